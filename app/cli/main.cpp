@@ -1,0 +1,90 @@
+#include "data/Catalog.h"
+#include "data/CatalogError.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QStringList>
+
+#include <cstdio>
+#include <functional>
+
+// arcs-cli: the engine without a window, for scripts and tests.
+// Exit codes: 0 success, 2 invalid input or usage (one line on stderr).
+namespace {
+
+struct Command {
+    const char *name;
+    const char *usage;
+    const char *summary;
+    std::function<int(const QStringList &)> run;
+};
+
+int fail(const QString &message) {
+    std::fprintf(stderr, "arcs-cli: %s\n", qPrintable(message));
+    return 2;
+}
+
+void printJson(const QJsonObject &json) {
+    std::fputs(QJsonDocument(json).toJson(QJsonDocument::Indented).constData(), stdout);
+}
+
+int catalogCommand(const QStringList &args) {
+    if (!args.isEmpty())
+        return fail(
+            QStringLiteral("catalog takes no arguments, found \"%1\"").arg(args.join(u' ')));
+    printJson(arcs::Catalog::builtIn().toJson());
+    return 0;
+}
+
+const QList<Command> &commands() {
+    static const QList<Command> list{
+        {"catalog", "arcs-cli catalog", "Print every number of the game's components as JSON.",
+         catalogCommand},
+    };
+    return list;
+}
+
+void printHelp() {
+    std::puts("Usage: arcs-cli COMMAND [ARGUMENTS]\n\n"
+              "The Arcs Companion rules engine on the command line. Prints JSON on stdout;\n"
+              "invalid input prints one line on stderr and exits with status 2.\n\n"
+              "Commands:");
+    for (const Command &command : commands())
+        std::printf("  %-28s %s\n", command.usage, command.summary);
+    std::puts("\nOptions:\n  -h, --help                   Show this help.\n"
+              "  -v, --version                Show the version.");
+}
+
+} // namespace
+
+int main(int argc, char *argv[]) {
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("arcs-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(ARCS_VERSION));
+    QStringList args = QCoreApplication::arguments().mid(1);
+    if (args.isEmpty())
+        return fail(QStringLiteral("no command given; run \"arcs-cli --help\" for the list"));
+    const QString name = args.takeFirst();
+    if (name == QLatin1String("--help") || name == QLatin1String("-h") ||
+        name == QLatin1String("help")) {
+        printHelp();
+        return 0;
+    }
+    if (name == QLatin1String("--version") || name == QLatin1String("-v")) {
+        std::printf("arcs-cli %s\n", ARCS_VERSION);
+        return 0;
+    }
+    for (const Command &command : commands()) {
+        if (name == QLatin1String(command.name)) {
+            try {
+                return command.run(args);
+            } catch (const arcs::CatalogError &error) {
+                std::fprintf(stderr, "arcs-cli: the built-in game data is damaged: %s\n",
+                             qPrintable(error.message()));
+                return 1;
+            }
+        }
+    }
+    return fail(
+        QStringLiteral("unknown command \"%1\"; run \"arcs-cli --help\" for the list").arg(name));
+}

@@ -1,0 +1,141 @@
+#include "NewGameDraft.h"
+
+#include "Table.h"
+#include "data/Catalog.h"
+
+namespace {
+const arcs::Catalog &catalog() {
+    return arcs::Catalog::builtIn();
+}
+} // namespace
+
+NewGameDraft::NewGameDraft(QObject *parent) : QObject(parent), m_random(std::random_device{}()) {
+    setPlayerCount(catalog().game.maxPlayers);
+}
+
+void NewGameDraft::setPlayerCount(int players) {
+    if (players == playerCount() || players < minPlayers() || players > maxPlayers())
+        return;
+    const QList<arcs::PlayerColour> &colours = catalog().game.colours;
+    while (m_setup.seats.size() > players)
+        m_setup.seats.removeLast();
+    while (m_setup.seats.size() < players) {
+        // A fresh seat takes the first colour nobody has yet.
+        arcs::PlayerColour colour = colours.first();
+        for (arcs::PlayerColour candidate : colours) {
+            const bool taken =
+                std::any_of(m_setup.seats.begin(), m_setup.seats.end(),
+                            [&](const auto &seat) { return seat.colour == candidate; });
+            if (!taken) {
+                colour = candidate;
+                break;
+            }
+        }
+        m_setup.seats.append({QString(), colour});
+    }
+    if (m_setup.initiative >= players)
+        m_setup.initiative = 0;
+    const arcs::SetupCard *card = catalog().setupCard(m_setup.setupCard);
+    if (card && card->players != players)
+        m_setup.setupCard.clear();
+    emit changed();
+}
+
+int NewGameDraft::minPlayers() const {
+    return catalog().game.minPlayers;
+}
+int NewGameDraft::maxPlayers() const {
+    return catalog().game.maxPlayers;
+}
+
+QStringList NewGameDraft::names() const {
+    QStringList out;
+    for (const auto &seat : m_setup.seats)
+        out << seat.name;
+    return out;
+}
+
+QStringList NewGameDraft::colours() const {
+    QStringList out;
+    for (const auto &seat : m_setup.seats)
+        out << arcs::toString(seat.colour);
+    return out;
+}
+
+QStringList NewGameDraft::availableColours() const {
+    QStringList out;
+    for (arcs::PlayerColour colour : catalog().game.colours)
+        out << arcs::toString(colour);
+    return out;
+}
+
+QString NewGameDraft::mode() const {
+    return arcs::toString(m_setup.mode);
+}
+
+void NewGameDraft::setMode(const QString &mode) {
+    const auto parsed = arcs::fromString<arcs::GameMode>(mode);
+    if (!parsed || *parsed == m_setup.mode)
+        return;
+    m_setup.mode = *parsed;
+    emit changed();
+}
+
+void NewGameDraft::setSetupCard(const QString &name) {
+    if (name == m_setup.setupCard)
+        return;
+    m_setup.setupCard = name;
+    emit changed();
+}
+
+void NewGameDraft::setInitiative(int seat) {
+    if (seat == m_setup.initiative)
+        return;
+    m_setup.initiative = seat;
+    emit changed();
+}
+
+QString NewGameDraft::problem() const {
+    return m_setup.problem(catalog());
+}
+
+QString NewGameDraft::playersProblem() const {
+    // Check the seats with a card that always fits, so only name and colour problems remain.
+    arcs::GameSetup seatsOnly = m_setup;
+    seatsOnly.initiative = 0;
+    const auto cards = catalog().setupCardsFor(playerCount());
+    seatsOnly.setupCard = cards.isEmpty() ? QString() : cards.first()->name;
+    return seatsOnly.problem(catalog());
+}
+
+void NewGameDraft::setName(int seat, const QString &name) {
+    if (seat < 0 || seat >= playerCount() || m_setup.seats[seat].name == name)
+        return;
+    m_setup.seats[seat].name = name;
+    emit changed();
+}
+
+void NewGameDraft::setColour(int seat, const QString &colour) {
+    const auto parsed = arcs::fromString<arcs::PlayerColour>(colour);
+    if (seat < 0 || seat >= playerCount() || !parsed || m_setup.seats[seat].colour == *parsed)
+        return;
+    m_setup.seats[seat].colour = *parsed;
+    emit changed();
+}
+
+void NewGameDraft::drawSetupCard() {
+    const auto cards = catalog().setupCardsFor(playerCount());
+    if (cards.isEmpty())
+        return;
+    std::uniform_int_distribution<qsizetype> pick(0, cards.size() - 1);
+    setSetupCard(cards[pick(m_random)]->name);
+}
+
+void NewGameDraft::drawInitiative() {
+    std::uniform_int_distribution<int> pick(0, playerCount() - 1);
+    setInitiative(pick(m_random));
+}
+
+bool NewGameDraft::start() {
+    return Table::instance()->startGame(m_setup).isEmpty();
+}

@@ -1,0 +1,61 @@
+#pragma once
+
+#include "state/GameSetup.h"
+
+#include <QObject>
+#include <QStringList>
+#include <QtQml/qqmlregistration.h>
+
+#include <random>
+
+// The new-game wizard's choices, checked by the engine as they are made.
+class NewGameDraft : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(int playerCount READ playerCount WRITE setPlayerCount NOTIFY changed)
+    Q_PROPERTY(int minPlayers READ minPlayers CONSTANT)
+    Q_PROPERTY(int maxPlayers READ maxPlayers CONSTANT)
+    Q_PROPERTY(QStringList names READ names NOTIFY changed)
+    Q_PROPERTY(QStringList colours READ colours NOTIFY changed)
+    Q_PROPERTY(QStringList availableColours READ availableColours CONSTANT)
+    Q_PROPERTY(QString mode READ mode WRITE setMode NOTIFY changed)
+    Q_PROPERTY(QString setupCard READ setupCard WRITE setSetupCard NOTIFY changed)
+    Q_PROPERTY(int initiative READ initiative WRITE setInitiative NOTIFY changed)
+    Q_PROPERTY(QString problem READ problem NOTIFY changed)
+    Q_PROPERTY(QString playersProblem READ playersProblem NOTIFY changed)
+
+public:
+    explicit NewGameDraft(QObject *parent = nullptr);
+
+    int playerCount() const { return int(m_setup.seats.size()); }
+    void setPlayerCount(int players);
+    int minPlayers() const;
+    int maxPlayers() const;
+    QStringList names() const;
+    QStringList colours() const;
+    QStringList availableColours() const;
+    QString mode() const;
+    void setMode(const QString &mode);
+    QString setupCard() const { return m_setup.setupCard; }
+    void setSetupCard(const QString &name);
+    int initiative() const { return m_setup.initiative; }
+    void setInitiative(int seat);
+    // Everything that stops the game from starting, or empty.
+    QString problem() const;
+    // What is wrong with the names and colours alone (the wizard's first step).
+    QString playersProblem() const;
+
+    Q_INVOKABLE void setName(int seat, const QString &name);
+    Q_INVOKABLE void setColour(int seat, const QString &colour);
+    Q_INVOKABLE void drawSetupCard();
+    Q_INVOKABLE void drawInitiative();
+    // Starts the game on the Table; returns false (and changes nothing) if it cannot start.
+    Q_INVOKABLE bool start();
+
+signals:
+    void changed();
+
+private:
+    arcs::GameSetup m_setup;
+    std::mt19937 m_random;
+};

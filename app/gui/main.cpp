@@ -1,0 +1,87 @@
+#include "controllers/Table.h"
+#include "data/Catalog.h"
+#include "data/CatalogError.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QIcon>
+#include <QQmlApplicationEngine>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QTimer>
+#include <QtQml/qqmlextensionplugin.h>
+
+#include <cstdio>
+
+Q_IMPORT_QML_PLUGIN(Arcs_AppPlugin)
+Q_IMPORT_QML_PLUGIN(Arcs_UiPlugin)
+
+namespace {
+
+// Renders the window once it has settled and writes it to a PNG, then quits.
+void scheduleScreenshot(QQmlApplicationEngine &engine, const QString &file) {
+    constexpr int settleMs = 600;
+    QTimer::singleShot(settleMs, &engine, [&engine, file] {
+        auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().value(0));
+        const QImage image = window ? window->grabWindow() : QImage();
+        if (image.isNull() || !image.save(file, "PNG")) {
+            std::fprintf(stderr, "arcs-companion: could not write the screenshot to %s\n",
+                         qPrintable(file));
+            QCoreApplication::exit(1);
+            return;
+        }
+        QCoreApplication::exit(0);
+    });
+}
+
+} // namespace
+
+int main(int argc, char *argv[]) {
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("ArcsCompanion"));
+    QApplication::setApplicationName(QStringLiteral("arcs-companion"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Arcs Companion"));
+    QApplication::setApplicationVersion(QStringLiteral(ARCS_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("io.github.arcscompanion.ArcsCompanion"));
+    QApplication::setWindowIcon(
+        QIcon(QStringLiteral(":/arcs/icons/io.github.arcscompanion.ArcsCompanion.svg")));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QApplication::translate("main", "A companion for playing Arcs at the table."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption demoOption(
+        QStringLiteral("demo"), QApplication::translate("main", "Open the built-in demo game."));
+    const QCommandLineOption screenshotOption(
+        QStringLiteral("screenshot"),
+        QApplication::translate("main", "Render the main window to a PNG file and exit."),
+        QStringLiteral("FILE"));
+    parser.addOptions({demoOption, screenshotOption});
+    parser.process(app);
+
+    try {
+        arcs::Catalog::builtIn();
+    } catch (const arcs::CatalogError &error) {
+        std::fprintf(stderr, "arcs-companion: the built-in game data is damaged: %s\n",
+                     qPrintable(error.message()));
+        return 1;
+    }
+
+    QQuickStyle::setStyle(QStringLiteral("Fusion"));
+    if (parser.isSet(demoOption))
+        Table::instance()->loadDemo();
+
+    QQmlApplicationEngine engine;
+    engine.addImportPath(QStringLiteral("qrc:/"));
+    QObject::connect(
+        &engine, &QQmlApplicationEngine::objectCreationFailed, &app,
+        [] { QCoreApplication::exit(1); }, Qt::QueuedConnection);
+    engine.load(QUrl(QStringLiteral("qrc:/Arcs/Ui/Main.qml")));
+    if (engine.rootObjects().isEmpty())
+        return 1;
+
+    if (parser.isSet(screenshotOption))
+        scheduleScreenshot(engine, parser.value(screenshotOption));
+    return app.exec();
+}

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "CatalogError.h"
+#include "Vocabulary.h"
+
+#include <QJsonValue>
+#include <QList>
+#include <QString>
+
+#include <initializer_list>
+#include <optional>
+
+namespace arcs {
+
+// A value inside a JSON file that knows where it is, so that every complaint names the file
+// and the field ("map.json: clusters[2].planets.hex.slots: expected ...").
+class JsonNode {
+public:
+    JsonNode(QString file, QString path, QJsonValue value);
+    static JsonNode parse(const QString &file, const QByteArray &contents);
+
+    JsonNode operator[](const char *key) const; // required field
+    std::optional<JsonNode> optional(const char *key) const;
+    void allowOnly(std::initializer_list<const char *> keys) const;
+
+    bool isNull() const { return m_value.isNull(); }
+    int integer(int min, int max) const;
+    QString text() const;
+    bool boolean() const;
+    QList<JsonNode> items(int min = 0, int max = 1 << 20) const;
+    QList<int> integers(int min, int max) const;
+
+    template <typename E> E oneOf() const {
+        const auto parsed = fromString<E>(text());
+        if (!parsed)
+            fail(QStringLiteral("expected one of %1, found \"%2\"")
+                     .arg(allNames<E>().join(QStringLiteral(", ")), text()));
+        return *parsed;
+    }
+
+    [[noreturn]] void fail(const QString &problem) const;
+
+private:
+    QString describe() const;
+
+    QString m_file;
+    QString m_path;
+    QJsonValue m_value;
+};
+
+} // namespace arcs

@@ -1,0 +1,81 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <array>
+#include <optional>
+#include <utility>
+
+// The game's own words, each with the one spelling used in data files, the journal and the CLI.
+namespace arcs {
+
+enum class ResourceType { Material, Fuel, Weapon, Relic, Psionic };
+enum class PlanetSymbol { Arrow, Crescent, Hex };
+enum class SystemKind { Gate, Arrow, Crescent, Hex };
+enum class Suit { Administration, Aggression, Construction, Mobilization };
+enum class ActionKind { Tax, Repair, Influence, Battle, Move, Secure, Build };
+enum class Ambition { Tycoon, Tyrant, Warlord, Keeper, Empath };
+enum class Building { None, City, Starport };
+enum class BattleDie { Assault, Skirmish, Raid };
+enum class EventIcon { Crisis, Edict };
+enum class CourtDeck { Base, Campaign };
+enum class CourtCardKind { Guild, Vox };
+enum class FateLetter { A, B, C };
+enum class ObjectiveKind { Objective, GrandAmbitions, FinalObjective };
+enum class PlayerColour { Red, Blue, Yellow, White };
+enum class GameMode { Base, LeadersAndLore };
+enum class ImperialPolicy { War, Peace, Escalation };
+enum class LeaderTraitEffect { FirstScoresSecondValue, DiscardFuelAfterScoring };
+
+// Spelling tables: the index of a name is the enum's value.
+template <typename E> struct Spelling;
+#define ARCS_SPELLING(Enum, ...)                                                                   \
+    template <> struct Spelling<Enum> {                                                            \
+        static constexpr auto names = std::to_array<const char *>({__VA_ARGS__});                  \
+        static constexpr const char *what = #Enum;                                                 \
+    };
+ARCS_SPELLING(ResourceType, "material", "fuel", "weapon", "relic", "psionic")
+ARCS_SPELLING(PlanetSymbol, "arrow", "crescent", "hex")
+ARCS_SPELLING(SystemKind, "gate", "arrow", "crescent", "hex")
+ARCS_SPELLING(Suit, "administration", "aggression", "construction", "mobilization")
+ARCS_SPELLING(ActionKind, "tax", "repair", "influence", "battle", "move", "secure", "build")
+ARCS_SPELLING(Ambition, "tycoon", "tyrant", "warlord", "keeper", "empath")
+ARCS_SPELLING(Building, "none", "city", "starport")
+ARCS_SPELLING(BattleDie, "assault", "skirmish", "raid")
+ARCS_SPELLING(EventIcon, "crisis", "edict")
+ARCS_SPELLING(CourtDeck, "base", "campaign")
+ARCS_SPELLING(CourtCardKind, "guild", "vox")
+ARCS_SPELLING(FateLetter, "A", "B", "C")
+ARCS_SPELLING(ObjectiveKind, "objective", "grandAmbitions", "finalObjective")
+ARCS_SPELLING(PlayerColour, "red", "blue", "yellow", "white")
+ARCS_SPELLING(GameMode, "base", "leadersAndLore")
+ARCS_SPELLING(ImperialPolicy, "war", "peace", "escalation")
+ARCS_SPELLING(LeaderTraitEffect, "firstScoresSecondValue", "discardFuelAfterScoring")
+#undef ARCS_SPELLING
+
+template <typename E> QString toString(E value) {
+    return QString::fromLatin1(Spelling<E>::names[static_cast<std::size_t>(value)]);
+}
+
+template <typename E> std::optional<E> fromString(const QString &text) {
+    const auto &names = Spelling<E>::names;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (text == QLatin1String(names[i]))
+            return static_cast<E>(i);
+    }
+    return std::nullopt;
+}
+
+template <typename E> constexpr std::size_t countOf() {
+    return Spelling<E>::names.size();
+}
+
+template <typename E> QStringList allNames() {
+    QStringList out;
+    for (const char *name : Spelling<E>::names)
+        out << QString::fromLatin1(name);
+    return out;
+}
+
+} // namespace arcs

@@ -1,0 +1,118 @@
+#include "GameSetup.h"
+
+#include "data/Catalog.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace arcs {
+
+namespace {
+constexpr int maxNameLength = 24;
+
+QString tr(const char *text) {
+    return QCoreApplication::translate("GameSetup", text);
+}
+} // namespace
+
+QList<int> GameSetup::turnOrder() const {
+    QList<int> order;
+    for (int i = 0; i < seats.size(); ++i)
+        order.append(int((initiative + i) % seats.size()));
+    return order;
+}
+
+QString GameSetup::problem(const Catalog &catalog) const {
+    const int players = int(seats.size());
+    if (players < catalog.game.minPlayers || players > catalog.game.maxPlayers)
+        return tr("Arcs is played by %1 to %2 players; this table has %3.")
+            .arg(catalog.game.minPlayers)
+            .arg(catalog.game.maxPlayers)
+            .arg(players);
+    for (int i = 0; i < players; ++i) {
+        const QString name = seats[i].name.trimmed();
+        if (name.isEmpty())
+            return tr("Player %1 has no name: type a name for every player.").arg(i + 1);
+        if (name.size() > maxNameLength)
+            return tr("The name \"%1\" is longer than %2 characters: shorten it.")
+                .arg(name)
+                .arg(maxNameLength);
+        if (!catalog.game.colours.contains(seats[i].colour))
+            return tr("Player %1 has a colour that is not in the game.").arg(i + 1);
+        for (int j = 0; j < i; ++j) {
+            if (seats[j].name.trimmed().compare(name, Qt::CaseInsensitive) == 0)
+                return tr("Two players are called \"%1\": give each player a different name.")
+                    .arg(name);
+            if (seats[j].colour == seats[i].colour)
+                return tr("%1 and %2 both play %3: give each player a different colour.")
+                    .arg(seats[j].name.trimmed(), name, toString(seats[i].colour));
+        }
+    }
+    if (initiative < 0 || initiative >= players)
+        return tr("Choose which player starts with the initiative.");
+    const SetupCard *card = catalog.setupCard(setupCard);
+    if (!card)
+        return setupCard.isEmpty() ? tr("Choose a setup card, or draw one at random.")
+                                   : tr("There is no setup card called \"%1\".").arg(setupCard);
+    if (card->players != players)
+        return tr("\"%1\" is a card for %2 players, but this table has %3: choose a %3-player "
+                  "card.")
+            .arg(card->name)
+            .arg(card->players)
+            .arg(players);
+    return {};
+}
+
+QJsonObject GameSetup::toJson() const {
+    QJsonArray players;
+    for (const PlayerSeat &seat : seats)
+        players.append(QJsonObject{{QStringLiteral("name"), seat.name},
+                                   {QStringLiteral("colour"), toString(seat.colour)}});
+    return {{QStringLiteral("players"), players},
+            {QStringLiteral("initiative"), initiative},
+            {QStringLiteral("mode"), toString(mode)},
+            {QStringLiteral("setupCard"), setupCard}};
+}
+
+std::optional<GameSetup> GameSetup::fromJson(const QJsonObject &json, QString *error) {
+    const auto failWith = [error](const QString &message) -> std::optional<GameSetup> {
+        if (error)
+            *error = message;
+        return std::nullopt;
+    };
+    if (!json.value(QStringLiteral("players")).isArray())
+        return failWith(tr("\"players\" must be a list of {\"name\", \"colour\"}."));
+    GameSetup setup;
+    for (const QJsonValue &value : json.value(QStringLiteral("players")).toArray()) {
+        const QJsonObject player = value.toObject();
+        const auto colour =
+            fromString<PlayerColour>(player.value(QStringLiteral("colour")).toString());
+        if (!colour)
+            return failWith(tr("Unknown player colour \"%1\": use red, blue, yellow or white.")
+                                .arg(player.value(QStringLiteral("colour")).toString()));
+        setup.seats.append({player.value(QStringLiteral("name")).toString(), *colour});
+    }
+    const QJsonValue initiative = json.value(QStringLiteral("initiative"));
+    if (!initiative.isDouble())
+        return failWith(tr("\"initiative\" must be the seat number of the initiative holder."));
+    setup.initiative = initiative.toInt();
+    const auto mode = fromString<GameMode>(json.value(QStringLiteral("mode")).toString());
+    if (!mode)
+        return failWith(tr("\"mode\" must be \"base\" or \"leadersAndLore\"."));
+    setup.mode = *mode;
+    setup.setupCard = json.value(QStringLiteral("setupCard")).toString();
+    return setup;
+}
+
+GameSetup GameSetup::demo() {
+    GameSetup setup;
+    setup.seats = {{QStringLiteral("Mikah"), PlayerColour::Blue},
+                   {QStringLiteral("Ruth"), PlayerColour::Red},
+                   {QStringLiteral("Yuki"), PlayerColour::Yellow},
+                   {QStringLiteral("Wren"), PlayerColour::White}};
+    setup.initiative = 0;
+    setup.setupCard = QStringLiteral("4 Player Mix Up 1");
+    return setup;
+}
+
+} // namespace arcs

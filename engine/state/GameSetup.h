@@ -1,0 +1,41 @@
+#pragma once
+
+#include "data/Vocabulary.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+namespace arcs {
+
+class Catalog;
+
+struct PlayerSeat {
+    QString name;
+    PlayerColour colour = PlayerColour::Red;
+    bool operator==(const PlayerSeat &) const = default;
+};
+
+// Who sits where, which mode and setup card, and who starts with the initiative.
+struct GameSetup {
+    QList<PlayerSeat> seats; // clockwise around the table
+    int initiative = 0;      // seat that holds the initiative at the start
+    GameMode mode = GameMode::Base;
+    QString setupCard;
+
+    // Seats in turn order: the initiative holder first, then clockwise.
+    QList<int> turnOrder() const;
+    // What is wrong with this setup, in words a player can act on; empty when it is playable.
+    QString problem(const Catalog &catalog) const;
+
+    QJsonObject toJson() const;
+    // Reads a setup; on failure returns nullopt and explains why in *error.
+    static std::optional<GameSetup> fromJson(const QJsonObject &json, QString *error);
+
+    // The built-in demo table: four players on "4 Player Mix Up 1".
+    static GameSetup demo();
+
+    bool operator==(const GameSetup &) const = default;
+};
+
+} // namespace arcs

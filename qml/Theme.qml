@@ -1,0 +1,94 @@
+pragma Singleton
+import QtQuick
+import Arcs.App
+
+// Colours, spacing and type sizes for both themes. Views never use colour literals.
+QtObject {
+    id: theme
+
+    readonly property bool dark: AppSettings.darkTheme
+    property real scale: 1.0
+
+    readonly property color background: dark ? "#0d1321" : "#f4f1ea"
+    readonly property color surface: dark ? "#151d2e" : "#ffffff"
+    readonly property color surfaceRaised: dark ? "#1e2840" : "#e9e4d8"
+    readonly property color border: dark ? "#34405c" : "#c9c1ae"
+    readonly property color text: dark ? "#e8ecf4" : "#1d2330"
+    readonly property color textMuted: dark ? "#9aa6bf" : "#5a6273"
+    readonly property color accent: dark ? "#f2b84b" : "#a8650c"
+    readonly property color danger: dark ? "#ff8a80" : "#b3261e"
+    readonly property color space: dark ? "#0a0f1a" : "#dfe6ef"
+    readonly property color clusterFill: dark ? "#16213a" : "#c9d6e6"
+    readonly property color clusterOutOfPlay: dark ? "#10141d" : "#e3e1dc"
+    readonly property color lane: dark ? "#4b5b80" : "#7b8aa6"
+
+    readonly property int spacing: Math.round(8 * scale)
+    readonly property int padding: Math.round(12 * scale)
+    readonly property int radius: Math.round(6 * scale)
+    readonly property int touchTarget: Math.round(44 * scale)
+    readonly property int fontSmall: Math.round(14 * scale)
+    readonly property int fontBody: Math.round(16 * scale)
+    readonly property int fontTitle: Math.round(22 * scale)
+    readonly property int fontHuge: Math.round(30 * scale)
+
+    // Player colours stay distinct on both themes; each also has a symbol so colour never
+    // carries meaning alone.
+    function playerColour(key: string): color {
+        switch (key) {
+        case "red": return dark ? "#ff6b57" : "#d0402a"
+        case "blue": return dark ? "#5aa9ff" : "#1f6fd1"
+        case "yellow": return dark ? "#ffd23f" : "#b88a00"
+        case "white": return dark ? "#f5f5f5" : "#6f6f6f"
+        }
+        return text
+    }
+    function playerSymbol(key: string): string {
+        switch (key) {
+        case "red": return "▲"
+        case "blue": return "◆"
+        case "yellow": return "●"
+        case "white": return "■"
+        }
+        return "?"
+    }
+    function playerColourName(key: string): string {
+        switch (key) {
+        case "red": return qsTr("Red")
+        case "blue": return qsTr("Blue")
+        case "yellow": return qsTr("Yellow")
+        case "white": return qsTr("White")
+        }
+        return key
+    }
+
+    function resourceColour(type: string): color {
+        switch (type) {
+        case "material": return dark ? "#b59a7a" : "#8a6d4b"
+        case "fuel": return dark ? "#f39c4a" : "#c2620f"
+        case "weapon": return dark ? "#e0616a" : "#b3323d"
+        case "relic": return dark ? "#4cc3b5" : "#1d857a"
+        case "psionic": return dark ? "#c37ddb" : "#8c46a6"
+        }
+        return textMuted
+    }
+    function resourceLetter(type: string): string {
+        switch (type) {
+        case "material": return qsTr("M", "Material")
+        case "fuel": return qsTr("F", "Fuel")
+        case "weapon": return qsTr("W", "Weapon")
+        case "relic": return qsTr("R", "Relic")
+        case "psionic": return qsTr("P", "Psionic")
+        }
+        return "?"
+    }
+    function resourceName(type: string): string {
+        switch (type) {
+        case "material": return qsTr("Material")
+        case "fuel": return qsTr("Fuel")
+        case "weapon": return qsTr("Weapon")
+        case "relic": return qsTr("Relic")
+        case "psionic": return qsTr("Psionic")
+        }
+        return type
+    }
+}

@@ -1,0 +1,47 @@
+import QtQuick
+import Arcs.App
+import Arcs.Ui
+import "ReachGeometry.js" as Geometry
+
+// The Reach drawn from the catalog: clusters, the lanes between adjacent systems, and systems.
+Item {
+    id: view
+
+    readonly property real mapSize: Math.min(width, height)
+
+    Item {
+        id: board
+        width: view.mapSize
+        height: view.mapSize
+        anchors.centerIn: parent
+
+        Repeater {
+            model: 6
+            ClusterWedge {
+                required property int index
+                anchors.fill: parent
+                cluster: index + 1
+                inPlay: !Table.outOfPlayClusters.includes(index + 1)
+                mapSize: view.mapSize
+            }
+        }
+
+        Repeater {
+            model: Table.lanes
+            Lane {
+                required property var modelData
+                anchors.fill: parent
+                from: Geometry.systemPointByName(view.mapSize, modelData.from)
+                to: Geometry.systemPointByName(view.mapSize, modelData.to)
+                pathMarker: modelData.pathMarker
+            }
+        }
+
+        Repeater {
+            model: Table.reach
+            SystemNode {
+                mapSize: view.mapSize
+            }
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arcs.App
+import Arcs.Ui
+
+// Preferences that are remembered between sessions.
+Item {
+    ColumnLayout {
+        anchors.left: parent.left
+        anchors.top: parent.top
+        anchors.margins: Theme.padding * 2
+        spacing: Theme.padding
+
+        Label {
+            text: qsTr("Settings")
+            color: Theme.text
+            font.pixelSize: Theme.fontTitle
+        }
+
+        Label {
+            text: qsTr("Theme")
+            color: Theme.textMuted
+            font.pixelSize: Theme.fontSmall
+            font.capitalization: Font.AllUppercase
+        }
+        RowLayout {
+            spacing: Theme.padding
+            RadioButton {
+                objectName: "darkThemeButton"
+                text: qsTr("Dark (for dim rooms)")
+                font.pixelSize: Theme.fontBody
+                checked: AppSettings.darkTheme
+                onToggled: AppSettings.darkTheme = true
+            }
+            RadioButton {
+                objectName: "lightThemeButton"
+                text: qsTr("Light")
+                font.pixelSize: Theme.fontBody
+                checked: !AppSettings.darkTheme
+                onToggled: AppSettings.darkTheme = false
+            }
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arcs.App
+import Arcs.Ui
+
+// Three steps to a new game: players and colours, mode and setup card, initiative.
+Dialog {
+    id: wizard
+
+    property int step: 0
+    readonly property var stepTitles: [qsTr("Players"), qsTr("Mode and setup card"), qsTr("Initiative")]
+    readonly property string stepProblem: step === 0 ? draft.playersProblem
+                                          : step === 1 && draft.setupCard === "" ? qsTr("Choose a setup card, or draw one at random.")
+                                          : step === 2 ? draft.problem : ""
+
+    title: qsTr("New game — step %1 of 3: %2").arg(step + 1).arg(stepTitles[step])
+    modal: true
+    anchors.centerIn: parent
+    width: Math.min(parent.width - 2 * Theme.padding, 720)
+    height: Math.min(parent.height - 2 * Theme.padding, 640)
+    padding: Theme.padding
+    font.pixelSize: Theme.fontBody
+
+    onAboutToShow: step = 0
+
+    NewGameDraft { id: draft }
+
+    contentItem: ColumnLayout {
+        spacing: Theme.padding
+
+        StackLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            currentIndex: wizard.step
+            WizardPlayersStep { draft: draft }
+            WizardSetupStep { draft: draft }
+            WizardInitiativeStep { draft: draft }
+        }
+
+        Label {
+            objectName: "wizardProblem"
+            Layout.fillWidth: true
+            visible: text !== ""
+            text: wizard.stepProblem
+            wrapMode: Text.WordWrap
+            color: Theme.danger
+            font.pixelSize: Theme.fontSmall
+        }
+    }
+
+    footer: DialogButtonBox {
+        Button {
+            text: qsTr("Cancel")
+            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+        }
+        Button {
+            objectName: "wizardBack"
+            text: qsTr("Back")
+            enabled: wizard.step > 0
+            onClicked: wizard.step -= 1
+        }
+        Button {
+            objectName: "wizardNext"
+            text: wizard.step < 2 ? qsTr("Next") : qsTr("Start game")
+            highlighted: true
+            enabled: wizard.stepProblem === ""
+            onClicked: {
+                if (wizard.step < 2)
+                    wizard.step += 1
+                else if (draft.start())
+                    wizard.accept()
+            }
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arcs.App
+import Arcs.Ui
+
+// Who starts with the initiative; the setup card's player 1 is that player.
+ColumnLayout {
+    id: step
+
+    required property NewGameDraft draft
+
+    spacing: Theme.spacing
+
+    RowLayout {
+        Label {
+            Layout.fillWidth: true
+            text: qsTr("Who holds the initiative?")
+            color: Theme.text
+        }
+        Button {
+            objectName: "drawInitiative"
+            text: qsTr("Draw at random")
+            implicitHeight: Theme.touchTarget
+            onClicked: step.draft.drawInitiative()
+        }
+    }
+
+    Repeater {
+        model: step.draft.playerCount
+        RadioButton {
+            id: choice
+            required property int index
+            objectName: "initiative" + index
+            implicitHeight: Theme.touchTarget
+            checked: step.draft.initiative === index
+            onToggled: step.draft.initiative = index
+            text: Theme.playerSymbol(step.draft.colours[index] ?? "") + "  "
+                  + (step.draft.names[index] || qsTr("Player %1").arg(index + 1))
+        }
+    }
+
+    Label {
+        Layout.fillWidth: true
+        Layout.topMargin: Theme.padding
+        wrapMode: Text.WordWrap
+        text: qsTr("%1 · %2").arg(step.draft.setupCard)
+                  .arg(step.draft.mode === "base" ? qsTr("Base game") : qsTr("Leaders & Lore"))
+        color: Theme.textMuted
+        font.pixelSize: Theme.fontSmall
+    }
+
+    Item { Layout.fillHeight: true }
+}

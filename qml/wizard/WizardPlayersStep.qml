@@ -1,0 +1,83 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arcs.App
+import Arcs.Ui
+
+// How many play, their names, and their colours (each colour with its symbol).
+ColumnLayout {
+    id: step
+
+    required property NewGameDraft draft
+
+    spacing: Theme.padding
+
+    RowLayout {
+        spacing: Theme.spacing
+        Label { text: qsTr("Players:"); color: Theme.text }
+        Repeater {
+            model: step.draft.maxPlayers - step.draft.minPlayers + 1
+            Button {
+                required property int index
+                readonly property int count: step.draft.minPlayers + index
+                objectName: "playerCount" + count
+                text: count
+                checkable: true
+                checked: step.draft.playerCount === count
+                implicitWidth: Theme.touchTarget
+                implicitHeight: Theme.touchTarget
+                onClicked: step.draft.playerCount = count
+            }
+        }
+    }
+
+    Label {
+        text: qsTr("In clockwise order around the table:")
+        color: Theme.textMuted
+        font.pixelSize: Theme.fontSmall
+    }
+
+    Repeater {
+        model: step.draft.playerCount
+        RowLayout {
+            id: seat
+            required property int index
+            spacing: Theme.spacing
+
+            TextField {
+                objectName: "playerName" + seat.index
+                Layout.preferredWidth: 220
+                implicitHeight: Theme.touchTarget
+                placeholderText: qsTr("Player %1").arg(seat.index + 1)
+                text: step.draft.names[seat.index] ?? ""
+                maximumLength: 24
+                onTextEdited: step.draft.setName(seat.index, text)
+            }
+            Repeater {
+                model: step.draft.availableColours
+                Button {
+                    id: swatch
+                    required property string modelData
+                    objectName: "colour" + seat.index + "_" + modelData
+                    checkable: true
+                    checked: step.draft.colours[seat.index] === modelData
+                    implicitWidth: Theme.touchTarget
+                    implicitHeight: Theme.touchTarget
+                    onClicked: step.draft.setColour(seat.index, modelData)
+                    Accessible.name: Theme.playerColourName(modelData)
+                    ToolTip.visible: hovered
+                    ToolTip.text: Theme.playerColourName(modelData)
+                    contentItem: Text {
+                        text: Theme.playerSymbol(swatch.modelData)
+                        horizontalAlignment: Text.AlignHCenter
+                        verticalAlignment: Text.AlignVCenter
+                        color: Theme.playerColour(swatch.modelData)
+                        font.pixelSize: Theme.fontTitle
+                    }
+                }
+            }
+        }
+    }
+
+    Item { Layout.fillHeight: true }
+}

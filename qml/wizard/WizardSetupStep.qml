@@ -1,0 +1,77 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arcs.App
+import Arcs.Ui
+
+// The mode, and a setup card for this many players (chosen, or drawn at random).
+ColumnLayout {
+    id: step
+
+    required property NewGameDraft draft
+
+    spacing: Theme.spacing
+
+    RowLayout {
+        spacing: Theme.padding
+        RadioButton {
+            objectName: "modeBase"
+            text: qsTr("Base game")
+            checked: step.draft.mode === "base"
+            onToggled: step.draft.mode = "base"
+        }
+        RadioButton {
+            objectName: "modeLeaders"
+            text: qsTr("Leaders & Lore")
+            checked: step.draft.mode === "leadersAndLore"
+            onToggled: step.draft.mode = "leadersAndLore"
+        }
+    }
+
+    RowLayout {
+        Label {
+            Layout.fillWidth: true
+            text: qsTr("Setup card for %n player(s):", "", step.draft.playerCount)
+            color: Theme.text
+        }
+        Button {
+            objectName: "drawSetupCard"
+            text: qsTr("Draw at random")
+            implicitHeight: Theme.touchTarget
+            onClicked: step.draft.drawSetupCard()
+        }
+    }
+
+    ListView {
+        id: cards
+        Layout.fillWidth: true
+        Layout.fillHeight: true
+        clip: true
+        spacing: 4
+        model: SetupCardListModel { playerCount: step.draft.playerCount }
+        delegate: ItemDelegate {
+            id: card
+            required property string name
+            required property bool experienced
+            required property var outOfPlay
+            width: ListView.view.width
+            height: Theme.touchTarget * 1.3
+            highlighted: step.draft.setupCard === name
+            onClicked: step.draft.setupCard = name
+            contentItem: ColumnLayout {
+                spacing: 0
+                Label {
+                    text: (card.highlighted ? "✓ " : "") + card.name
+                          + (card.experienced ? "  · " + qsTr("for experienced players") : "")
+                    color: Theme.text
+                    font.bold: card.highlighted
+                }
+                Label {
+                    text: qsTr("Out of play: %1").arg(card.outOfPlay.join(", "))
+                    color: Theme.textMuted
+                    font.pixelSize: Theme.fontSmall
+                }
+            }
+        }
+    }
+}
