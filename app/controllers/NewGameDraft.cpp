@@ -58,23 +58,23 @@ QStringList NewGameDraft::names() const {
 QStringList NewGameDraft::colours() const {
     QStringList out;
     for (const auto &seat : m_setup.seats)
-        out << arcs::toString(seat.colour);
+        out << arcs::nameOf(seat.colour);
     return out;
 }
 
 QStringList NewGameDraft::availableColours() const {
     QStringList out;
     for (arcs::PlayerColour colour : catalog().game.colours)
-        out << arcs::toString(colour);
+        out << arcs::nameOf(colour);
     return out;
 }
 
 QString NewGameDraft::mode() const {
-    return arcs::toString(m_setup.mode);
+    return arcs::nameOf(m_setup.mode);
 }
 
 void NewGameDraft::setMode(const QString &mode) {
-    const auto parsed = arcs::fromString<arcs::GameMode>(mode);
+    const auto parsed = arcs::fromName<arcs::GameMode>(mode);
     if (!parsed || *parsed == m_setup.mode)
         return;
     m_setup.mode = *parsed;
@@ -116,7 +116,7 @@ void NewGameDraft::setName(int seat, const QString &name) {
 }
 
 void NewGameDraft::setColour(int seat, const QString &colour) {
-    const auto parsed = arcs::fromString<arcs::PlayerColour>(colour);
+    const auto parsed = arcs::fromName<arcs::PlayerColour>(colour);
     if (seat < 0 || seat >= playerCount() || !parsed || m_setup.seats[seat].colour == *parsed)
         return;
     m_setup.seats[seat].colour = *parsed;

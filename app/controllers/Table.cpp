@@ -4,6 +4,7 @@
 #include "rules/Reach.h"
 
 #include <QJSEngine>
+#include <QLocale>
 #include <QQmlEngine>
 
 Table::Table(QObject *parent)
@@ -35,6 +36,24 @@ int Table::playerCount() const {
 
 QList<int> Table::outOfPlayClusters() const {
     return m_setup ? m_catalog.setupCard(m_setup->setupCard)->outOfPlay : QList<int>();
+}
+
+QVariantList Table::clusterInPlay() const {
+    QVariantList out;
+    const QList<int> outOfPlay = outOfPlayClusters();
+    for (const arcs::Cluster &cluster : m_catalog.map.clusters)
+        out.append(!outOfPlay.contains(cluster.number));
+    return out;
+}
+
+QString Table::outOfPlayDescription() const {
+    const QList<int> clusters = outOfPlayClusters();
+    QStringList numbers;
+    for (int cluster : clusters)
+        numbers << QString::number(cluster);
+    const QString list = QLocale().createSeparatedList(numbers);
+    return clusters.size() == 1 ? tr("Out of play: cluster %1").arg(list)
+                                : tr("Out of play: clusters %1").arg(list);
 }
 
 QVariantList Table::lanes() const {

@@ -26,7 +26,8 @@ class Table : public QObject {
     Q_PROPERTY(QString setupCardName READ setupCardName NOTIFY gameChanged)
     Q_PROPERTY(QString modeName READ modeName NOTIFY gameChanged)
     Q_PROPERTY(int playerCount READ playerCount NOTIFY gameChanged)
-    Q_PROPERTY(QList<int> outOfPlayClusters READ outOfPlayClusters NOTIFY gameChanged)
+    Q_PROPERTY(QVariantList clusterInPlay READ clusterInPlay NOTIFY gameChanged)
+    Q_PROPERTY(QString outOfPlayDescription READ outOfPlayDescription NOTIFY gameChanged)
     Q_PROPERTY(QVariantList lanes READ lanes NOTIFY gameChanged)
     Q_PROPERTY(ReachModel *reach READ reach CONSTANT)
     Q_PROPERTY(PlayerListModel *players READ players CONSTANT)
@@ -40,6 +41,9 @@ public:
     QString modeName() const;
     int playerCount() const;
     QList<int> outOfPlayClusters() const;
+    // One flag per cluster 1..6, for the map's wedges.
+    QVariantList clusterInPlay() const;
+    QString outOfPlayDescription() const;
     // Adjacent systems in play: {from, to, pathMarker}, for drawing the map.
     QVariantList lanes() const;
     ReachModel *reach() { return &m_reach; }

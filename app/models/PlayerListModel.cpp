@@ -13,7 +13,7 @@ QVariant PlayerListModel::data(const QModelIndex &index, int role) const {
     case NameRole:
         return player.name.trimmed();
     case ColourRole:
-        return arcs::toString(player.colour);
+        return arcs::nameOf(player.colour);
     case SeatRole:
         return seat;
     case HasInitiativeRole:

@@ -21,11 +21,11 @@ QVariant ReachModel::data(const QModelIndex &index, int role) const {
     case ClusterRole:
         return system.cluster;
     case KindRole:
-        return arcs::toString(system.kind);
+        return arcs::nameOf(system.kind);
     case IsGateRole:
         return system.isGate();
     case PlanetTypeRole:
-        return planet ? arcs::toString(planet->type) : QString();
+        return planet ? arcs::nameOf(planet->type) : QString();
     case BuildingSlotsRole:
         return planet ? planet->buildingSlots : 0;
     case InPlayRole:

@@ -89,7 +89,7 @@ QJsonArray toJson(const ByPlayerCount &values) {
 QJsonObject toJson(const Placement &placement) {
     QJsonObject out{{QStringLiteral("ships"), placement.ships}};
     if (placement.building != Building::None)
-        out.insert(QStringLiteral("building"), toString(placement.building));
+        out.insert(QStringLiteral("building"), nameOf(placement.building));
     return out;
 }
 
@@ -100,7 +100,7 @@ QJsonObject toJson(const StartingPlacement &placement) {
 }
 
 QJsonValue planetTypeOrAny(const std::optional<ResourceType> &type) {
-    return type ? toString(*type) : QStringLiteral("any");
+    return type ? nameOf(*type) : QStringLiteral("any");
 }
 
 QJsonObject mapJson(const MapData &map) {
@@ -109,8 +109,8 @@ QJsonObject mapJson(const MapData &map) {
     for (const Cluster &cluster : map.clusters) {
         QJsonObject planets;
         for (const Planet &planet : cluster.planets)
-            planets.insert(toString(planet.symbol),
-                           QJsonObject{{QStringLiteral("type"), toString(planet.type)},
+            planets.insert(nameOf(planet.symbol),
+                           QJsonObject{{QStringLiteral("type"), nameOf(planet.type)},
                                        {QStringLiteral("slots"), planet.buildingSlots}});
         clusters.append(QJsonObject{{QStringLiteral("number"), cluster.number},
                                     {QStringLiteral("planets"), planets}});
@@ -123,7 +123,7 @@ QJsonObject mapJson(const MapData &map) {
              {QStringLiteral("withinCluster"),
               arrayOf(map.withinClusterAdjacency,
                       [](const auto &pair) {
-                          return QJsonArray{toString(pair.first), toString(pair.second)};
+                          return QJsonArray{nameOf(pair.first), nameOf(pair.second)};
                       })},
              {QStringLiteral("betweenClusters"),
               arrayOf(map.betweenClusterAdjacency,
@@ -155,7 +155,7 @@ QJsonObject diceJson(const DiceData &dice) {
          arrayOf(dice.battleDice,
                  [](const BattleDieFaces &die) {
                      return QJsonObject{
-                         {QStringLiteral("id"), toString(die.die)},
+                         {QStringLiteral("id"), nameOf(die.die)},
                          {QStringLiteral("faces"), arrayOf(die.faces, [](const DieFace &f) {
                               return QJsonObject{{QStringLiteral("hits"), f.hits},
                                                  {QStringLiteral("selfHits"), f.selfHits},
@@ -164,12 +164,12 @@ QJsonObject diceJson(const DiceData &dice) {
                                                  {QStringLiteral("keys"), f.keys}};
                           })}};
                  })},
-        {QStringLiteral("eventDie"),
-         arrayOf(dice.eventDie,
-                 [](const EventDieFace &f) {
-                     return QJsonObject{{QStringLiteral("event"), toString(f.icon)},
-                                        {QStringLiteral("symbol"), toString(f.symbol)}};
-                 })},
+        {QStringLiteral("eventDie"), arrayOf(dice.eventDie,
+                                             [](const EventDieFace &f) {
+                                                 return QJsonObject{
+                                                     {QStringLiteral("event"), nameOf(f.icon)},
+                                                     {QStringLiteral("symbol"), nameOf(f.symbol)}};
+                                             })},
         {QStringLiteral("numberDie"), arrayOf(dice.numberDie, [](int n) { return n; })},
     };
 }
@@ -177,10 +177,10 @@ QJsonObject diceJson(const DiceData &dice) {
 QJsonObject courtCardJson(const CourtCard &card) {
     QJsonObject out{{QStringLiteral("id"), card.id},
                     {QStringLiteral("name"), card.name},
-                    {QStringLiteral("deck"), toString(card.deck)},
-                    {QStringLiteral("kind"), toString(card.kind)}};
+                    {QStringLiteral("deck"), nameOf(card.deck)},
+                    {QStringLiteral("kind"), nameOf(card.kind)}};
     if (card.suit)
-        out.insert(QStringLiteral("suit"), toString(*card.suit));
+        out.insert(QStringLiteral("suit"), nameOf(*card.suit));
     if (card.raidCost)
         out.insert(QStringLiteral("raidCost"), *card.raidCost);
     return out;
@@ -189,13 +189,13 @@ QJsonObject courtCardJson(const CourtCard &card) {
 QJsonObject fateJson(const Fate &fate) {
     return {{QStringLiteral("number"), fate.number},
             {QStringLiteral("name"), fate.name},
-            {QStringLiteral("letter"), toString(fate.letter)},
+            {QStringLiteral("letter"), nameOf(fate.letter)},
             {QStringLiteral("complexity"), fate.complexity},
             {QStringLiteral("flagship"), fate.flagship},
             {QStringLiteral("objectives"), arrayOf(fate.objectives, [](const FateObjective &o) {
                  QJsonObject out{{QStringLiteral("act"), o.act},
                                  {QStringLiteral("card"), o.card},
-                                 {QStringLiteral("kind"), toString(o.kind)}};
+                                 {QStringLiteral("kind"), nameOf(o.kind)}};
                  if (o.start)
                      out.insert(QStringLiteral("start"), toJson(*o.start));
                  return out;
@@ -240,7 +240,7 @@ QJsonObject campaignJson(const CampaignData &c) {
 QJsonObject Catalog::toJson() const {
     const auto ints = [](const auto &values) { return arrayOf(values, [](int n) { return n; }); };
     const auto names = [](const auto &values) {
-        return arrayOf(values, [](auto v) { return toString(v); });
+        return arrayOf(values, [](auto v) { return nameOf(v); });
     };
     const SupplyLimits &supply = playerBoard.supply;
     return {
@@ -250,13 +250,13 @@ QJsonObject Catalog::toJson() const {
         {QStringLiteral("suits"), arrayOf(suits,
                                           [&](const SuitActions &s) {
                                               return QJsonObject{
-                                                  {QStringLiteral("id"), toString(s.suit)},
+                                                  {QStringLiteral("id"), nameOf(s.suit)},
                                                   {QStringLiteral("actions"), names(s.actions)}};
                                           })},
         {QStringLiteral("actionCards"), arrayOf(actionCards,
                                                 [](const ActionCard &a) {
                                                     return QJsonObject{
-                                                        {QStringLiteral("suit"), toString(a.suit)},
+                                                        {QStringLiteral("suit"), nameOf(a.suit)},
                                                         {QStringLiteral("number"), a.number},
                                                         {QStringLiteral("pips"), a.pips}};
                                                 })},
@@ -264,7 +264,7 @@ QJsonObject Catalog::toJson() const {
         {QStringLiteral("ambitions"), arrayOf(ambitions,
                                               [](const AmbitionInfo &a) {
                                                   return QJsonObject{
-                                                      {QStringLiteral("id"), toString(a.ambition)},
+                                                      {QStringLiteral("id"), nameOf(a.ambition)},
                                                       {QStringLiteral("cardNumber"), a.cardNumber},
                                                       {QStringLiteral("counts"),
                                                        QJsonArray::fromStringList(a.counts)}};
@@ -305,8 +305,8 @@ QJsonObject Catalog::toJson() const {
                          {QStringLiteral("resources"), names(l.resources)},
                          {QStringLiteral("traits"), arrayOf(l.traits, [](const LeaderTrait &t) {
                               return QJsonObject{{QStringLiteral("name"), t.name},
-                                                 {QStringLiteral("ambition"), toString(t.ambition)},
-                                                 {QStringLiteral("effect"), toString(t.effect)}};
+                                                 {QStringLiteral("ambition"), nameOf(t.ambition)},
+                                                 {QStringLiteral("effect"), nameOf(t.effect)}};
                           })}};
                  })},
         {QStringLiteral("lore"), arrayOf(lore,

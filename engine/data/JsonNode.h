@@ -31,7 +31,7 @@ public:
     QList<int> integers(int min, int max) const;
 
     template <typename E> E oneOf() const {
-        const auto parsed = fromString<E>(text());
+        const auto parsed = fromName<E>(text());
         if (!parsed)
             fail(QStringLiteral("expected one of %1, found \"%2\"")
                      .arg(allNames<E>().join(QStringLiteral(", ")), text()));

@@ -5,7 +5,7 @@
 namespace arcs {
 
 QString SystemId::name() const {
-    return QString::number(cluster) + u'-' + toString(kind);
+    return QString::number(cluster) + u'-' + nameOf(kind);
 }
 
 std::optional<SystemId> SystemId::parse(const QString &name) {
@@ -14,7 +14,7 @@ std::optional<SystemId> SystemId::parse(const QString &name) {
         return std::nullopt;
     bool ok = false;
     const int cluster = parts[0].toInt(&ok);
-    const auto kind = fromString<SystemKind>(parts[1]);
+    const auto kind = fromName<SystemKind>(parts[1]);
     if (!ok || cluster < 1 || cluster > 6 || !kind)
         return std::nullopt;
     return SystemId{cluster, *kind};

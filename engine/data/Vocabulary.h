@@ -54,11 +54,11 @@ ARCS_SPELLING(ImperialPolicy, "war", "peace", "escalation")
 ARCS_SPELLING(LeaderTraitEffect, "firstScoresSecondValue", "discardFuelAfterScoring")
 #undef ARCS_SPELLING
 
-template <typename E> QString toString(E value) {
+template <typename E> QString nameOf(E value) {
     return QString::fromLatin1(Spelling<E>::names[static_cast<std::size_t>(value)]);
 }
 
-template <typename E> std::optional<E> fromString(const QString &text) {
+template <typename E> std::optional<E> fromName(const QString &text) {
     const auto &names = Spelling<E>::names;
     for (std::size_t i = 0; i < names.size(); ++i) {
         if (text == QLatin1String(names[i]))

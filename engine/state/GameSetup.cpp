@@ -45,7 +45,7 @@ QString GameSetup::problem(const Catalog &catalog) const {
                     .arg(name);
             if (seats[j].colour == seats[i].colour)
                 return tr("%1 and %2 both play %3: give each player a different colour.")
-                    .arg(seats[j].name.trimmed(), name, toString(seats[i].colour));
+                    .arg(seats[j].name.trimmed(), name, nameOf(seats[i].colour));
         }
     }
     if (initiative < 0 || initiative >= players)
@@ -67,10 +67,10 @@ QJsonObject GameSetup::toJson() const {
     QJsonArray players;
     for (const PlayerSeat &seat : seats)
         players.append(QJsonObject{{QStringLiteral("name"), seat.name},
-                                   {QStringLiteral("colour"), toString(seat.colour)}});
+                                   {QStringLiteral("colour"), nameOf(seat.colour)}});
     return {{QStringLiteral("players"), players},
             {QStringLiteral("initiative"), initiative},
-            {QStringLiteral("mode"), toString(mode)},
+            {QStringLiteral("mode"), nameOf(mode)},
             {QStringLiteral("setupCard"), setupCard}};
 }
 
@@ -86,7 +86,7 @@ std::optional<GameSetup> GameSetup::fromJson(const QJsonObject &json, QString *e
     for (const QJsonValue &value : json.value(QStringLiteral("players")).toArray()) {
         const QJsonObject player = value.toObject();
         const auto colour =
-            fromString<PlayerColour>(player.value(QStringLiteral("colour")).toString());
+            fromName<PlayerColour>(player.value(QStringLiteral("colour")).toString());
         if (!colour)
             return failWith(tr("Unknown player colour \"%1\": use red, blue, yellow or white.")
                                 .arg(player.value(QStringLiteral("colour")).toString()));
@@ -96,7 +96,7 @@ std::optional<GameSetup> GameSetup::fromJson(const QJsonObject &json, QString *e
     if (!initiative.isDouble())
         return failWith(tr("\"initiative\" must be the seat number of the initiative holder."));
     setup.initiative = initiative.toInt();
-    const auto mode = fromString<GameMode>(json.value(QStringLiteral("mode")).toString());
+    const auto mode = fromName<GameMode>(json.value(QStringLiteral("mode")).toString());
     if (!mode)
         return failWith(tr("\"mode\" must be \"base\" or \"leadersAndLore\"."));
     setup.mode = *mode;

@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import Arcs.App
 import Arcs.Ui
@@ -21,7 +22,7 @@ Item {
                 required property int index
                 anchors.fill: parent
                 cluster: index + 1
-                inPlay: !Table.outOfPlayClusters.includes(index + 1)
+                inPlay: Table.clusterInPlay[index] ?? true
                 mapSize: view.mapSize
             }
         }

@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -61,9 +62,7 @@ Pane {
         Label {
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
-            text: Table.outOfPlayClusters.length === 1
-                  ? qsTr("Out of play: cluster %1").arg(Table.outOfPlayClusters[0])
-                  : qsTr("Out of play: clusters %1").arg(Table.outOfPlayClusters.join(", "))
+            text: Table.outOfPlayDescription
             color: Theme.textMuted
             font.pixelSize: Theme.fontSmall
         }

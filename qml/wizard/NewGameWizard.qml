@@ -52,7 +52,7 @@ Dialog {
     footer: DialogButtonBox {
         Button {
             text: qsTr("Cancel")
-            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            onClicked: wizard.reject()
         }
         Button {
             objectName: "wizardBack"

@@ -1,0 +1,168 @@
+#include "controllers/AppSettings.h"
+#include "controllers/NewGameDraft.h"
+#include "controllers/Table.h"
+#include "models/SetupCardListModel.h"
+
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+namespace {
+QVariant roleOf(const QAbstractItemModel &model, int row, const char *role) {
+    const int key = model.roleNames().key(role, -1);
+    return model.data(model.index(row, 0), key);
+}
+} // namespace
+
+// The C++ objects the interface binds to. The Table is one per process, so the order of the
+// tests below matters: it starts empty, then holds the demo, then the wizard's game.
+class TestAppModels : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("ArcsCompanionTests"));
+        QSettings().clear();
+    }
+
+    void tableStartsEmpty() {
+        Table &table = *Table::instance();
+        QVERIFY(!table.hasGame());
+        QCOMPARE(table.reach()->rowCount(), 24);
+        QCOMPARE(table.players()->rowCount(), 0);
+        QVERIFY(table.lanes().isEmpty());
+        for (int row = 0; row < 24; ++row)
+            QVERIFY(roleOf(*table.reach(), row, "inPlay").toBool());
+    }
+
+    void reachRowsDescribeSystems() {
+        const ReachModel &reach = *Table::instance()->reach();
+        QCOMPARE(roleOf(reach, 0, "name").toString(), QStringLiteral("1-gate"));
+        QCOMPARE(roleOf(reach, 0, "isGate").toBool(), true);
+        QCOMPARE(roleOf(reach, 1, "name").toString(), QStringLiteral("1-arrow"));
+        QCOMPARE(roleOf(reach, 1, "planetType").toString(), QStringLiteral("weapon"));
+        QCOMPARE(roleOf(reach, 1, "buildingSlots").toInt(), 2);
+        QCOMPARE(roleOf(reach, 23, "name").toString(), QStringLiteral("6-hex"));
+        QCOMPARE(roleOf(reach, 23, "planetType").toString(), QStringLiteral("psionic"));
+        QCOMPARE(roleOf(reach, 23, "kind").toString(), QStringLiteral("hex"));
+    }
+
+    void invalidGameChangesNothing() {
+        Table &table = *Table::instance();
+        QSignalSpy changed(&table, &Table::gameChanged);
+        arcs::GameSetup setup = arcs::GameSetup::demo();
+        setup.setupCard = QStringLiteral("3 Player Frontiers");
+        QCOMPARE(table.startGame(setup),
+                 QStringLiteral("\"3 Player Frontiers\" is a card for 3 players, but this table "
+                                "has 4: choose a 4-player card."));
+        QVERIFY(!table.hasGame());
+        QCOMPARE(changed.count(), 0);
+    }
+
+    void demoGameOnTheTable() {
+        Table &table = *Table::instance();
+        QSignalSpy changed(&table, &Table::gameChanged);
+        table.loadDemo();
+        QCOMPARE(changed.count(), 1);
+        QVERIFY(table.hasGame());
+        QCOMPARE(table.setupCardName(), QStringLiteral("4 Player Mix Up 1"));
+        QCOMPARE(table.outOfPlayClusters(), QList<int>{3});
+        QCOMPARE(table.playerCount(), 4);
+
+        const ReachModel &reach = *table.reach();
+        for (int row = 0; row < 24; ++row) {
+            const bool inCluster3 = roleOf(reach, row, "cluster").toInt() == 3;
+            QCOMPARE(roleOf(reach, row, "inPlay").toBool(), !inCluster3);
+        }
+        const PlayerListModel &players = *table.players();
+        QCOMPARE(roleOf(players, 0, "name").toString(), QStringLiteral("Mikah"));
+        QCOMPARE(roleOf(players, 0, "colour").toString(), QStringLiteral("blue"));
+        QCOMPARE(roleOf(players, 0, "hasInitiative").toBool(), true);
+        QCOMPARE(roleOf(players, 3, "name").toString(), QStringLiteral("Wren"));
+        QCOMPARE(roleOf(players, 3, "hasInitiative").toBool(), false);
+    }
+
+    void lanesBridgeTheOutOfPlayCluster() {
+        const QVariantList lanes = Table::instance()->lanes();
+        // 5 clusters x 5 lanes inside, 5-hex to 6-arrow, and the gate ring 1-2, 2-4, 4-5, 5-6, 6-1.
+        QCOMPARE(lanes.size(), 25 + 1 + 5);
+        QVariantList pathMarkers;
+        for (const QVariant &lane : lanes) {
+            if (lane.toMap().value(QStringLiteral("pathMarker")).toBool())
+                pathMarkers.append(lane);
+        }
+        QCOMPARE(pathMarkers.size(), 1);
+        QCOMPARE(pathMarkers[0].toMap().value(QStringLiteral("from")).toString(),
+                 QStringLiteral("2-gate"));
+        QCOMPARE(pathMarkers[0].toMap().value(QStringLiteral("to")).toString(),
+                 QStringLiteral("4-gate"));
+    }
+
+    void setupCardsFilteredByPlayers() {
+        SetupCardListModel cards;
+        cards.setPlayerCount(3);
+        QCOMPARE(cards.rowCount(), 4);
+        QCOMPARE(roleOf(cards, 0, "name").toString(), QStringLiteral("3 Player Mix Up"));
+        QCOMPARE(roleOf(cards, 3, "name").toString(), QStringLiteral("3 Player Core Conflict"));
+        QCOMPARE(roleOf(cards, 3, "experienced").toBool(), true);
+        QCOMPARE(roleOf(cards, 3, "outOfPlay").toList(), (QVariantList{3, 6}));
+        QCOMPARE(cards.indexOf(QStringLiteral("3 Player Homelands")), 2);
+        QCOMPARE(cards.indexOf(QStringLiteral("4 Player Mix Up 1")), -1);
+    }
+
+    void draftStartsAGame() {
+        NewGameDraft draft;
+        QCOMPARE(draft.playerCount(), 4);
+        QCOMPARE(draft.colours(), (QStringList{"red", "blue", "yellow", "white"}));
+        draft.setPlayerCount(2);
+        QCOMPARE(draft.colours(), (QStringList{"red", "blue"}));
+        QCOMPARE(draft.playersProblem(),
+                 QStringLiteral("Player 1 has no name: type a name for every player."));
+        draft.setName(0, QStringLiteral("Ana"));
+        draft.setName(1, QStringLiteral("Ben"));
+        QCOMPARE(draft.playersProblem(), QString());
+        QCOMPARE(draft.problem(), QStringLiteral("Choose a setup card, or draw one at random."));
+        QVERIFY(!draft.start());
+        QCOMPARE(Table::instance()->setupCardName(), QStringLiteral("4 Player Mix Up 1"));
+
+        draft.drawSetupCard();
+        QVERIFY(draft.setupCard().startsWith(QStringLiteral("2 Player ")));
+        draft.setColour(1, QStringLiteral("red"));
+        QCOMPARE(draft.problem(),
+                 QStringLiteral("Ana and Ben both play red: give each player a different colour."));
+        draft.setColour(1, QStringLiteral("white"));
+        draft.setInitiative(1);
+        QVERIFY(draft.start());
+
+        Table &table = *Table::instance();
+        QCOMPARE(table.playerCount(), 2);
+        QCOMPARE(table.setupCardName(), draft.setupCard());
+        QCOMPARE(roleOf(*table.players(), 0, "name").toString(), QStringLiteral("Ben"));
+        QCOMPARE(roleOf(*table.players(), 0, "colour").toString(), QStringLiteral("white"));
+        QCOMPARE(roleOf(*table.players(), 1, "name").toString(), QStringLiteral("Ana"));
+    }
+
+    void draftDropsACardThatNoLongerFits() {
+        NewGameDraft draft;
+        draft.setSetupCard(QStringLiteral("4 Player Frontiers"));
+        draft.setPlayerCount(3);
+        QCOMPARE(draft.setupCard(), QString());
+        draft.setPlayerCount(5);
+        QCOMPARE(draft.playerCount(), 3);
+    }
+
+    void themeIsRemembered() {
+        AppSettings &settings = *AppSettings::instance();
+        QSignalSpy changed(&settings, &AppSettings::darkThemeChanged);
+        QCOMPARE(settings.darkTheme(), true); // dark is the default
+        settings.setDarkTheme(false);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(QSettings().value(QStringLiteral("appearance/darkTheme")).toBool(), false);
+        settings.setDarkTheme(true);
+        QCOMPARE(settings.darkTheme(), true);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAppModels)
+#include "tst_appmodels.moc"

@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Every C++ file follows .clang-format.
+set -euo pipefail
+cd "$1"
+mapfile -t files < <(git ls-files -co --exclude-standard -- '*.cpp' '*.h')
+clang-format --dry-run --Werror "${files[@]}"
+echo "clang-format: ${#files[@]} files clean"

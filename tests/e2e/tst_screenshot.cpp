@@ -1,0 +1,75 @@
+#include <QImage>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <set>
+
+// The real arcs-companion, started offscreen, renders its main window to a PNG.
+class TestScreenshot : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    int runApp(const QStringList &args) {
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
+        process.setProcessEnvironment(env);
+        process.start(QStringLiteral(ARCS_COMPANION), args);
+        if (!process.waitForFinished(60000))
+            qFatal("arcs-companion did not finish");
+        return process.exitCode();
+    }
+
+    // Pixels of exactly this colour: the flat interior of a drawn disc.
+    static int pixelsOf(const QImage &image, QRgb colour) {
+        int count = 0;
+        for (int y = 0; y < image.height(); ++y) {
+            const auto *line = reinterpret_cast<const QRgb *>(image.constScanLine(y));
+            for (int x = 0; x < image.width(); ++x)
+                count += (line[x] & 0xffffff) == (colour & 0xffffff);
+        }
+        return count;
+    }
+
+private slots:
+    void demoScreenshotShowsTheReach() {
+        const QString file = m_dir.filePath(QStringLiteral("demo.png"));
+        QCOMPARE(runApp({QStringLiteral("--demo"), QStringLiteral("--screenshot"), file}), 0);
+        QImage image(file);
+        QVERIFY(!image.isNull());
+        image = image.convertToFormat(QImage::Format_RGB32);
+        QCOMPARE(image.size(), QSize(1366, 768));
+
+        std::set<QRgb> colours;
+        for (int y = 0; y < image.height(); y += 4) {
+            for (int x = 0; x < image.width(); x += 4)
+                colours.insert(image.pixel(x, y));
+        }
+        QVERIFY2(colours.size() > 200, "the screenshot looks blank");
+
+        // Every resource type's planet colour (dark theme) fills discs on the map.
+        const QList<QRgb> resourceColours{0xb59a7a, 0xf39c4a, 0xe0616a, 0x4cc3b5, 0xc37ddb};
+        for (QRgb colour : resourceColours)
+            QVERIFY2(pixelsOf(image, colour) > 1000, qPrintable(QString::number(colour, 16)));
+    }
+
+    void emptyTableScreenshotHasNoMap() {
+        const QString file = m_dir.filePath(QStringLiteral("empty.png"));
+        QCOMPARE(runApp({QStringLiteral("--screenshot"), file}), 0);
+        const QImage image = QImage(file).convertToFormat(QImage::Format_RGB32);
+        QCOMPARE(image.size(), QSize(1366, 768));
+        QCOMPARE(pixelsOf(image, 0xb59a7a), 0);
+    }
+
+    void unwritableScreenshotFails() {
+        QCOMPARE(runApp({QStringLiteral("--screenshot"), QStringLiteral("/nonexistent/dir/x.png")}),
+                 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestScreenshot)
+#include "tst_screenshot.moc"

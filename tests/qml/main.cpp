@@ -1,0 +1,26 @@
+#include <QQmlEngine>
+#include <QQuickStyle>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QtQml/qqmlextensionplugin.h>
+#include <QtQuickTest>
+
+Q_IMPORT_QML_PLUGIN(Arcs_AppPlugin)
+Q_IMPORT_QML_PLUGIN(Arcs_UiPlugin)
+
+// One runner for every tests/qml/tst_*.qml; quick_test_main's non-zero result fails ctest.
+class Setup : public QObject {
+    Q_OBJECT
+
+public slots:
+    void applicationAvailable() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("ArcsCompanionTests"));
+        QSettings().clear();
+        QQuickStyle::setStyle(QStringLiteral("Fusion"));
+    }
+    void qmlEngineAvailable(QQmlEngine *engine) { engine->addImportPath(QStringLiteral("qrc:/")); }
+};
+
+QUICK_TEST_MAIN_WITH_SETUP(arcs_qml_tests, Setup)
+#include "main.moc"

@@ -1,0 +1,61 @@
+import QtQuick
+import QtTest
+import Arcs.App
+import Arcs.Ui
+
+// The table page draws the demo game's Reach and players; the theme follows the setting.
+TestCase {
+    id: testCase
+    name: "TablePage"
+    when: windowShown
+    width: 1366
+    height: 768
+    visible: true
+
+    Component {
+        id: pageComponent
+        TablePage { anchors.fill: parent }
+    }
+    Component {
+        id: settingsComponent
+        SettingsPage { anchors.fill: parent }
+    }
+
+    function findAll(item, predicate, found) {
+        if (predicate(item))
+            found.push(item)
+        for (let i = 0; i < item.children.length; ++i)
+            findAll(item.children[i], predicate, found)
+        return found
+    }
+
+    function test_demoReachShowsEverySystemAndTheOutOfPlayCluster() {
+        Table.loadDemo()
+        const page = createTemporaryObject(pageComponent, testCase)
+        waitForItemPolished(page)
+        const systems = findAll(page, item => item.diameter !== undefined && item.buildingSlots !== undefined, [])
+        compare(systems.length, 24)
+        const dimmed = systems.filter(item => !item.inPlay)
+        compare(dimmed.length, 4)
+        verify(dimmed.every(item => item.cluster === 3))
+        const labels = findAll(page, item => item.text !== undefined && String(item.text).indexOf("out of play") >= 0 && item.visible, [])
+        compare(labels.length, 1)
+        compare(labels[0].text, "Cluster 3\nout of play")
+    }
+
+    function test_emptyTableOffersANewGameOrTheDemo() {
+        const page = createTemporaryObject(pageComponent, testCase)
+        const demo = findChild(page, "demoButton")
+        verify(demo)
+        verify(findChild(page, "newGameButton"))
+    }
+
+    function test_lightThemeFromSettings() {
+        const page = createTemporaryObject(settingsComponent, testCase)
+        mouseClick(findChild(page, "lightThemeButton"))
+        compare(AppSettings.darkTheme, false)
+        compare(Theme.dark, false)
+        mouseClick(findChild(page, "darkThemeButton"))
+        compare(Theme.dark, true)
+    }
+}

@@ -1,0 +1,74 @@
+import QtQuick
+import QtTest
+import Arcs.App
+import Arcs.Ui
+
+// The new-game wizard, driven with the mouse and keyboard as a player would.
+TestCase {
+    id: testCase
+    name: "NewGameWizard"
+    when: windowShown
+    width: 900
+    height: 700
+    visible: true
+
+    Component {
+        id: wizardComponent
+        NewGameWizard {}
+    }
+
+    function typeInto(field, text) {
+        mouseClick(field)
+        field.forceActiveFocus()
+        for (let i = 0; i < text.length; ++i)
+            keyClick(text[i])
+    }
+
+    function openWizard() {
+        const wizard = createTemporaryObject(wizardComponent, testCase)
+        wizard.open()
+        tryCompare(wizard, "opened", true)
+        return wizard
+    }
+
+    function test_nextStaysDisabledUntilEveryoneHasAName() {
+        const wizard = openWizard()
+        const next = findChild(wizard.footer, "wizardNext")
+        const problem = findChild(wizard.contentItem, "wizardProblem")
+        verify(!next.enabled)
+        compare(problem.text, "Player 1 has no name: type a name for every player.")
+        mouseClick(findChild(wizard.contentItem, "playerCount2"))
+        typeInto(findChild(wizard.contentItem, "playerName0"), "Ana")
+        verify(!next.enabled)
+        typeInto(findChild(wizard.contentItem, "playerName1"), "ana")
+        compare(problem.text, "Two players are called \"ana\": give each player a different name.")
+        verify(!next.enabled)
+    }
+
+    function test_threePlayerGameStartsOnTheTable() {
+        const wizard = openWizard()
+        mouseClick(findChild(wizard.contentItem, "playerCount3"))
+        const names = ["Ana", "Ben", "Cy"]
+        for (let i = 0; i < names.length; ++i) {
+            typeInto(findChild(wizard.contentItem, "playerName" + i), names[i])
+        }
+        mouseClick(findChild(wizard.contentItem, "colour2_white"))
+        const next = findChild(wizard.footer, "wizardNext")
+        verify(next.enabled)
+        mouseClick(next)
+        compare(wizard.step, 1)
+        verify(!next.enabled)
+        mouseClick(findChild(wizard.contentItem, "drawSetupCard"))
+        verify(next.enabled)
+        mouseClick(next)
+        compare(wizard.step, 2)
+        mouseClick(findChild(wizard.contentItem, "initiative2"))
+        compare(next.text, "Start game")
+        mouseClick(next)
+        tryCompare(wizard, "visible", false)
+
+        verify(Table.hasGame)
+        compare(Table.playerCount, 3)
+        verify(Table.setupCardName.startsWith("3 Player "))
+    }
+}
