@@ -56,12 +56,16 @@ ApplicationWindow {
                     text: qsTr("Table")
                     width: implicitWidth
                     implicitHeight: Theme.touchTarget
+                    leftPadding: Theme.padding
+                    rightPadding: Theme.padding
                 }
                 TabButton {
                     objectName: "settingsTab"
                     text: qsTr("Settings")
                     width: implicitWidth
                     implicitHeight: Theme.touchTarget
+                    leftPadding: Theme.padding
+                    rightPadding: Theme.padding
                 }
             }
             Item { Layout.fillWidth: true }

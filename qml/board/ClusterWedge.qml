@@ -18,7 +18,7 @@ Item {
     readonly property point outerStart: Geometry.polar(mapSize, outerRadius, angle - 29)
     readonly property point outerEnd: Geometry.polar(mapSize, outerRadius, angle + 29)
     readonly property point innerEnd: Geometry.polar(mapSize, innerRadius, angle + 29)
-    readonly property point labelPoint: Geometry.polar(mapSize, 0.285, angle)
+    readonly property point labelPoint: Geometry.polar(mapSize, 0.27, angle)
 
     Shape {
         anchors.fill: parent

@@ -43,7 +43,7 @@ Pane {
                 Label {
                     visible: row.hasInitiative
                     Layout.leftMargin: Theme.fontTitle * 1.6 + Theme.spacing
-                    text: qsTr("◆ holds the initiative")
+                    text: qsTr("⚑ holds the initiative")
                     color: Theme.accent
                     font.pixelSize: Theme.fontSmall
                 }

@@ -7,6 +7,7 @@ import Arcs.Ui
 // Three steps to a new game: players and colours, mode and setup card, initiative.
 Dialog {
     id: wizard
+    objectName: "newGameWizard"
 
     property int step: 0
     readonly property var stepTitles: [qsTr("Players"), qsTr("Mode and setup card"), qsTr("Initiative")]
@@ -23,6 +24,19 @@ Dialog {
     font.pixelSize: Theme.fontBody
 
     onAboutToShow: step = 0
+
+    background: Rectangle {
+        color: Theme.surface
+        border.color: Theme.border
+        radius: Theme.radius
+    }
+    header: Label {
+        text: wizard.title
+        padding: Theme.padding
+        color: Theme.text
+        font.pixelSize: Theme.fontTitle
+        font.bold: true
+    }
 
     NewGameDraft { id: draft }
 

@@ -68,6 +68,12 @@ ColumnLayout {
                     Accessible.name: Theme.playerColourName(modelData)
                     ToolTip.visible: hovered
                     ToolTip.text: Theme.playerColourName(modelData)
+                    background: Rectangle {
+                        radius: Theme.radius
+                        color: swatch.checked ? Theme.surfaceRaised : Theme.surface
+                        border.color: swatch.checked ? Theme.accent : Theme.border
+                        border.width: swatch.checked ? 3 : 1
+                    }
                     contentItem: Text {
                         text: Theme.playerSymbol(swatch.modelData)
                         horizontalAlignment: Text.AlignHCenter

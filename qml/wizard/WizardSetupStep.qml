@@ -32,7 +32,7 @@ ColumnLayout {
     RowLayout {
         Label {
             Layout.fillWidth: true
-            text: qsTr("Setup card for %n player(s):", "", step.draft.playerCount)
+            text: qsTr("Setup card for %1 players:").arg(step.draft.playerCount)
             color: Theme.text
         }
         Button {
@@ -64,12 +64,12 @@ ColumnLayout {
                 Label {
                     text: (card.highlighted ? "✓ " : "") + card.name
                           + (card.experienced ? "  · " + qsTr("for experienced players") : "")
-                    color: Theme.text
+                    color: card.highlighted ? Theme.background : Theme.text
                     font.bold: card.highlighted
                 }
                 Label {
                     text: qsTr("Out of play: %1").arg(card.outOfPlay.join(", "))
-                    color: Theme.textMuted
+                    color: card.highlighted ? Theme.background : Theme.textMuted
                     font.pixelSize: Theme.fontSmall
                 }
             }
