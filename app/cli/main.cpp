@@ -1,3 +1,4 @@
+#include "CliIo.h"
 #include "data/Catalog.h"
 #include "data/CatalogError.h"
 
@@ -19,14 +20,8 @@ struct Command {
     std::function<int(const QStringList &)> run;
 };
 
-int fail(const QString &message) {
-    std::fprintf(stderr, "arcs-cli: %s\n", qPrintable(message));
-    return 2;
-}
-
-void printJson(const QJsonObject &json) {
-    std::fputs(QJsonDocument(json).toJson(QJsonDocument::Indented).constData(), stdout);
-}
+using cli::fail;
+using cli::printJson;
 
 int catalogCommand(const QStringList &args) {
     if (!args.isEmpty())
@@ -40,6 +35,10 @@ const QList<Command> &commands() {
     static const QList<Command> list{
         {"catalog", "arcs-cli catalog", "Print every number of the game's components as JSON.",
          catalogCommand},
+        {"score", "arcs-cli score FILE|-", "Score a chapter's declared ambitions.",
+         cli::scoreCommand},
+        {"round", "arcs-cli round FILE|-", "Resolve one round's plays: initiative and pips.",
+         cli::roundCommand},
     };
     return list;
 }

@@ -1,0 +1,185 @@
+#include "CliIo.h"
+#include "actions/Action.h"
+#include "data/Catalog.h"
+#include "rules/Round.h"
+#include "rules/Scoring.h"
+
+#include <QJsonArray>
+
+// arcs-cli score and arcs-cli round: the chapter-end and round rules on JSON.
+namespace cli {
+
+namespace {
+
+using arcs::Ambition;
+
+std::optional<int> wholeNumber(const QJsonValue &value) {
+    if (!value.isDouble() || value.toDouble() != value.toInt())
+        return std::nullopt;
+    return value.toInt();
+}
+
+std::optional<QList<int>> wholeNumbers(const QJsonValue &value) {
+    if (!value.isArray())
+        return std::nullopt;
+    QList<int> out;
+    for (const QJsonValue &item : value.toArray()) {
+        const auto number = wholeNumber(item);
+        if (!number)
+            return std::nullopt;
+        out.append(*number);
+    }
+    return out;
+}
+
+std::optional<Ambition> ambitionNamed(const QString &name, QString *error) {
+    const auto ambition = arcs::fromName<Ambition>(name);
+    if (!ambition)
+        *error = QStringLiteral("unknown ambition \"%1\": use %2")
+                     .arg(name, arcs::allNames<Ambition>().join(QStringLiteral(", ")));
+    return ambition;
+}
+
+std::optional<arcs::ScoringInput> scoringInput(const QJsonObject &json, QString *error) {
+    arcs::ScoringInput input;
+    const auto players = wholeNumber(json.value(QStringLiteral("players")));
+    if (!players) {
+        *error = QStringLiteral("\"players\" must be a whole number from 2 to 4");
+        return std::nullopt;
+    }
+    input.players = *players;
+    const QJsonObject declared = json.value(QStringLiteral("declared")).toObject();
+    for (auto it = declared.begin(); it != declared.end(); ++it) {
+        const auto ambition = ambitionNamed(it.key(), error);
+        if (!ambition)
+            return std::nullopt;
+        QList<arcs::MarkerValues> markers;
+        for (const QJsonValue &marker : it.value().toArray()) {
+            const auto values = wholeNumbers(marker);
+            if (!values || values->size() != 2) {
+                *error = QStringLiteral("each %1 marker must be [first, second]").arg(it.key());
+                return std::nullopt;
+            }
+            markers.append({values->at(0), values->at(1)});
+        }
+        if (!it.value().isArray()) {
+            *error = QStringLiteral("\"declared\".%1 must be a list of markers").arg(it.key());
+            return std::nullopt;
+        }
+        input.declared.insert(*ambition, markers);
+    }
+    const QJsonObject counts = json.value(QStringLiteral("counts")).toObject();
+    for (auto it = counts.begin(); it != counts.end(); ++it) {
+        const auto ambition = ambitionNamed(it.key(), error);
+        if (!ambition)
+            return std::nullopt;
+        const auto values = wholeNumbers(it.value());
+        if (!values) {
+            *error = QStringLiteral("\"counts\".%1 must be a list of whole numbers").arg(it.key());
+            return std::nullopt;
+        }
+        input.counts.insert(*ambition, *values);
+    }
+    if (json.contains(QStringLiteral("cityBonus"))) {
+        const auto bonus = wholeNumbers(json.value(QStringLiteral("cityBonus")));
+        if (!bonus) {
+            *error = QStringLiteral("\"cityBonus\" must be a list of 0, 2 or 5 per player");
+            return std::nullopt;
+        }
+        input.cityBonus = *bonus;
+    }
+    if (json.contains(QStringLiteral("dummy"))) {
+        QMap<Ambition, int> dummy;
+        const QJsonObject totals = json.value(QStringLiteral("dummy")).toObject();
+        for (auto it = totals.begin(); it != totals.end(); ++it) {
+            const auto ambition = ambitionNamed(it.key(), error);
+            const auto value = wholeNumber(it.value());
+            if (!ambition)
+                return std::nullopt;
+            if (!value) {
+                *error = QStringLiteral("\"dummy\".%1 must be a whole number").arg(it.key());
+                return std::nullopt;
+            }
+            dummy.insert(*ambition, *value);
+        }
+        input.dummy = dummy;
+    }
+    if (json.contains(QStringLiteral("leaders"))) {
+        for (const QJsonValue &leader : json.value(QStringLiteral("leaders")).toArray())
+            input.leaders.append(leader.toString());
+    }
+    return input;
+}
+
+QJsonArray toArray(const QList<int> &values) {
+    QJsonArray out;
+    for (int value : values)
+        out.append(value);
+    return out;
+}
+
+} // namespace
+
+int scoreCommand(const QStringList &args) {
+    QString error;
+    const auto json = readInputArgument(QStringLiteral("score"), args, &error);
+    if (!json)
+        return fail(error);
+    const auto input = scoringInput(*json, &error);
+    if (!input)
+        return fail(error);
+    const arcs::Catalog &catalog = arcs::Catalog::builtIn();
+    // Missing counts are 0, for every player.
+    arcs::ScoringInput filled = *input;
+    for (const arcs::AmbitionInfo &info : catalog.ambitions) {
+        if (!filled.counts.contains(info.ambition))
+            filled.counts.insert(info.ambition, QList<int>(std::max(0, filled.players), 0));
+    }
+    const QString problem = arcs::scoringProblem(filled, catalog);
+    if (!problem.isEmpty())
+        return fail(problem);
+    const arcs::ChapterScore score = arcs::scoreChapter(filled, catalog);
+    QJsonObject ambitions;
+    for (const arcs::AmbitionScore &ambition : score.ambitions)
+        ambitions.insert(arcs::nameOf(ambition.ambition),
+                         QJsonObject{{QStringLiteral("first"), toArray(ambition.first)},
+                                     {QStringLiteral("second"), toArray(ambition.second)},
+                                     {QStringLiteral("gains"), toArray(ambition.gains)}});
+    printJson({{QStringLiteral("gains"), toArray(score.gains)},
+               {QStringLiteral("ambitions"), ambitions}});
+    return 0;
+}
+
+int roundCommand(const QStringList &args) {
+    QString error;
+    const auto json = readInputArgument(QStringLiteral("round"), args, &error);
+    if (!json)
+        return fail(error);
+    const auto players = wholeNumber(json->value(QStringLiteral("players")));
+    const auto initiative = wholeNumber(json->value(QStringLiteral("initiative")));
+    if (!players)
+        return fail(QStringLiteral("\"players\" must be a whole number from 2 to 4"));
+    if (!initiative)
+        return fail(QStringLiteral("\"initiative\" must be the player holding the initiative"));
+    if (!json->value(QStringLiteral("plays")).isArray())
+        return fail(QStringLiteral("\"plays\" must be a list of plays"));
+    QList<arcs::Play> plays;
+    for (const QJsonValue &value : json->value(QStringLiteral("plays")).toArray()) {
+        const auto play = arcs::playFromJson(value.toObject(), &error);
+        if (!play)
+            return fail(QStringLiteral("play %1: %2").arg(plays.size() + 1).arg(error));
+        plays.append(*play);
+    }
+    const arcs::Catalog &catalog = arcs::Catalog::builtIn();
+    const QString problem = arcs::roundProblem(*players, *initiative, plays, catalog);
+    if (!problem.isEmpty())
+        return fail(problem);
+    const arcs::RoundOutcome outcome = arcs::resolveRound(*initiative, plays, catalog);
+    printJson(
+        {{QStringLiteral("initiative"), outcome.initiative},
+         {QStringLiteral("seized"), outcome.seized ? QJsonValue(*outcome.seized) : QJsonValue()},
+         {QStringLiteral("pips"), toArray(outcome.pips)}});
+    return 0;
+}
+
+} // namespace cli

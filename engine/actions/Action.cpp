@@ -1,0 +1,178 @@
+#include "Action.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace arcs {
+
+namespace {
+
+QString tr(const char *text) {
+    return QCoreApplication::translate("Action", text);
+}
+
+QString playKindName(PlayKind kind) {
+    switch (kind) {
+    case PlayKind::Lead:
+        return QStringLiteral("lead");
+    case PlayKind::Surpass:
+        return QStringLiteral("surpass");
+    case PlayKind::Copy:
+        return QStringLiteral("copy");
+    case PlayKind::Pivot:
+        return QStringLiteral("pivot");
+    }
+    return {};
+}
+
+QJsonArray intArray(const QList<int> &values) {
+    QJsonArray out;
+    for (int value : values)
+        out.append(value);
+    return out;
+}
+
+std::optional<QList<int>> intList(const QJsonValue &value) {
+    if (!value.isArray())
+        return std::nullopt;
+    QList<int> out;
+    for (const QJsonValue &item : value.toArray()) {
+        if (!item.isDouble() || item.toDouble() != item.toInt())
+            return std::nullopt;
+        out.append(item.toInt());
+    }
+    return out;
+}
+
+QJsonObject playToJson(const Play &play) {
+    QJsonObject json{{QStringLiteral("player"), play.player},
+                     {QStringLiteral("type"), playKindName(play.kind)}};
+    if (play.card)
+        json.insert(QStringLiteral("card"),
+                    QJsonObject{{QStringLiteral("suit"), nameOf(play.card->suit)},
+                                {QStringLiteral("number"), play.card->number}});
+    if (play.declare)
+        json.insert(QStringLiteral("declare"), nameOf(*play.declare));
+    if (play.seize)
+        json.insert(QStringLiteral("seize"), true);
+    return json;
+}
+
+} // namespace
+
+std::optional<Play> playFromJson(const QJsonObject &json, QString *error) {
+    const auto fail = [error](const QString &message) -> std::optional<Play> {
+        if (error)
+            *error = message;
+        return std::nullopt;
+    };
+    Play play;
+    const QJsonValue player = json.value(QStringLiteral("player"));
+    if (!player.isDouble() || player.toDouble() != player.toInt())
+        return fail(tr("a play needs \"player\" as a whole number"));
+    play.player = player.toInt();
+    const QString type = json.value(QStringLiteral("type")).toString();
+    const QList<PlayKind> kinds{PlayKind::Lead, PlayKind::Surpass, PlayKind::Copy, PlayKind::Pivot};
+    const auto kind = std::find_if(kinds.begin(), kinds.end(),
+                                   [&](PlayKind k) { return playKindName(k) == type; });
+    if (kind == kinds.end())
+        return fail(tr("unknown play type \"%1\": use lead, surpass, copy or pivot").arg(type));
+    play.kind = *kind;
+    if (json.contains(QStringLiteral("card")) && !json.value(QStringLiteral("card")).isNull()) {
+        const QJsonObject card = json.value(QStringLiteral("card")).toObject();
+        const auto suit = fromName<Suit>(card.value(QStringLiteral("suit")).toString());
+        if (!suit)
+            return fail(tr("unknown suit \"%1\": use administration, aggression, construction or "
+                           "mobilization")
+                            .arg(card.value(QStringLiteral("suit")).toString()));
+        const QJsonValue number = card.value(QStringLiteral("number"));
+        if (!number.isDouble() || number.toDouble() != number.toInt())
+            return fail(tr("a card needs \"number\" as a whole number"));
+        play.card = CardId{*suit, number.toInt()};
+    }
+    if (json.contains(QStringLiteral("declare")) &&
+        !json.value(QStringLiteral("declare")).isNull()) {
+        const QString name = json.value(QStringLiteral("declare")).toString();
+        const auto ambition = fromName<Ambition>(name);
+        if (!ambition)
+            return fail(tr("unknown ambition \"%1\": use tycoon, tyrant, warlord, keeper or empath")
+                            .arg(name));
+        play.declare = ambition;
+    }
+    const QJsonValue seize = json.value(QStringLiteral("seize"));
+    if (!seize.isUndefined() && !seize.isBool())
+        return fail(tr("\"seize\" must be true or false"));
+    play.seize = seize.toBool(false);
+    return play;
+}
+
+QJsonObject actionToJson(const Action &action) {
+    return std::visit(
+        [](const auto &a) -> QJsonObject {
+            using T = std::decay_t<decltype(a)>;
+            if constexpr (std::is_same_v<T, StartGame>) {
+                return {{QStringLiteral("action"), QStringLiteral("startGame")},
+                        {QStringLiteral("setup"), a.setup.toJson()}};
+            } else if constexpr (std::is_same_v<T, PlayCard>) {
+                return {{QStringLiteral("action"), QStringLiteral("play")},
+                        {QStringLiteral("play"), playToJson(a.play)}};
+            } else if constexpr (std::is_same_v<T, PassInitiative>) {
+                return {{QStringLiteral("action"), QStringLiteral("pass")}};
+            } else if constexpr (std::is_same_v<T, TakeMulligan>) {
+                return {{QStringLiteral("action"), QStringLiteral("mulligan")}};
+            } else {
+                QJsonObject counts;
+                for (auto it = a.counts.begin(); it != a.counts.end(); ++it)
+                    counts.insert(nameOf(it.key()), intArray(*it));
+                return {{QStringLiteral("action"), QStringLiteral("scoreChapter")},
+                        {QStringLiteral("counts"), counts},
+                        {QStringLiteral("cityBonus"), intArray(a.cityBonus)}};
+            }
+        },
+        action);
+}
+
+std::optional<Action> actionFromJson(const QJsonObject &json, QString *error) {
+    const auto fail = [error](const QString &message) -> std::optional<Action> {
+        if (error)
+            *error = message;
+        return std::nullopt;
+    };
+    const QString kind = json.value(QStringLiteral("action")).toString();
+    if (kind == QLatin1String("startGame")) {
+        const auto setup =
+            GameSetup::fromJson(json.value(QStringLiteral("setup")).toObject(), error);
+        if (!setup)
+            return std::nullopt;
+        return StartGame{*setup};
+    }
+    if (kind == QLatin1String("play")) {
+        const auto play = playFromJson(json.value(QStringLiteral("play")).toObject(), error);
+        if (!play)
+            return std::nullopt;
+        return PlayCard{*play};
+    }
+    if (kind == QLatin1String("pass"))
+        return PassInitiative{};
+    if (kind == QLatin1String("mulligan"))
+        return TakeMulligan{};
+    if (kind == QLatin1String("scoreChapter")) {
+        ScoreChapter score;
+        const QJsonObject counts = json.value(QStringLiteral("counts")).toObject();
+        for (auto it = counts.begin(); it != counts.end(); ++it) {
+            const auto ambition = fromName<Ambition>(it.key());
+            const auto values = intList(it.value());
+            if (!ambition || !values)
+                return fail(tr("\"counts\" must map ambitions to lists of whole numbers"));
+            score.counts.insert(*ambition, *values);
+        }
+        const auto bonus = intList(json.value(QStringLiteral("cityBonus")));
+        if (!bonus)
+            return fail(tr("\"cityBonus\" must be a list of whole numbers"));
+        score.cityBonus = *bonus;
+        return score;
+    }
+    return fail(tr("unknown action \"%1\"").arg(kind));
+}
+
+} // namespace arcs

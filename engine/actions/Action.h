@@ -1,0 +1,50 @@
+#pragma once
+
+#include "rules/Round.h"
+#include "state/GameSetup.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QMap>
+
+#include <optional>
+#include <variant>
+
+namespace arcs {
+
+// The entries a table makes. Each is validated against the state before it is applied.
+struct StartGame {
+    GameSetup setup;
+    bool operator==(const StartGame &) const = default;
+};
+
+struct PlayCard {
+    Play play;
+    bool operator==(const PlayCard &) const = default;
+};
+
+struct PassInitiative {
+    bool operator==(const PassInitiative &) const = default;
+};
+
+struct TakeMulligan {
+    bool operator==(const TakeMulligan &) const = default;
+};
+
+// Chapter-end scoring with the counts the table agreed on (by seat).
+struct ScoreChapter {
+    QMap<Ambition, QList<int>> counts;
+    QList<int> cityBonus;
+    bool operator==(const ScoreChapter &) const = default;
+};
+
+using Action = std::variant<StartGame, PlayCard, PassInitiative, TakeMulligan, ScoreChapter>;
+
+QJsonObject actionToJson(const Action &action);
+// Reads one play as the CLI and the journal write it: {"player", "type", "card", "declare",
+// "seize"}.
+std::optional<Play> playFromJson(const QJsonObject &json, QString *error);
+// Reads an action; on failure returns nullopt and explains why in *error.
+std::optional<Action> actionFromJson(const QJsonObject &json, QString *error);
+
+} // namespace arcs

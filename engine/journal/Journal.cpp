@@ -1,0 +1,104 @@
+#include "Journal.h"
+
+#include "rules/Chapter.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+
+namespace arcs {
+
+namespace {
+constexpr int snapshotEvery = 64; // keeps undo cheap on long games
+}
+
+Journal::Journal(const Catalog &catalog) : m_catalog(&catalog) {
+    m_snapshots.append(GameState{});
+}
+
+QString Journal::apply(const Action &action) {
+    const QString problem = actionProblem(m_state, action, *m_catalog);
+    if (!problem.isEmpty())
+        return problem;
+    const QString title = actionTitle(m_state, action, *m_catalog);
+    m_entries.resize(m_cursor); // a new entry replaces the redo tail
+    m_snapshots.resize(m_cursor / snapshotEvery + 1);
+    m_entries.append({action, title});
+    m_state = applyAction(m_state, action, *m_catalog);
+    m_cursor += 1;
+    if (m_cursor % snapshotEvery == 0)
+        m_snapshots.append(m_state);
+    return {};
+}
+
+GameState Journal::stateAt(int count) const {
+    const int base = std::min<int>(count / snapshotEvery, int(m_snapshots.size()) - 1);
+    GameState state = m_snapshots[base];
+    for (int i = base * snapshotEvery; i < count; ++i)
+        state = applyAction(state, m_entries[i].action, *m_catalog);
+    return state;
+}
+
+void Journal::undo() {
+    if (canUndo())
+        rewindTo(m_cursor - 1);
+}
+
+void Journal::redo() {
+    if (!canRedo())
+        return;
+    m_state = applyAction(m_state, m_entries[m_cursor].action, *m_catalog);
+    m_cursor += 1;
+    if (m_cursor % snapshotEvery == 0 && m_snapshots.size() == m_cursor / snapshotEvery)
+        m_snapshots.append(m_state);
+}
+
+void Journal::rewindTo(int count) {
+    if (count < 0 || count > m_entries.size() || count == m_cursor)
+        return;
+    m_state = stateAt(count);
+    m_cursor = count;
+}
+
+QJsonArray Journal::toJson() const {
+    QJsonArray out;
+    for (const Entry &entry : m_entries)
+        out.append(actionToJson(entry.action));
+    return out;
+}
+
+std::optional<Journal> Journal::fromJson(const QJsonArray &entries, int cursor,
+                                         const Catalog &catalog, QString *error) {
+    Journal journal(catalog);
+    for (qsizetype i = 0; i < entries.size(); ++i) {
+        QString problem;
+        const auto action = actionFromJson(entries[i].toObject(), &problem);
+        if (action)
+            problem = journal.apply(*action);
+        if (!problem.isEmpty()) {
+            if (error)
+                *error =
+                    QCoreApplication::translate("Journal", "entry %1: %2").arg(i + 1).arg(problem);
+            return std::nullopt;
+        }
+    }
+    journal.rewindTo(std::clamp(cursor, 0, journal.size()));
+    return journal;
+}
+
+std::optional<GameState> Journal::replay(const QList<Action> &actions, const Catalog &catalog,
+                                         QString *error) {
+    GameState state;
+    for (qsizetype i = 0; i < actions.size(); ++i) {
+        const QString problem = actionProblem(state, actions[i], catalog);
+        if (!problem.isEmpty()) {
+            if (error)
+                *error =
+                    QCoreApplication::translate("Journal", "entry %1: %2").arg(i + 1).arg(problem);
+            return std::nullopt;
+        }
+        state = applyAction(state, actions[i], catalog);
+    }
+    return state;
+}
+
+} // namespace arcs

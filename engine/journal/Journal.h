@@ -1,0 +1,58 @@
+#pragma once
+
+#include "actions/Action.h"
+#include "state/GameState.h"
+
+#include <QJsonArray>
+#include <QList>
+
+namespace arcs {
+
+class Catalog;
+
+// The ordered entries of one game with an undo cursor. The state is always the fold of the
+// entries before the cursor; undone entries stay until a new entry replaces them.
+class Journal {
+public:
+    explicit Journal(const Catalog &catalog);
+
+    // Validates and applies; returns the refusal (and changes nothing) or empty.
+    QString apply(const Action &action);
+    bool canUndo() const { return m_cursor > 0; }
+    bool canRedo() const { return m_cursor < m_entries.size(); }
+    void undo();
+    void redo();
+    // Moves the cursor to just after entry `count` (0: before everything).
+    void rewindTo(int count);
+
+    const GameState &state() const { return m_state; }
+    int size() const { return int(m_entries.size()); }
+    int cursor() const { return m_cursor; }
+    const Action &action(int index) const { return m_entries[index].action; }
+    const QString &title(int index) const { return m_entries[index].title; }
+    QString undoTitle() const { return canUndo() ? title(m_cursor - 1) : QString(); }
+    QString redoTitle() const { return canRedo() ? title(m_cursor) : QString(); }
+
+    QJsonArray toJson() const;
+    // Rebuilds a journal, checking every entry; on failure returns nullopt with the reason.
+    static std::optional<Journal> fromJson(const QJsonArray &entries, int cursor,
+                                           const Catalog &catalog, QString *error);
+    // The state after applying every action in order; nullopt (with the reason) if one is illegal.
+    static std::optional<GameState> replay(const QList<Action> &actions, const Catalog &catalog,
+                                           QString *error);
+
+private:
+    struct Entry {
+        Action action;
+        QString title;
+    };
+    GameState stateAt(int count) const;
+
+    const Catalog *m_catalog;
+    QList<Entry> m_entries;
+    QList<GameState> m_snapshots; // the state before entry k * snapshotEvery
+    int m_cursor = 0;
+    GameState m_state;
+};
+
+} // namespace arcs

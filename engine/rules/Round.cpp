@@ -1,0 +1,185 @@
+#include "Round.h"
+
+#include "Scoring.h"
+#include "data/Catalog.h"
+
+#include <QCoreApplication>
+
+namespace arcs {
+
+namespace {
+
+QString tr(const char *text) {
+    return QCoreApplication::translate("Round", text);
+}
+
+constexpr int sevenCard = 7;
+
+bool isSurpassWithSeven(const Play &play) {
+    return play.kind == PlayKind::Surpass && play.card && play.card->number == sevenCard;
+}
+
+bool anySeized(const QList<Play> &plays, const Catalog &catalog) {
+    for (qsizetype i = 0; i < plays.size(); ++i) {
+        if (seizesInitiative(plays.first(i), plays[i], catalog))
+            return true;
+    }
+    return false;
+}
+
+QString cardProblem(int players, const CardId &card, const Catalog &catalog) {
+    if (!catalog.actionCard(card.suit, card.number))
+        return tr("There is no %1 card numbered %2: action cards go from 1 to 7.")
+            .arg(suitTitle(card.suit))
+            .arg(card.number);
+    if (players < 4 && catalog.fourPlayerOnlyNumbers.contains(card.number))
+        return tr("%1 is not in the deck with %2 players: the 1s and 7s are for 4 players only.")
+            .arg(cardTitle(card))
+            .arg(players);
+    return {};
+}
+
+} // namespace
+
+QString suitTitle(Suit suit) {
+    switch (suit) {
+    case Suit::Administration:
+        return tr("Administration");
+    case Suit::Aggression:
+        return tr("Aggression");
+    case Suit::Construction:
+        return tr("Construction");
+    case Suit::Mobilization:
+        return tr("Mobilization");
+    }
+    return {};
+}
+
+QString cardTitle(const CardId &card) {
+    return QStringLiteral("%1 %2").arg(suitTitle(card.suit)).arg(card.number);
+}
+
+int leadNumber(const Play &lead) {
+    return lead.declare ? 0 : (lead.card ? lead.card->number : 0);
+}
+
+QList<Ambition> declarableWith(const CardId &card, const Catalog &catalog) {
+    QList<Ambition> out;
+    for (const AmbitionInfo &info : catalog.ambitions) {
+        if (card.number == catalog.anyAmbitionCardNumber || card.number == info.cardNumber)
+            out.append(info.ambition);
+    }
+    return out;
+}
+
+int pipsOf(const Play &play, const Catalog &catalog) {
+    if (play.kind == PlayKind::Copy || play.kind == PlayKind::Pivot || !play.card)
+        return 1;
+    const ActionCard *card = catalog.actionCard(play.card->suit, play.card->number);
+    return card ? card->pips : 0;
+}
+
+bool seizesInitiative(const QList<Play> &earlier, const Play &play, const Catalog &catalog) {
+    if (!play.seize && !isSurpassWithSeven(play))
+        return false;
+    // Only one seize per round: a 7 after a seize still Surpasses but does not seize.
+    return !anySeized(earlier, catalog);
+}
+
+QString playProblem(int players, int initiative, const QList<Play> &earlier, const Play &play,
+                    const Catalog &catalog) {
+    if (play.player < 0 || play.player >= players)
+        return tr("There is no player %1 in a %2-player game.").arg(play.player).arg(players);
+    if (play.card) {
+        const QString problem = cardProblem(players, *play.card, catalog);
+        if (!problem.isEmpty())
+            return problem;
+    }
+    if (earlier.isEmpty()) {
+        if (play.kind != PlayKind::Lead || play.player != initiative)
+            return tr("Each round starts with the initiative holder (player %1) leading a card.")
+                .arg(initiative);
+    } else {
+        if (play.kind == PlayKind::Lead)
+            return tr("Only the first card of a round leads; player %1 already led.")
+                .arg(earlier.first().player);
+        const int previous = (earlier.last().player - initiative + players) % players;
+        const int position = (play.player - initiative + players) % players;
+        if (position <= previous)
+            return tr("Player %1 cannot play now: turns go clockwise from the initiative holder, "
+                      "once each.")
+                .arg(play.player);
+    }
+    if (play.kind != PlayKind::Copy && !play.card)
+        return tr("Say which card was played: only a Copy is played face down.");
+    if (play.declare) {
+        if (play.kind != PlayKind::Lead)
+            return tr("Only the lead player can declare an ambition.");
+        if (!declarableWith(*play.card, catalog).contains(*play.declare))
+            return tr("%1 cannot declare %2.")
+                .arg(cardTitle(*play.card), ambitionTitle(*play.declare));
+    }
+    if (!earlier.isEmpty()) {
+        const Play &lead = earlier.first();
+        if (play.kind == PlayKind::Surpass) {
+            if (play.card->suit != lead.card->suit)
+                return tr("%1 cannot Surpass a %2 lead: Surpass with the lead suit, or Pivot.")
+                    .arg(cardTitle(*play.card), suitTitle(lead.card->suit));
+            if (play.card->number <= leadNumber(lead))
+                return tr("%1 does not Surpass: it must be higher than the lead's %2.")
+                    .arg(cardTitle(*play.card))
+                    .arg(leadNumber(lead));
+        }
+        if (play.kind == PlayKind::Pivot && play.card->suit == lead.card->suit)
+            return tr("%1 is of the lead suit: Surpass with it, or Copy.")
+                .arg(cardTitle(*play.card));
+    }
+    if (play.seize) {
+        if (play.player == initiative)
+            return tr("The initiative holder cannot seize the initiative.");
+        if (anySeized(earlier, catalog))
+            return tr("The initiative was already seized this round.");
+    }
+    return {};
+}
+
+QString roundProblem(int players, int initiative, const QList<Play> &plays,
+                     const Catalog &catalog) {
+    if (players < catalog.game.minPlayers || players > catalog.game.maxPlayers)
+        return tr("\"players\" must be from %1 to %2, not %3.")
+            .arg(catalog.game.minPlayers)
+            .arg(catalog.game.maxPlayers)
+            .arg(players);
+    if (initiative < 0 || initiative >= players)
+        return tr("\"initiative\" must be a player from 0 to %1.").arg(players - 1);
+    if (plays.isEmpty())
+        return tr("A round needs at least the lead card.");
+    for (qsizetype i = 0; i < plays.size(); ++i) {
+        const QString problem = playProblem(players, initiative, plays.first(i), plays[i], catalog);
+        if (!problem.isEmpty())
+            return problem;
+    }
+    return {};
+}
+
+RoundOutcome resolveRound(int initiative, const QList<Play> &plays, const Catalog &catalog) {
+    RoundOutcome outcome;
+    outcome.initiative = initiative;
+    int highestSurpass = 0;
+    for (qsizetype i = 0; i < plays.size(); ++i) {
+        const Play &play = plays[i];
+        outcome.pips.append(pipsOf(play, catalog));
+        if (seizesInitiative(plays.first(i), play, catalog))
+            outcome.seized = play.player;
+        if (play.kind == PlayKind::Surpass && play.card->number > highestSurpass) {
+            highestSurpass = play.card->number;
+            if (!outcome.seized)
+                outcome.initiative = play.player;
+        }
+    }
+    if (outcome.seized)
+        outcome.initiative = *outcome.seized;
+    return outcome;
+}
+
+} // namespace arcs

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "data/Vocabulary.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace arcs {
+
+class Catalog;
+
+enum class PlayKind { Lead, Surpass, Copy, Pivot };
+
+struct CardId {
+    Suit suit = Suit::Administration;
+    int number = 0;
+    bool operator==(const CardId &) const = default;
+};
+
+// One player's turn in a round. A Copy needs no card: it is played face down.
+struct Play {
+    int player = 0;
+    PlayKind kind = PlayKind::Lead;
+    std::optional<CardId> card;
+    std::optional<Ambition> declare; // the lead only
+    bool seize = false;              // an extra face-down card (a Surpass with a 7 seizes anyway)
+    bool operator==(const Play &) const = default;
+};
+
+struct RoundOutcome {
+    int initiative = 0;        // who holds the initiative next round
+    std::optional<int> seized; // who seized, if anyone
+    QList<int> pips;           // per play, in the order played
+    bool operator==(const RoundOutcome &) const = default;
+};
+
+// Whether a play is legal after the earlier plays of the same round; empty when it is.
+// players: 2..4; initiative: the holder, who must lead.
+QString playProblem(int players, int initiative, const QList<Play> &earlier, const Play &play,
+                    const Catalog &catalog);
+// The first problem in a whole round, or empty.
+QString roundProblem(int players, int initiative, const QList<Play> &plays, const Catalog &catalog);
+// Precondition: roundProblem is empty.
+RoundOutcome resolveRound(int initiative, const QList<Play> &plays, const Catalog &catalog);
+
+int pipsOf(const Play &play, const Catalog &catalog);
+// Whether this play seizes the initiative, given the earlier plays of the round.
+bool seizesInitiative(const QList<Play> &earlier, const Play &play, const Catalog &catalog);
+// The lead card's number for Surpassing: 0 once an ambition is declared with it.
+int leadNumber(const Play &lead);
+// The ambitions a lead card lets its player declare.
+QList<Ambition> declarableWith(const CardId &card, const Catalog &catalog);
+
+QString cardTitle(const CardId &card);
+QString suitTitle(Suit suit);
+
+} // namespace arcs

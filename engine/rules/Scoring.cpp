@@ -1,0 +1,214 @@
+#include "Scoring.h"
+
+#include "data/Catalog.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace arcs {
+
+namespace {
+
+QString tr(const char *text) {
+    return QCoreApplication::translate("Scoring", text);
+}
+
+int countFor(const QMap<Ambition, QList<int>> &counts, Ambition ambition, int player) {
+    return counts.value(ambition).value(player, 0);
+}
+
+// The scoring trait of a player's leader for this ambition, if any.
+bool scoresOnlySecondValue(const QString &leaderName, Ambition ambition, const Catalog &catalog) {
+    const Leader *leader = catalog.leader(leaderName);
+    if (!leader)
+        return false;
+    return std::any_of(leader->traits.begin(), leader->traits.end(), [&](const LeaderTrait &t) {
+        return t.ambition == ambition && t.effect == LeaderTraitEffect::FirstScoresSecondValue;
+    });
+}
+
+AmbitionScore scoreAmbition(const ScoringInput &input, Ambition ambition,
+                            const QList<MarkerValues> &markers, const Catalog &catalog) {
+    AmbitionScore score;
+    score.ambition = ambition;
+    score.markers = markers;
+    for (int player = 0; player < input.players; ++player)
+        score.counts.append(countFor(input.counts, ambition, player));
+    if (input.dummy)
+        score.counts.append(input.dummy->value(ambition, 0));
+    score.gains = QList<int>(input.players, 0);
+    score.cityBonus = QList<int>(input.players, 0);
+
+    const MarkerValues total = score.total();
+    const auto placesWith = [&](int count) {
+        QList<int> out;
+        for (int i = 0; i < score.counts.size(); ++i) {
+            if (score.counts[i] == count)
+                out.append(i);
+        }
+        return out;
+    };
+    const auto best = [&](const QList<int> &excluded) {
+        int top = 0; // qualifying needs at least 1
+        for (int i = 0; i < score.counts.size(); ++i) {
+            if (!excluded.contains(i))
+                top = std::max(top, score.counts[i]);
+        }
+        return top;
+    };
+    const auto isPlayer = [&](int index) { return index < input.players; };
+    const auto leaderOf = [&](int player) { return input.leaders.value(player); };
+
+    const int firstCount = best({});
+    if (firstCount == 0)
+        return score;
+    score.first = placesWith(firstCount);
+    if (score.first.size() > 1) {
+        // Tied for first: the tied players take the second-place value and nobody else places.
+        for (int player : score.first) {
+            if (isPlayer(player))
+                score.gains[player] = total.second;
+        }
+        return score;
+    }
+    const int winner = score.first.first();
+    if (isPlayer(winner)) {
+        if (scoresOnlySecondValue(leaderOf(winner), ambition, catalog)) {
+            score.gains[winner] = total.second;
+        } else {
+            score.cityBonus[winner] = input.cityBonus.value(winner, 0);
+            score.gains[winner] = total.first + score.cityBonus[winner];
+        }
+    }
+    const int secondCount = best(score.first);
+    if (secondCount == 0)
+        return score;
+    const QList<int> seconds = placesWith(secondCount);
+    if (seconds.size() > 1)
+        return score; // tied for second: nobody places second
+    score.second = seconds;
+    const int runnerUp = seconds.first();
+    if (isPlayer(runnerUp) && !scoresOnlySecondValue(leaderOf(runnerUp), ambition, catalog))
+        score.gains[runnerUp] = total.second;
+    return score;
+}
+
+} // namespace
+
+MarkerValues AmbitionScore::total() const {
+    MarkerValues sum;
+    for (const MarkerValues &marker : markers) {
+        sum.first += marker.first;
+        sum.second += marker.second;
+    }
+    return sum;
+}
+
+QString ambitionTitle(Ambition ambition) {
+    switch (ambition) {
+    case Ambition::Tycoon:
+        return tr("Tycoon");
+    case Ambition::Tyrant:
+        return tr("Tyrant");
+    case Ambition::Warlord:
+        return tr("Warlord");
+    case Ambition::Keeper:
+        return tr("Keeper");
+    case Ambition::Empath:
+        return tr("Empath");
+    }
+    return {};
+}
+
+QString scoringProblem(const ScoringInput &input, const Catalog &catalog) {
+    if (input.players < catalog.game.minPlayers || input.players > catalog.game.maxPlayers)
+        return tr("\"players\" must be from %1 to %2, not %3.")
+            .arg(catalog.game.minPlayers)
+            .arg(catalog.game.maxPlayers)
+            .arg(input.players);
+    for (auto it = input.counts.begin(); it != input.counts.end(); ++it) {
+        if (it->size() != input.players)
+            return tr("The %1 counts list %2 players; give one count for each of the %3 players.")
+                .arg(ambitionTitle(it.key()))
+                .arg(it->size())
+                .arg(input.players);
+        for (int count : *it) {
+            if (count < 0)
+                return tr("The %1 count %2 is negative; counts start at 0.")
+                    .arg(ambitionTitle(it.key()))
+                    .arg(count);
+        }
+    }
+    if (!input.cityBonus.isEmpty() && input.cityBonus.size() != input.players)
+        return tr("Give one city bonus for each of the %1 players.").arg(input.players);
+    for (int bonus : input.cityBonus) {
+        if (bonus != 0 && bonus != 2 && bonus != 5)
+            return tr("A city bonus of %1 is not on the player board: it is 0, 2 or 5.").arg(bonus);
+    }
+    for (auto it = input.declared.begin(); it != input.declared.end(); ++it) {
+        for (const MarkerValues &marker : *it) {
+            if (marker.first < 0 || marker.second < 0)
+                return tr("The %1 box holds a marker with a negative value.")
+                    .arg(ambitionTitle(it.key()));
+        }
+    }
+    if (input.dummy) {
+        if (input.players != 2)
+            return tr("Only a two-player game has a dummy player; this one has %1 players.")
+                .arg(input.players);
+        for (auto it = input.dummy->begin(); it != input.dummy->end(); ++it) {
+            if (*it < 0)
+                return tr("The dummy's %1 count is negative.").arg(ambitionTitle(it.key()));
+        }
+    }
+    if (input.leaders.size() > input.players)
+        return tr("There are more leaders than players.");
+    for (const QString &leader : input.leaders) {
+        if (!leader.isEmpty() && !catalog.leader(leader))
+            return tr("There is no leader called \"%1\".").arg(leader);
+    }
+    return {};
+}
+
+ChapterScore scoreChapter(const ScoringInput &input, const Catalog &catalog) {
+    ChapterScore result;
+    result.gains = QList<int>(input.players, 0);
+    for (const AmbitionInfo &info : catalog.ambitions) {
+        const QList<MarkerValues> markers = input.declared.value(info.ambition);
+        if (markers.isEmpty())
+            continue;
+        const AmbitionScore score = scoreAmbition(input, info.ambition, markers, catalog);
+        for (int player = 0; player < input.players; ++player)
+            result.gains[player] += score.gains[player];
+        result.ambitions.append(score);
+    }
+    return result;
+}
+
+QString explain(const AmbitionScore &score, const QStringList &names) {
+    QStringList markers;
+    for (const MarkerValues &marker : score.markers)
+        markers << QStringLiteral("%1/%2").arg(marker.first).arg(marker.second);
+    QStringList counts;
+    for (int i = 0; i < score.counts.size(); ++i)
+        counts << QStringLiteral("%1 %2").arg(names.value(i)).arg(score.counts[i]);
+    QStringList gains;
+    for (int player = 0; player < score.gains.size(); ++player) {
+        const int gain = score.gains[player] - score.cityBonus[player];
+        if (score.gains[player] == 0)
+            continue;
+        QString text = QStringLiteral("%1 +%2").arg(names.value(player)).arg(gain);
+        if (score.cityBonus[player] > 0)
+            text += tr(" +%1 city bonus").arg(score.cityBonus[player]);
+        gains << text;
+    }
+    QString outcome = gains.isEmpty() ? tr("nobody scores") : gains.join(QStringLiteral(", "));
+    if (score.first.size() > 1 && !gains.isEmpty())
+        outcome += tr(" (tied for first)");
+    return QStringLiteral("%1 (%2): %3 → %4")
+        .arg(ambitionTitle(score.ambition), markers.join(QStringLiteral(" + ")),
+             counts.join(QStringLiteral(", ")), outcome);
+}
+
+} // namespace arcs

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "data/CatalogTypes.h"
+
+#include <QList>
+#include <QMap>
+#include <QStringList>
+
+#include <optional>
+
+namespace arcs {
+
+class Catalog;
+
+// Everything chapter-end scoring needs. Players are indexed in turn order from the initiative
+// holder; with two players an optional dummy holds the setup card's out-of-play resources.
+struct ScoringInput {
+    int players = 0;
+    QMap<Ambition, QList<MarkerValues>> declared; // markers in each ambition box
+    QMap<Ambition, QList<int>> counts;            // per player; missing entries count 0
+    QList<int> cityBonus;                         // per player: 0, 2 or 5; empty means all 0
+    std::optional<QMap<Ambition, int>> dummy;     // two players only
+    QStringList leaders;                          // per player; empty or "" for no leader
+};
+
+struct AmbitionScore {
+    Ambition ambition = Ambition::Tycoon;
+    QList<MarkerValues> markers;
+    QList<int> counts;          // per player, then the dummy (if any) last
+    QList<int> first;           // who placed first (several when tied: they score the second value)
+    QList<int> second;          // who placed second (empty when tied or nobody qualifies)
+    QList<int> gains;           // Power per player, city bonus included; the dummy never gains
+    QList<int> cityBonus;       // the part of gains that is city bonus
+    MarkerValues total() const; // the box's first and second values summed over its markers
+};
+
+struct ChapterScore {
+    QList<int> gains;               // total Power per player
+    QList<AmbitionScore> ambitions; // declared ambitions only, in the catalog's order
+};
+
+// The reason the input cannot be scored, or empty.
+QString scoringProblem(const ScoringInput &input, const Catalog &catalog);
+// Scores every declared ambition. Precondition: scoringProblem(input) is empty.
+ChapterScore scoreChapter(const ScoringInput &input, const Catalog &catalog);
+// One line a player can check, e.g.
+// "Tycoon (5/3 + 2/0): Red 4, Blue 2, Yellow 0 → Red +7 +2 city bonus, Blue +3".
+QString explain(const AmbitionScore &score, const QStringList &names);
+QString ambitionTitle(Ambition ambition);
+
+} // namespace arcs

@@ -1,0 +1,65 @@
+#pragma once
+
+#include "GameSetup.h"
+#include "data/CatalogTypes.h"
+#include "rules/Round.h"
+
+#include <QJsonObject>
+#include <QList>
+
+#include <array>
+#include <optional>
+
+namespace arcs {
+
+class Catalog;
+
+enum class Phase { NotStarted, Playing, ChapterEnd, GameOver };
+
+struct AmbitionMarkerState {
+    bool flipped = false;
+    std::optional<Ambition> box; // none: available
+    bool operator==(const AmbitionMarkerState &) const = default;
+};
+
+struct PlayerState {
+    int power = 0;
+    int hand = 0; // action cards in hand
+    bool operator==(const PlayerState &) const = default;
+};
+
+// Everything the table knows at one moment of a game. Seats index the players clockwise;
+// every Play's player is a seat.
+struct GameState {
+    GameSetup setup;
+    Phase phase = Phase::NotStarted;
+    int chapter = 0;
+    int round = 0;
+    int initiative = 0;
+    QList<PlayerState> players;
+    std::array<AmbitionMarkerState, 3> markers{}; // in the catalog's order: 5/3, 3/2, 2/0
+    QList<Play> plays;                            // this round's plays so far
+    QList<CardId> playedThisChapter;              // face-up cards seen this chapter
+    int passesInARow = 0;
+    bool mulliganTaken = false;       // two players: once per chapter
+    QList<QList<int>> powerByChapter; // after each scored chapter, per seat
+    std::optional<int> winner;
+
+    int playerCount() const { return int(players.size()); }
+    QString playerName(int seat) const;
+    // Seats in turn order from the current initiative holder.
+    QList<int> turnOrder() const;
+    // The seat expected to act now, if the round is under way and someone has cards.
+    std::optional<int> toAct() const;
+    MarkerValues markerValue(int marker, const Catalog &catalog) const;
+    QList<MarkerValues> markersIn(Ambition ambition, const Catalog &catalog) const;
+    // The marker a declaration would take: the highest available one.
+    std::optional<int> nextMarker(const Catalog &catalog) const;
+
+    QJsonObject toJson() const;
+    bool operator==(const GameState &) const = default;
+};
+
+QString phaseName(Phase phase);
+
+} // namespace arcs
