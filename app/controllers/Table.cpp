@@ -1,6 +1,7 @@
 #include "Table.h"
 
 #include "data/Catalog.h"
+#include "rules/Chapter.h"
 #include "rules/Reach.h"
 
 #include <QJSEngine>
@@ -8,7 +9,8 @@
 #include <QQmlEngine>
 
 Table::Table(QObject *parent)
-    : QObject(parent), m_catalog(arcs::Catalog::builtIn()), m_reach(m_catalog) {}
+    : QObject(parent), m_catalog(arcs::Catalog::builtIn()), m_journal(m_catalog),
+      m_reach(m_catalog) {}
 
 Table *Table::instance() {
     static Table *table = new Table;
@@ -20,22 +22,16 @@ Table *Table::create(QQmlEngine *, QJSEngine *) {
     return instance();
 }
 
-QString Table::setupCardName() const {
-    return m_setup ? m_setup->setupCard : QString();
-}
-
 QString Table::modeName() const {
-    if (!m_setup)
+    if (!hasGame())
         return {};
-    return m_setup->mode == arcs::GameMode::LeadersAndLore ? tr("Leaders & Lore") : tr("Base game");
-}
-
-int Table::playerCount() const {
-    return m_setup ? int(m_setup->seats.size()) : 0;
+    return state().setup.mode == arcs::GameMode::LeadersAndLore ? tr("Leaders & Lore")
+                                                                : tr("Base game");
 }
 
 QList<int> Table::outOfPlayClusters() const {
-    return m_setup ? m_catalog.setupCard(m_setup->setupCard)->outOfPlay : QList<int>();
+    const arcs::SetupCard *card = m_catalog.setupCard(state().setup.setupCard);
+    return card ? card->outOfPlay : QList<int>();
 }
 
 QVariantList Table::clusterInPlay() const {
@@ -58,7 +54,7 @@ QString Table::outOfPlayDescription() const {
 
 QVariantList Table::lanes() const {
     QVariantList out;
-    if (!m_setup)
+    if (!hasGame())
         return out;
     const arcs::Reach reach(m_catalog.map, outOfPlayClusters());
     const auto pathMarkers = reach.pathMarkers();
@@ -77,17 +73,113 @@ QVariantList Table::lanes() const {
     return out;
 }
 
+int Table::powerToWin() const {
+    return hasGame() ? m_catalog.game.powerToWin.forPlayers(playerCount()) : 0;
+}
+
+int Table::lastChapter() const {
+    return m_catalog.game.lastChapter;
+}
+
+QString Table::initiativeName() const {
+    return hasGame() ? state().playerName(state().initiative) : QString();
+}
+
+QString Table::initiativeColour() const {
+    return hasGame() ? arcs::nameOf(state().setup.seats[state().initiative].colour) : QString();
+}
+
+QStringList Table::roundPlays() const {
+    QStringList out;
+    arcs::GameState before = state();
+    const QList<arcs::Play> plays = before.plays;
+    before.plays.clear();
+    for (const arcs::Play &play : plays) {
+        out << arcs::actionTitle(before, arcs::PlayCard{play}, m_catalog);
+        before.plays.append(play);
+    }
+    return out;
+}
+
+QStringList Table::availableMarkers() const {
+    QStringList out;
+    for (int i = 0; i < int(state().markers.size()); ++i) {
+        if (state().markers[std::size_t(i)].box)
+            continue;
+        const arcs::MarkerValues value = state().markerValue(i, m_catalog);
+        out << QStringLiteral("%1/%2").arg(value.first).arg(value.second);
+    }
+    return out;
+}
+
+QString Table::winnerName() const {
+    return state().winner ? state().playerName(*state().winner) : QString();
+}
+
+QVariantList Table::powerByChapter() const {
+    QVariantList out;
+    for (const QList<int> &chapter : state().powerByChapter) {
+        QVariantList row;
+        for (int power : chapter)
+            row.append(power);
+        out.append(QVariant(row));
+    }
+    return out;
+}
+
+void Table::publish(bool newGame) {
+    m_players.setState(state());
+    m_ambitions.setState(state(), m_catalog);
+    m_history.setJournal(m_journal);
+    if (newGame) {
+        m_reach.setOutOfPlay(outOfPlayClusters());
+        emit gameChanged();
+    }
+    emit stateChanged();
+}
+
+QString Table::apply(const arcs::Action &action) {
+    const QString problem = m_journal.apply(action);
+    if (!problem.isEmpty()) {
+        emit refused(problem);
+        return problem;
+    }
+    publish(std::holds_alternative<arcs::StartGame>(action));
+    return {};
+}
+
 QString Table::startGame(const arcs::GameSetup &setup) {
     const QString problem = setup.problem(m_catalog);
-    if (!problem.isEmpty())
+    if (!problem.isEmpty()) {
+        emit refused(problem);
         return problem;
-    m_setup = setup;
-    m_reach.setOutOfPlay(outOfPlayClusters());
-    m_players.setSetup(setup);
-    emit gameChanged();
-    return {};
+    }
+    m_journal = arcs::Journal(m_catalog);
+    return apply(arcs::StartGame{setup});
 }
 
 void Table::loadDemo() {
     startGame(arcs::GameSetup::demo());
+}
+
+void Table::undo() {
+    if (!m_journal.canUndo())
+        return;
+    const bool undoesStart = m_journal.cursor() == 1;
+    m_journal.undo();
+    publish(undoesStart);
+}
+
+void Table::redo() {
+    if (!m_journal.canRedo())
+        return;
+    const bool redoesStart = m_journal.cursor() == 0;
+    m_journal.redo();
+    publish(redoesStart);
+}
+
+void Table::rewindTo(int count) {
+    const bool crossesStart = (count == 0) != (m_journal.cursor() == 0);
+    m_journal.rewindTo(count);
+    publish(crossesStart);
 }

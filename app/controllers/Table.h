@@ -1,14 +1,15 @@
 #pragma once
 
+#include "journal/Journal.h"
+#include "models/AmbitionListModel.h"
+#include "models/HistoryModel.h"
 #include "models/PlayerListModel.h"
 #include "models/ReachModel.h"
-#include "state/GameSetup.h"
 
 #include <QObject>
+#include <QStringList>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
-
-#include <optional>
 
 class QQmlEngine;
 class QJSEngine;
@@ -17,7 +18,8 @@ namespace arcs {
 class Catalog;
 }
 
-// The game on the table: owns the current game and the models the interface shows of it.
+// The game on the table: owns its journal and the models the interface shows of it. Every
+// entry goes through apply(), which the engine validates first.
 class Table : public QObject {
     Q_OBJECT
     QML_ELEMENT
@@ -29,39 +31,88 @@ class Table : public QObject {
     Q_PROPERTY(QVariantList clusterInPlay READ clusterInPlay NOTIFY gameChanged)
     Q_PROPERTY(QString outOfPlayDescription READ outOfPlayDescription NOTIFY gameChanged)
     Q_PROPERTY(QVariantList lanes READ lanes NOTIFY gameChanged)
+    Q_PROPERTY(int powerToWin READ powerToWin NOTIFY gameChanged)
+    Q_PROPERTY(int lastChapter READ lastChapter CONSTANT)
+    Q_PROPERTY(QString phase READ phase NOTIFY stateChanged)
+    Q_PROPERTY(int chapter READ chapter NOTIFY stateChanged)
+    Q_PROPERTY(int round READ round NOTIFY stateChanged)
+    Q_PROPERTY(QString initiativeName READ initiativeName NOTIFY stateChanged)
+    Q_PROPERTY(QString initiativeColour READ initiativeColour NOTIFY stateChanged)
+    Q_PROPERTY(QStringList roundPlays READ roundPlays NOTIFY stateChanged)
+    Q_PROPERTY(QStringList availableMarkers READ availableMarkers NOTIFY stateChanged)
+    Q_PROPERTY(QString winnerName READ winnerName NOTIFY stateChanged)
+    Q_PROPERTY(QVariantList powerByChapter READ powerByChapter NOTIFY stateChanged)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY stateChanged)
+    Q_PROPERTY(QString undoTitle READ undoTitle NOTIFY stateChanged)
+    Q_PROPERTY(QString redoTitle READ redoTitle NOTIFY stateChanged)
     Q_PROPERTY(ReachModel *reach READ reach CONSTANT)
     Q_PROPERTY(PlayerListModel *players READ players CONSTANT)
+    Q_PROPERTY(AmbitionListModel *ambitions READ ambitions CONSTANT)
+    Q_PROPERTY(HistoryModel *history READ history CONSTANT)
 
 public:
     static Table *instance();
     static Table *create(QQmlEngine *, QJSEngine *);
 
-    bool hasGame() const { return m_setup.has_value(); }
-    QString setupCardName() const;
+    const arcs::Catalog &catalog() const { return m_catalog; }
+    const arcs::GameState &state() const { return m_journal.state(); }
+    const arcs::Journal &journal() const { return m_journal; }
+
+    bool hasGame() const { return state().phase != arcs::Phase::NotStarted; }
+    QString setupCardName() const { return state().setup.setupCard; }
     QString modeName() const;
-    int playerCount() const;
+    int playerCount() const { return state().playerCount(); }
     QList<int> outOfPlayClusters() const;
     // One flag per cluster 1..6, for the map's wedges.
     QVariantList clusterInPlay() const;
     QString outOfPlayDescription() const;
     // Adjacent systems in play: {from, to, pathMarker}, for drawing the map.
     QVariantList lanes() const;
+    int powerToWin() const;
+    int lastChapter() const;
+    QString phase() const { return arcs::phaseName(state().phase); }
+    int chapter() const { return state().chapter; }
+    int round() const { return state().round; }
+    QString initiativeName() const;
+    QString initiativeColour() const;
+    QStringList roundPlays() const;
+    QStringList availableMarkers() const;
+    QString winnerName() const;
+    // One entry per scored chapter: a list of Power per seat.
+    QVariantList powerByChapter() const;
+    bool canUndo() const { return m_journal.canUndo(); }
+    bool canRedo() const { return m_journal.canRedo(); }
+    QString undoTitle() const { return m_journal.undoTitle(); }
+    QString redoTitle() const { return m_journal.redoTitle(); }
     ReachModel *reach() { return &m_reach; }
     PlayerListModel *players() { return &m_players; }
-    const std::optional<arcs::GameSetup> &setup() const { return m_setup; }
+    AmbitionListModel *ambitions() { return &m_ambitions; }
+    HistoryModel *history() { return &m_history; }
 
-    // Starts a game; returns the reason it cannot start (nothing changes then), or empty.
+    // Applies an entry; returns the engine's refusal (and changes nothing), or empty.
+    QString apply(const arcs::Action &action);
+    // Starts a new game in a fresh journal; returns the refusal, or empty.
     QString startGame(const arcs::GameSetup &setup);
     Q_INVOKABLE void loadDemo();
+    Q_INVOKABLE void undo();
+    Q_INVOKABLE void redo();
+    // Goes back to just after history entry `count` (undoable with redo).
+    Q_INVOKABLE void rewindTo(int count);
 
 signals:
     void gameChanged();
+    void stateChanged();
+    void refused(const QString &message);
 
 private:
     explicit Table(QObject *parent = nullptr);
+    void publish(bool newGame);
 
     const arcs::Catalog &m_catalog;
-    std::optional<arcs::GameSetup> m_setup;
+    arcs::Journal m_journal;
     ReachModel m_reach;
     PlayerListModel m_players;
+    AmbitionListModel m_ambitions;
+    HistoryModel m_history;
 };

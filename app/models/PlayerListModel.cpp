@@ -1,38 +1,49 @@
 #include "PlayerListModel.h"
 
 int PlayerListModel::rowCount(const QModelIndex &parent) const {
-    return parent.isValid() ? 0 : int(m_turnOrder.size());
+    return parent.isValid() ? 0 : int(m_seats.size());
 }
 
 QVariant PlayerListModel::data(const QModelIndex &index, int role) const {
-    if (!index.isValid() || index.row() >= m_turnOrder.size())
+    if (!index.isValid() || index.row() >= m_seats.size())
         return {};
-    const int seat = m_turnOrder[index.row()];
-    const arcs::PlayerSeat &player = m_setup.seats[seat];
+    const int seat = m_seats[index.row()];
     switch (role) {
     case NameRole:
-        return player.name.trimmed();
+        return m_state.playerName(seat);
     case ColourRole:
-        return arcs::nameOf(player.colour);
+        return arcs::nameOf(m_state.setup.seats[seat].colour);
     case SeatRole:
         return seat;
     case HasInitiativeRole:
-        return seat == m_setup.initiative;
+        return seat == m_state.initiative;
+    case IsToActRole:
+        return m_state.toAct() == seat;
+    case PowerRole:
+        return m_state.players[seat].power;
+    case HandRole:
+        return m_state.players[seat].hand;
     default:
         return {};
     }
 }
 
 QHash<int, QByteArray> PlayerListModel::roleNames() const {
-    return {{NameRole, "name"},
-            {ColourRole, "colour"},
-            {SeatRole, "seat"},
-            {HasInitiativeRole, "hasInitiative"}};
+    return {{NameRole, "name"},       {ColourRole, "colour"},
+            {SeatRole, "seat"},       {HasInitiativeRole, "hasInitiative"},
+            {IsToActRole, "isToAct"}, {PowerRole, "power"},
+            {HandRole, "hand"}};
 }
 
-void PlayerListModel::setSetup(const arcs::GameSetup &setup) {
+void PlayerListModel::setState(const arcs::GameState &state) {
+    const bool sameTable = state.setup == m_state.setup && state.playerCount() == m_seats.size();
+    m_state = state;
+    if (sameTable) {
+        if (!m_seats.isEmpty())
+            emit dataChanged(index(0), index(int(m_seats.size()) - 1));
+        return;
+    }
     beginResetModel();
-    m_setup = setup;
-    m_turnOrder = setup.turnOrder();
+    m_seats = state.phase == arcs::Phase::NotStarted ? QList<int>() : state.setup.turnOrder();
     endResetModel();
 }

@@ -1,18 +1,27 @@
 #pragma once
 
-#include "state/GameSetup.h"
+#include "state/GameState.h"
 
 #include <QAbstractListModel>
 #include <QtQml/qqmlregistration.h>
 
-// The players in turn order: the initiative holder first, then clockwise.
+// The players clockwise from the one who started with the initiative, with Power, cards in hand,
+// and who holds the initiative or is to act now.
 class PlayerListModel : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("The players belong to the Table")
 
 public:
-    enum Role { NameRole = Qt::UserRole + 1, ColourRole, SeatRole, HasInitiativeRole };
+    enum Role {
+        NameRole = Qt::UserRole + 1,
+        ColourRole,
+        SeatRole,
+        HasInitiativeRole,
+        IsToActRole,
+        PowerRole,
+        HandRole,
+    };
 
     using QAbstractListModel::QAbstractListModel;
 
@@ -20,9 +29,9 @@ public:
     QVariant data(const QModelIndex &index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    void setSetup(const arcs::GameSetup &setup);
+    void setState(const arcs::GameState &state);
 
 private:
-    arcs::GameSetup m_setup;
-    QList<int> m_turnOrder;
+    arcs::GameState m_state;
+    QList<int> m_seats; // row -> seat
 };

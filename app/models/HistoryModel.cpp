@@ -1,0 +1,36 @@
+#include "HistoryModel.h"
+
+#include "journal/Journal.h"
+
+int HistoryModel::rowCount(const QModelIndex &parent) const {
+    return parent.isValid() ? 0 : int(m_titles.size());
+}
+
+QVariant HistoryModel::data(const QModelIndex &index, int role) const {
+    if (!index.isValid() || index.row() >= m_titles.size())
+        return {};
+    switch (role) {
+    case TitleRole:
+        return m_titles[index.row()];
+    case NumberRole:
+        return index.row() + 1;
+    case UndoneRole:
+        return index.row() >= m_cursor;
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> HistoryModel::roleNames() const {
+    return {{TitleRole, "title"}, {NumberRole, "number"}, {UndoneRole, "undone"}};
+}
+
+void HistoryModel::setJournal(const arcs::Journal &journal) {
+    QStringList titles;
+    for (int i = 0; i < journal.size(); ++i)
+        titles << journal.title(i);
+    beginResetModel();
+    m_titles = titles;
+    m_cursor = journal.cursor();
+    endResetModel();
+}
