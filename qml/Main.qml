@@ -32,6 +32,9 @@ ApplicationWindow {
         placeholderText: Theme.textMuted
         toolTipBase: Theme.surfaceRaised
         toolTipText: Theme.text
+        disabled.buttonText: Theme.textMuted
+        disabled.windowText: Theme.textMuted
+        disabled.text: Theme.textMuted
     }
 
     header: ToolBar {
@@ -60,6 +63,14 @@ ApplicationWindow {
                     rightPadding: Theme.padding
                 }
                 TabButton {
+                    objectName: "historyTab"
+                    text: qsTr("History")
+                    width: implicitWidth
+                    implicitHeight: Theme.touchTarget
+                    leftPadding: Theme.padding
+                    rightPadding: Theme.padding
+                }
+                TabButton {
                     objectName: "settingsTab"
                     text: qsTr("Settings")
                     width: implicitWidth
@@ -69,6 +80,33 @@ ApplicationWindow {
                 }
             }
             Item { Layout.fillWidth: true }
+            Button {
+                objectName: "undoButton"
+                text: qsTr("↶ Undo")
+                enabled: Table.canUndo
+                opacity: enabled ? 1 : 0.4
+                implicitHeight: Theme.touchTarget
+                ToolTip.visible: hovered && Table.canUndo
+                ToolTip.text: qsTr("Undo: %1 (Ctrl+Z)").arg(Table.undoTitle)
+                onClicked: Table.undo()
+            }
+            Label {
+                Layout.maximumWidth: 320
+                text: Table.canUndo ? Table.undoTitle : ""
+                elide: Text.ElideRight
+                color: Theme.textMuted
+                font.pixelSize: Theme.fontSmall
+            }
+            Button {
+                objectName: "redoButton"
+                text: qsTr("Redo ↷")
+                enabled: Table.canRedo
+                opacity: enabled ? 1 : 0.4
+                implicitHeight: Theme.touchTarget
+                ToolTip.visible: hovered && Table.canRedo
+                ToolTip.text: qsTr("Redo: %1 (Ctrl+Shift+Z)").arg(Table.redoTitle)
+                onClicked: Table.redo()
+            }
             Button {
                 objectName: "headerNewGame"
                 text: qsTr("New game…")
@@ -84,7 +122,17 @@ ApplicationWindow {
         TablePage {
             onNewGameRequested: wizard.open()
         }
+        HistoryPage {}
         SettingsPage {}
+    }
+
+    Shortcut {
+        sequences: ["Ctrl+Z"]
+        onActivated: Table.undo()
+    }
+    Shortcut {
+        sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]
+        onActivated: Table.redo()
     }
 
     NewGameWizard {

@@ -4,6 +4,7 @@
 #include "rules/Chapter.h"
 #include "rules/Reach.h"
 
+#include <QDebug>
 #include <QJSEngine>
 #include <QLocale>
 #include <QQmlEngine>
@@ -159,7 +160,20 @@ QString Table::startGame(const arcs::GameSetup &setup) {
 }
 
 void Table::loadDemo() {
-    startGame(arcs::GameSetup::demo());
+    if (!startGame(arcs::GameSetup::demo()).isEmpty())
+        return;
+    // A first round already played, so the demo shows declared ambitions and a seized initiative.
+    using arcs::Suit;
+    const QList<arcs::Play> plays{
+        {0, arcs::PlayKind::Lead, arcs::CardId{Suit::Aggression, 3}, arcs::Ambition::Tyrant, false},
+        {1, arcs::PlayKind::Surpass, arcs::CardId{Suit::Aggression, 5}, std::nullopt, false},
+        {2, arcs::PlayKind::Copy, std::nullopt, std::nullopt, false},
+        {3, arcs::PlayKind::Pivot, arcs::CardId{Suit::Construction, 2}, std::nullopt, true},
+        {3, arcs::PlayKind::Lead, arcs::CardId{Suit::Mobilization, 6}, arcs::Ambition::Empath,
+         false},
+    };
+    for (const arcs::Play &play : plays)
+        apply(arcs::PlayCard{play});
 }
 
 void Table::undo() {

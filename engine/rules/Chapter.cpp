@@ -112,16 +112,11 @@ void applyScore(GameState &state, const ScoreChapter &entry, const Catalog &cata
     state.powerByChapter.append(power);
 
     // Clean-up: markers return; the lowest unflipped marker flips.
-    std::optional<int> lowest;
-    for (int i = 0; i < int(state.markers.size()); ++i) {
-        state.markers[std::size_t(i)].box.reset();
-        if (!state.markers[std::size_t(i)].flipped &&
-            (!lowest ||
-             catalog.ambitionMarkers[i].front.first < catalog.ambitionMarkers[*lowest].front.first))
-            lowest = i;
-    }
-    if (lowest)
-        state.markers[std::size_t(*lowest)].flipped = true;
+    const std::optional<int> flip = markerToFlip(state, catalog);
+    for (AmbitionMarkerState &marker : state.markers)
+        marker.box.reset();
+    if (flip)
+        state.markers[std::size_t(*flip)].flipped = true;
 
     const int threshold = catalog.game.powerToWin.forPlayers(state.playerCount());
     const bool reached = std::any_of(state.players.begin(), state.players.end(),
@@ -147,6 +142,17 @@ void applyScore(GameState &state, const ScoreChapter &entry, const Catalog &cata
 }
 
 } // namespace
+
+std::optional<int> markerToFlip(const GameState &state, const Catalog &catalog) {
+    std::optional<int> lowest;
+    for (int i = 0; i < int(state.markers.size()); ++i) {
+        if (!state.markers[std::size_t(i)].flipped &&
+            (!lowest ||
+             catalog.ambitionMarkers[i].front.first < catalog.ambitionMarkers[*lowest].front.first))
+            lowest = i;
+    }
+    return lowest;
+}
 
 QMap<Ambition, int> dummyTotals(const SetupCard &card, const Catalog &catalog) {
     QMap<Ambition, int> totals;

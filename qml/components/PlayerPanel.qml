@@ -5,7 +5,8 @@ import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
 
-// The players in turn order, the initiative holder marked in words as well as by place.
+// Each player's Power (against the game-end threshold), cards in hand, and who holds the
+// initiative or is to act, in words as well as marks.
 Pane {
     id: panel
 
@@ -14,10 +15,10 @@ Pane {
 
     ColumnLayout {
         anchors.fill: parent
-        spacing: Theme.spacing
+        spacing: Theme.padding
 
         Label {
-            text: qsTr("Turn order")
+            text: qsTr("Power · game ends at %1").arg(Table.powerToWin)
             color: Theme.textMuted
             font.pixelSize: Theme.fontSmall
             font.capitalization: Font.AllUppercase
@@ -30,22 +31,40 @@ Pane {
                 required property string name
                 required property string colour
                 required property bool hasInitiative
-                required property int index
+                required property bool isToAct
+                required property int power
+                required property int hand
                 Layout.fillWidth: true
-                spacing: 2
+                spacing: 4
 
-                PlayerBadge {
+                RowLayout {
                     Layout.fillWidth: true
-                    name: (row.index + 1) + ". " + row.name
-                    colour: row.colour
-                    fontSize: Theme.fontTitle
+                    PlayerBadge {
+                        Layout.fillWidth: true
+                        name: row.name
+                        colour: row.colour
+                        fontSize: Theme.fontTitle
+                    }
+                    Label {
+                        text: row.power
+                        color: Theme.text
+                        font.pixelSize: Theme.fontHuge
+                        font.bold: true
+                    }
+                }
+                PowerTrack {
+                    Layout.fillWidth: true
+                    power: row.power
+                    threshold: Table.powerToWin
+                    colour: Theme.playerColour(row.colour)
                 }
                 Label {
-                    visible: row.hasInitiative
-                    Layout.leftMargin: Theme.fontTitle * 1.6 + Theme.spacing
-                    text: qsTr("⚑ holds the initiative")
-                    color: Theme.accent
+                    text: qsTr("%1 cards").arg(row.hand)
+                          + (row.hasInitiative ? "  ·  " + qsTr("⚑ initiative") : "")
+                          + (row.isToAct ? "  ·  " + qsTr("▶ to play") : "")
+                    color: row.isToAct ? Theme.accent : Theme.textMuted
                     font.pixelSize: Theme.fontSmall
+                    font.bold: row.isToAct
                 }
             }
         }
@@ -62,12 +81,7 @@ Pane {
         Label {
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
-            text: Table.outOfPlayDescription
-            color: Theme.textMuted
-            font.pixelSize: Theme.fontSmall
-        }
-        Label {
-            text: Table.modeName
+            text: Table.outOfPlayDescription + " · " + Table.modeName
             color: Theme.textMuted
             font.pixelSize: Theme.fontSmall
         }

@@ -1,0 +1,163 @@
+#include "ChapterScoring.h"
+
+#include "Table.h"
+#include "data/Catalog.h"
+#include "rules/Chapter.h"
+#include "rules/Scoring.h"
+
+namespace {
+Table &table() {
+    return *Table::instance();
+}
+const arcs::GameState &state() {
+    return table().state();
+}
+const arcs::Catalog &catalog() {
+    return table().catalog();
+}
+} // namespace
+
+ChapterScoring::ChapterScoring(QObject *parent) : QObject(parent) {
+    connect(&table(), &Table::stateChanged, this, &ChapterScoring::reset);
+    reset();
+}
+
+void ChapterScoring::reset() {
+    m_entry = {};
+    for (const arcs::AmbitionInfo &info : catalog().ambitions)
+        m_entry.counts.insert(info.ambition, QList<int>(state().playerCount(), 0));
+    m_entry.cityBonus = QList<int>(state().playerCount(), 0);
+    emit changed();
+}
+
+QVariantList ChapterScoring::ambitions() const {
+    QVariantList out;
+    for (const arcs::AmbitionInfo &info : catalog().ambitions) {
+        const QList<arcs::MarkerValues> markers = state().markersIn(info.ambition, catalog());
+        if (markers.isEmpty())
+            continue;
+        QStringList values;
+        for (const arcs::MarkerValues &marker : markers)
+            values << QStringLiteral("%1/%2").arg(marker.first).arg(marker.second);
+        out.append(QVariantMap{{QStringLiteral("id"), arcs::nameOf(info.ambition)},
+                               {QStringLiteral("title"), arcs::ambitionTitle(info.ambition)},
+                               {QStringLiteral("markers"), values.join(QStringLiteral(" + "))}});
+    }
+    return out;
+}
+
+QVariantList ChapterScoring::players() const {
+    QVariantList out;
+    if (state().phase == arcs::Phase::NotStarted)
+        return out;
+    for (int seat : state().setup.turnOrder())
+        out.append(QVariantMap{
+            {QStringLiteral("seat"), seat},
+            {QStringLiteral("name"), state().playerName(seat)},
+            {QStringLiteral("colour"), arcs::nameOf(state().setup.seats[seat].colour)}});
+    return out;
+}
+
+QVariantList ChapterScoring::dummy() const {
+    QVariantList out;
+    const auto input = arcs::chapterScoringInput(state(), m_entry, catalog());
+    if (!input.dummy)
+        return out;
+    for (auto it = input.declared.begin(); it != input.declared.end(); ++it)
+        out.append(QVariantMap{{QStringLiteral("id"), arcs::nameOf(it.key())},
+                               {QStringLiteral("count"), input.dummy->value(it.key(), 0)}});
+    return out;
+}
+
+QString ChapterScoring::problem() const {
+    return arcs::actionProblem(state(), m_entry, catalog());
+}
+
+QStringList ChapterScoring::explanations() const {
+    QStringList out;
+    if (!problem().isEmpty())
+        return out;
+    const arcs::ScoringInput input = arcs::chapterScoringInput(state(), m_entry, catalog());
+    QStringList names;
+    for (int seat = 0; seat < state().playerCount(); ++seat)
+        names << state().playerName(seat);
+    names << tr("Dummy");
+    for (const arcs::AmbitionScore &score : arcs::scoreChapter(input, catalog()).ambitions)
+        out << arcs::explain(score, names);
+    if (out.isEmpty())
+        out << tr("No ambition was declared this chapter: nobody scores.");
+    return out;
+}
+
+QVariantList ChapterScoring::gains() const {
+    QVariantList out;
+    if (!problem().isEmpty())
+        return out;
+    const auto score =
+        arcs::scoreChapter(arcs::chapterScoringInput(state(), m_entry, catalog()), catalog());
+    for (int gain : score.gains)
+        out.append(gain);
+    return out;
+}
+
+QStringList ChapterScoring::cleanUp() const {
+    QStringList out;
+    const auto declared = [&](arcs::Ambition ambition) {
+        return !state().markersIn(ambition, catalog()).isEmpty();
+    };
+    if (declared(arcs::Ambition::Warlord))
+        out << tr("Warlord was scored: everyone returns their Trophies.");
+    if (declared(arcs::Ambition::Tyrant))
+        out << tr("Tyrant was scored: everyone returns their Captives.");
+    out << tr("All ambition markers return to the available spaces.");
+    if (const auto flip = arcs::markerToFlip(state(), catalog())) {
+        const arcs::AmbitionMarker &marker = catalog().ambitionMarkers[*flip];
+        out << tr("Flip the %1/%2 marker to its %3/%4 side.")
+                   .arg(marker.front.first)
+                   .arg(marker.front.second)
+                   .arg(marker.flipped.first)
+                   .arg(marker.flipped.second);
+    }
+    return out;
+}
+
+QString ChapterScoring::outcome() const {
+    if (!problem().isEmpty())
+        return {};
+    const arcs::GameState after = arcs::applyAction(state(), m_entry, catalog());
+    if (after.phase == arcs::Phase::GameOver)
+        return tr("The game ends: %1 wins with %2 Power.")
+            .arg(after.playerName(*after.winner))
+            .arg(after.players[*after.winner].power);
+    return tr("Chapter %1 begins: shuffle, deal 6 cards each; %2 leads.")
+        .arg(after.chapter)
+        .arg(after.playerName(after.initiative));
+}
+
+int ChapterScoring::count(const QString &ambition, int seat) const {
+    const auto id = arcs::fromName<arcs::Ambition>(ambition);
+    return id ? m_entry.counts.value(*id).value(seat, 0) : 0;
+}
+
+void ChapterScoring::setCount(const QString &ambition, int seat, int count) {
+    const auto id = arcs::fromName<arcs::Ambition>(ambition);
+    if (!id || seat < 0 || seat >= m_entry.counts[*id].size() || count < 0)
+        return;
+    m_entry.counts[*id][seat] = count;
+    emit changed();
+}
+
+int ChapterScoring::cityBonus(int seat) const {
+    return m_entry.cityBonus.value(seat, 0);
+}
+
+void ChapterScoring::setCityBonus(int seat, int bonus) {
+    if (seat < 0 || seat >= m_entry.cityBonus.size())
+        return;
+    m_entry.cityBonus[seat] = bonus;
+    emit changed();
+}
+
+bool ChapterScoring::submit() {
+    return table().apply(m_entry).isEmpty();
+}

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "actions/Action.h"
+
+#include <QObject>
+#include <QStringList>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+// The chapter-end screen's counts, entered or corrected by the table, with the engine's scoring
+// of them shown live before anyone confirms.
+class ChapterScoring : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(QVariantList ambitions READ ambitions NOTIFY changed)
+    Q_PROPERTY(QVariantList players READ players NOTIFY changed)
+    Q_PROPERTY(QVariantList dummy READ dummy NOTIFY changed)
+    Q_PROPERTY(QStringList explanations READ explanations NOTIFY changed)
+    Q_PROPERTY(QVariantList gains READ gains NOTIFY changed)
+    Q_PROPERTY(QStringList cleanUp READ cleanUp NOTIFY changed)
+    Q_PROPERTY(QString outcome READ outcome NOTIFY changed)
+    Q_PROPERTY(QString problem READ problem NOTIFY changed)
+
+public:
+    explicit ChapterScoring(QObject *parent = nullptr);
+
+    // Declared ambitions: {id, title, markers}.
+    QVariantList ambitions() const;
+    // {seat, name, colour} clockwise from the first player.
+    QVariantList players() const;
+    // Two players: {id, count} for the dummy's totals on each declared ambition.
+    QVariantList dummy() const;
+    QStringList explanations() const;
+    QVariantList gains() const;
+    QStringList cleanUp() const;
+    // What happens next: the next chapter, or the end of the game and its winner.
+    QString outcome() const;
+    QString problem() const;
+
+    Q_INVOKABLE int count(const QString &ambition, int seat) const;
+    Q_INVOKABLE void setCount(const QString &ambition, int seat, int count);
+    Q_INVOKABLE int cityBonus(int seat) const;
+    Q_INVOKABLE void setCityBonus(int seat, int bonus);
+    Q_INVOKABLE bool submit();
+
+signals:
+    void changed();
+
+private:
+    void reset();
+    arcs::ScoreChapter m_entry;
+};

@@ -1,0 +1,276 @@
+#include "RoundEntry.h"
+
+#include "Table.h"
+#include "data/Catalog.h"
+#include "rules/Chapter.h"
+#include "rules/Scoring.h"
+
+#include <QRegularExpression>
+
+namespace {
+
+Table &table() {
+    return *Table::instance();
+}
+const arcs::GameState &state() {
+    return table().state();
+}
+
+// Suit prefixes people type: "a" is Aggression, as on the cards' most used suit.
+std::optional<arcs::Suit> suitFromPrefix(const QString &prefix) {
+    static const QList<std::pair<QStringList, arcs::Suit>> prefixes{
+        {{"ad", "adm", "admin", "administration"}, arcs::Suit::Administration},
+        {{"a", "ag", "agg", "aggression"}, arcs::Suit::Aggression},
+        {{"c", "co", "con", "construction"}, arcs::Suit::Construction},
+        {{"m", "mo", "mob", "mobilization"}, arcs::Suit::Mobilization}};
+    for (const auto &[words, suit] : prefixes) {
+        if (words.contains(prefix))
+            return suit;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+RoundEntry::RoundEntry(QObject *parent) : QObject(parent) {
+    connect(&table(), &Table::stateChanged, this, &RoundEntry::clear);
+}
+
+bool RoundEntry::active() const {
+    return state().toAct().has_value();
+}
+int RoundEntry::seat() const {
+    return state().toAct().value_or(-1);
+}
+QString RoundEntry::playerName() const {
+    return active() ? state().playerName(seat()) : QString();
+}
+
+QString RoundEntry::playerColour() const {
+    return active() ? arcs::nameOf(state().setup.seats[seat()].colour) : QString();
+}
+
+int RoundEntry::hand() const {
+    return active() ? state().players[seat()].hand : 0;
+}
+bool RoundEntry::leading() const {
+    return active() && state().plays.isEmpty();
+}
+
+QString RoundEntry::leadSuit() const {
+    if (state().plays.isEmpty() || !state().plays.first().card)
+        return {};
+    return arcs::nameOf(state().plays.first().card->suit);
+}
+
+QString RoundEntry::kind() const {
+    if (!active())
+        return {};
+    if (leading())
+        return QStringLiteral("lead");
+    if (m_copy)
+        return QStringLiteral("copy");
+    if (m_suit && arcs::nameOf(*m_suit) != leadSuit())
+        return QStringLiteral("pivot");
+    return QStringLiteral("surpass");
+}
+
+QString RoundEntry::suit() const {
+    return m_suit ? arcs::nameOf(*m_suit) : QString();
+}
+QString RoundEntry::declare() const {
+    return m_declare ? arcs::nameOf(*m_declare) : QString();
+}
+
+QStringList RoundEntry::declarable() const {
+    QStringList out;
+    if (!leading() || !m_suit || m_number == 0 || !state().nextMarker(table().catalog()))
+        return out;
+    for (arcs::Ambition ambition : arcs::declarableWith({*m_suit, m_number}, table().catalog()))
+        out << arcs::nameOf(ambition);
+    return out;
+}
+
+bool RoundEntry::canSeize() const {
+    if (!active() || leading() || hand() < 2)
+        return false;
+    for (qsizetype i = 0; i < state().plays.size(); ++i) {
+        if (arcs::seizesInitiative(state().plays.first(i), state().plays[i], table().catalog()))
+            return false;
+    }
+    return true;
+}
+
+bool RoundEntry::canPass() const {
+    return arcs::actionProblem(state(), arcs::PassInitiative{}, table().catalog()).isEmpty();
+}
+
+QStringList RoundEntry::numbers() const {
+    QStringList out;
+    const auto &catalog = table().catalog();
+    for (int number = 1; number <= 7; ++number) {
+        const bool fourOnly = catalog.fourPlayerOnlyNumbers.contains(number);
+        if (!fourOnly || state().playerCount() == 4)
+            out << QString::number(number);
+    }
+    return out;
+}
+
+std::optional<arcs::Play> RoundEntry::draftPlay() const {
+    if (!active())
+        return std::nullopt;
+    arcs::Play play;
+    play.player = seat();
+    play.seize = m_seize;
+    play.declare = m_declare;
+    if (leading())
+        play.kind = arcs::PlayKind::Lead;
+    else if (m_copy)
+        play.kind = arcs::PlayKind::Copy;
+    else if (m_suit && arcs::nameOf(*m_suit) != leadSuit())
+        play.kind = arcs::PlayKind::Pivot;
+    else
+        play.kind = arcs::PlayKind::Surpass;
+    if (!m_copy) {
+        if (!m_suit || m_number == 0)
+            return std::nullopt;
+        play.card = arcs::CardId{*m_suit, m_number};
+    }
+    return play;
+}
+
+QString RoundEntry::preview() const {
+    const auto play = draftPlay();
+    return play ? arcs::actionTitle(state(), arcs::PlayCard{*play}, table().catalog()) : QString();
+}
+
+QString RoundEntry::problem() const {
+    if (!active())
+        return {};
+    const auto play = draftPlay();
+    if (!play)
+        return m_suit ? tr("Choose the card's number.") : tr("Choose the card's suit and number.");
+    return arcs::actionProblem(state(), arcs::PlayCard{*play}, table().catalog());
+}
+
+void RoundEntry::setSuit(const QString &suit) {
+    m_suit = arcs::fromName<arcs::Suit>(suit);
+    m_copy = false;
+    m_refusal.clear();
+    emit changed();
+}
+
+void RoundEntry::setNumber(int number) {
+    m_number = number;
+    m_copy = false;
+    if (m_declare && !declarable().contains(arcs::nameOf(*m_declare)))
+        m_declare.reset();
+    m_refusal.clear();
+    emit changed();
+}
+
+void RoundEntry::setCopy(bool copy) {
+    m_copy = copy && !leading();
+    m_refusal.clear();
+    emit changed();
+}
+
+void RoundEntry::setDeclare(const QString &ambition) {
+    m_declare = arcs::fromName<arcs::Ambition>(ambition);
+    m_refusal.clear();
+    emit changed();
+}
+
+void RoundEntry::setSeize(bool seize) {
+    m_seize = seize;
+    m_refusal.clear();
+    emit changed();
+}
+
+QString RoundEntry::refuse(const QString &message) {
+    m_refusal = message;
+    emit changed();
+    return message;
+}
+
+bool RoundEntry::type(const QString &text) {
+    static const QRegularExpression cardPattern(QStringLiteral("^([a-z]+)([1-7])$"));
+    for (const QString &token : text.toLower().split(u' ', Qt::SkipEmptyParts)) {
+        const auto match = cardPattern.match(token);
+        if (match.hasMatch()) {
+            const auto suit = suitFromPrefix(match.captured(1));
+            if (!suit) {
+                refuse(tr("\"%1\" is not a suit: type a (Aggression), ad (Administration), c "
+                          "(Construction) or m (Mobilization), then the number.")
+                           .arg(match.captured(1)));
+                return false;
+            }
+            m_suit = suit;
+            m_number = match.captured(2).toInt();
+            m_copy = false;
+        } else if (token == QLatin1String("x") || token == QLatin1String("copy")) {
+            m_copy = true;
+        } else if (token == QLatin1String("s") || token == QLatin1String("seize")) {
+            m_seize = !m_seize;
+        } else if (token == QLatin1String("d") || token == QLatin1String("declare")) {
+            const QStringList options = declarable();
+            if (options.size() != 1) {
+                refuse(options.isEmpty() ? tr("This card cannot declare an ambition.")
+                                         : tr("A 7 declares any ambition: type d and its name, "
+                                              "e.g. \"d tyrant\"."));
+                return false;
+            }
+            m_declare = arcs::fromName<arcs::Ambition>(options.first());
+        } else if (const auto ambition = arcs::fromName<arcs::Ambition>(token)) {
+            m_declare = ambition;
+        } else {
+            refuse(tr("\"%1\" is not an entry: type e.g. a5 (Aggression 5), x (copy), d "
+                      "(declare), s (seize).")
+                       .arg(token));
+            return false;
+        }
+    }
+    m_refusal.clear();
+    emit changed();
+    return true;
+}
+
+bool RoundEntry::submit() {
+    const QString why = problem();
+    if (!why.isEmpty()) {
+        refuse(why);
+        return false;
+    }
+    const QString refusal = table().apply(arcs::PlayCard{*draftPlay()});
+    if (!refusal.isEmpty()) {
+        refuse(refusal);
+        return false;
+    }
+    return true; // the Table's change clears the draft
+}
+
+bool RoundEntry::enter(const QString &text) {
+    const QString trimmed = text.trimmed().toLower();
+    if (trimmed == QLatin1String("p") || trimmed == QLatin1String("pass"))
+        return pass();
+    return type(trimmed) && submit();
+}
+
+bool RoundEntry::pass() {
+    const QString refusal = table().apply(arcs::PassInitiative{});
+    if (!refusal.isEmpty()) {
+        refuse(refusal);
+        return false;
+    }
+    return true;
+}
+
+void RoundEntry::clear() {
+    m_suit.reset();
+    m_number = 0;
+    m_copy = false;
+    m_declare.reset();
+    m_seize = false;
+    m_refusal.clear();
+    emit changed();
+}

@@ -1,0 +1,88 @@
+#pragma once
+
+#include "rules/Round.h"
+
+#include <QObject>
+#include <QStringList>
+#include <QtQml/qqmlregistration.h>
+
+// The play being entered for whoever is to act: built from taps or typed keys ("a5 d", "m2 s",
+// "x" to copy, "p" to pass), checked by the engine as it changes, then applied to the Table.
+class RoundEntry : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(bool active READ active NOTIFY changed)
+    Q_PROPERTY(int seat READ seat NOTIFY changed)
+    Q_PROPERTY(QString playerName READ playerName NOTIFY changed)
+    Q_PROPERTY(QString playerColour READ playerColour NOTIFY changed)
+    Q_PROPERTY(int hand READ hand NOTIFY changed)
+    Q_PROPERTY(bool leading READ leading NOTIFY changed)
+    Q_PROPERTY(QString leadSuit READ leadSuit NOTIFY changed)
+    Q_PROPERTY(QString kind READ kind NOTIFY changed)
+    Q_PROPERTY(QString suit READ suit NOTIFY changed)
+    Q_PROPERTY(int number READ number NOTIFY changed)
+    Q_PROPERTY(QString declare READ declare NOTIFY changed)
+    Q_PROPERTY(QStringList declarable READ declarable NOTIFY changed)
+    Q_PROPERTY(bool seize READ seize NOTIFY changed)
+    Q_PROPERTY(bool canSeize READ canSeize NOTIFY changed)
+    Q_PROPERTY(bool canPass READ canPass NOTIFY changed)
+    Q_PROPERTY(QStringList numbers READ numbers NOTIFY changed)
+    Q_PROPERTY(QString preview READ preview NOTIFY changed)
+    Q_PROPERTY(QString problem READ problem NOTIFY changed)
+    Q_PROPERTY(QString refusal READ refusal NOTIFY changed)
+
+public:
+    explicit RoundEntry(QObject *parent = nullptr);
+
+    bool active() const;
+    int seat() const;
+    QString playerName() const;
+    QString playerColour() const;
+    int hand() const;
+    bool leading() const;
+    QString leadSuit() const;
+    QString kind() const;
+    QString suit() const;
+    int number() const { return m_number; }
+    QString declare() const;
+    QStringList declarable() const;
+    bool seize() const { return m_seize; }
+    bool canSeize() const;
+    bool canPass() const;
+    // The card numbers in this game's deck (1 and 7 with four players only).
+    QStringList numbers() const;
+    // What applying the draft would record, e.g. "Ruth surpassed with Aggression 5".
+    QString preview() const;
+    // Why the draft cannot be played yet, or empty.
+    QString problem() const;
+    // The engine's last refusal of a submitted play; cleared by the next change.
+    QString refusal() const { return m_refusal; }
+
+    Q_INVOKABLE void setSuit(const QString &suit);
+    Q_INVOKABLE void setNumber(int number);
+    Q_INVOKABLE void setCopy(bool copy);
+    Q_INVOKABLE void setDeclare(const QString &ambition);
+    Q_INVOKABLE void setSeize(bool seize);
+    // Reads typed entry: a suit prefix and number ("a5", "adm3", "c2", "m6"), "x" (copy),
+    // "d" (declare, or "d tyrant"), "s" (seize). Returns false and sets refusal if unreadable.
+    Q_INVOKABLE bool type(const QString &text);
+    Q_INVOKABLE bool submit();
+    // The entry line's Enter: "p" passes; anything else is typed, then the play is submitted.
+    Q_INVOKABLE bool enter(const QString &text);
+    Q_INVOKABLE bool pass();
+    Q_INVOKABLE void clear();
+
+signals:
+    void changed();
+
+private:
+    std::optional<arcs::Play> draftPlay() const;
+    QString refuse(const QString &message);
+
+    std::optional<arcs::Suit> m_suit;
+    int m_number = 0;
+    bool m_copy = false;
+    std::optional<arcs::Ambition> m_declare;
+    bool m_seize = false;
+    QString m_refusal;
+};

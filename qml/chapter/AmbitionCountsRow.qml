@@ -1,0 +1,47 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arcs.App
+import Arcs.Ui
+
+// One declared ambition: its name and markers, a count per player, and the dummy's count.
+RowLayout {
+    id: row
+
+    required property ChapterScoring scoring
+    required property var modelData
+    property int labelWidth: 240
+    property int cellWidth: 150
+
+    spacing: Theme.spacing
+
+    Label {
+        Layout.preferredWidth: row.labelWidth
+        text: row.modelData.title + "  " + row.modelData.markers
+        color: Theme.text
+        font.bold: true
+    }
+    Repeater {
+        model: row.scoring.players
+        SpinBox {
+            required property var modelData
+            objectName: "count_" + row.modelData.id + "_" + modelData.seat
+            Layout.preferredWidth: row.cellWidth
+            from: 0
+            to: 99
+            editable: true
+            implicitHeight: Theme.touchTarget
+            value: row.scoring.count(row.modelData.id, modelData.seat)
+            onValueModified: row.scoring.setCount(row.modelData.id, modelData.seat, value)
+        }
+    }
+    Label {
+        visible: row.scoring.dummy.length > 0
+        text: {
+            const entry = row.scoring.dummy.find(item => item.id === row.modelData.id)
+            return entry ? entry.count : ""
+        }
+        color: Theme.textMuted
+    }
+}

@@ -1,0 +1,68 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arcs.App
+import Arcs.Ui
+
+// One row per declared ambition, one column per player (and the two-player dummy), plus the
+// city bonus row. Every number is typed by the table; the engine does the scoring.
+ColumnLayout {
+    id: grid
+
+    required property ChapterScoring scoring
+    readonly property int labelWidth: 240
+    readonly property int cellWidth: 150
+
+    spacing: Theme.spacing
+
+    RowLayout {
+        spacing: Theme.spacing
+        Item { Layout.preferredWidth: grid.labelWidth }
+        Repeater {
+            model: grid.scoring.players
+            PlayerBadge {
+                required property var modelData
+                Layout.preferredWidth: grid.cellWidth
+                name: modelData.name
+                colour: modelData.colour
+            }
+        }
+        Label {
+            visible: grid.scoring.dummy.length > 0
+            text: qsTr("Dummy")
+            color: Theme.textMuted
+        }
+    }
+
+    Repeater {
+        model: grid.scoring.ambitions
+        delegate: AmbitionCountsRow {
+            scoring: grid.scoring
+            labelWidth: grid.labelWidth
+            cellWidth: grid.cellWidth
+        }
+    }
+
+    RowLayout {
+        spacing: Theme.spacing
+        Label {
+            Layout.preferredWidth: grid.labelWidth
+            text: qsTr("City bonus (won alone)")
+            color: Theme.text
+        }
+        Repeater {
+            model: grid.scoring.players
+            ComboBox {
+                id: bonus
+                required property var modelData
+                objectName: "cityBonus_" + modelData.seat
+                Layout.preferredWidth: grid.cellWidth
+                model: ["0", "+2", "+5"]
+                implicitHeight: Theme.touchTarget
+                currentIndex: [0, 2, 5].indexOf(grid.scoring.cityBonus(modelData.seat))
+                onActivated: index => grid.scoring.setCityBonus(bonus.modelData.seat, [0, 2, 5][index])
+            }
+        }
+    }
+}

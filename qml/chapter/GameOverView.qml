@@ -1,0 +1,53 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arcs.App
+import Arcs.Ui
+
+// The winner, the final Power, and how Power grew chapter by chapter.
+Pane {
+    padding: Theme.padding * 2
+    background: Rectangle { color: Theme.surface; radius: Theme.radius }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: Theme.padding
+
+        Label {
+            objectName: "winnerLabel"
+            text: qsTr("%1 wins!").arg(Table.winnerName)
+            color: Theme.accent
+            font.pixelSize: Theme.fontHuge * 1.4
+            font.bold: true
+        }
+        Label {
+            text: qsTr("The game ended after chapter %1.").arg(Table.chapter)
+            color: Theme.textMuted
+        }
+        RowLayout {
+            spacing: Theme.padding * 2
+            Repeater {
+                model: Table.players
+                delegate: Item {
+                    id: finalPower
+                    required property string colour
+                    required property int power
+                    required property string name
+                    implicitWidth: badge.implicitWidth
+                    implicitHeight: badge.implicitHeight
+                    PlayerBadge {
+                        id: badge
+                        fontSize: Theme.fontTitle
+                        name: qsTr("%1: %2").arg(finalPower.name).arg(finalPower.power)
+                        colour: finalPower.colour
+                    }
+                }
+            }
+        }
+        PowerChart {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+        }
+    }
+}

@@ -1,0 +1,79 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Shapes
+import Arcs.App
+import Arcs.Ui
+
+// Power after each chapter, one line per player ending in the player's symbol.
+Item {
+    id: chart
+
+    readonly property var rows: Table.powerByChapter
+    readonly property int chapters: rows.length
+    readonly property int maxPower: Math.max(Table.powerToWin, ...rows.map(row => Math.max(...row)))
+    readonly property real plotLeft: 40
+    readonly property real plotBottom: height - 30
+
+    function pointFor(chapter: int, power: int): point {
+        const x = plotLeft + (width - plotLeft - 40) * (chapters > 1 ? chapter / (chapters - 1) : 0.5)
+        const y = plotBottom - (plotBottom - 10) * power / Math.max(1, maxPower)
+        return Qt.point(x, y)
+    }
+
+    Repeater {
+        model: chart.chapters
+        Text {
+            required property int index
+            x: chart.pointFor(index, 0).x - width / 2
+            y: chart.plotBottom + 6
+            text: qsTr("Ch. %1").arg(index + 1)
+            color: Theme.textMuted
+            font.pixelSize: Theme.fontSmall
+        }
+    }
+    Rectangle {
+        x: chart.plotLeft
+        y: chart.pointFor(0, Table.powerToWin).y
+        width: chart.width - chart.plotLeft
+        height: 1
+        color: Theme.border
+    }
+    Text {
+        x: 0
+        y: chart.pointFor(0, Table.powerToWin).y - height / 2
+        text: Table.powerToWin
+        color: Theme.textMuted
+        font.pixelSize: Theme.fontSmall
+    }
+
+    Repeater {
+        model: Table.players
+        delegate: Item {
+            id: line
+            required property int seat
+            required property string colour
+            anchors.fill: parent
+            readonly property var points: chart.rows.map((row, chapter) => chart.pointFor(chapter, row[seat]))
+
+            Shape {
+                anchors.fill: parent
+                ShapePath {
+                    strokeColor: Theme.playerColour(line.colour)
+                    strokeWidth: 3
+                    fillColor: "transparent"
+                    startX: line.points.length > 0 ? line.points[0].x : 0
+                    startY: line.points.length > 0 ? line.points[0].y : 0
+                    PathPolyline { path: line.points }
+                }
+            }
+            Text {
+                visible: line.points.length > 0
+                x: line.points.length > 0 ? line.points[line.points.length - 1].x + 6 : 0
+                y: line.points.length > 0 ? line.points[line.points.length - 1].y - height / 2 : 0
+                text: Theme.playerSymbol(line.colour)
+                color: Theme.playerColour(line.colour)
+                font.pixelSize: Theme.fontTitle
+            }
+        }
+    }
+}

@@ -1,0 +1,79 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arcs.App
+import Arcs.Ui
+
+// The ambition boxes with this chapter's markers, and the markers still available.
+Pane {
+    padding: Theme.padding
+    background: Rectangle { color: Theme.surface; radius: Theme.radius }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: Theme.spacing
+
+        Label {
+            text: qsTr("Ambitions")
+            color: Theme.textMuted
+            font.pixelSize: Theme.fontSmall
+            font.capitalization: Font.AllUppercase
+        }
+
+        Repeater {
+            model: Table.ambitions
+            delegate: RowLayout {
+                id: box
+                required property string title
+                required property int cardNumber
+                required property var markers
+                required property bool declared
+                Layout.fillWidth: true
+                spacing: Theme.spacing
+
+                Label {
+                    Layout.preferredWidth: Theme.fontBody * 1.6
+                    horizontalAlignment: Text.AlignHCenter
+                    text: box.cardNumber
+                    color: Theme.textMuted
+                    font.pixelSize: Theme.fontSmall
+                }
+                Label {
+                    Layout.fillWidth: true
+                    text: box.title
+                    color: box.declared ? Theme.text : Theme.textMuted
+                    font.pixelSize: Theme.fontBody
+                    font.bold: box.declared
+                }
+                Repeater {
+                    model: box.markers
+                    MarkerChip {}
+                }
+            }
+        }
+
+        Label {
+            Layout.topMargin: Theme.spacing
+            text: qsTr("Available markers")
+            color: Theme.textMuted
+            font.pixelSize: Theme.fontSmall
+        }
+        Flow {
+            Layout.fillWidth: true
+            spacing: 4
+            Repeater {
+                model: Table.availableMarkers
+                MarkerChip {}
+            }
+            Label {
+                visible: Table.availableMarkers.length === 0
+                text: qsTr("none left")
+                color: Theme.textMuted
+                font.pixelSize: Theme.fontSmall
+            }
+        }
+
+        Item { Layout.fillHeight: true }
+    }
+}

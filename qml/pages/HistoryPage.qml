@@ -1,0 +1,63 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arcs.App
+import Arcs.Ui
+
+// The journal, newest last: go back to any entry (and forward again with Redo).
+Item {
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.padding * 2
+        spacing: Theme.padding
+
+        Label {
+            text: qsTr("History")
+            color: Theme.text
+            font.pixelSize: Theme.fontTitle
+        }
+        Label {
+            visible: historyList.count === 0
+            text: qsTr("Nothing entered yet.")
+            color: Theme.textMuted
+        }
+        ListView {
+            id: historyList
+            objectName: "historyList"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            model: Table.history
+            spacing: 2
+            delegate: ItemDelegate {
+                id: entry
+                required property int number
+                required property string title
+                required property bool undone
+                width: ListView.view.width
+                height: Theme.touchTarget
+                contentItem: RowLayout {
+                    spacing: Theme.padding
+                    Label {
+                        Layout.preferredWidth: 48
+                        text: entry.number
+                        color: Theme.textMuted
+                        horizontalAlignment: Text.AlignRight
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        text: entry.undone ? qsTr("%1 (undone)").arg(entry.title) : entry.title
+                        color: entry.undone ? Theme.textMuted : Theme.text
+                        font.strikeout: entry.undone
+                    }
+                    Button {
+                        text: entry.undone ? qsTr("Redo to here") : qsTr("Back to here")
+                        visible: entry.undone || entry.number < historyList.count
+                        onClicked: Table.rewindTo(entry.number)
+                    }
+                }
+            }
+        }
+    }
+}

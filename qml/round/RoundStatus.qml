@@ -1,0 +1,40 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arcs.App
+import Arcs.Ui
+
+// Chapter, round and initiative at a glance, and the cards played so far this round.
+RowLayout {
+    spacing: Theme.padding
+
+    Label {
+        text: qsTr("Chapter %1 · Round %2").arg(Table.chapter).arg(Table.round)
+        color: Theme.text
+        font.pixelSize: Theme.fontTitle
+        font.bold: true
+    }
+    Label {
+        text: qsTr("⚑ Initiative: %1 %2").arg(Theme.playerSymbol(Table.initiativeColour)).arg(Table.initiativeName)
+        color: Theme.accent
+        font.pixelSize: Theme.fontTitle
+    }
+    Flow {
+        Layout.fillWidth: true
+        spacing: Theme.spacing
+        Repeater {
+            model: Table.roundPlays
+            Label {
+                required property string modelData
+                text: modelData
+                padding: 4
+                leftPadding: 8
+                rightPadding: 8
+                color: Theme.text
+                font.pixelSize: Theme.fontSmall
+                background: Rectangle { color: Theme.surfaceRaised; radius: Theme.radius }
+            }
+        }
+    }
+}
