@@ -64,7 +64,7 @@ private slots:
         Table &table = *Table::instance();
         QSignalSpy changed(&table, &Table::gameChanged);
         table.loadDemo();
-        QCOMPARE(changed.count(), 1);
+        QVERIFY(changed.count() >= 1);
         QVERIFY(table.hasGame());
         QCOMPARE(table.setupCardName(), QStringLiteral("4 Player Mix Up 1"));
         QCOMPARE(table.outOfPlayClusters(), QList<int>{3});
@@ -78,9 +78,20 @@ private slots:
         const PlayerListModel &players = *table.players();
         QCOMPARE(roleOf(players, 0, "name").toString(), QStringLiteral("Mikah"));
         QCOMPARE(roleOf(players, 0, "colour").toString(), QStringLiteral("blue"));
-        QCOMPARE(roleOf(players, 0, "hasInitiative").toBool(), true);
+        // The demo's first round: Wren seized the initiative, then led declaring Empath.
+        QCOMPARE(roleOf(players, 0, "hasInitiative").toBool(), false);
+        QCOMPARE(roleOf(players, 0, "isToAct").toBool(), true);
         QCOMPARE(roleOf(players, 3, "name").toString(), QStringLiteral("Wren"));
-        QCOMPARE(roleOf(players, 3, "hasInitiative").toBool(), false);
+        QCOMPARE(roleOf(players, 3, "hasInitiative").toBool(), true);
+        QCOMPARE(roleOf(players, 3, "hand").toInt(), 3);
+        QCOMPARE(table.chapter(), 1);
+        QCOMPARE(table.round(), 2);
+        QCOMPARE(table.availableMarkers(), QStringList{"2/0"});
+        QCOMPARE(table.roundPlays(), QStringList{"Wren led Mobilization 6, declaring Empath"});
+        const AmbitionListModel &ambitions = *table.ambitions();
+        QCOMPARE(roleOf(ambitions, 1, "markers").toStringList(), QStringList{"5/3"});
+        QCOMPARE(roleOf(ambitions, 4, "markers").toStringList(), QStringList{"3/2"});
+        QCOMPARE(roleOf(ambitions, 0, "declared").toBool(), false);
     }
 
     void lanesBridgeTheOutOfPlayCluster() {

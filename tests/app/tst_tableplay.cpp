@@ -1,0 +1,160 @@
+#include "controllers/ChapterScoring.h"
+#include "controllers/RoundEntry.h"
+#include "controllers/Table.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+// Entering rounds the way the interface does (typed and tapped), refusals that change nothing,
+// undo/redo with titles, and chapter-end scoring from the counts the table enters.
+class TestTablePlay : public QObject {
+    Q_OBJECT
+
+private:
+    static arcs::GameSetup threePlayers() {
+        arcs::GameSetup setup;
+        setup.seats = {{QStringLiteral("Ana"), arcs::PlayerColour::Red},
+                       {QStringLiteral("Ben"), arcs::PlayerColour::Blue},
+                       {QStringLiteral("Cy"), arcs::PlayerColour::Yellow}};
+        setup.setupCard = QStringLiteral("3 Player Frontiers");
+        return setup;
+    }
+
+    // Types each entry for whoever is to act; fails the test on the first refusal.
+    static void enterAll(RoundEntry &entry, const QStringList &entries) {
+        for (const QString &text : entries) {
+            const bool accepted = entry.enter(text);
+            QVERIFY2(accepted, qPrintable(text + ": " + entry.refusal()));
+        }
+    }
+
+private slots:
+    void init() { QCOMPARE(Table::instance()->startGame(threePlayers()), QString()); }
+
+    void typedLeadDeclares() {
+        RoundEntry entry;
+        QCOMPARE(entry.playerName(), QStringLiteral("Ana"));
+        QVERIFY(entry.leading());
+        QVERIFY(entry.type(QStringLiteral("a3 d")));
+        QCOMPARE(entry.suit(), QStringLiteral("aggression"));
+        QCOMPARE(entry.number(), 3);
+        QCOMPARE(entry.declare(), QStringLiteral("tyrant"));
+        QCOMPARE(entry.preview(), QStringLiteral("Ana led Aggression 3, declaring Tyrant"));
+        QVERIFY(entry.submit());
+        QCOMPARE(Table::instance()->undoTitle(),
+                 QStringLiteral("Ana led Aggression 3, declaring Tyrant"));
+        QCOMPARE(entry.playerName(), QStringLiteral("Ben"));
+        QCOMPARE(entry.suit(), QString()); // the draft is cleared for the next player
+    }
+
+    void followerKindFollowsTheSuit() {
+        RoundEntry entry;
+        enterAll(entry, {QStringLiteral("m4")});
+        entry.setSuit(QStringLiteral("mobilization"));
+        entry.setNumber(6);
+        QCOMPARE(entry.kind(), QStringLiteral("surpass"));
+        entry.setSuit(QStringLiteral("construction"));
+        QCOMPARE(entry.kind(), QStringLiteral("pivot"));
+        entry.setCopy(true);
+        QCOMPARE(entry.kind(), QStringLiteral("copy"));
+        QCOMPARE(entry.problem(), QString());
+    }
+
+    void refusalIsShownAndChangesNothing() {
+        RoundEntry entry;
+        enterAll(entry, {QStringLiteral("m4")});
+        Table &table = *Table::instance();
+        const int entries = table.journal().size();
+        QSignalSpy refused(&table, &Table::refused);
+        QVERIFY(!entry.enter(QStringLiteral("m3"))); // not higher than the lead's 4
+        QCOMPARE(entry.refusal(),
+                 QStringLiteral(
+                     "Mobilization 3 does not Surpass: it must be higher than the lead's 4."));
+        QCOMPARE(table.journal().size(), entries);
+        QVERIFY(!entry.enter(QStringLiteral("c2 tycoon"))); // a follower cannot declare
+        QCOMPARE(entry.refusal(), QStringLiteral("Only the lead player can declare an ambition."));
+        QVERIFY(!entry.type(QStringLiteral("z5")));
+        QVERIFY(entry.refusal().startsWith(QStringLiteral("\"z\" is not a suit")));
+        QVERIFY(entry.type(QStringLiteral("a7")));
+        QCOMPARE(entry.problem(),
+                 QStringLiteral("Aggression 7 is not in the deck with 3 players: the "
+                                "1s and 7s are for 4 players only."));
+        QCOMPARE(entry.numbers(), (QStringList{"2", "3", "4", "5", "6"}));
+        QCOMPARE(table.journal().size(), entries);
+        QCOMPARE(refused.count(), 0); // the entry caught them before the Table
+    }
+
+    void undoRedoWithTitles() {
+        Table &table = *Table::instance();
+        RoundEntry entry;
+        enterAll(entry, {QStringLiteral("c3"), QStringLiteral("x")});
+        QCOMPARE(table.undoTitle(), QStringLiteral("Ben copied"));
+        table.undo();
+        QCOMPARE(table.redoTitle(), QStringLiteral("Ben copied"));
+        QCOMPARE(entry.playerName(), QStringLiteral("Ben"));
+        table.redo();
+        QCOMPARE(entry.playerName(), QStringLiteral("Cy"));
+        table.undo();
+        enterAll(entry, {QStringLiteral("c5")});
+        QVERIFY(!table.canRedo()); // a new entry replaced the undone one
+        QCOMPARE(table.undoTitle(), QStringLiteral("Ben surpassed with Construction 5"));
+    }
+
+    void wholeChapterScoredFromEnteredCounts() {
+        Table &table = *Table::instance();
+        RoundEntry entry;
+        enterAll(entry, {"a3 d", "a5", "x", // Ana declares Tyrant (5/3); Ben surpasses
+                         "c2 d", "c4", "x", // Ben declares Tycoon (3/2); Cy surpasses
+                         "m4", "x", "m6",   // Cy leads; Ben surpasses
+                         "ad5 d", "x", "x", // Ben declares Keeper (2/0)
+                         "ad2", "ad6", "x", // Cy surpasses
+                         "m2", "x", "x"});
+        QCOMPARE(table.phase(), QStringLiteral("chapterEnd"));
+
+        ChapterScoring scoring;
+        QCOMPARE(scoring.ambitions().size(), 3);
+        scoring.setCount(QStringLiteral("tyrant"), 0, 2);
+        scoring.setCount(QStringLiteral("tyrant"), 1, 1);
+        scoring.setCount(QStringLiteral("tycoon"), 0, 1);
+        scoring.setCount(QStringLiteral("tycoon"), 1, 3);
+        scoring.setCount(QStringLiteral("tycoon"), 2, 3);
+        scoring.setCount(QStringLiteral("keeper"), 2, 1);
+        scoring.setCityBonus(2, 2);
+        QCOMPARE(scoring.explanations(),
+                 (QStringList{"Tycoon (3/2): Ana 1, Ben 3, Cy 3 → Ben +2, Cy +2 (tied for first)",
+                              "Tyrant (5/3): Ana 2, Ben 1, Cy 0 → Ana +5, Ben +3",
+                              "Keeper (2/0): Ana 0, Ben 0, Cy 1 → Cy +2 +2 city bonus"}));
+        QCOMPARE(scoring.gains(), (QVariantList{5, 5, 6}));
+        QVERIFY(scoring.cleanUp().contains(QStringLiteral("Flip the 2/0 marker to its 4/2 side.")));
+        QVERIFY(scoring.cleanUp().contains(
+            QStringLiteral("Tyrant was scored: everyone returns their Captives.")));
+        QCOMPARE(scoring.outcome(),
+                 QStringLiteral("Chapter 2 begins: shuffle, deal 6 cards each; Cy leads."));
+        QVERIFY(scoring.submit());
+
+        QCOMPARE(table.chapter(), 2);
+        QCOMPARE(table.phase(), QStringLiteral("playing"));
+        QCOMPARE(table.availableMarkers(), (QStringList{"5/3", "3/2", "4/2"}));
+        QCOMPARE(table.powerByChapter(), (QVariantList{QVariantList{5, 5, 6}}));
+        QCOMPARE(table.undoTitle(), QStringLiteral("Chapter 1 scored"));
+    }
+
+    void scoringRefusedWhileStillPlaying() {
+        ChapterScoring scoring;
+        QVERIFY(!scoring.problem().isEmpty());
+        QVERIFY(!scoring.submit());
+        QCOMPARE(Table::instance()->chapter(), 1);
+    }
+
+    void passingMovesTheInitiative() {
+        RoundEntry entry;
+        QVERIFY(entry.canPass());
+        QVERIFY(entry.enter(QStringLiteral("p")));
+        QCOMPARE(Table::instance()->initiativeName(), QStringLiteral("Ben"));
+        QCOMPARE(Table::instance()->round(), 2);
+        QCOMPARE(Table::instance()->undoTitle(), QStringLiteral("Ana passed the initiative"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTablePlay)
+#include "tst_tableplay.moc"
