@@ -46,6 +46,7 @@ Pane {
                         fontSize: Theme.fontTitle
                     }
                     Label {
+                        objectName: "power_" + row.name
                         text: row.power
                         color: Theme.text
                         font.pixelSize: Theme.fontHuge

@@ -129,6 +129,7 @@ Pane {
 
         Label {
             objectName: "entryProblem"
+            readonly property bool refused: roundEntry.refusal !== ""
             Layout.fillWidth: true
             text: roundEntry.refusal !== "" ? roundEntry.refusal : roundEntry.problem
             color: roundEntry.refusal !== "" ? Theme.danger : Theme.textMuted

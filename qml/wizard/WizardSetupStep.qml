@@ -55,6 +55,7 @@ ColumnLayout {
             required property string name
             required property bool experienced
             required property var outOfPlay
+            objectName: "setupCard_" + name
             width: ListView.view.width
             height: Theme.touchTarget * 1.3
             highlighted: step.draft.setupCard === name

@@ -21,7 +21,7 @@ TestCase {
         mouseClick(field)
         field.forceActiveFocus()
         for (let i = 0; i < text.length; ++i)
-            keyClick(text[i])
+            keyClick(text[i] === " " ? Qt.Key_Space : text[i])
     }
 
     function openWizard() {

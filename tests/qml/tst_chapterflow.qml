@@ -1,0 +1,107 @@
+import QtQuick
+import QtTest
+import Arcs.App
+import Arcs.Ui
+
+// End to end through the interface: a three-player game set up in the wizard, a whole chapter
+// typed into the entry bar, the counts entered on the chapter-end screen, and the Power shown.
+TestCase {
+    id: testCase
+    name: "ChapterFlow"
+    when: windowShown
+    width: 1366
+    height: 900
+    visible: true
+
+    Component {
+        id: tableComponent
+        Item {
+            anchors.fill: parent
+            property alias wizard: wizard
+            TablePage { anchors.fill: parent }
+            NewGameWizard { id: wizard }
+        }
+    }
+
+    function typeInto(field, text) {
+        mouseClick(field)
+        field.forceActiveFocus()
+        for (let i = 0; i < text.length; ++i)
+            keyClick(text[i] === " " ? Qt.Key_Space : text[i])
+    }
+
+    function startThreePlayerGame(root) {
+        const wizard = root.wizard
+        wizard.open()
+        tryCompare(wizard, "opened", true)
+        mouseClick(findChild(wizard.contentItem, "playerCount3"))
+        const names = ["Ana", "Ben", "Cy"]
+        for (let i = 0; i < 3; ++i)
+            typeInto(findChild(wizard.contentItem, "playerName" + i), names[i])
+        mouseClick(findChild(wizard.contentItem, "colour2_yellow"))
+        const next = findChild(wizard.footer, "wizardNext")
+        mouseClick(next)
+        waitForItemPolished(wizard.contentItem)
+        const card = findChild(wizard.contentItem, "setupCard_3 Player Frontiers")
+        tryVerify(() => card.height > 0 && card.width > 0)
+        wait(50)
+        mouseClick(card)
+        mouseClick(next)
+        mouseClick(findChild(wizard.contentItem, "initiative0"))
+        compare(wizard.stepProblem, "")
+        mouseClick(next)
+        tryCompare(wizard, "visible", false)
+    }
+
+    function clickUp(spinBox, times) {
+        for (let i = 0; i < times; ++i)
+            mouseClick(spinBox.up.indicator)
+    }
+
+    function test_wholeChapter() {
+        const root = createTemporaryObject(tableComponent, testCase)
+        startThreePlayerGame(root)
+        compare(Table.setupCardName, "3 Player Frontiers")
+
+        const field = findChild(root, "entryField")
+        const plays = ["a3 d", "a5", "x", "c2 d", "c4", "x", "m4", "x", "m6",
+                       "ad5 d", "x", "x", "ad2", "ad6", "x", "m2", "x", "x"]
+        for (const play of plays) {
+            typeInto(field, play)
+            keyClick(Qt.Key_Return)
+            const problem = findChild(root, "entryProblem")
+            verify(!problem.refused, play + ": " + problem.text)
+        }
+        compare(Table.phase, "chapterEnd")
+        waitForItemPolished(root)
+
+        clickUp(findChild(root, "count_tyrant_0"), 2)
+        clickUp(findChild(root, "count_tyrant_1"), 1)
+        clickUp(findChild(root, "count_tycoon_0"), 1)
+        clickUp(findChild(root, "count_tycoon_1"), 3)
+        clickUp(findChild(root, "count_tycoon_2"), 3)
+        clickUp(findChild(root, "count_keeper_2"), 1)
+        const bonus = findChild(root, "cityBonus_2")
+        bonus.forceActiveFocus()
+        keyClick(Qt.Key_Down)
+        compare(bonus.currentText, "+2")
+
+        const explanations = []
+        for (let i = 0; i < 10; ++i) {
+            const label = findChild(root, "explanation")
+            if (!label)
+                break
+            explanations.push(label.text)
+            label.objectName = "read"
+        }
+        compare(explanations, ["Tycoon (3/2): Ana 1, Ben 3, Cy 3 → Ben +2, Cy +2 (tied for first)",
+                               "Tyrant (5/3): Ana 2, Ben 1, Cy 0 → Ana +5, Ben +3",
+                               "Keeper (2/0): Ana 0, Ben 0, Cy 1 → Cy +2 +2 city bonus"])
+
+        mouseClick(findChild(root, "scoreChapterButton"))
+        compare(Table.chapter, 2)
+        compare(findChild(root, "power_Ana").text, "5")
+        compare(findChild(root, "power_Ben").text, "5")
+        compare(findChild(root, "power_Cy").text, "6")
+    }
+}

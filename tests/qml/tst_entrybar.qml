@@ -1,0 +1,77 @@
+import QtQuick
+import QtTest
+import Arcs.App
+import Arcs.Ui
+
+// The round entry bar: taps and typed entries become plays; refusals show inline and change
+// nothing.
+TestCase {
+    id: testCase
+    name: "RoundEntryBar"
+    when: windowShown
+    width: 1366
+    height: 300
+    visible: true
+
+    Component {
+        id: barComponent
+        RoundEntryBar { width: testCase.width }
+    }
+
+    function typeAndEnter(field, text) {
+        mouseClick(field)
+        field.forceActiveFocus()
+        for (let i = 0; i < text.length; ++i)
+            keyClick(text[i] === " " ? Qt.Key_Space : text[i])
+        keyClick(Qt.Key_Return)
+    }
+
+    function init() {
+        Table.loadDemo() // round 2: Wren led Mobilization 6 declaring Empath; Mikah is to play
+    }
+
+    function test_tapsMakeASurpass() {
+        const bar = createTemporaryObject(barComponent, testCase)
+        compare(bar.entry.playerName, "Mikah")
+        mouseClick(findChild(bar, "suit_mobilization"))
+        mouseClick(findChild(bar, "number_2"))
+        compare(findChild(bar, "entryPreview").text, "Mikah surpassed with Mobilization 2")
+        const play = findChild(bar, "playButton")
+        verify(play.enabled)
+        mouseClick(play)
+        compare(Table.roundPlays.length, 2)
+        compare(Table.undoTitle, "Mikah surpassed with Mobilization 2")
+        compare(bar.entry.playerName, "Ruth")
+    }
+
+    function test_typedPivotWithSeize() {
+        const bar = createTemporaryObject(barComponent, testCase)
+        typeAndEnter(findChild(bar, "entryField"), "a4 s")
+        verify(!findChild(bar, "entryProblem").refused)
+        compare(Table.undoTitle, "Mikah pivoted with Aggression 4, seizing the initiative")
+        compare(findChild(bar, "entryField").text, "")
+    }
+
+    function test_refusalShownAndNothingChanges() {
+        const bar = createTemporaryObject(barComponent, testCase)
+        const field = findChild(bar, "entryField")
+        typeAndEnter(field, "a4 s")
+        typeAndEnter(field, "c2 s")
+        const problem = findChild(bar, "entryProblem")
+        verify(problem.refused)
+        compare(problem.text, "The initiative was already seized this round.")
+        compare(Table.roundPlays.length, 2)
+        compare(field.text, "c2 s") // kept so it can be corrected
+        verify(!findChild(bar, "seizeButton").visible)
+    }
+
+    function test_passOnlyForTheLeader() {
+        const bar = createTemporaryObject(barComponent, testCase)
+        verify(!findChild(bar, "passButton").visible)
+        Table.undo()
+        verify(findChild(bar, "passButton").visible)
+        mouseClick(findChild(bar, "passButton"))
+        compare(Table.undoTitle, "Wren passed the initiative")
+        compare(Table.initiativeName, "Mikah")
+    }
+}
