@@ -15,88 +15,86 @@ Pane {
 
     ChapterScoring { id: scoring }
 
-    ScrollView {
+    ColumnLayout {
         anchors.fill: parent
-        contentWidth: availableWidth
+        spacing: Theme.padding
 
-        ColumnLayout {
-            width: parent.width
-            spacing: Theme.padding
+        ScrollView {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            contentWidth: availableWidth
+            clip: true
 
-            Label {
-                text: qsTr("End of chapter %1").arg(Table.chapter)
-                color: Theme.text
-                font.pixelSize: Theme.fontHuge
-                font.bold: true
-            }
-            Label {
-                text: qsTr("1. Count each declared ambition")
-                color: Theme.accent
-                font.pixelSize: Theme.fontTitle
-            }
-            CountsGrid {
-                Layout.fillWidth: true
-                scoring: scoring
-            }
-
-            Label {
-                text: qsTr("2. Scoring")
-                color: Theme.accent
-                font.pixelSize: Theme.fontTitle
-            }
-            Repeater {
-                model: scoring.explanations
-                Label {
-                    required property string modelData
-                    objectName: "explanation"
-                    Layout.fillWidth: true
-                    text: modelData
-                    wrapMode: Text.WordWrap
-                    color: Theme.text
-                }
-            }
-
-            Label {
-                text: qsTr("3. Clean up")
-                color: Theme.accent
-                font.pixelSize: Theme.fontTitle
-            }
-            Repeater {
-                model: scoring.cleanUp
-                Label {
-                    required property string modelData
-                    Layout.fillWidth: true
-                    text: "• " + modelData
-                    wrapMode: Text.WordWrap
-                    color: Theme.text
-                }
-            }
-
-            Label {
-                objectName: "scoringProblem"
-                Layout.fillWidth: true
-                visible: scoring.problem !== ""
-                text: scoring.problem
-                wrapMode: Text.WordWrap
-                color: Theme.danger
-            }
-            RowLayout {
+            ColumnLayout {
+                width: parent.width
                 spacing: Theme.padding
-                Button {
-                    objectName: "scoreChapterButton"
-                    text: qsTr("Score chapter %1").arg(Table.chapter)
-                    highlighted: true
-                    enabled: scoring.problem === ""
-                    implicitHeight: Theme.touchTarget
-                    onClicked: scoring.submit()
-                }
+
                 Label {
+                    text: qsTr("End of chapter %1").arg(Table.chapter)
+                    color: Theme.text
+                    font.pixelSize: Theme.fontHuge
+                    font.bold: true
+                }
+                StepTitle { text: qsTr("1. Count each declared ambition") }
+                CountsGrid {
                     Layout.fillWidth: true
-                    text: scoring.outcome
-                    wrapMode: Text.WordWrap
-                    color: Theme.textMuted
+                    scoring: scoring
+                }
+                StepTitle { text: qsTr("2. Scoring") }
+                Repeater {
+                    model: scoring.explanations
+                    Label {
+                        required property string modelData
+                        objectName: "explanation"
+                        Layout.fillWidth: true
+                        text: modelData
+                        wrapMode: Text.WordWrap
+                        color: Theme.text
+                    }
+                }
+                StepTitle { text: qsTr("3. Clean up") }
+                Repeater {
+                    model: scoring.cleanUp
+                    Label {
+                        required property string modelData
+                        Layout.fillWidth: true
+                        text: "• " + modelData
+                        wrapMode: Text.WordWrap
+                        color: Theme.text
+                    }
                 }
             }
         }
+
+        Label {
+            objectName: "scoringProblem"
+            Layout.fillWidth: true
+            visible: scoring.problem !== ""
+            text: scoring.problem
+            wrapMode: Text.WordWrap
+            color: Theme.danger
+        }
+        RowLayout {
+            spacing: Theme.padding
+            Button {
+                objectName: "scoreChapterButton"
+                text: qsTr("Score chapter %1").arg(Table.chapter)
+                highlighted: true
+                enabled: scoring.problem === ""
+                implicitHeight: Theme.touchTarget
+                onClicked: scoring.submit()
+            }
+            Label {
+                Layout.fillWidth: true
+                text: scoring.outcome
+                wrapMode: Text.WordWrap
+                color: Theme.textMuted
+            }
+        }
+    }
+
+    component StepTitle: Label {
+        color: Theme.accent
+        font.pixelSize: Theme.fontTitle
     }
 }

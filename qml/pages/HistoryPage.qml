@@ -30,6 +30,7 @@ Item {
             clip: true
             model: Table.history
             spacing: 2
+            onCountChanged: positionViewAtEnd()
             delegate: ItemDelegate {
                 id: entry
                 required property int number
