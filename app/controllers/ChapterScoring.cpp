@@ -18,11 +18,17 @@ const arcs::Catalog &catalog() {
 } // namespace
 
 ChapterScoring::ChapterScoring(QObject *parent) : QObject(parent) {
-    connect(&table(), &Table::stateChanged, this, &ChapterScoring::reset);
-    reset();
+    connect(&table(), &Table::stateChanged, this, &ChapterScoring::follow);
+    follow();
 }
 
-void ChapterScoring::reset() {
+// Counts typed so far are kept while the same chapter is on the table.
+void ChapterScoring::follow() {
+    if (m_chapter == state().chapter && m_entry.cityBonus.size() == state().playerCount()) {
+        emit changed();
+        return;
+    }
+    m_chapter = state().chapter;
     m_entry = {};
     for (const arcs::AmbitionInfo &info : catalog().ambitions)
         m_entry.counts.insert(info.ambition, QList<int>(state().playerCount(), 0));
@@ -160,4 +166,17 @@ void ChapterScoring::setCityBonus(int seat, int bonus) {
 
 bool ChapterScoring::submit() {
     return table().apply(m_entry).isEmpty();
+}
+
+QString ChapterScoring::nextMarker() const {
+    const auto marker = state().nextMarker(catalog());
+    if (!marker)
+        return {};
+    const arcs::MarkerValues value = state().markerValue(*marker, catalog());
+    return QStringLiteral("%1/%2").arg(value.first).arg(value.second);
+}
+
+bool ChapterScoring::recordDeclaration(const QString &ambition) {
+    const auto id = arcs::fromName<arcs::Ambition>(ambition);
+    return id && table().apply(arcs::RecordDeclaration{*id}).isEmpty();
 }

@@ -20,6 +20,7 @@ class ChapterScoring : public QObject {
     Q_PROPERTY(QStringList cleanUp READ cleanUp NOTIFY changed)
     Q_PROPERTY(QString outcome READ outcome NOTIFY changed)
     Q_PROPERTY(QString problem READ problem NOTIFY changed)
+    Q_PROPERTY(QString nextMarker READ nextMarker NOTIFY changed)
 
 public:
     explicit ChapterScoring(QObject *parent = nullptr);
@@ -36,17 +37,22 @@ public:
     // What happens next: the next chapter, or the end of the game and its winner.
     QString outcome() const;
     QString problem() const;
+    // The marker a recorded declaration would take ("5/3"), or empty when none is left.
+    QString nextMarker() const;
 
     Q_INVOKABLE int count(const QString &ambition, int seat) const;
     Q_INVOKABLE void setCount(const QString &ambition, int seat, int count);
     Q_INVOKABLE int cityBonus(int seat) const;
     Q_INVOKABLE void setCityBonus(int seat, int bonus);
     Q_INVOKABLE bool submit();
+    // Records a declaration made at the table but not entered (scoring-only tables).
+    Q_INVOKABLE bool recordDeclaration(const QString &ambition);
 
 signals:
     void changed();
 
 private:
-    void reset();
+    void follow();
     arcs::ScoreChapter m_entry;
+    int m_chapter = -1;
 };

@@ -105,6 +105,14 @@ bool RoundEntry::canPass() const {
     return arcs::actionProblem(state(), arcs::PassInitiative{}, table().catalog()).isEmpty();
 }
 
+bool RoundEntry::canMulligan() const {
+    return arcs::actionProblem(state(), arcs::TakeMulligan{}, table().catalog()).isEmpty();
+}
+
+QString RoundEntry::mulliganPlayer() const {
+    return canMulligan() ? state().playerName((state().initiative + 1) % 2) : QString();
+}
+
 QStringList RoundEntry::numbers() const {
     QStringList out;
     const auto &catalog = table().catalog();
@@ -241,12 +249,7 @@ bool RoundEntry::submit() {
         refuse(why);
         return false;
     }
-    const QString refusal = table().apply(arcs::PlayCard{*draftPlay()});
-    if (!refusal.isEmpty()) {
-        refuse(refusal);
-        return false;
-    }
-    return true; // the Table's change clears the draft
+    return applyOrRefuse(arcs::PlayCard{*draftPlay()});
 }
 
 bool RoundEntry::enter(const QString &text) {
@@ -256,13 +259,23 @@ bool RoundEntry::enter(const QString &text) {
     return type(trimmed) && submit();
 }
 
-bool RoundEntry::pass() {
-    const QString refusal = table().apply(arcs::PassInitiative{});
+bool RoundEntry::applyOrRefuse(const arcs::Action &action) {
+    const QString refusal = table().apply(action);
     if (!refusal.isEmpty()) {
         refuse(refusal);
         return false;
     }
-    return true;
+    return true; // the Table's change clears the draft
+}
+
+bool RoundEntry::pass() {
+    return applyOrRefuse(arcs::PassInitiative{});
+}
+bool RoundEntry::mulligan() {
+    return applyOrRefuse(arcs::TakeMulligan{});
+}
+bool RoundEntry::endChapter() {
+    return applyOrRefuse(arcs::EndChapter{});
 }
 
 void RoundEntry::clear() {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "actions/Action.h"
 #include "rules/Round.h"
 
 #include <QObject>
@@ -26,6 +27,8 @@ class RoundEntry : public QObject {
     Q_PROPERTY(bool seize READ seize NOTIFY changed)
     Q_PROPERTY(bool canSeize READ canSeize NOTIFY changed)
     Q_PROPERTY(bool canPass READ canPass NOTIFY changed)
+    Q_PROPERTY(bool canMulligan READ canMulligan NOTIFY changed)
+    Q_PROPERTY(QString mulliganPlayer READ mulliganPlayer NOTIFY changed)
     Q_PROPERTY(QStringList numbers READ numbers NOTIFY changed)
     Q_PROPERTY(QString preview READ preview NOTIFY changed)
     Q_PROPERTY(QString problem READ problem NOTIFY changed)
@@ -49,6 +52,9 @@ public:
     bool seize() const { return m_seize; }
     bool canSeize() const;
     bool canPass() const;
+    // Two players: the player without the initiative may redraw once, right after the deal.
+    bool canMulligan() const;
+    QString mulliganPlayer() const;
     // The card numbers in this game's deck (1 and 7 with four players only).
     QStringList numbers() const;
     // What applying the draft would record, e.g. "Ruth surpassed with Aggression 5".
@@ -70,6 +76,9 @@ public:
     // The entry line's Enter: "p" passes; anything else is typed, then the play is submitted.
     Q_INVOKABLE bool enter(const QString &text);
     Q_INVOKABLE bool pass();
+    Q_INVOKABLE bool mulligan();
+    // For tables that use the app only for scoring: ends the chapter without entering rounds.
+    Q_INVOKABLE bool endChapter();
     Q_INVOKABLE void clear();
 
 signals:
@@ -78,6 +87,7 @@ signals:
 private:
     std::optional<arcs::Play> draftPlay() const;
     QString refuse(const QString &message);
+    bool applyOrRefuse(const arcs::Action &action);
 
     std::optional<arcs::Suit> m_suit;
     int m_number = 0;

@@ -120,6 +120,11 @@ QJsonObject actionToJson(const Action &action) {
                 return {{QStringLiteral("action"), QStringLiteral("pass")}};
             } else if constexpr (std::is_same_v<T, TakeMulligan>) {
                 return {{QStringLiteral("action"), QStringLiteral("mulligan")}};
+            } else if constexpr (std::is_same_v<T, RecordDeclaration>) {
+                return {{QStringLiteral("action"), QStringLiteral("recordDeclaration")},
+                        {QStringLiteral("ambition"), nameOf(a.ambition)}};
+            } else if constexpr (std::is_same_v<T, EndChapter>) {
+                return {{QStringLiteral("action"), QStringLiteral("endChapter")}};
             } else {
                 QJsonObject counts;
                 for (auto it = a.counts.begin(); it != a.counts.end(); ++it)
@@ -156,6 +161,16 @@ std::optional<Action> actionFromJson(const QJsonObject &json, QString *error) {
         return PassInitiative{};
     if (kind == QLatin1String("mulligan"))
         return TakeMulligan{};
+    if (kind == QLatin1String("endChapter"))
+        return EndChapter{};
+    if (kind == QLatin1String("recordDeclaration")) {
+        const QString name = json.value(QStringLiteral("ambition")).toString();
+        const auto ambition = fromName<Ambition>(name);
+        if (!ambition)
+            return fail(tr("unknown ambition \"%1\": use tycoon, tyrant, warlord, keeper or empath")
+                            .arg(name));
+        return RecordDeclaration{*ambition};
+    }
     if (kind == QLatin1String("scoreChapter")) {
         ScoreChapter score;
         const QJsonObject counts = json.value(QStringLiteral("counts")).toObject();

@@ -31,6 +31,17 @@ struct TakeMulligan {
     bool operator==(const TakeMulligan &) const = default;
 };
 
+// For tables that use the app only for scoring: a declaration recorded without its card, and
+// the chapter ended without entering every round.
+struct RecordDeclaration {
+    Ambition ambition = Ambition::Tycoon;
+    bool operator==(const RecordDeclaration &) const = default;
+};
+
+struct EndChapter {
+    bool operator==(const EndChapter &) const = default;
+};
+
 // Chapter-end scoring with the counts the table agreed on (by seat).
 struct ScoreChapter {
     QMap<Ambition, QList<int>> counts;
@@ -38,7 +49,8 @@ struct ScoreChapter {
     bool operator==(const ScoreChapter &) const = default;
 };
 
-using Action = std::variant<StartGame, PlayCard, PassInitiative, TakeMulligan, ScoreChapter>;
+using Action = std::variant<StartGame, PlayCard, PassInitiative, TakeMulligan, RecordDeclaration,
+                            EndChapter, ScoreChapter>;
 
 QJsonObject actionToJson(const Action &action);
 // Reads one play as the CLI and the journal write it: {"player", "type", "card", "declare",

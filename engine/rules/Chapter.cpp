@@ -63,6 +63,14 @@ std::optional<int> nextWithCards(const GameState &state, int seat) {
     return std::nullopt;
 }
 
+// Every remaining action card is discarded and the chapter ends.
+void endChapterNow(GameState &state) {
+    for (PlayerState &player : state.players)
+        player.hand = 0;
+    state.plays.clear();
+    state.phase = Phase::ChapterEnd;
+}
+
 void endChapterIfNoCards(GameState &state) {
     const bool anyCards = std::any_of(state.players.begin(), state.players.end(),
                                       [](const PlayerState &p) { return p.hand > 0; });
@@ -95,11 +103,8 @@ void applyPass(GameState &state) {
     state.round += 1;
     const auto withCards = std::count_if(state.players.begin(), state.players.end(),
                                          [](const PlayerState &p) { return p.hand > 0; });
-    if (state.passesInARow >= withCards) {
-        for (PlayerState &player : state.players)
-            player.hand = 0; // everyone with cards passed in a row: discard them all
-        state.phase = Phase::ChapterEnd;
-    }
+    if (state.passesInARow >= withCards)
+        endChapterNow(state); // everyone with cards passed in a row
 }
 
 void applyScore(GameState &state, const ScoreChapter &entry, const Catalog &catalog) {
@@ -208,10 +213,17 @@ QString actionProblem(const GameState &state, const Action &action, const Catalo
         return tr("The game is over.");
     if (const auto *score = std::get_if<ScoreChapter>(&action))
         return scoreProblemNow(state, *score, catalog);
+    if (std::holds_alternative<RecordDeclaration>(action)) {
+        if (!state.nextMarker(catalog))
+            return tr("Every ambition marker is already in a box: no ambition can be declared.");
+        return {};
+    }
     if (state.phase == Phase::ChapterEnd)
         return tr("Chapter %1 is over: score it before going on.").arg(state.chapter);
     if (const auto *play = std::get_if<PlayCard>(&action))
         return playProblemNow(state, play->play, catalog);
+    if (std::holds_alternative<EndChapter>(action))
+        return {};
     if (std::holds_alternative<PassInitiative>(action)) {
         if (!state.plays.isEmpty())
             return tr("Only the initiative holder can pass, and only instead of leading.");
@@ -244,6 +256,10 @@ GameState applyAction(GameState state, const Action &action, const Catalog &cata
         applyPass(state);
     else if (std::holds_alternative<TakeMulligan>(action))
         state.mulliganTaken = true;
+    else if (const auto *record = std::get_if<RecordDeclaration>(&action))
+        state.markers[std::size_t(*state.nextMarker(catalog))].box = record->ambition;
+    else if (std::holds_alternative<EndChapter>(action))
+        endChapterNow(state);
     else if (const auto *score = std::get_if<ScoreChapter>(&action))
         applyScore(state, *score, catalog);
     return state;
@@ -281,6 +297,16 @@ QString actionTitle(const GameState &before, const Action &action, const Catalog
     if (std::holds_alternative<TakeMulligan>(action))
         return tr("%1 took the mulligan")
             .arg(before.playerName((before.initiative + 1) % std::max(1, before.playerCount())));
+    if (const auto *record = std::get_if<RecordDeclaration>(&action)) {
+        const auto marker = before.nextMarker(catalog);
+        const MarkerValues value = marker ? before.markerValue(*marker, catalog) : MarkerValues{};
+        return tr("%1 declared (%2/%3 marker)")
+            .arg(ambitionTitle(record->ambition))
+            .arg(value.first)
+            .arg(value.second);
+    }
+    if (std::holds_alternative<EndChapter>(action))
+        return tr("Chapter %1 ended early").arg(before.chapter);
     return tr("Chapter %1 scored").arg(before.chapter);
 }
 

@@ -36,6 +36,10 @@ Pane {
                     font.bold: true
                 }
                 StepTitle { text: qsTr("1. Count each declared ambition") }
+                DeclarationRecorder {
+                    Layout.fillWidth: true
+                    scoring: scoring
+                }
                 CountsGrid {
                     Layout.fillWidth: true
                     scoring: scoring

@@ -99,6 +99,19 @@ Pane {
             }
             Item { Layout.fillWidth: true }
             EntryButton {
+                objectName: "mulliganButton"
+                visible: roundEntry.canMulligan
+                text: qsTr("Mulligan: %1").arg(roundEntry.mulliganPlayer)
+                onClicked: roundEntry.mulligan()
+            }
+            EntryButton {
+                objectName: "endChapterButton"
+                text: qsTr("End chapter")
+                ToolTip.text: qsTr("For scoring only: end the chapter without entering every round")
+                ToolTip.visible: hovered
+                onClicked: roundEntry.endChapter()
+            }
+            EntryButton {
                 objectName: "passButton"
                 visible: roundEntry.canPass
                 text: qsTr("Pass")

@@ -146,6 +146,47 @@ private slots:
         QCOMPARE(Table::instance()->chapter(), 1);
     }
 
+    void scoringOnlyTableEndsTheChapterAndRecordsDeclarations() {
+        Table &table = *Table::instance();
+        RoundEntry entry;
+        QVERIFY(entry.endChapter());
+        QCOMPARE(table.phase(), QStringLiteral("chapterEnd"));
+        QCOMPARE(table.undoTitle(), QStringLiteral("Chapter 1 ended early"));
+
+        ChapterScoring scoring;
+        QCOMPARE(scoring.nextMarker(), QStringLiteral("5/3"));
+        QVERIFY(scoring.recordDeclaration(QStringLiteral("warlord")));
+        scoring.setCount(QStringLiteral("warlord"), 1, 4); // kept across the next declaration
+        QVERIFY(scoring.recordDeclaration(QStringLiteral("warlord")));
+        QCOMPARE(table.undoTitle(), QStringLiteral("Warlord declared (3/2 marker)"));
+        QCOMPARE(scoring.count(QStringLiteral("warlord"), 1), 4);
+        scoring.setCount(QStringLiteral("warlord"), 2, 1);
+        QCOMPARE(scoring.explanations(),
+                 QStringList{"Warlord (5/3 + 3/2): Ana 0, Ben 4, Cy 1 → Ben +8, Cy +5"});
+        QVERIFY(scoring.recordDeclaration(QStringLiteral("empath")));
+        QCOMPARE(scoring.nextMarker(), QString());
+        QVERIFY(!scoring.recordDeclaration(QStringLiteral("empath"))); // no marker left
+        QVERIFY(scoring.submit());
+        QCOMPARE(table.powerByChapter(), (QVariantList{QVariantList{0, 8, 5}}));
+    }
+
+    void twoPlayerMulliganOnceAfterTheDeal() {
+        Table &table = *Table::instance();
+        arcs::GameSetup setup;
+        setup.seats = {{QStringLiteral("Ana"), arcs::PlayerColour::Red},
+                       {QStringLiteral("Ben"), arcs::PlayerColour::Blue}};
+        setup.setupCard = QStringLiteral("2 Player Mix Up 1");
+        QCOMPARE(table.startGame(setup), QString());
+        RoundEntry entry;
+        QVERIFY(entry.canMulligan());
+        QCOMPARE(entry.mulliganPlayer(), QStringLiteral("Ben"));
+        QVERIFY(entry.mulligan());
+        QCOMPARE(table.undoTitle(), QStringLiteral("Ben took the mulligan"));
+        QVERIFY(!entry.canMulligan());
+        QVERIFY(!entry.mulligan());
+        QCOMPARE(entry.refusal(), QStringLiteral("The mulligan was already taken this chapter."));
+    }
+
     void passingMovesTheInitiative() {
         RoundEntry entry;
         QVERIFY(entry.canPass());
