@@ -123,7 +123,7 @@ QString playProblem(int players, int initiative, const QList<Play> &earlier, con
         const Play &lead = earlier.first();
         if (play.kind == PlayKind::Surpass) {
             if (play.card->suit != lead.card->suit)
-                return tr("%1 cannot Surpass a %2 lead: Surpass with the lead suit, or Pivot.")
+                return tr("%1 cannot Surpass the %2 lead: Surpass with the lead suit, or Pivot.")
                     .arg(cardTitle(*play.card), suitTitle(lead.card->suit));
             if (play.card->number <= leadNumber(lead))
                 return tr("%1 does not Surpass: it must be higher than the lead's %2.")

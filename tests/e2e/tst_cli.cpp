@@ -2,6 +2,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryFile>
 #include <QTest>
 
 // arcs-cli as scripts use it: JSON on stdout and exit 0, or one line on stderr and exit 2.
@@ -15,9 +16,11 @@ private:
         QByteArray err;
     };
 
-    static Run run(const QStringList &args) {
+    static Run run(const QStringList &args, const QByteArray &input = {}) {
         QProcess process;
         process.start(QStringLiteral(ARCS_CLI), args);
+        process.write(input);
+        process.closeWriteChannel();
         if (!process.waitForFinished(30000))
             qFatal("arcs-cli did not finish");
         return {process.exitCode(), process.readAllStandardOutput(),
@@ -55,6 +58,125 @@ private slots:
         QCOMPARE(assaultFace2[QStringLiteral("selfHits")].toInt(), 1);
         QCOMPARE(catalog[QStringLiteral("game")][QStringLiteral("powerToWin")].toArray(),
                  (QJsonArray{33, 30, 27}));
+    }
+
+    void scoreMatchesTheContract() {
+        const Run result = run({QStringLiteral("score"), QStringLiteral("-")}, R"({"players": 3,
+            "declared": {"tycoon": [[5,3],[2,0]], "keeper": [[3,2]]},
+            "counts": {"tycoon": [4,2,0], "keeper": [0,1,1]}, "cityBonus": [2,0,0]})");
+        QCOMPARE(result.exitCode, 0);
+        const QJsonObject expected = QJsonDocument::fromJson(R"({"gains": [9,5,2],
+            "ambitions": {"tycoon": {"first": [0], "second": [1], "gains": [9,3,0]},
+                          "keeper": {"first": [1,2], "second": [], "gains": [0,2,2]}}})")
+                                         .object();
+        QCOMPARE(QJsonDocument::fromJson(result.out).object(), expected);
+    }
+
+    void scoreWithTheTwoPlayerDummy() {
+        const Run result = run({QStringLiteral("score"), QStringLiteral("-")}, R"({"players": 2,
+            "declared": {"warlord": [[5,3]], "keeper": [[3,2]]},
+            "counts": {"warlord": [1,0], "keeper": [2,2]},
+            "dummy": {"tycoon": 4, "warlord": 2, "keeper": 0, "empath": 1}})");
+        QCOMPARE(result.exitCode, 0);
+        const QJsonObject expected = QJsonDocument::fromJson(R"({"gains": [5,2],
+            "ambitions": {"warlord": {"first": [2], "second": [0], "gains": [3,0]},
+                          "keeper": {"first": [0,1], "second": [], "gains": [2,2]}}})")
+                                         .object();
+        QCOMPARE(QJsonDocument::fromJson(result.out).object(), expected);
+    }
+
+    void scoreFromAFile() {
+        QTemporaryFile file;
+        QVERIFY(file.open());
+        file.write(
+            R"({"players": 4, "declared": {"empath": [[9,4]]}, "counts": {"empath": [0,0,0,1]}})");
+        file.close();
+        const Run result = run({QStringLiteral("score"), file.fileName()});
+        QCOMPARE(result.exitCode, 0);
+        QCOMPARE(QJsonDocument::fromJson(result.out).object()[QStringLiteral("gains")].toArray(),
+                 (QJsonArray{0, 0, 0, 9}));
+    }
+
+    void roundMatchesTheContract() {
+        const Run result =
+            run({QStringLiteral("round"), QStringLiteral("-")}, R"({"players": 4, "initiative": 0,
+            "plays": [{"player": 0, "type": "lead", "card": {"suit": "aggression", "number": 3}, "declare": "tyrant"},
+                      {"player": 1, "type": "surpass", "card": {"suit": "aggression", "number": 5}},
+                      {"player": 2, "type": "copy"},
+                      {"player": 3, "type": "pivot", "card": {"suit": "construction", "number": 2}, "seize": true}]})");
+        QCOMPARE(result.exitCode, 0);
+        QCOMPARE(QJsonDocument::fromJson(result.out).object(),
+                 QJsonDocument::fromJson(R"({"initiative": 3, "seized": 3, "pips": [2, 2, 1, 1]})")
+                     .object());
+    }
+
+    void roundWithoutSeizeIsNull() {
+        const Run result =
+            run({QStringLiteral("round"), QStringLiteral("-")}, R"({"players": 3, "initiative": 2,
+            "plays": [{"player": 2, "type": "lead", "card": {"suit": "mobilization", "number": 4}},
+                      {"player": 0, "type": "pivot", "card": {"suit": "administration", "number": 6}}]})");
+        QCOMPARE(result.exitCode, 0);
+        QCOMPARE(QJsonDocument::fromJson(result.out).object(),
+                 QJsonDocument::fromJson(R"({"initiative": 2, "seized": null, "pips": [3, 1]})")
+                     .object());
+    }
+
+    void illegalInputExitsTwo_data() {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<QByteArray>("message");
+        const QByteArray lead =
+            R"({"player": 0, "type": "lead", "card": {"suit": "aggression", "number": 3}})";
+        QTest::newRow("surpass of another suit")
+            << "round"
+            << QByteArray(
+                   R"({"players": 3, "initiative": 0, "plays": [)" + lead +
+                   R"(, {"player": 1, "type": "surpass", "card": {"suit": "mobilization", "number": 5}}]})")
+            << QByteArray("arcs-cli: Mobilization 5 cannot Surpass the Aggression lead: Surpass "
+                          "with the lead suit, or Pivot.\n");
+        QTest::newRow("a 7 with three players")
+            << "round"
+            << QByteArray(
+                   R"({"players": 3, "initiative": 0, "plays": [{"player": 0, "type": "lead", "card": {"suit": "aggression", "number": 7}}]})")
+            << QByteArray("arcs-cli: Aggression 7 is not in the deck with 3 players: the 1s and 7s "
+                          "are for 4 players only.\n");
+        QTest::newRow("second seize")
+            << "round"
+            << QByteArray(
+                   R"({"players": 4, "initiative": 0, "plays": [)" + lead +
+                   R"(, {"player": 1, "type": "copy", "seize": true}, {"player": 2, "type": "copy", "seize": true}]})")
+            << QByteArray("arcs-cli: The initiative was already seized this round.\n");
+        QTest::newRow("declaration the card does not allow")
+            << "round"
+            << QByteArray(
+                   R"({"players": 3, "initiative": 0, "plays": [{"player": 0, "type": "lead", "card": {"suit": "aggression", "number": 3}, "declare": "keeper"}]})")
+            << QByteArray("arcs-cli: Aggression 3 cannot declare Keeper.\n");
+        QTest::newRow("dummy with three players")
+            << "score" << QByteArray(R"({"players": 3, "dummy": {"tycoon": 1}})")
+            << QByteArray("arcs-cli: Only a two-player game has a dummy player; this one has 3 "
+                          "players.\n");
+        QTest::newRow("city bonus not on the board")
+            << "score" << QByteArray(R"({"players": 2, "cityBonus": [3, 0]})")
+            << QByteArray(
+                   "arcs-cli: A city bonus of 3 is not on the player board: it is 0, 2 or 5.\n");
+        QTest::newRow("not JSON")
+            << "score" << QByteArray("{players: 2")
+            << QByteArray(
+                   "arcs-cli: the input is not valid JSON: unterminated object at offset 2\n");
+        QTest::newRow("unknown ambition")
+            << "score" << QByteArray(R"({"players": 2, "counts": {"glory": [1, 0]}})")
+            << QByteArray("arcs-cli: unknown ambition \"glory\": use tycoon, tyrant, warlord, "
+                          "keeper, empath\n");
+    }
+
+    void illegalInputExitsTwo() {
+        QFETCH(QString, command);
+        QFETCH(QByteArray, input);
+        QFETCH(QByteArray, message);
+        const Run result = run({command, QStringLiteral("-")}, input);
+        QCOMPARE(result.exitCode, 2);
+        QCOMPARE(result.err, message);
+        QVERIFY(result.out.isEmpty());
     }
 
     void badUsageExitsTwoWithOneLine_data() {
