@@ -20,5 +20,6 @@ std::optional<QJsonObject> readInputArgument(const QString &command, const QStri
 
 int scoreCommand(const QStringList &args);
 int roundCommand(const QStringList &args);
+int oddsCommand(const QStringList &args);
 
 } // namespace cli

@@ -53,6 +53,10 @@ std::optional<arcs::ScoringInput> scoringInput(const QJsonObject &json, QString 
         const auto ambition = ambitionNamed(it.key(), error);
         if (!ambition)
             return std::nullopt;
+        if (!it.value().isArray()) {
+            *error = QStringLiteral("\"declared\".%1 must be a list of markers").arg(it.key());
+            return std::nullopt;
+        }
         QList<arcs::MarkerValues> markers;
         for (const QJsonValue &marker : it.value().toArray()) {
             const auto values = wholeNumbers(marker);
@@ -61,10 +65,6 @@ std::optional<arcs::ScoringInput> scoringInput(const QJsonObject &json, QString 
                 return std::nullopt;
             }
             markers.append({values->at(0), values->at(1)});
-        }
-        if (!it.value().isArray()) {
-            *error = QStringLiteral("\"declared\".%1 must be a list of markers").arg(it.key());
-            return std::nullopt;
         }
         input.declared.insert(*ambition, markers);
     }

@@ -39,6 +39,8 @@ const QList<Command> &commands() {
          cli::scoreCommand},
         {"round", "arcs-cli round FILE|-", "Resolve one round's plays: initiative and pips.",
          cli::roundCommand},
+        {"odds", "arcs-cli odds --assault A --skirmish S --raid R",
+         "Exact odds of every result of a battle dice pool.", cli::oddsCommand},
     };
     return list;
 }
@@ -49,7 +51,7 @@ void printHelp() {
               "invalid input prints one line on stderr and exits with status 2.\n\n"
               "Commands:");
     for (const Command &command : commands())
-        std::printf("  %-28s %s\n", command.usage, command.summary);
+        std::printf("  %-50s %s\n", command.usage, command.summary);
     std::puts("\nOptions:\n  -h, --help                   Show this help.\n"
               "  -v, --version                Show the version.");
 }

@@ -24,15 +24,27 @@ ChapterScoring::ChapterScoring(QObject *parent) : QObject(parent) {
 
 // Counts typed so far are kept while the same chapter is on the table.
 void ChapterScoring::follow() {
-    if (m_chapter == state().chapter && m_entry.cityBonus.size() == state().playerCount()) {
-        emit changed();
-        return;
+    const bool sameChapter =
+        m_chapter == state().chapter && m_entry.cityBonus.size() == state().playerCount();
+    if (!sameChapter) {
+        m_chapter = state().chapter;
+        m_entry = {};
+        for (const arcs::AmbitionInfo &info : catalog().ambitions)
+            m_entry.counts.insert(info.ambition, QList<int>(state().playerCount(), 0));
+        m_entry.cityBonus = QList<int>(state().playerCount(), 0);
     }
-    m_chapter = state().chapter;
-    m_entry = {};
-    for (const arcs::AmbitionInfo &info : catalog().ambitions)
-        m_entry.counts.insert(info.ambition, QList<int>(state().playerCount(), 0));
-    m_entry.cityBonus = QList<int>(state().playerCount(), 0);
+    // After undoing a chapter's scoring, offer the counts that were entered for it again.
+    const arcs::Journal &journal = table().journal();
+    if (journal.canRedo()) {
+        if (const auto *undone = std::get_if<arcs::ScoreChapter>(&journal.action(journal.cursor())))
+            m_entry = *undone;
+    }
+    ++m_revision;
+    const QVariantList structure{ambitions(), players(), dummy(), nextMarker()};
+    if (structure != m_structure) {
+        m_structure = structure;
+        emit tableChanged(); // rebuilding the grid only when it really changes keeps focus
+    }
     emit changed();
 }
 
@@ -115,6 +127,17 @@ QStringList ChapterScoring::cleanUp() const {
         out << tr("Warlord was scored: everyone returns their Trophies.");
     if (declared(arcs::Ambition::Tyrant))
         out << tr("Tyrant was scored: everyone returns their Captives.");
+    const QStringList &leaders = state().setup.leaders;
+    for (int seat = 0; seat < leaders.size(); ++seat) {
+        const arcs::Leader *leader = catalog().leader(leaders[seat]);
+        for (const arcs::LeaderTrait &trait :
+             leader ? leader->traits : QList<arcs::LeaderTrait>()) {
+            if (trait.effect == arcs::LeaderTraitEffect::DiscardFuelAfterScoring &&
+                declared(trait.ambition))
+                out << tr("%1 (%2, %3) discards all their Fuel.")
+                           .arg(state().playerName(seat), leader->name, trait.name);
+        }
+    }
     out << tr("All ambition markers return to the available spaces.");
     if (const auto flip = arcs::markerToFlip(state(), catalog())) {
         const arcs::AmbitionMarker &marker = catalog().ambitionMarkers[*flip];
@@ -135,8 +158,10 @@ QString ChapterScoring::outcome() const {
         return tr("The game ends: %1 wins with %2 Power.")
             .arg(after.playerName(*after.winner))
             .arg(after.players[*after.winner].power);
-    return tr("Chapter %1 begins: shuffle, deal 6 cards each; %2 leads.")
+    return tr("Chapter %1 begins: deal %2 cards each, discard the rest and shuffle the discard "
+              "pile; %3 leads.")
         .arg(after.chapter)
+        .arg(catalog().game.handSize)
         .arg(after.playerName(after.initiative));
 }
 
@@ -150,6 +175,7 @@ void ChapterScoring::setCount(const QString &ambition, int seat, int count) {
     if (!id || seat < 0 || seat >= m_entry.counts[*id].size() || count < 0)
         return;
     m_entry.counts[*id][seat] = count;
+    ++m_revision;
     emit changed();
 }
 
@@ -161,6 +187,7 @@ void ChapterScoring::setCityBonus(int seat, int bonus) {
     if (seat < 0 || seat >= m_entry.cityBonus.size())
         return;
     m_entry.cityBonus[seat] = bonus;
+    ++m_revision;
     emit changed();
 }
 

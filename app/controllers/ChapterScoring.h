@@ -12,15 +12,17 @@
 class ChapterScoring : public QObject {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(QVariantList ambitions READ ambitions NOTIFY changed)
-    Q_PROPERTY(QVariantList players READ players NOTIFY changed)
-    Q_PROPERTY(QVariantList dummy READ dummy NOTIFY changed)
+    Q_PROPERTY(QVariantList ambitions READ ambitions NOTIFY tableChanged)
+    Q_PROPERTY(QVariantList players READ players NOTIFY tableChanged)
+    Q_PROPERTY(QVariantList dummy READ dummy NOTIFY tableChanged)
     Q_PROPERTY(QStringList explanations READ explanations NOTIFY changed)
     Q_PROPERTY(QVariantList gains READ gains NOTIFY changed)
     Q_PROPERTY(QStringList cleanUp READ cleanUp NOTIFY changed)
     Q_PROPERTY(QString outcome READ outcome NOTIFY changed)
     Q_PROPERTY(QString problem READ problem NOTIFY changed)
-    Q_PROPERTY(QString nextMarker READ nextMarker NOTIFY changed)
+    Q_PROPERTY(QString nextMarker READ nextMarker NOTIFY tableChanged)
+    // Bumped whenever a count changes, so that bindings to count() and cityBonus() refresh.
+    Q_PROPERTY(int revision READ revision NOTIFY changed)
 
 public:
     explicit ChapterScoring(QObject *parent = nullptr);
@@ -39,6 +41,7 @@ public:
     QString problem() const;
     // The marker a recorded declaration would take ("5/3"), or empty when none is left.
     QString nextMarker() const;
+    int revision() const { return m_revision; }
 
     Q_INVOKABLE int count(const QString &ambition, int seat) const;
     Q_INVOKABLE void setCount(const QString &ambition, int seat, int count);
@@ -49,10 +52,15 @@ public:
     Q_INVOKABLE bool recordDeclaration(const QString &ambition);
 
 signals:
+    // The declared ambitions, the players or the markers changed: the grid is rebuilt.
+    void tableChanged();
+    // A count or the scoring changed: the grid's cells stay, their values refresh.
     void changed();
 
 private:
     void follow();
     arcs::ScoreChapter m_entry;
     int m_chapter = -1;
+    int m_revision = 0;
+    QVariantList m_structure;
 };

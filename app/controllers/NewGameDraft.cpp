@@ -33,6 +33,8 @@ void NewGameDraft::setPlayerCount(int players) {
         }
         m_setup.seats.append({QString(), colour});
     }
+    if (m_setup.mode == arcs::GameMode::LeadersAndLore)
+        m_setup.leaders.resize(players);
     if (m_setup.initiative >= players)
         m_setup.initiative = 0;
     const arcs::SetupCard *card = catalog().setupCard(m_setup.setupCard);
@@ -78,6 +80,9 @@ void NewGameDraft::setMode(const QString &mode) {
     if (!parsed || *parsed == m_setup.mode)
         return;
     m_setup.mode = *parsed;
+    m_setup.leaders = *parsed == arcs::GameMode::LeadersAndLore
+                          ? QStringList(playerCount(), QString())
+                          : QStringList();
     emit changed();
 }
 
@@ -103,6 +108,8 @@ QString NewGameDraft::playersProblem() const {
     // Check the seats with a card that always fits, so only name and colour problems remain.
     arcs::GameSetup seatsOnly = m_setup;
     seatsOnly.initiative = 0;
+    seatsOnly.mode = arcs::GameMode::Base;
+    seatsOnly.leaders.clear();
     const auto cards = catalog().setupCardsFor(playerCount());
     seatsOnly.setupCard = cards.isEmpty() ? QString() : cards.first()->name;
     return seatsOnly.problem(catalog());
@@ -138,4 +145,34 @@ void NewGameDraft::drawInitiative() {
 
 bool NewGameDraft::start() {
     return Table::instance()->startGame(m_setup).isEmpty();
+}
+
+QStringList NewGameDraft::leaderNames() const {
+    QStringList names;
+    for (const arcs::Leader &leader : catalog().leaders)
+        names << leader.name;
+    return names;
+}
+
+void NewGameDraft::setLeader(int seat, const QString &leader) {
+    if (seat < 0 || seat >= m_setup.leaders.size() || m_setup.leaders[seat] == leader)
+        return;
+    m_setup.leaders[seat] = leader;
+    emit changed();
+}
+
+QStringList NewGameDraft::leaderChoices() const {
+    return QStringList{tr("Leader…")} + leaderNames();
+}
+
+QVariantList NewGameDraft::leaderIndexes() const {
+    QVariantList out;
+    const QStringList names = leaderNames();
+    for (const QString &leader : m_setup.leaders)
+        out.append(int(names.indexOf(leader)) + 1);
+    return out;
+}
+
+void NewGameDraft::chooseLeader(int seat, int choice) {
+    setLeader(seat, choice > 0 ? leaderNames().value(choice - 1) : QString());
 }

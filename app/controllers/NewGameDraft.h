@@ -4,6 +4,7 @@
 
 #include <QObject>
 #include <QStringList>
+#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 #include <random>
@@ -20,6 +21,11 @@ class NewGameDraft : public QObject {
     Q_PROPERTY(QStringList availableColours READ availableColours CONSTANT)
     Q_PROPERTY(QString mode READ mode WRITE setMode NOTIFY changed)
     Q_PROPERTY(QString setupCard READ setupCard WRITE setSetupCard NOTIFY changed)
+    Q_PROPERTY(QStringList leaders READ leaders NOTIFY changed)
+    Q_PROPERTY(QStringList leaderNames READ leaderNames CONSTANT)
+    // For pickers: "Leader…" then every leader; and each seat's index into that list.
+    Q_PROPERTY(QStringList leaderChoices READ leaderChoices CONSTANT)
+    Q_PROPERTY(QVariantList leaderIndexes READ leaderIndexes NOTIFY changed)
     Q_PROPERTY(int initiative READ initiative WRITE setInitiative NOTIFY changed)
     Q_PROPERTY(QString problem READ problem NOTIFY changed)
     Q_PROPERTY(QString playersProblem READ playersProblem NOTIFY changed)
@@ -38,6 +44,10 @@ public:
     void setMode(const QString &mode);
     QString setupCard() const { return m_setup.setupCard; }
     void setSetupCard(const QString &name);
+    QStringList leaders() const { return m_setup.leaders; }
+    QStringList leaderNames() const;
+    QStringList leaderChoices() const;
+    QVariantList leaderIndexes() const;
     int initiative() const { return m_setup.initiative; }
     void setInitiative(int seat);
     // Everything that stops the game from starting, or empty.
@@ -47,6 +57,9 @@ public:
 
     Q_INVOKABLE void setName(int seat, const QString &name);
     Q_INVOKABLE void setColour(int seat, const QString &colour);
+    Q_INVOKABLE void setLeader(int seat, const QString &leader);
+    // Sets a seat's leader from its index in leaderChoices (0: none).
+    Q_INVOKABLE void chooseLeader(int seat, int choice);
     Q_INVOKABLE void drawSetupCard();
     Q_INVOKABLE void drawInitiative();
     // Starts the game on the Table; returns false (and changes nothing) if it cannot start.

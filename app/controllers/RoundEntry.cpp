@@ -63,16 +63,22 @@ QString RoundEntry::leadSuit() const {
     return arcs::nameOf(state().plays.first().card->suit);
 }
 
+arcs::PlayKind RoundEntry::playKind() const {
+    if (leading())
+        return arcs::PlayKind::Lead;
+    if (m_copy)
+        return arcs::PlayKind::Copy;
+    if (m_suit && arcs::nameOf(*m_suit) != leadSuit())
+        return arcs::PlayKind::Pivot;
+    return arcs::PlayKind::Surpass;
+}
+
 QString RoundEntry::kind() const {
     if (!active())
         return {};
-    if (leading())
-        return QStringLiteral("lead");
-    if (m_copy)
-        return QStringLiteral("copy");
-    if (m_suit && arcs::nameOf(*m_suit) != leadSuit())
-        return QStringLiteral("pivot");
-    return QStringLiteral("surpass");
+    static const QStringList names{QStringLiteral("lead"), QStringLiteral("surpass"),
+                                   QStringLiteral("copy"), QStringLiteral("pivot")};
+    return names[int(playKind())];
 }
 
 QString RoundEntry::suit() const {
@@ -91,14 +97,24 @@ QStringList RoundEntry::declarable() const {
     return out;
 }
 
+QVariantList RoundEntry::declareOptions() const {
+    QVariantList out;
+    const QStringList ids = declarable();
+    if (ids.size() > 1) // a 7: choosing among all five, or none
+        out.append(QVariantMap{{QStringLiteral("id"), QString()},
+                               {QStringLiteral("title"), tr("No declaration")}});
+    for (const QString &id : ids)
+        out.append(QVariantMap{
+            {QStringLiteral("id"), id},
+            {QStringLiteral("title"), arcs::ambitionTitle(*arcs::fromName<arcs::Ambition>(id))}});
+    return out;
+}
+
 bool RoundEntry::canSeize() const {
     if (!active() || leading() || hand() < 2)
         return false;
-    for (qsizetype i = 0; i < state().plays.size(); ++i) {
-        if (arcs::seizesInitiative(state().plays.first(i), state().plays[i], table().catalog()))
-            return false;
-    }
-    return true;
+    const bool sevenSurpass = playKind() == arcs::PlayKind::Surpass && m_number == 7;
+    return !sevenSurpass && !arcs::initiativeSeized(state().plays, table().catalog());
 }
 
 bool RoundEntry::canPass() const {
@@ -110,7 +126,7 @@ bool RoundEntry::canMulligan() const {
 }
 
 QString RoundEntry::mulliganPlayer() const {
-    return canMulligan() ? state().playerName((state().initiative + 1) % 2) : QString();
+    return canMulligan() ? state().playerName(arcs::mulliganSeat(state())) : QString();
 }
 
 QStringList RoundEntry::numbers() const {
@@ -131,14 +147,7 @@ std::optional<arcs::Play> RoundEntry::draftPlay() const {
     play.player = seat();
     play.seize = m_seize;
     play.declare = m_declare;
-    if (leading())
-        play.kind = arcs::PlayKind::Lead;
-    else if (m_copy)
-        play.kind = arcs::PlayKind::Copy;
-    else if (m_suit && arcs::nameOf(*m_suit) != leadSuit())
-        play.kind = arcs::PlayKind::Pivot;
-    else
-        play.kind = arcs::PlayKind::Surpass;
+    play.kind = playKind();
     if (!m_copy) {
         if (!m_suit || m_number == 0)
             return std::nullopt;
@@ -155,6 +164,8 @@ QString RoundEntry::preview() const {
 QString RoundEntry::problem() const {
     if (!active())
         return {};
+    if (leading() && hand() == 0)
+        return tr("%1 has no cards left: pass the initiative (p).").arg(playerName());
     const auto play = draftPlay();
     if (!play)
         return m_suit ? tr("Choose the card's number.") : tr("Choose the card's suit and number.");
@@ -203,34 +214,48 @@ QString RoundEntry::refuse(const QString &message) {
 
 bool RoundEntry::type(const QString &text) {
     static const QRegularExpression cardPattern(QStringLiteral("^([a-z]+)([1-7])$"));
-    for (const QString &token : text.toLower().split(u' ', Qt::SkipEmptyParts)) {
+    const QStringList tokens = text.toLower().split(u' ', Qt::SkipEmptyParts);
+    // The card first, so that "d" can see which ambitions it allows wherever it was typed.
+    QStringList rest;
+    for (const QString &token : tokens) {
         const auto match = cardPattern.match(token);
-        if (match.hasMatch()) {
-            const auto suit = suitFromPrefix(match.captured(1));
-            if (!suit) {
-                refuse(tr("\"%1\" is not a suit: type a (Aggression), ad (Administration), c "
-                          "(Construction) or m (Mobilization), then the number.")
-                           .arg(match.captured(1)));
-                return false;
-            }
-            m_suit = suit;
-            m_number = match.captured(2).toInt();
-            m_copy = false;
-        } else if (token == QLatin1String("x") || token == QLatin1String("copy")) {
+        if (!match.hasMatch()) {
+            rest << token;
+            continue;
+        }
+        const auto suit = suitFromPrefix(match.captured(1));
+        if (!suit) {
+            refuse(tr("\"%1\" is not a suit: type a (Aggression), ad (Administration), c "
+                      "(Construction) or m (Mobilization), then the number.")
+                       .arg(match.captured(1)));
+            return false;
+        }
+        m_suit = suit;
+        m_number = match.captured(2).toInt();
+        m_copy = false;
+    }
+    for (qsizetype i = 0; i < rest.size(); ++i) {
+        const QString &token = rest[i];
+        if (token == QLatin1String("x") || token == QLatin1String("copy")) {
             m_copy = true;
         } else if (token == QLatin1String("s") || token == QLatin1String("seize")) {
-            m_seize = !m_seize;
+            m_seize = true;
+        } else if (const auto ambition = arcs::fromName<arcs::Ambition>(token)) {
+            m_declare = ambition;
         } else if (token == QLatin1String("d") || token == QLatin1String("declare")) {
             const QStringList options = declarable();
-            if (options.size() != 1) {
+            const auto named = arcs::fromName<arcs::Ambition>(rest.value(i + 1));
+            if (named) {
+                m_declare = named;
+                ++i;
+            } else if (options.size() == 1) {
+                m_declare = arcs::fromName<arcs::Ambition>(options.first());
+            } else {
                 refuse(options.isEmpty() ? tr("This card cannot declare an ambition.")
                                          : tr("A 7 declares any ambition: type d and its name, "
                                               "e.g. \"d tyrant\"."));
                 return false;
             }
-            m_declare = arcs::fromName<arcs::Ambition>(options.first());
-        } else if (const auto ambition = arcs::fromName<arcs::Ambition>(token)) {
-            m_declare = ambition;
         } else {
             refuse(tr("\"%1\" is not an entry: type e.g. a5 (Aggression 5), x (copy), d "
                       "(declare), s (seize).")
@@ -256,6 +281,9 @@ bool RoundEntry::enter(const QString &text) {
     const QString trimmed = text.trimmed().toLower();
     if (trimmed == QLatin1String("p") || trimmed == QLatin1String("pass"))
         return pass();
+    if (trimmed.isEmpty())
+        return submit(); // what was tapped
+    clear();             // a typed line says the whole play, so a corrected line starts afresh
     return type(trimmed) && submit();
 }
 

@@ -29,7 +29,8 @@ class RoundEntry : public QObject {
     Q_PROPERTY(bool canPass READ canPass NOTIFY changed)
     Q_PROPERTY(bool canMulligan READ canMulligan NOTIFY changed)
     Q_PROPERTY(QString mulliganPlayer READ mulliganPlayer NOTIFY changed)
-    Q_PROPERTY(QStringList numbers READ numbers NOTIFY changed)
+    Q_PROPERTY(bool fourPlayerDeck READ fourPlayerDeck NOTIFY changed)
+    Q_PROPERTY(QVariantList declareOptions READ declareOptions NOTIFY changed)
     Q_PROPERTY(QString preview READ preview NOTIFY changed)
     Q_PROPERTY(QString problem READ problem NOTIFY changed)
     Q_PROPERTY(QString refusal READ refusal NOTIFY changed)
@@ -57,6 +58,9 @@ public:
     QString mulliganPlayer() const;
     // The card numbers in this game's deck (1 and 7 with four players only).
     QStringList numbers() const;
+    bool fourPlayerDeck() const { return numbers().contains(QStringLiteral("7")); }
+    // The ambitions the drafted lead may declare, as {id, title}.
+    QVariantList declareOptions() const;
     // What applying the draft would record, e.g. "Ruth surpassed with Aggression 5".
     QString preview() const;
     // Why the draft cannot be played yet, or empty.
@@ -85,6 +89,7 @@ signals:
     void changed();
 
 private:
+    arcs::PlayKind playKind() const;
     std::optional<arcs::Play> draftPlay() const;
     QString refuse(const QString &message);
     bool applyOrRefuse(const arcs::Action &action);

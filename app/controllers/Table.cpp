@@ -4,7 +4,6 @@
 #include "rules/Chapter.h"
 #include "rules/Reach.h"
 
-#include <QDebug>
 #include <QJSEngine>
 #include <QLocale>
 #include <QQmlEngine>

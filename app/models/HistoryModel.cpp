@@ -16,13 +16,18 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const {
         return index.row() + 1;
     case UndoneRole:
         return index.row() >= m_cursor;
+    case CurrentRole:
+        return index.row() == m_cursor - 1; // the entry the table stands at now
     default:
         return {};
     }
 }
 
 QHash<int, QByteArray> HistoryModel::roleNames() const {
-    return {{TitleRole, "title"}, {NumberRole, "number"}, {UndoneRole, "undone"}};
+    return {{TitleRole, "title"},
+            {NumberRole, "number"},
+            {UndoneRole, "undone"},
+            {CurrentRole, "current"}};
 }
 
 void HistoryModel::setJournal(const arcs::Journal &journal) {

@@ -15,7 +15,7 @@ class HistoryModel : public QAbstractListModel {
     QML_UNCREATABLE("The history belongs to the Table")
 
 public:
-    enum Role { TitleRole = Qt::UserRole + 1, NumberRole, UndoneRole };
+    enum Role { TitleRole = Qt::UserRole + 1, NumberRole, UndoneRole, CurrentRole };
 
     using QAbstractListModel::QAbstractListModel;
 

@@ -148,6 +148,10 @@ void applyScore(GameState &state, const ScoreChapter &entry, const Catalog &cata
 
 } // namespace
 
+int mulliganSeat(const GameState &state) {
+    return (state.initiative + 1) % std::max(1, state.playerCount());
+}
+
 std::optional<int> markerToFlip(const GameState &state, const Catalog &catalog) {
     std::optional<int> lowest;
     for (int i = 0; i < int(state.markers.size()); ++i) {
@@ -193,6 +197,7 @@ ScoringInput chapterScoringInput(const GameState &state, const ScoreChapter &ent
             input.declared.insert(info.ambition, markers);
     }
     input.counts = entry.counts;
+    input.leaders = state.setup.leaders;
     input.cityBonus = entry.cityBonus;
     if (state.playerCount() == 2) {
         if (const SetupCard *card = catalog.setupCard(state.setup.setupCard))
@@ -295,8 +300,7 @@ QString actionTitle(const GameState &before, const Action &action, const Catalog
     if (std::holds_alternative<PassInitiative>(action))
         return tr("%1 passed the initiative").arg(before.playerName(before.initiative));
     if (std::holds_alternative<TakeMulligan>(action))
-        return tr("%1 took the mulligan")
-            .arg(before.playerName((before.initiative + 1) % std::max(1, before.playerCount())));
+        return tr("%1 took the mulligan").arg(before.playerName(mulliganSeat(before)));
     if (const auto *record = std::get_if<RecordDeclaration>(&action)) {
         const auto marker = before.nextMarker(catalog);
         const MarkerValues value = marker ? before.markerValue(*marker, catalog) : MarkerValues{};

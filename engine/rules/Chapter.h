@@ -19,6 +19,8 @@ QString actionTitle(const GameState &before, const Action &action, const Catalog
 // The scoring input for the chapter that just ended, from the counts the table entered.
 ScoringInput chapterScoringInput(const GameState &state, const ScoreChapter &entry,
                                  const Catalog &catalog);
+// Two players: the seat that may take the mulligan (the one without the initiative).
+int mulliganSeat(const GameState &state);
 // The marker that flips at this chapter end: the lowest one not yet flipped.
 std::optional<int> markerToFlip(const GameState &state, const Catalog &catalog);
 // Two players: the dummy's totals from the setup card's out-of-play planets.

@@ -19,14 +19,6 @@ bool isSurpassWithSeven(const Play &play) {
     return play.kind == PlayKind::Surpass && play.card && play.card->number == sevenCard;
 }
 
-bool anySeized(const QList<Play> &plays, const Catalog &catalog) {
-    for (qsizetype i = 0; i < plays.size(); ++i) {
-        if (seizesInitiative(plays.first(i), plays[i], catalog))
-            return true;
-    }
-    return false;
-}
-
 QString cardProblem(int players, const CardId &card, const Catalog &catalog) {
     if (!catalog.actionCard(card.suit, card.number))
         return tr("There is no %1 card numbered %2: action cards go from 1 to 7.")
@@ -40,6 +32,14 @@ QString cardProblem(int players, const CardId &card, const Catalog &catalog) {
 }
 
 } // namespace
+
+bool initiativeSeized(const QList<Play> &plays, const Catalog &catalog) {
+    for (qsizetype i = 0; i < plays.size(); ++i) {
+        if (seizesInitiative(plays.first(i), plays[i], catalog))
+            return true;
+    }
+    return false;
+}
 
 QString suitTitle(Suit suit) {
     switch (suit) {
@@ -83,7 +83,7 @@ bool seizesInitiative(const QList<Play> &earlier, const Play &play, const Catalo
     if (!play.seize && !isSurpassWithSeven(play))
         return false;
     // Only one seize per round: a 7 after a seize still Surpasses but does not seize.
-    return !anySeized(earlier, catalog);
+    return !initiativeSeized(earlier, catalog);
 }
 
 QString playProblem(int players, int initiative, const QList<Play> &earlier, const Play &play,
@@ -126,7 +126,8 @@ QString playProblem(int players, int initiative, const QList<Play> &earlier, con
                 return tr("%1 cannot Surpass the %2 lead: Surpass with the lead suit, or Pivot.")
                     .arg(cardTitle(*play.card), suitTitle(lead.card->suit));
             if (play.card->number <= leadNumber(lead))
-                return tr("%1 does not Surpass: it must be higher than the lead's %2.")
+                return tr("%1 does not Surpass: it must be higher than the lead's %2 (or play it "
+                          "face down as a Copy).")
                     .arg(cardTitle(*play.card))
                     .arg(leadNumber(lead));
         }
@@ -134,11 +135,21 @@ QString playProblem(int players, int initiative, const QList<Play> &earlier, con
             return tr("%1 is of the lead suit: Surpass with it, or Copy.")
                 .arg(cardTitle(*play.card));
     }
+    if (play.card && play.kind != PlayKind::Copy) {
+        for (const Play &other : earlier) {
+            if (other.kind != PlayKind::Copy && other.card == play.card)
+                return tr("%1 was already played this round: check the card.")
+                    .arg(cardTitle(*play.card));
+        }
+    }
     if (play.seize) {
         if (play.player == initiative)
             return tr("The initiative holder cannot seize the initiative.");
-        if (anySeized(earlier, catalog))
+        if (initiativeSeized(earlier, catalog))
             return tr("The initiative was already seized this round.");
+        if (isSurpassWithSeven(play))
+            return tr(
+                "A Surpass with a 7 seizes the initiative by itself: no extra card is needed.");
     }
     return {};
 }
@@ -164,21 +175,19 @@ QString roundProblem(int players, int initiative, const QList<Play> &plays,
 
 RoundOutcome resolveRound(int initiative, const QList<Play> &plays, const Catalog &catalog) {
     RoundOutcome outcome;
-    outcome.initiative = initiative;
-    int highestSurpass = 0;
+    std::optional<Play> highestSurpass;
     for (qsizetype i = 0; i < plays.size(); ++i) {
         const Play &play = plays[i];
         outcome.pips.append(pipsOf(play, catalog));
         if (seizesInitiative(plays.first(i), play, catalog))
             outcome.seized = play.player;
-        if (play.kind == PlayKind::Surpass && play.card->number > highestSurpass) {
-            highestSurpass = play.card->number;
-            if (!outcome.seized)
-                outcome.initiative = play.player;
-        }
+        if (play.kind == PlayKind::Surpass &&
+            (!highestSurpass || play.card->number > highestSurpass->card->number))
+            highestSurpass = play;
     }
-    if (outcome.seized)
-        outcome.initiative = *outcome.seized;
+    outcome.initiative = outcome.seized   ? *outcome.seized
+                         : highestSurpass ? highestSurpass->player
+                                          : initiative;
     return outcome;
 }
 

@@ -46,6 +46,8 @@ QString roundProblem(int players, int initiative, const QList<Play> &plays, cons
 RoundOutcome resolveRound(int initiative, const QList<Play> &plays, const Catalog &catalog);
 
 int pipsOf(const Play &play, const Catalog &catalog);
+// Whether someone already seized the initiative in these plays.
+bool initiativeSeized(const QList<Play> &plays, const Catalog &catalog);
 // Whether this play seizes the initiative, given the earlier plays of the round.
 bool seizesInitiative(const QList<Play> &earlier, const Play &play, const Catalog &catalog);
 // The lead card's number for Surpassing: 0 once an ambition is declared with it.

@@ -12,8 +12,9 @@ namespace arcs {
 
 class Catalog;
 
-// Everything chapter-end scoring needs. Players are indexed in turn order from the initiative
-// holder; with two players an optional dummy holds the setup card's out-of-play resources.
+// Everything chapter-end scoring needs. Players keep one fixed order throughout (turn order for
+// the CLI, seats in the app); with two players an optional dummy holds the setup card's
+// out-of-play resources.
 struct ScoringInput {
     int players = 0;
     QMap<Ambition, QList<MarkerValues>> declared; // markers in each ambition box

@@ -50,6 +50,23 @@ QString GameSetup::problem(const Catalog &catalog) const {
     }
     if (initiative < 0 || initiative >= players)
         return tr("Choose which player starts with the initiative.");
+    if (mode == GameMode::Base && !leaders.isEmpty())
+        return tr("Leaders are only used in Leaders & Lore.");
+    if (mode == GameMode::LeadersAndLore) {
+        for (int i = 0; i < players; ++i) {
+            const QString leader = leaders.value(i);
+            if (leader.isEmpty())
+                return tr("%1 has no leader: choose a leader for every player.")
+                    .arg(seats[i].name.trimmed());
+            if (!catalog.leader(leader))
+                return tr("There is no leader called \"%1\".").arg(leader);
+            if (leaders.indexOf(leader) != i)
+                return tr("Two players lead as the %1: each leader card is in the game once.")
+                    .arg(leader);
+        }
+        if (leaders.size() > players)
+            return tr("There are more leaders than players.");
+    }
     const SetupCard *card = catalog.setupCard(setupCard);
     if (!card)
         return setupCard.isEmpty() ? tr("Choose a setup card, or draw one at random.")
@@ -71,7 +88,8 @@ QJsonObject GameSetup::toJson() const {
     return {{QStringLiteral("players"), players},
             {QStringLiteral("initiative"), initiative},
             {QStringLiteral("mode"), nameOf(mode)},
-            {QStringLiteral("setupCard"), setupCard}};
+            {QStringLiteral("setupCard"), setupCard},
+            {QStringLiteral("leaders"), QJsonArray::fromStringList(leaders)}};
 }
 
 std::optional<GameSetup> GameSetup::fromJson(const QJsonObject &json, QString *error) {
@@ -101,6 +119,8 @@ std::optional<GameSetup> GameSetup::fromJson(const QJsonObject &json, QString *e
         return failWith(tr("\"mode\" must be \"base\" or \"leadersAndLore\"."));
     setup.mode = *mode;
     setup.setupCard = json.value(QStringLiteral("setupCard")).toString();
+    for (const QJsonValue &leader : json.value(QStringLiteral("leaders")).toArray())
+        setup.leaders.append(leader.toString());
     return setup;
 }
 

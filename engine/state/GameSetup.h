@@ -5,6 +5,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace arcs {
 
@@ -22,6 +23,7 @@ struct GameSetup {
     int initiative = 0;      // seat that holds the initiative at the start
     GameMode mode = GameMode::Base;
     QString setupCard;
+    QStringList leaders; // Leaders & Lore: one leader per seat; empty in the base game
 
     // Seats in turn order: the initiative holder first, then clockwise.
     QList<int> turnOrder() const;

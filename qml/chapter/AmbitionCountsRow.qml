@@ -32,7 +32,7 @@ RowLayout {
             to: 99
             editable: true
             implicitHeight: Theme.touchTarget
-            value: row.scoring.count(row.modelData.id, modelData.seat)
+            value: row.scoring.revision >= 0 ? row.scoring.count(row.modelData.id, modelData.seat) : 0
             onValueModified: row.scoring.setCount(row.modelData.id, modelData.seat, value)
         }
     }

@@ -11,8 +11,8 @@ ColumnLayout {
     id: grid
 
     required property ChapterScoring scoring
-    readonly property int labelWidth: 240
-    readonly property int cellWidth: 150
+    readonly property int labelWidth: 200
+    readonly property int cellWidth: Math.min(150, (width - labelWidth - 80) / Math.max(1, scoring.players.length) - spacing)
 
     spacing: Theme.spacing
 
@@ -60,7 +60,7 @@ ColumnLayout {
                 Layout.preferredWidth: grid.cellWidth
                 model: ["0", "+2", "+5"]
                 implicitHeight: Theme.touchTarget
-                currentIndex: [0, 2, 5].indexOf(grid.scoring.cityBonus(modelData.seat))
+                currentIndex: grid.scoring.revision >= 0 ? [0, 2, 5].indexOf(grid.scoring.cityBonus(modelData.seat)) : 0
                 onActivated: index => grid.scoring.setCityBonus(bonus.modelData.seat, [0, 2, 5][index])
             }
         }

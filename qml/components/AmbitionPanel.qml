@@ -46,9 +46,9 @@ Pane {
                     font.pixelSize: Theme.fontBody
                     font.bold: box.declared
                 }
-                Repeater {
-                    model: box.markers
-                    MarkerChip {}
+                MarkerChip {
+                    visible: box.declared
+                    modelData: box.markers.join(" + ")
                 }
             }
         }

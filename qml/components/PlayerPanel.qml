@@ -60,7 +60,7 @@ Pane {
                     colour: Theme.playerColour(row.colour)
                 }
                 Label {
-                    text: qsTr("%1 cards").arg(row.hand)
+                    text: (row.hand === 1 ? qsTr("1 card") : qsTr("%1 cards").arg(row.hand))
                           + (row.hasInitiative ? "  ·  " + qsTr("⚑ initiative") : "")
                           + (row.isToAct ? "  ·  " + qsTr("▶ to play") : "")
                     color: row.isToAct ? Theme.accent : Theme.textMuted

@@ -36,6 +36,7 @@ Item {
                 required property int number
                 required property string title
                 required property bool undone
+                required property bool current
                 width: ListView.view.width
                 height: Theme.touchTarget
                 contentItem: RowLayout {
@@ -54,7 +55,7 @@ Item {
                     }
                     Button {
                         text: entry.undone ? qsTr("Redo to here") : qsTr("Back to here")
-                        visible: entry.undone || entry.number < historyList.count
+                        visible: !entry.current
                         onClicked: Table.rewindTo(entry.number)
                     }
                 }

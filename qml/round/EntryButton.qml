@@ -7,6 +7,7 @@ Button {
     id: button
 
     checkable: false
+    focusPolicy: Qt.NoFocus
     implicitHeight: Theme.touchTarget
     implicitWidth: Math.max(Theme.touchTarget, contentItem.implicitWidth + 2 * Theme.padding)
     font.pixelSize: Theme.fontBody

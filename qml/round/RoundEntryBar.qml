@@ -6,6 +6,7 @@ import Arcs.App
 import Arcs.Ui
 
 // Entering the next play: tap suit, number, declare or seize, or type "a5 d" and Enter.
+// Buttons never take the keyboard focus, so typing always goes to the entry line.
 Pane {
     id: bar
 
@@ -15,11 +16,18 @@ Pane {
         { id: "aggression", short: qsTr("Agg"), name: qsTr("Aggression") },
         { id: "construction", short: qsTr("Con"), name: qsTr("Construction") },
         { id: "mobilization", short: qsTr("Mob"), name: qsTr("Mobilization") }]
+    property bool confirmEndChapter: false
 
     padding: Theme.padding
     background: Rectangle { color: Theme.surface; radius: Theme.radius }
 
     RoundEntry { id: roundEntry }
+
+    Timer {
+        interval: 4000
+        running: bar.confirmEndChapter
+        onTriggered: bar.confirmEndChapter = false
+    }
 
     ColumnLayout {
         anchors.fill: parent
@@ -28,15 +36,14 @@ Pane {
         RowLayout {
             spacing: Theme.padding
             Label {
-                text: roundEntry.leading
-                      ? qsTr("▶ %1 %2 leads").arg(Theme.playerSymbol(roundEntry.playerColour)).arg(roundEntry.playerName)
-                      : qsTr("▶ %1 %2: surpass, copy or pivot").arg(Theme.playerSymbol(roundEntry.playerColour)).arg(roundEntry.playerName)
+                text: (roundEntry.leading ? qsTr("▶ %1 %2 leads") : qsTr("▶ %1 %2: surpass, copy or pivot"))
+                      .arg(Theme.playerSymbol(roundEntry.playerColour)).arg(roundEntry.playerName)
                 color: Theme.accent
                 font.pixelSize: Theme.fontTitle
                 font.bold: true
             }
             Label {
-                text: qsTr("%1 cards in hand").arg(roundEntry.hand)
+                text: roundEntry.hand === 1 ? qsTr("1 card in hand") : qsTr("%1 cards in hand").arg(roundEntry.hand)
                 color: Theme.textMuted
             }
             Item { Layout.fillWidth: true }
@@ -61,18 +68,20 @@ Pane {
                     onClicked: roundEntry.setSuit(modelData.id)
                 }
             }
-            Rectangle { width: 1; Layout.fillHeight: true; color: Theme.border }
+            Separator {}
             Repeater {
-                model: roundEntry.numbers
+                model: 7
                 EntryButton {
-                    required property string modelData
-                    objectName: "number_" + modelData
-                    text: modelData
-                    checked: roundEntry.number === Number(modelData)
-                    onClicked: roundEntry.setNumber(Number(modelData))
+                    required property int index
+                    readonly property int number: index + 1
+                    objectName: "number_" + number
+                    visible: roundEntry.fourPlayerDeck || (number !== 1 && number !== 7)
+                    text: number
+                    checked: roundEntry.number === number
+                    onClicked: roundEntry.setNumber(number)
                 }
             }
-            Rectangle { width: 1; Layout.fillHeight: true; color: Theme.border }
+            Separator {}
             EntryButton {
                 objectName: "copyButton"
                 visible: !roundEntry.leading
@@ -80,16 +89,7 @@ Pane {
                 checked: roundEntry.kind === "copy"
                 onClicked: roundEntry.setCopy(!checked)
             }
-            Repeater {
-                model: roundEntry.declarable
-                EntryButton {
-                    required property string modelData
-                    objectName: "declare_" + modelData
-                    text: qsTr("Declare %1").arg(modelData)
-                    checked: roundEntry.declare === modelData
-                    onClicked: roundEntry.setDeclare(checked ? "" : modelData)
-                }
-            }
+            DeclareChoice { entry: roundEntry }
             EntryButton {
                 objectName: "seizeButton"
                 visible: roundEntry.canSeize
@@ -106,10 +106,15 @@ Pane {
             }
             EntryButton {
                 objectName: "endChapterButton"
-                text: qsTr("End chapter")
+                text: bar.confirmEndChapter ? qsTr("Really end?") : qsTr("End chapter")
+                checked: bar.confirmEndChapter
                 ToolTip.text: qsTr("For scoring only: end the chapter without entering every round")
                 ToolTip.visible: hovered
-                onClicked: roundEntry.endChapter()
+                onClicked: {
+                    if (bar.confirmEndChapter)
+                        roundEntry.endChapter()
+                    bar.confirmEndChapter = !bar.confirmEndChapter
+                }
             }
             EntryButton {
                 objectName: "passButton"
@@ -128,11 +133,26 @@ Pane {
                     if (roundEntry.enter(text))
                         clear()
                 }
+                // The text field would take Ctrl+Z for its own text; here it undoes entries.
+                Keys.onShortcutOverride: event => event.accepted = event.modifiers & Qt.ControlModifier
+                                                 && (event.key === Qt.Key_Z || event.key === Qt.Key_Y)
+                Keys.onPressed: event => {
+                    if (!(event.modifiers & Qt.ControlModifier))
+                        return
+                    if (event.key === Qt.Key_Z && !(event.modifiers & Qt.ShiftModifier))
+                        Table.undo()
+                    else if (event.key === Qt.Key_Z || event.key === Qt.Key_Y)
+                        Table.redo()
+                    else
+                        return
+                    event.accepted = true
+                }
             }
             Button {
                 objectName: "playButton"
                 text: qsTr("Play ⏎")
                 highlighted: true
+                focusPolicy: Qt.NoFocus
                 enabled: roundEntry.problem === ""
                 opacity: enabled ? 1 : 0.5
                 implicitHeight: Theme.touchTarget
@@ -144,10 +164,16 @@ Pane {
             objectName: "entryProblem"
             readonly property bool refused: roundEntry.refusal !== ""
             Layout.fillWidth: true
-            text: roundEntry.refusal !== "" ? roundEntry.refusal : roundEntry.problem
-            color: roundEntry.refusal !== "" ? Theme.danger : Theme.textMuted
+            text: refused ? roundEntry.refusal : roundEntry.problem
+            color: refused ? Theme.danger : Theme.textMuted
             font.pixelSize: Theme.fontSmall
             elide: Text.ElideRight
         }
+    }
+
+    component Separator: Rectangle {
+        Layout.preferredWidth: 1
+        Layout.fillHeight: true
+        color: Theme.border
     }
 }

@@ -12,8 +12,7 @@ Dialog {
     property int step: 0
     readonly property var stepTitles: [qsTr("Players"), qsTr("Mode and setup card"), qsTr("Initiative")]
     readonly property string stepProblem: step === 0 ? draft.playersProblem
-                                          : step === 1 && draft.setupCard === "" ? qsTr("Choose a setup card, or draw one at random.")
-                                          : step === 2 ? draft.problem : ""
+                                          : draft.problem
 
     title: qsTr("New game — step %1 of 3: %2").arg(step + 1).arg(stepTitles[step])
     modal: true

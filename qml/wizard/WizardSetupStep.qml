@@ -29,6 +29,12 @@ ColumnLayout {
         }
     }
 
+    LeaderChoice {
+        Layout.fillWidth: true
+        visible: step.draft.mode === "leadersAndLore"
+        draft: step.draft
+    }
+
     RowLayout {
         Label {
             Layout.fillWidth: true

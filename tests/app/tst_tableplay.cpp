@@ -67,9 +67,9 @@ private slots:
         const int entries = table.journal().size();
         QSignalSpy refused(&table, &Table::refused);
         QVERIFY(!entry.enter(QStringLiteral("m3"))); // not higher than the lead's 4
-        QCOMPARE(entry.refusal(),
-                 QStringLiteral(
-                     "Mobilization 3 does not Surpass: it must be higher than the lead's 4."));
+        QCOMPARE(entry.refusal(), QStringLiteral("Mobilization 3 does not Surpass: it must be "
+                                                 "higher than the lead's 4 (or play it face "
+                                                 "down as a Copy)."));
         QCOMPARE(table.journal().size(), entries);
         QVERIFY(!entry.enter(QStringLiteral("c2 tycoon"))); // a follower cannot declare
         QCOMPARE(entry.refusal(), QStringLiteral("Only the lead player can declare an ambition."));
@@ -129,7 +129,8 @@ private slots:
         QVERIFY(scoring.cleanUp().contains(
             QStringLiteral("Tyrant was scored: everyone returns their Captives.")));
         QCOMPARE(scoring.outcome(),
-                 QStringLiteral("Chapter 2 begins: shuffle, deal 6 cards each; Cy leads."));
+                 QStringLiteral("Chapter 2 begins: deal 6 cards each, discard the rest and shuffle "
+                                "the discard pile; Cy leads."));
         QVERIFY(scoring.submit());
 
         QCOMPARE(table.chapter(), 2);
@@ -185,6 +186,55 @@ private slots:
         QVERIFY(!entry.canMulligan());
         QVERIFY(!entry.mulligan());
         QCOMPARE(entry.refusal(), QStringLiteral("The mulligan was already taken this chapter."));
+    }
+
+    void sevenDeclaresANamedAmbition() {
+        QCOMPARE(Table::instance()->startGame(arcs::GameSetup::demo()), QString());
+        RoundEntry entry;
+        QVERIFY(entry.type(QStringLiteral("a7")));
+        QCOMPARE(entry.declareOptions().size(), 6); // none, and each of the five
+        QVERIFY(entry.enter(QStringLiteral("d warlord a7")));
+        QCOMPARE(Table::instance()->undoTitle(),
+                 QStringLiteral("Mikah led Aggression 7, declaring Warlord"));
+        // Ruth's Surpass with a 7 would seize by itself: no extra card.
+        entry.setSuit(QStringLiteral("aggression"));
+        entry.setNumber(7);
+        QVERIFY(!entry.canSeize());
+    }
+
+    void correctedLineKeepsTheSeize() {
+        RoundEntry entry;
+        QVERIFY(entry.enter(QStringLiteral("m4")));
+        QVERIFY(!entry.enter(QStringLiteral("m4 s"))); // Ana's card: refused
+        QVERIFY(entry.enter(QStringLiteral("c3 s")));  // the corrected line, seize and all
+        QCOMPARE(Table::instance()->undoTitle(),
+                 QStringLiteral("Ben pivoted with Construction 3, seizing the initiative"));
+    }
+
+    void undoingAScoreOffersItsCountsAgain() {
+        Table &table = *Table::instance();
+        RoundEntry entry;
+        QVERIFY(entry.endChapter());
+        ChapterScoring scoring;
+        QVERIFY(scoring.recordDeclaration(QStringLiteral("keeper")));
+        scoring.setCount(QStringLiteral("keeper"), 2, 3);
+        QVERIFY(scoring.submit());
+        table.undo();
+        QCOMPARE(scoring.count(QStringLiteral("keeper"), 2), 3);
+    }
+
+    void lavishFuelDrinkerIsReminded() {
+        arcs::GameSetup setup = threePlayers();
+        setup.mode = arcs::GameMode::LeadersAndLore;
+        setup.leaders = {QStringLiteral("Elder"), QStringLiteral("Fuel-Drinker"),
+                         QStringLiteral("Mystic")};
+        QCOMPARE(Table::instance()->startGame(setup), QString());
+        RoundEntry entry;
+        QVERIFY(entry.enter(QStringLiteral("c2 d")));
+        QVERIFY(entry.endChapter());
+        ChapterScoring scoring;
+        QVERIFY(scoring.cleanUp().contains(
+            QStringLiteral("Ben (Fuel-Drinker, Lavish) discards all their Fuel.")));
     }
 
     void passingMovesTheInitiative() {

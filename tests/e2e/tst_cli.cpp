@@ -146,6 +146,20 @@ private slots:
                    R"({"players": 4, "initiative": 0, "plays": [)" + lead +
                    R"(, {"player": 1, "type": "copy", "seize": true}, {"player": 2, "type": "copy", "seize": true}]})")
             << QByteArray("arcs-cli: The initiative was already seized this round.\n");
+        QTest::newRow("the same card twice")
+            << "round"
+            << QByteArray(
+                   R"({"players": 4, "initiative": 0, "plays": [)" + lead +
+                   R"(, {"player": 1, "type": "surpass", "card": {"suit": "aggression", "number": 5}}, {"player": 2, "type": "surpass", "card": {"suit": "aggression", "number": 5}}]})")
+            << QByteArray(
+                   "arcs-cli: Aggression 5 was already played this round: check the card.\n");
+        QTest::newRow("seize card with a Surpass 7")
+            << "round"
+            << QByteArray(
+                   R"({"players": 4, "initiative": 0, "plays": [)" + lead +
+                   R"(, {"player": 1, "type": "surpass", "card": {"suit": "aggression", "number": 7}, "seize": true}]})")
+            << QByteArray("arcs-cli: A Surpass with a 7 seizes the initiative by itself: no extra "
+                          "card is needed.\n");
         QTest::newRow("declaration the card does not allow")
             << "round"
             << QByteArray(

@@ -66,6 +66,13 @@ GameSetup threePlayers(int initiative = 0) {
     return setup;
 }
 
+GameSetup threeLeaders(const QStringList &leaders) {
+    GameSetup setup = threePlayers();
+    setup.mode = GameMode::LeadersAndLore;
+    setup.leaders = leaders;
+    return setup;
+}
+
 GameState started(const GameSetup &setup) {
     return applyAction(GameState{}, StartGame{setup}, catalog());
 }
@@ -144,6 +151,19 @@ class TestChapter : public QObject {
     Q_OBJECT
 
 private slots:
+    void elderScoresTyrantAsSecondPlace() {
+        GameState state = started(threeLeaders({u"Elder"_s, u"Rebel"_s, u"Upstart"_s}));
+        QCOMPARE(act(state, lead(0, Agg, 3, Ambition::Tyrant)), QString());
+        QCOMPARE(act(state, copy(1)), QString());
+        QCOMPARE(act(state, copy(2)), QString());
+        QCOMPARE(act(state, EndChapter{}), QString());
+        QCOMPARE(act(state, score({{Ambition::Tyrant, {2, 1, 0}}}, {2, 0, 0})), QString());
+        // The Elder wins Tyrant alone but scores only its second value (3), with no city bonus.
+        QCOMPARE(state.players[0].power, 3);
+        QCOMPARE(state.players[1].power, 3);
+        QCOMPARE(state.players[2].power, 0);
+    }
+
     void startGameDealsAndSetsTheInitiative() {
         GameState state;
         QCOMPARE(actionProblem(state, PassInitiative{}, catalog()), u"Start a game first."_s);
@@ -762,7 +782,7 @@ private slots:
         QCOMPARE(hands(state), (QList<int>{1, 1}));
         QCOMPARE(actAll(state, {lead(0, Con, 6), surpass(1, Con, 5)}),
                  u"action 2: Construction 5 does not Surpass: it must be higher than the lead's "
-                 "6."_s);
+                 "6 (or play it face down as a Copy)."_s);
         QCOMPARE(act(state, pivot(1, Mob, 5)), QString());
         QCOMPARE(hands(state), (QList<int>{0, 0}));
         QCOMPARE(state.phase, Phase::ChapterEnd);

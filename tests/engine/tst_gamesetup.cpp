@@ -74,6 +74,22 @@ private slots:
             << setup << "There is no setup card called \"3 Player Nowhere\".";
 
         setup = threePlayers();
+        setup.mode = GameMode::LeadersAndLore;
+        setup.leaders = {QStringLiteral("Elder"), QStringLiteral("Rebel")};
+        QTest::newRow("missing leader")
+            << setup << "Cy has no leader: choose a leader for every player.";
+        setup.leaders = {QStringLiteral("Elder"), QStringLiteral("Rebel"), QStringLiteral("Elder")};
+        QTest::newRow("same leader twice")
+            << setup << "Two players lead as the Elder: each leader card is in the game once.";
+        setup.leaders = {QStringLiteral("Elder"), QStringLiteral("Rebel"), QStringLiteral("Baron")};
+        QTest::newRow("unknown leader") << setup << "There is no leader called \"Baron\".";
+        setup = threePlayers();
+        setup.leaders = {QStringLiteral("Elder"), QStringLiteral("Rebel"),
+                         QStringLiteral("Upstart")};
+        QTest::newRow("leaders in the base game")
+            << setup << "Leaders are only used in Leaders & Lore.";
+
+        setup = threePlayers();
         setup.setupCard = QStringLiteral("4 Player Mix Up 1");
         QTest::newRow("card for another count")
             << setup
@@ -98,6 +114,9 @@ private slots:
     void jsonRoundTrip() {
         GameSetup setup = threePlayers();
         setup.mode = GameMode::LeadersAndLore;
+        setup.leaders = {QStringLiteral("Elder"), QStringLiteral("Rebel"),
+                         QStringLiteral("Upstart")};
+        QCOMPARE(setup.problem(Catalog::builtIn()), QString());
         QString error;
         const auto read = GameSetup::fromJson(setup.toJson(), &error);
         QVERIFY2(read.has_value(), qPrintable(error));

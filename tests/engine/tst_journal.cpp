@@ -657,6 +657,7 @@ private slots:
         setup.seats = {{u"Ana"_s, PlayerColour::Red}, {u"Ben"_s, PlayerColour::White}};
         setup.initiative = 1;
         setup.mode = GameMode::LeadersAndLore;
+        setup.leaders = {u"Mystic"_s, u"Rebel"_s};
         setup.setupCard = u"2 Player Homelands"_s;
         const QList<Action> entries{
             StartGame{setup},

@@ -1,0 +1,37 @@
+import QtQuick
+import QtQuick.Controls
+import Arcs.App
+import Arcs.Ui
+
+// Declaring with the lead: one button for a card's own ambition, a list for a 7.
+Item {
+    id: choice
+
+    required property RoundEntry entry
+    readonly property var options: entry.declareOptions
+
+    implicitWidth: options.length > 1 ? list.implicitWidth : single.implicitWidth
+    implicitHeight: Theme.touchTarget
+    visible: options.length > 0
+
+    EntryButton {
+        id: single
+        objectName: "declareButton"
+        visible: choice.options.length === 1
+        text: choice.options.length === 1 ? qsTr("Declare %1").arg(choice.options[0].title) : ""
+        checked: choice.options.length === 1 && choice.entry.declare === choice.options[0].id
+        onClicked: choice.entry.setDeclare(checked ? "" : choice.options[0].id)
+    }
+    ComboBox {
+        id: list
+        objectName: "declareList"
+        visible: choice.options.length > 1
+        implicitHeight: Theme.touchTarget
+        focusPolicy: Qt.NoFocus
+        model: choice.options
+        textRole: "title"
+        displayText: qsTr("Declare: %1").arg(currentText)
+        currentIndex: Math.max(0, choice.options.findIndex(option => option.id === choice.entry.declare))
+        onActivated: index => choice.entry.setDeclare(choice.options[index].id)
+    }
+}

@@ -1,0 +1,38 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arcs.App
+import Arcs.Ui
+
+// Leaders & Lore: the leader each player drafted (their traits can change scoring).
+GridLayout {
+    id: choice
+
+    required property NewGameDraft draft
+
+    columns: 4
+    columnSpacing: Theme.padding
+    rowSpacing: Theme.spacing
+
+    Repeater {
+        model: choice.draft.playerCount
+        RowLayout {
+            id: seat
+            required property int index
+            spacing: Theme.spacing
+            Label {
+                text: Theme.playerSymbol(choice.draft.colours[seat.index] ?? "") + " "
+                      + (choice.draft.names[seat.index] || qsTr("Player %1").arg(seat.index + 1))
+                color: Theme.text
+            }
+            ComboBox {
+                objectName: "leader" + seat.index
+                implicitHeight: Theme.touchTarget
+                model: choice.draft.leaderChoices
+                currentIndex: choice.draft.leaderIndexes[seat.index] ?? 0
+                onActivated: index => choice.draft.chooseLeader(seat.index, index)
+            }
+        }
+    }
+}
