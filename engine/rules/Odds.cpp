@@ -5,43 +5,51 @@
 #include <algorithm>
 #include <functional>
 #include <map>
+#include <tuple>
+#include <vector>
 
 namespace arcs {
 
 namespace {
 
-// Outcomes packed into one integer so that identical ones merge: a few hundred at most.
-constexpr int fieldBits = 6;
-constexpr std::uint32_t fieldMask = (1u << fieldBits) - 1;
+using Counts = std::map<std::tuple<int, int, int, int, int>, std::uint64_t>;
 
-std::uint32_t pack(int hits, int selfHits, bool intercept, int buildingHits, int keys) {
-    return std::uint32_t(hits) | std::uint32_t(selfHits) << fieldBits |
-           std::uint32_t(intercept) << (2 * fieldBits) |
-           std::uint32_t(buildingHits) << (3 * fieldBits) | std::uint32_t(keys) << (4 * fieldBits);
-}
-
-RollOutcome unpack(std::uint32_t key, std::uint64_t ways) {
-    return {int(key & fieldMask),
-            int(key >> fieldBits & fieldMask),
-            bool(key >> (2 * fieldBits) & 1),
-            int(key >> (3 * fieldBits) & fieldMask),
-            int(key >> (4 * fieldBits) & fieldMask),
-            ways};
-}
-
-using Counts = std::map<std::uint32_t, std::uint64_t>;
-
-Counts addDie(const Counts &before, const std::array<DieFace, 6> &faces) {
-    Counts after;
-    for (const auto &[key, ways] : before) {
-        const RollOutcome sofar = unpack(key, ways);
-        for (const DieFace &face : faces) {
-            after[pack(sofar.hits + face.hits, sofar.selfHits + face.selfHits,
-                       sofar.intercept || face.intercept > 0,
-                       sofar.buildingHits + face.buildingHits, sofar.keys + face.keys)] += ways;
+// The distribution of n dice of one type, merged by outcome: a few hundred entries at most.
+QList<RollOutcome> sameDice(const std::array<DieFace, 6> &faces, int count) {
+    Counts counts{{{0, 0, 0, 0, 0}, 1}};
+    for (int i = 0; i < count; ++i) {
+        Counts next;
+        for (const auto &[key, ways] : counts) {
+            const auto &[hits, self, intercept, building, keys] = key;
+            for (const DieFace &face : faces)
+                next[{hits + face.hits, self + face.selfHits, std::max(intercept, face.intercept),
+                      building + face.buildingHits, keys + face.keys}] += ways;
         }
+        counts = std::move(next);
     }
-    return after;
+    QList<RollOutcome> out;
+    for (const auto &[key, ways] : counts) {
+        const auto &[hits, self, intercept, building, keys] = key;
+        out.append({hits, self, intercept > 0, building, keys, ways});
+    }
+    return out;
+}
+
+// Dense table over every possible joint result, so that combining the three dice types is
+// plain multiplication and addition.
+struct Bounds {
+    int hits, self, building, keys;
+    int index(int h, int s, bool i, int b, int k) const {
+        return (((h * (self + 1) + s) * 2 + int(i)) * (building + 1) + b) * (keys + 1) + k;
+    }
+    int size() const { return (hits + 1) * (self + 1) * 2 * (building + 1) * (keys + 1); }
+};
+
+int maxOf(const QList<RollOutcome> &outcomes, int RollOutcome::*field) {
+    int most = 0;
+    for (const RollOutcome &outcome : outcomes)
+        most = std::max(most, outcome.*field);
+    return most;
 }
 
 QList<double> histogram(const RollDistribution &distribution,
@@ -114,19 +122,41 @@ QString dicePoolProblem(const DicePool &pool, const DiceData &dice) {
 }
 
 RollDistribution rollDistribution(const DicePool &pool, const DiceData &dice) {
-    Counts counts{{pack(0, 0, false, 0, 0), 1}};
-    RollDistribution distribution;
-    const std::array<std::pair<int, BattleDie>, 3> kinds{{{pool.assault, BattleDie::Assault},
-                                                          {pool.skirmish, BattleDie::Skirmish},
-                                                          {pool.raid, BattleDie::Raid}}};
-    for (const auto &[count, die] : kinds) {
-        for (int i = 0; i < count; ++i) {
-            counts = addDie(counts, dice.battle(die).faces);
-            distribution.m_total *= 6;
+    const QList<RollOutcome> assault =
+        sameDice(dice.battle(BattleDie::Assault).faces, pool.assault);
+    const QList<RollOutcome> skirmish =
+        sameDice(dice.battle(BattleDie::Skirmish).faces, pool.skirmish);
+    const QList<RollOutcome> raid = sameDice(dice.battle(BattleDie::Raid).faces, pool.raid);
+    const auto span = [&](int RollOutcome::*field) {
+        return maxOf(assault, field) + maxOf(skirmish, field) + maxOf(raid, field);
+    };
+    const Bounds bounds{span(&RollOutcome::hits), span(&RollOutcome::selfHits),
+                        span(&RollOutcome::buildingHits), span(&RollOutcome::keys)};
+    std::vector<std::uint64_t> table(std::size_t(bounds.size()), 0);
+    for (const RollOutcome &a : assault) {
+        for (const RollOutcome &s : skirmish) {
+            const std::uint64_t as = a.ways * s.ways;
+            for (const RollOutcome &r : raid)
+                table[std::size_t(bounds.index(
+                    a.hits + s.hits + r.hits, a.selfHits + s.selfHits + r.selfHits,
+                    a.intercept || s.intercept || r.intercept,
+                    a.buildingHits + s.buildingHits + r.buildingHits, a.keys + s.keys + r.keys))] +=
+                    as * r.ways;
         }
     }
-    for (const auto &[key, ways] : counts)
-        distribution.m_outcomes.append(unpack(key, ways));
+    RollDistribution distribution;
+    distribution.m_total = 1;
+    for (int i = 0; i < pool.size(); ++i)
+        distribution.m_total *= 6;
+    for (int h = 0; h <= bounds.hits; ++h)
+        for (int sh = 0; sh <= bounds.self; ++sh)
+            for (int i = 0; i < 2; ++i)
+                for (int b = 0; b <= bounds.building; ++b)
+                    for (int k = 0; k <= bounds.keys; ++k) {
+                        const std::uint64_t ways = table[std::size_t(bounds.index(h, sh, i, b, k))];
+                        if (ways > 0)
+                            distribution.m_outcomes.append({h, sh, i == 1, b, k, ways});
+                    }
     return distribution;
 }
 
