@@ -112,7 +112,8 @@ QJsonObject actionToJson(const Action &action) {
             using T = std::decay_t<decltype(a)>;
             if constexpr (std::is_same_v<T, StartGame>) {
                 return {{QStringLiteral("action"), QStringLiteral("startGame")},
-                        {QStringLiteral("setup"), a.setup.toJson()}};
+                        {QStringLiteral("setup"), a.setup.toJson()},
+                        {QStringLiteral("seed"), QString::number(a.seed)}};
             } else if constexpr (std::is_same_v<T, PlayCard>) {
                 return {{QStringLiteral("action"), QStringLiteral("play")},
                         {QStringLiteral("play"), playToJson(a.play)}};
@@ -125,6 +126,18 @@ QJsonObject actionToJson(const Action &action) {
                         {QStringLiteral("ambition"), nameOf(a.ambition)}};
             } else if constexpr (std::is_same_v<T, EndChapter>) {
                 return {{QStringLiteral("action"), QStringLiteral("endChapter")}};
+            } else if constexpr (std::is_same_v<T, BattleResult>) {
+                return {{QStringLiteral("action"), QStringLiteral("battle")},
+                        {QStringLiteral("attacker"), a.attacker},
+                        {QStringLiteral("defender"), a.defender},
+                        {QStringLiteral("assault"), intArray(a.dice.assault)},
+                        {QStringLiteral("skirmish"), intArray(a.dice.skirmish)},
+                        {QStringLiteral("raid"), intArray(a.dice.raid)},
+                        {QStringLiteral("attackerShipsLost"), a.attackerShipsLost},
+                        {QStringLiteral("defenderShipsLost"), a.defenderShipsLost},
+                        {QStringLiteral("citiesDestroyed"), a.citiesDestroyed},
+                        {QStringLiteral("starportsDestroyed"), a.starportsDestroyed},
+                        {QStringLiteral("keysSpent"), a.keysSpent}};
             } else {
                 QJsonObject counts;
                 for (auto it = a.counts.begin(); it != a.counts.end(); ++it)
@@ -149,7 +162,7 @@ std::optional<Action> actionFromJson(const QJsonObject &json, QString *error) {
             GameSetup::fromJson(json.value(QStringLiteral("setup")).toObject(), error);
         if (!setup)
             return std::nullopt;
-        return StartGame{*setup};
+        return StartGame{*setup, json.value(QStringLiteral("seed")).toString().toULongLong()};
     }
     if (kind == QLatin1String("play")) {
         const auto play = playFromJson(json.value(QStringLiteral("play")).toObject(), error);
@@ -163,6 +176,41 @@ std::optional<Action> actionFromJson(const QJsonObject &json, QString *error) {
         return TakeMulligan{};
     if (kind == QLatin1String("endChapter"))
         return EndChapter{};
+    if (kind == QLatin1String("battle")) {
+        BattleResult battle;
+        const auto number = [&json](const char *key) -> std::optional<int> {
+            const QJsonValue value = json.value(QLatin1String(key));
+            if (!value.isDouble() || value.toDouble() != value.toInt())
+                return std::nullopt;
+            return value.toInt();
+        };
+        const std::array<std::pair<const char *, int *>, 7> numbers{
+            {{"attacker", &battle.attacker},
+             {"defender", &battle.defender},
+             {"attackerShipsLost", &battle.attackerShipsLost},
+             {"defenderShipsLost", &battle.defenderShipsLost},
+             {"citiesDestroyed", &battle.citiesDestroyed},
+             {"starportsDestroyed", &battle.starportsDestroyed},
+             {"keysSpent", &battle.keysSpent}}};
+        for (const auto &[key, field] : numbers) {
+            const auto value = number(key);
+            if (!value)
+                return fail(tr("a battle needs \"%1\" as a whole number").arg(QLatin1String(key)));
+            *field = *value;
+        }
+        const std::array<std::pair<const char *, QList<int> *>, 3> dice{
+            {{"assault", &battle.dice.assault},
+             {"skirmish", &battle.dice.skirmish},
+             {"raid", &battle.dice.raid}}};
+        for (const auto &[key, faces] : dice) {
+            const auto values = intList(json.value(QLatin1String(key)));
+            if (!values)
+                return fail(
+                    tr("a battle needs \"%1\" as a list of die faces").arg(QLatin1String(key)));
+            *faces = *values;
+        }
+        return battle;
+    }
     if (kind == QLatin1String("recordDeclaration")) {
         const QString name = json.value(QStringLiteral("ambition")).toString();
         const auto ambition = fromName<Ambition>(name);

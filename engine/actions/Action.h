@@ -1,5 +1,6 @@
 #pragma once
 
+#include "rules/Battle.h"
 #include "rules/Round.h"
 #include "state/GameSetup.h"
 
@@ -15,6 +16,7 @@ namespace arcs {
 // The entries a table makes. Each is validated against the state before it is applied.
 struct StartGame {
     GameSetup setup;
+    std::uint64_t seed = 0; // for the dice rolled in the app
     bool operator==(const StartGame &) const = default;
 };
 
@@ -42,6 +44,19 @@ struct EndChapter {
     bool operator==(const EndChapter &) const = default;
 };
 
+// A battle's dice and its result, with the hits assigned as the table agreed.
+struct BattleResult {
+    int attacker = 0;
+    int defender = 0;
+    RolledDice dice;
+    int attackerShipsLost = 0; // the defender's Trophies
+    int defenderShipsLost = 0; // with the buildings, the attacker's Trophies
+    int citiesDestroyed = 0;
+    int starportsDestroyed = 0;
+    int keysSpent = 0;
+    bool operator==(const BattleResult &) const = default;
+};
+
 // Chapter-end scoring with the counts the table agreed on (by seat).
 struct ScoreChapter {
     QMap<Ambition, QList<int>> counts;
@@ -50,7 +65,7 @@ struct ScoreChapter {
 };
 
 using Action = std::variant<StartGame, PlayCard, PassInitiative, TakeMulligan, RecordDeclaration,
-                            EndChapter, ScoreChapter>;
+                            EndChapter, BattleResult, ScoreChapter>;
 
 QJsonObject actionToJson(const Action &action);
 // Reads one play as the CLI and the journal write it: {"player", "type", "card", "declare",

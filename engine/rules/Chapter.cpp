@@ -53,6 +53,31 @@ QString scoreProblemNow(const GameState &state, const ScoreChapter &entry, const
     return scoringProblem(chapterScoringInput(state, entry, catalog), catalog);
 }
 
+QString battleProblemNow(const GameState &state, const BattleResult &battle,
+                         const Catalog &catalog) {
+    const auto seatOk = [&](int seat) { return seat >= 0 && seat < state.playerCount(); };
+    if (!seatOk(battle.attacker) || !seatOk(battle.defender))
+        return tr("Choose the attacker and the defender among the players.");
+    if (battle.attacker == battle.defender)
+        return tr("A player cannot battle themselves: choose a Rival to attack.");
+    const QString dice = rolledDiceProblem(battle.dice);
+    if (!dice.isEmpty())
+        return dice;
+    const QString pool = dicePoolProblem(battle.dice.pool(), catalog.dice);
+    if (!pool.isEmpty())
+        return pool;
+    for (int count : {battle.attackerShipsLost, battle.defenderShipsLost, battle.citiesDestroyed,
+                      battle.starportsDestroyed, battle.keysSpent}) {
+        if (count < 0)
+            return tr("Pieces lost and keys spent cannot be negative.");
+    }
+    if (battle.attackerShipsLost > battle.dice.pool().size())
+        return tr("The attacker rolled %1 dice, one per ship, so cannot lose %2 ships.")
+            .arg(battle.dice.pool().size())
+            .arg(battle.attackerShipsLost);
+    return {};
+}
+
 // The clockwise seat after `seat` that still holds cards, if any.
 std::optional<int> nextWithCards(const GameState &state, int seat) {
     for (int step = 1; step < state.playerCount(); ++step) {
@@ -122,6 +147,11 @@ void applyScore(GameState &state, const ScoreChapter &entry, const Catalog &cata
         marker.box.reset();
     if (flip)
         state.markers[std::size_t(*flip)].flipped = true;
+    if (std::any_of(score.ambitions.begin(), score.ambitions.end(),
+                    [](const AmbitionScore &a) { return a.ambition == Ambition::Warlord; })) {
+        for (PlayerState &player : state.players)
+            player.trophies = 0; // Warlord was scored: every Trophy returns
+    }
 
     const int threshold = catalog.game.powerToWin.forPlayers(state.playerCount());
     const bool reached = std::any_of(state.players.begin(), state.players.end(),
@@ -229,6 +259,8 @@ QString actionProblem(const GameState &state, const Action &action, const Catalo
         return playProblemNow(state, play->play, catalog);
     if (std::holds_alternative<EndChapter>(action))
         return {};
+    if (const auto *battle = std::get_if<BattleResult>(&action))
+        return battleProblemNow(state, *battle, catalog);
     if (std::holds_alternative<PassInitiative>(action)) {
         if (!state.plays.isEmpty())
             return tr("Only the initiative holder can pass, and only instead of leading.");
@@ -252,7 +284,9 @@ GameState applyAction(GameState state, const Action &action, const Catalog &cata
         fresh.chapter = 1;
         fresh.round = 1;
         fresh.initiative = start->setup.initiative;
-        fresh.players = QList<PlayerState>(start->setup.seats.size(), {0, catalog.game.handSize});
+        fresh.players =
+            QList<PlayerState>(start->setup.seats.size(), {0, catalog.game.handSize, 0});
+        fresh.seed = start->seed;
         return fresh;
     }
     if (const auto *play = std::get_if<PlayCard>(&action))
@@ -265,7 +299,12 @@ GameState applyAction(GameState state, const Action &action, const Catalog &cata
         state.markers[std::size_t(*state.nextMarker(catalog))].box = record->ambition;
     else if (std::holds_alternative<EndChapter>(action))
         endChapterNow(state);
-    else if (const auto *score = std::get_if<ScoreChapter>(&action))
+    else if (const auto *battle = std::get_if<BattleResult>(&action)) {
+        state.players[battle->attacker].trophies +=
+            battle->defenderShipsLost + battle->citiesDestroyed + battle->starportsDestroyed;
+        state.players[battle->defender].trophies += battle->attackerShipsLost;
+        state.rolls += 1;
+    } else if (const auto *score = std::get_if<ScoreChapter>(&action))
         applyScore(state, *score, catalog);
     return state;
 }
@@ -311,6 +350,14 @@ QString actionTitle(const GameState &before, const Action &action, const Catalog
     }
     if (std::holds_alternative<EndChapter>(action))
         return tr("Chapter %1 ended early").arg(before.chapter);
+    if (const auto *battle = std::get_if<BattleResult>(&action)) {
+        const int taken =
+            battle->defenderShipsLost + battle->citiesDestroyed + battle->starportsDestroyed;
+        return tr("%1 battled %2: %3 Trophies to %1, %4 to %2")
+            .arg(before.playerName(battle->attacker), before.playerName(battle->defender))
+            .arg(taken)
+            .arg(battle->attackerShipsLost);
+    }
     return tr("Chapter %1 scored").arg(before.chapter);
 }
 

@@ -77,7 +77,8 @@ QJsonObject GameState::toJson() const {
             QJsonObject{{QStringLiteral("name"), playerName(seat)},
                         {QStringLiteral("colour"), arcs::nameOf(setup.seats[seat].colour)},
                         {QStringLiteral("power"), players[seat].power},
-                        {QStringLiteral("hand"), players[seat].hand}});
+                        {QStringLiteral("hand"), players[seat].hand},
+                        {QStringLiteral("trophies"), players[seat].trophies}});
     QJsonArray markerArray;
     for (const AmbitionMarkerState &marker : markers)
         markerArray.append(

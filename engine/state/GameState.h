@@ -24,7 +24,8 @@ struct AmbitionMarkerState {
 
 struct PlayerState {
     int power = 0;
-    int hand = 0; // action cards in hand
+    int hand = 0;     // action cards in hand
+    int trophies = 0; // pieces destroyed in battle, as entered (Warlord)
     bool operator==(const PlayerState &) const = default;
 };
 
@@ -44,6 +45,8 @@ struct GameState {
     bool mulliganTaken = false;       // two players: once per chapter
     QList<QList<int>> powerByChapter; // after each scored chapter, per seat
     std::optional<int> winner;
+    std::uint64_t seed = 0; // the game's dice: roll k comes from (seed, k), so replays match
+    int rolls = 0;
 
     int playerCount() const { return int(players.size()); }
     QString playerName(int seat) const;

@@ -1,0 +1,35 @@
+#include "Roller.h"
+
+#include <random>
+
+namespace arcs {
+
+namespace {
+std::mt19937_64 generatorFor(std::uint64_t seed, int roll) {
+    std::seed_seq sequence{std::uint32_t(seed), std::uint32_t(seed >> 32), std::uint32_t(roll)};
+    return std::mt19937_64(sequence);
+}
+
+int face(std::mt19937_64 &generator) {
+    return std::uniform_int_distribution<int>(1, 6)(generator);
+}
+} // namespace
+
+RolledDice rollBattleDice(const DicePool &pool, std::uint64_t seed, int roll) {
+    std::mt19937_64 generator = generatorFor(seed, roll);
+    RolledDice rolled;
+    for (int i = 0; i < pool.assault; ++i)
+        rolled.assault.append(face(generator));
+    for (int i = 0; i < pool.skirmish; ++i)
+        rolled.skirmish.append(face(generator));
+    for (int i = 0; i < pool.raid; ++i)
+        rolled.raid.append(face(generator));
+    return rolled;
+}
+
+int rollSixSided(std::uint64_t seed, int roll) {
+    std::mt19937_64 generator = generatorFor(seed, roll);
+    return face(generator);
+}
+
+} // namespace arcs

@@ -1,0 +1,15 @@
+#pragma once
+
+#include "rules/Battle.h"
+
+#include <cstdint>
+
+namespace arcs {
+
+// The game's dice: roll number k of a game always comes out the same from the game's seed,
+// so a journal replays exactly (the faces are stored in the entry as well).
+RolledDice rollBattleDice(const DicePool &pool, std::uint64_t seed, int roll);
+// One six-sided die (event or number die): a face number 1..6.
+int rollSixSided(std::uint64_t seed, int roll);
+
+} // namespace arcs

@@ -1,0 +1,161 @@
+#include "data/Catalog.h"
+#include "journal/Journal.h"
+#include "rules/Battle.h"
+#include "rules/Roller.h"
+
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace arcs;
+
+namespace {
+const DiceData &dice() {
+    return Catalog::builtIn().dice;
+}
+
+BattleForces ships(int fresh, int damaged = 0) {
+    return {fresh, damaged, 0, 0, 0, 0};
+}
+} // namespace
+
+// Battle resolution in the rulebook's order, its edge cases, and journaled results.
+class TestBattle : public QObject {
+    Q_OBJECT
+
+private slots:
+    void stepsInOrderWithIntercept() {
+        BattleSetup setup{ships(3), {2, 0, 0, 0, 1, 0}, false};
+        // Assault face 2: 2 hits + self-hit. Raid face 1: intercept + 2 keys.
+        const BattleResolution r = resolveBattle(setup, {{2}, {}, {1}}, dice());
+        QCOMPARE(r.hits, 2);
+        QCOMPARE(r.selfHits, 1);
+        QCOMPARE(r.keys, 2);
+        QVERIFY(r.interceptRolled);
+        QCOMPARE(r.interceptHits, 2);
+        QCOMPARE(r.attackerAfter, ships(0, 3)); // 1 self-hit then 2 intercept hits: all damaged
+        QCOMPARE(r.defenderAfter, (BattleForces{0, 2, 0, 0, 1, 0}));
+        QVERIFY(r.attackerSurvived);
+        QCOMPARE(r.keysUsable, 2);
+        QCOMPARE(
+            r.steps,
+            (QStringList{"Self-hits: 1 to your own ships.",
+                         "Intercept: 2 fresh defending ships → 2 hits to your ships.",
+                         "Hits: 2 to the defending ships.",
+                         "Building hits: 0 to the defending buildings.",
+                         "Keys: 2 to raid resources and Guild cards (each costs its raid cost)."}));
+    }
+
+    void interceptWithNoFreshDefenders() {
+        // Assault face 3: intercept + hit, against two damaged ships.
+        const BattleResolution r =
+            resolveBattle({ships(1), ships(0, 2), false}, {{3}, {}, {}}, dice());
+        QVERIFY(r.interceptRolled);
+        QCOMPARE(r.interceptHits, 0);
+        QCOMPARE(r.attackerAfter, ships(1));
+        QCOMPARE(r.defenderShipsDestroyed, 1);
+        QCOMPARE(r.defenderAfter, ships(0, 1));
+    }
+
+    void hitsSpillOntoBuildingsOnceNoShipsRemain() {
+        // Three skirmish hits against one damaged ship, a fresh city and a fresh starport.
+        const BattleResolution r =
+            resolveBattle({ships(3), {0, 1, 1, 0, 1, 0}, false}, {{}, {1, 2, 3}, {}}, dice());
+        QCOMPARE(r.defenderShipsDestroyed, 1);
+        QCOMPARE(r.defenderAfter, (BattleForces{0, 0, 0, 1, 0, 1})); // both buildings damaged
+        QCOMPARE(r.steps[2],
+                 QStringLiteral(
+                     "Hits: 3 — the defending ships take 1, the other 2 spill onto buildings."));
+        QCOMPARE(r.citiesDestroyed, 0);
+    }
+
+    void buildingHitsDestroyACity() {
+        // Raid faces 4 and 5: building hit + self-hit each, against a fresh city alone.
+        const BattleResolution r =
+            resolveBattle({ships(3), {0, 0, 1, 0, 0, 0}, false}, {{}, {}, {4, 5}}, dice());
+        QCOMPARE(r.citiesDestroyed, 1);
+        QCOMPARE(r.attackerAfter, ships(1, 2));
+        QVERIFY(r.steps.last().startsWith(QStringLiteral("A city was destroyed")));
+    }
+
+    void noAttackerLeftSoNoRaid() {
+        // Raid face 2: a key and a self-hit, from one damaged ship: it is destroyed.
+        const BattleResolution r =
+            resolveBattle({ships(0, 1), {0, 0, 1, 0, 0, 0}, false}, {{}, {}, {2}}, dice());
+        QCOMPARE(r.keys, 1);
+        QVERIFY(!r.attackerSurvived);
+        QCOMPARE(r.keysUsable, 0);
+        QCOMPARE(r.attackerShipsDestroyed, 1);
+        QCOMPARE(r.steps.last(),
+                 QStringLiteral("Keys: 1, but no attacking ship survived to raid."));
+    }
+
+    void diceLimits() {
+        const BattleSetup setup{ships(8), {1, 0, 1, 0, 0, 0}, false};
+        QCOMPARE(battleProblem(setup, {6, 2, 0}, dice()), QString());
+        QCOMPARE(battleProblem(setup, {7, 0, 0}, dice()),
+                 QStringLiteral("At most 6 assault dice can be rolled, not 7."));
+        QCOMPARE(battleProblem({ships(2), ships(1), false}, {2, 1, 0}, dice()),
+                 QStringLiteral("One die per attacking ship: 2 ships roll at most 2 dice, not 3."));
+        QCOMPARE(battleProblem({ships(2), ships(1), true}, {0, 0, 1}, dice()),
+                 QStringLiteral(
+                     "Raid dice need the defender's buildings in this system, or none anywhere."));
+        QCOMPARE(battleProblem({ships(2), ships(1), false}, {0, 0, 2}, dice()), QString());
+        QCOMPARE(rolledDiceProblem({{7}, {}, {}}),
+                 QStringLiteral("A die face is numbered 1 to 6, not 7."));
+    }
+
+    void rollsAreReproducible() {
+        const RolledDice first = rollBattleDice({2, 3, 1}, 42, 5);
+        QCOMPARE(first, rollBattleDice({2, 3, 1}, 42, 5));
+        QCOMPARE(first.pool(), (DicePool{2, 3, 1}));
+        int different = 0;
+        for (int roll = 0; roll < 20; ++roll)
+            different += rollBattleDice({2, 3, 1}, 42, roll) != rollBattleDice({2, 3, 1}, 43, roll);
+        QVERIFY(different > 15);
+        // Faces are spread over 1..6.
+        QList<int> seen(7, 0);
+        for (int roll = 0; roll < 600; ++roll)
+            seen[rollSixSided(7, roll)] += 1;
+        for (int face = 1; face <= 6; ++face)
+            QVERIFY2(seen[face] > 60 && seen[face] < 140, qPrintable(QString::number(seen[face])));
+    }
+
+    void journaledBattlesGiveTrophiesAndReplay() {
+        Journal journal(Catalog::builtIn());
+        QCOMPARE(journal.apply(StartGame{GameSetup::demo(), 99}), QString());
+        const RolledDice rolled =
+            rollBattleDice({2, 0, 1}, journal.state().seed, journal.state().rolls);
+        QCOMPARE(journal.apply(BattleResult{1, 2, rolled, 1, 2, 1, 0, 1}), QString());
+        QCOMPARE(journal.state().players[1].trophies, 3);
+        QCOMPARE(journal.state().players[2].trophies, 1);
+        QCOMPARE(journal.state().rolls, 1);
+        QCOMPARE(journal.undoTitle(),
+                 QStringLiteral("Ruth battled Yuki: 3 Trophies to Ruth, 1 to Yuki"));
+        QCOMPARE(journal.apply(BattleResult{1, 1, rolled, 0, 0, 0, 0, 0}),
+                 QStringLiteral("A player cannot battle themselves: choose a Rival to attack."));
+        QCOMPARE(journal.apply(BattleResult{1, 2, {{1, 2, 3, 4, 5, 6, 1}, {}, {}}, 0, 0, 0, 0, 0}),
+                 QStringLiteral("At most 6 assault dice can be rolled, not 7."));
+
+        QString error;
+        const QByteArray text = QJsonDocument(journal.toJson()).toJson();
+        const auto read = Journal::fromJson(QJsonDocument::fromJson(text).array(), journal.cursor(),
+                                            Catalog::builtIn(), &error);
+        QVERIFY2(read.has_value(), qPrintable(error));
+        QCOMPARE(read->state(), journal.state());
+        QCOMPARE(read->state().seed, std::uint64_t(99));
+    }
+
+    void warlordScoringReturnsTrophies() {
+        Journal journal(Catalog::builtIn());
+        QCOMPARE(journal.apply(StartGame{GameSetup::demo(), 1}), QString());
+        QCOMPARE(journal.apply(BattleResult{0, 1, {{1}, {}, {}}, 0, 1, 0, 0, 0}), QString());
+        QCOMPARE(journal.apply(RecordDeclaration{Ambition::Warlord}), QString());
+        QCOMPARE(journal.apply(EndChapter{}), QString());
+        QCOMPARE(journal.apply(ScoreChapter{{{Ambition::Warlord, {1, 0, 0, 0}}}, {}}), QString());
+        QCOMPARE(journal.state().players[0].power, 5);
+        QCOMPARE(journal.state().players[0].trophies, 0);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestBattle)
+#include "tst_battle.moc"
