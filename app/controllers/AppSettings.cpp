@@ -1,11 +1,16 @@
 #include "AppSettings.h"
 
 #include <QJSEngine>
+
 #include <QQmlEngine>
+#include <algorithm>
 
 namespace {
 const QString darkThemeKey = QStringLiteral("appearance/darkTheme");
-}
+const QString mutedKey = QStringLiteral("sound/muted");
+const QString volumeKey = QStringLiteral("sound/volume");
+constexpr double defaultVolume = 0.7;
+} // namespace
 
 AppSettings::AppSettings(QObject *parent) : QObject(parent) {}
 
@@ -28,4 +33,27 @@ void AppSettings::setDarkTheme(bool dark) {
         return;
     m_settings.setValue(darkThemeKey, dark);
     emit darkThemeChanged();
+}
+
+bool AppSettings::muted() const {
+    return m_settings.value(mutedKey, false).toBool();
+}
+
+void AppSettings::setMuted(bool muted) {
+    if (muted == this->muted())
+        return;
+    m_settings.setValue(mutedKey, muted);
+    emit soundChanged();
+}
+
+double AppSettings::volume() const {
+    return m_settings.value(volumeKey, defaultVolume).toDouble();
+}
+
+void AppSettings::setVolume(double volume) {
+    volume = std::clamp(volume, 0.0, 1.0);
+    if (qFuzzyCompare(volume, this->volume()))
+        return;
+    m_settings.setValue(volumeKey, volume);
+    emit soundChanged();
 }

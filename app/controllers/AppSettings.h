@@ -13,6 +13,8 @@ class AppSettings : public QObject {
     QML_ELEMENT
     QML_SINGLETON
     Q_PROPERTY(bool darkTheme READ darkTheme WRITE setDarkTheme NOTIFY darkThemeChanged)
+    Q_PROPERTY(bool muted READ muted WRITE setMuted NOTIFY soundChanged)
+    Q_PROPERTY(double volume READ volume WRITE setVolume NOTIFY soundChanged)
 
 public:
     static AppSettings *instance();
@@ -20,9 +22,14 @@ public:
 
     bool darkTheme() const;
     void setDarkTheme(bool dark);
+    bool muted() const;
+    void setMuted(bool muted);
+    double volume() const; // 0..1
+    void setVolume(double volume);
 
 signals:
     void darkThemeChanged();
+    void soundChanged();
 
 private:
     explicit AppSettings(QObject *parent = nullptr);

@@ -139,12 +139,15 @@ void Table::publish(bool newGame) {
 }
 
 QString Table::apply(const arcs::Action &action) {
+    const arcs::Phase before = state().phase;
     const QString problem = m_journal.apply(action);
     if (!problem.isEmpty()) {
         emit refused(problem);
         return problem;
     }
     publish(std::holds_alternative<arcs::StartGame>(action));
+    if (before == arcs::Phase::Playing && state().phase == arcs::Phase::ChapterEnd)
+        emit chapterEnded();
     return {};
 }
 

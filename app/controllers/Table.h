@@ -104,6 +104,8 @@ signals:
     void gameChanged();
     void stateChanged();
     void refused(const QString &message);
+    // A new entry ended the chapter (not an undo or redo).
+    void chapterEnded();
 
 private:
     explicit Table(QObject *parent = nullptr);

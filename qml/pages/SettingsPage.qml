@@ -41,5 +41,38 @@ Item {
                 onToggled: AppSettings.darkTheme = false
             }
         }
+
+        Label {
+            text: qsTr("Sound")
+            color: Theme.textMuted
+            font.pixelSize: Theme.fontSmall
+            font.capitalization: Font.AllUppercase
+        }
+        CheckBox {
+            objectName: "muteBox"
+            text: qsTr("Mute all sounds")
+            font.pixelSize: Theme.fontBody
+            checked: AppSettings.muted
+            onToggled: AppSettings.muted = checked
+        }
+        RowLayout {
+            spacing: Theme.padding
+            enabled: !AppSettings.muted
+            Label {
+                text: qsTr("Volume")
+                color: Theme.text
+            }
+            Slider {
+                objectName: "volumeSlider"
+                from: 0
+                to: 1
+                value: AppSettings.volume
+                onMoved: AppSettings.volume = value
+            }
+            Button {
+                text: qsTr("Test")
+                onClicked: SoundBoard.play("diceRoll")
+            }
+        }
     }
 }

@@ -1,5 +1,6 @@
 #include "controllers/AppSettings.h"
 #include "controllers/NewGameDraft.h"
+#include "controllers/SoundBoard.h"
 #include "controllers/Table.h"
 #include "models/SetupCardListModel.h"
 
@@ -172,6 +173,36 @@ private slots:
         QCOMPARE(QSettings().value(QStringLiteral("appearance/darkTheme")).toBool(), false);
         settings.setDarkTheme(true);
         QCOMPARE(settings.darkTheme(), true);
+    }
+
+    void soundSettingsAreRemembered() {
+        AppSettings &settings = *AppSettings::instance();
+        QCOMPARE(settings.muted(), false);
+        QCOMPARE(settings.volume(), 0.7);
+        settings.setMuted(true);
+        settings.setVolume(1.5); // clamped to the loudest
+        QCOMPARE(QSettings().value(QStringLiteral("sound/muted")).toBool(), true);
+        QCOMPARE(settings.volume(), 1.0);
+        settings.setMuted(false);
+    }
+
+    void soundsAreAskedForWithoutAnAudioDevice() {
+        SoundBoard &board = *SoundBoard::instance();
+        const int before = board.requests();
+        board.play(QStringLiteral("diceRoll"));
+        board.play(QStringLiteral("no such cue"));
+        QCOMPARE(board.requests(), before + 1);
+        QCOMPARE(board.lastCue(), QStringLiteral("diceRoll"));
+        // A new entry that ends the chapter chimes; undoing it does not.
+        Table &table = *Table::instance();
+        table.loadDemo();
+        QCOMPARE(table.apply(arcs::EndChapter{}), QString());
+        QCOMPARE(board.lastCue(), QStringLiteral("chapterChime"));
+        QCOMPARE(board.requests(), before + 2);
+        table.undo();
+        table.redo();
+        QCOMPARE(board.requests(), before + 2);
+        QTRY_VERIFY(!board.loading()); // see SoundBoard::loading()
     }
 };
 
