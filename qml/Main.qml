@@ -63,6 +63,14 @@ ApplicationWindow {
                     rightPadding: Theme.padding
                 }
                 TabButton {
+                    objectName: "battleTab"
+                    text: qsTr("Battle && Dice")
+                    width: implicitWidth
+                    implicitHeight: Theme.touchTarget
+                    leftPadding: Theme.padding
+                    rightPadding: Theme.padding
+                }
+                TabButton {
                     objectName: "historyTab"
                     text: qsTr("History")
                     width: implicitWidth
@@ -122,6 +130,7 @@ ApplicationWindow {
         TablePage {
             onNewGameRequested: wizard.open()
         }
+        BattlePage {}
         HistoryPage {}
         SettingsPage {}
     }

@@ -71,6 +71,15 @@ QtObject {
         }
         return textMuted
     }
+    // Battle dice keep their printed colours (red, blue, orange) in both themes.
+    function dieColour(die: string): color {
+        switch (die) {
+        case "assault": return "#b3323d"
+        case "skirmish": return "#1f6fd1"
+        case "raid": return "#c2620f"
+        }
+        return textMuted
+    }
     function resourceLetter(type: string): string {
         switch (type) {
         case "material": return qsTr("M", "Material")

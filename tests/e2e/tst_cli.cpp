@@ -121,6 +121,62 @@ private slots:
                      .object());
     }
 
+    void oddsListEveryOutcome() {
+        const Run result =
+            run({QStringLiteral("odds"), QStringLiteral("--assault"), QStringLiteral("1")});
+        QCOMPARE(result.exitCode, 0);
+        const QJsonArray outcomes =
+            QJsonDocument::fromJson(result.out).object()[QStringLiteral("outcomes")].toArray();
+        QCOMPARE(outcomes.size(), 5); // faces 4 and 5 show the same
+        double sum = 0;
+        for (const QJsonValue &outcome : outcomes) {
+            QVERIFY(outcome[QStringLiteral("p")].toDouble() > 0);
+            sum += outcome[QStringLiteral("p")].toDouble();
+        }
+        QVERIFY(std::abs(sum - 1) < 1e-12);
+        const QJsonObject double_ = outcomes[2].toObject(); // hits 1, self-hit 1: two faces of six
+        QCOMPARE(double_[QStringLiteral("hits")].toInt(), 1);
+        QCOMPARE(double_[QStringLiteral("selfHits")].toInt(), 1);
+        QCOMPARE(double_[QStringLiteral("intercept")].toBool(), false);
+        QCOMPARE(double_[QStringLiteral("p")].toDouble(), 2.0 / 6);
+    }
+
+    void oddsOfTheLargestPool() {
+        const Run result = run({"odds", "--assault", "6", "--skirmish", "6", "--raid", "6"});
+        QCOMPARE(result.exitCode, 0);
+        double sum = 0;
+        for (const QJsonValue &outcome :
+             QJsonDocument::fromJson(result.out).object()[QStringLiteral("outcomes")].toArray())
+            sum += outcome[QStringLiteral("p")].toDouble();
+        QVERIFY(std::abs(sum - 1) < 1e-9);
+    }
+
+    void oddsRefusesBadPools_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QByteArray>("message");
+        QTest::newRow("seven") << QStringList{"odds", "--raid", "7"}
+                               << QByteArray(
+                                      "arcs-cli: At most 6 raid dice can be rolled, not 7.\n");
+        QTest::newRow("negative")
+            << QStringList{"odds", "--skirmish", "-1"}
+            << QByteArray("arcs-cli: The number of skirmish dice cannot be negative (-1).\n");
+        QTest::newRow("not a number")
+            << QStringList{"odds", "--assault", "two"}
+            << QByteArray("arcs-cli: --assault needs a whole number, found \"two\"\n");
+        QTest::newRow("unknown option")
+            << QStringList{"odds", "--laser", "1"}
+            << QByteArray(
+                   "arcs-cli: unknown option \"--laser\": use --assault A --skirmish S --raid R\n");
+    }
+
+    void oddsRefusesBadPools() {
+        QFETCH(QStringList, args);
+        QFETCH(QByteArray, message);
+        const Run result = run(args);
+        QCOMPARE(result.exitCode, 2);
+        QCOMPARE(result.err, message);
+    }
+
     void illegalInputExitsTwo_data() {
         QTest::addColumn<QString>("command");
         QTest::addColumn<QByteArray>("input");

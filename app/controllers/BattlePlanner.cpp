@@ -1,0 +1,314 @@
+#include "BattlePlanner.h"
+
+#include "SoundBoard.h"
+#include "Table.h"
+#include "data/Catalog.h"
+#include "rules/Chapter.h"
+#include "rules/Roller.h"
+
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace {
+
+Table &table() {
+    return *Table::instance();
+}
+const arcs::DiceData &dice() {
+    return table().catalog().dice;
+}
+
+QVariantList toList(const QList<double> &values) {
+    QVariantList out;
+    for (double value : values)
+        out.append(value);
+    return out;
+}
+
+QVariantList toList(const QList<int> &values) {
+    QVariantList out;
+    for (int value : values)
+        out.append(value);
+    return out;
+}
+
+const QStringList pieceNames{QStringLiteral("freshShips"),     QStringLiteral("damagedShips"),
+                             QStringLiteral("freshCities"),    QStringLiteral("damagedCities"),
+                             QStringLiteral("freshStarports"), QStringLiteral("damagedStarports")};
+
+int *pieceOf(arcs::BattleForces &forces, const QString &piece) {
+    std::array<int *, 6> fields{&forces.freshShips,     &forces.damagedShips,
+                                &forces.freshCities,    &forces.damagedCities,
+                                &forces.freshStarports, &forces.damagedStarports};
+    const qsizetype index = pieceNames.indexOf(piece);
+    return index < 0 ? nullptr : fields[std::size_t(index)];
+}
+
+QVariantMap toMap(const arcs::BattleForces &forces) {
+    QVariantMap out;
+    arcs::BattleForces copy = forces;
+    for (const QString &piece : pieceNames)
+        out.insert(piece, *pieceOf(copy, piece));
+    return out;
+}
+
+} // namespace
+
+BattlePlanner::BattlePlanner(QObject *parent) : QObject(parent) {
+    m_setup.attacker.freshShips = 3;
+    m_setup.defender.freshShips = 2;
+    m_pool = {2, 0, 0};
+    connect(&m_watcher, &QFutureWatcher<arcs::RollDistribution>::finished, this, [this] {
+        m_odds = m_watcher.result();
+        emit oddsChanged();
+    });
+    requestOdds();
+}
+
+void BattlePlanner::setAttacker(int seat) {
+    if (seat == m_attacker)
+        return;
+    m_attacker = seat;
+    emit setupChanged();
+    emit rollChanged();
+}
+
+void BattlePlanner::setDefender(int seat) {
+    if (seat == m_defender)
+        return;
+    m_defender = seat;
+    emit setupChanged();
+    emit rollChanged();
+}
+
+QVariantMap BattlePlanner::forces() const {
+    return {{QStringLiteral("attacker"), toMap(m_setup.attacker)},
+            {QStringLiteral("defender"), toMap(m_setup.defender)}};
+}
+
+void BattlePlanner::setDefenderHasBuildingsElsewhere(bool elsewhere) {
+    m_setup.defenderHasBuildingsElsewhere = elsewhere;
+    emit setupChanged();
+}
+
+QString BattlePlanner::problem() const {
+    return arcs::battleProblem(m_setup, m_pool, dice());
+}
+
+arcs::BattleForces *BattlePlanner::forcesOf(const QString &side) {
+    if (side == QLatin1String("attacker"))
+        return &m_setup.attacker;
+    if (side == QLatin1String("defender"))
+        return &m_setup.defender;
+    return nullptr;
+}
+
+void BattlePlanner::setForce(const QString &side, const QString &piece, int count) {
+    arcs::BattleForces *forces = forcesOf(side);
+    int *field = forces ? pieceOf(*forces, piece) : nullptr;
+    if (!field || count < 0)
+        return;
+    *field = count;
+    emit setupChanged();
+    requestOdds(); // damage taken depends on the fresh defending ships
+    if (m_hasRoll)
+        resolve();
+}
+
+QList<int> *BattlePlanner::facesOf(const QString &die) {
+    if (die == QLatin1String("assault"))
+        return &m_faces.assault;
+    if (die == QLatin1String("skirmish"))
+        return &m_faces.skirmish;
+    if (die == QLatin1String("raid"))
+        return &m_faces.raid;
+    return nullptr;
+}
+
+void BattlePlanner::setDice(const QString &die, int count) {
+    int *field = die == QLatin1String("assault")    ? &m_pool.assault
+                 : die == QLatin1String("skirmish") ? &m_pool.skirmish
+                 : die == QLatin1String("raid")     ? &m_pool.raid
+                                                    : nullptr;
+    if (!field || count < 0 || count > dice().maxDicePerType || count == *field)
+        return;
+    *field = count;
+    clearRoll();
+    emit setupChanged();
+    requestOdds();
+}
+
+void BattlePlanner::requestOdds() {
+    if (!arcs::dicePoolProblem(m_pool, dice()).isEmpty())
+        return;
+    const arcs::DicePool pool = m_pool;
+    const arcs::DiceData data = dice();
+    // A new request replaces the one being computed: only the latest result is published.
+    m_watcher.setFuture(
+        QtConcurrent::run([pool, data] { return arcs::rollDistribution(pool, data); }));
+    emit oddsChanged();
+}
+
+QVariantList BattlePlanner::hitsHistogram() const {
+    return toList(m_odds.hitsHistogram());
+}
+
+QVariantList BattlePlanner::damageHistogram() const {
+    return toList(m_odds.damageHistogram(m_setup.defender.freshShips));
+}
+
+double BattlePlanner::expectedHits() const {
+    return m_odds.expectedHits();
+}
+
+double BattlePlanner::expectedDamage() const {
+    return m_odds.expectedDamage(m_setup.defender.freshShips);
+}
+
+void BattlePlanner::setMinHits(int hits) {
+    m_minHits = std::max(0, hits);
+    emit oddsChanged();
+}
+
+void BattlePlanner::setMaxDamage(int damage) {
+    m_maxDamage = std::max(0, damage);
+    emit oddsChanged();
+}
+
+double BattlePlanner::chance() const {
+    return m_odds.chance(m_minHits, m_maxDamage, m_setup.defender.freshShips);
+}
+
+QVariantMap BattlePlanner::faces() const {
+    return {{QStringLiteral("assault"), toList(m_faces.assault)},
+            {QStringLiteral("skirmish"), toList(m_faces.skirmish)},
+            {QStringLiteral("raid"), toList(m_faces.raid)}};
+}
+
+bool BattlePlanner::rolled() const {
+    return m_hasRoll && arcs::rolledDiceProblem(m_faces).isEmpty();
+}
+
+QStringList BattlePlanner::steps() const {
+    return rolled() ? m_resolution.steps : QStringList();
+}
+
+void BattlePlanner::roll() {
+    if (!problem().isEmpty())
+        return;
+    const arcs::GameState &state = table().state();
+    m_faces = arcs::rollBattleDice(m_pool, state.seed, state.rolls);
+    m_hasRoll = true;
+    SoundBoard::instance()->play(QStringLiteral("diceRoll"));
+    resolve();
+}
+
+void BattlePlanner::enterRoll() {
+    m_faces = {QList<int>(m_pool.assault, 0), QList<int>(m_pool.skirmish, 0),
+               QList<int>(m_pool.raid, 0)};
+    m_hasRoll = true;
+    resolve();
+}
+
+void BattlePlanner::setFace(const QString &die, int index, int face) {
+    QList<int> *faces = facesOf(die);
+    if (!faces || index < 0 || index >= faces->size() || face < 1 || face > 6)
+        return;
+    (*faces)[index] = face;
+    resolve();
+}
+
+void BattlePlanner::resolve() {
+    if (rolled()) {
+        m_resolution = arcs::resolveBattle(m_setup, m_faces, dice());
+        m_result = {{QStringLiteral("attackerShipsLost"), m_resolution.attackerShipsDestroyed},
+                    {QStringLiteral("defenderShipsLost"), m_resolution.defenderShipsDestroyed},
+                    {QStringLiteral("citiesDestroyed"), m_resolution.citiesDestroyed},
+                    {QStringLiteral("starportsDestroyed"), m_resolution.starportsDestroyed},
+                    {QStringLiteral("keysUsable"), m_resolution.keysUsable},
+                    {QStringLiteral("keysSpent"), m_resolution.keysUsable}};
+    } else {
+        m_result.clear();
+    }
+    emit rollChanged();
+}
+
+void BattlePlanner::setResult(const QString &field, int value) {
+    if (!m_result.contains(field) || value < 0 || field == QLatin1String("keysUsable"))
+        return;
+    m_result.insert(field, value);
+    emit rollChanged();
+}
+
+QString BattlePlanner::applyProblem() const {
+    if (!rolled())
+        return tr("Roll the dice, or enter every die's face.");
+    if (m_result.value(QStringLiteral("keysSpent")).toInt() >
+        m_result.value(QStringLiteral("keysUsable")).toInt())
+        return tr("Only %1 keys can be spent.")
+            .arg(m_result.value(QStringLiteral("keysUsable")).toInt());
+    return arcs::actionProblem(table().state(),
+                               arcs::BattleResult{m_attacker, m_defender, m_faces, 0, 0, 0, 0, 0},
+                               table().catalog());
+}
+
+bool BattlePlanner::apply() {
+    if (!applyProblem().isEmpty())
+        return false;
+    const auto value = [this](const char *field) {
+        return m_result.value(QLatin1String(field)).toInt();
+    };
+    const arcs::BattleResult result{m_attacker,
+                                    m_defender,
+                                    m_faces,
+                                    value("attackerShipsLost"),
+                                    value("defenderShipsLost"),
+                                    value("citiesDestroyed"),
+                                    value("starportsDestroyed"),
+                                    value("keysSpent")};
+    if (!table().apply(result).isEmpty())
+        return false;
+    if (m_resolution.hits + m_resolution.buildingHits > 0)
+        SoundBoard::instance()->play(QStringLiteral("hit"));
+    clearRoll();
+    return true;
+}
+
+void BattlePlanner::clearRoll() {
+    m_faces = {};
+    m_hasRoll = false;
+    m_result.clear();
+    emit rollChanged();
+}
+
+void BattlePlanner::rollEventDice() {
+    std::uniform_int_distribution<int> face(0, 5);
+    const arcs::EventDieFace &event = dice().eventDie[std::size_t(face(m_random))];
+    m_eventRoll = {{QStringLiteral("event"), arcs::nameOf(event.icon)},
+                   {QStringLiteral("symbol"), arcs::nameOf(event.symbol)},
+                   {QStringLiteral("cluster"), dice().numberDie[std::size_t(face(m_random))]}};
+    SoundBoard::instance()->play(QStringLiteral("diceRoll"));
+    emit eventRollChanged();
+}
+
+QVariantMap BattlePlanner::faceLabels() const {
+    QVariantMap out;
+    for (const arcs::BattleDieFaces &die : dice().battleDice) {
+        QVariantList labels;
+        for (const arcs::DieFace &face : die.faces) {
+            QStringList marks;
+            if (face.intercept)
+                marks << tr("I", "intercept");
+            if (face.hits)
+                marks << QString(face.hits, tr("H", "hit").at(0));
+            if (face.buildingHits)
+                marks << QString(face.buildingHits, tr("B", "building hit").at(0));
+            if (face.keys)
+                marks << QString(face.keys, tr("K", "key").at(0));
+            if (face.selfHits)
+                marks << QString(face.selfHits, tr("S", "self-hit").at(0));
+            labels.append(marks.isEmpty() ? QStringLiteral("—") : marks.join(u' '));
+        }
+        out.insert(arcs::nameOf(die.die), labels);
+    }
+    return out;
+}

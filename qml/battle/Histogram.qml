@@ -1,0 +1,57 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Layouts
+import Arcs.Ui
+
+// Bars of a probability distribution over 0, 1, 2…, each labelled with its value and percent.
+ColumnLayout {
+    id: histogram
+
+    required property string title
+    required property var probabilities
+    property color barColour: Theme.accent
+
+    spacing: 2
+
+    Text {
+        text: histogram.title
+        color: Theme.textMuted
+        font.pixelSize: Theme.fontSmall
+    }
+    Row {
+        id: bars
+        Layout.fillWidth: true
+        Layout.preferredWidth: 100 // the bars follow the width given; they never ask for more
+        Layout.preferredHeight: 110
+        spacing: 2
+        Repeater {
+            model: histogram.probabilities.length
+            Column {
+                id: bar
+                required property int index
+                readonly property real p: histogram.probabilities[index]
+                width: (bars.width - bars.spacing * (histogram.probabilities.length - 1))
+                       / Math.max(1, histogram.probabilities.length)
+                anchors.bottom: parent.bottom
+                Text {
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    text: bar.p >= 0.005 ? Math.round(bar.p * 100) : ""
+                    color: Theme.textMuted
+                    font.pixelSize: 11
+                }
+                Rectangle {
+                    width: parent.width
+                    height: 70 * bar.p / Math.max(0.01, Math.max(...histogram.probabilities))
+                    color: histogram.barColour
+                    radius: 2
+                }
+                Text {
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    text: bar.index
+                    color: Theme.text
+                    font.pixelSize: Theme.fontSmall
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arcs.App
+import Arcs.Ui
+
+// The dice to roll and their exact odds: hits, damage taken, and an "at least / at most" query.
+ColumnLayout {
+    id: panel
+
+    required property BattlePlanner planner
+
+    spacing: Theme.spacing
+
+    Stepper {
+        objectName: "assaultDice"
+        label: qsTr("Assault dice (red)")
+        value: panel.planner.assault
+        to: 6
+        onChanged: value => panel.planner.setDice("assault", value)
+    }
+    Stepper {
+        objectName: "skirmishDice"
+        label: qsTr("Skirmish dice (blue)")
+        value: panel.planner.skirmish
+        to: 6
+        onChanged: value => panel.planner.setDice("skirmish", value)
+    }
+    Stepper {
+        objectName: "raidDice"
+        label: qsTr("Raid dice (orange)")
+        value: panel.planner.raid
+        to: 6
+        onChanged: value => panel.planner.setDice("raid", value)
+    }
+    Label {
+        objectName: "poolProblem"
+        Layout.fillWidth: true
+        visible: text !== ""
+        text: panel.planner.problem
+        wrapMode: Text.WordWrap
+        color: Theme.danger
+    }
+    Histogram {
+        Layout.fillWidth: true
+        title: qsTr("Hits (average %1)").arg(panel.planner.expectedHits.toFixed(2))
+        probabilities: panel.planner.hitsHistogram
+    }
+    Histogram {
+        Layout.fillWidth: true
+        title: qsTr("Damage you take (average %1)").arg(panel.planner.expectedDamage.toFixed(2))
+        probabilities: panel.planner.damageHistogram
+        barColour: Theme.danger
+    }
+    Flow {
+        Layout.fillWidth: true
+        spacing: 6
+        Label { height: Theme.touchTarget; verticalAlignment: Text.AlignVCenter; text: qsTr("At least"); color: Theme.text }
+        SpinBox {
+            objectName: "minHits"
+            from: 0
+            to: 18
+            value: panel.planner.minHits
+            onValueModified: panel.planner.minHits = value
+        }
+        Label { height: Theme.touchTarget; verticalAlignment: Text.AlignVCenter; text: qsTr("hits and at most"); color: Theme.text }
+        SpinBox {
+            objectName: "maxDamage"
+            from: 0
+            to: 30
+            value: panel.planner.maxDamage
+            onValueModified: panel.planner.maxDamage = value
+        }
+        Label { height: Theme.touchTarget; verticalAlignment: Text.AlignVCenter; text: qsTr("damage taken:"); color: Theme.text }
+        Label {
+            objectName: "chanceLabel"
+            height: Theme.touchTarget
+            verticalAlignment: Text.AlignVCenter
+            text: (panel.planner.chance * 100).toFixed(1) + " %"
+            color: Theme.accent
+            font.pixelSize: Theme.fontTitle
+            font.bold: true
+        }
+    }
+}

@@ -1,0 +1,100 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arcs.App
+import Arcs.Ui
+
+// Roll in the app or enter real dice; the faces in resolution order with what each step did;
+// the proposed result, open to correction; then Apply (journaled, undoable).
+ColumnLayout {
+    id: panel
+
+    required property BattlePlanner planner
+
+    spacing: Theme.spacing
+
+    RowLayout {
+        spacing: Theme.spacing
+        Button {
+            objectName: "rollButton"
+            text: qsTr("Roll")
+            highlighted: true
+            enabled: panel.planner.problem === ""
+            implicitHeight: Theme.touchTarget
+            onClicked: panel.planner.roll()
+        }
+        Button {
+            objectName: "enterRollButton"
+            text: qsTr("Enter my roll")
+            enabled: panel.planner.problem === ""
+            implicitHeight: Theme.touchTarget
+            onClicked: panel.planner.enterRoll()
+        }
+    }
+    Label {
+        // Keeps its place when hidden, so the dice do not move under a tapping finger.
+        opacity: Object.keys(panel.planner.faces).some(die => panel.planner.faces[die].includes(0)) ? 1 : 0
+        text: qsTr("Tap each die until it shows your face.")
+        color: Theme.textMuted
+        font.pixelSize: Theme.fontSmall
+    }
+    Repeater {
+        model: [{ id: "assault", name: qsTr("Assault") }, { id: "skirmish", name: qsTr("Skirmish") },
+                { id: "raid", name: qsTr("Raid") }]
+        RowLayout {
+            id: dieRow
+            required property var modelData
+            visible: (panel.planner.faces[modelData.id] ?? []).length > 0
+            spacing: 4
+            Label {
+                Layout.preferredWidth: 80
+                text: dieRow.modelData.name
+                color: Theme.text
+            }
+            Repeater {
+                model: (panel.planner.faces[dieRow.modelData.id] ?? []).length
+                DieFaceView {
+                    required property int index
+                    objectName: dieRow.modelData.id + "Die" + index
+                    die: dieRow.modelData.id
+                    face: panel.planner.faces[dieRow.modelData.id][index]
+                    labels: panel.planner.faceLabels[dieRow.modelData.id]
+                    onTapped: panel.planner.setFace(die, index, face % 6 + 1)
+                }
+            }
+        }
+    }
+    Repeater {
+        model: panel.planner.steps
+        Label {
+            required property string modelData
+            objectName: "battleStep"
+            Layout.fillWidth: true
+            text: modelData
+            wrapMode: Text.WordWrap
+            color: Theme.text
+        }
+    }
+    ResultEditor {
+        Layout.fillWidth: true
+        visible: panel.planner.rolled
+        planner: panel.planner
+    }
+    Label {
+        Layout.fillWidth: true
+        visible: panel.planner.rolled && text !== ""
+        text: panel.planner.applyProblem
+        wrapMode: Text.WordWrap
+        color: Theme.danger
+    }
+    Button {
+        objectName: "applyBattleButton"
+        visible: panel.planner.rolled
+        text: qsTr("Apply result")
+        highlighted: true
+        enabled: panel.planner.applyProblem === ""
+        implicitHeight: Theme.touchTarget
+        onClicked: panel.planner.apply()
+    }
+}

@@ -1,0 +1,73 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arcs.App
+import Arcs.Ui
+
+// Battle & Dice: set up the battle, read the exact odds, roll or enter the dice, apply.
+Item {
+    id: page
+
+    BattlePlanner { id: planner }
+
+    Label {
+        anchors.centerIn: parent
+        visible: !Table.hasGame
+        text: qsTr("Start a game to fight battles.")
+        color: Theme.textMuted
+        font.pixelSize: Theme.fontTitle
+    }
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.padding
+        spacing: Theme.padding
+        visible: Table.hasGame
+
+        Pane {
+            Layout.preferredWidth: 340
+            Layout.fillHeight: true
+            background: Rectangle { color: Theme.surface; radius: Theme.radius }
+            ScrollView {
+                anchors.fill: parent
+                contentWidth: availableWidth
+                ForcesEditor {
+                    width: parent.width
+                    planner: planner
+                }
+            }
+        }
+        Pane {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.minimumWidth: 0
+            Layout.preferredWidth: 100 // takes the space the side panes leave
+            background: Rectangle { color: Theme.surface; radius: Theme.radius }
+            OddsPanel {
+                anchors.fill: parent
+                planner: planner
+            }
+        }
+        Pane {
+            Layout.preferredWidth: 460
+            Layout.fillHeight: true
+            background: Rectangle { color: Theme.surface; radius: Theme.radius }
+            ColumnLayout {
+                anchors.fill: parent
+                ScrollView {
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    contentWidth: availableWidth
+                    RollPanel {
+                        width: parent.width
+                        planner: planner
+                    }
+                }
+                QuickDice {
+                    Layout.fillWidth: true
+                    planner: planner
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import QtQuick
+import QtTest
+import Arcs.App
+import Arcs.Ui
+
+// The Battle & Dice page: odds follow the steppers, a roll is resolved step by step, dice can
+// be entered face by face, and Apply journals the result.
+TestCase {
+    id: testCase
+    name: "BattlePage"
+    when: windowShown
+    width: 1366
+    height: 768
+    visible: true
+
+    Component {
+        id: pageComponent
+        BattlePage { anchors.fill: parent }
+    }
+
+    function init() {
+        Table.loadDemo()
+    }
+
+    function test_oddsFollowTheDice() {
+        const page = createTemporaryObject(pageComponent, testCase)
+        const chance = findChild(page, "chanceLabel")
+        // Two assault dice by default: P(at least 1 hit and at most 2 damage against 2 fresh).
+        tryVerify(() => chance.text !== "0.0 %")
+        mouseClick(findChild(findChild(page, "assaultDice"), "minus"))
+        mouseClick(findChild(findChild(page, "assaultDice"), "minus"))
+        mouseClick(findChild(findChild(page, "skirmishDice"), "plus"))
+        mouseClick(findChild(findChild(page, "skirmishDice"), "plus"))
+        mouseClick(findChild(findChild(page, "skirmishDice"), "plus"))
+        // Three skirmish dice: at least one hit 87.5 %, and skirmish dice deal no damage.
+        tryCompare(chance, "text", "87.5 %")
+    }
+
+    function test_enteredRollIsResolvedAndApplied() {
+        const page = createTemporaryObject(pageComponent, testCase)
+        mouseClick(findChild(page, "enterRollButton"))
+        const first = findChild(page, "assaultDie0")
+        tryVerify(() => first.mapToItem(page, 0, 0).y > 60) // laid out below the buttons
+        const second = findChild(page, "assaultDie1")
+        compare(first.face, 0)
+        mouseClick(first) // face 1: two hits
+        mouseClick(second)
+        mouseClick(second, 10, 10) // face 2 (a second tap lands a little off the first): two hits and a self-hit
+        compare(first.face, 1)
+        compare(second.face, 2)
+        const steps = []
+        for (let step = findChild(page, "battleStep"); step; step = findChild(page, "battleStep")) {
+            steps.push(step.text)
+            step.objectName = "read"
+        }
+        compare(steps, ["Self-hits: 1 to your own ships.", "Intercept: none rolled.",
+                        "Hits: 4 to the defending ships.", "Building hits: 0 to the defending buildings.",
+                        "Keys: none rolled."])
+        // 4 hits on 2 fresh defending ships: both damaged, then both destroyed.
+        compare(findChild(page, "defenderShipsLost").value, 2)
+        mouseClick(findChild(page, "applyBattleButton"))
+        compare(Table.undoTitle, "Mikah battled Ruth: 2 Trophies to Mikah, 0 to Ruth")
+    }
+
+    function test_rollInTheAppSoundsAndResolves() {
+        const page = createTemporaryObject(pageComponent, testCase)
+        const before = SoundBoard.requests
+        mouseClick(findChild(page, "rollButton"))
+        compare(SoundBoard.lastCue, "diceRoll")
+        compare(SoundBoard.requests, before + 1)
+        verify(findChild(page, "assaultDie0").face >= 1)
+        verify(findChild(page, "battleStep") !== null)
+    }
+
+    function test_eventAndNumberDice() {
+        const page = createTemporaryObject(pageComponent, testCase)
+        mouseClick(findChild(page, "eventDiceButton"))
+        const result = findChild(page, "eventDiceResult")
+        verify(result.visible)
+        verify(/^(✸ Crisis|§ Edict) · (Arrow|Crescent|Hex) · cluster [1-6]$/.test(result.text), result.text)
+    }
+}
