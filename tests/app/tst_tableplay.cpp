@@ -1,3 +1,4 @@
+#include "controllers/BattlePlanner.h"
 #include "controllers/ChapterScoring.h"
 #include "controllers/RoundEntry.h"
 #include "controllers/Table.h"
@@ -235,6 +236,41 @@ private slots:
         ChapterScoring scoring;
         QVERIFY(scoring.cleanUp().contains(
             QStringLiteral("Ben (Fuel-Drinker, Lavish) discards all their Fuel.")));
+    }
+
+    void liveOddsLatestRequestWins() {
+        BattlePlanner planner;
+        // Many quick changes: only the last pool's odds may be shown.
+        for (int count = 0; count <= 6; ++count)
+            planner.setDice(QStringLiteral("skirmish"), count);
+        planner.setDice(QStringLiteral("assault"), 0);
+        planner.setDice(QStringLiteral("skirmish"), 3);
+        planner.setMinHits(2);
+        planner.setMaxDamage(0);
+        QTRY_VERIFY(!planner.busy());
+        QCOMPARE(planner.chance(), 0.5); // three skirmish dice: at least 2 hits half the time
+        QCOMPARE(planner.hitsHistogram().size(), 4);
+        QCOMPARE(planner.expectedDamage(), 0.0);
+    }
+
+    void rolledBattleIsJournaledWithItsDice() {
+        Table &table = *Table::instance();
+        BattlePlanner planner;
+        planner.setAttacker(1);
+        planner.setDefender(2);
+        planner.roll();
+        QVERIFY(planner.rolled());
+        QCOMPARE(planner.steps().size(), 5);
+        const QVariantMap faces = planner.faces();
+        QVERIFY(planner.apply());
+        const auto *battle =
+            std::get_if<arcs::BattleResult>(&table.journal().action(table.journal().cursor() - 1));
+        QVERIFY(battle);
+        QCOMPARE(battle->attacker, 1);
+        QCOMPARE(battle->dice.assault.size(), 2);
+        QCOMPARE(QVariant(battle->dice.assault[0]),
+                 faces.value(QStringLiteral("assault")).toList()[0]);
+        QVERIFY(!planner.rolled()); // ready for the next battle
     }
 
     void passingMovesTheInitiative() {
