@@ -23,6 +23,18 @@ Pane {
 
     RoundEntry { id: roundEntry }
 
+    // Typing always goes to the entry line while the bar is on screen.
+    function takeFocus() {
+        if (visible)
+            typed.forceActiveFocus()
+    }
+    Component.onCompleted: takeFocus()
+    onVisibleChanged: takeFocus()
+    Connections {
+        target: roundEntry
+        function onChanged() { bar.takeFocus() }
+    }
+
     Timer {
         interval: 4000
         running: bar.confirmEndChapter
