@@ -59,7 +59,15 @@ BattlePlanner::BattlePlanner(QObject *parent) : QObject(parent) {
     m_pool = {2, 0, 0};
     connect(&m_watcher, &QFutureWatcher<arcs::RollDistribution>::finished, this, [this] {
         m_odds = m_watcher.result();
+        m_pending = false;
         emit oddsChanged();
+    });
+    connect(&table(), &Table::gameChanged, this, [this] {
+        // A new game: the previous seats may not exist any more.
+        m_attacker = 0;
+        m_defender = 1;
+        clearRoll();
+        emit setupChanged();
     });
     requestOdds();
 }
@@ -109,8 +117,8 @@ void BattlePlanner::setForce(const QString &side, const QString &piece, int coun
         return;
     *field = count;
     emit setupChanged();
-    requestOdds(); // damage taken depends on the fresh defending ships
-    if (m_hasRoll)
+    emit oddsChanged(); // damage taken depends on the fresh defending ships
+    if (m_hasRoll && !m_edited)
         resolve();
 }
 
@@ -145,6 +153,7 @@ void BattlePlanner::requestOdds() {
     // A new request replaces the one being computed: only the latest result is published.
     m_watcher.setFuture(
         QtConcurrent::run([pool, data] { return arcs::rollDistribution(pool, data); }));
+    m_pending = true;
     emit oddsChanged();
 }
 
@@ -196,7 +205,12 @@ void BattlePlanner::roll() {
     if (!problem().isEmpty())
         return;
     const arcs::GameState &state = table().state();
-    m_faces = arcs::rollBattleDice(m_pool, state.seed, state.rolls);
+    // From the game's dice, with every press and every pool drawing afresh: looking at a roll
+    // and then changing the pool or pressing again gives new dice.
+    const std::uint64_t seed =
+        state.seed ^ (std::uint64_t(++m_presses) * 0x9e3779b97f4a7c15ULL) ^
+        std::uint64_t(m_pool.assault << 8 | m_pool.skirmish << 4 | m_pool.raid);
+    m_faces = arcs::rollBattleDice(m_pool, seed, state.rolls);
     m_hasRoll = true;
     SoundBoard::instance()->play(QStringLiteral("diceRoll"));
     resolve();
@@ -218,6 +232,7 @@ void BattlePlanner::setFace(const QString &die, int index, int face) {
 }
 
 void BattlePlanner::resolve() {
+    m_edited = false;
     if (rolled()) {
         m_resolution = arcs::resolveBattle(m_setup, m_faces, dice());
         m_result = {{QStringLiteral("attackerShipsLost"), m_resolution.attackerShipsDestroyed},
@@ -232,40 +247,58 @@ void BattlePlanner::resolve() {
     emit rollChanged();
 }
 
+// The most each corrected number can be: the pieces in the battle, and the keys rolled.
+QList<int> BattlePlanner::resultBounds() const {
+    const arcs::BattleForces &a = m_setup.attacker;
+    const arcs::BattleForces &d = m_setup.defender;
+    return {a.ships(), d.ships(), d.freshCities + d.damagedCities,
+            d.freshStarports + d.damagedStarports, m_resolution.keys};
+}
+
 void BattlePlanner::setResult(const QString &field, int value) {
-    if (!m_result.contains(field) || value < 0 || field == QLatin1String("keysUsable"))
+    static const QStringList fields{
+        QStringLiteral("attackerShipsLost"), QStringLiteral("defenderShipsLost"),
+        QStringLiteral("citiesDestroyed"), QStringLiteral("starportsDestroyed"),
+        QStringLiteral("keysSpent")};
+    const qsizetype index = fields.indexOf(field);
+    if (index < 0 || value < 0 || value > resultBounds()[index])
         return;
     m_result.insert(field, value);
+    // Keys are only used if an attacking ship is left.
+    const bool survivors =
+        m_result.value(QStringLiteral("attackerShipsLost")).toInt() < m_setup.attacker.ships();
+    const int usable = survivors ? m_resolution.keys : 0;
+    m_result.insert(QStringLiteral("keysUsable"), usable);
+    if (m_result.value(QStringLiteral("keysSpent")).toInt() > usable)
+        m_result.insert(QStringLiteral("keysSpent"), usable);
+    m_edited = true;
     emit rollChanged();
 }
 
 QString BattlePlanner::applyProblem() const {
+    if (!problem().isEmpty())
+        return problem();
     if (!rolled())
         return tr("Roll the dice, or enter every die's face.");
-    if (m_result.value(QStringLiteral("keysSpent")).toInt() >
-        m_result.value(QStringLiteral("keysUsable")).toInt())
-        return tr("Only %1 keys can be spent.")
-            .arg(m_result.value(QStringLiteral("keysUsable")).toInt());
-    return arcs::actionProblem(table().state(),
-                               arcs::BattleResult{m_attacker, m_defender, m_faces, 0, 0, 0, 0, 0},
-                               table().catalog());
+    return arcs::actionProblem(table().state(), battleResult(), table().catalog());
 }
 
-bool BattlePlanner::apply() {
-    if (!applyProblem().isEmpty())
-        return false;
+arcs::BattleResult BattlePlanner::battleResult() const {
     const auto value = [this](const char *field) {
         return m_result.value(QLatin1String(field)).toInt();
     };
-    const arcs::BattleResult result{m_attacker,
-                                    m_defender,
-                                    m_faces,
-                                    value("attackerShipsLost"),
-                                    value("defenderShipsLost"),
-                                    value("citiesDestroyed"),
-                                    value("starportsDestroyed"),
-                                    value("keysSpent")};
-    if (!table().apply(result).isEmpty())
+    return {m_attacker,
+            m_defender,
+            m_faces,
+            value("attackerShipsLost"),
+            value("defenderShipsLost"),
+            value("citiesDestroyed"),
+            value("starportsDestroyed"),
+            value("keysSpent")};
+}
+
+bool BattlePlanner::apply() {
+    if (!applyProblem().isEmpty() || !table().apply(battleResult()).isEmpty())
         return false;
     if (m_resolution.hits + m_resolution.buildingHits > 0)
         SoundBoard::instance()->play(QStringLiteral("hit"));
@@ -281,11 +314,15 @@ void BattlePlanner::clearRoll() {
 }
 
 void BattlePlanner::rollEventDice() {
-    std::uniform_int_distribution<int> face(0, 5);
-    const arcs::EventDieFace &event = dice().eventDie[std::size_t(face(m_random))];
-    m_eventRoll = {{QStringLiteral("event"), arcs::nameOf(event.icon)},
-                   {QStringLiteral("symbol"), arcs::nameOf(event.symbol)},
-                   {QStringLiteral("cluster"), dice().numberDie[std::size_t(face(m_random))]}};
+    const arcs::GameState &state = table().state();
+    const std::uint64_t seed = state.seed ^ (std::uint64_t(++m_presses) * 0x9e3779b97f4a7c15ULL);
+    const arcs::EventDieFace &event =
+        dice().eventDie[std::size_t(arcs::rollSixSided(seed, 2 * state.rolls) - 1)];
+    m_eventRoll = {
+        {QStringLiteral("event"), arcs::nameOf(event.icon)},
+        {QStringLiteral("symbol"), arcs::nameOf(event.symbol)},
+        {QStringLiteral("cluster"),
+         dice().numberDie[std::size_t(arcs::rollSixSided(seed, 2 * state.rolls + 1) - 1)]}};
     SoundBoard::instance()->play(QStringLiteral("diceRoll"));
     emit eventRollChanged();
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "actions/Action.h"
 #include "rules/Battle.h"
 #include "rules/Odds.h"
 
@@ -8,7 +9,6 @@
 #include <QObject>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
-#include <random>
 
 // The Battle & Dice page: who fights, the forces in the battle system, the dice with live exact
 // odds (computed off the interface thread; the latest request wins), then a roll — in the app
@@ -61,7 +61,7 @@ public:
     int raid() const { return m_pool.raid; }
     QString problem() const;
 
-    bool busy() const { return m_watcher.isRunning(); }
+    bool busy() const { return m_pending; }
     QVariantList hitsHistogram() const;
     QVariantList damageHistogram() const;
     double expectedHits() const;
@@ -121,5 +121,9 @@ private:
     arcs::BattleResolution m_resolution;
     QVariantMap m_result;
     QVariantMap m_eventRoll;
-    std::mt19937 m_random{std::random_device{}()};
+    bool m_pending = false; // odds requested and not yet published
+    bool m_edited = false;  // the table corrected the proposed result
+    int m_presses = 0;      // every Roll draws new dice, even for the same pool
+    QList<int> resultBounds() const;
+    arcs::BattleResult battleResult() const;
 };

@@ -54,6 +54,9 @@ struct BattleResult {
     int citiesDestroyed = 0;
     int starportsDestroyed = 0;
     int keysSpent = 0;
+    int attackerTrophies() const {
+        return defenderShipsLost + citiesDestroyed + starportsDestroyed;
+    }
     bool operator==(const BattleResult &) const = default;
 };
 

@@ -102,8 +102,7 @@ BattleResolution resolveBattle(const BattleSetup &setup, const RolledDice &rolle
         r.steps << tr("Intercept: none rolled.");
     }
     const int spill = hitShips(r.defenderAfter, r.hits, r.defenderShipsDestroyed);
-    const int spillLeft =
-        hitBuildings(r.defenderAfter, spill, r.citiesDestroyed, r.starportsDestroyed);
+    hitBuildings(r.defenderAfter, spill, r.citiesDestroyed, r.starportsDestroyed);
     r.steps << (spill > 0 && r.hits > 0
                     ? tr("Hits: %1 — the defending ships take %2, the other %3 spill onto "
                          "buildings.")
@@ -111,10 +110,8 @@ BattleResolution resolveBattle(const BattleSetup &setup, const RolledDice &rolle
                           .arg(r.hits - spill)
                           .arg(spill)
                     : tr("Hits: %1 to the defending ships.").arg(r.hits));
-    const int buildingLeft =
-        hitBuildings(r.defenderAfter, r.buildingHits, r.citiesDestroyed, r.starportsDestroyed);
+    hitBuildings(r.defenderAfter, r.buildingHits, r.citiesDestroyed, r.starportsDestroyed);
     r.steps << tr("Building hits: %1 to the defending buildings.").arg(r.buildingHits);
-    r.unusedHits = spillLeft + buildingLeft;
     r.attackerSurvived = r.attackerAfter.ships() > 0;
     r.keysUsable = r.attackerSurvived ? r.keys : 0;
     if (r.keys == 0)
@@ -125,7 +122,7 @@ BattleResolution resolveBattle(const BattleSetup &setup, const RolledDice &rolle
     else
         r.steps << tr("Keys: %1, but no attacking ship survived to raid.").arg(r.keys);
     if (r.citiesDestroyed > 0)
-        r.steps << tr("A city was destroyed: the attacker provokes Outrage and may ransack the "
+        r.steps << tr("A city was destroyed: the attacker provokes Outrage and ransacks the "
                       "Court.");
     return r;
 }

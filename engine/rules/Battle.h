@@ -49,7 +49,6 @@ struct BattleResolution {
     int defenderShipsDestroyed = 0; // with the buildings below, the attacker's Trophies
     int citiesDestroyed = 0;
     int starportsDestroyed = 0;
-    int unusedHits = 0; // hits with nothing left to hit
     bool attackerSurvived = false;
     int keysUsable = 0; // keys for raiding, if any attacking ship is left
     QStringList steps;  // one line per step, in the rulebook's order

@@ -71,10 +71,6 @@ QString battleProblemNow(const GameState &state, const BattleResult &battle,
         if (count < 0)
             return tr("Pieces lost and keys spent cannot be negative.");
     }
-    if (battle.attackerShipsLost > battle.dice.pool().size())
-        return tr("The attacker rolled %1 dice, one per ship, so cannot lose %2 ships.")
-            .arg(battle.dice.pool().size())
-            .arg(battle.attackerShipsLost);
     return {};
 }
 
@@ -300,8 +296,7 @@ GameState applyAction(GameState state, const Action &action, const Catalog &cata
     else if (std::holds_alternative<EndChapter>(action))
         endChapterNow(state);
     else if (const auto *battle = std::get_if<BattleResult>(&action)) {
-        state.players[battle->attacker].trophies +=
-            battle->defenderShipsLost + battle->citiesDestroyed + battle->starportsDestroyed;
+        state.players[battle->attacker].trophies += battle->attackerTrophies();
         state.players[battle->defender].trophies += battle->attackerShipsLost;
         state.rolls += 1;
     } else if (const auto *score = std::get_if<ScoreChapter>(&action))
@@ -351,11 +346,9 @@ QString actionTitle(const GameState &before, const Action &action, const Catalog
     if (std::holds_alternative<EndChapter>(action))
         return tr("Chapter %1 ended early").arg(before.chapter);
     if (const auto *battle = std::get_if<BattleResult>(&action)) {
-        const int taken =
-            battle->defenderShipsLost + battle->citiesDestroyed + battle->starportsDestroyed;
         return tr("%1 battled %2: %3 Trophies to %1, %4 to %2")
             .arg(before.playerName(battle->attacker), before.playerName(battle->defender))
-            .arg(taken)
+            .arg(battle->attackerTrophies())
             .arg(battle->attackerShipsLost);
     }
     return tr("Chapter %1 scored").arg(before.chapter);

@@ -101,10 +101,6 @@ QList<double> RollDistribution::damageHistogram(int freshDefenders) const {
     return histogram(*this, [&](const RollOutcome &o) { return o.damageTaken(freshDefenders); });
 }
 
-QList<double> RollDistribution::keysHistogram() const {
-    return histogram(*this, [](const RollOutcome &o) { return o.keys; });
-}
-
 QString dicePoolProblem(const DicePool &pool, const DiceData &dice) {
     const auto tr = [](const char *text) { return QCoreApplication::translate("Odds", text); };
     const std::array<std::pair<int, QString>, 3> counts{

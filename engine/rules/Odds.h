@@ -48,7 +48,6 @@ public:
     // P(hits == k) for k = 0..max.
     QList<double> hitsHistogram() const;
     QList<double> damageHistogram(int freshDefenders) const;
-    QList<double> keysHistogram() const;
 
 private:
     friend RollDistribution rollDistribution(const DicePool &, const DiceData &);

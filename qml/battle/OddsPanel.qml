@@ -43,12 +43,14 @@ ColumnLayout {
     }
     Histogram {
         Layout.fillWidth: true
+        opacity: panel.planner.problem === "" ? 1 : 0.35
         title: qsTr("Hits (average %1)").arg(panel.planner.expectedHits.toFixed(2))
         probabilities: panel.planner.hitsHistogram
     }
     Histogram {
         Layout.fillWidth: true
-        title: qsTr("Damage you take (average %1)").arg(panel.planner.expectedDamage.toFixed(2))
+        opacity: panel.planner.problem === "" ? 1 : 0.35
+        title: qsTr("Hits to your ships (average %1)").arg(panel.planner.expectedDamage.toFixed(2))
         probabilities: panel.planner.damageHistogram
         barColour: Theme.danger
     }

@@ -273,6 +273,50 @@ private slots:
         QVERIFY(!planner.rolled()); // ready for the next battle
     }
 
+    void interceptCanDestroyMoreShipsThanDice() {
+        Table::instance()->loadDemo();
+        BattlePlanner planner;
+        planner.setForce(QStringLiteral("attacker"), QStringLiteral("freshShips"), 0);
+        planner.setForce(QStringLiteral("attacker"), QStringLiteral("damagedShips"), 2);
+        planner.setDice(QStringLiteral("assault"), 1);
+        planner.enterRoll();
+        planner.setFace(QStringLiteral("assault"), 0, 3); // intercept + hit against 2 fresh ships
+        QCOMPARE(planner.result().value(QStringLiteral("attackerShipsLost")).toInt(), 2);
+        QCOMPARE(planner.result().value(QStringLiteral("keysUsable")).toInt(), 0);
+        QCOMPARE(planner.applyProblem(), QString());
+        QVERIFY(planner.apply());
+        QCOMPARE(Table::instance()->state().players[1].trophies, 2);
+    }
+
+    void everyRollDrawsNewDice() {
+        Table::instance()->loadDemo();
+        BattlePlanner planner;
+        planner.setForce(QStringLiteral("attacker"), QStringLiteral("freshShips"), 6);
+        planner.setDice(QStringLiteral("assault"), 6);
+        planner.roll();
+        const QVariantMap first = planner.faces();
+        planner.roll();
+        QVERIFY(planner.faces() != first);
+    }
+
+    void correctionsAreBoundedAndKept() {
+        Table::instance()->loadDemo();
+        BattlePlanner planner;
+        planner.enterRoll();
+        planner.setFace(QStringLiteral("assault"), 0, 1);
+        planner.setFace(QStringLiteral("assault"), 1, 1); // 4 hits on 2 fresh ships: both destroyed
+        QCOMPARE(planner.result().value(QStringLiteral("defenderShipsLost")).toInt(), 2);
+        planner.setResult(QStringLiteral("defenderShipsLost"), 1);
+        planner.setResult(QStringLiteral("citiesDestroyed"), 1); // the defender has no city
+        QCOMPARE(planner.result().value(QStringLiteral("citiesDestroyed")).toInt(), 0);
+        planner.setForce(QStringLiteral("defender"), QStringLiteral("damagedShips"), 1);
+        QCOMPARE(planner.result().value(QStringLiteral("defenderShipsLost")).toInt(), 1); // kept
+        // A change that makes the dice illegal blocks Apply.
+        planner.setDice(QStringLiteral("raid"), 1);
+        planner.setForce(QStringLiteral("attacker"), QStringLiteral("freshShips"), 2);
+        QVERIFY(!planner.applyProblem().isEmpty());
+    }
+
     void passingMovesTheInitiative() {
         RoundEntry entry;
         QVERIFY(entry.canPass());

@@ -74,7 +74,10 @@ private slots:
             resolveBattle({ships(3), {0, 0, 1, 0, 0, 0}, false}, {{}, {}, {4, 5}}, dice());
         QCOMPARE(r.citiesDestroyed, 1);
         QCOMPARE(r.attackerAfter, ships(1, 2));
-        QVERIFY(r.steps.last().startsWith(QStringLiteral("A city was destroyed")));
+        QCOMPARE(
+            r.steps.last(),
+            QStringLiteral(
+                "A city was destroyed: the attacker provokes Outrage and ransacks the Court."));
     }
 
     void noAttackerLeftSoNoRaid() {
