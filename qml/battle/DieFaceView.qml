@@ -31,6 +31,15 @@ Rectangle {
         verticalAlignment: Text.AlignVCenter
         wrapMode: Text.WordWrap
     }
+    // A short tumble whenever the die shows a new face.
+    onFaceChanged: if (face > 0) tumble.restart()
+    ParallelAnimation {
+        id: tumble
+        NumberAnimation { target: view; property: "rotation"; from: -160; to: 0; duration: 320; easing.type: Easing.OutBack }
+        NumberAnimation { target: view; property: "scale"; from: 0.6; to: 1; duration: 320; easing.type: Easing.OutBack }
+    }
+    Component.onCompleted: if (face > 0) tumble.start()
+
     TapHandler {
         onTapped: view.tapped() // every tap, however quickly it follows the last
     }
