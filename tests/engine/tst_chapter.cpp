@@ -1,3 +1,4 @@
+#include "Entries.h"
 #include "data/Catalog.h"
 #include "journal/Journal.h"
 #include "rules/Chapter.h"
@@ -5,44 +6,10 @@
 #include <QTest>
 
 using namespace arcs;
+using namespace arcs::test;
 using namespace Qt::StringLiterals;
 
 namespace {
-const Catalog &catalog() {
-    return Catalog::builtIn();
-}
-
-constexpr Suit Adm = Suit::Administration;
-constexpr Suit Agg = Suit::Aggression;
-constexpr Suit Con = Suit::Construction;
-constexpr Suit Mob = Suit::Mobilization;
-
-Action play(int player, PlayKind kind, std::optional<CardId> card, bool seize = false,
-            std::optional<Ambition> declare = std::nullopt) {
-    Play out;
-    out.player = player;
-    out.kind = kind;
-    out.card = card;
-    out.seize = seize;
-    out.declare = declare;
-    return PlayCard{out};
-}
-
-Action lead(int player, Suit suit, int number, std::optional<Ambition> declare = std::nullopt) {
-    return play(player, PlayKind::Lead, CardId{suit, number}, false, declare);
-}
-
-Action surpass(int player, Suit suit, int number, bool seize = false) {
-    return play(player, PlayKind::Surpass, CardId{suit, number}, seize);
-}
-
-Action pivot(int player, Suit suit, int number, bool seize = false) {
-    return play(player, PlayKind::Pivot, CardId{suit, number}, seize);
-}
-
-Action copy(int player, bool seize = false) {
-    return play(player, PlayKind::Copy, std::nullopt, seize);
-}
 
 Action score(const QMap<Ambition, QList<int>> &counts = {}, const QList<int> &cityBonus = {}) {
     return ScoreChapter{counts, cityBonus};

@@ -1,3 +1,4 @@
+#include "Entries.h"
 #include "data/Catalog.h"
 #include "journal/Journal.h"
 #include "rules/Chapter.h"
@@ -11,6 +12,7 @@
 #include <random>
 
 using namespace arcs;
+using namespace arcs::test;
 using namespace Qt::StringLiterals;
 
 // Fails the test with the text unless it is empty (the text says what differs).
@@ -21,41 +23,6 @@ using namespace Qt::StringLiterals;
     } while (false)
 
 namespace {
-const Catalog &catalog() {
-    return Catalog::builtIn();
-}
-
-constexpr Suit Adm = Suit::Administration;
-constexpr Suit Agg = Suit::Aggression;
-constexpr Suit Con = Suit::Construction;
-constexpr Suit Mob = Suit::Mobilization;
-
-Action play(int player, PlayKind kind, std::optional<CardId> card, bool seize = false,
-            std::optional<Ambition> declare = std::nullopt) {
-    Play out;
-    out.player = player;
-    out.kind = kind;
-    out.card = card;
-    out.seize = seize;
-    out.declare = declare;
-    return PlayCard{out};
-}
-
-Action lead(int player, Suit suit, int number, std::optional<Ambition> declare = std::nullopt) {
-    return play(player, PlayKind::Lead, CardId{suit, number}, false, declare);
-}
-
-Action surpass(int player, Suit suit, int number, bool seize = false) {
-    return play(player, PlayKind::Surpass, CardId{suit, number}, seize);
-}
-
-Action pivot(int player, Suit suit, int number, bool seize = false) {
-    return play(player, PlayKind::Pivot, CardId{suit, number}, seize);
-}
-
-Action copy(int player, bool seize = false) {
-    return play(player, PlayKind::Copy, std::nullopt, seize);
-}
 
 QList<int> hands(const GameState &state) {
     QList<int> out;

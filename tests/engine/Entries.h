@@ -1,0 +1,47 @@
+#pragma once
+
+// Builders for journal entries, shared by the engine tests that play chapters.
+
+#include "actions/Action.h"
+#include "data/Catalog.h"
+
+namespace arcs::test {
+
+inline const Catalog &catalog() {
+    return Catalog::builtIn();
+}
+
+constexpr Suit Adm = Suit::Administration;
+constexpr Suit Agg = Suit::Aggression;
+constexpr Suit Con = Suit::Construction;
+constexpr Suit Mob = Suit::Mobilization;
+
+inline Action play(int player, PlayKind kind, std::optional<CardId> card, bool seize = false,
+                   std::optional<Ambition> declare = std::nullopt) {
+    Play out;
+    out.player = player;
+    out.kind = kind;
+    out.card = card;
+    out.seize = seize;
+    out.declare = declare;
+    return PlayCard{out};
+}
+
+inline Action lead(int player, Suit suit, int number,
+                   std::optional<Ambition> declare = std::nullopt) {
+    return play(player, PlayKind::Lead, CardId{suit, number}, false, declare);
+}
+
+inline Action surpass(int player, Suit suit, int number, bool seize = false) {
+    return play(player, PlayKind::Surpass, CardId{suit, number}, seize);
+}
+
+inline Action pivot(int player, Suit suit, int number, bool seize = false) {
+    return play(player, PlayKind::Pivot, CardId{suit, number}, seize);
+}
+
+inline Action copy(int player, bool seize = false) {
+    return play(player, PlayKind::Copy, std::nullopt, seize);
+}
+
+} // namespace arcs::test
