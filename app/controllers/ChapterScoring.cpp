@@ -32,6 +32,13 @@ void ChapterScoring::follow() {
         for (const arcs::AmbitionInfo &info : catalog().ambitions)
             m_entry.counts.insert(info.ambition, QList<int>(state().playerCount(), 0));
         m_entry.cityBonus = QList<int>(state().playerCount(), 0);
+        m_typed.clear();
+    }
+    // Counts the app tracks are filled in until the table types its own: Trophies from the
+    // battles entered count for Warlord.
+    if (!m_typed.contains(arcs::Ambition::Warlord)) {
+        for (int seat = 0; seat < state().playerCount(); ++seat)
+            m_entry.counts[arcs::Ambition::Warlord][seat] = state().players[seat].trophies;
     }
     // After undoing a chapter's scoring, offer the counts that were entered for it again.
     const arcs::Journal &journal = table().journal();
@@ -46,6 +53,11 @@ void ChapterScoring::follow() {
         emit tableChanged(); // rebuilding the grid only when it really changes keeps focus
     }
     emit changed();
+}
+
+bool ChapterScoring::tracked(const QString &ambition) const {
+    const auto id = arcs::fromName<arcs::Ambition>(ambition);
+    return id == arcs::Ambition::Warlord && !m_typed.contains(*id);
 }
 
 QVariantList ChapterScoring::ambitions() const {
@@ -175,6 +187,7 @@ void ChapterScoring::setCount(const QString &ambition, int seat, int count) {
     if (!id || seat < 0 || seat >= m_entry.counts[*id].size() || count < 0)
         return;
     m_entry.counts[*id][seat] = count;
+    m_typed.insert(*id);
     ++m_revision;
     emit changed();
 }

@@ -3,6 +3,7 @@
 #include "actions/Action.h"
 
 #include <QObject>
+#include <QSet>
 #include <QStringList>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
@@ -44,6 +45,8 @@ public:
     int revision() const { return m_revision; }
 
     Q_INVOKABLE int count(const QString &ambition, int seat) const;
+    // Whether the ambition's counts come from what the app tracked (not typed by the table).
+    Q_INVOKABLE bool tracked(const QString &ambition) const;
     Q_INVOKABLE void setCount(const QString &ambition, int seat, int count);
     Q_INVOKABLE int cityBonus(int seat) const;
     Q_INVOKABLE void setCityBonus(int seat, int bonus);
@@ -61,6 +64,7 @@ private:
     void follow();
     arcs::ScoreChapter m_entry;
     int m_chapter = -1;
+    QSet<arcs::Ambition> m_typed; // ambitions whose counts the table typed
     int m_revision = 0;
     QVariantList m_structure;
 };

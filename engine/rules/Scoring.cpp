@@ -194,7 +194,10 @@ QString explain(const AmbitionScore &score, const QStringList &names) {
     for (int i = 0; i < score.counts.size(); ++i)
         counts << QStringLiteral("%1 %2").arg(names.value(i)).arg(score.counts[i]);
     QStringList gains;
-    for (int player = 0; player < score.gains.size(); ++player) {
+    // Winners first, then second place, whatever their seats.
+    for (int player : score.first + score.second) {
+        if (player >= score.gains.size())
+            continue; // the dummy never gains
         const int gain = score.gains[player] - score.cityBonus[player];
         if (score.gains[player] == 0)
             continue;

@@ -37,6 +37,14 @@ RowLayout {
         }
     }
     Label {
+        objectName: "tracked_" + row.modelData.id
+        visible: row.scoring.revision >= 0 && row.scoring.tracked(row.modelData.id)
+        text: qsTr("from battles entered")
+        color: Theme.textMuted
+        font.pixelSize: Theme.fontSmall
+        font.italic: true
+    }
+    Label {
         visible: row.scoring.dummy.length > 0
         text: {
             const entry = row.scoring.dummy.find(item => item.id === row.modelData.id)

@@ -317,6 +317,22 @@ private slots:
         QVERIFY(!planner.applyProblem().isEmpty());
     }
 
+    void warlordCountsComeFromBattleTrophies() {
+        Table &table = *Table::instance();
+        arcs::RolledDice dice{{1}, {}, {}};
+        QCOMPARE(table.apply(arcs::BattleResult{1, 2, dice, 0, 2, 0, 0, 0}), QString());
+        QCOMPARE(table.apply(arcs::RecordDeclaration{arcs::Ambition::Warlord}), QString());
+        QCOMPARE(table.apply(arcs::EndChapter{}), QString());
+        ChapterScoring scoring;
+        QVERIFY(scoring.tracked(QStringLiteral("warlord")));
+        QCOMPARE(scoring.count(QStringLiteral("warlord"), 1), 2);
+        scoring.setCount(QStringLiteral("warlord"), 0, 1); // the table corrects: now typed
+        QVERIFY(!scoring.tracked(QStringLiteral("warlord")));
+        QCOMPARE(scoring.count(QStringLiteral("warlord"), 1), 2);
+        QCOMPARE(scoring.explanations(),
+                 QStringList{"Warlord (5/3): Ana 1, Ben 2, Cy 0 → Ben +5, Ana +3"});
+    }
+
     void passingMovesTheInitiative() {
         RoundEntry entry;
         QVERIFY(entry.canPass());
