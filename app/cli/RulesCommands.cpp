@@ -1,5 +1,6 @@
 #include "CliIo.h"
 #include "actions/Action.h"
+#include "actions/JsonValues.h"
 #include "data/Catalog.h"
 #include "rules/Round.h"
 #include "rules/Scoring.h"
@@ -13,24 +14,8 @@ namespace {
 
 using arcs::Ambition;
 
-std::optional<int> wholeNumber(const QJsonValue &value) {
-    if (!value.isDouble() || value.toDouble() != value.toInt())
-        return std::nullopt;
-    return value.toInt();
-}
-
-std::optional<QList<int>> wholeNumbers(const QJsonValue &value) {
-    if (!value.isArray())
-        return std::nullopt;
-    QList<int> out;
-    for (const QJsonValue &item : value.toArray()) {
-        const auto number = wholeNumber(item);
-        if (!number)
-            return std::nullopt;
-        out.append(*number);
-    }
-    return out;
-}
+using arcs::wholeNumber;
+using arcs::wholeNumbers;
 
 std::optional<Ambition> ambitionNamed(const QString &name, QString *error) {
     const auto ambition = arcs::fromName<Ambition>(name);

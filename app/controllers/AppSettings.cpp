@@ -47,7 +47,7 @@ void AppSettings::setMuted(bool muted) {
 }
 
 double AppSettings::volume() const {
-    return m_settings.value(volumeKey, defaultVolume).toDouble();
+    return m_settings.value(volumeKey, defaultVolume).value<double>();
 }
 
 void AppSettings::setVolume(double volume) {

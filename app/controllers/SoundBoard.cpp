@@ -19,11 +19,16 @@ const QHash<QString, QString> cueFiles{
 SoundBoard::SoundBoard(QObject *parent) : QObject(parent) {
     connect(Table::instance(), &Table::chapterEnded, this,
             [this] { play(QStringLiteral("chapterChime")); });
-    connect(QCoreApplication::instance(), &QCoreApplication::aboutToQuit, this, [this] {
-        QDeadlineTimer deadline(2000);
-        while (loading() && !deadline.hasExpired())
-            QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
-    });
+    connect(QCoreApplication::instance(), &QCoreApplication::aboutToQuit, this,
+            &SoundBoard::release);
+}
+
+void SoundBoard::release() {
+    QDeadlineTimer deadline(2000);
+    while (loading() && !deadline.hasExpired())
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+    qDeleteAll(m_effects);
+    m_effects.clear();
 }
 
 bool SoundBoard::loading() const {

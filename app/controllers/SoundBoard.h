@@ -27,6 +27,9 @@ public:
     // Whether a sound is still being decoded. Qt 6.4's sample cache deadlocks if the process
     // exits meanwhile, so quitting waits for this (see the constructor).
     bool loading() const;
+    // Waits for loading sounds and frees them; called before the application quits, and by
+    // tests that played sounds.
+    void release();
     int requests() const { return m_requests; }
 
 signals:

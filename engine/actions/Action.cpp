@@ -1,4 +1,5 @@
 #include "Action.h"
+#include "JsonValues.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -32,18 +33,6 @@ QJsonArray intArray(const QList<int> &values) {
     return out;
 }
 
-std::optional<QList<int>> intList(const QJsonValue &value) {
-    if (!value.isArray())
-        return std::nullopt;
-    QList<int> out;
-    for (const QJsonValue &item : value.toArray()) {
-        if (!item.isDouble() || item.toDouble() != item.toInt())
-            return std::nullopt;
-        out.append(item.toInt());
-    }
-    return out;
-}
-
 QJsonObject playToJson(const Play &play) {
     QJsonObject json{{QStringLiteral("player"), play.player},
                      {QStringLiteral("type"), playKindName(play.kind)}};
@@ -67,10 +56,10 @@ std::optional<Play> playFromJson(const QJsonObject &json, QString *error) {
         return std::nullopt;
     };
     Play play;
-    const QJsonValue player = json.value(QStringLiteral("player"));
-    if (!player.isDouble() || player.toDouble() != player.toInt())
+    const auto player = wholeNumber(json.value(QStringLiteral("player")));
+    if (!player)
         return fail(tr("a play needs \"player\" as a whole number"));
-    play.player = player.toInt();
+    play.player = *player;
     const QString type = json.value(QStringLiteral("type")).toString();
     const QList<PlayKind> kinds{PlayKind::Lead, PlayKind::Surpass, PlayKind::Copy, PlayKind::Pivot};
     const auto kind = std::find_if(kinds.begin(), kinds.end(),
@@ -85,10 +74,10 @@ std::optional<Play> playFromJson(const QJsonObject &json, QString *error) {
             return fail(tr("unknown suit \"%1\": use administration, aggression, construction or "
                            "mobilization")
                             .arg(card.value(QStringLiteral("suit")).toString()));
-        const QJsonValue number = card.value(QStringLiteral("number"));
-        if (!number.isDouble() || number.toDouble() != number.toInt())
+        const auto number = wholeNumber(card.value(QStringLiteral("number")));
+        if (!number)
             return fail(tr("a card needs \"number\" as a whole number"));
-        play.card = CardId{*suit, number.toInt()};
+        play.card = CardId{*suit, *number};
     }
     if (json.contains(QStringLiteral("declare")) &&
         !json.value(QStringLiteral("declare")).isNull()) {
@@ -178,11 +167,8 @@ std::optional<Action> actionFromJson(const QJsonObject &json, QString *error) {
         return EndChapter{};
     if (kind == QLatin1String("battle")) {
         BattleResult battle;
-        const auto number = [&json](const char *key) -> std::optional<int> {
-            const QJsonValue value = json.value(QLatin1String(key));
-            if (!value.isDouble() || value.toDouble() != value.toInt())
-                return std::nullopt;
-            return value.toInt();
+        const auto number = [&json](const char *key) {
+            return wholeNumber(json.value(QLatin1String(key)));
         };
         const std::array<std::pair<const char *, int *>, 7> numbers{
             {{"attacker", &battle.attacker},
@@ -203,7 +189,7 @@ std::optional<Action> actionFromJson(const QJsonObject &json, QString *error) {
              {"skirmish", &battle.dice.skirmish},
              {"raid", &battle.dice.raid}}};
         for (const auto &[key, faces] : dice) {
-            const auto values = intList(json.value(QLatin1String(key)));
+            const auto values = wholeNumbers(json.value(QLatin1String(key)));
             if (!values)
                 return fail(
                     tr("a battle needs \"%1\" as a list of die faces").arg(QLatin1String(key)));
@@ -224,12 +210,12 @@ std::optional<Action> actionFromJson(const QJsonObject &json, QString *error) {
         const QJsonObject counts = json.value(QStringLiteral("counts")).toObject();
         for (auto it = counts.begin(); it != counts.end(); ++it) {
             const auto ambition = fromName<Ambition>(it.key());
-            const auto values = intList(it.value());
+            const auto values = wholeNumbers(it.value());
             if (!ambition || !values)
                 return fail(tr("\"counts\" must map ambitions to lists of whole numbers"));
             score.counts.insert(*ambition, *values);
         }
-        const auto bonus = intList(json.value(QStringLiteral("cityBonus")));
+        const auto bonus = wholeNumbers(json.value(QStringLiteral("cityBonus")));
         if (!bonus)
             return fail(tr("\"cityBonus\" must be a list of whole numbers"));
         score.cityBonus = *bonus;

@@ -1,9 +1,11 @@
+#include "controllers/AppSettings.h"
 #include "controllers/BattlePlanner.h"
 #include "controllers/ChapterScoring.h"
 #include "controllers/RoundEntry.h"
 #include "controllers/Table.h"
 
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTest>
 
 // Entering rounds the way the interface does (typed and tapped), refusals that change nothing,
@@ -30,6 +32,13 @@ private:
     }
 
 private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("ArcsCompanionTests"));
+        AppSettings::instance()->setMuted(
+            true); // no audio objects: these tests are not about sound
+    }
+
     void init() { QCOMPARE(Table::instance()->startGame(threePlayers()), QString()); }
 
     void typedLeadDeclares() {

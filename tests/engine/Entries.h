@@ -1,9 +1,11 @@
 #pragma once
 
-// Builders for journal entries, shared by the engine tests that play chapters.
+// Builders for journal entries and views of the state, shared by the engine tests that play
+// chapters.
 
 #include "actions/Action.h"
 #include "data/Catalog.h"
+#include "state/GameState.h"
 
 namespace arcs::test {
 
@@ -42,6 +44,20 @@ inline Action pivot(int player, Suit suit, int number, bool seize = false) {
 
 inline Action copy(int player, bool seize = false) {
     return play(player, PlayKind::Copy, std::nullopt, seize);
+}
+
+inline QList<int> hands(const GameState &state) {
+    QList<int> out;
+    for (const PlayerState &player : state.players)
+        out << player.hand;
+    return out;
+}
+
+inline QList<int> powers(const GameState &state) {
+    QList<int> out;
+    for (const PlayerState &player : state.players)
+        out << player.power;
+    return out;
 }
 
 } // namespace arcs::test

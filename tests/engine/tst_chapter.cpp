@@ -72,20 +72,6 @@ QString passOut(GameState &state) {
     return state.phase == Phase::ChapterEnd ? QString() : u"the chapter did not end"_s;
 }
 
-QList<int> hands(const GameState &state) {
-    QList<int> out;
-    for (const PlayerState &player : state.players)
-        out << player.hand;
-    return out;
-}
-
-QList<int> powers(const GameState &state) {
-    QList<int> out;
-    for (const PlayerState &player : state.players)
-        out << player.power;
-    return out;
-}
-
 QList<bool> flipped(const GameState &state) {
     QList<bool> out;
     for (const AmbitionMarkerState &marker : state.markers)

@@ -24,20 +24,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QList<int> hands(const GameState &state) {
-    QList<int> out;
-    for (const PlayerState &player : state.players)
-        out << player.hand;
-    return out;
-}
-
-QList<int> powers(const GameState &state) {
-    QList<int> out;
-    for (const PlayerState &player : state.players)
-        out << player.power;
-    return out;
-}
-
 int mostPower(const GameState &state) {
     const QList<int> power = powers(state);
     return power.isEmpty() ? 0 : *std::max_element(power.begin(), power.end());

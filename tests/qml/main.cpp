@@ -1,3 +1,5 @@
+#include "controllers/AppSettings.h"
+
 #include <QQmlEngine>
 #include <QQuickStyle>
 #include <QSettings>
@@ -17,6 +19,8 @@ public slots:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("ArcsCompanionTests"));
         QSettings().clear();
+        // Cues are still counted when muted; muted, no audio objects outlive the tests.
+        AppSettings::instance()->setMuted(true);
         QQuickStyle::setStyle(QStringLiteral("Fusion"));
     }
     void qmlEngineAvailable(QQmlEngine *engine) { engine->addImportPath(QStringLiteral("qrc:/")); }
