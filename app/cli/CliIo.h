@@ -21,5 +21,6 @@ std::optional<QJsonObject> readInputArgument(const QString &command, const QStri
 int scoreCommand(const QStringList &args);
 int roundCommand(const QStringList &args);
 int oddsCommand(const QStringList &args);
+int setupCommand(const QStringList &args);
 
 } // namespace cli

@@ -41,6 +41,8 @@ const QList<Command> &commands() {
          cli::roundCommand},
         {"odds", "arcs-cli odds --assault A --skirmish S --raid R",
          "Exact odds of every result of a battle dice pool.", cli::oddsCommand},
+        {"setup", "arcs-cli setup --card NAME [--leaders L1,L2,...]",
+         "The pieces, resources and dummy right after setup.", cli::setupCommand},
     };
     return list;
 }

@@ -151,6 +151,36 @@ private slots:
         QVERIFY(std::abs(sum - 1) < 1e-9);
     }
 
+    void setupMatchesTheContract() {
+        const Run result = run({"setup", "--card", "4 Player Mix Up 1"});
+        QCOMPARE(result.exitCode, 0);
+        const QJsonObject table = QJsonDocument::fromJson(result.out).object();
+        QCOMPARE(table[QStringLiteral("outOfPlay")].toArray(), (QJsonArray{3}));
+        QCOMPARE(table[QStringLiteral("pieces")].toArray()[0].toObject(),
+                 (QJsonObject{{"system", "4-arrow"},
+                              {"player", 0},
+                              {"ships", 3},
+                              {"cities", 1},
+                              {"starports", 0}}));
+        QCOMPARE(table[QStringLiteral("pieces")].toArray().size(), 12);
+        QCOMPARE(table[QStringLiteral("resources")].toArray()[0].toArray(),
+                 (QJsonArray{"relic", "psionic"}));
+        QVERIFY(!table.contains(QStringLiteral("dummy")));
+        const Run two = run({"setup", "--card", "2 Player Frontiers"});
+        QCOMPARE(QJsonDocument::fromJson(two.out).object()[QStringLiteral("dummy")].toObject(),
+                 (QJsonObject{{"tycoon", 4}, {"warlord", 1}, {"keeper", 0}, {"empath", 1}}));
+    }
+
+    void setupRefusesUnknownNames() {
+        Run result = run({"setup", "--card", "4 Player Mix Up 9"});
+        QCOMPARE(result.exitCode, 2);
+        QCOMPARE(result.err,
+                 QByteArray("arcs-cli: There is no setup card called \"4 Player Mix Up 9\".\n"));
+        result = run({"setup", "--card", "2 Player Frontiers", "--leaders", "Elder,Baron"});
+        QCOMPARE(result.exitCode, 2);
+        QCOMPARE(result.err, QByteArray("arcs-cli: There is no leader called \"Baron\".\n"));
+    }
+
     void oddsRefusesBadPools_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QByteArray>("message");
