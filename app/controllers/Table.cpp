@@ -5,8 +5,10 @@
 #include "rules/Reach.h"
 
 #include <QJSEngine>
+
 #include <QLocale>
 #include <QQmlEngine>
+#include <algorithm>
 
 Table::Table(QObject *parent)
     : QObject(parent), m_catalog(arcs::Catalog::builtIn()), m_journal(m_catalog),
@@ -114,6 +116,14 @@ QStringList Table::availableMarkers() const {
 
 QString Table::winnerName() const {
     return state().winner ? state().playerName(*state().winner) : QString();
+}
+
+bool Table::winnerByTurnOrder() const {
+    if (!state().winner)
+        return false;
+    const int best = state().players[*state().winner].power;
+    return std::count_if(state().players.begin(), state().players.end(),
+                         [best](const arcs::PlayerState &p) { return p.power == best; }) > 1;
 }
 
 QVariantList Table::powerByChapter() const {

@@ -41,6 +41,7 @@ class Table : public QObject {
     Q_PROPERTY(QStringList roundPlays READ roundPlays NOTIFY stateChanged)
     Q_PROPERTY(QStringList availableMarkers READ availableMarkers NOTIFY stateChanged)
     Q_PROPERTY(QString winnerName READ winnerName NOTIFY stateChanged)
+    Q_PROPERTY(bool winnerByTurnOrder READ winnerByTurnOrder NOTIFY stateChanged)
     Q_PROPERTY(QVariantList powerByChapter READ powerByChapter NOTIFY stateChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY stateChanged)
@@ -79,6 +80,8 @@ public:
     QStringList roundPlays() const;
     QStringList availableMarkers() const;
     QString winnerName() const;
+    // Whether the winner tied for the most Power and won by coming earliest in turn order.
+    bool winnerByTurnOrder() const;
     // One entry per scored chapter: a list of Power per seat.
     QVariantList powerByChapter() const;
     bool canUndo() const { return m_journal.canUndo(); }

@@ -22,7 +22,9 @@ Pane {
             font.bold: true
         }
         Label {
-            text: qsTr("The game ended after chapter %1.").arg(Table.chapter)
+            text: Table.winnerByTurnOrder
+                  ? qsTr("The game ended after chapter %1. Tied for the most Power, %2 wins as the earliest in turn order.").arg(Table.chapter).arg(Table.winnerName)
+                  : qsTr("The game ended after chapter %1.").arg(Table.chapter)
             color: Theme.textMuted
         }
         RowLayout {

@@ -342,6 +342,18 @@ private slots:
                  QStringList{"Warlord (5/3): Ana 1, Ben 2, Cy 0 → Ben +5, Ana +3"});
     }
 
+    void tiedWinnerIsNamedByTurnOrder() {
+        Table &table = *Table::instance();
+        // Five chapters ended early with nothing declared: everyone ends on 0 Power.
+        for (int chapter = 1; chapter <= 5; ++chapter) {
+            QCOMPARE(table.apply(arcs::EndChapter{}), QString());
+            QCOMPARE(table.apply(arcs::ScoreChapter{{}, {}}), QString());
+        }
+        QCOMPARE(table.phase(), QStringLiteral("gameOver"));
+        QCOMPARE(table.winnerName(), QStringLiteral("Ana")); // she held the initiative
+        QVERIFY(table.winnerByTurnOrder());
+    }
+
     void passingMovesTheInitiative() {
         RoundEntry entry;
         QVERIFY(entry.canPass());
