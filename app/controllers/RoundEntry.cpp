@@ -16,7 +16,7 @@ const arcs::GameState &state() {
     return table().state();
 }
 
-// Suit prefixes people type: "a" is Aggression, as on the cards' most used suit.
+// Suit prefixes people type; "a" alone is Aggression, so "a5" reads as the interface promises.
 std::optional<arcs::Suit> suitFromPrefix(const QString &prefix) {
     static const QList<std::pair<QStringList, arcs::Suit>> prefixes{
         {{"ad", "adm", "admin", "administration"}, arcs::Suit::Administration},
