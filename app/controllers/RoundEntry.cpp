@@ -168,7 +168,8 @@ QString RoundEntry::problem() const {
         return tr("%1 has no cards left: pass the initiative (p).").arg(playerName());
     const auto play = draftPlay();
     if (!play)
-        return m_suit ? tr("Choose the card's number.") : tr("Choose the card's suit and number.");
+        return m_suit ? tr("Choose the card's number.")
+                      : tr("Choose the card's suit and number, or type e.g. a5 d, x, s or p.");
     return arcs::actionProblem(state(), arcs::PlayCard{*play}, table().catalog());
 }
 

@@ -14,7 +14,7 @@ namespace arcs {
 inline std::optional<int> wholeNumber(const QJsonValue &value) {
     if (!value.isDouble())
         return std::nullopt;
-    const double number = value.toDouble();
+    const double number = value.toVariant().value<double>();
     if (std::floor(number) != number || number < INT_MIN || number > INT_MAX)
         return std::nullopt;
     return int(number);

@@ -139,7 +139,6 @@ Pane {
                 objectName: "entryField"
                 Layout.preferredWidth: 150
                 implicitHeight: Theme.touchTarget
-                placeholderText: qsTr("a5 d, x, s, p")
                 focus: true
                 onAccepted: {
                     if (roundEntry.enter(text))

@@ -5,6 +5,13 @@
 #include <QTemporaryFile>
 #include <QTest>
 
+namespace {
+// An outcome's probability as printed by arcs-cli odds.
+double probability(const QJsonValue &outcome) {
+    return outcome[QStringLiteral("p")].toVariant().value<double>();
+}
+} // namespace
+
 // arcs-cli as scripts use it: JSON on stdout and exit 0, or one line on stderr and exit 2.
 class TestCli : public QObject {
     Q_OBJECT
@@ -130,15 +137,15 @@ private slots:
         QCOMPARE(outcomes.size(), 5); // faces 4 and 5 show the same
         double sum = 0;
         for (const QJsonValue &outcome : outcomes) {
-            QVERIFY(outcome[QStringLiteral("p")].toDouble() > 0);
-            sum += outcome[QStringLiteral("p")].toDouble();
+            QVERIFY(probability(outcome) > 0);
+            sum += probability(outcome);
         }
         QVERIFY(std::abs(sum - 1) < 1e-12);
         const QJsonObject double_ = outcomes[2].toObject(); // hits 1, self-hit 1: two faces of six
         QCOMPARE(double_[QStringLiteral("hits")].toInt(), 1);
         QCOMPARE(double_[QStringLiteral("selfHits")].toInt(), 1);
         QCOMPARE(double_[QStringLiteral("intercept")].toBool(), false);
-        QCOMPARE(double_[QStringLiteral("p")].toDouble(), 2.0 / 6);
+        QCOMPARE(probability(double_), 2.0 / 6);
     }
 
     void oddsOfTheLargestPool() {
@@ -147,7 +154,7 @@ private slots:
         double sum = 0;
         for (const QJsonValue &outcome :
              QJsonDocument::fromJson(result.out).object()[QStringLiteral("outcomes")].toArray())
-            sum += outcome[QStringLiteral("p")].toDouble();
+            sum += probability(outcome);
         QVERIFY(std::abs(sum - 1) < 1e-9);
     }
 
