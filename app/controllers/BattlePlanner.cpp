@@ -66,8 +66,15 @@ BattlePlanner::BattlePlanner(QObject *parent) : QObject(parent) {
         // A new game: the previous seats may not exist any more.
         m_attacker = 0;
         m_defender = 1;
+        m_system.clear();
         clearRoll();
         emit setupChanged();
+    });
+    connect(&table(), &Table::stateChanged, this, [this] {
+        if (!m_system.isEmpty()) {
+            loadForcesFromBoard();
+            emit setupChanged();
+        }
     });
     requestOdds();
 }
@@ -76,6 +83,7 @@ void BattlePlanner::setAttacker(int seat) {
     if (seat == m_attacker)
         return;
     m_attacker = seat;
+    loadForcesFromBoard();
     emit setupChanged();
     emit rollChanged();
 }
@@ -84,8 +92,54 @@ void BattlePlanner::setDefender(int seat) {
     if (seat == m_defender)
         return;
     m_defender = seat;
+    loadForcesFromBoard();
     emit setupChanged();
     emit rollChanged();
+}
+
+void BattlePlanner::setSystem(const QString &system) {
+    if (system == m_system || (!system.isEmpty() && !arcs::SystemId::parse(system)))
+        return;
+    m_system = system;
+    loadForcesFromBoard();
+    clearRoll();
+    emit setupChanged();
+}
+
+QStringList BattlePlanner::battleSystems() const {
+    const arcs::Board &board = table().state().board;
+    QStringList out;
+    if (m_attacker < 0 || m_attacker >= board.playerCount() || m_defender < 0 ||
+        m_defender >= board.playerCount() || m_attacker == m_defender)
+        return out;
+    for (int index = 0; index < arcs::SystemId::count; ++index) {
+        const arcs::SystemState &here = board.systems[std::size_t(index)];
+        if (here.players[m_attacker].ships.total() > 0 && !here.players[m_defender].isEmpty())
+            out.append(arcs::SystemId::fromIndex(index).name());
+    }
+    return out;
+}
+
+// With a battle system chosen, the forces are the board's and follow every entry.
+void BattlePlanner::loadForcesFromBoard() {
+    const auto system = arcs::SystemId::parse(m_system);
+    const arcs::Board &board = table().state().board;
+    if (!system || m_attacker < 0 || m_attacker >= board.playerCount() || m_defender < 0 ||
+        m_defender >= board.playerCount())
+        return;
+    const arcs::PiecesHere &attacker = board.at(*system).players[m_attacker];
+    const arcs::PiecesHere &defender = board.at(*system).players[m_defender];
+    m_setup.attacker = {attacker.ships.fresh, attacker.ships.damaged, 0, 0, 0, 0};
+    m_setup.defender = {defender.ships.fresh,     defender.ships.damaged,
+                        defender.cities.fresh,    defender.cities.damaged,
+                        defender.starports.fresh, defender.starports.damaged};
+    m_setup.defenderHasBuildingsElsewhere = false;
+    for (const arcs::SystemState &here : board.systems) {
+        if (here.players[m_defender].buildings() > 0 && &here != &board.at(*system))
+            m_setup.defenderHasBuildingsElsewhere = true;
+    }
+    if (m_hasRoll && !m_edited)
+        resolve();
 }
 
 QVariantMap BattlePlanner::forces() const {
@@ -113,7 +167,7 @@ arcs::BattleForces *BattlePlanner::forcesOf(const QString &side) {
 void BattlePlanner::setForce(const QString &side, const QString &piece, int count) {
     arcs::BattleForces *forces = forcesOf(side);
     int *field = forces ? pieceOf(*forces, piece) : nullptr;
-    if (!field || count < 0)
+    if (!field || count < 0 || !m_system.isEmpty()) // the board's forces are edited on the map
         return;
     *field = count;
     emit setupChanged();
@@ -239,27 +293,25 @@ void BattlePlanner::resolve() {
                     {QStringLiteral("defenderShipsLost"), m_resolution.defenderShipsDestroyed},
                     {QStringLiteral("citiesDestroyed"), m_resolution.citiesDestroyed},
                     {QStringLiteral("starportsDestroyed"), m_resolution.starportsDestroyed},
-                    {QStringLiteral("keysUsable"), m_resolution.keysUsable},
-                    {QStringLiteral("keysSpent"), m_resolution.keysUsable}};
+                    {QStringLiteral("keysUsable"), m_resolution.keysUsable}};
     } else {
         m_result.clear();
     }
     emit rollChanged();
 }
 
-// The most each corrected number can be: the pieces in the battle, and the keys rolled.
+// The most each corrected number can be: the pieces in the battle.
 QList<int> BattlePlanner::resultBounds() const {
     const arcs::BattleForces &a = m_setup.attacker;
     const arcs::BattleForces &d = m_setup.defender;
     return {a.ships(), d.ships(), d.freshCities + d.damagedCities,
-            d.freshStarports + d.damagedStarports, m_resolution.keys};
+            d.freshStarports + d.damagedStarports};
 }
 
 void BattlePlanner::setResult(const QString &field, int value) {
     static const QStringList fields{
         QStringLiteral("attackerShipsLost"), QStringLiteral("defenderShipsLost"),
-        QStringLiteral("citiesDestroyed"), QStringLiteral("starportsDestroyed"),
-        QStringLiteral("keysSpent")};
+        QStringLiteral("citiesDestroyed"), QStringLiteral("starportsDestroyed")};
     const qsizetype index = fields.indexOf(field);
     if (index < 0 || value < 0 || value > resultBounds()[index])
         return;
@@ -267,10 +319,7 @@ void BattlePlanner::setResult(const QString &field, int value) {
     // Keys are only used if an attacking ship is left.
     const bool survivors =
         m_result.value(QStringLiteral("attackerShipsLost")).toInt() < m_setup.attacker.ships();
-    const int usable = survivors ? m_resolution.keys : 0;
-    m_result.insert(QStringLiteral("keysUsable"), usable);
-    if (m_result.value(QStringLiteral("keysSpent")).toInt() > usable)
-        m_result.insert(QStringLiteral("keysSpent"), usable);
+    m_result.insert(QStringLiteral("keysUsable"), survivors ? m_resolution.keys : 0);
     m_edited = true;
     emit rollChanged();
 }
@@ -280,21 +329,42 @@ QString BattlePlanner::applyProblem() const {
         return problem();
     if (!rolled())
         return tr("Roll the dice, or enter every die's face.");
+    if (m_system.isEmpty())
+        return tr("Choose the battle system to apply the result to the board.");
     return arcs::actionProblem(table().state(), battleResult(), table().catalog());
 }
 
+// The pieces left after losing `lost` of them: the proposal's damaged pieces stay damaged as
+// far as the count allows, and no more pieces are fresh than were before.
+arcs::FreshDamaged BattlePlanner::afterLosing(int fresh, int damaged, int proposedDamaged,
+                                              int lost) {
+    const int left = std::max(0, fresh + damaged - lost);
+    const int nowDamaged = std::max(left - fresh, std::min(proposedDamaged, left));
+    return {left - nowDamaged, nowDamaged};
+}
+
 arcs::BattleResult BattlePlanner::battleResult() const {
-    const auto value = [this](const char *field) {
+    const auto lost = [this](const char *field) {
         return m_result.value(QLatin1String(field)).toInt();
     };
-    return {m_attacker,
-            m_defender,
-            m_faces,
-            value("attackerShipsLost"),
-            value("defenderShipsLost"),
-            value("citiesDestroyed"),
-            value("starportsDestroyed"),
-            value("keysSpent")};
+    const arcs::BattleForces &a = m_setup.attacker;
+    const arcs::BattleForces &d = m_setup.defender;
+    const arcs::BattleForces &proposedA = m_resolution.attackerAfter;
+    const arcs::BattleForces &proposedD = m_resolution.defenderAfter;
+    arcs::BattleResult result;
+    result.attacker = m_attacker;
+    result.defender = m_defender;
+    result.system = arcs::SystemId::parse(m_system).value_or(arcs::SystemId{});
+    result.dice = m_faces;
+    result.attackerShips = afterLosing(a.freshShips, a.damagedShips, proposedA.damagedShips,
+                                       lost("attackerShipsLost"));
+    result.defenderShips = afterLosing(d.freshShips, d.damagedShips, proposedD.damagedShips,
+                                       lost("defenderShipsLost"));
+    result.defenderCities = afterLosing(d.freshCities, d.damagedCities, proposedD.damagedCities,
+                                        lost("citiesDestroyed"));
+    result.defenderStarports = afterLosing(d.freshStarports, d.damagedStarports,
+                                           proposedD.damagedStarports, lost("starportsDestroyed"));
+    return result;
 }
 
 bool BattlePlanner::apply() {

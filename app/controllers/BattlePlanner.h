@@ -19,6 +19,10 @@ class BattlePlanner : public QObject {
     QML_ELEMENT
     Q_PROPERTY(int attacker READ attacker WRITE setAttacker NOTIFY setupChanged)
     Q_PROPERTY(int defender READ defender WRITE setDefender NOTIFY setupChanged)
+    // The battle system on the board ("4-arrow"); empty: forces typed in to plan odds only.
+    Q_PROPERTY(QString system READ system WRITE setSystem NOTIFY setupChanged)
+    // Systems where the attacker has ships and the defender has pieces.
+    Q_PROPERTY(QStringList battleSystems READ battleSystems NOTIFY setupChanged)
     Q_PROPERTY(QVariantMap forces READ forces NOTIFY setupChanged)
     Q_PROPERTY(bool defenderHasBuildingsElsewhere READ defenderHasBuildingsElsewhere WRITE
                    setDefenderHasBuildingsElsewhere NOTIFY setupChanged)
@@ -52,6 +56,9 @@ public:
     void setAttacker(int seat);
     int defender() const { return m_defender; }
     void setDefender(int seat);
+    QString system() const { return m_system; }
+    void setSystem(const QString &system);
+    QStringList battleSystems() const;
     // freshShips, damagedShips (attacker), and the defender's ships, cities and starports.
     QVariantMap forces() const;
     bool defenderHasBuildingsElsewhere() const { return m_setup.defenderHasBuildingsElsewhere; }
@@ -78,7 +85,7 @@ public:
     bool rolled() const;
     QStringList steps() const;
     // The proposed (or corrected) result: attackerShipsLost, defenderShipsLost,
-    // citiesDestroyed, starportsDestroyed, keysUsable, keysSpent.
+    // citiesDestroyed, starportsDestroyed, and keysUsable (for raiding afterwards).
     QVariantMap result() const { return m_result; }
     QString applyProblem() const;
 
@@ -104,12 +111,14 @@ signals:
 
 private:
     void requestOdds();
+    void loadForcesFromBoard();
     void resolve();
     QList<int> *facesOf(const QString &die);
     arcs::BattleForces *forcesOf(const QString &side);
 
     int m_attacker = 0;
     int m_defender = 1;
+    QString m_system;
     arcs::BattleSetup m_setup;
     arcs::DicePool m_pool;
     QFutureWatcher<arcs::RollDistribution> m_watcher;
@@ -126,4 +135,5 @@ private:
     int m_presses = 0;      // every Roll draws new dice, even for the same pool
     QList<int> resultBounds() const;
     arcs::BattleResult battleResult() const;
+    static arcs::FreshDamaged afterLosing(int fresh, int damaged, int proposedDamaged, int lost);
 };

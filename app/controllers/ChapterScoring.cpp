@@ -2,6 +2,7 @@
 
 #include "Table.h"
 #include "data/Catalog.h"
+#include "rules/BoardFacts.h"
 #include "rules/Chapter.h"
 #include "rules/Scoring.h"
 
@@ -33,12 +34,19 @@ void ChapterScoring::follow() {
             m_entry.counts.insert(info.ambition, QList<int>(state().playerCount(), 0));
         m_entry.cityBonus = QList<int>(state().playerCount(), 0);
         m_typed.clear();
+        m_bonusTyped = false;
     }
-    // Counts the app tracks are filled in until the table types its own: Trophies from the
-    // battles entered count for Warlord.
-    if (!m_typed.contains(arcs::Ambition::Warlord)) {
+    // The board's counts and city bonuses are filled in until the table types its own (a
+    // card's effect the board does not know, say).
+    const QMap<arcs::Ambition, QList<int>> standings =
+        arcs::ambitionStandings(state().board, catalog());
+    for (auto it = standings.begin(); it != standings.end(); ++it) {
+        if (!m_typed.contains(it.key()))
+            m_entry.counts[it.key()] = *it;
+    }
+    if (!m_bonusTyped) {
         for (int seat = 0; seat < state().playerCount(); ++seat)
-            m_entry.counts[arcs::Ambition::Warlord][seat] = state().players[seat].trophies;
+            m_entry.cityBonus[seat] = arcs::cityBonusPower(state().board, seat, catalog());
     }
     // After undoing a chapter's scoring, offer the counts that were entered for it again.
     const arcs::Journal &journal = table().journal();
@@ -57,7 +65,7 @@ void ChapterScoring::follow() {
 
 bool ChapterScoring::tracked(const QString &ambition) const {
     const auto id = arcs::fromName<arcs::Ambition>(ambition);
-    return id == arcs::Ambition::Warlord && !m_typed.contains(*id);
+    return id && !m_typed.contains(*id);
 }
 
 QVariantList ChapterScoring::ambitions() const {
@@ -200,6 +208,7 @@ void ChapterScoring::setCityBonus(int seat, int bonus) {
     if (seat < 0 || seat >= m_entry.cityBonus.size())
         return;
     m_entry.cityBonus[seat] = bonus;
+    m_bonusTyped = true;
     ++m_revision;
     emit changed();
 }

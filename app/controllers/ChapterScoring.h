@@ -65,6 +65,7 @@ private:
     arcs::ScoreChapter m_entry;
     int m_chapter = -1;
     QSet<arcs::Ambition> m_typed; // ambitions whose counts the table typed
+    bool m_bonusTyped = false;
     int m_revision = 0;
     QVariantList m_structure;
 };

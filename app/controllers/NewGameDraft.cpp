@@ -40,6 +40,8 @@ void NewGameDraft::setPlayerCount(int players) {
     const arcs::SetupCard *card = catalog().setupCard(m_setup.setupCard);
     if (card && card->players != players)
         m_setup.setupCard.clear();
+    if (m_setup.court.size() != catalog().game.courtRow.forPlayers(players))
+        m_setup.court = arcs::GameSetup::dealCourt(players, m_random(), catalog());
     emit changed();
 }
 
@@ -112,6 +114,7 @@ QString NewGameDraft::playersProblem() const {
     seatsOnly.leaders.clear();
     const auto cards = catalog().setupCardsFor(playerCount());
     seatsOnly.setupCard = cards.isEmpty() ? QString() : cards.first()->name;
+    seatsOnly.court = arcs::GameSetup::dealCourt(playerCount(), 0, catalog());
     return seatsOnly.problem(catalog());
 }
 
@@ -141,6 +144,32 @@ void NewGameDraft::drawSetupCard() {
 void NewGameDraft::drawInitiative() {
     std::uniform_int_distribution<int> pick(0, playerCount() - 1);
     setInitiative(pick(m_random));
+}
+
+void NewGameDraft::dealCourt() {
+    m_setup.court = arcs::GameSetup::dealCourt(playerCount(), m_random(), catalog());
+    emit changed();
+}
+
+void NewGameDraft::setCourtCard(int place, const QString &card) {
+    if (place < 0 || place >= m_setup.court.size() || m_setup.court[place] == card)
+        return;
+    // A card already in the row swaps places, so the row never holds a card twice.
+    const qsizetype elsewhere = m_setup.court.indexOf(card);
+    if (elsewhere >= 0)
+        m_setup.court[elsewhere] = m_setup.court[place];
+    m_setup.court[place] = card;
+    emit changed();
+}
+
+QVariantList NewGameDraft::courtCards() const {
+    QVariantList out;
+    for (const arcs::CourtCard &card : catalog().courtCards) {
+        if (card.deck == arcs::CourtDeck::Base)
+            out.append(
+                QVariantMap{{QStringLiteral("id"), card.id}, {QStringLiteral("name"), card.name}});
+    }
+    return out;
 }
 
 bool NewGameDraft::start() {

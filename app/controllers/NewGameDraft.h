@@ -27,6 +27,10 @@ class NewGameDraft : public QObject {
     Q_PROPERTY(QStringList leaderChoices READ leaderChoices CONSTANT)
     Q_PROPERTY(QVariantList leaderIndexes READ leaderIndexes NOTIFY changed)
     Q_PROPERTY(int initiative READ initiative WRITE setInitiative NOTIFY changed)
+    // The Court row as dealt, left to right (card ids), and every base Court card for pickers:
+    // [{id, name}] in the deck's order.
+    Q_PROPERTY(QStringList court READ court NOTIFY changed)
+    Q_PROPERTY(QVariantList courtCards READ courtCards CONSTANT)
     Q_PROPERTY(QString problem READ problem NOTIFY changed)
     Q_PROPERTY(QString playersProblem READ playersProblem NOTIFY changed)
 
@@ -50,6 +54,8 @@ public:
     QVariantList leaderIndexes() const;
     int initiative() const { return m_setup.initiative; }
     void setInitiative(int seat);
+    QStringList court() const { return m_setup.court; }
+    QVariantList courtCards() const;
     // Everything that stops the game from starting, or empty.
     QString problem() const;
     // What is wrong with the names and colours alone (the wizard's first step).
@@ -62,6 +68,9 @@ public:
     Q_INVOKABLE void chooseLeader(int seat, int choice);
     Q_INVOKABLE void drawSetupCard();
     Q_INVOKABLE void drawInitiative();
+    Q_INVOKABLE void dealCourt();
+    // Puts the card with this id at a place in the Court row (as the real cards lie).
+    Q_INVOKABLE void setCourtCard(int place, const QString &card);
     // Starts the game on the Table; returns false (and changes nothing) if it cannot start.
     Q_INVOKABLE bool start();
 

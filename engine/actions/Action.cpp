@@ -1,4 +1,5 @@
 #include "Action.h"
+#include "BoardActionJson.h"
 #include "JsonValues.h"
 
 #include <QCoreApplication>
@@ -115,25 +116,15 @@ QJsonObject actionToJson(const Action &action) {
                         {QStringLiteral("ambition"), nameOf(a.ambition)}};
             } else if constexpr (std::is_same_v<T, EndChapter>) {
                 return {{QStringLiteral("action"), QStringLiteral("endChapter")}};
-            } else if constexpr (std::is_same_v<T, BattleResult>) {
-                return {{QStringLiteral("action"), QStringLiteral("battle")},
-                        {QStringLiteral("attacker"), a.attacker},
-                        {QStringLiteral("defender"), a.defender},
-                        {QStringLiteral("assault"), intArray(a.dice.assault)},
-                        {QStringLiteral("skirmish"), intArray(a.dice.skirmish)},
-                        {QStringLiteral("raid"), intArray(a.dice.raid)},
-                        {QStringLiteral("attackerShipsLost"), a.attackerShipsLost},
-                        {QStringLiteral("defenderShipsLost"), a.defenderShipsLost},
-                        {QStringLiteral("citiesDestroyed"), a.citiesDestroyed},
-                        {QStringLiteral("starportsDestroyed"), a.starportsDestroyed},
-                        {QStringLiteral("keysSpent"), a.keysSpent}};
-            } else {
+            } else if constexpr (std::is_same_v<T, ScoreChapter>) {
                 QJsonObject counts;
                 for (auto it = a.counts.begin(); it != a.counts.end(); ++it)
                     counts.insert(nameOf(it.key()), intArray(*it));
                 return {{QStringLiteral("action"), QStringLiteral("scoreChapter")},
                         {QStringLiteral("counts"), counts},
                         {QStringLiteral("cityBonus"), intArray(a.cityBonus)}};
+            } else {
+                return boardEntryToJson(a);
             }
         },
         action);
@@ -165,38 +156,8 @@ std::optional<Action> actionFromJson(const QJsonObject &json, QString *error) {
         return TakeMulligan{};
     if (kind == QLatin1String("endChapter"))
         return EndChapter{};
-    if (kind == QLatin1String("battle")) {
-        BattleResult battle;
-        const auto number = [&json](const char *key) {
-            return wholeNumber(json.value(QLatin1String(key)));
-        };
-        const std::array<std::pair<const char *, int *>, 7> numbers{
-            {{"attacker", &battle.attacker},
-             {"defender", &battle.defender},
-             {"attackerShipsLost", &battle.attackerShipsLost},
-             {"defenderShipsLost", &battle.defenderShipsLost},
-             {"citiesDestroyed", &battle.citiesDestroyed},
-             {"starportsDestroyed", &battle.starportsDestroyed},
-             {"keysSpent", &battle.keysSpent}}};
-        for (const auto &[key, field] : numbers) {
-            const auto value = number(key);
-            if (!value)
-                return fail(tr("a battle needs \"%1\" as a whole number").arg(QLatin1String(key)));
-            *field = *value;
-        }
-        const std::array<std::pair<const char *, QList<int> *>, 3> dice{
-            {{"assault", &battle.dice.assault},
-             {"skirmish", &battle.dice.skirmish},
-             {"raid", &battle.dice.raid}}};
-        for (const auto &[key, faces] : dice) {
-            const auto values = wholeNumbers(json.value(QLatin1String(key)));
-            if (!values)
-                return fail(
-                    tr("a battle needs \"%1\" as a list of die faces").arg(QLatin1String(key)));
-            *faces = *values;
-        }
-        return battle;
-    }
+    if (isBoardEntryKind(kind))
+        return boardEntryFromJson(json, error);
     if (kind == QLatin1String("recordDeclaration")) {
         const QString name = json.value(QStringLiteral("ambition")).toString();
         const auto ambition = fromName<Ambition>(name);

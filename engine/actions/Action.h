@@ -1,7 +1,9 @@
 #pragma once
 
+#include "actions/BoardActions.h"
 #include "rules/Battle.h"
 #include "rules/Round.h"
+#include "state/Board.h"
 #include "state/GameSetup.h"
 
 #include <QJsonObject>
@@ -44,19 +46,17 @@ struct EndChapter {
     bool operator==(const EndChapter &) const = default;
 };
 
-// A battle's dice and its result, with the hits assigned as the table agreed.
+// A battle's dice and its result: the pieces each side has left in the battle system, as the
+// table agreed on the hits. Destroyed pieces become the other side's Trophies.
 struct BattleResult {
     int attacker = 0;
     int defender = 0;
+    SystemId system;
     RolledDice dice;
-    int attackerShipsLost = 0; // the defender's Trophies
-    int defenderShipsLost = 0; // with the buildings, the attacker's Trophies
-    int citiesDestroyed = 0;
-    int starportsDestroyed = 0;
-    int keysSpent = 0;
-    int attackerTrophies() const {
-        return defenderShipsLost + citiesDestroyed + starportsDestroyed;
-    }
+    FreshDamaged attackerShips; // after the battle
+    FreshDamaged defenderShips;
+    FreshDamaged defenderCities;
+    FreshDamaged defenderStarports;
     bool operator==(const BattleResult &) const = default;
 };
 
@@ -67,8 +67,10 @@ struct ScoreChapter {
     bool operator==(const ScoreChapter &) const = default;
 };
 
-using Action = std::variant<StartGame, PlayCard, PassInitiative, TakeMulligan, RecordDeclaration,
-                            EndChapter, BattleResult, ScoreChapter>;
+using Action =
+    std::variant<StartGame, PlayCard, PassInitiative, TakeMulligan, RecordDeclaration, EndChapter,
+                 BattleResult, ScoreChapter, Tax, Build, Move, Repair, Influence, Secure,
+                 SpendResource, DiscardResource, DestroyCity, Ransack, Raid, Correction>;
 
 QJsonObject actionToJson(const Action &action);
 // Reads one play as the CLI and the journal write it: {"player", "type", "card", "declare",

@@ -342,7 +342,8 @@ QJsonObject Catalog::toJson() const {
              {QStringLiteral("handSize"), game.handSize},
              {QStringLiteral("courtRow"), arcs::toJson(game.courtRow)},
              {QStringLiteral("powerToWin"), arcs::toJson(game.powerToWin)},
-             {QStringLiteral("lastChapter"), game.lastChapter}}},
+             {QStringLiteral("lastChapter"), game.lastChapter},
+             {QStringLiteral("resourceTokensPerType"), game.resourceTokensPerType}}},
     };
 }
 

@@ -373,7 +373,8 @@ void loadCampaign(const JsonNode &root, Catalog &c) {
 }
 
 void loadGame(const JsonNode &root, Catalog &c) {
-    root.allowOnly({"players", "colours", "handSize", "courtRow", "powerToWin", "lastChapter"});
+    root.allowOnly({"players", "colours", "handSize", "courtRow", "powerToWin", "lastChapter",
+                    "resourceTokensPerType"});
     const JsonNode players = root["players"];
     players.allowOnly({"min", "max"});
     c.game.minPlayers = players["min"].integer(2, 4);
@@ -385,6 +386,7 @@ void loadGame(const JsonNode &root, Catalog &c) {
     c.game.courtRow = byPlayerCount(root["courtRow"], 1, 10);
     c.game.powerToWin = byPlayerCount(root["powerToWin"], 1, maxCount);
     c.game.lastChapter = root["lastChapter"].integer(1, 10);
+    c.game.resourceTokensPerType = root["resourceTokensPerType"].integer(1, 25);
 }
 
 // References between files are checked once everything is loaded.

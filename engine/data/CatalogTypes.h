@@ -234,6 +234,7 @@ struct GameRules {
     ByPlayerCount courtRow;
     ByPlayerCount powerToWin;
     int lastChapter = 0;
+    int resourceTokensPerType = 0;
 };
 
 } // namespace arcs

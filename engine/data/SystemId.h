@@ -18,6 +18,12 @@ struct SystemId {
     QString name() const;
     static std::optional<SystemId> parse(const QString &name);
     static SystemId planet(int cluster, PlanetSymbol symbol);
+    // 0..23: four systems a cluster, clusters in order.
+    int index() const { return (cluster - 1) * 4 + static_cast<int>(kind); }
+    static SystemId fromIndex(int index) {
+        return SystemId{index / 4 + 1, static_cast<SystemKind>(index % 4)};
+    }
+    static constexpr int count = 24;
 
     auto operator<=>(const SystemId &) const = default;
 };

@@ -17,6 +17,7 @@ enum class Suit { Administration, Aggression, Construction, Mobilization };
 enum class ActionKind { Tax, Repair, Influence, Battle, Move, Secure, Build };
 enum class Ambition { Tycoon, Tyrant, Warlord, Keeper, Empath };
 enum class Building { None, City, Starport };
+enum class Piece { Ship, City, Starport, Agent };
 enum class BattleDie { Assault, Skirmish, Raid };
 enum class EventIcon { Crisis, Edict };
 enum class CourtDeck { Base, Campaign };
@@ -42,6 +43,7 @@ ARCS_SPELLING(Suit, "administration", "aggression", "construction", "mobilizatio
 ARCS_SPELLING(ActionKind, "tax", "repair", "influence", "battle", "move", "secure", "build")
 ARCS_SPELLING(Ambition, "tycoon", "tyrant", "warlord", "keeper", "empath")
 ARCS_SPELLING(Building, "none", "city", "starport")
+ARCS_SPELLING(Piece, "ship", "city", "starport", "agent")
 ARCS_SPELLING(BattleDie, "assault", "skirmish", "raid")
 ARCS_SPELLING(EventIcon, "crisis", "edict")
 ARCS_SPELLING(CourtDeck, "base", "campaign")

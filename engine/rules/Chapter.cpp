@@ -1,6 +1,8 @@
 #include "Chapter.h"
 
 #include "data/Catalog.h"
+#include "rules/BoardEntries.h"
+#include "rules/BoardFacts.h"
 
 #include <QCoreApplication>
 
@@ -51,27 +53,6 @@ QString scoreProblemNow(const GameState &state, const ScoreChapter &entry, const
         return tr("The chapter is still being played: score it once every card is played or "
                   "everyone with cards has passed.");
     return scoringProblem(chapterScoringInput(state, entry, catalog), catalog);
-}
-
-QString battleProblemNow(const GameState &state, const BattleResult &battle,
-                         const Catalog &catalog) {
-    const auto seatOk = [&](int seat) { return seat >= 0 && seat < state.playerCount(); };
-    if (!seatOk(battle.attacker) || !seatOk(battle.defender))
-        return tr("Choose the attacker and the defender among the players.");
-    if (battle.attacker == battle.defender)
-        return tr("A player cannot battle themselves: choose a Rival to attack.");
-    const QString dice = rolledDiceProblem(battle.dice);
-    if (!dice.isEmpty())
-        return dice;
-    const QString pool = dicePoolProblem(battle.dice.pool(), catalog.dice);
-    if (!pool.isEmpty())
-        return pool;
-    for (int count : {battle.attackerShipsLost, battle.defenderShipsLost, battle.citiesDestroyed,
-                      battle.starportsDestroyed, battle.keysSpent}) {
-        if (count < 0)
-            return tr("Pieces lost and keys spent cannot be negative.");
-    }
-    return {};
 }
 
 // The clockwise seat after `seat` that still holds cards, if any.
@@ -143,11 +124,11 @@ void applyScore(GameState &state, const ScoreChapter &entry, const Catalog &cata
         marker.box.reset();
     if (flip)
         state.markers[std::size_t(*flip)].flipped = true;
-    if (std::any_of(score.ambitions.begin(), score.ambitions.end(),
-                    [](const AmbitionScore &a) { return a.ambition == Ambition::Warlord; })) {
-        for (PlayerState &player : state.players)
-            player.trophies = 0; // Warlord was scored: every Trophy returns
-    }
+    const auto scored = [&](Ambition ambition) {
+        return std::any_of(score.ambitions.begin(), score.ambitions.end(),
+                           [&](const AmbitionScore &a) { return a.ambition == ambition; });
+    };
+    returnTrophiesAndCaptives(state.board, scored(Ambition::Warlord), scored(Ambition::Tyrant));
 
     const int threshold = catalog.game.powerToWin.forPlayers(state.playerCount());
     const bool reached = std::any_of(state.players.begin(), state.players.end(),
@@ -189,30 +170,6 @@ std::optional<int> markerToFlip(const GameState &state, const Catalog &catalog) 
     return lowest;
 }
 
-QMap<Ambition, int> dummyTotals(const SetupCard &card, const Catalog &catalog) {
-    QMap<Ambition, int> totals;
-    for (int cluster : card.outOfPlay) {
-        for (const Planet &planet : catalog.map.clusters[cluster - 1].planets) {
-            switch (planet.type) {
-            case ResourceType::Material:
-            case ResourceType::Fuel:
-                totals[Ambition::Tycoon] += 1;
-                break;
-            case ResourceType::Weapon:
-                totals[Ambition::Warlord] += 1; // Weapons on Warlord count as Trophies
-                break;
-            case ResourceType::Relic:
-                totals[Ambition::Keeper] += 1;
-                break;
-            case ResourceType::Psionic:
-                totals[Ambition::Empath] += 1;
-                break;
-            }
-        }
-    }
-    return totals;
-}
-
 ScoringInput chapterScoringInput(const GameState &state, const ScoreChapter &entry,
                                  const Catalog &catalog) {
     ScoringInput input;
@@ -226,8 +183,7 @@ ScoringInput chapterScoringInput(const GameState &state, const ScoreChapter &ent
     input.leaders = state.setup.leaders;
     input.cityBonus = entry.cityBonus;
     if (state.playerCount() == 2) {
-        if (const SetupCard *card = catalog.setupCard(state.setup.setupCard))
-            input.dummy = dummyTotals(*card, catalog);
+        input.dummy = dummyTotals(state.board.dummyResources);
     }
     return input;
 }
@@ -249,14 +205,16 @@ QString actionProblem(const GameState &state, const Action &action, const Catalo
             return tr("Every ambition marker is already in a box: no ambition can be declared.");
         return {};
     }
+    if (std::holds_alternative<Correction>(action))
+        return boardEntryProblem(state, action, catalog); // the table may fix counts before scoring
     if (state.phase == Phase::ChapterEnd)
         return tr("Chapter %1 is over: score it before going on.").arg(state.chapter);
+    if (isBoardEntry(action))
+        return boardEntryProblem(state, action, catalog);
     if (const auto *play = std::get_if<PlayCard>(&action))
         return playProblemNow(state, play->play, catalog);
     if (std::holds_alternative<EndChapter>(action))
         return {};
-    if (const auto *battle = std::get_if<BattleResult>(&action))
-        return battleProblemNow(state, *battle, catalog);
     if (std::holds_alternative<PassInitiative>(action)) {
         if (!state.plays.isEmpty())
             return tr("Only the initiative holder can pass, and only instead of leading.");
@@ -280,26 +238,28 @@ GameState applyAction(GameState state, const Action &action, const Catalog &cata
         fresh.chapter = 1;
         fresh.round = 1;
         fresh.initiative = start->setup.initiative;
-        fresh.players =
-            QList<PlayerState>(start->setup.seats.size(), {0, catalog.game.handSize, 0});
+        fresh.players = QList<PlayerState>(start->setup.seats.size(), {0, catalog.game.handSize});
+        fresh.board = setUpBoard(start->setup, catalog);
         fresh.seed = start->seed;
         return fresh;
     }
-    if (const auto *play = std::get_if<PlayCard>(&action))
+    if (isBoardEntry(action)) {
+        applyBoardEntry(state, action, catalog);
+        return state;
+    }
+    if (const auto *play = std::get_if<PlayCard>(&action)) {
+        startTurn(state.board);
         applyPlay(state, play->play, catalog);
-    else if (std::holds_alternative<PassInitiative>(action))
+    } else if (std::holds_alternative<PassInitiative>(action)) {
+        startTurn(state.board);
         applyPass(state);
-    else if (std::holds_alternative<TakeMulligan>(action))
+    } else if (std::holds_alternative<TakeMulligan>(action))
         state.mulliganTaken = true;
     else if (const auto *record = std::get_if<RecordDeclaration>(&action))
         state.markers[std::size_t(*state.nextMarker(catalog))].box = record->ambition;
     else if (std::holds_alternative<EndChapter>(action))
         endChapterNow(state);
-    else if (const auto *battle = std::get_if<BattleResult>(&action)) {
-        state.players[battle->attacker].trophies += battle->attackerTrophies();
-        state.players[battle->defender].trophies += battle->attackerShipsLost;
-        state.rolls += 1;
-    } else if (const auto *score = std::get_if<ScoreChapter>(&action))
+    else if (const auto *score = std::get_if<ScoreChapter>(&action))
         applyScore(state, *score, catalog);
     return state;
 }
@@ -345,12 +305,8 @@ QString actionTitle(const GameState &before, const Action &action, const Catalog
     }
     if (std::holds_alternative<EndChapter>(action))
         return tr("Chapter %1 ended early").arg(before.chapter);
-    if (const auto *battle = std::get_if<BattleResult>(&action)) {
-        return tr("%1 battled %2: %3 Trophies to %1, %4 to %2")
-            .arg(before.playerName(battle->attacker), before.playerName(battle->defender))
-            .arg(battle->attackerTrophies())
-            .arg(battle->attackerShipsLost);
-    }
+    if (isBoardEntry(action))
+        return boardEntryTitle(before, action, catalog);
     return tr("Chapter %1 scored").arg(before.chapter);
 }
 

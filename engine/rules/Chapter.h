@@ -23,7 +23,5 @@ ScoringInput chapterScoringInput(const GameState &state, const ScoreChapter &ent
 int mulliganSeat(const GameState &state);
 // The marker that flips at this chapter end: the lowest one not yet flipped.
 std::optional<int> markerToFlip(const GameState &state, const Catalog &catalog);
-// Two players: the dummy's totals from the setup card's out-of-play planets.
-QMap<Ambition, int> dummyTotals(const SetupCard &card, const Catalog &catalog);
 
 } // namespace arcs

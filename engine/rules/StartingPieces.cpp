@@ -1,7 +1,7 @@
 #include "StartingPieces.h"
 
 #include "data/Catalog.h"
-#include "rules/Chapter.h"
+#include "rules/BoardFacts.h"
 
 #include <QCoreApplication>
 
@@ -23,6 +23,15 @@ void place(QList<PiecesInSystem> &pieces, SystemId system, int player, const Pla
 }
 
 } // namespace
+
+QList<ResourceType> outOfPlayResources(const SetupCard &card, const Catalog &catalog) {
+    QList<ResourceType> out;
+    for (int cluster : card.outOfPlay) {
+        for (const Planet &planet : catalog.map.clusters[cluster - 1].planets)
+            out.append(planet.type);
+    }
+    return out;
+}
 
 QString startingTableProblem(const QString &setupCard, const QStringList &leaders,
                              const Catalog &catalog) {
@@ -66,7 +75,7 @@ StartingTable startingTable(const QString &setupCard, const QStringList &leaders
                                                                  catalog.map.planet(seat.b)->type});
     }
     if (card.players == 2)
-        table.dummy = dummyTotals(card, catalog);
+        table.dummy = dummyTotals(outOfPlayResources(card, catalog));
     return table;
 }
 

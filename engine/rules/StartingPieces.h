@@ -32,6 +32,10 @@ struct StartingTable {
     std::optional<QMap<Ambition, int>> dummy;
 };
 
+// The resources matching the planets the setup card puts out of play (with two players they
+// go on the ambition boxes).
+QList<ResourceType> outOfPlayResources(const SetupCard &card, const Catalog &catalog);
+
 // Why this setup card and these leaders (Leaders & Lore; empty for the base game) cannot be
 // set up, or empty.
 QString startingTableProblem(const QString &setupCard, const QStringList &leaders,

@@ -5,6 +5,9 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 
+#include <algorithm>
+#include <random>
+
 namespace arcs {
 
 namespace {
@@ -12,6 +15,25 @@ constexpr int maxNameLength = 24;
 
 QString tr(const char *text) {
     return QCoreApplication::translate("GameSetup", text);
+}
+
+QString courtProblem(const QStringList &court, int players, const Catalog &catalog) {
+    const int size = catalog.game.courtRow.forPlayers(players);
+    if (court.size() != size)
+        return tr("The Court row has %1 cards with %2 players: choose the %1 cards dealt face "
+                  "up, not %3.")
+            .arg(size)
+            .arg(players)
+            .arg(court.size());
+    for (qsizetype i = 0; i < court.size(); ++i) {
+        const CourtCard *card = catalog.courtCard(court[i]);
+        if (!card || card->deck != CourtDeck::Base)
+            return tr("\"%1\" is not a card of the base Court deck.").arg(court[i]);
+        if (court.indexOf(court[i]) != i)
+            return tr("%1 is in the Court row twice: each card is in the deck once.")
+                .arg(card->name);
+    }
+    return {};
 }
 } // namespace
 
@@ -77,7 +99,18 @@ QString GameSetup::problem(const Catalog &catalog) const {
             .arg(card->name)
             .arg(card->players)
             .arg(players);
-    return {};
+    return courtProblem(court, players, catalog);
+}
+
+QStringList GameSetup::dealCourt(int players, quint64 seed, const Catalog &catalog) {
+    QStringList deck;
+    for (const CourtCard &card : catalog.courtCards) {
+        if (card.deck == CourtDeck::Base)
+            deck.append(card.id);
+    }
+    std::mt19937_64 generator(seed);
+    std::shuffle(deck.begin(), deck.end(), generator);
+    return deck.mid(0, catalog.game.courtRow.forPlayers(players));
 }
 
 QJsonObject GameSetup::toJson() const {
@@ -89,7 +122,8 @@ QJsonObject GameSetup::toJson() const {
             {QStringLiteral("initiative"), initiative},
             {QStringLiteral("mode"), nameOf(mode)},
             {QStringLiteral("setupCard"), setupCard},
-            {QStringLiteral("leaders"), QJsonArray::fromStringList(leaders)}};
+            {QStringLiteral("leaders"), QJsonArray::fromStringList(leaders)},
+            {QStringLiteral("court"), QJsonArray::fromStringList(court)}};
 }
 
 std::optional<GameSetup> GameSetup::fromJson(const QJsonObject &json, QString *error) {
@@ -121,6 +155,8 @@ std::optional<GameSetup> GameSetup::fromJson(const QJsonObject &json, QString *e
     setup.setupCard = json.value(QStringLiteral("setupCard")).toString();
     for (const QJsonValue &leader : json.value(QStringLiteral("leaders")).toArray())
         setup.leaders.append(leader.toString());
+    for (const QJsonValue &card : json.value(QStringLiteral("court")).toArray())
+        setup.court.append(card.toString());
     return setup;
 }
 
@@ -132,6 +168,8 @@ GameSetup GameSetup::demo() {
                    {QStringLiteral("Wren"), PlayerColour::White}};
     setup.initiative = 0;
     setup.setupCard = QStringLiteral("4 Player Mix Up 1");
+    setup.court = {QStringLiteral("BC03"), QStringLiteral("BC17"), QStringLiteral("BC22"),
+                   QStringLiteral("BC27")};
     return setup;
 }
 

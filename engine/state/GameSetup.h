@@ -24,6 +24,7 @@ struct GameSetup {
     GameMode mode = GameMode::Base;
     QString setupCard;
     QStringList leaders; // Leaders & Lore: one leader per seat; empty in the base game
+    QStringList court;   // ids of the Court cards dealt face up, left to right
 
     // Seats in turn order: the initiative holder first, then clockwise.
     QList<int> turnOrder() const;
@@ -33,6 +34,9 @@ struct GameSetup {
     QJsonObject toJson() const;
     // Reads a setup; on failure returns nullopt and explains why in *error.
     static std::optional<GameSetup> fromJson(const QJsonObject &json, QString *error);
+
+    // A Court row for `players` drawn at random from the base Court deck.
+    static QStringList dealCourt(int players, quint64 seed, const Catalog &catalog);
 
     // The built-in demo table: four players on "4 Player Mix Up 1".
     static GameSetup demo();

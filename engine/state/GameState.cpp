@@ -78,7 +78,8 @@ QJsonObject GameState::toJson() const {
                         {QStringLiteral("colour"), arcs::nameOf(setup.seats[seat].colour)},
                         {QStringLiteral("power"), players[seat].power},
                         {QStringLiteral("hand"), players[seat].hand},
-                        {QStringLiteral("trophies"), players[seat].trophies}});
+                        {QStringLiteral("trophies"), board.areas.value(seat).trophyCount()},
+                        {QStringLiteral("captives"), board.areas.value(seat).captiveCount()}});
     QJsonArray markerArray;
     for (const AmbitionMarkerState &marker : markers)
         markerArray.append(

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "Board.h"
 #include "GameSetup.h"
 #include "data/CatalogTypes.h"
 #include "rules/Round.h"
@@ -24,8 +25,7 @@ struct AmbitionMarkerState {
 
 struct PlayerState {
     int power = 0;
-    int hand = 0;     // action cards in hand
-    int trophies = 0; // pieces destroyed in battle, as entered (Warlord)
+    int hand = 0; // action cards in hand
     bool operator==(const PlayerState &) const = default;
 };
 
@@ -38,6 +38,7 @@ struct GameState {
     int round = 0;
     int initiative = 0;
     QList<PlayerState> players;
+    Board board;
     std::array<AmbitionMarkerState, 3> markers{}; // in the catalog's order: 5/3, 3/2, 2/0
     QList<Play> plays;                            // this round's plays so far
     QList<CardId> playedThisChapter;              // face-up cards seen this chapter

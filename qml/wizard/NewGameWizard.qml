@@ -4,13 +4,13 @@ import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
 
-// Three steps to a new game: players and colours, mode and setup card, initiative.
+// Three steps to a new game: players and colours, mode and setup card, initiative and Court.
 Dialog {
     id: wizard
     objectName: "newGameWizard"
 
     property int step: 0
-    readonly property var stepTitles: [qsTr("Players"), qsTr("Mode and setup card"), qsTr("Initiative")]
+    readonly property var stepTitles: [qsTr("Players"), qsTr("Mode and setup card"), qsTr("Initiative and Court")]
     readonly property string stepProblem: step === 0 ? draft.playersProblem
                                           : draft.problem
 

@@ -5,7 +5,7 @@ import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
 
-// Who starts with the initiative; the setup card's player 1 is that player.
+// Who starts with the initiative (the setup card's player 1), and the Court row dealt.
 ColumnLayout {
     id: step
 
@@ -39,6 +39,12 @@ ColumnLayout {
             text: Theme.playerSymbol(step.draft.colours[index] ?? "") + "  "
                   + (step.draft.names[index] || qsTr("Player %1").arg(index + 1))
         }
+    }
+
+    CourtRowChoice {
+        Layout.fillWidth: true
+        Layout.topMargin: Theme.padding
+        draft: step.draft
     }
 
     Label {

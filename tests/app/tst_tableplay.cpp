@@ -20,6 +20,8 @@ private:
                        {QStringLiteral("Ben"), arcs::PlayerColour::Blue},
                        {QStringLiteral("Cy"), arcs::PlayerColour::Yellow}};
         setup.setupCard = QStringLiteral("3 Player Frontiers");
+        setup.court = {QStringLiteral("BC01"), QStringLiteral("BC16"), QStringLiteral("BC26"),
+                       QStringLiteral("BC22")};
         return setup;
     }
 
@@ -177,8 +179,10 @@ private slots:
         QVERIFY(scoring.recordDeclaration(QStringLiteral("empath")));
         QCOMPARE(scoring.nextMarker(), QString());
         QVERIFY(!scoring.recordDeclaration(QStringLiteral("empath"))); // no marker left
+        // Empath comes from the board: Ben's starting Psionic (5 hex) is the only one.
+        QCOMPARE(scoring.count(QStringLiteral("empath"), 1), 1);
         QVERIFY(scoring.submit());
-        QCOMPARE(table.powerByChapter(), (QVariantList{QVariantList{0, 8, 5}}));
+        QCOMPARE(table.powerByChapter(), (QVariantList{QVariantList{0, 10, 5}}));
     }
 
     void twoPlayerMulliganOnceAfterTheDeal() {
@@ -187,6 +191,7 @@ private slots:
         setup.seats = {{QStringLiteral("Ana"), arcs::PlayerColour::Red},
                        {QStringLiteral("Ben"), arcs::PlayerColour::Blue}};
         setup.setupCard = QStringLiteral("2 Player Mix Up 1");
+        setup.court = {QStringLiteral("BC01"), QStringLiteral("BC16"), QStringLiteral("BC26")};
         QCOMPARE(table.startGame(setup), QString());
         RoundEntry entry;
         QVERIFY(entry.canMulligan());
@@ -264,9 +269,24 @@ private slots:
 
     void rolledBattleIsJournaledWithItsDice() {
         Table &table = *Table::instance();
+        // Ben's 3 ships go from his starport to Cy's 2 ships at the 1 gate.
+        QCOMPARE(table.apply(arcs::Move{
+                     1, {1, arcs::SystemKind::Crescent}, {1, arcs::SystemKind::Gate}, 3, 0}),
+                 QString());
         BattlePlanner planner;
         planner.setAttacker(1);
         planner.setDefender(2);
+        QCOMPARE(planner.battleSystems(), QStringList{"1-gate"});
+        planner.roll();
+        QCOMPARE(planner.applyProblem(),
+                 QStringLiteral("Choose the battle system to apply the result to the board."));
+        planner.setSystem(QStringLiteral("1-gate"));
+        QCOMPARE(planner.forces()
+                     .value(QStringLiteral("defender"))
+                     .toMap()
+                     .value(QStringLiteral("freshShips"))
+                     .toInt(),
+                 2);
         planner.roll();
         QVERIFY(planner.rolled());
         QCOMPARE(planner.steps().size(), 5);
@@ -276,6 +296,7 @@ private slots:
             std::get_if<arcs::BattleResult>(&table.journal().action(table.journal().cursor() - 1));
         QVERIFY(battle);
         QCOMPARE(battle->attacker, 1);
+        QCOMPARE(battle->system.name(), QStringLiteral("1-gate"));
         QCOMPARE(battle->dice.assault.size(), 2);
         QCOMPARE(QVariant(battle->dice.assault[0]),
                  faces.value(QStringLiteral("assault")).toList()[0]);
@@ -284,9 +305,13 @@ private slots:
 
     void interceptCanDestroyMoreShipsThanDice() {
         Table::instance()->loadDemo();
+        arcs::Correction damaged; // Mikah's 2 damaged ships beside Ruth's 2 fresh ones
+        damaged.system = {6, arcs::SystemKind::Gate};
+        damaged.damaged = true;
+        damaged.value = 2;
+        QCOMPARE(Table::instance()->apply(damaged), QString());
         BattlePlanner planner;
-        planner.setForce(QStringLiteral("attacker"), QStringLiteral("freshShips"), 0);
-        planner.setForce(QStringLiteral("attacker"), QStringLiteral("damagedShips"), 2);
+        planner.setSystem(QStringLiteral("6-gate"));
         planner.setDice(QStringLiteral("assault"), 1);
         planner.enterRoll();
         planner.setFace(QStringLiteral("assault"), 0, 3); // intercept + hit against 2 fresh ships
@@ -294,7 +319,9 @@ private slots:
         QCOMPARE(planner.result().value(QStringLiteral("keysUsable")).toInt(), 0);
         QCOMPARE(planner.applyProblem(), QString());
         QVERIFY(planner.apply());
-        QCOMPARE(Table::instance()->state().players[1].trophies, 2);
+        QCOMPARE(Table::instance()->state().board.areas[1].trophyCount(), 2);
+        QCOMPARE(Table::instance()->state().board.at({6, arcs::SystemKind::Gate}).players[0].ships,
+                 (arcs::FreshDamaged{0, 0}));
     }
 
     void everyRollDrawsNewDice() {
@@ -328,8 +355,11 @@ private slots:
 
     void warlordCountsComeFromBattleTrophies() {
         Table &table = *Table::instance();
-        arcs::RolledDice dice{{1}, {}, {}};
-        QCOMPARE(table.apply(arcs::BattleResult{1, 2, dice, 0, 2, 0, 0, 0}), QString());
+        const arcs::SystemId gate{1, arcs::SystemKind::Gate};
+        QCOMPARE(table.apply(arcs::Move{1, {1, arcs::SystemKind::Crescent}, gate, 3, 0}),
+                 QString());
+        QCOMPARE(table.apply(arcs::BattleResult{1, 2, gate, {{1}, {}, {}}, {3, 0}, {0, 0}, {}, {}}),
+                 QString());
         QCOMPARE(table.apply(arcs::RecordDeclaration{arcs::Ambition::Warlord}), QString());
         QCOMPARE(table.apply(arcs::EndChapter{}), QString());
         ChapterScoring scoring;

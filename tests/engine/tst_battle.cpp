@@ -1,6 +1,7 @@
 #include "data/Catalog.h"
 #include "journal/Journal.h"
 #include "rules/Battle.h"
+#include "rules/BoardFacts.h"
 #include "rules/Roller.h"
 
 #include <QJsonDocument>
@@ -123,21 +124,46 @@ private slots:
             QVERIFY2(seen[face] > 60 && seen[face] < 140, qPrintable(QString::number(seen[face])));
     }
 
-    void journaledBattlesGiveTrophiesAndReplay() {
+    static Action shipsIn(int seat, const char *system, int fresh) {
+        Correction c;
+        c.player = seat;
+        c.system = *SystemId::parse(QLatin1String(system));
+        c.value = fresh;
+        return c;
+    }
+
+    void journaledBattlesChangeTheBoardAndReplay() {
         Journal journal(Catalog::builtIn());
         QCOMPARE(journal.apply(StartGame{GameSetup::demo(), 99}), QString());
+        // Ruth brings 3 ships to Mikah's city (4-arrow: 3 ships, a city; a Relic planet).
+        QCOMPARE(journal.apply(shipsIn(1, "4-arrow", 3)), QString());
         const RolledDice rolled =
             rollBattleDice({2, 0, 1}, journal.state().seed, journal.state().rolls);
-        QCOMPARE(journal.apply(BattleResult{1, 2, rolled, 1, 2, 1, 0, 1}), QString());
-        QCOMPARE(journal.state().players[1].trophies, 3);
-        QCOMPARE(journal.state().players[2].trophies, 1);
+        const SystemId where{4, SystemKind::Arrow};
+        BattleResult battle{1, 0, where, rolled, {2, 0}, {0, 1}, {0, 0}, {0, 0}};
+        QCOMPARE(journal.apply(battle), QString());
+        const Board &board = journal.state().board;
+        QCOMPARE(board.at(where).players[1].ships, (FreshDamaged{2, 0}));
+        QCOMPARE(board.at(where).players[0].ships, (FreshDamaged{0, 1}));
+        QCOMPARE(board.at(where).players[0].cities, (FreshDamaged{0, 0}));
+        QCOMPARE(board.areas[1].trophies[0], (PieceCounts{2, 1, 0, 0}));
+        QCOMPARE(board.areas[0].trophies[1], (PieceCounts{1, 0, 0, 0}));
+        // Destroying the city Outrages Ruth's Relics and lets her ransack Mikah's agents.
+        QVERIFY(board.areas[1].outrage[std::size_t(ResourceType::Relic)]);
+        QCOMPARE(board.ransacksDue, (QList<RansackDue>{{1, 0}}));
         QCOMPARE(journal.state().rolls, 1);
         QCOMPARE(journal.undoTitle(),
-                 QStringLiteral("Ruth battled Yuki: 3 Trophies to Ruth, 1 to Yuki"));
-        QCOMPARE(journal.apply(BattleResult{1, 1, rolled, 0, 0, 0, 0, 0}),
+                 QStringLiteral("Ruth battled Mikah in 4-arrow: 3 Trophies to Ruth, 1 to Mikah"));
+
+        battle.defender = 1;
+        QCOMPARE(journal.apply(battle),
                  QStringLiteral("A player cannot battle themselves: choose a Rival to attack."));
-        QCOMPARE(journal.apply(BattleResult{1, 2, {{1, 2, 3, 4, 5, 6, 1}, {}, {}}, 0, 0, 0, 0, 0}),
+        QCOMPARE(journal.apply(
+                     BattleResult{1, 0, where, {{1, 2, 3, 4, 5, 6, 1}, {}, {}}, {}, {}, {}, {}}),
                  QStringLiteral("At most 6 assault dice can be rolled, not 7."));
+        QCOMPARE(journal.apply(BattleResult{1, 0, where, {{1}, {}, {}}, {3, 0}, {0, 1}, {}, {}}),
+                 QStringLiteral("The attacking ships after the battle cannot be 3 fresh and 0 "
+                                "damaged: there were 2 fresh and 0 damaged."));
 
         QString error;
         const QByteArray text = QJsonDocument(journal.toJson()).toJson();
@@ -151,12 +177,19 @@ private slots:
     void warlordScoringReturnsTrophies() {
         Journal journal(Catalog::builtIn());
         QCOMPARE(journal.apply(StartGame{GameSetup::demo(), 1}), QString());
-        QCOMPARE(journal.apply(BattleResult{0, 1, {{1}, {}, {}}, 0, 1, 0, 0, 0}), QString());
+        QCOMPARE(journal.apply(shipsIn(0, "6-gate", 1)), QString()); // beside Ruth's 2 ships
+        const SystemId gate{6, SystemKind::Gate};
+        QCOMPARE(journal.apply(BattleResult{0, 1, gate, {{6}, {}, {}}, {1, 0}, {1, 0}, {}, {}}),
+                 QString());
+        QCOMPARE(journal.state().board.areas[0].trophyCount(), 1);
+        QCOMPARE(arcs::inSupply(journal.state().board, 1, Catalog::builtIn()).ships, 7);
         QCOMPARE(journal.apply(RecordDeclaration{Ambition::Warlord}), QString());
         QCOMPARE(journal.apply(EndChapter{}), QString());
         QCOMPARE(journal.apply(ScoreChapter{{{Ambition::Warlord, {1, 0, 0, 0}}}, {}}), QString());
         QCOMPARE(journal.state().players[0].power, 5);
-        QCOMPARE(journal.state().players[0].trophies, 0);
+        QCOMPARE(journal.state().board.areas[0].trophyCount(), 0);
+        // Ruth's ship comes back to her supply: 15 less the 7 on the map.
+        QCOMPARE(arcs::inSupply(journal.state().board, 1, Catalog::builtIn()).ships, 8);
     }
 };
 

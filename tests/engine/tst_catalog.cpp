@@ -759,6 +759,7 @@ private slots:
         QCOMPARE(ints(game.courtRow.values), (QList<int>{3, 4, 4}));      // base §6
         QCOMPARE(ints(game.powerToWin.values), (QList<int>{33, 30, 27})); // base §8
         QCOMPARE(game.lastChapter, 5);
+        QCOMPARE(game.resourceTokensPerType, 5); // RB p.3: 25 tokens, 5 of each type
     }
 };
 

@@ -1,7 +1,9 @@
 #include "Entries.h"
 #include "data/Catalog.h"
 #include "journal/Journal.h"
+#include "rules/BoardFacts.h"
 #include "rules/Chapter.h"
+#include "rules/StartingPieces.h"
 
 #include <QTest>
 
@@ -20,6 +22,7 @@ GameSetup twoPlayers(const QString &card = u"2 Player Mix Up 1"_s, int initiativ
     setup.seats = {{u"Ana"_s, PlayerColour::Red}, {u"Ben"_s, PlayerColour::Blue}};
     setup.initiative = initiative;
     setup.setupCard = card;
+    setup.court = {u"BC01"_s, u"BC16"_s, u"BC26"_s};
     return setup;
 }
 
@@ -30,6 +33,7 @@ GameSetup threePlayers(int initiative = 0) {
                    {u"Cy"_s, PlayerColour::Yellow}};
     setup.initiative = initiative;
     setup.setupCard = u"3 Player Mix Up"_s;
+    setup.court = {u"BC01"_s, u"BC16"_s, u"BC26"_s, u"BC22"_s};
     return setup;
 }
 
@@ -634,7 +638,8 @@ private slots:
         QFETCH(QList<int>, totals);
         const SetupCard *setupCard = catalog().setupCard(card);
         QVERIFY(setupCard);
-        const QMap<Ambition, int> dummy = arcs::dummyTotals(*setupCard, catalog());
+        const QMap<Ambition, int> dummy =
+            arcs::dummyTotals(outOfPlayResources(*setupCard, catalog()));
         QList<int> actual;
         for (Ambition ambition : allAmbitions)
             actual << dummy.value(ambition, 0);

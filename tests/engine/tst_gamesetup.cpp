@@ -18,6 +18,8 @@ private:
                        {QStringLiteral("Cy"), PlayerColour::Yellow}};
         setup.initiative = 1;
         setup.setupCard = QStringLiteral("3 Player Frontiers");
+        setup.court = {QStringLiteral("BC01"), QStringLiteral("BC16"), QStringLiteral("BC26"),
+                       QStringLiteral("BC22")};
         return setup;
     }
 

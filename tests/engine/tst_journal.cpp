@@ -612,6 +612,7 @@ private slots:
         setup.mode = GameMode::LeadersAndLore;
         setup.leaders = {u"Mystic"_s, u"Rebel"_s};
         setup.setupCard = u"2 Player Homelands"_s;
+        setup.court = {u"BC01"_s, u"BC16"_s, u"BC26"_s};
         const QList<Action> entries{
             StartGame{setup},
             TakeMulligan{},
@@ -673,6 +674,7 @@ private slots:
                     setup.seats << PlayerSeat{seatNames[seat], seatColours[seat]};
                 setup.initiative = pick(rng, 0, players - 1);
                 setup.setupCard = cards[game % cards.size()]->name;
+                setup.court = GameSetup::dealCourt(players, seed, catalog());
 
                 int branchAt = 0;
                 const auto report = qScopeGuard([&] {

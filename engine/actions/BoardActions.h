@@ -1,0 +1,139 @@
+#pragma once
+
+#include "data/SystemId.h"
+#include "data/Vocabulary.h"
+
+#include <QString>
+
+#include <optional>
+
+// Entries that change the board: the standard actions, Prelude spending, destroyed cities and
+// raids, and the plain correction. Seats name the players.
+namespace arcs {
+
+// Tax a Loyal city, or a Rival city in a system the player controls.
+struct Tax {
+    int player = 0;
+    SystemId system;
+    int cityOwner = 0;
+    bool operator==(const Tax &) const = default;
+};
+
+// A ship (at a Loyal starport) or a city or starport (in an empty slot beside a Loyal piece).
+struct Build {
+    int player = 0;
+    SystemId system;
+    Piece piece = Piece::Ship;
+    bool operator==(const Build &) const = default;
+};
+
+struct Move {
+    int player = 0;
+    SystemId from, to;
+    int fresh = 0; // ships moved
+    int damaged = 0;
+    bool operator==(const Move &) const = default;
+};
+
+struct Repair {
+    int player = 0;
+    SystemId system;
+    Piece piece = Piece::Ship;
+    bool operator==(const Repair &) const = default;
+};
+
+struct Influence {
+    int player = 0;
+    QString card; // Court card id
+    bool operator==(const Influence &) const = default;
+};
+
+// Take a Court card; `refill` is the card the table drew to replace it (empty when the deck
+// is empty).
+struct Secure {
+    int player = 0;
+    QString card;
+    QString refill;
+    bool operator==(const Secure &) const = default;
+};
+
+// Spend the resource in a slot for its Prelude action.
+struct SpendResource {
+    int player = 0;
+    int slot = 0;
+    bool operator==(const SpendResource &) const = default;
+};
+
+// Return the resource in a slot to the supply, e.g. to make room.
+struct DiscardResource {
+    int player = 0;
+    int slot = 0;
+    bool operator==(const DiscardResource &) const = default;
+};
+
+// A city destroyed outside battle (a card's effect): Outrage for the destroyer, then Ransack.
+struct DestroyCity {
+    int player = 0;
+    SystemId system;
+    int owner = 0;
+    bool operator==(const DestroyCity &) const = default;
+};
+
+// After destroying a city: secure a Court card that holds any of the victim's agents.
+struct Ransack {
+    int player = 0;
+    QString card;
+    QString refill;
+    bool operator==(const Ransack &) const = default;
+};
+
+// Spend the last battle's keys to steal the defender's resource (by slot) or Guild card.
+struct Raid {
+    int player = 0;
+    std::optional<int> slot;
+    QString card;
+    bool operator==(const Raid &) const = default;
+};
+
+enum class CorrectionTarget {
+    Pieces,      // system, side/player, piece, damaged
+    Resource,    // player, slot, resource (none: empty)
+    Captives,    // player, owner
+    Trophies,    // player, owner, piece
+    Outrage,     // player, resource; value 0 or 1
+    CourtAgents, // card, player
+    CourtCard,   // slot of the Court row, card from the deck
+    GuildCard,   // card, player; value 1: held by the player, 0: in the Court discard
+    HeldOnCard,  // card, player: resources the card holds
+    Lore,        // card (lore name), player; value 0 or 1
+    Power,       // player
+};
+
+enum class Side { Player, Empire, Blight };
+
+// Sets one count on the board to match the real table.
+struct Correction {
+    CorrectionTarget target = CorrectionTarget::Pieces;
+    Side side = Side::Player;
+    int player = 0;
+    SystemId system;
+    Piece piece = Piece::Ship;
+    bool damaged = false;
+    int owner = 0;
+    int slot = 0;
+    std::optional<ResourceType> resource;
+    QString card;
+    int value = 0;
+    bool operator==(const Correction &) const = default;
+};
+
+template <> struct Spelling<CorrectionTarget> {
+    static constexpr auto names = std::to_array<const char *>(
+        {"pieces", "resource", "captives", "trophies", "outrage", "courtAgents", "courtCard",
+         "guildCard", "heldOnCard", "lore", "power"});
+};
+template <> struct Spelling<Side> {
+    static constexpr auto names = std::to_array<const char *>({"player", "empire", "blight"});
+};
+
+} // namespace arcs

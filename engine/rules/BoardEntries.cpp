@@ -1,0 +1,685 @@
+#include "BoardEntries.h"
+
+#include "data/Catalog.h"
+#include "rules/BoardFacts.h"
+#include "rules/Correction.h"
+
+#include <QCoreApplication>
+
+namespace arcs {
+
+namespace {
+
+QString tr(const char *text) {
+    return QCoreApplication::translate("BoardEntries", text);
+}
+
+template <class... Ts> struct Overloaded : Ts... { using Ts::operator()...; };
+
+QString resourceTitle(ResourceType type) {
+    const QStringList titles{tr("Material"), tr("Fuel"), tr("Weapon"), tr("Relic"), tr("Psionic")};
+    return titles[int(type)];
+}
+
+QString pieceTitle(Piece piece) {
+    const QStringList titles{tr("ship"), tr("city"), tr("starport"), tr("agent")};
+    return titles[int(piece)];
+}
+
+QString cardName(const QString &id, const Catalog &catalog) {
+    const CourtCard *card = catalog.courtCard(id);
+    return card ? card->name : id;
+}
+
+std::optional<int> emptyOpenSlot(const Board &board, int seat, const Catalog &catalog) {
+    const PlayerArea &area = board.areas[seat];
+    for (int slot = 0; slot < area.resources.size(); ++slot) {
+        if (!area.resources[slot] && resourceSlotOpen(board, seat, slot, catalog))
+            return slot;
+    }
+    return std::nullopt;
+}
+
+// The resource goes in an empty open slot if there is one and the supply has it.
+bool gainResource(Board &board, int seat, ResourceType type, const Catalog &catalog) {
+    const std::optional<int> slot = emptyOpenSlot(board, seat, catalog);
+    if (!slot || resourcesInSupply(board, type, catalog) <= 0)
+        return false;
+    board.areas[seat].resources[*slot] = type;
+    return true;
+}
+
+void provokeOutrage(Board &board, int seat, ResourceType type, const Catalog &catalog) {
+    PlayerArea &area = board.areas[seat];
+    for (std::optional<ResourceType> &slot : area.resources) {
+        if (slot == type)
+            slot.reset();
+    }
+    for (const QString &card : QStringList(area.guildCards)) {
+        const CourtCard *court = catalog.courtCard(card);
+        if (court && court->suit == type) {
+            area.guildCards.removeAll(card);
+            area.heldOnCards.remove(card);
+            board.court.discard.append(card);
+        }
+    }
+    area.outrage[std::size_t(type)] = true;
+}
+
+// The destroyer keeps a Rival's city as a Trophy; then Outrage and, for a Rival, Ransack.
+void cityDestroyed(Board &board, int destroyer, int owner, SystemId system,
+                   const Catalog &catalog) {
+    if (owner != destroyer) {
+        board.areas[destroyer].trophies[owner].cities += 1;
+        board.ransacksDue.append({destroyer, owner});
+    }
+    if (const Planet *planet = catalog.map.planet(system))
+        provokeOutrage(board, destroyer, planet->type, catalog);
+}
+
+QString refillProblem(const Board &board, const QString &refill, const Catalog &catalog) {
+    if (board.court.deck.isEmpty())
+        return refill.isEmpty() ? QString()
+                                : tr("The Court deck is empty: nothing refills the row.");
+    if (refill.isEmpty())
+        return tr("Name the card drawn from the Court deck to fill the empty place.");
+    if (!board.court.deck.contains(refill))
+        return tr("%1 is not in the Court deck: name the card that was drawn.")
+            .arg(cardName(refill, catalog));
+    return {};
+}
+
+// The card leaves the row (to the player, or to the discard if it is a Vox card); the
+// player's agents on it return; Rival agents become Captives (Secure) or Trophies (Ransack).
+void takeFromCourt(Board &board, int player, const QString &card, const QString &refill,
+                   bool asTrophies, const Catalog &catalog) {
+    const int index = courtPlace(board.court, card);
+    const QList<int> agents = board.court.row[index].agents;
+    for (int owner = 0; owner < agents.size(); ++owner) {
+        if (owner == player)
+            continue;
+        if (asTrophies)
+            board.areas[player].trophies[owner].agents += agents[owner];
+        else
+            board.areas[player].captives[owner] += agents[owner];
+    }
+    const CourtCard *court = catalog.courtCard(card);
+    if (court && court->kind == CourtCardKind::Guild)
+        board.areas[player].guildCards.append(card);
+    else
+        board.court.discard.append(card);
+    if (refill.isEmpty()) {
+        board.court.row.removeAt(index);
+    } else {
+        board.court.deck.removeAll(refill);
+        board.court.row[index] = {refill, QList<int>(board.playerCount())};
+    }
+}
+
+int keysRolled(const RolledDice &dice, const Catalog &catalog) {
+    int keys = 0;
+    const std::array<std::pair<BattleDie, const QList<int> *>, 3> kinds{
+        {{BattleDie::Assault, &dice.assault},
+         {BattleDie::Skirmish, &dice.skirmish},
+         {BattleDie::Raid, &dice.raid}}};
+    for (const auto &[die, faces] : kinds) {
+        for (int face : *faces)
+            keys += catalog.dice.battle(die).faces[std::size_t(face - 1)].keys;
+    }
+    return keys;
+}
+
+bool hasBuildingsAnywhere(const Board &board, int seat) {
+    for (const SystemState &system : board.systems) {
+        if (system.players.value(seat).buildings() > 0)
+            return true;
+    }
+    return false;
+}
+
+// Checks shared by every entry: seats, systems in play.
+class Check {
+public:
+    Check(const GameState &state, const Catalog &catalog) : s(state), c(catalog) {}
+
+    QString seat(int seat) const {
+        if (seat < 0 || seat >= s.playerCount())
+            return tr("Choose a player at this table.");
+        return {};
+    }
+    QString system(SystemId system) const {
+        if (s.board.outOfPlay.contains(system.cluster))
+            return tr("%1 is out of play: cluster %2 is covered in this game.")
+                .arg(system.name())
+                .arg(system.cluster);
+        return {};
+    }
+    QString courtCard(const QString &card) const {
+        if (courtPlace(s.board.court, card) < 0)
+            return tr("%1 is not in the Court row.").arg(cardName(card, c));
+        return {};
+    }
+    const GameState &s;
+    const Catalog &c;
+};
+
+QString firstOf(std::initializer_list<QString> problems) {
+    for (const QString &problem : problems) {
+        if (!problem.isEmpty())
+            return problem;
+    }
+    return {};
+}
+
+QString taxProblem(const Check &check, const Tax &tax) {
+    const Board &board = check.s.board;
+    if (QString p =
+            firstOf({check.seat(tax.player), check.seat(tax.cityOwner), check.system(tax.system)});
+        !p.isEmpty())
+        return p;
+    const int cities = board.at(tax.system).players[tax.cityOwner].cities.total();
+    if (cities == 0)
+        return tr("%1 has no city in %2.")
+            .arg(check.s.playerName(tax.cityOwner), tax.system.name());
+    if (tax.cityOwner != tax.player && controller(board, tax.system) != tax.player)
+        return tr("%1 does not control %2: a Rival city can only be taxed where you have the "
+                  "most fresh ships.")
+            .arg(check.s.playerName(tax.player), tax.system.name());
+    const int taxed = int(board.taxedThisTurn.count({tax.system, tax.cityOwner}));
+    if (taxed >= cities)
+        return tr("That city in %1 was already taxed this turn: each city once per turn.")
+            .arg(tax.system.name());
+    return {};
+}
+
+QString buildProblem(const Check &check, const Build &build) {
+    const Board &board = check.s.board;
+    if (QString p = firstOf({check.seat(build.player), check.system(build.system)}); !p.isEmpty())
+        return p;
+    if (build.piece == Piece::Agent)
+        return tr("Agents are not built: influence the Court to place one.");
+    const PiecesHere &mine = board.at(build.system).players[build.player];
+    const QString who = check.s.playerName(build.player);
+    if (inSupply(board, build.player, check.c).of(build.piece) <= 0)
+        return tr("%1 has no %2 left in supply.").arg(who, pieceTitle(build.piece));
+    if (build.piece == Piece::Ship) {
+        if (mine.starports.total() == 0)
+            return tr("Ships are built at a Loyal starport: %1 has none in %2.")
+                .arg(who, build.system.name());
+        if (board.shipsBuiltThisTurn.count(build.system) >= mine.starports.total())
+            return tr("The starport in %1 already built a ship this turn: one ship per starport "
+                      "per turn.")
+                .arg(build.system.name());
+        return {};
+    }
+    const Planet *planet = check.c.map.planet(build.system);
+    if (!planet)
+        return tr("Gates have no building slots: build on a planet.");
+    if (board.at(build.system).buildings() >= planet->buildingSlots)
+        return tr("Every building slot in %1 is taken.").arg(build.system.name());
+    if (mine.isEmpty())
+        return tr("%1 has no piece in %2: build where you have a ship or building.")
+            .arg(who, build.system.name());
+    return {};
+}
+
+QString moveProblem(const Check &check, const Move &move) {
+    const Board &board = check.s.board;
+    if (QString p =
+            firstOf({check.seat(move.player), check.system(move.from), check.system(move.to)});
+        !p.isEmpty())
+        return p;
+    if (move.fresh < 0 || move.damaged < 0 || move.fresh + move.damaged == 0)
+        return tr("Say how many ships move: at least one.");
+    const FreshDamaged ships = board.at(move.from).players[move.player].ships;
+    if (move.fresh > ships.fresh || move.damaged > ships.damaged)
+        return tr("%1 has %2 fresh and %3 damaged ships in %4.")
+            .arg(check.s.playerName(move.player))
+            .arg(ships.fresh)
+            .arg(ships.damaged)
+            .arg(move.from.name());
+    if (!moveDestinations(board, move.player, move.from, check.c).contains(move.to))
+        return tr("%1 cannot be reached from %2 in one move.")
+            .arg(move.to.name(), move.from.name());
+    return {};
+}
+
+QString repairProblem(const Check &check, const Repair &repair) {
+    if (QString p = firstOf({check.seat(repair.player), check.system(repair.system)}); !p.isEmpty())
+        return p;
+    if (repair.piece == Piece::Agent ||
+        check.s.board.at(repair.system).players[repair.player].of(repair.piece).damaged == 0)
+        return tr("%1 has no damaged %2 in %3.")
+            .arg(check.s.playerName(repair.player), pieceTitle(repair.piece), repair.system.name());
+    return {};
+}
+
+QString secureProblem(const Check &check, int player, const QString &card, const QString &refill) {
+    if (QString p = firstOf({check.seat(player), check.courtCard(card)}); !p.isEmpty())
+        return p;
+    const QList<int> &agents =
+        check.s.board.court.row[courtPlace(check.s.board.court, card)].agents;
+    if (agents[player] == 0)
+        return tr("%1 has no agents on %2.")
+            .arg(check.s.playerName(player), cardName(card, check.c));
+    for (int rival = 0; rival < agents.size(); ++rival) {
+        if (rival != player && agents[rival] >= agents[player])
+            return tr("%1 needs more agents on %2 than each Rival (%1 %3, %4 %5).")
+                .arg(check.s.playerName(player), cardName(card, check.c))
+                .arg(agents[player])
+                .arg(check.s.playerName(rival))
+                .arg(agents[rival]);
+    }
+    return refillProblem(check.s.board, refill, check.c);
+}
+
+QString slotProblem(const Check &check, int player, int slot) {
+    if (QString p = check.seat(player); !p.isEmpty())
+        return p;
+    const PlayerArea &area = check.s.board.areas[player];
+    if (slot < 0 || slot >= area.resources.size() || !area.resources[slot])
+        return tr("%1 has no resource in slot %2.").arg(check.s.playerName(player)).arg(slot + 1);
+    return {};
+}
+
+QString spendProblem(const Check &check, const SpendResource &spend) {
+    if (QString p = slotProblem(check, spend.player, spend.slot); !p.isEmpty())
+        return p;
+    const ResourceType type = *check.s.board.areas[spend.player].resources[spend.slot];
+    if (check.s.board.areas[spend.player].outrage[std::size_t(type)])
+        return tr("%1 is Outraged for %2: it cannot be spent for its Prelude action.")
+            .arg(resourceTitle(type), check.s.playerName(spend.player));
+    return {};
+}
+
+QString destroyCityProblem(const Check &check, const DestroyCity &destroy) {
+    if (QString p = firstOf(
+            {check.seat(destroy.player), check.seat(destroy.owner), check.system(destroy.system)});
+        !p.isEmpty())
+        return p;
+    if (check.s.board.at(destroy.system).players[destroy.owner].cities.total() == 0)
+        return tr("%1 has no city in %2.")
+            .arg(check.s.playerName(destroy.owner), destroy.system.name());
+    return {};
+}
+
+QString ransackProblem(const Check &check, const Ransack &ransack) {
+    const Board &board = check.s.board;
+    if (QString p = firstOf({check.seat(ransack.player), check.courtCard(ransack.card)});
+        !p.isEmpty())
+        return p;
+    const QList<int> &agents = board.court.row[courtPlace(board.court, ransack.card)].agents;
+    bool due = false;
+    for (const RansackDue &ransackDue : board.ransacksDue) {
+        if (ransackDue.player == ransack.player && agents.value(ransackDue.victim) > 0)
+            due = true;
+    }
+    if (!due)
+        return tr("%1 can ransack only a card holding agents of a player whose city they just "
+                  "destroyed.")
+            .arg(check.s.playerName(ransack.player));
+    return refillProblem(board, ransack.refill, check.c);
+}
+
+QString raidProblem(const Check &check, const Raid &raid) {
+    const Board &board = check.s.board;
+    if (!board.raid || board.raid->attacker != raid.player)
+        return tr("Raiding spends the keys of a battle just fought by this player.");
+    const int defender = board.raid->defender;
+    const QString victim = check.s.playerName(defender);
+    int cost = 0;
+    if (raid.slot.has_value() == !raid.card.isEmpty())
+        return tr("Choose one resource slot or one Guild card to steal.");
+    if (raid.slot) {
+        if (QString p = slotProblem(check, defender, *raid.slot); !p.isEmpty())
+            return p;
+        cost = raidCosts(board.areas[defender], check.c)[*raid.slot];
+        if (!emptyOpenSlot(board, raid.player, check.c))
+            return tr("%1 has no empty resource slot: discard a resource first.")
+                .arg(check.s.playerName(raid.player));
+    } else {
+        if (!board.areas[defender].guildCards.contains(raid.card))
+            return tr("%1 does not hold %2.").arg(victim, cardName(raid.card, check.c));
+        cost = check.c.courtCard(raid.card)->raidCost.value_or(0);
+    }
+    if (cost > board.raid->keys)
+        return tr("That costs %1 keys; %2 left from the battle.").arg(cost).arg(board.raid->keys);
+    return {};
+}
+
+QString forcesProblem(const FreshDamaged &before, const FreshDamaged &after, const QString &what) {
+    if (after.fresh < 0 || after.damaged < 0 || after.fresh > before.fresh ||
+        after.total() > before.total())
+        return tr("%1 after the battle cannot be %2 fresh and %3 damaged: there were %4 fresh "
+                  "and %5 damaged.")
+            .arg(what)
+            .arg(after.fresh)
+            .arg(after.damaged)
+            .arg(before.fresh)
+            .arg(before.damaged);
+    return {};
+}
+
+QString battleResultProblem(const Check &check, const BattleResult &battle) {
+    const Board &board = check.s.board;
+    if (QString p = firstOf({check.seat(battle.attacker), check.seat(battle.defender),
+                             check.system(battle.system)});
+        !p.isEmpty())
+        return p;
+    if (battle.attacker == battle.defender)
+        return tr("A player cannot battle themselves: choose a Rival to attack.");
+    const PiecesHere &attacker = board.at(battle.system).players[battle.attacker];
+    const PiecesHere &defender = board.at(battle.system).players[battle.defender];
+    if (attacker.ships.total() == 0)
+        return tr("%1 has no ships in %2 to attack with.")
+            .arg(check.s.playerName(battle.attacker), battle.system.name());
+    if (defender.isEmpty())
+        return tr("%1 has no pieces in %2 to defend.")
+            .arg(check.s.playerName(battle.defender), battle.system.name());
+    BattleSetup setup;
+    setup.attacker.freshShips = attacker.ships.fresh;
+    setup.attacker.damagedShips = attacker.ships.damaged;
+    setup.defender = {defender.ships.fresh,     defender.ships.damaged,
+                      defender.cities.fresh,    defender.cities.damaged,
+                      defender.starports.fresh, defender.starports.damaged};
+    setup.defenderHasBuildingsElsewhere = hasBuildingsAnywhere(board, battle.defender);
+    if (QString p = firstOf({rolledDiceProblem(battle.dice),
+                             arcs::battleProblem(setup, battle.dice.pool(), check.c.dice)});
+        !p.isEmpty())
+        return p;
+    return firstOf(
+        {forcesProblem(attacker.ships, battle.attackerShips, tr("The attacking ships")),
+         forcesProblem(defender.ships, battle.defenderShips, tr("The defending ships")),
+         forcesProblem(defender.cities, battle.defenderCities, tr("The cities")),
+         forcesProblem(defender.starports, battle.defenderStarports, tr("The starports"))});
+}
+
+void applyBattle(Board &board, const BattleResult &battle, const Catalog &catalog) {
+    PiecesHere &attacker = board.at(battle.system).players[battle.attacker];
+    PiecesHere &defender = board.at(battle.system).players[battle.defender];
+    PieceCounts &attackerTrophies = board.areas[battle.attacker].trophies[battle.defender];
+    attackerTrophies.ships += defender.ships.total() - battle.defenderShips.total();
+    attackerTrophies.starports += defender.starports.total() - battle.defenderStarports.total();
+    board.areas[battle.defender].trophies[battle.attacker].ships +=
+        attacker.ships.total() - battle.attackerShips.total();
+    const int citiesLost = defender.cities.total() - battle.defenderCities.total();
+    attacker.ships = battle.attackerShips;
+    defender.ships = battle.defenderShips;
+    defender.cities = battle.defenderCities;
+    defender.starports = battle.defenderStarports;
+    for (int city = 0; city < citiesLost; ++city)
+        cityDestroyed(board, battle.attacker, battle.defender, battle.system, catalog);
+    board.raid.reset();
+    if (battle.attackerShips.total() > 0)
+        board.raid = RaidWindow{battle.attacker, battle.defender, keysRolled(battle.dice, catalog)};
+}
+
+void applyTax(Board &board, const Tax &tax, const Catalog &catalog) {
+    board.taxedThisTurn.append({tax.system, tax.cityOwner});
+    gainResource(board, tax.player, catalog.map.planet(tax.system)->type, catalog);
+    if (tax.cityOwner != tax.player && inSupply(board, tax.cityOwner, catalog).agents > 0)
+        board.areas[tax.player].captives[tax.cityOwner] += 1;
+}
+
+void applyBuild(Board &board, const Build &build) {
+    const std::optional<int> holder = controller(board, build.system);
+    FreshDamaged &pieces = board.at(build.system).players[build.player].of(build.piece);
+    if (holder && *holder != build.player)
+        pieces.damaged += 1; // built under someone else's control
+    else
+        pieces.fresh += 1;
+    if (build.piece == Piece::Ship)
+        board.shipsBuiltThisTurn.append(build.system);
+}
+
+void applyMove(Board &board, const Move &move) {
+    FreshDamaged &from = board.at(move.from).players[move.player].ships;
+    FreshDamaged &to = board.at(move.to).players[move.player].ships;
+    from.fresh -= move.fresh;
+    from.damaged -= move.damaged;
+    to.fresh += move.fresh;
+    to.damaged += move.damaged;
+}
+
+void applyDestroyCity(Board &board, const DestroyCity &destroy, const Catalog &catalog) {
+    FreshDamaged &cities = board.at(destroy.system).players[destroy.owner].cities;
+    if (cities.damaged > 0)
+        cities.damaged -= 1;
+    else
+        cities.fresh -= 1;
+    cityDestroyed(board, destroy.player, destroy.owner, destroy.system, catalog);
+}
+
+void applyRansack(Board &board, const Ransack &ransack, const Catalog &catalog) {
+    const QList<int> agents = board.court.row[courtPlace(board.court, ransack.card)].agents;
+    for (int i = 0; i < board.ransacksDue.size(); ++i) {
+        const RansackDue due = board.ransacksDue[i];
+        if (due.player == ransack.player && agents.value(due.victim) > 0) {
+            board.ransacksDue.removeAt(i);
+            break;
+        }
+    }
+    takeFromCourt(board, ransack.player, ransack.card, ransack.refill, true, catalog);
+}
+
+void applyRaid(Board &board, const Raid &raid, const Catalog &catalog) {
+    PlayerArea &defender = board.areas[board.raid->defender];
+    PlayerArea &attacker = board.areas[raid.player];
+    if (raid.slot) {
+        board.raid->keys -= raidCosts(defender, catalog)[*raid.slot];
+        const ResourceType type = *defender.resources[*raid.slot];
+        defender.resources[*raid.slot].reset();
+        attacker.resources[*emptyOpenSlot(board, raid.player, catalog)] = type;
+        return;
+    }
+    board.raid->keys -= catalog.courtCard(raid.card)->raidCost.value_or(0);
+    defender.guildCards.removeAll(raid.card);
+    attacker.guildCards.append(raid.card);
+    if (defender.heldOnCards.contains(raid.card)) // resources on a stolen card stay on it
+        attacker.heldOnCards.insert(raid.card, defender.heldOnCards.take(raid.card));
+}
+
+} // namespace
+
+bool isBoardEntry(const Action &action) {
+    return std::visit(
+        [](const auto &a) {
+            using T = std::decay_t<decltype(a)>;
+            return !(std::is_same_v<T, StartGame> || std::is_same_v<T, PlayCard> ||
+                     std::is_same_v<T, PassInitiative> || std::is_same_v<T, TakeMulligan> ||
+                     std::is_same_v<T, RecordDeclaration> || std::is_same_v<T, EndChapter> ||
+                     std::is_same_v<T, ScoreChapter>);
+        },
+        action);
+}
+
+QString boardEntryProblem(const GameState &state, const Action &action, const Catalog &catalog) {
+    const Check check(state, catalog);
+    return std::visit(
+        Overloaded{
+            [&](const BattleResult &a) { return battleResultProblem(check, a); },
+            [&](const Tax &a) { return taxProblem(check, a); },
+            [&](const Build &a) { return buildProblem(check, a); },
+            [&](const Move &a) { return moveProblem(check, a); },
+            [&](const Repair &a) { return repairProblem(check, a); },
+            [&](const Influence &a) {
+                if (QString p = firstOf({check.seat(a.player), check.courtCard(a.card)});
+                    !p.isEmpty())
+                    return p;
+                if (inSupply(state.board, a.player, catalog).agents <= 0)
+                    return tr("%1 has no agents left in supply.").arg(state.playerName(a.player));
+                return QString();
+            },
+            [&](const Secure &a) { return secureProblem(check, a.player, a.card, a.refill); },
+            [&](const SpendResource &a) { return spendProblem(check, a); },
+            [&](const DiscardResource &a) { return slotProblem(check, a.player, a.slot); },
+            [&](const DestroyCity &a) { return destroyCityProblem(check, a); },
+            [&](const Ransack &a) { return ransackProblem(check, a); },
+            [&](const Raid &a) { return raidProblem(check, a); },
+            [&](const Correction &a) { return correctionProblem(state, a, catalog); },
+            [](const auto &) { return QString(); },
+        },
+        action);
+}
+
+void applyBoardEntry(GameState &state, const Action &action, const Catalog &catalog) {
+    Board &board = state.board;
+    std::visit(
+        Overloaded{
+            [&](const BattleResult &a) {
+                applyBattle(board, a, catalog);
+                state.rolls += 1;
+            },
+            [&](const Tax &a) { applyTax(board, a, catalog); },
+            [&](const Build &a) { applyBuild(board, a); },
+            [&](const Move &a) { applyMove(board, a); },
+            [&](const Repair &a) {
+                FreshDamaged &pieces = board.at(a.system).players[a.player].of(a.piece);
+                pieces.damaged -= 1;
+                pieces.fresh += 1;
+            },
+            [&](const Influence &a) {
+                board.court.row[courtPlace(board.court, a.card)].agents[a.player] += 1;
+            },
+            [&](const Secure &a) {
+                takeFromCourt(board, a.player, a.card, a.refill, false, catalog);
+            },
+            [&](const SpendResource &a) { board.areas[a.player].resources[a.slot].reset(); },
+            [&](const DiscardResource &a) { board.areas[a.player].resources[a.slot].reset(); },
+            [&](const DestroyCity &a) { applyDestroyCity(board, a, catalog); },
+            [&](const Ransack &a) { applyRansack(board, a, catalog); },
+            [&](const Raid &a) { applyRaid(board, a, catalog); },
+            [&](const Correction &a) { applyCorrection(state, a, catalog); },
+            [](const auto &) {},
+        },
+        action);
+}
+
+QString boardEntryTitle(const GameState &before, const Action &action, const Catalog &catalog) {
+    const auto who = [&](int seat) { return before.playerName(seat); };
+    const Board &board = before.board;
+    return std::visit(
+        Overloaded{
+            [&](const BattleResult &a) {
+                const PiecesHere &defender = board.at(a.system).players[a.defender];
+                const int attackerTrophies = defender.ships.total() - a.defenderShips.total() +
+                                             defender.cities.total() - a.defenderCities.total() +
+                                             defender.starports.total() -
+                                             a.defenderStarports.total();
+                const int defenderTrophies =
+                    board.at(a.system).players[a.attacker].ships.total() - a.attackerShips.total();
+                return tr("%1 battled %2 in %3: %4 Trophies to %1, %5 to %2")
+                    .arg(who(a.attacker), who(a.defender), a.system.name())
+                    .arg(attackerTrophies)
+                    .arg(defenderTrophies);
+            },
+            [&](const Tax &a) {
+                const QString type = resourceTitle(catalog.map.planet(a.system)->type);
+                return a.cityOwner == a.player
+                           ? tr("%1 taxed their city in %2 (%3)")
+                                 .arg(who(a.player), a.system.name(), type)
+                           : tr("%1 taxed %2's city in %3 (%4)")
+                                 .arg(who(a.player), who(a.cityOwner), a.system.name(), type);
+            },
+            [&](const Build &a) {
+                return tr("%1 built a %2 in %3")
+                    .arg(who(a.player), pieceTitle(a.piece), a.system.name());
+            },
+            [&](const Move &a) {
+                return tr("%1 moved %2 ships from %3 to %4")
+                    .arg(who(a.player))
+                    .arg(a.fresh + a.damaged)
+                    .arg(a.from.name(), a.to.name());
+            },
+            [&](const Repair &a) {
+                return tr("%1 repaired a %2 in %3")
+                    .arg(who(a.player), pieceTitle(a.piece), a.system.name());
+            },
+            [&](const Influence &a) {
+                return tr("%1 influenced %2").arg(who(a.player), cardName(a.card, catalog));
+            },
+            [&](const Secure &a) {
+                return tr("%1 secured %2").arg(who(a.player), cardName(a.card, catalog));
+            },
+            [&](const SpendResource &a) {
+                return tr("%1 spent %2")
+                    .arg(who(a.player), resourceTitle(*board.areas[a.player].resources[a.slot]));
+            },
+            [&](const DiscardResource &a) {
+                return tr("%1 discarded %2")
+                    .arg(who(a.player), resourceTitle(*board.areas[a.player].resources[a.slot]));
+            },
+            [&](const DestroyCity &a) {
+                return tr("%1 destroyed %2's city in %3")
+                    .arg(who(a.player), who(a.owner), a.system.name());
+            },
+            [&](const Ransack &a) {
+                return tr("%1 ransacked %2").arg(who(a.player), cardName(a.card, catalog));
+            },
+            [&](const Raid &a) {
+                const int defender = board.raid ? board.raid->defender : 0;
+                const QString loot = a.slot
+                                         ? resourceTitle(*board.areas[defender].resources[*a.slot])
+                                         : cardName(a.card, catalog);
+                return tr("%1 raided %2 from %3").arg(who(a.player), loot, who(defender));
+            },
+            [&](const Correction &a) { return correctionTitle(before, a, catalog); },
+            [](const auto &) { return QString(); },
+        },
+        action);
+}
+
+void startTurn(Board &board) {
+    board.taxedThisTurn.clear();
+    board.shipsBuiltThisTurn.clear();
+    board.raid.reset();
+    board.ransacksDue.clear();
+}
+
+void returnTrophiesAndCaptives(Board &board, bool trophies, bool captives) {
+    for (PlayerArea &area : board.areas) {
+        if (trophies)
+            area.trophies.fill(PieceCounts{});
+        if (captives)
+            area.captives.fill(0);
+    }
+}
+
+QString limitProblem(const Board &board, const GameState &state, const Catalog &catalog) {
+    const SupplyLimits &limits = catalog.playerBoard.supply;
+    for (int seat = 0; seat < board.playerCount(); ++seat) {
+        const PieceCounts supply = inSupply(board, seat, catalog);
+        const std::array<std::pair<Piece, int>, 3> pieces{{{Piece::Ship, limits.ships},
+                                                           {Piece::City, limits.cities},
+                                                           {Piece::Starport, limits.starports}}};
+        for (const auto &[piece, limit] : pieces) {
+            if (supply.of(piece) < 0)
+                return tr("%1 has only %2 %3s in the box.")
+                    .arg(state.playerName(seat))
+                    .arg(limit)
+                    .arg(pieceTitle(piece));
+        }
+        const std::array<bool, 5> &outrage = board.areas[seat].outrage;
+        if (supply.agents + int(std::count(outrage.begin(), outrage.end(), true)) < 0)
+            return tr("%1 has only %2 agents in the box.")
+                .arg(state.playerName(seat))
+                .arg(limits.agents);
+    }
+    for (int index = 0; index < SystemId::count; ++index) {
+        const SystemId system = SystemId::fromIndex(index);
+        const Planet *planet = catalog.map.planet(system);
+        if (board.at(system).buildings() > (planet ? planet->buildingSlots : 0))
+            return tr("%1 has %2 building slots.")
+                .arg(system.name())
+                .arg(planet ? planet->buildingSlots : 0);
+    }
+    for (int type = 0; type < int(countOf<ResourceType>()); ++type) {
+        if (resourcesInSupply(board, ResourceType(type), catalog) < 0)
+            return tr("There are only %1 %2 tokens.")
+                .arg(catalog.game.resourceTokensPerType)
+                .arg(resourceTitle(ResourceType(type)));
+    }
+    return {};
+}
+
+} // namespace arcs

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "actions/Action.h"
+#include "state/GameState.h"
+
+namespace arcs {
+
+class Catalog;
+
+// The rules of the board entries (BattleResult and everything in BoardActions.h).
+bool isBoardEntry(const Action &action);
+// Why this board entry cannot be made now, in words a player can act on; or empty.
+QString boardEntryProblem(const GameState &state, const Action &action, const Catalog &catalog);
+// Precondition: boardEntryProblem is empty.
+void applyBoardEntry(GameState &state, const Action &action, const Catalog &catalog);
+QString boardEntryTitle(const GameState &before, const Action &action, const Catalog &catalog);
+
+// A new turn begins: the per-turn limits and any raid or ransack left open end.
+void startTurn(Board &board);
+// Chapter clean-up: Trophies return if Warlord was scored, Captives if Tyrant was.
+void returnTrophiesAndCaptives(Board &board, bool trophies, bool captives);
+// Why the board breaks a piece limit, a building slot count or the resource supply; or empty.
+QString limitProblem(const Board &board, const GameState &state, const Catalog &catalog);
+
+} // namespace arcs

@@ -1,0 +1,248 @@
+#include "BoardFacts.h"
+
+#include "data/Catalog.h"
+#include "rules/Reach.h"
+#include "rules/StartingPieces.h"
+#include "state/GameSetup.h"
+
+#include <algorithm>
+
+namespace arcs {
+
+namespace {
+
+int piecesOnMap(const Board &board, int seat, Piece piece) {
+    int count = 0;
+    for (const SystemState &system : board.systems)
+        count += system.players.value(seat).of(piece).total();
+    return count;
+}
+
+// Pieces of `owner` held in other players' Trophies.
+int inRivalTrophies(const Board &board, int owner, Piece piece) {
+    int count = 0;
+    for (const PlayerArea &area : board.areas)
+        count += area.trophies.value(owner).of(piece);
+    return count;
+}
+
+std::optional<ResourceType> cardSuit(const QString &card, const Catalog &catalog) {
+    const CourtCard *court = catalog.courtCard(card);
+    return court ? court->suit : std::nullopt;
+}
+
+} // namespace
+
+Board setUpBoard(const GameSetup &setup, const Catalog &catalog) {
+    const int players = int(setup.seats.size());
+    const auto seatOf = [&](int fromInitiative) {
+        return (setup.initiative + fromInitiative) % players;
+    };
+    QStringList leaders; // indexed from the initiative holder, as the setup card is
+    for (int i = 0; i < setup.leaders.size() && i < players; ++i)
+        leaders.append(setup.leaders[seatOf(i)]);
+    const StartingTable start = startingTable(setup.setupCard, leaders, catalog);
+
+    Board board;
+    board.outOfPlay = start.outOfPlay;
+    for (SystemState &system : board.systems)
+        system.players = QList<PiecesHere>(players);
+    PlayerArea empty;
+    empty.resources = QList<std::optional<ResourceType>>(catalog.playerBoard.resourceSlots.size());
+    empty.captives = QList<int>(players);
+    empty.trophies = QList<PieceCounts>(players);
+    board.areas = QList<PlayerArea>(players, empty);
+    for (const PiecesInSystem &pieces : start.pieces) {
+        PiecesHere &here = board.at(pieces.system).players[seatOf(pieces.player)];
+        here.ships.fresh += pieces.ships;
+        here.cities.fresh += pieces.cities;
+        here.starports.fresh += pieces.starports;
+    }
+    for (int player = 0; player < start.resources.size(); ++player) {
+        PlayerArea &area = board.areas[seatOf(player)];
+        area.resources[0] = start.resources[player][0];
+        area.resources[1] = start.resources[player][1];
+    }
+    for (const QString &card : setup.court)
+        board.court.row.append({card, QList<int>(players)});
+    for (const CourtCard &card : catalog.courtCards) {
+        if (card.deck == CourtDeck::Base && !setup.court.contains(card.id))
+            board.court.deck.append(card.id);
+    }
+    if (players == 2)
+        board.dummyResources = outOfPlayResources(*catalog.setupCard(setup.setupCard), catalog);
+    return board;
+}
+
+int courtPlace(const Court &court, const QString &card) {
+    for (int i = 0; i < court.row.size(); ++i) {
+        if (court.row[i].card == card)
+            return i;
+    }
+    return -1;
+}
+
+std::optional<int> controller(const Board &board, SystemId system) {
+    const QList<PiecesHere> &players = board.at(system).players;
+    std::optional<int> best;
+    int bestShips = 0;
+    bool tied = false;
+    for (int seat = 0; seat < players.size(); ++seat) {
+        const int fresh = players[seat].ships.fresh;
+        if (fresh > bestShips) {
+            best = seat;
+            bestShips = fresh;
+            tied = false;
+        } else if (fresh == bestShips && fresh > 0) {
+            tied = true;
+        }
+    }
+    return tied ? std::nullopt : best;
+}
+
+int citiesBuilt(const Board &board, int seat) {
+    return piecesOnMap(board, seat, Piece::City) + inRivalTrophies(board, seat, Piece::City);
+}
+
+QList<int> raidCosts(const PlayerArea &area, const Catalog &catalog) {
+    QList<int> costs;
+    for (const ResourceSlotInfo &slot : catalog.playerBoard.resourceSlots)
+        costs.append(slot.raidCost);
+    for (const LoreCard &lore : catalog.lore) {
+        if (area.lore.contains(lore.name) && lore.extraResourceSlotRaidCost)
+            costs.append(*lore.extraResourceSlotRaidCost);
+    }
+    return costs;
+}
+
+bool resourceSlotOpen(const Board &board, int seat, int slot, const Catalog &catalog) {
+    const QList<ResourceSlotInfo> &printed = catalog.playerBoard.resourceSlots;
+    if (slot < 0 || slot >= board.areas[seat].resources.size())
+        return false;
+    if (slot >= printed.size())
+        return true; // a lore card's slot
+    const int opener = printed[slot].openedByCitySlot;
+    return opener == 0 || opener <= citiesBuilt(board, seat);
+}
+
+int openResourceSlots(const Board &board, int seat, const Catalog &catalog) {
+    int open = 0;
+    for (int slot = 0; slot < board.areas[seat].resources.size(); ++slot)
+        open += resourceSlotOpen(board, seat, slot, catalog) ? 1 : 0;
+    return open;
+}
+
+int cityBonusPower(const Board &board, int seat, const Catalog &catalog) {
+    const QList<int> &bonus = catalog.playerBoard.citySlotBonusPower;
+    const int built = std::min(citiesBuilt(board, seat), int(bonus.size()));
+    int power = 0;
+    for (int slot = 0; slot < built; ++slot)
+        power += bonus[slot];
+    return power;
+}
+
+PieceCounts inSupply(const Board &board, int seat, const Catalog &catalog) {
+    const SupplyLimits &limits = catalog.playerBoard.supply;
+    PieceCounts supply;
+    for (Piece piece : {Piece::Ship, Piece::City, Piece::Starport}) {
+        const int limit = piece == Piece::Ship   ? limits.ships
+                          : piece == Piece::City ? limits.cities
+                                                 : limits.starports;
+        supply.of(piece) =
+            limit - piecesOnMap(board, seat, piece) - inRivalTrophies(board, seat, piece);
+    }
+    int agentsOut = inRivalTrophies(board, seat, Piece::Agent);
+    for (const CourtCardInPlay &card : board.court.row)
+        agentsOut += card.agents.value(seat);
+    for (const PlayerArea &area : board.areas)
+        agentsOut += area.captives.value(seat);
+    const std::array<bool, 5> &outrage = board.areas[seat].outrage;
+    agentsOut += int(std::count(outrage.begin(), outrage.end(), true));
+    supply.agents = limits.agents - agentsOut;
+    return supply;
+}
+
+int resourcesInSupply(const Board &board, ResourceType type, const Catalog &catalog) {
+    int held = int(board.dummyResources.count(type));
+    for (const PlayerArea &area : board.areas) {
+        held += int(area.resources.count(type));
+        for (auto it = area.heldOnCards.begin(); it != area.heldOnCards.end(); ++it) {
+            if (cardSuit(it.key(), catalog) == type)
+                held += it.value();
+        }
+    }
+    return catalog.game.resourceTokensPerType - held;
+}
+
+int icons(const PlayerArea &area, ResourceType type, const Catalog &catalog) {
+    int count = int(area.resources.count(type));
+    for (const QString &card : area.guildCards) {
+        if (cardSuit(card, catalog) == type)
+            count += 1 + area.heldOnCards.value(card);
+    }
+    return count;
+}
+
+QMap<Ambition, QList<int>> ambitionStandings(const Board &board, const Catalog &catalog) {
+    QMap<Ambition, QList<int>> standings;
+    for (const PlayerArea &area : board.areas) {
+        standings[Ambition::Tycoon].append(icons(area, ResourceType::Material, catalog) +
+                                           icons(area, ResourceType::Fuel, catalog));
+        standings[Ambition::Tyrant].append(area.captiveCount());
+        standings[Ambition::Warlord].append(area.trophyCount());
+        standings[Ambition::Keeper].append(icons(area, ResourceType::Relic, catalog));
+        standings[Ambition::Empath].append(icons(area, ResourceType::Psionic, catalog));
+    }
+    return standings;
+}
+
+std::optional<Ambition> ambitionCounting(ResourceType type) {
+    switch (type) {
+    case ResourceType::Material:
+    case ResourceType::Fuel:
+        return Ambition::Tycoon;
+    case ResourceType::Weapon:
+        return std::nullopt;
+    case ResourceType::Relic:
+        return Ambition::Keeper;
+    case ResourceType::Psionic:
+        return Ambition::Empath;
+    }
+    return std::nullopt;
+}
+
+QMap<Ambition, int> dummyTotals(const QList<ResourceType> &onAmbitionBoxes) {
+    QMap<Ambition, int> totals;
+    for (ResourceType type : onAmbitionBoxes) {
+        // Weapons go on the Warlord box and count as Trophies there.
+        totals[ambitionCounting(type).value_or(Ambition::Warlord)] += 1;
+    }
+    return totals;
+}
+
+QList<SystemId> moveDestinations(const Board &board, int seat, SystemId from,
+                                 const Catalog &catalog) {
+    const Reach reach(catalog.map, board.outOfPlay);
+    QList<SystemId> reached = reach.neighbours(from);
+    if (board.at(from).players.value(seat).starports.total() == 0)
+        return reached;
+    // Catapult: ships keep going through gates nobody else controls (control as it stands
+    // before they move in), and stop at any planet or at a gate someone else controls.
+    QList<SystemId> frontier = reached;
+    while (!frontier.isEmpty()) {
+        const SystemId here = frontier.takeFirst();
+        const std::optional<int> holder = controller(board, here);
+        if (!here.isGate() || (holder && *holder != seat))
+            continue;
+        for (const SystemId &next : reach.neighbours(here)) {
+            if (next != from && !reached.contains(next)) {
+                reached.append(next);
+                frontier.append(next);
+            }
+        }
+    }
+    std::sort(reached.begin(), reached.end());
+    return reached;
+}
+
+} // namespace arcs

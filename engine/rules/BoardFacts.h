@@ -1,0 +1,50 @@
+#pragma once
+
+#include "state/Board.h"
+
+#include <QList>
+#include <QMap>
+
+#include <optional>
+
+namespace arcs {
+
+class Catalog;
+struct GameSetup;
+
+// What players otherwise count by hand, derived from the board. Pure functions.
+
+// The board right after setup: starting pieces (setup card or leaders), resources in slots 1
+// and 2, the Court row and deck, and with two players the resources on the ambition boxes.
+// Precondition: setup.problem(catalog) is empty.
+Board setUpBoard(const GameSetup &setup, const Catalog &catalog);
+
+// The place of a card in the Court row, or -1.
+int courtPlace(const Court &court, const QString &card);
+// The seat with more fresh ships than each Rival there, if any.
+std::optional<int> controller(const Board &board, SystemId system);
+// Cities off the player's board: on the map or held in Rivals' Trophies.
+int citiesBuilt(const Board &board, int seat);
+// Raid cost of each resource slot, left to right (lore slots after the printed ones).
+QList<int> raidCosts(const PlayerArea &area, const Catalog &catalog);
+bool resourceSlotOpen(const Board &board, int seat, int slot, const Catalog &catalog);
+int openResourceSlots(const Board &board, int seat, const Catalog &catalog);
+// Power added to each ambition won alone, from the uncovered city slots.
+int cityBonusPower(const Board &board, int seat, const Catalog &catalog);
+// Pieces in the player's supply (cities: still on the player board). Agents below zero are
+// stand-ins on Outrage icons, waiting for an agent to return.
+PieceCounts inSupply(const Board &board, int seat, const Catalog &catalog);
+int resourcesInSupply(const Board &board, ResourceType type, const Catalog &catalog);
+// Resource and Guild icons of one type a player has (slots, cards held and resources on them).
+int icons(const PlayerArea &area, ResourceType type, const Catalog &catalog);
+// Each ambition's count for every seat, as chapter-end scoring counts them.
+QMap<Ambition, QList<int>> ambitionStandings(const Board &board, const Catalog &catalog);
+// The ambition a resource's icons add to (Weapons add to none).
+std::optional<Ambition> ambitionCounting(ResourceType type);
+// The two-player dummy's totals from the resources on the ambition boxes.
+QMap<Ambition, int> dummyTotals(const QList<ResourceType> &onAmbitionBoxes);
+// Where Loyal ships in `from` may move in one Move action (Catapult from a Loyal starport).
+QList<SystemId> moveDestinations(const Board &board, int seat, SystemId from,
+                                 const Catalog &catalog);
+
+} // namespace arcs

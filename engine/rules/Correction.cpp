@@ -1,0 +1,257 @@
+#include "Correction.h"
+
+#include "data/Catalog.h"
+#include "rules/BoardEntries.h"
+#include "rules/BoardFacts.h"
+
+#include <QCoreApplication>
+
+namespace arcs {
+
+namespace {
+
+QString tr(const char *text) {
+    return QCoreApplication::translate("Correction", text);
+}
+
+const LoreCard *loreCard(const QString &name, const Catalog &catalog) {
+    for (const LoreCard &lore : catalog.lore) {
+        if (lore.name == name)
+            return &lore;
+    }
+    return nullptr;
+}
+
+FreshDamaged &piecesOf(Board &board, const Correction &c) {
+    SystemState &system = board.at(c.system);
+    switch (c.side) {
+    case Side::Player:
+        return system.players[c.player].of(c.piece);
+    case Side::Empire:
+        return system.empire.of(c.piece);
+    case Side::Blight:
+        break;
+    }
+    return system.blight;
+}
+
+// Where a Guild card is now: a seat holding it, or -1.
+int holderOf(const Board &board, const QString &card) {
+    for (int seat = 0; seat < board.playerCount(); ++seat) {
+        if (board.areas[seat].guildCards.contains(card))
+            return seat;
+    }
+    return -1;
+}
+
+// What is wrong with the correction itself, before the box's limits are checked.
+QString shapeProblem(const GameState &state, const Correction &c, const Catalog &catalog) {
+    const Board &board = state.board;
+    const bool seatOk = c.player >= 0 && c.player < state.playerCount();
+    if (c.target != CorrectionTarget::Pieces || c.side == Side::Player) {
+        if (!seatOk && c.target != CorrectionTarget::CourtCard)
+            return tr("Choose a player at this table.");
+    }
+    if (c.value < 0)
+        return tr("A count cannot be negative.");
+    switch (c.target) {
+    case CorrectionTarget::Pieces:
+        if (board.outOfPlay.contains(c.system.cluster))
+            return tr("%1 is out of play: it holds nothing.").arg(c.system.name());
+        if (c.piece == Piece::Agent)
+            return tr("Agents are not on the map: correct the Court or the Captives.");
+        return {};
+    case CorrectionTarget::Resource: {
+        if (c.slot < 0 || c.slot >= board.areas[c.player].resources.size())
+            return tr("There is no resource slot %1.").arg(c.slot + 1);
+        if (c.resource && !resourceSlotOpen(board, c.player, c.slot, catalog))
+            return tr("Slot %1 is still covered by a city: build cities to open it.")
+                .arg(c.slot + 1);
+        return {};
+    }
+    case CorrectionTarget::Captives:
+    case CorrectionTarget::Trophies:
+        if (c.owner < 0 || c.owner >= state.playerCount() || c.owner == c.player)
+            return tr("Captives and Trophies belong to a Rival: choose whose pieces they are.");
+        return {};
+    case CorrectionTarget::Outrage:
+        if (!c.resource)
+            return tr("Choose which resource is Outraged.");
+        return c.value > 1 ? tr("Outrage is on (1) or off (0).") : QString();
+    case CorrectionTarget::CourtAgents:
+        return courtPlace(board.court, c.card) < 0 ? tr("That card is not in the Court row.")
+                                                   : QString();
+    case CorrectionTarget::CourtCard:
+        if (c.slot < 0 || c.slot >= board.court.row.size())
+            return tr("The Court row has no place %1.").arg(c.slot + 1);
+        return board.court.deck.contains(c.card)
+                   ? QString()
+                   : tr("The new Court card must come from the Court deck.");
+    case CorrectionTarget::GuildCard: {
+        const CourtCard *card = catalog.courtCard(c.card);
+        if (!card || card->kind != CourtCardKind::Guild)
+            return tr("Choose a Guild card.");
+        if (c.value > 1)
+            return tr("A card is held (1) or not (0).");
+        if (c.value == 1 && courtPlace(board.court, c.card) >= 0)
+            return tr("%1 is in the Court row: secure it instead.").arg(card->name);
+        if (c.value == 0 && holderOf(board, c.card) != c.player)
+            return tr("%1 does not hold %2.").arg(state.playerName(c.player), card->name);
+        return {};
+    }
+    case CorrectionTarget::HeldOnCard:
+        return board.areas[c.player].guildCards.contains(c.card)
+                   ? QString()
+                   : tr("%1 does not hold that card.").arg(state.playerName(c.player));
+    case CorrectionTarget::Lore: {
+        if (!loreCard(c.card, catalog))
+            return tr("There is no lore card called \"%1\".").arg(c.card);
+        if (c.value > 1)
+            return tr("A card is held (1) or not (0).");
+        const bool held = board.areas[c.player].lore.contains(c.card);
+        if (c.value == 1 && !held) {
+            for (const PlayerArea &area : board.areas) {
+                if (area.lore.contains(c.card))
+                    return tr("Another player holds %1.").arg(c.card);
+            }
+        }
+        return {};
+    }
+    case CorrectionTarget::Power:
+        return {};
+    }
+    return {};
+}
+
+} // namespace
+
+QString correctionProblem(const GameState &state, const Correction &correction,
+                          const Catalog &catalog) {
+    if (QString problem = shapeProblem(state, correction, catalog); !problem.isEmpty())
+        return problem;
+    GameState after = state;
+    applyCorrection(after, correction, catalog);
+    return limitProblem(after.board, after, catalog);
+}
+
+void applyCorrection(GameState &state, const Correction &c, const Catalog &catalog) {
+    Board &board = state.board;
+    switch (c.target) {
+    case CorrectionTarget::Pieces: {
+        FreshDamaged &pieces = piecesOf(board, c);
+        (c.damaged ? pieces.damaged : pieces.fresh) = c.value;
+        return;
+    }
+    case CorrectionTarget::Resource:
+        board.areas[c.player].resources[c.slot] = c.resource;
+        return;
+    case CorrectionTarget::Captives:
+        board.areas[c.player].captives[c.owner] = c.value;
+        return;
+    case CorrectionTarget::Trophies:
+        board.areas[c.player].trophies[c.owner].of(c.piece) = c.value;
+        return;
+    case CorrectionTarget::Outrage:
+        board.areas[c.player].outrage[std::size_t(*c.resource)] = c.value == 1;
+        return;
+    case CorrectionTarget::CourtAgents:
+        board.court.row[courtPlace(board.court, c.card)].agents[c.player] = c.value;
+        return;
+    case CorrectionTarget::CourtCard:
+        board.court.deck.removeAll(c.card);
+        board.court.deck.append(board.court.row[c.slot].card);
+        board.court.row[c.slot].card = c.card;
+        return;
+    case CorrectionTarget::GuildCard: {
+        const int holder = holderOf(board, c.card);
+        if (holder >= 0) {
+            board.areas[holder].guildCards.removeAll(c.card);
+            board.areas[holder].heldOnCards.remove(c.card);
+        }
+        board.court.deck.removeAll(c.card);
+        board.court.discard.removeAll(c.card);
+        if (c.value == 1)
+            board.areas[c.player].guildCards.append(c.card);
+        else
+            board.court.discard.append(c.card);
+        return;
+    }
+    case CorrectionTarget::HeldOnCard:
+        if (c.value == 0)
+            board.areas[c.player].heldOnCards.remove(c.card);
+        else
+            board.areas[c.player].heldOnCards.insert(c.card, c.value);
+        return;
+    case CorrectionTarget::Lore: {
+        PlayerArea &area = board.areas[c.player];
+        const bool held = area.lore.contains(c.card);
+        const bool addsSlot = loreCard(c.card, catalog)->extraResourceSlotRaidCost.has_value();
+        if (c.value == 1 && !held) {
+            area.lore.append(c.card);
+            if (addsSlot)
+                area.resources.append(std::nullopt);
+        } else if (c.value == 0 && held) {
+            area.lore.removeAll(c.card);
+            if (addsSlot)
+                area.resources.removeLast(); // its resource returns to the supply
+        }
+        return;
+    }
+    case CorrectionTarget::Power:
+        state.players[c.player].power = c.value;
+        return;
+    }
+}
+
+QString correctionTitle(const GameState &before, const Correction &c, const Catalog &catalog) {
+    const QString who = before.playerName(c.player);
+    switch (c.target) {
+    case CorrectionTarget::Pieces: {
+        const QString side = c.side == Side::Player   ? who
+                             : c.side == Side::Empire ? tr("Empire/Free")
+                                                      : tr("Blight");
+        return tr("Corrected %1's %2 %3s in %4 to %5")
+            .arg(side, c.damaged ? tr("damaged") : tr("fresh"), nameOf(c.piece), c.system.name())
+            .arg(c.value);
+    }
+    case CorrectionTarget::Resource:
+        return tr("Corrected %1's resource slot %2 to %3")
+            .arg(who)
+            .arg(c.slot + 1)
+            .arg(c.resource ? nameOf(*c.resource) : tr("empty"));
+    case CorrectionTarget::Captives:
+        return tr("Corrected %1's Captives of %2 to %3")
+            .arg(who, before.playerName(c.owner))
+            .arg(c.value);
+    case CorrectionTarget::Trophies:
+        return tr("Corrected %1's %2 Trophies of %3 to %4")
+            .arg(who, nameOf(c.piece), before.playerName(c.owner))
+            .arg(c.value);
+    case CorrectionTarget::Outrage:
+        return tr("Corrected %1's %2 Outrage to %3")
+            .arg(who, nameOf(*c.resource), c.value ? tr("on") : tr("off"));
+    case CorrectionTarget::CourtAgents:
+        return tr("Corrected %1's agents on %2 to %3")
+            .arg(who, catalog.courtCard(c.card)->name)
+            .arg(c.value);
+    case CorrectionTarget::CourtCard:
+        return tr("Corrected Court place %1 to %2")
+            .arg(c.slot + 1)
+            .arg(catalog.courtCard(c.card)->name);
+    case CorrectionTarget::GuildCard:
+        return c.value ? tr("%1 now holds %2").arg(who, catalog.courtCard(c.card)->name)
+                       : tr("%1 discarded %2").arg(who, catalog.courtCard(c.card)->name);
+    case CorrectionTarget::HeldOnCard:
+        return tr("Corrected resources on %1 to %2")
+            .arg(catalog.courtCard(c.card)->name)
+            .arg(c.value);
+    case CorrectionTarget::Lore:
+        return c.value ? tr("%1 now holds %2").arg(who, c.card)
+                       : tr("%1 no longer holds %2").arg(who, c.card);
+    case CorrectionTarget::Power:
+        return tr("Corrected %1's Power to %2").arg(who).arg(c.value);
+    }
+    return {};
+}
+
+} // namespace arcs

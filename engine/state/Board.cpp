@@ -1,0 +1,55 @@
+#include "Board.h"
+
+#include <numeric>
+
+namespace arcs {
+
+FreshDamaged &PiecesHere::of(Piece piece) {
+    return piece == Piece::City ? cities : piece == Piece::Starport ? starports : ships;
+}
+
+const FreshDamaged &PiecesHere::of(Piece piece) const {
+    return piece == Piece::City ? cities : piece == Piece::Starport ? starports : ships;
+}
+
+int SystemState::buildings() const {
+    int count = empire.buildings();
+    for (const PiecesHere &pieces : players)
+        count += pieces.buildings();
+    return count;
+}
+
+namespace {
+template <typename Counts> auto &counterOf(Counts &counts, Piece piece) {
+    switch (piece) {
+    case Piece::Ship:
+        return counts.ships;
+    case Piece::City:
+        return counts.cities;
+    case Piece::Starport:
+        return counts.starports;
+    case Piece::Agent:
+        break;
+    }
+    return counts.agents;
+}
+} // namespace
+
+int &PieceCounts::of(Piece piece) {
+    return counterOf(*this, piece);
+}
+
+int PieceCounts::of(Piece piece) const {
+    return counterOf(*this, piece);
+}
+
+int PlayerArea::captiveCount() const {
+    return std::accumulate(captives.begin(), captives.end(), 0);
+}
+
+int PlayerArea::trophyCount() const {
+    return std::accumulate(trophies.begin(), trophies.end(), 0,
+                           [](int sum, const PieceCounts &pieces) { return sum + pieces.total(); });
+}
+
+} // namespace arcs

@@ -1,0 +1,114 @@
+#pragma once
+
+#include "data/SystemId.h"
+#include "data/Vocabulary.h"
+
+#include <QList>
+#include <QMap>
+#include <QStringList>
+
+#include <array>
+#include <optional>
+
+namespace arcs {
+
+struct FreshDamaged {
+    int fresh = 0;
+    int damaged = 0;
+    int total() const { return fresh + damaged; }
+    bool operator==(const FreshDamaged &) const = default;
+};
+
+// One side's ships and buildings in one system.
+struct PiecesHere {
+    FreshDamaged ships, cities, starports;
+    FreshDamaged &of(Piece piece);
+    const FreshDamaged &of(Piece piece) const;
+    int buildings() const { return cities.total() + starports.total(); }
+    bool isEmpty() const { return ships.total() + buildings() == 0; }
+    bool operator==(const PiecesHere &) const = default;
+};
+
+// Everything standing in one system: the players' pieces by seat and the campaign's pieces
+// (the Empire's ships and the Free cities and starports share one PiecesHere).
+struct SystemState {
+    QList<PiecesHere> players;
+    PiecesHere empire; // ships: Imperial ships; cities, starports: Free buildings
+    FreshDamaged blight;
+    QStringList fateTokens;
+    int buildings() const;
+    bool operator==(const SystemState &) const = default;
+};
+
+// Pieces of one owner, as kept in someone's Trophies.
+struct PieceCounts {
+    int ships = 0, cities = 0, starports = 0, agents = 0;
+    int &of(Piece piece);
+    int of(Piece piece) const;
+    int total() const { return ships + cities + starports + agents; }
+    bool operator==(const PieceCounts &) const = default;
+};
+
+// What lies on one player's board and in front of them.
+struct PlayerArea {
+    QList<std::optional<ResourceType>> resources; // slot by slot, left to right
+    QStringList guildCards;                       // Court card ids
+    QMap<QString, int> heldOnCards;               // resources a card holds (cartels), by id
+    QStringList lore;
+    std::array<bool, 5> outrage{}; // by ResourceType
+    QList<int> captives;           // agents by owner seat
+    QList<PieceCounts> trophies;   // by owner seat
+    int captiveCount() const;
+    int trophyCount() const;
+    bool operator==(const PlayerArea &) const = default;
+};
+
+struct CourtCardInPlay {
+    QString card;      // Court card id
+    QList<int> agents; // by seat
+    bool operator==(const CourtCardInPlay &) const = default;
+};
+
+struct Court {
+    QList<CourtCardInPlay> row;
+    QStringList deck; // face down, order unknown to the app
+    QStringList discard;
+    bool operator==(const Court &) const = default;
+};
+
+// Keys left to spend after a battle, while its attacker may still raid.
+struct RaidWindow {
+    int attacker = 0;
+    int defender = 0;
+    int keys = 0;
+    bool operator==(const RaidWindow &) const = default;
+};
+
+// A city was destroyed: its destroyer may ransack a Court card holding the victim's agents.
+struct RansackDue {
+    int player = 0;
+    int victim = 0;
+    bool operator==(const RansackDue &) const = default;
+};
+
+// The visible table: the Reach, every player area and the Court.
+struct Board {
+    QList<int> outOfPlay;
+    std::array<SystemState, SystemId::count> systems{};
+    QList<PlayerArea> areas; // by seat
+    Court court;
+    QList<ResourceType> dummyResources; // two players: resources on the ambition boxes
+
+    // Limits that last one turn: cities taxed and ships built at starports.
+    QList<std::pair<SystemId, int>> taxedThisTurn; // (system, city owner), once per city
+    QList<SystemId> shipsBuiltThisTurn;            // once per starport
+    std::optional<RaidWindow> raid;
+    QList<RansackDue> ransacksDue;
+
+    SystemState &at(SystemId system) { return systems[std::size_t(system.index())]; }
+    const SystemState &at(SystemId system) const { return systems[std::size_t(system.index())]; }
+    int playerCount() const { return int(areas.size()); }
+    bool operator==(const Board &) const = default;
+};
+
+} // namespace arcs
