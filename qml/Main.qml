@@ -129,8 +129,12 @@ ApplicationWindow {
         currentIndex: navigation.currentIndex
         TablePage {
             onNewGameRequested: wizard.open()
+            onBattleRequested: (system, attacker) => {
+                battlePage.battleIn(system, attacker)
+                navigation.currentIndex = 1
+            }
         }
-        BattlePage {}
+        BattlePage { id: battlePage }
         HistoryPage {}
         SettingsPage {}
     }

@@ -106,6 +106,24 @@ void BattlePlanner::setSystem(const QString &system) {
     emit setupChanged();
 }
 
+void BattlePlanner::battleIn(const QString &system, int attacker) {
+    const auto id = arcs::SystemId::parse(system);
+    const arcs::GameState &state = table().state();
+    if (!id || attacker < 0 || attacker >= state.playerCount())
+        return;
+    m_attacker = attacker;
+    for (int seat : state.turnOrder()) {
+        if (seat != attacker && !state.board.at(*id).players[seat].isEmpty()) {
+            m_defender = seat;
+            break;
+        }
+    }
+    m_system = system;
+    loadForcesFromBoard();
+    clearRoll();
+    emit setupChanged();
+}
+
 QStringList BattlePlanner::battleSystems() const {
     const arcs::Board &board = table().state().board;
     QStringList out;

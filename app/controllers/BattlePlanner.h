@@ -100,6 +100,9 @@ public:
     Q_INVOKABLE bool apply();
     Q_INVOKABLE void clearRoll();
     Q_INVOKABLE void rollEventDice();
+    // A battle the attacker starts in a system on the board: the first Rival there in turn
+    // order defends.
+    Q_INVOKABLE void battleIn(const QString &system, int attacker);
     QVariantMap eventRoll() const { return m_eventRoll; }
     QVariantMap faceLabels() const;
 

@@ -1,6 +1,7 @@
 #include "Table.h"
 
 #include "data/Catalog.h"
+#include "models/PlayerAreaMap.h"
 #include "rules/Chapter.h"
 #include "rules/Reach.h"
 
@@ -12,7 +13,7 @@
 
 Table::Table(QObject *parent)
     : QObject(parent), m_catalog(arcs::Catalog::builtIn()), m_journal(m_catalog),
-      m_reach(m_catalog) {}
+      m_reach(m_catalog), m_court(m_catalog) {}
 
 Table *Table::instance() {
     static Table *table = new Table;
@@ -137,14 +138,19 @@ QVariantList Table::powerByChapter() const {
     return out;
 }
 
+QVariantMap Table::playerArea(int seat) const {
+    return playerAreaMap(state(), seat, m_catalog);
+}
+
 void Table::publish(bool newGame) {
-    m_players.setState(state());
+    ++m_revision;
+    m_players.setState(state(), m_catalog);
     m_ambitions.setState(state(), m_catalog);
     m_history.setJournal(m_journal);
-    if (newGame) {
-        m_reach.setOutOfPlay(outOfPlayClusters());
+    m_reach.setState(state());
+    m_court.setState(state());
+    if (newGame)
         emit gameChanged();
-    }
     emit stateChanged();
 }
 

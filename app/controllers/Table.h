@@ -2,6 +2,7 @@
 
 #include "journal/Journal.h"
 #include "models/AmbitionListModel.h"
+#include "models/CourtModel.h"
 #include "models/HistoryModel.h"
 #include "models/PlayerListModel.h"
 #include "models/ReachModel.h"
@@ -51,6 +52,9 @@ class Table : public QObject {
     Q_PROPERTY(PlayerListModel *players READ players CONSTANT)
     Q_PROPERTY(AmbitionListModel *ambitions READ ambitions CONSTANT)
     Q_PROPERTY(HistoryModel *history READ history CONSTANT)
+    Q_PROPERTY(CourtModel *court READ court CONSTANT)
+    // Bumped on every change of the state, for bindings to the invokable views below.
+    Q_PROPERTY(int revision READ revision NOTIFY stateChanged)
 
 public:
     static Table *instance();
@@ -92,6 +96,10 @@ public:
     PlayerListModel *players() { return &m_players; }
     AmbitionListModel *ambitions() { return &m_ambitions; }
     HistoryModel *history() { return &m_history; }
+    CourtModel *court() { return &m_court; }
+    int revision() const { return m_revision; }
+    // One player's area (see playerAreaMap()).
+    Q_INVOKABLE QVariantMap playerArea(int seat) const;
 
     // Applies an entry; returns the engine's refusal (and changes nothing), or empty.
     QString apply(const arcs::Action &action);
@@ -120,4 +128,6 @@ private:
     PlayerListModel m_players;
     AmbitionListModel m_ambitions;
     HistoryModel m_history;
+    CourtModel m_court;
+    int m_revision = 0;
 };

@@ -2,6 +2,7 @@
 
 #include <QAbstractListModel>
 #include <QStringList>
+#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 namespace arcs {
@@ -9,14 +10,23 @@ class Catalog;
 struct GameState;
 } // namespace arcs
 
-// The five ambition boxes and the markers declared into each this chapter.
+// The five ambition boxes, the markers declared into each this chapter, and who leads each one
+// on the board right now (counted as chapter-end scoring would count it).
 class AmbitionListModel : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("The ambitions belong to the Table")
 
 public:
-    enum Role { IdRole = Qt::UserRole + 1, TitleRole, CardNumberRole, MarkersRole, DeclaredRole };
+    enum Role {
+        IdRole = Qt::UserRole + 1,
+        TitleRole,
+        CardNumberRole,
+        MarkersRole,
+        DeclaredRole,
+        LeadRole,   // e.g. "Ruth leads by 2"
+        CountsRole, // [{name, colour, count}] by seat (and the two-player dummy)
+    };
 
     using QAbstractListModel::QAbstractListModel;
 
@@ -32,6 +42,8 @@ private:
         QString title;
         int cardNumber = 0;
         QStringList markers;
+        QString lead;
+        QVariantList counts;
     };
     QList<Row> m_rows;
 };

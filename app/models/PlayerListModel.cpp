@@ -1,5 +1,7 @@
 #include "PlayerListModel.h"
 
+#include "PlayerAreaMap.h"
+
 int PlayerListModel::rowCount(const QModelIndex &parent) const {
     return parent.isValid() ? 0 : int(m_seats.size());
 }
@@ -23,6 +25,8 @@ QVariant PlayerListModel::data(const QModelIndex &index, int role) const {
         return m_state.players[seat].power;
     case HandRole:
         return m_state.players[seat].hand;
+    case AreaRole:
+        return playerAreaMap(m_state, seat, *m_catalog);
     default:
         return {};
     }
@@ -32,10 +36,11 @@ QHash<int, QByteArray> PlayerListModel::roleNames() const {
     return {{NameRole, "name"},       {ColourRole, "colour"},
             {SeatRole, "seat"},       {HasInitiativeRole, "hasInitiative"},
             {IsToActRole, "isToAct"}, {PowerRole, "power"},
-            {HandRole, "hand"}};
+            {HandRole, "hand"},       {AreaRole, "area"}};
 }
 
-void PlayerListModel::setState(const arcs::GameState &state) {
+void PlayerListModel::setState(const arcs::GameState &state, const arcs::Catalog &catalog) {
+    m_catalog = &catalog;
     const bool sameTable = state.setup == m_state.setup && state.playerCount() == m_seats.size();
     m_state = state;
     if (sameTable) {

@@ -6,7 +6,7 @@
 #include <QtQml/qqmlregistration.h>
 
 // The players clockwise from the one who started with the initiative, with Power, cards in hand,
-// and who holds the initiative or is to act now.
+// who holds the initiative or is to act now, and each player area.
 class PlayerListModel : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
@@ -21,6 +21,7 @@ public:
         IsToActRole,
         PowerRole,
         HandRole,
+        AreaRole, // the player area: see playerAreaMap()
     };
 
     using QAbstractListModel::QAbstractListModel;
@@ -29,9 +30,10 @@ public:
     QVariant data(const QModelIndex &index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    void setState(const arcs::GameState &state);
+    void setState(const arcs::GameState &state, const arcs::Catalog &catalog);
 
 private:
     arcs::GameState m_state;
+    const arcs::Catalog *m_catalog = nullptr;
     QList<int> m_seats; // row -> seat
 };

@@ -1,6 +1,7 @@
 #include "ReachModel.h"
 
 #include "data/Catalog.h"
+#include "rules/BoardFacts.h"
 
 ReachModel::ReachModel(const arcs::Catalog &catalog, QObject *parent)
     : QAbstractListModel(parent), m_catalog(catalog) {}
@@ -29,7 +30,33 @@ QVariant ReachModel::data(const QModelIndex &index, int role) const {
     case BuildingSlotsRole:
         return planet ? planet->buildingSlots : 0;
     case InPlayRole:
-        return !m_outOfPlay.contains(system.cluster);
+        return !m_state.board.outOfPlay.contains(system.cluster);
+    case PiecesRole:
+        return pieces(system);
+    case ControllerRole:
+    case ControllerNameRole: {
+        const std::optional<int> seat = arcs::controller(m_state.board, system);
+        if (!seat)
+            return QString();
+        return role == ControllerRole ? arcs::nameOf(m_state.setup.seats[*seat].colour)
+                                      : m_state.playerName(*seat);
+    }
+    case SlotsRole:
+        return buildingsInSlots(system, planet ? planet->buildingSlots : 0);
+    case FreeSlotsRole:
+        return planet ? planet->buildingSlots - m_state.board.at(system).buildings() : 0;
+    case CampaignRole: {
+        const arcs::SystemState &here = m_state.board.at(system);
+        const auto count = [](const arcs::FreshDamaged &pieces) {
+            return QVariantMap{{QStringLiteral("fresh"), pieces.fresh},
+                               {QStringLiteral("damaged"), pieces.damaged}};
+        };
+        return QVariantMap{{QStringLiteral("imperialShips"), count(here.empire.ships)},
+                           {QStringLiteral("freeCities"), count(here.empire.cities)},
+                           {QStringLiteral("freeStarports"), count(here.empire.starports)},
+                           {QStringLiteral("blight"), count(here.blight)},
+                           {QStringLiteral("fateTokens"), here.fateTokens}};
+    }
     default:
         return {};
     }
@@ -42,12 +69,79 @@ QHash<int, QByteArray> ReachModel::roleNames() const {
             {IsGateRole, "isGate"},
             {PlanetTypeRole, "planetType"},
             {BuildingSlotsRole, "buildingSlots"},
-            {InPlayRole, "inPlay"}};
+            {InPlayRole, "inPlay"},
+            {PiecesRole, "pieces"},
+            {ControllerRole, "controller"},
+            {ControllerNameRole, "controllerName"},
+            {FreeSlotsRole, "freeSlots"},
+            {SlotsRole, "slots"},
+            {CampaignRole, "campaign"}};
 }
 
-void ReachModel::setOutOfPlay(const QList<int> &clusters) {
-    if (clusters == m_outOfPlay)
-        return;
-    m_outOfPlay = clusters;
-    emit dataChanged(index(0), index(rowCount() - 1), {InPlayRole});
+QVariantList ReachModel::pieces(arcs::SystemId system) const {
+    QVariantList out;
+    const QList<arcs::PiecesHere> &players = m_state.board.at(system).players;
+    for (int seat = 0; seat < players.size(); ++seat) {
+        const arcs::PiecesHere &here = players[seat];
+        if (here.isEmpty())
+            continue;
+        out.append(
+            QVariantMap{{QStringLiteral("seat"), seat},
+                        {QStringLiteral("name"), m_state.playerName(seat)},
+                        {QStringLiteral("colour"), arcs::nameOf(m_state.setup.seats[seat].colour)},
+                        {QStringLiteral("freshShips"), here.ships.fresh},
+                        {QStringLiteral("damagedShips"), here.ships.damaged},
+                        {QStringLiteral("freshCities"), here.cities.fresh},
+                        {QStringLiteral("damagedCities"), here.cities.damaged},
+                        {QStringLiteral("freshStarports"), here.starports.fresh},
+                        {QStringLiteral("damagedStarports"), here.starports.damaged}});
+    }
+    return out;
+}
+
+QVariantList ReachModel::buildingsInSlots(arcs::SystemId system, int count) const {
+    QVariantList out;
+    const arcs::SystemState &here = m_state.board.at(system);
+    const auto add = [&out](const arcs::FreshDamaged &pieces, const QString &kind,
+                            const QString &colour) {
+        for (int i = 0; i < pieces.total(); ++i)
+            out.append(QVariantMap{{QStringLiteral("kind"), kind},
+                                   {QStringLiteral("colour"), colour},
+                                   {QStringLiteral("damaged"), i >= pieces.fresh}});
+    };
+    for (int seat = 0; seat < here.players.size(); ++seat) {
+        const QString colour = arcs::nameOf(m_state.setup.seats[seat].colour);
+        add(here.players[seat].cities, QStringLiteral("city"), colour);
+        add(here.players[seat].starports, QStringLiteral("starport"), colour);
+    }
+    add(here.empire.cities, QStringLiteral("city"), QStringLiteral("free"));
+    add(here.empire.starports, QStringLiteral("starport"), QStringLiteral("free"));
+    while (out.size() < count)
+        out.append(QVariantMap{{QStringLiteral("kind"), QString()},
+                               {QStringLiteral("colour"), QString()},
+                               {QStringLiteral("damaged"), false}});
+    return out;
+}
+
+// Only the rows whose contents changed are announced, so the map's delegates stay in place.
+void ReachModel::setState(const arcs::GameState &state) {
+    const arcs::GameState before = std::exchange(m_state, state);
+    for (int row = 0; row < rowCount(); ++row) {
+        const arcs::SystemId system = m_catalog.map.allSystems()[row];
+        if (before.board.at(system) != state.board.at(system) ||
+            before.board.outOfPlay != state.board.outOfPlay || before.setup != state.setup)
+            emit dataChanged(index(row), index(row));
+    }
+}
+
+QVariantMap ReachModel::systemInfo(const QString &name) const {
+    const auto system = arcs::SystemId::parse(name);
+    QVariantMap out;
+    if (!system)
+        return out;
+    const QModelIndex row = index(int(m_catalog.map.allSystems().indexOf(*system)));
+    const QHash<int, QByteArray> roles = roleNames();
+    for (auto it = roles.begin(); it != roles.end(); ++it)
+        out.insert(QString::fromLatin1(it.value()), data(row, it.key()));
+    return out;
 }

@@ -3,6 +3,7 @@
 #include "data/Catalog.h"
 #include "rules/BoardFacts.h"
 #include "rules/Correction.h"
+#include "rules/EntryWords.h"
 
 #include <QCoreApplication>
 
@@ -15,16 +16,6 @@ QString tr(const char *text) {
 }
 
 template <class... Ts> struct Overloaded : Ts... { using Ts::operator()...; };
-
-QString resourceTitle(ResourceType type) {
-    const QStringList titles{tr("Material"), tr("Fuel"), tr("Weapon"), tr("Relic"), tr("Psionic")};
-    return titles[int(type)];
-}
-
-QString pieceTitle(Piece piece) {
-    const QStringList titles{tr("ship"), tr("city"), tr("starport"), tr("agent")};
-    return titles[int(piece)];
-}
 
 QString cardName(const QString &id, const Catalog &catalog) {
     const CourtCard *card = catalog.courtCard(id);
@@ -201,7 +192,7 @@ QString buildProblem(const Check &check, const Build &build) {
     const PiecesHere &mine = board.at(build.system).players[build.player];
     const QString who = check.s.playerName(build.player);
     if (inSupply(board, build.player, check.c).of(build.piece) <= 0)
-        return tr("%1 has no %2 left in supply.").arg(who, pieceTitle(build.piece));
+        return tr("%1 has no %2 left in supply.").arg(who, pieceWord(build.piece));
     if (build.piece == Piece::Ship) {
         if (mine.starports.total() == 0)
             return tr("Ships are built at a Loyal starport: %1 has none in %2.")
@@ -250,7 +241,7 @@ QString repairProblem(const Check &check, const Repair &repair) {
     if (repair.piece == Piece::Agent ||
         check.s.board.at(repair.system).players[repair.player].of(repair.piece).damaged == 0)
         return tr("%1 has no damaged %2 in %3.")
-            .arg(check.s.playerName(repair.player), pieceTitle(repair.piece), repair.system.name());
+            .arg(check.s.playerName(repair.player), pieceWord(repair.piece), repair.system.name());
     return {};
 }
 
@@ -288,7 +279,7 @@ QString spendProblem(const Check &check, const SpendResource &spend) {
     const ResourceType type = *check.s.board.areas[spend.player].resources[spend.slot];
     if (check.s.board.areas[spend.player].outrage[std::size_t(type)])
         return tr("%1 is Outraged for %2: it cannot be spent for its Prelude action.")
-            .arg(resourceTitle(type), check.s.playerName(spend.player));
+            .arg(resourceWord(type), check.s.playerName(spend.player));
     return {};
 }
 
@@ -334,16 +325,15 @@ QString raidProblem(const Check &check, const Raid &raid) {
         if (QString p = slotProblem(check, defender, *raid.slot); !p.isEmpty())
             return p;
         cost = raidCosts(board.areas[defender], check.c)[*raid.slot];
-        if (!emptyOpenSlot(board, raid.player, check.c))
-            return tr("%1 has no empty resource slot: discard a resource first.")
-                .arg(check.s.playerName(raid.player));
     } else {
         if (!board.areas[defender].guildCards.contains(raid.card))
             return tr("%1 does not hold %2.").arg(victim, cardName(raid.card, check.c));
         cost = check.c.courtCard(raid.card)->raidCost.value_or(0);
     }
     if (cost > board.raid->keys)
-        return tr("That costs %1 keys; %2 left from the battle.").arg(cost).arg(board.raid->keys);
+        return tr("That costs %1; %2 left from the battle.")
+            .arg(cost == 1 ? tr("1 key") : tr("%1 keys").arg(cost))
+            .arg(board.raid->keys);
     return {};
 }
 
@@ -469,7 +459,10 @@ void applyRaid(Board &board, const Raid &raid, const Catalog &catalog) {
         board.raid->keys -= raidCosts(defender, catalog)[*raid.slot];
         const ResourceType type = *defender.resources[*raid.slot];
         defender.resources[*raid.slot].reset();
-        attacker.resources[*emptyOpenSlot(board, raid.player, catalog)] = type;
+        // Without an empty slot the raider cannot hold it: it goes back to the supply (to
+        // keep it instead, the raider discards one of their own first).
+        if (const std::optional<int> slot = emptyOpenSlot(board, raid.player, catalog))
+            attacker.resources[*slot] = type;
         return;
     }
     board.raid->keys -= catalog.courtCard(raid.card)->raidCost.value_or(0);
@@ -477,6 +470,22 @@ void applyRaid(Board &board, const Raid &raid, const Catalog &catalog) {
     attacker.guildCards.append(raid.card);
     if (defender.heldOnCards.contains(raid.card)) // resources on a stolen card stay on it
         attacker.heldOnCards.insert(raid.card, defender.heldOnCards.take(raid.card));
+}
+
+// Resources under a slot a returning city covers again move to an empty open slot, or are
+// discarded if none is left (the player must discard what they cannot hold).
+void settleResources(Board &board, const Catalog &catalog) {
+    for (int seat = 0; seat < board.playerCount(); ++seat) {
+        QList<std::optional<ResourceType>> &held = board.areas[seat].resources;
+        for (int slot = 0; slot < held.size(); ++slot) {
+            if (!held[slot] || resourceSlotOpen(board, seat, slot, catalog))
+                continue;
+            const ResourceType type = *held[slot];
+            held[slot].reset();
+            if (const std::optional<int> open = emptyOpenSlot(board, seat, catalog))
+                held[*open] = type;
+        }
+    }
 }
 
 } // namespace
@@ -574,7 +583,7 @@ QString boardEntryTitle(const GameState &before, const Action &action, const Cat
                     .arg(defenderTrophies);
             },
             [&](const Tax &a) {
-                const QString type = resourceTitle(catalog.map.planet(a.system)->type);
+                const QString type = resourceWord(catalog.map.planet(a.system)->type);
                 return a.cityOwner == a.player
                            ? tr("%1 taxed their city in %2 (%3)")
                                  .arg(who(a.player), a.system.name(), type)
@@ -583,17 +592,17 @@ QString boardEntryTitle(const GameState &before, const Action &action, const Cat
             },
             [&](const Build &a) {
                 return tr("%1 built a %2 in %3")
-                    .arg(who(a.player), pieceTitle(a.piece), a.system.name());
+                    .arg(who(a.player), pieceWord(a.piece), a.system.name());
             },
             [&](const Move &a) {
-                return tr("%1 moved %2 ships from %3 to %4")
+                return tr("%1 moved %2 %3 from %4 to %5")
                     .arg(who(a.player))
                     .arg(a.fresh + a.damaged)
-                    .arg(a.from.name(), a.to.name());
+                    .arg(pieceWord(Piece::Ship, a.fresh + a.damaged), a.from.name(), a.to.name());
             },
             [&](const Repair &a) {
                 return tr("%1 repaired a %2 in %3")
-                    .arg(who(a.player), pieceTitle(a.piece), a.system.name());
+                    .arg(who(a.player), pieceWord(a.piece), a.system.name());
             },
             [&](const Influence &a) {
                 return tr("%1 influenced %2").arg(who(a.player), cardName(a.card, catalog));
@@ -603,11 +612,11 @@ QString boardEntryTitle(const GameState &before, const Action &action, const Cat
             },
             [&](const SpendResource &a) {
                 return tr("%1 spent %2")
-                    .arg(who(a.player), resourceTitle(*board.areas[a.player].resources[a.slot]));
+                    .arg(who(a.player), resourceWord(*board.areas[a.player].resources[a.slot]));
             },
             [&](const DiscardResource &a) {
                 return tr("%1 discarded %2")
-                    .arg(who(a.player), resourceTitle(*board.areas[a.player].resources[a.slot]));
+                    .arg(who(a.player), resourceWord(*board.areas[a.player].resources[a.slot]));
             },
             [&](const DestroyCity &a) {
                 return tr("%1 destroyed %2's city in %3")
@@ -619,7 +628,7 @@ QString boardEntryTitle(const GameState &before, const Action &action, const Cat
             [&](const Raid &a) {
                 const int defender = board.raid ? board.raid->defender : 0;
                 const QString loot = a.slot
-                                         ? resourceTitle(*board.areas[defender].resources[*a.slot])
+                                         ? resourceWord(*board.areas[defender].resources[*a.slot])
                                          : cardName(a.card, catalog);
                 return tr("%1 raided %2 from %3").arg(who(a.player), loot, who(defender));
             },
@@ -636,13 +645,14 @@ void startTurn(Board &board) {
     board.ransacksDue.clear();
 }
 
-void returnTrophiesAndCaptives(Board &board, bool trophies, bool captives) {
+void returnTrophiesAndCaptives(Board &board, bool trophies, bool captives, const Catalog &catalog) {
     for (PlayerArea &area : board.areas) {
         if (trophies)
             area.trophies.fill(PieceCounts{});
         if (captives)
             area.captives.fill(0);
     }
+    settleResources(board, catalog); // returned cities cover slots again
 }
 
 QString limitProblem(const Board &board, const GameState &state, const Catalog &catalog) {
@@ -654,10 +664,10 @@ QString limitProblem(const Board &board, const GameState &state, const Catalog &
                                                            {Piece::Starport, limits.starports}}};
         for (const auto &[piece, limit] : pieces) {
             if (supply.of(piece) < 0)
-                return tr("%1 has only %2 %3s in the box.")
+                return tr("%1 has only %2 %3 in the box.")
                     .arg(state.playerName(seat))
                     .arg(limit)
-                    .arg(pieceTitle(piece));
+                    .arg(pieceWord(piece, limit));
         }
         const std::array<bool, 5> &outrage = board.areas[seat].outrage;
         if (supply.agents + int(std::count(outrage.begin(), outrage.end(), true)) < 0)
@@ -677,7 +687,7 @@ QString limitProblem(const Board &board, const GameState &state, const Catalog &
         if (resourcesInSupply(board, ResourceType(type), catalog) < 0)
             return tr("There are only %1 %2 tokens.")
                 .arg(catalog.game.resourceTokensPerType)
-                .arg(resourceTitle(ResourceType(type)));
+                .arg(resourceWord(ResourceType(type)));
     }
     return {};
 }

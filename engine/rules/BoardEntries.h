@@ -17,8 +17,9 @@ QString boardEntryTitle(const GameState &before, const Action &action, const Cat
 
 // A new turn begins: the per-turn limits and any raid or ransack left open end.
 void startTurn(Board &board);
-// Chapter clean-up: Trophies return if Warlord was scored, Captives if Tyrant was.
-void returnTrophiesAndCaptives(Board &board, bool trophies, bool captives);
+// Chapter clean-up: Trophies return if Warlord was scored, Captives if Tyrant was. Cities
+// return to their boards, and resources under the slots they cover move or are discarded.
+void returnTrophiesAndCaptives(Board &board, bool trophies, bool captives, const Catalog &catalog);
 // Why the board breaks a piece limit, a building slot count or the resource supply; or empty.
 QString limitProblem(const Board &board, const GameState &state, const Catalog &catalog);
 

@@ -196,6 +196,22 @@ QMap<Ambition, QList<int>> ambitionStandings(const Board &board, const Catalog &
     return standings;
 }
 
+AmbitionLead ambitionLead(const QList<int> &counts) {
+    AmbitionLead lead;
+    lead.count = counts.isEmpty() ? 0 : *std::max_element(counts.begin(), counts.end());
+    if (lead.count <= 0)
+        return {};
+    int next = 0;
+    for (int i = 0; i < counts.size(); ++i) {
+        if (counts[i] == lead.count)
+            lead.leaders.append(i);
+        else
+            next = std::max(next, counts[i]);
+    }
+    lead.margin = lead.leaders.size() > 1 ? 0 : lead.count - next;
+    return lead;
+}
+
 std::optional<Ambition> ambitionCounting(ResourceType type) {
     switch (type) {
     case ResourceType::Material:

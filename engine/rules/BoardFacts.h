@@ -39,6 +39,16 @@ int resourcesInSupply(const Board &board, ResourceType type, const Catalog &cata
 int icons(const PlayerArea &area, ResourceType type, const Catalog &catalog);
 // Each ambition's count for every seat, as chapter-end scoring counts them.
 QMap<Ambition, QList<int>> ambitionStandings(const Board &board, const Catalog &catalog);
+// Who leads one ambition's counts (indexes into the list) and by how much over the next best.
+// Nobody leads while every count is 0.
+struct AmbitionLead {
+    QList<int> leaders; // more than one: tied
+    int count = 0;
+    int margin = 0; // over the best of the others; 0 when tied
+    bool operator==(const AmbitionLead &) const = default;
+};
+AmbitionLead ambitionLead(const QList<int> &counts);
+
 // The ambition a resource's icons add to (Weapons add to none).
 std::optional<Ambition> ambitionCounting(ResourceType type);
 // The two-player dummy's totals from the resources on the ambition boxes.

@@ -81,6 +81,7 @@ void endChapterIfNoCards(GameState &state) {
 }
 
 void applyPlay(GameState &state, const Play &play, const Catalog &catalog) {
+    state.turnPlayer = play.player;
     state.players[play.player].hand -= cardsNeeded(play);
     if (isFaceUp(play))
         state.playedThisChapter.append(*play.card);
@@ -98,6 +99,7 @@ void applyPlay(GameState &state, const Play &play, const Catalog &catalog) {
 
 void applyPass(GameState &state) {
     const int passer = state.initiative;
+    state.turnPlayer.reset();
     if (state.players[passer].hand > 0)
         state.passesInARow += 1;
     if (const auto next = nextWithCards(state, passer))
@@ -128,7 +130,8 @@ void applyScore(GameState &state, const ScoreChapter &entry, const Catalog &cata
         return std::any_of(score.ambitions.begin(), score.ambitions.end(),
                            [&](const AmbitionScore &a) { return a.ambition == ambition; });
     };
-    returnTrophiesAndCaptives(state.board, scored(Ambition::Warlord), scored(Ambition::Tyrant));
+    returnTrophiesAndCaptives(state.board, scored(Ambition::Warlord), scored(Ambition::Tyrant),
+                              catalog);
 
     const int threshold = catalog.game.powerToWin.forPlayers(state.playerCount());
     const bool reached = std::any_of(state.players.begin(), state.players.end(),
@@ -148,6 +151,7 @@ void applyScore(GameState &state, const ScoreChapter &entry, const Catalog &cata
     for (PlayerState &player : state.players)
         player.hand = catalog.game.handSize;
     state.playedThisChapter.clear();
+    state.turnPlayer.reset();
     state.passesInARow = 0;
     state.mulliganTaken = false;
     state.phase = Phase::Playing;

@@ -3,6 +3,7 @@
 #include "data/Catalog.h"
 #include "rules/BoardEntries.h"
 #include "rules/BoardFacts.h"
+#include "rules/EntryWords.h"
 
 #include <QCoreApplication>
 
@@ -210,26 +211,27 @@ QString correctionTitle(const GameState &before, const Correction &c, const Cata
         const QString side = c.side == Side::Player   ? who
                              : c.side == Side::Empire ? tr("Empire/Free")
                                                       : tr("Blight");
-        return tr("Corrected %1's %2 %3s in %4 to %5")
-            .arg(side, c.damaged ? tr("damaged") : tr("fresh"), nameOf(c.piece), c.system.name())
+        return tr("Corrected %1's %2 %3 in %4 to %5")
+            .arg(side, c.damaged ? tr("damaged") : tr("fresh"), pieceWord(c.piece, 2),
+                 c.system.name())
             .arg(c.value);
     }
     case CorrectionTarget::Resource:
         return tr("Corrected %1's resource slot %2 to %3")
             .arg(who)
             .arg(c.slot + 1)
-            .arg(c.resource ? nameOf(*c.resource) : tr("empty"));
+            .arg(c.resource ? resourceWord(*c.resource) : tr("empty"));
     case CorrectionTarget::Captives:
         return tr("Corrected %1's Captives of %2 to %3")
             .arg(who, before.playerName(c.owner))
             .arg(c.value);
     case CorrectionTarget::Trophies:
-        return tr("Corrected %1's %2 Trophies of %3 to %4")
-            .arg(who, nameOf(c.piece), before.playerName(c.owner))
+        return tr("Corrected %1's Trophies (%2) of %3 to %4")
+            .arg(who, pieceWord(c.piece, 2), before.playerName(c.owner))
             .arg(c.value);
     case CorrectionTarget::Outrage:
         return tr("Corrected %1's %2 Outrage to %3")
-            .arg(who, nameOf(*c.resource), c.value ? tr("on") : tr("off"));
+            .arg(who, resourceWord(*c.resource), c.value ? tr("on") : tr("off"));
     case CorrectionTarget::CourtAgents:
         return tr("Corrected %1's agents on %2 to %3")
             .arg(who, catalog.courtCard(c.card)->name)

@@ -41,6 +41,7 @@ struct GameState {
     Board board;
     std::array<AmbitionMarkerState, 3> markers{}; // in the catalog's order: 5/3, 3/2, 2/0
     QList<Play> plays;                            // this round's plays so far
+    std::optional<int> turnPlayer;                // whose turn it is: who played last
     QList<CardId> playedThisChapter;              // face-up cards seen this chapter
     int passesInARow = 0;
     bool mulliganTaken = false;       // two players: once per chapter

@@ -5,12 +5,14 @@ import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
 
-// Who attacks whom, and the pieces each side has in the battle system.
+// Who attacks whom, where, and the pieces each side has in the battle system: the board's
+// when a system is chosen, or typed in to plan.
 ColumnLayout {
     id: editor
 
     required property BattlePlanner planner
     readonly property var forces: planner.forces // untyped: its fields are read by name
+    readonly property var systems: planner.battleSystems // a JS array, for concat and indexOf
 
     spacing: Theme.spacing
 
@@ -28,12 +30,28 @@ ColumnLayout {
         currentIndex: count > 0 ? indexOfValue(editor.planner.attacker) : -1
         onActivated: editor.planner.attacker = currentValue
     }
+    Label { text: qsTr("Battle system"); color: Theme.textMuted; font.pixelSize: Theme.fontSmall }
+    ComboBox {
+        objectName: "systemChoice"
+        Layout.fillWidth: true
+        implicitHeight: Theme.touchTarget
+        model: {
+            const choices = [qsTr("None: plan with typed forces")]
+            for (const system of editor.systems)
+                choices.push(system)
+            return choices
+        }
+        currentIndex: Math.max(0, editor.systems.indexOf(editor.planner.system) + 1)
+        onActivated: index => editor.planner.system = index === 0 ? "" : editor.systems[index - 1]
+    }
     Stepper {
+        enabled: editor.planner.system === ""
         label: qsTr("Fresh ships")
         value: editor.forces["attacker"]["freshShips"]
         onChanged: value => editor.planner.setForce("attacker", "freshShips", value)
     }
     Stepper {
+        enabled: editor.planner.system === ""
         label: qsTr("Damaged ships")
         value: editor.forces["attacker"]["damagedShips"]
         onChanged: value => editor.planner.setForce("attacker", "damagedShips", value)
@@ -56,12 +74,14 @@ ColumnLayout {
         Stepper {
             required property var modelData
             objectName: "defender_" + modelData.piece
+            enabled: editor.planner.system === ""
             label: modelData.label
             value: editor.forces["defender"][modelData.piece]
             onChanged: value => editor.planner.setForce("defender", modelData.piece, value)
         }
     }
     CheckBox {
+        enabled: editor.planner.system === ""
         text: qsTr("Defender has buildings elsewhere")
         checked: editor.planner.defenderHasBuildingsElsewhere
         onToggled: editor.planner.defenderHasBuildingsElsewhere = checked

@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Controls
 import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
@@ -34,10 +35,8 @@ ColumnLayout {
         value: editor.result["starportsDestroyed"] ?? 0
         onChanged: value => editor.planner.setResult("starportsDestroyed", value)
     }
-    Stepper {
-        label: qsTr("Keys spent raiding (of %1)").arg(editor.result["keysUsable"] ?? 0)
-        value: editor.result["keysSpent"] ?? 0
-        to: editor.result["keysUsable"] ?? 0
-        onChanged: value => editor.planner.setResult("keysSpent", value)
+    Label {
+        text: qsTr("Keys to raid with after the battle: %1").arg(editor.result["keysUsable"] ?? 0)
+        color: Theme.text
     }
 }

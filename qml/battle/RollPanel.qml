@@ -58,7 +58,7 @@ ColumnLayout {
                     required property int index
                     objectName: dieRow.modelData.id + "Die" + index
                     die: dieRow.modelData.id
-                    face: panel.planner.faces[dieRow.modelData.id][index]
+                    face: (panel.planner.faces[dieRow.modelData.id] ?? [])[index] ?? 0
                     labels: panel.planner.faceLabels[dieRow.modelData.id]
                     onTapped: panel.planner.setFace(die, index, face % 6 + 1)
                 }
@@ -96,5 +96,9 @@ ColumnLayout {
         enabled: panel.planner.applyProblem === ""
         implicitHeight: Theme.touchTarget
         onClicked: panel.planner.apply()
+    }
+    RaidPanel {
+        Layout.fillWidth: true
+        attacker: panel.planner.attacker
     }
 }

@@ -23,3 +23,9 @@ function systemPointByName(size, name) {
     const parts = name.split("-")
     return systemPoint(size, Number(parts[0]), parts[1])
 }
+
+// Where a system's piece stack sits: outward from the map's centre, clear of the system.
+function stackPoint(size, cluster, kind) {
+    const radius = kind === "gate" ? 0.262 : 0.462
+    return polar(size, radius, clusterAngle(cluster) + planetSpread[kind])
+}

@@ -4,11 +4,14 @@ import Arcs.App
 import Arcs.Ui
 import "ReachGeometry.js" as Geometry
 
-// The Reach drawn from the catalog: clusters, the lanes between adjacent systems, and systems.
+// The Reach drawn from the catalog: clusters, the lanes between adjacent systems, and systems
+// with their pieces. While a move is entered its legal destinations are highlighted.
 Item {
     id: view
 
     readonly property real mapSize: Math.min(width, height)
+    property var destinations: [] // system names
+    signal systemTapped(string name)
 
     Item {
         id: board
@@ -42,6 +45,8 @@ Item {
             model: Table.reach
             SystemNode {
                 mapSize: view.mapSize
+                destination: view.destinations.indexOf(name) >= 0
+                onTapped: name => view.systemTapped(name)
             }
         }
     }

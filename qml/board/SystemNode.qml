@@ -4,7 +4,8 @@ import Arcs.Ui
 import "ReachGeometry.js" as Geometry
 
 // One system of the Reach: a gate (ring with its cluster number) or a planet (resource type as
-// colour and letter, ID symbol, and one square per building slot).
+// colour and letter, ID symbol, and its building slots), with the pieces standing there, who
+// controls it, and whether it is a legal destination of the move being entered. Tap to open.
 Item {
     id: node
 
@@ -15,7 +16,14 @@ Item {
     required property string planetType
     required property int buildingSlots
     required property bool inPlay
+    required property var pieces
+    required property var slots
+    required property var campaign
+    required property string controller
+    required property string controllerName
     property real mapSize: 100
+    property bool destination: false
+    signal tapped(string name)
 
     readonly property point centre: Geometry.systemPoint(mapSize, cluster, kind)
     readonly property real diameter: mapSize * (isGate ? 0.06 : 0.088)
@@ -26,10 +34,38 @@ Item {
     height: diameter
     opacity: inPlay ? 1 : 0.35
 
-    Accessible.role: Accessible.StaticText
-    Accessible.name: isGate ? qsTr("Gate of cluster %1").arg(cluster)
-                            : qsTr("%1 planet %2, %3 building slots")
-                                  .arg(Theme.resourceName(planetType)).arg(name).arg(buildingSlots)
+    Accessible.role: Accessible.Button
+    Accessible.name: (isGate ? qsTr("Gate of cluster %1").arg(cluster)
+                             : qsTr("%1 planet %2, %3 building slots")
+                                   .arg(Theme.resourceName(planetType)).arg(name).arg(buildingSlots))
+                     + (controllerName !== "" ? ", " + qsTr("controlled by %1").arg(controllerName) : "")
+    Accessible.onPressAction: tapped(name)
+
+    TapHandler {
+        enabled: node.inPlay
+        onTapped: node.tapped(node.name)
+    }
+
+    Rectangle { // a legal destination of the move being entered
+        visible: node.destination
+        anchors.centerIn: parent
+        width: parent.width * 1.45
+        height: width
+        radius: width / 2
+        color: "transparent"
+        border.color: Theme.accent
+        border.width: Math.max(3, node.diameter * 0.1)
+    }
+    Rectangle { // control: a ring in the controller's colour and their symbol
+        visible: node.controller !== ""
+        anchors.centerIn: parent
+        width: parent.width * 1.22
+        height: width
+        radius: width / 2
+        color: "transparent"
+        border.color: Theme.playerColour(node.controller)
+        border.width: Math.max(2, node.diameter * 0.07)
+    }
 
     Rectangle {
         id: disc
@@ -59,6 +95,18 @@ Item {
         anchors.bottomMargin: 3
     }
 
+    Text {
+        visible: node.controller !== ""
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.margins: -node.diameter * 0.12
+        text: Theme.playerSymbol(node.controller)
+        color: Theme.playerColour(node.controller)
+        style: Text.Outline
+        styleColor: Theme.background
+        font.pixelSize: Math.max(10, node.diameter * 0.3)
+    }
+
     Row {
         visible: !node.isGate
         spacing: 3
@@ -66,15 +114,25 @@ Item {
         anchors.top: parent.bottom
         anchors.topMargin: 4
         Repeater {
-            model: node.buildingSlots
-            Rectangle {
-                width: Math.max(10, node.diameter * 0.2)
+            model: node.slots
+            BuildingSlot {
+                required property var modelData
+                width: Math.max(13, node.diameter * 0.3)
                 height: width
-                color: "transparent"
-                border.color: Theme.text
-                border.width: 1.5
-                radius: 2
+                kind: modelData.kind
+                colour: modelData.colour
+                damaged: modelData.damaged
             }
         }
+    }
+
+    PieceStack {
+        readonly property point anchor: Geometry.stackPoint(node.mapSize, node.cluster, node.kind)
+        x: anchor.x - node.x - width / 2
+        y: anchor.y - node.y - height / 2
+        width: node.mapSize * 0.125
+        pillSize: Math.max(14, node.mapSize * 0.031)
+        pieces: node.pieces
+        campaign: node.campaign
     }
 }

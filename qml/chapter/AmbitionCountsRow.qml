@@ -38,8 +38,11 @@ RowLayout {
     }
     Label {
         objectName: "tracked_" + row.modelData.id
+        Layout.fillWidth: true
+        Layout.minimumWidth: 0
+        elide: Text.ElideRight
         visible: row.scoring.revision >= 0 && row.scoring.tracked(row.modelData.id)
-        text: qsTr("from battles entered")
+        text: qsTr("from the board")
         color: Theme.textMuted
         font.pixelSize: Theme.fontSmall
         font.italic: true

@@ -42,29 +42,42 @@ Pane {
                 }
                 CountsGrid {
                     Layout.fillWidth: true
+                    Layout.preferredWidth: 0 // its cells size themselves from the width given
                     scoring: scoring
                 }
                 StepTitle { text: qsTr("2. Scoring") }
-                Repeater {
-                    model: scoring.explanations
-                    Label {
-                        required property string modelData
-                        objectName: "explanation"
-                        Layout.fillWidth: true
-                        text: modelData
-                        wrapMode: Text.WordWrap
-                        color: Theme.text
+                // Columns, not layouts, hold the lines rebuilt on every count: Qt 6.4's layouts
+                // can crash when a Repeater replaces their items mid-arrangement.
+                Column {
+                    id: explanations
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 0 // wrapped lines take the width they are given
+                    Repeater {
+                        model: scoring.explanations
+                        Label {
+                            required property string modelData
+                            objectName: "explanation"
+                            width: explanations.width
+                            text: modelData
+                            wrapMode: Text.WordWrap
+                            color: Theme.text
+                        }
                     }
                 }
                 StepTitle { text: qsTr("3. Clean up") }
-                Repeater {
-                    model: scoring.cleanUp
-                    Label {
-                        required property string modelData
-                        Layout.fillWidth: true
-                        text: "• " + modelData
-                        wrapMode: Text.WordWrap
-                        color: Theme.text
+                Column {
+                    id: cleanUp
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 0
+                    Repeater {
+                        model: scoring.cleanUp
+                        Label {
+                            required property string modelData
+                            width: cleanUp.width
+                            text: "• " + modelData
+                            wrapMode: Text.WordWrap
+                            color: Theme.text
+                        }
                     }
                 }
             }

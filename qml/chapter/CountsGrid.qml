@@ -6,7 +6,8 @@ import Arcs.App
 import Arcs.Ui
 
 // One row per declared ambition, one column per player (and the two-player dummy), plus the
-// city bonus row. Every number is typed by the table; the engine does the scoring.
+// city bonus row. The numbers start from the board; the table can change any of them (a card's
+// effect the board does not know); the engine does the scoring.
 ColumnLayout {
     id: grid
 

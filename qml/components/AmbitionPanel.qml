@@ -5,7 +5,8 @@ import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
 
-// The ambition boxes with this chapter's markers, and the markers still available.
+// The ambition boxes with this chapter's markers, who leads each one on the board right now,
+// and the markers still available.
 Pane {
     padding: Theme.padding
     background: Rectangle { color: Theme.surface; radius: Theme.radius }
@@ -23,14 +24,18 @@ Pane {
 
         Repeater {
             model: Table.ambitions
-            delegate: RowLayout {
+            delegate: GridLayout {
                 id: box
+                required property string id
                 required property string title
                 required property int cardNumber
                 required property var markers
                 required property bool declared
+                required property string lead
                 Layout.fillWidth: true
-                spacing: Theme.spacing
+                columns: 3
+                columnSpacing: Theme.spacing
+                rowSpacing: 0
 
                 Label {
                     Layout.preferredWidth: Theme.fontBody * 1.6
@@ -49,6 +54,17 @@ Pane {
                 MarkerChip {
                     visible: box.declared
                     modelData: box.markers.join(" + ")
+                }
+                Label {
+                    objectName: "lead_" + box.id
+                    Layout.row: 1
+                    Layout.column: 1
+                    Layout.columnSpan: 2
+                    Layout.fillWidth: true
+                    text: box.lead
+                    elide: Text.ElideRight
+                    color: Theme.textMuted
+                    font.pixelSize: Theme.fontSmall
                 }
             }
         }

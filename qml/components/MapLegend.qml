@@ -3,7 +3,8 @@ import QtQuick
 import QtQuick.Layouts
 import Arcs.Ui
 
-// What the marks on the map mean: resource letters, ID symbols, slots and path markers.
+// What the marks on the map mean: resource letters, ID symbols, slots, pieces, control and
+// path markers.
 ColumnLayout {
     spacing: Theme.spacing / 2
 
@@ -56,7 +57,44 @@ ColumnLayout {
     }
 
     Text {
-        text: qsTr("□ building slot")
+        text: qsTr("□ empty building slot")
+        color: Theme.text
+        font.pixelSize: Theme.fontSmall
+    }
+    Repeater {
+        model: [{ kind: "city", damaged: false, label: qsTr("city (square), fresh") },
+                { kind: "starport", damaged: false, label: qsTr("starport (circle), fresh") },
+                { kind: "city", damaged: true, label: qsTr("damaged building: hollow, struck") }]
+        delegate: RowLayout {
+            id: buildingRow
+            required property var modelData
+            spacing: Theme.spacing
+            BuildingSlot {
+                Layout.preferredWidth: Theme.fontBody
+                Layout.preferredHeight: Theme.fontBody
+                kind: buildingRow.modelData.kind
+                colour: "blue"
+                damaged: buildingRow.modelData.damaged
+            }
+            Text {
+                text: buildingRow.modelData.label
+                color: Theme.text
+                font.pixelSize: Theme.fontSmall
+            }
+        }
+    }
+    RowLayout {
+        spacing: Theme.spacing
+        ShipPill { colour: "blue"; count: 3; size: Theme.fontBody * 1.1 }
+        ShipPill { colour: "blue"; count: 1; damaged: true; size: Theme.fontBody * 1.1 }
+        Text {
+            text: qsTr("ships: fresh, damaged")
+            color: Theme.text
+            font.pixelSize: Theme.fontSmall
+        }
+    }
+    Text {
+        text: qsTr("◯ ring and symbol: who controls a system")
         color: Theme.text
         font.pixelSize: Theme.fontSmall
     }

@@ -5,17 +5,20 @@ import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
 
-// Each player's Power (against the game-end threshold), cards in hand, and who holds the
-// initiative or is to act, in words as well as marks.
+// Each player's Power (against the game-end threshold), cards in hand, who holds the
+// initiative or is to act (in words as well as marks), and their area at a glance. Tap a
+// player for their whole area.
 Pane {
     id: panel
+
+    signal playerTapped(int seat, string name, string colour)
 
     padding: Theme.padding
     background: Rectangle { color: Theme.surface; radius: Theme.radius }
 
     ColumnLayout {
         anchors.fill: parent
-        spacing: Theme.padding
+        spacing: Theme.spacing
 
         Label {
             text: qsTr("Power · game ends at %1").arg(Table.powerToWin)
@@ -34,8 +37,12 @@ Pane {
                 required property bool isToAct
                 required property int power
                 required property int hand
+                required property int seat
+                required property var area
                 Layout.fillWidth: true
                 spacing: 4
+
+                TapHandler { onTapped: panel.playerTapped(row.seat, row.name, row.colour) }
 
                 RowLayout {
                     Layout.fillWidth: true
@@ -59,32 +66,18 @@ Pane {
                     threshold: Table.powerToWin
                     colour: Theme.playerColour(row.colour)
                 }
-                Label {
-                    text: (row.hand === 1 ? qsTr("1 card") : qsTr("%1 cards").arg(row.hand))
-                          + (row.hasInitiative ? "  ·  " + qsTr("⚑ initiative") : "")
-                          + (row.isToAct ? "  ·  " + qsTr("▶ to play") : "")
-                    color: row.isToAct ? Theme.accent : Theme.textMuted
-                    font.pixelSize: Theme.fontSmall
-                    font.bold: row.isToAct
+                PlayerAreaSummary {
+                    objectName: "areaSummary_" + row.name
+                    Layout.fillWidth: true
+                    area: row.area
+                    trailing: (row.hand === 1 ? qsTr("1 card") : qsTr("%1 cards").arg(row.hand))
+                              + (row.hasInitiative ? " " + qsTr("⚑") : "")
+                              + (row.isToAct ? " " + qsTr("▶ to play") : "")
+                    trailingColour: row.isToAct ? Theme.accent : Theme.textMuted
                 }
             }
         }
 
         Item { Layout.fillHeight: true }
-
-        Label {
-            Layout.fillWidth: true
-            wrapMode: Text.WordWrap
-            text: qsTr("Setup card: %1").arg(Table.setupCardName)
-            color: Theme.text
-            font.pixelSize: Theme.fontSmall
-        }
-        Label {
-            Layout.fillWidth: true
-            wrapMode: Text.WordWrap
-            text: Table.outOfPlayDescription + " · " + Table.modeName
-            color: Theme.textMuted
-            font.pixelSize: Theme.fontSmall
-        }
     }
 }

@@ -8,6 +8,10 @@ import Arcs.Ui
 Item {
     id: page
 
+    function battleIn(system: string, attacker: int) {
+        planner.battleIn(system, attacker)
+    }
+
     BattlePlanner { id: planner }
 
     Label {

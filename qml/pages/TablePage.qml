@@ -3,12 +3,16 @@ import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
 
-// The home screen: chapter and round, players and Power, the Reach, the ambitions, and the
-// entry bar — or the chapter-end steps and the game's end when those come.
+// The home screen: chapter and round, players with Power and their areas, the Reach with every
+// piece, the Court, the ambitions as they stand, and the entry bar — or the chapter-end steps
+// and the game's end when those come.
 Item {
     id: page
 
     signal newGameRequested()
+    signal battleRequested(string system, int attacker)
+
+    BoardEntry { id: board }
 
     EmptyTable {
         anchors.fill: parent
@@ -30,39 +34,47 @@ Item {
         }
 
         PlayerPanel {
-            Layout.preferredWidth: Math.max(260, page.width * 0.2)
+            Layout.preferredWidth: Math.max(17 * Theme.fontBody, page.width * 0.2)
             Layout.fillHeight: true
+            onPlayerTapped: (seat, name, colour) => areaSheet.show(seat, name, colour)
         }
 
-        Item {
+        RowLayout {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            ReachView {
-                anchors.fill: parent
+            spacing: Theme.padding
+            Item {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                BoardMap {
+                    id: boardMap
+                    anchors.fill: parent
+                    visible: Table.phase === "playing"
+                    board: board
+                    onSystemTapped: name => systemSheet.show(name)
+                }
+                ChapterEndView {
+                    anchors.fill: parent
+                    visible: Table.phase === "chapterEnd"
+                }
+                GameOverView {
+                    anchors.fill: parent
+                    visible: Table.phase === "gameOver"
+                }
+            }
+            CourtPanel {
+                Layout.preferredWidth: Math.max(15 * Theme.fontBody, page.width * 0.17)
+                Layout.fillHeight: true
                 visible: Table.phase === "playing"
-            }
-            ChapterEndView {
-                anchors.fill: parent
-                visible: Table.phase === "chapterEnd"
-            }
-            GameOverView {
-                anchors.fill: parent
-                visible: Table.phase === "gameOver"
+                board: board
+                onCardTapped: (id, name) => courtSheet.show(id, name, "")
+                onSecureRequested: (id, name, ransack) => courtSheet.show(id, name, ransack ? "ransack" : "secure")
             }
         }
 
-        ColumnLayout {
-            Layout.preferredWidth: Math.max(240, page.width * 0.18)
-            Layout.fillWidth: false
+        AmbitionPanel {
+            Layout.preferredWidth: Math.max(15 * Theme.fontBody, page.width * 0.17)
             Layout.fillHeight: true
-            spacing: Theme.spacing
-            AmbitionPanel {
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-            }
-            MapLegend {
-                Layout.fillWidth: true
-            }
         }
 
         RoundEntryBar {
@@ -71,4 +83,13 @@ Item {
             visible: Table.phase === "playing"
         }
     }
+
+    SystemSheet {
+        id: systemSheet
+        board: board
+        onMoveRequested: (from, fresh, damaged) => boardMap.start(from, fresh, damaged)
+        onBattleRequested: system => page.battleRequested(system, board.seat)
+    }
+    PlayerAreaSheet { id: areaSheet; board: board }
+    CourtCardSheet { id: courtSheet; board: board }
 }

@@ -4,7 +4,7 @@ import Arcs.App
 import Arcs.Ui
 
 // The Battle & Dice page: odds follow the steppers, a roll is resolved step by step, dice can
-// be entered face by face, and Apply journals the result.
+// be entered face by face, and Apply journals the result on the board's battle system.
 TestCase {
     id: testCase
     name: "BattlePage"
@@ -36,8 +36,17 @@ TestCase {
         tryCompare(chance, "text", "87.5 %")
     }
 
+    BoardEntry { id: entry }
+
     function test_enteredRollIsResolvedAndApplied() {
+        // Mikah brings 3 ships to Ruth's 2 at the gate of cluster 6.
+        compare(entry.correct({ target: "pieces", player: 0, system: "6-gate", value: 3 }), "")
         const page = createTemporaryObject(pageComponent, testCase)
+        const systems = findChild(page, "systemChoice")
+        compare(systems.count, 2) // planning only, or the 6 gate
+        systems.currentIndex = 1
+        systems.activated(1)
+        compare(findChild(page, "defender_freshShips").value, 2) // the board's forces
         mouseClick(findChild(page, "enterRollButton"))
         const first = findChild(page, "assaultDie0")
         tryVerify(() => first.mapToItem(page, 0, 0).y > 60) // laid out below the buttons
@@ -60,7 +69,8 @@ TestCase {
         // 4 hits on 2 fresh defending ships: both damaged, then both destroyed.
         compare(findChild(page, "defenderShipsLost").value, 2)
         mouseClick(findChild(page, "applyBattleButton"))
-        compare(Table.undoTitle, "Mikah battled Ruth: 2 Trophies to Mikah, 0 to Ruth")
+        compare(Table.undoTitle, "Mikah battled Ruth in 6-gate: 2 Trophies to Mikah, 0 to Ruth")
+        compare(Table.playerArea(0).trophies, 2)
     }
 
     function test_rollInTheAppSoundsAndResolves() {

@@ -75,11 +75,15 @@ TestCase {
         compare(Table.phase, "chapterEnd")
         waitForItemPolished(root)
 
+        // Tycoon starts from the board: Ana Material + Material, Ben Fuel, Cy Fuel + Material.
+        compare(findChild(root, "count_tycoon_0").value, 2)
+        compare(findChild(root, "count_tycoon_1").value, 1)
+        compare(findChild(root, "count_tycoon_2").value, 2)
+        verify(findChild(root, "tracked_tycoon").visible)
         clickUp(findChild(root, "count_tyrant_0"), 2)
         clickUp(findChild(root, "count_tyrant_1"), 1)
-        clickUp(findChild(root, "count_tycoon_0"), 1)
-        clickUp(findChild(root, "count_tycoon_1"), 3)
-        clickUp(findChild(root, "count_tycoon_2"), 3)
+        clickUp(findChild(root, "count_tycoon_1"), 2)
+        clickUp(findChild(root, "count_tycoon_2"), 1)
         clickUp(findChild(root, "count_keeper_2"), 1)
         const bonus = findChild(root, "cityBonus_2")
         bonus.forceActiveFocus()
@@ -94,7 +98,7 @@ TestCase {
             explanations.push(label.text)
             label.objectName = "read"
         }
-        compare(explanations, ["Tycoon (3/2): Ana 1, Ben 3, Cy 3 → Ben +2, Cy +2 (tied for first)",
+        compare(explanations, ["Tycoon (3/2): Ana 2, Ben 3, Cy 3 → Ben +2, Cy +2 (tied for first)",
                                "Tyrant (5/3): Ana 2, Ben 1, Cy 0 → Ana +5, Ben +3",
                                "Keeper (2/0): Ana 0, Ben 0, Cy 1 → Cy +2 +2 city bonus"])
 

@@ -1,0 +1,218 @@
+#include "BoardEntry.h"
+
+#include "Table.h"
+#include "data/Catalog.h"
+#include "rules/BoardFacts.h"
+#include "rules/Chapter.h"
+
+#include <QJsonObject>
+
+namespace {
+
+Table &table() {
+    return *Table::instance();
+}
+const arcs::GameState &state() {
+    return table().state();
+}
+
+arcs::SystemId systemOf(const QString &name) {
+    return arcs::SystemId::parse(name).value_or(arcs::SystemId{});
+}
+
+arcs::Piece pieceOf(const QString &name) {
+    return arcs::fromName<arcs::Piece>(name).value_or(arcs::Piece::Agent);
+}
+
+} // namespace
+
+BoardEntry::BoardEntry(QObject *parent) : QObject(parent) {
+    connect(&table(), &Table::stateChanged, this, [this] {
+        if (state().turnPlayer != m_turnSeen) {
+            m_turnSeen = state().turnPlayer;
+            m_chosenSeat.reset(); // a new turn: the acting player is whoever plays it
+        }
+        emit changed();
+    });
+    m_turnSeen = state().turnPlayer;
+}
+
+int BoardEntry::seat() const {
+    const int players = state().playerCount();
+    if (m_chosenSeat && *m_chosenSeat < players)
+        return *m_chosenSeat;
+    return state().turnPlayer.value_or(players > 0 ? state().initiative : 0);
+}
+
+void BoardEntry::setSeat(int seat) {
+    if (seat < 0 || seat >= state().playerCount() || seat == this->seat())
+        return;
+    m_chosenSeat = seat;
+    emit changed();
+}
+
+QString BoardEntry::seatName() const {
+    return state().playerCount() > 0 ? state().playerName(seat()) : QString();
+}
+
+QString BoardEntry::seatColour() const {
+    return state().playerCount() > 0 ? arcs::nameOf(state().setup.seats[seat()].colour) : QString();
+}
+
+int BoardEntry::raidKeys() const {
+    const auto &raid = state().board.raid;
+    return raid && raid->attacker == seat() ? raid->keys : 0;
+}
+
+int BoardEntry::raidDefender() const {
+    const auto &raid = state().board.raid;
+    return raid ? raid->defender : -1;
+}
+
+bool BoardEntry::ransackDue() const {
+    const QList<arcs::RansackDue> &due = state().board.ransacksDue;
+    return std::any_of(due.begin(), due.end(),
+                       [this](const arcs::RansackDue &d) { return d.player == seat(); });
+}
+
+QVariantList BoardEntry::courtDeck() const {
+    QVariantList out;
+    for (const QString &id : state().board.court.deck) {
+        const arcs::CourtCard *card = table().catalog().courtCard(id);
+        out.append(QVariantMap{{QStringLiteral("id"), id},
+                               {QStringLiteral("name"), card ? card->name : id}});
+    }
+    return out;
+}
+
+QStringList BoardEntry::courtDiscard() const {
+    QStringList out;
+    for (const QString &id : state().board.court.discard) {
+        const arcs::CourtCard *card = table().catalog().courtCard(id);
+        out << (card ? card->name : id);
+    }
+    return out;
+}
+
+QString BoardEntry::enter(const arcs::Action &action) {
+    m_refusal = table().apply(action);
+    emit changed();
+    return m_refusal;
+}
+
+QString BoardEntry::tax(const QString &system, int cityOwner) {
+    return enter(arcs::Tax{seat(), systemOf(system), cityOwner});
+}
+
+QString BoardEntry::build(const QString &system, const QString &piece) {
+    return enter(arcs::Build{seat(), systemOf(system), pieceOf(piece)});
+}
+
+QString BoardEntry::move(const QString &from, const QString &to, int fresh, int damaged) {
+    return enter(arcs::Move{seat(), systemOf(from), systemOf(to), fresh, damaged});
+}
+
+QString BoardEntry::repair(const QString &system, const QString &piece) {
+    return enter(arcs::Repair{seat(), systemOf(system), pieceOf(piece)});
+}
+
+QString BoardEntry::influence(const QString &card) {
+    return enter(arcs::Influence{seat(), card});
+}
+
+QString BoardEntry::secure(const QString &card, const QString &refill) {
+    return enter(arcs::Secure{seat(), card, refill});
+}
+
+QString BoardEntry::spend(int player, int slot) {
+    return enter(arcs::SpendResource{player, slot});
+}
+
+QString BoardEntry::discard(int player, int slot) {
+    return enter(arcs::DiscardResource{player, slot});
+}
+
+QString BoardEntry::destroyCity(const QString &system, int owner) {
+    return enter(arcs::DestroyCity{seat(), systemOf(system), owner});
+}
+
+QString BoardEntry::ransack(const QString &card, const QString &refill) {
+    return enter(arcs::Ransack{seat(), card, refill});
+}
+
+QString BoardEntry::raid(int slot, const QString &card) {
+    return enter(arcs::Raid{seat(), slot >= 0 ? std::optional<int>(slot) : std::nullopt, card});
+}
+
+QString BoardEntry::correct(const QVariantMap &fields) {
+    QJsonObject json{{QStringLiteral("action"), QStringLiteral("correct")},
+                     {QStringLiteral("side"), QStringLiteral("player")},
+                     {QStringLiteral("player"), seat()},
+                     {QStringLiteral("system"), QStringLiteral("1-gate")},
+                     {QStringLiteral("piece"), QStringLiteral("ship")},
+                     {QStringLiteral("owner"), 0},
+                     {QStringLiteral("slot"), 0},
+                     {QStringLiteral("value"), 0}};
+    for (auto it = fields.begin(); it != fields.end(); ++it)
+        json.insert(it.key(), QJsonValue::fromVariant(*it));
+    QString error;
+    const auto action = arcs::actionFromJson(json, &error);
+    if (!action) {
+        m_refusal = error;
+        emit changed();
+        return error;
+    }
+    return enter(*action);
+}
+
+QStringList BoardEntry::destinations(const QString &from) const {
+    QStringList out;
+    const auto system = arcs::SystemId::parse(from);
+    if (!system || state().playerCount() == 0)
+        return out;
+    for (const arcs::SystemId &to :
+         arcs::moveDestinations(state().board, seat(), *system, table().catalog()))
+        out << to.name();
+    return out;
+}
+
+// The card the table will draw to refill the row: any card of the deck will do for asking
+// whether securing is legal.
+QString BoardEntry::refillFor() const {
+    return state().board.court.deck.value(0);
+}
+
+QString BoardEntry::secureProblem(const QString &card) const {
+    return arcs::actionProblem(state(), arcs::Secure{seat(), card, refillFor()}, table().catalog());
+}
+
+QString BoardEntry::ransackProblem(const QString &card) const {
+    return arcs::actionProblem(state(), arcs::Ransack{seat(), card, refillFor()},
+                               table().catalog());
+}
+
+QVariantList BoardEntry::guildCardsToAdd(int seat) const {
+    QVariantList out;
+    const arcs::Board &board = state().board;
+    for (const arcs::CourtCard &card : table().catalog().courtCards) {
+        const bool held = seat >= 0 && seat < board.playerCount() &&
+                          board.areas[seat].guildCards.contains(card.id);
+        if (card.deck == arcs::CourtDeck::Base && card.kind == arcs::CourtCardKind::Guild &&
+            !held && arcs::courtPlace(board.court, card.id) < 0)
+            out.append(
+                QVariantMap{{QStringLiteral("id"), card.id}, {QStringLiteral("name"), card.name}});
+    }
+    return out;
+}
+
+QStringList BoardEntry::loreToAdd() const {
+    QStringList out;
+    for (const arcs::LoreCard &lore : table().catalog().lore) {
+        const QList<arcs::PlayerArea> &areas = state().board.areas;
+        if (std::none_of(areas.begin(), areas.end(), [&](const arcs::PlayerArea &area) {
+                return area.lore.contains(lore.name);
+            }))
+            out << lore.name;
+    }
+    return out;
+}

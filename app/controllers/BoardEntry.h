@@ -1,0 +1,83 @@
+#pragma once
+
+#include "actions/Action.h"
+
+#include <QObject>
+#include <QStringList>
+#include <QVariantList>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+// Entries on the board for the player whose turn it is (or whoever the table picks): the
+// standard actions, spending resources, destroyed cities, raids, and plain corrections. Each
+// method returns the engine's refusal, or empty once the entry is journaled.
+class BoardEntry : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    // The acting seat: follows whose turn it is until the table picks someone else.
+    Q_PROPERTY(int seat READ seat WRITE setSeat NOTIFY changed)
+    Q_PROPERTY(QString seatName READ seatName NOTIFY changed)
+    Q_PROPERTY(QString seatColour READ seatColour NOTIFY changed)
+    // Keys left to raid with after the acting player's battle (0: no raid open).
+    Q_PROPERTY(int raidKeys READ raidKeys NOTIFY changed)
+    Q_PROPERTY(int raidDefender READ raidDefender NOTIFY changed)
+    // Whether the acting player may ransack the Court after destroying a city.
+    Q_PROPERTY(bool ransackDue READ ransackDue NOTIFY changed)
+    // The Court deck and discard, as [{id, name}] and names.
+    Q_PROPERTY(QVariantList courtDeck READ courtDeck NOTIFY changed)
+    Q_PROPERTY(QStringList courtDiscard READ courtDiscard NOTIFY changed)
+    Q_PROPERTY(QString lastRefusal READ lastRefusal NOTIFY changed)
+
+public:
+    explicit BoardEntry(QObject *parent = nullptr);
+
+    int seat() const;
+    void setSeat(int seat);
+    QString seatName() const;
+    QString seatColour() const;
+    int raidKeys() const;
+    int raidDefender() const;
+    bool ransackDue() const;
+    QVariantList courtDeck() const;
+    QStringList courtDiscard() const;
+    QString lastRefusal() const { return m_refusal; }
+
+    Q_INVOKABLE QString tax(const QString &system, int cityOwner);
+    // piece: "ship", "city" or "starport".
+    Q_INVOKABLE QString build(const QString &system, const QString &piece);
+    Q_INVOKABLE QString move(const QString &from, const QString &to, int fresh, int damaged);
+    Q_INVOKABLE QString repair(const QString &system, const QString &piece);
+    Q_INVOKABLE QString influence(const QString &card);
+    Q_INVOKABLE QString secure(const QString &card, const QString &refill);
+    // A player's own resource, from their area (whoever is acting).
+    Q_INVOKABLE QString spend(int player, int slot);
+    Q_INVOKABLE QString discard(int player, int slot);
+    Q_INVOKABLE QString destroyCity(const QString &system, int owner);
+    Q_INVOKABLE QString ransack(const QString &card, const QString &refill);
+    // A resource slot (card empty) or a Guild card (slot -1) of the last battle's defender.
+    Q_INVOKABLE QString raid(int slot, const QString &card);
+    // Sets one count, spelled as in the journal: {target, side, player, system, piece, damaged,
+    // owner, slot, resource, card, value}; unnamed fields take neutral defaults.
+    Q_INVOKABLE QString correct(const QVariantMap &fields);
+
+    // Where the acting player's ships in `from` may move (Catapult included).
+    Q_INVOKABLE QStringList destinations(const QString &from) const;
+    // Why securing (or ransacking) this card is not possible now, or empty.
+    Q_INVOKABLE QString secureProblem(const QString &card) const;
+    Q_INVOKABLE QString ransackProblem(const QString &card) const;
+    // Cards a correction can give this player: Guild cards outside the Court row that they
+    // do not hold ([{id, name}]), and lore cards nobody holds (names).
+    Q_INVOKABLE QVariantList guildCardsToAdd(int seat) const;
+    Q_INVOKABLE QStringList loreToAdd() const;
+
+signals:
+    void changed();
+
+private:
+    QString enter(const arcs::Action &action);
+    QString refillFor() const;
+
+    std::optional<int> m_chosenSeat; // until the turn changes
+    std::optional<int> m_turnSeen;
+    QString m_refusal;
+};

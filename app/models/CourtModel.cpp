@@ -1,0 +1,66 @@
+#include "CourtModel.h"
+
+#include "data/Catalog.h"
+
+CourtModel::CourtModel(const arcs::Catalog &catalog, QObject *parent)
+    : QAbstractListModel(parent), m_catalog(catalog) {}
+
+int CourtModel::rowCount(const QModelIndex &parent) const {
+    return parent.isValid() ? 0 : int(m_state.board.court.row.size());
+}
+
+QVariant CourtModel::data(const QModelIndex &index, int role) const {
+    if (!index.isValid() || index.row() >= m_state.board.court.row.size())
+        return {};
+    const arcs::CourtCardInPlay &place = m_state.board.court.row[index.row()];
+    const arcs::CourtCard *card = m_catalog.courtCard(place.card);
+    switch (role) {
+    case IdRole:
+        return place.card;
+    case NameRole:
+        return card ? card->name : place.card;
+    case KindRole:
+        return card ? arcs::nameOf(card->kind) : QString();
+    case SuitRole:
+        return card && card->suit ? arcs::nameOf(*card->suit) : QString();
+    case RaidCostRole:
+        return card ? card->raidCost.value_or(0) : 0;
+    case AgentsRole: {
+        QVariantList agents;
+        for (int seat = 0; seat < place.agents.size(); ++seat)
+            agents.append(QVariantMap{
+                {QStringLiteral("seat"), seat},
+                {QStringLiteral("name"), m_state.playerName(seat)},
+                {QStringLiteral("colour"), arcs::nameOf(m_state.setup.seats[seat].colour)},
+                {QStringLiteral("count"), place.agents[seat]}});
+        return agents;
+    }
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> CourtModel::roleNames() const {
+    return {{IdRole, "cardId"}, {NameRole, "name"},         {KindRole, "kind"},
+            {SuitRole, "suit"}, {RaidCostRole, "raidCost"}, {AgentsRole, "agents"}};
+}
+
+QVariantList CourtModel::agentsOn(const QString &card) const {
+    for (int row = 0; row < rowCount(); ++row) {
+        if (m_state.board.court.row[row].card == card)
+            return data(index(row), AgentsRole).toList();
+    }
+    return {};
+}
+
+void CourtModel::setState(const arcs::GameState &state) {
+    const qsizetype before = m_state.board.court.row.size();
+    const bool reset = state.board.court.row.size() != before || state.setup != m_state.setup;
+    if (reset)
+        beginResetModel();
+    m_state = state;
+    if (reset)
+        endResetModel();
+    else if (before > 0)
+        emit dataChanged(index(0), index(int(before) - 1));
+}

@@ -1,0 +1,25 @@
+#include "EntryWords.h"
+
+#include <QCoreApplication>
+
+namespace arcs {
+
+QString resourceWord(ResourceType type) {
+    static const char *const words[] = {
+        QT_TRANSLATE_NOOP("EntryWords", "Material"), QT_TRANSLATE_NOOP("EntryWords", "Fuel"),
+        QT_TRANSLATE_NOOP("EntryWords", "Weapon"), QT_TRANSLATE_NOOP("EntryWords", "Relic"),
+        QT_TRANSLATE_NOOP("EntryWords", "Psionic")};
+    return QCoreApplication::translate("EntryWords", words[int(type)]);
+}
+
+QString pieceWord(Piece piece, int count) {
+    static const char *const one[] = {
+        QT_TRANSLATE_NOOP("EntryWords", "ship"), QT_TRANSLATE_NOOP("EntryWords", "city"),
+        QT_TRANSLATE_NOOP("EntryWords", "starport"), QT_TRANSLATE_NOOP("EntryWords", "agent")};
+    static const char *const many[] = {
+        QT_TRANSLATE_NOOP("EntryWords", "ships"), QT_TRANSLATE_NOOP("EntryWords", "cities"),
+        QT_TRANSLATE_NOOP("EntryWords", "starports"), QT_TRANSLATE_NOOP("EntryWords", "agents")};
+    return QCoreApplication::translate("EntryWords", (count == 1 ? one : many)[int(piece)]);
+}
+
+} // namespace arcs

@@ -1,0 +1,14 @@
+#pragma once
+
+#include "data/Vocabulary.h"
+
+#include <QString>
+
+// The game's words as people read them in entry titles and refusals (translatable).
+namespace arcs {
+
+QString resourceWord(ResourceType type);
+// "ship" for 1, "ships" otherwise; likewise cities, starports, agents.
+QString pieceWord(Piece piece, int count = 1);
+
+} // namespace arcs

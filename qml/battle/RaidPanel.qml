@@ -1,0 +1,64 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arcs.App
+import Arcs.Ui
+
+// After a battle the attacker survived: spend its keys on the defender's resources (by their
+// slot's raid cost) and Guild cards, one at a time.
+ColumnLayout {
+    id: panel
+
+    required property int attacker
+
+    readonly property var defenderArea: Table.revision >= 0 && raid.raidDefender >= 0
+                                        ? Table.playerArea(raid.raidDefender) : ({})
+
+    visible: raid.raidKeys > 0
+    spacing: Theme.spacing
+
+    BoardEntry {
+        id: raid
+        seat: panel.attacker
+    }
+
+    Label {
+        objectName: "raidKeys"
+        text: qsTr("Raid: %1 keys to spend").arg(raid.raidKeys)
+        color: Theme.text
+        font.bold: true
+    }
+    Flow {
+        Layout.fillWidth: true
+        spacing: Theme.spacing
+        Repeater {
+            model: (panel.defenderArea.resources ?? []).filter(r => r.type !== "")
+            Button {
+                required property var modelData
+                objectName: "raidSlot" + modelData.slot
+                implicitHeight: Theme.touchTarget
+                text: qsTr("%1 (%2 keys)").arg(Theme.resourceName(modelData.type)).arg(modelData.raidCost)
+                enabled: modelData.raidCost <= raid.raidKeys
+                onClicked: raid.raid(modelData.slot, "")
+            }
+        }
+        Repeater {
+            model: panel.defenderArea.guildCards ?? []
+            Button {
+                required property var modelData
+                implicitHeight: Theme.touchTarget
+                text: qsTr("%1 (%2 keys)").arg(modelData.name).arg(modelData.raidCost)
+                enabled: modelData.raidCost <= raid.raidKeys
+                onClicked: raid.raid(-1, modelData.id)
+            }
+        }
+    }
+    Label {
+        Layout.fillWidth: true
+        visible: text !== ""
+        text: raid.lastRefusal
+        wrapMode: Text.WordWrap
+        color: Theme.danger
+    }
+}

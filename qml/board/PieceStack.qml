@@ -1,0 +1,50 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import Arcs.Ui
+
+// Every player's ships in one system (fresh and damaged counts), then the campaign's pieces.
+Flow {
+    id: stack
+
+    required property var pieces   // [{colour, freshShips, damagedShips, ...}]
+    required property var campaign // {imperialShips: {fresh, damaged}, blight: {...}, ...}
+    property real pillSize: 14
+
+    spacing: 2
+
+    Repeater {
+        model: stack.pieces
+        Row {
+            id: ships
+            required property var modelData
+            spacing: 1
+            ShipPill {
+                visible: ships.modelData.freshShips > 0
+                colour: ships.modelData.colour
+                count: ships.modelData.freshShips
+                size: stack.pillSize
+            }
+            ShipPill {
+                visible: ships.modelData.damagedShips > 0
+                colour: ships.modelData.colour
+                count: ships.modelData.damagedShips
+                damaged: true
+                size: stack.pillSize
+            }
+        }
+    }
+    ShipPill {
+        visible: count > 0
+        colour: ""
+        mark: qsTr("Imp ", "Imperial ships")
+        count: stack.campaign ? stack.campaign.imperialShips.fresh + stack.campaign.imperialShips.damaged : 0
+        size: stack.pillSize
+    }
+    ShipPill {
+        visible: count > 0
+        colour: ""
+        mark: qsTr("Blight ")
+        count: stack.campaign ? stack.campaign.blight.fresh + stack.campaign.blight.damaged : 0
+        size: stack.pillSize
+    }
+}

@@ -1,0 +1,132 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arcs.App
+import Arcs.Ui
+
+// The acting player's standard actions in one system. The engine decides what is legal: a
+// refused entry changes nothing and its reason is shown.
+ColumnLayout {
+    id: actions
+
+    required property BoardEntry board
+    required property string systemName
+    required property var info // the system's roles: pieces, isGate, ...
+    signal entered(string problem)
+    signal moveRequested(int fresh, int damaged)
+    signal battleRequested()
+
+    readonly property var pieces: info.pieces ?? []
+    readonly property var mine: {
+        for (const p of pieces) {
+            if (p.seat === board.seat)
+                return p
+        }
+        return { freshShips: 0, damagedShips: 0, freshCities: 0, damagedCities: 0,
+                 freshStarports: 0, damagedStarports: 0 }
+    }
+    readonly property bool rivalsHere: pieces.some(p => p.seat !== board.seat)
+
+    // Offers to move every fresh ship, as most moves do.
+    function reset() {
+        freshToMove.value = mine.freshShips
+        damagedToMove.value = 0
+    }
+
+    spacing: Theme.spacing
+
+    component ActionButton: Button {
+        implicitHeight: Theme.touchTarget
+        font.pixelSize: Theme.fontBody
+    }
+
+    Label { text: qsTr("Actions"); color: Theme.textMuted; font.pixelSize: Theme.fontSmall }
+    Flow {
+        Layout.fillWidth: true
+        spacing: Theme.spacing
+        Repeater {
+            model: actions.pieces.filter(p => p.freshCities + p.damagedCities > 0)
+            ActionButton {
+                required property var modelData
+                objectName: "tax_" + modelData.seat
+                text: modelData.seat === actions.board.seat
+                      ? qsTr("Tax own city")
+                      : qsTr("Tax %1 %2's city").arg(Theme.playerSymbol(modelData.colour)).arg(modelData.name)
+                onClicked: actions.entered(actions.board.tax(actions.systemName, modelData.seat))
+            }
+        }
+        Repeater {
+            model: actions.info.isGate ? ["ship"] : ["ship", "city", "starport"]
+            ActionButton {
+                required property string modelData
+                objectName: "build_" + modelData
+                text: modelData === "ship" ? qsTr("Build ship")
+                      : modelData === "city" ? qsTr("Build city") : qsTr("Build starport")
+                onClicked: actions.entered(actions.board.build(actions.systemName, modelData))
+            }
+        }
+        Repeater {
+            model: [{ piece: "ship", damaged: actions.mine.damagedShips, label: qsTr("Repair ship") },
+                    { piece: "city", damaged: actions.mine.damagedCities, label: qsTr("Repair city") },
+                    { piece: "starport", damaged: actions.mine.damagedStarports,
+                      label: qsTr("Repair starport") }].filter(r => r.damaged > 0)
+            ActionButton {
+                required property var modelData
+                text: modelData.label
+                onClicked: actions.entered(actions.board.repair(actions.systemName, modelData.piece))
+            }
+        }
+        ActionButton {
+            objectName: "battleHere"
+            visible: actions.mine.freshShips + actions.mine.damagedShips > 0 && actions.rivalsHere
+            text: qsTr("Battle here…")
+            onClicked: actions.battleRequested()
+        }
+    }
+
+    ColumnLayout {
+        Layout.fillWidth: true
+        visible: actions.mine.freshShips + actions.mine.damagedShips > 0
+        spacing: 2
+        Label { text: qsTr("Move ships from here"); color: Theme.textMuted; font.pixelSize: Theme.fontSmall }
+        Stepper {
+            id: freshToMove
+            objectName: "moveFresh"
+            Layout.fillWidth: true
+            label: qsTr("Fresh ships")
+            value: actions.mine.freshShips
+            to: actions.mine.freshShips
+            onChanged: v => value = v
+        }
+        Stepper {
+            id: damagedToMove
+            Layout.fillWidth: true
+            label: qsTr("Damaged ships")
+            value: 0
+            to: actions.mine.damagedShips
+            onChanged: v => value = v
+        }
+        ActionButton {
+            objectName: "chooseDestination"
+            enabled: freshToMove.value + damagedToMove.value > 0
+            text: qsTr("Choose where they go…")
+            onClicked: actions.moveRequested(freshToMove.value, damagedToMove.value)
+        }
+    }
+
+    Flow {
+        Layout.fillWidth: true
+        spacing: Theme.spacing
+        Repeater {
+            model: actions.pieces.filter(p => p.seat !== actions.board.seat
+                                               && p.freshCities + p.damagedCities > 0)
+            ActionButton {
+                required property var modelData
+                text: qsTr("Destroy %1 %2's city (card effect)")
+                          .arg(Theme.playerSymbol(modelData.colour)).arg(modelData.name)
+                onClicked: actions.entered(actions.board.destroyCity(actions.systemName, modelData.seat))
+            }
+        }
+    }
+}

@@ -1,0 +1,146 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arcs.App
+import Arcs.Ui
+
+// A tapped system: what stands there, the acting player's actions in it, and a correction
+// panel for matching the real table.
+Popup {
+    id: sheet
+    objectName: "systemSheet"
+
+    required property BoardEntry board
+    property string systemName: ""
+    readonly property var info: Table.revision >= 0 && systemName !== ""
+                                ? Table.reach.systemInfo(systemName) : ({})
+    signal moveRequested(string from, int fresh, int damaged)
+    signal battleRequested(string system)
+
+    function show(name: string) {
+        systemName = name
+        refusal.text = ""
+        open()
+        actionsView.reset()
+    }
+    function report(problem: string) {
+        refusal.text = problem
+    }
+
+    modal: true
+    anchors.centerIn: Overlay.overlay
+    width: Math.min(parent ? parent.width - 2 * Theme.padding : 640, 40 * Theme.fontBody)
+    height: Math.min(parent ? parent.height - 2 * Theme.padding : 600, 44 * Theme.fontBody)
+    padding: Theme.padding
+    background: Rectangle {
+        color: Theme.surface
+        border.color: Theme.border
+        radius: Theme.radius
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: Theme.spacing
+
+        RowLayout {
+            Layout.fillWidth: true
+            Label {
+                objectName: "systemTitle"
+                Layout.fillWidth: true
+                text: sheet.info.isGate
+                      ? qsTr("Gate %1").arg(sheet.info.cluster ?? "")
+                      : qsTr("%1 · %2 planet · %3 of %4 slots free")
+                            .arg(sheet.systemName).arg(Theme.resourceName(sheet.info.planetType ?? ""))
+                            .arg(sheet.info.freeSlots ?? 0).arg(sheet.info.buildingSlots ?? 0)
+                color: Theme.text
+                font.pixelSize: Theme.fontTitle
+                font.bold: true
+                elide: Text.ElideRight
+            }
+            Button {
+                text: qsTr("Close")
+                implicitHeight: Theme.touchTarget
+                onClicked: sheet.close()
+            }
+        }
+        Label {
+            text: (sheet.info.controllerName ?? "") !== ""
+                  ? qsTr("Controlled by %1 %2").arg(Theme.playerSymbol(sheet.info.controller))
+                                              .arg(sheet.info.controllerName)
+                  : qsTr("Nobody controls this system.")
+            color: Theme.textMuted
+        }
+        Repeater {
+            model: sheet.info.pieces ?? []
+            RowLayout {
+                id: here
+                required property var modelData
+                Layout.fillWidth: true
+                PlayerBadge {
+                    Layout.preferredWidth: 9 * Theme.fontBody
+                    name: here.modelData.name
+                    colour: here.modelData.colour
+                }
+                Label {
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    color: Theme.text
+                    text: [[here.modelData.freshShips, qsTr("fresh ships")],
+                           [here.modelData.damagedShips, qsTr("damaged ships")],
+                           [here.modelData.freshCities, qsTr("city")],
+                           [here.modelData.damagedCities, qsTr("damaged city")],
+                           [here.modelData.freshStarports, qsTr("starport")],
+                           [here.modelData.damagedStarports, qsTr("damaged starport")]]
+                          .filter(p => p[0] > 0).map(p => p[0] + " " + p[1]).join(" · ")
+                }
+            }
+        }
+        ActingPlayerChoice {
+            Layout.fillWidth: true
+            board: sheet.board
+        }
+
+        ScrollView {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            contentWidth: availableWidth
+            ColumnLayout {
+                width: parent.width
+                spacing: Theme.spacing
+                SystemActions {
+                    id: actionsView
+                    Layout.fillWidth: true
+                    board: sheet.board
+                    systemName: sheet.systemName
+                    info: sheet.info
+                    onEntered: problem => sheet.report(problem)
+                    onMoveRequested: (fresh, damaged) => {
+                        sheet.close()
+                        sheet.moveRequested(sheet.systemName, fresh, damaged)
+                    }
+                    onBattleRequested: {
+                        sheet.close()
+                        sheet.battleRequested(sheet.systemName)
+                    }
+                }
+                SystemCorrection {
+                    Layout.fillWidth: true
+                    board: sheet.board
+                    systemName: sheet.systemName
+                    info: sheet.info
+                    onEntered: problem => sheet.report(problem)
+                }
+            }
+        }
+
+        Label {
+            id: refusal
+            objectName: "systemRefusal"
+            Layout.fillWidth: true
+            visible: text !== ""
+            wrapMode: Text.WordWrap
+            color: Theme.danger
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arcs.App
+import Arcs.Ui
+
+// Who the board entries are for: whoever's turn it is, unless the table picks someone else.
+RowLayout {
+    id: choice
+
+    required property BoardEntry board
+
+    spacing: Theme.spacing
+
+    Label {
+        text: qsTr("Entries for")
+        color: Theme.textMuted
+    }
+    ComboBox {
+        objectName: "actingPlayer"
+        Layout.fillWidth: true
+        implicitHeight: Theme.touchTarget
+        model: Table.players
+        textRole: "name"
+        valueRole: "seat"
+        currentIndex: count > 0 ? indexOfValue(choice.board.seat) : -1
+        displayText: Theme.playerSymbol(choice.board.seatColour) + " " + currentText
+        onActivated: choice.board.seat = currentValue
+    }
+}

@@ -1,0 +1,120 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arcs.App
+import Arcs.Ui
+
+// A player's Guild cards (suit, raid cost, resources held on them) and lore, Outrage by
+// resource, and Power: each can be corrected to match the table.
+ColumnLayout {
+    id: cards
+
+    required property BoardEntry board
+    required property int seat
+    required property var area
+    signal entered(string problem)
+
+    function correct(fields: var) {
+        fields.player = cards.seat
+        cards.entered(cards.board.correct(fields))
+    }
+
+    spacing: Theme.spacing
+
+    Label { text: qsTr("Guild cards"); color: Theme.textMuted; font.pixelSize: Theme.fontSmall }
+    Label {
+        visible: (cards.area.guildCards ?? []).length === 0
+        text: qsTr("none")
+        color: Theme.textMuted
+    }
+    Repeater {
+        model: cards.area.guildCards ?? []
+        RowLayout {
+            id: card
+            required property var modelData
+            Layout.fillWidth: true
+            ResourceSlot {
+                type: card.modelData.suit
+                open: true
+                size: Theme.fontBody * 1.3
+            }
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("%1 · raid %2").arg(card.modelData.name).arg(card.modelData.raidCost)
+                color: Theme.text
+                elide: Text.ElideRight
+            }
+            Stepper {
+                label: qsTr("held on it")
+                value: card.modelData.held
+                to: 5
+                onChanged: v => cards.correct({ target: "heldOnCard", card: card.modelData.id, value: v })
+            }
+            Button {
+                text: qsTr("Discard")
+                implicitHeight: Theme.touchTarget
+                onClicked: cards.correct({ target: "guildCard", card: card.modelData.id, value: 0 })
+            }
+        }
+    }
+    RowLayout {
+        Layout.fillWidth: true
+        ComboBox {
+            id: newCard
+            Layout.fillWidth: true
+            implicitHeight: Theme.touchTarget
+            model: Table.revision >= 0 ? cards.board.guildCardsToAdd(cards.seat) : []
+            textRole: "name"
+            valueRole: "id"
+        }
+        Button {
+            text: qsTr("Give card")
+            implicitHeight: Theme.touchTarget
+            enabled: newCard.currentIndex >= 0
+            onClicked: cards.correct({ target: "guildCard", card: newCard.currentValue, value: 1 })
+        }
+    }
+
+    Label { text: qsTr("Lore"); color: Theme.textMuted; font.pixelSize: Theme.fontSmall }
+    Flow {
+        Layout.fillWidth: true
+        spacing: Theme.spacing
+        Repeater {
+            model: cards.area.lore ?? []
+            Button {
+                required property string modelData
+                text: modelData + "  ✕"
+                implicitHeight: Theme.touchTarget
+                onClicked: cards.correct({ target: "lore", card: modelData, value: 0 })
+            }
+        }
+        ComboBox {
+            id: newLore
+            implicitWidth: 14 * Theme.fontBody
+            implicitHeight: Theme.touchTarget
+            model: Table.revision >= 0 ? cards.board.loreToAdd() : []
+        }
+        Button {
+            text: qsTr("Give lore")
+            implicitHeight: Theme.touchTarget
+            enabled: newLore.currentIndex >= 0
+            onClicked: cards.correct({ target: "lore", card: newLore.currentText, value: 1 })
+        }
+    }
+
+    Label { text: qsTr("Outrage"); color: Theme.textMuted; font.pixelSize: Theme.fontSmall }
+    Flow {
+        Layout.fillWidth: true
+        spacing: Theme.spacing
+        Repeater {
+            model: ["material", "fuel", "weapon", "relic", "psionic"]
+            CheckBox {
+                required property string modelData
+                text: Theme.resourceName(modelData)
+                checked: (cards.area.outrage ?? []).indexOf(modelData) >= 0
+                onToggled: cards.correct({ target: "outrage", resource: modelData, value: checked ? 1 : 0 })
+            }
+        }
+    }
+}

@@ -1,0 +1,106 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arcs.App
+import Arcs.Ui
+
+// A player's resource slots (tap one: spend it for its Prelude action, discard it, or set it
+// to match the table), city slots with the bonus they uncover, and pieces in supply.
+ColumnLayout {
+    id: resources
+
+    required property BoardEntry board
+    required property int seat
+    required property var area
+    signal entered(string problem)
+
+    property int menuSlot: -1
+
+    spacing: Theme.spacing
+
+    Label { text: qsTr("Resources · tap a slot"); color: Theme.textMuted; font.pixelSize: Theme.fontSmall }
+    RowLayout {
+        spacing: Theme.spacing
+        Repeater {
+            model: resources.area.resources ?? []
+            ResourceSlot {
+                id: slotView
+                required property var modelData
+                objectName: "resourceSlot" + modelData.slot
+                type: modelData.type
+                open: modelData.open
+                raidCost: modelData.raidCost
+                showCost: true
+                size: Theme.touchTarget
+                TapHandler {
+                    onTapped: {
+                        resources.menuSlot = slotView.modelData.slot
+                        slotMenu.popup(slotView)
+                    }
+                }
+            }
+        }
+    }
+    Menu {
+        id: slotMenu
+        MenuItem {
+            objectName: "spendResource"
+            text: qsTr("Spend for its Prelude action")
+            onTriggered: resources.entered(resources.board.spend(resources.seat, resources.menuSlot))
+        }
+        MenuItem {
+            text: qsTr("Discard")
+            onTriggered: resources.entered(resources.board.discard(resources.seat, resources.menuSlot))
+        }
+        MenuSeparator {}
+        Repeater {
+            model: ["material", "fuel", "weapon", "relic", "psionic", ""]
+            MenuItem {
+                required property string modelData
+                text: modelData === "" ? qsTr("Set to empty")
+                                       : qsTr("Set to %1").arg(Theme.resourceName(modelData))
+                onTriggered: resources.entered(resources.board.correct({
+                    target: "resource", player: resources.seat, slot: resources.menuSlot,
+                    resource: modelData === "" ? null : modelData }))
+            }
+        }
+    }
+
+    Label {
+        text: qsTr("Cities on the player board: %1 · bonus to won ambitions +%2")
+                  .arg(resources.area.citiesOnBoard ?? 0).arg(resources.area.cityBonus ?? 0)
+        color: Theme.textMuted
+        font.pixelSize: Theme.fontSmall
+    }
+    RowLayout {
+        spacing: Theme.spacing
+        Repeater {
+            model: resources.area.citySlots ?? []
+            Rectangle {
+                id: citySlot
+                required property var modelData
+                implicitWidth: Theme.touchTarget
+                implicitHeight: Theme.touchTarget * 0.7
+                radius: 3
+                color: citySlot.modelData.covered ? Theme.surfaceRaised : "transparent"
+                border.color: Theme.border
+                Label {
+                    anchors.centerIn: parent
+                    text: citySlot.modelData.covered ? qsTr("city")
+                          : citySlot.modelData.bonus > 0 ? "+" + citySlot.modelData.bonus : "·"
+                    color: citySlot.modelData.covered ? Theme.text : Theme.accent
+                    font.pixelSize: Theme.fontSmall
+                }
+            }
+        }
+    }
+    Label {
+        text: qsTr("In supply: %1 ships, %2 starports, %3 agents").arg(resources.area.ships ?? 0)
+                  .arg(resources.area.starports ?? 0).arg(resources.area.agents ?? 0)
+              + ((resources.area.standIns ?? 0) > 0
+                 ? " · " + qsTr("%1 Outrage icons wait for an agent").arg(resources.area.standIns) : "")
+        color: Theme.text
+        font.pixelSize: Theme.fontSmall
+    }
+}

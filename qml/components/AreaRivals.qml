@@ -1,0 +1,87 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arcs.App
+import Arcs.Ui
+
+// A player's Captives and Trophies, by whose pieces they are, and their Power; all
+// correctable.
+ColumnLayout {
+    id: rivals
+
+    required property BoardEntry board
+    required property int seat
+    required property var area
+    signal entered(string problem)
+
+    readonly property real nameWidth: 7 * Theme.fontBody
+    readonly property real cellWidth: Theme.touchTarget * 1.6 + Theme.fontBody * 1.6
+    readonly property var columns: [
+        { target: "captives", piece: "agent", key: "captives", title: qsTr("Captives") },
+        { target: "trophies", piece: "ship", key: "ships", title: qsTr("Trophy ships") },
+        { target: "trophies", piece: "city", key: "cities", title: qsTr("cities") },
+        { target: "trophies", piece: "starport", key: "starports", title: qsTr("starports") },
+        { target: "trophies", piece: "agent", key: "agents", title: qsTr("agents") }]
+
+    function correct(fields: var) {
+        fields.player = rivals.seat
+        rivals.entered(rivals.board.correct(fields))
+    }
+
+    spacing: 2
+
+    Label {
+        text: qsTr("Captives %1 · Trophies %2").arg(rivals.area.captives ?? 0).arg(rivals.area.trophies ?? 0)
+        color: Theme.textMuted
+        font.pixelSize: Theme.fontSmall
+    }
+    RowLayout {
+        spacing: Theme.spacing
+        Item { Layout.preferredWidth: rivals.nameWidth }
+        Repeater {
+            model: rivals.columns
+            Label {
+                required property var modelData
+                Layout.preferredWidth: rivals.cellWidth
+                horizontalAlignment: Text.AlignHCenter
+                text: modelData.title
+                color: Theme.textMuted
+                font.pixelSize: Theme.fontSmall
+            }
+        }
+    }
+    Repeater {
+        model: rivals.area.rivals ?? []
+        RowLayout {
+            id: rival
+            required property var modelData
+            spacing: Theme.spacing
+            PlayerBadge {
+                Layout.preferredWidth: rivals.nameWidth
+                name: rival.modelData.name
+                colour: rival.modelData.colour
+            }
+            Repeater {
+                model: rivals.columns
+                CountCell {
+                    required property var modelData
+                    objectName: "count_" + modelData.key + "_" + rival.modelData.seat
+                    Layout.preferredWidth: rivals.cellWidth
+                    value: rival.modelData[modelData.key]
+                    what: modelData.title
+                    onChanged: v => rivals.correct({ target: modelData.target, owner: rival.modelData.seat,
+                                                     piece: modelData.piece, value: v })
+                }
+            }
+        }
+    }
+    Stepper {
+        Layout.topMargin: Theme.spacing
+        Layout.fillWidth: true
+        label: qsTr("Power")
+        value: rivals.area.power ?? 0
+        to: 99
+        onChanged: v => rivals.correct({ target: "power", value: v })
+    }
+}

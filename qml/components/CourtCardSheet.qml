@@ -1,0 +1,118 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arcs.App
+import Arcs.Ui
+
+// One Court card: secure or ransack it (naming the card drawn to refill the row), and set
+// every player's agents on it to match the table.
+Popup {
+    id: sheet
+    objectName: "courtCardSheet"
+
+    required property BoardEntry board
+    property string cardId: ""
+    property string cardName: ""
+    property string taking: "" // "", "secure" or "ransack"
+    readonly property var agents: Table.revision >= 0 ? Table.court.agentsOn(cardId) : []
+
+    function show(id: string, name: string, taking: string) {
+        cardId = id
+        cardName = name
+        sheet.taking = taking
+        refusal.text = ""
+        open()
+    }
+
+    modal: true
+    anchors.centerIn: Overlay.overlay
+    width: Math.min(parent ? parent.width - 2 * Theme.padding : 560, 34 * Theme.fontBody)
+    padding: Theme.padding
+    background: Rectangle {
+        color: Theme.surface
+        border.color: Theme.border
+        radius: Theme.radius
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: Theme.spacing
+        Label {
+            text: sheet.cardName
+            color: Theme.text
+            font.pixelSize: Theme.fontTitle
+            font.bold: true
+        }
+        ActingPlayerChoice {
+            Layout.fillWidth: true
+            board: sheet.board
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            visible: sheet.taking !== ""
+            Label {
+                text: sheet.board.courtDeck.length > 0 ? qsTr("Card drawn to refill:")
+                                                       : qsTr("The Court deck is empty.")
+                color: Theme.text
+            }
+            ComboBox {
+                id: refill
+                objectName: "refillChoice"
+                Layout.fillWidth: true
+                visible: sheet.board.courtDeck.length > 0
+                implicitHeight: Theme.touchTarget
+                model: sheet.board.courtDeck
+                textRole: "name"
+                valueRole: "id"
+            }
+            Button {
+                objectName: "confirmSecure"
+                text: sheet.taking === "ransack" ? qsTr("Ransack") : qsTr("Secure")
+                highlighted: true
+                implicitHeight: Theme.touchTarget
+                onClicked: {
+                    const drawn = sheet.board.courtDeck.length > 0 ? refill.currentValue : ""
+                    const problem = sheet.taking === "ransack" ? sheet.board.ransack(sheet.cardId, drawn)
+                                                               : sheet.board.secure(sheet.cardId, drawn)
+                    refusal.text = problem
+                    if (problem === "")
+                        sheet.close()
+                }
+            }
+        }
+        Label { text: qsTr("Agents on this card"); color: Theme.textMuted; font.pixelSize: Theme.fontSmall }
+        Repeater {
+            model: sheet.agents
+            RowLayout {
+                id: row
+                required property var modelData
+                PlayerBadge {
+                    Layout.fillWidth: true
+                    name: row.modelData.name
+                    colour: row.modelData.colour
+                }
+                CountCell {
+                    value: row.modelData.count
+                    to: 10
+                    what: qsTr("agent")
+                    onChanged: v => refusal.text = sheet.board.correct({
+                        target: "courtAgents", player: row.modelData.seat, card: sheet.cardId, value: v })
+                }
+            }
+        }
+        Label {
+            id: refusal
+            Layout.fillWidth: true
+            visible: text !== ""
+            wrapMode: Text.WordWrap
+            color: Theme.danger
+        }
+        Button {
+            Layout.alignment: Qt.AlignRight
+            text: qsTr("Close")
+            implicitHeight: Theme.touchTarget
+            onClicked: sheet.close()
+        }
+    }
+}

@@ -1,0 +1,107 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arcs.App
+import Arcs.Ui
+
+// The Court row: each card with its suit, raid cost and the agents on it; the acting player
+// can place an agent, or secure (or ransack) a card when the rules allow it. Tap a card for
+// the rest.
+Pane {
+    id: panel
+
+    required property BoardEntry board
+    signal cardTapped(string cardId, string name)
+    signal secureRequested(string cardId, string name, bool ransack)
+
+    padding: Theme.spacing
+    background: Rectangle { color: Theme.surface; radius: Theme.radius }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: Theme.spacing
+
+        Label {
+            text: qsTr("Court · deck %1").arg(panel.board.courtDeck.length)
+            color: Theme.textMuted
+            font.pixelSize: Theme.fontSmall
+            font.capitalization: Font.AllUppercase
+        }
+        Repeater {
+            model: Table.court
+            delegate: ColumnLayout {
+                id: card
+                required property string cardId
+                required property string name
+                required property string kind
+                required property string suit
+                required property int raidCost
+                required property var agents
+                readonly property string secureProblem: Table.revision >= 0 ? panel.board.secureProblem(cardId) : ""
+                readonly property bool canRansack: Table.revision >= 0 && panel.board.ransackDue
+                                                   && panel.board.ransackProblem(cardId) === ""
+                Layout.fillWidth: true
+                spacing: 2
+
+                RowLayout {
+                    Layout.fillWidth: true
+                    ResourceSlot {
+                        visible: card.kind === "guild"
+                        type: card.suit
+                        open: true
+                        size: Theme.fontBody * 1.2
+                    }
+                    Label {
+                        objectName: "courtCard_" + card.cardId
+                        Layout.fillWidth: true
+                        text: card.kind === "vox" ? qsTr("%1 (Vox)").arg(card.name) : card.name
+                        color: Theme.text
+                        elide: Text.ElideRight
+                        font.bold: true
+                        TapHandler { onTapped: panel.cardTapped(card.cardId, card.name) }
+                    }
+                }
+                RowLayout {
+                    Layout.fillWidth: true
+                    spacing: 2
+                    Repeater {
+                        model: card.agents.filter(a => a.count > 0)
+                        ShipPill {
+                            required property var modelData
+                            colour: modelData.colour
+                            count: modelData.count
+                            size: Theme.fontBody * 1.2
+                        }
+                    }
+                    Item { Layout.fillWidth: true }
+                    Button {
+                        objectName: "influence_" + card.cardId
+                        text: qsTr("+ agent")
+                        implicitHeight: Theme.touchTarget * 0.8
+                        onClicked: panel.board.influence(card.cardId)
+                    }
+                    Button {
+                        objectName: "secure_" + card.cardId
+                        text: card.canRansack ? qsTr("Ransack") : qsTr("Secure")
+                        implicitHeight: Theme.touchTarget * 0.8
+                        enabled: card.secureProblem === "" || card.canRansack
+                        opacity: enabled ? 1 : 0.4
+                        ToolTip.visible: hovered && !enabled
+                        ToolTip.text: card.secureProblem
+                        onClicked: panel.secureRequested(card.cardId, card.name, card.canRansack)
+                    }
+                }
+            }
+        }
+        Label {
+            Layout.fillWidth: true
+            visible: panel.board.lastRefusal !== ""
+            text: panel.board.lastRefusal
+            wrapMode: Text.WordWrap
+            color: Theme.danger
+            font.pixelSize: Theme.fontSmall
+        }
+        Item { Layout.fillHeight: true }
+    }
+}

@@ -1,0 +1,100 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arcs.App
+import Arcs.Ui
+
+// One player's area in full: resource slots with raid costs (tap one to spend or discard it),
+// city slots and the bonus, Guild cards and lore, Outrage, Captives and Trophies by owner, and
+// what is left in supply. Every count can be corrected to match the table.
+Popup {
+    id: sheet
+    objectName: "playerAreaSheet"
+
+    required property BoardEntry board
+    property int seat: -1
+    property string name: ""
+    property string colour: ""
+    // Follows every entry while the sheet is open.
+    readonly property var area: Table.revision >= 0 && seat >= 0 ? Table.playerArea(seat) : ({})
+
+    function show(seat: int, name: string, colour: string) {
+        sheet.seat = seat
+        sheet.name = name
+        sheet.colour = colour
+        refusal.text = ""
+        open()
+    }
+    function report(problem: string) {
+        refusal.text = problem
+    }
+
+    modal: true
+    anchors.centerIn: Overlay.overlay
+    width: Math.min(parent ? parent.width - 2 * Theme.padding : 700, 46 * Theme.fontBody)
+    height: Math.min(parent ? parent.height - 2 * Theme.padding : 640, 46 * Theme.fontBody)
+    padding: Theme.padding
+    background: Rectangle {
+        color: Theme.surface
+        border.color: Theme.border
+        radius: Theme.radius
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: Theme.spacing
+        RowLayout {
+            Layout.fillWidth: true
+            PlayerBadge {
+                Layout.fillWidth: true
+                name: sheet.name
+                colour: sheet.colour
+                fontSize: Theme.fontTitle
+            }
+            Button {
+                text: qsTr("Close")
+                implicitHeight: Theme.touchTarget
+                onClicked: sheet.close()
+            }
+        }
+        ScrollView {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            contentWidth: availableWidth
+            ColumnLayout {
+                width: parent.width
+                spacing: Theme.padding
+                AreaResources {
+                    Layout.fillWidth: true
+                    board: sheet.board
+                    seat: sheet.seat
+                    area: sheet.area
+                    onEntered: problem => sheet.report(problem)
+                }
+                AreaCards {
+                    Layout.fillWidth: true
+                    board: sheet.board
+                    seat: sheet.seat
+                    area: sheet.area
+                    onEntered: problem => sheet.report(problem)
+                }
+                AreaRivals {
+                    Layout.fillWidth: true
+                    board: sheet.board
+                    seat: sheet.seat
+                    area: sheet.area
+                    onEntered: problem => sheet.report(problem)
+                }
+            }
+        }
+        Label {
+            id: refusal
+            objectName: "areaRefusal"
+            Layout.fillWidth: true
+            visible: text !== ""
+            wrapMode: Text.WordWrap
+            color: Theme.danger
+        }
+    }
+}

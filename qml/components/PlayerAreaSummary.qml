@@ -1,0 +1,53 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arcs.Ui
+
+// A player area at a glance: resource slots (and a short note beside them), then cities left on
+// the board, agents in supply, the city bonus, Captives, Trophies, Guild cards and Outrage.
+ColumnLayout {
+    id: summary
+
+    required property var area // see playerAreaMap()
+    property alias trailing: trailingText.text
+    property color trailingColour: Theme.textMuted
+
+    spacing: 2
+
+    RowLayout {
+        spacing: 3
+        Repeater {
+            model: summary.area.resources ?? []
+            ResourceSlot {
+                required property var modelData
+                type: modelData.type
+                open: modelData.open
+                size: Theme.fontBody * 1.15
+            }
+        }
+        Item { Layout.fillWidth: true }
+        Label {
+            id: trailingText
+            color: summary.trailingColour
+            font.pixelSize: Theme.fontSmall
+            font.bold: summary.trailingColour !== Theme.textMuted
+        }
+    }
+    Label {
+        Layout.fillWidth: true
+        elide: Text.ElideRight
+        // Cities left on the board and agents always; the rest once there is any.
+        text: qsTr("%1 cities · %2 agents").arg(summary.area.citiesOnBoard ?? 0).arg(summary.area.agents ?? 0)
+              + ((summary.area.cityBonus ?? 0) > 0 ? " · " + qsTr("+%1 bonus").arg(summary.area.cityBonus) : "")
+              + ((summary.area.captives ?? 0) > 0 ? " · " + qsTr("%1 Captives").arg(summary.area.captives) : "")
+              + ((summary.area.trophies ?? 0) > 0 ? " · " + qsTr("%1 Trophies").arg(summary.area.trophies) : "")
+              + ((summary.area.guildCards ?? []).length > 0
+                 ? " · " + qsTr("Guild %1").arg(summary.area.guildCards.length) : "")
+              + ((summary.area.outrage ?? []).length > 0
+                 ? " · " + qsTr("Outrage: %1").arg(summary.area.outrage.map(t => Theme.resourceLetter(t)).join(""))
+                 : "")
+        color: Theme.textMuted
+        font.pixelSize: Theme.fontSmall
+    }
+}

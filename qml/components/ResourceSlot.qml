@@ -1,0 +1,43 @@
+import QtQuick
+import Arcs.Ui
+
+// One resource slot: its resource (colour and letter), empty, or still covered by a city; the
+// raid cost in keys underneath when asked for.
+Rectangle {
+    id: slot
+
+    required property string type // "" when empty
+    required property bool open
+    property int raidCost: 0
+    property bool showCost: false
+    property real size: 20
+
+    width: size
+    height: size + (showCost ? size * 0.6 : 0)
+    color: "transparent"
+
+    Rectangle {
+        width: slot.size
+        height: slot.size
+        radius: slot.size / 2
+        color: slot.type !== "" ? Theme.resourceColour(slot.type)
+                                : slot.open ? "transparent" : Theme.surfaceRaised
+        border.color: slot.open ? Theme.text : Theme.border
+        border.width: 1.5
+        Text {
+            anchors.centerIn: parent
+            text: slot.type !== "" ? Theme.resourceLetter(slot.type) : slot.open ? "" : "·"
+            color: slot.type !== "" ? Theme.background : Theme.textMuted
+            font.pixelSize: slot.size * 0.55
+            font.bold: true
+        }
+    }
+    Text {
+        visible: slot.showCost
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottom: parent.bottom
+        text: slot.raidCost === 1 ? qsTr("1 key") : qsTr("%1 keys").arg(slot.raidCost)
+        color: Theme.textMuted
+        font.pixelSize: Math.max(Theme.fontSmall * 0.8, slot.size * 0.32)
+    }
+}
