@@ -37,6 +37,14 @@ ApplicationWindow {
         disabled.text: Theme.textMuted
     }
 
+    // Everything grows with the window past the 1366×768 laptop it was laid out for, so a 4K
+    // screen without desktop scaling is as readable as a laptop.
+    Binding {
+        target: Theme
+        property: "scale"
+        value: Math.max(1, Math.min(window.width / 1366, window.height / 768))
+    }
+
     header: ToolBar {
         background: Rectangle { color: Theme.surface }
         RowLayout {
@@ -99,7 +107,7 @@ ApplicationWindow {
                 onClicked: Table.undo()
             }
             Label {
-                Layout.maximumWidth: 320
+                Layout.maximumWidth: 320 * Theme.scale
                 text: Table.canUndo ? Table.undoTitle : ""
                 elide: Text.ElideRight
                 color: Theme.textMuted

@@ -180,18 +180,30 @@ QString Table::startGame(const arcs::GameSetup &setup) {
 void Table::loadDemo() {
     if (!startGame(arcs::GameSetup::demo()).isEmpty())
         return;
-    // A first round already played, so the demo shows declared ambitions and a seized initiative.
+    // A first round already played, so the demo shows declared ambitions, a seized initiative
+    // and the board after a few moves, a battle, a ship built and agents in the Court.
     using arcs::Suit;
-    const QList<arcs::Play> plays{
-        {0, arcs::PlayKind::Lead, arcs::CardId{Suit::Aggression, 3}, arcs::Ambition::Tyrant, false},
-        {1, arcs::PlayKind::Surpass, arcs::CardId{Suit::Aggression, 5}, std::nullopt, false},
-        {2, arcs::PlayKind::Copy, std::nullopt, std::nullopt, false},
-        {3, arcs::PlayKind::Pivot, arcs::CardId{Suit::Construction, 2}, std::nullopt, true},
-        {3, arcs::PlayKind::Lead, arcs::CardId{Suit::Mobilization, 6}, arcs::Ambition::Empath,
-         false},
+    using arcs::SystemKind;
+    const auto play = [](int seat, arcs::PlayKind kind, std::optional<arcs::CardId> card,
+                         std::optional<arcs::Ambition> declare = std::nullopt, bool seize = false) {
+        return arcs::PlayCard{{seat, kind, card, declare, seize}};
     };
-    for (const arcs::Play &play : plays)
-        apply(arcs::PlayCard{play});
+    const QList<arcs::Action> entries{
+        play(0, arcs::PlayKind::Lead, arcs::CardId{Suit::Aggression, 3}, arcs::Ambition::Tyrant),
+        arcs::Move{0, {6, SystemKind::Hex}, {6, SystemKind::Gate}, 3, 0},
+        arcs::BattleResult{0, 1, {6, SystemKind::Gate}, {{1}, {}, {}}, {3, 0}, {0, 2}, {}, {}},
+        play(1, arcs::PlayKind::Surpass, arcs::CardId{Suit::Aggression, 5}),
+        arcs::Move{1, {5, SystemKind::Hex}, {5, SystemKind::Gate}, 3, 0},
+        play(2, arcs::PlayKind::Copy, std::nullopt),
+        arcs::Move{2, {4, SystemKind::Gate}, {4, SystemKind::Crescent}, 2, 0},
+        play(3, arcs::PlayKind::Pivot, arcs::CardId{Suit::Construction, 2}, std::nullopt, true),
+        arcs::Build{3, {1, SystemKind::Arrow}, arcs::Piece::Ship},
+        play(3, arcs::PlayKind::Lead, arcs::CardId{Suit::Mobilization, 6}, arcs::Ambition::Empath),
+        arcs::Influence{3, QStringLiteral("BC17")},
+        arcs::Influence{3, QStringLiteral("BC17")},
+    };
+    for (const arcs::Action &entry : entries)
+        apply(entry);
 }
 
 void Table::undo() {

@@ -57,8 +57,24 @@ int main(int argc, char *argv[]) {
         QStringLiteral("screenshot"),
         QApplication::translate("main", "Render the main window to a PNG file and exit."),
         QStringLiteral("FILE"));
-    parser.addOptions({demoOption, screenshotOption});
+    const QCommandLineOption sizeOption(
+        QStringLiteral("size"),
+        QApplication::translate("main", "Open the window at this size, e.g. 3840x2160."),
+        QStringLiteral("WIDTHxHEIGHT"));
+    parser.addOptions({demoOption, screenshotOption, sizeOption});
     parser.process(app);
+    QSize windowSize;
+    if (parser.isSet(sizeOption)) {
+        const QStringList parts = parser.value(sizeOption).split(u'x');
+        windowSize = parts.size() == 2 ? QSize(parts[0].toInt(), parts[1].toInt()) : QSize();
+        if (windowSize.width() < 640 || windowSize.height() < 480) {
+            std::fprintf(stderr,
+                         "arcs-companion: --size needs WIDTHxHEIGHT of at least 640x480, "
+                         "e.g. 1920x1080; got \"%s\"\n",
+                         qPrintable(parser.value(sizeOption)));
+            return 2;
+        }
+    }
 
     try {
         arcs::Catalog::builtIn();
@@ -80,6 +96,10 @@ int main(int argc, char *argv[]) {
     engine.load(QUrl(QStringLiteral("qrc:/Arcs/Ui/Main.qml")));
     if (engine.rootObjects().isEmpty())
         return 1;
+    if (windowSize.isValid()) {
+        if (auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().first()))
+            window->resize(windowSize);
+    }
 
     if (parser.isSet(screenshotOption))
         scheduleScreenshot(engine, parser.value(screenshotOption));

@@ -11,7 +11,7 @@ Rectangle {
     required property var labels
     signal tapped()
 
-    implicitWidth: 64
+    implicitWidth: 64 * Theme.scale
     implicitHeight: 56
     radius: 8
     color: Theme.dieColour(die)

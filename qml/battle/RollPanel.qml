@@ -48,7 +48,7 @@ ColumnLayout {
             visible: (panel.planner.faces[modelData.id] ?? []).length > 0
             spacing: 4
             Label {
-                Layout.preferredWidth: 80
+                Layout.preferredWidth: 80 * Theme.scale
                 text: dieRow.modelData.name
                 color: Theme.text
             }

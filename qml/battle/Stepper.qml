@@ -17,7 +17,7 @@ RowLayout {
 
     Label {
         Layout.fillWidth: true
-        Layout.preferredWidth: 80
+        Layout.preferredWidth: 80 * Theme.scale
         elide: Text.ElideRight
         text: stepper.label
         color: Theme.text
@@ -32,7 +32,7 @@ RowLayout {
         onClicked: stepper.changed(stepper.value - 1)
     }
     Label {
-        Layout.preferredWidth: 28
+        Layout.preferredWidth: 28 * Theme.scale
         horizontalAlignment: Text.AlignHCenter
         text: stepper.value
         color: Theme.text

@@ -15,8 +15,8 @@ Rectangle {
     readonly property color ownerColour: colour === "" ? Theme.textMuted
                                                        : Theme.playerColour(colour)
 
-    width: label.implicitWidth + size * 0.6
-    height: size
+    implicitWidth: label.implicitWidth + size * 0.6
+    implicitHeight: size
     radius: size / 3
     color: damaged ? Theme.surface : ownerColour
     border.color: ownerColour

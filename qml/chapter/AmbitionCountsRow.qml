@@ -11,8 +11,8 @@ RowLayout {
 
     required property ChapterScoring scoring
     required property var modelData
-    property int labelWidth: 240
-    property int cellWidth: 150
+    property int labelWidth: 240 * Theme.scale
+    property int cellWidth: 150 * Theme.scale
 
     spacing: Theme.spacing
 

@@ -12,8 +12,8 @@ ColumnLayout {
     id: grid
 
     required property ChapterScoring scoring
-    readonly property int labelWidth: 200
-    readonly property int cellWidth: Math.min(150, (width - labelWidth - 80) / Math.max(1, scoring.players.length) - spacing)
+    readonly property int labelWidth: 200 * Theme.scale
+    readonly property int cellWidth: Math.min(150 * Theme.scale, (width - labelWidth - 80) / Math.max(1, scoring.players.length) - spacing)
 
     spacing: Theme.spacing
 

@@ -12,8 +12,8 @@ Rectangle {
     property bool showCost: false
     property real size: 20
 
-    width: size
-    height: size + (showCost ? size * 0.6 : 0)
+    implicitWidth: size
+    implicitHeight: size + (showCost ? size * 0.6 : 0)
     color: "transparent"
 
     Rectangle {

@@ -29,7 +29,7 @@ Item {
         visible: Table.hasGame
 
         Pane {
-            Layout.preferredWidth: 340
+            Layout.preferredWidth: 340 * Theme.scale
             Layout.fillHeight: true
             background: Rectangle { color: Theme.surface; radius: Theme.radius }
             ScrollView {
@@ -53,7 +53,7 @@ Item {
             }
         }
         Pane {
-            Layout.preferredWidth: 460
+            Layout.preferredWidth: 460 * Theme.scale
             Layout.fillHeight: true
             background: Rectangle { color: Theme.surface; radius: Theme.radius }
             ColumnLayout {

@@ -42,7 +42,7 @@ Item {
                 contentItem: RowLayout {
                     spacing: Theme.padding
                     Label {
-                        Layout.preferredWidth: 48
+                        Layout.preferredWidth: 48 * Theme.scale
                         text: entry.number
                         color: Theme.textMuted
                         horizontalAlignment: Text.AlignRight

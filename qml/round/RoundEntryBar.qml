@@ -137,7 +137,7 @@ Pane {
             TextField {
                 id: typed
                 objectName: "entryField"
-                Layout.preferredWidth: 150
+                Layout.preferredWidth: 9 * Theme.fontBody
                 implicitHeight: Theme.touchTarget
                 focus: true
                 onAccepted: {

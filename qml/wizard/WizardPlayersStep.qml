@@ -47,7 +47,7 @@ ColumnLayout {
 
             TextField {
                 objectName: "playerName" + seat.index
-                Layout.preferredWidth: 220
+                Layout.preferredWidth: 220 * Theme.scale
                 implicitHeight: Theme.touchTarget
                 placeholderText: qsTr("Player %1").arg(seat.index + 1)
                 text: step.draft.names[seat.index] ?? ""
