@@ -305,22 +305,23 @@ private slots:
 
     void interceptCanDestroyMoreShipsThanDice() {
         Table::instance()->loadDemo();
-        arcs::Correction damaged; // Mikah's 2 damaged ships beside Ruth's 2 fresh ones
-        damaged.system = {6, arcs::SystemKind::Gate};
+        arcs::Correction damaged; // Mikah's 2 damaged ships beside Yuki's 3 fresh ones
+        damaged.system = {1, arcs::SystemKind::Hex};
         damaged.damaged = true;
         damaged.value = 2;
         QCOMPARE(Table::instance()->apply(damaged), QString());
         BattlePlanner planner;
-        planner.setSystem(QStringLiteral("6-gate"));
+        planner.setDefender(2);
+        planner.setSystem(QStringLiteral("1-hex"));
         planner.setDice(QStringLiteral("assault"), 1);
         planner.enterRoll();
-        planner.setFace(QStringLiteral("assault"), 0, 3); // intercept + hit against 2 fresh ships
+        planner.setFace(QStringLiteral("assault"), 0, 3); // intercept + hit against 3 fresh ships
         QCOMPARE(planner.result().value(QStringLiteral("attackerShipsLost")).toInt(), 2);
         QCOMPARE(planner.result().value(QStringLiteral("keysUsable")).toInt(), 0);
         QCOMPARE(planner.applyProblem(), QString());
         QVERIFY(planner.apply());
-        QCOMPARE(Table::instance()->state().board.areas[1].trophyCount(), 2);
-        QCOMPARE(Table::instance()->state().board.at({6, arcs::SystemKind::Gate}).players[0].ships,
+        QCOMPARE(Table::instance()->state().board.areas[2].trophyCount(), 2);
+        QCOMPARE(Table::instance()->state().board.at({1, arcs::SystemKind::Hex}).players[0].ships,
                  (arcs::FreshDamaged{0, 0}));
     }
 

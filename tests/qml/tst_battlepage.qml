@@ -39,8 +39,11 @@ TestCase {
     BoardEntry { id: entry }
 
     function test_enteredRollIsResolvedAndApplied() {
-        // Mikah brings 3 ships to Ruth's 2 at the gate of cluster 6.
-        compare(entry.correct({ target: "pieces", player: 0, system: "6-gate", value: 3 }), "")
+        // In the demo Mikah's 3 ships have damaged Ruth's 2 at the gate of cluster 6; the table
+        // sets them fresh again for this battle.
+        compare(entry.correct({ target: "pieces", player: 1, system: "6-gate", value: 2 }), "")
+        compare(entry.correct({ target: "pieces", player: 1, system: "6-gate", damaged: true,
+                                value: 0 }), "")
         const page = createTemporaryObject(pageComponent, testCase)
         const systems = findChild(page, "systemChoice")
         compare(systems.count, 2) // planning only, or the 6 gate

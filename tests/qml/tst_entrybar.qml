@@ -68,7 +68,8 @@ TestCase {
     function test_passOnlyForTheLeader() {
         const bar = createTemporaryObject(barComponent, testCase)
         verify(!findChild(bar, "passButton").visible)
-        Table.undo()
+        while (Table.roundPlays.length > 0) // back to before Wren's lead (and her entries)
+            Table.undo()
         verify(findChild(bar, "passButton").visible)
         mouseClick(findChild(bar, "passButton"))
         compare(Table.undoTitle, "Wren passed the initiative")
