@@ -28,6 +28,7 @@ class Table : public QObject {
     Q_PROPERTY(bool hasGame READ hasGame NOTIFY gameChanged)
     Q_PROPERTY(QString setupCardName READ setupCardName NOTIFY gameChanged)
     Q_PROPERTY(QString modeName READ modeName NOTIFY gameChanged)
+    Q_PROPERTY(bool leadersAndLore READ leadersAndLore NOTIFY gameChanged)
     Q_PROPERTY(int playerCount READ playerCount NOTIFY gameChanged)
     Q_PROPERTY(QVariantList clusterInPlay READ clusterInPlay NOTIFY gameChanged)
     Q_PROPERTY(QString outOfPlayDescription READ outOfPlayDescription NOTIFY gameChanged)
@@ -67,6 +68,7 @@ public:
     bool hasGame() const { return state().phase != arcs::Phase::NotStarted; }
     QString setupCardName() const { return state().setup.setupCard; }
     QString modeName() const;
+    bool leadersAndLore() const { return state().setup.mode == arcs::GameMode::LeadersAndLore; }
     int playerCount() const { return state().playerCount(); }
     QList<int> outOfPlayClusters() const;
     // One flag per cluster 1..6, for the map's wedges.

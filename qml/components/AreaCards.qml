@@ -76,8 +76,14 @@ ColumnLayout {
         }
     }
 
-    Label { text: qsTr("Lore"); color: Theme.textMuted; font.pixelSize: Theme.fontSmall }
+    Label {
+        visible: Table.leadersAndLore
+        text: qsTr("Lore")
+        color: Theme.textMuted
+        font.pixelSize: Theme.fontSmall
+    }
     Flow {
+        visible: Table.leadersAndLore
         Layout.fillWidth: true
         spacing: Theme.spacing
         Repeater {

@@ -8,7 +8,7 @@ import Arcs.Ui
 // A player's resource slots (tap one: spend it for its Prelude action, discard it, or set it
 // to match the table), city slots with the bonus they uncover, and pieces in supply.
 ColumnLayout {
-    id: resources
+    id: resourcePanel
 
     required property BoardEntry board
     required property int seat
@@ -23,7 +23,7 @@ ColumnLayout {
     RowLayout {
         spacing: Theme.spacing
         Repeater {
-            model: resources.area.resources ?? []
+            model: resourcePanel.area.resources ?? []
             ResourceSlot {
                 id: slotView
                 required property var modelData
@@ -35,7 +35,7 @@ ColumnLayout {
                 size: Theme.touchTarget
                 TapHandler {
                     onTapped: {
-                        resources.menuSlot = slotView.modelData.slot
+                        resourcePanel.menuSlot = slotView.modelData.slot
                         slotMenu.popup(slotView)
                     }
                 }
@@ -44,14 +44,15 @@ ColumnLayout {
     }
     Menu {
         id: slotMenu
+        width: Math.max(implicitWidth, 20 * Theme.fontBody)
         MenuItem {
             objectName: "spendResource"
             text: qsTr("Spend for its Prelude action")
-            onTriggered: resources.entered(resources.board.spend(resources.seat, resources.menuSlot))
+            onTriggered: resourcePanel.entered(resourcePanel.board.spend(resourcePanel.seat, resourcePanel.menuSlot))
         }
         MenuItem {
             text: qsTr("Discard")
-            onTriggered: resources.entered(resources.board.discard(resources.seat, resources.menuSlot))
+            onTriggered: resourcePanel.entered(resourcePanel.board.discard(resourcePanel.seat, resourcePanel.menuSlot))
         }
         MenuSeparator {}
         Repeater {
@@ -60,8 +61,8 @@ ColumnLayout {
                 required property string modelData
                 text: modelData === "" ? qsTr("Set to empty")
                                        : qsTr("Set to %1").arg(Theme.resourceName(modelData))
-                onTriggered: resources.entered(resources.board.correct({
-                    target: "resource", player: resources.seat, slot: resources.menuSlot,
+                onTriggered: resourcePanel.entered(resourcePanel.board.correct({
+                    target: "resource", player: resourcePanel.seat, slot: resourcePanel.menuSlot,
                     resource: modelData === "" ? null : modelData }))
             }
         }
@@ -69,14 +70,14 @@ ColumnLayout {
 
     Label {
         text: qsTr("Cities on the player board: %1 · bonus to won ambitions +%2")
-                  .arg(resources.area.citiesOnBoard ?? 0).arg(resources.area.cityBonus ?? 0)
+                  .arg(resourcePanel.area.citiesOnBoard ?? 0).arg(resourcePanel.area.cityBonus ?? 0)
         color: Theme.textMuted
         font.pixelSize: Theme.fontSmall
     }
     RowLayout {
         spacing: Theme.spacing
         Repeater {
-            model: resources.area.citySlots ?? []
+            model: resourcePanel.area.citySlots ?? []
             Rectangle {
                 id: citySlot
                 required property var modelData
@@ -96,10 +97,10 @@ ColumnLayout {
         }
     }
     Label {
-        text: qsTr("In supply: %1 ships, %2 starports, %3 agents").arg(resources.area.ships ?? 0)
-                  .arg(resources.area.starports ?? 0).arg(resources.area.agents ?? 0)
-              + ((resources.area.standIns ?? 0) > 0
-                 ? " · " + qsTr("%1 Outrage icons wait for an agent").arg(resources.area.standIns) : "")
+        text: qsTr("In supply: %1 ships, %2 starports, %3 agents").arg(resourcePanel.area.ships ?? 0)
+                  .arg(resourcePanel.area.starports ?? 0).arg(resourcePanel.area.agents ?? 0)
+              + ((resourcePanel.area.standIns ?? 0) > 0
+                 ? " · " + qsTr("%1 Outrage icons wait for an agent").arg(resourcePanel.area.standIns) : "")
         color: Theme.text
         font.pixelSize: Theme.fontSmall
     }

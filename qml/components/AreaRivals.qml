@@ -38,12 +38,16 @@ ColumnLayout {
     }
     RowLayout {
         spacing: Theme.spacing
-        Item { Layout.preferredWidth: rivals.nameWidth }
+        Item {
+            Layout.preferredWidth: rivals.nameWidth
+            Layout.maximumWidth: rivals.nameWidth
+        }
         Repeater {
             model: rivals.columns
             Label {
                 required property var modelData
                 Layout.preferredWidth: rivals.cellWidth
+                Layout.maximumWidth: rivals.cellWidth
                 horizontalAlignment: Text.AlignHCenter
                 text: modelData.title
                 color: Theme.textMuted
@@ -59,6 +63,7 @@ ColumnLayout {
             spacing: Theme.spacing
             PlayerBadge {
                 Layout.preferredWidth: rivals.nameWidth
+                Layout.maximumWidth: rivals.nameWidth
                 name: rival.modelData.name
                 colour: rival.modelData.colour
             }
@@ -68,6 +73,7 @@ ColumnLayout {
                     required property var modelData
                     objectName: "count_" + modelData.key + "_" + rival.modelData.seat
                     Layout.preferredWidth: rivals.cellWidth
+                    Layout.maximumWidth: rivals.cellWidth
                     value: rival.modelData[modelData.key]
                     what: modelData.title
                     onChanged: v => rivals.correct({ target: modelData.target, owner: rival.modelData.seat,

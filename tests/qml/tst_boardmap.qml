@@ -1,0 +1,86 @@
+import QtQuick
+import QtTest
+import Arcs.App
+import Arcs.Ui
+
+// The board on the table page: tapping a system opens it, its actions journal entries, a move
+// lights up the legal destinations and a tap on one moves the ships; a player opens their area.
+TestCase {
+    id: testCase
+    name: "BoardMap"
+    when: windowShown
+    width: 1366
+    height: 768
+    visible: true
+
+    Component {
+        id: pageComponent
+        TablePage { anchors.fill: parent }
+    }
+
+    function findAll(item, predicate, found) {
+        if (predicate(item))
+            found.push(item)
+        for (let i = 0; i < item.children.length; ++i)
+            findAll(item.children[i], predicate, found)
+        return found
+    }
+    // Repeater delegates inside a popup are found through the visual tree only.
+    function within(popup, name) {
+        return findAll(popup.contentItem, item => item.objectName === name, [])[0]
+    }
+    function systemNode(page, name) {
+        return findAll(page, item => item.diameter !== undefined && item.name === name, [])[0]
+    }
+    function openPage() {
+        Table.loadDemo()
+        const page = createTemporaryObject(pageComponent, testCase)
+        waitForItemPolished(page)
+        return page
+    }
+
+    function test_tappingASystemOpensIt() {
+        const page = openPage()
+        mouseClick(systemNode(page, "4-arrow"))
+        const sheet = findChild(page, "systemSheet")
+        tryVerify(() => sheet.opened)
+        compare(findChild(sheet, "systemTitle").text, "4-arrow · Relic planet · 1 of 2 slots free")
+        compare(findChild(sheet, "actingPlayer").currentText, "Wren") // whose turn it is
+        mouseClick(within(sheet, "build_city"))
+        compare(findChild(sheet, "systemRefusal").text,
+                "Wren has no piece in 4-arrow: build where you have a ship or building.")
+        compare(Table.undoTitle, "Wren influenced Farseers") // nothing was entered
+    }
+
+    function test_moveLightsUpDestinationsAndATapMoves() {
+        const page = openPage()
+        mouseClick(systemNode(page, "1-arrow")) // Wren's starport: 4 ships, a Catapult start
+        const sheet = findChild(page, "systemSheet")
+        tryVerify(() => sheet.opened)
+        compare(findChild(findChild(sheet, "moveFresh"), "minus").enabled, true)
+        mouseClick(findChild(sheet, "chooseDestination"))
+        tryVerify(() => !sheet.visible)
+        verify(findChild(page, "moveBanner").visible)
+        const lit = findAll(page, item => item.diameter !== undefined && item.destination, [])
+                        .map(item => item.name).sort()
+        compare(lit, ["1-crescent", "1-gate"])
+        mouseClick(systemNode(page, "1-crescent"))
+        compare(Table.undoTitle, "Wren moved 4 ships from 1-arrow to 1-crescent")
+        verify(!findChild(page, "moveBanner").visible)
+        compare(systemNode(page, "1-crescent").controllerName, "Wren")
+    }
+
+    function test_tappingAPlayerOpensTheirArea() {
+        const page = openPage()
+        mouseClick(findChild(page, "areaSummary_Ruth"))
+        const sheet = findChild(page, "playerAreaSheet")
+        tryVerify(() => sheet.opened)
+        waitForItemPolished(sheet.contentItem)
+        mouseClick(within(sheet, "resourceSlot0"))
+        const spend = findChild(sheet, "spendResource")
+        tryVerify(() => spend.menu.opened) // once its opening transition is over
+        mouseClick(spend)
+        compare(Table.undoTitle, "Ruth spent Material")
+        compare(Table.playerArea(1).resources[0].type, "")
+    }
+}
