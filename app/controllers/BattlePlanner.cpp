@@ -156,6 +156,7 @@ void BattlePlanner::loadForcesFromBoard() {
         if (here.players[m_defender].buildings() > 0 && &here != &board.at(*system))
             m_setup.defenderHasBuildingsElsewhere = true;
     }
+    emit oddsChanged(); // damage taken depends on the fresh defending ships
     if (m_hasRoll && !m_edited)
         resolve();
 }

@@ -14,6 +14,7 @@ RowLayout {
     signal changed(int value)
 
     spacing: 4
+    opacity: enabled ? 1 : 0.6
 
     Label {
         Layout.fillWidth: true

@@ -62,6 +62,8 @@ Pane {
                     Layout.columnSpan: 2
                     Layout.fillWidth: true
                     text: box.lead
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: 2
                     elide: Text.ElideRight
                     color: Theme.textMuted
                     font.pixelSize: Theme.fontSmall

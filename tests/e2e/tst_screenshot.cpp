@@ -55,6 +55,24 @@ private slots:
         const QList<QRgb> resourceColours{0xb59a7a, 0xf39c4a, 0xe0616a, 0x4cc3b5, 0xc37ddb};
         for (QRgb colour : resourceColours)
             QVERIFY2(pixelsOf(image, colour) > 1000, qPrintable(QString::number(colour, 16)));
+        // Every player's pieces are on the map (between the player panel and the Court): ship
+        // counts and buildings filled with the player's colour (dark theme).
+        const QImage map = image.copy(QRect(300, 90, 560, 530));
+        const QList<QRgb> playerColours{0xff6b57, 0x5aa9ff, 0xffd23f, 0xf5f5f5};
+        for (QRgb colour : playerColours)
+            QVERIFY2(pixelsOf(map, colour) > 300, qPrintable(QString::number(colour, 16)));
+    }
+
+    void fourKScreenshotScalesUp() {
+        const QString file = m_dir.filePath(QStringLiteral("demo-4k.png"));
+        QCOMPARE(runApp({QStringLiteral("--demo"), QStringLiteral("--size"),
+                         QStringLiteral("3840x2160"), QStringLiteral("--screenshot"), file}),
+                 0);
+        const QImage image = QImage(file).convertToFormat(QImage::Format_RGB32);
+        QCOMPARE(image.size(), QSize(3840, 2160));
+        // The map grows with the window: its planet discs cover several times the laptop's.
+        QVERIFY(pixelsOf(image, 0xf39c4a) > 5000);
+        QCOMPARE(runApp({QStringLiteral("--size"), QStringLiteral("big")}), 2);
     }
 
     void emptyTableScreenshotHasNoMap() {
