@@ -3,6 +3,7 @@
 #include "SoundBoard.h"
 #include "Table.h"
 #include "data/Catalog.h"
+#include "rules/BoardFacts.h"
 #include "rules/Chapter.h"
 #include "rules/Roller.h"
 
@@ -71,10 +72,11 @@ BattlePlanner::BattlePlanner(QObject *parent) : QObject(parent) {
         emit setupChanged();
     });
     connect(&table(), &Table::stateChanged, this, [this] {
-        if (!m_system.isEmpty()) {
-            loadForcesFromBoard();
-            emit setupChanged();
-        }
+        // A system where this battle can no longer be fought (the defender is gone) is let go.
+        if (!m_system.isEmpty() && !battleSystems().contains(m_system) && !m_hasRoll)
+            m_system.clear();
+        loadForcesFromBoard();
+        emit setupChanged(); // the systems to choose from follow the board
     });
     requestOdds();
 }
@@ -151,11 +153,7 @@ void BattlePlanner::loadForcesFromBoard() {
     m_setup.defender = {defender.ships.fresh,     defender.ships.damaged,
                         defender.cities.fresh,    defender.cities.damaged,
                         defender.starports.fresh, defender.starports.damaged};
-    m_setup.defenderHasBuildingsElsewhere = false;
-    for (const arcs::SystemState &here : board.systems) {
-        if (here.players[m_defender].buildings() > 0 && &here != &board.at(*system))
-            m_setup.defenderHasBuildingsElsewhere = true;
-    }
+    m_setup.defenderHasBuildingsElsewhere = arcs::hasBuildingsOutside(board, m_defender, *system);
     emit oddsChanged(); // damage taken depends on the fresh defending ships
     if (m_hasRoll && !m_edited)
         resolve();

@@ -16,14 +16,6 @@ const arcs::GameState &state() {
     return table().state();
 }
 
-arcs::SystemId systemOf(const QString &name) {
-    return arcs::SystemId::parse(name).value_or(arcs::SystemId{});
-}
-
-arcs::Piece pieceOf(const QString &name) {
-    return arcs::fromName<arcs::Piece>(name).value_or(arcs::Piece::Agent);
-}
-
 } // namespace
 
 BoardEntry::BoardEntry(QObject *parent) : QObject(parent) {
@@ -100,20 +92,49 @@ QString BoardEntry::enter(const arcs::Action &action) {
     return m_refusal;
 }
 
+QString BoardEntry::refuse(const QString &problem) {
+    m_refusal = problem;
+    emit changed();
+    return problem;
+}
+
+std::optional<arcs::SystemId> BoardEntry::systemNamed(const QString &name) {
+    const auto system = arcs::SystemId::parse(name);
+    if (!system)
+        refuse(tr("There is no system called \"%1\".").arg(name));
+    return system;
+}
+
+std::optional<arcs::Piece> BoardEntry::pieceNamed(const QString &name) {
+    const auto piece = arcs::fromName<arcs::Piece>(name);
+    if (!piece || *piece == arcs::Piece::Agent) {
+        refuse(tr("Choose a ship, a city or a starport, not \"%1\".").arg(name));
+        return std::nullopt;
+    }
+    return piece;
+}
+
 QString BoardEntry::tax(const QString &system, int cityOwner) {
-    return enter(arcs::Tax{seat(), systemOf(system), cityOwner});
+    const auto id = systemNamed(system);
+    return id ? enter(arcs::Tax{seat(), *id, cityOwner}) : m_refusal;
 }
 
 QString BoardEntry::build(const QString &system, const QString &piece) {
-    return enter(arcs::Build{seat(), systemOf(system), pieceOf(piece)});
+    const auto id = systemNamed(system);
+    const auto kind = id ? pieceNamed(piece) : std::nullopt;
+    return kind ? enter(arcs::Build{seat(), *id, *kind}) : m_refusal;
 }
 
 QString BoardEntry::move(const QString &from, const QString &to, int fresh, int damaged) {
-    return enter(arcs::Move{seat(), systemOf(from), systemOf(to), fresh, damaged});
+    const auto start = systemNamed(from);
+    const auto end = start ? systemNamed(to) : std::nullopt;
+    return end ? enter(arcs::Move{seat(), *start, *end, fresh, damaged}) : m_refusal;
 }
 
 QString BoardEntry::repair(const QString &system, const QString &piece) {
-    return enter(arcs::Repair{seat(), systemOf(system), pieceOf(piece)});
+    const auto id = systemNamed(system);
+    const auto kind = id ? pieceNamed(piece) : std::nullopt;
+    return kind ? enter(arcs::Repair{seat(), *id, *kind}) : m_refusal;
 }
 
 QString BoardEntry::influence(const QString &card) {
@@ -133,7 +154,8 @@ QString BoardEntry::discard(int player, int slot) {
 }
 
 QString BoardEntry::destroyCity(const QString &system, int owner) {
-    return enter(arcs::DestroyCity{seat(), systemOf(system), owner});
+    const auto id = systemNamed(system);
+    return id ? enter(arcs::DestroyCity{seat(), *id, owner}) : m_refusal;
 }
 
 QString BoardEntry::ransack(const QString &card, const QString &refill) {
@@ -146,23 +168,14 @@ QString BoardEntry::raid(int slot, const QString &card) {
 
 QString BoardEntry::correct(const QVariantMap &fields) {
     QJsonObject json{{QStringLiteral("action"), QStringLiteral("correct")},
-                     {QStringLiteral("side"), QStringLiteral("player")},
                      {QStringLiteral("player"), seat()},
-                     {QStringLiteral("system"), QStringLiteral("1-gate")},
                      {QStringLiteral("piece"), QStringLiteral("ship")},
-                     {QStringLiteral("owner"), 0},
-                     {QStringLiteral("slot"), 0},
                      {QStringLiteral("value"), 0}};
     for (auto it = fields.begin(); it != fields.end(); ++it)
         json.insert(it.key(), QJsonValue::fromVariant(*it));
     QString error;
     const auto action = arcs::actionFromJson(json, &error);
-    if (!action) {
-        m_refusal = error;
-        emit changed();
-        return error;
-    }
-    return enter(*action);
+    return action ? enter(*action) : refuse(error);
 }
 
 QStringList BoardEntry::destinations(const QString &from) const {

@@ -57,7 +57,8 @@ public:
     // A resource slot (card empty) or a Guild card (slot -1) of the last battle's defender.
     Q_INVOKABLE QString raid(int slot, const QString &card);
     // Sets one count, spelled as in the journal: {target, side, player, system, piece, damaged,
-    // owner, slot, resource, card, value}; unnamed fields take neutral defaults.
+    // owner, slot, resource, card, value} as the target needs them (docs/BOARD.md); player
+    // defaults to the acting seat, piece to "ship", value to 0.
     Q_INVOKABLE QString correct(const QVariantMap &fields);
 
     // Where the acting player's ships in `from` may move (Catapult included).
@@ -75,6 +76,10 @@ signals:
 
 private:
     QString enter(const arcs::Action &action);
+    QString refuse(const QString &problem);
+    // The system or piece with this name, or nothing (and the refusal says why).
+    std::optional<arcs::SystemId> systemNamed(const QString &name);
+    std::optional<arcs::Piece> pieceNamed(const QString &name);
     QString refillFor() const;
 
     std::optional<int> m_chosenSeat; // until the turn changes

@@ -42,6 +42,102 @@ QJsonObject entry(const char *kind, std::initializer_list<std::pair<QString, QJs
     return json;
 }
 
+// Which fields each kind of correction has (the rest are left out of the journal).
+enum Field {
+    PlayerField = 1,
+    SystemField = 2,
+    PieceField = 4,
+    OwnerField = 8,
+    SlotField = 16,
+    ResourceField = 32,
+    CardField = 64,
+    ValueField = 128
+};
+
+int fieldsOf(CorrectionTarget target) {
+    switch (target) {
+    case CorrectionTarget::Pieces:
+        return PlayerField | SystemField | PieceField | ValueField;
+    case CorrectionTarget::Resource:
+        return PlayerField | SlotField | ResourceField;
+    case CorrectionTarget::Captives:
+        return PlayerField | OwnerField | ValueField;
+    case CorrectionTarget::Trophies:
+        return PlayerField | OwnerField | PieceField | ValueField;
+    case CorrectionTarget::Outrage:
+        return PlayerField | ResourceField | ValueField;
+    case CorrectionTarget::CourtAgents:
+    case CorrectionTarget::GuildCard:
+    case CorrectionTarget::HeldOnCard:
+    case CorrectionTarget::Lore:
+        return PlayerField | CardField | ValueField;
+    case CorrectionTarget::CourtCard:
+        return SlotField | CardField;
+    case CorrectionTarget::Power:
+        return PlayerField | ValueField;
+    }
+    return 0;
+}
+
+QJsonObject correctionToJson(const Correction &c) {
+    const int fields = fieldsOf(c.target);
+    QJsonObject json{{QStringLiteral("action"), QStringLiteral("correct")},
+                     {QStringLiteral("target"), nameOf(c.target)}};
+    if (c.target == CorrectionTarget::Pieces) {
+        json.insert(QStringLiteral("side"), nameOf(c.side));
+        json.insert(QStringLiteral("damaged"), c.damaged);
+    }
+    if (fields & PlayerField)
+        json.insert(QStringLiteral("player"), c.player);
+    if (fields & SystemField)
+        json.insert(QStringLiteral("system"), c.system.name());
+    if (fields & PieceField)
+        json.insert(QStringLiteral("piece"), nameOf(c.piece));
+    if (fields & OwnerField)
+        json.insert(QStringLiteral("owner"), c.owner);
+    if (fields & SlotField)
+        json.insert(QStringLiteral("slot"), c.slot);
+    if (fields & ResourceField)
+        json.insert(QStringLiteral("resource"),
+                    c.resource ? QJsonValue(nameOf(*c.resource)) : QJsonValue());
+    if (fields & CardField)
+        json.insert(QStringLiteral("card"), c.card);
+    if (fields & ValueField)
+        json.insert(QStringLiteral("value"), c.value);
+    return json;
+}
+
+// Only the fields this kind of correction has are read, and each of them is required
+// ("resource" may be null: an empty slot).
+Correction correctionFromJson(FieldReader &r) {
+    Correction c;
+    c.target = r.name<CorrectionTarget>("target");
+    if (!r.ok())
+        return c;
+    const int fields = fieldsOf(c.target);
+    if (c.target == CorrectionTarget::Pieces) {
+        c.side = r.optionalName<Side>("side").value_or(Side::Player);
+        c.damaged = r.flag("damaged");
+    }
+    if (fields & PlayerField)
+        c.player = r.number("player");
+    if (fields & SystemField)
+        c.system = r.system("system");
+    if (fields & PieceField)
+        c.piece = r.name<Piece>("piece");
+    if (fields & OwnerField)
+        c.owner = r.number("owner");
+    if (fields & SlotField)
+        c.slot = r.number("slot");
+    if (fields & ResourceField)
+        c.resource = r.optionalName<ResourceType>("resource");
+    if (fields & CardField)
+        c.card = r.text("card");
+    if (fields & ValueField)
+        c.value = r.number("value");
+    return c;
+}
+
 const QStringList kinds{
     QStringLiteral("battle"),      QStringLiteral("tax"),     QStringLiteral("build"),
     QStringLiteral("move"),        QStringLiteral("repair"),  QStringLiteral("influence"),
@@ -108,19 +204,7 @@ QJsonObject boardEntryToJson(const Action &action) {
                               {QStringLiteral("slot"), a.slot ? QJsonValue(*a.slot) : QJsonValue()},
                               {QStringLiteral("card"), optionalText(a.card)}});
             } else if constexpr (std::is_same_v<T, Correction>) {
-                return entry("correct",
-                             {{QStringLiteral("target"), nameOf(a.target)},
-                              {QStringLiteral("side"), nameOf(a.side)},
-                              {p, a.player},
-                              {QStringLiteral("system"), a.system.name()},
-                              {QStringLiteral("piece"), nameOf(a.piece)},
-                              {QStringLiteral("damaged"), a.damaged},
-                              {QStringLiteral("owner"), a.owner},
-                              {QStringLiteral("slot"), a.slot},
-                              {QStringLiteral("resource"),
-                               a.resource ? QJsonValue(nameOf(*a.resource)) : QJsonValue()},
-                              {QStringLiteral("card"), optionalText(a.card)},
-                              {QStringLiteral("value"), a.value}});
+                return correctionToJson(a);
             } else {
                 return {};
             }
@@ -176,20 +260,8 @@ std::optional<Action> boardEntryFromJson(const QJsonObject &json, QString *error
         action = DestroyCity{r.number("player"), r.system("system"), r.number("owner")};
     } else if (kind == QLatin1String("raid")) {
         action = Raid{r.number("player"), r.optionalNumber("slot"), r.text("card")};
-    } else {
-        Correction c;
-        c.target = r.name<CorrectionTarget>("target");
-        c.side = r.name<Side>("side");
-        c.player = r.number("player");
-        c.system = r.system("system");
-        c.piece = r.name<Piece>("piece");
-        c.damaged = r.flag("damaged");
-        c.owner = r.number("owner");
-        c.slot = r.number("slot");
-        c.resource = r.optionalName<ResourceType>("resource");
-        c.card = r.text("card");
-        c.value = r.number("value");
-        action = c;
+    } else { // "correct": isBoardEntryKind is the precondition
+        action = correctionFromJson(r);
     }
     const QString problem = r.ok() ? nested : r.error();
     if (!problem.isEmpty()) {

@@ -4,6 +4,7 @@
 #include "rules/BoardFacts.h"
 #include "rules/Correction.h"
 #include "rules/EntryWords.h"
+#include "rules/Overloaded.h"
 
 #include <QCoreApplication>
 
@@ -13,22 +14,6 @@ namespace {
 
 QString tr(const char *text) {
     return QCoreApplication::translate("BoardEntries", text);
-}
-
-template <class... Ts> struct Overloaded : Ts... { using Ts::operator()...; };
-
-QString cardName(const QString &id, const Catalog &catalog) {
-    const CourtCard *card = catalog.courtCard(id);
-    return card ? card->name : id;
-}
-
-std::optional<int> emptyOpenSlot(const Board &board, int seat, const Catalog &catalog) {
-    const PlayerArea &area = board.areas[seat];
-    for (int slot = 0; slot < area.resources.size(); ++slot) {
-        if (!area.resources[slot] && resourceSlotOpen(board, seat, slot, catalog))
-            return slot;
-    }
-    return std::nullopt;
 }
 
 // The resource goes in an empty open slot if there is one and the supply has it.
@@ -76,7 +61,7 @@ QString refillProblem(const Board &board, const QString &refill, const Catalog &
         return tr("Name the card drawn from the Court deck to fill the empty place.");
     if (!board.court.deck.contains(refill))
         return tr("%1 is not in the Court deck: name the card that was drawn.")
-            .arg(cardName(refill, catalog));
+            .arg(courtCardName(refill, catalog));
     return {};
 }
 
@@ -120,14 +105,6 @@ int keysRolled(const RolledDice &dice, const Catalog &catalog) {
     return keys;
 }
 
-bool hasBuildingsAnywhere(const Board &board, int seat) {
-    for (const SystemState &system : board.systems) {
-        if (system.players.value(seat).buildings() > 0)
-            return true;
-    }
-    return false;
-}
-
 // Checks shared by every entry: seats, systems in play.
 class Check {
 public:
@@ -147,7 +124,7 @@ public:
     }
     QString courtCard(const QString &card) const {
         if (courtPlace(s.board.court, card) < 0)
-            return tr("%1 is not in the Court row.").arg(cardName(card, c));
+            return tr("%1 is not in the Court row.").arg(courtCardName(card, c));
         return {};
     }
     const GameState &s;
@@ -197,7 +174,7 @@ QString buildProblem(const Check &check, const Build &build) {
         if (mine.starports.total() == 0)
             return tr("Ships are built at a Loyal starport: %1 has none in %2.")
                 .arg(who, build.system.name());
-        if (board.shipsBuiltThisTurn.count(build.system) >= mine.starports.total())
+        if (board.shipsBuiltThisTurn.count({build.system, build.player}) >= mine.starports.total())
             return tr("The starport in %1 already built a ship this turn: one ship per starport "
                       "per turn.")
                 .arg(build.system.name());
@@ -252,11 +229,11 @@ QString secureProblem(const Check &check, int player, const QString &card, const
         check.s.board.court.row[courtPlace(check.s.board.court, card)].agents;
     if (agents[player] == 0)
         return tr("%1 has no agents on %2.")
-            .arg(check.s.playerName(player), cardName(card, check.c));
+            .arg(check.s.playerName(player), courtCardName(card, check.c));
     for (int rival = 0; rival < agents.size(); ++rival) {
         if (rival != player && agents[rival] >= agents[player])
             return tr("%1 needs more agents on %2 than each Rival (%1 %3, %4 %5).")
-                .arg(check.s.playerName(player), cardName(card, check.c))
+                .arg(check.s.playerName(player), courtCardName(card, check.c))
                 .arg(agents[player])
                 .arg(check.s.playerName(rival))
                 .arg(agents[rival]);
@@ -316,6 +293,9 @@ QString raidProblem(const Check &check, const Raid &raid) {
     const Board &board = check.s.board;
     if (!board.raid || board.raid->attacker != raid.player)
         return tr("Raiding spends the keys of a battle just fought by this player.");
+    if (board.at(board.raid->system).players[raid.player].ships.total() == 0)
+        return tr("%1 has no attacking ships left in %2: the keys cannot be spent.")
+            .arg(check.s.playerName(raid.player), board.raid->system.name());
     const int defender = board.raid->defender;
     const QString victim = check.s.playerName(defender);
     int cost = 0;
@@ -327,7 +307,7 @@ QString raidProblem(const Check &check, const Raid &raid) {
         cost = raidCosts(board.areas[defender], check.c)[*raid.slot];
     } else {
         if (!board.areas[defender].guildCards.contains(raid.card))
-            return tr("%1 does not hold %2.").arg(victim, cardName(raid.card, check.c));
+            return tr("%1 does not hold %2.").arg(victim, courtCardName(raid.card, check.c));
         cost = check.c.courtCard(raid.card)->raidCost.value_or(0);
     }
     if (cost > board.raid->keys)
@@ -372,7 +352,8 @@ QString battleResultProblem(const Check &check, const BattleResult &battle) {
     setup.defender = {defender.ships.fresh,     defender.ships.damaged,
                       defender.cities.fresh,    defender.cities.damaged,
                       defender.starports.fresh, defender.starports.damaged};
-    setup.defenderHasBuildingsElsewhere = hasBuildingsAnywhere(board, battle.defender);
+    setup.defenderHasBuildingsElsewhere =
+        hasBuildingsOutside(board, battle.defender, battle.system);
     if (QString p = firstOf({rolledDiceProblem(battle.dice),
                              arcs::battleProblem(setup, battle.dice.pool(), check.c.dice)});
         !p.isEmpty())
@@ -401,7 +382,8 @@ void applyBattle(Board &board, const BattleResult &battle, const Catalog &catalo
         cityDestroyed(board, battle.attacker, battle.defender, battle.system, catalog);
     board.raid.reset();
     if (battle.attackerShips.total() > 0)
-        board.raid = RaidWindow{battle.attacker, battle.defender, keysRolled(battle.dice, catalog)};
+        board.raid = RaidWindow{battle.system, battle.attacker, battle.defender,
+                                keysRolled(battle.dice, catalog)};
 }
 
 void applyTax(Board &board, const Tax &tax, const Catalog &catalog) {
@@ -419,7 +401,7 @@ void applyBuild(Board &board, const Build &build) {
     else
         pieces.fresh += 1;
     if (build.piece == Piece::Ship)
-        board.shipsBuiltThisTurn.append(build.system);
+        board.shipsBuiltThisTurn.append({build.system, build.player});
 }
 
 void applyMove(Board &board, const Move &move) {
@@ -494,10 +476,13 @@ bool isBoardEntry(const Action &action) {
     return std::visit(
         [](const auto &a) {
             using T = std::decay_t<decltype(a)>;
-            return !(std::is_same_v<T, StartGame> || std::is_same_v<T, PlayCard> ||
-                     std::is_same_v<T, PassInitiative> || std::is_same_v<T, TakeMulligan> ||
-                     std::is_same_v<T, RecordDeclaration> || std::is_same_v<T, EndChapter> ||
-                     std::is_same_v<T, ScoreChapter>);
+            return std::is_same_v<T, BattleResult> || std::is_same_v<T, Tax> ||
+                   std::is_same_v<T, Build> || std::is_same_v<T, Move> ||
+                   std::is_same_v<T, Repair> || std::is_same_v<T, Influence> ||
+                   std::is_same_v<T, Secure> || std::is_same_v<T, SpendResource> ||
+                   std::is_same_v<T, DiscardResource> || std::is_same_v<T, DestroyCity> ||
+                   std::is_same_v<T, Ransack> || std::is_same_v<T, Raid> ||
+                   std::is_same_v<T, Correction>;
         },
         action);
 }
@@ -560,80 +545,6 @@ void applyBoardEntry(GameState &state, const Action &action, const Catalog &cata
             [&](const Raid &a) { applyRaid(board, a, catalog); },
             [&](const Correction &a) { applyCorrection(state, a, catalog); },
             [](const auto &) {},
-        },
-        action);
-}
-
-QString boardEntryTitle(const GameState &before, const Action &action, const Catalog &catalog) {
-    const auto who = [&](int seat) { return before.playerName(seat); };
-    const Board &board = before.board;
-    return std::visit(
-        Overloaded{
-            [&](const BattleResult &a) {
-                const PiecesHere &defender = board.at(a.system).players[a.defender];
-                const int attackerTrophies = defender.ships.total() - a.defenderShips.total() +
-                                             defender.cities.total() - a.defenderCities.total() +
-                                             defender.starports.total() -
-                                             a.defenderStarports.total();
-                const int defenderTrophies =
-                    board.at(a.system).players[a.attacker].ships.total() - a.attackerShips.total();
-                return tr("%1 battled %2 in %3: %4 Trophies to %1, %5 to %2")
-                    .arg(who(a.attacker), who(a.defender), a.system.name())
-                    .arg(attackerTrophies)
-                    .arg(defenderTrophies);
-            },
-            [&](const Tax &a) {
-                const QString type = resourceWord(catalog.map.planet(a.system)->type);
-                return a.cityOwner == a.player
-                           ? tr("%1 taxed their city in %2 (%3)")
-                                 .arg(who(a.player), a.system.name(), type)
-                           : tr("%1 taxed %2's city in %3 (%4)")
-                                 .arg(who(a.player), who(a.cityOwner), a.system.name(), type);
-            },
-            [&](const Build &a) {
-                return tr("%1 built a %2 in %3")
-                    .arg(who(a.player), pieceWord(a.piece), a.system.name());
-            },
-            [&](const Move &a) {
-                return tr("%1 moved %2 %3 from %4 to %5")
-                    .arg(who(a.player))
-                    .arg(a.fresh + a.damaged)
-                    .arg(pieceWord(Piece::Ship, a.fresh + a.damaged), a.from.name(), a.to.name());
-            },
-            [&](const Repair &a) {
-                return tr("%1 repaired a %2 in %3")
-                    .arg(who(a.player), pieceWord(a.piece), a.system.name());
-            },
-            [&](const Influence &a) {
-                return tr("%1 influenced %2").arg(who(a.player), cardName(a.card, catalog));
-            },
-            [&](const Secure &a) {
-                return tr("%1 secured %2").arg(who(a.player), cardName(a.card, catalog));
-            },
-            [&](const SpendResource &a) {
-                return tr("%1 spent %2")
-                    .arg(who(a.player), resourceWord(*board.areas[a.player].resources[a.slot]));
-            },
-            [&](const DiscardResource &a) {
-                return tr("%1 discarded %2")
-                    .arg(who(a.player), resourceWord(*board.areas[a.player].resources[a.slot]));
-            },
-            [&](const DestroyCity &a) {
-                return tr("%1 destroyed %2's city in %3")
-                    .arg(who(a.player), who(a.owner), a.system.name());
-            },
-            [&](const Ransack &a) {
-                return tr("%1 ransacked %2").arg(who(a.player), cardName(a.card, catalog));
-            },
-            [&](const Raid &a) {
-                const int defender = board.raid ? board.raid->defender : 0;
-                const QString loot = a.slot
-                                         ? resourceWord(*board.areas[defender].resources[*a.slot])
-                                         : cardName(a.card, catalog);
-                return tr("%1 raided %2 from %3").arg(who(a.player), loot, who(defender));
-            },
-            [&](const Correction &a) { return correctionTitle(before, a, catalog); },
-            [](const auto &) { return QString(); },
         },
         action);
 }

@@ -100,6 +100,15 @@ std::optional<int> controller(const Board &board, SystemId system) {
     return tied ? std::nullopt : best;
 }
 
+bool hasBuildingsOutside(const Board &board, int seat, SystemId system) {
+    for (int index = 0; index < SystemId::count; ++index) {
+        if (index != system.index() &&
+            board.systems[std::size_t(index)].players.value(seat).buildings() > 0)
+            return true;
+    }
+    return false;
+}
+
 int citiesBuilt(const Board &board, int seat) {
     return piecesOnMap(board, seat, Piece::City) + inRivalTrophies(board, seat, Piece::City);
 }
@@ -130,6 +139,15 @@ int openResourceSlots(const Board &board, int seat, const Catalog &catalog) {
     for (int slot = 0; slot < board.areas[seat].resources.size(); ++slot)
         open += resourceSlotOpen(board, seat, slot, catalog) ? 1 : 0;
     return open;
+}
+
+std::optional<int> emptyOpenSlot(const Board &board, int seat, const Catalog &catalog) {
+    const PlayerArea &area = board.areas[seat];
+    for (int slot = 0; slot < area.resources.size(); ++slot) {
+        if (!area.resources[slot] && resourceSlotOpen(board, seat, slot, catalog))
+            return slot;
+    }
+    return std::nullopt;
 }
 
 int cityBonusPower(const Board &board, int seat, const Catalog &catalog) {

@@ -23,12 +23,16 @@ Board setUpBoard(const GameSetup &setup, const Catalog &catalog);
 int courtPlace(const Court &court, const QString &card);
 // The seat with more fresh ships than each Rival there, if any.
 std::optional<int> controller(const Board &board, SystemId system);
+// Whether the player has buildings in any system other than this one.
+bool hasBuildingsOutside(const Board &board, int seat, SystemId system);
 // Cities off the player's board: on the map or held in Rivals' Trophies.
 int citiesBuilt(const Board &board, int seat);
 // Raid cost of each resource slot, left to right (lore slots after the printed ones).
 QList<int> raidCosts(const PlayerArea &area, const Catalog &catalog);
 bool resourceSlotOpen(const Board &board, int seat, int slot, const Catalog &catalog);
 int openResourceSlots(const Board &board, int seat, const Catalog &catalog);
+// The leftmost empty open slot, where a gained resource goes.
+std::optional<int> emptyOpenSlot(const Board &board, int seat, const Catalog &catalog);
 // Power added to each ambition won alone, from the uncovered city slots.
 int cityBonusPower(const Board &board, int seat, const Catalog &catalog);
 // Pieces in the player's supply (cities: still on the player board). Agents below zero are

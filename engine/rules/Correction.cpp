@@ -15,6 +15,8 @@ QString tr(const char *text) {
     return QCoreApplication::translate("Correction", text);
 }
 
+constexpr int maxPower = 99; // far past any game's end; keeps scoring arithmetic bounded
+
 const LoreCard *loreCard(const QString &name, const Catalog &catalog) {
     for (const LoreCard &lore : catalog.lore) {
         if (lore.name == name)
@@ -119,7 +121,7 @@ QString shapeProblem(const GameState &state, const Correction &c, const Catalog 
         return {};
     }
     case CorrectionTarget::Power:
-        return {};
+        return c.value > maxPower ? tr("Power runs from 0 to %1.").arg(maxPower) : QString();
     }
     return {};
 }

@@ -1,5 +1,7 @@
 #include "EntryWords.h"
 
+#include "data/Catalog.h"
+
 #include <QCoreApplication>
 
 namespace arcs {
@@ -20,6 +22,11 @@ QString pieceWord(Piece piece, int count) {
         QT_TRANSLATE_NOOP("EntryWords", "ships"), QT_TRANSLATE_NOOP("EntryWords", "cities"),
         QT_TRANSLATE_NOOP("EntryWords", "starports"), QT_TRANSLATE_NOOP("EntryWords", "agents")};
     return QCoreApplication::translate("EntryWords", (count == 1 ? one : many)[int(piece)]);
+}
+
+QString courtCardName(const QString &id, const Catalog &catalog) {
+    const CourtCard *card = catalog.courtCard(id);
+    return card ? card->name : id;
 }
 
 } // namespace arcs

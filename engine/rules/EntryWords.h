@@ -11,4 +11,8 @@ QString resourceWord(ResourceType type);
 // "ship" for 1, "ships" otherwise; likewise cities, starports, agents.
 QString pieceWord(Piece piece, int count = 1);
 
+class Catalog;
+// A Court card's printed name from its id (the id itself if unknown).
+QString courtCardName(const QString &id, const Catalog &catalog);
+
 } // namespace arcs

@@ -78,6 +78,7 @@ struct Court {
 
 // Keys left to spend after a battle, while its attacker may still raid.
 struct RaidWindow {
+    SystemId system; // keys are spent only while an attacking ship is left there
     int attacker = 0;
     int defender = 0;
     int keys = 0;
@@ -100,8 +101,8 @@ struct Board {
     QList<ResourceType> dummyResources; // two players: resources on the ambition boxes
 
     // Limits that last one turn: cities taxed and ships built at starports.
-    QList<std::pair<SystemId, int>> taxedThisTurn; // (system, city owner), once per city
-    QList<SystemId> shipsBuiltThisTurn;            // once per starport
+    QList<std::pair<SystemId, int>> taxedThisTurn;      // (system, city owner), once per city
+    QList<std::pair<SystemId, int>> shipsBuiltThisTurn; // (system, builder): once per starport
     std::optional<RaidWindow> raid;
     QList<RansackDue> ransacksDue;
 

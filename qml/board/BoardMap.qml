@@ -20,9 +20,11 @@ Item {
         moveFresh = fresh
         moveDamaged = damaged
         problem.text = ""
+        forceActiveFocus() // Escape cancels
     }
     function cancelMove() {
         moveFrom = ""
+        problem.text = ""
     }
 
     ReachView {
@@ -40,21 +42,26 @@ Item {
         }
     }
 
-    Rectangle {
+    Rectangle { // at the foot of the map, clear of the clusters where ships go
+        id: bannerBox
         objectName: "moveBanner"
         visible: map.moveFrom !== ""
-        anchors.top: parent.top
-        anchors.horizontalCenter: parent.horizontalCenter
-        width: Math.min(parent.width, banner.implicitWidth + 2 * Theme.padding)
-        height: banner.implicitHeight + Theme.spacing
+        anchors.bottom: parent.bottom
+        anchors.left: parent.left
+        width: Math.min(parent.width - keyButton.width - Theme.spacing,
+                        banner.implicitWidth + 2 * Theme.padding)
+        height: banner.height + Theme.spacing
         radius: Theme.radius
         color: Theme.surfaceRaised
         border.color: Theme.accent
         RowLayout {
             id: banner
             anchors.centerIn: parent
+            width: Math.min(implicitWidth, bannerBox.width - 2 * Theme.padding)
             Label {
-                text: qsTr("Tap where %1's %2 ships from %3 go")
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+                text: qsTr("Tap a marked system (⇩) for %1's %2 ships from %3")
                           .arg(map.board.seatName).arg(map.moveFresh + map.moveDamaged).arg(map.moveFrom)
                 color: Theme.text
             }
@@ -67,15 +74,16 @@ Item {
     }
     Label {
         id: problem
-        anchors.bottom: parent.bottom
-        anchors.horizontalCenter: parent.horizontalCenter
-        width: Math.min(parent.width, implicitWidth)
+        anchors.bottom: bannerBox.visible ? bannerBox.top : parent.bottom
+        anchors.left: parent.left
+        width: Math.min(parent.width - keyButton.width, implicitWidth)
         visible: text !== ""
         wrapMode: Text.WordWrap
         color: Theme.danger
     }
 
     Button {
+        id: keyButton
         objectName: "mapKeyButton"
         anchors.right: parent.right
         anchors.bottom: parent.bottom

@@ -31,7 +31,7 @@ Item {
     Text {
         visible: slot.kind !== "" && !slot.damaged
         anchors.centerIn: parent
-        text: slot.colour === "free" ? "F" : Theme.playerSymbol(slot.colour)
+        text: slot.colour === "free" ? qsTr("F", "Free building") : Theme.playerSymbol(slot.colour)
         color: Theme.dark ? Theme.background : Theme.surface
         font.pixelSize: slot.height * 0.6
     }

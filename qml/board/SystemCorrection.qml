@@ -44,7 +44,12 @@ ColumnLayout {
         currentIndex: count > 0 ? indexOfValue(correction.seat) : -1
         onActivated: correction.seat = currentValue
     }
-    Repeater {
+    Column { // a positioner: the rows change with the system shown
+        Layout.fillWidth: true
+        Layout.preferredWidth: 0
+        visible: toggle.checked
+        spacing: 2
+        Repeater {
         model: correction.info.isGate
                ? [{ piece: "ship", damaged: false, key: "freshShips", label: qsTr("Fresh ships") },
                   { piece: "ship", damaged: true, key: "damagedShips", label: qsTr("Damaged ships") }]
@@ -58,14 +63,14 @@ ColumnLayout {
         Stepper {
             required property var modelData
             objectName: "correct_" + modelData.key
-            visible: toggle.checked
-            Layout.fillWidth: true
+            width: parent.width
             label: modelData.label
             value: correction.here[modelData.key]
             to: 15
             onChanged: v => correction.entered(correction.board.correct({
                 target: "pieces", player: correction.seat, system: correction.systemName,
                 piece: modelData.piece, damaged: modelData.damaged, value: v }))
+        }
         }
     }
 }

@@ -39,6 +39,7 @@ Item {
                              : qsTr("%1 planet %2, %3 building slots")
                                    .arg(Theme.resourceName(planetType)).arg(name).arg(buildingSlots))
                      + (controllerName !== "" ? ", " + qsTr("controlled by %1").arg(controllerName) : "")
+                     + (destination ? ", " + qsTr("a destination of the move") : "")
     Accessible.onPressAction: tapped(name)
 
     TapHandler {
@@ -46,7 +47,19 @@ Item {
         onTapped: node.tapped(node.name)
     }
 
-    Rectangle { // a legal destination of the move being entered
+    Text { // a legal destination of the move being entered: an arrow as well as a ring
+        visible: node.destination
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottom: parent.top
+        anchors.bottomMargin: node.diameter * 0.3
+        text: "⇩"
+        color: Theme.accent
+        style: Text.Outline
+        styleColor: Theme.background
+        font.pixelSize: Math.max(Theme.fontTitle, node.diameter * 0.6)
+        font.bold: true
+    }
+    Rectangle {
         visible: node.destination
         anchors.centerIn: parent
         width: parent.width * 1.45

@@ -71,14 +71,19 @@ Popup {
                   : qsTr("Nobody controls this system.")
             color: Theme.textMuted
         }
-        Repeater {
+        Column { // a positioner: its rows are rebuilt on every entry
+            Layout.fillWidth: true
+            Layout.preferredWidth: 0
+            spacing: 2
+            Repeater {
             model: sheet.info.pieces ?? []
             RowLayout {
                 id: here
                 required property var modelData
-                Layout.fillWidth: true
+                width: parent.width
                 PlayerBadge {
                     Layout.preferredWidth: 9 * Theme.fontBody
+                    Layout.maximumWidth: 9 * Theme.fontBody
                     name: here.modelData.name
                     colour: here.modelData.colour
                 }
@@ -86,14 +91,16 @@ Popup {
                     Layout.fillWidth: true
                     wrapMode: Text.WordWrap
                     color: Theme.text
-                    text: [[here.modelData.freshShips, qsTr("fresh ships")],
-                           [here.modelData.damagedShips, qsTr("damaged ships")],
-                           [here.modelData.freshCities, qsTr("city")],
-                           [here.modelData.damagedCities, qsTr("damaged city")],
-                           [here.modelData.freshStarports, qsTr("starport")],
-                           [here.modelData.damagedStarports, qsTr("damaged starport")]]
-                          .filter(p => p[0] > 0).map(p => p[0] + " " + p[1]).join(" · ")
+                    text: [[here.modelData.freshShips, qsTr("1 fresh ship"), qsTr("%1 fresh ships")],
+                           [here.modelData.damagedShips, qsTr("1 damaged ship"), qsTr("%1 damaged ships")],
+                           [here.modelData.freshCities, qsTr("1 city"), qsTr("%1 cities")],
+                           [here.modelData.damagedCities, qsTr("1 damaged city"), qsTr("%1 damaged cities")],
+                           [here.modelData.freshStarports, qsTr("1 starport"), qsTr("%1 starports")],
+                           [here.modelData.damagedStarports, qsTr("1 damaged starport"),
+                            qsTr("%1 damaged starports")]]
+                          .filter(p => p[0] > 0).map(p => p[0] === 1 ? p[1] : p[2].arg(p[0])).join(" · ")
                 }
+            }
             }
         }
         ActingPlayerChoice {

@@ -28,12 +28,16 @@ ColumnLayout {
         text: qsTr("none")
         color: Theme.textMuted
     }
-    Repeater {
+    Column { // a positioner: its rows are rebuilt on every entry
+        Layout.fillWidth: true
+        Layout.preferredWidth: 0
+        spacing: 2
+        Repeater {
         model: cards.area.guildCards ?? []
         RowLayout {
             id: card
             required property var modelData
-            Layout.fillWidth: true
+            width: parent.width
             ResourceSlot {
                 type: card.modelData.suit
                 open: true
@@ -56,6 +60,7 @@ ColumnLayout {
                 implicitHeight: Theme.touchTarget
                 onClicked: cards.correct({ target: "guildCard", card: card.modelData.id, value: 0 })
             }
+        }
         }
     }
     RowLayout {
@@ -116,10 +121,15 @@ ColumnLayout {
         Repeater {
             model: ["material", "fuel", "weapon", "relic", "psionic"]
             CheckBox {
+                id: outrage
                 required property string modelData
                 text: Theme.resourceName(modelData)
                 checked: (cards.area.outrage ?? []).indexOf(modelData) >= 0
-                onToggled: cards.correct({ target: "outrage", resource: modelData, value: checked ? 1 : 0 })
+                onToggled: {
+                    cards.correct({ target: "outrage", resource: modelData, value: checked ? 1 : 0 })
+                    // Shows the board again, also when the correction was refused.
+                    checked = Qt.binding(() => (cards.area.outrage ?? []).indexOf(outrage.modelData) >= 0)
+                }
             }
         }
     }

@@ -20,7 +20,7 @@ ColumnLayout {
     spacing: Theme.spacing
 
     Label { text: qsTr("Resources · tap a slot"); color: Theme.textMuted; font.pixelSize: Theme.fontSmall }
-    RowLayout {
+    Row { // positioners: their slots are rebuilt on every entry
         spacing: Theme.spacing
         Repeater {
             model: resourcePanel.area.resources ?? []
@@ -74,15 +74,15 @@ ColumnLayout {
         color: Theme.textMuted
         font.pixelSize: Theme.fontSmall
     }
-    RowLayout {
+    Row {
         spacing: Theme.spacing
         Repeater {
             model: resourcePanel.area.citySlots ?? []
             Rectangle {
                 id: citySlot
                 required property var modelData
-                implicitWidth: Theme.touchTarget
-                implicitHeight: Theme.touchTarget * 0.7
+                width: Theme.touchTarget
+                height: Theme.touchTarget * 0.7
                 radius: 3
                 color: citySlot.modelData.covered ? Theme.surfaceRaised : "transparent"
                 border.color: Theme.border

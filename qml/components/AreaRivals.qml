@@ -55,7 +55,9 @@ ColumnLayout {
             }
         }
     }
-    Repeater {
+    Column { // a positioner: its rows are rebuilt on every entry
+        spacing: 2
+        Repeater {
         model: rivals.area.rivals ?? []
         RowLayout {
             id: rival
@@ -80,6 +82,7 @@ ColumnLayout {
                                                      piece: modelData.piece, value: v })
                 }
             }
+        }
         }
     }
     Stepper {

@@ -22,6 +22,7 @@ Popup {
         cardName = name
         sheet.taking = taking
         refusal.text = ""
+        refill.currentIndex = -1
         open()
     }
 
@@ -48,6 +49,15 @@ Popup {
             Layout.fillWidth: true
             board: sheet.board
         }
+        Label { // why the acting player cannot secure it, for touch screens without tooltips
+            Layout.fillWidth: true
+            readonly property string problem: Table.revision >= 0 && sheet.board.seat >= 0
+                                              && sheet.cardId !== "" ? sheet.board.secureProblem(sheet.cardId) : ""
+            visible: sheet.taking === "" && problem !== ""
+            text: problem
+            wrapMode: Text.WordWrap
+            color: Theme.textMuted
+        }
         RowLayout {
             Layout.fillWidth: true
             visible: sheet.taking !== ""
@@ -65,12 +75,15 @@ Popup {
                 model: sheet.board.courtDeck
                 textRole: "name"
                 valueRole: "id"
+                currentIndex: -1 // the table names the card it drew; nothing is assumed
+                displayText: currentIndex < 0 ? qsTr("Choose the card…") : currentText
             }
             Button {
                 objectName: "confirmSecure"
                 text: sheet.taking === "ransack" ? qsTr("Ransack") : qsTr("Secure")
                 highlighted: true
                 implicitHeight: Theme.touchTarget
+                enabled: sheet.board.courtDeck.length === 0 || refill.currentIndex >= 0
                 onClicked: {
                     const drawn = sheet.board.courtDeck.length > 0 ? refill.currentValue : ""
                     const problem = sheet.taking === "ransack" ? sheet.board.ransack(sheet.cardId, drawn)
@@ -82,11 +95,16 @@ Popup {
             }
         }
         Label { text: qsTr("Agents on this card"); color: Theme.textMuted; font.pixelSize: Theme.fontSmall }
-        Repeater {
+        Column { // a positioner: its rows are rebuilt on every entry
+            Layout.fillWidth: true
+            Layout.preferredWidth: 0
+            spacing: 2
+            Repeater {
             model: sheet.agents
             RowLayout {
                 id: row
                 required property var modelData
+                width: parent.width
                 PlayerBadge {
                     Layout.fillWidth: true
                     name: row.modelData.name
@@ -99,6 +117,7 @@ Popup {
                     onChanged: v => refusal.text = sheet.board.correct({
                         target: "courtAgents", player: row.modelData.seat, card: sheet.cardId, value: v })
                 }
+            }
             }
         }
         Label {

@@ -38,8 +38,11 @@ Pane {
                 required property string suit
                 required property int raidCost
                 required property var agents
-                readonly property string secureProblem: Table.revision >= 0 ? panel.board.secureProblem(cardId) : ""
-                readonly property bool canRansack: Table.revision >= 0 && panel.board.ransackDue
+                // Re-checked on every entry and whenever the acting player changes.
+                readonly property string secureProblem: Table.revision >= 0 && panel.board.seat >= 0
+                                                        ? panel.board.secureProblem(cardId) : ""
+                readonly property bool canRansack: Table.revision >= 0 && panel.board.seat >= 0
+                                                   && panel.board.ransackDue
                                                    && panel.board.ransackProblem(cardId) === ""
                 Layout.fillWidth: true
                 spacing: 2
@@ -65,16 +68,19 @@ Pane {
                 RowLayout {
                     Layout.fillWidth: true
                     spacing: 2
-                    Repeater {
-                        model: card.agents.filter(a => a.count > 0)
-                        ShipPill {
-                            required property var modelData
-                            colour: modelData.colour
-                            count: modelData.count
-                            size: Theme.fontBody * 1.2
+                    Row { // a positioner: its pills are rebuilt on every entry
+                        Layout.fillWidth: true
+                        spacing: 2
+                        Repeater {
+                            model: card.agents.filter(a => a.count > 0)
+                            ShipPill {
+                                required property var modelData
+                                colour: modelData.colour
+                                count: modelData.count
+                                size: Theme.fontBody * 1.2
+                            }
                         }
                     }
-                    Item { Layout.fillWidth: true }
                     Button {
                         objectName: "influence_" + card.cardId
                         text: qsTr("+ agent")

@@ -17,13 +17,16 @@ ColumnLayout {
 
     RowLayout {
         spacing: 3
-        Repeater {
-            model: summary.area.resources ?? []
-            ResourceSlot {
-                required property var modelData
-                type: modelData.type
-                open: modelData.open
-                size: Theme.fontBody * 1.15
+        Row { // a positioner: its slots are rebuilt on every entry
+            spacing: 3
+            Repeater {
+                model: summary.area.resources ?? []
+                ResourceSlot {
+                    required property var modelData
+                    type: modelData.type
+                    open: modelData.open
+                    size: Theme.fontBody * 1.15
+                }
             }
         }
         Item { Layout.fillWidth: true }

@@ -1,5 +1,6 @@
 #include "controllers/AppSettings.h"
 #include "controllers/BattlePlanner.h"
+#include "controllers/BoardEntry.h"
 #include "controllers/ChapterScoring.h"
 #include "controllers/RoundEntry.h"
 #include "controllers/Table.h"
@@ -371,6 +372,40 @@ private slots:
         QCOMPARE(scoring.count(QStringLiteral("warlord"), 1), 2);
         QCOMPARE(scoring.explanations(),
                  QStringList{"Warlord (5/3): Ana 1, Ben 2, Cy 0 → Ben +5, Ana +3"});
+    }
+
+    void boardEntriesNameWhatIsWrong() {
+        Table &table = *Table::instance();
+        BoardEntry board;
+        QCOMPARE(board.seatName(), QStringLiteral("Ana")); // no card played yet: the leader
+        const int entries = table.journal().size();
+        QCOMPARE(board.tax(QStringLiteral("7-gate"), 0),
+                 QStringLiteral("There is no system called \"7-gate\"."));
+        QCOMPARE(board.build(QStringLiteral("1-hex"), QStringLiteral("agent")),
+                 QStringLiteral("Choose a ship, a city or a starport, not \"agent\"."));
+        QCOMPARE(board.correct({{QStringLiteral("target"), QStringLiteral("power")},
+                                {QStringLiteral("value"), 100}}),
+                 QStringLiteral("Power runs from 0 to 99."));
+        QCOMPARE(table.journal().size(), entries); // nothing was entered
+        QCOMPARE(board.lastRefusal(), QStringLiteral("Power runs from 0 to 99."));
+
+        // Ana taxes her city on 1-hex (3 Player Frontiers): a Material in slot 3.
+        QCOMPARE(board.tax(QStringLiteral("1-hex"), 0), QString());
+        QCOMPARE(table.undoTitle(), QStringLiteral("Ana taxed their city in 1-hex: +1 Material"));
+        QCOMPARE(board.lastRefusal(), QString());
+        QCOMPARE(table.playerArea(0)
+                     .value(QStringLiteral("resources"))
+                     .toList()[2]
+                     .toMap()
+                     .value(QStringLiteral("type")),
+                 QVariant(QStringLiteral("material")));
+        QVERIFY(board.secureProblem(QStringLiteral("BC01"))
+                    .startsWith(QStringLiteral("Ana has no agents on")));
+        QCOMPARE(board.influence(QStringLiteral("BC01")), QString());
+        QCOMPARE(board.secureProblem(QStringLiteral("BC01")), QString());
+        board.setSeat(1);
+        QCOMPARE(board.seatName(), QStringLiteral("Ben"));
+        QVERIFY(!board.secureProblem(QStringLiteral("BC01")).isEmpty());
     }
 
     void tiedWinnerIsNamedByTurnOrder() {

@@ -751,7 +751,7 @@ private slots:
 
     void taxALoyalCity() {
         ACCEPT(Tax{Mikah, sys("4-arrow"), Mikah});
-        QCOMPARE(m_game.undoTitle(), u"Mikah taxed their city in 4-arrow (Relic)"_s);
+        QCOMPARE(m_game.undoTitle(), u"Mikah taxed their city in 4-arrow: +1 Relic"_s);
         QCOMPARE(resourcesOf(Mikah), u"RPR---"_s); // into the open slot 3
         QCOMPARE(area(Mikah).captives, (QList<int>{0, 0, 0, 0}));
         QCOMPARE(supplyOf(Mikah).agents, 10);
@@ -778,12 +778,14 @@ private slots:
         ACCEPT(pieces(Mikah, "4-arrow", Piece::City, 2)); // two cities: each taxed once a turn
 
         ACCEPT(Tax{Ruth, sys("4-arrow"), Mikah});
-        QCOMPARE(m_game.undoTitle(), u"Ruth taxed Mikah's city in 4-arrow (Relic)"_s);
+        QCOMPARE(m_game.undoTitle(), u"Ruth taxed Mikah's city in 4-arrow: +1 Relic, 1 Captive"_s);
         QCOMPARE(resourcesOf(Ruth), u"MPR---"_s);
         QCOMPARE(area(Ruth).captives, (QList<int>{1, 0, 0, 0}));
         QCOMPARE(supplyOf(Mikah).agents, 9);
         // The second city: Ruth's three open slots are full, but she still captures an agent.
         ACCEPT(Tax{Ruth, sys("4-arrow"), Mikah});
+        QCOMPARE(m_game.undoTitle(), u"Ruth taxed Mikah's city in 4-arrow: no Relic gained (no "
+                                     u"empty slot, or none left), 1 Captive"_s);
         QCOMPARE(resourcesOf(Ruth), u"MPR---"_s);
         QCOMPARE(area(Ruth).captives, (QList<int>{2, 0, 0, 0}));
         REFUSE("That city in 4-arrow was already taxed this turn: each city once per turn.",
@@ -1162,7 +1164,8 @@ private slots:
                  u"Ruth battled Mikah in 4-arrow: 0 Trophies to Ruth, 0 to Mikah"_s);
         QCOMPARE(at("4-arrow", Ruth).ships, (FreshDamaged{2, 3}));
         QCOMPARE(at("4-arrow", Mikah).cities, (FreshDamaged{0, 1}));
-        QCOMPARE(board().raid, std::optional<RaidWindow>(RaidWindow{Ruth, Mikah, 5}));
+        QCOMPARE(board().raid,
+                 std::optional<RaidWindow>(RaidWindow{sys("4-arrow"), Ruth, Mikah, 5}));
         QVERIFY(board().ransacksDue.isEmpty()); // the city was only damaged
 
         REFUSE(noBattle, Raid{Mikah, 0, QString()}); // the defender does not raid
@@ -1189,6 +1192,45 @@ private slots:
 
         REFUSE("That costs 3 keys; 0 left from the battle.", Raid{Ruth, std::nullopt, u"BC01"_s});
         REFUSE("That costs 1 key; 0 left from the battle.", Raid{Ruth, 1, QString()});
+    }
+
+    void raidNeedsAnAttackingShipLeftInTheSystem() {
+        ACCEPT(ships(Ruth, "4-arrow", 5));
+        ACCEPT(ruthRaidsMikah());
+        ACCEPT(Move{Ruth, sys("4-arrow"), sys("4-gate"), 2, 3}); // every attacking ship leaves
+        REFUSE("Ruth has no attacking ships left in 4-arrow: the keys cannot be spent.",
+               Raid{Ruth, 0, QString()});
+    }
+
+    void twoStarportsInOneSystemBuildForTheirOwners() {
+        // Mikah and Ruth each have a starport on 4-arrow (2 slots): each builds one ship there.
+        ACCEPT(pieces(Mikah, "4-arrow", Piece::City, 0));
+        ACCEPT(pieces(Mikah, "4-arrow", Piece::Starport, 1));
+        ACCEPT(pieces(Ruth, "4-arrow", Piece::Starport, 1));
+        ACCEPT(Build{Mikah, sys("4-arrow"), Piece::Ship});
+        ACCEPT(Build{Ruth, sys("4-arrow"), Piece::Ship});
+        REFUSE("The starport in 4-arrow already built a ship this turn: one ship per starport per "
+               "turn.",
+               Build{Ruth, sys("4-arrow"), Piece::Ship});
+    }
+
+    void correctionsNeedOnlyTheirOwnFields() {
+        QString error;
+        const auto read = actionFromJson(
+            QJsonDocument::fromJson(R"({"action": "correct", "target": "power", "player": 1,
+                                        "value": 5})")
+                .object(),
+            &error);
+        QVERIFY2(read.has_value(), qPrintable(error));
+        ACCEPT(*read);
+        QCOMPARE(m_game.state().players[Ruth].power, 5);
+        QVERIFY(!actionFromJson(QJsonDocument::fromJson(
+                                    R"({"action": "correct", "target": "pieces", "player": 1,
+                                        "piece": "ship", "value": 2})")
+                                    .object(),
+                                &error));
+        QCOMPARE(error, u"a correct entry needs \"system\" as a system such as \"4-arrow\""_s);
+        REFUSE("Power runs from 0 to 99.", power(Ruth, 100));
     }
 
     void raidWithoutRoomSendsTheLootToTheSupply() {

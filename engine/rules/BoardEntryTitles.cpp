@@ -1,0 +1,111 @@
+#include "BoardEntries.h"
+
+#include "data/Catalog.h"
+#include "rules/BoardFacts.h"
+#include "rules/Correction.h"
+#include "rules/EntryWords.h"
+#include "rules/Overloaded.h"
+
+#include <QCoreApplication>
+
+// The journal's titles of the board entries, written from the state before the entry.
+namespace arcs {
+
+namespace {
+
+QString tr(const char *text) {
+    return QCoreApplication::translate("BoardEntries", text);
+}
+
+// What a tax brought, so the history says when nothing was gained.
+QString taxTitle(const GameState &before, const Tax &tax, const Catalog &catalog) {
+    const Board &board = before.board;
+    const ResourceType type = catalog.map.planet(tax.system)->type;
+    const bool gains =
+        emptyOpenSlot(board, tax.player, catalog) && resourcesInSupply(board, type, catalog) > 0;
+    QString title =
+        tax.cityOwner == tax.player
+            ? tr("%1 taxed their city in %2").arg(before.playerName(tax.player), tax.system.name())
+            : tr("%1 taxed %2's city in %3")
+                  .arg(before.playerName(tax.player), before.playerName(tax.cityOwner),
+                       tax.system.name());
+    title += gains ? tr(": +1 %1").arg(resourceWord(type))
+                   : tr(": no %1 gained (no empty slot, or none left)").arg(resourceWord(type));
+    if (tax.cityOwner != tax.player) {
+        title += inSupply(board, tax.cityOwner, catalog).agents > 0
+                     ? tr(", 1 Captive")
+                     : tr(", no agent left to capture");
+    }
+    return title;
+}
+
+} // namespace
+
+QString boardEntryTitle(const GameState &before, const Action &action, const Catalog &catalog) {
+    const auto who = [&](int seat) { return before.playerName(seat); };
+    const Board &board = before.board;
+    return std::visit(
+        Overloaded{
+            [&](const BattleResult &a) {
+                const PiecesHere &defender = board.at(a.system).players[a.defender];
+                const int attackerTrophies = defender.ships.total() - a.defenderShips.total() +
+                                             defender.cities.total() - a.defenderCities.total() +
+                                             defender.starports.total() -
+                                             a.defenderStarports.total();
+                const int defenderTrophies =
+                    board.at(a.system).players[a.attacker].ships.total() - a.attackerShips.total();
+                return tr("%1 battled %2 in %3: %4 Trophies to %1, %5 to %2")
+                    .arg(who(a.attacker), who(a.defender), a.system.name())
+                    .arg(attackerTrophies)
+                    .arg(defenderTrophies);
+            },
+            [&](const Tax &a) { return taxTitle(before, a, catalog); },
+            [&](const Build &a) {
+                return tr("%1 built a %2 in %3")
+                    .arg(who(a.player), pieceWord(a.piece), a.system.name());
+            },
+            [&](const Move &a) {
+                return tr("%1 moved %2 %3 from %4 to %5")
+                    .arg(who(a.player))
+                    .arg(a.fresh + a.damaged)
+                    .arg(pieceWord(Piece::Ship, a.fresh + a.damaged), a.from.name(), a.to.name());
+            },
+            [&](const Repair &a) {
+                return tr("%1 repaired a %2 in %3")
+                    .arg(who(a.player), pieceWord(a.piece), a.system.name());
+            },
+            [&](const Influence &a) {
+                return tr("%1 influenced %2").arg(who(a.player), courtCardName(a.card, catalog));
+            },
+            [&](const Secure &a) {
+                return tr("%1 secured %2").arg(who(a.player), courtCardName(a.card, catalog));
+            },
+            [&](const SpendResource &a) {
+                return tr("%1 spent %2")
+                    .arg(who(a.player), resourceWord(*board.areas[a.player].resources[a.slot]));
+            },
+            [&](const DiscardResource &a) {
+                return tr("%1 discarded %2")
+                    .arg(who(a.player), resourceWord(*board.areas[a.player].resources[a.slot]));
+            },
+            [&](const DestroyCity &a) {
+                return tr("%1 destroyed %2's city in %3")
+                    .arg(who(a.player), who(a.owner), a.system.name());
+            },
+            [&](const Ransack &a) {
+                return tr("%1 ransacked %2").arg(who(a.player), courtCardName(a.card, catalog));
+            },
+            [&](const Raid &a) {
+                const int defender = board.raid ? board.raid->defender : 0;
+                const QString loot = a.slot
+                                         ? resourceWord(*board.areas[defender].resources[*a.slot])
+                                         : courtCardName(a.card, catalog);
+                return tr("%1 raided %2 from %3").arg(who(a.player), loot, who(defender));
+            },
+            [&](const Correction &a) { return correctionTitle(before, a, catalog); },
+            [](const auto &) { return QString(); },
+        },
+        action);
+}
+
+} // namespace arcs
