@@ -75,6 +75,8 @@ int fieldsOf(CorrectionTarget target) {
         return SlotField | CardField;
     case CorrectionTarget::Power:
         return PlayerField | ValueField;
+    case CorrectionTarget::FateToken:
+        return SystemField | CardField | ValueField;
     }
     return 0;
 }

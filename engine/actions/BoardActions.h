@@ -107,6 +107,7 @@ enum class CorrectionTarget {
     HeldOnCard,  // card, player: resources the card holds
     Lore,        // card (lore name), player; value 0 or 1
     Power,       // player
+    FateToken,   // system, card (the token's label); value 1: placed there, 0: removed
 };
 
 enum class Side { Player, Empire, Blight };
@@ -130,7 +131,7 @@ struct Correction {
 template <> struct Spelling<CorrectionTarget> {
     static constexpr auto names = std::to_array<const char *>(
         {"pieces", "resource", "captives", "trophies", "outrage", "courtAgents", "courtCard",
-         "guildCard", "heldOnCard", "lore", "power"});
+         "guildCard", "heldOnCard", "lore", "power", "fateToken"});
 };
 template <> struct Spelling<Side> {
     static constexpr auto names = std::to_array<const char *>({"player", "empire", "blight"});

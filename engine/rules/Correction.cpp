@@ -51,10 +51,11 @@ int holderOf(const Board &board, const QString &card) {
 QString shapeProblem(const GameState &state, const Correction &c, const Catalog &catalog) {
     const Board &board = state.board;
     const bool seatOk = c.player >= 0 && c.player < state.playerCount();
-    if (c.target != CorrectionTarget::Pieces || c.side == Side::Player) {
-        if (!seatOk && c.target != CorrectionTarget::CourtCard)
-            return tr("Choose a player at this table.");
-    }
+    const bool hasPlayer = c.target != CorrectionTarget::CourtCard &&
+                           c.target != CorrectionTarget::FateToken &&
+                           (c.target != CorrectionTarget::Pieces || c.side == Side::Player);
+    if (hasPlayer && !seatOk)
+        return tr("Choose a player at this table.");
     if (c.value < 0)
         return tr("A count cannot be negative.");
     switch (c.target) {
@@ -122,6 +123,16 @@ QString shapeProblem(const GameState &state, const Correction &c, const Catalog 
     }
     case CorrectionTarget::Power:
         return c.value > maxPower ? tr("Power runs from 0 to %1.").arg(maxPower) : QString();
+    case CorrectionTarget::FateToken:
+        if (board.outOfPlay.contains(c.system.cluster))
+            return tr("%1 is out of play: it holds nothing.").arg(c.system.name());
+        if (c.card.trimmed().isEmpty())
+            return tr("A Fate token needs its label.");
+        if (c.value > 1)
+            return tr("A token is there (1) or not (0).");
+        if (c.value == 0 && !board.at(c.system).fateTokens.contains(c.card))
+            return tr("There is no \"%1\" token in %2.").arg(c.card, c.system.name());
+        return {};
     }
     return {};
 }
@@ -203,6 +214,12 @@ void applyCorrection(GameState &state, const Correction &c, const Catalog &catal
     case CorrectionTarget::Power:
         state.players[c.player].power = c.value;
         return;
+    case CorrectionTarget::FateToken:
+        if (c.value == 1)
+            board.at(c.system).fateTokens.append(c.card.trimmed());
+        else
+            board.at(c.system).fateTokens.removeOne(c.card);
+        return;
     }
 }
 
@@ -254,6 +271,9 @@ QString correctionTitle(const GameState &before, const Correction &c, const Cata
                        : tr("%1 no longer holds %2").arg(who, c.card);
     case CorrectionTarget::Power:
         return tr("Corrected %1's Power to %2").arg(who).arg(c.value);
+    case CorrectionTarget::FateToken:
+        return c.value ? tr("Placed the %1 token in %2").arg(c.card.trimmed(), c.system.name())
+                       : tr("Removed the %1 token from %2").arg(c.card, c.system.name());
     }
     return {};
 }

@@ -1214,6 +1214,31 @@ private slots:
                Build{Ruth, sys("4-arrow"), Piece::Ship});
     }
 
+    void fateTokensArePlacedAndRemovedByLabel() {
+        Correction token;
+        token.target = CorrectionTarget::FateToken;
+        token.system = sys("2-hex");
+        token.card = u"Portal"_s;
+        token.value = 1;
+        ACCEPT(token);
+        QCOMPARE(m_game.undoTitle(), u"Placed the Portal token in 2-hex"_s);
+        QCOMPARE(board().at(sys("2-hex")).fateTokens, QStringList{u"Portal"_s});
+        token.value = 0;
+        ACCEPT(token);
+        QVERIFY(board().at(sys("2-hex")).fateTokens.isEmpty());
+        REFUSE("There is no \"Portal\" token in 2-hex.", token);
+        token.system = sys("3-hex");
+        token.value = 1;
+        REFUSE("3-hex is out of play: it holds nothing.", token);
+        token.system = sys("2-hex");
+        token.card = u" "_s;
+        REFUSE("A Fate token needs its label.", token);
+        QString error;
+        const QJsonObject json = actionToJson(Action{Correction{token}});
+        QCOMPARE(json.value(u"system"_s).toString(), u"2-hex"_s);
+        QVERIFY(!json.contains(u"player"_s)); // a token belongs to no player
+    }
+
     void correctionsNeedOnlyTheirOwnFields() {
         QString error;
         const auto read = actionFromJson(
@@ -1491,7 +1516,7 @@ private slots:
             << QByteArray(R"({"action":"correct","target":"everything","side":"player",)"
                           R"("player":0,"system":"1-gate","piece":"ship","value":1})")
             << u"a correct entry needs \"target\" as pieces, resource, captives, trophies, "
-               u"outrage, courtAgents, courtCard, guildCard, heldOnCard, lore, power"_s;
+               u"outrage, courtAgents, courtCard, guildCard, heldOnCard, lore, power, fateToken"_s;
         QTest::newRow("battle without raid dice")
             << QByteArray(R"({"action":"battle","attacker":1,"defender":0,"system":"4-arrow",)"
                           R"("assault":[2],"skirmish":[]})")
