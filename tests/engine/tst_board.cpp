@@ -667,7 +667,7 @@ private slots:
         QCOMPARE(supplyOf(Wren), (PieceCounts{7, 4, 4, 10}));
     }
 
-    void outrageWithoutAgentsUsesAPlaceholder() {
+    void outrageWithoutAgentsWaitsForOne() {
         ACCEPT(courtAgents("BC17", Mikah, 10));
         QCOMPARE(supplyOf(Mikah).agents, 0);
         REFUSE("Mikah has no agents left in supply.", Influence{Mikah, u"BC03"_s});
