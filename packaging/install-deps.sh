@@ -15,7 +15,7 @@ build_packages=(
 )
 test_packages=(
   qml6-module-qttest xvfb xauth desktop-file-utils appstream dpkg-dev file clang-format
-  libbenchmark-dev
+  libbenchmark-dev clang-14 libclang-rt-14-dev
 )
 
 wanted=("${build_packages[@]}")

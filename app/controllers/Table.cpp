@@ -9,6 +9,7 @@
 
 #include <QLocale>
 #include <QQmlEngine>
+#include <QRandomGenerator>
 #include <algorithm>
 
 Table::Table(QObject *parent)
@@ -156,25 +157,39 @@ void Table::publish(bool newGame) {
 
 QString Table::apply(const arcs::Action &action) {
     const arcs::Phase before = state().phase;
-    const QString problem = m_journal.apply(action);
+    QString problem = arcs::actionProblem(state(), action, m_catalog);
+    // Saved before it is shown: an entry the library cannot keep is refused.
+    if (problem.isEmpty() && m_library && m_gameId)
+        problem = m_library->appendEntry(m_gameId, m_journal.cursor(), action,
+                                         arcs::applyAction(state(), action, m_catalog));
+    if (problem.isEmpty())
+        problem = m_journal.apply(action);
     if (!problem.isEmpty()) {
         emit refused(problem);
         return problem;
     }
-    publish(std::holds_alternative<arcs::StartGame>(action));
+    publish(false);
     if (before == arcs::Phase::Playing && state().phase == arcs::Phase::ChapterEnd)
         emit chapterEnded();
     return {};
 }
 
 QString Table::startGame(const arcs::GameSetup &setup) {
-    const QString problem = setup.problem(m_catalog);
+    QString problem = setup.problem(m_catalog);
+    const arcs::StartGame start{setup, QRandomGenerator::system()->generate64()};
+    std::optional<qint64> id;
+    if (problem.isEmpty() && m_library)
+        id = m_library->createGame(gameName(setup), start, &problem);
     if (!problem.isEmpty()) {
         emit refused(problem);
         return problem;
     }
     m_journal = arcs::Journal(m_catalog);
-    return apply(arcs::StartGame{setup});
+    m_journal.apply(start);
+    m_gameId = id.value_or(0);
+    publish(true);
+    refreshGames();
+    return {};
 }
 
 void Table::loadDemo() {
@@ -207,23 +222,29 @@ void Table::loadDemo() {
 }
 
 void Table::undo() {
-    if (!m_journal.canUndo())
-        return;
-    const bool undoesStart = m_journal.cursor() == 1;
-    m_journal.undo();
-    publish(undoesStart);
+    if (m_journal.canUndo())
+        moveCursor(m_journal.cursor() - 1);
 }
 
 void Table::redo() {
-    if (!m_journal.canRedo())
-        return;
-    const bool redoesStart = m_journal.cursor() == 0;
-    m_journal.redo();
-    publish(redoesStart);
+    if (m_journal.canRedo())
+        moveCursor(m_journal.cursor() + 1);
 }
 
 void Table::rewindTo(int count) {
-    const bool crossesStart = (count == 0) != (m_journal.cursor() == 0);
-    m_journal.rewindTo(count);
+    moveCursor(count);
+}
+
+void Table::moveCursor(int cursor) {
+    if (cursor < 0 || cursor > m_journal.size() || cursor == m_journal.cursor())
+        return;
+    if (m_library && m_gameId) {
+        if (const QString problem = m_library->setCursor(m_gameId, cursor); !problem.isEmpty()) {
+            emit refused(problem);
+            return;
+        }
+    }
+    const bool crossesStart = (cursor == 0) != (m_journal.cursor() == 0);
+    m_journal.rewindTo(cursor);
     publish(crossesStart);
 }

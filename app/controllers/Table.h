@@ -3,9 +3,11 @@
 #include "journal/Journal.h"
 #include "models/AmbitionListModel.h"
 #include "models/CourtModel.h"
+#include "models/GameListModel.h"
 #include "models/HistoryModel.h"
 #include "models/PlayerListModel.h"
 #include "models/ReachModel.h"
+#include "store/Library.h"
 
 #include <QObject>
 #include <QStringList>
@@ -54,6 +56,14 @@ class Table : public QObject {
     Q_PROPERTY(AmbitionListModel *ambitions READ ambitions CONSTANT)
     Q_PROPERTY(HistoryModel *history READ history CONSTANT)
     Q_PROPERTY(CourtModel *court READ court CONSTANT)
+    Q_PROPERTY(GameListModel *games READ games CONSTANT)
+    // The library file games are saved in, and why it cannot be used (empty when it can).
+    Q_PROPERTY(QString libraryPath READ libraryPath NOTIFY libraryChanged)
+    Q_PROPERTY(QString libraryProblem READ libraryProblem NOTIFY libraryChanged)
+    Q_PROPERTY(bool saving READ saving NOTIFY libraryChanged)
+    // The newest automatic backup of the library's folder, if any.
+    Q_PROPERTY(QString latestBackup READ latestBackup NOTIFY libraryChanged)
+    Q_PROPERTY(QString gameName READ gameName NOTIFY gameChanged)
     // Bumped on every change of the state, for bindings to the invokable views below.
     Q_PROPERTY(int revision READ revision NOTIFY stateChanged)
 
@@ -100,6 +110,30 @@ public:
     HistoryModel *history() { return &m_history; }
     CourtModel *court() { return &m_court; }
     int revision() const { return m_revision; }
+    GameListModel *games() { return &m_games; }
+    QString libraryPath() const { return m_library ? m_library->path() : m_libraryPath; }
+    QString libraryProblem() const { return m_libraryProblem; }
+    bool saving() const { return m_library.has_value(); }
+    QString latestBackup() const;
+    QString gameName() const;
+
+    // Where the library is kept unless told otherwise (the user's data folder).
+    static QString defaultLibraryPath();
+    // Opens the library file (creating it if missing), makes today's backup and reopens the
+    // game played last. Returns the problem (the file untouched), or empty.
+    QString openLibrary(const QString &path);
+    // The library's games, and the game being played in it.
+    Q_INVOKABLE QString openGame(qint64 id);
+    Q_INVOKABLE QString renameGame(qint64 id, const QString &name);
+    Q_INVOKABLE QString duplicateGame(qint64 id);
+    Q_INVOKABLE QString deleteGame(qint64 id);
+    Q_INVOKABLE QString restoreGame(qint64 id);
+    // Files are given as paths or file URLs (from file dialogs).
+    Q_INVOKABLE QString exportGame(qint64 id, const QString &file);
+    Q_INVOKABLE QString importGame(const QString &file);
+    Q_INVOKABLE QString backUpLibrary(const QString &file);
+    // Copies the latest backup to a new library file beside the unusable one and opens it.
+    Q_INVOKABLE QString useLatestBackup();
     // One player's area (see playerAreaMap()).
     Q_INVOKABLE QVariantMap playerArea(int seat) const;
 
@@ -119,10 +153,14 @@ signals:
     void refused(const QString &message);
     // A new entry ended the chapter (not an undo or redo).
     void chapterEnded();
+    void libraryChanged();
 
 private:
     explicit Table(QObject *parent = nullptr);
     void publish(bool newGame);
+    void moveCursor(int cursor);
+    void refreshGames();
+    QString gameName(const arcs::GameSetup &setup) const;
 
     const arcs::Catalog &m_catalog;
     arcs::Journal m_journal;
@@ -131,5 +169,10 @@ private:
     AmbitionListModel m_ambitions;
     HistoryModel m_history;
     CourtModel m_court;
+    GameListModel m_games;
     int m_revision = 0;
+    std::optional<arcs::Library> m_library;
+    QString m_libraryPath;    // the file asked for, kept when it could not be opened
+    QString m_libraryProblem; // why it could not be
+    qint64 m_gameId = 0;      // the current game in the library (0: not saved)
 };

@@ -61,7 +61,11 @@ int main(int argc, char *argv[]) {
         QStringLiteral("size"),
         QApplication::translate("main", "Open the window at this size, e.g. 3840x2160."),
         QStringLiteral("WIDTHxHEIGHT"));
-    parser.addOptions({demoOption, screenshotOption, sizeOption});
+    const QCommandLineOption libraryOption(
+        QStringLiteral("library"),
+        QApplication::translate("main", "Keep games in this library file instead of the user's."),
+        QStringLiteral("PATH"));
+    parser.addOptions({demoOption, screenshotOption, sizeOption, libraryOption});
     parser.process(app);
     QSize windowSize;
     if (parser.isSet(sizeOption)) {
@@ -85,6 +89,9 @@ int main(int argc, char *argv[]) {
     }
 
     QQuickStyle::setStyle(QStringLiteral("Fusion"));
+    // A library that cannot be used is reported in the window, which offers the latest backup.
+    Table::instance()->openLibrary(parser.isSet(libraryOption) ? parser.value(libraryOption)
+                                                               : Table::defaultLibraryPath());
     if (parser.isSet(demoOption))
         Table::instance()->loadDemo();
 

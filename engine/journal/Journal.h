@@ -33,6 +33,9 @@ public:
     QString undoTitle() const { return canUndo() ? title(m_cursor - 1) : QString(); }
     QString redoTitle() const { return canRedo() ? title(m_cursor) : QString(); }
 
+    // The state after the first `count` entries (0: before everything).
+    GameState stateAfter(int count) const { return stateAt(count); }
+
     QJsonArray toJson() const;
     // Rebuilds a journal, checking every entry; on failure returns nullopt with the reason.
     static std::optional<Journal> fromJson(const QJsonArray &entries, int cursor,

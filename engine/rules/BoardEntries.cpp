@@ -197,9 +197,9 @@ QString moveProblem(const Check &check, const Move &move) {
             firstOf({check.seat(move.player), check.system(move.from), check.system(move.to)});
         !p.isEmpty())
         return p;
-    if (move.fresh < 0 || move.damaged < 0 || move.fresh + move.damaged == 0)
-        return tr("Say how many ships move: at least one.");
     const FreshDamaged ships = board.at(move.from).players[move.player].ships;
+    if (move.fresh < 0 || move.damaged < 0 || (move.fresh == 0 && move.damaged == 0))
+        return tr("Say how many ships move: at least one.");
     if (move.fresh > ships.fresh || move.damaged > ships.damaged)
         return tr("%1 has %2 fresh and %3 damaged ships in %4.")
             .arg(check.s.playerName(move.player))

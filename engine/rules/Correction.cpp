@@ -15,7 +15,9 @@ QString tr(const char *text) {
     return QCoreApplication::translate("Correction", text);
 }
 
-constexpr int maxPower = 99; // far past any game's end; keeps scoring arithmetic bounded
+// Far past any game's end and any pile on the table; keeps every sum bounded.
+constexpr int maxPower = 99;
+constexpr int maxCount = 99;
 
 const LoreCard *loreCard(const QString &name, const Catalog &catalog) {
     for (const LoreCard &lore : catalog.lore) {
@@ -58,6 +60,8 @@ QString shapeProblem(const GameState &state, const Correction &c, const Catalog 
         return tr("Choose a player at this table.");
     if (c.value < 0)
         return tr("A count cannot be negative.");
+    if (c.target != CorrectionTarget::Power && c.value > maxCount)
+        return tr("No count on the table goes past %1.").arg(maxCount);
     switch (c.target) {
     case CorrectionTarget::Pieces:
         if (board.outOfPlay.contains(c.system.cluster))

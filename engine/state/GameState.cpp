@@ -1,4 +1,5 @@
 #include "GameState.h"
+#include "BoardJson.h"
 
 #include "data/Catalog.h"
 
@@ -102,7 +103,8 @@ QJsonObject GameState::toJson() const {
             {QStringLiteral("markers"), markerArray},
             {QStringLiteral("playsThisRound"), int(plays.size())},
             {QStringLiteral("powerByChapter"), history},
-            {QStringLiteral("winner"), winner ? QJsonValue(*winner) : QJsonValue()}};
+            {QStringLiteral("winner"), winner ? QJsonValue(*winner) : QJsonValue()},
+            {QStringLiteral("board"), boardToJson(board)}};
 }
 
 } // namespace arcs

@@ -12,11 +12,16 @@ class TestScreenshot : public QObject {
 private:
     QTemporaryDir m_dir;
 
+    int m_runs = 0;
+
+    // Each run has settings and a games library of its own, away from the user's.
     int runApp(const QStringList &args) {
         QProcess process;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        const QString home = m_dir.filePath(QStringLiteral("run-%1").arg(++m_runs));
         env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/config"));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), home + QStringLiteral("/data"));
         process.setProcessEnvironment(env);
         process.start(QStringLiteral(ARCS_COMPANION), args);
         if (!process.waitForFinished(60000))

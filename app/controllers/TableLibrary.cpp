@@ -1,0 +1,198 @@
+// The Table's games library: opening it, the games list, export, import and backups.
+#include "Table.h"
+
+#include "data/Catalog.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QLocale>
+#include <QSaveFile>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QUrl>
+
+namespace {
+
+// A path from a file dialog's URL, or the path as given.
+QString localPath(const QString &file) {
+    const QUrl url(file);
+    return url.isLocalFile() ? url.toLocalFile() : file;
+}
+
+QString backupFolderOf(const QString &libraryPath) {
+    return QFileInfo(libraryPath).dir().filePath(QStringLiteral("backups"));
+}
+
+} // namespace
+
+QString Table::defaultLibraryPath() {
+    const QString remembered = QSettings().value(QStringLiteral("library/path")).toString();
+    if (!remembered.isEmpty())
+        return remembered;
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("library.sqlite"));
+}
+
+QString Table::openLibrary(const QString &path) {
+    QString problem;
+    auto library = arcs::Library::open(path, &problem);
+    m_libraryPath = path;
+    m_libraryProblem = problem;
+    m_library = std::move(library);
+    m_gameId = 0;
+    if (m_library) {
+        // Today's backup before anything changes; a failure is said but does not stop play.
+        m_libraryProblem = m_library->rotateBackups(backupFolderOf(path), QDate::currentDate());
+        m_library->purgeDeleted(QDateTime::currentDateTimeUtc());
+        if (const auto last = m_library->lastGame()) {
+            if (const QString reopen = openGame(*last); !reopen.isEmpty())
+                m_libraryProblem = reopen;
+        }
+    }
+    refreshGames();
+    emit libraryChanged();
+    return m_library ? QString() : problem;
+}
+
+QString Table::openGame(qint64 id) {
+    if (!m_library)
+        return m_libraryProblem;
+    QString problem;
+    auto journal = m_library->loadJournal(id, m_catalog, &problem);
+    if (!journal)
+        return problem;
+    m_journal = std::move(*journal);
+    m_gameId = id;
+    m_library->setLastGame(id);
+    publish(true);
+    refreshGames();
+    return {};
+}
+
+QString Table::gameName() const {
+    if (m_library && m_gameId) {
+        if (const auto game = m_library->game(m_gameId))
+            return game->name;
+    }
+    return {};
+}
+
+QString Table::gameName(const arcs::GameSetup &setup) const {
+    QStringList names;
+    for (const arcs::PlayerSeat &seat : setup.seats)
+        names << seat.name.trimmed();
+    return tr("%1 · %2").arg(QLocale().createSeparatedList(names),
+                             QLocale().toString(QDate::currentDate(), QLocale::ShortFormat));
+}
+
+void Table::refreshGames() {
+    m_games.setGames(m_library ? m_library->games(true) : QList<arcs::GameSummary>(), m_gameId);
+}
+
+QString Table::renameGame(qint64 id, const QString &name) {
+    if (!m_library)
+        return m_libraryProblem;
+    const QString problem = m_library->rename(id, name);
+    refreshGames();
+    if (id == m_gameId)
+        emit gameChanged();
+    return problem;
+}
+
+QString Table::duplicateGame(qint64 id) {
+    if (!m_library)
+        return m_libraryProblem;
+    QString problem;
+    m_library->duplicate(id, &problem);
+    refreshGames();
+    return problem;
+}
+
+QString Table::deleteGame(qint64 id) {
+    if (!m_library)
+        return m_libraryProblem;
+    if (id == m_gameId)
+        return tr("This game is on the table: open another game before deleting it.");
+    const QString problem = m_library->remove(id);
+    refreshGames();
+    return problem;
+}
+
+QString Table::restoreGame(qint64 id) {
+    if (!m_library)
+        return m_libraryProblem;
+    const QString problem = m_library->restore(id);
+    refreshGames();
+    return problem;
+}
+
+QString Table::exportGame(qint64 id, const QString &file) {
+    if (!m_library)
+        return m_libraryProblem;
+    QString problem;
+    const auto json = m_library->exportGame(id, &problem);
+    if (!json)
+        return problem;
+    QSaveFile out(localPath(file));
+    if (!out.open(QIODevice::WriteOnly) ||
+        out.write(QJsonDocument(*json).toJson(QJsonDocument::Indented)) < 0 || !out.commit())
+        return tr("%1 could not be written (%2).")
+            .arg(QDir::toNativeSeparators(localPath(file)), out.errorString());
+    return {};
+}
+
+QString Table::importGame(const QString &file) {
+    if (!m_library)
+        return m_libraryProblem;
+    const QString path = localPath(file);
+    QFile in(path);
+    if (!in.open(QIODevice::ReadOnly))
+        return tr("%1 cannot be read (%2).").arg(QDir::toNativeSeparators(path), in.errorString());
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(in.readAll(), &parseError);
+    QString problem = parseError.error != QJsonParseError::NoError
+                          ? tr("it is not JSON (%1 at byte %2)")
+                                .arg(parseError.errorString())
+                                .arg(parseError.offset)
+                          : QString();
+    if (problem.isEmpty() && !document.isObject())
+        problem = tr("it is not an Arcs Companion game");
+    std::optional<qint64> id;
+    if (problem.isEmpty())
+        id = m_library->importGame(document.object(), m_catalog, &problem);
+    if (!id)
+        return tr("%1 cannot be imported: %2.").arg(QDir::toNativeSeparators(path), problem);
+    refreshGames();
+    return {};
+}
+
+QString Table::backUpLibrary(const QString &file) {
+    if (!m_library)
+        return m_libraryProblem;
+    return m_library->backupTo(localPath(file));
+}
+
+QString Table::latestBackup() const {
+    const QString path = libraryPath();
+    return path.isEmpty() ? QString() : arcs::Library::backupsIn(backupFolderOf(path)).value(0);
+}
+
+QString Table::useLatestBackup() {
+    const QString backup = latestBackup();
+    if (backup.isEmpty())
+        return tr("There is no backup beside %1.").arg(QDir::toNativeSeparators(libraryPath()));
+    const QString restored =
+        QFileInfo(libraryPath())
+            .dir()
+            .filePath(
+                QStringLiteral("library-restored-%1.sqlite")
+                    .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
+    if (!QFile::copy(backup, restored))
+        return tr("The backup could not be copied to %1.").arg(QDir::toNativeSeparators(restored));
+    if (const QString problem = openLibrary(restored); !problem.isEmpty())
+        return problem;
+    QSettings().setValue(QStringLiteral("library/path"), restored);
+    return {};
+}

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "journal/Journal.h"
+
+#include <QDateTime>
+#include <QJsonObject>
+
+#include <optional>
+
+namespace arcs {
+
+class Catalog;
+
+// One game as a file of its own (export, import, arcs-cli replay): docs/FILE-FORMAT.md.
+struct GameFile {
+    static constexpr const char *format = "arcs-companion-game";
+    static constexpr int version = 1;
+
+    QString name;
+    QDateTime created;
+    QDateTime updated;
+    int cursor = 0;
+    QJsonArray entries; // each entry as the journal spells it
+};
+
+QJsonObject gameFileToJson(const GameFile &file);
+// Checks everything: the format and version, the name, the cursor, and every entry replayed in
+// order. On success also gives the replayed journal; on failure says what is wrong.
+std::optional<std::pair<GameFile, Journal>> readGameFile(const QJsonObject &json,
+                                                         const Catalog &catalog, QString *error);
+
+} // namespace arcs

@@ -1,0 +1,541 @@
+#include "Library.h"
+
+#include "GameFile.h"
+#include "data/Catalog.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+
+#include <atomic>
+
+namespace arcs {
+
+namespace {
+
+QString tr(const char *text) {
+    return QCoreApplication::translate("Library", text);
+}
+
+constexpr const char *appName = "arcs-companion";
+
+QString newConnectionName() {
+    static std::atomic<int> counter{0};
+    return QStringLiteral("arcs-library-%1").arg(++counter);
+}
+
+QString now() {
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+}
+
+QString compact(const QJsonObject &json) {
+    return QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact));
+}
+
+QJsonObject parse(const QString &text) {
+    return QJsonDocument::fromJson(text.toUtf8()).object();
+}
+
+const char *const schema[] = {
+    "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+    "CREATE TABLE games (id INTEGER PRIMARY KEY, name TEXT NOT NULL, created TEXT NOT NULL, "
+    "updated TEXT NOT NULL, cursor INTEGER NOT NULL, deleted TEXT)",
+    "CREATE TABLE entries (game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, "
+    "seq INTEGER NOT NULL, action TEXT NOT NULL, PRIMARY KEY (game, seq))",
+    "CREATE TABLE summaries (game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, "
+    "seq INTEGER NOT NULL, state TEXT NOT NULL, PRIMARY KEY (game, seq))",
+};
+
+// Runs one statement with its values bound in order; false (and the reason) on failure.
+bool run(QSqlQuery &query, const QString &sql, const QVariantList &values = {},
+         QString *error = nullptr) {
+    if (!query.prepare(sql)) {
+        if (error)
+            *error = query.lastError().text();
+        return false;
+    }
+    for (const QVariant &value : values)
+        query.addBindValue(value);
+    if (!query.exec()) {
+        if (error)
+            *error = query.lastError().text();
+        return false;
+    }
+    return true;
+}
+
+// What is wrong with an existing file, checked on a read-only connection so the file is not
+// touched; empty when it is a library this version can use.
+QString existingFileProblem(const QString &path, int *version) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return tr("cannot be read (%1)").arg(file.errorString());
+    const QByteArray header = file.read(16);
+    file.close();
+    if (header.isEmpty())
+        return tr("is empty (0 bytes): it is not a library; move it away or choose another file");
+    if (header != QByteArray("SQLite format 3\0", 16))
+        return tr("is not an Arcs Companion library (it is not an SQLite database)");
+
+    QString problem;
+    const QString name = newConnectionName();
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        if (!db.open()) {
+            problem = tr("cannot be opened (%1)").arg(db.lastError().text());
+        } else {
+            QSqlQuery query(db);
+            if (!run(query, QStringLiteral("PRAGMA quick_check")) || !query.next() ||
+                query.value(0).toString() != QLatin1String("ok")) {
+                const QString detail = query.lastError().text().isEmpty()
+                                           ? query.value(0).toString()
+                                           : query.lastError().text();
+                problem = tr("is damaged (%1)").arg(detail.trimmed());
+            } else if (!run(query, QStringLiteral("SELECT key, value FROM meta"))) {
+                problem = tr("is an SQLite database but not an Arcs Companion library");
+            } else {
+                QMap<QString, QString> meta;
+                while (query.next())
+                    meta.insert(query.value(0).toString(), query.value(1).toString());
+                bool ok = false;
+                *version = meta.value(QStringLiteral("schemaVersion")).toInt(&ok);
+                if (meta.value(QStringLiteral("app")) != QLatin1String(appName) || !ok)
+                    problem = tr("is an SQLite database but not an Arcs Companion library");
+                else if (*version > Library::schemaVersion)
+                    problem = tr("was written by a newer Arcs Companion (library version %1; "
+                                 "this one reads up to %2): update the app")
+                                  .arg(*version)
+                                  .arg(Library::schemaVersion);
+                else if (*version < 1)
+                    problem = tr("has an unknown library version %1").arg(*version);
+            }
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return problem;
+}
+
+// Migrations from each earlier library version to the next; index 0 upgrades version 1.
+// Version 1 is the first, so there is nothing to upgrade yet.
+const QList<QStringList> migrations{};
+
+} // namespace
+
+Library::Library(QString connection, QString path)
+    : m_connection(std::move(connection)), m_path(std::move(path)) {}
+
+Library::Library(Library &&other) noexcept
+    : m_connection(std::exchange(other.m_connection, QString())), m_path(std::move(other.m_path)) {}
+
+Library &Library::operator=(Library &&other) noexcept {
+    if (this != &other) {
+        close();
+        m_connection = std::exchange(other.m_connection, QString());
+        m_path = std::move(other.m_path);
+    }
+    return *this;
+}
+
+Library::~Library() {
+    close();
+}
+
+void Library::close() {
+    if (m_connection.isEmpty())
+        return;
+    QSqlDatabase::database(m_connection, false).close();
+    QSqlDatabase::removeDatabase(std::exchange(m_connection, QString()));
+}
+
+std::optional<Library> Library::open(const QString &path, QString *error, Access access) {
+    const auto fail = [&](const QString &problem) -> std::optional<Library> {
+        if (error)
+            *error = tr("The library %1 %2.").arg(QDir::toNativeSeparators(path), problem);
+        return std::nullopt;
+    };
+    const bool exists = QFileInfo::exists(path);
+    const bool readOnly = access == Access::ReadOnly;
+    if (readOnly && !exists)
+        return fail(tr("does not exist"));
+    int version = schemaVersion;
+    if (exists) {
+        if (const QString problem = existingFileProblem(path, &version); !problem.isEmpty())
+            return fail(problem);
+    } else if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
+        return fail(tr("cannot be created: its folder cannot be made"));
+    }
+
+    const QString name = newConnectionName();
+    Library library(name, path);
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+    db.setDatabaseName(path);
+    if (readOnly)
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+    if (!db.open())
+        return fail(tr("cannot be opened (%1)").arg(db.lastError().text()));
+    QSqlQuery query(db);
+    QString problem;
+    if (readOnly) {
+        if (version < schemaVersion)
+            return fail(tr("is an older library (version %1): open it once for writing to "
+                           "upgrade it")
+                            .arg(version));
+        return library;
+    }
+    // WAL: a commit is one append, and a process killed mid-write loses at most that commit.
+    if (!run(query, QStringLiteral("PRAGMA journal_mode=WAL"), {}, &problem) ||
+        !run(query, QStringLiteral("PRAGMA synchronous=FULL"), {}, &problem) ||
+        !run(query, QStringLiteral("PRAGMA foreign_keys=ON"), {}, &problem))
+        return fail(tr("cannot be used (%1)").arg(problem));
+    if (!exists) {
+        db.transaction();
+        for (const char *statement : schema) {
+            if (!run(query, QLatin1String(statement), {}, &problem)) {
+                db.rollback();
+                return fail(tr("cannot be created (%1)").arg(problem));
+            }
+        }
+        const QString insertMeta = QStringLiteral("INSERT INTO meta (key, value) VALUES (?, ?)");
+        if (!run(query, insertMeta, {QStringLiteral("app"), QLatin1String(appName)}, &problem) ||
+            !run(query, insertMeta, {QStringLiteral("schemaVersion"), schemaVersion}, &problem) ||
+            !db.commit())
+            return fail(tr("cannot be created (%1)").arg(problem));
+    }
+    for (int from = version; from < schemaVersion; ++from) {
+        db.transaction();
+        for (const QString &statement : migrations.value(from - 1)) {
+            if (!run(query, statement, {}, &problem)) {
+                db.rollback();
+                return fail(tr("cannot be upgraded from version %1 (%2)").arg(from).arg(problem));
+            }
+        }
+        if (!run(query, QStringLiteral("UPDATE meta SET value = ? WHERE key = 'schemaVersion'"),
+                 {from + 1}, &problem) ||
+            !db.commit())
+            return fail(tr("cannot be upgraded from version %1 (%2)").arg(from).arg(problem));
+    }
+    return library;
+}
+
+namespace {
+
+// One transaction: every statement or none.
+class Transaction {
+public:
+    explicit Transaction(const QString &connection)
+        : m_db(QSqlDatabase::database(connection, false)), m_query(m_db) {
+        m_open = m_db.transaction();
+        if (!m_open)
+            m_error = m_db.lastError().text();
+    }
+    ~Transaction() {
+        if (m_open)
+            m_db.rollback();
+    }
+    bool exec(const QString &sql, const QVariantList &values = {}) {
+        return m_error.isEmpty() && run(m_query, sql, values, &m_error);
+    }
+    QSqlQuery &query() { return m_query; }
+    // Empty on success; the database's reason otherwise (and nothing is kept).
+    QString commit() {
+        if (m_error.isEmpty() && !m_db.commit())
+            m_error = m_db.lastError().text();
+        if (m_error.isEmpty())
+            m_open = false;
+        return m_error.isEmpty()
+                   ? QString()
+                   : tr("The entry could not be saved (%1); nothing was changed.").arg(m_error);
+    }
+
+private:
+    QSqlDatabase m_db;
+    QSqlQuery m_query;
+    bool m_open = false;
+    QString m_error;
+};
+
+GameSummary summaryFrom(const QSqlQuery &query) {
+    GameSummary game;
+    game.id = query.value(0).toLongLong();
+    game.name = query.value(1).toString();
+    game.created = QDateTime::fromString(query.value(2).toString(), Qt::ISODate);
+    game.updated = QDateTime::fromString(query.value(3).toString(), Qt::ISODate);
+    game.cursor = query.value(4).toInt();
+    if (!query.value(5).isNull())
+        game.deleted = QDateTime::fromString(query.value(5).toString(), Qt::ISODate);
+    game.entries = query.value(6).toInt();
+    QString ignored;
+    const auto start = actionFromJson(parse(query.value(7).toString()), &ignored);
+    if (const auto *startGame = start ? std::get_if<StartGame>(&*start) : nullptr) {
+        game.setupCard = startGame->setup.setupCard;
+        for (const PlayerSeat &seat : startGame->setup.seats)
+            game.players << seat.name;
+    }
+    return game;
+}
+
+const QString selectGames = QStringLiteral(
+    "SELECT g.id, g.name, g.created, g.updated, g.cursor, g.deleted, "
+    "(SELECT COUNT(*) FROM entries e WHERE e.game = g.id), "
+    "(SELECT action FROM entries e WHERE e.game = g.id AND e.seq = 0) FROM games g ");
+
+} // namespace
+
+QList<GameSummary> Library::games(bool withDeleted) const {
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    QList<GameSummary> out;
+    const QString filter = withDeleted ? QString() : QStringLiteral("WHERE g.deleted IS NULL ");
+    if (!run(query, selectGames + filter + QStringLiteral("ORDER BY g.updated DESC, g.id DESC")))
+        return out;
+    while (query.next())
+        out.append(summaryFrom(query));
+    return out;
+}
+
+std::optional<GameSummary> Library::game(qint64 id) const {
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    if (!run(query, selectGames + QStringLiteral("WHERE g.id = ?"), {id}) || !query.next())
+        return std::nullopt;
+    return summaryFrom(query);
+}
+
+std::optional<qint64> Library::lastGame() const {
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    if (!run(query, QStringLiteral("SELECT g.id FROM meta m JOIN games g ON g.id = CAST(m.value AS "
+                                   "INTEGER) WHERE m.key = 'lastGame' AND g.deleted IS NULL")) ||
+        !query.next())
+        return std::nullopt;
+    return query.value(0).toLongLong();
+}
+
+QString Library::setLastGame(qint64 id) {
+    Transaction t(m_connection);
+    t.exec(QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES ('lastGame', ?)"), {id});
+    return t.commit();
+}
+
+std::optional<qint64> Library::createGame(const QString &name, const Action &start,
+                                          QString *error) {
+    Transaction t(m_connection);
+    const QString stamp = now();
+    t.exec(QStringLiteral("INSERT INTO games (name, created, updated, cursor) VALUES (?, ?, ?, 1)"),
+           {name, stamp, stamp});
+    const qint64 id = t.query().lastInsertId().toLongLong();
+    t.exec(QStringLiteral("INSERT INTO entries (game, seq, action) VALUES (?, 0, ?)"),
+           {id, compact(actionToJson(start))});
+    t.exec(QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES ('lastGame', ?)"), {id});
+    const QString problem = t.commit();
+    if (!problem.isEmpty()) {
+        if (error)
+            *error = problem;
+        return std::nullopt;
+    }
+    return id;
+}
+
+QString Library::appendEntry(qint64 game, int seq, const Action &action, const GameState &state) {
+    Transaction t(m_connection);
+    t.exec(QStringLiteral("DELETE FROM entries WHERE game = ? AND seq >= ?"), {game, seq});
+    t.exec(QStringLiteral("DELETE FROM summaries WHERE game = ? AND seq > ?"), {game, seq});
+    t.exec(QStringLiteral("INSERT INTO entries (game, seq, action) VALUES (?, ?, ?)"),
+           {game, seq, compact(actionToJson(action))});
+    if ((seq + 1) % summaryEvery == 0)
+        t.exec(QStringLiteral("INSERT INTO summaries (game, seq, state) VALUES (?, ?, ?)"),
+               {game, seq + 1, compact(state.toJson())});
+    t.exec(QStringLiteral("UPDATE games SET cursor = ?, updated = ? WHERE id = ?"),
+           {seq + 1, now(), game});
+    return t.commit();
+}
+
+QString Library::setCursor(qint64 game, int cursor) {
+    Transaction t(m_connection);
+    t.exec(QStringLiteral("UPDATE games SET cursor = ?, updated = ? WHERE id = ?"),
+           {cursor, now(), game});
+    return t.commit();
+}
+
+std::optional<Journal> Library::loadJournal(qint64 game, const Catalog &catalog,
+                                            QString *error) const {
+    const auto fail = [error](const QString &message) -> std::optional<Journal> {
+        if (error)
+            *error = message;
+        return std::nullopt;
+    };
+    const auto summary = this->game(game);
+    if (!summary)
+        return fail(tr("There is no game %1 in the library.").arg(game));
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    if (!run(query, QStringLiteral("SELECT action FROM entries WHERE game = ? ORDER BY seq"),
+             {game}))
+        return fail(query.lastError().text());
+    QJsonArray entries;
+    while (query.next())
+        entries.append(parse(query.value(0).toString()));
+    QString problem;
+    auto journal = Journal::fromJson(entries, summary->cursor, catalog, &problem);
+    if (!journal)
+        return fail(tr("The game \"%1\" cannot be replayed: %2").arg(summary->name, problem));
+    // The stored summaries say what the table looked like; a replay must agree with them.
+    if (run(query, QStringLiteral("SELECT seq, state FROM summaries WHERE game = ? ORDER BY seq"),
+            {game})) {
+        while (query.next()) {
+            const int seq = query.value(0).toInt();
+            if (seq <= journal->size() &&
+                journal->stateAfter(seq).toJson() != parse(query.value(1).toString()))
+                return fail(tr("The game \"%1\" replays differently from what was saved at entry "
+                               "%2: it was saved by a version with other rules.")
+                                .arg(summary->name)
+                                .arg(seq));
+        }
+    }
+    return journal;
+}
+
+QString Library::rename(qint64 game, const QString &name) {
+    if (name.trimmed().isEmpty())
+        return tr("A game needs a name.");
+    Transaction t(m_connection);
+    t.exec(QStringLiteral("UPDATE games SET name = ? WHERE id = ?"), {name.trimmed(), game});
+    return t.commit();
+}
+
+std::optional<qint64> Library::duplicate(qint64 game, QString *error) {
+    const auto source = this->game(game);
+    if (!source) {
+        if (error)
+            *error = tr("There is no game %1 in the library.").arg(game);
+        return std::nullopt;
+    }
+    Transaction t(m_connection);
+    const QString stamp = now();
+    t.exec(QStringLiteral("INSERT INTO games (name, created, updated, cursor) VALUES (?, ?, ?, ?)"),
+           {tr("%1 (copy)").arg(source->name), stamp, stamp, source->cursor});
+    const qint64 id = t.query().lastInsertId().toLongLong();
+    t.exec(QStringLiteral("INSERT INTO entries (game, seq, action) SELECT ?, seq, action FROM "
+                          "entries WHERE game = ?"),
+           {id, game});
+    t.exec(QStringLiteral("INSERT INTO summaries (game, seq, state) SELECT ?, seq, state FROM "
+                          "summaries WHERE game = ?"),
+           {id, game});
+    const QString problem = t.commit();
+    if (!problem.isEmpty()) {
+        if (error)
+            *error = problem;
+        return std::nullopt;
+    }
+    return id;
+}
+
+QString Library::remove(qint64 game) {
+    Transaction t(m_connection);
+    t.exec(QStringLiteral("UPDATE games SET deleted = ? WHERE id = ?"), {now(), game});
+    return t.commit();
+}
+
+QString Library::restore(qint64 game) {
+    Transaction t(m_connection);
+    t.exec(QStringLiteral("UPDATE games SET deleted = NULL WHERE id = ?"), {game});
+    return t.commit();
+}
+
+void Library::purgeDeleted(const QDateTime &now) {
+    Transaction t(m_connection);
+    t.exec(QStringLiteral("DELETE FROM games WHERE deleted IS NOT NULL AND deleted < ?"),
+           {now.addDays(-deletedKeptDays).toUTC().toString(Qt::ISODate)});
+    t.commit();
+}
+
+std::optional<QJsonObject> Library::exportGame(qint64 game, QString *error) const {
+    const auto summary = this->game(game);
+    if (!summary) {
+        if (error)
+            *error = tr("There is no game %1 in the library.").arg(game);
+        return std::nullopt;
+    }
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    GameFile file{summary->name, summary->created, summary->updated, summary->cursor, {}};
+    if (run(query, QStringLiteral("SELECT action FROM entries WHERE game = ? ORDER BY seq"),
+            {game})) {
+        while (query.next())
+            file.entries.append(parse(query.value(0).toString()));
+    }
+    return gameFileToJson(file);
+}
+
+std::optional<qint64> Library::importGame(const QJsonObject &json, const Catalog &catalog,
+                                          QString *error) {
+    const auto read = readGameFile(json, catalog, error);
+    if (!read)
+        return std::nullopt;
+    const auto &[file, journal] = *read;
+    Transaction t(m_connection);
+    t.exec(QStringLiteral("INSERT INTO games (name, created, updated, cursor) VALUES (?, ?, ?, ?)"),
+           {file.name, file.created.toUTC().toString(Qt::ISODate),
+            file.updated.toUTC().toString(Qt::ISODate), file.cursor});
+    const qint64 id = t.query().lastInsertId().toLongLong();
+    for (int seq = 0; seq < file.entries.size(); ++seq) {
+        t.exec(QStringLiteral("INSERT INTO entries (game, seq, action) VALUES (?, ?, ?)"),
+               {id, seq, compact(file.entries[seq].toObject())});
+        if ((seq + 1) % summaryEvery == 0)
+            t.exec(QStringLiteral("INSERT INTO summaries (game, seq, state) VALUES (?, ?, ?)"),
+                   {id, seq + 1, compact(journal.stateAfter(seq + 1).toJson())});
+    }
+    const QString problem = t.commit();
+    if (!problem.isEmpty()) {
+        if (error)
+            *error = problem;
+        return std::nullopt;
+    }
+    return id;
+}
+
+QString Library::backupTo(const QString &file) const {
+    if (QFileInfo::exists(file))
+        return tr("%1 already exists: choose a new file for the backup.")
+            .arg(QDir::toNativeSeparators(file));
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    QString problem;
+    if (!run(query, QStringLiteral("VACUUM INTO ?"), {file}, &problem))
+        return tr("The backup %1 could not be written (%2).")
+            .arg(QDir::toNativeSeparators(file), problem);
+    return {};
+}
+
+void Library::limitPages(int pages) {
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    run(query, QStringLiteral("PRAGMA max_page_count = %1").arg(pages));
+}
+
+QStringList Library::backupsIn(const QString &folder) {
+    QStringList out;
+    const QDir dir(folder);
+    for (const QString &name : dir.entryList({QStringLiteral("library-*.sqlite")}, QDir::Files,
+                                             QDir::Name | QDir::Reversed))
+        out << dir.filePath(name);
+    return out;
+}
+
+QString Library::rotateBackups(const QString &folder, const QDate &today) const {
+    if (!QDir().mkpath(folder))
+        return tr("The backup folder %1 cannot be made.").arg(QDir::toNativeSeparators(folder));
+    const QString file =
+        QDir(folder).filePath(QStringLiteral("library-%1.sqlite").arg(today.toString(Qt::ISODate)));
+    if (!QFileInfo::exists(file)) {
+        if (const QString problem = backupTo(file); !problem.isEmpty())
+            return problem;
+    }
+    const QStringList backups = backupsIn(folder);
+    for (qsizetype i = backupsKept; i < backups.size(); ++i)
+        QFile::remove(backups[i]);
+    return {};
+}
+
+} // namespace arcs

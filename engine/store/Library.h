@@ -1,0 +1,96 @@
+#pragma once
+
+#include "actions/Action.h"
+#include "journal/Journal.h"
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace arcs {
+
+class Catalog;
+
+struct GameSummary {
+    qint64 id = 0;
+    QString name;
+    QDateTime created;
+    QDateTime updated;
+    int entries = 0;
+    int cursor = 0;
+    QString setupCard;
+    QStringList players;
+    std::optional<QDateTime> deleted; // deleted games are kept for a while, then purged
+};
+
+// One SQLite library file (Qt SQL, WAL) holding every game: its journal of entries, the undo
+// cursor, and state summaries to check replays against. Every change is one transaction,
+// committed before the caller goes on. A file that cannot be used is left untouched.
+class Library {
+public:
+    static constexpr int schemaVersion = 1;
+    static constexpr int summaryEvery = 64; // entries between stored state summaries
+    static constexpr int backupsKept = 10;
+    static constexpr int deletedKeptDays = 30;
+
+    enum class Access { ReadWrite, ReadOnly };
+    // Opens (or creates) the library at `path`. On failure returns nullopt and says what is
+    // wrong with which file; an existing file is not written to. A read-only library (a copy
+    // on a read-only disk, say) shows its games and refuses every change.
+    static std::optional<Library> open(const QString &path, QString *error,
+                                       Access access = Access::ReadWrite);
+    Library(Library &&other) noexcept;
+    Library &operator=(Library &&other) noexcept;
+    Library(const Library &) = delete;
+    Library &operator=(const Library &) = delete;
+    ~Library();
+
+    QString path() const { return m_path; }
+
+    QList<GameSummary> games(bool withDeleted = false) const;
+    std::optional<GameSummary> game(qint64 id) const;
+    // The game played last, if it still exists.
+    std::optional<qint64> lastGame() const;
+    QString setLastGame(qint64 id);
+
+    // A new game whose journal starts with `start`. Returns its id, or nullopt with the reason.
+    std::optional<qint64> createGame(const QString &name, const Action &start, QString *error);
+    // Entry `seq` (0-based) replaces whatever was at seq and after (an undone tail), and the
+    // cursor moves just after it; `state` is the state after it (kept as a summary now and then).
+    QString appendEntry(qint64 game, int seq, const Action &action, const GameState &state);
+    QString setCursor(qint64 game, int cursor);
+    // The game's journal replayed up to its cursor, redo tail included.
+    std::optional<Journal> loadJournal(qint64 game, const Catalog &catalog, QString *error) const;
+
+    QString rename(qint64 game, const QString &name);
+    std::optional<qint64> duplicate(qint64 game, QString *error);
+    QString remove(qint64 game); // kept for deletedKeptDays, then purged
+    QString restore(qint64 game);
+    void purgeDeleted(const QDateTime &now);
+
+    // The whole game as a file (docs/FILE-FORMAT.md).
+    std::optional<QJsonObject> exportGame(qint64 game, QString *error) const;
+    // Checks the whole file first (format, version, every entry replayed); only then adds it.
+    std::optional<qint64> importGame(const QJsonObject &file, const Catalog &catalog,
+                                     QString *error);
+
+    // A consistent copy of the whole library into `file` (which must not exist).
+    QString backupTo(const QString &file) const;
+    // Today's backup in `folder` if there is none yet; the oldest beyond backupsKept go.
+    QString rotateBackups(const QString &folder, const QDate &today) const;
+    static QStringList backupsIn(const QString &folder); // newest first
+
+    // For fault tests: caps the file at this many pages, as a full disk would stop it growing.
+    void limitPages(int pages);
+
+private:
+    explicit Library(QString connection, QString path);
+    void close();
+    QString m_connection;
+    QString m_path;
+};
+
+} // namespace arcs
