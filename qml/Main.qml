@@ -63,37 +63,11 @@ ApplicationWindow {
                 id: navigation
                 objectName: "navigation"
                 background: null
-                TabButton {
-                    text: qsTr("Table")
-                    width: implicitWidth
-                    implicitHeight: Theme.touchTarget
-                    leftPadding: Theme.padding
-                    rightPadding: Theme.padding
-                }
-                TabButton {
-                    objectName: "battleTab"
-                    text: qsTr("Battle && Dice")
-                    width: implicitWidth
-                    implicitHeight: Theme.touchTarget
-                    leftPadding: Theme.padding
-                    rightPadding: Theme.padding
-                }
-                TabButton {
-                    objectName: "historyTab"
-                    text: qsTr("History")
-                    width: implicitWidth
-                    implicitHeight: Theme.touchTarget
-                    leftPadding: Theme.padding
-                    rightPadding: Theme.padding
-                }
-                TabButton {
-                    objectName: "settingsTab"
-                    text: qsTr("Settings")
-                    width: implicitWidth
-                    implicitHeight: Theme.touchTarget
-                    leftPadding: Theme.padding
-                    rightPadding: Theme.padding
-                }
+                NavButton { text: qsTr("Table") }
+                NavButton { objectName: "battleTab"; text: qsTr("Battle && Dice") }
+                NavButton { objectName: "historyTab"; text: qsTr("History") }
+                NavButton { objectName: "gamesTab"; text: qsTr("Games") }
+                NavButton { objectName: "settingsTab"; text: qsTr("Settings") }
             }
             Item { Layout.fillWidth: true }
             Button {
@@ -132,8 +106,22 @@ ApplicationWindow {
         }
     }
 
+    component NavButton: TabButton {
+        width: implicitWidth
+        implicitHeight: Theme.touchTarget
+        leftPadding: Theme.padding
+        rightPadding: Theme.padding
+    }
+
+    LibraryBanner {
+        id: libraryBanner
+        anchors.left: parent.left
+        anchors.right: parent.right
+    }
+
     StackLayout {
         anchors.fill: parent
+        anchors.topMargin: libraryBanner.visible ? libraryBanner.height : 0
         currentIndex: navigation.currentIndex
         TablePage {
             onNewGameRequested: wizard.open()
@@ -144,6 +132,9 @@ ApplicationWindow {
         }
         BattlePage { id: battlePage }
         HistoryPage {}
+        GamesPage {
+            onGameOpened: navigation.currentIndex = 0
+        }
         SettingsPage {}
     }
 

@@ -22,5 +22,9 @@ int scoreCommand(const QStringList &args);
 int roundCommand(const QStringList &args);
 int oddsCommand(const QStringList &args);
 int setupCommand(const QStringList &args);
+int gamesCommand(const QStringList &args);
+int exportCommand(const QStringList &args);
+int importCommand(const QStringList &args);
+int replayCommand(const QStringList &args);
 
 } // namespace cli

@@ -43,6 +43,14 @@ const QList<Command> &commands() {
          "Exact odds of every result of a battle dice pool.", cli::oddsCommand},
         {"setup", "arcs-cli setup --card NAME [--leaders L1,L2,...]",
          "The pieces, resources and dummy right after setup.", cli::setupCommand},
+        {"games", "arcs-cli games [--library PATH]", "List the games in the library.",
+         cli::gamesCommand},
+        {"export", "arcs-cli export [--game ID] [--output FILE] [--library PATH]",
+         "Write a game (the last one played) as a game file.", cli::exportCommand},
+        {"import", "arcs-cli import FILE [--library PATH]",
+         "Check a game file and add it to the library.", cli::importCommand},
+        {"replay", "arcs-cli replay FILE|-", "Replay a game file; print its final state.",
+         cli::replayCommand},
     };
     return list;
 }
@@ -55,7 +63,9 @@ void printHelp() {
     for (const Command &command : commands())
         std::printf("  %-50s %s\n", command.usage, command.summary);
     std::puts("\nOptions:\n  -h, --help                   Show this help.\n"
-              "  -v, --version                Show the version.");
+              "  -v, --version                Show the version.\n"
+              "  --library PATH               (games, export, import) Use this library file\n"
+              "                               instead of the user's.");
 }
 
 } // namespace

@@ -11,6 +11,7 @@
 
 #include <QObject>
 #include <QStringList>
+#include <QUrl>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
@@ -64,6 +65,7 @@ class Table : public QObject {
     // The newest automatic backup of the library's folder, if any.
     Q_PROPERTY(QString latestBackup READ latestBackup NOTIFY libraryChanged)
     Q_PROPERTY(QString gameName READ gameName NOTIFY gameChanged)
+    Q_PROPERTY(int deletedKeptDays READ deletedKeptDays CONSTANT)
     // Bumped on every change of the state, for bindings to the invokable views below.
     Q_PROPERTY(int revision READ revision NOTIFY stateChanged)
 
@@ -116,9 +118,10 @@ public:
     bool saving() const { return m_library.has_value(); }
     QString latestBackup() const;
     QString gameName() const;
+    int deletedKeptDays() const { return arcs::Library::deletedKeptDays; }
+    // The open library, if any (for fault tests).
+    arcs::Library *library() { return m_library ? &*m_library : nullptr; }
 
-    // Where the library is kept unless told otherwise (the user's data folder).
-    static QString defaultLibraryPath();
     // Opens the library file (creating it if missing), makes today's backup and reopens the
     // game played last. Returns the problem (the file untouched), or empty.
     QString openLibrary(const QString &path);
@@ -128,10 +131,10 @@ public:
     Q_INVOKABLE QString duplicateGame(qint64 id);
     Q_INVOKABLE QString deleteGame(qint64 id);
     Q_INVOKABLE QString restoreGame(qint64 id);
-    // Files are given as paths or file URLs (from file dialogs).
-    Q_INVOKABLE QString exportGame(qint64 id, const QString &file);
-    Q_INVOKABLE QString importGame(const QString &file);
-    Q_INVOKABLE QString backUpLibrary(const QString &file);
+    // Files as the file dialogs give them (local file URLs).
+    Q_INVOKABLE QString exportGame(qint64 id, const QUrl &file);
+    Q_INVOKABLE QString importGame(const QUrl &file);
+    Q_INVOKABLE QString backUpLibrary(const QUrl &file);
     // Copies the latest backup to a new library file beside the unusable one and opens it.
     Q_INVOKABLE QString useLatestBackup();
     // One player's area (see playerAreaMap()).

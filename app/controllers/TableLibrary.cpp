@@ -9,16 +9,12 @@
 #include <QJsonDocument>
 #include <QLocale>
 #include <QSaveFile>
-#include <QSettings>
-#include <QStandardPaths>
 #include <QUrl>
 
 namespace {
 
-// A path from a file dialog's URL, or the path as given.
-QString localPath(const QString &file) {
-    const QUrl url(file);
-    return url.isLocalFile() ? url.toLocalFile() : file;
+QString localPath(const QUrl &file) {
+    return file.isLocalFile() ? file.toLocalFile() : file.toString();
 }
 
 QString backupFolderOf(const QString &libraryPath) {
@@ -26,14 +22,6 @@ QString backupFolderOf(const QString &libraryPath) {
 }
 
 } // namespace
-
-QString Table::defaultLibraryPath() {
-    const QString remembered = QSettings().value(QStringLiteral("library/path")).toString();
-    if (!remembered.isEmpty())
-        return remembered;
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
-        .filePath(QStringLiteral("library.sqlite"));
-}
 
 QString Table::openLibrary(const QString &path) {
     QString problem;
@@ -128,7 +116,7 @@ QString Table::restoreGame(qint64 id) {
     return problem;
 }
 
-QString Table::exportGame(qint64 id, const QString &file) {
+QString Table::exportGame(qint64 id, const QUrl &file) {
     if (!m_library)
         return m_libraryProblem;
     QString problem;
@@ -143,7 +131,7 @@ QString Table::exportGame(qint64 id, const QString &file) {
     return {};
 }
 
-QString Table::importGame(const QString &file) {
+QString Table::importGame(const QUrl &file) {
     if (!m_library)
         return m_libraryProblem;
     const QString path = localPath(file);
@@ -168,7 +156,7 @@ QString Table::importGame(const QString &file) {
     return {};
 }
 
-QString Table::backUpLibrary(const QString &file) {
+QString Table::backUpLibrary(const QUrl &file) {
     if (!m_library)
         return m_libraryProblem;
     return m_library->backupTo(localPath(file));
@@ -193,6 +181,6 @@ QString Table::useLatestBackup() {
         return tr("The backup could not be copied to %1.").arg(QDir::toNativeSeparators(restored));
     if (const QString problem = openLibrary(restored); !problem.isEmpty())
         return problem;
-    QSettings().setValue(QStringLiteral("library/path"), restored);
+    arcs::Library::rememberPath(restored);
     return {};
 }

@@ -1,6 +1,7 @@
 #include "controllers/Table.h"
 #include "data/Catalog.h"
 #include "data/CatalogError.h"
+#include "store/Library.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -91,7 +92,7 @@ int main(int argc, char *argv[]) {
     QQuickStyle::setStyle(QStringLiteral("Fusion"));
     // A library that cannot be used is reported in the window, which offers the latest backup.
     Table::instance()->openLibrary(parser.isSet(libraryOption) ? parser.value(libraryOption)
-                                                               : Table::defaultLibraryPath());
+                                                               : arcs::Library::defaultPath());
     if (parser.isSet(demoOption))
         Table::instance()->loadDemo();
 

@@ -8,9 +8,11 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QSettings>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QStandardPaths>
 
 #include <atomic>
 
@@ -128,6 +130,24 @@ QString existingFileProblem(const QString &path, int *version) {
 const QList<QStringList> migrations{};
 
 } // namespace
+
+namespace {
+QSettings appSettings() {
+    return QSettings(QStringLiteral("ArcsCompanion"), QLatin1String(appName));
+}
+} // namespace
+
+QString Library::defaultPath() {
+    const QString remembered = appSettings().value(QStringLiteral("library/path")).toString();
+    if (!remembered.isEmpty())
+        return remembered;
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation))
+        .filePath(QStringLiteral("ArcsCompanion/%1/library.sqlite").arg(QLatin1String(appName)));
+}
+
+void Library::rememberPath(const QString &path) {
+    appSettings().setValue(QStringLiteral("library/path"), path);
+}
 
 Library::Library(QString connection, QString path)
     : m_connection(std::move(connection)), m_path(std::move(path)) {}

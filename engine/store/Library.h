@@ -49,6 +49,10 @@ public:
     ~Library();
 
     QString path() const { return m_path; }
+    // The user's library, shared by arcs-companion and arcs-cli: the file the app was last
+    // pointed at (after restoring a backup), else library.sqlite in the app's data folder.
+    static QString defaultPath();
+    static void rememberPath(const QString &path);
 
     QList<GameSummary> games(bool withDeleted = false) const;
     std::optional<GameSummary> game(qint64 id) const;

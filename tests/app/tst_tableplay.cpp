@@ -5,8 +5,10 @@
 #include "controllers/RoundEntry.h"
 #include "controllers/Table.h"
 
+#include <QFile>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 // Entering rounds the way the interface does (typed and tapped), refusals that change nothing,
@@ -406,6 +408,86 @@ private slots:
         board.setSeat(1);
         QCOMPARE(board.seatName(), QStringLiteral("Ben"));
         QVERIFY(!board.secureProblem(QStringLiteral("BC01")).isEmpty());
+    }
+
+    void gamesAreSavedAndReopenedExactly() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("library.sqlite"));
+        Table &table = *Table::instance();
+        QCOMPARE(table.openLibrary(path), QString());
+        QVERIFY(table.saving());
+        QCOMPARE(table.startGame(threePlayers()), QString());
+        RoundEntry entry;
+        QVERIFY(entry.enter(QStringLiteral("a3 d")));
+        QVERIFY(entry.enter(QStringLiteral("a5")));
+        table.undo(); // the undo is saved too
+        const arcs::GameState state = table.state();
+        const QJsonArray journal = table.journal().toJson();
+        QCOMPARE(table.games()->rowCount(), 1);
+        QCOMPARE(arcs::Library::backupsIn(dir.filePath(QStringLiteral("backups"))).size(), 1);
+
+        // Start-up again: the same game, at the same entry, with the undone entry to redo.
+        QCOMPARE(table.openLibrary(path), QString());
+        QCOMPARE(table.state(), state);
+        QCOMPARE(table.journal().toJson(), journal);
+        QVERIFY(table.canRedo());
+        QCOMPARE(table.redoTitle(), QStringLiteral("Ben surpassed with Aggression 5"));
+
+        // Export, import into the library, delete (restorably) the copy.
+        const QUrl file = QUrl::fromLocalFile(dir.filePath(QStringLiteral("game.json")));
+        const qint64 id =
+            table.games()->data(table.games()->index(0), GameListModel::IdRole).toLongLong();
+        QCOMPARE(table.exportGame(id, file), QString());
+        QCOMPARE(table.importGame(file), QString());
+        QCOMPARE(table.games()->rowCount(), 2);
+        QCOMPARE(table.deleteGame(id),
+                 QStringLiteral("This game is on the table: open another game before deleting "
+                                "it."));
+        const QUrl bad = QUrl::fromLocalFile(dir.filePath(QStringLiteral("none.json")));
+        QVERIFY(table.importGame(bad).contains(QStringLiteral("cannot be read")));
+        QCOMPARE(table.games()->rowCount(), 2);
+    }
+
+    void anEntryTheDiskCannotHoldIsRefused() {
+        QTemporaryDir dir;
+        Table &table = *Table::instance();
+        QCOMPARE(table.openLibrary(dir.filePath(QStringLiteral("library.sqlite"))), QString());
+        QCOMPARE(table.startGame(threePlayers()), QString());
+        table.library()->limitPages(1); // as if the disk were full
+        // Corrections are accepted any time, so entries go on until the disk is full.
+        arcs::Correction power;
+        power.target = arcs::CorrectionTarget::Power;
+        QString refusal;
+        arcs::GameState before;
+        for (int i = 0; i < 2000 && refusal.isEmpty(); ++i) {
+            before = table.state();
+            power.value = i % 90;
+            refusal = table.apply(power);
+        }
+        QVERIFY2(refusal.startsWith(QStringLiteral("The entry could not be saved (database or "
+                                                   "disk is full")),
+                 qPrintable(refusal));
+        QCOMPARE(table.state(), before);      // nothing changed on the table
+        table.library()->limitPages(1 << 30); // room again for the tests that follow
+    }
+
+    void unusableLibraryKeepsPlayingUnsaved() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("library.sqlite"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("not a library");
+        file.close();
+        Table &table = *Table::instance();
+        QVERIFY(!table.openLibrary(path).isEmpty());
+        QVERIFY(!table.saving());
+        QCOMPARE(table.libraryProblem(),
+                 QStringLiteral("The library %1 is not an Arcs Companion library (it is not an "
+                                "SQLite database).")
+                     .arg(path));
+        QCOMPARE(table.startGame(threePlayers()), QString()); // play goes on, unsaved
+        QCOMPARE(table.useLatestBackup(),
+                 QStringLiteral("There is no backup beside %1.").arg(path));
     }
 
     void tiedWinnerIsNamedByTurnOrder() {

@@ -1,7 +1,10 @@
+#include <QCryptographicHash>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTemporaryFile>
 #include <QTest>
 
@@ -34,7 +37,96 @@ private:
                 process.readAllStandardError()};
     }
 
+    static QByteArray hashOf(const QString &path) {
+        QFile file(path);
+        file.open(QIODevice::ReadOnly);
+        return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256);
+    }
+
 private slots:
+    void libraryExportImportReplay() {
+        QTemporaryDir dir;
+        const QString library = dir.filePath(QStringLiteral("library.sqlite"));
+        const QString other = dir.filePath(QStringLiteral("other.sqlite"));
+        const QString fixture = QStringLiteral(ARCS_TEST_DATA "/library-v1.sqlite");
+        QVERIFY(QFile::copy(fixture, library));
+        QFile::setPermissions(library, QFile::ReadOwner | QFile::WriteOwner);
+
+        Run result = run({QStringLiteral("games"), QStringLiteral("--library"), library});
+        QCOMPARE(result.exitCode, 0);
+        const QJsonArray games =
+            QJsonDocument::fromJson(result.out).object().value(QStringLiteral("games")).toArray();
+        QCOMPARE(games.size(), 1);
+        QCOMPARE(games[0][QStringLiteral("entries")].toInt(), 13);
+
+        const QString file = dir.filePath(QStringLiteral("game.json"));
+        result = run({QStringLiteral("export"), QStringLiteral("--library"), library,
+                      QStringLiteral("--output"), file});
+        QCOMPARE(result.exitCode, 0);
+        QVERIFY(QFile::exists(file));
+
+        result = run({QStringLiteral("import"), file, QStringLiteral("--library"), other});
+        QCOMPARE(result.exitCode, 0);
+        QCOMPARE(QJsonDocument::fromJson(result.out).object().value(QStringLiteral("entries")),
+                 QJsonValue(13));
+
+        result = run({QStringLiteral("replay"), file});
+        QCOMPARE(result.exitCode, 0);
+        const QJsonObject state = QJsonDocument::fromJson(result.out).object();
+        QCOMPARE(state[QStringLiteral("phase")].toString(), QStringLiteral("playing"));
+        QCOMPARE(state[QStringLiteral("round")].toInt(), 2);
+        QVERIFY(state[QStringLiteral("board")][QStringLiteral("systems")].toArray().size() > 10);
+    }
+
+    void badImportChangesNeitherFileNorLibrary_data() {
+        QTest::addColumn<QByteArray>("contents");
+        QTest::addColumn<QByteArray>("message");
+        QTest::newRow("truncated") << QByteArray("{\"format\": \"arcs-companion-game\", \"vers")
+                                   << QByteArray("is not valid JSON");
+        QTest::newRow("newer") << QByteArray(R"({"format": "arcs-companion-game", "version": 7})")
+                               << QByteArray("written by a newer Arcs Companion");
+        QTest::newRow("wrong format") << QByteArray(R"({"format": "chess"})")
+                                      << QByteArray("it is not an Arcs Companion game");
+    }
+
+    void badImportChangesNeitherFileNorLibrary() {
+        QFETCH(QByteArray, contents);
+        QFETCH(QByteArray, message);
+        QTemporaryDir dir;
+        const QString library = dir.filePath(QStringLiteral("library.sqlite"));
+        QVERIFY(QFile::copy(QStringLiteral(ARCS_TEST_DATA "/library-v1.sqlite"), library));
+        QFile::setPermissions(library, QFile::ReadOwner | QFile::WriteOwner);
+        const QString file = dir.filePath(QStringLiteral("bad.json"));
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(contents);
+        out.close();
+        const QByteArray fileBefore = hashOf(file);
+        const QByteArray libraryBefore = hashOf(library);
+        const Run result =
+            run({QStringLiteral("import"), file, QStringLiteral("--library"), library});
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY2(result.err.contains(message), result.err.constData());
+        QCOMPARE(result.err.count('\n'), 1);
+        QCOMPARE(hashOf(file), fileBefore);
+        QCOMPARE(hashOf(library), libraryBefore);
+    }
+
+    void unusableLibraryIsNamed() {
+        QTemporaryDir dir;
+        const QString library = dir.filePath(QStringLiteral("notes.sqlite"));
+        QFile out(library);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write("shopping list");
+        out.close();
+        const Run result = run({QStringLiteral("games"), QStringLiteral("--library"), library});
+        QCOMPARE(result.exitCode, 2);
+        QCOMPARE(result.err, QStringLiteral("arcs-cli: The library %1 is not an Arcs Companion "
+                                            "library (it is not an SQLite database).\n")
+                                 .arg(library)
+                                 .toUtf8());
+    }
+
     void helpListsTheCommands() {
         const Run result = run({QStringLiteral("--help")});
         QCOMPARE(result.exitCode, 0);

@@ -1,0 +1,114 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arcs.App
+import Arcs.Ui
+
+// One game of the library with what can be done to it; deleting asks first, and a deleted
+// game can be restored until it is purged.
+Pane {
+    id: row
+
+    required property int gameId
+    required property string name
+    required property string setupCard
+    required property string players
+    required property string updated
+    required property int entries
+    required property bool deleted
+    required property bool current
+    signal report(string problem)
+    signal opened()
+    signal exportRequested(int id)
+
+    padding: Theme.spacing
+    background: Rectangle {
+        color: Theme.surface
+        radius: Theme.radius
+        border.color: row.current ? Theme.accent : "transparent"
+    }
+
+    component RowButton: Button {
+        implicitHeight: Theme.touchTarget
+    }
+
+    RowLayout {
+        anchors.fill: parent
+        spacing: Theme.spacing
+        ColumnLayout {
+            Layout.fillWidth: true
+            spacing: 2
+            TextField {
+                id: nameField
+                objectName: "gameName_" + row.gameId
+                Layout.fillWidth: true
+                text: row.name
+                readOnly: row.deleted
+                font.bold: true
+                onEditingFinished: {
+                    if (text !== row.name)
+                        row.report(Table.renameGame(row.gameId, text))
+                }
+            }
+            Label {
+                Layout.fillWidth: true
+                elide: Text.ElideRight
+                text: (row.current ? qsTr("On the table · ") : "")
+                      + (row.deleted ? qsTr("Deleted: restorable for %1 days · ").arg(Table.deletedKeptDays) : "")
+                      + qsTr("%1 · %2 · %3 entries · %4").arg(row.players).arg(row.setupCard)
+                          .arg(row.entries).arg(row.updated)
+                color: Theme.textMuted
+                font.pixelSize: Theme.fontSmall
+            }
+        }
+        RowButton {
+            objectName: "openGame_" + row.gameId
+            visible: !row.deleted && !row.current
+            text: qsTr("Open")
+            highlighted: true
+            onClicked: {
+                const problem = Table.openGame(row.gameId)
+                row.report(problem)
+                if (problem === "")
+                    row.opened()
+            }
+        }
+        RowButton {
+            visible: !row.deleted
+            text: qsTr("Duplicate")
+            onClicked: row.report(Table.duplicateGame(row.gameId))
+        }
+        RowButton {
+            visible: !row.deleted
+            text: qsTr("Export…")
+            onClicked: row.exportRequested(row.gameId)
+        }
+        RowButton {
+            objectName: "deleteGame_" + row.gameId
+            visible: !row.deleted && !row.current
+            text: qsTr("Delete…")
+            onClicked: confirm.open()
+        }
+        RowButton {
+            objectName: "restoreGame_" + row.gameId
+            visible: row.deleted
+            text: qsTr("Restore")
+            onClicked: row.report(Table.restoreGame(row.gameId))
+        }
+    }
+
+    Dialog {
+        id: confirm
+        objectName: "confirmDelete"
+        title: qsTr("Delete “%1”?").arg(row.name)
+        anchors.centerIn: Overlay.overlay
+        modal: true
+        standardButtons: Dialog.Yes | Dialog.Cancel
+        Label {
+            text: qsTr("It stays in the list for %1 days and can be restored until then.")
+                      .arg(Table.deletedKeptDays)
+            wrapMode: Text.WordWrap
+        }
+        onAccepted: row.report(Table.deleteGame(row.gameId))
+    }
+}

@@ -1,0 +1,43 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arcs.App
+import Arcs.Ui
+
+// Says, above every page, when games are not being saved or a backup could not be made, and
+// offers the latest backup when the library itself cannot be used.
+Rectangle {
+    id: banner
+    objectName: "libraryBanner"
+
+    visible: Table.libraryProblem !== ""
+    implicitHeight: row.implicitHeight + 2 * Theme.spacing
+    color: Theme.surfaceRaised
+    border.color: Theme.danger
+
+    RowLayout {
+        id: row
+        anchors.fill: parent
+        anchors.margins: Theme.spacing
+        spacing: Theme.padding
+        Label {
+            objectName: "libraryProblem"
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            text: (Table.saving ? "" : qsTr("⚠ Games are not being saved. ")) + Table.libraryProblem
+            color: Theme.text
+        }
+        Button {
+            objectName: "useLatestBackup"
+            visible: !Table.saving && Table.latestBackup !== ""
+            text: qsTr("Open the latest backup")
+            implicitHeight: Theme.touchTarget
+            onClicked: result.text = Table.useLatestBackup()
+        }
+        Label {
+            id: result
+            visible: text !== ""
+            color: Theme.danger
+        }
+    }
+}

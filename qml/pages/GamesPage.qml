@@ -1,0 +1,104 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Dialogs
+import QtQuick.Layouts
+import Arcs.App
+import Arcs.Ui
+
+// Every game in the library: open, rename, duplicate, export, delete (kept for a while, and
+// restorable), import a game file, back up the whole library.
+Item {
+    id: page
+
+    signal gameOpened()
+
+    function report(problem: string) {
+        result.text = problem
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.padding
+        spacing: Theme.spacing
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.padding
+            Label {
+                Layout.fillWidth: true
+                text: Table.saving ? qsTr("Games saved in %1").arg(Table.libraryPath)
+                                   : qsTr("Games are not being saved.")
+                elide: Text.ElideMiddle
+                color: Theme.textMuted
+            }
+            Button {
+                objectName: "importButton"
+                enabled: Table.saving
+                text: qsTr("Import a game…")
+                implicitHeight: Theme.touchTarget
+                onClicked: importDialog.open()
+            }
+            Button {
+                enabled: Table.saving
+                text: qsTr("Back up the library…")
+                implicitHeight: Theme.touchTarget
+                onClicked: backupDialog.open()
+            }
+        }
+        Label {
+            id: result
+            objectName: "gamesProblem"
+            Layout.fillWidth: true
+            visible: text !== ""
+            wrapMode: Text.WordWrap
+            color: Theme.danger
+        }
+        ListView {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            spacing: Theme.spacing
+            model: Table.games
+            delegate: GameRow {
+                width: ListView.view.width
+                onReport: problem => page.report(problem)
+                onOpened: page.gameOpened()
+                onExportRequested: id => {
+                    exportDialog.gameId = id
+                    exportDialog.open()
+                }
+            }
+            Label {
+                anchors.centerIn: parent
+                visible: parent.count === 0
+                text: qsTr("No saved games yet: start one with New game…")
+                color: Theme.textMuted
+            }
+        }
+    }
+
+    FileDialog {
+        id: importDialog
+        title: qsTr("Import a game")
+        nameFilters: [qsTr("Arcs Companion games (*.json)")]
+        onAccepted: page.report(Table.importGame(selectedFile))
+    }
+    FileDialog {
+        id: exportDialog
+        property int gameId: 0
+        title: qsTr("Export the game")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "json"
+        nameFilters: [qsTr("Arcs Companion games (*.json)")]
+        onAccepted: page.report(Table.exportGame(gameId, selectedFile))
+    }
+    FileDialog {
+        id: backupDialog
+        title: qsTr("Back up the library")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "sqlite"
+        nameFilters: [qsTr("Arcs Companion libraries (*.sqlite)")]
+        onAccepted: page.report(Table.backUpLibrary(selectedFile))
+    }
+}
