@@ -24,6 +24,7 @@ QString backupFolderOf(const QString &libraryPath) {
 } // namespace
 
 QString Table::openLibrary(const QString &path) {
+    m_library.reset(); // the file in use is closed (and its log folded in) before another opens
     QString problem;
     auto library = arcs::Library::open(path, &problem);
     m_libraryPath = path;

@@ -471,6 +471,34 @@ private slots:
         table.library()->limitPages(1 << 30); // room again for the tests that follow
     }
 
+    void damagedLibraryIsReplacedByItsLatestBackup() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("library.sqlite"));
+        Table &table = *Table::instance();
+        QCOMPARE(table.openLibrary(path), QString()); // makes today's backup
+        QCOMPARE(table.startGame(threePlayers()), QString());
+        QCOMPARE(table.openLibrary(path), QString());  // today's backup now holds the game
+        QFile::remove(arcs::Library::backupsIn(dir.filePath(QStringLiteral("backups"))).first());
+        QCOMPARE(table.openLibrary(path), QString());
+        // Another evening, another group's library; meanwhile this one gets damaged.
+        QCOMPARE(table.openLibrary(dir.filePath(QStringLiteral("other/library.sqlite"))), QString());
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            file.write("scribbled over");
+        }
+        QVERIFY(!table.openLibrary(path).isEmpty());
+        QCOMPARE(table.useLatestBackup(), QString());
+        QVERIFY(table.saving());
+        QVERIFY(table.libraryPath().contains(QStringLiteral("library-restored-")));
+        QCOMPARE(table.games()->rowCount(), 1);
+        QCOMPARE(table.setupCardName(), QStringLiteral("3 Player Frontiers")); // reopened
+        QFile damaged(path);
+        QVERIFY(damaged.open(QIODevice::ReadOnly));
+        QCOMPARE(damaged.readAll(), QByteArray("scribbled over")); // left as it was
+        arcs::Library::rememberPath(QString()); // the tests' settings go back to the default
+    }
+
     void unusableLibraryKeepsPlayingUnsaved() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("library.sqlite"));
