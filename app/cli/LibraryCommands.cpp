@@ -30,12 +30,15 @@ std::optional<QString> takeOption(QStringList &args, const QString &name, QStrin
     return value;
 }
 
-// The library named by --library, or the user's.
-std::optional<arcs::Library> openLibrary(QStringList &args, QString *error) {
+// The library named by --library, or the user's. Commands that only read open it read-only:
+// a missing file is refused rather than created, and nothing is ever written.
+std::optional<arcs::Library> openLibrary(QStringList &args, arcs::Library::Access access,
+                                         QString *error) {
     const auto path = takeOption(args, QStringLiteral("--library"), error);
     if (!path)
         return std::nullopt;
-    return arcs::Library::open(path->isEmpty() ? arcs::Library::defaultPath() : *path, error);
+    return arcs::Library::open(path->isEmpty() ? arcs::Library::defaultPath() : *path, error,
+                               access);
 }
 
 QJsonObject summaryJson(const arcs::GameSummary &game) {
@@ -53,7 +56,7 @@ QJsonObject summaryJson(const arcs::GameSummary &game) {
 int gamesCommand(const QStringList &arguments) {
     QStringList args = arguments;
     QString error;
-    auto library = openLibrary(args, &error);
+    auto library = openLibrary(args, arcs::Library::Access::ReadOnly, &error);
     if (!library)
         return fail(error);
     if (!args.isEmpty())
@@ -69,7 +72,7 @@ int gamesCommand(const QStringList &arguments) {
 int exportCommand(const QStringList &arguments) {
     QStringList args = arguments;
     QString error;
-    auto library = openLibrary(args, &error);
+    auto library = openLibrary(args, arcs::Library::Access::ReadOnly, &error);
     if (!library)
         return fail(error);
     const auto gameArg = takeOption(args, QStringLiteral("--game"), &error);
@@ -109,13 +112,20 @@ int exportCommand(const QStringList &arguments) {
 int importCommand(const QStringList &arguments) {
     QStringList args = arguments;
     QString error;
-    auto library = openLibrary(args, &error);
-    if (!library)
+    const auto libraryPath = takeOption(args, QStringLiteral("--library"), &error);
+    if (!libraryPath)
         return fail(error);
     if (args.size() != 1)
         return fail(QStringLiteral("import takes one FILE (and --library PATH)"));
+    // The whole file is checked before the library is opened, let alone changed.
     const auto json = readJsonObject(args.first(), &error);
     if (!json)
+        return fail(error);
+    if (!readGameFile(*json, arcs::Catalog::builtIn(), &error))
+        return fail(QStringLiteral("%1 cannot be imported: %2").arg(args.first(), error));
+    auto library = arcs::Library::open(
+        libraryPath->isEmpty() ? arcs::Library::defaultPath() : *libraryPath, &error);
+    if (!library)
         return fail(error);
     const auto id = library->importGame(*json, arcs::Catalog::builtIn(), &error);
     if (!id)

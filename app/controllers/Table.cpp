@@ -160,8 +160,9 @@ QString Table::apply(const arcs::Action &action) {
     QString problem = arcs::actionProblem(state(), action, m_catalog);
     // Saved before it is shown: an entry the library cannot keep is refused.
     if (problem.isEmpty() && m_library && m_gameId)
-        problem = m_library->appendEntry(m_gameId, m_journal.cursor(), action,
-                                         arcs::applyAction(state(), action, m_catalog));
+        problem = m_library->appendEntry(m_gameId, m_journal.cursor(), action, [&] {
+            return arcs::applyAction(state(), action, m_catalog);
+        });
     if (problem.isEmpty())
         problem = m_journal.apply(action);
     if (!problem.isEmpty()) {
@@ -187,6 +188,7 @@ QString Table::startGame(const arcs::GameSetup &setup) {
     m_journal = arcs::Journal(m_catalog);
     m_journal.apply(start);
     m_gameId = id.value_or(0);
+    m_tableGameSaved = id.has_value();
     publish(true);
     refreshGames();
     return {};

@@ -64,7 +64,6 @@ class Table : public QObject {
     Q_PROPERTY(bool saving READ saving NOTIFY libraryChanged)
     // The newest automatic backup of the library's folder, if any.
     Q_PROPERTY(QString latestBackup READ latestBackup NOTIFY libraryChanged)
-    Q_PROPERTY(QString gameName READ gameName NOTIFY gameChanged)
     Q_PROPERTY(int deletedKeptDays READ deletedKeptDays CONSTANT)
     // Bumped on every change of the state, for bindings to the invokable views below.
     Q_PROPERTY(int revision READ revision NOTIFY stateChanged)
@@ -115,9 +114,9 @@ public:
     GameListModel *games() { return &m_games; }
     QString libraryPath() const { return m_library ? m_library->path() : m_libraryPath; }
     QString libraryProblem() const { return m_libraryProblem; }
-    bool saving() const { return m_library.has_value(); }
+    // Whether the game on the table is being saved entry by entry.
+    bool saving() const { return m_library && (m_gameId != 0 || !hasGame()); }
     QString latestBackup() const;
-    QString gameName() const;
     int deletedKeptDays() const { return arcs::Library::deletedKeptDays; }
     // The open library, if any (for fault tests).
     arcs::Library *library() { return m_library ? &*m_library : nullptr; }
@@ -125,6 +124,9 @@ public:
     // Opens the library file (creating it if missing), makes today's backup and reopens the
     // game played last. Returns the problem (the file untouched), or empty.
     QString openLibrary(const QString &path);
+    // At exit: the write-ahead log folded into the library file, and the file closed.
+    void closeLibrary();
+    Q_INVOKABLE void refreshGames();
     // The library's games, and the game being played in it.
     Q_INVOKABLE QString openGame(qint64 id);
     Q_INVOKABLE QString renameGame(qint64 id, const QString &name);
@@ -162,7 +164,8 @@ private:
     explicit Table(QObject *parent = nullptr);
     void publish(bool newGame);
     void moveCursor(int cursor);
-    void refreshGames();
+    QString keepTableGameIn(arcs::Library &library);
+    void clearTable();
     QString gameName(const arcs::GameSetup &setup) const;
 
     const arcs::Catalog &m_catalog;
@@ -175,7 +178,8 @@ private:
     GameListModel m_games;
     int m_revision = 0;
     std::optional<arcs::Library> m_library;
-    QString m_libraryPath;    // the file asked for, kept when it could not be opened
-    QString m_libraryProblem; // why it could not be
-    qint64 m_gameId = 0;      // the current game in the library (0: not saved)
+    QString m_libraryPath;         // the file asked for, kept when it could not be opened
+    QString m_libraryProblem;      // why it could not be
+    qint64 m_gameId = 0;           // the current game in the library (0: not saved)
+    bool m_tableGameSaved = false; // the game on the table is in some library (maybe another)
 };

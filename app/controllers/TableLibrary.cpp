@@ -2,6 +2,7 @@
 #include "Table.h"
 
 #include "data/Catalog.h"
+#include "store/GameFile.h"
 
 #include <QDir>
 #include <QFile>
@@ -25,46 +26,91 @@ QString backupFolderOf(const QString &libraryPath) {
 
 QString Table::openLibrary(const QString &path) {
     m_library.reset(); // the file in use is closed (and its log folded in) before another opens
+    const bool unsavedGame = hasGame() && !m_tableGameSaved;
+    m_gameId = 0;
     QString problem;
     auto library = arcs::Library::open(path, &problem);
+    QString readOnlyNote;
+    if (!library && QFileInfo::exists(path)) {
+        // A library that cannot be written (a read-only folder or disk) can still be read.
+        QString ignored;
+        library = arcs::Library::open(path, &ignored, arcs::Library::Access::ReadOnly);
+        if (library)
+            readOnlyNote = tr("%1 Its games can be opened and exported, but nothing can be "
+                              "saved: entries are refused.")
+                               .arg(problem);
+    }
     m_libraryPath = path;
-    m_libraryProblem = problem;
+    m_libraryProblem = library ? readOnlyNote : problem;
     m_library = std::move(library);
-    m_gameId = 0;
-    if (m_library) {
+    if (m_library && readOnlyNote.isEmpty()) {
         // Today's backup before anything changes; a failure is said but does not stop play.
         m_libraryProblem = m_library->rotateBackups(backupFolderOf(path), QDate::currentDate());
         m_library->purgeDeleted(QDateTime::currentDateTimeUtc());
-        if (const auto last = m_library->lastGame()) {
-            if (const QString reopen = openGame(*last); !reopen.isEmpty())
-                m_libraryProblem = reopen;
-        }
+    }
+    if (m_library) {
+        // A game played unsaved joins this library; otherwise the game played last reopens,
+        // and a game that belongs to another library leaves the table.
+        QString opened;
+        if (unsavedGame)
+            opened = keepTableGameIn(*m_library);
+        else if (const auto last = m_library->lastGame())
+            opened = openGame(*last);
+        else if (hasGame())
+            clearTable();
+        if (!opened.isEmpty())
+            m_libraryProblem = opened;
     }
     refreshGames();
     emit libraryChanged();
     return m_library ? QString() : problem;
 }
 
+QString Table::keepTableGameIn(arcs::Library &library) {
+    const arcs::GameFile file{gameName(state().setup), QDateTime::currentDateTimeUtc(),
+                              QDateTime::currentDateTimeUtc(), m_journal.cursor(),
+                              m_journal.toJson()};
+    QString problem;
+    const auto id = library.importGame(arcs::gameFileToJson(file), m_catalog, &problem);
+    if (!id)
+        return problem;
+    m_gameId = *id;
+    m_tableGameSaved = true;
+    library.setLastGame(*id);
+    return {};
+}
+
+void Table::clearTable() {
+    m_journal = arcs::Journal(m_catalog);
+    m_tableGameSaved = false;
+    publish(true);
+}
+
+void Table::closeLibrary() {
+    if (m_library)
+        m_library->checkpoint();
+    m_library.reset();
+    m_gameId = 0;
+}
+
 QString Table::openGame(qint64 id) {
     if (!m_library)
         return m_libraryProblem;
     QString problem;
-    auto journal = m_library->loadJournal(id, m_catalog, &problem);
+    QString warning;
+    auto journal = m_library->loadJournal(id, m_catalog, &problem, &warning);
     if (!journal)
         return problem;
     m_journal = std::move(*journal);
     m_gameId = id;
+    m_tableGameSaved = true;
     m_library->setLastGame(id);
+    if (!warning.isEmpty()) {
+        m_libraryProblem = warning;
+        emit libraryChanged();
+    }
     publish(true);
     refreshGames();
-    return {};
-}
-
-QString Table::gameName() const {
-    if (m_library && m_gameId) {
-        if (const auto game = m_library->game(m_gameId))
-            return game->name;
-    }
     return {};
 }
 
@@ -165,7 +211,8 @@ QString Table::backUpLibrary(const QUrl &file) {
 
 QString Table::latestBackup() const {
     const QString path = libraryPath();
-    return path.isEmpty() ? QString() : arcs::Library::backupsIn(backupFolderOf(path)).value(0);
+    return path.isEmpty() ? QString()
+                          : arcs::Library::backupsIn(backupFolderOf(path), path).value(0);
 }
 
 QString Table::useLatestBackup() {
@@ -180,8 +227,14 @@ QString Table::useLatestBackup() {
                     .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
     if (!QFile::copy(backup, restored))
         return tr("The backup could not be copied to %1.").arg(QDir::toNativeSeparators(restored));
+    // The user's own library is replaced for good; one named on the command line only now.
+    const bool usersLibrary = libraryPath() == arcs::Library::defaultPath();
+    // The game on the table may hold entries newer than the backup: it joins the restored
+    // library (a copy of it there can be deleted; lost entries could not be found again).
+    m_tableGameSaved = false;
     if (const QString problem = openLibrary(restored); !problem.isEmpty())
         return problem;
-    arcs::Library::rememberPath(restored);
+    if (usersLibrary)
+        arcs::Library::rememberPath(restored);
     return {};
 }

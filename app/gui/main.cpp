@@ -93,6 +93,8 @@ int main(int argc, char *argv[]) {
     // A library that cannot be used is reported in the window, which offers the latest backup.
     Table::instance()->openLibrary(parser.isSet(libraryOption) ? parser.value(libraryOption)
                                                                : arcs::Library::defaultPath());
+    QObject::connect(&app, &QCoreApplication::aboutToQuit,
+                     [] { Table::instance()->closeLibrary(); });
     if (parser.isSet(demoOption))
         Table::instance()->loadDemo();
 

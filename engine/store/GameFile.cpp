@@ -56,8 +56,8 @@ std::optional<std::pair<GameFile, Journal>> readGameFile(const QJsonObject &json
     if (file.entries.isEmpty())
         return fail(tr("the game has no entries: it must start with its setup"));
     const auto cursor = wholeNumber(json.value(QStringLiteral("cursor")));
-    if (!cursor || *cursor < 1 || *cursor > file.entries.size())
-        return fail(tr("\"cursor\" must be a whole number from 1 to %1 (the entries in effect)")
+    if (!cursor || *cursor < 0 || *cursor > file.entries.size())
+        return fail(tr("\"cursor\" must be a whole number from 0 to %1 (the entries in effect)")
                         .arg(file.entries.size()));
     file.cursor = *cursor;
     QString problem;

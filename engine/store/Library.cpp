@@ -129,6 +129,47 @@ QString existingFileProblem(const QString &path, int *version) {
 // Version 1 is the first, so there is nothing to upgrade yet.
 const QList<QStringList> migrations{};
 
+// A new library is built beside its place and moved there once complete, so a kill or a full
+// disk while it is made never leaves a half-made library where the app looks for it.
+QString createAt(const QString &path) {
+    const QString building = path + QStringLiteral(".new");
+    QFile::remove(building);
+    QString problem;
+    const QString name = newConnectionName();
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(building);
+        if (!db.open()) {
+            problem = db.lastError().text();
+        } else {
+            QSqlQuery query(db);
+            db.transaction();
+            for (const char *statement : schema) {
+                if (problem.isEmpty())
+                    run(query, QLatin1String(statement), {}, &problem);
+            }
+            const QString meta = QStringLiteral("INSERT INTO meta (key, value) VALUES (?, ?)");
+            if (problem.isEmpty())
+                run(query, meta, {QStringLiteral("app"), QLatin1String(appName)}, &problem);
+            if (problem.isEmpty())
+                run(query, meta, {QStringLiteral("schemaVersion"), Library::schemaVersion},
+                    &problem);
+            if (problem.isEmpty() && !db.commit())
+                problem = db.lastError().text();
+            query.finish();
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    if (problem.isEmpty() && !QFile::rename(building, path))
+        problem = tr("it could not be moved into place");
+    if (!problem.isEmpty()) {
+        QFile::remove(building);
+        return tr("cannot be created (%1)").arg(problem);
+    }
+    return {};
+}
+
 } // namespace
 
 namespace {
@@ -191,6 +232,8 @@ std::optional<Library> Library::open(const QString &path, QString *error, Access
             return fail(problem);
     } else if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
         return fail(tr("cannot be created: its folder cannot be made"));
+    } else if (const QString problem = createAt(path); !problem.isEmpty()) {
+        return fail(problem);
     }
 
     const QString name = newConnectionName();
@@ -215,20 +258,7 @@ std::optional<Library> Library::open(const QString &path, QString *error, Access
         !run(query, QStringLiteral("PRAGMA synchronous=FULL"), {}, &problem) ||
         !run(query, QStringLiteral("PRAGMA foreign_keys=ON"), {}, &problem))
         return fail(tr("cannot be used (%1)").arg(problem));
-    if (!exists) {
-        db.transaction();
-        for (const char *statement : schema) {
-            if (!run(query, QLatin1String(statement), {}, &problem)) {
-                db.rollback();
-                return fail(tr("cannot be created (%1)").arg(problem));
-            }
-        }
-        const QString insertMeta = QStringLiteral("INSERT INTO meta (key, value) VALUES (?, ?)");
-        if (!run(query, insertMeta, {QStringLiteral("app"), QLatin1String(appName)}, &problem) ||
-            !run(query, insertMeta, {QStringLiteral("schemaVersion"), schemaVersion}, &problem) ||
-            !db.commit())
-            return fail(tr("cannot be created (%1)").arg(problem));
-    }
+    Q_ASSERT(migrations.size() == schemaVersion - 1); // one step for every earlier version
     for (int from = version; from < schemaVersion; ++from) {
         db.transaction();
         for (const QString &statement : migrations.value(from - 1)) {
@@ -361,15 +391,16 @@ std::optional<qint64> Library::createGame(const QString &name, const Action &sta
     return id;
 }
 
-QString Library::appendEntry(qint64 game, int seq, const Action &action, const GameState &state) {
+QString Library::appendEntry(qint64 game, int seq, const Action &action,
+                             const std::function<GameState()> &stateAfter) {
     Transaction t(m_connection);
     t.exec(QStringLiteral("DELETE FROM entries WHERE game = ? AND seq >= ?"), {game, seq});
     t.exec(QStringLiteral("DELETE FROM summaries WHERE game = ? AND seq > ?"), {game, seq});
     t.exec(QStringLiteral("INSERT INTO entries (game, seq, action) VALUES (?, ?, ?)"),
            {game, seq, compact(actionToJson(action))});
-    if ((seq + 1) % summaryEvery == 0)
+    if (summaryDue(seq))
         t.exec(QStringLiteral("INSERT INTO summaries (game, seq, state) VALUES (?, ?, ?)"),
-               {game, seq + 1, compact(state.toJson())});
+               {game, seq + 1, compact(stateAfter().toJson())});
     t.exec(QStringLiteral("UPDATE games SET cursor = ?, updated = ? WHERE id = ?"),
            {seq + 1, now(), game});
     return t.commit();
@@ -382,8 +413,8 @@ QString Library::setCursor(qint64 game, int cursor) {
     return t.commit();
 }
 
-std::optional<Journal> Library::loadJournal(qint64 game, const Catalog &catalog,
-                                            QString *error) const {
+std::optional<Journal> Library::loadJournal(qint64 game, const Catalog &catalog, QString *error,
+                                            QString *warning) const {
     const auto fail = [error](const QString &message) -> std::optional<Journal> {
         if (error)
             *error = message;
@@ -403,17 +434,22 @@ std::optional<Journal> Library::loadJournal(qint64 game, const Catalog &catalog,
     auto journal = Journal::fromJson(entries, summary->cursor, catalog, &problem);
     if (!journal)
         return fail(tr("The game \"%1\" cannot be replayed: %2").arg(summary->name, problem));
-    // The stored summaries say what the table looked like; a replay must agree with them.
+    // The stored summaries say what the table looked like; a replay that differs (rules changed
+    // since) still opens, with a word to check the table.
     if (run(query, QStringLiteral("SELECT seq, state FROM summaries WHERE game = ? ORDER BY seq"),
             {game})) {
         while (query.next()) {
             const int seq = query.value(0).toInt();
             if (seq <= journal->size() &&
-                journal->stateAfter(seq).toJson() != parse(query.value(1).toString()))
-                return fail(tr("The game \"%1\" replays differently from what was saved at entry "
-                               "%2: it was saved by a version with other rules.")
-                                .arg(summary->name)
-                                .arg(seq));
+                journal->stateAfter(seq).toJson() != parse(query.value(1).toString())) {
+                if (warning)
+                    *warning = tr("The game \"%1\" replays differently from what was saved at "
+                                  "entry %2 (it was saved by a version with other rules): check "
+                                  "the table against the app.")
+                                   .arg(summary->name)
+                                   .arg(seq);
+                break;
+            }
         }
     }
     return journal;
@@ -482,11 +518,15 @@ std::optional<QJsonObject> Library::exportGame(qint64 game, QString *error) cons
     }
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
     GameFile file{summary->name, summary->created, summary->updated, summary->cursor, {}};
-    if (run(query, QStringLiteral("SELECT action FROM entries WHERE game = ? ORDER BY seq"),
-            {game})) {
-        while (query.next())
-            file.entries.append(parse(query.value(0).toString()));
+    QString problem;
+    if (!run(query, QStringLiteral("SELECT action FROM entries WHERE game = ? ORDER BY seq"),
+             {game}, &problem)) {
+        if (error)
+            *error = tr("The game \"%1\" could not be read (%2).").arg(summary->name, problem);
+        return std::nullopt;
     }
+    while (query.next())
+        file.entries.append(parse(query.value(0).toString()));
     return gameFileToJson(file);
 }
 
@@ -504,7 +544,7 @@ std::optional<qint64> Library::importGame(const QJsonObject &json, const Catalog
     for (int seq = 0; seq < file.entries.size(); ++seq) {
         t.exec(QStringLiteral("INSERT INTO entries (game, seq, action) VALUES (?, ?, ?)"),
                {id, seq, compact(file.entries[seq].toObject())});
-        if ((seq + 1) % summaryEvery == 0)
+        if (summaryDue(seq))
             t.exec(QStringLiteral("INSERT INTO summaries (game, seq, state) VALUES (?, ?, ?)"),
                    {id, seq + 1, compact(journal.stateAfter(seq + 1).toJson())});
     }
@@ -521,11 +561,17 @@ QString Library::backupTo(const QString &file) const {
     if (QFileInfo::exists(file))
         return tr("%1 already exists: choose a new file for the backup.")
             .arg(QDir::toNativeSeparators(file));
+    const QString writing = file + QStringLiteral(".part");
+    QFile::remove(writing);
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
     QString problem;
-    if (!run(query, QStringLiteral("VACUUM INTO ?"), {file}, &problem))
+    if (!run(query, QStringLiteral("VACUUM INTO ?"), {writing}, &problem) ||
+        !QFile::rename(writing, file)) {
+        QFile::remove(writing);
         return tr("The backup %1 could not be written (%2).")
-            .arg(QDir::toNativeSeparators(file), problem);
+            .arg(QDir::toNativeSeparators(file),
+                 problem.isEmpty() ? tr("it could not be moved into place") : problem);
+    }
     return {};
 }
 
@@ -534,11 +580,19 @@ void Library::limitPages(int pages) {
     run(query, QStringLiteral("PRAGMA max_page_count = %1").arg(pages));
 }
 
-QStringList Library::backupsIn(const QString &folder) {
+void Library::checkpoint() {
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    run(query, QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+}
+
+QStringList Library::backupsIn(const QString &folder, const QString &libraryPath) {
     QStringList out;
     const QDir dir(folder);
-    for (const QString &name : dir.entryList({QStringLiteral("library-*.sqlite")}, QDir::Files,
-                                             QDir::Name | QDir::Reversed))
+    // <library name>-YYYY-MM-DD.sqlite (the wildcards built up to keep "??" out of the source)
+    const QString pattern =
+        QStringLiteral("%1-%2-%3-%3.sqlite")
+            .arg(QFileInfo(libraryPath).completeBaseName(), QString(4, u'?'), QString(2, u'?'));
+    for (const QString &name : dir.entryList({pattern}, QDir::Files, QDir::Name | QDir::Reversed))
         out << dir.filePath(name);
     return out;
 }
@@ -546,13 +600,14 @@ QStringList Library::backupsIn(const QString &folder) {
 QString Library::rotateBackups(const QString &folder, const QDate &today) const {
     if (!QDir().mkpath(folder))
         return tr("The backup folder %1 cannot be made.").arg(QDir::toNativeSeparators(folder));
-    const QString file =
-        QDir(folder).filePath(QStringLiteral("library-%1.sqlite").arg(today.toString(Qt::ISODate)));
+    const QString file = QDir(folder).filePath(
+        QStringLiteral("%1-%2.sqlite")
+            .arg(QFileInfo(m_path).completeBaseName(), today.toString(Qt::ISODate)));
     if (!QFileInfo::exists(file)) {
         if (const QString problem = backupTo(file); !problem.isEmpty())
             return problem;
     }
-    const QStringList backups = backupsIn(folder);
+    const QStringList backups = backupsIn(folder, m_path);
     for (qsizetype i = backupsKept; i < backups.size(); ++i)
         QFile::remove(backups[i]);
     return {};

@@ -8,6 +8,8 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
+
 #include <optional>
 
 namespace arcs {
@@ -63,11 +65,17 @@ public:
     // A new game whose journal starts with `start`. Returns its id, or nullopt with the reason.
     std::optional<qint64> createGame(const QString &name, const Action &start, QString *error);
     // Entry `seq` (0-based) replaces whatever was at seq and after (an undone tail), and the
-    // cursor moves just after it; `state` is the state after it (kept as a summary now and then).
-    QString appendEntry(qint64 game, int seq, const Action &action, const GameState &state);
+    // cursor moves just after it. `stateAfter` gives the state after it; it is only asked for
+    // when a summary is due (every summaryEvery entries).
+    QString appendEntry(qint64 game, int seq, const Action &action,
+                        const std::function<GameState()> &stateAfter);
+    static bool summaryDue(int seq) { return (seq + 1) % summaryEvery == 0; }
     QString setCursor(qint64 game, int cursor);
-    // The game's journal replayed up to its cursor, redo tail included.
-    std::optional<Journal> loadJournal(qint64 game, const Catalog &catalog, QString *error) const;
+    // The game's journal replayed up to its cursor, redo tail included. If the replay differs
+    // from a stored summary (the game was saved by a version with other rules), the game still
+    // opens and *warning says so.
+    std::optional<Journal> loadJournal(qint64 game, const Catalog &catalog, QString *error,
+                                       QString *warning = nullptr) const;
 
     QString rename(qint64 game, const QString &name);
     std::optional<qint64> duplicate(qint64 game, QString *error);
@@ -81,11 +89,16 @@ public:
     std::optional<qint64> importGame(const QJsonObject &file, const Catalog &catalog,
                                      QString *error);
 
-    // A consistent copy of the whole library into `file` (which must not exist).
+    // A consistent copy of the whole library into `file` (which must not exist); written under
+    // another name first, so a failed backup leaves nothing behind.
     QString backupTo(const QString &file) const;
-    // Today's backup in `folder` if there is none yet; the oldest beyond backupsKept go.
+    // Today's backup of this library in `folder` (<library name>-YYYY-MM-DD.sqlite) if there is
+    // none yet; its oldest beyond backupsKept go. Libraries sharing a folder keep their own.
     QString rotateBackups(const QString &folder, const QDate &today) const;
-    static QStringList backupsIn(const QString &folder); // newest first
+    // The backups of the library at `libraryPath` in `folder`, newest first.
+    static QStringList backupsIn(const QString &folder, const QString &libraryPath);
+    // Folds the write-ahead log into the file, so the one file holds everything (at exit).
+    void checkpoint();
 
     // For fault tests: caps the file at this many pages, as a full disk would stop it growing.
     void limitPages(int pages);

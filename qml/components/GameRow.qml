@@ -55,8 +55,9 @@ Pane {
                 elide: Text.ElideRight
                 text: (row.current ? qsTr("On the table · ") : "")
                       + (row.deleted ? qsTr("Deleted: restorable for %1 days · ").arg(Table.deletedKeptDays) : "")
-                      + qsTr("%1 · %2 · %3 entries · %4").arg(row.players).arg(row.setupCard)
-                          .arg(row.entries).arg(row.updated)
+                      + qsTr("%1 · %2 · %3 · %4").arg(row.players).arg(row.setupCard)
+                          .arg(row.entries === 1 ? qsTr("1 entry") : qsTr("%1 entries").arg(row.entries))
+                          .arg(row.updated)
                 color: Theme.textMuted
                 font.pixelSize: Theme.fontSmall
             }

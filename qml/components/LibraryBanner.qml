@@ -36,7 +36,10 @@ Rectangle {
         }
         Label {
             id: result
+            Layout.fillWidth: true
+            Layout.maximumWidth: banner.width / 3
             visible: text !== ""
+            wrapMode: Text.WordWrap
             color: Theme.danger
         }
     }

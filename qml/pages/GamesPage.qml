@@ -17,6 +17,8 @@ Item {
         result.text = problem
     }
 
+    onVisibleChanged: if (visible) Table.refreshGames() // entries made since show up to date
+
     ColumnLayout {
         anchors.fill: parent
         anchors.margins: Theme.padding
@@ -55,6 +57,7 @@ Item {
             color: Theme.danger
         }
         ListView {
+            id: gamesList
             Layout.fillWidth: true
             Layout.fillHeight: true
             clip: true
@@ -69,12 +72,12 @@ Item {
                     exportDialog.open()
                 }
             }
-            Label {
-                anchors.centerIn: parent
-                visible: parent.count === 0
-                text: qsTr("No saved games yet: start one with New game…")
-                color: Theme.textMuted
-            }
+        }
+        Label {
+            Layout.alignment: Qt.AlignHCenter
+            visible: gamesList.count === 0
+            text: qsTr("No saved games yet: start one with New game…")
+            color: Theme.textMuted
         }
     }
 

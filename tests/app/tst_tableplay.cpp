@@ -423,8 +423,9 @@ private slots:
         table.undo(); // the undo is saved too
         const arcs::GameState state = table.state();
         const QJsonArray journal = table.journal().toJson();
-        QCOMPARE(table.games()->rowCount(), 1);
-        QCOMPARE(arcs::Library::backupsIn(dir.filePath(QStringLiteral("backups"))).size(), 1);
+        // The game played unsaved before the library opened joined it; then this one.
+        QCOMPARE(table.games()->rowCount(), 2);
+        QCOMPARE(arcs::Library::backupsIn(dir.filePath(QStringLiteral("backups")), path).size(), 1);
 
         // Start-up again: the same game, at the same entry, with the undone entry to redo.
         QCOMPARE(table.openLibrary(path), QString());
@@ -439,13 +440,13 @@ private slots:
             table.games()->data(table.games()->index(0), GameListModel::IdRole).toLongLong();
         QCOMPARE(table.exportGame(id, file), QString());
         QCOMPARE(table.importGame(file), QString());
-        QCOMPARE(table.games()->rowCount(), 2);
+        QCOMPARE(table.games()->rowCount(), 3);
         QCOMPARE(table.deleteGame(id),
                  QStringLiteral("This game is on the table: open another game before deleting "
                                 "it."));
         const QUrl bad = QUrl::fromLocalFile(dir.filePath(QStringLiteral("none.json")));
         QVERIFY(table.importGame(bad).contains(QStringLiteral("cannot be read")));
-        QCOMPARE(table.games()->rowCount(), 2);
+        QCOMPARE(table.games()->rowCount(), 3);
     }
 
     void anEntryTheDiskCannotHoldIsRefused() {
@@ -477,11 +478,16 @@ private slots:
         Table &table = *Table::instance();
         QCOMPARE(table.openLibrary(path), QString()); // makes today's backup
         QCOMPARE(table.startGame(threePlayers()), QString());
-        QCOMPARE(table.openLibrary(path), QString());  // today's backup now holds the game
-        QFile::remove(arcs::Library::backupsIn(dir.filePath(QStringLiteral("backups"))).first());
+        QCOMPARE(table.openLibrary(path), QString()); // today's backup now holds the game
+        QFile::remove(
+            arcs::Library::backupsIn(dir.filePath(QStringLiteral("backups")), path).first());
         QCOMPARE(table.openLibrary(path), QString());
-        // Another evening, another group's library; meanwhile this one gets damaged.
-        QCOMPARE(table.openLibrary(dir.filePath(QStringLiteral("other/library.sqlite"))), QString());
+        const int games = table.games()->rowCount();
+        // Another evening, another group's library (the game leaves the table); meanwhile this
+        // one gets damaged.
+        QCOMPARE(table.openLibrary(dir.filePath(QStringLiteral("other/library.sqlite"))),
+                 QString());
+        QVERIFY(!table.hasGame());
         {
             QFile file(path);
             QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
@@ -491,7 +497,7 @@ private slots:
         QCOMPARE(table.useLatestBackup(), QString());
         QVERIFY(table.saving());
         QVERIFY(table.libraryPath().contains(QStringLiteral("library-restored-")));
-        QCOMPARE(table.games()->rowCount(), 1);
+        QCOMPARE(table.games()->rowCount(), games); // every game of the damaged library
         QCOMPARE(table.setupCardName(), QStringLiteral("3 Player Frontiers")); // reopened
         QFile damaged(path);
         QVERIFY(damaged.open(QIODevice::ReadOnly));

@@ -110,6 +110,12 @@ private slots:
         QCOMPARE(result.err.count('\n'), 1);
         QCOMPARE(hashOf(file), fileBefore);
         QCOMPARE(hashOf(library), libraryBefore);
+        // The file is checked before any library is opened: none is made for a refused file.
+        const QString missing = dir.filePath(QStringLiteral("new/library.sqlite"));
+        QCOMPARE(
+            run({QStringLiteral("import"), file, QStringLiteral("--library"), missing}).exitCode,
+            2);
+        QVERIFY(!QFile::exists(missing));
     }
 
     void unusableLibraryIsNamed() {

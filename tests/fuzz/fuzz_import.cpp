@@ -6,7 +6,6 @@
 #include "store/GameFile.h"
 
 #include <QByteArray>
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -31,10 +30,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             std::abort(); // a refused file must say what is wrong with it
         return 0;
     }
-    // An accepted file can be written out again, and its journal serialized.
-    const QJsonObject written = arcs::gameFileToJson(read->first);
-    const QJsonArray entries = read->second.toJson();
-    if (written.isEmpty() || entries.size() != read->second.size())
+    // An accepted file, written out again (as export would) from its replayed journal, reads
+    // back to the same table.
+    arcs::GameFile again = read->first;
+    again.entries = read->second.toJson();
+    const auto reread =
+        arcs::readGameFile(arcs::gameFileToJson(again), arcs::Catalog::builtIn(), &error);
+    if (!reread || reread->second.state() != read->second.state() ||
+        reread->second.cursor() != read->second.cursor())
         std::abort();
     return 0;
 }
