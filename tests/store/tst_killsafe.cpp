@@ -97,6 +97,38 @@ class TestKillSafe : public QObject {
     Q_OBJECT
 
 private slots:
+    // Killed while it creates or opens its library (from the moment it starts): the library is
+    // either not there yet or whole, so the next start always works.
+    void killedWhileCreatingLeavesAUsableLibrary() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        int killedEarly = 0;
+        for (int trial = 0; trial < 40; ++trial) {
+            const QString path = dir.filePath(QStringLiteral("new-%1.sqlite").arg(trial));
+            std::mt19937 random{quint32(1000 + trial)};
+            QProcess process;
+            process.start(QStringLiteral(KILL_TARGET), {path, QString::number(entriesPerRun)});
+            QVERIFY2(process.waitForStarted(10000), qPrintable(process.errorString()));
+            QThread::msleep(std::uniform_int_distribution<int>(0, 25)(random));
+            process.kill();
+            process.waitForFinished(30000);
+            killedEarly += process.readAllStandardOutput().isEmpty() ? 1 : 0;
+
+            QProcess again;
+            again.start(QStringLiteral(KILL_TARGET), {path, QStringLiteral("3")});
+            QVERIFY2(again.waitForFinished(30000) && again.exitStatus() == QProcess::NormalExit &&
+                         again.exitCode() == 0,
+                     qPrintable(QStringLiteral("trial %1: after the kill the library could not "
+                                               "be used: %2")
+                                    .arg(trial)
+                                    .arg(QString::fromUtf8(again.readAllStandardError()))));
+            QVERIFY(again.readAllStandardOutput().contains("saved"));
+        }
+        qInfo("40 trials killed from the start (%d before anything was saved); every library "
+              "opened afterwards",
+              killedEarly);
+    }
+
     void killedAtRandomMomentsLosesNoSavedEntry() {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
