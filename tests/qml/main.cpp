@@ -1,9 +1,11 @@
 #include "controllers/AppSettings.h"
+#include "controllers/Table.h"
 
 #include <QQmlEngine>
 #include <QQuickStyle>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtQuickTest>
 
@@ -22,8 +24,14 @@ public slots:
         // Cues are still counted when muted; muted, no audio objects outlive the tests.
         AppSettings::instance()->setMuted(true);
         QQuickStyle::setStyle(QStringLiteral("Fusion"));
+        // Every test plays on a games library of its own, as the app does.
+        Table::instance()->openLibrary(m_library.filePath(QStringLiteral("library.sqlite")));
     }
+    void cleanupTestCase() { Table::instance()->closeLibrary(); }
     void qmlEngineAvailable(QQmlEngine *engine) { engine->addImportPath(QStringLiteral("qrc:/")); }
+
+private:
+    QTemporaryDir m_library;
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(arcs_qml_tests, Setup)
