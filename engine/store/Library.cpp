@@ -13,6 +13,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QUrl>
 
 #include <atomic>
 
@@ -71,6 +72,20 @@ bool run(QSqlQuery &query, const QString &sql, const QVariantList &values = {},
     return true;
 }
 
+// A connection that reads the file as it is and writes nothing anywhere (no lock or WAL
+// index files either), so it also works in a read-only folder.
+void readWithoutWriting(QSqlDatabase &db, const QString &path) {
+    db.setDatabaseName(QUrl::fromLocalFile(path).toString(QUrl::FullyEncoded) +
+                       QStringLiteral("?immutable=1"));
+    db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"));
+}
+
+bool isReadOnlyError(const QString &error) {
+    return error.contains(QLatin1String("readonly")) ||
+           error.contains(QLatin1String("read-only")) ||
+           error.contains(QLatin1String("unable to open"));
+}
+
 // What is wrong with an existing file, checked on a read-only connection so the file is not
 // touched; empty when it is a library this version can use.
 QString existingFileProblem(const QString &path, int *version) {
@@ -88,8 +103,7 @@ QString existingFileProblem(const QString &path, int *version) {
     const QString name = newConnectionName();
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        db.setDatabaseName(path);
-        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        readWithoutWriting(db, path);
         if (!db.open()) {
             problem = tr("cannot be opened (%1)").arg(db.lastError().text());
         } else {
@@ -247,6 +261,16 @@ std::optional<Library> Library::open(const QString &path, QString *error, Access
     QSqlQuery query(db);
     QString problem;
     if (readOnly) {
+        // In a read-only folder even reading a WAL library needs files it cannot make: read
+        // the file as it stands instead.
+        if (!run(query, QStringLiteral("SELECT COUNT(*) FROM games"), {}, &problem)) {
+            query = QSqlQuery();
+            db.close();
+            readWithoutWriting(db, path);
+            if (!db.open())
+                return fail(tr("cannot be opened (%1)").arg(db.lastError().text()));
+            query = QSqlQuery(db);
+        }
         if (version < schemaVersion)
             return fail(tr("is an older library (version %1): open it once for writing to "
                            "upgrade it")
@@ -257,7 +281,10 @@ std::optional<Library> Library::open(const QString &path, QString *error, Access
     if (!run(query, QStringLiteral("PRAGMA journal_mode=WAL"), {}, &problem) ||
         !run(query, QStringLiteral("PRAGMA synchronous=FULL"), {}, &problem) ||
         !run(query, QStringLiteral("PRAGMA foreign_keys=ON"), {}, &problem))
-        return fail(tr("cannot be used (%1)").arg(problem));
+        return fail(
+            isReadOnlyError(problem)
+                ? tr("cannot be written: the file or its folder is read-only (%1)").arg(problem)
+                : tr("cannot be used (%1)").arg(problem));
     Q_ASSERT(migrations.size() == schemaVersion - 1); // one step for every earlier version
     for (int from = version; from < schemaVersion; ++from) {
         db.transaction();
@@ -302,7 +329,7 @@ public:
             m_open = false;
         return m_error.isEmpty()
                    ? QString()
-                   : tr("The entry could not be saved (%1); nothing was changed.").arg(m_error);
+                   : tr("The library could not be written (%1); nothing was changed.").arg(m_error);
     }
 
 private:

@@ -465,7 +465,7 @@ private slots:
             power.value = i % 90;
             refusal = table.apply(power);
         }
-        QVERIFY2(refusal.startsWith(QStringLiteral("The entry could not be saved (database or "
+        QVERIFY2(refusal.startsWith(QStringLiteral("The library could not be written (database or "
                                                    "disk is full")),
                  qPrintable(refusal));
         QCOMPARE(table.state(), before);      // nothing changed on the table

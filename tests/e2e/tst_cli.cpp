@@ -1,12 +1,16 @@
 #include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTemporaryFile>
 #include <QTest>
+
+#include <unistd.h>
 
 namespace {
 // An outcome's probability as printed by arcs-cli odds.
@@ -26,9 +30,10 @@ private:
         QByteArray err;
     };
 
-    static Run run(const QStringList &args, const QByteArray &input = {}) {
+    static Run run(const QStringList &args, const QByteArray &input = {},
+                   const QString &program = QStringLiteral(ARCS_CLI)) {
         QProcess process;
-        process.start(QStringLiteral(ARCS_CLI), args);
+        process.start(program, args);
         process.write(input);
         process.closeWriteChannel();
         if (!process.waitForFinished(30000))
@@ -116,6 +121,56 @@ private slots:
             run({QStringLiteral("import"), file, QStringLiteral("--library"), missing}).exitCode,
             2);
         QVERIFY(!QFile::exists(missing));
+    }
+
+    // A library in a read-only folder (as nobody, since root ignores permissions): its games
+    // can be listed and exported, an import is refused and nothing is written.
+    void readOnlyFolderReadsButRefusesImport() {
+        const bool root = ::geteuid() == 0;
+        const QString setpriv = QStandardPaths::findExecutable(QStringLiteral("setpriv"));
+        if (root && setpriv.isEmpty())
+            QSKIP("needs setpriv to drop root's rights");
+        QTemporaryDir dir;
+        QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
+                                              QFile::ReadOther | QFile::ExeOther);
+        const QString folder = dir.filePath(QStringLiteral("shelf"));
+        QVERIFY(QDir().mkpath(folder));
+        const QString library = folder + QStringLiteral("/library.sqlite");
+        QVERIFY(QFile::copy(QStringLiteral(ARCS_TEST_DATA "/library-v1.sqlite"), library));
+        const QString game = dir.filePath(QStringLiteral("game.json"));
+        QCOMPARE(run({QStringLiteral("export"), QStringLiteral("--library"), library,
+                      QStringLiteral("--output"), game})
+                     .exitCode,
+                 0);
+        const auto readOnly = QFile::ReadOwner | QFile::ReadOther | QFile::ReadGroup;
+        QFile::setPermissions(library, readOnly);
+        QFile::setPermissions(game, readOnly);
+        QFile::setPermissions(folder,
+                              readOnly | QFile::ExeOwner | QFile::ExeOther | QFile::ExeGroup);
+        const QByteArray before = hashOf(library);
+        const QStringList files = QDir(folder).entryList(QDir::Files);
+        const auto asReader = [&](const QStringList &args) {
+            return root ? run(QStringList{QStringLiteral("--reuid=65534"),
+                                          QStringLiteral("--regid=65534"),
+                                          QStringLiteral("--clear-groups"),
+                                          QStringLiteral(ARCS_CLI)} +
+                                  args,
+                              {}, setpriv)
+                        : run(args);
+        };
+        Run result = asReader({QStringLiteral("games"), QStringLiteral("--library"), library});
+        QCOMPARE(result.exitCode, 0);
+        QCOMPARE(
+            QJsonDocument::fromJson(result.out).object()[QStringLiteral("games")].toArray().size(),
+            1);
+        result = asReader({QStringLiteral("import"), game, QStringLiteral("--library"), library});
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY2(result.err.contains("read-only") || result.err.contains("readonly"),
+                 result.err.constData());
+        QCOMPARE(result.err.count('\n'), 1);
+        QCOMPARE(hashOf(library), before);
+        QCOMPARE(QDir(folder).entryList(QDir::Files), files); // nothing made beside it
+        QFile::setPermissions(folder, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
     }
 
     void unusableLibraryIsNamed() {

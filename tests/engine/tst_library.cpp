@@ -348,7 +348,7 @@ private slots:
                 ++saved;
             }
         }
-        QCOMPARE(problem, u"The entry could not be saved (database or disk is full Unable to "
+        QCOMPARE(problem, u"The library could not be written (database or disk is full Unable to "
                           u"fetch row); nothing was changed."_s);
         QString error;
         const auto reopened = library.loadJournal(game, catalog(), &error);
@@ -363,11 +363,11 @@ private slots:
         auto library = Library::open(path, &error, Library::Access::ReadOnly);
         QVERIFY2(library, qPrintable(error));
         QCOMPARE(library->games().size(), 1);
-        QVERIFY(library->setCursor(game, 1).startsWith(u"The entry could not be saved ("_s));
+        QVERIFY(library->setCursor(game, 1).startsWith(u"The library could not be written ("_s));
         QCOMPARE(library->game(game)->cursor, 3);
         const Action entry = power(0, 1);
         QVERIFY(library->appendEntry(game, 3, entry, [] { return GameState{}; })
-                    .startsWith(u"The entry could not be saved ("_s));
+                    .startsWith(u"The library could not be written ("_s));
         QCOMPARE(library->game(game)->entries, 3);
         QVERIFY(!Library::open(freshPath(), &error, Library::Access::ReadOnly));
         QVERIFY2(error.endsWith(u" does not exist."_s), qPrintable(error));
