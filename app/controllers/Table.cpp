@@ -157,14 +157,12 @@ void Table::publish(bool newGame) {
 
 QString Table::apply(const arcs::Action &action) {
     const arcs::Phase before = state().phase;
-    QString problem = arcs::actionProblem(state(), action, m_catalog);
     // Saved before it is shown: an entry the library cannot keep is refused.
-    if (problem.isEmpty() && m_library && m_gameId)
-        problem = m_library->appendEntry(m_gameId, m_journal.cursor(), action, [&] {
-            return arcs::applyAction(state(), action, m_catalog);
-        });
-    if (problem.isEmpty())
-        problem = m_journal.apply(action);
+    const QString problem = m_journal.apply(action, [&](const arcs::GameState &after) {
+        return m_library && m_gameId ? m_library->appendEntry(m_gameId, m_journal.cursor(), action,
+                                                              [&] { return after; })
+                                     : QString();
+    });
     if (!problem.isEmpty()) {
         emit refused(problem);
         return problem;

@@ -15,15 +15,20 @@ Journal::Journal(const Catalog &catalog) : m_catalog(&catalog) {
     m_snapshots.append(GameState{});
 }
 
-QString Journal::apply(const Action &action) {
-    const QString problem = actionProblem(m_state, action, *m_catalog);
-    if (!problem.isEmpty())
+QString Journal::apply(const Action &action,
+                       const std::function<QString(const GameState &after)> &keep) {
+    if (const QString problem = actionProblem(m_state, action, *m_catalog); !problem.isEmpty())
         return problem;
+    GameState after = applyAction(m_state, action, *m_catalog);
+    if (keep) {
+        if (const QString problem = keep(after); !problem.isEmpty())
+            return problem;
+    }
     const QString title = actionTitle(m_state, action, *m_catalog);
     m_entries.resize(m_cursor); // a new entry replaces the redo tail
     m_snapshots.resize(m_cursor / snapshotEvery + 1);
     m_entries.append({action, title});
-    m_state = applyAction(m_state, action, *m_catalog);
+    m_state = std::move(after);
     m_cursor += 1;
     if (m_cursor % snapshotEvery == 0)
         m_snapshots.append(m_state);

@@ -6,6 +6,8 @@
 #include <QJsonArray>
 #include <QList>
 
+#include <functional>
+
 namespace arcs {
 
 class Catalog;
@@ -16,8 +18,11 @@ class Journal {
 public:
     explicit Journal(const Catalog &catalog);
 
-    // Validates and applies; returns the refusal (and changes nothing) or empty.
-    QString apply(const Action &action);
+    // Validates and applies; returns the refusal (and changes nothing) or empty. `keep`, if
+    // given, is asked to keep the entry (save it) once it is valid, with the state after it;
+    // its refusal also changes nothing.
+    QString apply(const Action &action,
+                  const std::function<QString(const GameState &after)> &keep = {});
     bool canUndo() const { return m_cursor > 0; }
     bool canRedo() const { return m_cursor < m_entries.size(); }
     void undo();

@@ -186,9 +186,8 @@ ScoringInput chapterScoringInput(const GameState &state, const ScoreChapter &ent
     input.counts = entry.counts;
     input.leaders = state.setup.leaders;
     input.cityBonus = entry.cityBonus;
-    if (state.playerCount() == 2) {
+    if (state.playerCount() == 2)
         input.dummy = dummyTotals(state.board.dummyResources);
-    }
     return input;
 }
 
