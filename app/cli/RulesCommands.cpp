@@ -1,7 +1,7 @@
 #include "CliIo.h"
-#include "actions/Action.h"
-#include "actions/JsonValues.h"
 #include "data/Catalog.h"
+#include "entries/Entry.h"
+#include "entries/JsonValues.h"
 #include "rules/Round.h"
 #include "rules/Scoring.h"
 

@@ -348,7 +348,7 @@ QString BattlePlanner::applyProblem() const {
         return tr("Roll the dice, or enter every die's face.");
     if (m_system.isEmpty())
         return tr("Choose the battle system to apply the result to the board.");
-    return arcs::actionProblem(table().state(), battleResult(), table().catalog());
+    return arcs::entryProblem(table().state(), battleResult(), table().catalog());
 }
 
 // The pieces left after losing `lost` of them: the proposal's damaged pieces stay damaged as

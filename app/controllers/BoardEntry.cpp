@@ -4,6 +4,7 @@
 #include "data/Catalog.h"
 #include "rules/BoardFacts.h"
 #include "rules/Chapter.h"
+#include "rules/TurnBudget.h"
 
 #include <QJsonObject>
 
@@ -20,20 +21,20 @@ const arcs::GameState &state() {
 
 BoardEntry::BoardEntry(QObject *parent) : QObject(parent) {
     connect(&table(), &Table::stateChanged, this, [this] {
-        if (state().turnPlayer != m_turnSeen) {
-            m_turnSeen = state().turnPlayer;
+        if (state().turnPlayer() != m_turnSeen) {
+            m_turnSeen = state().turnPlayer();
             m_chosenSeat.reset(); // a new turn: the acting player is whoever plays it
         }
         emit changed();
     });
-    m_turnSeen = state().turnPlayer;
+    m_turnSeen = state().turnPlayer();
 }
 
 int BoardEntry::seat() const {
     const int players = state().playerCount();
     if (m_chosenSeat && *m_chosenSeat < players)
         return *m_chosenSeat;
-    return state().turnPlayer.value_or(players > 0 ? state().initiative : 0);
+    return state().turnPlayer().value_or(players > 0 ? state().initiative : 0);
 }
 
 void BoardEntry::setSeat(int seat) {
@@ -86,7 +87,7 @@ QStringList BoardEntry::courtDiscard() const {
     return out;
 }
 
-QString BoardEntry::enter(const arcs::Action &action) {
+QString BoardEntry::enter(const arcs::Entry &action) {
     m_refusal = table().apply(action);
     emit changed();
     return m_refusal;
@@ -174,7 +175,7 @@ QString BoardEntry::correct(const QVariantMap &fields) {
     for (auto it = fields.begin(); it != fields.end(); ++it)
         json.insert(it.key(), QJsonValue::fromVariant(*it));
     QString error;
-    const auto action = arcs::actionFromJson(json, &error);
+    const auto action = arcs::entryFromJson(json, &error);
     return action ? enter(*action) : refuse(error);
 }
 
@@ -196,12 +197,32 @@ QString BoardEntry::refillFor() const {
 }
 
 QString BoardEntry::secureProblem(const QString &card) const {
-    return arcs::actionProblem(state(), arcs::Secure{seat(), card, refillFor()}, table().catalog());
+    return arcs::entryProblem(state(), arcs::Secure{seat(), card, refillFor()}, table().catalog());
+}
+
+QString BoardEntry::spendProblem(int player, int slot) const {
+    return arcs::entryProblem(state(), arcs::SpendResource{player, slot}, table().catalog());
+}
+
+QStringList BoardEntry::actionProblems() const {
+    QStringList out;
+    for (std::size_t kind = 0; kind < arcs::countOf<arcs::ActionKind>(); ++kind)
+        out << arcs::turnActionProblem(state(), {seat(), arcs::ActionKind(kind)},
+                                       table().catalog());
+    return out;
+}
+
+QString BoardEntry::turnLine() const {
+    const arcs::GameState &now = state();
+    if (!now.setup.turnsCounted || now.phase != arcs::Phase::Playing || now.playerCount() == 0)
+        return {};
+    if (now.turnPlayer() != seat()) // the refusal any action would get says whose turn it is
+        return arcs::turnActionProblem(now, {seat(), arcs::ActionKind::Move}, table().catalog());
+    return tr("%1: %2").arg(seatName(), arcs::actionsLeftText(*now.turn, table().catalog()));
 }
 
 QString BoardEntry::ransackProblem(const QString &card) const {
-    return arcs::actionProblem(state(), arcs::Ransack{seat(), card, refillFor()},
-                               table().catalog());
+    return arcs::entryProblem(state(), arcs::Ransack{seat(), card, refillFor()}, table().catalog());
 }
 
 QVariantList BoardEntry::guildCardsToAdd(int seat) const {

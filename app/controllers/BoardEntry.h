@@ -1,6 +1,6 @@
 #pragma once
 
-#include "actions/Action.h"
+#include "entries/Entry.h"
 
 #include <QObject>
 #include <QStringList>
@@ -27,6 +27,12 @@ class BoardEntry : public QObject {
     Q_PROPERTY(QVariantList courtDeck READ courtDeck NOTIFY changed)
     Q_PROPERTY(QStringList courtDiscard READ courtDiscard NOTIFY changed)
     Q_PROPERTY(QString lastRefusal READ lastRefusal NOTIFY changed)
+    // Why the acting player cannot take each of the game's actions now (not their turn, nothing
+    // left pays it), indexed by TurnEntry.ActionKind; empty where they can.
+    Q_PROPERTY(QStringList actionProblems READ actionProblems NOTIFY changed)
+    // The acting player's actions left this turn ("1 left: move or influence"), or why they
+    // have none; empty where actions are not counted.
+    Q_PROPERTY(QString turnLine READ turnLine NOTIFY changed)
 
 public:
     explicit BoardEntry(QObject *parent = nullptr);
@@ -41,6 +47,8 @@ public:
     QVariantList courtDeck() const;
     QStringList courtDiscard() const;
     QString lastRefusal() const { return m_refusal; }
+    QStringList actionProblems() const;
+    QString turnLine() const;
 
     Q_INVOKABLE QString tax(const QString &system, int cityOwner);
     // piece: "ship", "city" or "starport".
@@ -63,6 +71,8 @@ public:
 
     // Where the acting player's ships in `from` may move (Catapult included).
     Q_INVOKABLE QStringList destinations(const QString &from) const;
+    // Why this player cannot spend the resource in this slot now, or empty.
+    Q_INVOKABLE QString spendProblem(int player, int slot) const;
     // Why securing (or ransacking) this card is not possible now, or empty.
     Q_INVOKABLE QString secureProblem(const QString &card) const;
     Q_INVOKABLE QString ransackProblem(const QString &card) const;
@@ -75,7 +85,7 @@ signals:
     void changed();
 
 private:
-    QString enter(const arcs::Action &action);
+    QString enter(const arcs::Entry &action);
     QString refuse(const QString &problem);
     // The system or piece with this name, or nothing (and the refusal says why).
     std::optional<arcs::SystemId> systemNamed(const QString &name);

@@ -51,7 +51,7 @@ void ChapterScoring::follow() {
     // After undoing a chapter's scoring, offer the counts that were entered for it again.
     const arcs::Journal &journal = table().journal();
     if (journal.canRedo()) {
-        if (const auto *undone = std::get_if<arcs::ScoreChapter>(&journal.action(journal.cursor())))
+        if (const auto *undone = std::get_if<arcs::ScoreChapter>(&journal.entry(journal.cursor())))
             m_entry = *undone;
     }
     ++m_revision;
@@ -108,7 +108,7 @@ QVariantList ChapterScoring::dummy() const {
 }
 
 QString ChapterScoring::problem() const {
-    return arcs::actionProblem(state(), m_entry, catalog());
+    return arcs::entryProblem(state(), m_entry, catalog());
 }
 
 QStringList ChapterScoring::explanations() const {
@@ -173,7 +173,7 @@ QStringList ChapterScoring::cleanUp() const {
 QString ChapterScoring::outcome() const {
     if (!problem().isEmpty())
         return {};
-    const arcs::GameState after = arcs::applyAction(state(), m_entry, catalog());
+    const arcs::GameState after = arcs::applyEntry(state(), m_entry, catalog());
     if (after.phase == arcs::Phase::GameOver)
         return tr("The game ends: %1 wins with %2 Power.")
             .arg(after.playerName(*after.winner))

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "actions/Action.h"
+#include "entries/Entry.h"
 
 #include <QObject>
 #include <QSet>

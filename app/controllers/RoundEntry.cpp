@@ -1,6 +1,7 @@
 #include "RoundEntry.h"
 
 #include "Table.h"
+#include "TypedTurn.h"
 #include "data/Catalog.h"
 #include "rules/Chapter.h"
 #include "rules/Scoring.h"
@@ -14,6 +15,10 @@ Table &table() {
 }
 const arcs::GameState &state() {
     return table().state();
+}
+// What the next card is played into: entering it ends the turn under way (and its round).
+arcs::GameState next() {
+    return arcs::withTurnEnded(state(), table().catalog());
 }
 
 // Suit prefixes people type; "a" alone is Aggression, so "a5" reads as the interface promises.
@@ -37,30 +42,30 @@ RoundEntry::RoundEntry(QObject *parent) : QObject(parent) {
 }
 
 bool RoundEntry::active() const {
-    return state().toAct().has_value();
+    return next().toAct().has_value();
 }
 int RoundEntry::seat() const {
-    return state().toAct().value_or(-1);
+    return next().toAct().value_or(-1);
 }
 QString RoundEntry::playerName() const {
-    return active() ? state().playerName(seat()) : QString();
+    return active() ? next().playerName(seat()) : QString();
 }
 
 QString RoundEntry::playerColour() const {
-    return active() ? arcs::nameOf(state().setup.seats[seat()].colour) : QString();
+    return active() ? arcs::nameOf(next().setup.seats[seat()].colour) : QString();
 }
 
 int RoundEntry::hand() const {
-    return active() ? state().players[seat()].hand : 0;
+    return active() ? next().players[seat()].hand : 0;
 }
 bool RoundEntry::leading() const {
-    return active() && state().plays.isEmpty();
+    return active() && next().plays.isEmpty();
 }
 
 QString RoundEntry::leadSuit() const {
-    if (state().plays.isEmpty() || !state().plays.first().card)
+    if (next().plays.isEmpty() || !next().plays.first().card)
         return {};
-    return arcs::nameOf(state().plays.first().card->suit);
+    return arcs::nameOf(next().plays.first().card->suit);
 }
 
 arcs::PlayKind RoundEntry::playKind() const {
@@ -90,7 +95,7 @@ QString RoundEntry::declare() const {
 
 QStringList RoundEntry::declarable() const {
     QStringList out;
-    if (!leading() || !m_suit || m_number == 0 || !state().nextMarker(table().catalog()))
+    if (!leading() || !m_suit || m_number == 0 || !next().nextMarker(table().catalog()))
         return out;
     for (arcs::Ambition ambition : arcs::declarableWith({*m_suit, m_number}, table().catalog()))
         out << arcs::nameOf(ambition);
@@ -114,19 +119,19 @@ bool RoundEntry::canSeize() const {
     if (!active() || leading() || hand() < 2)
         return false;
     const bool sevenSurpass = playKind() == arcs::PlayKind::Surpass && m_number == 7;
-    return !sevenSurpass && !arcs::initiativeSeized(state().plays, table().catalog());
+    return !sevenSurpass && !arcs::initiativeSeized(next().plays, table().catalog());
 }
 
 bool RoundEntry::canPass() const {
-    return arcs::actionProblem(state(), arcs::PassInitiative{}, table().catalog()).isEmpty();
+    return arcs::entryProblem(state(), arcs::PassInitiative{}, table().catalog()).isEmpty();
 }
 
 bool RoundEntry::canMulligan() const {
-    return arcs::actionProblem(state(), arcs::TakeMulligan{}, table().catalog()).isEmpty();
+    return arcs::entryProblem(state(), arcs::TakeMulligan{}, table().catalog()).isEmpty();
 }
 
 QString RoundEntry::mulliganPlayer() const {
-    return canMulligan() ? state().playerName(arcs::mulliganSeat(state())) : QString();
+    return canMulligan() ? next().playerName(arcs::mulliganSeat(state())) : QString();
 }
 
 QStringList RoundEntry::numbers() const {
@@ -134,7 +139,7 @@ QStringList RoundEntry::numbers() const {
     const auto &catalog = table().catalog();
     for (int number = 1; number <= 7; ++number) {
         const bool fourOnly = catalog.fourPlayerOnlyNumbers.contains(number);
-        if (!fourOnly || state().playerCount() == 4)
+        if (!fourOnly || next().playerCount() == 4)
             out << QString::number(number);
     }
     return out;
@@ -158,7 +163,7 @@ std::optional<arcs::Play> RoundEntry::draftPlay() const {
 
 QString RoundEntry::preview() const {
     const auto play = draftPlay();
-    return play ? arcs::actionTitle(state(), arcs::PlayCard{*play}, table().catalog()) : QString();
+    return play ? arcs::entryTitle(state(), arcs::PlayCard{*play}, table().catalog()) : QString();
 }
 
 QString RoundEntry::problem() const {
@@ -170,7 +175,7 @@ QString RoundEntry::problem() const {
     if (!play)
         return m_suit ? tr("Choose the card's number.")
                       : tr("Choose the card's suit and number, or type e.g. a5 d, x, s or p.");
-    return arcs::actionProblem(state(), arcs::PlayCard{*play}, table().catalog());
+    return arcs::entryProblem(state(), arcs::PlayCard{*play}, table().catalog());
 }
 
 void RoundEntry::setSuit(const QString &suit) {
@@ -284,11 +289,20 @@ bool RoundEntry::enter(const QString &text) {
         return pass();
     if (trimmed.isEmpty())
         return submit(); // what was tapped
-    clear();             // a typed line says the whole play, so a corrected line starts afresh
+    if (typed::isTurnCommand(trimmed)) {
+        QString error;
+        const auto entry = typed::readTurnCommand(trimmed, state(), &error);
+        if (!entry) {
+            refuse(error);
+            return false;
+        }
+        return applyOrRefuse(*entry);
+    }
+    clear(); // a typed line says the whole play, so a corrected line starts afresh
     return type(trimmed) && submit();
 }
 
-bool RoundEntry::applyOrRefuse(const arcs::Action &action) {
+bool RoundEntry::applyOrRefuse(const arcs::Entry &action) {
     const QString refusal = table().apply(action);
     if (!refusal.isEmpty()) {
         refuse(refusal);

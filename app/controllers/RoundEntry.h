@@ -1,6 +1,6 @@
 #pragma once
 
-#include "actions/Action.h"
+#include "entries/Entry.h"
 #include "rules/Round.h"
 
 #include <QObject>
@@ -77,7 +77,8 @@ public:
     // "d" (declare, or "d tyrant"), "s" (seize). Returns false and sets refusal if unreadable.
     Q_INVOKABLE bool type(const QString &text);
     Q_INVOKABLE bool submit();
-    // The entry line's Enter: "p" passes; anything else is typed, then the play is submitted.
+    // The entry line's Enter: "p" passes; a turn command (end, tax, build, repair, move, extra:
+    // TypedTurn.h) is entered for the player whose turn it is; anything else is a play.
     Q_INVOKABLE bool enter(const QString &text);
     Q_INVOKABLE bool pass();
     Q_INVOKABLE bool mulligan();
@@ -92,7 +93,7 @@ private:
     arcs::PlayKind playKind() const;
     std::optional<arcs::Play> draftPlay() const;
     QString refuse(const QString &message);
-    bool applyOrRefuse(const arcs::Action &action);
+    bool applyOrRefuse(const arcs::Entry &action);
 
     std::optional<arcs::Suit> m_suit;
     int m_number = 0;

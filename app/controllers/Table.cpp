@@ -99,7 +99,7 @@ QStringList Table::roundPlays() const {
     const QList<arcs::Play> plays = before.plays;
     before.plays.clear();
     for (const arcs::Play &play : plays) {
-        out << arcs::actionTitle(before, arcs::PlayCard{play}, m_catalog);
+        out << arcs::entryTitle(before, arcs::PlayCard{play}, m_catalog);
         before.plays.append(play);
     }
     return out;
@@ -155,7 +155,7 @@ void Table::publish(bool newGame) {
     emit stateChanged();
 }
 
-QString Table::apply(const arcs::Action &action) {
+QString Table::apply(const arcs::Entry &action) {
     const arcs::Phase before = state().phase;
     // Saved before it is shown: an entry the library cannot keep is refused.
     const QString problem = m_journal.apply(action, [&](const arcs::GameState &after) {
@@ -196,14 +196,15 @@ void Table::loadDemo() {
     if (!startGame(arcs::GameSetup::demo()).isEmpty())
         return;
     // A first round already played, so the demo shows declared ambitions, a seized initiative
-    // and the board after a few moves, a battle, a ship built and agents in the Court.
+    // and the board after a few moves, a battle, a ship built and an agent in the Court; then
+    // Wren's turn under way, with an action left.
     using arcs::Suit;
     using arcs::SystemKind;
     const auto play = [](int seat, arcs::PlayKind kind, std::optional<arcs::CardId> card,
                          std::optional<arcs::Ambition> declare = std::nullopt, bool seize = false) {
         return arcs::PlayCard{{seat, kind, card, declare, seize}};
     };
-    const QList<arcs::Action> entries{
+    const QList<arcs::Entry> entries{
         play(0, arcs::PlayKind::Lead, arcs::CardId{Suit::Aggression, 3}, arcs::Ambition::Tyrant),
         arcs::Move{0, {6, SystemKind::Hex}, {6, SystemKind::Gate}, 3, 0},
         arcs::BattleResult{0, 1, {6, SystemKind::Gate}, {{1}, {}, {}}, {3, 0}, {0, 2}, {}, {}},
@@ -214,10 +215,9 @@ void Table::loadDemo() {
         play(3, arcs::PlayKind::Pivot, arcs::CardId{Suit::Construction, 2}, std::nullopt, true),
         arcs::Build{3, {1, SystemKind::Arrow}, arcs::Piece::Ship},
         play(3, arcs::PlayKind::Lead, arcs::CardId{Suit::Mobilization, 6}, arcs::Ambition::Empath),
-        arcs::Influence{3, QStringLiteral("BC17")},
-        arcs::Influence{3, QStringLiteral("BC17")},
+        arcs::Influence{3, QStringLiteral("BC17")}, // Wren's turn goes on: 1 action left
     };
-    for (const arcs::Action &entry : entries)
+    for (const arcs::Entry &entry : entries)
         apply(entry);
 }
 

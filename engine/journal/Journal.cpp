@@ -15,16 +15,16 @@ Journal::Journal(const Catalog &catalog) : m_catalog(&catalog) {
     m_snapshots.append(GameState{});
 }
 
-QString Journal::apply(const Action &action,
+QString Journal::apply(const Entry &action,
                        const std::function<QString(const GameState &after)> &keep) {
-    if (const QString problem = actionProblem(m_state, action, *m_catalog); !problem.isEmpty())
+    if (const QString problem = entryProblem(m_state, action, *m_catalog); !problem.isEmpty())
         return problem;
-    GameState after = applyAction(m_state, action, *m_catalog);
+    GameState after = applyEntry(m_state, action, *m_catalog);
     if (keep) {
         if (const QString problem = keep(after); !problem.isEmpty())
             return problem;
     }
-    const QString title = actionTitle(m_state, action, *m_catalog);
+    const QString title = entryTitle(m_state, action, *m_catalog);
     m_entries.resize(m_cursor); // a new entry replaces the redo tail
     m_snapshots.resize(m_cursor / snapshotEvery + 1);
     m_entries.append({action, title});
@@ -39,7 +39,7 @@ GameState Journal::stateAt(int count) const {
     const int base = std::min<int>(count / snapshotEvery, int(m_snapshots.size()) - 1);
     GameState state = m_snapshots[base];
     for (int i = base * snapshotEvery; i < count; ++i)
-        state = applyAction(state, m_entries[i].action, *m_catalog);
+        state = applyEntry(state, m_entries[i].entry, *m_catalog);
     return state;
 }
 
@@ -51,7 +51,7 @@ void Journal::undo() {
 void Journal::redo() {
     if (!canRedo())
         return;
-    m_state = applyAction(m_state, m_entries[m_cursor].action, *m_catalog);
+    m_state = applyEntry(m_state, m_entries[m_cursor].entry, *m_catalog);
     m_cursor += 1;
     if (m_cursor % snapshotEvery == 0 && m_snapshots.size() == m_cursor / snapshotEvery)
         m_snapshots.append(m_state);
@@ -66,8 +66,8 @@ void Journal::rewindTo(int count) {
 
 QJsonArray Journal::toJson() const {
     QJsonArray out;
-    for (const Entry &entry : m_entries)
-        out.append(actionToJson(entry.action));
+    for (const Record &record : m_entries)
+        out.append(entryToJson(record.entry));
     return out;
 }
 
@@ -76,7 +76,7 @@ std::optional<Journal> Journal::fromJson(const QJsonArray &entries, int cursor,
     Journal journal(catalog);
     for (qsizetype i = 0; i < entries.size(); ++i) {
         QString problem;
-        const auto action = actionFromJson(entries[i].toObject(), &problem);
+        const auto action = entryFromJson(entries[i].toObject(), &problem);
         if (action)
             problem = journal.apply(*action);
         if (!problem.isEmpty()) {
@@ -90,18 +90,18 @@ std::optional<Journal> Journal::fromJson(const QJsonArray &entries, int cursor,
     return journal;
 }
 
-std::optional<GameState> Journal::replay(const QList<Action> &actions, const Catalog &catalog,
+std::optional<GameState> Journal::replay(const QList<Entry> &actions, const Catalog &catalog,
                                          QString *error) {
     GameState state;
     for (qsizetype i = 0; i < actions.size(); ++i) {
-        const QString problem = actionProblem(state, actions[i], catalog);
+        const QString problem = entryProblem(state, actions[i], catalog);
         if (!problem.isEmpty()) {
             if (error)
                 *error =
                     QCoreApplication::translate("Journal", "entry %1: %2").arg(i + 1).arg(problem);
             return std::nullopt;
         }
-        state = applyAction(state, actions[i], catalog);
+        state = applyEntry(state, actions[i], catalog);
     }
     return state;
 }

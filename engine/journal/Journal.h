@@ -1,6 +1,6 @@
 #pragma once
 
-#include "actions/Action.h"
+#include "entries/Entry.h"
 #include "state/GameState.h"
 
 #include <QJsonArray>
@@ -21,7 +21,7 @@ public:
     // Validates and applies; returns the refusal (and changes nothing) or empty. `keep`, if
     // given, is asked to keep the entry (save it) once it is valid, with the state after it;
     // its refusal also changes nothing.
-    QString apply(const Action &action,
+    QString apply(const Entry &action,
                   const std::function<QString(const GameState &after)> &keep = {});
     bool canUndo() const { return m_cursor > 0; }
     bool canRedo() const { return m_cursor < m_entries.size(); }
@@ -33,7 +33,7 @@ public:
     const GameState &state() const { return m_state; }
     int size() const { return int(m_entries.size()); }
     int cursor() const { return m_cursor; }
-    const Action &action(int index) const { return m_entries[index].action; }
+    const Entry &entry(int index) const { return m_entries[index].entry; }
     const QString &title(int index) const { return m_entries[index].title; }
     QString undoTitle() const { return canUndo() ? title(m_cursor - 1) : QString(); }
     QString redoTitle() const { return canRedo() ? title(m_cursor) : QString(); }
@@ -46,18 +46,18 @@ public:
     static std::optional<Journal> fromJson(const QJsonArray &entries, int cursor,
                                            const Catalog &catalog, QString *error);
     // The state after applying every action in order; nullopt (with the reason) if one is illegal.
-    static std::optional<GameState> replay(const QList<Action> &actions, const Catalog &catalog,
+    static std::optional<GameState> replay(const QList<Entry> &actions, const Catalog &catalog,
                                            QString *error);
 
 private:
-    struct Entry {
-        Action action;
+    struct Record {
+        Entry entry;
         QString title;
     };
     GameState stateAt(int count) const;
 
     const Catalog *m_catalog;
-    QList<Entry> m_entries;
+    QList<Record> m_entries;
     QList<GameState> m_snapshots; // the state before entry k * snapshotEvery
     int m_cursor = 0;
     GameState m_state;

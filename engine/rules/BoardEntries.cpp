@@ -472,51 +472,54 @@ void settleResources(Board &board, const Catalog &catalog) {
 
 } // namespace
 
-bool isBoardEntry(const Action &action) {
-    return std::visit(
-        [](const auto &a) {
-            using T = std::decay_t<decltype(a)>;
-            return std::is_same_v<T, BattleResult> || std::is_same_v<T, Tax> ||
-                   std::is_same_v<T, Build> || std::is_same_v<T, Move> ||
-                   std::is_same_v<T, Repair> || std::is_same_v<T, Influence> ||
-                   std::is_same_v<T, Secure> || std::is_same_v<T, SpendResource> ||
-                   std::is_same_v<T, DiscardResource> || std::is_same_v<T, DestroyCity> ||
-                   std::is_same_v<T, Ransack> || std::is_same_v<T, Raid> ||
-                   std::is_same_v<T, Correction>;
-        },
-        action);
+bool isBoardEntry(const Entry &entry) {
+    return std::visit([](const auto &e) { return BoardKind<std::decay_t<decltype(e)>>; }, entry);
 }
 
-QString boardEntryProblem(const GameState &state, const Action &action, const Catalog &catalog) {
+QString boardEntryProblem(const GameState &state, const Entry &entry, const Catalog &catalog) {
     const Check check(state, catalog);
     return std::visit(
         Overloaded{
-            [&](const BattleResult &a) { return battleResultProblem(check, a); },
-            [&](const Tax &a) { return taxProblem(check, a); },
-            [&](const Build &a) { return buildProblem(check, a); },
-            [&](const Move &a) { return moveProblem(check, a); },
-            [&](const Repair &a) { return repairProblem(check, a); },
+            [&](const BattleResult &a) {
+        return battleResultProblem(check, a); },
+            [&](const Tax &a) {
+        return taxProblem(check, a); },
+            [&](const Build &a) {
+        return buildProblem(check, a); },
+            [&](const Move &a) {
+        return moveProblem(check, a); },
+            [&](const Repair &a) {
+        return repairProblem(check, a); },
             [&](const Influence &a) {
-                if (QString p = firstOf({check.seat(a.player), check.courtCard(a.card)});
-                    !p.isEmpty())
-                    return p;
-                if (inSupply(state.board, a.player, catalog).agents <= 0)
-                    return tr("%1 has no agents left in supply.").arg(state.playerName(a.player));
-                return QString();
+        if (QString p = firstOf({check.seat(a.player), check.courtCard(a.card)}); !p.isEmpty())
+            return p;
+        if (inSupply(state.board, a.player, catalog).agents <= 0)
+            return tr("%1 has no agents left in supply.").arg(state.playerName(a.player));
+        return QString();
             },
-            [&](const Secure &a) { return secureProblem(check, a.player, a.card, a.refill); },
-            [&](const SpendResource &a) { return spendProblem(check, a); },
-            [&](const DiscardResource &a) { return slotProblem(check, a.player, a.slot); },
-            [&](const DestroyCity &a) { return destroyCityProblem(check, a); },
-            [&](const Ransack &a) { return ransackProblem(check, a); },
-            [&](const Raid &a) { return raidProblem(check, a); },
-            [&](const Correction &a) { return correctionProblem(state, a, catalog); },
-            [](const auto &) { return QString(); },
-        },
-        action);
+            [&](const Secure &a) {
+        return secureProblem(check, a.player, a.card, a.refill); },
+            [&](const SpendResource &a) {
+        return spendProblem(check, a); },
+            [&](const DiscardResource &a) {
+        return slotProblem(check, a.player, a.slot); },
+            [&](const DestroyCity &a) {
+        return destroyCityProblem(check, a); },
+            [&](const Ransack &a) {
+        return ransackProblem(check, a); },
+            [&](const Raid &a) {
+        return raidProblem(check, a); },
+            [&](const Correction &a) {
+        return correctionProblem(state, a, catalog); },
+            []<class T>(const T &) requires(!BoardKind<T>) { return QString();
+}
+,
+} // namespace arcs
+,
+        entry);
 }
 
-void applyBoardEntry(GameState &state, const Action &action, const Catalog &catalog) {
+void applyBoardEntry(GameState &state, const Entry &entry, const Catalog &catalog) {
     Board &board = state.board;
     std::visit(
         Overloaded{
@@ -538,15 +541,20 @@ void applyBoardEntry(GameState &state, const Action &action, const Catalog &cata
             [&](const Secure &a) {
                 takeFromCourt(board, a.player, a.card, a.refill, false, catalog);
             },
-            [&](const SpendResource &a) { board.areas[a.player].resources[a.slot].reset(); },
+            [&](const SpendResource &a) {
+                std::optional<ResourceType> &slot = board.areas[a.player].resources[a.slot];
+                if (state.turn)
+                    state.turn->prelude.append(*slot);
+                slot.reset();
+            },
             [&](const DiscardResource &a) { board.areas[a.player].resources[a.slot].reset(); },
             [&](const DestroyCity &a) { applyDestroyCity(board, a, catalog); },
             [&](const Ransack &a) { applyRansack(board, a, catalog); },
             [&](const Raid &a) { applyRaid(board, a, catalog); },
             [&](const Correction &a) { applyCorrection(state, a, catalog); },
-            [](const auto &) {},
+            []<class T>(const T &) requires(!BoardKind<T>){},
         },
-        action);
+        entry);
 }
 
 void startTurn(Board &board) {

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "actions/Action.h"
+#include "entries/Entry.h"
 #include "state/GameState.h"
 
 namespace arcs {
@@ -8,12 +8,12 @@ namespace arcs {
 class Catalog;
 
 // The rules of the board entries (BattleResult and everything in BoardActions.h).
-bool isBoardEntry(const Action &action);
+bool isBoardEntry(const Entry &entry);
 // Why this board entry cannot be made now, in words a player can act on; or empty.
-QString boardEntryProblem(const GameState &state, const Action &action, const Catalog &catalog);
+QString boardEntryProblem(const GameState &state, const Entry &entry, const Catalog &catalog);
 // Precondition: boardEntryProblem is empty.
-void applyBoardEntry(GameState &state, const Action &action, const Catalog &catalog);
-QString boardEntryTitle(const GameState &before, const Action &action, const Catalog &catalog);
+void applyBoardEntry(GameState &state, const Entry &entry, const Catalog &catalog);
+QString boardEntryTitle(const GameState &before, const Entry &entry, const Catalog &catalog);
 
 // A new turn begins: the per-turn limits and any raid or ransack left open end.
 void startTurn(Board &board);

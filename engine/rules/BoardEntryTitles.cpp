@@ -41,71 +41,71 @@ QString taxTitle(const GameState &before, const Tax &tax, const Catalog &catalog
 
 } // namespace
 
-QString boardEntryTitle(const GameState &before, const Action &action, const Catalog &catalog) {
+QString boardEntryTitle(const GameState &before, const Entry &entry, const Catalog &catalog) {
     const auto who = [&](int seat) { return before.playerName(seat); };
     const Board &board = before.board;
     return std::visit(
         Overloaded{
             [&](const BattleResult &a) {
-                const PiecesHere &defender = board.at(a.system).players[a.defender];
-                const int attackerTrophies = defender.ships.total() - a.defenderShips.total() +
-                                             defender.cities.total() - a.defenderCities.total() +
-                                             defender.starports.total() -
-                                             a.defenderStarports.total();
-                const int defenderTrophies =
-                    board.at(a.system).players[a.attacker].ships.total() - a.attackerShips.total();
-                return tr("%1 battled %2 in %3: %4 Trophies to %1, %5 to %2")
-                    .arg(who(a.attacker), who(a.defender), a.system.name())
-                    .arg(attackerTrophies)
-                    .arg(defenderTrophies);
+        const PiecesHere &defender = board.at(a.system).players[a.defender];
+        const int attackerTrophies = defender.ships.total() - a.defenderShips.total() +
+                                     defender.cities.total() - a.defenderCities.total() +
+                                     defender.starports.total() - a.defenderStarports.total();
+        const int defenderTrophies =
+            board.at(a.system).players[a.attacker].ships.total() - a.attackerShips.total();
+        return tr("%1 battled %2 in %3: %4 Trophies to %1, %5 to %2")
+            .arg(who(a.attacker), who(a.defender), a.system.name())
+            .arg(attackerTrophies)
+            .arg(defenderTrophies);
             },
-            [&](const Tax &a) { return taxTitle(before, a, catalog); },
+            [&](const Tax &a) {
+        return taxTitle(before, a, catalog); },
             [&](const Build &a) {
-                return tr("%1 built a %2 in %3")
-                    .arg(who(a.player), pieceWord(a.piece), a.system.name());
+        return tr("%1 built a %2 in %3").arg(who(a.player), pieceWord(a.piece), a.system.name());
             },
             [&](const Move &a) {
-                return tr("%1 moved %2 %3 from %4 to %5")
-                    .arg(who(a.player))
-                    .arg(a.fresh + a.damaged)
-                    .arg(pieceWord(Piece::Ship, a.fresh + a.damaged), a.from.name(), a.to.name());
+        return tr("%1 moved %2 %3 from %4 to %5")
+            .arg(who(a.player))
+            .arg(a.fresh + a.damaged)
+            .arg(pieceWord(Piece::Ship, a.fresh + a.damaged), a.from.name(), a.to.name());
             },
             [&](const Repair &a) {
-                return tr("%1 repaired a %2 in %3")
-                    .arg(who(a.player), pieceWord(a.piece), a.system.name());
+        return tr("%1 repaired a %2 in %3").arg(who(a.player), pieceWord(a.piece), a.system.name());
             },
             [&](const Influence &a) {
-                return tr("%1 influenced %2").arg(who(a.player), courtCardName(a.card, catalog));
+        return tr("%1 influenced %2").arg(who(a.player), courtCardName(a.card, catalog));
             },
             [&](const Secure &a) {
-                return tr("%1 secured %2").arg(who(a.player), courtCardName(a.card, catalog));
+        return tr("%1 secured %2").arg(who(a.player), courtCardName(a.card, catalog));
             },
             [&](const SpendResource &a) {
-                return tr("%1 spent %2")
-                    .arg(who(a.player), resourceWord(*board.areas[a.player].resources[a.slot]));
+        return tr("%1 spent %2")
+            .arg(who(a.player), resourceWord(*board.areas[a.player].resources[a.slot]));
             },
             [&](const DiscardResource &a) {
-                return tr("%1 discarded %2")
-                    .arg(who(a.player), resourceWord(*board.areas[a.player].resources[a.slot]));
+        return tr("%1 discarded %2")
+            .arg(who(a.player), resourceWord(*board.areas[a.player].resources[a.slot]));
             },
             [&](const DestroyCity &a) {
-                return tr("%1 destroyed %2's city in %3")
-                    .arg(who(a.player), who(a.owner), a.system.name());
+        return tr("%1 destroyed %2's city in %3").arg(who(a.player), who(a.owner), a.system.name());
             },
             [&](const Ransack &a) {
-                return tr("%1 ransacked %2").arg(who(a.player), courtCardName(a.card, catalog));
+        return tr("%1 ransacked %2").arg(who(a.player), courtCardName(a.card, catalog));
             },
             [&](const Raid &a) {
-                const int defender = board.raid ? board.raid->defender : 0;
-                const QString loot = a.slot
-                                         ? resourceWord(*board.areas[defender].resources[*a.slot])
-                                         : courtCardName(a.card, catalog);
-                return tr("%1 raided %2 from %3").arg(who(a.player), loot, who(defender));
+        const int defender = board.raid ? board.raid->defender : 0;
+        const QString loot = a.slot ? resourceWord(*board.areas[defender].resources[*a.slot])
+                                    : courtCardName(a.card, catalog);
+        return tr("%1 raided %2 from %3").arg(who(a.player), loot, who(defender));
             },
-            [&](const Correction &a) { return correctionTitle(before, a, catalog); },
-            [](const auto &) { return QString(); },
-        },
-        action);
+            [&](const Correction &a) {
+        return correctionTitle(before, a, catalog); },
+            []<class T>(const T &) requires(!BoardKind<T>) { return QString();
+}
+,
+} // namespace arcs
+,
+        entry);
 }
 
 } // namespace arcs

@@ -3,6 +3,9 @@
 #include "data/Catalog.h"
 #include "rules/BoardEntries.h"
 #include "rules/BoardFacts.h"
+#include "rules/EntryWords.h"
+#include "rules/Overloaded.h"
+#include "rules/TurnBudget.h"
 
 #include <QCoreApplication>
 
@@ -48,13 +51,6 @@ QString playProblemNow(const GameState &state, const Play &play, const Catalog &
     return {};
 }
 
-QString scoreProblemNow(const GameState &state, const ScoreChapter &entry, const Catalog &catalog) {
-    if (state.phase != Phase::ChapterEnd)
-        return tr("The chapter is still being played: score it once every card is played or "
-                  "everyone with cards has passed.");
-    return scoringProblem(chapterScoringInput(state, entry, catalog), catalog);
-}
-
 // The clockwise seat after `seat` that still holds cards, if any.
 std::optional<int> nextWithCards(const GameState &state, int seat) {
     for (int step = 1; step < state.playerCount(); ++step) {
@@ -70,18 +66,46 @@ void endChapterNow(GameState &state) {
     for (PlayerState &player : state.players)
         player.hand = 0;
     state.plays.clear();
+    state.turn.reset();
     state.phase = Phase::ChapterEnd;
 }
 
 void endChapterIfNoCards(GameState &state) {
     const bool anyCards = std::any_of(state.players.begin(), state.players.end(),
                                       [](const PlayerState &p) { return p.hand > 0; });
-    if (!anyCards)
+    if (!anyCards) {
+        state.turn.reset();
         state.phase = Phase::ChapterEnd;
+    }
+}
+
+// The last turn's end: the initiative moves and the next round begins (or the chapter ends).
+void endRound(GameState &state, const Catalog &catalog) {
+    state.initiative = resolveRound(state.initiative, state.plays, catalog).initiative;
+    state.plays.clear();
+    state.round += 1;
+    endChapterIfNoCards(state);
+}
+
+void endTurn(GameState &state, const Catalog &catalog) {
+    state.turn.reset();
+    if (state.roundComplete())
+        endRound(state, catalog);
+}
+
+QString scoreProblemNow(const GameState &state, const ScoreChapter &entry, const Catalog &catalog) {
+    if (state.phase == Phase::Playing && state.turn && state.roundComplete() &&
+        withTurnEnded(state, catalog).phase == Phase::ChapterEnd)
+        return tr("End %1's turn first: the chapter ends with its last turn.")
+            .arg(state.playerName(state.turn->player));
+    if (state.phase != Phase::ChapterEnd)
+        return tr("The chapter is still being played: score it once every card is played or "
+                  "everyone with cards has passed.");
+    return scoringProblem(chapterScoringInput(state, entry, catalog), catalog);
 }
 
 void applyPlay(GameState &state, const Play &play, const Catalog &catalog) {
-    state.turnPlayer = play.player;
+    startTurn(state.board);
     state.players[play.player].hand -= cardsNeeded(play);
     if (isFaceUp(play))
         state.playedThisChapter.append(*play.card);
@@ -89,17 +113,14 @@ void applyPlay(GameState &state, const Play &play, const Catalog &catalog) {
         state.markers[std::size_t(*state.nextMarker(catalog))].box = play.declare;
     state.plays.append(play);
     state.passesInARow = 0;
-    if (state.toAct())
-        return;
-    state.initiative = resolveRound(state.initiative, state.plays, catalog).initiative;
-    state.plays.clear();
-    state.round += 1;
-    endChapterIfNoCards(state);
+    state.turn = openTurn(play, state.plays.first(), catalog);
+    if (!state.setup.turnsCounted && state.roundComplete())
+        endRound(state, catalog); // recorded before turns: the round ended with its last card
 }
 
 void applyPass(GameState &state) {
+    startTurn(state.board);
     const int passer = state.initiative;
-    state.turnPlayer.reset();
     if (state.players[passer].hand > 0)
         state.passesInARow += 1;
     if (const auto next = nextWithCards(state, passer))
@@ -151,13 +172,19 @@ void applyScore(GameState &state, const ScoreChapter &entry, const Catalog &cata
     for (PlayerState &player : state.players)
         player.hand = catalog.game.handSize;
     state.playedThisChapter.clear();
-    state.turnPlayer.reset();
+    state.turn.reset();
     state.passesInARow = 0;
     state.mulliganTaken = false;
     state.phase = Phase::Playing;
 }
 
 } // namespace
+
+GameState withTurnEnded(GameState state, const Catalog &catalog) {
+    if (state.turn)
+        endTurn(state, catalog);
+    return state;
+}
 
 int mulliganSeat(const GameState &state) {
     return (state.initiative + 1) % std::max(1, state.playerCount());
@@ -191,8 +218,8 @@ ScoringInput chapterScoringInput(const GameState &state, const ScoreChapter &ent
     return input;
 }
 
-QString actionProblem(const GameState &state, const Action &action, const Catalog &catalog) {
-    if (const auto *start = std::get_if<StartGame>(&action)) {
+QString entryProblem(const GameState &state, const Entry &entry, const Catalog &catalog) {
+    if (const auto *start = std::get_if<StartGame>(&entry)) {
         if (state.phase != Phase::NotStarted)
             return tr("A game is already under way; start a new game instead.");
         return start->setup.problem(catalog);
@@ -201,116 +228,202 @@ QString actionProblem(const GameState &state, const Action &action, const Catalo
         return tr("Start a game first.");
     if (state.phase == Phase::GameOver)
         return tr("The game is over.");
-    if (const auto *score = std::get_if<ScoreChapter>(&action))
-        return scoreProblemNow(state, *score, catalog);
-    if (std::holds_alternative<RecordDeclaration>(action)) {
-        if (!state.nextMarker(catalog))
-            return tr("Every ambition marker is already in a box: no ambition can be declared.");
-        return {};
-    }
-    if (std::holds_alternative<Correction>(action))
-        return boardEntryProblem(state, action, catalog); // the table may fix counts before scoring
-    if (state.phase == Phase::ChapterEnd)
-        return tr("Chapter %1 is over: score it before going on.").arg(state.chapter);
-    if (isBoardEntry(action))
-        return boardEntryProblem(state, action, catalog);
-    if (const auto *play = std::get_if<PlayCard>(&action))
-        return playProblemNow(state, play->play, catalog);
-    if (std::holds_alternative<EndChapter>(action))
-        return {};
-    if (std::holds_alternative<PassInitiative>(action)) {
-        if (!state.plays.isEmpty())
-            return tr("Only the initiative holder can pass, and only instead of leading.");
-        return {};
-    }
-    // TakeMulligan
-    if (state.playerCount() != 2)
-        return tr("Only a two-player game has a mulligan.");
-    if (state.mulliganTaken)
-        return tr("The mulligan was already taken this chapter.");
-    if (state.round != 1 || !state.plays.isEmpty() || state.passesInARow > 0)
-        return tr("The mulligan is taken right after the deal, before the first card is led.");
-    return {};
+    const QString chapterOver =
+        tr("Chapter %1 is over: score it before going on.").arg(state.chapter);
+    const bool playing = state.phase == Phase::Playing;
+    // After the turn under way ends (if it does), a card or a pass comes next.
+    const auto nextCardProblem = [&](const GameState &next) {
+        if (!playing)
+            return chapterOver;
+        if (next.phase == Phase::ChapterEnd)
+            return tr("Every card of chapter %1 is played: score it.").arg(state.chapter);
+        return QString();
+    };
+    const auto onBoard = [&](const Entry &board) {
+        if (!playing)
+            return chapterOver;
+        if (const auto action = turnActionOf(board)) {
+            if (QString p = turnActionProblem(state, *action, catalog); !p.isEmpty())
+                return p;
+        }
+        return boardEntryProblem(state, board, catalog);
+    };
+    return std::visit(
+        Overloaded{
+            [](const StartGame &) { return QString(); },
+            [&](const PlayCard &e) {
+                const GameState next = withTurnEnded(state, catalog);
+                if (QString p = nextCardProblem(next); !p.isEmpty())
+                    return p;
+                return playProblemNow(next, e.play, catalog);
+            },
+            [&](const PassInitiative &) {
+                const GameState next = withTurnEnded(state, catalog);
+                if (QString p = nextCardProblem(next); !p.isEmpty())
+                    return p;
+                if (!next.plays.isEmpty())
+                    return tr("Only the initiative holder can pass, and only instead of leading.");
+                return QString();
+            },
+            [&](const TakeMulligan &) {
+                if (!playing)
+                    return chapterOver;
+                if (state.playerCount() != 2)
+                    return tr("Only a two-player game has a mulligan.");
+                if (state.mulliganTaken)
+                    return tr("The mulligan was already taken this chapter.");
+                if (state.round != 1 || !state.plays.isEmpty() || state.passesInARow > 0)
+                    return tr("The mulligan is taken right after the deal, before the first card "
+                              "is led.");
+                return QString();
+            },
+            [&](const RecordDeclaration &) {
+                if (!state.nextMarker(catalog))
+                    return tr("Every ambition marker is already in a box: no ambition can be "
+                              "declared.");
+                return QString();
+            },
+            [&](const EndChapter &) { return playing ? QString() : chapterOver; },
+            [&](const EndTurn &) {
+                if (!playing)
+                    return chapterOver;
+                if (!state.turn)
+                    return tr("No turn is under way: the next card starts one.");
+                return QString();
+            },
+            [&](const ExtraAction &e) {
+                if (!playing)
+                    return chapterOver;
+                return extraActionProblem(state, e.player);
+            },
+            [&](const ScoreChapter &e) { return scoreProblemNow(state, e, catalog); },
+            [&](const SpendResource &e) {
+                if (!playing)
+                    return chapterOver;
+                if (QString p = boardEntryProblem(state, e, catalog); !p.isEmpty())
+                    return p;
+                return preludeProblem(state, e.player, catalog);
+            },
+            // The table may fix counts at any time, scoring included: corrections are no actions.
+            [&](const Correction &e) { return boardEntryProblem(state, e, catalog); },
+            [&](const BoardKind auto &e) { return onBoard(e); },
+        },
+        entry);
 }
 
-GameState applyAction(GameState state, const Action &action, const Catalog &catalog) {
-    if (const auto *start = std::get_if<StartGame>(&action)) {
-        GameState fresh;
-        fresh.setup = start->setup;
-        fresh.phase = Phase::Playing;
-        fresh.chapter = 1;
-        fresh.round = 1;
-        fresh.initiative = start->setup.initiative;
-        fresh.players = QList<PlayerState>(start->setup.seats.size(), {0, catalog.game.handSize});
-        fresh.board = setUpBoard(start->setup, catalog);
-        fresh.seed = start->seed;
-        return fresh;
-    }
-    if (isBoardEntry(action)) {
-        applyBoardEntry(state, action, catalog);
-        return state;
-    }
-    if (const auto *play = std::get_if<PlayCard>(&action)) {
-        startTurn(state.board);
-        applyPlay(state, play->play, catalog);
-    } else if (std::holds_alternative<PassInitiative>(action)) {
-        startTurn(state.board);
-        applyPass(state);
-    } else if (std::holds_alternative<TakeMulligan>(action))
-        state.mulliganTaken = true;
-    else if (const auto *record = std::get_if<RecordDeclaration>(&action))
-        state.markers[std::size_t(*state.nextMarker(catalog))].box = record->ambition;
-    else if (std::holds_alternative<EndChapter>(action))
-        endChapterNow(state);
-    else if (const auto *score = std::get_if<ScoreChapter>(&action))
-        applyScore(state, *score, catalog);
+GameState applyEntry(GameState state, const Entry &entry, const Catalog &catalog) {
+    if (const auto action = turnActionOf(entry); action && state.turn)
+        state.turn->taken.append(action->kind);
+    std::visit(Overloaded{
+                   [&](const StartGame &e) {
+                       GameState fresh;
+                       fresh.setup = e.setup;
+                       fresh.phase = Phase::Playing;
+                       fresh.chapter = 1;
+                       fresh.round = 1;
+                       fresh.initiative = e.setup.initiative;
+                       fresh.players =
+                           QList<PlayerState>(e.setup.seats.size(), {0, catalog.game.handSize});
+                       fresh.board = setUpBoard(e.setup, catalog);
+                       fresh.seed = e.seed;
+                       state = std::move(fresh);
+                   },
+                   [&](const PlayCard &e) {
+                       state = withTurnEnded(std::move(state), catalog);
+                       applyPlay(state, e.play, catalog);
+                   },
+                   [&](const PassInitiative &) {
+                       state = withTurnEnded(std::move(state), catalog);
+                       applyPass(state);
+                   },
+                   [&](const TakeMulligan &) { state.mulliganTaken = true; },
+                   [&](const RecordDeclaration &e) {
+                       state.markers[std::size_t(*state.nextMarker(catalog))].box = e.ambition;
+                   },
+                   [&](const EndChapter &) { endChapterNow(state); },
+                   [&](const EndTurn &) { endTurn(state, catalog); },
+                   [&](const ExtraAction &) { state.turn->extra += 1; },
+                   [&](const ScoreChapter &e) { applyScore(state, e, catalog); },
+                   [&](const BoardKind auto &e) { applyBoardEntry(state, e, catalog); },
+               },
+               entry);
     return state;
 }
 
-QString actionTitle(const GameState &before, const Action &action, const Catalog &catalog) {
-    if (const auto *start = std::get_if<StartGame>(&action))
-        return tr("New game on %1").arg(start->setup.setupCard);
-    if (const auto *entry = std::get_if<PlayCard>(&action)) {
-        const Play &play = entry->play;
-        const QString who = before.playerName(play.player);
-        QString title;
-        switch (play.kind) {
-        case PlayKind::Lead:
-            title = tr("%1 led %2").arg(who, cardTitle(*play.card));
-            break;
-        case PlayKind::Surpass:
-            title = tr("%1 surpassed with %2").arg(who, cardTitle(*play.card));
-            break;
-        case PlayKind::Copy:
-            title = tr("%1 copied").arg(who);
-            break;
-        case PlayKind::Pivot:
-            title = tr("%1 pivoted with %2").arg(who, cardTitle(*play.card));
-            break;
-        }
-        if (play.declare)
-            title += tr(", declaring %1").arg(ambitionTitle(*play.declare));
-        if (seizesInitiative(before.plays, play, catalog))
-            title += tr(", seizing the initiative");
-        return title;
+namespace {
+
+QString playTitle(const GameState &before, const Play &play, const Catalog &catalog) {
+    const QString who = before.playerName(play.player);
+    QString title;
+    switch (play.kind) {
+    case PlayKind::Lead:
+        title = tr("%1 led %2").arg(who, cardTitle(*play.card));
+        break;
+    case PlayKind::Surpass:
+        title = tr("%1 surpassed with %2").arg(who, cardTitle(*play.card));
+        break;
+    case PlayKind::Copy:
+        title = tr("%1 copied").arg(who);
+        break;
+    case PlayKind::Pivot:
+        title = tr("%1 pivoted with %2").arg(who, cardTitle(*play.card));
+        break;
     }
-    if (std::holds_alternative<PassInitiative>(action))
-        return tr("%1 passed the initiative").arg(before.playerName(before.initiative));
-    if (std::holds_alternative<TakeMulligan>(action))
-        return tr("%1 took the mulligan").arg(before.playerName(mulliganSeat(before)));
-    if (const auto *record = std::get_if<RecordDeclaration>(&action)) {
-        const auto marker = before.nextMarker(catalog);
-        const MarkerValues value = marker ? before.markerValue(*marker, catalog) : MarkerValues{};
-        return tr("%1 declared (%2/%3 marker)")
-            .arg(ambitionTitle(record->ambition))
-            .arg(value.first)
-            .arg(value.second);
-    }
-    if (std::holds_alternative<EndChapter>(action))
-        return tr("Chapter %1 ended early").arg(before.chapter);
-    if (isBoardEntry(action))
-        return boardEntryTitle(before, action, catalog);
-    return tr("Chapter %1 scored").arg(before.chapter);
+    if (play.declare)
+        title += tr(", declaring %1").arg(ambitionTitle(*play.declare));
+    if (seizesInitiative(withTurnEnded(before, catalog).plays, play, catalog))
+        title += tr(", seizing the initiative");
+    return title;
+}
+
+QString endTurnTitle(const GameState &before, const Catalog &catalog) {
+    const QString title = tr("%1's turn ended").arg(before.playerName(before.turn->player));
+    const GameState after = withTurnEnded(before, catalog);
+    if (after.phase == Phase::ChapterEnd)
+        return tr("%1; chapter %2 is over").arg(title).arg(before.chapter);
+    if (after.round != before.round)
+        return tr("%1; round %2 is over, %3 holds the initiative")
+            .arg(title)
+            .arg(before.round)
+            .arg(after.playerName(after.initiative));
+    return title;
+}
+
+} // namespace
+
+QString entryTitle(const GameState &before, const Entry &entry, const Catalog &catalog) {
+    return std::visit(
+        Overloaded{
+            [](const StartGame &e) { return tr("New game on %1").arg(e.setup.setupCard); },
+            [&](const PlayCard &e) { return playTitle(before, e.play, catalog); },
+            [&](const PassInitiative &) {
+                const GameState next = withTurnEnded(before, catalog);
+                return tr("%1 passed the initiative").arg(next.playerName(next.initiative));
+            },
+            [&](const TakeMulligan &) {
+                return tr("%1 took the mulligan").arg(before.playerName(mulliganSeat(before)));
+            },
+            [&](const RecordDeclaration &e) {
+                const auto marker = before.nextMarker(catalog);
+                const MarkerValues value =
+                    marker ? before.markerValue(*marker, catalog) : MarkerValues{};
+                return tr("%1 declared (%2/%3 marker)")
+                    .arg(ambitionTitle(e.ambition))
+                    .arg(value.first)
+                    .arg(value.second);
+            },
+            [&](const EndChapter &) { return tr("Chapter %1 ended early").arg(before.chapter); },
+            [&](const EndTurn &) { return endTurnTitle(before, catalog); },
+            [&](const ExtraAction &e) {
+                const QString who = before.playerName(e.player);
+                return e.card.isEmpty()
+                           ? tr("%1: +1 action from a card").arg(who)
+                           : tr("%1: +1 action from %2").arg(who, courtCardName(e.card, catalog));
+            },
+            [&](const ScoreChapter &) { return tr("Chapter %1 scored").arg(before.chapter); },
+            [&](const BoardKind auto &e) { return boardEntryTitle(before, e, catalog); },
+        },
+        entry);
 }
 
 } // namespace arcs

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "actions/Action.h"
+#include "entries/Entry.h"
 #include "rules/Scoring.h"
 #include "state/GameState.h"
 
@@ -10,11 +10,15 @@ class Catalog;
 
 // The rules of playing chapters: whether an entry is legal now, and what it changes.
 // Why an action cannot be applied to this state, or empty.
-QString actionProblem(const GameState &state, const Action &action, const Catalog &catalog);
-// Precondition: actionProblem is empty.
-GameState applyAction(GameState state, const Action &action, const Catalog &catalog);
+QString entryProblem(const GameState &state, const Entry &entry, const Catalog &catalog);
+// Precondition: entryProblem is empty.
+GameState applyEntry(GameState state, const Entry &entry, const Catalog &catalog);
 // A readable title for the journal, e.g. "Blue surpassed with Aggression 5".
-QString actionTitle(const GameState &before, const Action &action, const Catalog &catalog);
+QString entryTitle(const GameState &before, const Entry &entry, const Catalog &catalog);
+
+// The state the next card (or a pass, or the chapter's end) is entered into: the turn under
+// way ends first, and with it the round if it was the round's last turn.
+GameState withTurnEnded(GameState state, const Catalog &catalog);
 
 // The scoring input for the chapter that just ended, from the counts the table entered.
 ScoringInput chapterScoringInput(const GameState &state, const ScoreChapter &entry,

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "actions/BoardActions.h"
+#include "entries/BoardEntryKinds.h"
 #include "state/GameState.h"
 
 namespace arcs {

@@ -123,7 +123,8 @@ QJsonObject GameSetup::toJson() const {
             {QStringLiteral("mode"), nameOf(mode)},
             {QStringLiteral("setupCard"), setupCard},
             {QStringLiteral("leaders"), QJsonArray::fromStringList(leaders)},
-            {QStringLiteral("court"), QJsonArray::fromStringList(court)}};
+            {QStringLiteral("court"), QJsonArray::fromStringList(court)},
+            {QStringLiteral("turnsCounted"), turnsCounted}};
 }
 
 std::optional<GameSetup> GameSetup::fromJson(const QJsonObject &json, QString *error) {
@@ -157,6 +158,10 @@ std::optional<GameSetup> GameSetup::fromJson(const QJsonObject &json, QString *e
         setup.leaders.append(leader.toString());
     for (const QJsonValue &card : json.value(QStringLiteral("court")).toArray())
         setup.court.append(card.toString());
+    const QJsonValue turnsCounted = json.value(QStringLiteral("turnsCounted"));
+    if (!turnsCounted.isUndefined() && !turnsCounted.isBool())
+        return failWith(tr("\"turnsCounted\" must be true or false."));
+    setup.turnsCounted = turnsCounted.toBool(false); // absent: recorded before turns were counted
     return setup;
 }
 

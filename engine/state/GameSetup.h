@@ -25,6 +25,9 @@ struct GameSetup {
     QString setupCard;
     QStringList leaders; // Leaders & Lore: one leader per seat; empty in the base game
     QStringList court;   // ids of the Court cards dealt face up, left to right
+    // Whether turns and their actions are counted. Games recorded before the app counted them
+    // replay as they were entered: rounds end with their last card, board entries are unlimited.
+    bool turnsCounted = true;
 
     // Seats in turn order: the initiative holder first, then clockwise.
     QList<int> turnOrder() const;

@@ -21,6 +21,22 @@ QString phaseName(Phase phase) {
     return {};
 }
 
+QJsonObject Turn::toJson() const {
+    QJsonArray spent;
+    for (ResourceType resource : prelude)
+        spent.append(nameOf(resource));
+    QJsonArray actions;
+    for (ActionKind kind : taken)
+        actions.append(nameOf(kind));
+    return {{QStringLiteral("player"), player},
+            {QStringLiteral("suit"), nameOf(suit)},
+            {QStringLiteral("leadSuit"), nameOf(leadSuit)},
+            {QStringLiteral("pips"), pips},
+            {QStringLiteral("prelude"), spent},
+            {QStringLiteral("extra"), extra},
+            {QStringLiteral("actions"), actions}};
+}
+
 QString GameState::playerName(int seat) const {
     return seat >= 0 && seat < setup.seats.size() ? setup.seats[seat].name.trimmed() : QString();
 }
@@ -102,6 +118,7 @@ QJsonObject GameState::toJson() const {
             {QStringLiteral("players"), playerArray},
             {QStringLiteral("markers"), markerArray},
             {QStringLiteral("playsThisRound"), int(plays.size())},
+            {QStringLiteral("turn"), turn ? QJsonValue(turn->toJson()) : QJsonValue()},
             {QStringLiteral("powerByChapter"), history},
             {QStringLiteral("winner"), winner ? QJsonValue(*winner) : QJsonValue()},
             {QStringLiteral("board"), boardToJson(board)}};

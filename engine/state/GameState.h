@@ -2,6 +2,7 @@
 
 #include "Board.h"
 #include "GameSetup.h"
+#include "Turn.h"
 #include "data/CatalogTypes.h"
 #include "rules/Round.h"
 
@@ -41,7 +42,7 @@ struct GameState {
     Board board;
     std::array<AmbitionMarkerState, 3> markers{}; // in the catalog's order: 5/3, 3/2, 2/0
     QList<Play> plays;                            // this round's plays so far
-    std::optional<int> turnPlayer;                // whose turn it is: who played last
+    std::optional<Turn> turn;                     // the turn under way
     QList<CardId> playedThisChapter;              // face-up cards seen this chapter
     int passesInARow = 0;
     bool mulliganTaken = false;       // two players: once per chapter
@@ -51,11 +52,17 @@ struct GameState {
     int rolls = 0;
 
     int playerCount() const { return int(players.size()); }
+    std::optional<int> turnPlayer() const {
+        return turn ? std::optional<int>(turn->player) : std::nullopt;
+    }
     QString playerName(int seat) const;
     // Seats in turn order from the current initiative holder.
     QList<int> turnOrder() const;
-    // The seat expected to act now, if the round is under way and someone has cards.
+    // The seat expected to play the next card (or pass), if the round is under way and someone
+    // has cards. During a turn, the player after the one whose turn it is.
     std::optional<int> toAct() const;
+    // Whether every card of this round is in: the last turn ends the round.
+    bool roundComplete() const { return phase == Phase::Playing && !plays.isEmpty() && !toAct(); }
     MarkerValues markerValue(int marker, const Catalog &catalog) const;
     QList<MarkerValues> markersIn(Ambition ambition, const Catalog &catalog) const;
     // The marker a declaration would take: the highest available one.

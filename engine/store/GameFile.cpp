@@ -1,6 +1,6 @@
 #include "GameFile.h"
 
-#include "actions/JsonValues.h"
+#include "entries/JsonValues.h"
 
 #include <QCoreApplication>
 

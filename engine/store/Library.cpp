@@ -350,7 +350,7 @@ GameSummary summaryFrom(const QSqlQuery &query) {
         game.deleted = QDateTime::fromString(query.value(5).toString(), Qt::ISODate);
     game.entries = query.value(6).toInt();
     QString ignored;
-    const auto start = actionFromJson(parse(query.value(7).toString()), &ignored);
+    const auto start = entryFromJson(parse(query.value(7).toString()), &ignored);
     if (const auto *startGame = start ? std::get_if<StartGame>(&*start) : nullptr) {
         game.setupCard = startGame->setup.setupCard;
         for (const PlayerSeat &seat : startGame->setup.seats)
@@ -399,15 +399,14 @@ QString Library::setLastGame(qint64 id) {
     return t.commit();
 }
 
-std::optional<qint64> Library::createGame(const QString &name, const Action &start,
-                                          QString *error) {
+std::optional<qint64> Library::createGame(const QString &name, const Entry &start, QString *error) {
     Transaction t(m_connection);
     const QString stamp = now();
     t.exec(QStringLiteral("INSERT INTO games (name, created, updated, cursor) VALUES (?, ?, ?, 1)"),
            {name, stamp, stamp});
     const qint64 id = t.query().lastInsertId().toLongLong();
     t.exec(QStringLiteral("INSERT INTO entries (game, seq, action) VALUES (?, 0, ?)"),
-           {id, compact(actionToJson(start))});
+           {id, compact(entryToJson(start))});
     t.exec(QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES ('lastGame', ?)"), {id});
     const QString problem = t.commit();
     if (!problem.isEmpty()) {
@@ -418,13 +417,13 @@ std::optional<qint64> Library::createGame(const QString &name, const Action &sta
     return id;
 }
 
-QString Library::appendEntry(qint64 game, int seq, const Action &action,
+QString Library::appendEntry(qint64 game, int seq, const Entry &action,
                              const std::function<GameState()> &stateAfter) {
     Transaction t(m_connection);
     t.exec(QStringLiteral("DELETE FROM entries WHERE game = ? AND seq >= ?"), {game, seq});
     t.exec(QStringLiteral("DELETE FROM summaries WHERE game = ? AND seq > ?"), {game, seq});
     t.exec(QStringLiteral("INSERT INTO entries (game, seq, action) VALUES (?, ?, ?)"),
-           {game, seq, compact(actionToJson(action))});
+           {game, seq, compact(entryToJson(action))});
     if (summaryDue(seq))
         t.exec(QStringLiteral("INSERT INTO summaries (game, seq, state) VALUES (?, ?, ?)"),
                {game, seq + 1, compact(stateAfter().toJson())});

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "actions/Action.h"
+#include "entries/Entry.h"
 #include "journal/Journal.h"
 
 #include <QDateTime>
@@ -63,11 +63,11 @@ public:
     QString setLastGame(qint64 id);
 
     // A new game whose journal starts with `start`. Returns its id, or nullopt with the reason.
-    std::optional<qint64> createGame(const QString &name, const Action &start, QString *error);
+    std::optional<qint64> createGame(const QString &name, const Entry &start, QString *error);
     // Entry `seq` (0-based) replaces whatever was at seq and after (an undone tail), and the
     // cursor moves just after it. `stateAfter` gives the state after it; it is only asked for
     // when a summary is due (every summaryEvery entries).
-    QString appendEntry(qint64 game, int seq, const Action &action,
+    QString appendEntry(qint64 game, int seq, const Entry &action,
                         const std::function<GameState()> &stateAfter);
     static bool summaryDue(int seq) { return (seq + 1) % summaryEvery == 0; }
     QString setCursor(qint64 game, int cursor);

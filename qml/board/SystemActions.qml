@@ -36,12 +36,27 @@ ColumnLayout {
 
     spacing: Theme.spacing
 
+    // Disabled, with the reason, when the turn cannot pay for its kind of action.
     component ActionButton: Button {
+        property int kind: -1
+        readonly property string problem: kind >= 0 ? actions.board.actionProblems[kind] ?? "" : ""
         implicitHeight: Theme.touchTarget
         font.pixelSize: Theme.fontBody
+        enabled: problem === ""
+        opacity: enabled ? 1 : 0.4
+        ToolTip.visible: hovered && !enabled
+        ToolTip.text: problem
     }
 
     Label { text: qsTr("Actions"); color: Theme.textMuted; font.pixelSize: Theme.fontSmall }
+    Label {
+        objectName: "turnLine"
+        Layout.fillWidth: true
+        visible: text !== ""
+        text: actions.board.turnLine
+        wrapMode: Text.WordWrap
+        color: Theme.text
+    }
     Flow {
         Layout.fillWidth: true
         spacing: Theme.spacing
@@ -50,6 +65,7 @@ ColumnLayout {
             ActionButton {
                 required property var modelData
                 objectName: "tax_" + modelData.seat
+                kind: TurnEntry.Tax
                 text: modelData.seat === actions.board.seat
                       ? qsTr("Tax own city")
                       : qsTr("Tax %1 %2's city").arg(Theme.playerSymbol(modelData.colour)).arg(modelData.name)
@@ -61,6 +77,7 @@ ColumnLayout {
             ActionButton {
                 required property string modelData
                 objectName: "build_" + modelData
+                kind: TurnEntry.Build
                 text: modelData === "ship" ? qsTr("Build ship")
                       : modelData === "city" ? qsTr("Build city") : qsTr("Build starport")
                 onClicked: actions.entered(actions.board.build(actions.systemName, modelData))
@@ -73,12 +90,14 @@ ColumnLayout {
                       label: qsTr("Repair starport") }].filter(r => r.damaged > 0)
             ActionButton {
                 required property var modelData
+                kind: TurnEntry.Repair
                 text: modelData.label
                 onClicked: actions.entered(actions.board.repair(actions.systemName, modelData.piece))
             }
         }
         ActionButton {
             objectName: "battleHere"
+            kind: TurnEntry.Battle
             visible: actions.mine.freshShips + actions.mine.damagedShips > 0 && actions.rivalsHere
             text: qsTr("Battle here…")
             onClicked: actions.battleRequested()
@@ -109,7 +128,8 @@ ColumnLayout {
         }
         ActionButton {
             objectName: "chooseDestination"
-            enabled: freshToMove.value + damagedToMove.value > 0
+            kind: TurnEntry.Move
+            enabled: problem === "" && freshToMove.value + damagedToMove.value > 0
             text: qsTr("Choose where they go…")
             onClicked: actions.moveRequested(freshToMove.value, damagedToMove.value)
         }

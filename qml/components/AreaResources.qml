@@ -46,9 +46,24 @@ ColumnLayout {
         id: slotMenu
         width: Math.max(implicitWidth, 20 * Theme.fontBody)
         MenuItem {
+            id: spendItem
             objectName: "spendResource"
+            readonly property string problem: slotMenu.opened && resourcePanel.board.seat >= 0
+                                              ? resourcePanel.board.spendProblem(resourcePanel.seat, resourcePanel.menuSlot) : ""
             text: qsTr("Spend for its Prelude action")
+            enabled: problem === ""
             onTriggered: resourcePanel.entered(resourcePanel.board.spend(resourcePanel.seat, resourcePanel.menuSlot))
+        }
+        MenuItem {
+            visible: !spendItem.enabled
+            height: visible ? implicitHeight : 0
+            contentItem: Label {
+                text: spendItem.problem
+                wrapMode: Text.WordWrap
+                color: Theme.textMuted
+                font.pixelSize: Theme.fontSmall
+            }
+            enabled: false
         }
         MenuItem {
             text: qsTr("Discard")

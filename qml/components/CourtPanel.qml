@@ -83,8 +83,13 @@ Pane {
                     }
                     Button {
                         objectName: "influence_" + card.cardId
+                        readonly property string problem: panel.board.actionProblems[TurnEntry.Influence] ?? ""
                         text: qsTr("+ agent")
                         implicitHeight: Theme.touchTarget * 0.8
+                        enabled: problem === ""
+                        opacity: enabled ? 1 : 0.4
+                        ToolTip.visible: hovered && !enabled
+                        ToolTip.text: problem
                         onClicked: panel.board.influence(card.cardId)
                     }
                     Button {

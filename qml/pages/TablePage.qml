@@ -77,10 +77,19 @@ Item {
             Layout.fillHeight: true
         }
 
-        RoundEntryBar {
+        TurnPanel {
             Layout.columnSpan: 3
             Layout.fillWidth: true
+            // Always there while playing: a panel that comes and goes trips Qt 6.4's layouts.
             visible: Table.phase === "playing"
+        }
+
+        RoundEntryBar {
+            id: entryBar
+            Layout.columnSpan: 3
+            Layout.fillWidth: true
+            // Hidden while the chapter's last turn is under way: End turn comes next.
+            visible: Table.phase === "playing" && entry.active
         }
     }
 

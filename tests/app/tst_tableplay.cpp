@@ -4,6 +4,7 @@
 #include "controllers/ChapterScoring.h"
 #include "controllers/RoundEntry.h"
 #include "controllers/Table.h"
+#include "controllers/TurnEntry.h"
 
 #include <QFile>
 #include <QSignalSpy>
@@ -118,12 +119,12 @@ private slots:
     void wholeChapterScoredFromEnteredCounts() {
         Table &table = *Table::instance();
         RoundEntry entry;
-        enterAll(entry, {"a3 d", "a5", "x", // Ana declares Tyrant (5/3); Ben surpasses
-                         "c2 d", "c4", "x", // Ben declares Tycoon (3/2); Cy surpasses
-                         "m4", "x", "m6",   // Cy leads; Ben surpasses
-                         "ad5 d", "x", "x", // Ben declares Keeper (2/0)
-                         "ad2", "ad6", "x", // Cy surpasses
-                         "m2", "x", "x"});
+        enterAll(entry, {"a3 d", "a5", "x",       // Ana declares Tyrant (5/3); Ben surpasses
+                         "c2 d", "c4", "x",       // Ben declares Tycoon (3/2); Cy surpasses
+                         "m4", "x", "m6",         // Cy leads; Ben surpasses
+                         "ad5 d", "x", "x",       // Ben declares Keeper (2/0)
+                         "ad2", "ad6", "x",       // Cy surpasses
+                         "m2", "x", "x", "end"}); // Ana ends the last turn
         QCOMPARE(table.phase(), QStringLiteral("chapterEnd"));
 
         ChapterScoring scoring;
@@ -272,6 +273,8 @@ private slots:
 
     void rolledBattleIsJournaledWithItsDice() {
         Table &table = *Table::instance();
+        RoundEntry entry;
+        enterAll(entry, {"a3", "a5"}); // Ben surpasses: 2 Aggression pips, a move and a battle
         // Ben's 3 ships go from his starport to Cy's 2 ships at the 1 gate.
         QCOMPARE(table.apply(arcs::Move{
                      1, {1, arcs::SystemKind::Crescent}, {1, arcs::SystemKind::Gate}, 3, 0}),
@@ -296,7 +299,7 @@ private slots:
         const QVariantMap faces = planner.faces();
         QVERIFY(planner.apply());
         const auto *battle =
-            std::get_if<arcs::BattleResult>(&table.journal().action(table.journal().cursor() - 1));
+            std::get_if<arcs::BattleResult>(&table.journal().entry(table.journal().cursor() - 1));
         QVERIFY(battle);
         QCOMPARE(battle->attacker, 1);
         QCOMPARE(battle->system.name(), QStringLiteral("1-gate"));
@@ -313,6 +316,11 @@ private slots:
         damaged.damaged = true;
         damaged.value = 2;
         QCOMPARE(Table::instance()->apply(damaged), QString());
+        // Mikah pivots after Wren's lead: one Aggression action, the battle.
+        QCOMPARE(
+            Table::instance()->apply(arcs::PlayCard{
+                {0, arcs::PlayKind::Pivot, arcs::CardId{arcs::Suit::Aggression, 4}, {}, false}}),
+            QString());
         BattlePlanner planner;
         planner.setDefender(2);
         planner.setSystem(QStringLiteral("1-hex"));
@@ -360,6 +368,8 @@ private slots:
     void warlordCountsComeFromBattleTrophies() {
         Table &table = *Table::instance();
         const arcs::SystemId gate{1, arcs::SystemKind::Gate};
+        RoundEntry entry;
+        enterAll(entry, {"a3", "a5"}); // Ben's turn: a move and a battle
         QCOMPARE(table.apply(arcs::Move{1, {1, arcs::SystemKind::Crescent}, gate, 3, 0}),
                  QString());
         QCOMPARE(table.apply(arcs::BattleResult{1, 2, gate, {{1}, {}, {}}, {3, 0}, {0, 0}, {}, {}}),
@@ -380,6 +390,8 @@ private slots:
         Table &table = *Table::instance();
         BoardEntry board;
         QCOMPARE(board.seatName(), QStringLiteral("Ana")); // no card played yet: the leader
+        RoundEntry entry;
+        enterAll(entry, {"ad4"}); // Ana's turn: 3 Administration pips
         const int entries = table.journal().size();
         QCOMPARE(board.tax(QStringLiteral("7-gate"), 0),
                  QStringLiteral("There is no system called \"7-gate\"."));
@@ -401,9 +413,13 @@ private slots:
                      .toMap()
                      .value(QStringLiteral("type")),
                  QVariant(QStringLiteral("material")));
-        QVERIFY(board.secureProblem(QStringLiteral("BC01"))
-                    .startsWith(QStringLiteral("Ana has no agents on")));
+        QCOMPARE(board.secureProblem(QStringLiteral("BC01")),
+                 QStringLiteral("Ana cannot secure now: the 2 actions left can tax, repair or "
+                                "influence."));
         QCOMPARE(board.influence(QStringLiteral("BC01")), QString());
+        TurnEntry turn; // a card gives Ana another action, of any kind
+        QVERIFY(turn.addExtraAction(QStringLiteral("BC05")));
+        QCOMPARE(table.undoTitle(), QStringLiteral("Ana: +1 action from Construction Union"));
         QCOMPARE(board.secureProblem(QStringLiteral("BC01")), QString());
         board.setSeat(1);
         QCOMPARE(board.seatName(), QStringLiteral("Ben"));

@@ -3,8 +3,8 @@
 // Builders for journal entries and views of the state, shared by the engine tests that play
 // chapters.
 
-#include "actions/Action.h"
 #include "data/Catalog.h"
+#include "entries/Entry.h"
 #include "state/GameState.h"
 
 namespace arcs::test {
@@ -18,8 +18,8 @@ constexpr Suit Agg = Suit::Aggression;
 constexpr Suit Con = Suit::Construction;
 constexpr Suit Mob = Suit::Mobilization;
 
-inline Action play(int player, PlayKind kind, std::optional<CardId> card, bool seize = false,
-                   std::optional<Ambition> declare = std::nullopt) {
+inline Entry play(int player, PlayKind kind, std::optional<CardId> card, bool seize = false,
+                  std::optional<Ambition> declare = std::nullopt) {
     Play out;
     out.player = player;
     out.kind = kind;
@@ -29,20 +29,20 @@ inline Action play(int player, PlayKind kind, std::optional<CardId> card, bool s
     return PlayCard{out};
 }
 
-inline Action lead(int player, Suit suit, int number,
-                   std::optional<Ambition> declare = std::nullopt) {
+inline Entry lead(int player, Suit suit, int number,
+                  std::optional<Ambition> declare = std::nullopt) {
     return play(player, PlayKind::Lead, CardId{suit, number}, false, declare);
 }
 
-inline Action surpass(int player, Suit suit, int number, bool seize = false) {
+inline Entry surpass(int player, Suit suit, int number, bool seize = false) {
     return play(player, PlayKind::Surpass, CardId{suit, number}, seize);
 }
 
-inline Action pivot(int player, Suit suit, int number, bool seize = false) {
+inline Entry pivot(int player, Suit suit, int number, bool seize = false) {
     return play(player, PlayKind::Pivot, CardId{suit, number}, seize);
 }
 
-inline Action copy(int player, bool seize = false) {
+inline Entry copy(int player, bool seize = false) {
     return play(player, PlayKind::Copy, std::nullopt, seize);
 }
 

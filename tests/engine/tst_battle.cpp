@@ -124,7 +124,7 @@ private slots:
             QVERIFY2(seen[face] > 60 && seen[face] < 140, qPrintable(QString::number(seen[face])));
     }
 
-    static Action shipsIn(int seat, const char *system, int fresh) {
+    static Entry shipsIn(int seat, const char *system, int fresh) {
         Correction c;
         c.player = seat;
         c.system = *SystemId::parse(QLatin1String(system));
@@ -137,6 +137,13 @@ private slots:
         QCOMPARE(journal.apply(StartGame{GameSetup::demo(), 99}), QString());
         // Ruth brings 3 ships to Mikah's city (4-arrow: 3 ships, a city; a Relic planet).
         QCOMPARE(journal.apply(shipsIn(1, "4-arrow", 3)), QString());
+        // Mikah leads Aggression 3; Ruth surpasses with Aggression 5 and battles with a pip.
+        QCOMPARE(
+            journal.apply(PlayCard{{0, PlayKind::Lead, CardId{Suit::Aggression, 3}, {}, false}}),
+            QString());
+        QCOMPARE(
+            journal.apply(PlayCard{{1, PlayKind::Surpass, CardId{Suit::Aggression, 5}, {}, false}}),
+            QString());
         const RolledDice rolled =
             rollBattleDice({2, 0, 1}, journal.state().seed, journal.state().rolls);
         const SystemId where{4, SystemKind::Arrow};
@@ -178,6 +185,9 @@ private slots:
         Journal journal(Catalog::builtIn());
         QCOMPARE(journal.apply(StartGame{GameSetup::demo(), 1}), QString());
         QCOMPARE(journal.apply(shipsIn(0, "6-gate", 1)), QString()); // beside Ruth's 2 ships
+        QCOMPARE(
+            journal.apply(PlayCard{{0, PlayKind::Lead, CardId{Suit::Aggression, 3}, {}, false}}),
+            QString());
         const SystemId gate{6, SystemKind::Gate};
         QCOMPARE(journal.apply(BattleResult{0, 1, gate, {{6}, {}, {}}, {1, 0}, {1, 0}, {}, {}}),
                  QString());

@@ -1,6 +1,6 @@
 #include "Entries.h"
-#include "actions/Action.h"
 #include "data/Catalog.h"
+#include "entries/Entry.h"
 #include "journal/Journal.h"
 #include "rules/BoardFacts.h"
 #include "rules/Chapter.h"
@@ -189,7 +189,7 @@ Correction correction(CorrectionTarget target, int seat, int value) {
 }
 
 // A player's fresh (or damaged) pieces of one kind in one system.
-Action pieces(int seat, const char *system, Piece piece, int value, bool damaged = false) {
+Entry pieces(int seat, const char *system, Piece piece, int value, bool damaged = false) {
     Correction c = correction(CorrectionTarget::Pieces, seat, value);
     c.system = sys(system);
     c.piece = piece;
@@ -197,16 +197,16 @@ Action pieces(int seat, const char *system, Piece piece, int value, bool damaged
     return c;
 }
 
-Action ships(int seat, const char *system, int fresh) {
+Entry ships(int seat, const char *system, int fresh) {
     return pieces(seat, system, Piece::Ship, fresh);
 }
 
-Action damagedShips(int seat, const char *system, int damaged) {
+Entry damagedShips(int seat, const char *system, int damaged) {
     return pieces(seat, system, Piece::Ship, damaged, true);
 }
 
 // The Empire's ships and Free buildings, or the Blight (campaign pieces), in one system.
-Action sidePieces(Side side, const char *system, Piece piece, int value) {
+Entry sidePieces(Side side, const char *system, Piece piece, int value) {
     Correction c = correction(CorrectionTarget::Pieces, 0, value);
     c.side = side;
     c.system = sys(system);
@@ -214,40 +214,40 @@ Action sidePieces(Side side, const char *system, Piece piece, int value) {
     return c;
 }
 
-Action resourceIn(int seat, int slot, Slot resource) {
+Entry resourceIn(int seat, int slot, Slot resource) {
     Correction c = correction(CorrectionTarget::Resource, seat, 0);
     c.slot = slot;
     c.resource = resource;
     return c;
 }
 
-Action captives(int seat, int owner, int value) {
+Entry captives(int seat, int owner, int value) {
     Correction c = correction(CorrectionTarget::Captives, seat, value);
     c.owner = owner;
     return c;
 }
 
-Action trophies(int seat, int owner, Piece piece, int value) {
+Entry trophies(int seat, int owner, Piece piece, int value) {
     Correction c = correction(CorrectionTarget::Trophies, seat, value);
     c.owner = owner;
     c.piece = piece;
     return c;
 }
 
-Action outrage(int seat, Slot resource, int value) {
+Entry outrage(int seat, Slot resource, int value) {
     Correction c = correction(CorrectionTarget::Outrage, seat, value);
     c.resource = resource;
     return c;
 }
 
-Action courtAgents(const char *card, int seat, int value) {
+Entry courtAgents(const char *card, int seat, int value) {
     Correction c = correction(CorrectionTarget::CourtAgents, seat, value);
     c.card = QString::fromLatin1(card);
     return c;
 }
 
 // The card in one place of the Court row (0 = leftmost), taken from the deck.
-Action courtCard(int place, const char *card) {
+Entry courtCard(int place, const char *card) {
     Correction c = correction(CorrectionTarget::CourtCard, 0, 0);
     c.slot = place;
     c.card = QString::fromLatin1(card);
@@ -255,25 +255,25 @@ Action courtCard(int place, const char *card) {
 }
 
 // value 1: the player holds the Guild card; 0: it is in the Court discard.
-Action guildCard(const char *card, int seat, int value) {
+Entry guildCard(const char *card, int seat, int value) {
     Correction c = correction(CorrectionTarget::GuildCard, seat, value);
     c.card = QString::fromLatin1(card);
     return c;
 }
 
-Action heldOnCard(const char *card, int seat, int value) {
+Entry heldOnCard(const char *card, int seat, int value) {
     Correction c = correction(CorrectionTarget::HeldOnCard, seat, value);
     c.card = QString::fromLatin1(card);
     return c;
 }
 
-Action lore(const char *name, int seat, int value) {
+Entry lore(const char *name, int seat, int value) {
     Correction c = correction(CorrectionTarget::Lore, seat, value);
     c.card = QString::fromLatin1(name);
     return c;
 }
 
-Action power(int seat, int value) {
+Entry power(int seat, int value) {
     return correction(CorrectionTarget::Power, seat, value);
 }
 
@@ -298,7 +298,7 @@ BattleResult ruthRaidsMikah() {
 struct Sample {
     const char *tag;
     const char *kind; // the journal's "action"
-    Action entry;
+    Entry entry;
 };
 
 // One of every board entry kind (some twice, with and without their optional parts).
@@ -393,7 +393,11 @@ class TestBoard : public QObject {
 private slots:
     void init() {
         m_game = Journal(catalog());
-        QCOMPARE(m_game.apply(StartGame{GameSetup::demo(), 7}), QString());
+        // The board's own rules, whoever acts and however often: turns and their action budget
+        // are tested in tst_turns.
+        GameSetup setup = GameSetup::demo();
+        setup.turnsCounted = false;
+        QCOMPARE(m_game.apply(StartGame{setup, 7}), QString());
     }
 
     // ---- Setup ---------------------------------------------------------------------------------
@@ -1046,11 +1050,11 @@ private slots:
         GameState state = m_game.state();
         state.board.court.deck.clear();
         state.board.court.row[0].agents[Mikah] = 1;
-        QCOMPARE(actionProblem(state, Secure{Mikah, u"BC03"_s, u"BC01"_s}, catalog()),
+        QCOMPARE(entryProblem(state, Secure{Mikah, u"BC03"_s, u"BC01"_s}, catalog()),
                  u"The Court deck is empty: nothing refills the row."_s);
-        const Action secure = Secure{Mikah, u"BC03"_s, QString()};
-        QCOMPARE(actionProblem(state, secure, catalog()), QString());
-        const GameState after = applyAction(state, secure, catalog());
+        const Entry secure = Secure{Mikah, u"BC03"_s, QString()};
+        QCOMPARE(entryProblem(state, secure, catalog()), QString());
+        const GameState after = applyEntry(state, secure, catalog());
         QCOMPARE(after.board.court.row.size(), 3);
         QCOMPARE(after.board.court.row[0].card, u"BC17"_s);
         QCOMPARE(area(Mikah).guildCards, QStringList()); // the journal's state is untouched
@@ -1234,14 +1238,14 @@ private slots:
         token.card = u" "_s;
         REFUSE("A Fate token needs its label.", token);
         QString error;
-        const QJsonObject json = actionToJson(Action{Correction{token}});
+        const QJsonObject json = entryToJson(Entry{Correction{token}});
         QCOMPARE(json.value(u"system"_s).toString(), u"2-hex"_s);
         QVERIFY(!json.contains(u"player"_s)); // a token belongs to no player
     }
 
     void correctionsNeedOnlyTheirOwnFields() {
         QString error;
-        const auto read = actionFromJson(
+        const auto read = entryFromJson(
             QJsonDocument::fromJson(R"({"action": "correct", "target": "power", "player": 1,
                                         "value": 5})")
                 .object(),
@@ -1249,11 +1253,11 @@ private slots:
         QVERIFY2(read.has_value(), qPrintable(error));
         ACCEPT(*read);
         QCOMPARE(m_game.state().players[Ruth].power, 5);
-        QVERIFY(!actionFromJson(QJsonDocument::fromJson(
-                                    R"({"action": "correct", "target": "pieces", "player": 1,
+        QVERIFY(!entryFromJson(QJsonDocument::fromJson(
+                                   R"({"action": "correct", "target": "pieces", "player": 1,
                                         "piece": "ship", "value": 2})")
-                                    .object(),
-                                &error));
+                                   .object(),
+                               &error));
         QCOMPARE(error, u"a correct entry needs \"system\" as a system such as \"4-arrow\""_s);
         REFUSE("Power runs from 0 to 99.", power(Ruth, 100));
     }
@@ -1482,16 +1486,16 @@ private slots:
     void everyBoardEntrySurvivesJson() {
         QFETCH(int, index);
         const Sample sample = boardEntrySamples()[index];
-        const QJsonObject json = actionToJson(sample.entry);
+        const QJsonObject json = entryToJson(sample.entry);
         QCOMPARE(json.value(u"action"_s).toString(), QString::fromLatin1(sample.kind));
         // Through text, as a saved game stores it.
         const QByteArray text = QJsonDocument(json).toJson(QJsonDocument::Compact);
         QString error;
-        const std::optional<Action> read =
-            actionFromJson(QJsonDocument::fromJson(text).object(), &error);
+        const std::optional<Entry> read =
+            entryFromJson(QJsonDocument::fromJson(text).object(), &error);
         QVERIFY2(read.has_value(), qPrintable(error + u" in "_s + QString::fromUtf8(text)));
         QCOMPARE(*read, sample.entry);
-        QCOMPARE(actionToJson(*read), json);
+        QCOMPARE(entryToJson(*read), json);
     }
 
     void malformedBoardEntriesAreExplained_data() {
@@ -1529,13 +1533,13 @@ private slots:
         const QJsonDocument document = QJsonDocument::fromJson(json);
         QVERIFY(document.isObject());
         QString problem;
-        QVERIFY(!actionFromJson(document.object(), &problem).has_value());
+        QVERIFY(!entryFromJson(document.object(), &problem).has_value());
         QCOMPARE(problem, error);
     }
 
     void aSavedGameNamesItsMalformedEntry() {
         const QJsonArray entries{
-            actionToJson(StartGame{GameSetup::demo(), 7}),
+            entryToJson(StartGame{GameSetup::demo(), 7}),
             QJsonDocument::fromJson(R"({"action":"move","player":0,"from":"9-gate","to":"1-gate",)"
                                     R"("fresh":1,"damaged":0})")
                 .object()};

@@ -13,7 +13,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-Action score(const QMap<Ambition, QList<int>> &counts = {}, const QList<int> &cityBonus = {}) {
+Entry score(const QMap<Ambition, QList<int>> &counts = {}, const QList<int> &cityBonus = {}) {
     return ScoreChapter{counts, cityBonus};
 }
 
@@ -45,19 +45,19 @@ GameSetup threeLeaders(const QStringList &leaders) {
 }
 
 GameState started(const GameSetup &setup) {
-    return applyAction(GameState{}, StartGame{setup}, catalog());
+    return applyEntry(GameState{}, StartGame{setup}, catalog());
 }
 
 // Applies the action if it is legal; otherwise leaves the state alone and returns the refusal.
-QString act(GameState &state, const Action &action) {
-    const QString problem = actionProblem(state, action, catalog());
+QString act(GameState &state, const Entry &action) {
+    const QString problem = entryProblem(state, action, catalog());
     if (problem.isEmpty())
-        state = applyAction(state, action, catalog());
+        state = applyEntry(state, action, catalog());
     return problem;
 }
 
 // Applies every action in order; stops at the first refusal and returns it with its position.
-QString actAll(GameState &state, const QList<Action> &actions) {
+QString actAll(GameState &state, const QList<Entry> &actions) {
     for (qsizetype i = 0; i < actions.size(); ++i) {
         const QString problem = act(state, actions[i]);
         if (!problem.isEmpty())
@@ -102,7 +102,7 @@ const QList<Ambition> allAmbitions{Ambition::Tycoon, Ambition::Tyrant, Ambition:
                                    Ambition::Keeper, Ambition::Empath};
 } // namespace
 
-// Playing chapters through actionProblem and applyAction: turns, the initiative, passing,
+// Playing chapters through entryProblem and applyEntry: turns, the initiative, passing,
 // declaring, scoring, the markers, game end, the two-player dummy and mulligan, and titles.
 class TestChapter : public QObject {
     Q_OBJECT
@@ -123,10 +123,10 @@ private slots:
 
     void startGameDealsAndSetsTheInitiative() {
         GameState state;
-        QCOMPARE(actionProblem(state, PassInitiative{}, catalog()), u"Start a game first."_s);
-        QCOMPARE(actionProblem(state, lead(0, Agg, 3), catalog()), u"Start a game first."_s);
-        QCOMPARE(actionProblem(state, score(), catalog()), u"Start a game first."_s);
-        QCOMPARE(actionProblem(state, TakeMulligan{}, catalog()), u"Start a game first."_s);
+        QCOMPARE(entryProblem(state, PassInitiative{}, catalog()), u"Start a game first."_s);
+        QCOMPARE(entryProblem(state, lead(0, Agg, 3), catalog()), u"Start a game first."_s);
+        QCOMPARE(entryProblem(state, score(), catalog()), u"Start a game first."_s);
+        QCOMPARE(entryProblem(state, TakeMulligan{}, catalog()), u"Start a game first."_s);
 
         QCOMPARE(act(state, StartGame{GameSetup::demo()}), QString());
         QCOMPARE(state.setup, GameSetup::demo());
@@ -146,7 +146,7 @@ private slots:
         QCOMPARE(state.turnOrder(), (QList<int>{0, 1, 2, 3}));
         QCOMPARE(state.playerName(1), u"Ruth"_s);
 
-        QCOMPARE(actionProblem(state, StartGame{GameSetup::demo()}, catalog()),
+        QCOMPARE(entryProblem(state, StartGame{GameSetup::demo()}, catalog()),
                  u"A game is already under way; start a new game instead."_s);
 
         const GameState three = started(threePlayers(1));
@@ -156,7 +156,7 @@ private slots:
         QCOMPARE(hands(three), (QList<int>{6, 6, 6}));
 
         QCOMPARE(
-            actionProblem(GameState{}, StartGame{twoPlayers(u"4 Player Mix Up 1"_s)}, catalog()),
+            entryProblem(GameState{}, StartGame{twoPlayers(u"4 Player Mix Up 1"_s)}, catalog()),
             u"\"4 Player Mix Up 1\" is a card for 4 players, but this table has 2: choose "
             "a 2-player card."_s);
     }
@@ -181,6 +181,12 @@ private slots:
         QCOMPARE(state.toAct(), std::optional<int>(3));
         QCOMPARE(state.round, 1);
         QCOMPARE(act(state, copy(3)), QString());
+
+        // Wren's turn is under way: the round ends with it.
+        QCOMPARE(state.round, 1);
+        QCOMPARE(state.turnPlayer(), std::optional<int>(3));
+        QCOMPARE(state.toAct(), std::optional<int>());
+        QCOMPARE(act(state, EndTurn{}), QString());
 
         // Nobody surpassed or seized: the initiative stays and the next round starts.
         QCOMPARE(state.round, 2);
@@ -218,6 +224,7 @@ private slots:
         QCOMPARE(act(state, copy(2, true)), u"The initiative was already seized this round."_s);
         QCOMPARE(act(state, surpass(2, Agg, 5)), QString());
         QCOMPARE(act(state, surpass(3, Agg, 7)), QString());
+        QCOMPARE(act(state, EndTurn{}), QString());
         QCOMPARE(hands(state), (QList<int>{5, 4, 5, 5}));
         QCOMPARE(state.initiative, 1);
         QCOMPARE(state.round, 2);
@@ -227,14 +234,15 @@ private slots:
         // Round 2: the highest Surpass (Yuki's 4) takes the initiative, not the last one.
         QCOMPARE(state.turnOrder(), (QList<int>{1, 2, 3, 0}));
         QCOMPARE(actAll(state, {lead(1, Con, 2), surpass(2, Con, 4), surpass(3, Con, 3),
-                                pivot(0, Mob, 1)}),
+                                pivot(0, Mob, 1), EndTurn{}}),
                  QString());
         QCOMPARE(hands(state), (QList<int>{4, 3, 4, 4}));
         QCOMPARE(state.initiative, 2);
         QCOMPARE(state.round, 3);
 
         // Round 3: nobody surpasses, so the initiative stays.
-        QCOMPARE(actAll(state, {lead(2, Adm, 4), copy(3), pivot(0, Agg, 2), copy(1)}), QString());
+        QCOMPARE(actAll(state, {lead(2, Adm, 4), copy(3), pivot(0, Agg, 2), copy(1), EndTurn{}}),
+                 QString());
         QCOMPARE(hands(state), (QList<int>{3, 2, 3, 3}));
         QCOMPARE(state.initiative, 2);
         QCOMPARE(state.round, 4);
@@ -244,6 +252,7 @@ private slots:
                  QString());
         QCOMPARE(act(state, copy(1, true)), u"The initiative was already seized this round."_s);
         QCOMPARE(act(state, copy(1)), QString());
+        QCOMPARE(act(state, EndTurn{}), QString());
         QCOMPARE(hands(state), (QList<int>{2, 1, 2, 2}));
         QCOMPARE(state.initiative, 3);
         QCOMPARE(state.round, 5);
@@ -252,7 +261,7 @@ private slots:
         QCOMPARE(actAll(state, {lead(3, Adm, 5), copy(0)}), QString());
         QCOMPARE(act(state, copy(1, true)),
                  u"Ruth has 1 card: seizing with an extra card needs 2."_s);
-        QCOMPARE(actAll(state, {pivot(1, Con, 5), copy(2)}), QString());
+        QCOMPARE(actAll(state, {pivot(1, Con, 5), copy(2), EndTurn{}}), QString());
         QCOMPARE(hands(state), (QList<int>{1, 0, 1, 1}));
         QCOMPARE(state.initiative, 3);
         QCOMPARE(state.round, 6);
@@ -263,6 +272,11 @@ private slots:
         QCOMPARE(act(state, copy(1)), u"It is Yuki's turn, not Ruth's."_s);
         QCOMPARE(state.phase, Phase::Playing);
         QCOMPARE(act(state, copy(2)), QString());
+        QCOMPARE(state.phase, Phase::Playing); // Yuki's turn is the chapter's last
+        QCOMPARE(act(state, score()),
+                 u"End Yuki's turn first: the chapter ends with its last turn."_s);
+        QCOMPARE(act(state, lead(3, Adm, 1)), u"Every card of chapter 1 is played: score it."_s);
+        QCOMPARE(act(state, EndTurn{}), QString());
 
         // Every hand is empty: the chapter ends.
         QCOMPARE(hands(state), (QList<int>{0, 0, 0, 0}));
@@ -279,7 +293,8 @@ private slots:
 
     void aFaceUpCardIsPlayedOncePerChapter() {
         GameState state = started(GameSetup::demo());
-        QCOMPARE(actAll(state, {lead(0, Agg, 3), surpass(1, Agg, 5), pivot(2, Con, 2), copy(3)}),
+        QCOMPARE(actAll(state, {lead(0, Agg, 3), surpass(1, Agg, 5), pivot(2, Con, 2), copy(3),
+                                EndTurn{}}),
                  QString());
         QCOMPARE(state.initiative, 1);
 
@@ -292,7 +307,7 @@ private slots:
         QCOMPARE(act(state, lead(1, Agg, 4)), QString());
         QCOMPARE(act(state, surpass(2, Agg, 5)),
                  u"Aggression 5 was already played this chapter: check the card."_s);
-        QCOMPARE(actAll(state, {copy(2), copy(3), copy(0)}), QString());
+        QCOMPARE(actAll(state, {copy(2), copy(3), copy(0), EndTurn{}}), QString());
         QCOMPARE(state.initiative, 1);
 
         // A new chapter starts with no cards seen.
@@ -319,7 +334,7 @@ private slots:
         QCOMPARE(state.nextMarker(catalog()), std::optional<int>(1));
         QCOMPARE(act(state, play(1, PlayKind::Surpass, CardId{Agg, 4}, false, Ambition::Tyrant)),
                  u"Only the lead player can declare an ambition."_s);
-        QCOMPARE(actAll(state, {surpass(1, Agg, 2), copy(2), copy(3)}), QString());
+        QCOMPARE(actAll(state, {surpass(1, Agg, 2), copy(2), copy(3), EndTurn{}}), QString());
         QCOMPARE(state.initiative, 1);
 
         // Round 2: 3/2 on Tycoon.
@@ -362,7 +377,7 @@ private slots:
 
     void passingTheInitiative() {
         GameState state = started(GameSetup::demo());
-        QCOMPARE(actionTitle(state, PassInitiative{}, catalog()), u"Mikah passed the initiative"_s);
+        QCOMPARE(entryTitle(state, PassInitiative{}, catalog()), u"Mikah passed the initiative"_s);
         QCOMPARE(act(state, PassInitiative{}), QString());
         QCOMPARE(state.initiative, 1);
         QCOMPARE(state.round, 2);
@@ -569,7 +584,7 @@ private slots:
 
         GameState state = started(setup);
         const int players = state.playerCount();
-        QList<Action> round{lead(0, Con, 2, Ambition::Tycoon)};
+        QList<Entry> round{lead(0, Con, 2, Ambition::Tycoon)};
         for (int seat = 1; seat < players; ++seat)
             round << copy(seat);
         QCOMPARE(actAll(state, round), QString());
@@ -681,7 +696,7 @@ private slots:
 
     void twoPlayerMulligan() {
         GameState state = started(twoPlayers());
-        QCOMPARE(actionTitle(state, TakeMulligan{}, catalog()), u"Ben took the mulligan"_s);
+        QCOMPARE(entryTitle(state, TakeMulligan{}, catalog()), u"Ben took the mulligan"_s);
         QCOMPARE(act(state, TakeMulligan{}), QString());
         QVERIFY(state.mulliganTaken);
         QCOMPARE(hands(state), (QList<int>{6, 6}));
@@ -717,7 +732,7 @@ private slots:
 
         // The player without the initiative takes it.
         const GameState benLeads = started(twoPlayers(u"2 Player Homelands"_s, 1));
-        QCOMPARE(actionTitle(benLeads, TakeMulligan{}, catalog()), u"Ana took the mulligan"_s);
+        QCOMPARE(entryTitle(benLeads, TakeMulligan{}, catalog()), u"Ana took the mulligan"_s);
     }
 
     void twoAndThreePlayersHaveNoOnesOrSevens() {
@@ -743,44 +758,50 @@ private slots:
                  "6 (or play it face down as a Copy)."_s);
         QCOMPARE(act(state, pivot(1, Mob, 5)), QString());
         QCOMPARE(hands(state), (QList<int>{0, 0}));
+        QCOMPARE(entryTitle(state, EndTurn{}, catalog()), u"Ben's turn ended; chapter 1 is over"_s);
+        QCOMPARE(act(state, EndTurn{}), QString());
         QCOMPARE(state.phase, Phase::ChapterEnd);
         QCOMPARE(state.round, 7);
     }
 
     void actionTitles() {
-        QCOMPARE(actionTitle(GameState{}, StartGame{GameSetup::demo()}, catalog()),
+        QCOMPARE(entryTitle(GameState{}, StartGame{GameSetup::demo()}, catalog()),
                  u"New game on 4 Player Mix Up 1"_s);
         GameState state = started(GameSetup::demo());
-        QCOMPARE(actionTitle(state, PassInitiative{}, catalog()), u"Mikah passed the initiative"_s);
+        QCOMPARE(entryTitle(state, PassInitiative{}, catalog()), u"Mikah passed the initiative"_s);
 
-        const QList<std::pair<Action, QString>> round{
+        const QList<std::pair<Entry, QString>> round{
             {lead(0, Agg, 3, Ambition::Tyrant), u"Mikah led Aggression 3, declaring Tyrant"_s},
             {surpass(1, Agg, 5), u"Ruth surpassed with Aggression 5"_s},
             {copy(2), u"Yuki copied"_s},
             {pivot(3, Con, 2, true), u"Wren pivoted with Construction 2, seizing the initiative"_s},
         };
         for (const auto &[action, title] : round) {
-            QCOMPARE(actionTitle(state, action, catalog()), title);
+            QCOMPARE(entryTitle(state, action, catalog()), title);
             if (std::get<PlayCard>(action).play.player == 2)
-                QCOMPARE(actionTitle(state, copy(2, true), catalog()),
+                QCOMPARE(entryTitle(state, copy(2, true), catalog()),
                          u"Yuki copied, seizing the initiative"_s);
             QCOMPARE(act(state, action), QString());
         }
+        QCOMPARE(entryTitle(state, EndTurn{}, catalog()),
+                 u"Wren's turn ended; round 1 is over, Wren holds the initiative"_s);
+        QCOMPARE(state.initiative, 0); // until the last turn ends
+        QCOMPARE(act(state, EndTurn{}), QString());
         QCOMPARE(state.initiative, 3);
-        QCOMPARE(actionTitle(state, PassInitiative{}, catalog()), u"Wren passed the initiative"_s);
+        QCOMPARE(entryTitle(state, PassInitiative{}, catalog()), u"Wren passed the initiative"_s);
 
         // A 7 seizes only while nobody has seized this round.
-        QCOMPARE(actionTitle(state, lead(3, Mob, 2), catalog()), u"Wren led Mobilization 2"_s);
+        QCOMPARE(entryTitle(state, lead(3, Mob, 2), catalog()), u"Wren led Mobilization 2"_s);
         QCOMPARE(act(state, lead(3, Mob, 2)), QString());
-        QCOMPARE(actionTitle(state, surpass(0, Mob, 7), catalog()),
+        QCOMPARE(entryTitle(state, surpass(0, Mob, 7), catalog()),
                  u"Mikah surpassed with Mobilization 7, seizing the initiative"_s);
         QCOMPARE(act(state, surpass(0, Mob, 7)), QString());
-        QCOMPARE(actionTitle(state, surpass(1, Mob, 6), catalog()),
+        QCOMPARE(entryTitle(state, surpass(1, Mob, 6), catalog()),
                  u"Ruth surpassed with Mobilization 6"_s);
 
         GameState ended = started(GameSetup::demo());
         QCOMPARE(passOut(ended), QString());
-        QCOMPARE(actionTitle(ended, score(), catalog()), u"Chapter 1 scored"_s);
+        QCOMPARE(entryTitle(ended, score(), catalog()), u"Chapter 1 scored"_s);
     }
 };
 

@@ -34,7 +34,7 @@ QString dump(const GameState &state) {
     QJsonObject json = state.toJson();
     QJsonArray plays;
     for (const Play &play : state.plays)
-        plays << actionToJson(PlayCard{play});
+        plays << entryToJson(PlayCard{play});
     QJsonArray seen;
     for (const CardId &card : state.playedThisChapter)
         seen << cardTitle(card);
@@ -53,7 +53,7 @@ QString difference(const GameState &actual, const GameState &expected) {
 }
 
 // Empty when the journal's state is what Journal::replay gives for the first `count` actions.
-QString replayDifference(const Journal &journal, const QList<Action> &actions, qsizetype count) {
+QString replayDifference(const Journal &journal, const QList<Entry> &actions, qsizetype count) {
     QString error;
     const std::optional<GameState> expected =
         Journal::replay(actions.first(count), catalog(), &error);
@@ -64,18 +64,20 @@ QString replayDifference(const Journal &journal, const QList<Action> &actions, q
 
 // A plain way to play: the initiative holder leads the first card not yet shown this chapter,
 // everyone else copies, and each chapter is scored with no counts.
-Action scripted(const GameState &state) {
+Entry scripted(const GameState &state) {
     if (state.phase == Phase::NotStarted)
         return StartGame{GameSetup::demo()};
     if (state.phase == Phase::ChapterEnd)
         return ScoreChapter{};
+    if (state.roundComplete())
+        return EndTurn{};
     const int seat = state.toAct().value_or(state.initiative);
     if (!state.plays.isEmpty())
         return copy(seat);
     for (int suit = 0; suit < int(countOf<Suit>()); ++suit) {
         for (int number = 1; number <= 7; ++number) {
-            const Action candidate = lead(seat, static_cast<Suit>(suit), number);
-            if (actionProblem(state, candidate, catalog()).isEmpty())
+            const Entry candidate = lead(seat, static_cast<Suit>(suit), number);
+            if (entryProblem(state, candidate, catalog()).isEmpty())
                 return candidate;
         }
     }
@@ -83,11 +85,11 @@ Action scripted(const GameState &state) {
 }
 
 // Plays the script from the journal's state to the end of the game; returns any refusal.
-QString playScript(Journal &journal, QList<Action> &actions) {
+QString playScript(Journal &journal, QList<Entry> &actions) {
     while (journal.state().phase != Phase::GameOver) {
         if (actions.size() > 1000)
             return u"the scripted game does not end"_s;
-        const Action next = scripted(journal.state());
+        const Entry next = scripted(journal.state());
         const QString problem = journal.apply(next);
         if (!problem.isEmpty())
             return problem;
@@ -120,7 +122,7 @@ template <typename T> const T &anyOf(const QList<T> &list, std::mt19937 &rng) {
 }
 
 // A play that may or may not be legal, mostly by the player due and mostly of the kind due.
-Action randomPlay(const GameState &state, std::mt19937 &rng) {
+Entry randomPlay(const GameState &state, std::mt19937 &rng) {
     Play play;
     const int due = state.toAct().value_or(state.initiative);
     play.player = pick(rng, 0, 9) == 0 ? pick(rng, 0, state.playerCount() - 1) : due;
@@ -144,7 +146,7 @@ Action randomPlay(const GameState &state, std::mt19937 &rng) {
 }
 
 // Chapter-end counts of 0 to 5 and city bonuses of 0, 2 or 5; `wrongLength` adds a count.
-Action randomScore(int players, std::mt19937 &rng, bool wrongLength) {
+Entry randomScore(int players, std::mt19937 &rng, bool wrongLength) {
     ScoreChapter entry;
     for (int ambition = 0; ambition < int(countOf<Ambition>()); ++ambition) {
         if (pick(rng, 0, 5) == 0)
@@ -164,9 +166,11 @@ Action randomScore(int players, std::mt19937 &rng, bool wrongLength) {
 
 // Candidate entries for this state, legal or not. At least one is legal until the game is over:
 // a pass before the lead, a face-down Copy after it, and a well-formed score at chapter end.
-QList<Action> candidates(const GameState &state, std::mt19937 &rng) {
+QList<Entry> candidates(const GameState &state, std::mt19937 &rng) {
     const int players = state.playerCount();
-    QList<Action> out{PassInitiative{}, TakeMulligan{}, StartGame{state.setup}};
+    QList<Entry> out{PassInitiative{}, TakeMulligan{}, StartGame{state.setup}, EndTurn{}};
+    if (state.turn)
+        out << ExtraAction{state.turn->player, {}};
     if (state.phase == Phase::ChapterEnd) {
         out << randomScore(players, rng, false) << randomScore(players, rng, false)
             << randomScore(players, rng, true) << randomPlay(state, rng);
@@ -191,7 +195,7 @@ class TestJournal : public QObject {
 
 private:
     // What one entry must have done to the state, whatever it was.
-    static void checkEntry(const GameState &before, const Action &action, const GameState &after,
+    static void checkEntry(const GameState &before, const Entry &action, const GameState &after,
                            Tally &tally) {
         const int players = after.playerCount();
         QVERIFY(after.phase != Phase::NotStarted);
@@ -215,12 +219,14 @@ private:
             const Play &play = entry->play;
             if (play.declare)
                 ++tally.declarations;
-            if (seizesInitiative(before.plays, play, catalog()))
+            // A card after the round's last turn ends that turn and the round first.
+            if (seizesInitiative(before.roundComplete() ? QList<Play>{} : before.plays, play,
+                                 catalog()))
                 ++tally.seizes;
             QCOMPARE(after.players[play.player].hand,
                      before.players[play.player].hand - (play.seize ? 2 : 1));
         } else if (std::holds_alternative<PassInitiative>(action)) {
-            QCOMPARE(after.round, before.round + 1);
+            QCOMPARE(after.round, before.round + (before.roundComplete() ? 2 : 1));
             if (after.phase == Phase::ChapterEnd)
                 ++tally.chaptersEndedByPassing;
             else
@@ -260,14 +266,14 @@ private:
 
     // Plays random legal entries until the game is over or there are `limit` actions; now and
     // then it also offers an illegal one, which must change nothing.
-    static void playRandomly(Journal &journal, QList<Action> &actions, QList<GameState> &states,
+    static void playRandomly(Journal &journal, QList<Entry> &actions, QList<GameState> &states,
                              std::mt19937 &rng, int limit, Tally &tally) {
         while (journal.state().phase != Phase::GameOver && actions.size() < limit) {
             const GameState before = journal.state();
-            QList<Action> legal;
-            QList<Action> illegal;
-            for (const Action &option : candidates(before, rng))
-                (actionProblem(before, option, catalog()).isEmpty() ? legal : illegal) << option;
+            QList<Entry> legal;
+            QList<Entry> illegal;
+            for (const Entry &option : candidates(before, rng))
+                (entryProblem(before, option, catalog()).isEmpty() ? legal : illegal) << option;
             if (legal.isEmpty())
                 QFAIL(qPrintable(u"no legal action in "_s + dump(before)));
 
@@ -281,7 +287,7 @@ private:
                 ++tally.refusals;
             }
 
-            const Action chosen = anyOf(legal, rng);
+            const Entry chosen = anyOf(legal, rng);
             QCOMPARE(journal.apply(chosen), QString());
             actions << chosen;
             states << journal.state();
@@ -295,15 +301,15 @@ private:
 
     // The journal against a fresh replay: all of it, undone and redone, a random walk through
     // it, and a JSON round trip. states[k] is the state after the first k actions.
-    static void checkHistory(Journal &journal, const QList<Action> &actions,
+    static void checkHistory(Journal &journal, const QList<Entry> &actions,
                              const QList<GameState> &states, std::mt19937 &rng) {
         QCOMPARE(journal.size(), int(actions.size()));
         QCOMPARE(journal.cursor(), journal.size());
         QCOMPARE(states.size(), actions.size() + 1);
         VERIFY_EMPTY(replayDifference(journal, actions, actions.size()));
         for (int i = 0; i < journal.size(); ++i) {
-            QVERIFY(journal.action(i) == actions[i]);
-            QCOMPARE(journal.title(i), actionTitle(states[i], actions[i], catalog()));
+            QVERIFY(journal.entry(i) == actions[i]);
+            QCOMPARE(journal.title(i), entryTitle(states[i], actions[i], catalog()));
         }
 
         while (journal.canUndo()) {
@@ -340,7 +346,7 @@ private:
             VERIFY_EMPTY(replayDifference(journal, actions, cursor));
             VERIFY_EMPTY(difference(journal.state(), states[cursor]));
             QCOMPARE(journal.undoTitle(),
-                     cursor > 0 ? actionTitle(states[cursor - 1], actions[cursor - 1], catalog())
+                     cursor > 0 ? entryTitle(states[cursor - 1], actions[cursor - 1], catalog())
                                 : QString());
         }
 
@@ -353,7 +359,7 @@ private:
         QCOMPARE(read->cursor(), journal.cursor());
         VERIFY_EMPTY(difference(read->state(), journal.state()));
         for (int i = 0; i < read->size(); ++i)
-            QVERIFY(read->action(i) == actions[i]);
+            QVERIFY(read->entry(i) == actions[i]);
     }
 
 private slots:
@@ -395,9 +401,9 @@ private slots:
 
     void undoAndRedoWithTitles() {
         Journal journal(catalog());
-        const QList<Action> actions{StartGame{GameSetup::demo()}, lead(0, Agg, 3, Ambition::Tyrant),
-                                    surpass(1, Agg, 5), copy(2)};
-        for (const Action &action : actions)
+        const QList<Entry> actions{StartGame{GameSetup::demo()}, lead(0, Agg, 3, Ambition::Tyrant),
+                                   surpass(1, Agg, 5), copy(2)};
+        for (const Entry &action : actions)
             QCOMPARE(journal.apply(action), QString());
         QCOMPARE(journal.title(0), u"New game on 4 Player Mix Up 1"_s);
         QCOMPARE(journal.title(1), u"Mikah led Aggression 3, declaring Tyrant"_s);
@@ -454,8 +460,8 @@ private slots:
 
     void aNewEntryDropsTheRedoTail() {
         Journal journal(catalog());
-        for (const Action &action : QList<Action>{StartGame{GameSetup::demo()}, lead(0, Agg, 3),
-                                                  surpass(1, Agg, 5), copy(2)})
+        for (const Entry &action : QList<Entry>{StartGame{GameSetup::demo()}, lead(0, Agg, 3),
+                                                surpass(1, Agg, 5), copy(2)})
             QCOMPARE(journal.apply(action), QString());
         journal.undo();
         journal.undo();
@@ -469,7 +475,7 @@ private slots:
         QCOMPARE(journal.redoTitle(), QString());
         QCOMPARE(journal.title(2), u"Ruth pivoted with Mobilization 4"_s);
         QCOMPARE(journal.undoTitle(), u"Ruth pivoted with Mobilization 4"_s);
-        QVERIFY(journal.action(2) == pivot(1, Mob, 4));
+        QVERIFY(journal.entry(2) == pivot(1, Mob, 4));
         QCOMPARE(hands(journal.state()), (QList<int>{5, 5, 6, 6}));
         QCOMPARE(journal.state().plays.size(), 2);
         VERIFY_EMPTY(replayDifference(
@@ -480,14 +486,14 @@ private slots:
 
     void rewindTo() {
         Journal journal(catalog());
-        const QList<Action> actions{StartGame{GameSetup::demo()},
-                                    lead(0, Agg, 3),
-                                    copy(1),
-                                    copy(2),
-                                    copy(3),
-                                    PassInitiative{},
-                                    lead(1, Con, 2)};
-        for (const Action &action : actions)
+        const QList<Entry> actions{StartGame{GameSetup::demo()},
+                                   lead(0, Agg, 3),
+                                   copy(1),
+                                   copy(2),
+                                   copy(3),
+                                   PassInitiative{},
+                                   lead(1, Con, 2)};
+        for (const Entry &action : actions)
             QCOMPARE(journal.apply(action), QString());
         const GameState end = journal.state();
 
@@ -496,7 +502,8 @@ private slots:
         QCOMPARE(journal.size(), 7);
         QCOMPARE(journal.undoTitle(), u"Wren copied"_s);
         QCOMPARE(journal.redoTitle(), u"Mikah passed the initiative"_s);
-        QCOMPARE(journal.state().round, 2);
+        QCOMPARE(journal.state().round, 1); // Wren's turn is still under way
+        QCOMPARE(journal.state().turnPlayer(), std::optional<int>(3));
         QCOMPARE(journal.state().initiative, 0);
         VERIFY_EMPTY(replayDifference(journal, actions, 5));
 
@@ -526,13 +533,14 @@ private slots:
     // from before a snapshot: rewinding past it must show the new branch, not the old one.
     void rewindAcrossALongGameAndABranch() {
         Journal journal(catalog());
-        QList<Action> actions;
+        QList<Entry> actions;
         QCOMPARE(playScript(journal, actions), QString());
-        QCOMPARE(journal.size(), 126); // a start, then 5 chapters of 24 plays and a score
+        QCOMPARE(journal.size(),
+                 156); // a start, then 5 chapters of 24 plays, 6 ends of turn and a score
         QCOMPARE(journal.state().phase, Phase::GameOver);
         QCOMPARE(journal.state().chapter, 5);
         QCOMPARE(journal.state().winner, std::optional<int>(0)); // all on 0: the holder wins
-        for (int count : {0, 1, 25, 26, 63, 64, 65, 100, 125, 126, 64, 63}) {
+        for (int count : {0, 1, 25, 26, 63, 64, 65, 100, 155, 156, 64, 63}) {
             journal.rewindTo(count);
             QCOMPARE(journal.cursor(), count);
             VERIFY_EMPTY(replayDifference(journal, actions, count));
@@ -545,26 +553,26 @@ private slots:
         }
 
         // Chapter 2, round 4: Mikah led the Administration 4 and Ruth copied.
-        journal.rewindTo(40);
+        journal.rewindTo(49); // 32 entries in chapter 1, then 3 rounds of 4 plays and an end
         QCOMPARE(journal.state().chapter, 2);
         QCOMPARE(journal.state().round, 4);
         QCOMPARE(journal.state().plays.size(), 2);
         QCOMPARE(journal.state().toAct(), std::optional<int>(2));
-        const Action branch = surpass(2, Adm, 5);
+        const Entry branch = surpass(2, Adm, 5);
         QCOMPARE(journal.apply(branch), QString());
-        QCOMPARE(journal.size(), 41);
-        QCOMPARE(journal.cursor(), 41);
+        QCOMPARE(journal.size(), 50);
+        QCOMPARE(journal.cursor(), 50);
         QVERIFY(!journal.canRedo());
-        actions = actions.first(40);
+        actions = actions.first(49);
         actions << branch;
 
         // Yuki now holds the initiative for the rest of the game.
         QCOMPARE(playScript(journal, actions), QString());
-        QCOMPARE(journal.size(), 126);
-        QCOMPARE(int(actions.size()), 126);
+        QCOMPARE(journal.size(), 156);
+        QCOMPARE(int(actions.size()), 156);
         QCOMPARE(journal.state().phase, Phase::GameOver);
         QCOMPARE(journal.state().winner, std::optional<int>(2));
-        for (int count : {126, 0, 39, 40, 41, 42, 63, 64, 65, 100, 125}) {
+        for (int count : {156, 0, 48, 49, 50, 51, 63, 64, 65, 100, 155}) {
             journal.rewindTo(count);
             QCOMPARE(journal.cursor(), count);
             VERIFY_EMPTY(replayDifference(journal, actions, count));
@@ -577,31 +585,31 @@ private slots:
 
     void jsonRoundTrip() {
         Journal journal(catalog());
-        QList<Action> actions;
+        QList<Entry> actions;
         QCOMPARE(playScript(journal, actions), QString());
         journal.rewindTo(80);
 
         const QByteArray bytes = QJsonDocument(journal.toJson()).toJson();
         const QJsonDocument document = QJsonDocument::fromJson(bytes);
         QVERIFY(document.isArray());
-        QCOMPARE(document.array().size(), 126);
+        QCOMPARE(document.array().size(), 156);
         QString error;
         std::optional<Journal> read = Journal::fromJson(document.array(), 80, catalog(), &error);
         QVERIFY2(read.has_value(), qPrintable(error));
-        QCOMPARE(read->size(), 126);
+        QCOMPARE(read->size(), 156);
         QCOMPARE(read->cursor(), 80);
         VERIFY_EMPTY(difference(read->state(), journal.state()));
-        for (int i = 0; i < 126; ++i) {
-            QVERIFY(read->action(i) == journal.action(i));
+        for (int i = 0; i < 156; ++i) {
+            QVERIFY(read->entry(i) == journal.entry(i));
             QCOMPARE(read->title(i), journal.title(i));
         }
         QCOMPARE(read->toJson(), journal.toJson());
-        read->rewindTo(126);
-        journal.rewindTo(126);
+        read->rewindTo(156);
+        journal.rewindTo(156);
         VERIFY_EMPTY(difference(read->state(), journal.state()));
 
         // The cursor is kept within the entries.
-        QCOMPARE(Journal::fromJson(document.array(), 999, catalog(), &error).value().cursor(), 126);
+        QCOMPARE(Journal::fromJson(document.array(), 999, catalog(), &error).value().cursor(), 156);
         QCOMPARE(Journal::fromJson(document.array(), -3, catalog(), &error).value().cursor(), 0);
 
         // Every field of every kind of entry survives.
@@ -613,7 +621,7 @@ private slots:
         setup.leaders = {u"Mystic"_s, u"Rebel"_s};
         setup.setupCard = u"2 Player Homelands"_s;
         setup.court = {u"BC01"_s, u"BC16"_s, u"BC26"_s};
-        const QList<Action> entries{
+        const QList<Entry> entries{
             StartGame{setup},
             TakeMulligan{},
             lead(1, Agg, 4, Ambition::Warlord),
@@ -623,7 +631,7 @@ private slots:
             ScoreChapter{{{Ambition::Warlord, {3, 1}}, {Ambition::Empath, {0, 2}}}, {5, 2}},
             lead(0, Con, 6),
             pivot(1, Mob, 2, true)};
-        for (const Action &action : entries)
+        for (const Entry &action : entries)
             QCOMPARE(two.apply(action), QString());
         QCOMPARE(two.state().chapter, 2);
         QCOMPARE(powers(two.state()), (QList<int>{10, 0}));
@@ -633,23 +641,23 @@ private slots:
         QVERIFY2(twoRead.has_value(), qPrintable(error));
         QCOMPARE(twoRead->size(), int(entries.size()));
         for (int i = 0; i < twoRead->size(); ++i)
-            QVERIFY(twoRead->action(i) == entries[i]);
+            QVERIFY(twoRead->entry(i) == entries[i]);
         VERIFY_EMPTY(difference(twoRead->state(), two.state()));
     }
 
     void fromJsonNamesTheBadEntry() {
         QString error;
-        const QJsonArray outOfTurn{actionToJson(StartGame{GameSetup::demo()}),
-                                   actionToJson(lead(0, Agg, 3)), actionToJson(copy(2))};
+        const QJsonArray outOfTurn{entryToJson(StartGame{GameSetup::demo()}),
+                                   entryToJson(lead(0, Agg, 3)), entryToJson(copy(2))};
         QVERIFY(!Journal::fromJson(outOfTurn, 3, catalog(), &error));
         QCOMPARE(error, u"entry 3: It is Ruth's turn, not Yuki's."_s);
 
-        const QJsonArray unknown{actionToJson(StartGame{GameSetup::demo()}),
+        const QJsonArray unknown{entryToJson(StartGame{GameSetup::demo()}),
                                  QJsonObject{{u"action"_s, u"dance"_s}}};
         QVERIFY(!Journal::fromJson(unknown, 2, catalog(), &error));
         QCOMPARE(error, u"entry 2: unknown action \"dance\""_s);
 
-        const QJsonArray notStarted{actionToJson(PassInitiative{})};
+        const QJsonArray notStarted{entryToJson(PassInitiative{})};
         QVERIFY(!Journal::fromJson(notStarted, 1, catalog(), &error));
         QCOMPARE(error, u"entry 1: Start a game first."_s);
 
@@ -683,7 +691,7 @@ private slots:
                 });
 
                 Journal journal(catalog());
-                QList<Action> actions{StartGame{setup}};
+                QList<Entry> actions{StartGame{setup}};
                 QCOMPARE(journal.apply(actions.first()), QString());
                 QList<GameState> states{GameState{}, journal.state()};
                 playRandomly(journal, actions, states, rng, actionLimit, tally);

@@ -45,7 +45,7 @@ private:
         return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256);
     }
 
-    static Action power(int seat, int value) {
+    static Entry power(int seat, int value) {
         Correction c;
         c.target = CorrectionTarget::Power;
         c.player = seat;
@@ -54,13 +54,12 @@ private:
     }
 
     // Saves each entry the way the Table does: validate, commit, then apply.
-    static void play(Library &library, qint64 game, Journal &journal,
-                     const QList<Action> &entries) {
-        for (const Action &entry : entries) {
-            QCOMPARE(actionProblem(journal.state(), entry, catalog()), QString());
+    static void play(Library &library, qint64 game, Journal &journal, const QList<Entry> &entries) {
+        for (const Entry &entry : entries) {
+            QCOMPARE(entryProblem(journal.state(), entry, catalog()), QString());
             QCOMPARE(
                 library.appendEntry(game, journal.cursor(), entry,
-                                    [&] { return applyAction(journal.state(), entry, catalog()); }),
+                                    [&] { return applyEntry(journal.state(), entry, catalog()); }),
                 QString());
             QCOMPARE(journal.apply(entry), QString());
         }
@@ -77,7 +76,7 @@ private:
             qFatal("%s", qPrintable(error));
         Journal journal(catalog());
         journal.apply(start);
-        QList<Action> corrections;
+        QList<Entry> corrections;
         for (int i = 0; i < entries; ++i)
             corrections << power(i % 4, i % 50);
         play(library, *game, journal, corrections);
@@ -339,9 +338,9 @@ private slots:
         QString problem;
         int saved = 0;
         while (problem.isEmpty() && saved < 1000) {
-            const Action entry = power(saved % 4, saved % 90);
+            const Entry entry = power(saved % 4, saved % 90);
             problem = library.appendEntry(game, journal.cursor(), entry, [&] {
-                return applyAction(journal.state(), entry, catalog());
+                return applyEntry(journal.state(), entry, catalog());
             });
             if (problem.isEmpty()) {
                 journal.apply(entry);
@@ -365,7 +364,7 @@ private slots:
         QCOMPARE(library->games().size(), 1);
         QVERIFY(library->setCursor(game, 1).startsWith(u"The library could not be written ("_s));
         QCOMPARE(library->game(game)->cursor, 3);
-        const Action entry = power(0, 1);
+        const Entry entry = power(0, 1);
         QVERIFY(library->appendEntry(game, 3, entry, [] { return GameState{}; })
                     .startsWith(u"The library could not be written ("_s));
         QCOMPARE(library->game(game)->entries, 3);
@@ -413,8 +412,8 @@ private slots:
         QList<qint64> commits;
         QElapsedTimer timer;
         for (int i = 0; i < 3000; ++i) {
-            const Action entry = power(i % 4, i % 90);
-            const GameState after = applyAction(journal.state(), entry, catalog());
+            const Entry entry = power(i % 4, i % 90);
+            const GameState after = applyEntry(journal.state(), entry, catalog());
             timer.start();
             QCOMPARE(library.appendEntry(game, journal.cursor(), entry, [&] { return after; }),
                      QString());

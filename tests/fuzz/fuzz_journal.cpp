@@ -3,8 +3,8 @@
 // Nothing may crash or trip a sanitizer; every entry that reads must read back the same after
 // it is written, and a journal that replays must replay the same from what it writes.
 
-#include "actions/Action.h"
 #include "data/Catalog.h"
+#include "entries/Entry.h"
 #include "journal/Journal.h"
 
 #include <QByteArray>
@@ -36,14 +36,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         if (!value.isObject())
             continue;
         QString error;
-        const auto action = arcs::actionFromJson(value.toObject(), &error);
+        const auto action = arcs::entryFromJson(value.toObject(), &error);
         if (!action) {
             if (error.isEmpty())
                 std::abort(); // a refused entry must say what is wrong with it
             continue;
         }
         QString again;
-        const auto reread = arcs::actionFromJson(arcs::actionToJson(*action), &again);
+        const auto reread = arcs::entryFromJson(arcs::entryToJson(*action), &again);
         if (!reread || !(*reread == *action))
             std::abort(); // what the journal writes must read back as the same entry
     }

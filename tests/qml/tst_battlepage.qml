@@ -37,6 +37,7 @@ TestCase {
     }
 
     BoardEntry { id: entry }
+    RoundEntry { id: roundEntry }
 
     function test_enteredRollIsResolvedAndApplied() {
         // In the demo Mikah's 3 ships have damaged Ruth's 2 at the gate of cluster 6; the table
@@ -44,6 +45,7 @@ TestCase {
         compare(entry.correct({ target: "pieces", player: 1, system: "6-gate", value: 2 }), "")
         compare(entry.correct({ target: "pieces", player: 1, system: "6-gate", damaged: true,
                                 value: 0 }), "")
+        verify(roundEntry.enter("a4")) // Mikah pivots after Wren's lead: one Aggression action
         const page = createTemporaryObject(pageComponent, testCase)
         const systems = findChild(page, "systemChoice")
         compare(systems.count, 2) // planning only, or the 6 gate

@@ -46,9 +46,11 @@ TestCase {
         tryVerify(() => sheet.opened)
         compare(findChild(sheet, "systemTitle").text, "4-arrow · Relic planet · 1 of 2 slots free")
         compare(findChild(sheet, "actingPlayer").currentText, "Wren") // whose turn it is
-        mouseClick(within(sheet, "build_city"))
-        compare(findChild(sheet, "systemRefusal").text,
-                "Wren has no piece in 4-arrow: build where you have a ship or building.")
+        compare(within(sheet, "turnLine").text, "Wren: 1 left: move or influence")
+        const build = within(sheet, "build_city")
+        verify(!build.enabled) // Wren's Mobilization pips cannot build
+        compare(build.problem, "Wren cannot build now: the action left can move or influence.")
+        mouseClick(build)
         compare(Table.undoTitle, "Wren influenced Farseers") // nothing was entered
     }
 
@@ -58,6 +60,7 @@ TestCase {
         const sheet = findChild(page, "systemSheet")
         tryVerify(() => sheet.opened)
         compare(findChild(findChild(sheet, "moveFresh"), "minus").enabled, true)
+        wait(100) // offscreen, the freshly opened sheet takes a moment before its buttons take a click
         mouseClick(findChild(sheet, "chooseDestination"))
         tryVerify(() => !sheet.visible)
         verify(findChild(page, "moveBanner").visible)
@@ -70,17 +73,37 @@ TestCase {
         compare(systemNode(page, "1-crescent").controllerName, "Wren")
     }
 
-    function test_tappingAPlayerOpensTheirArea() {
-        const page = openPage()
-        mouseClick(findChild(page, "areaSummary_Ruth"))
+    function openArea(page, name) {
+        mouseClick(findChild(page, "areaSummary_" + name))
         const sheet = findChild(page, "playerAreaSheet")
         tryVerify(() => sheet.opened)
         waitForItemPolished(sheet.contentItem)
         mouseClick(within(sheet, "resourceSlot0"))
         const spend = findChild(sheet, "spendResource")
         tryVerify(() => spend.menu.opened) // once its opening transition is over
+        return spend
+    }
+
+    function test_resourcesAreSpentInTheirOwnersPrelude() {
+        const page = openPage()
+        const notNow = openArea(page, "Ruth")
+        verify(!notNow.enabled) // it is Wren's turn
+        compare(notNow.problem, "Ruth can spend a resource for its action only in the Prelude of "
+                                + "their own turn, after playing a card.")
+        notNow.menu.close()
+        findChild(page, "playerAreaSheet").close()
+        tryVerify(() => !findChild(page, "playerAreaSheet").visible)
+
+        const field = findChild(page, "entryField")
+        field.forceActiveFocus()
+        keyClick("a")
+        keyClick("4")
+        keyClick(Qt.Key_Return) // Mikah pivots: his turn, his Prelude
+        compare(Table.undoTitle, "Mikah pivoted with Aggression 4")
+        const spend = openArea(page, "Mikah")
+        verify(spend.enabled)
         mouseClick(spend)
-        compare(Table.undoTitle, "Ruth spent Material")
-        compare(Table.playerArea(1).resources[0].type, "")
+        compare(Table.undoTitle, "Mikah spent Relic")
+        compare(Table.playerArea(0).resources[0].type, "")
     }
 }

@@ -65,7 +65,7 @@ TestCase {
 
         const field = findChild(root, "entryField")
         const plays = ["a3 d", "a5", "x", "c2 d", "c4", "x", "m4", "x", "m6",
-                       "ad5 d", "x", "x", "ad2", "ad6", "x", "m2", "x", "x"]
+                       "ad5 d", "x", "x", "ad2", "ad6", "x", "m2", "x", "x", "end"]
         for (const play of plays) {
             typeInto(field, play)
             keyClick(Qt.Key_Return)

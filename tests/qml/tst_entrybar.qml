@@ -68,8 +68,9 @@ TestCase {
     function test_passOnlyForTheLeader() {
         const bar = createTemporaryObject(barComponent, testCase)
         verify(!findChild(bar, "passButton").visible)
-        while (Table.roundPlays.length > 0) // back to before Wren's lead (and her entries)
-            Table.undo()
+        Table.undo() // Wren's influence
+        Table.undo() // Wren's lead: round 1's last turn (Wren's) is under way again
+        compare(Table.round, 1)
         verify(findChild(bar, "passButton").visible)
         mouseClick(findChild(bar, "passButton"))
         compare(Table.undoTitle, "Wren passed the initiative")

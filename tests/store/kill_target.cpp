@@ -4,8 +4,8 @@
 // It continues the library's last game (or starts the demo table), then COUNT times commits a
 // Power correction and prints "saved <seq> <value>" once the commit has returned.
 
-#include "actions/Action.h"
 #include "data/Catalog.h"
+#include "entries/Entry.h"
 #include "journal/Journal.h"
 #include "rules/Chapter.h"
 #include "state/GameSetup.h"
@@ -57,12 +57,12 @@ int main(int argc, char *argv[]) {
         correction.target = arcs::CorrectionTarget::Power;
         correction.player = i % 4;
         correction.value = (i * 7) % 100;
-        const arcs::Action action = correction;
-        if (const QString problem = arcs::actionProblem(journal->state(), action, catalog);
+        const arcs::Entry action = correction;
+        if (const QString problem = arcs::entryProblem(journal->state(), action, catalog);
             !problem.isEmpty())
             return fail(QStringLiteral("entry %1 is refused: %2").arg(i).arg(problem));
         const int seq = journal->cursor();
-        const auto after = [&] { return arcs::applyAction(journal->state(), action, catalog); };
+        const auto after = [&] { return arcs::applyEntry(journal->state(), action, catalog); };
         if (const QString problem = library->appendEntry(*game, seq, action, after);
             !problem.isEmpty())
             return fail(problem);

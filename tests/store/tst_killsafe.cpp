@@ -1,5 +1,5 @@
-#include "actions/Action.h"
 #include "data/Catalog.h"
+#include "entries/Entry.h"
 #include "journal/Journal.h"
 #include "store/Library.h"
 
@@ -36,9 +36,9 @@ void removeLibrary(const QString &path) {
         QFile::remove(path + suffix);
 }
 
-QString entryText(const arcs::Action &action) {
+QString entryText(const arcs::Entry &action) {
     return QString::fromUtf8(
-        QJsonDocument(arcs::actionToJson(action)).toJson(QJsonDocument::Compact));
+        QJsonDocument(arcs::entryToJson(action)).toJson(QJsonDocument::Compact));
 }
 
 // What is wrong with the library at `path`, given every entry reported saved (seq -> value)
@@ -66,13 +66,13 @@ QString problemWith(const QString &path, const std::map<int, int> &saved, int la
             return QStringLiteral("entry %1 was reported saved but the game has only %2 entries")
                 .arg(seq)
                 .arg(journal->size());
-        const auto *correction = std::get_if<arcs::Correction>(&journal->action(seq));
+        const auto *correction = std::get_if<arcs::Correction>(&journal->entry(seq));
         if (!correction || correction->target != arcs::CorrectionTarget::Power ||
             correction->value != value)
             return QStringLiteral("entry %1 was saved as a Power correction to %2 but is %3")
                 .arg(seq)
                 .arg(value)
-                .arg(entryText(journal->action(seq)));
+                .arg(entryText(journal->entry(seq)));
     }
     if (journal->size() > lastSaved + 2)
         return QStringLiteral("the game has %1 entries but the last reported saved is entry %2: "
@@ -80,10 +80,10 @@ QString problemWith(const QString &path, const std::map<int, int> &saved, int la
             .arg(journal->size())
             .arg(lastSaved);
     for (int seq = lastSaved + 1; seq < journal->size(); ++seq) {
-        if (!std::holds_alternative<arcs::Correction>(journal->action(seq)))
+        if (!std::holds_alternative<arcs::Correction>(journal->entry(seq)))
             return QStringLiteral("the unreported entry %1 is %2")
                 .arg(seq)
-                .arg(entryText(journal->action(seq)));
+                .arg(entryText(journal->entry(seq)));
     }
     *entries = journal->size();
     return {};

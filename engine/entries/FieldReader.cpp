@@ -11,14 +11,14 @@ FieldReader::FieldReader(const QJsonObject &json, QString what)
 
 void FieldReader::fail(const char *key, const QString &expected) {
     if (m_error.isEmpty())
-        m_error = QCoreApplication::translate("Action", "%1 needs \"%2\" as %3")
+        m_error = QCoreApplication::translate("Entry", "%1 needs \"%2\" as %3")
                       .arg(m_what, QLatin1String(key), expected);
 }
 
 int FieldReader::number(const char *key) {
     const auto value = wholeNumber(m_json.value(QLatin1String(key)));
     if (!value)
-        fail(key, QCoreApplication::translate("Action", "a whole number"));
+        fail(key, QCoreApplication::translate("Entry", "a whole number"));
     return value.value_or(0);
 }
 
@@ -34,7 +34,7 @@ bool FieldReader::flag(const char *key) {
     if (value.isUndefined())
         return false;
     if (!value.isBool())
-        fail(key, QCoreApplication::translate("Action", "true or false"));
+        fail(key, QCoreApplication::translate("Entry", "true or false"));
     return value.toBool();
 }
 
@@ -43,14 +43,14 @@ QString FieldReader::text(const char *key) {
     if (value.isUndefined())
         return {};
     if (!value.isString())
-        fail(key, QCoreApplication::translate("Action", "text"));
+        fail(key, QCoreApplication::translate("Entry", "text"));
     return value.toString();
 }
 
 SystemId FieldReader::system(const char *key) {
     const auto system = SystemId::parse(m_json.value(QLatin1String(key)).toString());
     if (!system)
-        fail(key, QCoreApplication::translate("Action", "a system such as \"4-arrow\""));
+        fail(key, QCoreApplication::translate("Entry", "a system such as \"4-arrow\""));
     return system.value_or(SystemId{});
 }
 

@@ -1,4 +1,4 @@
-#include "BoardActionJson.h"
+#include "BoardEntryJson.h"
 
 #include "FieldReader.h"
 #include "JsonValues.h"
@@ -153,7 +153,7 @@ bool isBoardEntryKind(const QString &kind) {
     return kinds.contains(kind);
 }
 
-QJsonObject boardEntryToJson(const Action &action) {
+QJsonObject boardEntryToJson(const Entry &board) {
     const auto p = QStringLiteral("player");
     return std::visit(
         [&](const auto &a) -> QJsonObject {
@@ -208,16 +208,17 @@ QJsonObject boardEntryToJson(const Action &action) {
             } else if constexpr (std::is_same_v<T, Correction>) {
                 return correctionToJson(a);
             } else {
-                return {};
+                static_assert(!BoardKind<T>, "every board entry has its spelling");
+                return {}; // not a board entry: Entry.cpp spells it
             }
         },
-        action);
+        board);
 }
 
-std::optional<Action> boardEntryFromJson(const QJsonObject &json, QString *error) {
+std::optional<Entry> boardEntryFromJson(const QJsonObject &json, QString *error) {
     const QString kind = json.value(QStringLiteral("action")).toString();
     FieldReader r(json, QStringLiteral("a %1 entry").arg(kind));
-    Action action;
+    Entry action;
     QString nested;
     if (kind == QLatin1String("battle")) {
         BattleResult battle;

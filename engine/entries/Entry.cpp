@@ -1,6 +1,7 @@
-#include "Action.h"
-#include "BoardActionJson.h"
+#include "Entry.h"
+#include "BoardEntryJson.h"
 #include "JsonValues.h"
+#include "rules/Overloaded.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -10,7 +11,7 @@ namespace arcs {
 namespace {
 
 QString tr(const char *text) {
-    return QCoreApplication::translate("Action", text);
+    return QCoreApplication::translate("Entry", text);
 }
 
 QString playKindName(PlayKind kind) {
@@ -96,42 +97,51 @@ std::optional<Play> playFromJson(const QJsonObject &json, QString *error) {
     return play;
 }
 
-QJsonObject actionToJson(const Action &action) {
+QJsonObject entryToJson(const Entry &entry) {
+    const auto kind = [](const char *name) {
+        return QJsonObject{{QStringLiteral("action"), QLatin1String(name)}};
+    };
     return std::visit(
-        [](const auto &a) -> QJsonObject {
-            using T = std::decay_t<decltype(a)>;
-            if constexpr (std::is_same_v<T, StartGame>) {
+        Overloaded{
+            [](const StartGame &a) -> QJsonObject {
                 return {{QStringLiteral("action"), QStringLiteral("startGame")},
                         {QStringLiteral("setup"), a.setup.toJson()},
                         {QStringLiteral("seed"), QString::number(a.seed)}};
-            } else if constexpr (std::is_same_v<T, PlayCard>) {
+            },
+            [](const PlayCard &a) -> QJsonObject {
                 return {{QStringLiteral("action"), QStringLiteral("play")},
                         {QStringLiteral("play"), playToJson(a.play)}};
-            } else if constexpr (std::is_same_v<T, PassInitiative>) {
-                return {{QStringLiteral("action"), QStringLiteral("pass")}};
-            } else if constexpr (std::is_same_v<T, TakeMulligan>) {
-                return {{QStringLiteral("action"), QStringLiteral("mulligan")}};
-            } else if constexpr (std::is_same_v<T, RecordDeclaration>) {
+            },
+            [&](const PassInitiative &) { return kind("pass"); },
+            [&](const TakeMulligan &) { return kind("mulligan"); },
+            [](const RecordDeclaration &a) -> QJsonObject {
                 return {{QStringLiteral("action"), QStringLiteral("recordDeclaration")},
                         {QStringLiteral("ambition"), nameOf(a.ambition)}};
-            } else if constexpr (std::is_same_v<T, EndChapter>) {
-                return {{QStringLiteral("action"), QStringLiteral("endChapter")}};
-            } else if constexpr (std::is_same_v<T, ScoreChapter>) {
+            },
+            [&](const EndChapter &) { return kind("endChapter"); },
+            [&](const EndTurn &) { return kind("endTurn"); },
+            [](const ExtraAction &a) -> QJsonObject {
+                QJsonObject json{{QStringLiteral("action"), QStringLiteral("extraAction")},
+                                 {QStringLiteral("player"), a.player}};
+                if (!a.card.isEmpty())
+                    json.insert(QStringLiteral("card"), a.card);
+                return json;
+            },
+            [](const ScoreChapter &a) -> QJsonObject {
                 QJsonObject counts;
                 for (auto it = a.counts.begin(); it != a.counts.end(); ++it)
                     counts.insert(nameOf(it.key()), intArray(*it));
                 return {{QStringLiteral("action"), QStringLiteral("scoreChapter")},
                         {QStringLiteral("counts"), counts},
                         {QStringLiteral("cityBonus"), intArray(a.cityBonus)}};
-            } else {
-                return boardEntryToJson(a);
-            }
+            },
+            [](const BoardKind auto &a) { return boardEntryToJson(a); },
         },
-        action);
+        entry);
 }
 
-std::optional<Action> actionFromJson(const QJsonObject &json, QString *error) {
-    const auto fail = [error](const QString &message) -> std::optional<Action> {
+std::optional<Entry> entryFromJson(const QJsonObject &json, QString *error) {
+    const auto fail = [error](const QString &message) -> std::optional<Entry> {
         if (error)
             *error = message;
         return std::nullopt;
@@ -156,6 +166,17 @@ std::optional<Action> actionFromJson(const QJsonObject &json, QString *error) {
         return TakeMulligan{};
     if (kind == QLatin1String("endChapter"))
         return EndChapter{};
+    if (kind == QLatin1String("endTurn"))
+        return EndTurn{};
+    if (kind == QLatin1String("extraAction")) {
+        const auto player = wholeNumber(json.value(QStringLiteral("player")));
+        const QJsonValue card = json.value(QStringLiteral("card"));
+        if (!player)
+            return fail(tr("an extra action needs \"player\" as a whole number"));
+        if (!card.isUndefined() && !card.isString())
+            return fail(tr("an extra action's \"card\" must be text"));
+        return ExtraAction{*player, card.toString()};
+    }
     if (isBoardEntryKind(kind))
         return boardEntryFromJson(json, error);
     if (kind == QLatin1String("recordDeclaration")) {

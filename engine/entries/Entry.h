@@ -1,6 +1,6 @@
 #pragma once
 
-#include "actions/BoardActions.h"
+#include "entries/BoardEntryKinds.h"
 #include "rules/Battle.h"
 #include "rules/Round.h"
 #include "state/Board.h"
@@ -10,6 +10,7 @@
 #include <QList>
 #include <QMap>
 
+#include <concepts>
 #include <optional>
 #include <variant>
 
@@ -46,6 +47,19 @@ struct EndChapter {
     bool operator==(const EndChapter &) const = default;
 };
 
+// The player whose turn it is ends it; the round ends with its last turn.
+struct EndTurn {
+    bool operator==(const EndTurn &) const = default;
+};
+
+// An action a card effect gives the player whose turn it is (a Guild card, lore, a leader),
+// of any kind; `card` names it when the table says which.
+struct ExtraAction {
+    int player = 0;
+    QString card;
+    bool operator==(const ExtraAction &) const = default;
+};
+
 // A battle's dice and its result: the pieces each side has left in the battle system, as the
 // table agreed on the hits. Destroyed pieces become the other side's Trophies.
 struct BattleResult {
@@ -67,16 +81,26 @@ struct ScoreChapter {
     bool operator==(const ScoreChapter &) const = default;
 };
 
-using Action =
-    std::variant<StartGame, PlayCard, PassInitiative, TakeMulligan, RecordDeclaration, EndChapter,
-                 BattleResult, ScoreChapter, Tax, Build, Move, Repair, Influence, Secure,
-                 SpendResource, DiscardResource, DestroyCity, Ransack, Raid, Correction>;
+// What the table enters. Every visit over it names each kind (no default branch), so a new
+// kind that is not handled everywhere does not compile.
+using Entry = std::variant<StartGame, PlayCard, PassInitiative, TakeMulligan, RecordDeclaration,
+                           EndChapter, EndTurn, ExtraAction, ScoreChapter, BattleResult, Tax, Build,
+                           Move, Repair, Influence, Secure, SpendResource, DiscardResource,
+                           DestroyCity, Ransack, Raid, Correction>;
 
-QJsonObject actionToJson(const Action &action);
+// The entries that change the board (rules/BoardEntries.h).
+template <class T>
+concept BoardKind = std::same_as<T, BattleResult> || std::same_as<T, Tax> ||
+    std::same_as<T, Build> || std::same_as<T, Move> || std::same_as<T, Repair> ||
+    std::same_as<T, Influence> || std::same_as<T, Secure> || std::same_as<T, SpendResource> ||
+    std::same_as<T, DiscardResource> || std::same_as<T, DestroyCity> || std::same_as<T, Ransack> ||
+    std::same_as<T, Raid> || std::same_as<T, Correction>;
+
+QJsonObject entryToJson(const Entry &action);
 // Reads one play as the CLI and the journal write it: {"player", "type", "card", "declare",
 // "seize"}.
 std::optional<Play> playFromJson(const QJsonObject &json, QString *error);
 // Reads an action; on failure returns nullopt and explains why in *error.
-std::optional<Action> actionFromJson(const QJsonObject &json, QString *error);
+std::optional<Entry> entryFromJson(const QJsonObject &json, QString *error);
 
 } // namespace arcs

@@ -1,0 +1,127 @@
+#include "TurnEntry.h"
+
+#include "Table.h"
+#include "data/Catalog.h"
+#include "rules/Chapter.h"
+#include "rules/EntryWords.h"
+#include "rules/TurnBudget.h"
+
+namespace {
+
+Table &table() {
+    return *Table::instance();
+}
+const arcs::GameState &state() {
+    return table().state();
+}
+const std::optional<arcs::Turn> &turn() {
+    return state().turn;
+}
+
+} // namespace
+
+TurnEntry::TurnEntry(QObject *parent) : QObject(parent) {
+    connect(&table(), &Table::stateChanged, this, [this] {
+        m_refusal.clear();
+        emit changed();
+    });
+}
+
+bool TurnEntry::active() const {
+    return turn().has_value() && state().phase == arcs::Phase::Playing;
+}
+int TurnEntry::seat() const {
+    return active() ? turn()->player : -1;
+}
+QString TurnEntry::playerName() const {
+    return active() ? state().playerName(seat()) : QString();
+}
+QString TurnEntry::playerColour() const {
+    return active() ? arcs::nameOf(state().setup.seats[seat()].colour) : QString();
+}
+
+QString TurnEntry::cardText() const {
+    if (!active() || state().plays.isEmpty())
+        return {};
+    const arcs::Play &play = state().plays.last();
+    const QString pips = turn()->pips == 1 ? tr("1 action") : tr("%1 pips").arg(turn()->pips);
+    switch (play.kind) {
+    case arcs::PlayKind::Lead:
+        return tr("Lead %1: %2").arg(arcs::cardTitle(*play.card), pips);
+    case arcs::PlayKind::Surpass:
+        return tr("Surpass with %1: %2").arg(arcs::cardTitle(*play.card), pips);
+    case arcs::PlayKind::Copy:
+        return tr("Copy of %1: %2").arg(arcs::suitTitle(turn()->suit), pips);
+    case arcs::PlayKind::Pivot:
+        return tr("Pivot with %1: %2").arg(arcs::cardTitle(*play.card), pips);
+    }
+    return {};
+}
+
+int TurnEntry::actionsLeft() const {
+    return active() ? arcs::actionsLeft(*turn(), table().catalog()) : 0;
+}
+
+QString TurnEntry::leftText() const {
+    if (!active() || !countsActions())
+        return {};
+    return arcs::actionsLeftText(*turn(), table().catalog());
+}
+
+QString TurnEntry::preludeText() const {
+    if (!active() || turn()->prelude.isEmpty())
+        return {};
+    QStringList spent;
+    for (arcs::ResourceType resource : turn()->prelude)
+        spent << arcs::resourceWord(resource);
+    return tr("Prelude: %1").arg(spent.join(QStringLiteral(", ")));
+}
+
+bool TurnEntry::preludeOpen() const {
+    return active() && arcs::preludeOpen(*turn(), table().catalog());
+}
+
+bool TurnEntry::lastOfRound() const {
+    return active() && state().roundComplete();
+}
+
+QString TurnEntry::endText() const {
+    if (!lastOfRound())
+        return {};
+    const arcs::GameState after = arcs::withTurnEnded(state(), table().catalog());
+    if (after.phase == arcs::Phase::ChapterEnd)
+        return tr("ends chapter %1").arg(state().chapter);
+    return tr("ends round %1: %2 takes the initiative")
+        .arg(state().round)
+        .arg(after.playerName(after.initiative));
+}
+
+bool TurnEntry::countsActions() const {
+    return state().setup.turnsCounted;
+}
+
+QString TurnEntry::actionProblem(int seat, ActionKind kind) const {
+    return arcs::turnActionProblem(state(), {seat, arcs::ActionKind(kind)}, table().catalog());
+}
+
+bool TurnEntry::endTurn() {
+    return applyOrRefuse(arcs::EndTurn{});
+}
+
+bool TurnEntry::addExtraAction(const QString &card) {
+    return applyOrRefuse(arcs::ExtraAction{seat(), card});
+}
+
+bool TurnEntry::applyOrRefuse(const arcs::Entry &entry) {
+    if (const QString refusal = table().apply(entry); !refusal.isEmpty()) {
+        m_refusal = refusal;
+        emit changed();
+        return false;
+    }
+    return true;
+}
+
+static_assert(int(TurnEntry::Build) == int(arcs::ActionKind::Build) &&
+                  int(TurnEntry::Tax) == int(arcs::ActionKind::Tax) &&
+                  arcs::countOf<arcs::ActionKind>() == 7,
+              "TurnEntry::ActionKind mirrors arcs::ActionKind");

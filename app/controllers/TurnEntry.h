@@ -1,0 +1,68 @@
+#pragma once
+
+#include "entries/Entry.h"
+
+#include <QObject>
+#include <QString>
+#include <QtQml/qqmlregistration.h>
+
+// The turn under way, for the interface: whose it is, the card, the actions left by kind, the
+// Prelude, and ending it. Every number comes from the engine's turn budget.
+class TurnEntry : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(bool active READ active NOTIFY changed)
+    Q_PROPERTY(int seat READ seat NOTIFY changed)
+    Q_PROPERTY(QString playerName READ playerName NOTIFY changed)
+    Q_PROPERTY(QString playerColour READ playerColour NOTIFY changed)
+    // "Surpass with Aggression 5: 2 pips", "Copy of Administration: 1 action".
+    Q_PROPERTY(QString cardText READ cardText NOTIFY changed)
+    Q_PROPERTY(int actionsLeft READ actionsLeft NOTIFY changed)
+    // "2 left: battle, move or secure"; empty where actions are not counted.
+    Q_PROPERTY(QString leftText READ leftText NOTIFY changed)
+    // Resources spent for their Prelude action this turn, and whether the Prelude is still open.
+    Q_PROPERTY(QString preludeText READ preludeText NOTIFY changed)
+    Q_PROPERTY(bool preludeOpen READ preludeOpen NOTIFY changed)
+    // Nobody else plays a card this round: ending this turn ends the round (or the chapter).
+    Q_PROPERTY(bool lastOfRound READ lastOfRound NOTIFY changed)
+    // What ending the turn brings: "ends round 2: Mikah takes the initiative", "ends chapter 1";
+    // empty when the next player simply goes on.
+    Q_PROPERTY(QString endText READ endText NOTIFY changed)
+    // False for games recorded before the app counted actions.
+    Q_PROPERTY(bool countsActions READ countsActions NOTIFY changed)
+    Q_PROPERTY(QString refusal READ refusal NOTIFY changed)
+
+public:
+    // The game's actions, for asking what can be paid.
+    enum ActionKind { Tax, Repair, Influence, Battle, Move, Secure, Build };
+    Q_ENUM(ActionKind)
+
+    explicit TurnEntry(QObject *parent = nullptr);
+
+    bool active() const;
+    int seat() const;
+    QString playerName() const;
+    QString playerColour() const;
+    QString cardText() const;
+    int actionsLeft() const;
+    QString leftText() const;
+    QString preludeText() const;
+    bool preludeOpen() const;
+    bool lastOfRound() const;
+    QString endText() const;
+    bool countsActions() const;
+    QString refusal() const { return m_refusal; }
+
+    // Why `seat` cannot take this action now (not their turn, nothing left pays it), or empty.
+    Q_INVOKABLE QString actionProblem(int seat, ActionKind kind) const;
+    Q_INVOKABLE bool endTurn();
+    // An action a card effect gives (any kind); `card` may name it.
+    Q_INVOKABLE bool addExtraAction(const QString &card = QString());
+
+signals:
+    void changed();
+
+private:
+    bool applyOrRefuse(const arcs::Entry &entry);
+    QString m_refusal;
+};

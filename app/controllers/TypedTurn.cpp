@@ -1,0 +1,112 @@
+#include "TypedTurn.h"
+
+#include <QCoreApplication>
+
+namespace typed {
+
+namespace {
+
+QString tr(const char *text) {
+    return QCoreApplication::translate("TypedTurn", text);
+}
+
+const QStringList commands{QStringLiteral("end"),    QStringLiteral("extra"),
+                           QStringLiteral("tax"),    QStringLiteral("build"),
+                           QStringLiteral("repair"), QStringLiteral("move")};
+
+std::optional<arcs::SystemId> systemNamed(const QString &word, QString *error) {
+    if (const auto system = arcs::SystemId::parse(word))
+        return system;
+    *error =
+        tr("\"%1\" is not a system: type its cluster and kind, e.g. 5-hex or 1-gate.").arg(word);
+    return std::nullopt;
+}
+
+std::optional<arcs::Piece> pieceNamed(const QString &word, QString *error) {
+    const auto piece = arcs::fromName<arcs::Piece>(word);
+    if (piece && *piece != arcs::Piece::Agent)
+        return piece;
+    *error = tr("\"%1\" is not a piece to build or repair: type ship, city or starport.").arg(word);
+    return std::nullopt;
+}
+
+// A player by the start of their name, e.g. "ru" for Ruth.
+std::optional<int> playerNamed(const QString &word, const arcs::GameState &state, QString *error) {
+    std::optional<int> found;
+    for (int seat = 0; seat < state.playerCount(); ++seat) {
+        if (!state.playerName(seat).startsWith(word, Qt::CaseInsensitive))
+            continue;
+        if (found) {
+            *error = tr("\"%1\" starts more than one name: type more of it.").arg(word);
+            return std::nullopt;
+        }
+        found = seat;
+    }
+    if (!found)
+        *error = tr("Nobody at this table is called \"%1\".").arg(word);
+    return found;
+}
+
+} // namespace
+
+bool isTurnCommand(const QString &line) {
+    return commands.contains(
+        line.trimmed().section(u' ', 0, 0, QString::SectionSkipEmpty).toLower());
+}
+
+std::optional<arcs::Entry> readTurnCommand(const QString &line, const arcs::GameState &state,
+                                           QString *error) {
+    const QStringList words = line.trimmed().toLower().split(u' ', Qt::SkipEmptyParts);
+    const QString command = words.value(0);
+    const auto fail = [&](const QString &message) -> std::optional<arcs::Entry> {
+        *error = message;
+        return std::nullopt;
+    };
+    if (command == QLatin1String("end"))
+        return words.size() == 1 ? std::optional<arcs::Entry>(arcs::EndTurn{})
+                                 : fail(tr("Type just \"end\" to end the turn."));
+    if (!state.turn)
+        return fail(tr("No turn is under way: the next card starts one."));
+    const int player = state.turn->player;
+    if (command == QLatin1String("extra"))
+        return arcs::ExtraAction{player, {}};
+    if (command == QLatin1String("tax")) {
+        if (words.size() < 2 || words.size() > 3)
+            return fail(tr("Type tax and the system, e.g. \"tax 5-hex\", and a Rival's name for "
+                           "their city."));
+        const auto system = systemNamed(words[1], error);
+        if (!system)
+            return std::nullopt;
+        const auto owner = words.size() == 3 ? playerNamed(words[2], state, error) : player;
+        if (!owner)
+            return std::nullopt;
+        return arcs::Tax{player, *system, *owner};
+    }
+    if (command == QLatin1String("build") || command == QLatin1String("repair")) {
+        if (words.size() != 3)
+            return fail(
+                tr("Type %1, the piece and the system, e.g. \"%1 ship 5-hex\".").arg(command));
+        const auto piece = pieceNamed(words[1], error);
+        const auto system = piece ? systemNamed(words[2], error) : std::nullopt;
+        if (!system)
+            return std::nullopt;
+        if (command == QLatin1String("build"))
+            return arcs::Build{player, *system, *piece};
+        return arcs::Repair{player, *system, *piece};
+    }
+    // move N FROM TO
+    bool counted = false;
+    const int ships = words.value(1).toInt(&counted);
+    if (words.size() != 4 || !counted || ships < 1)
+        return fail(tr("Type move, how many ships, where from and where to, e.g. \"move 3 1-gate "
+                       "1-arrow\"."));
+    const auto from = systemNamed(words[2], error);
+    const auto to = from ? systemNamed(words[3], error) : std::nullopt;
+    if (!to)
+        return std::nullopt;
+    const arcs::FreshDamaged here = state.board.at(*from).players.value(player).ships;
+    const int fresh = std::min(ships, here.fresh);
+    return arcs::Move{player, *from, *to, fresh, ships - fresh};
+}
+
+} // namespace typed

@@ -1,0 +1,23 @@
+#pragma once
+
+#include "entries/Entry.h"
+#include "state/GameState.h"
+
+#include <optional>
+
+// The entry line's words for the turn under way, for the player whose turn it is:
+//   end                      end the turn
+//   extra                    +1 action from a card
+//   tax 5-hex [player]       a city there (the player's own, or the named Rival's)
+//   build ship|city|starport 5-hex
+//   repair ship|city|starport 5-hex
+//   move 3 1-gate 1-arrow    ships from one system to another (fresh ones first)
+// The engine still checks the entry; these only read the words.
+namespace typed {
+
+bool isTurnCommand(const QString &line);
+// The entry the line says; nullopt with *error when the words cannot be read.
+std::optional<arcs::Entry> readTurnCommand(const QString &line, const arcs::GameState &state,
+                                           QString *error);
+
+} // namespace typed

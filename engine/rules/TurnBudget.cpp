@@ -1,0 +1,263 @@
+#include "TurnBudget.h"
+
+#include "data/Catalog.h"
+#include "rules/Overloaded.h"
+
+#include <QCoreApplication>
+
+#include <functional>
+
+namespace arcs {
+
+namespace {
+
+QString tr(const char *text) {
+    return QCoreApplication::translate("TurnBudget", text);
+}
+
+QList<ActionKind> suitActions(Suit suit, const Catalog &catalog) {
+    for (const SuitActions &entry : catalog.suits) {
+        if (entry.suit == suit)
+            return entry.actions;
+    }
+    return {};
+}
+
+// Kuhn's augmenting paths: a turn has a handful of sources, so this is instant.
+bool assign(int action, const QList<ActionSource> &sources, const QList<ActionKind> &actions,
+            QList<int> &owner, QList<bool> &seen) {
+    for (int s = 0; s < sources.size(); ++s) {
+        if (seen[s] || !sources[s].kinds.contains(actions[action]))
+            continue;
+        seen[s] = true;
+        if (owner[s] < 0 || assign(owner[s], sources, actions, owner, seen)) {
+            owner[s] = action;
+            return true;
+        }
+    }
+    return false;
+}
+
+QString orList(const QList<ActionKind> &kinds) {
+    QStringList words;
+    for (ActionKind kind : kinds)
+        words.append(actionWord(kind));
+    if (words.size() <= 1)
+        return words.join(QString());
+    const QString last = words.takeLast();
+    return tr("%1 or %2").arg(words.join(QStringLiteral(", ")), last);
+}
+
+QString notTheirTurn(const GameState &state, int player) {
+    if (!state.turn)
+        return tr("No turn is under way: %1 plays a card first.")
+            .arg(state.playerName(state.toAct().value_or(player)));
+    if (state.turn->player != player)
+        return tr("It is %1's turn, not %2's.")
+            .arg(state.playerName(state.turn->player), state.playerName(player));
+    return {};
+}
+
+} // namespace
+
+QString actionWord(ActionKind kind) {
+    switch (kind) {
+    case ActionKind::Tax:
+        return tr("tax");
+    case ActionKind::Repair:
+        return tr("repair");
+    case ActionKind::Influence:
+        return tr("influence");
+    case ActionKind::Battle:
+        return tr("battle");
+    case ActionKind::Move:
+        return tr("move");
+    case ActionKind::Secure:
+        return tr("secure");
+    case ActionKind::Build:
+        return tr("build");
+    }
+    return {};
+}
+
+Turn openTurn(const Play &play, const Play &lead, const Catalog &catalog) {
+    Turn turn;
+    turn.player = play.player;
+    turn.leadSuit = lead.card ? lead.card->suit : Suit::Administration;
+    turn.suit = play.kind == PlayKind::Copy || !play.card ? turn.leadSuit : play.card->suit;
+    turn.pips = pipsOf(play, catalog);
+    return turn;
+}
+
+QList<ActionKind> preludeActions(ResourceType resource, const Turn &turn, const Catalog &catalog) {
+    switch (resource) {
+    case ResourceType::Material:
+        return {ActionKind::Build, ActionKind::Repair};
+    case ResourceType::Fuel:
+        return {ActionKind::Move};
+    case ResourceType::Weapon:
+        return {};
+    case ResourceType::Relic:
+        return {ActionKind::Secure};
+    case ResourceType::Psionic:
+        return suitActions(turn.leadSuit, catalog);
+    }
+    return {};
+}
+
+QList<ActionSource> actionSources(const Turn &turn, const Catalog &catalog) {
+    QList<ActionKind> pipKinds = suitActions(turn.suit, catalog);
+    // A Weapon adds "or Battle" to the played card only, not to other resources' actions.
+    if (turn.prelude.contains(ResourceType::Weapon) && !pipKinds.contains(ActionKind::Battle))
+        pipKinds.append(ActionKind::Battle);
+    QList<ActionSource> sources;
+    for (int pip = 0; pip < turn.pips; ++pip)
+        sources.append({ActionSource::From::Pip, pipKinds});
+    for (ResourceType resource : turn.prelude) {
+        if (const QList<ActionKind> kinds = preludeActions(resource, turn, catalog);
+            !kinds.isEmpty())
+            sources.append({ActionSource::From::Resource, kinds});
+    }
+    QList<ActionKind> any;
+    for (std::size_t kind = 0; kind < countOf<ActionKind>(); ++kind)
+        any.append(ActionKind(kind));
+    for (int card = 0; card < turn.extra; ++card)
+        sources.append({ActionSource::From::Card, any});
+    return sources;
+}
+
+bool canPay(const QList<ActionSource> &sources, const QList<ActionKind> &actions) {
+    if (actions.size() > sources.size())
+        return false;
+    QList<int> owner(sources.size(), -1);
+    for (int action = 0; action < actions.size(); ++action) {
+        QList<bool> seen(sources.size(), false);
+        if (!assign(action, sources, actions, owner, seen))
+            return false;
+    }
+    return true;
+}
+
+QList<ActionKind> payableKinds(const Turn &turn, const Catalog &catalog) {
+    // The card's own actions first, as it lists them; then the others.
+    QList<ActionKind> order = suitActions(turn.suit, catalog);
+    for (std::size_t kind = 0; kind < countOf<ActionKind>(); ++kind) {
+        if (!order.contains(ActionKind(kind)))
+            order.append(ActionKind(kind));
+    }
+    const QList<ActionSource> sources = actionSources(turn, catalog);
+    QList<ActionKind> out;
+    for (ActionKind kind : order) {
+        if (canPay(sources, QList<ActionKind>(turn.taken) << kind))
+            out.append(kind);
+    }
+    return out;
+}
+
+int actionsLeft(const Turn &turn, const Catalog &catalog) {
+    return std::max(0, int(actionSources(turn, catalog).size() - turn.taken.size()));
+}
+
+bool preludeOpen(const Turn &turn, const Catalog &catalog) {
+    QList<ActionSource> withoutPips = actionSources(turn, catalog);
+    withoutPips.removeIf([](const ActionSource &s) { return s.from == ActionSource::From::Pip; });
+    return canPay(withoutPips, turn.taken);
+}
+
+std::optional<TurnAction> turnActionOf(const Entry &entry) {
+    using Kind = std::optional<TurnAction>;
+    return std::visit(
+        Overloaded{
+            [](const Tax &e) -> Kind {
+                return TurnAction{e.player, ActionKind::Tax};
+            },
+            [](const Build &e) -> Kind {
+                return TurnAction{e.player, ActionKind::Build};
+            },
+            [](const Move &e) -> Kind {
+                return TurnAction{e.player, ActionKind::Move};
+            },
+            [](const Repair &e) -> Kind {
+                return TurnAction{e.player, ActionKind::Repair};
+            },
+            [](const Influence &e) -> Kind {
+                return TurnAction{e.player, ActionKind::Influence};
+            },
+            [](const Secure &e) -> Kind {
+                return TurnAction{e.player, ActionKind::Secure};
+            },
+            [](const BattleResult &e) -> Kind {
+                return TurnAction{e.attacker, ActionKind::Battle};
+            },
+            [](const StartGame &) -> Kind { return {}; },
+            [](const PlayCard &) -> Kind { return {}; },
+            [](const PassInitiative &) -> Kind { return {}; },
+            [](const TakeMulligan &) -> Kind { return {}; },
+            [](const RecordDeclaration &) -> Kind { return {}; },
+            [](const EndChapter &) -> Kind { return {}; },
+            [](const EndTurn &) -> Kind { return {}; },
+            [](const ExtraAction &) -> Kind { return {}; },
+            [](const ScoreChapter &) -> Kind { return {}; },
+            [](const SpendResource &) -> Kind { return {}; },
+            [](const DiscardResource &) -> Kind { return {}; },
+            [](const DestroyCity &) -> Kind { return {}; }, // a card's effect, not an action
+            [](const Ransack &) -> Kind { return {}; },     // follows a destroyed city
+            [](const Raid &) -> Kind { return {}; },        // spends the battle's keys
+            [](const Correction &) -> Kind { return {}; },  // mirrors the table
+        },
+        entry);
+}
+
+QString turnActionProblem(const GameState &state, const TurnAction &action,
+                          const Catalog &catalog) {
+    if (!state.setup.turnsCounted)
+        return {};
+    if (QString problem = notTheirTurn(state, action.player); !problem.isEmpty())
+        return problem;
+    const Turn &turn = *state.turn;
+    const QString who = state.playerName(turn.player);
+    const int left = actionsLeft(turn, catalog);
+    if (left == 0)
+        return tr("%1 has no actions left this turn: end the turn, or add the action a card "
+                  "gives.")
+            .arg(who);
+    const QList<ActionKind> payable = payableKinds(turn, catalog);
+    if (!payable.contains(action.kind))
+        return left == 1 ? tr("%1 cannot %2 now: the action left can %3.")
+                               .arg(who, actionWord(action.kind), orList(payable))
+                         : tr("%1 cannot %2 now: the %3 actions left can %4.")
+                               .arg(who, actionWord(action.kind))
+                               .arg(left)
+                               .arg(orList(payable));
+    return {};
+}
+
+QString preludeProblem(const GameState &state, int player, const Catalog &catalog) {
+    if (!state.setup.turnsCounted)
+        return {};
+    if (!state.turn || state.turn->player != player)
+        return tr("%1 can spend a resource for its action only in the Prelude of their own turn, "
+                  "after playing a card.")
+            .arg(state.playerName(player));
+    if (!preludeOpen(*state.turn, catalog))
+        return tr("%1's Prelude is over: resources are spent before the card's first action "
+                  "pip. To return one to the supply, discard it.")
+            .arg(state.playerName(player));
+    return {};
+}
+
+QString extraActionProblem(const GameState &state, int player) {
+    if (!state.setup.turnsCounted)
+        return tr("This game was recorded before the app counted actions: nothing to add.");
+    return notTheirTurn(state, player);
+}
+
+QString actionsLeftText(const Turn &turn, const Catalog &catalog) {
+    const int left = actionsLeft(turn, catalog);
+    if (left == 0)
+        return tr("no actions left");
+    const QString kinds = orList(payableKinds(turn, catalog));
+    return left == 1 ? tr("1 left: %1").arg(kinds) : tr("%1 left: %2").arg(left).arg(kinds);
+}
+
+} // namespace arcs

@@ -1,0 +1,36 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import Arcs.App
+
+// Which card gave the extra action: one of the player's Guild cards or lore, or left unnamed.
+Menu {
+    id: menu
+
+    required property int seat
+    signal chosen(string card)
+
+    readonly property var area: menu.opened && seat >= 0 ? Table.playerArea(seat) : ({})
+
+    MenuItem {
+        objectName: "extraUnnamed"
+        text: qsTr("From a card (not named)")
+        onTriggered: menu.chosen("")
+    }
+    Repeater {
+        model: menu.area.guildCards ?? []
+        MenuItem {
+            required property var modelData
+            text: modelData.name
+            onTriggered: menu.chosen(modelData.id)
+        }
+    }
+    Repeater {
+        model: menu.area.lore ?? []
+        MenuItem {
+            required property string modelData
+            text: modelData
+            onTriggered: menu.chosen(modelData)
+        }
+    }
+}
