@@ -4,6 +4,7 @@
 #include "entries/JsonValues.h"
 #include "rules/Round.h"
 #include "rules/Scoring.h"
+#include "rules/TurnBudget.h"
 
 #include <QJsonArray>
 
@@ -135,6 +136,62 @@ int scoreCommand(const QStringList &args) {
     return 0;
 }
 
+namespace {
+
+// A play's turn as the round command reads it: optional "actions", "prelude" and "extra".
+struct PlayedTurn {
+    QList<arcs::ActionKind> actions;
+    QList<arcs::ResourceType> prelude;
+    int extra = 0;
+};
+
+template <typename E>
+std::optional<QList<E>> namesFromJson(const QJsonValue &value, const char *key, QString *error) {
+    QList<E> out;
+    if (value.isUndefined())
+        return out;
+    const QStringList names = arcs::allNames<E>();
+    const auto wrong = [&] {
+        *error = QStringLiteral("\"%1\" must be a list of %2")
+                     .arg(QLatin1String(key), names.join(QStringLiteral(", ")));
+        return std::nullopt;
+    };
+    if (!value.isArray())
+        return wrong();
+    for (const QJsonValue &name : value.toArray()) {
+        const auto parsed = arcs::fromName<E>(name.toString());
+        if (!parsed)
+            return wrong();
+        out.append(*parsed);
+    }
+    return out;
+}
+
+std::optional<PlayedTurn> turnFromJson(const QJsonObject &json, QString *error) {
+    PlayedTurn turn;
+    const auto actions =
+        namesFromJson<arcs::ActionKind>(json.value(QStringLiteral("actions")), "actions", error);
+    const auto prelude = actions ? namesFromJson<arcs::ResourceType>(
+                                       json.value(QStringLiteral("prelude")), "prelude", error)
+                                 : std::nullopt;
+    if (!prelude)
+        return std::nullopt;
+    turn.actions = *actions;
+    turn.prelude = *prelude;
+    const QJsonValue extra = json.value(QStringLiteral("extra"));
+    if (!extra.isUndefined()) {
+        const auto count = wholeNumber(extra);
+        if (!count || *count < 0) {
+            *error = QStringLiteral("\"extra\" must be a whole number of actions, 0 or more");
+            return std::nullopt;
+        }
+        turn.extra = *count;
+    }
+    return turn;
+}
+
+} // namespace
+
 int roundCommand(const QStringList &args) {
     QString error;
     const auto json = readInputArgument(QStringLiteral("round"), args, &error);
@@ -149,16 +206,30 @@ int roundCommand(const QStringList &args) {
     if (!json->value(QStringLiteral("plays")).isArray())
         return fail(QStringLiteral("\"plays\" must be a list of plays"));
     QList<arcs::Play> plays;
+    QList<PlayedTurn> turns;
     for (const QJsonValue &value : json->value(QStringLiteral("plays")).toArray()) {
         const auto play = arcs::playFromJson(value.toObject(), &error);
-        if (!play)
+        const auto turn = play ? turnFromJson(value.toObject(), &error) : std::nullopt;
+        if (!turn)
             return fail(QStringLiteral("play %1: %2").arg(plays.size() + 1).arg(error));
         plays.append(*play);
+        turns.append(*turn);
     }
     const arcs::Catalog &catalog = arcs::Catalog::builtIn();
     const QString problem = arcs::roundProblem(*players, *initiative, plays, catalog);
     if (!problem.isEmpty())
         return fail(problem);
+    for (int i = 0; i < plays.size(); ++i) {
+        arcs::Turn turn = arcs::openTurn(plays[i], plays.first(), catalog);
+        turn.prelude = turns[i].prelude;
+        turn.extra = turns[i].extra;
+        if (const QString unpaid = arcs::turnPlanProblem(turn, turns[i].actions, catalog);
+            !unpaid.isEmpty())
+            return fail(QStringLiteral("play %1 (player %2): %3")
+                            .arg(i + 1)
+                            .arg(plays[i].player)
+                            .arg(unpaid));
+    }
     const arcs::RoundOutcome outcome = arcs::resolveRound(*initiative, plays, catalog);
     printJson(
         {{QStringLiteral("initiative"), outcome.initiative},

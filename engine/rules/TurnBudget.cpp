@@ -1,6 +1,7 @@
 #include "TurnBudget.h"
 
 #include "data/Catalog.h"
+#include "rules/EntryWords.h"
 #include "rules/Overloaded.h"
 
 #include <QCoreApplication>
@@ -162,6 +163,37 @@ bool preludeOpen(const Turn &turn, const Catalog &catalog) {
     QList<ActionSource> withoutPips = actionSources(turn, catalog);
     withoutPips.removeIf([](const ActionSource &s) { return s.from == ActionSource::From::Pip; });
     return canPay(withoutPips, turn.taken);
+}
+
+QString turnPlanProblem(const Turn &turn, const QList<ActionKind> &actions,
+                        const Catalog &catalog) {
+    const QList<ActionSource> sources = actionSources(turn, catalog);
+    for (int count = 1; count <= actions.size(); ++count) {
+        if (canPay(sources, actions.first(count)))
+            continue;
+        QStringList paying;
+        const int pips =
+            int(std::count_if(sources.begin(), sources.end(), [](const ActionSource &s) {
+                return s.from == ActionSource::From::Pip;
+            }));
+        if (pips == 1)
+            paying << tr("1 pip (%1)").arg(orList(sources.first().kinds));
+        else if (pips > 1)
+            paying << tr("%1 pips (%2)").arg(pips).arg(orList(sources.first().kinds));
+        for (ResourceType resource : turn.prelude) {
+            if (const QList<ActionKind> kinds = preludeActions(resource, turn, catalog);
+                !kinds.isEmpty())
+                paying << tr("%1 (%2)").arg(resourceWord(resource), orList(kinds));
+        }
+        if (turn.extra > 0)
+            paying << (turn.extra == 1 ? tr("1 action from a card")
+                                       : tr("%1 actions from cards").arg(turn.extra));
+        return tr("%1 (action %2) cannot be paid: this turn has %3")
+            .arg(actionWord(actions[count - 1]))
+            .arg(count)
+            .arg(paying.isEmpty() ? tr("nothing to pay with") : paying.join(QStringLiteral(", ")));
+    }
+    return {};
 }
 
 std::optional<TurnAction> turnActionOf(const Entry &entry) {

@@ -36,6 +36,10 @@ int actionsLeft(const Turn &turn, const Catalog &catalog);
 // resources and card effects alone.
 bool preludeOpen(const Turn &turn, const Catalog &catalog);
 
+// Why a whole turn's actions cannot all be paid by its sources, in order, or empty: names the
+// first action that cannot be paid and what pays this turn.
+QString turnPlanProblem(const Turn &turn, const QList<ActionKind> &actions, const Catalog &catalog);
+
 // The action an entry takes for its player, if it is one of the game's actions.
 struct TurnAction {
     int player = 0;

@@ -281,6 +281,20 @@ private slots:
                      .object());
     }
 
+    // Each play may carry its turn: actions paid by its pips, Prelude resources and extras.
+    void roundPaysEachTurnsActions() {
+        const Run result =
+            run({QStringLiteral("round"), QStringLiteral("-")}, R"({"players": 4, "initiative": 0,
+            "plays": [{"player": 0, "type": "lead", "card": {"suit": "aggression", "number": 3}, "declare": "tyrant", "actions": ["move", "battle"]},
+                      {"player": 1, "type": "surpass", "card": {"suit": "aggression", "number": 5}, "actions": ["move", "move", "tax"], "prelude": ["fuel"], "extra": 1},
+                      {"player": 2, "type": "copy", "actions": ["secure"]},
+                      {"player": 3, "type": "pivot", "card": {"suit": "construction", "number": 2}, "seize": true, "actions": ["battle", "build"], "prelude": ["material", "weapon"]}]})");
+        QCOMPARE(result.exitCode, 0);
+        QCOMPARE(QJsonDocument::fromJson(result.out).object(),
+                 QJsonDocument::fromJson(R"({"initiative": 3, "seized": 3, "pips": [2, 2, 1, 1]})")
+                     .object());
+    }
+
     void oddsListEveryOutcome() {
         const Run result =
             run({QStringLiteral("odds"), QStringLiteral("--assault"), QStringLiteral("1")});
@@ -411,6 +425,31 @@ private slots:
             << QByteArray(
                    R"({"players": 3, "initiative": 0, "plays": [{"player": 0, "type": "lead", "card": {"suit": "aggression", "number": 3}, "declare": "keeper"}]})")
             << QByteArray("arcs-cli: Aggression 3 cannot declare Keeper.\n");
+        const QByteArray copy =
+            R"(, {"player": 1, "type": "copy", "actions": ["secure", "move"]}]})";
+        QTest::newRow("more actions than the turn pays")
+            << "round" << QByteArray(R"({"players": 3, "initiative": 0, "plays": [)" + lead + copy)
+            << QByteArray("arcs-cli: play 2 (player 1): move (action 2) cannot be paid: this turn "
+                          "has 1 pip (battle, move or secure)\n");
+        QTest::newRow("an action the pips cannot take")
+            << "round"
+            << QByteArray(
+                   R"({"players": 3, "initiative": 0, "plays": [{"player": 0, "type": "lead", "card": {"suit": "construction", "number": 3}, "actions": ["build", "battle"], "prelude": ["material"]}]})")
+            << QByteArray(
+                   "arcs-cli: play 1 (player 0): battle (action 2) cannot be paid: this turn "
+                   "has 3 pips (build or repair), Material (build or repair)\n");
+        QTest::newRow("an unknown action")
+            << "round"
+            << QByteArray(
+                   R"({"players": 3, "initiative": 0, "plays": [{"player": 0, "type": "lead", "card": {"suit": "aggression", "number": 3}, "actions": ["fly"]}]})")
+            << QByteArray("arcs-cli: play 1: \"actions\" must be a list of tax, repair, influence, "
+                          "battle, move, secure, build\n");
+        QTest::newRow("negative extra actions")
+            << "round"
+            << QByteArray(
+                   R"({"players": 3, "initiative": 0, "plays": [{"player": 0, "type": "lead", "card": {"suit": "aggression", "number": 3}, "extra": -1}]})")
+            << QByteArray("arcs-cli: play 1: \"extra\" must be a whole number of actions, 0 or "
+                          "more\n");
         QTest::newRow("dummy with three players")
             << "score" << QByteArray(R"({"players": 3, "dummy": {"tycoon": 1}})")
             << QByteArray("arcs-cli: Only a two-player game has a dummy player; this one has 3 "
