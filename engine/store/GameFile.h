@@ -14,7 +14,7 @@ class Catalog;
 // One game as a file of its own (export, import, arcs-cli replay): docs/FILE-FORMAT.md.
 struct GameFile {
     static constexpr const char *format = "arcs-companion-game";
-    static constexpr int version = 1;
+    static constexpr int version = 2; // 2: turns (endTurn, extraAction, setup.turnsCounted)
 
     QString name;
     QDateTime created;

@@ -51,7 +51,8 @@ const char *const schema[] = {
     "CREATE TABLE entries (game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, "
     "seq INTEGER NOT NULL, action TEXT NOT NULL, PRIMARY KEY (game, seq))",
     "CREATE TABLE summaries (game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, "
-    "seq INTEGER NOT NULL, state TEXT NOT NULL, PRIMARY KEY (game, seq))",
+    "seq INTEGER NOT NULL, state TEXT NOT NULL, version INTEGER NOT NULL, "
+    "PRIMARY KEY (game, seq))",
 };
 
 // Runs one statement with its values bound in order; false (and the reason) on failure.
@@ -140,8 +141,10 @@ QString existingFileProblem(const QString &path, int *version) {
 }
 
 // Migrations from each earlier library version to the next; index 0 upgrades version 1.
-// Version 1 is the first, so there is nothing to upgrade yet.
-const QList<QStringList> migrations{};
+const QList<QStringList> migrations{
+    // 1 → 2: summaries say which shape of state they hold (version 1 wrote shape 1).
+    {QStringLiteral("ALTER TABLE summaries ADD COLUMN version INTEGER NOT NULL DEFAULT 1")},
+};
 
 // A new library is built beside its place and moved there once complete, so a kill or a full
 // disk while it is made never leaves a half-made library where the app looks for it.
@@ -271,10 +274,8 @@ std::optional<Library> Library::open(const QString &path, QString *error, Access
                 return fail(tr("cannot be opened (%1)").arg(db.lastError().text()));
             query = QSqlQuery(db);
         }
-        if (version < schemaVersion)
-            return fail(tr("is an older library (version %1): open it once for writing to "
-                           "upgrade it")
-                            .arg(version));
+        // An older library is read as it stands: version 1 differs only in its summaries,
+        // which are then not compared.
         return library;
     }
     // WAL: a commit is one append, and a process killed mid-write loses at most that commit.
@@ -425,8 +426,9 @@ QString Library::appendEntry(qint64 game, int seq, const Entry &action,
     t.exec(QStringLiteral("INSERT INTO entries (game, seq, action) VALUES (?, ?, ?)"),
            {game, seq, compact(entryToJson(action))});
     if (summaryDue(seq))
-        t.exec(QStringLiteral("INSERT INTO summaries (game, seq, state) VALUES (?, ?, ?)"),
-               {game, seq + 1, compact(stateAfter().toJson())});
+        t.exec(
+            QStringLiteral("INSERT INTO summaries (game, seq, state, version) VALUES (?, ?, ?, ?)"),
+            {game, seq + 1, compact(stateAfter().toJson()), summaryVersion});
     t.exec(QStringLiteral("UPDATE games SET cursor = ?, updated = ? WHERE id = ?"),
            {seq + 1, now(), game});
     return t.commit();
@@ -461,9 +463,12 @@ std::optional<Journal> Library::loadJournal(qint64 game, const Catalog &catalog,
     if (!journal)
         return fail(tr("The game \"%1\" cannot be replayed: %2").arg(summary->name, problem));
     // The stored summaries say what the table looked like; a replay that differs (rules changed
-    // since) still opens, with a word to check the table.
-    if (run(query, QStringLiteral("SELECT seq, state FROM summaries WHERE game = ? ORDER BY seq"),
-            {game})) {
+    // since) still opens, with a word to check the table. Summaries of another shape of state
+    // say nothing either way.
+    if (run(query,
+            QStringLiteral(
+                "SELECT seq, state FROM summaries WHERE game = ? AND version = ? ORDER BY seq"),
+            {game, summaryVersion})) {
         while (query.next()) {
             const int seq = query.value(0).toInt();
             if (seq <= journal->size() &&
@@ -504,8 +509,8 @@ std::optional<qint64> Library::duplicate(qint64 game, QString *error) {
     t.exec(QStringLiteral("INSERT INTO entries (game, seq, action) SELECT ?, seq, action FROM "
                           "entries WHERE game = ?"),
            {id, game});
-    t.exec(QStringLiteral("INSERT INTO summaries (game, seq, state) SELECT ?, seq, state FROM "
-                          "summaries WHERE game = ?"),
+    t.exec(QStringLiteral("INSERT INTO summaries (game, seq, state, version) SELECT ?, seq, "
+                          "state, version FROM summaries WHERE game = ?"),
            {id, game});
     const QString problem = t.commit();
     if (!problem.isEmpty()) {
@@ -571,8 +576,9 @@ std::optional<qint64> Library::importGame(const QJsonObject &json, const Catalog
         t.exec(QStringLiteral("INSERT INTO entries (game, seq, action) VALUES (?, ?, ?)"),
                {id, seq, compact(file.entries[seq].toObject())});
         if (summaryDue(seq))
-            t.exec(QStringLiteral("INSERT INTO summaries (game, seq, state) VALUES (?, ?, ?)"),
-                   {id, seq + 1, compact(journal.stateAfter(seq + 1).toJson())});
+            t.exec(QStringLiteral(
+                       "INSERT INTO summaries (game, seq, state, version) VALUES (?, ?, ?, ?)"),
+                   {id, seq + 1, compact(journal.stateAfter(seq + 1).toJson()), summaryVersion});
     }
     const QString problem = t.commit();
     if (!problem.isEmpty()) {

@@ -33,7 +33,10 @@ struct GameSummary {
 // committed before the caller goes on. A file that cannot be used is left untouched.
 class Library {
 public:
-    static constexpr int schemaVersion = 1;
+    static constexpr int schemaVersion = 2;
+    // The shape of a stored state summary (GameState::toJson): bumped whenever the state gains
+    // a field, so that summaries of another shape are rewritten rather than compared.
+    static constexpr int summaryVersion = 2;
     static constexpr int summaryEvery = 64; // entries between stored state summaries
     static constexpr int backupsKept = 10;
     static constexpr int deletedKeptDays = 30;

@@ -426,6 +426,46 @@ private slots:
         QVERIFY(!board.secureProblem(QStringLiteral("BC01")).isEmpty());
     }
 
+    // The entry line's turn words, for the player whose turn it is; refusals change nothing.
+    void typedTurnCommands() {
+        Table &table = *Table::instance();
+        RoundEntry entry;
+        QVERIFY(!entry.enter(QStringLiteral("tax 1-hex")));
+        QCOMPARE(entry.refusal(),
+                 QStringLiteral("No turn is under way: the next card starts one."));
+        QVERIFY(entry.enter(QStringLiteral("ad4"))); // Ana: 3 pips, tax / repair / influence
+        const int entries = table.journal().size();
+        const QList<std::pair<QString, QString>> refused{
+            {"tax 9-hex", "\"9-hex\" is not a system: type its cluster and kind, e.g. 5-hex or "
+                          "1-gate."},
+            {"tax 1-hex zed", "Nobody at this table is called \"zed\"."},
+            {"tax", "Type tax and the system, e.g. \"tax 5-hex\", and a Rival's name for their "
+                    "city."},
+            {"build agent 1-hex",
+             "\"agent\" is not a piece to build or repair: type ship, city or starport."},
+            {"move three 1-hex 1-gate", "Type move, how many ships, where from and where to, e.g. "
+                                        "\"move 3 1-gate 1-arrow\"."},
+            {"move 1 1-hex 1-gate", "Ana cannot move now: the 3 actions left can tax, repair or "
+                                    "influence."},
+            {"end now", "Type just \"end\" to end the turn."},
+        };
+        for (const auto &[typed, message] : refused) {
+            QVERIFY2(!entry.enter(typed), qPrintable(typed));
+            QCOMPARE(entry.refusal(), message);
+        }
+        QCOMPARE(table.journal().size(), entries);
+
+        QVERIFY(entry.enter(QStringLiteral("tax 1-hex")));
+        QCOMPARE(table.undoTitle(), QStringLiteral("Ana taxed their city in 1-hex: +1 Material"));
+        QVERIFY(entry.enter(QStringLiteral("extra")));
+        QCOMPARE(table.undoTitle(), QStringLiteral("Ana: +1 action from a card"));
+        QVERIFY(entry.enter(QStringLiteral("move 2 1-hex 1-gate")));
+        QCOMPARE(table.undoTitle(), QStringLiteral("Ana moved 2 ships from 1-hex to 1-gate"));
+        QVERIFY(entry.enter(QStringLiteral("end")));
+        QCOMPARE(table.undoTitle(), QStringLiteral("Ana's turn ended"));
+        QCOMPARE(entry.playerName(), QStringLiteral("Ben"));
+    }
+
     void gamesAreSavedAndReopenedExactly() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("library.sqlite"));
@@ -435,9 +475,13 @@ private slots:
         QCOMPARE(table.startGame(threePlayers()), QString());
         RoundEntry entry;
         QVERIFY(entry.enter(QStringLiteral("a3 d")));
+        QVERIFY(entry.enter(QStringLiteral("move 1 1-hex 1-gate"))); // Ana's first action
         QVERIFY(entry.enter(QStringLiteral("a5")));
         table.undo(); // the undo is saved too
+        QCOMPARE(table.undoTitle(), QStringLiteral("Ana moved 1 ship from 1-hex to 1-gate"));
         const arcs::GameState state = table.state();
+        QCOMPARE(state.turn->player, 0); // Ana's turn is under way, one action taken
+        QCOMPARE(state.turn->taken, QList<arcs::ActionKind>{arcs::ActionKind::Move});
         const QJsonArray journal = table.journal().toJson();
         // The game played unsaved before the library opened joined it; then this one.
         QCOMPARE(table.games()->rowCount(), 2);
@@ -445,7 +489,7 @@ private slots:
 
         // Start-up again: the same game, at the same entry, with the undone entry to redo.
         QCOMPARE(table.openLibrary(path), QString());
-        QCOMPARE(table.state(), state);
+        QCOMPARE(table.state(), state); // the turn under way too
         QCOMPARE(table.journal().toJson(), journal);
         QVERIFY(table.canRedo());
         QCOMPARE(table.redoTitle(), QStringLiteral("Ben surpassed with Aggression 5"));

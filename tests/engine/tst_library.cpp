@@ -161,6 +161,21 @@ private slots:
         QCOMPARE(warning, u"The game \"Tuesday\" replays differently from what was saved at entry "
                           u"64 (it was saved by a version with other rules): check the table "
                           u"against the app."_s); // ...with a word to check the table
+
+        // A summary of another shape of state (an older version's) is not compared.
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"older"_s);
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery query(db);
+            QVERIFY(query.exec(u"UPDATE summaries SET version = 1"_s));
+            QCOMPARE(query.numRowsAffected(), 1);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(u"older"_s);
+        warning.clear();
+        QVERIFY(library.loadJournal(game, catalog(), &error, &warning));
+        QCOMPARE(warning, QString());
     }
 
     void gamesListRenameDuplicateDeleteRestore() {
@@ -204,7 +219,7 @@ private slots:
         const auto file = library.exportGame(game, &error);
         QVERIFY2(file, qPrintable(error));
         QCOMPARE(file->value(u"format"_s).toString(), u"arcs-companion-game"_s);
-        QCOMPARE(file->value(u"version"_s).toInt(), 1);
+        QCOMPARE(file->value(u"version"_s).toInt(), 2);
         QCOMPARE(file->value(u"cursor"_s).toInt(), 71);
         QCOMPARE(file->value(u"entries"_s).toArray().size(), 71);
 
@@ -224,9 +239,9 @@ private slots:
         QTest::newRow("format") << u"format"_s << QJsonValue(u"spreadsheet"_s)
                                 << u"it is not an Arcs Companion game (\"format\" is not "
                                    u"\"arcs-companion-game\")"_s;
-        QTest::newRow("newer") << u"version"_s << QJsonValue(2)
+        QTest::newRow("newer") << u"version"_s << QJsonValue(3)
                                << u"it was written by a newer Arcs Companion (game file version "
-                                  u"2; this one reads up to 1): update the app"_s;
+                                  u"3; this one reads up to 2): update the app"_s;
         QTest::newRow("cursor") << u"cursor"_s << QJsonValue(99)
                                 << u"\"cursor\" must be a whole number from 0 to 4 (the entries "
                                    u"in effect)"_s;
@@ -310,24 +325,55 @@ private slots:
         QString error;
         QVERIFY(!Library::open(path, &error));
         QCOMPARE(error, u"The library %1 was written by a newer Arcs Companion (library version "
-                        u"9; this one reads up to 1): update the app."_s.arg(path));
+                        u"9; this one reads up to 2): update the app."_s.arg(path));
         QCOMPARE(hashOf(path), before);
     }
 
     void version1FixtureOpens() {
-        // A library written by version 1 (tests/data/library-v1.sqlite), opened on a copy.
+        // A library written by version 1 (tests/data/library-v1.sqlite: the demo, and a game of
+        // three chapters with two entries undone and a summary at entry 64), opened on a copy:
+        // it is upgraded to version 2 and every game opens, replays and keeps its undo history.
         const QString path = freshPath();
         QVERIFY(QFile::copy(QStringLiteral(ARCS_TEST_DATA "/library-v1.sqlite"), path));
         QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
-        Library library = openOrFail(path);
-        const QList<GameSummary> games = library.games();
-        QCOMPARE(games.size(), 1);
-        QString error;
-        const auto journal = library.loadJournal(games.first().id, catalog(), &error);
-        QVERIFY2(journal, qPrintable(error));
-        QCOMPARE(journal->state().phase, Phase::Playing);
-        QCOMPARE(journal->state().setup.setupCard, u"4 Player Mix Up 1"_s);
-        QCOMPARE(journal->size(), 13);
+        {
+            Library library = openOrFail(path);
+            const QList<GameSummary> games = library.games();
+            QCOMPARE(games.size(), 2);
+            QString error;
+            QString warning;
+            const auto demo = library.loadJournal(games[0].id, catalog(), &error, &warning);
+            QVERIFY2(demo, qPrintable(error));
+            QCOMPARE(demo->state().phase, Phase::Playing);
+            QCOMPARE(demo->state().setup.setupCard, u"4 Player Mix Up 1"_s);
+            QVERIFY(!demo->state().setup.turnsCounted); // replayed as it was entered
+            QCOMPARE(demo->size(), 13);
+            QCOMPARE(demo->state().round, 2);
+
+            const auto long_ = library.loadJournal(games[1].id, catalog(), &error, &warning);
+            QVERIFY2(long_, qPrintable(error));
+            QCOMPARE(warning, QString()); // the summary of shape 1 is not compared
+            QCOMPARE(long_->size(), 82);
+            QCOMPARE(long_->cursor(), 80);
+            QVERIFY(long_->canRedo());
+            QCOMPARE(long_->redoTitle(), u"Wren copied"_s);
+            QCOMPARE(long_->state().chapter, 3);
+            QCOMPARE(long_->state().round, 6);
+            QCOMPARE(long_->stateAfter(82).chapter, 4); // the third chapter scored
+        }
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"upgraded"_s);
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery query(db);
+        QVERIFY(query.exec(u"SELECT value FROM meta WHERE key = 'schemaVersion'"_s) &&
+                query.next());
+        QCOMPARE(query.value(0).toInt(), 2);
+        QVERIFY(query.exec(u"SELECT seq, version FROM summaries"_s) && query.next());
+        QCOMPARE(query.value(0).toInt(), 64);
+        QCOMPARE(query.value(1).toInt(), 1);
+        query = QSqlQuery();
+        db.close();
+        QSqlDatabase::removeDatabase(u"upgraded"_s);
     }
 
     void fullDiskRefusesTheEntry() {
