@@ -174,7 +174,10 @@ QString RoundEntry::problem() const {
     const auto play = draftPlay();
     if (!play)
         return m_suit ? tr("Choose the card's number.")
-                      : tr("Choose the card's suit and number, or type e.g. a5 d, x, s or p.");
+               : state().turn
+                   ? tr("Choose the next card, or type e.g. a5 d, x, s; for the turn under "
+                        "way: tax 5-hex, move 3 1-gate 1-arrow, build ship 4-hex, end.")
+                   : tr("Choose the card's suit and number, or type e.g. a5 d, x, s or p.");
     return arcs::entryProblem(state(), arcs::PlayCard{*play}, table().catalog());
 }
 
