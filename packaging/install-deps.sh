@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs the Debian 12 packages Arcs Companion needs, and only those that are missing.
 # Usage: packaging/install-deps.sh [build|test]   (test = build + headless test tools)
 set -euo pipefail

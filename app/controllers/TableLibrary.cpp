@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Table's games library: opening it, the games list, export, import and backups.
 #include "Table.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 .pragma library
 // Where each system sits on the drawn Reach: six clusters clockwise from the top, gates on an
 // inner ring, the planets of a cluster clockwise (arrow, crescent, hex) on an outer ring.

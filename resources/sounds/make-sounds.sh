@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Synthesises the app's sound cues with sox (Debian package "sox"). The WAVs are committed, so
 # building does not need sox; run this only to change a sound. Output: 22.05 kHz mono 16-bit.
 set -euo pipefail

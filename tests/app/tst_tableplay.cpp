@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "controllers/AppSettings.h"
 #include "controllers/BattlePlanner.h"
 #include "controllers/BoardEntry.h"

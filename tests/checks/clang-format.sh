@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Every C++ file follows .clang-format.
 set -euo pipefail
 cd "$1"

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the libFuzzer harnesses (tests/fuzz) with clang, AddressSanitizer and UBSan into
 # BUILD/fuzz, then runs each for a bounded time on its seed corpus (tests/data/fuzz/NAME). New
 # inputs go to a temporary corpus, so the repository's is not changed. A crash, a sanitizer

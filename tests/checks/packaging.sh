@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Validates the desktop file and AppStream metainfo, builds the .deb and checks what it holds.
 set -euo pipefail
 source_dir=$1 build=$2

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs qmllint over every QML module (the all_qmllint target); any warning fails.
 set -uo pipefail
 cmake=$1 build=$2

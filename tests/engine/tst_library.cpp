@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "Entries.h"
 #include "journal/Journal.h"
 #include "rules/Chapter.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer: any bytes as a game file to import (docs/FILE-FORMAT.md), checked the way
 // Library::importGame checks a file. Nothing may crash or trip a sanitizer, and a file that is
 // refused says why.

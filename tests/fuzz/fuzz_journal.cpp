@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer: any bytes as a journal. The first byte is the cursor as a digit ('0' is 0; other
 // bytes give cursors out of range, which are clamped); the rest is the JSON array of entries.
 // Nothing may crash or trip a sanitizer; every entry that reads must read back the same after

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The program tst_killsafe kills: it makes entries in a library as fast as it can and says on
 // stdout which ones were saved. Usage: kill_target LIBRARY_PATH COUNT
 //
