@@ -141,27 +141,22 @@ QVariantList ChapterScoring::gains() const {
 
 QStringList ChapterScoring::cleanUp() const {
     QStringList out;
-    const auto declared = [&](arcs::Ambition ambition) {
-        return !state().markersIn(ambition, catalog()).isEmpty();
-    };
-    if (declared(arcs::Ambition::Warlord))
+    const arcs::ChapterCleanUp cleanUp = arcs::chapterCleanUp(state(), catalog());
+    if (cleanUp.returnTrophies)
         out << tr("Warlord was scored: everyone returns their Trophies.");
-    if (declared(arcs::Ambition::Tyrant))
+    if (cleanUp.returnCaptives)
         out << tr("Tyrant was scored: everyone returns their Captives.");
-    const QStringList &leaders = state().setup.leaders;
-    for (int seat = 0; seat < leaders.size(); ++seat) {
-        const arcs::Leader *leader = catalog().leader(leaders[seat]);
-        for (const arcs::LeaderTrait &trait :
-             leader ? leader->traits : QList<arcs::LeaderTrait>()) {
-            if (trait.effect == arcs::LeaderTraitEffect::DiscardFuelAfterScoring &&
-                declared(trait.ambition))
+    for (int seat : cleanUp.discardFuel) {
+        const arcs::Leader *leader = catalog().leader(state().setup.leaders.value(seat));
+        for (const arcs::LeaderTrait &trait : leader->traits) {
+            if (trait.effect == arcs::LeaderTraitEffect::DiscardFuelAfterScoring)
                 out << tr("%1 (%2, %3) discards all their Fuel.")
                            .arg(state().playerName(seat), leader->name, trait.name);
         }
     }
     out << tr("All ambition markers return to the available spaces.");
-    if (const auto flip = arcs::markerToFlip(state(), catalog())) {
-        const arcs::AmbitionMarker &marker = catalog().ambitionMarkers[*flip];
+    if (cleanUp.flip) {
+        const arcs::AmbitionMarker &marker = catalog().ambitionMarkers[*cleanUp.flip];
         out << tr("Flip the %1/%2 marker to its %3/%4 side.")
                    .arg(marker.front.first)
                    .arg(marker.front.second)

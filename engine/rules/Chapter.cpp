@@ -142,18 +142,18 @@ void applyScore(GameState &state, const ScoreChapter &entry, const Catalog &cata
     }
     state.powerByChapter.append(power);
 
-    // Clean-up: markers return; the lowest unflipped marker flips.
-    const std::optional<int> flip = markerToFlip(state, catalog);
+    const ChapterCleanUp cleanUp = chapterCleanUp(state, catalog);
     for (AmbitionMarkerState &marker : state.markers)
         marker.box.reset();
-    if (flip)
-        state.markers[std::size_t(*flip)].flipped = true;
-    const auto scored = [&](Ambition ambition) {
-        return std::any_of(score.ambitions.begin(), score.ambitions.end(),
-                           [&](const AmbitionScore &a) { return a.ambition == ambition; });
-    };
-    returnTrophiesAndCaptives(state.board, scored(Ambition::Warlord), scored(Ambition::Tyrant),
-                              catalog);
+    if (cleanUp.flip)
+        state.markers[std::size_t(*cleanUp.flip)].flipped = true;
+    for (int seat : cleanUp.discardFuel) {
+        for (std::optional<ResourceType> &slot : state.board.areas[seat].resources) {
+            if (slot == ResourceType::Fuel)
+                slot.reset();
+        }
+    }
+    returnTrophiesAndCaptives(state.board, cleanUp.returnTrophies, cleanUp.returnCaptives, catalog);
 
     const int threshold = catalog.game.powerToWin.forPlayers(state.playerCount());
     const bool reached = std::any_of(state.players.begin(), state.players.end(),
@@ -180,6 +180,25 @@ void applyScore(GameState &state, const ScoreChapter &entry, const Catalog &cata
 }
 
 } // namespace
+
+ChapterCleanUp chapterCleanUp(const GameState &state, const Catalog &catalog) {
+    const auto scored = [&](Ambition ambition) {
+        return !state.markersIn(ambition, catalog).isEmpty(); // every declared ambition scores
+    };
+    ChapterCleanUp cleanUp;
+    cleanUp.returnTrophies = scored(Ambition::Warlord);
+    cleanUp.returnCaptives = scored(Ambition::Tyrant);
+    for (int seat = 0; seat < state.setup.leaders.size(); ++seat) {
+        const Leader *leader = catalog.leader(state.setup.leaders[seat]);
+        for (const LeaderTrait &trait : leader ? leader->traits : QList<LeaderTrait>()) {
+            if (trait.effect == LeaderTraitEffect::DiscardFuelAfterScoring &&
+                scored(trait.ambition) && !cleanUp.discardFuel.contains(seat))
+                cleanUp.discardFuel.append(seat);
+        }
+    }
+    cleanUp.flip = markerToFlip(state, catalog);
+    return cleanUp;
+}
 
 GameState withTurnEnded(GameState state, const Catalog &catalog) {
     if (state.turn)

@@ -24,6 +24,18 @@ GameState withTurnEnded(GameState state, const Catalog &catalog);
 // The scoring input for the chapter that just ended, from the counts the table entered.
 ScoringInput chapterScoringInput(const GameState &state, const ScoreChapter &entry,
                                  const Catalog &catalog);
+// What the clean-up after chapter-end scoring does (applied by the ScoreChapter entry, and
+// explained on the chapter-end screen).
+struct ChapterCleanUp {
+    bool returnTrophies = false; // Warlord was scored
+    bool returnCaptives = false; // Tyrant was scored
+    QList<int> discardFuel;      // seats whose leader's trait discards their Fuel (Lavish)
+    std::optional<int> flip;     // the marker that flips
+    bool operator==(const ChapterCleanUp &) const = default;
+};
+// At chapter end, before scoring.
+ChapterCleanUp chapterCleanUp(const GameState &state, const Catalog &catalog);
+
 // Two players: the seat that may take the mulligan (the one without the initiative).
 int mulliganSeat(const GameState &state);
 // The marker that flips at this chapter end: the lowest one not yet flipped.

@@ -243,7 +243,7 @@ private slots:
         QCOMPARE(scoring.count(QStringLiteral("keeper"), 2), 3);
     }
 
-    void lavishFuelDrinkerIsReminded() {
+    void lavishFuelDrinkerDiscardsFuel() {
         arcs::GameSetup setup = threePlayers();
         setup.mode = arcs::GameMode::LeadersAndLore;
         setup.leaders = {QStringLiteral("Elder"), QStringLiteral("Fuel-Drinker"),
@@ -255,6 +255,9 @@ private slots:
         ChapterScoring scoring;
         QVERIFY(scoring.cleanUp().contains(
             QStringLiteral("Ben (Fuel-Drinker, Lavish) discards all their Fuel.")));
+        QVERIFY(scoring.submit()); // and the board changes as the screen says
+        const auto &held = Table::instance()->state().board.areas[1].resources;
+        QVERIFY(!held.contains(std::optional<arcs::ResourceType>(arcs::ResourceType::Fuel)));
     }
 
     void liveOddsLatestRequestWins() {

@@ -122,6 +122,32 @@ private slots:
         QCOMPARE(state.players[2].power, 0);
     }
 
+    // Fuel-Drinker's Lavish: once Tycoon is scored, all their Fuel is discarded from the board.
+    void lavishDiscardsTheFuelDrinkersFuel() {
+        const auto fuelIn = [](const GameState &state, int seat) {
+            const auto &held = state.board.areas[seat].resources;
+            return int(std::count(held.begin(), held.end(), ResourceType::Fuel));
+        };
+        GameState state = started(threeLeaders({u"Elder"_s, u"Fuel-Drinker"_s, u"Mystic"_s}));
+        QCOMPARE(fuelIn(state, 1), 2); // Fuel, Fuel to start
+        QCOMPARE(act(state, RecordDeclaration{Ambition::Keeper}), QString());
+        QCOMPARE(act(state, EndChapter{}), QString());
+        QCOMPARE(chapterCleanUp(state, catalog()),
+                 (ChapterCleanUp{false, false, {}, std::optional<int>(2)})); // 2/0 flips first
+        QCOMPARE(act(state, score()), QString());
+        QCOMPARE(fuelIn(state, 1), 2); // no Tycoon: the Fuel stays
+
+        QCOMPARE(act(state, RecordDeclaration{Ambition::Tycoon}), QString());
+        QCOMPARE(act(state, RecordDeclaration{Ambition::Warlord}), QString());
+        QCOMPARE(act(state, EndChapter{}), QString());
+        QCOMPARE(chapterCleanUp(state, catalog()),
+                 (ChapterCleanUp{true, false, {1}, std::optional<int>(1)}));
+        QCOMPARE(act(state, score({{Ambition::Tycoon, {0, 2, 0}}})), QString());
+        QCOMPARE(state.players[1].power, 5); // the 5/3 marker, declared first, alone
+        QCOMPARE(fuelIn(state, 1), 0);
+        QCOMPARE(fuelIn(state, 0) + fuelIn(state, 2), 0); // nobody else had Fuel
+    }
+
     void startGameDealsAndSetsTheInitiative() {
         GameState state;
         QCOMPARE(entryProblem(state, PassInitiative{}, catalog()), u"Start a game first."_s);
