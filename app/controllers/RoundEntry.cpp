@@ -70,13 +70,11 @@ QString RoundEntry::leadSuit() const {
 }
 
 arcs::PlayKind RoundEntry::playKind() const {
-    if (leading())
-        return arcs::PlayKind::Lead;
-    if (m_copy)
+    if (m_copy && !leading())
         return arcs::PlayKind::Copy;
-    if (m_suit && arcs::nameOf(*m_suit) != leadSuit())
-        return arcs::PlayKind::Pivot;
-    return arcs::PlayKind::Surpass;
+    if (!m_suit) // nothing chosen yet
+        return leading() ? arcs::PlayKind::Lead : arcs::PlayKind::Surpass;
+    return arcs::faceUpKind(next().plays, *m_suit);
 }
 
 QString RoundEntry::kind() const {
@@ -117,10 +115,12 @@ QVariantList RoundEntry::declareOptions() const {
 }
 
 bool RoundEntry::canSeize() const {
-    if (!active() || leading() || hand() < 2)
+    if (!active())
         return false;
-    const bool sevenSurpass = playKind() == arcs::PlayKind::Surpass && m_number == 7;
-    return !sevenSurpass && !arcs::initiativeSeized(next().plays, table().catalog());
+    // The drafted card with a seize card; before a card is chosen, any Copy with one.
+    arcs::Play seizing = draftPlay().value_or(arcs::Play{seat(), arcs::PlayKind::Copy, {}, {}, {}});
+    seizing.seize = true;
+    return arcs::entryProblem(state(), arcs::PlayCard{seizing}, table().catalog()).isEmpty();
 }
 
 bool RoundEntry::canPass() const {
@@ -135,15 +135,8 @@ QString RoundEntry::mulliganPlayer() const {
     return canMulligan() ? next().playerName(arcs::mulliganSeat(state())) : QString();
 }
 
-QStringList RoundEntry::numbers() const {
-    QStringList out;
-    const auto &catalog = table().catalog();
-    for (int number = 1; number <= 7; ++number) {
-        const bool fourOnly = catalog.fourPlayerOnlyNumbers.contains(number);
-        if (!fourOnly || next().playerCount() == 4)
-            out << QString::number(number);
-    }
-    return out;
+QList<int> RoundEntry::numbers() const {
+    return arcs::deckNumbers(next().playerCount(), table().catalog());
 }
 
 std::optional<arcs::Play> RoundEntry::draftPlay() const {

@@ -30,7 +30,8 @@ class RoundEntry : public QObject {
     Q_PROPERTY(bool canPass READ canPass NOTIFY changed)
     Q_PROPERTY(bool canMulligan READ canMulligan NOTIFY changed)
     Q_PROPERTY(QString mulliganPlayer READ mulliganPlayer NOTIFY changed)
-    Q_PROPERTY(bool fourPlayerDeck READ fourPlayerDeck NOTIFY changed)
+    // The card numbers in this game's deck (the 1s and 7s with four players only).
+    Q_PROPERTY(QList<int> numbers READ numbers NOTIFY changed)
     Q_PROPERTY(QVariantList declareOptions READ declareOptions NOTIFY changed)
     Q_PROPERTY(QString preview READ preview NOTIFY changed)
     Q_PROPERTY(QString problem READ problem NOTIFY changed)
@@ -57,9 +58,7 @@ public:
     // Two players: the player without the initiative may redraw once, right after the deal.
     bool canMulligan() const;
     QString mulliganPlayer() const;
-    // The card numbers in this game's deck (1 and 7 with four players only).
-    QStringList numbers() const;
-    bool fourPlayerDeck() const { return numbers().contains(QStringLiteral("7")); }
+    QList<int> numbers() const;
     // The ambitions the drafted lead may declare, as {id, title}.
     QVariantList declareOptions() const;
     // What applying the draft would record, e.g. "Ruth surpassed with Aggression 5".

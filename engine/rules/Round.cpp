@@ -25,7 +25,7 @@ QString cardProblem(int players, const CardId &card, const Catalog &catalog) {
         return tr("There is no %1 card numbered %2: action cards go from 1 to 7.")
             .arg(suitTitle(card.suit))
             .arg(card.number);
-    if (players < 4 && catalog.fourPlayerOnlyNumbers.contains(card.number))
+    if (!deckNumbers(players, catalog).contains(card.number))
         return tr("%1 is not in the deck with %2 players: the 1s and 7s are for 4 players only.")
             .arg(cardTitle(card))
             .arg(players);
@@ -71,6 +71,25 @@ QList<Ambition> declarableWith(const CardId &card, const Catalog &catalog) {
             out.append(info.ambition);
     }
     return out;
+}
+
+QList<int> deckNumbers(int players, const Catalog &catalog) {
+    QList<int> out;
+    for (const ActionCard &card : catalog.actionCards) {
+        const bool dealt = players == catalog.game.maxPlayers ||
+                           !catalog.fourPlayerOnlyNumbers.contains(card.number);
+        if (dealt && !out.contains(card.number))
+            out.append(card.number);
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+PlayKind faceUpKind(const QList<Play> &earlier, Suit suit) {
+    if (earlier.isEmpty())
+        return PlayKind::Lead;
+    const Play &lead = earlier.first();
+    return lead.card && lead.card->suit == suit ? PlayKind::Surpass : PlayKind::Pivot;
 }
 
 int pipsOf(const Play &play, const Catalog &catalog) {

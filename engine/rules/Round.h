@@ -46,6 +46,12 @@ QString roundProblem(int players, int initiative, const QList<Play> &plays, cons
 // Precondition: roundProblem is empty.
 RoundOutcome resolveRound(int initiative, const QList<Play> &plays, const Catalog &catalog);
 
+// The card numbers in the action deck for this many players (the 1s and 7s: four only).
+QList<int> deckNumbers(int players, const Catalog &catalog);
+// The kind a face-up card of this suit makes after the earlier plays of the round: the lead,
+// a Surpass in the lead's suit, else a Pivot. (A Copy is the player's choice.)
+PlayKind faceUpKind(const QList<Play> &earlier, Suit suit);
+
 int pipsOf(const Play &play, const Catalog &catalog);
 // Whether someone already seized the initiative in these plays.
 bool initiativeSeized(const QList<Play> &plays, const Catalog &catalog);

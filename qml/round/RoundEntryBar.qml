@@ -83,12 +83,11 @@ Pane {
             }
             Separator {}
             Repeater {
-                model: 7
+                model: roundEntry.numbers
                 EntryButton {
-                    required property int index
-                    readonly property int number: index + 1
+                    required property int modelData
+                    readonly property int number: modelData
                     objectName: "number_" + number
-                    visible: roundEntry.fourPlayerDeck || (number !== 1 && number !== 7)
                     text: number
                     checked: roundEntry.number === number
                     onClicked: roundEntry.setNumber(number)

@@ -96,7 +96,7 @@ private slots:
         QCOMPARE(entry.problem(),
                  QStringLiteral("Aggression 7 is not in the deck with 3 players: the "
                                 "1s and 7s are for 4 players only."));
-        QCOMPARE(entry.numbers(), (QStringList{"2", "3", "4", "5", "6"}));
+        QCOMPARE(entry.numbers(), (QList<int>{2, 3, 4, 5, 6}));
         QCOMPARE(table.journal().size(), entries);
         QCOMPARE(refused.count(), 0); // the entry caught them before the Table
     }

@@ -68,6 +68,22 @@ class TestRound : public QObject {
     Q_OBJECT
 
 private slots:
+    // The deck by player count (base §1: the 1s and 7s are for four players only).
+    void deckNumbersByPlayerCount() {
+        QCOMPARE(deckNumbers(2, catalog()), (QList<int>{2, 3, 4, 5, 6}));
+        QCOMPARE(deckNumbers(3, catalog()), (QList<int>{2, 3, 4, 5, 6}));
+        QCOMPARE(deckNumbers(4, catalog()), (QList<int>{1, 2, 3, 4, 5, 6, 7}));
+    }
+
+    // A face-up card's kind from its suit: the lead, a Surpass of the lead suit, else a Pivot.
+    void faceUpKindFollowsTheLeadSuit() {
+        QCOMPARE(faceUpKind({}, Mob), PlayKind::Lead);
+        const QList<Play> led{lead(0, Agg, 3)};
+        QCOMPARE(faceUpKind(led, Agg), PlayKind::Surpass);
+        QCOMPARE(faceUpKind(led, Con), PlayKind::Pivot);
+        QCOMPARE(faceUpKind({lead(0, Agg, 3), pivot(1, Con, 2)}, Con), PlayKind::Pivot);
+    }
+
     void specExample() {
         const QList<Play> plays{lead(0, Agg, 3, Ambition::Tyrant), surpass(1, Agg, 5), copy(2),
                                 pivot(3, Con, 2, true)};
