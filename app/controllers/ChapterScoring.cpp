@@ -139,6 +139,10 @@ QVariantList ChapterScoring::gains() const {
     return out;
 }
 
+QList<int> ChapterScoring::cityBonusOptions() const {
+    return arcs::cityBonusSteps(catalog());
+}
+
 QStringList ChapterScoring::cleanUp() const {
     QStringList out;
     const arcs::ChapterCleanUp cleanUp = arcs::chapterCleanUp(state(), catalog());

@@ -23,6 +23,8 @@ class ChapterScoring : public QObject {
     Q_PROPERTY(QString outcome READ outcome NOTIFY changed)
     Q_PROPERTY(QString problem READ problem NOTIFY changed)
     Q_PROPERTY(QString nextMarker READ nextMarker NOTIFY tableChanged)
+    // The city bonuses a player board can show (0, 2, 5).
+    Q_PROPERTY(QList<int> cityBonusOptions READ cityBonusOptions CONSTANT)
     // Bumped whenever a count changes, so that bindings to count() and cityBonus() refresh.
     Q_PROPERTY(int revision READ revision NOTIFY changed)
 
@@ -50,6 +52,7 @@ public:
     Q_INVOKABLE bool tracked(const QString &ambition) const;
     Q_INVOKABLE void setCount(const QString &ambition, int seat, int count);
     Q_INVOKABLE int cityBonus(int seat) const;
+    QList<int> cityBonusOptions() const;
     Q_INVOKABLE void setCityBonus(int seat, int bonus);
     Q_INVOKABLE bool submit();
     // Records a declaration made at the table but not entered (scoring-only tables).

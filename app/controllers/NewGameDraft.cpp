@@ -108,15 +108,7 @@ QString NewGameDraft::problem() const {
 }
 
 QString NewGameDraft::playersProblem() const {
-    // Check the seats with a card that always fits, so only name and colour problems remain.
-    arcs::GameSetup seatsOnly = m_setup;
-    seatsOnly.initiative = 0;
-    seatsOnly.mode = arcs::GameMode::Base;
-    seatsOnly.leaders.clear();
-    const auto cards = catalog().setupCardsFor(playerCount());
-    seatsOnly.setupCard = cards.isEmpty() ? QString() : cards.first()->name;
-    seatsOnly.court = arcs::GameSetup::dealCourt(playerCount(), 0, catalog());
-    return seatsOnly.problem(catalog());
+    return arcs::GameSetup::seatsProblem(m_setup.seats, catalog());
 }
 
 void NewGameDraft::setName(int seat, const QString &name) {

@@ -143,9 +143,17 @@ QString scoringProblem(const ScoringInput &input, const Catalog &catalog) {
     }
     if (!input.cityBonus.isEmpty() && input.cityBonus.size() != input.players)
         return tr("Give one city bonus for each of the %1 players.").arg(input.players);
+    const QList<int> steps = cityBonusSteps(catalog);
     for (int bonus : input.cityBonus) {
-        if (bonus != 0 && bonus != 2 && bonus != 5)
-            return tr("A city bonus of %1 is not on the player board: it is 0, 2 or 5.").arg(bonus);
+        if (!steps.contains(bonus)) {
+            QStringList shown;
+            for (int step : steps.first(steps.size() - 1))
+                shown << QString::number(step);
+            return tr("A city bonus of %1 is not on the player board: it is %2 or %3.")
+                .arg(bonus)
+                .arg(shown.join(QStringLiteral(", ")))
+                .arg(steps.last());
+        }
     }
     for (auto it = input.declared.begin(); it != input.declared.end(); ++it) {
         for (const MarkerValues &marker : *it) {
@@ -170,6 +178,17 @@ QString scoringProblem(const ScoringInput &input, const Catalog &catalog) {
             return tr("There is no leader called \"%1\".").arg(leader);
     }
     return {};
+}
+
+QList<int> cityBonusSteps(const Catalog &catalog) {
+    QList<int> steps{0};
+    int power = 0;
+    for (int bonus : catalog.playerBoard.citySlotBonusPower) {
+        power += bonus;
+        if (!steps.contains(power))
+            steps.append(power);
+    }
+    return steps;
 }
 
 ChapterScore scoreChapter(const ScoringInput &input, const Catalog &catalog) {

@@ -50,4 +50,8 @@ ChapterScore scoreChapter(const ScoringInput &input, const Catalog &catalog);
 QString explain(const AmbitionScore &score, const QStringList &names);
 QString ambitionTitle(Ambition ambition);
 
+// The city bonuses a player board can show: the Power its uncovered city slots add, from none
+// built to all (0, 2, 5).
+QList<int> cityBonusSteps(const Catalog &catalog);
+
 } // namespace arcs

@@ -45,7 +45,7 @@ QList<int> GameSetup::turnOrder() const {
     return order;
 }
 
-QString GameSetup::problem(const Catalog &catalog) const {
+QString GameSetup::seatsProblem(const QList<PlayerSeat> &seats, const Catalog &catalog) {
     const int players = int(seats.size());
     if (players < catalog.game.minPlayers || players > catalog.game.maxPlayers)
         return tr("Arcs is played by %1 to %2 players; this table has %3.")
@@ -71,6 +71,13 @@ QString GameSetup::problem(const Catalog &catalog) const {
                     .arg(seats[j].name.trimmed(), name, nameOf(seats[i].colour));
         }
     }
+    return {};
+}
+
+QString GameSetup::problem(const Catalog &catalog) const {
+    if (QString problem = seatsProblem(seats, catalog); !problem.isEmpty())
+        return problem;
+    const int players = int(seats.size());
     if (initiative < 0 || initiative >= players)
         return tr("Choose which player starts with the initiative.");
     if (mode == GameMode::Base && !leaders.isEmpty())

@@ -34,6 +34,8 @@ struct GameSetup {
     QList<int> turnOrder() const;
     // What is wrong with this setup, in words a player can act on; empty when it is playable.
     QString problem(const Catalog &catalog) const;
+    // What is wrong with these players alone: their number, names and colours.
+    static QString seatsProblem(const QList<PlayerSeat> &seats, const Catalog &catalog);
 
     QJsonObject toJson() const;
     // Reads a setup; on failure returns nullopt and explains why in *error.

@@ -60,10 +60,11 @@ ColumnLayout {
                 required property var modelData
                 objectName: "cityBonus_" + modelData.seat
                 Layout.preferredWidth: grid.cellWidth
-                model: ["0", "+2", "+5"]
+                readonly property var options: grid.scoring.cityBonusOptions
+                model: options.map(power => power > 0 ? "+" + power : "0")
                 implicitHeight: Theme.touchTarget
-                currentIndex: grid.scoring.revision >= 0 ? [0, 2, 5].indexOf(grid.scoring.cityBonus(modelData.seat)) : 0
-                onActivated: index => grid.scoring.setCityBonus(bonus.modelData.seat, [0, 2, 5][index])
+                currentIndex: grid.scoring.revision >= 0 ? options.indexOf(grid.scoring.cityBonus(modelData.seat)) : 0
+                onActivated: index => grid.scoring.setCityBonus(bonus.modelData.seat, options[index])
             }
         }
     }

@@ -25,6 +25,21 @@ private:
     }
 
 private slots:
+    // The players alone, before a card, mode or Court is chosen (the wizard's first step).
+    void seatsProblemNamesOnlyThePlayers() {
+        GameSetup setup = threePlayers();
+        QCOMPARE(GameSetup::seatsProblem(setup.seats, Catalog::builtIn()), QString());
+        setup.setupCard.clear(); // a missing card is no seat problem
+        QCOMPARE(GameSetup::seatsProblem(setup.seats, Catalog::builtIn()), QString());
+        setup.seats[2].colour = PlayerColour::Red;
+        QCOMPARE(GameSetup::seatsProblem(setup.seats, Catalog::builtIn()),
+                 QStringLiteral("Ana and Cy both play red: give each player a different colour."));
+        QCOMPARE(setup.problem(Catalog::builtIn()),
+                 GameSetup::seatsProblem(setup.seats, Catalog::builtIn()));
+        QCOMPARE(GameSetup::seatsProblem({}, Catalog::builtIn()),
+                 QStringLiteral("Arcs is played by 2 to 4 players; this table has 0."));
+    }
+
     void validSetupHasNoProblem() {
         QCOMPARE(threePlayers().problem(Catalog::builtIn()), QString());
         QCOMPARE(GameSetup::demo().problem(Catalog::builtIn()), QString());

@@ -58,6 +58,11 @@ class TestScoring : public QObject {
     Q_OBJECT
 
 private slots:
+    // The player board's city slots uncover +2 and then +3 more (components-base §4b).
+    void cityBonusStepsComeFromThePlayerBoard() {
+        QCOMPARE(cityBonusSteps(catalog()), (QList<int>{0, 2, 5}));
+    }
+
     void specExampleScores() {
         const ScoringInput input = specExample();
         QCOMPARE(scoringProblem(input, catalog()), QString());
