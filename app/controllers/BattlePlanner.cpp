@@ -4,6 +4,7 @@
 #include "SoundBoard.h"
 #include "Table.h"
 #include "data/Catalog.h"
+#include "rules/BoardEntries.h"
 #include "rules/BoardFacts.h"
 #include "rules/Chapter.h"
 #include "rules/Roller.h"
@@ -33,31 +34,43 @@ QVariantList toList(const QList<int> &values) {
     return out;
 }
 
+// The page's names for a side's pieces (as the map's roles spell them).
 const QStringList pieceNames{QStringLiteral("freshShips"),     QStringLiteral("damagedShips"),
                              QStringLiteral("freshCities"),    QStringLiteral("damagedCities"),
                              QStringLiteral("freshStarports"), QStringLiteral("damagedStarports")};
 
-int *pieceOf(arcs::BattleForces &forces, const QString &piece) {
-    std::array<int *, 6> fields{&forces.freshShips,     &forces.damagedShips,
-                                &forces.freshCities,    &forces.damagedCities,
-                                &forces.freshStarports, &forces.damagedStarports};
+int *pieceOf(arcs::PiecesHere &forces, const QString &piece) {
+    std::array<int *, 6> fields{&forces.ships.fresh,     &forces.ships.damaged,
+                                &forces.cities.fresh,    &forces.cities.damaged,
+                                &forces.starports.fresh, &forces.starports.damaged};
     const qsizetype index = pieceNames.indexOf(piece);
     return index < 0 ? nullptr : fields[std::size_t(index)];
 }
 
-QVariantMap toMap(const arcs::BattleForces &forces) {
+QVariantMap toMap(const arcs::PiecesHere &forces) {
     QVariantMap out;
-    arcs::BattleForces copy = forces;
+    arcs::PiecesHere copy = forces;
     for (const QString &piece : pieceNames)
         out.insert(piece, *pieceOf(copy, piece));
     return out;
 }
 
+// The corrected result's fields, in the order of arcs::BattleLosses.
+const QStringList lossNames{QStringLiteral("attackerShipsLost"),
+                            QStringLiteral("defenderShipsLost"), QStringLiteral("citiesDestroyed"),
+                            QStringLiteral("starportsDestroyed")};
+
+int *lossOf(arcs::BattleLosses &losses, qsizetype index) {
+    std::array<int *, 4> fields{&losses.attackerShips, &losses.defenderShips, &losses.cities,
+                                &losses.starports};
+    return fields[std::size_t(index)];
+}
+
 } // namespace
 
 BattlePlanner::BattlePlanner(QObject *parent) : QObject(parent) {
-    m_setup.attacker.freshShips = 3;
-    m_setup.defender.freshShips = 2;
+    m_setup.attacker.ships.fresh = 3;
+    m_setup.defender.ships.fresh = 2;
     m_pool = {2, 0, 0};
     connect(&m_watcher, &QFutureWatcher<arcs::RollDistribution>::finished, this, [this] {
         m_odds = m_watcher.result();
@@ -115,12 +128,8 @@ void BattlePlanner::battleIn(const QString &system, int attacker) {
     if (!id || attacker < 0 || attacker >= state.playerCount())
         return;
     m_attacker = attacker;
-    for (int seat : state.turnOrder()) {
-        if (seat != attacker && !state.board.at(*id).players[seat].isEmpty()) {
-            m_defender = seat;
-            break;
-        }
-    }
+    m_defender =
+        arcs::firstDefenderAt(state, attacker, *id, table().catalog()).value_or(m_defender);
     m_system = system;
     loadForcesFromBoard();
     clearRoll();
@@ -128,15 +137,13 @@ void BattlePlanner::battleIn(const QString &system, int attacker) {
 }
 
 QStringList BattlePlanner::battleSystems() const {
-    const arcs::Board &board = table().state().board;
     QStringList out;
-    if (m_attacker < 0 || m_attacker >= board.playerCount() || m_defender < 0 ||
-        m_defender >= board.playerCount() || m_attacker == m_defender)
-        return out;
     for (int index = 0; index < arcs::SystemId::count; ++index) {
-        const arcs::SystemState &here = board.systems[std::size_t(index)];
-        if (here.players[m_attacker].ships.total() > 0 && !here.players[m_defender].isEmpty())
-            out.append(arcs::SystemId::fromIndex(index).name());
+        const arcs::SystemId system = arcs::SystemId::fromIndex(index);
+        if (arcs::battleProblemAt(table().state(), m_attacker, m_defender, system,
+                                  table().catalog())
+                .isEmpty())
+            out.append(system.name());
     }
     return out;
 }
@@ -148,13 +155,7 @@ void BattlePlanner::loadForcesFromBoard() {
     if (!system || m_attacker < 0 || m_attacker >= board.playerCount() || m_defender < 0 ||
         m_defender >= board.playerCount())
         return;
-    const arcs::PiecesHere &attacker = board.at(*system).players[m_attacker];
-    const arcs::PiecesHere &defender = board.at(*system).players[m_defender];
-    m_setup.attacker = {attacker.ships.fresh, attacker.ships.damaged, 0, 0, 0, 0};
-    m_setup.defender = {defender.ships.fresh,     defender.ships.damaged,
-                        defender.cities.fresh,    defender.cities.damaged,
-                        defender.starports.fresh, defender.starports.damaged};
-    m_setup.defenderHasBuildingsElsewhere = arcs::hasBuildingsOutside(board, m_defender, *system);
+    m_setup = arcs::battleSetupAt(board, m_attacker, m_defender, *system);
     emit oddsChanged(); // damage taken depends on the fresh defending ships
     if (m_hasRoll && !m_edited)
         resolve();
@@ -174,7 +175,7 @@ QString BattlePlanner::problem() const {
     return arcs::battleProblem(m_setup, m_pool, dice());
 }
 
-arcs::BattleForces *BattlePlanner::forcesOf(const QString &side) {
+arcs::PiecesHere *BattlePlanner::forcesOf(const QString &side) {
     if (side == QLatin1String("attacker"))
         return &m_setup.attacker;
     if (side == QLatin1String("defender"))
@@ -183,7 +184,7 @@ arcs::BattleForces *BattlePlanner::forcesOf(const QString &side) {
 }
 
 void BattlePlanner::setForce(const QString &side, const QString &piece, int count) {
-    arcs::BattleForces *forces = forcesOf(side);
+    arcs::PiecesHere *forces = forcesOf(side);
     int *field = forces ? pieceOf(*forces, piece) : nullptr;
     if (!field || count < 0 || !m_system.isEmpty()) // the board's forces are edited on the map
         return;
@@ -234,7 +235,7 @@ QVariantList BattlePlanner::hitsHistogram() const {
 }
 
 QVariantList BattlePlanner::damageHistogram() const {
-    return toList(m_odds.damageHistogram(m_setup.defender.freshShips));
+    return toList(m_odds.damageHistogram(m_setup.defender.ships.fresh));
 }
 
 double BattlePlanner::expectedHits() const {
@@ -242,7 +243,7 @@ double BattlePlanner::expectedHits() const {
 }
 
 double BattlePlanner::expectedDamage() const {
-    return m_odds.expectedDamage(m_setup.defender.freshShips);
+    return m_odds.expectedDamage(m_setup.defender.ships.fresh);
 }
 
 void BattlePlanner::setMinHits(int hits) {
@@ -256,7 +257,7 @@ void BattlePlanner::setMaxDamage(int damage) {
 }
 
 double BattlePlanner::chance() const {
-    return m_odds.chance(m_minHits, m_maxDamage, m_setup.defender.freshShips);
+    return m_odds.chance(m_minHits, m_maxDamage, m_setup.defender.ships.fresh);
 }
 
 QVariantMap BattlePlanner::faces() const {
@@ -307,37 +308,31 @@ void BattlePlanner::resolve() {
     m_edited = false;
     if (rolled()) {
         m_resolution = arcs::resolveBattle(m_setup, m_faces, dice());
-        m_result = {{QStringLiteral("attackerShipsLost"), m_resolution.attackerShipsDestroyed},
-                    {QStringLiteral("defenderShipsLost"), m_resolution.defenderShipsDestroyed},
-                    {QStringLiteral("citiesDestroyed"), m_resolution.citiesDestroyed},
-                    {QStringLiteral("starportsDestroyed"), m_resolution.starportsDestroyed},
-                    {QStringLiteral("keysUsable"), m_resolution.keysUsable}};
-    } else {
-        m_result.clear();
+        m_losses = m_resolution.losses;
     }
     emit rollChanged();
 }
 
-// The most each corrected number can be: the pieces in the battle.
-QList<int> BattlePlanner::resultBounds() const {
-    const arcs::BattleForces &a = m_setup.attacker;
-    const arcs::BattleForces &d = m_setup.defender;
-    return {a.ships(), d.ships(), d.freshCities + d.damagedCities,
-            d.freshStarports + d.damagedStarports};
+QVariantMap BattlePlanner::result() const {
+    if (!rolled())
+        return {};
+    QVariantMap out;
+    arcs::BattleLosses losses = m_losses;
+    for (qsizetype index = 0; index < lossNames.size(); ++index)
+        out.insert(lossNames[index], *lossOf(losses, index));
+    out.insert(QStringLiteral("keysUsable"),
+               arcs::usableKeys(m_setup, m_losses, m_resolution.keys));
+    return out;
 }
 
 void BattlePlanner::setResult(const QString &field, int value) {
-    static const QStringList fields{
-        QStringLiteral("attackerShipsLost"), QStringLiteral("defenderShipsLost"),
-        QStringLiteral("citiesDestroyed"), QStringLiteral("starportsDestroyed")};
-    const qsizetype index = fields.indexOf(field);
-    if (index < 0 || value < 0 || value > resultBounds()[index])
+    const qsizetype index = lossNames.indexOf(field);
+    // At most the pieces in the battle.
+    const QList<int> bounds{m_setup.attacker.ships.total(), m_setup.defender.ships.total(),
+                            m_setup.defender.cities.total(), m_setup.defender.starports.total()};
+    if (!rolled() || index < 0 || value < 0 || value > bounds[index])
         return;
-    m_result.insert(field, value);
-    // Keys are only used if an attacking ship is left.
-    const bool survivors =
-        m_result.value(QStringLiteral("attackerShipsLost")).toInt() < m_setup.attacker.ships();
-    m_result.insert(QStringLiteral("keysUsable"), survivors ? m_resolution.keys : 0);
+    *lossOf(m_losses, index) = value;
     m_edited = true;
     emit rollChanged();
 }
@@ -352,37 +347,17 @@ QString BattlePlanner::applyProblem() const {
     return arcs::entryProblem(table().state(), battleResult(), table().catalog());
 }
 
-// The pieces left after losing `lost` of them: the proposal's damaged pieces stay damaged as
-// far as the count allows, and no more pieces are fresh than were before.
-arcs::FreshDamaged BattlePlanner::afterLosing(int fresh, int damaged, int proposedDamaged,
-                                              int lost) {
-    const int left = std::max(0, fresh + damaged - lost);
-    const int nowDamaged = std::max(left - fresh, std::min(proposedDamaged, left));
-    return {left - nowDamaged, nowDamaged};
-}
-
 arcs::BattleResult BattlePlanner::battleResult() const {
-    const auto lost = [this](const char *field) {
-        return m_result.value(QLatin1String(field)).toInt();
-    };
-    const arcs::BattleForces &a = m_setup.attacker;
-    const arcs::BattleForces &d = m_setup.defender;
-    const arcs::BattleForces &proposedA = m_resolution.attackerAfter;
-    const arcs::BattleForces &proposedD = m_resolution.defenderAfter;
-    arcs::BattleResult result;
-    result.attacker = m_attacker;
-    result.defender = m_defender;
-    result.system = arcs::SystemId::parse(m_system).value_or(arcs::SystemId{});
-    result.dice = m_faces;
-    result.attackerShips = afterLosing(a.freshShips, a.damagedShips, proposedA.damagedShips,
-                                       lost("attackerShipsLost"));
-    result.defenderShips = afterLosing(d.freshShips, d.damagedShips, proposedD.damagedShips,
-                                       lost("defenderShipsLost"));
-    result.defenderCities = afterLosing(d.freshCities, d.damagedCities, proposedD.damagedCities,
-                                        lost("citiesDestroyed"));
-    result.defenderStarports = afterLosing(d.freshStarports, d.damagedStarports,
-                                           proposedD.damagedStarports, lost("starportsDestroyed"));
-    return result;
+    const arcs::PiecesHere attacker = arcs::attackerAfter(m_setup, m_resolution, m_losses);
+    const arcs::PiecesHere defender = arcs::defenderAfter(m_setup, m_resolution, m_losses);
+    return {m_attacker,
+            m_defender,
+            arcs::SystemId::parse(m_system).value_or(arcs::SystemId{}),
+            m_faces,
+            attacker.ships,
+            defender.ships,
+            defender.cities,
+            defender.starports};
 }
 
 bool BattlePlanner::apply() {
@@ -397,7 +372,7 @@ bool BattlePlanner::apply() {
 void BattlePlanner::clearRoll() {
     m_faces = {};
     m_hasRoll = false;
-    m_result.clear();
+    m_losses = {};
     emit rollChanged();
 }
 

@@ -87,7 +87,7 @@ public:
     QStringList steps() const;
     // The proposed (or corrected) result: attackerShipsLost, defenderShipsLost,
     // citiesDestroyed, starportsDestroyed, and keysUsable (for raiding afterwards).
-    QVariantMap result() const { return m_result; }
+    QVariantMap result() const;
     QString applyProblem() const;
 
     // side: "attacker" or "defender"; piece: e.g. "freshShips", "damagedCities".
@@ -118,7 +118,7 @@ private:
     void loadForcesFromBoard();
     void resolve();
     QList<int> *facesOf(const QString &die);
-    arcs::BattleForces *forcesOf(const QString &side);
+    arcs::PiecesHere *forcesOf(const QString &side);
 
     int m_attacker = 0;
     int m_defender = 1;
@@ -132,12 +132,10 @@ private:
     arcs::RolledDice m_faces;
     bool m_hasRoll = false;
     arcs::BattleResolution m_resolution;
-    QVariantMap m_result;
+    arcs::BattleLosses m_losses; // proposed by the dice, or as the table corrected them
     QVariantMap m_eventRoll;
     bool m_pending = false; // odds requested and not yet published
     bool m_edited = false;  // the table corrected the proposed result
     int m_presses = 0;      // every Roll draws new dice, even for the same pool
-    QList<int> resultBounds() const;
     arcs::BattleResult battleResult() const;
-    static arcs::FreshDamaged afterLosing(int fresh, int damaged, int proposedDamaged, int lost);
 };

@@ -3,6 +3,7 @@
 
 #include "Table.h"
 #include "data/Catalog.h"
+#include "rules/BoardEntries.h"
 #include "rules/BoardFacts.h"
 #include "rules/Chapter.h"
 #include "rules/TurnBudget.h"
@@ -178,6 +179,11 @@ QString BoardEntry::correct(const QVariantMap &fields) {
     QString error;
     const auto action = arcs::entryFromJson(json, &error);
     return action ? enter(*action) : refuse(error);
+}
+
+bool BoardEntry::canBattleIn(const QString &system) const {
+    const auto id = arcs::SystemId::parse(system);
+    return id && arcs::firstDefenderAt(state(), seat(), *id, table().catalog()).has_value();
 }
 
 QStringList BoardEntry::destinations(const QString &from) const {

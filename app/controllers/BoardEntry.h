@@ -70,6 +70,8 @@ public:
     // defaults to the acting seat, piece to "ship", value to 0.
     Q_INVOKABLE QString correct(const QVariantMap &fields);
 
+    // Whether the acting player can battle a Rival in this system.
+    Q_INVOKABLE bool canBattleIn(const QString &system) const;
     // Where the acting player's ships in `from` may move (Catapult included).
     Q_INVOKABLE QStringList destinations(const QString &from) const;
     // Why this player cannot spend the resource in this slot now, or empty.

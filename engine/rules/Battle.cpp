@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Battle.h"
 
+#include "rules/BoardFacts.h"
+
 #include <QCoreApplication>
 
 namespace arcs {
@@ -11,36 +13,37 @@ QString tr(const char *text) {
     return QCoreApplication::translate("Battle", text);
 }
 
-// Applies hits to ships as proposed: fresh ships are damaged first, then damaged ones (including
-// those just damaged) destroyed. Returns the hits left with no ship to take them.
-int hitShips(BattleForces &side, int hits, int &destroyed) {
-    const int damaging = std::min(hits, side.freshShips);
-    side.freshShips -= damaging;
-    side.damagedShips += damaging;
+// Applies hits to one kind of piece as proposed: fresh ones are damaged first, then damaged ones
+// (including those just damaged) destroyed. Returns the hits left with nothing to take them.
+int hitPieces(FreshDamaged &pieces, int hits, int &destroyed) {
+    const int damaging = std::min(hits, pieces.fresh);
+    pieces.fresh -= damaging;
+    pieces.damaged += damaging;
     hits -= damaging;
-    const int destroying = std::min(hits, side.damagedShips);
-    side.damagedShips -= destroying;
+    const int destroying = std::min(hits, pieces.damaged);
+    pieces.damaged -= destroying;
     destroyed += destroying;
     return hits - destroying;
 }
 
-int hitBuildings(BattleForces &side, int hits, int &cities, int &starports) {
-    const auto damage = [&hits](int &fresh, int &damaged) {
-        const int n = std::min(hits, fresh);
-        fresh -= n;
-        damaged += n;
+// Buildings: starports before cities, every building damaged before any is destroyed.
+int hitBuildings(PiecesHere &side, int hits, BattleLosses &losses) {
+    const auto damage = [&hits](FreshDamaged &pieces) {
+        const int n = std::min(hits, pieces.fresh);
+        pieces.fresh -= n;
+        pieces.damaged += n;
         hits -= n;
     };
-    const auto destroy = [&hits](int &damaged, int &count) {
-        const int n = std::min(hits, damaged);
-        damaged -= n;
+    const auto destroy = [&hits](FreshDamaged &pieces, int &count) {
+        const int n = std::min(hits, pieces.damaged);
+        pieces.damaged -= n;
         count += n;
         hits -= n;
     };
-    damage(side.freshStarports, side.damagedStarports);
-    damage(side.freshCities, side.damagedCities);
-    destroy(side.damagedStarports, starports);
-    destroy(side.damagedCities, cities);
+    damage(side.starports);
+    damage(side.cities);
+    destroy(side.starports, losses.starports);
+    destroy(side.cities, losses.cities);
     return hits;
 }
 
@@ -50,11 +53,12 @@ QString battleProblem(const BattleSetup &setup, const DicePool &pool, const Dice
     const QString poolProblem = dicePoolProblem(pool, dice);
     if (!poolProblem.isEmpty())
         return poolProblem;
-    if (setup.attacker.ships() == 0)
+    const int ships = setup.attacker.ships.total();
+    if (ships == 0)
         return tr("The attacker needs ships in the battle system.");
-    if (pool.size() > setup.attacker.ships())
+    if (pool.size() > ships)
         return tr("One die per attacking ship: %1 ships roll at most %1 dice, not %2.")
-            .arg(setup.attacker.ships())
+            .arg(ships)
             .arg(pool.size());
     if (pool.raid > 0 && setup.defender.buildings() == 0 && setup.defenderHasBuildingsElsewhere)
         return tr("Raid dice need the defender's buildings in this system, or none anywhere.");
@@ -87,23 +91,23 @@ BattleResolution resolveBattle(const BattleSetup &setup, const RolledDice &rolle
     add(rolled.assault, BattleDie::Assault);
     add(rolled.skirmish, BattleDie::Skirmish);
     add(rolled.raid, BattleDie::Raid);
-    r.attackerAfter = setup.attacker;
+    r.attackerAfter = {setup.attacker.ships, {}, {}};
     r.defenderAfter = setup.defender;
 
     // 1. Self-hits, 2. intercept (one hit per fresh defending ship, once), 3. hits, 4. building
     // hits, 5. keys.
-    hitShips(r.attackerAfter, r.selfHits, r.attackerShipsDestroyed);
+    hitPieces(r.attackerAfter.ships, r.selfHits, r.losses.attackerShips);
     r.steps << tr("Self-hits: %1 to your own ships.").arg(r.selfHits);
     if (r.interceptRolled) {
-        r.interceptHits = setup.defender.freshShips;
-        hitShips(r.attackerAfter, r.interceptHits, r.attackerShipsDestroyed);
+        r.interceptHits = setup.defender.ships.fresh;
+        hitPieces(r.attackerAfter.ships, r.interceptHits, r.losses.attackerShips);
         r.steps << tr("Intercept: %1 fresh defending ships → %1 hits to your ships.")
                        .arg(r.interceptHits);
     } else {
         r.steps << tr("Intercept: none rolled.");
     }
-    const int spill = hitShips(r.defenderAfter, r.hits, r.defenderShipsDestroyed);
-    hitBuildings(r.defenderAfter, spill, r.citiesDestroyed, r.starportsDestroyed);
+    const int spill = hitPieces(r.defenderAfter.ships, r.hits, r.losses.defenderShips);
+    hitBuildings(r.defenderAfter, spill, r.losses);
     r.steps << (spill > 0 && r.hits > 0
                     ? tr("Hits: %1 — the defending ships take %2, the other %3 spill onto "
                          "buildings.")
@@ -111,10 +115,10 @@ BattleResolution resolveBattle(const BattleSetup &setup, const RolledDice &rolle
                           .arg(r.hits - spill)
                           .arg(spill)
                     : tr("Hits: %1 to the defending ships.").arg(r.hits));
-    hitBuildings(r.defenderAfter, r.buildingHits, r.citiesDestroyed, r.starportsDestroyed);
+    hitBuildings(r.defenderAfter, r.buildingHits, r.losses);
     r.steps << tr("Building hits: %1 to the defending buildings.").arg(r.buildingHits);
-    r.attackerSurvived = r.attackerAfter.ships() > 0;
-    r.keysUsable = r.attackerSurvived ? r.keys : 0;
+    r.attackerSurvived = r.attackerAfter.ships.total() > 0;
+    r.keysUsable = usableKeys(setup, r.losses, r.keys);
     if (r.keys == 0)
         r.steps << tr("Keys: none rolled.");
     else if (r.attackerSurvived)
@@ -122,10 +126,43 @@ BattleResolution resolveBattle(const BattleSetup &setup, const RolledDice &rolle
                        .arg(r.keys);
     else
         r.steps << tr("Keys: %1, but no attacking ship survived to raid.").arg(r.keys);
-    if (r.citiesDestroyed > 0)
+    if (r.losses.cities > 0)
         r.steps << tr("A city was destroyed: the attacker provokes Outrage and ransacks the "
                       "Court.");
     return r;
+}
+
+BattleSetup battleSetupAt(const Board &board, int attacker, int defender, SystemId system) {
+    const SystemState &here = board.at(system);
+    return {{here.players.value(attacker).ships, {}, {}},
+            here.players.value(defender),
+            hasBuildingsOutside(board, defender, system)};
+}
+
+FreshDamaged afterLosing(const FreshDamaged &before, const FreshDamaged &proposed, int lost) {
+    const int left = std::max(0, before.total() - lost);
+    const int damaged = std::max(left - before.fresh, std::min(proposed.damaged, left));
+    return {left - damaged, damaged};
+}
+
+PiecesHere attackerAfter(const BattleSetup &setup, const BattleResolution &proposed,
+                         const BattleLosses &losses) {
+    return {afterLosing(setup.attacker.ships, proposed.attackerAfter.ships, losses.attackerShips),
+            {},
+            {}};
+}
+
+PiecesHere defenderAfter(const BattleSetup &setup, const BattleResolution &proposed,
+                         const BattleLosses &losses) {
+    const PiecesHere &before = setup.defender;
+    const PiecesHere &shown = proposed.defenderAfter;
+    return {afterLosing(before.ships, shown.ships, losses.defenderShips),
+            afterLosing(before.cities, shown.cities, losses.cities),
+            afterLosing(before.starports, shown.starports, losses.starports)};
+}
+
+int usableKeys(const BattleSetup &setup, const BattleLosses &losses, int keys) {
+    return losses.attackerShips < setup.attacker.ships.total() ? keys : 0;
 }
 
 } // namespace arcs

@@ -3,26 +3,12 @@
 
 #include "data/CatalogTypes.h"
 #include "rules/Odds.h"
+#include "state/Board.h"
 
 #include <QList>
 #include <QStringList>
 
 namespace arcs {
-
-// Pieces of one side in the battle system. Buildings only matter for the defender.
-struct BattleForces {
-    int freshShips = 0;
-    int damagedShips = 0;
-    int freshCities = 0;
-    int damagedCities = 0;
-    int freshStarports = 0;
-    int damagedStarports = 0;
-    int ships() const { return freshShips + damagedShips; }
-    int buildings() const {
-        return freshCities + damagedCities + freshStarports + damagedStarports;
-    }
-    bool operator==(const BattleForces &) const = default;
-};
 
 // The faces rolled, as face numbers 1..6 of each die in the catalog's order.
 struct RolledDice {
@@ -31,10 +17,20 @@ struct RolledDice {
     bool operator==(const RolledDice &) const = default;
 };
 
+// Each side's pieces in the battle system (the attacker's buildings play no part).
 struct BattleSetup {
-    BattleForces attacker;
-    BattleForces defender;
+    PiecesHere attacker;
+    PiecesHere defender;
     bool defenderHasBuildingsElsewhere = false; // raid dice need buildings here or none anywhere
+};
+
+// The pieces each side loses, as the table agreed on the hits.
+struct BattleLosses {
+    int attackerShips = 0;
+    int defenderShips = 0;
+    int cities = 0;
+    int starports = 0;
+    bool operator==(const BattleLosses &) const = default;
 };
 
 // What the dice did, step by step, with the hits assigned as the app proposes: ships take
@@ -44,12 +40,9 @@ struct BattleResolution {
     int hits = 0, selfHits = 0, buildingHits = 0, keys = 0;
     bool interceptRolled = false;
     int interceptHits = 0;
-    BattleForces attackerAfter;
-    BattleForces defenderAfter;
-    int attackerShipsDestroyed = 0; // the defender's Trophies
-    int defenderShipsDestroyed = 0; // with the buildings below, the attacker's Trophies
-    int citiesDestroyed = 0;
-    int starportsDestroyed = 0;
+    PiecesHere attackerAfter;
+    PiecesHere defenderAfter;
+    BattleLosses losses; // destroyed pieces: the other side's Trophies
     bool attackerSurvived = false;
     int keysUsable = 0; // keys for raiding, if any attacking ship is left
     QStringList steps;  // one line per step, in the rulebook's order
@@ -61,5 +54,18 @@ QString battleProblem(const BattleSetup &setup, const DicePool &pool, const Dice
 QString rolledDiceProblem(const RolledDice &rolled);
 BattleResolution resolveBattle(const BattleSetup &setup, const RolledDice &rolled,
                                const DiceData &dice);
+
+// The forces in a system on the board.
+BattleSetup battleSetupAt(const Board &board, int attacker, int defender, SystemId system);
+// The pieces left after losing `lost` of them: the proposal's damaged pieces stay damaged as far
+// as the count allows, and no more pieces are fresh than were before.
+FreshDamaged afterLosing(const FreshDamaged &before, const FreshDamaged &proposed, int lost);
+// What each side has left when the table settles on these losses.
+PiecesHere attackerAfter(const BattleSetup &setup, const BattleResolution &proposed,
+                         const BattleLosses &losses);
+PiecesHere defenderAfter(const BattleSetup &setup, const BattleResolution &proposed,
+                         const BattleLosses &losses);
+// The keys that can raid: all of them while an attacking ship is left, else none.
+int usableKeys(const BattleSetup &setup, const BattleLosses &losses, int keys);
 
 } // namespace arcs

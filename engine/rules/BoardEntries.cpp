@@ -331,39 +331,37 @@ QString forcesProblem(const FreshDamaged &before, const FreshDamaged &after, con
     return {};
 }
 
-QString battleResultProblem(const Check &check, const BattleResult &battle) {
-    const Board &board = check.s.board;
-    if (QString p = firstOf({check.seat(battle.attacker), check.seat(battle.defender),
-                             check.system(battle.system)});
+QString battleHereProblem(const Check &check, int attacker, int defender, SystemId system) {
+    if (QString p = firstOf({check.seat(attacker), check.seat(defender), check.system(system)});
         !p.isEmpty())
         return p;
-    if (battle.attacker == battle.defender)
+    if (attacker == defender)
         return tr("A player cannot battle themselves: choose a Rival to attack.");
-    const PiecesHere &attacker = board.at(battle.system).players[battle.attacker];
-    const PiecesHere &defender = board.at(battle.system).players[battle.defender];
-    if (attacker.ships.total() == 0)
+    const SystemState &here = check.s.board.at(system);
+    if (here.players[attacker].ships.total() == 0)
         return tr("%1 has no ships in %2 to attack with.")
-            .arg(check.s.playerName(battle.attacker), battle.system.name());
-    if (defender.isEmpty())
+            .arg(check.s.playerName(attacker), system.name());
+    if (here.players[defender].isEmpty())
         return tr("%1 has no pieces in %2 to defend.")
-            .arg(check.s.playerName(battle.defender), battle.system.name());
-    BattleSetup setup;
-    setup.attacker.freshShips = attacker.ships.fresh;
-    setup.attacker.damagedShips = attacker.ships.damaged;
-    setup.defender = {defender.ships.fresh,     defender.ships.damaged,
-                      defender.cities.fresh,    defender.cities.damaged,
-                      defender.starports.fresh, defender.starports.damaged};
-    setup.defenderHasBuildingsElsewhere =
-        hasBuildingsOutside(board, battle.defender, battle.system);
+            .arg(check.s.playerName(defender), system.name());
+    return {};
+}
+
+QString battleResultProblem(const Check &check, const BattleResult &battle) {
+    if (QString p = battleHereProblem(check, battle.attacker, battle.defender, battle.system);
+        !p.isEmpty())
+        return p;
+    const BattleSetup setup =
+        battleSetupAt(check.s.board, battle.attacker, battle.defender, battle.system);
     if (QString p = firstOf({rolledDiceProblem(battle.dice),
                              arcs::battleProblem(setup, battle.dice.pool(), check.c.dice)});
         !p.isEmpty())
         return p;
     return firstOf(
-        {forcesProblem(attacker.ships, battle.attackerShips, tr("The attacking ships")),
-         forcesProblem(defender.ships, battle.defenderShips, tr("The defending ships")),
-         forcesProblem(defender.cities, battle.defenderCities, tr("The cities")),
-         forcesProblem(defender.starports, battle.defenderStarports, tr("The starports"))});
+        {forcesProblem(setup.attacker.ships, battle.attackerShips, tr("The attacking ships")),
+         forcesProblem(setup.defender.ships, battle.defenderShips, tr("The defending ships")),
+         forcesProblem(setup.defender.cities, battle.defenderCities, tr("The cities")),
+         forcesProblem(setup.defender.starports, battle.defenderStarports, tr("The starports"))});
 }
 
 void applyBattle(Board &board, const BattleResult &battle, const Catalog &catalog) {
@@ -472,6 +470,20 @@ void settleResources(Board &board, const Catalog &catalog) {
 }
 
 } // namespace
+
+QString battleProblemAt(const GameState &state, int attacker, int defender, SystemId system,
+                        const Catalog &catalog) {
+    return battleHereProblem(Check(state, catalog), attacker, defender, system);
+}
+
+std::optional<int> firstDefenderAt(const GameState &state, int attacker, SystemId system,
+                                   const Catalog &catalog) {
+    for (int seat : state.turnOrder()) {
+        if (battleProblemAt(state, attacker, seat, system, catalog).isEmpty())
+            return seat;
+    }
+    return std::nullopt;
+}
 
 bool isBoardEntry(const Entry &entry) {
     return std::visit([](const auto &e) { return BoardKind<std::decay_t<decltype(e)>>; }, entry);

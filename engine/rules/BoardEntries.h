@@ -16,6 +16,14 @@ QString boardEntryProblem(const GameState &state, const Entry &entry, const Cata
 void applyBoardEntry(GameState &state, const Entry &entry, const Catalog &catalog);
 QString boardEntryTitle(const GameState &before, const Entry &entry, const Catalog &catalog);
 
+// Why `attacker` cannot battle `defender` in this system (seats, the system in play, ships to
+// attack with, pieces to defend), or empty.
+QString battleProblemAt(const GameState &state, int attacker, int defender, SystemId system,
+                        const Catalog &catalog);
+// The first Rival in turn order that the attacker can battle there.
+std::optional<int> firstDefenderAt(const GameState &state, int attacker, SystemId system,
+                                   const Catalog &catalog);
+
 // A new turn begins: the per-turn limits and any raid or ransack left open end.
 void startTurn(Board &board);
 // Chapter clean-up: Trophies return if Warlord was scored, Captives if Tyrant was. Cities

@@ -27,7 +27,6 @@ ColumnLayout {
         return { freshShips: 0, damagedShips: 0, freshCities: 0, damagedCities: 0,
                  freshStarports: 0, damagedStarports: 0 }
     }
-    readonly property bool rivalsHere: pieces.some(p => p.seat !== board.seat)
 
     // Offers to move every fresh ship, as most moves do.
     function reset() {
@@ -99,7 +98,7 @@ ColumnLayout {
         ActionButton {
             objectName: "battleHere"
             kind: TurnEntry.Battle
-            visible: actions.mine.freshShips + actions.mine.damagedShips > 0 && actions.rivalsHere
+            visible: actions.info.pieces !== undefined && actions.board.canBattleIn(actions.systemName)
             text: qsTr("Battle here…")
             onClicked: actions.battleRequested()
         }

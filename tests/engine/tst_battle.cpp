@@ -2,7 +2,9 @@
 #include "data/Catalog.h"
 #include "journal/Journal.h"
 #include "rules/Battle.h"
+#include "rules/BoardEntries.h"
 #include "rules/BoardFacts.h"
+#include "rules/Chapter.h"
 #include "rules/Roller.h"
 
 #include <QJsonDocument>
@@ -14,9 +16,20 @@ namespace {
 const DiceData &dice() {
     return Catalog::builtIn().dice;
 }
+const Catalog &catalog() {
+    return Catalog::builtIn();
+}
 
-BattleForces ships(int fresh, int damaged = 0) {
-    return {fresh, damaged, 0, 0, 0, 0};
+// One side's pieces in the battle system: ships, then cities and starports, fresh and damaged.
+PiecesHere side(int freshShips, int damagedShips, int freshCities = 0, int damagedCities = 0,
+                int freshStarports = 0, int damagedStarports = 0) {
+    return {{freshShips, damagedShips},
+            {freshCities, damagedCities},
+            {freshStarports, damagedStarports}};
+}
+
+PiecesHere ships(int fresh, int damaged = 0) {
+    return side(fresh, damaged);
 }
 } // namespace
 
@@ -26,7 +39,7 @@ class TestBattle : public QObject {
 
 private slots:
     void stepsInOrderWithIntercept() {
-        BattleSetup setup{ships(3), {2, 0, 0, 0, 1, 0}, false};
+        BattleSetup setup{ships(3), side(2, 0, 0, 0, 1, 0), false};
         // Assault face 2: 2 hits + self-hit. Raid face 1: intercept + 2 keys.
         const BattleResolution r = resolveBattle(setup, {{2}, {}, {1}}, dice());
         QCOMPARE(r.hits, 2);
@@ -35,7 +48,7 @@ private slots:
         QVERIFY(r.interceptRolled);
         QCOMPARE(r.interceptHits, 2);
         QCOMPARE(r.attackerAfter, ships(0, 3)); // 1 self-hit then 2 intercept hits: all damaged
-        QCOMPARE(r.defenderAfter, (BattleForces{0, 2, 0, 0, 1, 0}));
+        QCOMPARE(r.defenderAfter, side(0, 2, 0, 0, 1, 0));
         QVERIFY(r.attackerSurvived);
         QCOMPARE(r.keysUsable, 2);
         QCOMPARE(
@@ -54,27 +67,27 @@ private slots:
         QVERIFY(r.interceptRolled);
         QCOMPARE(r.interceptHits, 0);
         QCOMPARE(r.attackerAfter, ships(1));
-        QCOMPARE(r.defenderShipsDestroyed, 1);
+        QCOMPARE(r.losses.defenderShips, 1);
         QCOMPARE(r.defenderAfter, ships(0, 1));
     }
 
     void hitsSpillOntoBuildingsOnceNoShipsRemain() {
         // Three skirmish hits against one damaged ship, a fresh city and a fresh starport.
         const BattleResolution r =
-            resolveBattle({ships(3), {0, 1, 1, 0, 1, 0}, false}, {{}, {1, 2, 3}, {}}, dice());
-        QCOMPARE(r.defenderShipsDestroyed, 1);
-        QCOMPARE(r.defenderAfter, (BattleForces{0, 0, 0, 1, 0, 1})); // both buildings damaged
+            resolveBattle({ships(3), side(0, 1, 1, 0, 1, 0), false}, {{}, {1, 2, 3}, {}}, dice());
+        QCOMPARE(r.losses.defenderShips, 1);
+        QCOMPARE(r.defenderAfter, side(0, 0, 0, 1, 0, 1)); // both buildings damaged
         QCOMPARE(r.steps[2],
                  QStringLiteral(
                      "Hits: 3 — the defending ships take 1, the other 2 spill onto buildings."));
-        QCOMPARE(r.citiesDestroyed, 0);
+        QCOMPARE(r.losses.cities, 0);
     }
 
     void buildingHitsDestroyACity() {
         // Raid faces 4 and 5: building hit + self-hit each, against a fresh city alone.
         const BattleResolution r =
-            resolveBattle({ships(3), {0, 0, 1, 0, 0, 0}, false}, {{}, {}, {4, 5}}, dice());
-        QCOMPARE(r.citiesDestroyed, 1);
+            resolveBattle({ships(3), side(0, 0, 1, 0, 0, 0), false}, {{}, {}, {4, 5}}, dice());
+        QCOMPARE(r.losses.cities, 1);
         QCOMPARE(r.attackerAfter, ships(1, 2));
         QCOMPARE(
             r.steps.last(),
@@ -85,17 +98,61 @@ private slots:
     void noAttackerLeftSoNoRaid() {
         // Raid face 2: a key and a self-hit, from one damaged ship: it is destroyed.
         const BattleResolution r =
-            resolveBattle({ships(0, 1), {0, 0, 1, 0, 0, 0}, false}, {{}, {}, {2}}, dice());
+            resolveBattle({ships(0, 1), side(0, 0, 1, 0, 0, 0), false}, {{}, {}, {2}}, dice());
         QCOMPARE(r.keys, 1);
         QVERIFY(!r.attackerSurvived);
         QCOMPARE(r.keysUsable, 0);
-        QCOMPARE(r.attackerShipsDestroyed, 1);
+        QCOMPARE(r.losses.attackerShips, 1);
         QCOMPARE(r.steps.last(),
                  QStringLiteral("Keys: 1, but no attacking ship survived to raid."));
     }
 
+    // The table settles on other losses than the dice proposed: the proposal's damaged pieces
+    // stay damaged as far as the count allows, and no piece turns fresh.
+    void correctedLossesSpreadOverFreshAndDamaged() {
+        QCOMPARE(afterLosing({3, 1}, {0, 2}, 2), (FreshDamaged{0, 2})); // as proposed
+        QCOMPARE(afterLosing({3, 1}, {0, 2}, 1), (FreshDamaged{1, 2})); // one fewer lost
+        QCOMPARE(afterLosing({3, 1}, {0, 2}, 4), (FreshDamaged{0, 0}));
+        QCOMPARE(afterLosing({1, 2}, {1, 2}, 0), (FreshDamaged{1, 2}));
+        QCOMPARE(afterLosing({0, 2}, {0, 2}, 9), (FreshDamaged{0, 0}));
+
+        // Three skirmish hits: the damaged ship goes, both buildings are damaged (see above).
+        const BattleSetup setup{ships(3), side(0, 1, 1, 0, 1, 0), false};
+        const BattleResolution proposed = resolveBattle(setup, {{}, {1, 2, 3}, {}}, dice());
+        QCOMPARE(proposed.losses, (BattleLosses{0, 1, 0, 0}));
+        const BattleLosses table{0, 1, 1, 0}; // the table agrees a city fell too
+        QCOMPARE(defenderAfter(setup, proposed, table), side(0, 0, 0, 0, 0, 1));
+        QCOMPARE(attackerAfter(setup, proposed, table), ships(3));
+    }
+
+    void keysNeedASurvivingAttacker() {
+        const BattleSetup setup{ships(1, 1), side(2, 0), false};
+        QCOMPARE(usableKeys(setup, {1, 0, 0, 0}, 3), 3);
+        QCOMPARE(usableKeys(setup, {2, 0, 0, 0}, 3), 0);
+    }
+
+    // Who can battle whom where, and the forces, from the board (the demo table).
+    void battlesOnTheBoard() {
+        GameState state = applyEntry(GameState{}, StartGame{GameSetup::demo(), 1}, catalog());
+        const SystemId gate{6, SystemKind::Gate};
+        QCOMPARE(battleProblemAt(state, 0, 1, gate, catalog()),
+                 QStringLiteral("Mikah has no ships in 6-gate to attack with."));
+        state = applyEntry(state, shipsIn(0, "6-gate", 2), catalog());
+        QCOMPARE(battleProblemAt(state, 0, 1, gate, catalog()), QString());
+        QCOMPARE(battleProblemAt(state, 0, 2, gate, catalog()),
+                 QStringLiteral("Yuki has no pieces in 6-gate to defend."));
+        QCOMPARE(battleProblemAt(state, 0, 0, gate, catalog()),
+                 QStringLiteral("A player cannot battle themselves: choose a Rival to attack."));
+        QCOMPARE(firstDefenderAt(state, 0, gate, catalog()), std::optional<int>(1));
+        QCOMPARE(firstDefenderAt(state, 2, gate, catalog()), std::optional<int>());
+        const BattleSetup setup = battleSetupAt(state.board, 0, 1, gate);
+        QCOMPARE(setup.attacker, ships(2));
+        QCOMPARE(setup.defender, state.board.at(gate).players[1]);
+        QVERIFY(setup.defenderHasBuildingsElsewhere);
+    }
+
     void diceLimits() {
-        const BattleSetup setup{ships(8), {1, 0, 1, 0, 0, 0}, false};
+        const BattleSetup setup{ships(8), side(1, 0, 1, 0, 0, 0), false};
         QCOMPARE(battleProblem(setup, {6, 2, 0}, dice()), QString());
         QCOMPARE(battleProblem(setup, {7, 0, 0}, dice()),
                  QStringLiteral("At most 6 assault dice can be rolled, not 7."));
