@@ -5,6 +5,7 @@
 #include "controllers/Table.h"
 #include "models/SetupCardListModel.h"
 
+#include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -110,6 +111,37 @@ private slots:
                  QStringLiteral("2-gate"));
         QCOMPARE(pathMarkers[0].toMap().value(QStringLiteral("to")).toString(),
                  QStringLiteral("4-gate"));
+    }
+
+    // Every model keeps Qt's model contract through games, undo, redo, rewinds and new games.
+    void modelsKeepTheirContract() {
+        Table &table = *Table::instance();
+        SetupCardListModel cards;
+        const QList<QAbstractItemModel *> models{
+            table.reach(), table.players(), table.ambitions(), table.history(), table.court(),
+            table.games(), &cards};
+        QList<QAbstractItemModelTester *> testers;
+        for (QAbstractItemModel *model : models)
+            testers << new QAbstractItemModelTester(
+                model, QAbstractItemModelTester::FailureReportingMode::QtTest, this);
+        table.loadDemo();
+        table.undo();
+        table.undo();
+        table.redo();
+        table.rewindTo(3);
+        table.rewindTo(table.journal().size());
+        for (int players = 2; players <= 4; ++players)
+            cards.setPlayerCount(players);
+        NewGameDraft draft;
+        draft.setPlayerCount(3);
+        for (int seat = 0; seat < 3; ++seat)
+            draft.setName(seat, QStringLiteral("Player %1").arg(seat + 1));
+        draft.setSetupCard(QStringLiteral("3 Player Frontiers"));
+        QVERIFY2(draft.start(), qPrintable(draft.problem()));
+        table.refreshGames();
+        table.loadDemo();
+        qDeleteAll(testers);
+        QVERIFY(!QTest::currentTestFailed());
     }
 
     void setupCardsFilteredByPlayers() {

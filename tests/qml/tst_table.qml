@@ -44,11 +44,24 @@ TestCase {
         compare(labels[0].text, "Cluster 3\nout of play")
     }
 
+    SignalSpy { id: newGameSpy; signalName: "newGameRequested" }
+
     function test_emptyTableOffersANewGameOrTheDemo() {
+        Table.loadDemo()
+        Table.rewindTo(0) // back before the game's start: nothing on the table
+        verify(!Table.hasGame)
         const page = createTemporaryObject(pageComponent, testCase)
+        waitForItemPolished(page)
+        const newGame = findChild(page, "newGameButton")
         const demo = findChild(page, "demoButton")
-        verify(demo)
-        verify(findChild(page, "newGameButton"))
+        verify(newGame.visible && demo.visible) // the empty table is what shows
+        newGameSpy.target = page
+        mouseClick(newGame)
+        compare(newGameSpy.count, 1)
+        mouseClick(demo)
+        verify(Table.hasGame)
+        compare(Table.setupCardName, "4 Player Mix Up 1")
+        verify(!demo.visible) // the demo's table replaces it
     }
 
     function test_lightThemeFromSettings() {
