@@ -79,11 +79,11 @@ QVariantList Table::lanes() const {
 }
 
 int Table::powerToWin() const {
-    return hasGame() ? m_catalog.game.powerToWin.forPlayers(playerCount()) : 0;
+    return hasGame() ? arcs::gameEndFor(state().setup, m_catalog).powerToWin : 0;
 }
 
 int Table::lastChapter() const {
-    return m_catalog.game.lastChapter;
+    return arcs::gameEndFor(state().setup, m_catalog).lastChapter;
 }
 
 QString Table::initiativeName() const {

@@ -38,7 +38,7 @@ class Table : public QObject {
     Q_PROPERTY(QString outOfPlayDescription READ outOfPlayDescription NOTIFY gameChanged)
     Q_PROPERTY(QVariantList lanes READ lanes NOTIFY gameChanged)
     Q_PROPERTY(int powerToWin READ powerToWin NOTIFY gameChanged)
-    Q_PROPERTY(int lastChapter READ lastChapter CONSTANT)
+    Q_PROPERTY(int lastChapter READ lastChapter NOTIFY gameChanged)
     Q_PROPERTY(QString phase READ phase NOTIFY stateChanged)
     Q_PROPERTY(int chapter READ chapter NOTIFY stateChanged)
     Q_PROPERTY(int round READ round NOTIFY stateChanged)

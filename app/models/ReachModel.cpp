@@ -52,9 +52,9 @@ QVariant ReachModel::data(const QModelIndex &index, int role) const {
             return QVariantMap{{QStringLiteral("fresh"), pieces.fresh},
                                {QStringLiteral("damaged"), pieces.damaged}};
         };
-        return QVariantMap{{QStringLiteral("imperialShips"), count(here.empire.ships)},
-                           {QStringLiteral("freeCities"), count(here.empire.cities)},
-                           {QStringLiteral("freeStarports"), count(here.empire.starports)},
+        return QVariantMap{{QStringLiteral("imperialShips"), count(here.imperialShips)},
+                           {QStringLiteral("freeCities"), count(here.freeCities)},
+                           {QStringLiteral("freeStarports"), count(here.freeStarports)},
                            {QStringLiteral("blight"), count(here.blight)},
                            {QStringLiteral("fateTokens"), here.fateTokens}};
     }
@@ -115,8 +115,8 @@ QVariantList ReachModel::buildingsInSlots(arcs::SystemId system, int count) cons
         add(here.players[seat].cities, QStringLiteral("city"), colour);
         add(here.players[seat].starports, QStringLiteral("starport"), colour);
     }
-    add(here.empire.cities, QStringLiteral("city"), QStringLiteral("free"));
-    add(here.empire.starports, QStringLiteral("starport"), QStringLiteral("free"));
+    add(here.freeCities, QStringLiteral("city"), QStringLiteral("free"));
+    add(here.freeStarports, QStringLiteral("starport"), QStringLiteral("free"));
     while (out.size() < count)
         out.append(QVariantMap{{QStringLiteral("kind"), QString()},
                                {QStringLiteral("colour"), QString()},

@@ -122,12 +122,15 @@ Correction correctionFromJson(FieldReader &r) {
         c.side = r.optionalName<Side>("side").value_or(Side::Player);
         c.damaged = r.flag("damaged");
     }
+    if (fields & PieceField)
+        c.piece = r.name<Piece>("piece");
+    // Version 1 spelled the Free cities and starports as the Empire's.
+    if (c.side == Side::Empire && (c.piece == Piece::City || c.piece == Piece::Starport))
+        c.side = Side::Free;
     if (fields & PlayerField)
         c.player = r.number("player");
     if (fields & SystemField)
         c.system = r.system("system");
-    if (fields & PieceField)
-        c.piece = r.name<Piece>("piece");
     if (fields & OwnerField)
         c.owner = r.number("owner");
     if (fields & SlotField)

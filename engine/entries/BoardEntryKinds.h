@@ -111,7 +111,9 @@ enum class CorrectionTarget {
     FateToken,   // system, card (the token's label); value 1: placed there, 0: removed
 };
 
-enum class Side { Player, Empire, Blight };
+// Whose pieces a correction counts: a player's, the Empire's ships, the Free cities and
+// starports, or the Blight.
+enum class Side { Player, Empire, Free, Blight };
 
 // Sets one count on the board to match the real table.
 struct Correction {
@@ -135,7 +137,8 @@ template <> struct Spelling<CorrectionTarget> {
          "guildCard", "heldOnCard", "lore", "power", "fateToken"});
 };
 template <> struct Spelling<Side> {
-    static constexpr auto names = std::to_array<const char *>({"player", "empire", "blight"});
+    static constexpr auto names =
+        std::to_array<const char *>({"player", "empire", "free", "blight"});
 };
 
 } // namespace arcs

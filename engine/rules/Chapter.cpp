@@ -155,16 +155,8 @@ void applyScore(GameState &state, const ScoreChapter &entry, const Catalog &cata
     }
     returnTrophiesAndCaptives(state.board, cleanUp.returnTrophies, cleanUp.returnCaptives, catalog);
 
-    const int threshold = catalog.game.powerToWin.forPlayers(state.playerCount());
-    const bool reached = std::any_of(state.players.begin(), state.players.end(),
-                                     [&](const PlayerState &p) { return p.power >= threshold; });
-    if (reached || state.chapter >= catalog.game.lastChapter) {
-        int best = state.initiative; // ties go to the earliest in turn order
-        for (int seat : state.turnOrder()) {
-            if (state.players[seat].power > state.players[best].power)
-                best = seat;
-        }
-        state.winner = best;
+    if (const std::optional<int> winner = winnerAfterScoring(state, catalog)) {
+        state.winner = winner;
         state.phase = Phase::GameOver;
         return;
     }
@@ -180,6 +172,26 @@ void applyScore(GameState &state, const ScoreChapter &entry, const Catalog &cata
 }
 
 } // namespace
+
+GameEnd gameEndFor(const GameSetup &setup, const Catalog &catalog) {
+    // Base and Leaders & Lore end alike; the campaign's Acts will bring their own.
+    return {catalog.game.powerToWin.forPlayers(int(setup.seats.size())), catalog.game.lastChapter};
+}
+
+std::optional<int> winnerAfterScoring(const GameState &state, const Catalog &catalog) {
+    const GameEnd end = gameEndFor(state.setup, catalog);
+    const bool reached =
+        std::any_of(state.players.begin(), state.players.end(),
+                    [&](const PlayerState &p) { return p.power >= end.powerToWin; });
+    if (!reached && state.chapter < end.lastChapter)
+        return std::nullopt;
+    int best = state.initiative; // ties go to the earliest in turn order
+    for (int seat : state.turnOrder()) {
+        if (state.players[seat].power > state.players[best].power)
+            best = seat;
+    }
+    return best;
+}
 
 ChapterCleanUp chapterCleanUp(const GameState &state, const Catalog &catalog) {
     const auto scored = [&](Ambition ambition) {

@@ -24,6 +24,16 @@ GameState withTurnEnded(GameState state, const Catalog &catalog);
 // The scoring input for the chapter that just ended, from the counts the table entered.
 ScoringInput chapterScoringInput(const GameState &state, const ScoreChapter &entry,
                                  const Catalog &catalog);
+// When this game ends: the Power that ends it after a chapter's scoring, and its last chapter.
+struct GameEnd {
+    int powerToWin = 0;
+    int lastChapter = 0;
+};
+GameEnd gameEndFor(const GameSetup &setup, const Catalog &catalog);
+// After a chapter's scoring (with its Power added): the winner if the game ends now — the most
+// Power, ties to the earliest in turn order.
+std::optional<int> winnerAfterScoring(const GameState &state, const Catalog &catalog);
+
 // What the clean-up after chapter-end scoring does (applied by the ScoreChapter entry, and
 // explained on the chapter-end screen).
 struct ChapterCleanUp {

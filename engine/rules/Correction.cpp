@@ -34,7 +34,9 @@ FreshDamaged &piecesOf(Board &board, const Correction &c) {
     case Side::Player:
         return system.players[c.player].of(c.piece);
     case Side::Empire:
-        return system.empire.of(c.piece);
+        return system.imperialShips;
+    case Side::Free:
+        return c.piece == Piece::City ? system.freeCities : system.freeStarports;
     case Side::Blight:
         break;
     }
@@ -69,6 +71,10 @@ QString shapeProblem(const GameState &state, const Correction &c, const Catalog 
             return tr("%1 is out of play: it holds nothing.").arg(c.system.name());
         if (c.piece == Piece::Agent)
             return tr("Agents are not on the map: correct the Court or the Captives.");
+        if (c.side == Side::Empire && c.piece != Piece::Ship)
+            return tr("The Empire has ships only: Free cities and starports are side \"free\".");
+        if (c.side == Side::Free && c.piece == Piece::Ship)
+            return tr("Free pieces are cities and starports: Imperial ships are side \"empire\".");
         return {};
     case CorrectionTarget::Resource: {
         if (c.slot < 0 || c.slot >= board.areas[c.player].resources.size())
@@ -233,8 +239,9 @@ QString correctionTitle(const GameState &before, const Correction &c, const Cata
     switch (c.target) {
     case CorrectionTarget::Pieces: {
         const QString side = c.side == Side::Player   ? who
-                             : c.side == Side::Empire ? tr("Empire/Free")
-                                                      : tr("Blight");
+                             : c.side == Side::Empire ? tr("the Empire")
+                             : c.side == Side::Free   ? tr("the Free")
+                                                      : tr("the Blight");
         return tr("Corrected %1's %2 %3 in %4 to %5")
             .arg(side, c.damaged ? tr("damaged") : tr("fresh"), pieceWord(c.piece, 2),
                  c.system.name())

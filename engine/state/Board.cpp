@@ -14,7 +14,7 @@ const FreshDamaged &PiecesHere::of(Piece piece) const {
 }
 
 int SystemState::buildings() const {
-    int count = empire.buildings();
+    int count = freeCities.total() + freeStarports.total();
     for (const PiecesHere &pieces : players)
         count += pieces.buildings();
     return count;

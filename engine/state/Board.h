@@ -30,11 +30,12 @@ struct PiecesHere {
     bool operator==(const PiecesHere &) const = default;
 };
 
-// Everything standing in one system: the players' pieces by seat and the campaign's pieces
-// (the Empire's ships and the Free cities and starports share one PiecesHere).
+// Everything standing in one system: the players' pieces by seat and the campaign's pieces.
 struct SystemState {
     QList<PiecesHere> players;
-    PiecesHere empire; // ships: Imperial ships; cities, starports: Free buildings
+    FreshDamaged imperialShips;
+    FreshDamaged freeCities;
+    FreshDamaged freeStarports;
     FreshDamaged blight;
     QStringList fateTokens;
     int buildings() const;

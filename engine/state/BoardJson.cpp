@@ -38,14 +38,18 @@ QJsonObject boardToJson(const Board &board) {
             pieces.insert(QStringLiteral("player"), seat);
             players.append(pieces);
         }
-        const bool campaign =
-            !here.empire.isEmpty() || here.blight.total() > 0 || !here.fateTokens.isEmpty();
+        const bool campaign = here.imperialShips.total() + here.freeCities.total() +
+                                      here.freeStarports.total() + here.blight.total() >
+                                  0 ||
+                              !here.fateTokens.isEmpty();
         if (players.isEmpty() && !campaign)
             continue;
         QJsonObject system{{QStringLiteral("system"), SystemId::fromIndex(index).name()},
                            {QStringLiteral("players"), players}};
         if (campaign) {
-            system.insert(QStringLiteral("empire"), piecesJson(here.empire));
+            system.insert(QStringLiteral("imperialShips"), pair(here.imperialShips));
+            system.insert(QStringLiteral("freeCities"), pair(here.freeCities));
+            system.insert(QStringLiteral("freeStarports"), pair(here.freeStarports));
             system.insert(QStringLiteral("blight"), pair(here.blight));
             system.insert(QStringLiteral("fateTokens"),
                           QJsonArray::fromStringList(here.fateTokens));

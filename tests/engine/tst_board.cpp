@@ -126,7 +126,7 @@ QString describe(SystemId system, const SystemState &state) {
     };
     for (int seat = 0; seat < state.players.size(); ++seat)
         add(u"seat %1"_s.arg(seat), state.players[seat]);
-    add(u"empire"_s, state.empire);
+    add(u"empire and free"_s, {state.imperialShips, state.freeCities, state.freeStarports});
     if (state.blight.total() > 0)
         parts << u"blight %1+%2"_s.arg(state.blight.fresh).arg(state.blight.damaged);
     if (!state.fateTokens.isEmpty())
@@ -1329,7 +1329,28 @@ private slots:
         ACCEPT(damagedShips(Ruth, "4-arrow", 2));
         QCOMPARE(at("4-arrow", Ruth).ships, (FreshDamaged{0, 2}));
         ACCEPT(sidePieces(Side::Empire, "2-gate", Piece::Ship, 3));
-        QCOMPARE(board().at(sys("2-gate")).empire.ships, (FreshDamaged{3, 0}));
+        QCOMPARE(m_game.undoTitle(), u"Corrected the Empire's fresh ships in 2-gate to 3"_s);
+        QCOMPARE(board().at(sys("2-gate")).imperialShips, (FreshDamaged{3, 0}));
+        ACCEPT(sidePieces(Side::Free, "2-arrow", Piece::City, 1));
+        QCOMPARE(board().at(sys("2-arrow")).freeCities, (FreshDamaged{1, 0}));
+        QCOMPARE(board().at(sys("2-arrow")).buildings(), 1);
+        REFUSE("The Empire has ships only: Free cities and starports are side \"free\".",
+               sidePieces(Side::Empire, "2-arrow", Piece::Starport, 1));
+        REFUSE("Free pieces are cities and starports: Imperial ships are side \"empire\".",
+               sidePieces(Side::Free, "2-arrow", Piece::Ship, 1));
+        // Version 1 journals spelled Free buildings as the Empire's: they are read as Free.
+        QString error;
+        const auto old = entryFromJson({{u"action"_s, u"correct"_s},
+                                        {u"target"_s, u"pieces"_s},
+                                        {u"side"_s, u"empire"_s},
+                                        {u"player"_s, 0},
+                                        {u"system"_s, u"2-arrow"_s},
+                                        {u"piece"_s, u"starport"_s},
+                                        {u"damaged"_s, true},
+                                        {u"value"_s, 1}},
+                                       &error);
+        QVERIFY2(old, qPrintable(error));
+        QCOMPARE(std::get<Correction>(*old).side, Side::Free);
         ACCEPT(sidePieces(Side::Blight, "2-hex", Piece::Ship, 2));
         QCOMPARE(board().at(sys("2-hex")).blight, (FreshDamaged{2, 0}));
 
