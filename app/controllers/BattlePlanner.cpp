@@ -13,13 +13,6 @@
 
 namespace {
 
-Table &table() {
-    return *Table::instance();
-}
-const arcs::DiceData &dice() {
-    return table().catalog().dice;
-}
-
 QVariantList toList(const QList<double> &values) {
     QVariantList out;
     for (double value : values)
@@ -68,7 +61,7 @@ int *lossOf(arcs::BattleLosses &losses, qsizetype index) {
 
 } // namespace
 
-BattlePlanner::BattlePlanner(QObject *parent) : QObject(parent) {
+BattlePlanner::BattlePlanner(Table *table, QObject *parent) : TableClient(table, parent) {
     m_setup.attacker.ships.fresh = 3;
     m_setup.defender.ships.fresh = 2;
     m_pool = {2, 0, 0};
@@ -77,22 +70,32 @@ BattlePlanner::BattlePlanner(QObject *parent) : QObject(parent) {
         m_pending = false;
         emit oddsChanged();
     });
-    connect(&table(), &Table::gameChanged, this, [this] {
+    start();
+    requestOdds();
+}
+
+void BattlePlanner::connectTo(Table &table) {
+    const auto newGame = [this] {
         // A new game: the previous seats may not exist any more.
         m_attacker = 0;
         m_defender = 1;
         m_system.clear();
         clearRoll();
         emit setupChanged();
-    });
-    connect(&table(), &Table::stateChanged, this, [this] {
+    };
+    connect(&table, &Table::gameChanged, this, newGame);
+    connect(&table, &Table::stateChanged, this, [this] {
         // A system where this battle can no longer be fought (the defender is gone) is let go.
         if (!m_system.isEmpty() && !battleSystems().contains(m_system) && !m_hasRoll)
             m_system.clear();
         loadForcesFromBoard();
         emit setupChanged(); // the systems to choose from follow the board
     });
-    requestOdds();
+    newGame();
+}
+
+const arcs::DiceData &BattlePlanner::dice() const {
+    return catalog().dice;
 }
 
 void BattlePlanner::setAttacker(int seat) {

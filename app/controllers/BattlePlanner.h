@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "TableClient.h"
+
 #include "entries/Entry.h"
 #include "rules/Battle.h"
 #include "rules/Odds.h"
@@ -15,7 +17,7 @@
 // odds (computed off the interface thread; the latest request wins), then a roll — in the app
 // or entered from real dice — resolved step by step, with the proposed hits open to change
 // before the result is journaled.
-class BattlePlanner : public QObject {
+class BattlePlanner : public TableClient {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(int attacker READ attacker WRITE setAttacker NOTIFY setupChanged)
@@ -51,7 +53,7 @@ class BattlePlanner : public QObject {
     Q_PROPERTY(QVariantMap faceLabels READ faceLabels CONSTANT)
 
 public:
-    explicit BattlePlanner(QObject *parent = nullptr);
+    explicit BattlePlanner(Table *table = nullptr, QObject *parent = nullptr);
 
     int attacker() const { return m_attacker; }
     void setAttacker(int seat);
@@ -114,6 +116,8 @@ signals:
     void eventRollChanged();
 
 private:
+    void connectTo(Table &table) override;
+    const arcs::DiceData &dice() const;
     void requestOdds();
     void loadForcesFromBoard();
     void resolve();

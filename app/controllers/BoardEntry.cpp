@@ -10,19 +10,14 @@
 
 #include <QJsonObject>
 
-namespace {
+namespace {} // namespace
 
-Table &table() {
-    return *Table::instance();
-}
-const arcs::GameState &state() {
-    return table().state();
+BoardEntry::BoardEntry(Table *table, QObject *parent) : TableClient(table, parent) {
+    start();
 }
 
-} // namespace
-
-BoardEntry::BoardEntry(QObject *parent) : QObject(parent) {
-    connect(&table(), &Table::stateChanged, this, [this] {
+void BoardEntry::connectTo(Table &table) {
+    connect(&table, &Table::stateChanged, this, [this] {
         if (state().turnPlayer() != m_turnSeen) {
             m_turnSeen = state().turnPlayer();
             m_chosenSeat.reset(); // a new turn: the acting player is whoever plays it
@@ -30,6 +25,8 @@ BoardEntry::BoardEntry(QObject *parent) : QObject(parent) {
         emit changed();
     });
     m_turnSeen = state().turnPlayer();
+    m_chosenSeat.reset();
+    emit changed();
 }
 
 int BoardEntry::seat() const {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "TableClient.h"
+
 #include "entries/Entry.h"
 
 #include <QObject>
@@ -12,7 +14,7 @@
 // Entries on the board for the player whose turn it is (or whoever the table picks): the
 // standard actions, spending resources, destroyed cities, raids, and plain corrections. Each
 // method returns the engine's refusal, or empty once the entry is journaled.
-class BoardEntry : public QObject {
+class BoardEntry : public TableClient {
     Q_OBJECT
     QML_ELEMENT
     // The acting seat: follows whose turn it is until the table picks someone else.
@@ -36,7 +38,7 @@ class BoardEntry : public QObject {
     Q_PROPERTY(QString turnLine READ turnLine NOTIFY changed)
 
 public:
-    explicit BoardEntry(QObject *parent = nullptr);
+    explicit BoardEntry(Table *table = nullptr, QObject *parent = nullptr);
 
     int seat() const;
     void setSeat(int seat);
@@ -88,6 +90,7 @@ signals:
     void changed();
 
 private:
+    void connectTo(Table &table) override;
     QString enter(const arcs::Entry &action);
     QString refuse(const QString &problem);
     // The system or piece with this name, or nothing (and the refusal says why).

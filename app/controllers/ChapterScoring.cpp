@@ -7,20 +7,12 @@
 #include "rules/Chapter.h"
 #include "rules/Scoring.h"
 
-namespace {
-Table &table() {
-    return *Table::instance();
+ChapterScoring::ChapterScoring(Table *table, QObject *parent) : TableClient(table, parent) {
+    start();
 }
-const arcs::GameState &state() {
-    return table().state();
-}
-const arcs::Catalog &catalog() {
-    return table().catalog();
-}
-} // namespace
 
-ChapterScoring::ChapterScoring(QObject *parent) : QObject(parent) {
-    connect(&table(), &Table::stateChanged, this, &ChapterScoring::follow);
+void ChapterScoring::connectTo(Table &table) {
+    connect(&table, &Table::stateChanged, this, &ChapterScoring::follow);
     follow();
 }
 

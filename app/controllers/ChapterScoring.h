@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "TableClient.h"
+
 #include "entries/Entry.h"
 
 #include <QObject>
@@ -11,7 +13,7 @@
 
 // The chapter-end screen's counts, entered or corrected by the table, with the engine's scoring
 // of them shown live before anyone confirms.
-class ChapterScoring : public QObject {
+class ChapterScoring : public TableClient {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(QVariantList ambitions READ ambitions NOTIFY tableChanged)
@@ -29,7 +31,7 @@ class ChapterScoring : public QObject {
     Q_PROPERTY(int revision READ revision NOTIFY changed)
 
 public:
-    explicit ChapterScoring(QObject *parent = nullptr);
+    explicit ChapterScoring(Table *table = nullptr, QObject *parent = nullptr);
 
     // Declared ambitions: {id, title, markers}.
     QVariantList ambitions() const;
@@ -65,6 +67,7 @@ signals:
     void changed();
 
 private:
+    void connectTo(Table &table) override;
     void follow();
     arcs::ScoreChapter m_entry;
     int m_chapter = -1;

@@ -4,15 +4,13 @@
 #include "Table.h"
 #include "data/Catalog.h"
 
-namespace {
-const arcs::Catalog &catalog() {
-    return arcs::Catalog::builtIn();
-}
-} // namespace
-
-NewGameDraft::NewGameDraft(QObject *parent) : QObject(parent), m_random(std::random_device{}()) {
+NewGameDraft::NewGameDraft(Table *table, QObject *parent)
+    : TableClient(table, parent), m_random(std::random_device{}()) {
     setPlayerCount(catalog().game.maxPlayers);
+    start();
 }
+
+void NewGameDraft::connectTo(Table &) {} // it only starts games on the table
 
 void NewGameDraft::setPlayerCount(int players) {
     if (players == playerCount() || players < minPlayers() || players > maxPlayers())
@@ -166,7 +164,7 @@ QVariantList NewGameDraft::courtCards() const {
 }
 
 bool NewGameDraft::start() {
-    return Table::instance()->startGame(m_setup).isEmpty();
+    return table().startGame(m_setup).isEmpty();
 }
 
 QStringList NewGameDraft::leaderNames() const {

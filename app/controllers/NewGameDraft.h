@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "TableClient.h"
+
 #include "state/GameSetup.h"
 
 #include <QObject>
@@ -11,7 +13,7 @@
 #include <random>
 
 // The new-game wizard's choices, checked by the engine as they are made.
-class NewGameDraft : public QObject {
+class NewGameDraft : public TableClient {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(int playerCount READ playerCount WRITE setPlayerCount NOTIFY changed)
@@ -36,7 +38,7 @@ class NewGameDraft : public QObject {
     Q_PROPERTY(QString playersProblem READ playersProblem NOTIFY changed)
 
 public:
-    explicit NewGameDraft(QObject *parent = nullptr);
+    explicit NewGameDraft(Table *table = nullptr, QObject *parent = nullptr);
 
     int playerCount() const { return int(m_setup.seats.size()); }
     void setPlayerCount(int players);
@@ -79,6 +81,7 @@ signals:
     void changed();
 
 private:
+    void connectTo(Table &table) override;
     arcs::GameSetup m_setup;
     std::mt19937 m_random;
 };

@@ -11,17 +11,6 @@
 
 namespace {
 
-Table &table() {
-    return *Table::instance();
-}
-const arcs::GameState &state() {
-    return table().state();
-}
-// What the next card is played into: entering it ends the turn under way (and its round).
-arcs::GameState next() {
-    return arcs::withTurnEnded(state(), table().catalog());
-}
-
 // Suit prefixes people type; "a" alone is Aggression, so "a5" reads as the interface promises.
 std::optional<arcs::Suit> suitFromPrefix(const QString &prefix) {
     static const QList<std::pair<QStringList, arcs::Suit>> prefixes{
@@ -38,8 +27,18 @@ std::optional<arcs::Suit> suitFromPrefix(const QString &prefix) {
 
 } // namespace
 
-RoundEntry::RoundEntry(QObject *parent) : QObject(parent) {
-    connect(&table(), &Table::stateChanged, this, &RoundEntry::clear);
+RoundEntry::RoundEntry(Table *table, QObject *parent) : TableClient(table, parent) {
+    start();
+}
+
+void RoundEntry::connectTo(Table &table) {
+    connect(&table, &Table::stateChanged, this, &RoundEntry::clear);
+    clear();
+}
+
+// What the next card is played into: entering it ends the turn under way (and its round).
+arcs::GameState RoundEntry::next() const {
+    return arcs::withTurnEnded(state(), catalog());
 }
 
 bool RoundEntry::active() const {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "TableClient.h"
+
 #include "entries/Entry.h"
 #include "rules/Round.h"
 
@@ -10,7 +12,7 @@
 
 // The play being entered for whoever is to act: built from taps or typed keys ("a5 d", "m2 s",
 // "x" to copy, "p" to pass), checked by the engine as it changes, then applied to the Table.
-class RoundEntry : public QObject {
+class RoundEntry : public TableClient {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(bool active READ active NOTIFY changed)
@@ -38,7 +40,7 @@ class RoundEntry : public QObject {
     Q_PROPERTY(QString refusal READ refusal NOTIFY changed)
 
 public:
-    explicit RoundEntry(QObject *parent = nullptr);
+    explicit RoundEntry(Table *table = nullptr, QObject *parent = nullptr);
 
     bool active() const;
     int seat() const;
@@ -90,6 +92,8 @@ signals:
     void changed();
 
 private:
+    void connectTo(Table &table) override;
+    arcs::GameState next() const;
     arcs::PlayKind playKind() const;
     std::optional<arcs::Play> draftPlay() const;
     QString refuse(const QString &message);

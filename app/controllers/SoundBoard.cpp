@@ -18,10 +18,12 @@ const QHash<QString, QString> cueFiles{
 }
 
 SoundBoard::SoundBoard(QObject *parent) : QObject(parent) {
-    connect(Table::instance(), &Table::chapterEnded, this,
-            [this] { play(QStringLiteral("chapterChime")); });
     connect(QCoreApplication::instance(), &QCoreApplication::aboutToQuit, this,
             &SoundBoard::release);
+}
+
+void SoundBoard::chimeWhenChaptersEnd(Table &table) {
+    connect(&table, &Table::chapterEnded, this, [this] { play(QStringLiteral("chapterChime")); });
 }
 
 void SoundBoard::release() {

@@ -8,6 +8,7 @@
 class QSoundEffect;
 class QQmlEngine;
 class QJSEngine;
+class Table;
 
 // The short sound cues. Without an audio device QSoundEffect stays silent, so asking for a cue
 // never fails; `requests` counts what was asked for (tests check that, not what was heard).
@@ -21,6 +22,8 @@ class SoundBoard : public QObject {
 public:
     static SoundBoard *instance();
     static SoundBoard *create(QQmlEngine *, QJSEngine *);
+    // The chime when an entry at this table ends a chapter.
+    void chimeWhenChaptersEnd(Table &table);
 
     // Cues: "diceRoll", "hit", "chapterChime", "tick". Muted: nothing is played.
     Q_INVOKABLE void play(const QString &cue);

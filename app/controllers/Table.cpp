@@ -13,12 +13,12 @@
 #include <QRandomGenerator>
 #include <algorithm>
 
-Table::Table(QObject *parent)
-    : QObject(parent), m_catalog(arcs::Catalog::builtIn()), m_journal(m_catalog),
-      m_reach(m_catalog), m_court(m_catalog) {}
+Table::Table(const arcs::Catalog &catalog, QObject *parent)
+    : QObject(parent), m_catalog(catalog), m_journal(m_catalog), m_reach(m_catalog),
+      m_court(m_catalog) {}
 
 Table *Table::instance() {
-    static Table *table = new Table;
+    static Table *table = new Table(arcs::Catalog::builtIn());
     return table;
 }
 

@@ -70,6 +70,9 @@ class Table : public QObject {
     Q_PROPERTY(int revision READ revision NOTIFY stateChanged)
 
 public:
+    // The app has one (instance()); tests make their own. (Not default-constructible, so that
+    // QML takes the app's through create().)
+    explicit Table(const arcs::Catalog &catalog, QObject *parent = nullptr);
     static Table *instance();
     static Table *create(QQmlEngine *, QJSEngine *);
 
@@ -162,7 +165,6 @@ signals:
     void libraryChanged();
 
 private:
-    explicit Table(QObject *parent = nullptr);
     void publish(bool newGame);
     void moveCursor(int cursor);
     QString keepTableGameIn(arcs::Library &library);

@@ -7,25 +7,20 @@
 #include "rules/EntryWords.h"
 #include "rules/TurnBudget.h"
 
-namespace {
-
-Table &table() {
-    return *Table::instance();
-}
-const arcs::GameState &state() {
-    return table().state();
-}
-const std::optional<arcs::Turn> &turn() {
-    return state().turn;
+TurnEntry::TurnEntry(Table *table, QObject *parent) : TableClient(table, parent) {
+    start();
 }
 
-} // namespace
-
-TurnEntry::TurnEntry(QObject *parent) : QObject(parent) {
-    connect(&table(), &Table::stateChanged, this, [this] {
+void TurnEntry::connectTo(Table &table) {
+    connect(&table, &Table::stateChanged, this, [this] {
         m_refusal.clear();
         emit changed();
     });
+    emit changed();
+}
+
+const std::optional<arcs::Turn> &TurnEntry::turn() const {
+    return state().turn;
 }
 
 bool TurnEntry::active() const {

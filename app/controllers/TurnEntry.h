@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "TableClient.h"
+
 #include "entries/Entry.h"
 
 #include <QObject>
@@ -9,7 +11,7 @@
 
 // The turn under way, for the interface: whose it is, the card, the actions left by kind, the
 // Prelude, and ending it. Every number comes from the engine's turn budget.
-class TurnEntry : public QObject {
+class TurnEntry : public TableClient {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(bool active READ active NOTIFY changed)
@@ -38,7 +40,7 @@ public:
     enum ActionKind { Tax, Repair, Influence, Battle, Move, Secure, Build };
     Q_ENUM(ActionKind)
 
-    explicit TurnEntry(QObject *parent = nullptr);
+    explicit TurnEntry(Table *table = nullptr, QObject *parent = nullptr);
 
     bool active() const;
     int seat() const;
@@ -64,6 +66,8 @@ signals:
     void changed();
 
 private:
+    void connectTo(Table &table) override;
+    const std::optional<arcs::Turn> &turn() const;
     bool applyOrRefuse(const arcs::Entry &entry);
     QString m_refusal;
 };

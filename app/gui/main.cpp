@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "controllers/SoundBoard.h"
 #include "controllers/Table.h"
 #include "data/Catalog.h"
 #include "data/CatalogError.h"
@@ -96,6 +97,7 @@ int main(int argc, char *argv[]) {
                                                                : arcs::Library::defaultPath());
     QObject::connect(&app, &QCoreApplication::aboutToQuit,
                      [] { Table::instance()->closeLibrary(); });
+    SoundBoard::instance()->chimeWhenChaptersEnd(*Table::instance());
     if (parser.isSet(demoOption))
         Table::instance()->loadDemo();
 

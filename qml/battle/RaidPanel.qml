@@ -21,6 +21,7 @@ ColumnLayout {
 
     BoardEntry {
         id: raid
+        table: Table
         seat: panel.attacker
     }
 

@@ -14,7 +14,7 @@ Pane {
     padding: Theme.padding * 2
     background: Rectangle { color: Theme.surface; radius: Theme.radius }
 
-    ChapterScoring { id: scoring }
+    ChapterScoring { id: scoring; table: Table }
 
     ColumnLayout {
         anchors.fill: parent

@@ -13,7 +13,7 @@ Item {
         planner.battleIn(system, attacker)
     }
 
-    BattlePlanner { id: planner }
+    BattlePlanner { id: planner; table: Table }
 
     Label {
         anchors.centerIn: parent

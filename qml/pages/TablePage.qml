@@ -13,7 +13,7 @@ Item {
     signal newGameRequested()
     signal battleRequested(string system, int attacker)
 
-    BoardEntry { id: board }
+    BoardEntry { id: board; table: Table }
 
     EmptyTable {
         anchors.fill: parent

@@ -22,7 +22,7 @@ Pane {
     padding: Theme.padding
     background: Rectangle { color: Theme.surface; radius: Theme.radius }
 
-    RoundEntry { id: roundEntry }
+    RoundEntry { id: roundEntry; table: Table }
 
     // Typing always goes to the entry line while the bar is on screen.
     function takeFocus() {

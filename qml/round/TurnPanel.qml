@@ -20,7 +20,7 @@ Pane {
         border.color: turnEntry.lastOfRound ? Theme.accent : Theme.border
     }
 
-    TurnEntry { id: turnEntry }
+    TurnEntry { id: turnEntry; table: Table }
 
     RowLayout {
         anchors.fill: parent

@@ -38,7 +38,7 @@ Dialog {
         font.bold: true
     }
 
-    NewGameDraft { id: draft }
+    NewGameDraft { id: draft; table: Table }
 
     contentItem: ColumnLayout {
         spacing: Theme.padding

@@ -3,6 +3,7 @@
 #include "controllers/NewGameDraft.h"
 #include "controllers/SoundBoard.h"
 #include "controllers/Table.h"
+#include "data/Catalog.h"
 #include "models/SetupCardListModel.h"
 
 #include <QAbstractItemModelTester>
@@ -17,12 +18,15 @@ QVariant roleOf(const QAbstractItemModel &model, int row, const char *role) {
 }
 } // namespace
 
-// The C++ objects the interface binds to. The Table is one per process, so the order of the
-// tests below matters: it starts empty, then holds the demo, then the wizard's game.
+// The C++ objects the interface binds to, each test at a table of its own.
 class TestAppModels : public QObject {
     Q_OBJECT
 
+    std::unique_ptr<Table> m_table;
+
 private slots:
+    void init() { m_table = std::make_unique<Table>(arcs::Catalog::builtIn()); }
+
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("ArcsCompanionTests"));
@@ -30,7 +34,7 @@ private slots:
     }
 
     void tableStartsEmpty() {
-        Table &table = *Table::instance();
+        Table &table = *m_table;
         QVERIFY(!table.hasGame());
         QCOMPARE(table.reach()->rowCount(), 24);
         QCOMPARE(table.players()->rowCount(), 0);
@@ -40,7 +44,7 @@ private slots:
     }
 
     void reachRowsDescribeSystems() {
-        const ReachModel &reach = *Table::instance()->reach();
+        const ReachModel &reach = *m_table->reach();
         QCOMPARE(roleOf(reach, 0, "name").toString(), QStringLiteral("1-gate"));
         QCOMPARE(roleOf(reach, 0, "isGate").toBool(), true);
         QCOMPARE(roleOf(reach, 1, "name").toString(), QStringLiteral("1-arrow"));
@@ -52,7 +56,7 @@ private slots:
     }
 
     void invalidGameChangesNothing() {
-        Table &table = *Table::instance();
+        Table &table = *m_table;
         QSignalSpy changed(&table, &Table::gameChanged);
         arcs::GameSetup setup = arcs::GameSetup::demo();
         setup.setupCard = QStringLiteral("3 Player Frontiers");
@@ -64,7 +68,7 @@ private slots:
     }
 
     void demoGameOnTheTable() {
-        Table &table = *Table::instance();
+        Table &table = *m_table;
         QSignalSpy changed(&table, &Table::gameChanged);
         table.loadDemo();
         QVERIFY(changed.count() >= 1);
@@ -98,7 +102,8 @@ private slots:
     }
 
     void lanesBridgeTheOutOfPlayCluster() {
-        const QVariantList lanes = Table::instance()->lanes();
+        m_table->loadDemo(); // 4 Player Mix Up 1: cluster 3 out of play
+        const QVariantList lanes = m_table->lanes();
         // 5 clusters x 5 lanes inside, 5-hex to 6-arrow, and the gate ring 1-2, 2-4, 4-5, 5-6, 6-1.
         QCOMPARE(lanes.size(), 25 + 1 + 5);
         QVariantList pathMarkers;
@@ -115,7 +120,7 @@ private slots:
 
     // Every model keeps Qt's model contract through games, undo, redo, rewinds and new games.
     void modelsKeepTheirContract() {
-        Table &table = *Table::instance();
+        Table &table = *m_table;
         SetupCardListModel cards;
         const QList<QAbstractItemModel *> models{
             table.reach(), table.players(), table.ambitions(), table.history(), table.court(),
@@ -132,7 +137,7 @@ private slots:
         table.rewindTo(table.journal().size());
         for (int players = 2; players <= 4; ++players)
             cards.setPlayerCount(players);
-        NewGameDraft draft;
+        NewGameDraft draft(m_table.get());
         draft.setPlayerCount(3);
         for (int seat = 0; seat < 3; ++seat)
             draft.setName(seat, QStringLiteral("Player %1").arg(seat + 1));
@@ -157,7 +162,7 @@ private slots:
     }
 
     void draftStartsAGame() {
-        NewGameDraft draft;
+        NewGameDraft draft(m_table.get());
         QCOMPARE(draft.playerCount(), 4);
         QCOMPARE(draft.colours(), (QStringList{"red", "blue", "yellow", "white"}));
         draft.setPlayerCount(2);
@@ -169,7 +174,7 @@ private slots:
         QCOMPARE(draft.playersProblem(), QString());
         QCOMPARE(draft.problem(), QStringLiteral("Choose a setup card, or draw one at random."));
         QVERIFY(!draft.start());
-        QCOMPARE(Table::instance()->setupCardName(), QStringLiteral("4 Player Mix Up 1"));
+        QVERIFY(!m_table->hasGame()); // nothing was started
 
         draft.drawSetupCard();
         QVERIFY(draft.setupCard().startsWith(QStringLiteral("2 Player ")));
@@ -180,7 +185,7 @@ private slots:
         draft.setInitiative(1);
         QVERIFY(draft.start());
 
-        Table &table = *Table::instance();
+        Table &table = *m_table;
         QCOMPARE(table.playerCount(), 2);
         QCOMPARE(table.setupCardName(), draft.setupCard());
         QCOMPARE(roleOf(*table.players(), 0, "name").toString(), QStringLiteral("Ben"));
@@ -189,7 +194,7 @@ private slots:
     }
 
     void draftDropsACardThatNoLongerFits() {
-        NewGameDraft draft;
+        NewGameDraft draft(m_table.get());
         draft.setSetupCard(QStringLiteral("4 Player Frontiers"));
         draft.setPlayerCount(3);
         QCOMPARE(draft.setupCard(), QString());
@@ -227,7 +232,8 @@ private slots:
         QCOMPARE(board.requests(), before + 1);
         QCOMPARE(board.lastCue(), QStringLiteral("diceRoll"));
         // A new entry that ends the chapter chimes; undoing it does not.
-        Table &table = *Table::instance();
+        Table table(arcs::Catalog::builtIn());
+        board.chimeWhenChaptersEnd(table);
         table.loadDemo();
         QCOMPARE(table.apply(arcs::EndChapter{}), QString());
         QCOMPARE(board.lastCue(), QStringLiteral("chapterChime"));

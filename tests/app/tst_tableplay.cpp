@@ -6,6 +6,7 @@
 #include "controllers/RoundEntry.h"
 #include "controllers/Table.h"
 #include "controllers/TurnEntry.h"
+#include "data/Catalog.h"
 
 #include <QFile>
 #include <QSignalSpy>
@@ -17,6 +18,8 @@
 // undo/redo with titles, and chapter-end scoring from the counts the table enters.
 class TestTablePlay : public QObject {
     Q_OBJECT
+
+    std::unique_ptr<Table> m_table;
 
 private:
     static arcs::GameSetup threePlayers() {
@@ -46,10 +49,14 @@ private slots:
             true); // no audio objects: these tests are not about sound
     }
 
-    void init() { QCOMPARE(Table::instance()->startGame(threePlayers()), QString()); }
+    // Each test plays at a table of its own.
+    void init() {
+        m_table = std::make_unique<Table>(arcs::Catalog::builtIn());
+        QCOMPARE(m_table->startGame(threePlayers()), QString());
+    }
 
     void typedLeadDeclares() {
-        RoundEntry entry;
+        RoundEntry entry(m_table.get());
         QCOMPARE(entry.playerName(), QStringLiteral("Ana"));
         QVERIFY(entry.leading());
         QVERIFY(entry.type(QStringLiteral("a3 d")));
@@ -58,14 +65,13 @@ private slots:
         QCOMPARE(entry.declare(), QStringLiteral("tyrant"));
         QCOMPARE(entry.preview(), QStringLiteral("Ana led Aggression 3, declaring Tyrant"));
         QVERIFY(entry.submit());
-        QCOMPARE(Table::instance()->undoTitle(),
-                 QStringLiteral("Ana led Aggression 3, declaring Tyrant"));
+        QCOMPARE(m_table->undoTitle(), QStringLiteral("Ana led Aggression 3, declaring Tyrant"));
         QCOMPARE(entry.playerName(), QStringLiteral("Ben"));
         QCOMPARE(entry.suit(), QString()); // the draft is cleared for the next player
     }
 
     void followerKindFollowsTheSuit() {
-        RoundEntry entry;
+        RoundEntry entry(m_table.get());
         enterAll(entry, {QStringLiteral("m4")});
         entry.setSuit(QStringLiteral("mobilization"));
         entry.setNumber(6);
@@ -78,9 +84,9 @@ private slots:
     }
 
     void refusalIsShownAndChangesNothing() {
-        RoundEntry entry;
+        RoundEntry entry(m_table.get());
         enterAll(entry, {QStringLiteral("m4")});
-        Table &table = *Table::instance();
+        Table &table = *m_table;
         const int entries = table.journal().size();
         QSignalSpy refused(&table, &Table::refused);
         QVERIFY(!entry.enter(QStringLiteral("m3"))); // not higher than the lead's 4
@@ -102,8 +108,8 @@ private slots:
     }
 
     void undoRedoWithTitles() {
-        Table &table = *Table::instance();
-        RoundEntry entry;
+        Table &table = *m_table;
+        RoundEntry entry(m_table.get());
         enterAll(entry, {QStringLiteral("c3"), QStringLiteral("x")});
         QCOMPARE(table.undoTitle(), QStringLiteral("Ben copied"));
         table.undo();
@@ -118,8 +124,8 @@ private slots:
     }
 
     void wholeChapterScoredFromEnteredCounts() {
-        Table &table = *Table::instance();
-        RoundEntry entry;
+        Table &table = *m_table;
+        RoundEntry entry(m_table.get());
         enterAll(entry, {"a3 d", "a5", "x",       // Ana declares Tyrant (5/3); Ben surpasses
                          "c2 d", "c4", "x",       // Ben declares Tycoon (3/2); Cy surpasses
                          "m4", "x", "m6",         // Cy leads; Ben surpasses
@@ -128,7 +134,7 @@ private slots:
                          "m2", "x", "x", "end"}); // Ana ends the last turn
         QCOMPARE(table.phase(), QStringLiteral("chapterEnd"));
 
-        ChapterScoring scoring;
+        ChapterScoring scoring(m_table.get());
         QCOMPARE(scoring.ambitions().size(), 3);
         scoring.setCount(QStringLiteral("tyrant"), 0, 2);
         scoring.setCount(QStringLiteral("tyrant"), 1, 1);
@@ -158,20 +164,20 @@ private slots:
     }
 
     void scoringRefusedWhileStillPlaying() {
-        ChapterScoring scoring;
+        ChapterScoring scoring(m_table.get());
         QVERIFY(!scoring.problem().isEmpty());
         QVERIFY(!scoring.submit());
-        QCOMPARE(Table::instance()->chapter(), 1);
+        QCOMPARE(m_table->chapter(), 1);
     }
 
     void scoringOnlyTableEndsTheChapterAndRecordsDeclarations() {
-        Table &table = *Table::instance();
-        RoundEntry entry;
+        Table &table = *m_table;
+        RoundEntry entry(m_table.get());
         QVERIFY(entry.endChapter());
         QCOMPARE(table.phase(), QStringLiteral("chapterEnd"));
         QCOMPARE(table.undoTitle(), QStringLiteral("Chapter 1 ended early"));
 
-        ChapterScoring scoring;
+        ChapterScoring scoring(m_table.get());
         QCOMPARE(scoring.nextMarker(), QStringLiteral("5/3"));
         QVERIFY(scoring.recordDeclaration(QStringLiteral("warlord")));
         scoring.setCount(QStringLiteral("warlord"), 1, 4); // kept across the next declaration
@@ -191,14 +197,14 @@ private slots:
     }
 
     void twoPlayerMulliganOnceAfterTheDeal() {
-        Table &table = *Table::instance();
+        Table &table = *m_table;
         arcs::GameSetup setup;
         setup.seats = {{QStringLiteral("Ana"), arcs::PlayerColour::Red},
                        {QStringLiteral("Ben"), arcs::PlayerColour::Blue}};
         setup.setupCard = QStringLiteral("2 Player Mix Up 1");
         setup.court = {QStringLiteral("BC01"), QStringLiteral("BC16"), QStringLiteral("BC26")};
         QCOMPARE(table.startGame(setup), QString());
-        RoundEntry entry;
+        RoundEntry entry(m_table.get());
         QVERIFY(entry.canMulligan());
         QCOMPARE(entry.mulliganPlayer(), QStringLiteral("Ben"));
         QVERIFY(entry.mulligan());
@@ -209,13 +215,12 @@ private slots:
     }
 
     void sevenDeclaresANamedAmbition() {
-        QCOMPARE(Table::instance()->startGame(arcs::GameSetup::demo()), QString());
-        RoundEntry entry;
+        QCOMPARE(m_table->startGame(arcs::GameSetup::demo()), QString());
+        RoundEntry entry(m_table.get());
         QVERIFY(entry.type(QStringLiteral("a7")));
         QCOMPARE(entry.declareOptions().size(), 6); // none, and each of the five
         QVERIFY(entry.enter(QStringLiteral("d warlord a7")));
-        QCOMPARE(Table::instance()->undoTitle(),
-                 QStringLiteral("Mikah led Aggression 7, declaring Warlord"));
+        QCOMPARE(m_table->undoTitle(), QStringLiteral("Mikah led Aggression 7, declaring Warlord"));
         // Ruth's Surpass with a 7 would seize by itself: no extra card.
         entry.setSuit(QStringLiteral("aggression"));
         entry.setNumber(7);
@@ -223,19 +228,19 @@ private slots:
     }
 
     void correctedLineKeepsTheSeize() {
-        RoundEntry entry;
+        RoundEntry entry(m_table.get());
         QVERIFY(entry.enter(QStringLiteral("m4")));
         QVERIFY(!entry.enter(QStringLiteral("m4 s"))); // Ana's card: refused
         QVERIFY(entry.enter(QStringLiteral("c3 s")));  // the corrected line, seize and all
-        QCOMPARE(Table::instance()->undoTitle(),
+        QCOMPARE(m_table->undoTitle(),
                  QStringLiteral("Ben pivoted with Construction 3, seizing the initiative"));
     }
 
     void undoingAScoreOffersItsCountsAgain() {
-        Table &table = *Table::instance();
-        RoundEntry entry;
+        Table &table = *m_table;
+        RoundEntry entry(m_table.get());
         QVERIFY(entry.endChapter());
-        ChapterScoring scoring;
+        ChapterScoring scoring(m_table.get());
         QVERIFY(scoring.recordDeclaration(QStringLiteral("keeper")));
         scoring.setCount(QStringLiteral("keeper"), 2, 3);
         QVERIFY(scoring.submit());
@@ -248,20 +253,20 @@ private slots:
         setup.mode = arcs::GameMode::LeadersAndLore;
         setup.leaders = {QStringLiteral("Elder"), QStringLiteral("Fuel-Drinker"),
                          QStringLiteral("Mystic")};
-        QCOMPARE(Table::instance()->startGame(setup), QString());
-        RoundEntry entry;
+        QCOMPARE(m_table->startGame(setup), QString());
+        RoundEntry entry(m_table.get());
         QVERIFY(entry.enter(QStringLiteral("c2 d")));
         QVERIFY(entry.endChapter());
-        ChapterScoring scoring;
+        ChapterScoring scoring(m_table.get());
         QVERIFY(scoring.cleanUp().contains(
             QStringLiteral("Ben (Fuel-Drinker, Lavish) discards all their Fuel.")));
         QVERIFY(scoring.submit()); // and the board changes as the screen says
-        const auto &held = Table::instance()->state().board.areas[1].resources;
+        const auto &held = m_table->state().board.areas[1].resources;
         QVERIFY(!held.contains(std::optional<arcs::ResourceType>(arcs::ResourceType::Fuel)));
     }
 
     void liveOddsLatestRequestWins() {
-        BattlePlanner planner;
+        BattlePlanner planner(m_table.get());
         // Many quick changes: only the last pool's odds may be shown.
         for (int count = 0; count <= 6; ++count)
             planner.setDice(QStringLiteral("skirmish"), count);
@@ -276,14 +281,14 @@ private slots:
     }
 
     void rolledBattleIsJournaledWithItsDice() {
-        Table &table = *Table::instance();
-        RoundEntry entry;
+        Table &table = *m_table;
+        RoundEntry entry(m_table.get());
         enterAll(entry, {"a3", "a5"}); // Ben surpasses: 2 Aggression pips, a move and a battle
         // Ben's 3 ships go from his starport to Cy's 2 ships at the 1 gate.
         QCOMPARE(table.apply(arcs::Move{
                      1, {1, arcs::SystemKind::Crescent}, {1, arcs::SystemKind::Gate}, 3, 0}),
                  QString());
-        BattlePlanner planner;
+        BattlePlanner planner(m_table.get());
         planner.setAttacker(1);
         planner.setDefender(2);
         QCOMPARE(planner.battleSystems(), QStringList{"1-gate"});
@@ -314,18 +319,18 @@ private slots:
     }
 
     void interceptCanDestroyMoreShipsThanDice() {
-        Table::instance()->loadDemo();
+        m_table->loadDemo();
         arcs::Correction damaged; // Mikah's 2 damaged ships beside Yuki's 3 fresh ones
         damaged.system = {1, arcs::SystemKind::Hex};
         damaged.damaged = true;
         damaged.value = 2;
-        QCOMPARE(Table::instance()->apply(damaged), QString());
+        QCOMPARE(m_table->apply(damaged), QString());
         // Mikah pivots after Wren's lead: one Aggression action, the battle.
         QCOMPARE(
-            Table::instance()->apply(arcs::PlayCard{
+            m_table->apply(arcs::PlayCard{
                 {0, arcs::PlayKind::Pivot, arcs::CardId{arcs::Suit::Aggression, 4}, {}, false}}),
             QString());
-        BattlePlanner planner;
+        BattlePlanner planner(m_table.get());
         planner.setDefender(2);
         planner.setSystem(QStringLiteral("1-hex"));
         planner.setDice(QStringLiteral("assault"), 1);
@@ -335,14 +340,14 @@ private slots:
         QCOMPARE(planner.result().value(QStringLiteral("keysUsable")).toInt(), 0);
         QCOMPARE(planner.applyProblem(), QString());
         QVERIFY(planner.apply());
-        QCOMPARE(Table::instance()->state().board.areas[2].trophyCount(), 2);
-        QCOMPARE(Table::instance()->state().board.at({1, arcs::SystemKind::Hex}).players[0].ships,
+        QCOMPARE(m_table->state().board.areas[2].trophyCount(), 2);
+        QCOMPARE(m_table->state().board.at({1, arcs::SystemKind::Hex}).players[0].ships,
                  (arcs::FreshDamaged{0, 0}));
     }
 
     void everyRollDrawsNewDice() {
-        Table::instance()->loadDemo();
-        BattlePlanner planner;
+        m_table->loadDemo();
+        BattlePlanner planner(m_table.get());
         planner.setForce(QStringLiteral("attacker"), QStringLiteral("freshShips"), 6);
         planner.setDice(QStringLiteral("assault"), 6);
         planner.roll();
@@ -352,8 +357,8 @@ private slots:
     }
 
     void correctionsAreBoundedAndKept() {
-        Table::instance()->loadDemo();
-        BattlePlanner planner;
+        m_table->loadDemo();
+        BattlePlanner planner(m_table.get());
         planner.enterRoll();
         planner.setFace(QStringLiteral("assault"), 0, 1);
         planner.setFace(QStringLiteral("assault"), 1, 1); // 4 hits on 2 fresh ships: both destroyed
@@ -370,9 +375,9 @@ private slots:
     }
 
     void warlordCountsComeFromBattleTrophies() {
-        Table &table = *Table::instance();
+        Table &table = *m_table;
         const arcs::SystemId gate{1, arcs::SystemKind::Gate};
-        RoundEntry entry;
+        RoundEntry entry(m_table.get());
         enterAll(entry, {"a3", "a5"}); // Ben's turn: a move and a battle
         QCOMPARE(table.apply(arcs::Move{1, {1, arcs::SystemKind::Crescent}, gate, 3, 0}),
                  QString());
@@ -380,7 +385,7 @@ private slots:
                  QString());
         QCOMPARE(table.apply(arcs::RecordDeclaration{arcs::Ambition::Warlord}), QString());
         QCOMPARE(table.apply(arcs::EndChapter{}), QString());
-        ChapterScoring scoring;
+        ChapterScoring scoring(m_table.get());
         QVERIFY(scoring.tracked(QStringLiteral("warlord")));
         QCOMPARE(scoring.count(QStringLiteral("warlord"), 1), 2);
         scoring.setCount(QStringLiteral("warlord"), 0, 1); // the table corrects: now typed
@@ -391,10 +396,10 @@ private slots:
     }
 
     void boardEntriesNameWhatIsWrong() {
-        Table &table = *Table::instance();
-        BoardEntry board;
+        Table &table = *m_table;
+        BoardEntry board(m_table.get());
         QCOMPARE(board.seatName(), QStringLiteral("Ana")); // no card played yet: the leader
-        RoundEntry entry;
+        RoundEntry entry(m_table.get());
         enterAll(entry, {"ad4"}); // Ana's turn: 3 Administration pips
         const int entries = table.journal().size();
         QCOMPARE(board.tax(QStringLiteral("7-gate"), 0),
@@ -421,7 +426,7 @@ private slots:
                  QStringLiteral("Ana cannot secure now: the 2 actions left can tax, repair or "
                                 "influence."));
         QCOMPARE(board.influence(QStringLiteral("BC01")), QString());
-        TurnEntry turn; // a card gives Ana another action, of any kind
+        TurnEntry turn(m_table.get()); // a card gives Ana another action, of any kind
         QVERIFY(turn.addExtraAction(QStringLiteral("BC05")));
         QCOMPARE(table.undoTitle(), QStringLiteral("Ana: +1 action from Construction Union"));
         QCOMPARE(board.secureProblem(QStringLiteral("BC01")), QString());
@@ -432,8 +437,8 @@ private slots:
 
     // The entry line's turn words, for the player whose turn it is; refusals change nothing.
     void typedTurnCommands() {
-        Table &table = *Table::instance();
-        RoundEntry entry;
+        Table &table = *m_table;
+        RoundEntry entry(m_table.get());
         QVERIFY(!entry.enter(QStringLiteral("tax 1-hex")));
         QCOMPARE(entry.refusal(),
                  QStringLiteral("No turn is under way: the next card starts one."));
@@ -473,11 +478,11 @@ private slots:
     void gamesAreSavedAndReopenedExactly() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("library.sqlite"));
-        Table &table = *Table::instance();
+        Table &table = *m_table;
         QCOMPARE(table.openLibrary(path), QString());
         QVERIFY(table.saving());
         QCOMPARE(table.startGame(threePlayers()), QString());
-        RoundEntry entry;
+        RoundEntry entry(m_table.get());
         QVERIFY(entry.enter(QStringLiteral("a3 d")));
         QVERIFY(entry.enter(QStringLiteral("move 1 1-hex 1-gate"))); // Ana's first action
         QVERIFY(entry.enter(QStringLiteral("a5")));
@@ -515,7 +520,7 @@ private slots:
 
     void anEntryTheDiskCannotHoldIsRefused() {
         QTemporaryDir dir;
-        Table &table = *Table::instance();
+        Table &table = *m_table;
         QCOMPARE(table.openLibrary(dir.filePath(QStringLiteral("library.sqlite"))), QString());
         QCOMPARE(table.startGame(threePlayers()), QString());
         table.library()->limitPages(1); // as if the disk were full
@@ -539,7 +544,7 @@ private slots:
     void damagedLibraryIsReplacedByItsLatestBackup() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("library.sqlite"));
-        Table &table = *Table::instance();
+        Table &table = *m_table;
         QCOMPARE(table.openLibrary(path), QString()); // makes today's backup
         QCOMPARE(table.startGame(threePlayers()), QString());
         QCOMPARE(table.openLibrary(path), QString()); // today's backup now holds the game
@@ -576,7 +581,7 @@ private slots:
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("not a library");
         file.close();
-        Table &table = *Table::instance();
+        Table &table = *m_table;
         QVERIFY(!table.openLibrary(path).isEmpty());
         QVERIFY(!table.saving());
         QCOMPARE(table.libraryProblem(),
@@ -589,7 +594,7 @@ private slots:
     }
 
     void tiedWinnerIsNamedByTurnOrder() {
-        Table &table = *Table::instance();
+        Table &table = *m_table;
         // Five chapters ended early with nothing declared: everyone ends on 0 Power.
         for (int chapter = 1; chapter <= 5; ++chapter) {
             QCOMPARE(table.apply(arcs::EndChapter{}), QString());
@@ -601,12 +606,12 @@ private slots:
     }
 
     void passingMovesTheInitiative() {
-        RoundEntry entry;
+        RoundEntry entry(m_table.get());
         QVERIFY(entry.canPass());
         QVERIFY(entry.enter(QStringLiteral("p")));
-        QCOMPARE(Table::instance()->initiativeName(), QStringLiteral("Ben"));
-        QCOMPARE(Table::instance()->round(), 2);
-        QCOMPARE(Table::instance()->undoTitle(), QStringLiteral("Ana passed the initiative"));
+        QCOMPARE(m_table->initiativeName(), QStringLiteral("Ben"));
+        QCOMPARE(m_table->round(), 2);
+        QCOMPARE(m_table->undoTitle(), QStringLiteral("Ana passed the initiative"));
     }
 };
 

@@ -37,8 +37,8 @@ TestCase {
         tryCompare(chance, "text", "87.5 %")
     }
 
-    BoardEntry { id: entry }
-    RoundEntry { id: roundEntry }
+    BoardEntry { id: entry; table: Table }
+    RoundEntry { id: roundEntry; table: Table }
 
     function test_enteredRollIsResolvedAndApplied() {
         // In the demo Mikah's 3 ships have damaged Ruth's 2 at the gate of cluster 6; the table
