@@ -249,3 +249,7 @@ void Table::moveCursor(int cursor) {
     m_journal.rewindTo(cursor);
     publish(crossesStart);
 }
+
+static_assert(int(Table::GameOver) == int(arcs::Phase::GameOver) &&
+                  int(Table::Playing) == int(arcs::Phase::Playing),
+              "Table::Phase mirrors arcs::Phase");

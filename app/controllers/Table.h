@@ -39,7 +39,7 @@ class Table : public QObject {
     Q_PROPERTY(QVariantList lanes READ lanes NOTIFY gameChanged)
     Q_PROPERTY(int powerToWin READ powerToWin NOTIFY gameChanged)
     Q_PROPERTY(int lastChapter READ lastChapter NOTIFY gameChanged)
-    Q_PROPERTY(QString phase READ phase NOTIFY stateChanged)
+    Q_PROPERTY(Phase phase READ phase NOTIFY stateChanged)
     Q_PROPERTY(int chapter READ chapter NOTIFY stateChanged)
     Q_PROPERTY(int round READ round NOTIFY stateChanged)
     Q_PROPERTY(QString initiativeName READ initiativeName NOTIFY stateChanged)
@@ -93,7 +93,10 @@ public:
     QVariantList lanes() const;
     int powerToWin() const;
     int lastChapter() const;
-    QString phase() const { return arcs::phaseName(state().phase); }
+    // The phase of the game, for QML (Table.Playing, …): arcs::Phase's values.
+    enum Phase { NotStarted, Playing, ChapterEnd, GameOver };
+    Q_ENUM(Phase)
+    Phase phase() const { return Phase(state().phase); }
     int chapter() const { return state().chapter; }
     int round() const { return state().round; }
     QString initiativeName() const;

@@ -50,23 +50,23 @@ Item {
                 BoardMap {
                     id: boardMap
                     anchors.fill: parent
-                    visible: Table.phase === "playing"
+                    visible: Table.phase === Table.Playing
                     board: board
                     onSystemTapped: name => systemSheet.show(name)
                 }
                 ChapterEndView {
                     anchors.fill: parent
-                    visible: Table.phase === "chapterEnd"
+                    visible: Table.phase === Table.ChapterEnd
                 }
                 GameOverView {
                     anchors.fill: parent
-                    visible: Table.phase === "gameOver"
+                    visible: Table.phase === Table.GameOver
                 }
             }
             CourtPanel {
                 Layout.preferredWidth: Math.max(15 * Theme.fontBody, page.width * 0.17)
                 Layout.fillHeight: true
-                visible: Table.phase === "playing"
+                visible: Table.phase === Table.Playing
                 board: board
                 onCardTapped: (id, name) => courtSheet.show(id, name, "")
                 onSecureRequested: (id, name, ransack) => courtSheet.show(id, name, ransack ? "ransack" : "secure")
@@ -82,7 +82,7 @@ Item {
             Layout.columnSpan: 3
             Layout.fillWidth: true
             // Always there while playing: a panel that comes and goes trips Qt 6.4's layouts.
-            visible: Table.phase === "playing"
+            visible: Table.phase === Table.Playing
         }
 
         RoundEntryBar {
@@ -90,7 +90,7 @@ Item {
             Layout.columnSpan: 3
             Layout.fillWidth: true
             // Hidden while the chapter's last turn is under way: End turn comes next.
-            visible: Table.phase === "playing" && entry.active
+            visible: Table.phase === Table.Playing && entry.active
         }
     }
 

@@ -132,7 +132,7 @@ private slots:
                          "ad5 d", "x", "x",       // Ben declares Keeper (2/0)
                          "ad2", "ad6", "x",       // Cy surpasses
                          "m2", "x", "x", "end"}); // Ana ends the last turn
-        QCOMPARE(table.phase(), QStringLiteral("chapterEnd"));
+        QCOMPARE(table.phase(), Table::ChapterEnd);
 
         ChapterScoring scoring(m_table.get());
         QCOMPARE(scoring.ambitions().size(), 3);
@@ -157,7 +157,7 @@ private slots:
         QVERIFY(scoring.submit());
 
         QCOMPARE(table.chapter(), 2);
-        QCOMPARE(table.phase(), QStringLiteral("playing"));
+        QCOMPARE(table.phase(), Table::Playing);
         QCOMPARE(table.availableMarkers(), (QStringList{"5/3", "3/2", "4/2"}));
         QCOMPARE(table.powerByChapter(), (QVariantList{QVariantList{5, 5, 6}}));
         QCOMPARE(table.undoTitle(), QStringLiteral("Chapter 1 scored"));
@@ -174,7 +174,7 @@ private slots:
         Table &table = *m_table;
         RoundEntry entry(m_table.get());
         QVERIFY(entry.endChapter());
-        QCOMPARE(table.phase(), QStringLiteral("chapterEnd"));
+        QCOMPARE(table.phase(), Table::ChapterEnd);
         QCOMPARE(table.undoTitle(), QStringLiteral("Chapter 1 ended early"));
 
         ChapterScoring scoring(m_table.get());
@@ -600,7 +600,7 @@ private slots:
             QCOMPARE(table.apply(arcs::EndChapter{}), QString());
             QCOMPARE(table.apply(arcs::ScoreChapter{{}, {}}), QString());
         }
-        QCOMPARE(table.phase(), QStringLiteral("gameOver"));
+        QCOMPARE(table.phase(), Table::GameOver);
         QCOMPARE(table.winnerName(), QStringLiteral("Ana")); // she held the initiative
         QVERIFY(table.winnerByTurnOrder());
     }

@@ -73,7 +73,7 @@ TestCase {
             const problem = findChild(root, "entryProblem")
             verify(!problem.refused, play + ": " + problem.text)
         }
-        compare(Table.phase, "chapterEnd")
+        compare(Table.phase, Table.ChapterEnd)
         waitForItemPolished(root)
 
         // Tycoon starts from the board: Ana Material + Material, Ben Fuel, Cy Fuel + Material.
