@@ -83,7 +83,13 @@ int courtPlace(const Court &court, const QString &card) {
     return -1;
 }
 
+bool empireControls(const Board &board, SystemId system) {
+    return board.at(system).imperialShips.fresh > 0;
+}
+
 std::optional<int> controller(const Board &board, SystemId system) {
+    if (empireControls(board, system)) // ignoring every player's Loyal ships
+        return std::nullopt;
     const QList<PiecesHere> &players = board.at(system).players;
     std::optional<int> best;
     int bestShips = 0;

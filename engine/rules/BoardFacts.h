@@ -22,7 +22,10 @@ Board setUpBoard(const GameSetup &setup, const Catalog &catalog);
 
 // The place of a card in the Court row, or -1.
 int courtPlace(const Court &court, const QString &card);
-// The seat with more fresh ships than each Rival there, if any.
+// Whether the Empire controls the system: any fresh Imperial ship there (campaign).
+bool empireControls(const Board &board, SystemId system);
+// The seat with more fresh ships than each Rival there, if any, where the Empire does not
+// control the system. (Regents' control of Empire-controlled systems is the campaign's.)
 std::optional<int> controller(const Board &board, SystemId system);
 // Whether the player has buildings in any system other than this one.
 bool hasBuildingsOutside(const Board &board, int seat, SystemId system);

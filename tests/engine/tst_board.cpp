@@ -771,6 +771,22 @@ private slots:
         REFUSE("Choose a player at this table.", Tax{Mikah, sys("4-arrow"), -1});
     }
 
+    // Campaign rulebook, Control & Command: fresh Imperial ships take control from the players.
+    void theEmpireControlsWithAnyFreshImperialShip() {
+        QCOMPARE(controller(board(), sys("4-arrow")), std::optional<int>(Mikah));
+        ACCEPT(sidePieces(Side::Empire, "4-arrow", Piece::Ship, 1));
+        QVERIFY(empireControls(board(), sys("4-arrow")));
+        QCOMPARE(controller(board(), sys("4-arrow")), std::optional<int>());
+        Correction damaged =
+            std::get<Correction>(sidePieces(Side::Empire, "4-arrow", Piece::Ship, 0));
+        ACCEPT(damaged);
+        damaged.damaged = true;
+        damaged.value = 2;
+        ACCEPT(damaged); // damaged Imperial ships do not control
+        QVERIFY(!empireControls(board(), sys("4-arrow")));
+        QCOMPARE(controller(board(), sys("4-arrow")), std::optional<int>(Mikah));
+    }
+
     void taxARivalCityNeedsControlAndCapturesAnAgent() {
         const QString noControl = u"Ruth does not control 4-arrow: a Rival city can only be taxed "
                                   u"where you have the most fresh ships."_s;
