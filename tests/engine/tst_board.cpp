@@ -18,19 +18,6 @@ using namespace arcs;
 using namespace arcs::test;
 using namespace Qt::StringLiterals;
 
-// The journal (m_game) must accept the entry; a failure shows the refusal.
-#define ACCEPT(...) QCOMPARE(m_game.apply(__VA_ARGS__), QString())
-
-// The journal must refuse the entry with exactly this message, and the refusal changes nothing.
-#define REFUSE(message, ...)                                                                       \
-    do {                                                                                           \
-        const GameState before_ = m_game.state();                                                  \
-        const int entries_ = m_game.size();                                                        \
-        QCOMPARE(m_game.apply(__VA_ARGS__), QString(message));                                     \
-        QCOMPARE(m_game.size(), entries_);                                                         \
-        QVERIFY2(m_game.state() == before_, "a refused entry changed the state");                  \
-    } while (false)
-
 namespace {
 
 // The seats of GameSetup::demo(), clockwise ("4 Player Mix Up 1", Mikah holds the initiative):

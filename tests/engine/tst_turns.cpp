@@ -11,18 +11,6 @@ using namespace arcs;
 using namespace arcs::test;
 using namespace Qt::StringLiterals;
 
-// The journal must accept the entry; a failure shows the refusal.
-#define ACCEPT(...) QCOMPARE(m_game.apply(__VA_ARGS__), QString())
-// The journal must refuse the entry with this message and change nothing.
-#define REFUSE(message, ...)                                                                       \
-    do {                                                                                           \
-        const GameState before_ = m_game.state();                                                  \
-        const int entries_ = m_game.size();                                                        \
-        QCOMPARE(m_game.apply(__VA_ARGS__), QString(message));                                     \
-        QCOMPARE(m_game.size(), entries_);                                                         \
-        QVERIFY2(m_game.state() == before_, "a refused entry changed the state");                  \
-    } while (false)
-
 namespace {
 
 constexpr int Mikah = 0;
