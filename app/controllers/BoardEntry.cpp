@@ -86,8 +86,8 @@ QStringList BoardEntry::courtDiscard() const {
     return out;
 }
 
-QString BoardEntry::enter(const arcs::Entry &action) {
-    m_refusal = table().apply(action);
+QString BoardEntry::enter(const arcs::Entry &entry) {
+    m_refusal = table().apply(entry);
     emit changed();
     return m_refusal;
 }
@@ -174,8 +174,8 @@ QString BoardEntry::correct(const QVariantMap &fields) {
     for (auto it = fields.begin(); it != fields.end(); ++it)
         json.insert(it.key(), QJsonValue::fromVariant(*it));
     QString error;
-    const auto action = arcs::entryFromJson(json, &error);
-    return action ? enter(*action) : refuse(error);
+    const auto entry = arcs::entryFromJson(json, &error);
+    return entry ? enter(*entry) : refuse(error);
 }
 
 bool BoardEntry::canBattleIn(const QString &system) const {

@@ -91,7 +91,7 @@ signals:
 
 private:
     void connectTo(Table &table) override;
-    QString enter(const arcs::Entry &action);
+    QString enter(const arcs::Entry &entry);
     QString refuse(const QString &problem);
     // The system or piece with this name, or nothing (and the refusal says why).
     std::optional<arcs::SystemId> systemNamed(const QString &name);

@@ -298,8 +298,8 @@ bool RoundEntry::enter(const QString &text) {
     return type(trimmed) && submit();
 }
 
-bool RoundEntry::applyOrRefuse(const arcs::Entry &action) {
-    const QString refusal = table().apply(action);
+bool RoundEntry::applyOrRefuse(const arcs::Entry &entry) {
+    const QString refusal = table().apply(entry);
     if (!refusal.isEmpty()) {
         refuse(refusal);
         return false;

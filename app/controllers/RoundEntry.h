@@ -97,7 +97,7 @@ private:
     arcs::PlayKind playKind() const;
     std::optional<arcs::Play> draftPlay() const;
     QString refuse(const QString &message);
-    bool applyOrRefuse(const arcs::Entry &action);
+    bool applyOrRefuse(const arcs::Entry &entry);
 
     std::optional<arcs::Suit> m_suit;
     int m_number = 0;

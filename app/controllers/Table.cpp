@@ -156,11 +156,11 @@ void Table::publish(bool newGame) {
     emit stateChanged();
 }
 
-QString Table::apply(const arcs::Entry &action) {
+QString Table::apply(const arcs::Entry &entry) {
     const arcs::Phase before = state().phase;
     // Saved before it is shown: an entry the library cannot keep is refused.
-    const QString problem = m_journal.apply(action, [&](const arcs::GameState &after) {
-        return m_library && m_gameId ? m_library->appendEntry(m_gameId, m_journal.cursor(), action,
+    const QString problem = m_journal.apply(entry, [&](const arcs::GameState &after) {
+        return m_library && m_gameId ? m_library->appendEntry(m_gameId, m_journal.cursor(), entry,
                                                               [&] { return after; })
                                      : QString();
     });

@@ -150,7 +150,7 @@ public:
     Q_INVOKABLE QVariantMap playerArea(int seat) const;
 
     // Applies an entry; returns the engine's refusal (and changes nothing), or empty.
-    QString apply(const arcs::Entry &action);
+    QString apply(const arcs::Entry &entry);
     // Starts a new game in a fresh journal; returns the refusal, or empty.
     QString startGame(const arcs::GameSetup &setup);
     Q_INVOKABLE void loadDemo();

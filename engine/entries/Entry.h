@@ -97,11 +97,11 @@ concept BoardKind = std::same_as<T, BattleResult> || std::same_as<T, Tax> ||
     std::same_as<T, DiscardResource> || std::same_as<T, DestroyCity> || std::same_as<T, Ransack> ||
     std::same_as<T, Raid> || std::same_as<T, Correction>;
 
-QJsonObject entryToJson(const Entry &action);
+QJsonObject entryToJson(const Entry &entry);
 // Reads one play as the CLI and the journal write it: {"player", "type", "card", "declare",
 // "seize"}.
 std::optional<Play> playFromJson(const QJsonObject &json, QString *error);
-// Reads an action; on failure returns nullopt and explains why in *error.
+// Reads an entry; on failure returns nullopt and explains why in *error.
 std::optional<Entry> entryFromJson(const QJsonObject &json, QString *error);
 
 } // namespace arcs

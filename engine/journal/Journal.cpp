@@ -16,19 +16,19 @@ Journal::Journal(const Catalog &catalog) : m_catalog(&catalog) {
     m_snapshots.append(GameState{});
 }
 
-QString Journal::apply(const Entry &action,
+QString Journal::apply(const Entry &entry,
                        const std::function<QString(const GameState &after)> &keep) {
-    if (const QString problem = entryProblem(m_state, action, *m_catalog); !problem.isEmpty())
+    if (const QString problem = entryProblem(m_state, entry, *m_catalog); !problem.isEmpty())
         return problem;
-    GameState after = applyEntry(m_state, action, *m_catalog);
+    GameState after = applyEntry(m_state, entry, *m_catalog);
     if (keep) {
         if (const QString problem = keep(after); !problem.isEmpty())
             return problem;
     }
-    const QString title = entryTitle(m_state, action, *m_catalog);
+    const QString title = entryTitle(m_state, entry, *m_catalog);
     m_entries.resize(m_cursor); // a new entry replaces the redo tail
     m_snapshots.resize(m_cursor / snapshotEvery + 1);
-    m_entries.append({action, title});
+    m_entries.append({entry, title});
     m_state = std::move(after);
     m_cursor += 1;
     if (m_cursor % snapshotEvery == 0)
@@ -77,9 +77,9 @@ std::optional<Journal> Journal::fromJson(const QJsonArray &entries, int cursor,
     Journal journal(catalog);
     for (qsizetype i = 0; i < entries.size(); ++i) {
         QString problem;
-        const auto action = entryFromJson(entries[i].toObject(), &problem);
-        if (action)
-            problem = journal.apply(*action);
+        const auto entry = entryFromJson(entries[i].toObject(), &problem);
+        if (entry)
+            problem = journal.apply(*entry);
         if (!problem.isEmpty()) {
             if (error)
                 *error =
@@ -91,18 +91,18 @@ std::optional<Journal> Journal::fromJson(const QJsonArray &entries, int cursor,
     return journal;
 }
 
-std::optional<GameState> Journal::replay(const QList<Entry> &actions, const Catalog &catalog,
+std::optional<GameState> Journal::replay(const QList<Entry> &entries, const Catalog &catalog,
                                          QString *error) {
     GameState state;
-    for (qsizetype i = 0; i < actions.size(); ++i) {
-        const QString problem = entryProblem(state, actions[i], catalog);
+    for (qsizetype i = 0; i < entries.size(); ++i) {
+        const QString problem = entryProblem(state, entries[i], catalog);
         if (!problem.isEmpty()) {
             if (error)
                 *error =
                     QCoreApplication::translate("Journal", "entry %1: %2").arg(i + 1).arg(problem);
             return std::nullopt;
         }
-        state = applyEntry(state, actions[i], catalog);
+        state = applyEntry(state, entries[i], catalog);
     }
     return state;
 }

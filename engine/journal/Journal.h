@@ -22,7 +22,7 @@ public:
     // Validates and applies; returns the refusal (and changes nothing) or empty. `keep`, if
     // given, is asked to keep the entry (save it) once it is valid, with the state after it;
     // its refusal also changes nothing.
-    QString apply(const Entry &action,
+    QString apply(const Entry &entry,
                   const std::function<QString(const GameState &after)> &keep = {});
     bool canUndo() const { return m_cursor > 0; }
     bool canRedo() const { return m_cursor < m_entries.size(); }
@@ -46,8 +46,8 @@ public:
     // Rebuilds a journal, checking every entry; on failure returns nullopt with the reason.
     static std::optional<Journal> fromJson(const QJsonArray &entries, int cursor,
                                            const Catalog &catalog, QString *error);
-    // The state after applying every action in order; nullopt (with the reason) if one is illegal.
-    static std::optional<GameState> replay(const QList<Entry> &actions, const Catalog &catalog,
+    // The state after applying every entry in order; nullopt (with the reason) if one is illegal.
+    static std::optional<GameState> replay(const QList<Entry> &entries, const Catalog &catalog,
                                            QString *error);
 
 private:

@@ -419,13 +419,13 @@ std::optional<qint64> Library::createGame(const QString &name, const Entry &star
     return id;
 }
 
-QString Library::appendEntry(qint64 game, int seq, const Entry &action,
+QString Library::appendEntry(qint64 game, int seq, const Entry &entry,
                              const std::function<GameState()> &stateAfter) {
     Transaction t(m_connection);
     t.exec(QStringLiteral("DELETE FROM entries WHERE game = ? AND seq >= ?"), {game, seq});
     t.exec(QStringLiteral("DELETE FROM summaries WHERE game = ? AND seq > ?"), {game, seq});
     t.exec(QStringLiteral("INSERT INTO entries (game, seq, action) VALUES (?, ?, ?)"),
-           {game, seq, compact(entryToJson(action))});
+           {game, seq, compact(entryToJson(entry))});
     if (summaryDue(seq))
         t.exec(
             QStringLiteral("INSERT INTO summaries (game, seq, state, version) VALUES (?, ?, ?, ?)"),

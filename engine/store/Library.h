@@ -71,7 +71,7 @@ public:
     // Entry `seq` (0-based) replaces whatever was at seq and after (an undone tail), and the
     // cursor moves just after it. `stateAfter` gives the state after it; it is only asked for
     // when a summary is due (every summaryEvery entries).
-    QString appendEntry(qint64 game, int seq, const Entry &action,
+    QString appendEntry(qint64 game, int seq, const Entry &entry,
                         const std::function<GameState()> &stateAfter);
     static bool summaryDue(int seq) { return (seq + 1) % summaryEvery == 0; }
     QString setCursor(qint64 game, int cursor);
