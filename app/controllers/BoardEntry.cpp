@@ -204,6 +204,28 @@ QString BoardEntry::secureProblem(const QString &card) const {
     return arcs::entryProblem(state(), arcs::Secure{seat(), card, refillFor()}, table().catalog());
 }
 
+QString BoardEntry::taxProblem(const QString &system, int cityOwner) const {
+    const auto id = arcs::SystemId::parse(system);
+    return id ? arcs::entryProblem(state(), arcs::Tax{seat(), *id, cityOwner}, catalog())
+              : tr("There is no system called \"%1\".").arg(system);
+}
+
+QString BoardEntry::buildProblem(const QString &system, const QString &piece) const {
+    const auto id = arcs::SystemId::parse(system);
+    const auto kind = arcs::fromName<arcs::Piece>(piece);
+    if (!id || !kind)
+        return tr("There is no %1 to build in \"%2\".").arg(piece, system);
+    return arcs::entryProblem(state(), arcs::Build{seat(), *id, *kind}, catalog());
+}
+
+QString BoardEntry::repairProblem(const QString &system, const QString &piece) const {
+    const auto id = arcs::SystemId::parse(system);
+    const auto kind = arcs::fromName<arcs::Piece>(piece);
+    if (!id || !kind)
+        return tr("There is no %1 to repair in \"%2\".").arg(piece, system);
+    return arcs::entryProblem(state(), arcs::Repair{seat(), *id, *kind}, catalog());
+}
+
 QString BoardEntry::spendProblem(int player, int slot) const {
     return arcs::entryProblem(state(), arcs::SpendResource{player, slot}, table().catalog());
 }

@@ -76,6 +76,11 @@ public:
     Q_INVOKABLE bool canBattleIn(const QString &system) const;
     // Where the acting player's ships in `from` may move (Catapult included).
     Q_INVOKABLE QStringList destinations(const QString &from) const;
+    // Why the acting player cannot tax, build or repair this now (the turn, then the board), or
+    // empty; piece: "ship", "city" or "starport".
+    Q_INVOKABLE QString taxProblem(const QString &system, int cityOwner) const;
+    Q_INVOKABLE QString buildProblem(const QString &system, const QString &piece) const;
+    Q_INVOKABLE QString repairProblem(const QString &system, const QString &piece) const;
     // Why this player cannot spend the resource in this slot now, or empty.
     Q_INVOKABLE QString spendProblem(int player, int slot) const;
     // Why securing (or ransacking) this card is not possible now, or empty.

@@ -6,6 +6,7 @@
 #include "data/Catalog.h"
 #include "rules/Chapter.h"
 #include "rules/Scoring.h"
+#include "rules/TurnBudget.h"
 
 #include <QRegularExpression>
 
@@ -156,7 +157,19 @@ std::optional<arcs::Play> RoundEntry::draftPlay() const {
 
 QString RoundEntry::preview() const {
     const auto play = draftPlay();
-    return play ? arcs::entryTitle(state(), arcs::PlayCard{*play}, table().catalog()) : QString();
+    if (!play)
+        return {};
+    const QString title = arcs::entryTitle(state(), arcs::PlayCard{*play}, catalog());
+    // Entering the card ends the turn under way: say so when it still had actions.
+    const int left = state().turn && state().setup.turnsCounted
+                         ? arcs::actionsLeft(*state().turn, catalog())
+                         : 0;
+    const QString who = left > 0 ? state().playerName(state().turn->player) : QString();
+    if (left == 1)
+        return tr("%1 — ends %2's turn with 1 action unused").arg(title, who);
+    if (left > 1)
+        return tr("%1 — ends %2's turn with %3 actions unused").arg(title, who).arg(left);
+    return title;
 }
 
 QString RoundEntry::problem() const {
@@ -260,7 +273,8 @@ bool RoundEntry::type(const QString &text) {
             }
         } else {
             refuse(tr("\"%1\" is not an entry: type e.g. a5 (Aggression 5), x (copy), d "
-                      "(declare), s (seize).")
+                      "(declare), s (seize); in a turn tax, move, build, repair, extra or end. "
+                      "Battles start from Battle here… on the map.")
                        .arg(token));
             return false;
         }

@@ -48,6 +48,24 @@ std::optional<int> playerNamed(const QString &word, const arcs::GameState &state
     return found;
 }
 
+// Whose city "tax SYSTEM" means: the turn player's own if they have one there, else the only
+// Rival's city there (the engine then checks control).
+int cityOwner(const arcs::GameState &state, arcs::SystemId system) {
+    const int player = state.turn->player;
+    const QList<arcs::PiecesHere> &here = state.board.at(system).players;
+    if (here.value(player).cities.total() > 0)
+        return player;
+    std::optional<int> rival;
+    for (int seat = 0; seat < here.size(); ++seat) {
+        if (seat == player || here[seat].cities.total() == 0)
+            continue;
+        if (rival)
+            return player; // two Rivals: the name must say whose
+        rival = seat;
+    }
+    return rival.value_or(player);
+}
+
 } // namespace
 
 bool isTurnCommand(const QString &line) {
@@ -57,7 +75,7 @@ bool isTurnCommand(const QString &line) {
 
 std::optional<arcs::Entry> readTurnCommand(const QString &line, const arcs::GameState &state,
                                            QString *error) {
-    const QStringList words = line.trimmed().toLower().split(u' ', Qt::SkipEmptyParts);
+    QStringList words = line.trimmed().toLower().split(u' ', Qt::SkipEmptyParts);
     const QString command = words.value(0);
     const auto fail = [&](const QString &message) -> std::optional<arcs::Entry> {
         *error = message;
@@ -78,11 +96,14 @@ std::optional<arcs::Entry> readTurnCommand(const QString &line, const arcs::Game
         const auto system = systemNamed(words[1], error);
         if (!system)
             return std::nullopt;
-        const auto owner = words.size() == 3 ? playerNamed(words[2], state, error) : player;
+        const auto owner =
+            words.size() == 3 ? playerNamed(words[2], state, error) : cityOwner(state, *system);
         if (!owner)
             return std::nullopt;
         return arcs::Tax{player, *system, *owner};
     }
+    if (command == QLatin1String("repair") && words.size() == 2)
+        words.insert(1, QStringLiteral("ship")); // "repair 4-gate": a ship
     if (command == QLatin1String("build") || command == QLatin1String("repair")) {
         if (words.size() != 3)
             return fail(

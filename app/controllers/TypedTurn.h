@@ -9,9 +9,10 @@
 // The entry line's words for the turn under way, for the player whose turn it is:
 //   end                      end the turn
 //   extra                    +1 action from a card
-//   tax 5-hex [player]       a city there (the player's own, or the named Rival's)
+//   tax 5-hex [player]       a city there (the player's own, else the only Rival's there, or
+//                            the named Rival's)
 //   build ship|city|starport 5-hex
-//   repair ship|city|starport 5-hex
+//   repair [ship|city|starport] 5-hex   (a ship unless named)
 //   move 3 1-gate 1-arrow    ships from one system to another (fresh ones first)
 // The engine still checks the entry; these only read the words.
 namespace typed {

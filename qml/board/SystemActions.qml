@@ -36,10 +36,11 @@ ColumnLayout {
 
     spacing: Theme.spacing
 
-    // Disabled, with the reason, when the turn cannot pay for its kind of action.
+    // Disabled, with the reason, when the entry cannot be made now (the turn, then the board);
+    // the default asks only whether the turn can pay for its kind of action.
     component ActionButton: Button {
         property int kind: -1
-        readonly property string problem: kind >= 0 ? actions.board.actionProblems[kind] ?? "" : ""
+        property string problem: kind >= 0 ? actions.board.actionProblems[kind] ?? "" : ""
         implicitHeight: Theme.touchTarget
         font.pixelSize: Theme.fontBody
         enabled: problem === ""
@@ -65,7 +66,8 @@ ColumnLayout {
             ActionButton {
                 required property var modelData
                 objectName: "tax_" + modelData.seat
-                kind: TurnEntry.Tax
+                problem: actions.board.actionProblems.length >= 0
+                         ? actions.board.taxProblem(actions.systemName, modelData.seat) : ""
                 text: modelData.seat === actions.board.seat
                       ? qsTr("Tax own city")
                       : qsTr("Tax %1 %2's city").arg(Theme.playerSymbol(modelData.colour)).arg(modelData.name)
@@ -77,7 +79,8 @@ ColumnLayout {
             ActionButton {
                 required property string modelData
                 objectName: "build_" + modelData
-                kind: TurnEntry.Build
+                problem: actions.board.actionProblems.length >= 0
+                         ? actions.board.buildProblem(actions.systemName, modelData) : ""
                 text: modelData === "ship" ? qsTr("Build ship")
                       : modelData === "city" ? qsTr("Build city") : qsTr("Build starport")
                 onClicked: actions.entered(actions.board.build(actions.systemName, modelData))
@@ -90,7 +93,8 @@ ColumnLayout {
                       label: qsTr("Repair starport") }].filter(r => r.damaged > 0)
             ActionButton {
                 required property var modelData
-                kind: TurnEntry.Repair
+                problem: actions.board.actionProblems.length >= 0
+                         ? actions.board.repairProblem(actions.systemName, modelData.piece) : ""
                 text: modelData.label
                 onClicked: actions.entered(actions.board.repair(actions.systemName, modelData.piece))
             }

@@ -53,6 +53,7 @@ ColumnLayout {
                                               ? resourcePanel.board.spendProblem(resourcePanel.seat, resourcePanel.menuSlot) : ""
             text: qsTr("Spend for its Prelude action")
             enabled: problem === ""
+            opacity: enabled ? 1 : 0.4
             onTriggered: resourcePanel.entered(resourcePanel.board.spend(resourcePanel.seat, resourcePanel.menuSlot))
         }
         MenuItem {

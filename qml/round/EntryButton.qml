@@ -13,6 +13,7 @@ Button {
     implicitWidth: Math.max(Theme.touchTarget, contentItem.implicitWidth + 2 * Theme.padding)
     font.pixelSize: Theme.fontBody
     font.bold: checked
+    opacity: enabled ? 1 : 0.4
     background: Rectangle {
         radius: Theme.radius
         color: button.checked ? Theme.accent : (button.down ? Theme.border : Theme.surfaceRaised)

@@ -22,60 +22,61 @@ Pane {
 
     TurnEntry { id: turnEntry; table: Table }
 
-    RowLayout {
+    ColumnLayout {
         anchors.fill: parent
-        spacing: Theme.padding
-        Label {
-            objectName: "turnPlayer"
-            text: turnEntry.active
-                  ? qsTr("%1 %2's turn").arg(Theme.playerSymbol(turnEntry.playerColour)).arg(turnEntry.playerName)
-                  : qsTr("A turn begins with its card")
-            color: Theme.text
-            font.pixelSize: Theme.fontTitle
-            font.bold: true
-        }
-        Label {
-            text: turnEntry.cardText
-            color: Theme.textMuted
-            font.pixelSize: Theme.fontBody
-        }
-        Label { // what is left, or why the last tap here was refused
-            objectName: "actionsLeft"
-            readonly property bool refused: turnEntry.refusal !== ""
-            Layout.fillWidth: true
-            text: refused ? turnEntry.refusal : turnEntry.leftText
-            color: refused ? Theme.danger : turnEntry.actionsLeft > 0 ? Theme.accent : Theme.textMuted
-            font.pixelSize: refused ? Theme.fontBody : Theme.fontTitle
-            wrapMode: Text.WordWrap
-            maximumLineCount: 2
-            elide: Text.ElideRight
-        }
-        Label {
-            text: turnEntry.preludeText
-            color: Theme.textMuted
-        }
-        EntryButton {
-            objectName: "extraActionButton"
-            enabled: turnEntry.active && turnEntry.countsActions
-            text: qsTr("+1 action (card)")
-            ToolTip.text: qsTr("A Guild card, lore or leader gave an action: of any kind")
-            ToolTip.visible: hovered
-            onClicked: extraMenu.popup(this)
-            ExtraActionMenu {
-                id: extraMenu
-                seat: turnEntry.seat
-                onChosen: card => turnEntry.addExtraAction(card)
+        spacing: 0
+
+        RowLayout {
+            spacing: Theme.padding
+            Label {
+                objectName: "turnPlayer"
+                text: turnEntry.active
+                      ? qsTr("%1 %2's turn").arg(Theme.playerSymbol(turnEntry.playerColour)).arg(turnEntry.playerName)
+                      : qsTr("A turn begins with its card")
+                color: Theme.text
+                font.pixelSize: Theme.fontTitle
+                font.bold: true
+            }
+            Label {
+                objectName: "actionsLeft"
+                Layout.fillWidth: true
+                text: turnEntry.leftText
+                color: turnEntry.actionsLeft > 0 ? Theme.accent : Theme.textMuted
+                font.pixelSize: Theme.fontTitle
+                elide: Text.ElideRight
+            }
+            EntryButton {
+                objectName: "extraActionButton"
+                enabled: turnEntry.active && turnEntry.countsActions
+                text: qsTr("+1 action (card)")
+                ToolTip.text: qsTr("A Guild card, lore or leader gave an action: of any kind")
+                ToolTip.visible: hovered
+                onClicked: extraMenu.popup(this)
+                ExtraActionMenu {
+                    id: extraMenu
+                    seat: turnEntry.seat
+                    onChosen: card => turnEntry.addExtraAction(card)
+                }
+            }
+            EntryButton {
+                objectName: "endTurnButton"
+                text: qsTr("End turn")
+                checked: turnEntry.lastOfRound // the round (or chapter) ends with it
+                enabled: turnEntry.active
+                onClicked: turnEntry.endTurn()
             }
         }
-        Button {
-            objectName: "endTurnButton"
-            text: turnEntry.endText !== "" ? qsTr("End turn · %1").arg(turnEntry.endText) : qsTr("End turn")
-            highlighted: turnEntry.lastOfRound
-            enabled: turnEntry.active
-            focusPolicy: Qt.NoFocus
-            implicitHeight: Theme.touchTarget
-            font.pixelSize: Theme.fontBody
-            onClicked: turnEntry.endTurn()
+        Label { // the card and the Prelude, what ending the turn brings, or a refusal
+            objectName: "turnDetail"
+            readonly property bool refused: turnEntry.refusal !== ""
+            Layout.fillWidth: true
+            readonly property string ending: turnEntry.endText !== "" ? qsTr("Ending it %1").arg(turnEntry.endText) : ""
+            text: refused ? turnEntry.refusal
+                          : turnEntry.cardText + (turnEntry.preludeText !== "" ? " · " + turnEntry.preludeText : "")
+                            + (ending !== "" ? " · " + ending : "")
+            color: refused ? Theme.danger : Theme.textMuted
+            font.pixelSize: Theme.fontSmall
+            elide: Text.ElideRight
         }
     }
 }

@@ -466,6 +466,8 @@ private slots:
 
         QVERIFY(entry.enter(QStringLiteral("tax 1-hex")));
         QCOMPARE(table.undoTitle(), QStringLiteral("Ana taxed their city in 1-hex: +1 Material"));
+        QVERIFY(!entry.enter(QStringLiteral("battle 1-hex")));
+        QVERIFY(entry.refusal().contains(QStringLiteral("Battles start from Battle here")));
         QVERIFY(entry.enter(QStringLiteral("extra")));
         QCOMPARE(table.undoTitle(), QStringLiteral("Ana: +1 action from a card"));
         QVERIFY(entry.enter(QStringLiteral("move 2 1-hex 1-gate")));
@@ -473,6 +475,15 @@ private slots:
         QVERIFY(entry.enter(QStringLiteral("end")));
         QCOMPARE(table.undoTitle(), QStringLiteral("Ana's turn ended"));
         QCOMPARE(entry.playerName(), QStringLiteral("Ben"));
+
+        // Ben copies; "tax 1-hex" means Ana's city there, the only one: control decides.
+        QVERIFY(entry.enter(QStringLiteral("x")));
+        QVERIFY(!entry.enter(QStringLiteral("tax 1-hex")));
+        QCOMPARE(entry.refusal(),
+                 QStringLiteral("Ben does not control 1-hex: a Rival city can only "
+                                "be taxed where you have the most fresh ships."));
+        QVERIFY(!entry.enter(QStringLiteral("repair 1-hex"))); // a ship unless named
+        QCOMPARE(entry.refusal(), QStringLiteral("Ben has no damaged ship in 1-hex."));
     }
 
     void gamesAreSavedAndReopenedExactly() {

@@ -36,7 +36,9 @@ TestCase {
         compare(bar.entry.playerName, "Mikah")
         mouseClick(findChild(bar, "suit_mobilization"))
         mouseClick(findChild(bar, "number_2"))
-        compare(findChild(bar, "entryPreview").text, "Mikah surpassed with Mobilization 2")
+        // Entering it ends Wren's turn, which still has an action: the preview says so.
+        compare(findChild(bar, "entryPreview").text,
+                "Mikah surpassed with Mobilization 2 — ends Wren's turn with 1 action unused")
         const play = findChild(bar, "playButton")
         verify(play.enabled)
         mouseClick(play)
