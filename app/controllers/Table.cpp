@@ -160,9 +160,7 @@ QString Table::apply(const arcs::Entry &entry) {
     const arcs::Phase before = state().phase;
     // Saved before it is shown: an entry the library cannot keep is refused.
     const QString problem = m_journal.apply(entry, [&](const arcs::GameState &after) {
-        return m_library && m_gameId ? m_library->appendEntry(m_gameId, m_journal.cursor(), entry,
-                                                              [&] { return after; })
-                                     : QString();
+        return m_keeper ? m_keeper->keepEntry(m_journal.cursor(), entry, after) : QString();
     });
     if (!problem.isEmpty()) {
         emit refused(problem);
@@ -177,19 +175,15 @@ QString Table::apply(const arcs::Entry &entry) {
 QString Table::startGame(const arcs::GameSetup &setup) {
     QString problem = setup.problem(m_catalog);
     const arcs::StartGame start{setup, QRandomGenerator::system()->generate64()};
-    std::optional<qint64> id;
-    if (problem.isEmpty() && m_library)
-        id = m_library->createGame(gameName(setup), start, &problem);
+    if (problem.isEmpty() && m_keeper)
+        problem = m_keeper->keepNewGame(start);
     if (!problem.isEmpty()) {
         emit refused(problem);
         return problem;
     }
     m_journal = arcs::Journal(m_catalog);
     m_journal.apply(start);
-    m_gameId = id.value_or(0);
-    m_tableGameSaved = id.has_value();
     publish(true);
-    refreshGames();
     return {};
 }
 
@@ -236,14 +230,18 @@ void Table::rewindTo(int count) {
     moveCursor(count);
 }
 
+void Table::setJournal(arcs::Journal journal) {
+    m_journal = std::move(journal);
+    publish(true);
+}
+
 void Table::moveCursor(int cursor) {
     if (cursor < 0 || cursor > m_journal.size() || cursor == m_journal.cursor())
         return;
-    if (m_library && m_gameId) {
-        if (const QString problem = m_library->setCursor(m_gameId, cursor); !problem.isEmpty()) {
-            emit refused(problem);
-            return;
-        }
+    if (const QString problem = m_keeper ? m_keeper->keepCursor(cursor) : QString();
+        !problem.isEmpty()) {
+        emit refused(problem);
+        return;
     }
     const bool crossesStart = (cursor == 0) != (m_journal.cursor() == 0);
     m_journal.rewindTo(cursor);

@@ -4,11 +4,9 @@
 #include "journal/Journal.h"
 #include "models/AmbitionListModel.h"
 #include "models/CourtModel.h"
-#include "models/GameListModel.h"
 #include "models/HistoryModel.h"
 #include "models/PlayerListModel.h"
 #include "models/ReachModel.h"
-#include "store/Library.h"
 
 #include <QObject>
 #include <QStringList>
@@ -23,8 +21,18 @@ namespace arcs {
 class Catalog;
 }
 
+// Where the game on the table is saved, change by change (the games library): each call keeps
+// the change or refuses it, and a refusal changes nothing.
+class TableKeeper {
+public:
+    virtual ~TableKeeper() = default;
+    virtual QString keepNewGame(const arcs::Entry &start) = 0;
+    virtual QString keepEntry(int seq, const arcs::Entry &entry, const arcs::GameState &after) = 0;
+    virtual QString keepCursor(int cursor) = 0;
+};
+
 // The game on the table: owns its journal and the models the interface shows of it. Every
-// entry goes through apply(), which the engine validates first.
+// entry goes through apply(), which the engine validates first and the keeper saves.
 class Table : public QObject {
     Q_OBJECT
     QML_ELEMENT
@@ -58,14 +66,6 @@ class Table : public QObject {
     Q_PROPERTY(AmbitionListModel *ambitions READ ambitions CONSTANT)
     Q_PROPERTY(HistoryModel *history READ history CONSTANT)
     Q_PROPERTY(CourtModel *court READ court CONSTANT)
-    Q_PROPERTY(GameListModel *games READ games CONSTANT)
-    // The library file games are saved in, and why it cannot be used (empty when it can).
-    Q_PROPERTY(QString libraryPath READ libraryPath NOTIFY libraryChanged)
-    Q_PROPERTY(QString libraryProblem READ libraryProblem NOTIFY libraryChanged)
-    Q_PROPERTY(bool saving READ saving NOTIFY libraryChanged)
-    // The newest automatic backup of the library's folder, if any.
-    Q_PROPERTY(QString latestBackup READ latestBackup NOTIFY libraryChanged)
-    Q_PROPERTY(int deletedKeptDays READ deletedKeptDays CONSTANT)
     // Bumped on every change of the state, for bindings to the invokable views below.
     Q_PROPERTY(int revision READ revision NOTIFY stateChanged)
 
@@ -118,34 +118,11 @@ public:
     HistoryModel *history() { return &m_history; }
     CourtModel *court() { return &m_court; }
     int revision() const { return m_revision; }
-    GameListModel *games() { return &m_games; }
-    QString libraryPath() const { return m_library ? m_library->path() : m_libraryPath; }
-    QString libraryProblem() const { return m_libraryProblem; }
-    // Whether the game on the table is being saved entry by entry.
-    bool saving() const { return m_library && (m_gameId != 0 || !hasGame()); }
-    QString latestBackup() const;
-    int deletedKeptDays() const { return arcs::Library::deletedKeptDays; }
-    // The open library, if any (for fault tests).
-    arcs::Library *library() { return m_library ? &*m_library : nullptr; }
+    // Where each change of the game is saved before it is shown (the games library), or none.
+    void setKeeper(TableKeeper *keeper) { m_keeper = keeper; }
+    // Puts another game (or none: an empty journal) on the table.
+    void setJournal(arcs::Journal journal);
 
-    // Opens the library file (creating it if missing), makes today's backup and reopens the
-    // game played last. Returns the problem (the file untouched), or empty.
-    QString openLibrary(const QString &path);
-    // At exit: the write-ahead log folded into the library file, and the file closed.
-    void closeLibrary();
-    Q_INVOKABLE void refreshGames();
-    // The library's games, and the game being played in it.
-    Q_INVOKABLE QString openGame(qint64 id);
-    Q_INVOKABLE QString renameGame(qint64 id, const QString &name);
-    Q_INVOKABLE QString duplicateGame(qint64 id);
-    Q_INVOKABLE QString deleteGame(qint64 id);
-    Q_INVOKABLE QString restoreGame(qint64 id);
-    // Files as the file dialogs give them (local file URLs).
-    Q_INVOKABLE QString exportGame(qint64 id, const QUrl &file);
-    Q_INVOKABLE QString importGame(const QUrl &file);
-    Q_INVOKABLE QString backUpLibrary(const QUrl &file);
-    // Copies the latest backup to a new library file beside the unusable one and opens it.
-    Q_INVOKABLE QString useLatestBackup();
     // One player's area (see playerAreaMap()).
     Q_INVOKABLE QVariantMap playerArea(int seat) const;
 
@@ -165,14 +142,10 @@ signals:
     void refused(const QString &message);
     // A new entry ended the chapter (not an undo or redo).
     void chapterEnded();
-    void libraryChanged();
 
 private:
     void publish(bool newGame);
     void moveCursor(int cursor);
-    QString keepTableGameIn(arcs::Library &library);
-    void clearTable();
-    QString gameName(const arcs::GameSetup &setup) const;
 
     const arcs::Catalog &m_catalog;
     arcs::Journal m_journal;
@@ -181,11 +154,6 @@ private:
     AmbitionListModel m_ambitions;
     HistoryModel m_history;
     CourtModel m_court;
-    GameListModel m_games;
     int m_revision = 0;
-    std::optional<arcs::Library> m_library;
-    QString m_libraryPath;         // the file asked for, kept when it could not be opened
-    QString m_libraryProblem;      // why it could not be
-    qint64 m_gameId = 0;           // the current game in the library (0: not saved)
-    bool m_tableGameSaved = false; // the game on the table is in some library (maybe another)
+    TableKeeper *m_keeper = nullptr;
 };

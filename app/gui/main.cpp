@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "controllers/GamesLibrary.h"
 #include "controllers/SoundBoard.h"
 #include "controllers/Table.h"
 #include "data/Catalog.h"
@@ -93,10 +94,10 @@ int main(int argc, char *argv[]) {
 
     QQuickStyle::setStyle(QStringLiteral("Fusion"));
     // A library that cannot be used is reported in the window, which offers the latest backup.
-    Table::instance()->openLibrary(parser.isSet(libraryOption) ? parser.value(libraryOption)
-                                                               : arcs::Library::defaultPath());
+    GamesLibrary::instance()->openLibrary(
+        parser.isSet(libraryOption) ? parser.value(libraryOption) : arcs::Library::defaultPath());
     QObject::connect(&app, &QCoreApplication::aboutToQuit,
-                     [] { Table::instance()->closeLibrary(); });
+                     [] { GamesLibrary::instance()->closeLibrary(); });
     SoundBoard::instance()->chimeWhenChaptersEnd(*Table::instance());
     if (parser.isSet(demoOption))
         Table::instance()->loadDemo();

@@ -48,14 +48,14 @@ Pane {
                 font.bold: true
                 onEditingFinished: {
                     if (text !== row.name)
-                        row.report(Table.renameGame(row.gameId, text))
+                        row.report(GamesLibrary.renameGame(row.gameId, text))
                 }
             }
             Label {
                 Layout.fillWidth: true
                 elide: Text.ElideRight
                 text: (row.current ? qsTr("On the table · ") : "")
-                      + (row.deleted ? qsTr("Deleted: restorable for %1 days · ").arg(Table.deletedKeptDays) : "")
+                      + (row.deleted ? qsTr("Deleted: restorable for %1 days · ").arg(GamesLibrary.deletedKeptDays) : "")
                       + qsTr("%1 · %2 · %3 · %4").arg(row.players).arg(row.setupCard)
                           .arg(row.entries === 1 ? qsTr("1 entry") : qsTr("%1 entries").arg(row.entries))
                           .arg(row.updated)
@@ -69,7 +69,7 @@ Pane {
             text: qsTr("Open")
             highlighted: true
             onClicked: {
-                const problem = Table.openGame(row.gameId)
+                const problem = GamesLibrary.openGame(row.gameId)
                 row.report(problem)
                 if (problem === "")
                     row.opened()
@@ -78,7 +78,7 @@ Pane {
         RowButton {
             visible: !row.deleted
             text: qsTr("Duplicate")
-            onClicked: row.report(Table.duplicateGame(row.gameId))
+            onClicked: row.report(GamesLibrary.duplicateGame(row.gameId))
         }
         RowButton {
             visible: !row.deleted
@@ -95,7 +95,7 @@ Pane {
             objectName: "restoreGame_" + row.gameId
             visible: row.deleted
             text: qsTr("Restore")
-            onClicked: row.report(Table.restoreGame(row.gameId))
+            onClicked: row.report(GamesLibrary.restoreGame(row.gameId))
         }
     }
 
@@ -110,9 +110,9 @@ Pane {
         Label {
             width: confirm.availableWidth
             text: qsTr("It stays in the list for %1 days and can be restored until then.")
-                      .arg(Table.deletedKeptDays)
+                      .arg(GamesLibrary.deletedKeptDays)
             wrapMode: Text.WordWrap
         }
-        onAccepted: row.report(Table.deleteGame(row.gameId))
+        onAccepted: row.report(GamesLibrary.deleteGame(row.gameId))
     }
 }

@@ -11,7 +11,7 @@ Rectangle {
     id: banner
     objectName: "libraryBanner"
 
-    visible: Table.libraryProblem !== ""
+    visible: GamesLibrary.libraryProblem !== ""
     implicitHeight: row.implicitHeight + 2 * Theme.spacing
     color: Theme.surfaceRaised
     border.color: Theme.danger
@@ -25,15 +25,15 @@ Rectangle {
             objectName: "libraryProblem"
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
-            text: (Table.saving ? "" : qsTr("⚠ Games are not being saved. ")) + Table.libraryProblem
+            text: (GamesLibrary.saving ? "" : qsTr("⚠ Games are not being saved. ")) + GamesLibrary.libraryProblem
             color: Theme.text
         }
         Button {
             objectName: "useLatestBackup"
-            visible: !Table.saving && Table.latestBackup !== ""
+            visible: !GamesLibrary.saving && GamesLibrary.latestBackup !== ""
             text: qsTr("Open the latest backup")
             implicitHeight: Theme.touchTarget
-            onClicked: result.text = Table.useLatestBackup()
+            onClicked: result.text = GamesLibrary.useLatestBackup()
         }
         Label {
             id: result

@@ -18,7 +18,7 @@ Item {
         result.text = problem
     }
 
-    onVisibleChanged: if (visible) Table.refreshGames() // entries made since show up to date
+    onVisibleChanged: if (visible) GamesLibrary.refreshGames() // entries made since show up to date
 
     ColumnLayout {
         anchors.fill: parent
@@ -30,20 +30,20 @@ Item {
             spacing: Theme.padding
             Label {
                 Layout.fillWidth: true
-                text: Table.saving ? qsTr("Games saved in %1").arg(Table.libraryPath)
+                text: GamesLibrary.saving ? qsTr("Games saved in %1").arg(GamesLibrary.libraryPath)
                                    : qsTr("Games are not being saved.")
                 elide: Text.ElideMiddle
                 color: Theme.textMuted
             }
             Button {
                 objectName: "importButton"
-                enabled: Table.saving
+                enabled: GamesLibrary.saving
                 text: qsTr("Import a game…")
                 implicitHeight: Theme.touchTarget
                 onClicked: importDialog.open()
             }
             Button {
-                enabled: Table.saving
+                enabled: GamesLibrary.saving
                 text: qsTr("Back up the library…")
                 implicitHeight: Theme.touchTarget
                 onClicked: backupDialog.open()
@@ -63,7 +63,7 @@ Item {
             Layout.fillHeight: true
             clip: true
             spacing: Theme.spacing
-            model: Table.games
+            model: GamesLibrary.games
             delegate: GameRow {
                 width: ListView.view.width
                 onReport: problem => page.report(problem)
@@ -86,7 +86,7 @@ Item {
         id: importDialog
         title: qsTr("Import a game")
         nameFilters: [qsTr("Arcs Companion games (*.json)")]
-        onAccepted: page.report(Table.importGame(selectedFile))
+        onAccepted: page.report(GamesLibrary.importGame(selectedFile))
     }
     FileDialog {
         id: exportDialog
@@ -95,7 +95,7 @@ Item {
         fileMode: FileDialog.SaveFile
         defaultSuffix: "json"
         nameFilters: [qsTr("Arcs Companion games (*.json)")]
-        onAccepted: page.report(Table.exportGame(gameId, selectedFile))
+        onAccepted: page.report(GamesLibrary.exportGame(gameId, selectedFile))
     }
     FileDialog {
         id: backupDialog
@@ -103,6 +103,6 @@ Item {
         fileMode: FileDialog.SaveFile
         defaultSuffix: "sqlite"
         nameFilters: [qsTr("Arcs Companion libraries (*.sqlite)")]
-        onAccepted: page.report(Table.backUpLibrary(selectedFile))
+        onAccepted: page.report(GamesLibrary.backUpLibrary(selectedFile))
     }
 }

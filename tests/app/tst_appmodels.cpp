@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "controllers/AppSettings.h"
+#include "controllers/GamesLibrary.h"
 #include "controllers/NewGameDraft.h"
 #include "controllers/SoundBoard.h"
 #include "controllers/Table.h"
@@ -122,9 +123,10 @@ private slots:
     void modelsKeepTheirContract() {
         Table &table = *m_table;
         SetupCardListModel cards;
+        GamesLibrary library(table);
         const QList<QAbstractItemModel *> models{
-            table.reach(), table.players(), table.ambitions(), table.history(), table.court(),
-            table.games(), &cards};
+            table.reach(),   table.players(), table.ambitions(), table.history(), table.court(),
+            library.games(), &cards};
         QList<QAbstractItemModelTester *> testers;
         for (QAbstractItemModel *model : models)
             testers << new QAbstractItemModelTester(
@@ -143,7 +145,7 @@ private slots:
             draft.setName(seat, QStringLiteral("Player %1").arg(seat + 1));
         draft.setSetupCard(QStringLiteral("3 Player Frontiers"));
         QVERIFY2(draft.start(), qPrintable(draft.problem()));
-        table.refreshGames();
+        library.refreshGames();
         table.loadDemo();
         qDeleteAll(testers);
         QVERIFY(!QTest::currentTestFailed());

@@ -3,6 +3,7 @@
 #include "controllers/BattlePlanner.h"
 #include "controllers/BoardEntry.h"
 #include "controllers/ChapterScoring.h"
+#include "controllers/GamesLibrary.h"
 #include "controllers/RoundEntry.h"
 #include "controllers/Table.h"
 #include "controllers/TurnEntry.h"
@@ -20,6 +21,7 @@ class TestTablePlay : public QObject {
     Q_OBJECT
 
     std::unique_ptr<Table> m_table;
+    std::unique_ptr<GamesLibrary> m_library; // saves m_table's game once a file is opened
 
 private:
     static arcs::GameSetup threePlayers() {
@@ -51,7 +53,9 @@ private slots:
 
     // Each test plays at a table of its own.
     void init() {
+        m_library.reset();
         m_table = std::make_unique<Table>(arcs::Catalog::builtIn());
+        m_library = std::make_unique<GamesLibrary>(*m_table);
         QCOMPARE(m_table->startGame(threePlayers()), QString());
     }
 
@@ -490,8 +494,8 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("library.sqlite"));
         Table &table = *m_table;
-        QCOMPARE(table.openLibrary(path), QString());
-        QVERIFY(table.saving());
+        QCOMPARE(m_library->openLibrary(path), QString());
+        QVERIFY(m_library->saving());
         QCOMPARE(table.startGame(threePlayers()), QString());
         RoundEntry entry(m_table.get());
         QVERIFY(entry.enter(QStringLiteral("a3 d")));
@@ -504,11 +508,11 @@ private slots:
         QCOMPARE(state.turn->taken, QList<arcs::ActionKind>{arcs::ActionKind::Move});
         const QJsonArray journal = table.journal().toJson();
         // The game played unsaved before the library opened joined it; then this one.
-        QCOMPARE(table.games()->rowCount(), 2);
+        QCOMPARE(m_library->games()->rowCount(), 2);
         QCOMPARE(arcs::Library::backupsIn(dir.filePath(QStringLiteral("backups")), path).size(), 1);
 
         // Start-up again: the same game, at the same entry, with the undone entry to redo.
-        QCOMPARE(table.openLibrary(path), QString());
+        QCOMPARE(m_library->openLibrary(path), QString());
         QCOMPARE(table.state(), state); // the turn under way too
         QCOMPARE(table.journal().toJson(), journal);
         QVERIFY(table.canRedo());
@@ -516,25 +520,26 @@ private slots:
 
         // Export, import into the library, delete (restorably) the copy.
         const QUrl file = QUrl::fromLocalFile(dir.filePath(QStringLiteral("game.json")));
-        const qint64 id =
-            table.games()->data(table.games()->index(0), GameListModel::IdRole).toLongLong();
-        QCOMPARE(table.exportGame(id, file), QString());
-        QCOMPARE(table.importGame(file), QString());
-        QCOMPARE(table.games()->rowCount(), 3);
-        QCOMPARE(table.deleteGame(id),
+        const qint64 id = m_library->games()
+                              ->data(m_library->games()->index(0), GameListModel::IdRole)
+                              .toLongLong();
+        QCOMPARE(m_library->exportGame(id, file), QString());
+        QCOMPARE(m_library->importGame(file), QString());
+        QCOMPARE(m_library->games()->rowCount(), 3);
+        QCOMPARE(m_library->deleteGame(id),
                  QStringLiteral("This game is on the table: open another game before deleting "
                                 "it."));
         const QUrl bad = QUrl::fromLocalFile(dir.filePath(QStringLiteral("none.json")));
-        QVERIFY(table.importGame(bad).contains(QStringLiteral("cannot be read")));
-        QCOMPARE(table.games()->rowCount(), 3);
+        QVERIFY(m_library->importGame(bad).contains(QStringLiteral("cannot be read")));
+        QCOMPARE(m_library->games()->rowCount(), 3);
     }
 
     void anEntryTheDiskCannotHoldIsRefused() {
         QTemporaryDir dir;
         Table &table = *m_table;
-        QCOMPARE(table.openLibrary(dir.filePath(QStringLiteral("library.sqlite"))), QString());
+        QCOMPARE(m_library->openLibrary(dir.filePath(QStringLiteral("library.sqlite"))), QString());
         QCOMPARE(table.startGame(threePlayers()), QString());
-        table.library()->limitPages(1); // as if the disk were full
+        m_library->library()->limitPages(1); // as if the disk were full
         // Corrections are accepted any time, so entries go on until the disk is full.
         arcs::Correction power;
         power.target = arcs::CorrectionTarget::Power;
@@ -548,24 +553,24 @@ private slots:
         QVERIFY2(refusal.startsWith(QStringLiteral("The library could not be written (database or "
                                                    "disk is full")),
                  qPrintable(refusal));
-        QCOMPARE(table.state(), before);      // nothing changed on the table
-        table.library()->limitPages(1 << 30); // room again for the tests that follow
+        QCOMPARE(table.state(), before);           // nothing changed on the table
+        m_library->library()->limitPages(1 << 30); // room again for the tests that follow
     }
 
     void damagedLibraryIsReplacedByItsLatestBackup() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("library.sqlite"));
         Table &table = *m_table;
-        QCOMPARE(table.openLibrary(path), QString()); // makes today's backup
+        QCOMPARE(m_library->openLibrary(path), QString()); // makes today's backup
         QCOMPARE(table.startGame(threePlayers()), QString());
-        QCOMPARE(table.openLibrary(path), QString()); // today's backup now holds the game
+        QCOMPARE(m_library->openLibrary(path), QString()); // today's backup now holds the game
         QFile::remove(
             arcs::Library::backupsIn(dir.filePath(QStringLiteral("backups")), path).first());
-        QCOMPARE(table.openLibrary(path), QString());
-        const int games = table.games()->rowCount();
+        QCOMPARE(m_library->openLibrary(path), QString());
+        const int games = m_library->games()->rowCount();
         // Another evening, another group's library (the game leaves the table); meanwhile this
         // one gets damaged.
-        QCOMPARE(table.openLibrary(dir.filePath(QStringLiteral("other/library.sqlite"))),
+        QCOMPARE(m_library->openLibrary(dir.filePath(QStringLiteral("other/library.sqlite"))),
                  QString());
         QVERIFY(!table.hasGame());
         {
@@ -573,11 +578,11 @@ private slots:
             QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
             file.write("scribbled over");
         }
-        QVERIFY(!table.openLibrary(path).isEmpty());
-        QCOMPARE(table.useLatestBackup(), QString());
-        QVERIFY(table.saving());
-        QVERIFY(table.libraryPath().contains(QStringLiteral("library-restored-")));
-        QCOMPARE(table.games()->rowCount(), games); // every game of the damaged library
+        QVERIFY(!m_library->openLibrary(path).isEmpty());
+        QCOMPARE(m_library->useLatestBackup(), QString());
+        QVERIFY(m_library->saving());
+        QVERIFY(m_library->libraryPath().contains(QStringLiteral("library-restored-")));
+        QCOMPARE(m_library->games()->rowCount(), games); // every game of the damaged library
         QCOMPARE(table.setupCardName(), QStringLiteral("3 Player Frontiers")); // reopened
         QFile damaged(path);
         QVERIFY(damaged.open(QIODevice::ReadOnly));
@@ -593,14 +598,14 @@ private slots:
         file.write("not a library");
         file.close();
         Table &table = *m_table;
-        QVERIFY(!table.openLibrary(path).isEmpty());
-        QVERIFY(!table.saving());
-        QCOMPARE(table.libraryProblem(),
+        QVERIFY(!m_library->openLibrary(path).isEmpty());
+        QVERIFY(!m_library->saving());
+        QCOMPARE(m_library->libraryProblem(),
                  QStringLiteral("The library %1 is not an Arcs Companion library (it is not an "
                                 "SQLite database).")
                      .arg(path));
         QCOMPARE(table.startGame(threePlayers()), QString()); // play goes on, unsaved
-        QCOMPARE(table.useLatestBackup(),
+        QCOMPARE(m_library->useLatestBackup(),
                  QStringLiteral("There is no backup beside %1.").arg(path));
     }
 

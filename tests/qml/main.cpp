@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "controllers/AppSettings.h"
-#include "controllers/Table.h"
+#include "controllers/GamesLibrary.h"
 
 #include <QQmlEngine>
 #include <QQuickStyle>
@@ -26,9 +26,9 @@ public slots:
         AppSettings::instance()->setMuted(true);
         QQuickStyle::setStyle(QStringLiteral("Fusion"));
         // Every test plays on a games library of its own, as the app does.
-        Table::instance()->openLibrary(m_library.filePath(QStringLiteral("library.sqlite")));
+        GamesLibrary::instance()->openLibrary(m_library.filePath(QStringLiteral("library.sqlite")));
     }
-    void cleanupTestCase() { Table::instance()->closeLibrary(); }
+    void cleanupTestCase() { GamesLibrary::instance()->closeLibrary(); }
     void qmlEngineAvailable(QQmlEngine *engine) { engine->addImportPath(QStringLiteral("qrc:/")); }
 
 private:

@@ -34,14 +34,14 @@ TestCase {
     }
 
     function test_renameDeleteAndRestore() {
-        verify(Table.saving)
+        verify(GamesLibrary.saving)
         Table.loadDemo()
         Table.loadDemo() // a second demo: the first stays in the library
         const page = createTemporaryObject(pageComponent, testCase)
         const allRows = () => findAll(page, item => item.gameId !== undefined
                                                      && item.entries !== undefined, [])
         tryVerify(() => allRows().length >= 2)
-        verify(Table.games.rowCount() >= 2)
+        verify(GamesLibrary.games.rowCount() >= 2)
         const rows = allRows()
         const current = rows.filter(row => row.current)
         compare(current.length, 1)

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The Table's games library: opening it, the games list, export, import and backups.
-#include "Table.h"
+#include "GamesLibrary.h"
 
 #include "data/Catalog.h"
 #include "store/GameFile.h"
@@ -8,6 +7,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJSEngine>
 #include <QJsonDocument>
 #include <QLocale>
 #include <QSaveFile>
@@ -25,9 +25,52 @@ QString backupFolderOf(const QString &libraryPath) {
 
 } // namespace
 
-QString Table::openLibrary(const QString &path) {
+GamesLibrary::GamesLibrary(Table &table, QObject *parent) : QObject(parent), m_table(table) {
+    m_table.setKeeper(this);
+}
+
+GamesLibrary::~GamesLibrary() {
+    m_table.setKeeper(nullptr);
+}
+
+GamesLibrary *GamesLibrary::instance() {
+    static GamesLibrary *library = new GamesLibrary(*Table::instance());
+    return library;
+}
+
+GamesLibrary *GamesLibrary::create(QQmlEngine *, QJSEngine *) {
+    QJSEngine::setObjectOwnership(instance(), QJSEngine::CppOwnership);
+    return instance();
+}
+
+QString GamesLibrary::keepNewGame(const arcs::Entry &start) {
+    std::optional<qint64> id;
+    QString problem;
+    if (m_library)
+        id = m_library->createGame(gameName(std::get<arcs::StartGame>(start).setup), start,
+                                   &problem);
+    if (!problem.isEmpty())
+        return problem;
+    m_gameId = id.value_or(0);
+    m_tableGameSaved = id.has_value();
+    refreshGames();
+    emit libraryChanged();
+    return {};
+}
+
+QString GamesLibrary::keepEntry(int seq, const arcs::Entry &entry, const arcs::GameState &after) {
+    return m_library && m_gameId
+               ? m_library->appendEntry(m_gameId, seq, entry, [&] { return after; })
+               : QString();
+}
+
+QString GamesLibrary::keepCursor(int cursor) {
+    return m_library && m_gameId ? m_library->setCursor(m_gameId, cursor) : QString();
+}
+
+QString GamesLibrary::openLibrary(const QString &path) {
     m_library.reset(); // the file in use is closed (and its log folded in) before another opens
-    const bool unsavedGame = hasGame() && !m_tableGameSaved;
+    const bool unsavedGame = m_table.hasGame() && !m_tableGameSaved;
     m_gameId = 0;
     QString problem;
     auto library = arcs::Library::open(path, &problem);
@@ -57,8 +100,10 @@ QString Table::openLibrary(const QString &path) {
             opened = keepTableGameIn(*m_library);
         else if (const auto last = m_library->lastGame())
             opened = openGame(*last);
-        else if (hasGame())
-            clearTable();
+        else if (m_table.hasGame()) {
+            m_tableGameSaved = false;
+            m_table.setJournal(arcs::Journal(m_table.catalog()));
+        }
         if (!opened.isEmpty())
             m_libraryProblem = opened;
     }
@@ -67,12 +112,12 @@ QString Table::openLibrary(const QString &path) {
     return m_library ? QString() : problem;
 }
 
-QString Table::keepTableGameIn(arcs::Library &library) {
-    const arcs::GameFile file{gameName(state().setup), QDateTime::currentDateTimeUtc(),
-                              QDateTime::currentDateTimeUtc(), m_journal.cursor(),
-                              m_journal.toJson()};
+QString GamesLibrary::keepTableGameIn(arcs::Library &library) {
+    const arcs::Journal &journal = m_table.journal();
+    const arcs::GameFile file{gameName(m_table.state().setup), QDateTime::currentDateTimeUtc(),
+                              QDateTime::currentDateTimeUtc(), journal.cursor(), journal.toJson()};
     QString problem;
-    const auto id = library.importGame(arcs::gameFileToJson(file), m_catalog, &problem);
+    const auto id = library.importGame(arcs::gameFileToJson(file), m_table.catalog(), &problem);
     if (!id)
         return problem;
     m_gameId = *id;
@@ -81,41 +126,33 @@ QString Table::keepTableGameIn(arcs::Library &library) {
     return {};
 }
 
-void Table::clearTable() {
-    m_journal = arcs::Journal(m_catalog);
-    m_tableGameSaved = false;
-    publish(true);
-}
-
-void Table::closeLibrary() {
+void GamesLibrary::closeLibrary() {
     if (m_library)
         m_library->checkpoint();
     m_library.reset();
     m_gameId = 0;
 }
 
-QString Table::openGame(qint64 id) {
+QString GamesLibrary::openGame(qint64 id) {
     if (!m_library)
         return m_libraryProblem;
     QString problem;
     QString warning;
-    auto journal = m_library->loadJournal(id, m_catalog, &problem, &warning);
+    auto journal = m_library->loadJournal(id, m_table.catalog(), &problem, &warning);
     if (!journal)
         return problem;
-    m_journal = std::move(*journal);
     m_gameId = id;
     m_tableGameSaved = true;
     m_library->setLastGame(id);
-    if (!warning.isEmpty()) {
+    if (!warning.isEmpty())
         m_libraryProblem = warning;
-        emit libraryChanged();
-    }
-    publish(true);
+    m_table.setJournal(std::move(*journal));
     refreshGames();
+    emit libraryChanged();
     return {};
 }
 
-QString Table::gameName(const arcs::GameSetup &setup) const {
+QString GamesLibrary::gameName(const arcs::GameSetup &setup) const {
     QStringList names;
     for (const arcs::PlayerSeat &seat : setup.seats)
         names << seat.name.trimmed();
@@ -123,21 +160,19 @@ QString Table::gameName(const arcs::GameSetup &setup) const {
                              QLocale().toString(QDate::currentDate(), QLocale::ShortFormat));
 }
 
-void Table::refreshGames() {
+void GamesLibrary::refreshGames() {
     m_games.setGames(m_library ? m_library->games(true) : QList<arcs::GameSummary>(), m_gameId);
 }
 
-QString Table::renameGame(qint64 id, const QString &name) {
+QString GamesLibrary::renameGame(qint64 id, const QString &name) {
     if (!m_library)
         return m_libraryProblem;
     const QString problem = m_library->rename(id, name);
     refreshGames();
-    if (id == m_gameId)
-        emit gameChanged();
     return problem;
 }
 
-QString Table::duplicateGame(qint64 id) {
+QString GamesLibrary::duplicateGame(qint64 id) {
     if (!m_library)
         return m_libraryProblem;
     QString problem;
@@ -146,7 +181,7 @@ QString Table::duplicateGame(qint64 id) {
     return problem;
 }
 
-QString Table::deleteGame(qint64 id) {
+QString GamesLibrary::deleteGame(qint64 id) {
     if (!m_library)
         return m_libraryProblem;
     if (id == m_gameId)
@@ -156,7 +191,7 @@ QString Table::deleteGame(qint64 id) {
     return problem;
 }
 
-QString Table::restoreGame(qint64 id) {
+QString GamesLibrary::restoreGame(qint64 id) {
     if (!m_library)
         return m_libraryProblem;
     const QString problem = m_library->restore(id);
@@ -164,7 +199,7 @@ QString Table::restoreGame(qint64 id) {
     return problem;
 }
 
-QString Table::exportGame(qint64 id, const QUrl &file) {
+QString GamesLibrary::exportGame(qint64 id, const QUrl &file) {
     if (!m_library)
         return m_libraryProblem;
     QString problem;
@@ -179,7 +214,7 @@ QString Table::exportGame(qint64 id, const QUrl &file) {
     return {};
 }
 
-QString Table::importGame(const QUrl &file) {
+QString GamesLibrary::importGame(const QUrl &file) {
     if (!m_library)
         return m_libraryProblem;
     const QString path = localPath(file);
@@ -197,26 +232,26 @@ QString Table::importGame(const QUrl &file) {
         problem = tr("it is not an Arcs Companion game");
     std::optional<qint64> id;
     if (problem.isEmpty())
-        id = m_library->importGame(document.object(), m_catalog, &problem);
+        id = m_library->importGame(document.object(), m_table.catalog(), &problem);
     if (!id)
         return tr("%1 cannot be imported: %2.").arg(QDir::toNativeSeparators(path), problem);
     refreshGames();
     return {};
 }
 
-QString Table::backUpLibrary(const QUrl &file) {
+QString GamesLibrary::backUpLibrary(const QUrl &file) {
     if (!m_library)
         return m_libraryProblem;
     return m_library->backupTo(localPath(file));
 }
 
-QString Table::latestBackup() const {
+QString GamesLibrary::latestBackup() const {
     const QString path = libraryPath();
     return path.isEmpty() ? QString()
                           : arcs::Library::backupsIn(backupFolderOf(path), path).value(0);
 }
 
-QString Table::useLatestBackup() {
+QString GamesLibrary::useLatestBackup() {
     const QString backup = latestBackup();
     if (backup.isEmpty())
         return tr("There is no backup beside %1.").arg(QDir::toNativeSeparators(libraryPath()));

@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Table.h"
+#include "models/GameListModel.h"
+#include "store/Library.h"
+
+#include <QObject>
+#include <QUrl>
+#include <QtQml/qqmlregistration.h>
+
+class QQmlEngine;
+class QJSEngine;
+
+// The games library the game on the table is saved into, entry by entry: opening the file,
+// the games list, open, rename, duplicate, delete and restore, export, import and backups.
+// The app has one (the QML singleton GamesLibrary, for Table::instance()); tests make their own.
+class GamesLibrary : public QObject, public TableKeeper {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    Q_PROPERTY(GameListModel *games READ games CONSTANT)
+    // The library file games are saved in, and why it cannot be used (empty when it can).
+    Q_PROPERTY(QString libraryPath READ libraryPath NOTIFY libraryChanged)
+    Q_PROPERTY(QString libraryProblem READ libraryProblem NOTIFY libraryChanged)
+    Q_PROPERTY(bool saving READ saving NOTIFY libraryChanged)
+    // The newest automatic backup of the library's folder, if any.
+    Q_PROPERTY(QString latestBackup READ latestBackup NOTIFY libraryChanged)
+    Q_PROPERTY(int deletedKeptDays READ deletedKeptDays CONSTANT)
+
+public:
+    explicit GamesLibrary(Table &table, QObject *parent = nullptr);
+    ~GamesLibrary() override;
+    static GamesLibrary *instance();
+    static GamesLibrary *create(QQmlEngine *, QJSEngine *);
+
+    GameListModel *games() { return &m_games; }
+    QString libraryPath() const { return m_library ? m_library->path() : m_libraryPath; }
+    QString libraryProblem() const { return m_libraryProblem; }
+    // Whether the game on the table is being saved entry by entry.
+    bool saving() const { return m_library && (m_gameId != 0 || !m_table.hasGame()); }
+    QString latestBackup() const;
+    int deletedKeptDays() const { return arcs::Library::deletedKeptDays; }
+    // The open library, if any (for fault tests).
+    arcs::Library *library() { return m_library ? &*m_library : nullptr; }
+
+    // Opens the library file (creating it if missing), makes today's backup and reopens the
+    // game played last. Returns the problem (the file untouched), or empty.
+    QString openLibrary(const QString &path);
+    // At exit: the write-ahead log folded into the library file, and the file closed.
+    void closeLibrary();
+    Q_INVOKABLE void refreshGames();
+    // The library's games, and the game being played in it.
+    Q_INVOKABLE QString openGame(qint64 id);
+    Q_INVOKABLE QString renameGame(qint64 id, const QString &name);
+    Q_INVOKABLE QString duplicateGame(qint64 id);
+    Q_INVOKABLE QString deleteGame(qint64 id);
+    Q_INVOKABLE QString restoreGame(qint64 id);
+    // Files as the file dialogs give them (local file URLs).
+    Q_INVOKABLE QString exportGame(qint64 id, const QUrl &file);
+    Q_INVOKABLE QString importGame(const QUrl &file);
+    Q_INVOKABLE QString backUpLibrary(const QUrl &file);
+    // Copies the latest backup to a new library file beside the unusable one and opens it.
+    Q_INVOKABLE QString useLatestBackup();
+
+    // TableKeeper: every change of the game on the table is saved before it is shown.
+    QString keepNewGame(const arcs::Entry &start) override;
+    QString keepEntry(int seq, const arcs::Entry &entry, const arcs::GameState &after) override;
+    QString keepCursor(int cursor) override;
+
+signals:
+    void libraryChanged();
+
+private:
+    QString keepTableGameIn(arcs::Library &library);
+    QString gameName(const arcs::GameSetup &setup) const;
+
+    Table &m_table;
+    GameListModel m_games;
+    std::optional<arcs::Library> m_library;
+    QString m_libraryPath;         // the file asked for, kept when it could not be opened
+    QString m_libraryProblem;      // why it could not be
+    qint64 m_gameId = 0;           // the current game in the library (0: not saved)
+    bool m_tableGameSaved = false; // the game on the table is in some library (maybe another)
+};
