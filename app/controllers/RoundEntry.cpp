@@ -77,14 +77,6 @@ arcs::PlayKind RoundEntry::playKind() const {
     return arcs::faceUpKind(next().plays, *m_suit);
 }
 
-QString RoundEntry::kind() const {
-    if (!active())
-        return {};
-    static const QStringList names{QStringLiteral("lead"), QStringLiteral("surpass"),
-                                   QStringLiteral("copy"), QStringLiteral("pivot")};
-    return names[int(playKind())];
-}
-
 QString RoundEntry::suit() const {
     return m_suit ? arcs::nameOf(*m_suit) : QString();
 }
@@ -340,3 +332,7 @@ void RoundEntry::clear() {
     m_refusal.clear();
     emit changed();
 }
+
+static_assert(int(RoundEntry::Pivot) == int(arcs::PlayKind::Pivot) &&
+                  int(RoundEntry::Copy) == int(arcs::PlayKind::Copy),
+              "RoundEntry::PlayKind mirrors arcs::PlayKind");

@@ -22,7 +22,8 @@ class RoundEntry : public TableClient {
     Q_PROPERTY(int hand READ hand NOTIFY changed)
     Q_PROPERTY(bool leading READ leading NOTIFY changed)
     Q_PROPERTY(QString leadSuit READ leadSuit NOTIFY changed)
-    Q_PROPERTY(QString kind READ kind NOTIFY changed)
+    // What the drafted card makes (RoundEntry.Lead, …), from its suit and the lead's.
+    Q_PROPERTY(PlayKind kind READ kind NOTIFY changed)
     Q_PROPERTY(QString suit READ suit NOTIFY changed)
     Q_PROPERTY(int number READ number NOTIFY changed)
     Q_PROPERTY(QString declare READ declare NOTIFY changed)
@@ -49,7 +50,10 @@ public:
     int hand() const;
     bool leading() const;
     QString leadSuit() const;
-    QString kind() const;
+    // arcs::PlayKind's values, for QML.
+    enum PlayKind { Lead, Surpass, Copy, Pivot };
+    Q_ENUM(PlayKind)
+    PlayKind kind() const { return PlayKind(playKind()); }
     QString suit() const;
     int number() const { return m_number; }
     QString declare() const;

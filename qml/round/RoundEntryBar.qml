@@ -98,7 +98,7 @@ Pane {
                 objectName: "copyButton"
                 visible: !roundEntry.leading
                 text: qsTr("Copy")
-                checked: roundEntry.kind === "copy"
+                checked: roundEntry.kind === RoundEntry.Copy
                 onClicked: roundEntry.setCopy(!checked)
             }
             DeclareChoice { entry: roundEntry }

@@ -79,11 +79,11 @@ private slots:
         enterAll(entry, {QStringLiteral("m4")});
         entry.setSuit(QStringLiteral("mobilization"));
         entry.setNumber(6);
-        QCOMPARE(entry.kind(), QStringLiteral("surpass"));
+        QCOMPARE(entry.kind(), RoundEntry::Surpass);
         entry.setSuit(QStringLiteral("construction"));
-        QCOMPARE(entry.kind(), QStringLiteral("pivot"));
+        QCOMPARE(entry.kind(), RoundEntry::Pivot);
         entry.setCopy(true);
-        QCOMPARE(entry.kind(), QStringLiteral("copy"));
+        QCOMPARE(entry.kind(), RoundEntry::Copy);
         QCOMPARE(entry.problem(), QString());
     }
 
