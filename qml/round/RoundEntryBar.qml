@@ -131,6 +131,7 @@ Pane {
             EntryButton {
                 objectName: "passButton"
                 visible: roundEntry.canPass
+                checked: roundEntry.leading && roundEntry.hand === 0 // the only choice left
                 text: qsTr("Pass")
                 onClicked: roundEntry.pass()
             }
