@@ -96,10 +96,6 @@ bool TurnEntry::countsActions() const {
     return state().setup.turnsCounted;
 }
 
-QString TurnEntry::actionProblem(int seat, ActionKind kind) const {
-    return arcs::turnActionProblem(state(), {seat, arcs::ActionKind(kind)}, table().catalog());
-}
-
 bool TurnEntry::endTurn() {
     return applyOrRefuse(arcs::EndTurn{});
 }

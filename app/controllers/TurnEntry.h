@@ -36,7 +36,7 @@ class TurnEntry : public TableClient {
     Q_PROPERTY(QString refusal READ refusal NOTIFY changed)
 
 public:
-    // The game's actions, for asking what can be paid.
+    // The game's actions (arcs::ActionKind), for QML: they index BoardEntry.actionProblems.
     enum ActionKind { Tax, Repair, Influence, Battle, Move, Secure, Build };
     Q_ENUM(ActionKind)
 
@@ -56,8 +56,6 @@ public:
     bool countsActions() const;
     QString refusal() const { return m_refusal; }
 
-    // Why `seat` cannot take this action now (not their turn, nothing left pays it), or empty.
-    Q_INVOKABLE QString actionProblem(int seat, ActionKind kind) const;
     Q_INVOKABLE bool endTurn();
     // An action a card effect gives (any kind); `card` may name it.
     Q_INVOKABLE bool addExtraAction(const QString &card = QString());

@@ -485,10 +485,6 @@ std::optional<int> firstDefenderAt(const GameState &state, int attacker, SystemI
     return std::nullopt;
 }
 
-bool isBoardEntry(const Entry &entry) {
-    return std::visit([](const auto &e) { return BoardKind<std::decay_t<decltype(e)>>; }, entry);
-}
-
 QString boardEntryProblem(const GameState &state, const Entry &entry, const Catalog &catalog) {
     const Check check(state, catalog);
     return std::visit(

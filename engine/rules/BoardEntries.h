@@ -8,8 +8,7 @@ namespace arcs {
 
 class Catalog;
 
-// The rules of the board entries (BattleResult and everything in BoardActions.h).
-bool isBoardEntry(const Entry &entry);
+// The rules of the board entries (the BoardKind entries: BattleResult and BoardEntryKinds.h).
 // Why this board entry cannot be made now, in words a player can act on; or empty.
 QString boardEntryProblem(const GameState &state, const Entry &entry, const Catalog &catalog);
 // Precondition: boardEntryProblem is empty.
