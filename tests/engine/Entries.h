@@ -28,6 +28,12 @@ inline const Catalog &catalog() {
     return Catalog::builtIn();
 }
 
+// The seats of GameSetup::demo(), clockwise from the initiative holder.
+constexpr int Mikah = 0;
+constexpr int Ruth = 1;
+constexpr int Yuki = 2;
+constexpr int Wren = 3;
+
 constexpr Suit Adm = Suit::Administration;
 constexpr Suit Agg = Suit::Aggression;
 constexpr Suit Con = Suit::Construction;

@@ -27,11 +27,7 @@ namespace {
 //   Wren:  city 6-arrow (Material), starport 1-arrow (Weapon), 2 ships 5-gate; Material, Weapon
 // 3 ships stand with each building. Cluster 3 is out of play: a path marker joins 2-gate and
 // 4-gate. Court row: BC03 Material Cartel, BC17 Farseers, BC22 Sworn Guardians, BC27 Populist
-// Demands (Vox).
-constexpr int Mikah = 0;
-constexpr int Ruth = 1;
-constexpr int Yuki = 2;
-constexpr int Wren = 3;
+// Demands (Vox). The seats are Entries.h's Mikah, Ruth, Yuki and Wren.
 
 using Slot = std::optional<ResourceType>;
 

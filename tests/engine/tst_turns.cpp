@@ -13,11 +13,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr int Mikah = 0;
-constexpr int Ruth = 1;
-constexpr int Yuki = 2;
-constexpr int Wren = 3;
-
 SystemId sys(const char *name) {
     return *SystemId::parse(QLatin1String(name));
 }
