@@ -63,12 +63,6 @@ bool RoundEntry::leading() const {
     return active() && next().plays.isEmpty();
 }
 
-QString RoundEntry::leadSuit() const {
-    if (next().plays.isEmpty() || !next().plays.first().card)
-        return {};
-    return arcs::nameOf(next().plays.first().card->suit);
-}
-
 arcs::PlayKind RoundEntry::playKind() const {
     if (m_copy && !leading())
         return arcs::PlayKind::Copy;
@@ -77,32 +71,21 @@ arcs::PlayKind RoundEntry::playKind() const {
     return arcs::faceUpKind(next().plays, *m_suit);
 }
 
-QString RoundEntry::suit() const {
-    return m_suit ? arcs::nameOf(*m_suit) : QString();
-}
-QString RoundEntry::declare() const {
-    return m_declare ? arcs::nameOf(*m_declare) : QString();
-}
-
-QStringList RoundEntry::declarable() const {
-    QStringList out;
-    if (!leading() || !m_suit || m_number == 0 || !next().nextMarker(table().catalog()))
-        return out;
-    for (arcs::Ambition ambition : arcs::declarableWith({*m_suit, m_number}, table().catalog()))
-        out << arcs::nameOf(ambition);
-    return out;
+QList<arcs::Ambition> RoundEntry::declarable() const {
+    if (!leading() || !m_suit || m_number == 0 || !next().nextMarker(catalog()))
+        return {};
+    return arcs::declarableWith({*m_suit, m_number}, catalog());
 }
 
 QVariantList RoundEntry::declareOptions() const {
     QVariantList out;
-    const QStringList ids = declarable();
-    if (ids.size() > 1) // a 7: choosing among all five, or none
-        out.append(QVariantMap{{QStringLiteral("id"), QString()},
+    const QList<arcs::Ambition> ambitions = declarable();
+    if (ambitions.size() > 1) // a 7: choosing among all five, or none
+        out.append(QVariantMap{{QStringLiteral("ambition"), int(NoAmbition)},
                                {QStringLiteral("title"), tr("No declaration")}});
-    for (const QString &id : ids)
-        out.append(QVariantMap{
-            {QStringLiteral("id"), id},
-            {QStringLiteral("title"), arcs::ambitionTitle(*arcs::fromName<arcs::Ambition>(id))}});
+    for (arcs::Ambition ambition : ambitions)
+        out.append(QVariantMap{{QStringLiteral("ambition"), int(ambition)},
+                               {QStringLiteral("title"), arcs::ambitionTitle(ambition)}});
     return out;
 }
 
@@ -179,8 +162,8 @@ QString RoundEntry::problem() const {
     return arcs::entryProblem(state(), arcs::PlayCard{*play}, table().catalog());
 }
 
-void RoundEntry::setSuit(const QString &suit) {
-    m_suit = arcs::fromName<arcs::Suit>(suit);
+void RoundEntry::setSuit(Suit suit) {
+    m_suit = suit == NoSuit ? std::nullopt : std::optional<arcs::Suit>(arcs::Suit(suit));
     m_copy = false;
     m_refusal.clear();
     emit changed();
@@ -189,7 +172,7 @@ void RoundEntry::setSuit(const QString &suit) {
 void RoundEntry::setNumber(int number) {
     m_number = number;
     m_copy = false;
-    if (m_declare && !declarable().contains(arcs::nameOf(*m_declare)))
+    if (m_declare && !declarable().contains(*m_declare))
         m_declare.reset();
     m_refusal.clear();
     emit changed();
@@ -201,8 +184,9 @@ void RoundEntry::setCopy(bool copy) {
     emit changed();
 }
 
-void RoundEntry::setDeclare(const QString &ambition) {
-    m_declare = arcs::fromName<arcs::Ambition>(ambition);
+void RoundEntry::setDeclare(Ambition ambition) {
+    m_declare = ambition == NoAmbition ? std::nullopt
+                                       : std::optional<arcs::Ambition>(arcs::Ambition(ambition));
     m_refusal.clear();
     emit changed();
 }
@@ -250,13 +234,13 @@ bool RoundEntry::type(const QString &text) {
         } else if (const auto ambition = arcs::fromName<arcs::Ambition>(token)) {
             m_declare = ambition;
         } else if (token == QLatin1String("d") || token == QLatin1String("declare")) {
-            const QStringList options = declarable();
+            const QList<arcs::Ambition> options = declarable();
             const auto named = arcs::fromName<arcs::Ambition>(rest.value(i + 1));
             if (named) {
                 m_declare = named;
                 ++i;
             } else if (options.size() == 1) {
-                m_declare = arcs::fromName<arcs::Ambition>(options.first());
+                m_declare = options.first();
             } else {
                 refuse(options.isEmpty() ? tr("This card cannot declare an ambition.")
                                          : tr("A 7 declares any ambition: type d and its name, "
@@ -336,3 +320,6 @@ void RoundEntry::clear() {
 static_assert(int(RoundEntry::Pivot) == int(arcs::PlayKind::Pivot) &&
                   int(RoundEntry::Copy) == int(arcs::PlayKind::Copy),
               "RoundEntry::PlayKind mirrors arcs::PlayKind");
+static_assert(int(RoundEntry::Mobilization) == int(arcs::Suit::Mobilization) &&
+                  int(RoundEntry::Empath) == int(arcs::Ambition::Empath),
+              "RoundEntry::Suit and Ambition mirror arcs::Suit and arcs::Ambition");

@@ -21,13 +21,11 @@ class RoundEntry : public TableClient {
     Q_PROPERTY(QString playerColour READ playerColour NOTIFY changed)
     Q_PROPERTY(int hand READ hand NOTIFY changed)
     Q_PROPERTY(bool leading READ leading NOTIFY changed)
-    Q_PROPERTY(QString leadSuit READ leadSuit NOTIFY changed)
     // What the drafted card makes (RoundEntry.Lead, …), from its suit and the lead's.
     Q_PROPERTY(PlayKind kind READ kind NOTIFY changed)
-    Q_PROPERTY(QString suit READ suit NOTIFY changed)
+    Q_PROPERTY(Suit suit READ suit NOTIFY changed)
     Q_PROPERTY(int number READ number NOTIFY changed)
-    Q_PROPERTY(QString declare READ declare NOTIFY changed)
-    Q_PROPERTY(QStringList declarable READ declarable NOTIFY changed)
+    Q_PROPERTY(Ambition declare READ declare NOTIFY changed)
     Q_PROPERTY(bool seize READ seize NOTIFY changed)
     Q_PROPERTY(bool canSeize READ canSeize NOTIFY changed)
     Q_PROPERTY(bool canPass READ canPass NOTIFY changed)
@@ -49,15 +47,18 @@ public:
     QString playerColour() const;
     int hand() const;
     bool leading() const;
-    QString leadSuit() const;
     // arcs::PlayKind's values, for QML.
     enum PlayKind { Lead, Surpass, Copy, Pivot };
     Q_ENUM(PlayKind)
     PlayKind kind() const { return PlayKind(playKind()); }
-    QString suit() const;
+    // arcs::Suit's and arcs::Ambition's values for QML, with "none chosen" after them.
+    enum Suit { Administration, Aggression, Construction, Mobilization, NoSuit };
+    Q_ENUM(Suit)
+    enum Ambition { Tycoon, Tyrant, Warlord, Keeper, Empath, NoAmbition };
+    Q_ENUM(Ambition)
+    Suit suit() const { return m_suit ? Suit(*m_suit) : NoSuit; }
     int number() const { return m_number; }
-    QString declare() const;
-    QStringList declarable() const;
+    Ambition declare() const { return m_declare ? Ambition(*m_declare) : NoAmbition; }
     bool seize() const { return m_seize; }
     bool canSeize() const;
     bool canPass() const;
@@ -65,7 +66,7 @@ public:
     bool canMulligan() const;
     QString mulliganPlayer() const;
     QList<int> numbers() const;
-    // The ambitions the drafted lead may declare, as {id, title}.
+    // The ambitions the drafted lead may declare, as {ambition, title} (a 7: NoAmbition first).
     QVariantList declareOptions() const;
     // What applying the draft would record, e.g. "Ruth surpassed with Aggression 5".
     QString preview() const;
@@ -74,10 +75,10 @@ public:
     // The engine's last refusal of a submitted play; cleared by the next change.
     QString refusal() const { return m_refusal; }
 
-    Q_INVOKABLE void setSuit(const QString &suit);
+    Q_INVOKABLE void setSuit(Suit suit);
     Q_INVOKABLE void setNumber(int number);
     Q_INVOKABLE void setCopy(bool copy);
-    Q_INVOKABLE void setDeclare(const QString &ambition);
+    Q_INVOKABLE void setDeclare(Ambition ambition);
     Q_INVOKABLE void setSeize(bool seize);
     // Reads typed entry: a suit prefix and number ("a5", "adm3", "c2", "m6"), "x" (copy),
     // "d" (declare, or "d tyrant"), "s" (seize). Returns false and sets refusal if unreadable.
@@ -99,6 +100,7 @@ private:
     void connectTo(Table &table) override;
     arcs::GameState next() const;
     arcs::PlayKind playKind() const;
+    QList<arcs::Ambition> declarable() const;
     std::optional<arcs::Play> draftPlay() const;
     QString refuse(const QString &message);
     bool applyOrRefuse(const arcs::Entry &entry);

@@ -20,8 +20,8 @@ Item {
         objectName: "declareButton"
         visible: choice.options.length === 1
         text: choice.options.length === 1 ? qsTr("Declare %1").arg(choice.options[0].title) : ""
-        checked: choice.options.length === 1 && choice.entry.declare === choice.options[0].id
-        onClicked: choice.entry.setDeclare(checked ? "" : choice.options[0].id)
+        checked: choice.options.length === 1 && choice.entry.declare === choice.options[0].ambition
+        onClicked: choice.entry.setDeclare(checked ? RoundEntry.NoAmbition : choice.options[0].ambition)
     }
     ComboBox {
         id: list
@@ -32,7 +32,7 @@ Item {
         model: choice.options
         textRole: "title"
         displayText: qsTr("Declare: %1").arg(currentText)
-        currentIndex: Math.max(0, choice.options.findIndex(option => option.id === choice.entry.declare))
-        onActivated: index => choice.entry.setDeclare(choice.options[index].id)
+        currentIndex: Math.max(0, choice.options.findIndex(option => option.ambition === choice.entry.declare))
+        onActivated: index => choice.entry.setDeclare(choice.options[index].ambition)
     }
 }

@@ -13,10 +13,10 @@ Pane {
 
     readonly property alias entry: roundEntry
     readonly property var suits: [
-        { id: "administration", short: qsTr("Adm"), name: qsTr("Administration") },
-        { id: "aggression", short: qsTr("Agg"), name: qsTr("Aggression") },
-        { id: "construction", short: qsTr("Con"), name: qsTr("Construction") },
-        { id: "mobilization", short: qsTr("Mob"), name: qsTr("Mobilization") }]
+        { suit: RoundEntry.Administration, key: "administration", short: qsTr("Adm"), name: qsTr("Administration") },
+        { suit: RoundEntry.Aggression, key: "aggression", short: qsTr("Agg"), name: qsTr("Aggression") },
+        { suit: RoundEntry.Construction, key: "construction", short: qsTr("Con"), name: qsTr("Construction") },
+        { suit: RoundEntry.Mobilization, key: "mobilization", short: qsTr("Mob"), name: qsTr("Mobilization") }]
     property bool confirmEndChapter: false
 
     padding: Theme.padding
@@ -73,12 +73,12 @@ Pane {
                 model: bar.suits
                 EntryButton {
                     required property var modelData
-                    objectName: "suit_" + modelData.id
+                    objectName: "suit_" + modelData.key
                     text: modelData.short
-                    checked: roundEntry.suit === modelData.id
+                    checked: roundEntry.suit === modelData.suit
                     ToolTip.text: modelData.name
                     ToolTip.visible: hovered
-                    onClicked: roundEntry.setSuit(modelData.id)
+                    onClicked: roundEntry.setSuit(modelData.suit)
                 }
             }
             Separator {}

@@ -64,23 +64,23 @@ private slots:
         QCOMPARE(entry.playerName(), QStringLiteral("Ana"));
         QVERIFY(entry.leading());
         QVERIFY(entry.type(QStringLiteral("a3 d")));
-        QCOMPARE(entry.suit(), QStringLiteral("aggression"));
+        QCOMPARE(entry.suit(), RoundEntry::Aggression);
         QCOMPARE(entry.number(), 3);
-        QCOMPARE(entry.declare(), QStringLiteral("tyrant"));
+        QCOMPARE(entry.declare(), RoundEntry::Tyrant);
         QCOMPARE(entry.preview(), QStringLiteral("Ana led Aggression 3, declaring Tyrant"));
         QVERIFY(entry.submit());
         QCOMPARE(m_table->undoTitle(), QStringLiteral("Ana led Aggression 3, declaring Tyrant"));
         QCOMPARE(entry.playerName(), QStringLiteral("Ben"));
-        QCOMPARE(entry.suit(), QString()); // the draft is cleared for the next player
+        QCOMPARE(entry.suit(), RoundEntry::NoSuit); // the draft is cleared for the next player
     }
 
     void followerKindFollowsTheSuit() {
         RoundEntry entry(m_table.get());
         enterAll(entry, {QStringLiteral("m4")});
-        entry.setSuit(QStringLiteral("mobilization"));
+        entry.setSuit(RoundEntry::Mobilization);
         entry.setNumber(6);
         QCOMPARE(entry.kind(), RoundEntry::Surpass);
-        entry.setSuit(QStringLiteral("construction"));
+        entry.setSuit(RoundEntry::Construction);
         QCOMPARE(entry.kind(), RoundEntry::Pivot);
         entry.setCopy(true);
         QCOMPARE(entry.kind(), RoundEntry::Copy);
@@ -223,10 +223,15 @@ private slots:
         RoundEntry entry(m_table.get());
         QVERIFY(entry.type(QStringLiteral("a7")));
         QCOMPARE(entry.declareOptions().size(), 6); // none, and each of the five
+        QCOMPARE(entry.declareOptions()[0].toMap().value(QStringLiteral("ambition")).toInt(),
+                 int(RoundEntry::NoAmbition));
+        entry.setDeclare(RoundEntry::Keeper);
+        QCOMPARE(entry.declare(), RoundEntry::Keeper);
+        QCOMPARE(entry.preview(), QStringLiteral("Mikah led Aggression 7, declaring Keeper"));
         QVERIFY(entry.enter(QStringLiteral("d warlord a7")));
         QCOMPARE(m_table->undoTitle(), QStringLiteral("Mikah led Aggression 7, declaring Warlord"));
         // Ruth's Surpass with a 7 would seize by itself: no extra card.
-        entry.setSuit(QStringLiteral("aggression"));
+        entry.setSuit(RoundEntry::Aggression);
         entry.setNumber(7);
         QVERIFY(!entry.canSeize());
     }
