@@ -105,8 +105,18 @@ QString existingFileProblem(const QString &path, int *version) {
     const QString name = newConnectionName();
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        readWithoutWriting(db, path);
-        if (!db.open()) {
+        // Read with its write-ahead log: a process killed mid-checkpoint leaves a main file that
+        // is only whole with the log. Where the log cannot be read (a read-only folder), the
+        // file as it stands.
+        db.setDatabaseName(path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        const bool withLog =
+            db.open() && QSqlQuery(db).exec(QStringLiteral("SELECT COUNT(*) FROM sqlite_master"));
+        if (!withLog) {
+            db.close();
+            readWithoutWriting(db, path);
+        }
+        if (!withLog && !db.open()) {
             problem = tr("cannot be opened (%1)").arg(db.lastError().text());
         } else {
             QSqlQuery query(db);

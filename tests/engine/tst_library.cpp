@@ -16,6 +16,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <map>
 
 using namespace arcs;
 using namespace arcs::test;
@@ -371,6 +372,72 @@ private slots:
         query = QSqlQuery();
         db.close();
         QSqlDatabase::removeDatabase(u"upgraded"_s);
+    }
+
+    // Regression (tst_killsafe, trial 33): a process killed while SQLite checkpoints leaves a
+    // main file that is only consistent with its write-ahead log. Such a library is whole: it
+    // opens with every entry, and nothing calls it damaged.
+    void killedDuringACheckpointStillOpens() {
+        const QString path = freshPath();
+        QString error;
+        qint64 game = 0;
+        Journal journal(catalog());
+        {
+            Library library = openOrFail(path);
+            const StartGame start{GameSetup::demo(), 7};
+            game = library.createGame(u"Checkpoint"_s, start, &error).value();
+            journal.apply(start);
+            library.checkpoint(); // the game's start in the main file
+        }
+        // Entries held in the log only (fewer pages than SQLite's automatic checkpoint takes),
+        // rewriting the same pages again and again.
+        {
+            Library library = openOrFail(path);
+            QList<Entry> corrections;
+            for (int i = 0; i < 200; ++i)
+                corrections << power(i % 4, i % 50);
+            play(library, game, journal, corrections);
+            // Copy the log now, as a kill would leave it, before the library closes.
+            QVERIFY(QFile::copy(path + u"-wal"_s, path + u".wal-copy"_s));
+            QVERIFY(QFile::copy(path, path + u".main-copy"_s));
+        }
+        // A torn checkpoint: SQLite copies the newest version of each page, in page order; the
+        // kill comes halfway, so half the pages are new and half are old.
+        QFile wal(path + u".wal-copy"_s);
+        QFile main(path + u".main-copy"_s);
+        QVERIFY(wal.open(QIODevice::ReadOnly) && main.open(QIODevice::ReadWrite));
+        const QByteArray log = wal.readAll();
+        const auto be32 = [&](qsizetype at) {
+            return quint32(quint8(log[at])) << 24 | quint32(quint8(log[at + 1])) << 16 |
+                   quint32(quint8(log[at + 2])) << 8 | quint32(quint8(log[at + 3]));
+        };
+        const qsizetype pageSize = be32(8);
+        const qsizetype frames = (log.size() - 32) / (24 + pageSize);
+        QVERIFY(frames > 10);
+        std::map<quint32, qsizetype> newest; // page number -> offset of its newest frame
+        for (qsizetype frame = 0; frame < frames; ++frame) {
+            const qsizetype at = 32 + frame * (24 + pageSize);
+            newest[be32(at)] = at;
+        }
+        QVERIFY(newest.size() > 4);
+        qsizetype copied = 0;
+        for (const auto &[page, at] : newest) {
+            if (++copied > qsizetype(newest.size()) / 2)
+                break;
+            QVERIFY(main.seek((page - 1) * pageSize));
+            main.write(log.mid(at + 24, pageSize));
+        }
+        main.close();
+        wal.close();
+        const QString torn = freshPath();
+        QVERIFY(QFile::rename(path + u".main-copy"_s, torn));
+        QVERIFY(QFile::rename(path + u".wal-copy"_s, torn + u"-wal"_s));
+
+        Library library = openOrFail(torn);
+        const auto reopened = library.loadJournal(game, catalog(), &error);
+        QVERIFY2(reopened, qPrintable(error));
+        QCOMPARE(reopened->size(), journal.size());
+        QCOMPARE(reopened->state(), journal.state());
     }
 
     void fullDiskRefusesTheEntry() {
