@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BattlePlanner.h"
 
-#include "SoundBoard.h"
 #include "Table.h"
 #include "data/Catalog.h"
 #include "rules/BoardEntries.h"
@@ -288,7 +287,7 @@ void BattlePlanner::roll() {
         std::uint64_t(m_pool.assault << 8 | m_pool.skirmish << 4 | m_pool.raid);
     m_faces = arcs::rollBattleDice(m_pool, seed, state.rolls);
     m_hasRoll = true;
-    SoundBoard::instance()->play(QStringLiteral("diceRoll"));
+    emit diceRolled();
     resolve();
 }
 
@@ -367,7 +366,7 @@ bool BattlePlanner::apply() {
     if (!applyProblem().isEmpty() || !table().apply(battleResult()).isEmpty())
         return false;
     if (m_resolution.hits + m_resolution.buildingHits > 0)
-        SoundBoard::instance()->play(QStringLiteral("hit"));
+        emit hitsLanded();
     clearRoll();
     return true;
 }
@@ -389,7 +388,7 @@ void BattlePlanner::rollEventDice() {
         {QStringLiteral("symbol"), arcs::nameOf(event.symbol)},
         {QStringLiteral("cluster"),
          dice().numberDie[std::size_t(arcs::rollSixSided(seed, 2 * state.rolls + 1) - 1)]}};
-    SoundBoard::instance()->play(QStringLiteral("diceRoll"));
+    emit diceRolled();
     emit eventRollChanged();
 }
 

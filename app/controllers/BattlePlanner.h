@@ -114,6 +114,9 @@ signals:
     void oddsChanged();
     void rollChanged();
     void eventRollChanged();
+    // For the dice and hit sounds (the page plays them).
+    void diceRolled();
+    void hitsLanded();
 
 private:
     void connectTo(Table &table) override;

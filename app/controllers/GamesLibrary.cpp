@@ -33,14 +33,18 @@ GamesLibrary::~GamesLibrary() {
     m_table.setKeeper(nullptr);
 }
 
-GamesLibrary *GamesLibrary::instance() {
-    static GamesLibrary *library = new GamesLibrary(*Table::instance());
-    return library;
+namespace {
+GamesLibrary *qmlLibrary = nullptr; // the library main() gave to QML
+}
+
+void GamesLibrary::useInQml(GamesLibrary *library) {
+    qmlLibrary = library;
 }
 
 GamesLibrary *GamesLibrary::create(QQmlEngine *, QJSEngine *) {
-    QJSEngine::setObjectOwnership(instance(), QJSEngine::CppOwnership);
-    return instance();
+    Q_ASSERT(qmlLibrary); // main() gives the library before QML loads
+    QJSEngine::setObjectOwnership(qmlLibrary, QJSEngine::CppOwnership);
+    return qmlLibrary;
 }
 
 QString GamesLibrary::keepNewGame(const arcs::Entry &start) {

@@ -14,7 +14,7 @@ class QJSEngine;
 
 // The games library the game on the table is saved into, entry by entry: opening the file,
 // the games list, open, rename, duplicate, delete and restore, export, import and backups.
-// The app has one (the QML singleton GamesLibrary, for Table::instance()); tests make their own.
+// main() makes the app's for its table and gives it to QML (useInQml); tests make their own.
 class GamesLibrary : public QObject, public TableKeeper {
     Q_OBJECT
     QML_ELEMENT
@@ -31,7 +31,7 @@ class GamesLibrary : public QObject, public TableKeeper {
 public:
     explicit GamesLibrary(Table &table, QObject *parent = nullptr);
     ~GamesLibrary() override;
-    static GamesLibrary *instance();
+    static void useInQml(GamesLibrary *library);
     static GamesLibrary *create(QQmlEngine *, QJSEngine *);
 
     GameListModel *games() { return &m_games; }

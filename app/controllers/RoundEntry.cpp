@@ -33,13 +33,17 @@ RoundEntry::RoundEntry(Table *table, QObject *parent) : TableClient(table, paren
 }
 
 void RoundEntry::connectTo(Table &table) {
-    connect(&table, &Table::stateChanged, this, &RoundEntry::clear);
-    clear();
+    const auto follow = [this] {
+        m_next = arcs::withTurnEnded(state(), catalog());
+        clear();
+    };
+    connect(&table, &Table::stateChanged, this, follow);
+    follow();
 }
 
 // What the next card is played into: entering it ends the turn under way (and its round).
-arcs::GameState RoundEntry::next() const {
-    return arcs::withTurnEnded(state(), catalog());
+const arcs::GameState &RoundEntry::next() const {
+    return m_next;
 }
 
 bool RoundEntry::active() const {

@@ -98,7 +98,8 @@ signals:
 
 private:
     void connectTo(Table &table) override;
-    arcs::GameState next() const;
+    // What the next card is played into (kept, as every property asks for it).
+    const arcs::GameState &next() const;
     arcs::PlayKind playKind() const;
     QList<arcs::Ambition> declarable() const;
     std::optional<arcs::Play> draftPlay() const;
@@ -111,4 +112,5 @@ private:
     std::optional<arcs::Ambition> m_declare;
     bool m_seize = false;
     QString m_refusal;
+    arcs::GameState m_next;
 };

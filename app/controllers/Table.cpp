@@ -17,14 +17,18 @@ Table::Table(const arcs::Catalog &catalog, QObject *parent)
     : QObject(parent), m_catalog(catalog), m_journal(m_catalog), m_reach(m_catalog),
       m_court(m_catalog) {}
 
-Table *Table::instance() {
-    static Table *table = new Table(arcs::Catalog::builtIn());
-    return table;
+namespace {
+Table *qmlTable = nullptr; // the table main() gave to QML
+}
+
+void Table::useInQml(Table *table) {
+    qmlTable = table;
 }
 
 Table *Table::create(QQmlEngine *, QJSEngine *) {
-    QJSEngine::setObjectOwnership(instance(), QJSEngine::CppOwnership);
-    return instance();
+    Q_ASSERT(qmlTable); // main() gives the table before QML loads
+    QJSEngine::setObjectOwnership(qmlTable, QJSEngine::CppOwnership);
+    return qmlTable;
 }
 
 QString Table::modeName() const {

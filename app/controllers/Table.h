@@ -70,10 +70,10 @@ class Table : public QObject {
     Q_PROPERTY(int revision READ revision NOTIFY stateChanged)
 
 public:
-    // The app has one (instance()); tests make their own. (Not default-constructible, so that
-    // QML takes the app's through create().)
+    // main() makes the app's and gives it to QML (useInQml); tests make their own. Not
+    // default-constructible, so that QML takes the given one through create().
     explicit Table(const arcs::Catalog &catalog, QObject *parent = nullptr);
-    static Table *instance();
+    static void useInQml(Table *table);
     static Table *create(QQmlEngine *, QJSEngine *);
 
     const arcs::Catalog &catalog() const { return m_catalog; }

@@ -93,14 +93,18 @@ int main(int argc, char *argv[]) {
     }
 
     QQuickStyle::setStyle(QStringLiteral("Fusion"));
+    // The app's objects, made here and given to QML; they outlive the engine below.
+    Table table(arcs::Catalog::builtIn());
+    GamesLibrary library(table);
+    Table::useInQml(&table);
+    GamesLibrary::useInQml(&library);
     // A library that cannot be used is reported in the window, which offers the latest backup.
-    GamesLibrary::instance()->openLibrary(
-        parser.isSet(libraryOption) ? parser.value(libraryOption) : arcs::Library::defaultPath());
-    QObject::connect(&app, &QCoreApplication::aboutToQuit,
-                     [] { GamesLibrary::instance()->closeLibrary(); });
-    SoundBoard::instance()->chimeWhenChaptersEnd(*Table::instance());
+    library.openLibrary(parser.isSet(libraryOption) ? parser.value(libraryOption)
+                                                    : arcs::Library::defaultPath());
+    QObject::connect(&app, &QCoreApplication::aboutToQuit, [&library] { library.closeLibrary(); });
+    SoundBoard::instance()->chimeWhenChaptersEnd(table);
     if (parser.isSet(demoOption))
-        Table::instance()->loadDemo();
+        table.loadDemo();
 
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/"));

@@ -13,7 +13,12 @@ Item {
         planner.battleIn(system, attacker)
     }
 
-    BattlePlanner { id: planner; table: Table }
+    BattlePlanner {
+        id: planner
+        table: Table
+        onDiceRolled: SoundBoard.play("diceRoll")
+        onHitsLanded: SoundBoard.play("hit")
+    }
 
     Label {
         anchors.centerIn: parent

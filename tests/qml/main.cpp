@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "controllers/AppSettings.h"
 #include "controllers/GamesLibrary.h"
+#include "data/Catalog.h"
 
 #include <QQmlEngine>
 #include <QQuickStyle>
@@ -26,13 +27,17 @@ public slots:
         AppSettings::instance()->setMuted(true);
         QQuickStyle::setStyle(QStringLiteral("Fusion"));
         // Every test plays on a games library of its own, as the app does.
-        GamesLibrary::instance()->openLibrary(m_library.filePath(QStringLiteral("library.sqlite")));
+        Table::useInQml(&m_table);
+        GamesLibrary::useInQml(&m_games);
+        m_games.openLibrary(m_library.filePath(QStringLiteral("library.sqlite")));
     }
-    void cleanupTestCase() { GamesLibrary::instance()->closeLibrary(); }
+    void cleanupTestCase() { m_games.closeLibrary(); }
     void qmlEngineAvailable(QQmlEngine *engine) { engine->addImportPath(QStringLiteral("qrc:/")); }
 
 private:
     QTemporaryDir m_library;
+    Table m_table{arcs::Catalog::builtIn()};
+    GamesLibrary m_games{m_table};
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(arcs_qml_tests, Setup)
