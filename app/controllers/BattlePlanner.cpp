@@ -12,50 +12,22 @@
 
 namespace {
 
-QVariantList toList(const QList<double> &values) {
-    QVariantList out;
-    for (double value : values)
-        out.append(value);
+// A side's counts, in the order of BattlePlanner::Force.
+std::array<int *, 6> forceFields(arcs::PiecesHere &forces) {
+    return {&forces.ships.fresh,    &forces.ships.damaged,   &forces.cities.fresh,
+            &forces.cities.damaged, &forces.starports.fresh, &forces.starports.damaged};
+}
+
+QList<int> forceCounts(arcs::PiecesHere forces) {
+    QList<int> out;
+    for (int *field : forceFields(forces))
+        out.append(*field);
     return out;
 }
 
-QVariantList toList(const QList<int> &values) {
-    QVariantList out;
-    for (int value : values)
-        out.append(value);
-    return out;
-}
-
-// The page's names for a side's pieces (as the map's roles spell them).
-const QStringList pieceNames{QStringLiteral("freshShips"),     QStringLiteral("damagedShips"),
-                             QStringLiteral("freshCities"),    QStringLiteral("damagedCities"),
-                             QStringLiteral("freshStarports"), QStringLiteral("damagedStarports")};
-
-int *pieceOf(arcs::PiecesHere &forces, const QString &piece) {
-    std::array<int *, 6> fields{&forces.ships.fresh,     &forces.ships.damaged,
-                                &forces.cities.fresh,    &forces.cities.damaged,
-                                &forces.starports.fresh, &forces.starports.damaged};
-    const qsizetype index = pieceNames.indexOf(piece);
-    return index < 0 ? nullptr : fields[std::size_t(index)];
-}
-
-QVariantMap toMap(const arcs::PiecesHere &forces) {
-    QVariantMap out;
-    arcs::PiecesHere copy = forces;
-    for (const QString &piece : pieceNames)
-        out.insert(piece, *pieceOf(copy, piece));
-    return out;
-}
-
-// The corrected result's fields, in the order of arcs::BattleLosses.
-const QStringList lossNames{QStringLiteral("attackerShipsLost"),
-                            QStringLiteral("defenderShipsLost"), QStringLiteral("citiesDestroyed"),
-                            QStringLiteral("starportsDestroyed")};
-
-int *lossOf(arcs::BattleLosses &losses, qsizetype index) {
-    std::array<int *, 4> fields{&losses.attackerShips, &losses.defenderShips, &losses.cities,
-                                &losses.starports};
-    return fields[std::size_t(index)];
+// The losses, in the order of BattlePlanner::Loss.
+std::array<int *, 4> lossFields(arcs::BattleLosses &losses) {
+    return {&losses.attackerShips, &losses.defenderShips, &losses.cities, &losses.starports};
 }
 
 } // namespace
@@ -163,9 +135,12 @@ void BattlePlanner::loadForcesFromBoard() {
         resolve();
 }
 
-QVariantMap BattlePlanner::forces() const {
-    return {{QStringLiteral("attacker"), toMap(m_setup.attacker)},
-            {QStringLiteral("defender"), toMap(m_setup.defender)}};
+QList<int> BattlePlanner::attackerForces() const {
+    return forceCounts(m_setup.attacker);
+}
+
+QList<int> BattlePlanner::defenderForces() const {
+    return forceCounts(m_setup.defender);
 }
 
 void BattlePlanner::setDefenderHasBuildingsElsewhere(bool elsewhere) {
@@ -177,18 +152,10 @@ QString BattlePlanner::problem() const {
     return arcs::battleProblem(m_setup, m_pool, dice());
 }
 
-arcs::PiecesHere *BattlePlanner::forcesOf(const QString &side) {
-    if (side == QLatin1String("attacker"))
-        return &m_setup.attacker;
-    if (side == QLatin1String("defender"))
-        return &m_setup.defender;
-    return nullptr;
-}
-
-void BattlePlanner::setForce(const QString &side, const QString &piece, int count) {
-    arcs::PiecesHere *forces = forcesOf(side);
-    int *field = forces ? pieceOf(*forces, piece) : nullptr;
-    if (!field || count < 0 || !m_system.isEmpty()) // the board's forces are edited on the map
+void BattlePlanner::setForce(Side side, Force force, int count) {
+    arcs::PiecesHere &forces = side == Attacker ? m_setup.attacker : m_setup.defender;
+    int *field = forceFields(forces)[std::size_t(force)];
+    if (count < 0 || !m_system.isEmpty()) // the board's forces are edited on the map
         return;
     *field = count;
     emit setupChanged();
@@ -197,22 +164,22 @@ void BattlePlanner::setForce(const QString &side, const QString &piece, int coun
         resolve();
 }
 
-QList<int> *BattlePlanner::facesOf(const QString &die) {
-    if (die == QLatin1String("assault"))
-        return &m_faces.assault;
-    if (die == QLatin1String("skirmish"))
-        return &m_faces.skirmish;
-    if (die == QLatin1String("raid"))
-        return &m_faces.raid;
-    return nullptr;
+QList<int> &BattlePlanner::facesOf(Die die) {
+    switch (die) {
+    case Assault:
+        return m_faces.assault;
+    case Skirmish:
+        return m_faces.skirmish;
+    case Raid:
+        return m_faces.raid;
+    }
+    Q_UNREACHABLE();
 }
 
-void BattlePlanner::setDice(const QString &die, int count) {
-    int *field = die == QLatin1String("assault")    ? &m_pool.assault
-                 : die == QLatin1String("skirmish") ? &m_pool.skirmish
-                 : die == QLatin1String("raid")     ? &m_pool.raid
-                                                    : nullptr;
-    if (!field || count < 0 || count > dice().maxDicePerType || count == *field)
+void BattlePlanner::setDice(Die die, int count) {
+    const std::array<int *, 3> pool{&m_pool.assault, &m_pool.skirmish, &m_pool.raid};
+    int *field = pool[std::size_t(die)];
+    if (count < 0 || count > dice().maxDicePerType || count == *field)
         return;
     *field = count;
     clearRoll();
@@ -232,12 +199,12 @@ void BattlePlanner::requestOdds() {
     emit oddsChanged();
 }
 
-QVariantList BattlePlanner::hitsHistogram() const {
-    return toList(m_odds.hitsHistogram());
+QList<double> BattlePlanner::hitsHistogram() const {
+    return m_odds.hitsHistogram();
 }
 
-QVariantList BattlePlanner::damageHistogram() const {
-    return toList(m_odds.damageHistogram(m_setup.defender.ships.fresh));
+QList<double> BattlePlanner::damageHistogram() const {
+    return m_odds.damageHistogram(m_setup.defender.ships.fresh);
 }
 
 double BattlePlanner::expectedHits() const {
@@ -262,14 +229,21 @@ double BattlePlanner::chance() const {
     return m_odds.chance(m_minHits, m_maxDamage, m_setup.defender.ships.fresh);
 }
 
-QVariantMap BattlePlanner::faces() const {
-    return {{QStringLiteral("assault"), toList(m_faces.assault)},
-            {QStringLiteral("skirmish"), toList(m_faces.skirmish)},
-            {QStringLiteral("raid"), toList(m_faces.raid)}};
+QVariantList BattlePlanner::faces() const {
+    return {QVariant::fromValue(m_faces.assault), QVariant::fromValue(m_faces.skirmish),
+            QVariant::fromValue(m_faces.raid)};
 }
 
 bool BattlePlanner::rolled() const {
     return m_hasRoll && arcs::rolledDiceProblem(m_faces).isEmpty();
+}
+
+bool BattlePlanner::facesMissing() const {
+    for (const QList<int> *faces : {&m_faces.assault, &m_faces.skirmish, &m_faces.raid}) {
+        if (faces->contains(0))
+            return true;
+    }
+    return false;
 }
 
 QStringList BattlePlanner::steps() const {
@@ -298,11 +272,11 @@ void BattlePlanner::enterRoll() {
     resolve();
 }
 
-void BattlePlanner::setFace(const QString &die, int index, int face) {
-    QList<int> *faces = facesOf(die);
-    if (!faces || index < 0 || index >= faces->size() || face < 1 || face > 6)
+void BattlePlanner::setFace(Die die, int index, int face) {
+    QList<int> &faces = facesOf(die);
+    if (index < 0 || index >= faces.size() || face < 1 || face > 6)
         return;
-    (*faces)[index] = face;
+    faces[index] = face;
     resolve();
 }
 
@@ -315,26 +289,28 @@ void BattlePlanner::resolve() {
     emit rollChanged();
 }
 
-QVariantMap BattlePlanner::result() const {
+QList<int> BattlePlanner::losses() const {
     if (!rolled())
         return {};
-    QVariantMap out;
+    QList<int> out;
     arcs::BattleLosses losses = m_losses;
-    for (qsizetype index = 0; index < lossNames.size(); ++index)
-        out.insert(lossNames[index], *lossOf(losses, index));
-    out.insert(QStringLiteral("keysUsable"),
-               arcs::usableKeys(m_setup, m_losses, m_resolution.keys));
+    for (int *field : lossFields(losses))
+        out.append(*field);
     return out;
 }
 
-void BattlePlanner::setResult(const QString &field, int value) {
-    const qsizetype index = lossNames.indexOf(field);
+int BattlePlanner::keysUsable() const {
+    return rolled() ? arcs::usableKeys(m_setup, m_losses, m_resolution.keys) : 0;
+}
+
+void BattlePlanner::setLoss(Loss loss, int value) {
     // At most the pieces in the battle.
-    const QList<int> bounds{m_setup.attacker.ships.total(), m_setup.defender.ships.total(),
-                            m_setup.defender.cities.total(), m_setup.defender.starports.total()};
-    if (!rolled() || index < 0 || value < 0 || value > bounds[index])
+    const std::array<int, 4> bounds{m_setup.attacker.ships.total(), m_setup.defender.ships.total(),
+                                    m_setup.defender.cities.total(),
+                                    m_setup.defender.starports.total()};
+    if (!rolled() || value < 0 || value > bounds[std::size_t(loss)])
         return;
-    *lossOf(m_losses, index) = value;
+    *lossFields(m_losses)[std::size_t(loss)] = value;
     m_edited = true;
     emit rollChanged();
 }
@@ -384,18 +360,16 @@ void BattlePlanner::rollEventDice() {
     const arcs::EventDieFace &event =
         dice().eventDie[std::size_t(arcs::rollSixSided(seed, 2 * state.rolls) - 1)];
     m_eventRoll = {
-        {QStringLiteral("event"), arcs::nameOf(event.icon)},
-        {QStringLiteral("symbol"), arcs::nameOf(event.symbol)},
-        {QStringLiteral("cluster"),
-         dice().numberDie[std::size_t(arcs::rollSixSided(seed, 2 * state.rolls + 1) - 1)]}};
+        true, arcs::nameOf(event.icon), arcs::nameOf(event.symbol),
+        dice().numberDie[std::size_t(arcs::rollSixSided(seed, 2 * state.rolls + 1) - 1)]};
     emit diceRolled();
     emit eventRollChanged();
 }
 
-QVariantMap BattlePlanner::faceLabels() const {
-    QVariantMap out;
+QVariantList BattlePlanner::faceLabels() const {
+    QVariantList out(3); // by Die
     for (const arcs::BattleDieFaces &die : dice().battleDice) {
-        QVariantList labels;
+        QStringList labels;
         for (const arcs::DieFace &face : die.faces) {
             QStringList marks;
             if (face.intercept)
@@ -410,7 +384,7 @@ QVariantMap BattlePlanner::faceLabels() const {
                 marks << QString(face.selfHits, tr("S", "self-hit").at(0));
             labels.append(marks.isEmpty() ? QStringLiteral("—") : marks.join(u' '));
         }
-        out.insert(arcs::nameOf(die.die), labels);
+        out[qsizetype(die.die)] = labels;
     }
     return out;
 }

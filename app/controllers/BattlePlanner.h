@@ -17,6 +17,23 @@
 // odds (computed off the interface thread; the latest request wins), then a roll — in the app
 // or entered from real dice — resolved step by step, with the proposed hits open to change
 // before the result is journaled.
+// The campaign's event die and number die, rolled together.
+struct EventRoll {
+    Q_GADGET
+    QML_VALUE_TYPE(eventRoll)
+    Q_PROPERTY(bool rolled MEMBER rolled)
+    Q_PROPERTY(QString event MEMBER event)   // "crisis" or "edict"
+    Q_PROPERTY(QString symbol MEMBER symbol) // "arrow", "crescent" or "hex"
+    Q_PROPERTY(int cluster MEMBER cluster)
+
+public:
+    bool rolled = false;
+    QString event;
+    QString symbol;
+    int cluster = 0;
+    bool operator==(const EventRoll &) const = default;
+};
+
 class BattlePlanner : public TableClient {
     Q_OBJECT
     QML_ELEMENT
@@ -26,7 +43,9 @@ class BattlePlanner : public TableClient {
     Q_PROPERTY(QString system READ system WRITE setSystem NOTIFY setupChanged)
     // Systems where the attacker has ships and the defender has pieces.
     Q_PROPERTY(QStringList battleSystems READ battleSystems NOTIFY setupChanged)
-    Q_PROPERTY(QVariantMap forces READ forces NOTIFY setupChanged)
+    // Each side's pieces, indexed by Force.
+    Q_PROPERTY(QList<int> attackerForces READ attackerForces NOTIFY setupChanged)
+    Q_PROPERTY(QList<int> defenderForces READ defenderForces NOTIFY setupChanged)
     Q_PROPERTY(bool defenderHasBuildingsElsewhere READ defenderHasBuildingsElsewhere WRITE
                    setDefenderHasBuildingsElsewhere NOTIFY setupChanged)
     Q_PROPERTY(int assault READ assault NOTIFY setupChanged)
@@ -34,25 +53,47 @@ class BattlePlanner : public TableClient {
     Q_PROPERTY(int raid READ raid NOTIFY setupChanged)
     Q_PROPERTY(QString problem READ problem NOTIFY setupChanged)
     Q_PROPERTY(bool busy READ busy NOTIFY oddsChanged)
-    Q_PROPERTY(QVariantList hitsHistogram READ hitsHistogram NOTIFY oddsChanged)
-    Q_PROPERTY(QVariantList damageHistogram READ damageHistogram NOTIFY oddsChanged)
+    Q_PROPERTY(QList<double> hitsHistogram READ hitsHistogram NOTIFY oddsChanged)
+    Q_PROPERTY(QList<double> damageHistogram READ damageHistogram NOTIFY oddsChanged)
     Q_PROPERTY(double expectedHits READ expectedHits NOTIFY oddsChanged)
     Q_PROPERTY(double expectedDamage READ expectedDamage NOTIFY oddsChanged)
     Q_PROPERTY(int minHits READ minHits WRITE setMinHits NOTIFY oddsChanged)
     Q_PROPERTY(int maxDamage READ maxDamage WRITE setMaxDamage NOTIFY oddsChanged)
     Q_PROPERTY(double chance READ chance NOTIFY oddsChanged)
-    Q_PROPERTY(QVariantMap faces READ faces NOTIFY rollChanged)
+    // The faces of each die type, indexed by Die: lists of faces, 0 for a die not entered yet.
+    Q_PROPERTY(QVariantList faces READ faces NOTIFY rollChanged)
     Q_PROPERTY(bool rolled READ rolled NOTIFY rollChanged)
+    // An entered roll with dice still to be given their faces.
+    Q_PROPERTY(bool facesMissing READ facesMissing NOTIFY rollChanged)
     Q_PROPERTY(QStringList steps READ steps NOTIFY rollChanged)
-    Q_PROPERTY(QVariantMap result READ result NOTIFY rollChanged)
+    // The proposed (or corrected) losses, indexed by Loss; empty before the dice are in.
+    Q_PROPERTY(QList<int> losses READ losses NOTIFY rollChanged)
+    // The keys the attacker can raid with afterwards (only with a surviving ship).
+    Q_PROPERTY(int keysUsable READ keysUsable NOTIFY rollChanged)
     Q_PROPERTY(QString applyProblem READ applyProblem NOTIFY rollChanged)
-    // The campaign's event die and number die, rolled together: {event, symbol, cluster}.
-    Q_PROPERTY(QVariantMap eventRoll READ eventRoll NOTIFY eventRollChanged)
+    // The campaign's event die and number die, rolled together.
+    Q_PROPERTY(EventRoll eventRoll READ eventRoll NOTIFY eventRollChanged)
     // What each face of each die shows, from the catalog: H hit, S self-hit, I intercept,
-    // B building hit, K key. {assault: [six labels], skirmish: [...], raid: [...]}.
-    Q_PROPERTY(QVariantMap faceLabels READ faceLabels CONSTANT)
+    // B building hit, K key. Six labels for each die type, indexed by Die.
+    Q_PROPERTY(QVariantList faceLabels READ faceLabels CONSTANT)
 
 public:
+    enum Side { Attacker, Defender };
+    Q_ENUM(Side)
+    enum Die { Assault, Skirmish, Raid };
+    Q_ENUM(Die)
+    enum Force {
+        FreshShips,
+        DamagedShips,
+        FreshCities,
+        DamagedCities,
+        FreshStarports,
+        DamagedStarports
+    };
+    Q_ENUM(Force)
+    enum Loss { AttackerShipsLost, DefenderShipsLost, CitiesDestroyed, StarportsDestroyed };
+    Q_ENUM(Loss)
+
     explicit BattlePlanner(Table *table = nullptr, QObject *parent = nullptr);
 
     int attacker() const { return m_attacker; }
@@ -62,8 +103,8 @@ public:
     QString system() const { return m_system; }
     void setSystem(const QString &system);
     QStringList battleSystems() const;
-    // freshShips, damagedShips (attacker), and the defender's ships, cities and starports.
-    QVariantMap forces() const;
+    QList<int> attackerForces() const;
+    QList<int> defenderForces() const;
     bool defenderHasBuildingsElsewhere() const { return m_setup.defenderHasBuildingsElsewhere; }
     void setDefenderHasBuildingsElsewhere(bool elsewhere);
     int assault() const { return m_pool.assault; }
@@ -72,8 +113,8 @@ public:
     QString problem() const;
 
     bool busy() const { return m_pending; }
-    QVariantList hitsHistogram() const;
-    QVariantList damageHistogram() const;
+    QList<double> hitsHistogram() const;
+    QList<double> damageHistogram() const;
     double expectedHits() const;
     double expectedDamage() const;
     int minHits() const { return m_minHits; }
@@ -83,31 +124,28 @@ public:
     // P(at least minHits hits and at most maxDamage damage taken).
     double chance() const;
 
-    // {assault: [faces], skirmish: [...], raid: [...]}; 0 is a die not entered yet.
-    QVariantMap faces() const;
+    QVariantList faces() const;
     bool rolled() const;
+    bool facesMissing() const;
     QStringList steps() const;
-    // The proposed (or corrected) result: attackerShipsLost, defenderShipsLost,
-    // citiesDestroyed, starportsDestroyed, and keysUsable (for raiding afterwards).
-    QVariantMap result() const;
+    QList<int> losses() const;
+    int keysUsable() const;
     QString applyProblem() const;
 
-    // side: "attacker" or "defender"; piece: e.g. "freshShips", "damagedCities".
-    Q_INVOKABLE void setForce(const QString &side, const QString &piece, int count);
-    // die: "assault", "skirmish" or "raid".
-    Q_INVOKABLE void setDice(const QString &die, int count);
+    Q_INVOKABLE void setForce(BattlePlanner::Side side, BattlePlanner::Force force, int count);
+    Q_INVOKABLE void setDice(BattlePlanner::Die die, int count);
     Q_INVOKABLE void roll();
     Q_INVOKABLE void enterRoll();
-    Q_INVOKABLE void setFace(const QString &die, int index, int face);
-    Q_INVOKABLE void setResult(const QString &field, int value);
+    Q_INVOKABLE void setFace(BattlePlanner::Die die, int index, int face);
+    Q_INVOKABLE void setLoss(BattlePlanner::Loss loss, int value);
     Q_INVOKABLE bool apply();
     Q_INVOKABLE void clearRoll();
     Q_INVOKABLE void rollEventDice();
     // A battle the attacker starts in a system on the board: the first Rival there in turn
     // order defends.
     Q_INVOKABLE void battleIn(const QString &system, int attacker);
-    QVariantMap eventRoll() const { return m_eventRoll; }
-    QVariantMap faceLabels() const;
+    EventRoll eventRoll() const { return m_eventRoll; }
+    QVariantList faceLabels() const;
 
 signals:
     void setupChanged();
@@ -124,8 +162,7 @@ private:
     void requestOdds();
     void loadForcesFromBoard();
     void resolve();
-    QList<int> *facesOf(const QString &die);
-    arcs::PiecesHere *forcesOf(const QString &side);
+    QList<int> &facesOf(Die die);
 
     int m_attacker = 0;
     int m_defender = 1;
@@ -140,7 +177,7 @@ private:
     bool m_hasRoll = false;
     arcs::BattleResolution m_resolution;
     arcs::BattleLosses m_losses; // proposed by the dice, or as the table corrected them
-    QVariantMap m_eventRoll;
+    EventRoll m_eventRoll;
     bool m_pending = false; // odds requested and not yet published
     bool m_edited = false;  // the table corrected the proposed result
     int m_presses = 0;      // every Roll draws new dice, even for the same pool

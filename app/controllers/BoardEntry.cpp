@@ -238,6 +238,16 @@ QStringList BoardEntry::actionProblems() const {
     return out;
 }
 
+QVariantList BoardEntry::courtChoices() const {
+    QVariantList out;
+    const bool ransacking = ransackDue();
+    for (const arcs::CourtCardInPlay &place : state().board.court.row)
+        out.append(
+            QVariant::fromValue(CourtChoice{place.card, secureProblem(place.card),
+                                            ransacking && ransackProblem(place.card).isEmpty()}));
+    return out;
+}
+
 QString BoardEntry::turnLine() const {
     const arcs::GameState &now = state();
     if (!now.setup.turnsCounted || now.phase != arcs::Phase::Playing || now.playerCount() == 0)
@@ -249,30 +259,4 @@ QString BoardEntry::turnLine() const {
 
 QString BoardEntry::ransackProblem(const QString &card) const {
     return arcs::entryProblem(state(), arcs::Ransack{seat(), card, refillFor()}, table().catalog());
-}
-
-QVariantList BoardEntry::guildCardsToAdd(int seat) const {
-    QVariantList out;
-    const arcs::Board &board = state().board;
-    for (const arcs::CourtCard &card : table().catalog().courtCards) {
-        const bool held = seat >= 0 && seat < board.playerCount() &&
-                          board.areas[seat].guildCards.contains(card.id);
-        if (card.deck == arcs::CourtDeck::Base && card.kind == arcs::CourtCardKind::Guild &&
-            !held && arcs::courtPlace(board.court, card.id) < 0)
-            out.append(
-                QVariantMap{{QStringLiteral("id"), card.id}, {QStringLiteral("name"), card.name}});
-    }
-    return out;
-}
-
-QStringList BoardEntry::loreToAdd() const {
-    QStringList out;
-    for (const arcs::LoreCard &lore : table().catalog().lore) {
-        const QList<arcs::PlayerArea> &areas = state().board.areas;
-        if (std::none_of(areas.begin(), areas.end(), [&](const arcs::PlayerArea &area) {
-                return area.lore.contains(lore.name);
-            }))
-            out << lore.name;
-    }
-    return out;
 }

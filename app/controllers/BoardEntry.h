@@ -14,6 +14,21 @@
 // Entries on the board for the player whose turn it is (or whoever the table picks): the
 // standard actions, spending resources, destroyed cities, raids, and plain corrections. Each
 // method returns the engine's refusal, or empty once the entry is journaled.
+// What the acting player can do with one card of the Court row.
+struct CourtChoice {
+    Q_GADGET
+    QML_VALUE_TYPE(courtChoice)
+    Q_PROPERTY(QString cardId MEMBER cardId)
+    Q_PROPERTY(QString secureProblem MEMBER secureProblem) // why they cannot secure it, or ""
+    Q_PROPERTY(bool canRansack MEMBER canRansack)
+
+public:
+    QString cardId;
+    QString secureProblem;
+    bool canRansack = false;
+    bool operator==(const CourtChoice &) const = default;
+};
+
 class BoardEntry : public TableClient {
     Q_OBJECT
     QML_ELEMENT
@@ -33,6 +48,8 @@ class BoardEntry : public TableClient {
     // Why the acting player cannot take each of the game's actions now (not their turn, nothing
     // left pays it), indexed by TurnEntry.ActionKind; empty where they can.
     Q_PROPERTY(QStringList actionProblems READ actionProblems NOTIFY changed)
+    // A CourtChoice for each card of the Court row, left to right.
+    Q_PROPERTY(QVariantList courtChoices READ courtChoices NOTIFY changed)
     // The acting player's actions left this turn ("1 left: move or influence"), or why they
     // have none; empty where actions are not counted.
     Q_PROPERTY(QString turnLine READ turnLine NOTIFY changed)
@@ -51,6 +68,7 @@ public:
     QStringList courtDiscard() const;
     QString lastRefusal() const { return m_refusal; }
     QStringList actionProblems() const;
+    QVariantList courtChoices() const;
     QString turnLine() const;
 
     Q_INVOKABLE QString tax(const QString &system, int cityOwner);
@@ -73,23 +91,19 @@ public:
     Q_INVOKABLE QString correct(const QVariantMap &fields);
 
     // Whether the acting player can battle a Rival in this system.
-    Q_INVOKABLE bool canBattleIn(const QString &system) const;
+    bool canBattleIn(const QString &system) const;
     // Where the acting player's ships in `from` may move (Catapult included).
     Q_INVOKABLE QStringList destinations(const QString &from) const;
     // Why the acting player cannot tax, build or repair this now (the turn, then the board), or
     // empty; piece: "ship", "city" or "starport".
-    Q_INVOKABLE QString taxProblem(const QString &system, int cityOwner) const;
-    Q_INVOKABLE QString buildProblem(const QString &system, const QString &piece) const;
-    Q_INVOKABLE QString repairProblem(const QString &system, const QString &piece) const;
+    QString taxProblem(const QString &system, int cityOwner) const;
+    QString buildProblem(const QString &system, const QString &piece) const;
+    QString repairProblem(const QString &system, const QString &piece) const;
     // Why this player cannot spend the resource in this slot now, or empty.
     Q_INVOKABLE QString spendProblem(int player, int slot) const;
     // Why securing (or ransacking) this card is not possible now, or empty.
-    Q_INVOKABLE QString secureProblem(const QString &card) const;
-    Q_INVOKABLE QString ransackProblem(const QString &card) const;
-    // Cards a correction can give this player: Guild cards outside the Court row that they
-    // do not hold ([{id, name}]), and lore cards nobody holds (names).
-    Q_INVOKABLE QVariantList guildCardsToAdd(int seat) const;
-    Q_INVOKABLE QStringList loreToAdd() const;
+    QString secureProblem(const QString &card) const;
+    QString ransackProblem(const QString &card) const;
 
 signals:
     void changed();

@@ -47,7 +47,6 @@ void ChapterScoring::follow() {
         if (const auto *undone = std::get_if<arcs::ScoreChapter>(&journal.entry(journal.cursor())))
             m_entry = *undone;
     }
-    ++m_revision;
     const QVariantList structure{ambitions(), players(), dummy(), nextMarker()};
     if (structure != m_structure) {
         m_structure = structure;
@@ -188,12 +187,15 @@ void ChapterScoring::setCount(const QString &ambition, int seat, int count) {
         return;
     m_entry.counts[*id][seat] = count;
     m_typed.insert(*id);
-    ++m_revision;
     emit changed();
 }
 
-int ChapterScoring::cityBonus(int seat) const {
-    return m_entry.cityBonus.value(seat, 0);
+QVariantList ChapterScoring::counts() const {
+    QVariantList out;
+    for (auto it = m_entry.counts.begin(); it != m_entry.counts.end(); ++it)
+        out.append(QVariant::fromValue(
+            AmbitionCount{arcs::nameOf(it.key()), !m_typed.contains(it.key()), it.value()}));
+    return out;
 }
 
 void ChapterScoring::setCityBonus(int seat, int bonus) {
@@ -201,7 +203,6 @@ void ChapterScoring::setCityBonus(int seat, int bonus) {
         return;
     m_entry.cityBonus[seat] = bonus;
     m_bonusTyped = true;
-    ++m_revision;
     emit changed();
 }
 

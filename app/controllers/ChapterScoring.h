@@ -13,6 +13,21 @@
 
 // The chapter-end screen's counts, entered or corrected by the table, with the engine's scoring
 // of them shown live before anyone confirms.
+// One declared ambition's counts as the table will score them, by seat.
+struct AmbitionCount {
+    Q_GADGET
+    QML_VALUE_TYPE(ambitionCount)
+    Q_PROPERTY(QString ambition MEMBER ambition)
+    Q_PROPERTY(bool tracked MEMBER tracked) // from what the app tracked, not typed by the table
+    Q_PROPERTY(QList<int> bySeat MEMBER bySeat)
+
+public:
+    QString ambition;
+    bool tracked = false;
+    QList<int> bySeat;
+    bool operator==(const AmbitionCount &) const = default;
+};
+
 class ChapterScoring : public TableClient {
     Q_OBJECT
     QML_ELEMENT
@@ -27,8 +42,9 @@ class ChapterScoring : public TableClient {
     Q_PROPERTY(QString nextMarker READ nextMarker NOTIFY tableChanged)
     // The city bonuses a player board can show (0, 2, 5).
     Q_PROPERTY(QList<int> cityBonusOptions READ cityBonusOptions CONSTANT)
-    // Bumped whenever a count changes, so that bindings to count() and cityBonus() refresh.
-    Q_PROPERTY(int revision READ revision NOTIFY changed)
+    // An AmbitionCount for each ambition (in the catalog's order), and each seat's city bonus.
+    Q_PROPERTY(QVariantList counts READ counts NOTIFY changed)
+    Q_PROPERTY(QList<int> cityBonuses READ cityBonuses NOTIFY changed)
 
 public:
     explicit ChapterScoring(Table *table = nullptr, QObject *parent = nullptr);
@@ -47,13 +63,13 @@ public:
     QString problem() const;
     // The marker a recorded declaration would take ("5/3"), or empty when none is left.
     QString nextMarker() const;
-    int revision() const { return m_revision; }
+    QVariantList counts() const;
+    QList<int> cityBonuses() const { return m_entry.cityBonus; }
 
-    Q_INVOKABLE int count(const QString &ambition, int seat) const;
+    int count(const QString &ambition, int seat) const;
     // Whether the ambition's counts come from what the app tracked (not typed by the table).
-    Q_INVOKABLE bool tracked(const QString &ambition) const;
+    bool tracked(const QString &ambition) const;
     Q_INVOKABLE void setCount(const QString &ambition, int seat, int count);
-    Q_INVOKABLE int cityBonus(int seat) const;
     QList<int> cityBonusOptions() const;
     Q_INVOKABLE void setCityBonus(int seat, int bonus);
     Q_INVOKABLE bool submit();
@@ -73,6 +89,5 @@ private:
     int m_chapter = -1;
     QSet<arcs::Ambition> m_typed; // ambitions whose counts the table typed
     bool m_bonusTyped = false;
-    int m_revision = 0;
     QVariantList m_structure;
 };

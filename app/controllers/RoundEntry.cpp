@@ -85,11 +85,10 @@ QVariantList RoundEntry::declareOptions() const {
     QVariantList out;
     const QList<arcs::Ambition> ambitions = declarable();
     if (ambitions.size() > 1) // a 7: choosing among all five, or none
-        out.append(QVariantMap{{QStringLiteral("ambition"), int(NoAmbition)},
-                               {QStringLiteral("title"), tr("No declaration")}});
+        out.append(QVariant::fromValue(DeclareOption{int(NoAmbition), tr("No declaration")}));
     for (arcs::Ambition ambition : ambitions)
-        out.append(QVariantMap{{QStringLiteral("ambition"), int(ambition)},
-                               {QStringLiteral("title"), arcs::ambitionTitle(ambition)}});
+        out.append(
+            QVariant::fromValue(DeclareOption{int(ambition), arcs::ambitionTitle(ambition)}));
     return out;
 }
 

@@ -12,6 +12,19 @@
 
 // The play being entered for whoever is to act: built from taps or typed keys ("a5 d", "m2 s",
 // "x" to copy, "p" to pass), checked by the engine as it changes, then applied to the Table.
+// An ambition the drafted lead may declare (or RoundEntry::NoAmbition), with its title.
+struct DeclareOption {
+    Q_GADGET
+    QML_VALUE_TYPE(declareOption)
+    Q_PROPERTY(int ambition MEMBER ambition) // a RoundEntry::Ambition
+    Q_PROPERTY(QString title MEMBER title)
+
+public:
+    int ambition = 0;
+    QString title;
+    bool operator==(const DeclareOption &) const = default;
+};
+
 class RoundEntry : public TableClient {
     Q_OBJECT
     QML_ELEMENT
@@ -66,7 +79,7 @@ public:
     bool canMulligan() const;
     QString mulliganPlayer() const;
     QList<int> numbers() const;
-    // The ambitions the drafted lead may declare, as {ambition, title} (a 7: NoAmbition first).
+    // DeclareOptions for the drafted lead (a 7: NoAmbition first).
     QVariantList declareOptions() const;
     // What applying the draft would record, e.g. "Ruth surpassed with Aggression 5".
     QString preview() const;

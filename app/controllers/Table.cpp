@@ -2,7 +2,6 @@
 #include "Table.h"
 
 #include "data/Catalog.h"
-#include "models/PlayerAreaMap.h"
 #include "rules/Chapter.h"
 #include "rules/Reach.h"
 
@@ -144,12 +143,7 @@ QVariantList Table::powerByChapter() const {
     return out;
 }
 
-QVariantMap Table::playerArea(int seat) const {
-    return playerAreaMap(state(), seat, m_catalog);
-}
-
 void Table::publish(bool newGame) {
-    ++m_revision;
     m_players.setState(state(), m_catalog);
     m_ambitions.setState(state(), m_catalog);
     m_history.setJournal(m_journal);

@@ -66,8 +66,6 @@ class Table : public QObject {
     Q_PROPERTY(AmbitionListModel *ambitions READ ambitions CONSTANT)
     Q_PROPERTY(HistoryModel *history READ history CONSTANT)
     Q_PROPERTY(CourtModel *court READ court CONSTANT)
-    // Bumped on every change of the state, for bindings to the invokable views below.
-    Q_PROPERTY(int revision READ revision NOTIFY stateChanged)
 
 public:
     // main() makes the app's and gives it to QML (useInQml); tests make their own. Not
@@ -117,14 +115,10 @@ public:
     AmbitionListModel *ambitions() { return &m_ambitions; }
     HistoryModel *history() { return &m_history; }
     CourtModel *court() { return &m_court; }
-    int revision() const { return m_revision; }
     // Where each change of the game is saved before it is shown (the games library), or none.
     void setKeeper(TableKeeper *keeper) { m_keeper = keeper; }
     // Puts another game (or none: an empty journal) on the table.
     void setJournal(arcs::Journal journal);
-
-    // One player's area (see playerAreaMap()).
-    Q_INVOKABLE QVariantMap playerArea(int seat) const;
 
     // Applies an entry; returns the engine's refusal (and changes nothing), or empty.
     QString apply(const arcs::Entry &entry);
@@ -154,6 +148,5 @@ private:
     AmbitionListModel m_ambitions;
     HistoryModel m_history;
     CourtModel m_court;
-    int m_revision = 0;
     TableKeeper *m_keeper = nullptr;
 };

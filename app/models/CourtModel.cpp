@@ -29,11 +29,9 @@ QVariant CourtModel::data(const QModelIndex &index, int role) const {
     case AgentsRole: {
         QVariantList agents;
         for (int seat = 0; seat < place.agents.size(); ++seat)
-            agents.append(QVariantMap{
-                {QStringLiteral("seat"), seat},
-                {QStringLiteral("name"), m_state.playerName(seat)},
-                {QStringLiteral("colour"), arcs::nameOf(m_state.setup.seats[seat].colour)},
-                {QStringLiteral("count"), place.agents[seat]}});
+            agents.append(QVariant::fromValue(
+                CourtAgents{seat, m_state.playerName(seat),
+                            arcs::nameOf(m_state.setup.seats[seat].colour), place.agents[seat]}));
         return agents;
     }
     default:
@@ -44,14 +42,6 @@ QVariant CourtModel::data(const QModelIndex &index, int role) const {
 QHash<int, QByteArray> CourtModel::roleNames() const {
     return {{IdRole, "cardId"}, {NameRole, "name"},         {KindRole, "kind"},
             {SuitRole, "suit"}, {RaidCostRole, "raidCost"}, {AgentsRole, "agents"}};
-}
-
-QVariantList CourtModel::agentsOn(const QString &card) const {
-    for (int row = 0; row < rowCount(); ++row) {
-        if (m_state.board.court.row[row].card == card)
-            return data(index(row), AgentsRole).toList();
-    }
-    return {};
 }
 
 void CourtModel::setState(const arcs::GameState &state) {

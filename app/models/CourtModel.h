@@ -13,6 +13,23 @@ class Catalog;
 
 // The Court row, left to right: each card with its suit and raid cost, and every player's
 // agents on it.
+// One player's agents on a Court card.
+struct CourtAgents {
+    Q_GADGET
+    QML_VALUE_TYPE(courtAgents)
+    Q_PROPERTY(int seat MEMBER seat)
+    Q_PROPERTY(QString name MEMBER name)
+    Q_PROPERTY(QString colour MEMBER colour)
+    Q_PROPERTY(int count MEMBER count)
+
+public:
+    int seat = 0;
+    QString name;
+    QString colour;
+    int count = 0;
+    bool operator==(const CourtAgents &) const = default;
+};
+
 class CourtModel : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
@@ -25,7 +42,7 @@ public:
         KindRole,     // "guild" or "vox"
         SuitRole,     // resource type, or "" for Vox cards
         RaidCostRole, // 0 for Vox cards
-        AgentsRole,   // [{seat, name, colour, count}] by seat
+        AgentsRole,   // CourtAgents for every seat
     };
 
     explicit CourtModel(const arcs::Catalog &catalog, QObject *parent = nullptr);
@@ -35,8 +52,6 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
     void setState(const arcs::GameState &state);
-    // The agents on one card of the row, as AgentsRole gives them; empty if it is not there.
-    Q_INVOKABLE QVariantList agentsOn(const QString &card) const;
 
 private:
     const arcs::Catalog &m_catalog;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PlayerListModel.h"
 
-#include "PlayerAreaMap.h"
+#include "PlayerAreaValue.h"
 
 int PlayerListModel::rowCount(const QModelIndex &parent) const {
     return parent.isValid() ? 0 : int(m_seats.size());
@@ -27,7 +27,7 @@ QVariant PlayerListModel::data(const QModelIndex &index, int role) const {
     case HandRole:
         return m_state.players[seat].hand;
     case AreaRole:
-        return playerAreaMap(m_state, seat, *m_catalog);
+        return QVariant::fromValue(PlayerAreaValue::of(m_state, seat, *m_catalog));
     default:
         return {};
     }

@@ -22,7 +22,7 @@ public:
         IsToActRole,
         PowerRole,
         HandRole,
-        AreaRole, // the player area: see playerAreaMap()
+        AreaRole, // PlayerAreaValue
     };
 
     using QAbstractListModel::QAbstractListModel;

@@ -26,18 +26,14 @@ public:
         PlanetTypeRole,
         BuildingSlotsRole,
         InPlayRole,
-        // [{seat, name, colour, freshShips, damagedShips, freshCities, damagedCities,
-        //   freshStarports, damagedStarports}] for each player with pieces here.
-        PiecesRole,
+        PiecesRole, // SeatPieces for each player with pieces here
+
         ControllerRole,     // the controlling player's colour, or ""
         ControllerNameRole, // their name, or ""
         FreeSlotsRole,
-        // One entry per building slot, left to right: {kind: "city"/"starport"/"", colour,
-        // damaged}; Free buildings have the colour "free".
-        SlotsRole,
-        // Campaign pieces: {imperialShips, freeCities, freeStarports, blight} as "fresh+damaged"
-        // counts, and the Fate tokens' labels.
-        CampaignRole,
+        BuildingsRole, // SlotBuilding for each building slot, left to right
+        CampaignRole,  // CampaignPieces
+
     };
 
     explicit ReachModel(const arcs::Catalog &catalog, QObject *parent = nullptr);
@@ -47,13 +43,8 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
     void setState(const arcs::GameState &state);
-    // Every role of one system by name ("4-arrow"), as a map keyed by the role names.
-    Q_INVOKABLE QVariantMap systemInfo(const QString &name) const;
 
 private:
-    QVariantList pieces(arcs::SystemId system) const;
-    QVariantList buildingsInSlots(arcs::SystemId system, int count) const;
-
     const arcs::Catalog &m_catalog;
     arcs::GameState m_state;
 };

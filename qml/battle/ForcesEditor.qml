@@ -12,7 +12,6 @@ ColumnLayout {
     id: editor
 
     required property BattlePlanner planner
-    readonly property var forces: planner.forces // untyped: its fields are read by name
     readonly property var systems: planner.battleSystems // a JS array, for concat and indexOf
 
     spacing: Theme.spacing
@@ -48,14 +47,14 @@ ColumnLayout {
     Stepper {
         enabled: editor.planner.system === ""
         label: qsTr("Fresh ships")
-        value: editor.forces["attacker"]["freshShips"]
-        onChanged: value => editor.planner.setForce("attacker", "freshShips", value)
+        value: editor.planner.attackerForces[BattlePlanner.FreshShips] ?? 0
+        onChanged: value => editor.planner.setForce(BattlePlanner.Attacker, BattlePlanner.FreshShips, value)
     }
     Stepper {
         enabled: editor.planner.system === ""
         label: qsTr("Damaged ships")
-        value: editor.forces["attacker"]["damagedShips"]
-        onChanged: value => editor.planner.setForce("attacker", "damagedShips", value)
+        value: editor.planner.attackerForces[BattlePlanner.DamagedShips] ?? 0
+        onChanged: value => editor.planner.setForce(BattlePlanner.Attacker, BattlePlanner.DamagedShips, value)
     }
 
     Label { text: qsTr("Defender"); color: Theme.textMuted; font.pixelSize: Theme.fontSmall }
@@ -66,19 +65,20 @@ ColumnLayout {
         onActivated: editor.planner.defender = currentValue
     }
     Repeater {
-        model: [{ piece: "freshShips", label: qsTr("Fresh ships") },
-                { piece: "damagedShips", label: qsTr("Damaged ships") },
-                { piece: "freshCities", label: qsTr("Fresh cities") },
-                { piece: "damagedCities", label: qsTr("Damaged cities") },
-                { piece: "freshStarports", label: qsTr("Fresh starports") },
-                { piece: "damagedStarports", label: qsTr("Damaged starports") }]
+        model: [{ force: BattlePlanner.FreshShips, name: "freshShips", label: qsTr("Fresh ships") },
+                { force: BattlePlanner.DamagedShips, name: "damagedShips", label: qsTr("Damaged ships") },
+                { force: BattlePlanner.FreshCities, name: "freshCities", label: qsTr("Fresh cities") },
+                { force: BattlePlanner.DamagedCities, name: "damagedCities", label: qsTr("Damaged cities") },
+                { force: BattlePlanner.FreshStarports, name: "freshStarports", label: qsTr("Fresh starports") },
+                { force: BattlePlanner.DamagedStarports, name: "damagedStarports",
+                  label: qsTr("Damaged starports") }]
         Stepper {
             required property var modelData
-            objectName: "defender_" + modelData.piece
+            objectName: "defender_" + modelData.name
             enabled: editor.planner.system === ""
             label: modelData.label
-            value: editor.forces["defender"][modelData.piece]
-            onChanged: value => editor.planner.setForce("defender", modelData.piece, value)
+            value: editor.planner.defenderForces[modelData.force] ?? 0
+            onChanged: value => editor.planner.setForce(BattlePlanner.Defender, modelData.force, value)
         }
     }
     CheckBox {

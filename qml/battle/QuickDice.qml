@@ -23,15 +23,15 @@ ColumnLayout {
     RowLayout {
     spacing: Theme.spacing
     PlanetSymbol {
-        visible: quick.roll.symbol !== undefined
-        kind: quick.roll.symbol ?? "arrow"
+        visible: quick.roll.rolled
+        kind: quick.roll.rolled ? quick.roll.symbol : "arrow"
         colour: Theme.text
         implicitWidth: Theme.fontTitle
         implicitHeight: Theme.fontTitle
     }
     Label {
         objectName: "eventDiceResult"
-        visible: quick.roll.event !== undefined
+        visible: quick.roll.rolled
         text: qsTr("%1 · %2 · cluster %3")
               .arg(quick.roll.event === "crisis" ? qsTr("✸ Crisis") : qsTr("§ Edict"))
               .arg(quick.roll.symbol === "arrow" ? qsTr("Arrow") : quick.roll.symbol === "crescent" ? qsTr("Crescent") : qsTr("Hex"))

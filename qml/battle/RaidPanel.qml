@@ -13,8 +13,7 @@ ColumnLayout {
 
     required property int attacker
 
-    readonly property var defenderArea: Table.revision >= 0 && raid.raidDefender >= 0
-                                        ? Table.playerArea(raid.raidDefender) : ({})
+    readonly property var defenderArea: defender.area // a playerArea
 
     visible: raid.raidKeys > 0
     spacing: Theme.spacing
@@ -23,6 +22,11 @@ ColumnLayout {
         id: raid
         table: Table
         seat: panel.attacker
+    }
+    PlayerAreaView {
+        id: defender
+        table: Table
+        seat: raid.raidDefender
     }
 
     Label {
@@ -35,7 +39,7 @@ ColumnLayout {
         Layout.fillWidth: true
         spacing: Theme.spacing
         Repeater {
-            model: (panel.defenderArea.resources ?? []).filter(r => r.type !== "")
+            model: panel.defenderArea.resources.filter(r => r.type !== "")
             Button {
                 required property var modelData
                 objectName: "raidSlot" + modelData.slot
@@ -46,7 +50,7 @@ ColumnLayout {
             }
         }
         Repeater {
-            model: panel.defenderArea.guildCards ?? []
+            model: panel.defenderArea.guildCards
             Button {
                 required property var modelData
                 implicitHeight: Theme.touchTarget

@@ -10,34 +10,33 @@ ColumnLayout {
     id: editor
 
     required property BattlePlanner planner
-    readonly property var result: planner.result // untyped: its fields are read by name
 
     spacing: 2
 
     Stepper {
         objectName: "attackerShipsLost"
         label: qsTr("Attacking ships destroyed")
-        value: editor.result["attackerShipsLost"] ?? 0
-        onChanged: value => editor.planner.setResult("attackerShipsLost", value)
+        value: editor.planner.losses[BattlePlanner.AttackerShipsLost] ?? 0
+        onChanged: value => editor.planner.setLoss(BattlePlanner.AttackerShipsLost, value)
     }
     Stepper {
         objectName: "defenderShipsLost"
         label: qsTr("Defending ships destroyed")
-        value: editor.result["defenderShipsLost"] ?? 0
-        onChanged: value => editor.planner.setResult("defenderShipsLost", value)
+        value: editor.planner.losses[BattlePlanner.DefenderShipsLost] ?? 0
+        onChanged: value => editor.planner.setLoss(BattlePlanner.DefenderShipsLost, value)
     }
     Stepper {
         label: qsTr("Cities destroyed")
-        value: editor.result["citiesDestroyed"] ?? 0
-        onChanged: value => editor.planner.setResult("citiesDestroyed", value)
+        value: editor.planner.losses[BattlePlanner.CitiesDestroyed] ?? 0
+        onChanged: value => editor.planner.setLoss(BattlePlanner.CitiesDestroyed, value)
     }
     Stepper {
         label: qsTr("Starports destroyed")
-        value: editor.result["starportsDestroyed"] ?? 0
-        onChanged: value => editor.planner.setResult("starportsDestroyed", value)
+        value: editor.planner.losses[BattlePlanner.StarportsDestroyed] ?? 0
+        onChanged: value => editor.planner.setLoss(BattlePlanner.StarportsDestroyed, value)
     }
     Label {
-        text: qsTr("Keys to raid with after the battle: %1").arg(editor.result["keysUsable"] ?? 0)
+        text: qsTr("Keys to raid with after the battle: %1").arg(editor.planner.keysUsable)
         color: Theme.text
     }
 }

@@ -35,18 +35,20 @@ ColumnLayout {
     }
     Label {
         // Keeps its place when hidden, so the dice do not move under a tapping finger.
-        opacity: Object.keys(panel.planner.faces).some(die => panel.planner.faces[die].includes(0)) ? 1 : 0
+        opacity: panel.planner.facesMissing ? 1 : 0
         text: qsTr("Tap each die until it shows your face.")
         color: Theme.textMuted
         font.pixelSize: Theme.fontSmall
     }
     Repeater {
-        model: [{ id: "assault", name: qsTr("Assault") }, { id: "skirmish", name: qsTr("Skirmish") },
-                { id: "raid", name: qsTr("Raid") }]
+        model: [{ die: BattlePlanner.Assault, id: "assault", name: qsTr("Assault") },
+                { die: BattlePlanner.Skirmish, id: "skirmish", name: qsTr("Skirmish") },
+                { die: BattlePlanner.Raid, id: "raid", name: qsTr("Raid") }]
         RowLayout {
             id: dieRow
             required property var modelData
-            visible: (panel.planner.faces[modelData.id] ?? []).length > 0
+            readonly property var faces: panel.planner.faces[modelData.die] ?? []
+            visible: faces.length > 0
             spacing: 4
             Label {
                 Layout.preferredWidth: 80 * Theme.scale
@@ -54,14 +56,14 @@ ColumnLayout {
                 color: Theme.text
             }
             Repeater {
-                model: (panel.planner.faces[dieRow.modelData.id] ?? []).length
+                model: dieRow.faces.length
                 DieFaceView {
                     required property int index
                     objectName: dieRow.modelData.id + "Die" + index
                     die: dieRow.modelData.id
-                    face: (panel.planner.faces[dieRow.modelData.id] ?? [])[index] ?? 0
-                    labels: panel.planner.faceLabels[dieRow.modelData.id]
-                    onTapped: panel.planner.setFace(die, index, face % 6 + 1)
+                    face: dieRow.faces[index] ?? 0
+                    labels: panel.planner.faceLabels[dieRow.modelData.die]
+                    onTapped: panel.planner.setFace(dieRow.modelData.die, index, face % 6 + 1)
                 }
             }
         }

@@ -12,13 +12,14 @@ ColumnLayout {
     id: actions
 
     required property BoardEntry board
-    required property string systemName
-    required property var info // the system's roles: pieces, isGate, ...
+    required property SystemView view
+    readonly property string systemName: view.systemName
+    readonly property var info: view.system // a systemValue
     signal entered(string problem)
     signal moveRequested(int fresh, int damaged)
     signal battleRequested()
 
-    readonly property var pieces: info.pieces ?? []
+    readonly property var pieces: info.pieces
     readonly property var mine: {
         for (const p of pieces) {
             if (p.seat === board.seat)
@@ -62,12 +63,11 @@ ColumnLayout {
         Layout.fillWidth: true
         spacing: Theme.spacing
         Repeater {
-            model: actions.pieces.filter(p => p.freshCities + p.damagedCities > 0)
+            model: actions.view.taxChoices
             ActionButton {
-                required property var modelData
+                required property var modelData // a systemChoice
                 objectName: "tax_" + modelData.seat
-                problem: actions.board.actionProblems.length >= 0
-                         ? actions.board.taxProblem(actions.systemName, modelData.seat) : ""
+                problem: modelData.problem
                 text: modelData.seat === actions.board.seat
                       ? qsTr("Tax own city")
                       : qsTr("Tax %1 %2's city").arg(Theme.playerSymbol(modelData.colour)).arg(modelData.name)
@@ -75,34 +75,30 @@ ColumnLayout {
             }
         }
         Repeater {
-            model: actions.info.isGate ? ["ship"] : ["ship", "city", "starport"]
+            model: actions.view.buildChoices
             ActionButton {
-                required property string modelData
-                objectName: "build_" + modelData
-                problem: actions.board.actionProblems.length >= 0
-                         ? actions.board.buildProblem(actions.systemName, modelData) : ""
-                text: modelData === "ship" ? qsTr("Build ship")
-                      : modelData === "city" ? qsTr("Build city") : qsTr("Build starport")
-                onClicked: actions.entered(actions.board.build(actions.systemName, modelData))
+                required property var modelData // a systemChoice
+                objectName: "build_" + modelData.piece
+                problem: modelData.problem
+                text: modelData.piece === "ship" ? qsTr("Build ship")
+                      : modelData.piece === "city" ? qsTr("Build city") : qsTr("Build starport")
+                onClicked: actions.entered(actions.board.build(actions.systemName, modelData.piece))
             }
         }
         Repeater {
-            model: [{ piece: "ship", damaged: actions.mine.damagedShips, label: qsTr("Repair ship") },
-                    { piece: "city", damaged: actions.mine.damagedCities, label: qsTr("Repair city") },
-                    { piece: "starport", damaged: actions.mine.damagedStarports,
-                      label: qsTr("Repair starport") }].filter(r => r.damaged > 0)
+            model: actions.view.repairChoices
             ActionButton {
-                required property var modelData
-                problem: actions.board.actionProblems.length >= 0
-                         ? actions.board.repairProblem(actions.systemName, modelData.piece) : ""
-                text: modelData.label
+                required property var modelData // a systemChoice
+                problem: modelData.problem
+                text: modelData.piece === "ship" ? qsTr("Repair ship")
+                      : modelData.piece === "city" ? qsTr("Repair city") : qsTr("Repair starport")
                 onClicked: actions.entered(actions.board.repair(actions.systemName, modelData.piece))
             }
         }
         ActionButton {
             objectName: "battleHere"
             kind: TurnEntry.Battle
-            visible: actions.info.pieces !== undefined && actions.board.canBattleIn(actions.systemName)
+            visible: actions.view.canBattle
             text: qsTr("Battle here…")
             onClicked: actions.battleRequested()
         }

@@ -18,7 +18,7 @@ ColumnLayout {
 
     property int seat: 0
     readonly property var here: {
-        for (const p of (info.pieces ?? [])) {
+        for (const p of info.pieces) {
             if (p.seat === seat)
                 return p
         }

@@ -18,7 +18,7 @@ Item {
     required property int buildingSlots
     required property bool inPlay
     required property var pieces
-    required property var slots
+    required property var buildings
     required property var campaign
     required property string controller
     required property string controllerName
@@ -128,7 +128,7 @@ Item {
         anchors.top: parent.bottom
         anchors.topMargin: 4
         Repeater {
-            model: node.slots
+            model: node.buildings
             BuildingSlot {
                 required property var modelData
                 width: Math.max(13, node.diameter * 0.3)

@@ -14,8 +14,7 @@ Popup {
 
     required property BoardEntry board
     property string systemName: ""
-    readonly property var info: Table.revision >= 0 && systemName !== ""
-                                ? Table.reach.systemInfo(systemName) : ({})
+    readonly property var info: systemView.system // a systemValue; follows every entry
     signal moveRequested(string from, int fresh, int damaged)
     signal battleRequested(string system)
 
@@ -27,6 +26,13 @@ Popup {
     }
     function report(problem: string) {
         refusal.text = problem
+    }
+
+    SystemView {
+        id: systemView
+        table: Table
+        systemName: sheet.systemName
+        board: sheet.board
     }
 
     modal: true
@@ -50,10 +56,10 @@ Popup {
                 objectName: "systemTitle"
                 Layout.fillWidth: true
                 text: sheet.info.isGate
-                      ? qsTr("Gate %1").arg(sheet.info.cluster ?? "")
+                      ? qsTr("Gate %1").arg(sheet.info.cluster)
                       : qsTr("%1 · %2 planet · %3 of %4 slots free")
-                            .arg(sheet.systemName).arg(Theme.resourceName(sheet.info.planetType ?? ""))
-                            .arg(sheet.info.freeSlots ?? 0).arg(sheet.info.buildingSlots ?? 0)
+                            .arg(sheet.systemName).arg(Theme.resourceName(sheet.info.planetType))
+                            .arg(sheet.info.freeSlots).arg(sheet.info.buildingSlots)
                 color: Theme.text
                 font.pixelSize: Theme.fontTitle
                 font.bold: true
@@ -66,7 +72,7 @@ Popup {
             }
         }
         Label {
-            text: (sheet.info.controllerName ?? "") !== ""
+            text: sheet.info.controllerName !== ""
                   ? qsTr("Controlled by %1 %2").arg(Theme.playerSymbol(sheet.info.controller))
                                               .arg(sheet.info.controllerName)
                   : qsTr("Nobody controls this system.")
@@ -77,7 +83,7 @@ Popup {
             Layout.preferredWidth: 0
             spacing: 2
             Repeater {
-            model: sheet.info.pieces ?? []
+            model: sheet.info.pieces
             RowLayout {
                 id: here
                 required property var modelData
@@ -120,8 +126,7 @@ Popup {
                     id: actionsView
                     Layout.fillWidth: true
                     board: sheet.board
-                    systemName: sheet.systemName
-                    info: sheet.info
+                    view: systemView
                     onEntered: problem => sheet.report(problem)
                     onMoveRequested: (fresh, damaged) => {
                         sheet.close()

@@ -14,6 +14,14 @@ RowLayout {
     required property var modelData
     property int labelWidth: 240 * Theme.scale
     property int cellWidth: 150 * Theme.scale
+    // This ambition's ambitionCount.
+    readonly property var counts: {
+        for (const c of scoring.counts) {
+            if (c.ambition === modelData.id)
+                return c
+        }
+        return { tracked: false, bySeat: [] }
+    }
 
     spacing: Theme.spacing
 
@@ -33,7 +41,7 @@ RowLayout {
             to: 99
             editable: true
             implicitHeight: Theme.touchTarget
-            value: row.scoring.revision >= 0 ? row.scoring.count(row.modelData.id, modelData.seat) : 0
+            value: row.counts.bySeat[modelData.seat] ?? 0
             onValueModified: row.scoring.setCount(row.modelData.id, modelData.seat, value)
         }
     }
@@ -42,7 +50,7 @@ RowLayout {
         Layout.fillWidth: true
         Layout.minimumWidth: 0
         elide: Text.ElideRight
-        visible: row.scoring.revision >= 0 && row.scoring.tracked(row.modelData.id)
+        visible: row.counts.tracked
         text: qsTr("from the board")
         color: Theme.textMuted
         font.pixelSize: Theme.fontSmall

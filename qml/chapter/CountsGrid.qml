@@ -63,7 +63,7 @@ ColumnLayout {
                 readonly property var options: grid.scoring.cityBonusOptions
                 model: options.map(power => power > 0 ? "+" + power : "0")
                 implicitHeight: Theme.touchTarget
-                currentIndex: grid.scoring.revision >= 0 ? options.indexOf(grid.scoring.cityBonus(modelData.seat)) : 0
+                currentIndex: options.indexOf(grid.scoring.cityBonuses[modelData.seat] ?? 0)
                 onActivated: index => grid.scoring.setCityBonus(bonus.modelData.seat, options[index])
             }
         }

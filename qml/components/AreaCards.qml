@@ -12,8 +12,9 @@ ColumnLayout {
     id: cards
 
     required property BoardEntry board
-    required property int seat
-    required property var area
+    required property PlayerAreaView view
+    readonly property int seat: view.seat
+    readonly property var area: view.area // a playerArea
     signal entered(string problem)
 
     function correct(fields: var) {
@@ -25,7 +26,7 @@ ColumnLayout {
 
     Label { text: qsTr("Guild cards"); color: Theme.textMuted; font.pixelSize: Theme.fontSmall }
     Label {
-        visible: (cards.area.guildCards ?? []).length === 0
+        visible: cards.area.guildCards.length === 0
         text: qsTr("none")
         color: Theme.textMuted
     }
@@ -34,7 +35,7 @@ ColumnLayout {
         Layout.preferredWidth: 0
         spacing: 2
         Repeater {
-        model: cards.area.guildCards ?? []
+        model: cards.area.guildCards
         RowLayout {
             id: card
             required property var modelData
@@ -70,7 +71,7 @@ ColumnLayout {
             id: newCard
             Layout.fillWidth: true
             implicitHeight: Theme.touchTarget
-            model: Table.revision >= 0 ? cards.board.guildCardsToAdd(cards.seat) : []
+            model: cards.view.guildCardsToAdd
             textRole: "name"
             valueRole: "id"
         }
@@ -93,7 +94,7 @@ ColumnLayout {
         Layout.fillWidth: true
         spacing: Theme.spacing
         Repeater {
-            model: cards.area.lore ?? []
+            model: cards.area.lore
             Button {
                 required property string modelData
                 text: modelData + "  ✕"
@@ -105,7 +106,7 @@ ColumnLayout {
             id: newLore
             implicitWidth: 14 * Theme.fontBody
             implicitHeight: Theme.touchTarget
-            model: Table.revision >= 0 ? cards.board.loreToAdd() : []
+            model: cards.view.loreToAdd
         }
         Button {
             text: qsTr("Give lore")
@@ -125,11 +126,11 @@ ColumnLayout {
                 id: outrage
                 required property string modelData
                 text: Theme.resourceName(modelData)
-                checked: (cards.area.outrage ?? []).indexOf(modelData) >= 0
+                checked: cards.area.outrage.indexOf(modelData) >= 0
                 onToggled: {
                     cards.correct({ target: "outrage", resource: modelData, value: checked ? 1 : 0 })
                     // Shows the board again, also when the correction was refused.
-                    checked = Qt.binding(() => (cards.area.outrage ?? []).indexOf(outrage.modelData) >= 0)
+                    checked = Qt.binding(() => cards.area.outrage.indexOf(outrage.modelData) >= 0)
                 }
             }
         }

@@ -24,7 +24,7 @@ ColumnLayout {
     Row { // positioners: their slots are rebuilt on every entry
         spacing: Theme.spacing
         Repeater {
-            model: resourcePanel.area.resources ?? []
+            model: resourcePanel.area.resources
             ResourceSlot {
                 id: slotView
                 required property var modelData
@@ -87,14 +87,14 @@ ColumnLayout {
 
     Label {
         text: qsTr("Cities on the player board: %1 · bonus to won ambitions +%2")
-                  .arg(resourcePanel.area.citiesOnBoard ?? 0).arg(resourcePanel.area.cityBonus ?? 0)
+                  .arg(resourcePanel.area.citiesOnBoard).arg(resourcePanel.area.cityBonus)
         color: Theme.textMuted
         font.pixelSize: Theme.fontSmall
     }
     Row {
         spacing: Theme.spacing
         Repeater {
-            model: resourcePanel.area.citySlots ?? []
+            model: resourcePanel.area.citySlots
             Rectangle {
                 id: citySlot
                 required property var modelData
@@ -114,9 +114,9 @@ ColumnLayout {
         }
     }
     Label {
-        text: qsTr("In supply: %1 ships, %2 starports, %3 agents").arg(resourcePanel.area.ships ?? 0)
-                  .arg(resourcePanel.area.starports ?? 0).arg(resourcePanel.area.agents ?? 0)
-              + ((resourcePanel.area.standIns ?? 0) > 0
+        text: qsTr("In supply: %1 ships, %2 starports, %3 agents").arg(resourcePanel.area.ships)
+                  .arg(resourcePanel.area.starports).arg(resourcePanel.area.agents)
+              + (resourcePanel.area.standIns > 0
                  ? " · " + qsTr("%1 Outrage icons wait for an agent").arg(resourcePanel.area.standIns) : "")
         color: Theme.text
         font.pixelSize: Theme.fontSmall

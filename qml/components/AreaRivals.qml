@@ -33,7 +33,7 @@ ColumnLayout {
     spacing: 2
 
     Label {
-        text: qsTr("Captives %1 · Trophies %2").arg(rivals.area.captives ?? 0).arg(rivals.area.trophies ?? 0)
+        text: qsTr("Captives %1 · Trophies %2").arg(rivals.area.captives).arg(rivals.area.trophies)
         color: Theme.textMuted
         font.pixelSize: Theme.fontSmall
     }
@@ -59,7 +59,7 @@ ColumnLayout {
     Column { // a positioner: its rows are rebuilt on every entry
         spacing: 2
         Repeater {
-        model: rivals.area.rivals ?? []
+        model: rivals.area.rivals
         RowLayout {
             id: rival
             required property var modelData
@@ -90,7 +90,7 @@ ColumnLayout {
         Layout.topMargin: Theme.spacing
         Layout.fillWidth: true
         label: qsTr("Power")
-        value: rivals.area.power ?? 0
+        value: rivals.area.power
         to: 99
         onChanged: v => rivals.correct({ target: "power", value: v })
     }

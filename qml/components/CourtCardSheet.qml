@@ -16,7 +16,14 @@ Popup {
     property string cardId: ""
     property string cardName: ""
     property string taking: "" // "", "secure" or "ransack"
-    readonly property var agents: Table.revision >= 0 ? Table.court.agentsOn(cardId) : []
+    // This card's CourtChoice for the acting player.
+    readonly property var choice: {
+        for (const c of board.courtChoices) {
+            if (c.cardId === cardId)
+                return c
+        }
+        return {}
+    }
 
     function show(id: string, name: string, taking: string) {
         cardId = id
@@ -52,8 +59,7 @@ Popup {
         }
         Label { // why the acting player cannot secure it, for touch screens without tooltips
             Layout.fillWidth: true
-            readonly property string problem: Table.revision >= 0 && sheet.board.seat >= 0
-                                              && sheet.cardId !== "" ? sheet.board.secureProblem(sheet.cardId) : ""
+            readonly property string problem: sheet.choice.secureProblem ?? ""
             visible: sheet.taking === "" && problem !== ""
             text: problem
             wrapMode: Text.WordWrap
@@ -100,25 +106,35 @@ Popup {
             Layout.fillWidth: true
             Layout.preferredWidth: 0
             spacing: 2
-            Repeater {
-            model: sheet.agents
-            RowLayout {
-                id: row
-                required property var modelData
-                width: parent.width
-                PlayerBadge {
-                    Layout.fillWidth: true
-                    name: row.modelData.name
-                    colour: row.modelData.colour
+            Repeater { // the Court row; only this card's agents are shown
+                model: Table.court
+                Column {
+                    id: courtCard
+                    required property string cardId
+                    required property var agents
+                    width: parent.width
+                    visible: cardId === sheet.cardId
+                    Repeater {
+                        model: courtCard.visible ? courtCard.agents : []
+                        RowLayout {
+                            id: row
+                            required property var modelData // CourtAgents
+                            width: courtCard.width
+                            PlayerBadge {
+                                Layout.fillWidth: true
+                                name: row.modelData.name
+                                colour: row.modelData.colour
+                            }
+                            CountCell {
+                                value: row.modelData.count
+                                to: 10
+                                what: qsTr("agent")
+                                onChanged: v => refusal.text = sheet.board.correct({
+                                    target: "courtAgents", player: row.modelData.seat, card: sheet.cardId, value: v })
+                            }
+                        }
+                    }
                 }
-                CountCell {
-                    value: row.modelData.count
-                    to: 10
-                    what: qsTr("agent")
-                    onChanged: v => refusal.text = sheet.board.correct({
-                        target: "courtAgents", player: row.modelData.seat, card: sheet.cardId, value: v })
-                }
-            }
             }
         }
         Label {

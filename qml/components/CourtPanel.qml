@@ -39,12 +39,12 @@ Pane {
                 required property string suit
                 required property int raidCost
                 required property var agents
-                // Re-checked on every entry and whenever the acting player changes.
-                readonly property string secureProblem: Table.revision >= 0 && panel.board.seat >= 0
-                                                        ? panel.board.secureProblem(cardId) : ""
-                readonly property bool canRansack: Table.revision >= 0 && panel.board.seat >= 0
-                                                   && panel.board.ransackDue
-                                                   && panel.board.ransackProblem(cardId) === ""
+                required property int index
+                // This card's CourtChoice; empty for the moment the row changes before the board.
+                readonly property var choice: {
+                    const c = panel.board.courtChoices[index]
+                    return c && c.cardId === cardId ? c : ({})
+                }
                 Layout.fillWidth: true
                 spacing: 2
 
@@ -95,13 +95,13 @@ Pane {
                     }
                     Button {
                         objectName: "secure_" + card.cardId
-                        text: card.canRansack ? qsTr("Ransack") : qsTr("Secure")
+                        text: card.choice.canRansack === true ? qsTr("Ransack") : qsTr("Secure")
                         implicitHeight: Theme.touchTarget * 0.8
-                        enabled: card.secureProblem === "" || card.canRansack
+                        enabled: card.choice.secureProblem === "" || card.choice.canRansack === true
                         opacity: enabled ? 1 : 0.4
                         ToolTip.visible: hovered && !enabled
-                        ToolTip.text: card.secureProblem
-                        onClicked: panel.secureRequested(card.cardId, card.name, card.canRansack)
+                        ToolTip.text: card.choice.secureProblem ?? ""
+                        onClicked: panel.secureRequested(card.cardId, card.name, card.choice.canRansack === true)
                     }
                 }
             }

@@ -17,8 +17,13 @@ Popup {
     property int seat: -1
     property string name: ""
     property string colour: ""
-    // Follows every entry while the sheet is open.
-    readonly property var area: Table.revision >= 0 && seat >= 0 ? Table.playerArea(seat) : ({})
+    readonly property var area: areaView.area // a playerArea; follows every entry
+
+    PlayerAreaView {
+        id: areaView
+        table: Table
+        seat: sheet.seat
+    }
 
     function show(seat: int, name: string, colour: string) {
         sheet.seat = seat
@@ -76,8 +81,7 @@ Popup {
                 AreaCards {
                     Layout.fillWidth: true
                     board: sheet.board
-                    seat: sheet.seat
-                    area: sheet.area
+                    view: areaView
                     onEntered: problem => sheet.report(problem)
                 }
                 AreaRivals {

@@ -10,7 +10,7 @@ import Arcs.Ui
 ColumnLayout {
     id: summary
 
-    required property var area // see playerAreaMap()
+    required property var area // a playerArea
     property alias trailing: trailingText.text
     property color trailingColour: Theme.textMuted
 
@@ -21,7 +21,7 @@ ColumnLayout {
         Row { // a positioner: its slots are rebuilt on every entry
             spacing: 3
             Repeater {
-                model: summary.area.resources ?? []
+                model: summary.area.resources
                 ResourceSlot {
                     required property var modelData
                     type: modelData.type
@@ -42,13 +42,13 @@ ColumnLayout {
         Layout.fillWidth: true
         elide: Text.ElideRight
         // Cities left on the board and agents always; the rest once there is any.
-        text: qsTr("%1 cities · %2 agents").arg(summary.area.citiesOnBoard ?? 0).arg(summary.area.agents ?? 0)
-              + ((summary.area.cityBonus ?? 0) > 0 ? " · " + qsTr("+%1 bonus").arg(summary.area.cityBonus) : "")
-              + ((summary.area.captives ?? 0) > 0 ? " · " + qsTr("%1 Captives").arg(summary.area.captives) : "")
-              + ((summary.area.trophies ?? 0) > 0 ? " · " + qsTr("%1 Trophies").arg(summary.area.trophies) : "")
-              + ((summary.area.guildCards ?? []).length > 0
+        text: qsTr("%1 cities · %2 agents").arg(summary.area.citiesOnBoard).arg(summary.area.agents)
+              + (summary.area.cityBonus > 0 ? " · " + qsTr("+%1 bonus").arg(summary.area.cityBonus) : "")
+              + (summary.area.captives > 0 ? " · " + qsTr("%1 Captives").arg(summary.area.captives) : "")
+              + (summary.area.trophies > 0 ? " · " + qsTr("%1 Trophies").arg(summary.area.trophies) : "")
+              + (summary.area.guildCards.length > 0
                  ? " · " + qsTr("Guild %1").arg(summary.area.guildCards.length) : "")
-              + ((summary.area.outrage ?? []).length > 0
+              + (summary.area.outrage.length > 0
                  ? " · " + qsTr("Outrage: %1").arg(summary.area.outrage.map(t => Theme.resourceLetter(t)).join(""))
                  : "")
         color: Theme.textMuted

@@ -11,7 +11,11 @@ Menu {
     required property int seat
     signal chosen(string card)
 
-    readonly property var area: menu.opened && seat >= 0 ? Table.playerArea(seat) : ({})
+    PlayerAreaView {
+        id: areaView
+        table: Table
+        seat: menu.seat
+    }
 
     MenuItem {
         objectName: "extraUnnamed"
@@ -19,7 +23,7 @@ Menu {
         onTriggered: menu.chosen("")
     }
     Repeater {
-        model: menu.area.guildCards ?? []
+        model: areaView.area.guildCards
         MenuItem {
             required property var modelData
             text: modelData.name
@@ -27,7 +31,7 @@ Menu {
         }
     }
     Repeater {
-        model: menu.area.lore ?? []
+        model: areaView.area.lore
         MenuItem {
             required property string modelData
             text: modelData

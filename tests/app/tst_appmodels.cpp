@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "controllers/AppSettings.h"
+#include "controllers/BoardEntry.h"
 #include "controllers/GamesLibrary.h"
 #include "controllers/NewGameDraft.h"
+#include "controllers/PlayerAreaView.h"
 #include "controllers/SoundBoard.h"
+#include "controllers/SystemView.h"
 #include "controllers/Table.h"
 #include "data/Catalog.h"
 #include "models/SetupCardListModel.h"
@@ -100,6 +103,67 @@ private slots:
         QCOMPARE(roleOf(ambitions, 1, "markers").toStringList(), QStringList{"5/3"});
         QCOMPARE(roleOf(ambitions, 4, "markers").toStringList(), QStringList{"3/2"});
         QCOMPARE(roleOf(ambitions, 0, "declared").toBool(), false);
+    }
+
+    // A system sheet, a player area and the Court row follow every entry and its undo, and
+    // offer what the acting player can do with the engine's reasons.
+    void viewsFollowEveryEntry() {
+        Table &table = *m_table;
+        table.loadDemo();
+        BoardEntry board(&table);
+        board.setSeat(0); // Mikah, while it is Wren's turn
+        SystemView system(&table);
+        system.setBoard(&board);
+        system.setSystemName(QStringLiteral("1-hex"));
+        PlayerAreaView area(&table);
+        area.setSeat(0);
+        QSignalSpy systemChanged(&system, &SystemView::changed);
+        QSignalSpy areaChanged(&area, &PlayerAreaView::changed);
+        const auto mikahIn = [&system] {
+            for (const QVariant &pieces : system.system().pieces) {
+                if (pieces.value<SeatPieces>().seat == 0)
+                    return pieces.value<SeatPieces>();
+            }
+            return SeatPieces{};
+        };
+        QCOMPARE(system.system().name, QStringLiteral("1-hex"));
+        QCOMPARE(system.buildChoices().size(), 3); // a planet: ship, city, starport
+        QVERIFY(system.repairChoices().isEmpty());
+
+        arcs::Correction damaged; // two damaged ships for Mikah
+        damaged.system = {1, arcs::SystemKind::Hex};
+        damaged.damaged = true;
+        damaged.value = 2;
+        QCOMPARE(table.apply(damaged), QString());
+        QVERIFY(systemChanged.count() > 0);
+        QVERIFY(areaChanged.count() > 0);
+        systemChanged.clear();
+        QCOMPARE(mikahIn().damagedShips, 2);
+        QCOMPARE(system.repairChoices().size(), 1);
+        const auto repair = system.repairChoices()[0].value<SystemChoice>();
+        QCOMPARE(repair.piece, QStringLiteral("ship"));
+        QCOMPARE(repair.problem,
+                 board.repairProblem(QStringLiteral("1-hex"), QStringLiteral("ship")));
+        QVERIFY(!repair.problem.isEmpty()); // it is not Mikah's turn
+        QCOMPARE(area.area().ships, PlayerAreaValue::of(table.state(), 0, table.catalog()).ships);
+
+        table.undo();
+        QVERIFY(systemChanged.count() > 0);
+        QCOMPARE(mikahIn().damagedShips, 0);
+        QVERIFY(system.repairChoices().isEmpty());
+
+        QCOMPARE(board.courtChoices().size(), table.state().board.court.row.size());
+        for (int place = 0; place < board.courtChoices().size(); ++place) {
+            const auto choice = board.courtChoices()[place].value<CourtChoice>();
+            QCOMPARE(choice.cardId, table.state().board.court.row[place].card);
+            QCOMPARE(choice.secureProblem, board.secureProblem(choice.cardId));
+        }
+
+        system.setSystemName(QStringLiteral("7-gate")); // no such system: nothing to offer
+        QCOMPARE(system.system().name, QString());
+        QVERIFY(system.buildChoices().isEmpty());
+        system.setSystemName(QStringLiteral("1-gate"));
+        QCOMPARE(system.buildChoices().size(), 1); // a gate takes ships only
     }
 
     void lanesBridgeTheOutOfPlayCluster() {

@@ -8,6 +8,7 @@
 #include "controllers/Table.h"
 #include "controllers/TurnEntry.h"
 #include "data/Catalog.h"
+#include "models/PlayerAreaValue.h"
 
 #include <QFile>
 #include <QSignalSpy>
@@ -223,7 +224,7 @@ private slots:
         RoundEntry entry(m_table.get());
         QVERIFY(entry.type(QStringLiteral("a7")));
         QCOMPARE(entry.declareOptions().size(), 6); // none, and each of the five
-        QCOMPARE(entry.declareOptions()[0].toMap().value(QStringLiteral("ambition")).toInt(),
+        QCOMPARE(entry.declareOptions()[0].value<DeclareOption>().ambition,
                  int(RoundEntry::NoAmbition));
         entry.setDeclare(RoundEntry::Keeper);
         QCOMPARE(entry.declare(), RoundEntry::Keeper);
@@ -278,9 +279,9 @@ private slots:
         BattlePlanner planner(m_table.get());
         // Many quick changes: only the last pool's odds may be shown.
         for (int count = 0; count <= 6; ++count)
-            planner.setDice(QStringLiteral("skirmish"), count);
-        planner.setDice(QStringLiteral("assault"), 0);
-        planner.setDice(QStringLiteral("skirmish"), 3);
+            planner.setDice(BattlePlanner::Skirmish, count);
+        planner.setDice(BattlePlanner::Assault, 0);
+        planner.setDice(BattlePlanner::Skirmish, 3);
         planner.setMinHits(2);
         planner.setMaxDamage(0);
         QTRY_VERIFY(!planner.busy());
@@ -305,16 +306,11 @@ private slots:
         QCOMPARE(planner.applyProblem(),
                  QStringLiteral("Choose the battle system to apply the result to the board."));
         planner.setSystem(QStringLiteral("1-gate"));
-        QCOMPARE(planner.forces()
-                     .value(QStringLiteral("defender"))
-                     .toMap()
-                     .value(QStringLiteral("freshShips"))
-                     .toInt(),
-                 2);
+        QCOMPARE(planner.defenderForces()[BattlePlanner::FreshShips], 2);
         planner.roll();
         QVERIFY(planner.rolled());
         QCOMPARE(planner.steps().size(), 5);
-        const QVariantMap faces = planner.faces();
+        const QVariantList faces = planner.faces();
         QVERIFY(planner.apply());
         const auto *battle =
             std::get_if<arcs::BattleResult>(&table.journal().entry(table.journal().cursor() - 1));
@@ -322,8 +318,7 @@ private slots:
         QCOMPARE(battle->attacker, 1);
         QCOMPARE(battle->system.name(), QStringLiteral("1-gate"));
         QCOMPARE(battle->dice.assault.size(), 2);
-        QCOMPARE(QVariant(battle->dice.assault[0]),
-                 faces.value(QStringLiteral("assault")).toList()[0]);
+        QCOMPARE(battle->dice.assault, faces[BattlePlanner::Assault].value<QList<int>>());
         QVERIFY(!planner.rolled()); // ready for the next battle
     }
 
@@ -342,11 +337,11 @@ private slots:
         BattlePlanner planner(m_table.get());
         planner.setDefender(2);
         planner.setSystem(QStringLiteral("1-hex"));
-        planner.setDice(QStringLiteral("assault"), 1);
+        planner.setDice(BattlePlanner::Assault, 1);
         planner.enterRoll();
-        planner.setFace(QStringLiteral("assault"), 0, 3); // intercept + hit against 3 fresh ships
-        QCOMPARE(planner.result().value(QStringLiteral("attackerShipsLost")).toInt(), 2);
-        QCOMPARE(planner.result().value(QStringLiteral("keysUsable")).toInt(), 0);
+        planner.setFace(BattlePlanner::Assault, 0, 3); // intercept + hit against 3 fresh ships
+        QCOMPARE(planner.losses()[BattlePlanner::AttackerShipsLost], 2);
+        QCOMPARE(planner.keysUsable(), 0);
         QCOMPARE(planner.applyProblem(), QString());
         QVERIFY(planner.apply());
         QCOMPARE(m_table->state().board.areas[2].trophyCount(), 2);
@@ -357,10 +352,10 @@ private slots:
     void everyRollDrawsNewDice() {
         m_table->loadDemo();
         BattlePlanner planner(m_table.get());
-        planner.setForce(QStringLiteral("attacker"), QStringLiteral("freshShips"), 6);
-        planner.setDice(QStringLiteral("assault"), 6);
+        planner.setForce(BattlePlanner::Attacker, BattlePlanner::FreshShips, 6);
+        planner.setDice(BattlePlanner::Assault, 6);
         planner.roll();
-        const QVariantMap first = planner.faces();
+        const QVariantList first = planner.faces();
         planner.roll();
         QVERIFY(planner.faces() != first);
     }
@@ -369,17 +364,17 @@ private slots:
         m_table->loadDemo();
         BattlePlanner planner(m_table.get());
         planner.enterRoll();
-        planner.setFace(QStringLiteral("assault"), 0, 1);
-        planner.setFace(QStringLiteral("assault"), 1, 1); // 4 hits on 2 fresh ships: both destroyed
-        QCOMPARE(planner.result().value(QStringLiteral("defenderShipsLost")).toInt(), 2);
-        planner.setResult(QStringLiteral("defenderShipsLost"), 1);
-        planner.setResult(QStringLiteral("citiesDestroyed"), 1); // the defender has no city
-        QCOMPARE(planner.result().value(QStringLiteral("citiesDestroyed")).toInt(), 0);
-        planner.setForce(QStringLiteral("defender"), QStringLiteral("damagedShips"), 1);
-        QCOMPARE(planner.result().value(QStringLiteral("defenderShipsLost")).toInt(), 1); // kept
+        planner.setFace(BattlePlanner::Assault, 0, 1);
+        planner.setFace(BattlePlanner::Assault, 1, 1); // 4 hits on 2 fresh ships: both destroyed
+        QCOMPARE(planner.losses()[BattlePlanner::DefenderShipsLost], 2);
+        planner.setLoss(BattlePlanner::DefenderShipsLost, 1);
+        planner.setLoss(BattlePlanner::CitiesDestroyed, 1); // the defender has no city
+        QCOMPARE(planner.losses()[BattlePlanner::CitiesDestroyed], 0);
+        planner.setForce(BattlePlanner::Defender, BattlePlanner::DamagedShips, 1);
+        QCOMPARE(planner.losses()[BattlePlanner::DefenderShipsLost], 1); // kept
         // A change that makes the dice illegal blocks Apply.
-        planner.setDice(QStringLiteral("raid"), 1);
-        planner.setForce(QStringLiteral("attacker"), QStringLiteral("freshShips"), 2);
+        planner.setDice(BattlePlanner::Raid, 1);
+        planner.setForce(BattlePlanner::Attacker, BattlePlanner::FreshShips, 2);
         QVERIFY(!planner.applyProblem().isEmpty());
     }
 
@@ -400,6 +395,10 @@ private slots:
         scoring.setCount(QStringLiteral("warlord"), 0, 1); // the table corrects: now typed
         QVERIFY(!scoring.tracked(QStringLiteral("warlord")));
         QCOMPARE(scoring.count(QStringLiteral("warlord"), 1), 2);
+        // What the grid binds to: each ambition's counts by seat.
+        QCOMPARE(scoring.counts().size(), 5);
+        QCOMPARE(scoring.counts()[int(arcs::Ambition::Warlord)].value<AmbitionCount>(),
+                 (AmbitionCount{QStringLiteral("warlord"), false, {1, 2, 0}}));
         QCOMPARE(scoring.explanations(),
                  QStringList{"Warlord (5/3): Ana 1, Ben 2, Cy 0 → Ben +5, Ana +3"});
     }
@@ -425,12 +424,11 @@ private slots:
         QCOMPARE(board.tax(QStringLiteral("1-hex"), 0), QString());
         QCOMPARE(table.undoTitle(), QStringLiteral("Ana taxed their city in 1-hex: +1 Material"));
         QCOMPARE(board.lastRefusal(), QString());
-        QCOMPARE(table.playerArea(0)
-                     .value(QStringLiteral("resources"))
-                     .toList()[2]
-                     .toMap()
-                     .value(QStringLiteral("type")),
-                 QVariant(QStringLiteral("material")));
+        QCOMPARE(PlayerAreaValue::of(table.state(), 0, table.catalog())
+                     .resources[2]
+                     .value<AreaResourceSlot>()
+                     .type,
+                 QStringLiteral("material"));
         QCOMPARE(board.secureProblem(QStringLiteral("BC01")),
                  QStringLiteral("Ana cannot secure now: the 2 actions left can tax, repair or "
                                 "influence."));

@@ -38,6 +38,7 @@ TestCase {
     }
 
     BoardEntry { id: entry; table: Table }
+    PlayerAreaView { id: firstArea; table: Table; seat: 0 }
     RoundEntry { id: roundEntry; table: Table }
 
     function test_enteredRollIsResolvedAndApplied() {
@@ -76,7 +77,7 @@ TestCase {
         compare(findChild(page, "defenderShipsLost").value, 2)
         mouseClick(findChild(page, "applyBattleButton"))
         compare(Table.undoTitle, "Mikah battled Ruth in 6-gate: 2 Trophies to Mikah, 0 to Ruth")
-        compare(Table.playerArea(0).trophies, 2)
+        compare(firstArea.area.trophies, 2)
     }
 
     function test_rollInTheAppSoundsAndResolves() {

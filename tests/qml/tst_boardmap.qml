@@ -14,6 +14,8 @@ TestCase {
     height: 768
     visible: true
 
+    PlayerAreaView { id: firstArea; table: Table; seat: 0 }
+
     Component {
         id: pageComponent
         TablePage { anchors.fill: parent }
@@ -105,6 +107,6 @@ TestCase {
         verify(spend.enabled)
         mouseClick(spend)
         compare(Table.undoTitle, "Mikah spent Relic")
-        compare(Table.playerArea(0).resources[0].type, "")
+        compare(firstArea.area.resources[0].type, "")
     }
 }

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "PlayerAreaView.h"
+
+#include "data/Catalog.h"
+#include "rules/BoardFacts.h"
+
+PlayerAreaView::PlayerAreaView(Table *table, QObject *parent) : TableClient(table, parent) {
+    start();
+}
+
+void PlayerAreaView::connectTo(Table &table) {
+    connect(&table, &Table::stateChanged, this, &PlayerAreaView::changed);
+    emit changed();
+}
+
+void PlayerAreaView::setSeat(int seat) {
+    if (seat == m_seat)
+        return;
+    m_seat = seat;
+    emit changed();
+}
+
+PlayerAreaValue PlayerAreaView::area() const {
+    return PlayerAreaValue::of(state(), m_seat, catalog());
+}
+
+QVariantList PlayerAreaView::guildCardsToAdd() const {
+    QVariantList out;
+    const arcs::Board &board = state().board;
+    for (const arcs::CourtCard &card : catalog().courtCards) {
+        const bool held = m_seat >= 0 && m_seat < board.playerCount() &&
+                          board.areas[m_seat].guildCards.contains(card.id);
+        if (card.deck == arcs::CourtDeck::Base && card.kind == arcs::CourtCardKind::Guild &&
+            !held && arcs::courtPlace(board.court, card.id) < 0)
+            out.append(QVariant::fromValue(
+                AreaGuildCard{card.id, card.name, card.suit ? arcs::nameOf(*card.suit) : QString(),
+                              card.raidCost.value_or(0), 0}));
+    }
+    return out;
+}
+
+QStringList PlayerAreaView::loreToAdd() const {
+    QStringList out;
+    const QList<arcs::PlayerArea> &areas = state().board.areas;
+    for (const arcs::LoreCard &lore : catalog().lore) {
+        if (std::none_of(areas.begin(), areas.end(), [&](const arcs::PlayerArea &area) {
+                return area.lore.contains(lore.name);
+            }))
+            out << lore.name;
+    }
+    return out;
+}

@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "SystemView.h"
+
+SystemView::SystemView(Table *table, QObject *parent) : TableClient(table, parent) {
+    start();
+}
+
+void SystemView::connectTo(Table &table) {
+    connect(&table, &Table::stateChanged, this, &SystemView::changed);
+    emit changed();
+}
+
+void SystemView::setSystemName(const QString &name) {
+    if (name == m_systemName)
+        return;
+    m_systemName = name;
+    emit changed();
+}
+
+void SystemView::setBoard(BoardEntry *board) {
+    if (board == m_board)
+        return;
+    if (m_board)
+        disconnect(m_board, nullptr, this, nullptr);
+    m_board = board;
+    if (m_board) // the acting player changes what they can do
+        connect(m_board, &BoardEntry::changed, this, &SystemView::changed);
+    emit changed();
+}
+
+SystemValue SystemView::system() const {
+    const auto id = arcs::SystemId::parse(m_systemName);
+    return id ? SystemValue::of(state(), *id, catalog()) : SystemValue{};
+}
+
+SystemChoice SystemView::choiceFor(const QString &piece) const {
+    return {piece, m_board->seat(), m_board->seatName(), m_board->seatColour(), {}};
+}
+
+QVariantList SystemView::taxChoices() const {
+    QVariantList out;
+    if (!m_board)
+        return out;
+    for (const QVariant &value : system().pieces) {
+        const auto pieces = value.value<SeatPieces>();
+        if (pieces.freshCities + pieces.damagedCities > 0)
+            out.append(QVariant::fromValue(
+                SystemChoice{QStringLiteral("city"), pieces.seat, pieces.name, pieces.colour,
+                             m_board->taxProblem(m_systemName, pieces.seat)}));
+    }
+    return out;
+}
+
+QVariantList SystemView::buildChoices() const {
+    QVariantList out;
+    const SystemValue here = system();
+    if (!m_board || here.name.isEmpty())
+        return out;
+    QStringList pieces{QStringLiteral("ship")};
+    if (!here.isGate)
+        pieces << QStringLiteral("city") << QStringLiteral("starport");
+    for (const QString &piece : pieces) {
+        SystemChoice choice = choiceFor(piece);
+        choice.problem = m_board->buildProblem(m_systemName, piece);
+        out.append(QVariant::fromValue(choice));
+    }
+    return out;
+}
+
+QVariantList SystemView::repairChoices() const {
+    QVariantList out;
+    if (!m_board)
+        return out;
+    for (const QVariant &value : system().pieces) {
+        const auto pieces = value.value<SeatPieces>();
+        if (pieces.seat != m_board->seat())
+            continue;
+        const std::pair<QString, int> damaged[] = {
+            {QStringLiteral("ship"), pieces.damagedShips},
+            {QStringLiteral("city"), pieces.damagedCities},
+            {QStringLiteral("starport"), pieces.damagedStarports}};
+        for (const auto &[piece, count] : damaged) {
+            if (count == 0)
+                continue;
+            SystemChoice choice = choiceFor(piece);
+            choice.problem = m_board->repairProblem(m_systemName, piece);
+            out.append(QVariant::fromValue(choice));
+        }
+    }
+    return out;
+}
+
+bool SystemView::canBattle() const {
+    return m_board && m_board->canBattleIn(m_systemName);
+}

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "BoardEntry.h"
+#include "TableClient.h"
+#include "models/SystemValue.h"
+
+#include <QPointer>
+#include <QtQml/qqmlregistration.h>
+
+// One entry the acting player could make in a system, with the engine's reason if it cannot be
+// made now: tax a player's city (seat, name, colour), build or repair a piece.
+struct SystemChoice {
+    Q_GADGET
+    QML_VALUE_TYPE(systemChoice)
+    Q_PROPERTY(QString piece MEMBER piece) // "ship", "city", "starport"; "city" for taxes
+    Q_PROPERTY(int seat MEMBER seat)       // the city's owner for taxes; the acting player else
+    Q_PROPERTY(QString name MEMBER name)
+    Q_PROPERTY(QString colour MEMBER colour)
+    Q_PROPERTY(QString problem MEMBER problem)
+
+public:
+    QString piece;
+    int seat = -1;
+    QString name;
+    QString colour;
+    QString problem;
+    bool operator==(const SystemChoice &) const = default;
+};
+
+// One system of the Reach, by name, kept up to date as entries change the table: what stands
+// there, and what the board's acting player can do there. What a system sheet shows.
+class SystemView : public TableClient {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(QString systemName READ systemName WRITE setSystemName NOTIFY changed)
+    Q_PROPERTY(BoardEntry *board READ board WRITE setBoard NOTIFY changed)
+    Q_PROPERTY(SystemValue system READ system NOTIFY changed)
+    // SystemChoice lists: a tax for each player's cities here, a build for each piece the
+    // system takes, a repair for each kind of the acting player's damaged pieces here.
+    Q_PROPERTY(QVariantList taxChoices READ taxChoices NOTIFY changed)
+    Q_PROPERTY(QVariantList buildChoices READ buildChoices NOTIFY changed)
+    Q_PROPERTY(QVariantList repairChoices READ repairChoices NOTIFY changed)
+    // Whether the acting player has a rival to attack here.
+    Q_PROPERTY(bool canBattle READ canBattle NOTIFY changed)
+
+public:
+    explicit SystemView(Table *table = nullptr, QObject *parent = nullptr);
+
+    QString systemName() const { return m_systemName; }
+    void setSystemName(const QString &name);
+    BoardEntry *board() const { return m_board; }
+    void setBoard(BoardEntry *board);
+    // An empty value (name "") when no system of the Reach has this name.
+    SystemValue system() const;
+    QVariantList taxChoices() const;
+    QVariantList buildChoices() const;
+    QVariantList repairChoices() const;
+    bool canBattle() const;
+
+signals:
+    void changed();
+
+private:
+    void connectTo(Table &table) override;
+    SystemChoice choiceFor(const QString &piece) const;
+    QString m_systemName;
+    QPointer<BoardEntry> m_board;
+};

@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "PlayerAreaValue.h"
+
+#include "data/Catalog.h"
+#include "rules/BoardFacts.h"
+#include "state/GameState.h"
+
+PlayerAreaValue PlayerAreaValue::of(const arcs::GameState &state, int seat,
+                                    const arcs::Catalog &catalog) {
+    const arcs::Board &board = state.board;
+    if (seat < 0 || seat >= board.playerCount())
+        return {};
+    const arcs::PlayerArea &area = board.areas[seat];
+    PlayerAreaValue out;
+    out.seat = seat;
+    out.power = state.players.value(seat).power;
+
+    const QList<int> costs = arcs::raidCosts(area, catalog);
+    for (int slot = 0; slot < area.resources.size(); ++slot) {
+        const auto &resource = area.resources[slot];
+        out.resources.append(QVariant::fromValue(AreaResourceSlot{
+            slot, resource ? arcs::nameOf(*resource) : QString(),
+            arcs::resourceSlotOpen(board, seat, slot, catalog), costs.value(slot)}));
+    }
+
+    const int built = arcs::citiesBuilt(board, seat);
+    const QList<int> &bonus = catalog.playerBoard.citySlotBonusPower;
+    for (int slot = 0; slot < bonus.size(); ++slot)
+        out.citySlots.append(QVariant::fromValue(AreaCitySlot{slot >= built, bonus[slot]}));
+
+    for (const QString &id : area.guildCards) {
+        const arcs::CourtCard *card = catalog.courtCard(id);
+        out.guildCards.append(QVariant::fromValue(AreaGuildCard{
+            id, card ? card->name : id, card && card->suit ? arcs::nameOf(*card->suit) : QString(),
+            card ? card->raidCost.value_or(0) : 0, area.heldOnCards.value(id)}));
+    }
+    out.lore = area.lore;
+    for (int type = 0; type < int(area.outrage.size()); ++type) {
+        if (area.outrage[std::size_t(type)])
+            out.outrage << arcs::nameOf(arcs::ResourceType(type));
+    }
+
+    out.captives = area.captiveCount();
+    out.trophies = area.trophyCount();
+    for (int owner = 0; owner < board.playerCount(); ++owner) {
+        if (owner == seat)
+            continue;
+        const arcs::PieceCounts &trophies = area.trophies[owner];
+        out.rivals.append(QVariant::fromValue(
+            AreaRival{owner, state.playerName(owner), arcs::nameOf(state.setup.seats[owner].colour),
+                      area.captives[owner], trophies.ships, trophies.cities, trophies.starports,
+                      trophies.agents}));
+    }
+
+    const arcs::PieceCounts supply = arcs::inSupply(board, seat, catalog);
+    out.citiesOnBoard = supply.cities;
+    out.cityBonus = arcs::cityBonusPower(board, seat, catalog);
+    out.ships = supply.ships;
+    out.starports = supply.starports;
+    out.agents = std::max(0, supply.agents);
+    out.standIns = std::max(0, -supply.agents);
+    return out;
+}

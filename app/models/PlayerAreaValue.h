@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QObject>
+#include <QStringList>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+namespace arcs {
+class Catalog;
+struct GameState;
+} // namespace arcs
+
+// One player's area as the interface shows it, as typed values QML reads by property.
+
+// A resource slot: what it holds and what a rival pays to raid it.
+struct AreaResourceSlot {
+    Q_GADGET
+    QML_VALUE_TYPE(areaResourceSlot)
+    Q_PROPERTY(int slot MEMBER slot)
+    Q_PROPERTY(QString type MEMBER type) // a resource type's name, or "" when empty
+    Q_PROPERTY(bool open MEMBER open)    // not covered by a city
+    Q_PROPERTY(int raidCost MEMBER raidCost)
+
+public:
+    int slot = 0;
+    QString type;
+    bool open = false;
+    int raidCost = 0;
+    bool operator==(const AreaResourceSlot &) const = default;
+};
+
+// A city slot of the player board: whether a city still covers it, and the Power it adds.
+struct AreaCitySlot {
+    Q_GADGET
+    QML_VALUE_TYPE(areaCitySlot)
+    Q_PROPERTY(bool covered MEMBER covered)
+    Q_PROPERTY(int bonus MEMBER bonus)
+
+public:
+    bool covered = false;
+    int bonus = 0;
+    bool operator==(const AreaCitySlot &) const = default;
+};
+
+// A Guild card in the area, with the resources held on it.
+struct AreaGuildCard {
+    Q_GADGET
+    QML_VALUE_TYPE(areaGuildCard)
+    Q_PROPERTY(QString id MEMBER id)
+    Q_PROPERTY(QString name MEMBER name)
+    Q_PROPERTY(QString suit MEMBER suit)
+    Q_PROPERTY(int raidCost MEMBER raidCost)
+    Q_PROPERTY(int held MEMBER held)
+
+public:
+    QString id;
+    QString name;
+    QString suit;
+    int raidCost = 0;
+    int held = 0;
+    bool operator==(const AreaGuildCard &) const = default;
+};
+
+// What this player holds of one rival: Captives, and Trophies by kind.
+struct AreaRival {
+    Q_GADGET
+    QML_VALUE_TYPE(areaRival)
+    Q_PROPERTY(int seat MEMBER seat)
+    Q_PROPERTY(QString name MEMBER name)
+    Q_PROPERTY(QString colour MEMBER colour)
+    Q_PROPERTY(int captives MEMBER captives)
+    Q_PROPERTY(int ships MEMBER ships)
+    Q_PROPERTY(int cities MEMBER cities)
+    Q_PROPERTY(int starports MEMBER starports)
+    Q_PROPERTY(int agents MEMBER agents)
+
+public:
+    int seat = 0;
+    QString name;
+    QString colour;
+    int captives = 0;
+    int ships = 0;
+    int cities = 0;
+    int starports = 0;
+    int agents = 0;
+    bool operator==(const AreaRival &) const = default;
+};
+
+// The whole area: resources, cities and their bonus, cards, Outrage, Captives and Trophies,
+// pieces in supply.
+struct PlayerAreaValue {
+    Q_GADGET
+    QML_VALUE_TYPE(playerArea)
+    Q_PROPERTY(int seat MEMBER seat)
+    Q_PROPERTY(int power MEMBER power)
+    Q_PROPERTY(QVariantList resources MEMBER resources) // AreaResourceSlot
+    Q_PROPERTY(QVariantList citySlots MEMBER citySlots) // AreaCitySlot
+    Q_PROPERTY(int citiesOnBoard MEMBER citiesOnBoard)
+    Q_PROPERTY(int cityBonus MEMBER cityBonus)
+    Q_PROPERTY(QVariantList guildCards MEMBER guildCards) // AreaGuildCard
+    Q_PROPERTY(QStringList lore MEMBER lore)
+    Q_PROPERTY(QStringList outrage MEMBER outrage) // resource type names
+    Q_PROPERTY(int captives MEMBER captives)
+    Q_PROPERTY(int trophies MEMBER trophies)
+    Q_PROPERTY(QVariantList rivals MEMBER rivals) // AreaRival
+    Q_PROPERTY(int ships MEMBER ships)            // in supply
+    Q_PROPERTY(int starports MEMBER starports)
+    Q_PROPERTY(int agents MEMBER agents)
+    Q_PROPERTY(int standIns MEMBER standIns) // Outrage icons waiting for an agent
+
+public:
+    int seat = -1; // -1: no player
+    int power = 0;
+    QVariantList resources;
+    QVariantList citySlots;
+    int citiesOnBoard = 0;
+    int cityBonus = 0;
+    QVariantList guildCards;
+    QStringList lore;
+    QStringList outrage;
+    int captives = 0;
+    int trophies = 0;
+    QVariantList rivals;
+    int ships = 0;
+    int starports = 0;
+    int agents = 0;
+    int standIns = 0;
+    bool operator==(const PlayerAreaValue &) const = default;
+
+    // The area of `seat`; an empty area (seat -1) when there is no such player.
+    static PlayerAreaValue of(const arcs::GameState &state, int seat, const arcs::Catalog &catalog);
+};

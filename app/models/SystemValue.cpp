@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "SystemValue.h"
+
+#include "data/Catalog.h"
+#include "rules/BoardFacts.h"
+#include "state/GameState.h"
+
+namespace {
+
+QVariantList piecesIn(const arcs::GameState &state, const arcs::SystemState &here) {
+    QVariantList out;
+    for (int seat = 0; seat < here.players.size(); ++seat) {
+        const arcs::PiecesHere &pieces = here.players[seat];
+        if (!pieces.isEmpty())
+            out.append(QVariant::fromValue(SeatPieces{
+                seat, state.playerName(seat), arcs::nameOf(state.setup.seats[seat].colour),
+                pieces.ships.fresh, pieces.ships.damaged, pieces.cities.fresh,
+                pieces.cities.damaged, pieces.starports.fresh, pieces.starports.damaged}));
+    }
+    return out;
+}
+
+QVariantList buildingsInSlots(const arcs::GameState &state, const arcs::SystemState &here,
+                              int slotCount) {
+    QVariantList out;
+    const auto add = [&out](const arcs::FreshDamaged &pieces, const QString &kind,
+                            const QString &colour) {
+        for (int i = 0; i < pieces.total(); ++i)
+            out.append(QVariant::fromValue(SlotBuilding{kind, colour, i >= pieces.fresh}));
+    };
+    for (int seat = 0; seat < here.players.size(); ++seat) {
+        const QString colour = arcs::nameOf(state.setup.seats[seat].colour);
+        add(here.players[seat].cities, QStringLiteral("city"), colour);
+        add(here.players[seat].starports, QStringLiteral("starport"), colour);
+    }
+    add(here.freeCities, QStringLiteral("city"), QStringLiteral("free"));
+    add(here.freeStarports, QStringLiteral("starport"), QStringLiteral("free"));
+    while (out.size() < slotCount)
+        out.append(QVariant::fromValue(SlotBuilding{}));
+    return out;
+}
+
+FreshDamagedCount countOf(const arcs::FreshDamaged &pieces) {
+    return {pieces.fresh, pieces.damaged};
+}
+
+} // namespace
+
+SystemValue SystemValue::of(const arcs::GameState &state, arcs::SystemId system,
+                            const arcs::Catalog &catalog) {
+    if (!catalog.map.allSystems().contains(system))
+        return {};
+    const arcs::Planet *planet = catalog.map.planet(system);
+    const arcs::SystemState &here = state.board.at(system);
+    SystemValue out;
+    out.name = system.name();
+    out.cluster = system.cluster;
+    out.kind = arcs::nameOf(system.kind);
+    out.isGate = system.isGate();
+    out.planetType = planet ? arcs::nameOf(planet->type) : QString();
+    out.buildingSlots = planet ? planet->buildingSlots : 0;
+    out.freeSlots = planet ? planet->buildingSlots - here.buildings() : 0;
+    out.inPlay = !state.board.outOfPlay.contains(system.cluster);
+    out.pieces = piecesIn(state, here);
+    out.buildings = buildingsInSlots(state, here, out.buildingSlots);
+    if (const std::optional<int> seat = arcs::controller(state.board, system)) {
+        out.controller = arcs::nameOf(state.setup.seats[*seat].colour);
+        out.controllerName = state.playerName(*seat);
+    }
+    out.campaign = {countOf(here.imperialShips), countOf(here.freeCities),
+                    countOf(here.freeStarports), countOf(here.blight), here.fateTokens};
+    return out;
+}

@@ -1,0 +1,128 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "data/SystemId.h"
+
+#include <QObject>
+#include <QStringList>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+namespace arcs {
+class Catalog;
+struct GameState;
+} // namespace arcs
+
+// One system of the Reach as the interface shows it, as typed values QML reads by property.
+
+// One player's pieces in a system.
+struct SeatPieces {
+    Q_GADGET
+    QML_VALUE_TYPE(seatPieces)
+    Q_PROPERTY(int seat MEMBER seat)
+    Q_PROPERTY(QString name MEMBER name)
+    Q_PROPERTY(QString colour MEMBER colour)
+    Q_PROPERTY(int freshShips MEMBER freshShips)
+    Q_PROPERTY(int damagedShips MEMBER damagedShips)
+    Q_PROPERTY(int freshCities MEMBER freshCities)
+    Q_PROPERTY(int damagedCities MEMBER damagedCities)
+    Q_PROPERTY(int freshStarports MEMBER freshStarports)
+    Q_PROPERTY(int damagedStarports MEMBER damagedStarports)
+
+public:
+    int seat = 0;
+    QString name;
+    QString colour;
+    int freshShips = 0;
+    int damagedShips = 0;
+    int freshCities = 0;
+    int damagedCities = 0;
+    int freshStarports = 0;
+    int damagedStarports = 0;
+    bool operator==(const SeatPieces &) const = default;
+};
+
+// What stands in one building slot: kind "city", "starport" or "" (empty); colour a player's,
+// or "free" for the Free buildings.
+struct SlotBuilding {
+    Q_GADGET
+    QML_VALUE_TYPE(slotBuilding)
+    Q_PROPERTY(QString kind MEMBER kind)
+    Q_PROPERTY(QString colour MEMBER colour)
+    Q_PROPERTY(bool damaged MEMBER damaged)
+
+public:
+    QString kind;
+    QString colour;
+    bool damaged = false;
+    bool operator==(const SlotBuilding &) const = default;
+};
+
+struct FreshDamagedCount {
+    Q_GADGET
+    QML_VALUE_TYPE(freshDamagedCount)
+    Q_PROPERTY(int fresh MEMBER fresh)
+    Q_PROPERTY(int damaged MEMBER damaged)
+
+public:
+    int fresh = 0;
+    int damaged = 0;
+    bool operator==(const FreshDamagedCount &) const = default;
+};
+
+// The campaign's pieces in a system and its Fate tokens' labels.
+struct CampaignPieces {
+    Q_GADGET
+    QML_VALUE_TYPE(campaignPieces)
+    Q_PROPERTY(FreshDamagedCount imperialShips MEMBER imperialShips)
+    Q_PROPERTY(FreshDamagedCount freeCities MEMBER freeCities)
+    Q_PROPERTY(FreshDamagedCount freeStarports MEMBER freeStarports)
+    Q_PROPERTY(FreshDamagedCount blight MEMBER blight)
+    Q_PROPERTY(QStringList fateTokens MEMBER fateTokens)
+
+public:
+    FreshDamagedCount imperialShips;
+    FreshDamagedCount freeCities;
+    FreshDamagedCount freeStarports;
+    FreshDamagedCount blight;
+    QStringList fateTokens;
+    bool operator==(const CampaignPieces &) const = default;
+};
+
+// A system: what is printed on it, whether it is in play, and what stands there now.
+struct SystemValue {
+    Q_GADGET
+    QML_VALUE_TYPE(systemValue)
+    Q_PROPERTY(QString name MEMBER name) // "" when there is no such system
+    Q_PROPERTY(int cluster MEMBER cluster)
+    Q_PROPERTY(QString kind MEMBER kind)
+    Q_PROPERTY(bool isGate MEMBER isGate)
+    Q_PROPERTY(QString planetType MEMBER planetType) // a resource type's name; "" at gates
+    Q_PROPERTY(int buildingSlots MEMBER buildingSlots)
+    Q_PROPERTY(int freeSlots MEMBER freeSlots)
+    Q_PROPERTY(bool inPlay MEMBER inPlay)
+    Q_PROPERTY(QVariantList pieces MEMBER pieces) // SeatPieces, for each player with pieces here
+    Q_PROPERTY(QVariantList buildings MEMBER buildings) // SlotBuilding, one per building slot
+    Q_PROPERTY(QString controller MEMBER controller)    // the controlling player's colour, or ""
+    Q_PROPERTY(QString controllerName MEMBER controllerName)
+    Q_PROPERTY(CampaignPieces campaign MEMBER campaign)
+
+public:
+    QString name;
+    int cluster = 0;
+    QString kind;
+    bool isGate = false;
+    QString planetType;
+    int buildingSlots = 0;
+    int freeSlots = 0;
+    bool inPlay = false;
+    QVariantList pieces;
+    QVariantList buildings;
+    QString controller;
+    QString controllerName;
+    CampaignPieces campaign;
+    bool operator==(const SystemValue &) const = default;
+
+    static SystemValue of(const arcs::GameState &state, arcs::SystemId system,
+                          const arcs::Catalog &catalog);
+};
