@@ -32,7 +32,7 @@ void NewGameDraft::setPlayerCount(int players) {
         }
         m_setup.seats.append({QString(), colour});
     }
-    if (m_setup.mode == arcs::GameMode::LeadersAndLore)
+    if (arcs::usesLeaders(m_setup.mode))
         m_setup.leaders.resize(players);
     if (m_setup.initiative >= players)
         m_setup.initiative = 0;
@@ -81,9 +81,8 @@ void NewGameDraft::setMode(const QString &mode) {
     if (!parsed || *parsed == m_setup.mode)
         return;
     m_setup.mode = *parsed;
-    m_setup.leaders = *parsed == arcs::GameMode::LeadersAndLore
-                          ? QStringList(playerCount(), QString())
-                          : QStringList();
+    m_setup.leaders =
+        arcs::usesLeaders(*parsed) ? QStringList(playerCount(), QString()) : QStringList();
     emit changed();
 }
 

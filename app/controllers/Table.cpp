@@ -33,8 +33,13 @@ Table *Table::create(QQmlEngine *, QJSEngine *) {
 QString Table::modeName() const {
     if (!hasGame())
         return {};
-    return state().setup.mode == arcs::GameMode::LeadersAndLore ? tr("Leaders & Lore")
-                                                                : tr("Base game");
+    switch (state().setup.mode) {
+    case arcs::GameMode::Base:
+        return tr("Base game");
+    case arcs::GameMode::LeadersAndLore:
+        return tr("Leaders & Lore");
+    }
+    Q_UNREACHABLE();
 }
 
 QList<int> Table::outOfPlayClusters() const {

@@ -81,7 +81,7 @@ public:
     bool hasGame() const { return state().phase != arcs::Phase::NotStarted; }
     QString setupCardName() const { return state().setup.setupCard; }
     QString modeName() const;
-    bool leadersAndLore() const { return state().setup.mode == arcs::GameMode::LeadersAndLore; }
+    bool leadersAndLore() const { return arcs::usesLeaders(state().setup.mode); }
     int playerCount() const { return state().playerCount(); }
     QList<int> outOfPlayClusters() const;
     // One flag per cluster 1..6, for the map's wedges.

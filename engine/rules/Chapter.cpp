@@ -174,8 +174,13 @@ void applyScore(GameState &state, const ScoreChapter &entry, const Catalog &cata
 } // namespace
 
 GameEnd gameEndFor(const GameSetup &setup, const Catalog &catalog) {
-    // Base and Leaders & Lore end alike; the campaign's Acts will bring their own.
-    return {catalog.game.powerToWin.forPlayers(int(setup.seats.size())), catalog.game.lastChapter};
+    switch (setup.mode) {
+    case GameMode::Base:
+    case GameMode::LeadersAndLore:
+        return {catalog.game.powerToWin.forPlayers(int(setup.seats.size())),
+                catalog.game.lastChapter};
+    }
+    Q_UNREACHABLE();
 }
 
 std::optional<int> winnerAfterScoring(const GameState &state, const Catalog &catalog) {

@@ -74,15 +74,25 @@ QString GameSetup::seatsProblem(const QList<PlayerSeat> &seats, const Catalog &c
     return {};
 }
 
+bool usesLeaders(GameMode mode) {
+    switch (mode) {
+    case GameMode::Base:
+        return false;
+    case GameMode::LeadersAndLore:
+        return true;
+    }
+    Q_UNREACHABLE();
+}
+
 QString GameSetup::problem(const Catalog &catalog) const {
     if (QString problem = seatsProblem(seats, catalog); !problem.isEmpty())
         return problem;
     const int players = int(seats.size());
     if (initiative < 0 || initiative >= players)
         return tr("Choose which player starts with the initiative.");
-    if (mode == GameMode::Base && !leaders.isEmpty())
+    if (!usesLeaders(mode) && !leaders.isEmpty())
         return tr("Leaders are only used in Leaders & Lore.");
-    if (mode == GameMode::LeadersAndLore) {
+    if (usesLeaders(mode)) {
         for (int i = 0; i < players; ++i) {
             const QString leader = leaders.value(i);
             if (leader.isEmpty())

@@ -18,6 +18,11 @@ struct PlayerSeat {
     bool operator==(const PlayerSeat &) const = default;
 };
 
+// What a game's mode decides about its setup; each is an exhaustive switch over the modes, so
+// a new mode (the campaign's Acts) is refused by the compiler until every one says what it does.
+// Whether each player leads as a leader card, with lore in the Court deck.
+bool usesLeaders(GameMode mode);
+
 // Who sits where, which mode and setup card, and who starts with the initiative.
 struct GameSetup {
     QList<PlayerSeat> seats; // clockwise around the table

@@ -121,6 +121,11 @@ private slots:
         QCOMPARE(setup.problem(Catalog::builtIn()), expected);
     }
 
+    void onlyLeadersAndLoreDealsLeaders() {
+        QVERIFY(!arcs::usesLeaders(arcs::GameMode::Base));
+        QVERIFY(arcs::usesLeaders(arcs::GameMode::LeadersAndLore));
+    }
+
     void turnOrderStartsWithInitiative() {
         GameSetup setup = threePlayers();
         QCOMPARE(setup.turnOrder(), (QList<int>{1, 2, 0}));
