@@ -7,6 +7,8 @@
 #include "rules/Chapter.h"
 #include "rules/Scoring.h"
 
+#include <QJsonArray>
+
 ChapterScoring::ChapterScoring(Table *table, QObject *parent) : TableClient(table, parent) {
     start();
 }
@@ -16,18 +18,20 @@ void ChapterScoring::connectTo(Table &table) {
     follow();
 }
 
-// Counts typed so far are kept while the same chapter is on the table.
+// Counts typed so far are kept while the same chapter of the same game is on the table.
 void ChapterScoring::follow() {
-    const bool sameChapter =
-        m_chapter == state().chapter && m_entry.cityBonus.size() == state().playerCount();
+    const bool sameChapter = m_chapter == state().chapter && m_seed == state().seed &&
+                             m_entry.cityBonus.size() == state().playerCount();
     if (!sameChapter) {
         m_chapter = state().chapter;
+        m_seed = state().seed;
         m_entry = {};
         for (const arcs::AmbitionInfo &info : catalog().ambitions)
             m_entry.counts.insert(info.ambition, QList<int>(state().playerCount(), 0));
         m_entry.cityBonus = QList<int>(state().playerCount(), 0);
         m_typed.clear();
         m_bonusTyped = false;
+        restoreDraft();
     }
     // The board's counts and city bonuses are filled in until the table types its own (a
     // card's effect the board does not know, say).
@@ -187,6 +191,7 @@ void ChapterScoring::setCount(const QString &ambition, int seat, int count) {
         return;
     m_entry.counts[*id][seat] = count;
     m_typed.insert(*id);
+    keepDraft();
     emit changed();
 }
 
@@ -203,7 +208,40 @@ void ChapterScoring::setCityBonus(int seat, int bonus) {
         return;
     m_entry.cityBonus[seat] = bonus;
     m_bonusTyped = true;
+    keepDraft();
     emit changed();
+}
+
+// The draft belongs to the chapter's end it was typed at: the journal's cursor there.
+void ChapterScoring::keepDraft() {
+    QJsonArray typed;
+    for (arcs::Ambition ambition : std::as_const(m_typed))
+        typed.append(arcs::nameOf(ambition));
+    const QString problem =
+        table().keepDraft({{QStringLiteral("chapterEndAt"), table().journal().cursor()},
+                           {QStringLiteral("counts"), arcs::entryToJson(m_entry)},
+                           {QStringLiteral("typed"), typed},
+                           {QStringLiteral("bonusTyped"), m_bonusTyped}});
+    if (!problem.isEmpty())
+        qWarning("The chapter-end counts could not be saved: %s", qPrintable(problem));
+}
+
+void ChapterScoring::restoreDraft() {
+    const QJsonObject &draft = table().draft();
+    if (state().phase != arcs::Phase::ChapterEnd ||
+        draft.value(QStringLiteral("chapterEndAt")).toInt(-1) != table().journal().cursor())
+        return;
+    const auto entry =
+        arcs::entryFromJson(draft.value(QStringLiteral("counts")).toObject(), nullptr);
+    const auto *counts = entry ? std::get_if<arcs::ScoreChapter>(&*entry) : nullptr;
+    if (!counts || counts->cityBonus.size() != m_entry.cityBonus.size())
+        return; // a draft this game cannot have: the board's counts are offered instead
+    m_entry = *counts;
+    for (const QJsonValue &name : draft.value(QStringLiteral("typed")).toArray()) {
+        if (const auto ambition = arcs::fromName<arcs::Ambition>(name.toString()))
+            m_typed.insert(*ambition);
+    }
+    m_bonusTyped = draft.value(QStringLiteral("bonusTyped")).toBool();
 }
 
 bool ChapterScoring::submit() {

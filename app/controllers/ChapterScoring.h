@@ -85,8 +85,11 @@ signals:
 private:
     void connectTo(Table &table) override;
     void follow();
+    void keepDraft();
+    void restoreDraft();
     arcs::ScoreChapter m_entry;
     int m_chapter = -1;
+    std::uint64_t m_seed = 0;     // which game: each game has its own seed
     QSet<arcs::Ambition> m_typed; // ambitions whose counts the table typed
     bool m_bonusTyped = false;
     QVariantList m_structure;

@@ -72,6 +72,10 @@ QString GamesLibrary::keepCursor(int cursor) {
     return m_library && m_gameId ? m_library->setCursor(m_gameId, cursor) : QString();
 }
 
+QString GamesLibrary::keepDraft(const QJsonObject &draft) {
+    return m_library && m_gameId ? m_library->setDraft(m_gameId, draft) : QString();
+}
+
 QString GamesLibrary::openLibrary(const QString &path) {
     m_library.reset(); // the file in use is closed (and its log folded in) before another opens
     const bool unsavedGame = m_table.hasGame() && !m_tableGameSaved;
@@ -127,6 +131,8 @@ QString GamesLibrary::keepTableGameIn(arcs::Library &library) {
     m_gameId = *id;
     m_tableGameSaved = true;
     library.setLastGame(*id);
+    if (!m_table.draft().isEmpty())
+        library.setDraft(*id, m_table.draft());
     return {};
 }
 
@@ -150,7 +156,7 @@ QString GamesLibrary::openGame(qint64 id) {
     m_library->setLastGame(id);
     if (!warning.isEmpty())
         m_libraryProblem = warning;
-    m_table.setJournal(std::move(*journal));
+    m_table.setJournal(std::move(*journal), m_library->draft(id));
     refreshGames();
     emit libraryChanged();
     return {};

@@ -39,6 +39,8 @@ public:
     QString libraryProblem() const { return m_libraryProblem; }
     // Whether the game on the table is being saved entry by entry.
     bool saving() const { return m_library && (m_gameId != 0 || !m_table.hasGame()); }
+    // The library's id of the game on the table; 0 while it is not saved.
+    qint64 tableGameId() const { return m_gameId; }
     QString latestBackup() const;
     int deletedKeptDays() const { return arcs::Library::deletedKeptDays; }
     // The open library, if any (for fault tests).
@@ -67,6 +69,7 @@ public:
     QString keepNewGame(const arcs::Entry &start) override;
     QString keepEntry(int seq, const arcs::Entry &entry, const arcs::GameState &after) override;
     QString keepCursor(int cursor) override;
+    QString keepDraft(const QJsonObject &draft) override;
 
 signals:
     void libraryChanged();

@@ -186,6 +186,7 @@ QString Table::startGame(const arcs::GameSetup &setup) {
     }
     m_journal = arcs::Journal(m_catalog);
     m_journal.apply(start);
+    m_draft = {};
     publish(true);
     return {};
 }
@@ -233,9 +234,17 @@ void Table::rewindTo(int count) {
     moveCursor(count);
 }
 
-void Table::setJournal(arcs::Journal journal) {
+void Table::setJournal(arcs::Journal journal, const QJsonObject &draft) {
     m_journal = std::move(journal);
+    m_draft = draft;
     publish(true);
+}
+
+QString Table::keepDraft(const QJsonObject &draft) {
+    if (draft == m_draft)
+        return {};
+    m_draft = draft;
+    return m_keeper ? m_keeper->keepDraft(draft) : QString();
 }
 
 void Table::moveCursor(int cursor) {

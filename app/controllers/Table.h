@@ -8,6 +8,7 @@
 #include "models/PlayerListModel.h"
 #include "models/ReachModel.h"
 
+#include <QJsonObject>
 #include <QObject>
 #include <QStringList>
 #include <QUrl>
@@ -29,6 +30,7 @@ public:
     virtual QString keepNewGame(const arcs::Entry &start) = 0;
     virtual QString keepEntry(int seq, const arcs::Entry &entry, const arcs::GameState &after) = 0;
     virtual QString keepCursor(int cursor) = 0;
+    virtual QString keepDraft(const QJsonObject &draft) = 0;
 };
 
 // The game on the table: owns its journal and the models the interface shows of it. Every
@@ -117,8 +119,12 @@ public:
     CourtModel *court() { return &m_court; }
     // Where each change of the game is saved before it is shown (the games library), or none.
     void setKeeper(TableKeeper *keeper) { m_keeper = keeper; }
-    // Puts another game (or none: an empty journal) on the table.
-    void setJournal(arcs::Journal journal);
+    // Puts another game (or none: an empty journal) on the table, with what its screens had
+    // typed and not yet entered.
+    void setJournal(arcs::Journal journal, const QJsonObject &draft = {});
+    // What a screen has typed and not entered yet (the chapter-end counts), saved with the game.
+    const QJsonObject &draft() const { return m_draft; }
+    QString keepDraft(const QJsonObject &draft);
 
     // Applies an entry; returns the engine's refusal (and changes nothing), or empty.
     QString apply(const arcs::Entry &entry);
@@ -143,6 +149,7 @@ private:
 
     const arcs::Catalog &m_catalog;
     arcs::Journal m_journal;
+    QJsonObject m_draft;
     ReachModel m_reach;
     PlayerListModel m_players;
     AmbitionListModel m_ambitions;

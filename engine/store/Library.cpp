@@ -48,7 +48,7 @@ QJsonObject parse(const QString &text) {
 const char *const schema[] = {
     "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
     "CREATE TABLE games (id INTEGER PRIMARY KEY, name TEXT NOT NULL, created TEXT NOT NULL, "
-    "updated TEXT NOT NULL, cursor INTEGER NOT NULL, deleted TEXT)",
+    "updated TEXT NOT NULL, cursor INTEGER NOT NULL, deleted TEXT, draft TEXT)",
     "CREATE TABLE entries (game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, "
     "seq INTEGER NOT NULL, action TEXT NOT NULL, PRIMARY KEY (game, seq))",
     "CREATE TABLE summaries (game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, "
@@ -155,6 +155,8 @@ QString existingFileProblem(const QString &path, int *version) {
 const QList<QStringList> migrations{
     // 1 → 2: summaries say which shape of state they hold (version 1 wrote shape 1).
     {QStringLiteral("ALTER TABLE summaries ADD COLUMN version INTEGER NOT NULL DEFAULT 1")},
+    // 2 → 3: a game keeps what a screen has typed but not entered yet (its draft).
+    {QStringLiteral("ALTER TABLE games ADD COLUMN draft TEXT")},
 };
 
 // A new library is built beside its place and moved there once complete, so a kill or a full
@@ -450,6 +452,21 @@ QString Library::setCursor(qint64 game, int cursor) {
     t.exec(QStringLiteral("UPDATE games SET cursor = ?, updated = ? WHERE id = ?"),
            {cursor, now(), game});
     return t.commit();
+}
+
+QString Library::setDraft(qint64 game, const QJsonObject &draft) {
+    Transaction t(m_connection);
+    t.exec(QStringLiteral("UPDATE games SET draft = ? WHERE id = ?"),
+           {draft.isEmpty() ? QVariant() : QVariant(compact(draft)), game});
+    return t.commit();
+}
+
+QJsonObject Library::draft(qint64 game) const {
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    if (!run(query, QStringLiteral("SELECT draft FROM games WHERE id = ?"), {game}) ||
+        !query.next() || query.value(0).isNull())
+        return {};
+    return parse(query.value(0).toString());
 }
 
 std::optional<Journal> Library::loadJournal(qint64 game, const Catalog &catalog, QString *error,

@@ -34,7 +34,7 @@ struct GameSummary {
 // committed before the caller goes on. A file that cannot be used is left untouched.
 class Library {
 public:
-    static constexpr int schemaVersion = 2;
+    static constexpr int schemaVersion = 3;
     // The shape of a stored state summary (GameState::toJson): bumped whenever the state gains
     // a field, so that summaries of another shape are rewritten rather than compared.
     static constexpr int summaryVersion = 2;
@@ -75,6 +75,10 @@ public:
                         const std::function<GameState()> &stateAfter);
     static bool summaryDue(int seq) { return (seq + 1) % summaryEvery == 0; }
     QString setCursor(qint64 game, int cursor);
+    // What a screen has typed for this game but not entered (the chapter-end counts), kept
+    // so that a relaunch shows it again; an empty object clears it.
+    QString setDraft(qint64 game, const QJsonObject &draft);
+    QJsonObject draft(qint64 game) const;
     // The game's journal replayed up to its cursor, redo tail included. If the replay differs
     // from a stored summary (the game was saved by a version with other rules), the game still
     // opens and *warning says so.

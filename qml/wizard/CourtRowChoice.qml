@@ -33,15 +33,21 @@ ColumnLayout {
         Repeater {
             model: row.draft.court.length
             ComboBox {
+                id: picker
                 required property int index
-                objectName: "courtPlace" + index
+                readonly property int place: index
+                objectName: "courtPlace" + place
                 Layout.fillWidth: true
                 implicitHeight: Theme.touchTarget
                 model: row.draft.courtCards
                 textRole: "name"
                 valueRole: "id"
-                currentIndex: indexOfValue(row.draft.court[index] ?? "")
-                onActivated: row.draft.setCourtCard(index, currentValue)
+                currentIndex: indexOfValue(row.draft.court[place] ?? "")
+                displayText: qsTr("%1. %2").arg(place + 1).arg(currentText)
+                // A long list stays within reach: scroll it, never off the window.
+                popup.height: Math.min(popup.contentItem.implicitHeight + 2, Window.height * 0.6)
+                // A card already in the row moves here, and the card that was here takes its place.
+                onActivated: chosen => row.draft.setCourtCard(picker.place, picker.valueAt(chosen))
             }
         }
     }

@@ -537,6 +537,46 @@ private slots:
         QCOMPARE(m_library->games()->rowCount(), 3);
     }
 
+    // Regression: counts corrected on the chapter-end screen were lost on relaunch, and a second
+    // game at the same chapter showed the first game's typed counts.
+    void chapterEndCountsSurviveARelaunch() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("library.sqlite"));
+        QCOMPARE(m_library->openLibrary(path), QString());
+        QCOMPARE(m_table->startGame(threePlayers()), QString());
+        RoundEntry entry(m_table.get());
+        enterAll(entry, {"a3 d"}); // Ana leads declaring Tyrant
+        QCOMPARE(m_table->apply(arcs::EndChapter{}), QString());
+        {
+            ChapterScoring scoring(m_table.get());
+            scoring.setCount(QStringLiteral("tyrant"), 1, 3);
+            scoring.setCityBonus(2, 2);
+        }
+        const qint64 first = m_library->tableGameId();
+        QVERIFY(first != 0);
+        // Another game at the end of its first chapter: nothing typed there.
+        QCOMPARE(m_table->startGame(threePlayers()), QString());
+        enterAll(entry, {"a3 d"});
+        QCOMPARE(m_table->apply(arcs::EndChapter{}), QString());
+        ChapterScoring other(m_table.get());
+        QCOMPARE(other.count(QStringLiteral("tyrant"), 1), 0);
+        QVERIFY(other.tracked(QStringLiteral("tyrant")));
+
+        // The evening ends; the next one opens the library and the first game again.
+        m_library->closeLibrary();
+        m_library.reset();
+        m_table = std::make_unique<Table>(arcs::Catalog::builtIn());
+        m_library = std::make_unique<GamesLibrary>(*m_table);
+        QCOMPARE(m_library->openLibrary(path), QString());
+        QCOMPARE(m_library->openGame(first), QString());
+        ChapterScoring reopened(m_table.get());
+        QCOMPARE(reopened.count(QStringLiteral("tyrant"), 1), 3);
+        QVERIFY(!reopened.tracked(QStringLiteral("tyrant")));
+        QCOMPARE(reopened.cityBonuses(), (QList<int>{0, 0, 2}));
+        QVERIFY(reopened.submit());
+        QCOMPARE(m_table->state().players[1].power, 5); // Ben alone first on Tyrant 5/3
+    }
+
     void anEntryTheDiskCannotHoldIsRefused() {
         QTemporaryDir dir;
         Table &table = *m_table;

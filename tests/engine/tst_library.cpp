@@ -153,6 +153,25 @@ private slots:
         QCOMPARE(loaded->state().seed, std::uint64_t(42));
     }
 
+    void draftSurvivesReopeningUntilCleared() {
+        const QString path = freshPath();
+        QString error;
+        qint64 game = 0;
+        const QJsonObject draft{{u"cursor"_s, 12}, {u"typed"_s, QJsonArray{u"warlord"_s}}};
+        {
+            Library library = openOrFail(path);
+            game = *library.createGame(u"Draft"_s, StartGame{GameSetup::demo(), 1}, &error);
+            QCOMPARE(library.draft(game), QJsonObject());
+            QCOMPARE(library.setDraft(game, draft), QString());
+        }
+        {
+            Library reopened = openOrFail(path);
+            QCOMPARE(reopened.draft(game), draft);
+            QCOMPARE(reopened.setDraft(game, {}), QString());
+        }
+        QCOMPARE(openOrFail(path).draft(game), QJsonObject());
+    }
+
     void summariesCheckTheReplay() {
         Journal journal(catalog());
         const auto [path, game] = libraryWithGame(Library::summaryEvery + 5, &journal);
@@ -323,14 +342,15 @@ private slots:
         QString error;
         QVERIFY(!Library::open(path, &error));
         QCOMPARE(error, u"The library %1 was written by a newer Arcs Companion (library version "
-                        u"9; this one reads up to 2): update the app."_s.arg(path));
+                        u"9; this one reads up to 3): update the app."_s.arg(path));
         QCOMPARE(hashOf(path), before);
     }
 
     void version1FixtureOpens() {
         // A library written by version 1 (tests/data/library-v1.sqlite: the demo, and a game of
         // three chapters with two entries undone and a summary at entry 64), opened on a copy:
-        // it is upgraded to version 2 and every game opens, replays and keeps its undo history.
+        // it is upgraded to the latest version and every game opens, replays and keeps its undo
+        // history; its games have no draft until one is typed.
         const QString path = freshPath();
         QVERIFY(QFile::copy(QStringLiteral(ARCS_TEST_DATA "/library-v1.sqlite"), path));
         QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
@@ -358,6 +378,9 @@ private slots:
             QCOMPARE(long_->state().chapter, 3);
             QCOMPARE(long_->state().round, 6);
             QCOMPARE(long_->stateAfter(82).chapter, 4); // the third chapter scored
+            QCOMPARE(library.draft(games[1].id), QJsonObject());
+            QCOMPARE(library.setDraft(games[1].id, {{u"cursor"_s, 80}}), QString());
+            QCOMPARE(library.draft(games[1].id), (QJsonObject{{u"cursor"_s, 80}}));
         }
         QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"upgraded"_s);
         db.setDatabaseName(path);
@@ -365,7 +388,7 @@ private slots:
         QSqlQuery query(db);
         QVERIFY(query.exec(u"SELECT value FROM meta WHERE key = 'schemaVersion'"_s) &&
                 query.next());
-        QCOMPARE(query.value(0).toInt(), 2);
+        QCOMPARE(query.value(0).toInt(), Library::schemaVersion);
         QVERIFY(query.exec(u"SELECT seq, version FROM summaries"_s) && query.next());
         QCOMPARE(query.value(0).toInt(), 64);
         QCOMPARE(query.value(1).toInt(), 1);

@@ -72,4 +72,43 @@ TestCase {
         compare(Table.playerCount, 3)
         verify(Table.setupCardName.startsWith("3 Player "))
     }
+
+    // The Court row is entered as the real cards lie: a card picked for a place is the card the
+    // game starts with there, and a card already in the row swaps places instead of doubling.
+    function test_courtRowAsTheCardsLie() {
+        const wizard = openWizard()
+        mouseClick(findChild(wizard.contentItem, "playerCount3"))
+        const names = ["Ana", "Ben", "Cy"]
+        for (let i = 0; i < names.length; ++i)
+            typeInto(findChild(wizard.contentItem, "playerName" + i), names[i])
+        const next = findChild(wizard.footer, "wizardNext")
+        mouseClick(next)
+        mouseClick(findChild(wizard.contentItem, "drawSetupCard"))
+        mouseClick(next)
+        compare(wizard.step, 2)
+
+        const first = findChild(wizard.contentItem, "courtPlace0")
+        const second = findChild(wizard.contentItem, "courtPlace1")
+        tryVerify(() => second.width > 0 && second.height > 0)
+        const firstCard = first.currentValue
+        const before = second.currentValue
+        mouseClick(second)
+        tryCompare(second.popup, "opened", true)
+        verify(second.popup.height <= testCase.height) // every card can be reached
+        // Pick the card that lies in the first place: the two swap.
+        const picked = first.currentIndex
+        for (let steps = picked - second.currentIndex; steps !== 0; steps += steps > 0 ? -1 : 1)
+            keyClick(steps > 0 ? Qt.Key_Down : Qt.Key_Up)
+        keyClick(Qt.Key_Return)
+        tryCompare(second.popup, "opened", false)
+        compare(second.currentValue, firstCard)
+        compare(first.currentValue, before)
+
+        mouseClick(findChild(wizard.contentItem, "initiative0"))
+        mouseClick(next)
+        tryCompare(wizard, "visible", false)
+        const idRole = 257 // CourtModel's IdRole
+        compare(Table.court.data(Table.court.index(0, 0), idRole), before)
+        compare(Table.court.data(Table.court.index(1, 0), idRole), firstCard)
+    }
 }
