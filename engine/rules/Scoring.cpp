@@ -226,9 +226,32 @@ QString explain(const AmbitionScore &score, const QStringList &names) {
             text += tr(" +%1 city bonus").arg(score.cityBonus[player]);
         gains << text;
     }
+    // Who tied for second place (so nobody placed second), when someone was first alone.
+    QStringList tiedSecond;
+    if (score.first.size() == 1 && score.second.isEmpty()) {
+        int next = 0;
+        for (int i = 0; i < score.counts.size(); ++i) {
+            if (i != score.first.first())
+                next = std::max(next, score.counts[i]);
+        }
+        for (int i = 0; next > 0 && i < score.counts.size(); ++i) {
+            if (i != score.first.first() && score.counts[i] == next)
+                tiedSecond << names.value(i);
+        }
+    }
+    const auto joined = [](const QStringList &list) { return list.join(tr(" and ")); };
     QString outcome = gains.isEmpty() ? tr("nobody scores") : gains.join(QStringLiteral(", "));
-    if (score.first.size() > 1 && !gains.isEmpty())
+    if (score.first.isEmpty())
+        outcome += tr(": nobody has any");
+    else if (score.first.size() > 1 && !gains.isEmpty())
         outcome += tr(" (tied for first)");
+    else if (gains.isEmpty() && tiedSecond.isEmpty())
+        outcome += tr(": %1 is first, and nobody else has any").arg(names.value(score.first.first()));
+    else if (gains.isEmpty())
+        outcome += tr(": %1 is first, and %2 tie for second").arg(names.value(score.first.first()),
+                                                                   joined(tiedSecond));
+    else if (!tiedSecond.isEmpty())
+        outcome += tr(" (%1 tie for second: no second place)").arg(joined(tiedSecond));
     return QStringLiteral("%1 (%2): %3 → %4")
         .arg(ambitionTitle(score.ambition), markers.join(QStringLiteral(" + ")),
              counts.join(QStringLiteral(", ")), outcome);

@@ -6,14 +6,16 @@ import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
 
-// One declared ambition: its name and markers, a count per player, and the dummy's count.
+// One declared ambition: its name and markers (and whether its counts come from the board), a
+// count per player, and the dummy's count. Every column has the grid's fixed width, so the
+// rows line up under the header whatever the numbers.
 RowLayout {
     id: row
 
     required property ChapterScoring scoring
     required property var modelData
-    property int labelWidth: 240 * Theme.scale
-    property int cellWidth: 150 * Theme.scale
+    required property int labelWidth
+    required property int cellWidth
     // This ambition's ambitionCount.
     readonly property var counts: {
         for (const c of scoring.counts) {
@@ -22,14 +24,37 @@ RowLayout {
         }
         return { tracked: false, bySeat: [] }
     }
+    readonly property var dummyCount: {
+        for (const d of scoring.dummy) {
+            if (d.id === modelData.id)
+                return d.count
+        }
+        return 0
+    }
 
     spacing: Theme.spacing
 
-    Label {
+    Column {
         Layout.preferredWidth: row.labelWidth
-        text: row.modelData.title + "  " + row.modelData.markers
-        color: Theme.text
-        font.bold: true
+        Layout.minimumWidth: row.labelWidth
+        Layout.maximumWidth: row.labelWidth
+        Label {
+            width: parent.width
+            text: row.modelData.title + "  " + row.modelData.markers
+            elide: Text.ElideRight
+            color: Theme.text
+            font.bold: true
+        }
+        Label {
+            objectName: "tracked_" + row.modelData.id
+            width: parent.width
+            visible: row.counts.tracked
+            text: qsTr("from the board")
+            elide: Text.ElideRight
+            color: Theme.textMuted
+            font.pixelSize: Theme.fontSmall
+            font.italic: true
+        }
     }
     Repeater {
         model: row.scoring.players
@@ -37,6 +62,8 @@ RowLayout {
             required property var modelData
             objectName: "count_" + row.modelData.id + "_" + modelData.seat
             Layout.preferredWidth: row.cellWidth
+            Layout.minimumWidth: row.cellWidth
+            Layout.maximumWidth: row.cellWidth
             from: 0
             to: 99
             editable: true
@@ -46,22 +73,12 @@ RowLayout {
         }
     }
     Label {
-        objectName: "tracked_" + row.modelData.id
-        Layout.fillWidth: true
-        Layout.minimumWidth: 0
-        elide: Text.ElideRight
-        visible: row.counts.tracked
-        text: qsTr("from the board")
-        color: Theme.textMuted
-        font.pixelSize: Theme.fontSmall
-        font.italic: true
-    }
-    Label {
+        objectName: "dummy_" + row.modelData.id
         visible: row.scoring.dummy.length > 0
-        text: {
-            const entry = row.scoring.dummy.find(item => item.id === row.modelData.id)
-            return entry ? entry.count : ""
-        }
+        Layout.preferredWidth: row.cellWidth
+        Layout.maximumWidth: row.cellWidth
+        horizontalAlignment: Text.AlignHCenter
+        text: row.dummyCount
         color: Theme.textMuted
     }
 }

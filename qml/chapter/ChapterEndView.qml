@@ -96,6 +96,7 @@ Pane {
             spacing: Theme.padding
             Button {
                 objectName: "scoreChapterButton"
+                Layout.minimumWidth: implicitWidth // its label is never cut
                 text: qsTr("Score chapter %1").arg(Table.chapter)
                 highlighted: true
                 enabled: scoring.problem === ""

@@ -14,27 +14,36 @@ ColumnLayout {
 
     required property ChapterScoring scoring
     readonly property int labelWidth: 200 * Theme.scale
-    readonly property int cellWidth: Math.min(150 * Theme.scale, (width - labelWidth - 80) / Math.max(1, scoring.players.length) - spacing)
+    // Equal columns for the players and the dummy, as wide as the width given allows.
+    readonly property int columns: scoring.players.length + (scoring.dummy.length > 0 ? 1 : 0)
+    readonly property int cellWidth: Math.max(80 * Theme.scale,
+                                              Math.min(150 * Theme.scale,
+                                                       (width - labelWidth) / Math.max(1, columns) - spacing))
 
     spacing: Theme.spacing
 
     RowLayout {
         spacing: Theme.spacing
-        Item { Layout.preferredWidth: grid.labelWidth }
+        Item { Layout.preferredWidth: grid.labelWidth; Layout.minimumWidth: grid.labelWidth }
         Repeater {
             model: grid.scoring.players
             PlayerBadge {
                 required property var modelData
                 Layout.preferredWidth: grid.cellWidth
+                Layout.maximumWidth: grid.cellWidth
                 name: modelData.name
                 colour: modelData.colour
             }
         }
         Label {
             visible: grid.scoring.dummy.length > 0
+            Layout.preferredWidth: grid.cellWidth
+            Layout.maximumWidth: grid.cellWidth
+            horizontalAlignment: Text.AlignHCenter
             text: qsTr("Dummy")
             color: Theme.textMuted
         }
+        Item { Layout.fillWidth: true } // the rows may be as wide as the grid, whatever the cells
     }
 
     Repeater {
@@ -50,7 +59,10 @@ ColumnLayout {
         spacing: Theme.spacing
         Label {
             Layout.preferredWidth: grid.labelWidth
+            Layout.minimumWidth: grid.labelWidth
+            Layout.maximumWidth: grid.labelWidth
             text: qsTr("City bonus (won alone)")
+            wrapMode: Text.WordWrap
             color: Theme.text
         }
         Repeater {
@@ -60,6 +72,8 @@ ColumnLayout {
                 required property var modelData
                 objectName: "cityBonus_" + modelData.seat
                 Layout.preferredWidth: grid.cellWidth
+                Layout.minimumWidth: grid.cellWidth
+                Layout.maximumWidth: grid.cellWidth
                 readonly property var options: grid.scoring.cityBonusOptions
                 model: options.map(power => power > 0 ? "+" + power : "0")
                 implicitHeight: Theme.touchTarget

@@ -99,20 +99,13 @@ Pane {
         }
     }
 
-    Dialog {
+    ConfirmDialog {
         id: confirm
         objectName: "confirmDelete"
         title: qsTr("Delete “%1”?").arg(row.name)
-        anchors.centerIn: Overlay.overlay
-        modal: true
-        width: 30 * Theme.fontBody // a fixed width, so the wrapped text does not resize it
-        standardButtons: Dialog.Yes | Dialog.Cancel
-        Label {
-            width: confirm.availableWidth
-            text: qsTr("It stays in the list for %1 days and can be restored until then.")
-                      .arg(GamesLibrary.deletedKeptDays)
-            wrapMode: Text.WordWrap
-        }
+        text: qsTr("It stays in the list for %1 days and can be restored until then.")
+                  .arg(GamesLibrary.deletedKeptDays)
+        acceptText: qsTr("Delete")
         onAccepted: row.report(GamesLibrary.deleteGame(row.gameId))
     }
 }

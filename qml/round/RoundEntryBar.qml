@@ -17,7 +17,6 @@ Pane {
         { suit: RoundEntry.Aggression, key: "aggression", short: qsTr("Agg"), name: qsTr("Aggression") },
         { suit: RoundEntry.Construction, key: "construction", short: qsTr("Con"), name: qsTr("Construction") },
         { suit: RoundEntry.Mobilization, key: "mobilization", short: qsTr("Mob"), name: qsTr("Mobilization") }]
-    property bool confirmEndChapter: false
 
     padding: Theme.padding
     background: Rectangle { color: Theme.surface; radius: Theme.radius }
@@ -36,10 +35,14 @@ Pane {
         function onChanged() { bar.takeFocus() }
     }
 
-    Timer {
-        interval: 4000
-        running: bar.confirmEndChapter
-        onTriggered: bar.confirmEndChapter = false
+    // Ending a chapter early skips its remaining rounds: asked once, in words, never re-armed.
+    ConfirmDialog {
+        id: endChapterDialog
+        objectName: "endChapterDialog"
+        title: qsTr("End chapter %1 now?").arg(Table.chapter)
+        text: qsTr("For tables entering scoring only: the rounds not entered are skipped and the chapter-end screen asks for the counts. Undo brings the chapter back.")
+        acceptText: qsTr("End chapter")
+        onAccepted: roundEntry.endChapter()
     }
 
     ColumnLayout {
@@ -118,15 +121,8 @@ Pane {
             }
             EntryButton {
                 objectName: "endChapterButton"
-                text: bar.confirmEndChapter ? qsTr("Really end?") : qsTr("End chapter")
-                checked: bar.confirmEndChapter
-                ToolTip.text: qsTr("For scoring only: end the chapter without entering every round")
-                ToolTip.visible: hovered
-                onClicked: {
-                    if (bar.confirmEndChapter)
-                        roundEntry.endChapter()
-                    bar.confirmEndChapter = !bar.confirmEndChapter
-                }
+                text: qsTr("End chapter…")
+                onClicked: endChapterDialog.open()
             }
             EntryButton {
                 objectName: "passButton"

@@ -11,7 +11,11 @@ RowLayout {
     spacing: Theme.padding
 
     Label {
-        text: qsTr("Chapter %1 · Round %2").arg(Table.chapter).arg(Table.round)
+        objectName: "roundTitle"
+        // Between chapters no round is under way.
+        text: Table.phase === Table.ChapterEnd ? qsTr("End of chapter %1").arg(Table.chapter)
+              : Table.phase === Table.GameOver ? qsTr("Game over")
+              : qsTr("Chapter %1 · Round %2").arg(Table.chapter).arg(Table.round)
         color: Theme.text
         font.pixelSize: Theme.fontTitle
         font.bold: true

@@ -420,7 +420,12 @@ private slots:
                               "+3, Yellow +3 (tied for first)");
         QTest::newRow("nobody qualifies")
             << box(3, Ambition::Warlord, {{5, 3}}, {0, 0, 0}) << threeNames
-            << QStringLiteral("Warlord (5/3): Red 0, Blue 0, Yellow 0 → nobody scores");
+            << QStringLiteral(
+                   "Warlord (5/3): Red 0, Blue 0, Yellow 0 → nobody scores: nobody has any");
+        QTest::newRow("tied for second: no second place")
+            << box(3, Ambition::Tyrant, {{5, 3}}, {3, 1, 1}) << threeNames
+            << QStringLiteral("Tyrant (5/3): Red 3, Blue 1, Yellow 1 → Red +5 (Blue and Yellow "
+                              "tie for second: no second place)");
         QTest::newRow("flipped markers and +5")
             << box(3, Ambition::Warlord, {{9, 4}, {6, 3}, {4, 2}}, {3, 1, 0}, {5, 2, 0})
             << threeNames
@@ -432,7 +437,13 @@ private slots:
         QTest::newRow("dummy alone qualifies")
             << withDummy(box(2, Ambition::Tycoon, {{5, 3}}, {0, 0}), Ambition::Tycoon, 2)
             << QStringList{"Red", "Blue", "Dummy"}
-            << QStringLiteral("Tycoon (5/3): Red 0, Blue 0, Dummy 2 → nobody scores");
+            << QStringLiteral("Tycoon (5/3): Red 0, Blue 0, Dummy 2 → nobody scores: Dummy is "
+                              "first, and nobody else has any");
+        QTest::newRow("dummy first, the players tie for second")
+            << withDummy(box(2, Ambition::Tycoon, {{5, 3}}, {1, 1}), Ambition::Tycoon, 2)
+            << QStringList{"Red", "Blue", "Dummy"}
+            << QStringLiteral("Tycoon (5/3): Red 1, Blue 1, Dummy 2 → nobody scores: Dummy is "
+                              "first, and Red and Blue tie for second");
     }
 
     void explainsOneBox() {

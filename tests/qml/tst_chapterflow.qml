@@ -81,6 +81,7 @@ TestCase {
         compare(findChild(root, "count_tycoon_1").value, 1)
         compare(findChild(root, "count_tycoon_2").value, 2)
         verify(findChild(root, "tracked_tycoon").visible)
+        waitForRendering(root) // the grid's columns size themselves from its width: settled
         clickUp(findChild(root, "count_tyrant_0"), 2)
         clickUp(findChild(root, "count_tyrant_1"), 1)
         clickUp(findChild(root, "count_tycoon_1"), 2)

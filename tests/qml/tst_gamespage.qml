@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
 import QtTest
 import Arcs.App
 import Arcs.Ui
@@ -17,6 +19,15 @@ TestCase {
     Component {
         id: pageComponent
         GamesPage { anchors.fill: parent }
+    }
+    Component { // the table and the games as the app stacks them
+        id: stackComponent
+        StackLayout {
+            anchors.fill: parent
+            property alias games: games
+            TablePage {}
+            GamesPage { id: games }
+        }
     }
 
     function findAll(item, predicate, found) {
@@ -75,5 +86,38 @@ TestCase {
             return rowOf(page, id) !== undefined && !rowOf(page, id).deleted
         })
         compare(rowOf(page, id).name, "Friday night")
+    }
+
+    // Regression: opening another game while one waits on its chapter-end screen, and back,
+    // killed the app.
+    function test_openAnotherGameFromTheChapterEnd() {
+        Table.loadDemo()
+        Table.loadDemo() // a second demo to switch to
+        const stack = createTemporaryObject(stackComponent, testCase)
+        mouseClick(findChild(stack, "endChapterButton"))
+        const confirm = findChild(stack, "endChapterDialog")
+        tryCompare(confirm, "opened", true)
+        compare(Table.phase, Table.Playing) // nothing ends before it is confirmed
+        mouseClick(confirm.standardButton(Dialog.Ok))
+        tryCompare(Table, "phase", Table.ChapterEnd)
+        compare(findChild(stack, "roundTitle").text, "End of chapter 1")
+        verify(findChild(stack, "scoreChapterButton").visible)
+
+        stack.currentIndex = 1
+        const rows = () => findAll(stack.games, item => item.gameId !== undefined
+                                                         && item.entries !== undefined, [])
+        tryVerify(() => rows().length >= 2)
+        const chapterEndGame = rows().find(row => row.current).gameId
+        const other = rows().find(row => !row.current && !row.deleted).gameId
+        compare(GamesLibrary.openGame(other), "")
+        stack.currentIndex = 0
+        tryCompare(Table, "phase", Table.Playing)
+        wait(50) // a frame with the turn panel and entry bar back
+        verify(findChild(stack, "endChapterButton").visible)
+
+        compare(GamesLibrary.openGame(chapterEndGame), "")
+        tryCompare(Table, "phase", Table.ChapterEnd)
+        wait(50)
+        verify(findChild(stack, "scoreChapterButton").visible)
     }
 }
