@@ -246,10 +246,11 @@ QString explain(const AmbitionScore &score, const QStringList &names) {
     else if (score.first.size() > 1 && !gains.isEmpty())
         outcome += tr(" (tied for first)");
     else if (gains.isEmpty() && tiedSecond.isEmpty())
-        outcome += tr(": %1 is first, and nobody else has any").arg(names.value(score.first.first()));
+        outcome +=
+            tr(": %1 is first, and nobody else has any").arg(names.value(score.first.first()));
     else if (gains.isEmpty())
-        outcome += tr(": %1 is first, and %2 tie for second").arg(names.value(score.first.first()),
-                                                                   joined(tiedSecond));
+        outcome += tr(": %1 is first, and %2 tie for second")
+                       .arg(names.value(score.first.first()), joined(tiedSecond));
     else if (!tiedSecond.isEmpty())
         outcome += tr(" (%1 tie for second: no second place)").arg(joined(tiedSecond));
     return QStringLiteral("%1 (%2): %3 → %4")
