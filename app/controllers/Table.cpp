@@ -221,7 +221,7 @@ void Table::loadDemo() {
 }
 
 void Table::undo() {
-    if (m_journal.canUndo())
+    if (canUndo())
         moveCursor(m_journal.cursor() - 1);
 }
 
@@ -248,8 +248,8 @@ QString Table::keepDraft(const QJsonObject &draft) {
 }
 
 void Table::moveCursor(int cursor) {
-    if (cursor < 0 || cursor > m_journal.size() || cursor == m_journal.cursor())
-        return;
+    if (cursor < 1 || cursor > m_journal.size() || cursor == m_journal.cursor())
+        return; // the game's start stays
     if (const QString problem = m_keeper ? m_keeper->keepCursor(cursor) : QString();
         !problem.isEmpty()) {
         emit refused(problem);

@@ -108,7 +108,8 @@ public:
     bool winnerByTurnOrder() const;
     // One entry per scored chapter: a list of Power per seat.
     QVariantList powerByChapter() const;
-    bool canUndo() const { return m_journal.canUndo(); }
+    // The game's start is not undone (a new game is started instead): undo stops after it.
+    bool canUndo() const { return m_journal.cursor() > 1; }
     bool canRedo() const { return m_journal.canRedo(); }
     QString undoTitle() const { return m_journal.undoTitle(); }
     QString redoTitle() const { return m_journal.redoTitle(); }

@@ -40,43 +40,55 @@ ColumnLayout {
         color: Theme.textMuted
         font.pixelSize: Theme.fontSmall
     }
-    Repeater {
-        model: [{ die: BattlePlanner.Assault, id: "assault", name: qsTr("Assault") },
-                { die: BattlePlanner.Skirmish, id: "skirmish", name: qsTr("Skirmish") },
-                { die: BattlePlanner.Raid, id: "raid", name: qsTr("Raid") }]
-        RowLayout {
-            id: dieRow
-            required property var modelData
-            readonly property var faces: panel.planner.faces[modelData.die] ?? []
-            visible: faces.length > 0
-            spacing: 4
-            Label {
-                Layout.preferredWidth: 80 * Theme.scale
-                text: dieRow.modelData.name
-                color: Theme.text
-            }
-            Repeater {
-                model: dieRow.faces.length
-                DieFaceView {
-                    required property int index
-                    objectName: dieRow.modelData.id + "Die" + index
-                    die: dieRow.modelData.id
-                    face: dieRow.faces[index] ?? 0
-                    labels: panel.planner.faceLabels[dieRow.modelData.die]
-                    onTapped: panel.planner.setFace(dieRow.modelData.die, index, face % 6 + 1)
+    // Positioners, not layouts, hold what every roll rebuilds: Qt 6.4's layouts can crash when
+    // a Repeater replaces their items mid-arrangement.
+    Column {
+        id: dice
+        Layout.fillWidth: true
+        spacing: Theme.spacing
+        Repeater {
+            model: [{ die: BattlePlanner.Assault, id: "assault", name: qsTr("Assault") },
+                    { die: BattlePlanner.Skirmish, id: "skirmish", name: qsTr("Skirmish") },
+                    { die: BattlePlanner.Raid, id: "raid", name: qsTr("Raid") }]
+            Row {
+                id: dieRow
+                required property var modelData
+                readonly property var faces: panel.planner.faces[modelData.die] ?? []
+                visible: faces.length > 0
+                spacing: 4
+                Label {
+                    width: 80 * Theme.scale
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: dieRow.modelData.name
+                    color: Theme.text
+                }
+                Repeater {
+                    model: dieRow.faces.length
+                    DieFaceView {
+                        required property int index
+                        objectName: dieRow.modelData.id + "Die" + index
+                        die: dieRow.modelData.id
+                        face: dieRow.faces[index] ?? 0
+                        labels: panel.planner.faceLabels[dieRow.modelData.die]
+                        onTapped: panel.planner.setFace(dieRow.modelData.die, index, face % 6 + 1)
+                    }
                 }
             }
         }
     }
-    Repeater {
-        model: panel.planner.steps
-        Label {
-            required property string modelData
-            objectName: "battleStep"
-            Layout.fillWidth: true
-            text: modelData
-            wrapMode: Text.WordWrap
-            color: Theme.text
+    Column {
+        id: steps
+        Layout.fillWidth: true
+        Repeater {
+            model: panel.planner.steps
+            Label {
+                required property string modelData
+                objectName: "battleStep"
+                width: steps.width
+                text: modelData
+                wrapMode: Text.WordWrap
+                color: Theme.text
+            }
         }
     }
     ResultEditor {

@@ -2,14 +2,13 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
 
 // One declared ambition: its name and markers (and whether its counts come from the board), a
 // count per player, and the dummy's count. Every column has the grid's fixed width, so the
 // rows line up under the header whatever the numbers.
-RowLayout {
+Row {
     id: row
 
     required property ChapterScoring scoring
@@ -35,9 +34,8 @@ RowLayout {
     spacing: Theme.spacing
 
     Column {
-        Layout.preferredWidth: row.labelWidth
-        Layout.minimumWidth: row.labelWidth
-        Layout.maximumWidth: row.labelWidth
+        width: row.labelWidth
+        anchors.verticalCenter: parent.verticalCenter
         Label {
             width: parent.width
             text: row.modelData.title + "  " + row.modelData.markers
@@ -61,9 +59,7 @@ RowLayout {
         SpinBox {
             required property var modelData
             objectName: "count_" + row.modelData.id + "_" + modelData.seat
-            Layout.preferredWidth: row.cellWidth
-            Layout.minimumWidth: row.cellWidth
-            Layout.maximumWidth: row.cellWidth
+            width: row.cellWidth
             from: 0
             to: 99
             editable: true
@@ -75,8 +71,8 @@ RowLayout {
     Label {
         objectName: "dummy_" + row.modelData.id
         visible: row.scoring.dummy.length > 0
-        Layout.preferredWidth: row.cellWidth
-        Layout.maximumWidth: row.cellWidth
+        width: row.cellWidth
+        anchors.verticalCenter: parent.verticalCenter
         horizontalAlignment: Text.AlignHCenter
         text: row.dummyCount
         color: Theme.textMuted

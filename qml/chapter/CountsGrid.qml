@@ -2,14 +2,15 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
 
 // One row per declared ambition, one column per player (and the two-player dummy), plus the
 // city bonus row. The numbers start from the board; the table can change any of them (a card's
-// effect the board does not know); the engine does the scoring.
-ColumnLayout {
+// effect the board does not know); the engine does the scoring. Rows and cells are placed by
+// positioners at fixed widths, so the columns line up, and Qt 6.4's layouts never see a
+// Repeater replace their items (they can crash on it).
+Column {
     id: grid
 
     required property ChapterScoring scoring
@@ -18,32 +19,29 @@ ColumnLayout {
     readonly property int columns: scoring.players.length + (scoring.dummy.length > 0 ? 1 : 0)
     readonly property int cellWidth: Math.max(80 * Theme.scale,
                                               Math.min(150 * Theme.scale,
-                                                       (width - labelWidth) / Math.max(1, columns) - spacing))
+                                                       (width - labelWidth) / Math.max(1, columns) - Theme.spacing))
 
     spacing: Theme.spacing
 
-    RowLayout {
+    Row {
         spacing: Theme.spacing
-        Item { Layout.preferredWidth: grid.labelWidth; Layout.minimumWidth: grid.labelWidth }
+        Item { width: grid.labelWidth; height: 1 }
         Repeater {
             model: grid.scoring.players
             PlayerBadge {
                 required property var modelData
-                Layout.preferredWidth: grid.cellWidth
-                Layout.maximumWidth: grid.cellWidth
+                width: grid.cellWidth
                 name: modelData.name
                 colour: modelData.colour
             }
         }
         Label {
             visible: grid.scoring.dummy.length > 0
-            Layout.preferredWidth: grid.cellWidth
-            Layout.maximumWidth: grid.cellWidth
+            width: grid.cellWidth
             horizontalAlignment: Text.AlignHCenter
             text: qsTr("Dummy")
             color: Theme.textMuted
         }
-        Item { Layout.fillWidth: true } // the rows may be as wide as the grid, whatever the cells
     }
 
     Repeater {
@@ -55,12 +53,11 @@ ColumnLayout {
         }
     }
 
-    RowLayout {
+    Row {
         spacing: Theme.spacing
         Label {
-            Layout.preferredWidth: grid.labelWidth
-            Layout.minimumWidth: grid.labelWidth
-            Layout.maximumWidth: grid.labelWidth
+            width: grid.labelWidth
+            anchors.verticalCenter: parent.verticalCenter
             text: qsTr("City bonus (won alone)")
             wrapMode: Text.WordWrap
             color: Theme.text
@@ -71,9 +68,7 @@ ColumnLayout {
                 id: bonus
                 required property var modelData
                 objectName: "cityBonus_" + modelData.seat
-                Layout.preferredWidth: grid.cellWidth
-                Layout.minimumWidth: grid.cellWidth
-                Layout.maximumWidth: grid.cellWidth
+                width: grid.cellWidth
                 readonly property var options: grid.scoring.cityBonusOptions
                 model: options.map(power => power > 0 ? "+" + power : "0")
                 implicitHeight: Theme.touchTarget

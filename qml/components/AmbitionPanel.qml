@@ -23,51 +23,56 @@ Pane {
             font.capitalization: Font.AllUppercase
         }
 
-        Repeater {
-            model: Table.ambitions
-            delegate: GridLayout {
-                id: box
-                required property string id
-                required property string title
-                required property int cardNumber
-                required property var markers
-                required property bool declared
-                required property string lead
-                Layout.fillWidth: true
-                columns: 3
-                columnSpacing: Theme.spacing
-                rowSpacing: 0
+        Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces their items
+            id: ambitionRows
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+            Repeater {
+                model: Table.ambitions
+                delegate: GridLayout {
+                    id: box
+                    required property string id
+                    required property string title
+                    required property int cardNumber
+                    required property var markers
+                    required property bool declared
+                    required property string lead
+                    width: ambitionRows.width
+                    columns: 3
+                    columnSpacing: Theme.spacing
+                    rowSpacing: 0
 
-                Label {
-                    Layout.preferredWidth: Theme.fontBody * 1.6
-                    horizontalAlignment: Text.AlignHCenter
-                    text: box.cardNumber
-                    color: Theme.textMuted
-                    font.pixelSize: Theme.fontSmall
-                }
-                Label {
-                    Layout.fillWidth: true
-                    text: box.title
-                    color: box.declared ? Theme.text : Theme.textMuted
-                    font.pixelSize: Theme.fontBody
-                    font.bold: box.declared
-                }
-                MarkerChip {
-                    visible: box.declared
-                    modelData: box.markers.join(" + ")
-                }
-                Label {
-                    objectName: "lead_" + box.id
-                    Layout.row: 1
-                    Layout.column: 1
-                    Layout.columnSpan: 2
-                    Layout.fillWidth: true
-                    text: box.lead
-                    wrapMode: Text.WordWrap
-                    maximumLineCount: 2
-                    elide: Text.ElideRight
-                    color: Theme.textMuted
-                    font.pixelSize: Theme.fontSmall
+                    Label {
+                        Layout.preferredWidth: Theme.fontBody * 1.6
+                        horizontalAlignment: Text.AlignHCenter
+                        text: box.cardNumber
+                        color: Theme.textMuted
+                        font.pixelSize: Theme.fontSmall
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        text: box.title
+                        color: box.declared ? Theme.text : Theme.textMuted
+                        font.pixelSize: Theme.fontBody
+                        font.bold: box.declared
+                    }
+                    MarkerChip {
+                        visible: box.declared
+                        modelData: box.markers.join(" + ")
+                    }
+                    Label {
+                        objectName: "lead_" + box.id
+                        Layout.row: 1
+                        Layout.column: 1
+                        Layout.columnSpan: 2
+                        Layout.fillWidth: true
+                        text: box.lead
+                        wrapMode: Text.WordWrap
+                        maximumLineCount: 2
+                        elide: Text.ElideRight
+                        color: Theme.textMuted
+                        font.pixelSize: Theme.fontSmall
+                    }
                 }
             }
         }

@@ -29,79 +29,84 @@ Pane {
             font.pixelSize: Theme.fontSmall
             font.capitalization: Font.AllUppercase
         }
-        Repeater {
-            model: Table.court
-            delegate: ColumnLayout {
-                id: card
-                required property string cardId
-                required property string name
-                required property string kind
-                required property string suit
-                required property int raidCost
-                required property var agents
-                required property int index
-                // This card's CourtChoice; empty for the moment the row changes before the board.
-                readonly property var choice: {
-                    const c = panel.board.courtChoices[index]
-                    return c && c.cardId === cardId ? c : ({})
-                }
-                Layout.fillWidth: true
-                spacing: 2
-
-                RowLayout {
-                    Layout.fillWidth: true
-                    ResourceSlot {
-                        visible: card.kind === "guild"
-                        type: card.suit
-                        open: true
-                        size: Theme.fontBody * 1.2
+        Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces their items
+            id: courtCards
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+            Repeater {
+                model: Table.court
+                delegate: ColumnLayout {
+                    id: card
+                    required property string cardId
+                    required property string name
+                    required property string kind
+                    required property string suit
+                    required property int raidCost
+                    required property var agents
+                    required property int index
+                    // This card's CourtChoice; empty for the moment the row changes before the board.
+                    readonly property var choice: {
+                        const c = panel.board.courtChoices[index]
+                        return c && c.cardId === cardId ? c : ({})
                     }
-                    Label {
-                        objectName: "courtCard_" + card.cardId
-                        Layout.fillWidth: true
-                        text: card.kind === "vox" ? qsTr("%1 (Vox)").arg(card.name) : card.name
-                        color: Theme.text
-                        elide: Text.ElideRight
-                        font.bold: true
-                        TapHandler { onTapped: panel.cardTapped(card.cardId, card.name) }
-                    }
-                }
-                RowLayout {
-                    Layout.fillWidth: true
+                    width: courtCards.width
                     spacing: 2
-                    Row { // a positioner: its pills are rebuilt on every entry
+
+                    RowLayout {
                         Layout.fillWidth: true
-                        spacing: 2
-                        Repeater {
-                            model: card.agents.filter(a => a.count > 0)
-                            ShipPill {
-                                required property var modelData
-                                colour: modelData.colour
-                                count: modelData.count
-                                size: Theme.fontBody * 1.2
-                            }
+                        ResourceSlot {
+                            visible: card.kind === "guild"
+                            type: card.suit
+                            open: true
+                            size: Theme.fontBody * 1.2
+                        }
+                        Label {
+                            objectName: "courtCard_" + card.cardId
+                            Layout.fillWidth: true
+                            text: card.kind === "vox" ? qsTr("%1 (Vox)").arg(card.name) : card.name
+                            color: Theme.text
+                            elide: Text.ElideRight
+                            font.bold: true
+                            TapHandler { onTapped: panel.cardTapped(card.cardId, card.name) }
                         }
                     }
-                    Button {
-                        objectName: "influence_" + card.cardId
-                        readonly property string problem: panel.board.actionProblems[TurnEntry.Influence] ?? ""
-                        text: qsTr("+ agent")
-                        implicitHeight: Theme.touchTarget * 0.8
-                        enabled: problem === ""
-                        opacity: enabled ? 1 : 0.4
-                        ToolTip.visible: hovered && !enabled
-                        ToolTip.text: problem
-                        onClicked: panel.board.influence(card.cardId)
-                    }
-                    Button {
-                        objectName: "secure_" + card.cardId
-                        text: card.choice.canRansack === true ? qsTr("Ransack") : qsTr("Secure")
-                        implicitHeight: Theme.touchTarget * 0.8
-                        enabled: card.choice.secureProblem === "" || card.choice.canRansack === true
-                        opacity: enabled ? 1 : 0.4
-                        ToolTip.visible: hovered && !enabled
-                        ToolTip.text: card.choice.secureProblem ?? ""
-                        onClicked: panel.secureRequested(card.cardId, card.name, card.choice.canRansack === true)
+                    RowLayout {
+                        Layout.fillWidth: true
+                        spacing: 2
+                        Row { // a positioner: its pills are rebuilt on every entry
+                            Layout.fillWidth: true
+                            spacing: 2
+                            Repeater {
+                                model: card.agents.filter(a => a.count > 0)
+                                ShipPill {
+                                    required property var modelData
+                                    colour: modelData.colour
+                                    count: modelData.count
+                                    size: Theme.fontBody * 1.2
+                                }
+                            }
+                        }
+                        Button {
+                            objectName: "influence_" + card.cardId
+                            readonly property string problem: panel.board.actionProblems[TurnEntry.Influence] ?? ""
+                            text: qsTr("+ agent")
+                            implicitHeight: Theme.touchTarget * 0.8
+                            enabled: problem === ""
+                            opacity: enabled ? 1 : 0.4
+                            ToolTip.visible: hovered && !enabled
+                            ToolTip.text: problem
+                            onClicked: panel.board.influence(card.cardId)
+                        }
+                        Button {
+                            objectName: "secure_" + card.cardId
+                            text: card.choice.canRansack === true ? qsTr("Ransack") : qsTr("Secure")
+                            implicitHeight: Theme.touchTarget * 0.8
+                            enabled: card.choice.secureProblem === "" || card.choice.canRansack === true
+                            opacity: enabled ? 1 : 0.4
+                            ToolTip.visible: hovered && !enabled
+                            ToolTip.text: card.choice.secureProblem ?? ""
+                            onClicked: panel.secureRequested(card.cardId, card.name, card.choice.canRansack === true)
+                        }
                     }
                 }
             }

@@ -85,15 +85,18 @@ Pane {
                 }
             }
             Separator {}
-            Repeater {
-                model: roundEntry.numbers
-                EntryButton {
-                    required property int modelData
-                    readonly property int number: modelData
-                    objectName: "number_" + number
-                    text: number
-                    checked: roundEntry.number === number
-                    onClicked: roundEntry.setNumber(number)
+            Row { // a positioner: the numbers change with the deck (Qt 6.4's layouts can crash then)
+                spacing: Theme.spacing
+                Repeater {
+                    model: roundEntry.numbers
+                    EntryButton {
+                        required property int modelData
+                        readonly property int number: modelData
+                        objectName: "number_" + number
+                        text: number
+                        checked: roundEntry.number === number
+                        onClicked: roundEntry.setNumber(number)
+                    }
                 }
             }
             Separator {}

@@ -27,9 +27,11 @@ ColumnLayout {
             onClicked: row.draft.dealCourt()
         }
     }
-    GridLayout {
+    Grid { // a positioner: the places follow the player count
+        id: places
         Layout.fillWidth: true
         columns: 2
+        spacing: Theme.spacing
         Repeater {
             model: row.draft.court.length
             ComboBox {
@@ -37,7 +39,7 @@ ColumnLayout {
                 required property int index
                 readonly property int place: index
                 objectName: "courtPlace" + place
-                Layout.fillWidth: true
+                width: (places.width - places.spacing) / 2
                 implicitHeight: Theme.touchTarget
                 model: row.draft.courtCards
                 textRole: "name"

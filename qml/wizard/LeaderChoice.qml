@@ -7,12 +7,14 @@ import Arcs.App
 import Arcs.Ui
 
 // Leaders & Lore: the leader each player drafted (their traits can change scoring).
-GridLayout {
+// A positioner, not a layout: the seats follow the player count (Qt 6.4's layouts can crash
+// when a Repeater replaces their items).
+Grid {
     id: choice
 
     required property NewGameDraft draft
 
-    columns: 4
+    columns: 2
     columnSpacing: Theme.padding
     rowSpacing: Theme.spacing
 

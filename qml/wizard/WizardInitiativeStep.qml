@@ -28,17 +28,29 @@ ColumnLayout {
         }
     }
 
-    Repeater {
-        model: step.draft.playerCount
-        RadioButton {
-            id: choice
-            required property int index
-            objectName: "initiative" + index
-            implicitHeight: Theme.touchTarget
-            checked: step.draft.initiative === index
-            onToggled: step.draft.initiative = index
-            text: Theme.playerSymbol(step.draft.colours[index] ?? "") + "  "
-                  + (step.draft.names[index] || qsTr("Player %1").arg(index + 1))
+    Column { // a positioner: the seats follow the player count
+        Layout.fillWidth: true
+        Repeater {
+            model: step.draft.playerCount
+            RadioButton {
+                id: choice
+                required property int index
+                readonly property string name: step.draft.names[index] || qsTr("Player %1").arg(index + 1)
+                objectName: "initiative" + index
+                implicitHeight: Theme.touchTarget
+                checked: step.draft.initiative === index
+                onToggled: step.draft.initiative = index
+                text: name
+                // The player as everywhere else: their symbol in their colour, then the name.
+                contentItem: Row {
+                    leftPadding: choice.indicator.width + choice.spacing
+                    PlayerBadge {
+                        anchors.verticalCenter: parent.verticalCenter
+                        name: choice.name
+                        colour: step.draft.colours[choice.index] ?? ""
+                    }
+                }
+            }
         }
     }
 

@@ -39,48 +39,52 @@ ColumnLayout {
         font.pixelSize: Theme.fontSmall
     }
 
-    Repeater {
-        model: step.draft.playerCount
-        RowLayout {
-            id: seat
-            required property int index
-            spacing: Theme.spacing
+    Column { // a positioner: the seats follow the player count
+        Layout.fillWidth: true
+        spacing: Theme.spacing
+        Repeater {
+            model: step.draft.playerCount
+            RowLayout {
+                id: seat
+                required property int index
+                spacing: Theme.spacing
 
-            TextField {
-                objectName: "playerName" + seat.index
-                Layout.preferredWidth: 220 * Theme.scale
-                implicitHeight: Theme.touchTarget
-                placeholderText: qsTr("Player %1").arg(seat.index + 1)
-                text: step.draft.names[seat.index] ?? ""
-                maximumLength: 24
-                onTextEdited: step.draft.setName(seat.index, text)
-            }
-            Repeater {
-                model: step.draft.availableColours
-                Button {
-                    id: swatch
-                    required property string modelData
-                    objectName: "colour" + seat.index + "_" + modelData
-                    checkable: true
-                    checked: step.draft.colours[seat.index] === modelData
-                    implicitWidth: Theme.touchTarget
+                TextField {
+                    objectName: "playerName" + seat.index
+                    Layout.preferredWidth: 220 * Theme.scale
                     implicitHeight: Theme.touchTarget
-                    onClicked: step.draft.setColour(seat.index, modelData)
-                    Accessible.name: Theme.playerColourName(modelData)
-                    ToolTip.visible: hovered
-                    ToolTip.text: Theme.playerColourName(modelData)
-                    background: Rectangle {
-                        radius: Theme.radius
-                        color: swatch.checked ? Theme.surfaceRaised : Theme.surface
-                        border.color: swatch.checked ? Theme.accent : Theme.border
-                        border.width: swatch.checked ? 3 : 1
-                    }
-                    contentItem: Text {
-                        text: Theme.playerSymbol(swatch.modelData)
-                        horizontalAlignment: Text.AlignHCenter
-                        verticalAlignment: Text.AlignVCenter
-                        color: Theme.playerColour(swatch.modelData)
-                        font.pixelSize: Theme.fontTitle
+                    placeholderText: qsTr("Player %1").arg(seat.index + 1)
+                    text: step.draft.names[seat.index] ?? ""
+                    maximumLength: 24
+                    onTextEdited: step.draft.setName(seat.index, text)
+                }
+                Repeater {
+                    model: step.draft.availableColours
+                    Button {
+                        id: swatch
+                        required property string modelData
+                        objectName: "colour" + seat.index + "_" + modelData
+                        checkable: true
+                        checked: step.draft.colours[seat.index] === modelData
+                        implicitWidth: Theme.touchTarget
+                        implicitHeight: Theme.touchTarget
+                        onClicked: step.draft.setColour(seat.index, modelData)
+                        Accessible.name: Theme.playerColourName(modelData)
+                        ToolTip.visible: hovered
+                        ToolTip.text: Theme.playerColourName(modelData)
+                        background: Rectangle {
+                            radius: Theme.radius
+                            color: swatch.checked ? Theme.surfaceRaised : Theme.surface
+                            border.color: swatch.checked ? Theme.accent : Theme.border
+                            border.width: swatch.checked ? 3 : 1
+                        }
+                        contentItem: Text {
+                            text: Theme.playerSymbol(swatch.modelData)
+                            horizontalAlignment: Text.AlignHCenter
+                            verticalAlignment: Text.AlignVCenter
+                            color: Theme.playerColour(swatch.modelData)
+                            font.pixelSize: Theme.fontTitle
+                        }
                     }
                 }
             }

@@ -166,6 +166,23 @@ private slots:
         QCOMPARE(system.buildChoices().size(), 1); // a gate takes ships only
     }
 
+    // Regression (ui-walk seed 3): undoing past the game's start emptied the table and the
+    // interface tore down mid-layout. Undo and rewinding stop at the start.
+    void undoStopsAtTheGameStart() {
+        Table &table = *m_table;
+        table.loadDemo();
+        for (int i = 0; i < 40; ++i)
+            table.undo();
+        QVERIFY(table.hasGame());
+        QCOMPARE(table.journal().cursor(), 1);
+        QVERIFY(!table.canUndo());
+        QVERIFY(table.canRedo());
+        table.rewindTo(0);
+        QCOMPARE(table.journal().cursor(), 1);
+        table.rewindTo(table.journal().size());
+        QVERIFY(table.canUndo());
+    }
+
     void lanesBridgeTheOutOfPlayCluster() {
         m_table->loadDemo(); // 4 Player Mix Up 1: cluster 3 out of play
         const QVariantList lanes = m_table->lanes();

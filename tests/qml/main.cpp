@@ -14,6 +14,18 @@
 Q_IMPORT_QML_PLUGIN(Arcs_AppPlugin)
 Q_IMPORT_QML_PLUGIN(Arcs_UiPlugin)
 
+// What tests need of the table beyond what players can do: an empty one.
+class TableFixture : public QObject {
+    Q_OBJECT
+
+public:
+    explicit TableFixture(Table &table) : m_table(table) {}
+    Q_INVOKABLE void clearTable() { m_table.setJournal(arcs::Journal(m_table.catalog())); }
+
+private:
+    Table &m_table;
+};
+
 // One runner for every tests/qml/tst_*.qml; quick_test_main's non-zero result fails ctest.
 class Setup : public QObject {
     Q_OBJECT
@@ -30,6 +42,7 @@ public slots:
         Table::useInQml(&m_table);
         GamesLibrary::useInQml(&m_games);
         m_games.openLibrary(m_library.filePath(QStringLiteral("library.sqlite")));
+        qmlRegisterSingletonInstance("Arcs.Tests", 1, 0, "TableFixture", &m_fixture);
     }
     void cleanupTestCase() { m_games.closeLibrary(); }
     void qmlEngineAvailable(QQmlEngine *engine) { engine->addImportPath(QStringLiteral("qrc:/")); }
@@ -38,6 +51,7 @@ private:
     QTemporaryDir m_library;
     Table m_table{arcs::Catalog::builtIn()};
     GamesLibrary m_games{m_table};
+    TableFixture m_fixture{m_table};
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(arcs_qml_tests, Setup)

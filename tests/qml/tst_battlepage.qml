@@ -58,6 +58,7 @@ TestCase {
         const first = findChild(page, "assaultDie0")
         tryVerify(() => first.mapToItem(page, 0, 0).y > 60) // laid out below the buttons
         const second = findChild(page, "assaultDie1")
+        tryVerify(() => second.mapToItem(page, 0, 0).x > first.mapToItem(page, 0, 0).x) // placed
         compare(first.face, 0)
         mouseClick(first) // face 1: two hits
         mouseClick(second)

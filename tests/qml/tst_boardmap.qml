@@ -38,7 +38,7 @@ TestCase {
     function openPage() {
         Table.loadDemo()
         const page = createTemporaryObject(pageComponent, testCase)
-        waitForItemPolished(page)
+        waitForRendering(page) // the panels' rows are placed by positioners, in their own pass
         return page
     }
 

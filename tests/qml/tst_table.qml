@@ -3,6 +3,7 @@ import QtQuick
 import QtTest
 import Arcs.App
 import Arcs.Ui
+import Arcs.Tests
 
 // The table page draws the demo game's Reach and players; the theme follows the setting.
 TestCase {
@@ -48,7 +49,7 @@ TestCase {
 
     function test_emptyTableOffersANewGameOrTheDemo() {
         Table.loadDemo()
-        Table.rewindTo(0) // back before the game's start: nothing on the table
+        TableFixture.clearTable() // nothing on the table, as on the first launch
         verify(!Table.hasGame)
         const page = createTemporaryObject(pageComponent, testCase)
         waitForItemPolished(page)
