@@ -49,6 +49,24 @@ void GameListModel::setGames(const QList<arcs::GameSummary> &games, qint64 curre
         if (game.deleted)
             ordered.append(game);
     }
+    // The same games in the same order change in place: a row being edited (its name field
+    // handling Enter) must not be destroyed under it.
+    const auto sameRows = [&] {
+        if (ordered.size() != m_games.size())
+            return false;
+        for (qsizetype row = 0; row < ordered.size(); ++row) {
+            if (ordered[row].id != m_games[row].id)
+                return false;
+        }
+        return true;
+    };
+    if (sameRows()) {
+        m_games = ordered;
+        m_current = current;
+        if (!m_games.isEmpty())
+            emit dataChanged(index(0), index(int(m_games.size()) - 1));
+        return;
+    }
     beginResetModel();
     m_games = ordered;
     m_current = current;

@@ -46,9 +46,11 @@ Pane {
                 text: row.name
                 readOnly: row.deleted
                 font.bold: true
-                onEditingFinished: {
-                    if (text !== row.name)
-                        row.report(GamesLibrary.renameGame(row.gameId, text))
+                // After the key event is handled: renaming refreshes the list this row is in.
+                onEditingFinished: if (text !== row.name) {
+                    const id = row.gameId
+                    const name = text
+                    Qt.callLater(() => row.report(GamesLibrary.renameGame(id, name)))
                 }
             }
             Label {

@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "controllers/AppSettings.h"
+#include "controllers/GamesLibrary.h"
+#include "controllers/Table.h"
+#include "data/Catalog.h"
+#include "store/Library.h"
+
+#include <QQmlApplicationEngine>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QtQml/qqmlextensionplugin.h>
+
+#include <random>
+
+Q_IMPORT_QML_PLUGIN(Arcs_AppPlugin)
+Q_IMPORT_QML_PLUGIN(Arcs_UiPlugin)
+
+// The whole window under seeded random taps, double taps and keys (Escape, undo, redo, typed
+// plays), from the demo game, as a table of impatient players would: the app must neither
+// crash nor lose an entry — after the walk, the library holds exactly the game on the table.
+class TestUiWalk : public QObject {
+    Q_OBJECT
+
+    static constexpr QSize windowSize{1366, 768};
+
+    // A longer hunt: ARCS_UIWALK_SEEDS=1-30 ARCS_UIWALK_STEPS=2000 build/tests/tst_uiwalk
+    static int steps() { return qEnvironmentVariableIntValue("ARCS_UIWALK_STEPS") ?: 600; }
+    static QList<quint32> seeds() {
+        const QStringList range = qEnvironmentVariable("ARCS_UIWALK_SEEDS", "1-4").split(u'-');
+        QList<quint32> out;
+        for (quint32 seed = range.value(0).toUInt();
+             seed <= range.value(1, range.value(0)).toUInt(); ++seed)
+            out << seed;
+        return out;
+    }
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("ArcsCompanionTests"));
+        QSettings().clear();
+        AppSettings::instance()->setMuted(true);
+        QQuickStyle::setStyle(QStringLiteral("Fusion"));
+    }
+
+    void walk_data() {
+        QTest::addColumn<quint32>("seed");
+        for (quint32 seed : seeds())
+            QTest::addRow("seed %u", seed) << seed;
+    }
+
+    void walk() {
+        QFETCH(quint32, seed);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("library.sqlite"));
+        Table table(arcs::Catalog::builtIn());
+        GamesLibrary library(table);
+        Table::useInQml(&table);
+        GamesLibrary::useInQml(&library);
+        QCOMPARE(library.openLibrary(path), QString());
+        table.loadDemo();
+
+        QQmlApplicationEngine engine;
+        engine.addImportPath(QStringLiteral("qrc:/"));
+        engine.load(QUrl(QStringLiteral("qrc:/Arcs/Ui/Main.qml")));
+        auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().value(0));
+        QVERIFY(window);
+        window->resize(windowSize);
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+
+        std::mt19937 random(seed);
+        const auto below = [&random](int n) { return int(random() % std::uint32_t(n)); };
+        const QStringList plays{"a5", "m2", "x", "p", "c3", "a3 d", "m4 s", "ad2", "end"};
+        for (int step = 0; step < steps(); ++step) {
+            const QPoint at(below(windowSize.width()), below(windowSize.height()));
+            const int kind = below(20);
+            if (kind < 14) {
+                QTest::mouseClick(window, Qt::LeftButton, {}, at);
+            } else if (kind == 14) {
+                QTest::keyClick(window, Qt::Key_Escape);
+            } else if (kind == 15) {
+                QTest::keyClick(window, Qt::Key_Z, Qt::ControlModifier);
+            } else if (kind == 16) {
+                QTest::keyClick(window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+            } else if (kind == 17) {
+                for (const QChar letter : plays[below(int(plays.size()))])
+                    QTest::keyClick(window, letter.toLatin1());
+                QTest::keyClick(window, Qt::Key_Return);
+            } else {
+                QTest::mouseDClick(window, Qt::LeftButton, {}, at);
+            }
+            QTest::qWait(5); // animations, timers and layout passes run between taps
+        }
+
+        // Nothing entered was lost: the saved game is the one on the table.
+        QString error;
+        const auto saved =
+            library.library()->loadJournal(*library.library()->lastGame(), table.catalog(), &error);
+        QVERIFY2(saved, qPrintable(error));
+        QCOMPARE(saved->toJson(), table.journal().toJson());
+        QCOMPARE(saved->cursor(), table.journal().cursor());
+    }
+};
+
+QTEST_MAIN(TestUiWalk)
+#include "tst_uiwalk.moc"
