@@ -102,9 +102,23 @@ ApplicationWindow {
                 objectName: "headerNewGame"
                 text: qsTr("New game…")
                 implicitHeight: Theme.touchTarget
-                onClicked: wizard.open()
+                onClicked: window.openWizard()
             }
         }
+    }
+
+    // Pages and the wizard are made when first wanted, and then kept: the window's first frame
+    // shows the table without waiting for the rest.
+    function openWizard() {
+        wizardLoader.active = true;
+        (wizardLoader.item as NewGameWizard).open()
+    }
+    component PageLoader: Loader {
+        required property StackLayout stack
+        required property int index
+        property bool wanted: false
+        active: wanted || stack.currentIndex === index
+        onLoaded: wanted = true
     }
 
     component NavButton: TabButton {
@@ -121,22 +135,39 @@ ApplicationWindow {
     }
 
     StackLayout {
+        id: pages
         anchors.fill: parent
         anchors.topMargin: libraryBanner.visible ? libraryBanner.height : 0
         currentIndex: navigation.currentIndex
         TablePage {
-            onNewGameRequested: wizard.open()
+            onNewGameRequested: window.openWizard()
             onBattleRequested: (system, attacker) => {
-                battlePage.battleIn(system, attacker)
                 navigation.currentIndex = 1
+                (battlePage.item as BattlePage).battleIn(system, attacker)
             }
         }
-        BattlePage { id: battlePage }
-        HistoryPage {}
-        GamesPage {
-            onGameOpened: navigation.currentIndex = 0
+        PageLoader {
+            id: battlePage
+            stack: pages
+            index: 1
+            sourceComponent: BattlePage {}
         }
-        SettingsPage {}
+        PageLoader {
+            stack: pages
+            index: 2
+            sourceComponent: HistoryPage {}
+        }
+        PageLoader {
+            id: gamesPage
+            stack: pages
+            index: 3
+            sourceComponent: GamesPage {}
+        }
+        PageLoader {
+            stack: pages
+            index: 4
+            sourceComponent: SettingsPage {}
+        }
     }
 
     Shortcut {
@@ -148,8 +179,19 @@ ApplicationWindow {
         onActivated: Table.redo()
     }
 
-    NewGameWizard {
-        id: wizard
-        onAccepted: navigation.currentIndex = 0
+    Loader {
+        id: wizardLoader
+        anchors.fill: parent // what the wizard sizes itself by
+        active: false
+        sourceComponent: NewGameWizard {}
+    }
+    // Back to the table once a game is opened or started.
+    Connections {
+        target: gamesPage.item as GamesPage
+        function onGameOpened() { navigation.currentIndex = 0 }
+    }
+    Connections {
+        target: wizardLoader.item as NewGameWizard
+        function onAccepted() { navigation.currentIndex = 0 }
     }
 }

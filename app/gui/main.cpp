@@ -12,65 +12,92 @@
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
-#include <QTimer>
 #include <QtQml/qqmlextensionplugin.h>
 
 #include <cstdio>
+#include <utility>
 
 Q_IMPORT_QML_PLUGIN(Arcs_AppPlugin)
 Q_IMPORT_QML_PLUGIN(Arcs_UiPlugin)
 
 namespace {
 
-// Renders the window once it has settled and writes it to a PNG, then quits.
-void scheduleScreenshot(QQmlApplicationEngine &engine, const QString &file) {
-    constexpr int settleMs = 600;
-    QTimer::singleShot(settleMs, &engine, [&engine, file] {
-        auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().value(0));
-        const QImage image = window ? window->grabWindow() : QImage();
-        if (image.isNull() || !image.save(file, "PNG")) {
-            std::fprintf(stderr, "arcs-companion: could not write the screenshot to %s\n",
-                         qPrintable(file));
-            QCoreApplication::exit(1);
-            return;
-        }
-        QCoreApplication::exit(0);
-    });
+// Writes the first frame the window shows (every page is loaded before it) to a PNG, then
+// quits: a screenshot that also measures start-up, with no fixed wait.
+void screenshotFirstFrame(QQuickWindow &window, const QString &file) {
+    QObject::connect(
+        &window, &QQuickWindow::frameSwapped, &window,
+        [&window, file] {
+            static bool taken = false;
+            if (std::exchange(taken, true))
+                return;
+            const QImage image = window.grabWindow();
+            if (image.isNull() || !image.save(file, "PNG")) {
+                std::fprintf(stderr, "arcs-companion: could not write the screenshot to %s\n",
+                             qPrintable(file));
+                QCoreApplication::exit(1);
+                return;
+            }
+            QCoreApplication::exit(0);
+        },
+        Qt::QueuedConnection);
+}
+
+QStringList argumentsOf(int argc, char *argv[]) {
+    QStringList out;
+    for (int i = 0; i < argc; ++i)
+        out << QString::fromLocal8Bit(argv[i]);
+    return out;
 }
 
 } // namespace
 
 int main(int argc, char *argv[]) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QCoreApplication::translate("main", "A companion for playing Arcs at the table."));
+    const QCommandLineOption helpOption = parser.addHelpOption();
+    const QCommandLineOption versionOption = parser.addVersionOption();
+    const QCommandLineOption demoOption(
+        QStringLiteral("demo"),
+        QCoreApplication::translate("main", "Open the built-in demo game."));
+    const QCommandLineOption screenshotOption(
+        QStringLiteral("screenshot"),
+        QCoreApplication::translate("main", "Render the main window to a PNG file and exit."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption sizeOption(
+        QStringLiteral("size"),
+        QCoreApplication::translate("main", "Open the window at this size, e.g. 3840x2160."),
+        QStringLiteral("WIDTHxHEIGHT"));
+    const QCommandLineOption libraryOption(
+        QStringLiteral("library"),
+        QCoreApplication::translate("main",
+                                    "Keep games in this library file instead of the user's."),
+        QStringLiteral("PATH"));
+    parser.addOptions({demoOption, screenshotOption, sizeOption, libraryOption});
+    // Help and the version are answered without a window, so they work without a display
+    // (over ssh, in a terminal, in a package build). Qt's own options (-platform, …) are only
+    // known once the application exists: other mistakes are reported then.
+    parser.parse(argumentsOf(argc, argv));
+    if (parser.isSet(helpOption) || parser.isSet(versionOption) ||
+        parser.isSet(QStringLiteral("help-all"))) {
+        QCoreApplication text(argc, argv);
+        QCoreApplication::setApplicationName(QStringLiteral("arcs-companion"));
+        QCoreApplication::setApplicationVersion(QStringLiteral(ARCS_VERSION));
+        parser.process(text); // prints and exits
+        return 2;
+    }
+
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("ArcsCompanion"));
     QApplication::setApplicationName(QStringLiteral("arcs-companion"));
     QApplication::setApplicationDisplayName(QStringLiteral("Arcs Companion"));
     QApplication::setApplicationVersion(QStringLiteral(ARCS_VERSION));
+    parser.process(app);
     QApplication::setDesktopFileName(QStringLiteral("io.github.arcscompanion.ArcsCompanion"));
     QApplication::setWindowIcon(
         QIcon(QStringLiteral(":/arcs/icons/io.github.arcscompanion.ArcsCompanion.svg")));
 
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QApplication::translate("main", "A companion for playing Arcs at the table."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption demoOption(
-        QStringLiteral("demo"), QApplication::translate("main", "Open the built-in demo game."));
-    const QCommandLineOption screenshotOption(
-        QStringLiteral("screenshot"),
-        QApplication::translate("main", "Render the main window to a PNG file and exit."),
-        QStringLiteral("FILE"));
-    const QCommandLineOption sizeOption(
-        QStringLiteral("size"),
-        QApplication::translate("main", "Open the window at this size, e.g. 3840x2160."),
-        QStringLiteral("WIDTHxHEIGHT"));
-    const QCommandLineOption libraryOption(
-        QStringLiteral("library"),
-        QApplication::translate("main", "Keep games in this library file instead of the user's."),
-        QStringLiteral("PATH"));
-    parser.addOptions({demoOption, screenshotOption, sizeOption, libraryOption});
-    parser.process(app);
     QSize windowSize;
     if (parser.isSet(sizeOption)) {
         const QStringList parts = parser.value(sizeOption).split(u'x');
@@ -114,12 +141,12 @@ int main(int argc, char *argv[]) {
     engine.load(QUrl(QStringLiteral("qrc:/Arcs/Ui/Main.qml")));
     if (engine.rootObjects().isEmpty())
         return 1;
-    if (windowSize.isValid()) {
-        if (auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().first()))
-            window->resize(windowSize);
-    }
-
+    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().first());
+    if (!window)
+        return 1;
+    if (windowSize.isValid())
+        window->resize(windowSize);
     if (parser.isSet(screenshotOption))
-        scheduleScreenshot(engine, parser.value(screenshotOption));
+        screenshotFirstFrame(*window, parser.value(screenshotOption));
     return app.exec();
 }

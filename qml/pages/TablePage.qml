@@ -13,7 +13,7 @@ Item {
     signal newGameRequested()
     signal battleRequested(string system, int attacker)
 
-    BoardEntry { id: board; table: Table }
+    BoardEntry { id: boardEntry; table: Table }
 
     EmptyTable {
         anchors.fill: parent
@@ -51,23 +51,26 @@ Item {
                     id: boardMap
                     anchors.fill: parent
                     visible: Table.phase === Table.Playing
-                    board: board
+                    board: boardEntry
                     onSystemTapped: name => systemSheet.show(name)
                 }
-                ChapterEndView {
+                // Made only when the game gets there: the first frame waits for neither.
+                Loader {
                     anchors.fill: parent
-                    visible: Table.phase === Table.ChapterEnd
+                    active: Table.phase === Table.ChapterEnd
+                    sourceComponent: ChapterEndView {}
                 }
-                GameOverView {
+                Loader {
                     anchors.fill: parent
-                    visible: Table.phase === Table.GameOver
+                    active: Table.phase === Table.GameOver
+                    sourceComponent: GameOverView {}
                 }
             }
             CourtPanel {
                 Layout.preferredWidth: Math.max(15 * Theme.fontBody, page.width * 0.17)
                 Layout.fillHeight: true
                 visible: Table.phase === Table.Playing
-                board: board
+                board: boardEntry
                 onCardTapped: (id, name) => courtSheet.show(id, name, "")
                 onSecureRequested: (id, name, ransack) => courtSheet.show(id, name, ransack ? "ransack" : "secure")
             }
@@ -94,12 +97,41 @@ Item {
         }
     }
 
-    SystemSheet {
+    // The sheets are made when first opened, then kept (the first frame waits for none).
+    Loader {
         id: systemSheet
-        board: board
-        onMoveRequested: (from, fresh, damaged) => boardMap.start(from, fresh, damaged)
-        onBattleRequested: system => page.battleRequested(system, board.seat)
+        anchors.fill: parent // what the sheet sizes itself by
+        function show(name: string) {
+            if (!item)
+                setSource("../board/SystemSheet.qml", { board: boardEntry });
+            (item as SystemSheet).show(name)
+        }
+        Connections {
+            target: systemSheet.item as SystemSheet
+            function onMoveRequested(from: string, fresh: int, damaged: int) {
+                boardMap.start(from, fresh, damaged)
+            }
+            function onBattleRequested(system: string) {
+                page.battleRequested(system, boardEntry.seat)
+            }
+        }
     }
-    PlayerAreaSheet { id: areaSheet; board: board }
-    CourtCardSheet { id: courtSheet; board: board }
+    Loader {
+        id: areaSheet
+        anchors.fill: parent // what the sheet sizes itself by
+        function show(seat: int, name: string, colour: string) {
+            if (!item)
+                setSource("../components/PlayerAreaSheet.qml", { board: boardEntry });
+            (item as PlayerAreaSheet).show(seat, name, colour)
+        }
+    }
+    Loader {
+        id: courtSheet
+        anchors.fill: parent // what the sheet sizes itself by
+        function show(id: string, name: string, taking: string) {
+            if (!item)
+                setSource("../components/CourtCardSheet.qml", { board: boardEntry });
+            (item as CourtCardSheet).show(id, name, taking)
+        }
+    }
 }

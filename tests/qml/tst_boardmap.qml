@@ -63,7 +63,9 @@ TestCase {
         const sheet = findChild(page, "systemSheet")
         tryVerify(() => sheet.opened)
         compare(findChild(findChild(sheet, "moveFresh"), "minus").enabled, true)
-        wait(100) // offscreen, the freshly opened sheet takes a moment before its buttons take a click
+        // Offscreen, the freshly made sheet takes a moment before its buttons take a click.
+        waitForRendering(sheet.contentItem)
+        wait(100)
         mouseClick(findChild(sheet, "chooseDestination"))
         tryVerify(() => !sheet.visible)
         verify(findChild(page, "moveBanner").visible)
