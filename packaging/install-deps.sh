@@ -10,7 +10,8 @@ build_packages=(
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libqt6sql6-sqlite libqt6svg6
   qml6-module-qtquick qml6-module-qtquick-window qml6-module-qtquick-controls
   qml6-module-qtquick-templates qml6-module-qtquick-layouts qml6-module-qtquick-dialogs
-  qml6-module-qt-labs-folderlistmodel qml6-module-qt-labs-settings qml6-module-qtquick-shapes
+  qml6-module-qt-labs-folderlistmodel qml6-module-qt-labs-settings qml6-module-qt-labs-platform
+  qml6-module-qtquick-shapes
   qml6-module-qtmultimedia qml6-module-qtcore qml6-module-qtqml qml6-module-qtqml-models
   qml6-module-qtqml-workerscript fonts-dejavu-core
 )

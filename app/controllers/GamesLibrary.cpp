@@ -10,8 +10,11 @@
 #include <QJSEngine>
 #include <QJsonDocument>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QUrl>
+
+#include <filesystem>
 
 namespace {
 
@@ -249,10 +252,38 @@ QString GamesLibrary::importGame(const QUrl &file) {
     return {};
 }
 
+QString GamesLibrary::fileNameFor(qint64 id) const {
+    const auto game = m_library ? m_library->game(id) : std::nullopt;
+    QString name = game ? game->name : tr("game");
+    static const QRegularExpression unsafe(QStringLiteral("[^\\w\\- ]+"));
+    name = name.replace(unsafe, QStringLiteral(" ")).simplified();
+    return (name.isEmpty() ? tr("game") : name) + QStringLiteral(".json");
+}
+
+QString GamesLibrary::displayPath(const QUrl &file) const {
+    return QDir::toNativeSeparators(localPath(file));
+}
+
 QString GamesLibrary::backUpLibrary(const QUrl &file) {
     if (!m_library)
         return m_libraryProblem;
-    return m_library->backupTo(localPath(file));
+    const QString path = localPath(file);
+    if (!QFileInfo::exists(path))
+        return m_library->backupTo(path);
+    // The save dialog confirmed replacing the file: the backup is made beside it, then takes
+    // its place in one step, so the old file stays until the new one is whole.
+    const QString beside = path + QStringLiteral(".new");
+    QFile::remove(beside);
+    if (QString problem = m_library->backupTo(beside); !problem.isEmpty())
+        return problem;
+    std::error_code error;
+    std::filesystem::rename(beside.toStdString(), path.toStdString(), error);
+    if (error) {
+        QFile::remove(beside);
+        return tr("%1 could not be replaced (%2).")
+            .arg(QDir::toNativeSeparators(path), QString::fromStdString(error.message()));
+    }
+    return {};
 }
 
 QString GamesLibrary::latestBackup() const {

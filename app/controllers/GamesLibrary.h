@@ -62,6 +62,10 @@ public:
     Q_INVOKABLE QString exportGame(qint64 id, const QUrl &file);
     Q_INVOKABLE QString importGame(const QUrl &file);
     Q_INVOKABLE QString backUpLibrary(const QUrl &file);
+    // The file name an export suggests: the game's name, spelled for any file system.
+    Q_INVOKABLE QString fileNameFor(qint64 id) const;
+    // A file as its owner reads it ("/home/ana/Arcs/tuesday.json").
+    Q_INVOKABLE QString displayPath(const QUrl &file) const;
     // Copies the latest backup to a new library file beside the unusable one and opens it.
     Q_INVOKABLE QString useLatestBackup();
 

@@ -595,9 +595,14 @@ std::optional<qint64> Library::importGame(const QJsonObject &json, const Catalog
     if (!read)
         return std::nullopt;
     const auto &[file, journal] = *read;
+    // A game imported beside the one it was exported from can be told apart from it.
+    const QList<GameSummary> present = games(true);
+    const bool sameName = std::any_of(present.begin(), present.end(),
+                                      [&](const GameSummary &g) { return g.name == file.name; });
+    const QString name = sameName ? tr("%1 (imported)").arg(file.name) : file.name;
     Transaction t(m_connection);
     t.exec(QStringLiteral("INSERT INTO games (name, created, updated, cursor) VALUES (?, ?, ?, ?)"),
-           {file.name, file.created.toUTC().toString(Qt::ISODate),
+           {name, file.created.toUTC().toString(Qt::ISODate),
             file.updated.toUTC().toString(Qt::ISODate), file.cursor});
     const qint64 id = t.query().lastInsertId().toLongLong();
     for (int seq = 0; seq < file.entries.size(); ++seq) {

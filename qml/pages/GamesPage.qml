@@ -2,7 +2,7 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Dialogs
+import Qt.labs.platform as Platform
 import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
@@ -15,10 +15,18 @@ Item {
     signal gameOpened()
 
     function report(problem: string) {
+        result.done = false
         result.text = problem
     }
+    // What a file action did, or why it did nothing.
+    function reportFile(problem: string, done: string) {
+        result.done = problem === ""
+        result.text = problem === "" ? done : problem
+    }
 
-    onVisibleChanged: if (visible) GamesLibrary.refreshGames() // entries made since show up to date
+    // Entries made since show up to date, also when the page is first made.
+    onVisibleChanged: if (visible) GamesLibrary.refreshGames()
+    Component.onCompleted: GamesLibrary.refreshGames()
 
     ColumnLayout {
         anchors.fill: parent
@@ -46,16 +54,21 @@ Item {
                 enabled: GamesLibrary.saving
                 text: qsTr("Back up the library…")
                 implicitHeight: Theme.touchTarget
-                onClicked: backupDialog.open()
+                onClicked: {
+                    backupDialog.currentFile = backupDialog.folder + "/"
+                        + qsTr("arcs-library-%1.sqlite").arg(new Date().toISOString().slice(0, 10))
+                    backupDialog.open()
+                }
             }
         }
         Label {
             id: result
+            property bool done: false // a success said, not a problem
             objectName: "gamesProblem"
             Layout.fillWidth: true
             visible: text !== ""
             wrapMode: Text.WordWrap
-            color: Theme.danger
+            color: done ? Theme.text : Theme.danger
         }
         ListView {
             id: gamesList
@@ -70,6 +83,7 @@ Item {
                 onOpened: page.gameOpened()
                 onExportRequested: id => {
                     exportDialog.gameId = id
+                    exportDialog.currentFile = exportDialog.folder + "/" + GamesLibrary.fileNameFor(id)
                     exportDialog.open()
                 }
             }
@@ -82,27 +96,37 @@ Item {
         }
     }
 
-    FileDialog {
+    // Qt.labs.platform's dialogs are the system's (or Qt Widgets') own: Save says Save, Enter
+    // takes the file, an existing file is confirmed before it is replaced, typed paths work.
+    Platform.FileDialog {
         id: importDialog
         title: qsTr("Import a game")
+        fileMode: Platform.FileDialog.OpenFile
+        folder: Platform.StandardPaths.writableLocation(Platform.StandardPaths.DocumentsLocation)
         nameFilters: [qsTr("Arcs Companion games (*.json)")]
-        onAccepted: page.report(GamesLibrary.importGame(selectedFile))
+        onAccepted: page.reportFile(GamesLibrary.importGame(file),
+                                    qsTr("Imported %1: it is at the top of the list.")
+                                        .arg(GamesLibrary.displayPath(file)))
     }
-    FileDialog {
+    Platform.FileDialog {
         id: exportDialog
         property int gameId: 0
         title: qsTr("Export the game")
-        fileMode: FileDialog.SaveFile
+        fileMode: Platform.FileDialog.SaveFile
+        folder: Platform.StandardPaths.writableLocation(Platform.StandardPaths.DocumentsLocation)
         defaultSuffix: "json"
         nameFilters: [qsTr("Arcs Companion games (*.json)")]
-        onAccepted: page.report(GamesLibrary.exportGame(gameId, selectedFile))
+        onAccepted: page.reportFile(GamesLibrary.exportGame(gameId, file),
+                                    qsTr("Exported to %1").arg(GamesLibrary.displayPath(file)))
     }
-    FileDialog {
+    Platform.FileDialog {
         id: backupDialog
         title: qsTr("Back up the library")
-        fileMode: FileDialog.SaveFile
+        fileMode: Platform.FileDialog.SaveFile
+        folder: Platform.StandardPaths.writableLocation(Platform.StandardPaths.DocumentsLocation)
         defaultSuffix: "sqlite"
         nameFilters: [qsTr("Arcs Companion libraries (*.sqlite)")]
-        onAccepted: page.report(GamesLibrary.backUpLibrary(selectedFile))
+        onAccepted: page.reportFile(GamesLibrary.backUpLibrary(file),
+                                    qsTr("Library backed up to %1").arg(GamesLibrary.displayPath(file)))
     }
 }

@@ -9,8 +9,11 @@
 #include "controllers/TurnEntry.h"
 #include "data/Catalog.h"
 #include "models/PlayerAreaValue.h"
+#include "store/Library.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -526,6 +529,8 @@ private slots:
         const qint64 id = m_library->games()
                               ->data(m_library->games()->index(0), GameListModel::IdRole)
                               .toLongLong();
+        QCOMPARE(m_library->renameGame(id, QStringLiteral("Friday: the rematch/2")), QString());
+        QCOMPARE(m_library->fileNameFor(id), QStringLiteral("Friday the rematch 2.json"));
         QCOMPARE(m_library->exportGame(id, file), QString());
         QCOMPARE(m_library->importGame(file), QString());
         QCOMPARE(m_library->games()->rowCount(), 3);
@@ -535,6 +540,17 @@ private slots:
         const QUrl bad = QUrl::fromLocalFile(dir.filePath(QStringLiteral("none.json")));
         QVERIFY(m_library->importGame(bad).contains(QStringLiteral("cannot be read")));
         QCOMPARE(m_library->games()->rowCount(), 3);
+
+        // A backup, then another onto the same file (its replacing confirmed in the dialog).
+        const QUrl backup = QUrl::fromLocalFile(dir.filePath(QStringLiteral("backup.sqlite")));
+        QCOMPARE(m_library->backUpLibrary(backup), QString());
+        QCOMPARE(m_library->backUpLibrary(backup), QString());
+        QVERIFY(!QFileInfo::exists(backup.toLocalFile() + QStringLiteral(".new")));
+        QString problem;
+        const auto copy = arcs::Library::open(backup.toLocalFile(), &problem);
+        QVERIFY2(copy, qPrintable(problem));
+        QCOMPARE(copy->games().size(), 3);
+        QCOMPARE(m_library->displayPath(backup), QDir::toNativeSeparators(backup.toLocalFile()));
     }
 
     // Regression: counts corrected on the chapter-end screen were lost on relaunch, and a second

@@ -247,6 +247,10 @@ private slots:
         QVERIFY2(loaded, qPrintable(error));
         QCOMPARE(loaded->state(), journal.state());
         QCOMPARE(other.game(*imported)->name, u"Tuesday"_s);
+        // Imported again beside the original, the copy is named apart.
+        const auto again = library.importGame(*file, catalog(), &error);
+        QVERIFY2(again, qPrintable(error));
+        QCOMPARE(library.game(*again)->name, u"Tuesday (imported)"_s);
     }
 
     void badImportsChangeNothing_data() {
