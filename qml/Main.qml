@@ -44,6 +44,7 @@ ApplicationWindow {
         target: Theme
         property: "scale"
         value: Math.max(1, Math.min(window.width / 1366, window.height / 768))
+               * AppSettings.sizePercent / 100
     }
 
     header: ToolBar {

@@ -10,6 +10,7 @@ namespace {
 const QString darkThemeKey = QStringLiteral("appearance/darkTheme");
 const QString mutedKey = QStringLiteral("sound/muted");
 const QString volumeKey = QStringLiteral("sound/volume");
+const QString sizeKey = QStringLiteral("appearance/sizePercent");
 constexpr double defaultVolume = 0.7;
 } // namespace
 
@@ -49,6 +50,18 @@ void AppSettings::setMuted(bool muted) {
 
 double AppSettings::volume() const {
     return m_settings.value(volumeKey, defaultVolume).value<double>();
+}
+
+int AppSettings::sizePercent() const {
+    const int percent = m_settings.value(sizeKey, minSize).toInt();
+    return percent >= minSize && percent <= maxSize ? percent : minSize;
+}
+
+void AppSettings::setSizePercent(int percent) {
+    if (percent < minSize || percent > maxSize || percent == sizePercent())
+        return;
+    m_settings.setValue(sizeKey, percent);
+    emit sizeChanged();
 }
 
 void AppSettings::setVolume(double volume) {

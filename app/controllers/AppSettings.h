@@ -16,6 +16,10 @@ class AppSettings : public QObject {
     Q_PROPERTY(bool darkTheme READ darkTheme WRITE setDarkTheme NOTIFY darkThemeChanged)
     Q_PROPERTY(bool muted READ muted WRITE setMuted NOTIFY soundChanged)
     Q_PROPERTY(double volume READ volume WRITE setVolume NOTIFY soundChanged)
+    // Text and pieces, in percent of the size laid out for the window (100–200, by 25).
+    Q_PROPERTY(int sizePercent READ sizePercent WRITE setSizePercent NOTIFY sizeChanged)
+    Q_PROPERTY(int minSizePercent MEMBER minSize CONSTANT)
+    Q_PROPERTY(int maxSizePercent MEMBER maxSize CONSTANT)
 
 public:
     static AppSettings *instance();
@@ -27,10 +31,16 @@ public:
     void setMuted(bool muted);
     double volume() const; // 0..1
     void setVolume(double volume);
+    int sizePercent() const;
+    // Out-of-range sizes are refused (kept as they were), not clamped.
+    void setSizePercent(int percent);
+    static constexpr int minSize = 100;
+    static constexpr int maxSize = 200;
 
 signals:
     void darkThemeChanged();
     void soundChanged();
+    void sizeChanged();
 
 private:
     explicit AppSettings(QObject *parent = nullptr);

@@ -145,7 +145,7 @@ Item {
         x: anchor.x - node.x - width / 2
         y: anchor.y - node.y - height / 2
         width: node.mapSize * 0.125
-        pillSize: Math.max(14, node.mapSize * 0.031)
+        pillSize: Math.max(18 * Theme.scale, node.mapSize * 0.04) // ship counts read across the table
         pieces: node.pieces
         campaign: node.campaign
     }

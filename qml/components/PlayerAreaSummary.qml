@@ -30,9 +30,12 @@ ColumnLayout {
                 }
             }
         }
-        Item { Layout.fillWidth: true }
-        Label {
+        Label { // wraps onto a second line rather than pushing the row wider than the panel
             id: trailingText
+            Layout.fillWidth: true
+            Layout.minimumWidth: 0
+            horizontalAlignment: Text.AlignRight
+            wrapMode: Text.WordWrap
             color: summary.trailingColour
             font.pixelSize: Theme.fontSmall
             font.bold: summary.trailingColour !== Theme.textMuted

@@ -28,62 +28,69 @@ Pane {
             font.capitalization: Font.AllUppercase
         }
 
-        Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces their items
-            id: playerRows
+        // Scrolls when the window is too short for every player (a 1280×720 laptop).
+        Flickable {
             Layout.fillWidth: true
-            spacing: Theme.spacing
-            Repeater {
-                model: Table.players
-                delegate: ColumnLayout {
-                    id: row
-                    required property string name
-                    required property string colour
-                    required property bool hasInitiative
-                    required property bool isToAct
-                    required property int power
-                    required property int hand
-                    required property int seat
-                    required property var area
-                    width: playerRows.width
-                    spacing: 4
+            Layout.fillHeight: true
+            contentHeight: playerRows.height
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar { id: scrollBar; policy: ScrollBar.AsNeeded }
+            Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces their items
+                id: playerRows
+                width: parent.width - (scrollBar.visible ? scrollBar.width : 0) // beside the bar
+                spacing: Theme.spacing
+                Repeater {
+                    model: Table.players
+                    delegate: ColumnLayout {
+                        id: row
+                        required property string name
+                        required property string colour
+                        required property bool hasInitiative
+                        required property bool isToAct
+                        required property int power
+                        required property int hand
+                        required property int seat
+                        required property var area
+                        width: playerRows.width
+                        spacing: 4
 
-                    TapHandler { onTapped: panel.playerTapped(row.seat, row.name, row.colour) }
+                        TapHandler { onTapped: panel.playerTapped(row.seat, row.name, row.colour) }
 
-                    RowLayout {
-                        Layout.fillWidth: true
-                        PlayerBadge {
+                        RowLayout {
                             Layout.fillWidth: true
-                            name: row.name
-                            colour: row.colour
-                            fontSize: Theme.fontTitle
+                            PlayerBadge {
+                                Layout.fillWidth: true
+                                name: row.name
+                                colour: row.colour
+                                fontSize: Theme.fontTitle
+                            }
+                            Label {
+                                objectName: "power_" + row.name
+                                text: row.power
+                                color: Theme.text
+                                font.pixelSize: Theme.fontHuge
+                                font.bold: true
+                            }
                         }
-                        Label {
-                            objectName: "power_" + row.name
-                            text: row.power
-                            color: Theme.text
-                            font.pixelSize: Theme.fontHuge
-                            font.bold: true
+                        PowerTrack {
+                            Layout.fillWidth: true
+                            power: row.power
+                            threshold: Table.powerToWin
+                            colour: Theme.playerColour(row.colour)
                         }
-                    }
-                    PowerTrack {
-                        Layout.fillWidth: true
-                        power: row.power
-                        threshold: Table.powerToWin
-                        colour: Theme.playerColour(row.colour)
-                    }
-                    PlayerAreaSummary {
-                        objectName: "areaSummary_" + row.name
-                        Layout.fillWidth: true
-                        area: row.area
-                        trailing: (row.hand === 1 ? qsTr("1 card") : qsTr("%1 cards").arg(row.hand))
-                                  + (row.hasInitiative ? " " + qsTr("⚑") : "")
-                                  + (row.isToAct ? " " + qsTr("▶ to play") : "")
-                        trailingColour: row.isToAct ? Theme.accent : Theme.textMuted
+                        PlayerAreaSummary {
+                            objectName: "areaSummary_" + row.name
+                            Layout.fillWidth: true
+                            area: row.area
+                            trailing: (row.hand === 1 ? qsTr("1 card") : qsTr("%1 cards").arg(row.hand))
+                                      + (row.hasInitiative ? " " + qsTr("⚑") : "")
+                                      + (row.isToAct ? " " + qsTr("▶ to play") : "")
+                            trailingColour: row.isToAct ? Theme.accent : Theme.textMuted
+                        }
                     }
                 }
             }
         }
-
-        Item { Layout.fillHeight: true }
     }
 }

@@ -44,6 +44,32 @@ Item {
         }
 
         Label {
+            text: qsTr("Text and piece size")
+            color: Theme.textMuted
+            font.pixelSize: Theme.fontSmall
+            font.capitalization: Font.AllUppercase
+        }
+        RowLayout {
+            spacing: Theme.padding
+            Slider {
+                id: sizeSlider
+                objectName: "sizeSlider"
+                from: AppSettings.minSizePercent
+                to: AppSettings.maxSizePercent
+                stepSize: 25
+                snapMode: Slider.SnapAlways
+                value: AppSettings.sizePercent
+                // Applied on release: the page would resize under the finger while dragging.
+                onPressedChanged: if (!pressed) AppSettings.sizePercent = value
+                Keys.onReleased: AppSettings.sizePercent = value
+            }
+            Label {
+                text: qsTr("%1 %").arg(sizeSlider.value)
+                color: Theme.text
+            }
+        }
+
+        Label {
             text: qsTr("Sound")
             color: Theme.textMuted
             font.pixelSize: Theme.fontSmall

@@ -296,6 +296,22 @@ private slots:
         QCOMPARE(settings.darkTheme(), true);
     }
 
+    void sizeIsRememberedAndBounded() {
+        AppSettings &settings = *AppSettings::instance();
+        QSignalSpy changed(&settings, &AppSettings::sizeChanged);
+        QCOMPARE(settings.sizePercent(), 100); // the size laid out for the window
+        settings.setSizePercent(150);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(QSettings().value(QStringLiteral("appearance/sizePercent")).toInt(), 150);
+        settings.setSizePercent(250); // beyond 200 %: refused, nothing changes
+        settings.setSizePercent(50);
+        QCOMPARE(settings.sizePercent(), 150);
+        QCOMPARE(changed.count(), 1);
+        QSettings().setValue(QStringLiteral("appearance/sizePercent"), 900); // edited by hand
+        QCOMPARE(settings.sizePercent(), 100);
+        QSettings().remove(QStringLiteral("appearance/sizePercent"));
+    }
+
     void soundSettingsAreRemembered() {
         AppSettings &settings = *AppSettings::instance();
         QCOMPARE(settings.muted(), false);
