@@ -176,6 +176,21 @@ ApplicationWindow {
         onActivated: Table.undo()
     }
     Shortcut {
+        sequence: "Ctrl+Q"
+        onActivated: Qt.quit()
+    }
+    Shortcut {
+        sequence: "F11"
+        onActivated: window.visibility = window.visibility === Window.FullScreen ? Window.Windowed
+                                                                                 : Window.FullScreen
+    }
+    // Ctrl+1 … Ctrl+5: the pages in the order of their tabs.
+    Shortcut { sequence: "Ctrl+1"; onActivated: navigation.currentIndex = 0 }
+    Shortcut { sequence: "Ctrl+2"; onActivated: navigation.currentIndex = 1 }
+    Shortcut { sequence: "Ctrl+3"; onActivated: navigation.currentIndex = 2 }
+    Shortcut { sequence: "Ctrl+4"; onActivated: navigation.currentIndex = 3 }
+    Shortcut { sequence: "Ctrl+5"; onActivated: navigation.currentIndex = 4 }
+    Shortcut {
         sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]
         onActivated: Table.redo()
     }

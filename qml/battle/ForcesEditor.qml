@@ -81,7 +81,7 @@ ColumnLayout {
             onChanged: value => editor.planner.setForce(BattlePlanner.Defender, modelData.force, value)
         }
     }
-    CheckBox {
+    TableCheckBox {
         enabled: editor.planner.system === ""
         text: qsTr("Defender has buildings elsewhere")
         checked: editor.planner.defenderHasBuildingsElsewhere

@@ -122,7 +122,7 @@ ColumnLayout {
         spacing: Theme.spacing
         Repeater {
             model: ["material", "fuel", "weapon", "relic", "psionic"]
-            CheckBox {
+            TableCheckBox {
                 id: outrage
                 required property string modelData
                 text: Theme.resourceName(modelData)

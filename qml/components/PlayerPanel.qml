@@ -39,7 +39,7 @@ Pane {
             Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces their items
                 id: playerRows
                 width: parent.width - (scrollBar.visible ? scrollBar.width : 0) // beside the bar
-                spacing: Theme.spacing
+                spacing: Theme.spacing / 2
                 Repeater {
                     model: Table.players
                     delegate: ColumnLayout {
@@ -53,7 +53,7 @@ Pane {
                         required property int seat
                         required property var area
                         width: playerRows.width
-                        spacing: 4
+                        spacing: 2
 
                         TapHandler { onTapped: panel.playerTapped(row.seat, row.name, row.colour) }
 

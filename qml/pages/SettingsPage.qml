@@ -27,14 +27,14 @@ Item {
         }
         RowLayout {
             spacing: Theme.padding
-            RadioButton {
+            TableRadioButton {
                 objectName: "darkThemeButton"
                 text: qsTr("Dark (for dim rooms)")
                 font.pixelSize: Theme.fontBody
                 checked: AppSettings.darkTheme
                 onToggled: AppSettings.darkTheme = true
             }
-            RadioButton {
+            TableRadioButton {
                 objectName: "lightThemeButton"
                 text: qsTr("Light")
                 font.pixelSize: Theme.fontBody
@@ -75,7 +75,7 @@ Item {
             font.pixelSize: Theme.fontSmall
             font.capitalization: Font.AllUppercase
         }
-        CheckBox {
+        TableCheckBox {
             objectName: "muteBox"
             text: qsTr("Mute all sounds")
             font.pixelSize: Theme.fontBody

@@ -32,7 +32,7 @@ ColumnLayout {
         Layout.fillWidth: true
         Repeater {
             model: step.draft.playerCount
-            RadioButton {
+            TableRadioButton {
                 id: choice
                 required property int index
                 readonly property string name: step.draft.names[index] || qsTr("Player %1").arg(index + 1)

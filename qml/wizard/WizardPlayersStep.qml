@@ -19,15 +19,13 @@ ColumnLayout {
         Label { text: qsTr("Players:"); color: Theme.text }
         Repeater {
             model: step.draft.maxPlayers - step.draft.minPlayers + 1
-            Button {
+            EntryButton { // the chosen count filled, as a card chosen in the entry bar
                 required property int index
                 readonly property int count: step.draft.minPlayers + index
                 objectName: "playerCount" + count
                 text: count
-                checkable: true
                 checked: step.draft.playerCount === count
-                implicitWidth: Theme.touchTarget
-                implicitHeight: Theme.touchTarget
+                Accessible.name: qsTr("%1 players").arg(count)
                 onClicked: step.draft.playerCount = count
             }
         }

@@ -16,13 +16,13 @@ ColumnLayout {
 
     RowLayout {
         spacing: Theme.padding
-        RadioButton {
+        TableRadioButton {
             objectName: "modeBase"
             text: qsTr("Base game")
             checked: step.draft.mode === "base"
             onToggled: step.draft.mode = "base"
         }
-        RadioButton {
+        TableRadioButton {
             objectName: "modeLeaders"
             text: qsTr("Leaders & Lore")
             checked: step.draft.mode === "leadersAndLore"

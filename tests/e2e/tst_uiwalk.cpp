@@ -9,6 +9,7 @@
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -45,6 +46,35 @@ private slots:
         QSettings().clear();
         AppSettings::instance()->setMuted(true);
         QQuickStyle::setStyle(QStringLiteral("Fusion"));
+    }
+
+    // The window's keys: Ctrl+1 … Ctrl+5 for the pages, F11 full screen, Ctrl+Q quits.
+    void keyboardShortcuts() {
+        Table table(arcs::Catalog::builtIn());
+        Table::useInQml(&table);
+        table.loadDemo();
+        QQmlApplicationEngine engine;
+        engine.addImportPath(QStringLiteral("qrc:/"));
+        engine.load(QUrl(QStringLiteral("qrc:/Arcs/Ui/Main.qml")));
+        auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().value(0));
+        QVERIFY(window);
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        QObject *navigation = window->findChild<QObject *>(QStringLiteral("navigation"));
+        QVERIFY(navigation);
+        const auto page = [navigation] { return navigation->property("currentIndex").toInt(); };
+        QTest::keyClick(window, Qt::Key_2, Qt::ControlModifier);
+        QCOMPARE(page(), 1);
+        QTest::keyClick(window, Qt::Key_5, Qt::ControlModifier);
+        QCOMPARE(page(), 4);
+        QTest::keyClick(window, Qt::Key_1, Qt::ControlModifier);
+        QCOMPARE(page(), 0);
+        QTest::keyClick(window, Qt::Key_F11);
+        QTRY_COMPARE(window->visibility(), QWindow::FullScreen);
+        QTest::keyClick(window, Qt::Key_F11);
+        QTRY_COMPARE(window->visibility(), QWindow::Windowed);
+        QSignalSpy quit(&engine, &QQmlEngine::quit);
+        QTest::keyClick(window, Qt::Key_Q, Qt::ControlModifier);
+        QCOMPARE(quit.count(), 1);
     }
 
     void walk_data() {
