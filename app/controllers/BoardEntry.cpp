@@ -22,6 +22,7 @@ void BoardEntry::connectTo(Table &table) {
             m_turnSeen = state().turnPlayer();
             m_chosenSeat.reset(); // a new turn: the acting player is whoever plays it
         }
+        m_refusal.clear(); // something else happened: an old refusal no longer applies
         emit changed();
     });
     m_turnSeen = state().turnPlayer();

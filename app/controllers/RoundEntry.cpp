@@ -135,9 +135,10 @@ std::optional<arcs::Play> RoundEntry::draftPlay() const {
 
 QString RoundEntry::preview() const {
     const auto play = draftPlay();
-    if (!play)
+    // A card that cannot be played has no preview: its problem is said instead, once.
+    if (!play || !arcs::entryProblem(state(), arcs::PlayCard{*play}, catalog()).isEmpty())
         return {};
-    const QString title = arcs::entryTitle(state(), arcs::PlayCard{*play}, catalog());
+    const QString title = arcs::playText(state(), *play, catalog(), arcs::Tense::Next);
     // Entering the card ends the turn under way: say so when it still had actions.
     const int left = state().turn && state().setup.turnsCounted
                          ? arcs::actionsLeft(*state().turn, catalog())

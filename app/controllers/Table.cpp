@@ -4,6 +4,7 @@
 #include "data/Catalog.h"
 #include "rules/Chapter.h"
 #include "rules/Reach.h"
+#include "rules/Round.h"
 
 #include <QJSEngine>
 
@@ -96,6 +97,13 @@ int Table::lastChapter() const {
 
 QString Table::initiativeName() const {
     return hasGame() ? state().playerName(state().initiative) : QString();
+}
+
+QString Table::seizedByName() const {
+    if (state().phase != arcs::Phase::Playing)
+        return {};
+    const auto seat = arcs::seizedBy(state().plays, m_catalog);
+    return seat ? state().playerName(*seat) : QString();
 }
 
 QString Table::initiativeColour() const {

@@ -54,6 +54,8 @@ class Table : public QObject {
     Q_PROPERTY(int round READ round NOTIFY stateChanged)
     Q_PROPERTY(QString initiativeName READ initiativeName NOTIFY stateChanged)
     Q_PROPERTY(QString initiativeColour READ initiativeColour NOTIFY stateChanged)
+    // Who seized the initiative this round (it passes to them when the round ends), or "".
+    Q_PROPERTY(QString seizedByName READ seizedByName NOTIFY stateChanged)
     Q_PROPERTY(QStringList roundPlays READ roundPlays NOTIFY stateChanged)
     Q_PROPERTY(QStringList availableMarkers READ availableMarkers NOTIFY stateChanged)
     Q_PROPERTY(QString winnerName READ winnerName NOTIFY stateChanged)
@@ -101,6 +103,7 @@ public:
     int round() const { return state().round; }
     QString initiativeName() const;
     QString initiativeColour() const;
+    QString seizedByName() const;
     QStringList roundPlays() const;
     QStringList availableMarkers() const;
     QString winnerName() const;

@@ -387,23 +387,24 @@ GameState applyEntry(GameState state, const Entry &entry, const Catalog &catalog
     return state;
 }
 
-namespace {
-
-QString playTitle(const GameState &before, const Play &play, const Catalog &catalog) {
+QString playText(const GameState &before, const Play &play, const Catalog &catalog, Tense tense) {
     const QString who = before.playerName(play.player);
+    const bool done = tense == Tense::Done;
     QString title;
     switch (play.kind) {
     case PlayKind::Lead:
-        title = tr("%1 led %2").arg(who, cardTitle(*play.card));
+        title = (done ? tr("%1 led %2") : tr("%1 leads %2")).arg(who, cardTitle(*play.card));
         break;
     case PlayKind::Surpass:
-        title = tr("%1 surpassed with %2").arg(who, cardTitle(*play.card));
+        title = (done ? tr("%1 surpassed with %2") : tr("%1 surpasses with %2"))
+                    .arg(who, cardTitle(*play.card));
         break;
     case PlayKind::Copy:
-        title = tr("%1 copied").arg(who);
+        title = (done ? tr("%1 copied") : tr("%1 copies")).arg(who);
         break;
     case PlayKind::Pivot:
-        title = tr("%1 pivoted with %2").arg(who, cardTitle(*play.card));
+        title = (done ? tr("%1 pivoted with %2") : tr("%1 pivots with %2"))
+                    .arg(who, cardTitle(*play.card));
         break;
     }
     if (play.declare)
@@ -412,6 +413,8 @@ QString playTitle(const GameState &before, const Play &play, const Catalog &cata
         title += tr(", seizing the initiative");
     return title;
 }
+
+namespace {
 
 QString endTurnTitle(const GameState &before, const Catalog &catalog) {
     const QString title = tr("%1's turn ended").arg(before.playerName(before.turn->player));
@@ -432,7 +435,7 @@ QString entryTitle(const GameState &before, const Entry &entry, const Catalog &c
     return std::visit(
         Overloaded{
             [](const StartGame &e) { return tr("New game on %1").arg(e.setup.setupCard); },
-            [&](const PlayCard &e) { return playTitle(before, e.play, catalog); },
+            [&](const PlayCard &e) { return playText(before, e.play, catalog, Tense::Done); },
             [&](const PassInitiative &) {
                 const GameState next = withTurnEnded(before, catalog);
                 return tr("%1 passed the initiative").arg(next.playerName(next.initiative));

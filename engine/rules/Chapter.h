@@ -16,6 +16,10 @@ QString entryProblem(const GameState &state, const Entry &entry, const Catalog &
 GameState applyEntry(GameState state, const Entry &entry, const Catalog &catalog);
 // A readable title for the journal, e.g. "Blue surpassed with Aggression 5".
 QString entryTitle(const GameState &before, const Entry &entry, const Catalog &catalog);
+// A card played, as the journal says it was (Done: "Blue surpassed with Aggression 5") or as
+// the entry bar says it will be before it is entered (Next: "Blue surpasses with …").
+enum class Tense { Done, Next };
+QString playText(const GameState &before, const Play &play, const Catalog &catalog, Tense tense);
 
 // The state the next card (or a pass, or the chapter's end) is entered into: the turn under
 // way ends first, and with it the round if it was the round's last turn.

@@ -34,12 +34,16 @@ QString cardProblem(int players, const CardId &card, const Catalog &catalog) {
 
 } // namespace
 
-bool initiativeSeized(const QList<Play> &plays, const Catalog &catalog) {
+std::optional<int> seizedBy(const QList<Play> &plays, const Catalog &catalog) {
     for (qsizetype i = 0; i < plays.size(); ++i) {
         if (seizesInitiative(plays.first(i), plays[i], catalog))
-            return true;
+            return plays[i].player;
     }
-    return false;
+    return std::nullopt;
+}
+
+bool initiativeSeized(const QList<Play> &plays, const Catalog &catalog) {
+    return seizedBy(plays, catalog).has_value();
 }
 
 QString suitTitle(Suit suit) {

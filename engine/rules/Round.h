@@ -53,8 +53,9 @@ QList<int> deckNumbers(int players, const Catalog &catalog);
 PlayKind faceUpKind(const QList<Play> &earlier, Suit suit);
 
 int pipsOf(const Play &play, const Catalog &catalog);
-// Whether someone already seized the initiative in these plays.
+// Whether someone already seized the initiative in these plays, and who.
 bool initiativeSeized(const QList<Play> &plays, const Catalog &catalog);
+std::optional<int> seizedBy(const QList<Play> &plays, const Catalog &catalog);
 // Whether this play seizes the initiative, given the earlier plays of the round.
 bool seizesInitiative(const QList<Play> &earlier, const Play &play, const Catalog &catalog);
 // The lead card's number for Surpassing: 0 once an ambition is declared with it.

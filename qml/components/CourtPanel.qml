@@ -13,6 +13,12 @@ Pane {
     id: panel
 
     required property BoardEntry board
+    // Why the last entry made here was refused; shown here only, until anything else happens.
+    property string refusal: ""
+    Connections {
+        target: Table
+        function onStateChanged() { panel.refusal = "" }
+    }
     signal cardTapped(string cardId, string name)
     signal secureRequested(string cardId, string name, bool ransack)
 
@@ -95,7 +101,7 @@ Pane {
                             opacity: enabled ? 1 : 0.4
                             ToolTip.visible: hovered && !enabled
                             ToolTip.text: problem
-                            onClicked: panel.board.influence(card.cardId)
+                            onClicked: panel.refusal = panel.board.influence(card.cardId)
                         }
                         Button {
                             objectName: "secure_" + card.cardId
@@ -113,8 +119,8 @@ Pane {
         }
         Label {
             Layout.fillWidth: true
-            visible: panel.board.lastRefusal !== ""
-            text: panel.board.lastRefusal
+            visible: panel.refusal !== ""
+            text: panel.refusal
             wrapMode: Text.WordWrap
             color: Theme.danger
             font.pixelSize: Theme.fontSmall

@@ -21,7 +21,9 @@ RowLayout {
         font.bold: true
     }
     Label {
+        objectName: "initiativeFlag"
         text: qsTr("⚑ Initiative: %1 %2").arg(Theme.playerSymbol(Table.initiativeColour)).arg(Table.initiativeName)
+              + (Table.seizedByName !== "" ? qsTr(" → seized by %1").arg(Table.seizedByName) : "")
         color: Theme.accent
         font.pixelSize: Theme.fontTitle
     }

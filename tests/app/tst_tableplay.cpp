@@ -71,7 +71,7 @@ private slots:
         QCOMPARE(entry.suit(), RoundEntry::Aggression);
         QCOMPARE(entry.number(), 3);
         QCOMPARE(entry.declare(), RoundEntry::Tyrant);
-        QCOMPARE(entry.preview(), QStringLiteral("Ana led Aggression 3, declaring Tyrant"));
+        QCOMPARE(entry.preview(), QStringLiteral("Ana leads Aggression 3, declaring Tyrant"));
         QVERIFY(entry.submit());
         QCOMPARE(m_table->undoTitle(), QStringLiteral("Ana led Aggression 3, declaring Tyrant"));
         QCOMPARE(entry.playerName(), QStringLiteral("Ben"));
@@ -222,6 +222,28 @@ private slots:
         QCOMPARE(entry.refusal(), QStringLiteral("The mulligan was already taken this chapter."));
     }
 
+    // Regression: a card the deck does not have previewed as if it had been played ("Ana
+    // surpassed with Aggression 7") above the refusal. Only the problem is said.
+    // A seize shows on the initiative flag as soon as it is entered.
+    void aSeizeIsShownAtOnce() {
+        RoundEntry entry(m_table.get());
+        enterAll(entry, {"a3"});
+        QCOMPARE(m_table->seizedByName(), QString());
+        enterAll(entry, {"x s"}); // Ben copies, seizing
+        QCOMPARE(m_table->seizedByName(), QStringLiteral("Ben"));
+        QCOMPARE(m_table->initiativeName(), QStringLiteral("Ana")); // until the round ends
+    }
+
+    void aCardThatCannotBePlayedHasNoPreview() {
+        RoundEntry entry(m_table.get()); // three players: no 1s or 7s in the deck
+        QVERIFY(entry.type(QStringLiteral("a7")));
+        QCOMPARE(entry.preview(), QString());
+        QVERIFY(!entry.problem().isEmpty());
+        QVERIFY(entry.type(QStringLiteral("a5")));
+        QCOMPARE(entry.preview(), QStringLiteral("Ana leads Aggression 5"));
+        QCOMPARE(entry.problem(), QString());
+    }
+
     void sevenDeclaresANamedAmbition() {
         QCOMPARE(m_table->startGame(arcs::GameSetup::demo()), QString());
         RoundEntry entry(m_table.get());
@@ -231,7 +253,7 @@ private slots:
                  int(RoundEntry::NoAmbition));
         entry.setDeclare(RoundEntry::Keeper);
         QCOMPARE(entry.declare(), RoundEntry::Keeper);
-        QCOMPARE(entry.preview(), QStringLiteral("Mikah led Aggression 7, declaring Keeper"));
+        QCOMPARE(entry.preview(), QStringLiteral("Mikah leads Aggression 7, declaring Keeper"));
         QVERIFY(entry.enter(QStringLiteral("d warlord a7")));
         QCOMPARE(m_table->undoTitle(), QStringLiteral("Mikah led Aggression 7, declaring Warlord"));
         // Ruth's Surpass with a 7 would seize by itself: no extra card.
@@ -422,6 +444,10 @@ private slots:
                  QStringLiteral("Power runs from 0 to 99."));
         QCOMPARE(table.journal().size(), entries); // nothing was entered
         QCOMPARE(board.lastRefusal(), QStringLiteral("Power runs from 0 to 99."));
+        // Anything else entered (here an undone and redone entry) and the refusal is gone.
+        table.undo();
+        QCOMPARE(board.lastRefusal(), QString());
+        table.redo();
 
         // Ana taxes her city on 1-hex (3 Player Frontiers): a Material in slot 3.
         QCOMPARE(board.tax(QStringLiteral("1-hex"), 0), QString());

@@ -415,6 +415,14 @@ private slots:
         QFETCH(bool, seizes);
         QCOMPARE(seizesInitiative(earlier, play, catalog()), seizes);
     }
+
+    void seizedByNamesTheFirstSeizer() {
+        const Play lead3 = lead(0, Adm, 3);
+        QCOMPARE(seizedBy({lead3, copy(1), surpass(2, Adm, 5)}, catalog()), std::nullopt);
+        QCOMPARE(seizedBy({lead3, pivot(1, Agg, 2, true), surpass(2, Adm, 7)}, catalog()),
+                 std::optional<int>(1));
+        QCOMPARE(seizedBy({lead3, copy(1), surpass(2, Adm, 7)}, catalog()), std::optional<int>(2));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestRound)

@@ -38,7 +38,7 @@ TestCase {
         mouseClick(findChild(bar, "number_2"))
         // Entering it ends Wren's turn, which still has an action: the preview says so.
         compare(findChild(bar, "entryPreview").text,
-                "Mikah surpassed with Mobilization 2 — ends Wren's turn with 1 action unused")
+                "Mikah surpasses with Mobilization 2 — ends Wren's turn with 1 action unused")
         const play = findChild(bar, "playButton")
         verify(play.enabled)
         mouseClick(play)
