@@ -201,7 +201,11 @@ ApplicationWindow {
         active: false
         sourceComponent: NewGameWizard {}
     }
-    // Back to the table once a game is opened or started.
+    // Back to the table once a game is opened or started, or a battle applied.
+    Connections {
+        target: battlePage.item as BattlePage
+        function onBackToTable() { navigation.currentIndex = 0 }
+    }
     Connections {
         target: gamesPage.item as GamesPage
         function onGameOpened() { navigation.currentIndex = 0 }

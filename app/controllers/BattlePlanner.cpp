@@ -60,6 +60,7 @@ void BattlePlanner::connectTo(Table &table) {
         if (!m_system.isEmpty() && !battleSystems().contains(m_system) && !m_hasRoll)
             m_system.clear();
         loadForcesFromBoard();
+        usePool(arcs::poolWithin(m_pool, m_setup));
         emit setupChanged(); // the systems to choose from follow the board
     });
     newGame();
@@ -73,27 +74,21 @@ void BattlePlanner::setAttacker(int seat) {
     if (seat == m_attacker)
         return;
     m_attacker = seat;
-    loadForcesFromBoard();
-    emit setupChanged();
-    emit rollChanged();
+    startBattle();
 }
 
 void BattlePlanner::setDefender(int seat) {
     if (seat == m_defender)
         return;
     m_defender = seat;
-    loadForcesFromBoard();
-    emit setupChanged();
-    emit rollChanged();
+    startBattle();
 }
 
 void BattlePlanner::setSystem(const QString &system) {
     if (system == m_system || (!system.isEmpty() && !arcs::SystemId::parse(system)))
         return;
     m_system = system;
-    loadForcesFromBoard();
-    clearRoll();
-    emit setupChanged();
+    startBattle();
 }
 
 void BattlePlanner::battleIn(const QString &system, int attacker) {
@@ -105,9 +100,24 @@ void BattlePlanner::battleIn(const QString &system, int attacker) {
     m_defender =
         arcs::firstDefenderAt(state, attacker, *id, table().catalog()).value_or(m_defender);
     m_system = system;
+    startBattle();
+}
+
+// Other forces make another battle: no roll yet, and one die per attacking ship to start with.
+void BattlePlanner::startBattle() {
     loadForcesFromBoard();
     clearRoll();
+    m_applied.clear();
+    usePool(arcs::startingPool(m_setup, dice()));
     emit setupChanged();
+}
+
+void BattlePlanner::usePool(const arcs::DicePool &pool) {
+    if (pool == m_pool)
+        return;
+    m_pool = pool;
+    clearRoll();
+    requestOdds();
 }
 
 QStringList BattlePlanner::battleSystems() const {
@@ -158,6 +168,7 @@ void BattlePlanner::setForce(Side side, Force force, int count) {
     if (count < 0 || !m_system.isEmpty()) // the board's forces are edited on the map
         return;
     *field = count;
+    usePool(arcs::poolWithin(m_pool, m_setup));
     emit setupChanged();
     emit oddsChanged(); // damage taken depends on the fresh defending ships
     if (m_hasRoll && !m_edited)
@@ -261,6 +272,7 @@ void BattlePlanner::roll() {
         std::uint64_t(m_pool.assault << 8 | m_pool.skirmish << 4 | m_pool.raid);
     m_faces = arcs::rollBattleDice(m_pool, seed, state.rolls);
     m_hasRoll = true;
+    m_applied.clear();
     emit diceRolled();
     resolve();
 }
@@ -269,6 +281,7 @@ void BattlePlanner::enterRoll() {
     m_faces = {QList<int>(m_pool.assault, 0), QList<int>(m_pool.skirmish, 0),
                QList<int>(m_pool.raid, 0)};
     m_hasRoll = true;
+    m_applied.clear();
     resolve();
 }
 
@@ -341,6 +354,7 @@ arcs::BattleResult BattlePlanner::battleResult() const {
 bool BattlePlanner::apply() {
     if (!applyProblem().isEmpty() || !table().apply(battleResult()).isEmpty())
         return false;
+    m_applied = table().undoTitle();
     if (m_resolution.hits + m_resolution.buildingHits > 0)
         emit hitsLanded();
     clearRoll();
@@ -352,18 +366,6 @@ void BattlePlanner::clearRoll() {
     m_hasRoll = false;
     m_losses = {};
     emit rollChanged();
-}
-
-void BattlePlanner::rollEventDice() {
-    const arcs::GameState &state = table().state();
-    const std::uint64_t seed = state.seed ^ (std::uint64_t(++m_presses) * 0x9e3779b97f4a7c15ULL);
-    const arcs::EventDieFace &event =
-        dice().eventDie[std::size_t(arcs::rollSixSided(seed, 2 * state.rolls) - 1)];
-    m_eventRoll = {
-        true, arcs::nameOf(event.icon), arcs::nameOf(event.symbol),
-        dice().numberDie[std::size_t(arcs::rollSixSided(seed, 2 * state.rolls + 1) - 1)]};
-    emit diceRolled();
-    emit eventRollChanged();
 }
 
 QVariantList BattlePlanner::faceLabels() const {

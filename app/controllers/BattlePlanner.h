@@ -17,23 +17,6 @@
 // odds (computed off the interface thread; the latest request wins), then a roll — in the app
 // or entered from real dice — resolved step by step, with the proposed hits open to change
 // before the result is journaled.
-// The campaign's event die and number die, rolled together.
-struct EventRoll {
-    Q_GADGET
-    QML_VALUE_TYPE(eventRoll)
-    Q_PROPERTY(bool rolled MEMBER rolled)
-    Q_PROPERTY(QString event MEMBER event)   // "crisis" or "edict"
-    Q_PROPERTY(QString symbol MEMBER symbol) // "arrow", "crescent" or "hex"
-    Q_PROPERTY(int cluster MEMBER cluster)
-
-public:
-    bool rolled = false;
-    QString event;
-    QString symbol;
-    int cluster = 0;
-    bool operator==(const EventRoll &) const = default;
-};
-
 class BattlePlanner : public TableClient {
     Q_OBJECT
     QML_ELEMENT
@@ -71,8 +54,9 @@ class BattlePlanner : public TableClient {
     // The keys the attacker can raid with afterwards (only with a surviving ship).
     Q_PROPERTY(int keysUsable READ keysUsable NOTIFY rollChanged)
     Q_PROPERTY(QString applyProblem READ applyProblem NOTIFY rollChanged)
-    // The campaign's event die and number die, rolled together.
-    Q_PROPERTY(EventRoll eventRoll READ eventRoll NOTIFY eventRollChanged)
+    // The battle last applied to the board, as the journal says it ("Mikah battled Ruth in …"),
+    // until another battle is set up.
+    Q_PROPERTY(QString applied READ applied NOTIFY rollChanged)
     // What each face of each die shows, from the catalog: H hit, S self-hit, I intercept,
     // B building hit, K key. Six labels for each die type, indexed by Die.
     Q_PROPERTY(QVariantList faceLabels READ faceLabels CONSTANT)
@@ -140,18 +124,16 @@ public:
     Q_INVOKABLE void setLoss(BattlePlanner::Loss loss, int value);
     Q_INVOKABLE bool apply();
     Q_INVOKABLE void clearRoll();
-    Q_INVOKABLE void rollEventDice();
     // A battle the attacker starts in a system on the board: the first Rival there in turn
     // order defends.
     Q_INVOKABLE void battleIn(const QString &system, int attacker);
-    EventRoll eventRoll() const { return m_eventRoll; }
+    QString applied() const { return m_applied; }
     QVariantList faceLabels() const;
 
 signals:
     void setupChanged();
     void oddsChanged();
     void rollChanged();
-    void eventRollChanged();
     // For the dice and hit sounds (the page plays them).
     void diceRolled();
     void hitsLanded();
@@ -161,6 +143,8 @@ private:
     const arcs::DiceData &dice() const;
     void requestOdds();
     void loadForcesFromBoard();
+    void startBattle();
+    void usePool(const arcs::DicePool &pool);
     void resolve();
     QList<int> &facesOf(Die die);
 
@@ -177,7 +161,7 @@ private:
     bool m_hasRoll = false;
     arcs::BattleResolution m_resolution;
     arcs::BattleLosses m_losses; // proposed by the dice, or as the table corrected them
-    EventRoll m_eventRoll;
+    QString m_applied;
     bool m_pending = false; // odds requested and not yet published
     bool m_edited = false;  // the table corrected the proposed result
     int m_presses = 0;      // every Roll draws new dice, even for the same pool

@@ -65,6 +65,24 @@ QString battleProblem(const BattleSetup &setup, const DicePool &pool, const Dice
     return {};
 }
 
+DicePool startingPool(const BattleSetup &setup, const DiceData &dice) {
+    const int ships = setup.attacker.ships.total();
+    DicePool pool;
+    pool.assault = std::min(ships, dice.maxDicePerType);
+    pool.skirmish = std::min(ships - pool.assault, dice.maxDicePerType);
+    return pool;
+}
+
+DicePool poolWithin(DicePool pool, const BattleSetup &setup) {
+    int excess = pool.size() - setup.attacker.ships.total();
+    for (int *dice : {&pool.raid, &pool.skirmish, &pool.assault}) {
+        const int cut = std::clamp(excess, 0, *dice);
+        *dice -= cut;
+        excess -= cut;
+    }
+    return pool;
+}
+
 QString rolledDiceProblem(const RolledDice &rolled) {
     for (const QList<int> *faces : {&rolled.assault, &rolled.skirmish, &rolled.raid}) {
         for (int face : *faces) {
@@ -101,22 +119,35 @@ BattleResolution resolveBattle(const BattleSetup &setup, const RolledDice &rolle
     if (r.interceptRolled) {
         r.interceptHits = setup.defender.ships.fresh;
         hitPieces(r.attackerAfter.ships, r.interceptHits, r.losses.attackerShips);
-        r.steps << tr("Intercept: %1 fresh defending ships → %1 hits to your ships.")
-                       .arg(r.interceptHits);
+        r.steps << (r.interceptHits == 1
+                        ? tr("Intercept: 1 fresh defending ship → 1 hit to your ships.")
+                        : tr("Intercept: %1 fresh defending ships → %1 hits to your ships.")
+                              .arg(r.interceptHits));
     } else {
         r.steps << tr("Intercept: none rolled.");
     }
     const int spill = hitPieces(r.defenderAfter.ships, r.hits, r.losses.defenderShips);
     hitBuildings(r.defenderAfter, spill, r.losses);
-    r.steps << (spill > 0 && r.hits > 0
-                    ? tr("Hits: %1 — the defending ships take %2, the other %3 spill onto "
-                         "buildings.")
-                          .arg(r.hits)
-                          .arg(r.hits - spill)
-                          .arg(spill)
-                    : tr("Hits: %1 to the defending ships.").arg(r.hits));
+    if (spill == 0 || r.hits == 0)
+        r.steps << tr("Hits: %1 to the defending ships.").arg(r.hits);
+    else if (setup.defender.buildings() > 0)
+        r.steps << tr("Hits: %1 — the defending ships take %2, the other %3 go on to the "
+                      "defending buildings.")
+                       .arg(r.hits)
+                       .arg(r.hits - spill)
+                       .arg(spill);
+    else
+        r.steps << tr("Hits: %1 — the defending ships take %2; the other %3 find nothing "
+                      "else to hit here.")
+                       .arg(r.hits)
+                       .arg(r.hits - spill)
+                       .arg(spill);
     hitBuildings(r.defenderAfter, r.buildingHits, r.losses);
-    r.steps << tr("Building hits: %1 to the defending buildings.").arg(r.buildingHits);
+    r.steps << (r.buildingHits == 0 ? tr("Building hits: none.")
+                : setup.defender.buildings() == 0
+                    ? tr("Building hits: %1, but the defender has no buildings here.")
+                          .arg(r.buildingHits)
+                    : tr("Building hits: %1 to the defending buildings.").arg(r.buildingHits));
     r.attackerSurvived = r.attackerAfter.ships.total() > 0;
     r.keysUsable = usableKeys(setup, r.losses, r.keys);
     if (r.keys == 0)

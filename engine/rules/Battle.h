@@ -50,6 +50,12 @@ struct BattleResolution {
 
 // Why this battle cannot be fought with these dice, or empty.
 QString battleProblem(const BattleSetup &setup, const DicePool &pool, const DiceData &dice);
+// The dice a new battle starts with: one per attacking ship, Assault first, then Skirmish
+// (the table changes the mix before rolling).
+DicePool startingPool(const BattleSetup &setup, const DiceData &dice);
+// A pool cut to one die per attacking ship when the ships are fewer: Raid dice go first, then
+// Skirmish, then Assault.
+DicePool poolWithin(DicePool pool, const BattleSetup &setup);
 // Why these faces are not a roll of this pool, or empty.
 QString rolledDiceProblem(const RolledDice &rolled);
 BattleResolution resolveBattle(const BattleSetup &setup, const RolledDice &rolled,

@@ -9,6 +9,8 @@ import Arcs.Ui
 Item {
     id: page
 
+    signal backToTable()
+
     function battleIn(system: string, attacker: int) {
         planner.battleIn(system, attacker)
     }
@@ -73,9 +75,22 @@ Item {
                         planner: planner
                     }
                 }
-                QuickDice {
+                // What Apply did, said once, with the way back to the board.
+                Label {
+                    objectName: "battleApplied"
                     Layout.fillWidth: true
-                    planner: planner
+                    visible: planner.applied !== ""
+                    text: qsTr("✓ Applied: %1").arg(planner.applied)
+                    wrapMode: Text.WordWrap
+                    color: Theme.text
+                }
+                Button {
+                    objectName: "backToTable"
+                    visible: planner.applied !== ""
+                    text: qsTr("Back to the table")
+                    highlighted: true
+                    implicitHeight: Theme.touchTarget
+                    onClicked: page.backToTable()
                 }
             }
         }

@@ -342,7 +342,7 @@ private slots:
         QVERIFY(battle);
         QCOMPARE(battle->attacker, 1);
         QCOMPARE(battle->system.name(), QStringLiteral("1-gate"));
-        QCOMPARE(battle->dice.assault.size(), 2);
+        QCOMPARE(battle->dice.assault.size(), 3); // one die per attacking ship to start with
         QCOMPARE(battle->dice.assault, faces[BattlePlanner::Assault].value<QList<int>>());
         QVERIFY(!planner.rolled()); // ready for the next battle
     }

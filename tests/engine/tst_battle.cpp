@@ -55,8 +55,7 @@ private slots:
             r.steps,
             (QStringList{"Self-hits: 1 to your own ships.",
                          "Intercept: 2 fresh defending ships → 2 hits to your ships.",
-                         "Hits: 2 to the defending ships.",
-                         "Building hits: 0 to the defending buildings.",
+                         "Hits: 2 to the defending ships.", "Building hits: none.",
                          "Keys: 2 to raid resources and Guild cards (each costs its raid cost)."}));
     }
 
@@ -78,9 +77,33 @@ private slots:
         QCOMPARE(r.losses.defenderShips, 1);
         QCOMPARE(r.defenderAfter, side(0, 0, 0, 1, 0, 1)); // both buildings damaged
         QCOMPARE(r.steps[2],
-                 QStringLiteral(
-                     "Hits: 3 — the defending ships take 1, the other 2 spill onto buildings."));
+                 QStringLiteral("Hits: 3 — the defending ships take 1, the other 2 go on to the "
+                                "defending buildings."));
         QCOMPARE(r.losses.cities, 0);
+    }
+
+    // Regression: at a gate (no buildings) the extra hits were said to spill onto buildings.
+    void extraHitsAtAGateSayThereIsNothingToHit() {
+        const BattleResolution r =
+            resolveBattle({ships(3), ships(0, 1), false}, {{}, {1, 2, 3}, {}}, dice());
+        QCOMPARE(r.steps[1], QStringLiteral("Intercept: none rolled."));
+        QCOMPARE(r.steps[2], QStringLiteral("Hits: 3 — the defending ships take 1; the other 2 "
+                                            "find nothing else to hit here."));
+        const BattleResolution one =
+            resolveBattle({ships(2), ships(1), false}, {{3}, {}, {}}, dice());
+        QCOMPARE(one.steps[1],
+                 QStringLiteral("Intercept: 1 fresh defending ship → 1 hit to your ships."));
+    }
+
+    // The dice follow the forces: a new battle starts with one die per attacking ship, and a
+    // pool is cut to the ships left.
+    void poolFollowsTheForces() {
+        QCOMPARE(startingPool({ships(3), ships(2), false}, dice()), (DicePool{3, 0, 0}));
+        QCOMPARE(startingPool({ships(5, 3), ships(2), false}, dice()), (DicePool{6, 2, 0}));
+        QCOMPARE(startingPool({ships(0), ships(2), false}, dice()), (DicePool{0, 0, 0}));
+        QCOMPARE(poolWithin({1, 1, 1}, {ships(2), ships(1), false}), (DicePool{1, 1, 0}));
+        QCOMPARE(poolWithin({2, 2, 0}, {ships(1), ships(1), false}), (DicePool{1, 0, 0}));
+        QCOMPARE(poolWithin({1, 1, 0}, {ships(3), ships(1), false}), (DicePool{1, 1, 0}));
     }
 
     void buildingHitsDestroyACity() {

@@ -54,6 +54,11 @@ TestCase {
         systems.currentIndex = 1
         systems.activated(1)
         compare(findChild(page, "defender_freshShips").value, 2) // the board's forces
+        const assault = findChild(page, "assaultDice")
+        compare(assault.value, 3) // the dice follow the forces: one per attacking ship
+        waitForRendering(page)
+        mouseClick(findChild(assault, "minus")) // the table rolls two
+        compare(assault.value, 2)
         mouseClick(findChild(page, "enterRollButton"))
         const first = findChild(page, "assaultDie0")
         tryVerify(() => first.mapToItem(page, 0, 0).y > 60) // laid out below the buttons
@@ -72,12 +77,16 @@ TestCase {
             step.objectName = "read"
         }
         compare(steps, ["Self-hits: 1 to your own ships.", "Intercept: none rolled.",
-                        "Hits: 4 to the defending ships.", "Building hits: 0 to the defending buildings.",
+                        "Hits: 4 to the defending ships.", "Building hits: none.",
                         "Keys: none rolled."])
         // 4 hits on 2 fresh defending ships: both damaged, then both destroyed.
         compare(findChild(page, "defenderShipsLost").value, 2)
         mouseClick(findChild(page, "applyBattleButton"))
         compare(Table.undoTitle, "Mikah battled Ruth in 6-gate: 2 Trophies to Mikah, 0 to Ruth")
+        const applied = findChild(page, "battleApplied")
+        verify(applied.visible)
+        compare(applied.text, "✓ Applied: Mikah battled Ruth in 6-gate: 2 Trophies to Mikah, 0 to Ruth")
+        verify(findChild(page, "backToTable").visible)
         compare(firstArea.area.trophies, 2)
     }
 
@@ -89,13 +98,5 @@ TestCase {
         compare(SoundBoard.requests, before + 1)
         verify(findChild(page, "assaultDie0").face >= 1)
         verify(findChild(page, "battleStep") !== null)
-    }
-
-    function test_eventAndNumberDice() {
-        const page = createTemporaryObject(pageComponent, testCase)
-        mouseClick(findChild(page, "eventDiceButton"))
-        const result = findChild(page, "eventDiceResult")
-        verify(result.visible)
-        verify(/^(✸ Crisis|§ Edict) · (Arrow|Crescent|Hex) · cluster [1-6]$/.test(result.text), result.text)
     }
 }
