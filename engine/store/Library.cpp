@@ -597,9 +597,10 @@ std::optional<qint64> Library::importGame(const QJsonObject &json, const Catalog
     const auto &[file, journal] = *read;
     // A game imported beside the one it was exported from can be told apart from it.
     const QList<GameSummary> present = games(true);
+    const QString &fileName = file.name; // clang 14 cannot capture a structured binding
     const bool sameName = std::any_of(present.begin(), present.end(),
-                                      [&](const GameSummary &g) { return g.name == file.name; });
-    const QString name = sameName ? tr("%1 (imported)").arg(file.name) : file.name;
+                                      [&](const GameSummary &g) { return g.name == fileName; });
+    const QString name = sameName ? tr("%1 (imported)").arg(fileName) : fileName;
     Transaction t(m_connection);
     t.exec(QStringLiteral("INSERT INTO games (name, created, updated, cursor) VALUES (?, ?, ?, ?)"),
            {name, file.created.toUTC().toString(Qt::ISODate),
