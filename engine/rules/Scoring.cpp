@@ -155,11 +155,32 @@ QString scoringProblem(const ScoringInput &input, const Catalog &catalog) {
                 .arg(steps.last());
         }
     }
+    // Each marker is in one box at most, showing one of its two sides.
+    QList<int> markerUses(catalog.ambitionMarkers.size(), 0);
+    QStringList sides;
+    for (const AmbitionMarker &m : catalog.ambitionMarkers)
+        sides << QStringLiteral("%1/%2").arg(m.front.first).arg(m.front.second);
+    for (const AmbitionMarker &m : catalog.ambitionMarkers)
+        sides << QStringLiteral("%1/%2").arg(m.flipped.first).arg(m.flipped.second);
     for (auto it = input.declared.begin(); it != input.declared.end(); ++it) {
         for (const MarkerValues &marker : *it) {
             if (marker.first < 0 || marker.second < 0)
                 return tr("The %1 box holds a marker with a negative value.")
                     .arg(ambitionTitle(it.key()));
+            const QString shown = QStringLiteral("%1/%2").arg(marker.first).arg(marker.second);
+            const qsizetype side = sides.indexOf(shown);
+            if (side < 0)
+                return tr("No ambition marker shows %1: the markers show %2.")
+                    .arg(shown, sides.join(QStringLiteral(", ")));
+            const qsizetype markers = markerUses.size();
+            const qsizetype index = side % markers;
+            if (++markerUses[index] > 1) {
+                const QString other = sides[(side + markers) % (2 * markers)];
+                return tr("%1 is declared twice, or with its other side %2: each of the %3 "
+                          "markers is in one ambition box at most.")
+                    .arg(shown, other)
+                    .arg(markers);
+            }
         }
     }
     if (input.dummy) {
@@ -169,6 +190,10 @@ QString scoringProblem(const ScoringInput &input, const Catalog &catalog) {
         for (auto it = input.dummy->begin(); it != input.dummy->end(); ++it) {
             if (*it < 0)
                 return tr("The dummy's %1 count is negative.").arg(ambitionTitle(it.key()));
+            // Resources on the ambition boxes stand for the dummy; none goes on Tyrant.
+            if (it.key() == Ambition::Tyrant && *it != 0)
+                return tr("The dummy holds no Captives: its Tyrant count is always 0, not %1.")
+                    .arg(*it);
         }
     }
     if (input.leaders.size() > input.players)

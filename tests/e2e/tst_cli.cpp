@@ -459,6 +459,20 @@ private slots:
             << "score" << QByteArray(R"({"players": 2, "cityBonus": [3, 0]})")
             << QByteArray(
                    "arcs-cli: A city bonus of 3 is not on the player board: it is 0, 2 or 5.\n");
+        QTest::newRow("a marker value no marker shows")
+            << "score" << QByteArray(R"({"players": 3, "declared": {"tycoon": [[4, 3]]}})")
+            << QByteArray("arcs-cli: No ambition marker shows 4/3: the markers show 5/3, 3/2, "
+                          "2/0, 9/4, 6/3, 4/2.\n");
+        QTest::newRow("four markers")
+            << "score"
+            << QByteArray(
+                   R"({"players": 3, "declared": {"tycoon": [[5, 3], [3, 2]], "keeper": [[2, 0], [6, 3]]}})")
+            << QByteArray("arcs-cli: 6/3 is declared twice, or with its other side 3/2: each of "
+                          "the 3 markers is in one ambition box at most.\n");
+        QTest::newRow("a dummy count on Tyrant")
+            << "score" << QByteArray(R"({"players": 2, "dummy": {"tyrant": 2}})")
+            << QByteArray("arcs-cli: The dummy holds no Captives: its Tyrant count is always 0, "
+                          "not 2.\n");
         QTest::newRow("not JSON")
             << "score" << QByteArray("{players: 2")
             << QByteArray(

@@ -286,15 +286,16 @@ private slots:
     void ambitionsComeInCatalogOrder() {
         ScoringInput input;
         input.players = 2;
-        for (Ambition ambition : {Ambition::Empath, Ambition::Keeper, Ambition::Warlord,
-                                  Ambition::Tyrant, Ambition::Tycoon}) {
-            input.declared.insert(ambition, {{2, 0}});
+        // Declared in reverse order, one marker each (there are three).
+        const QList<std::pair<Ambition, MarkerValues>> declared{
+            {Ambition::Empath, {5, 3}}, {Ambition::Warlord, {3, 2}}, {Ambition::Tycoon, {2, 0}}};
+        for (const auto &[ambition, marker] : declared) {
+            input.declared.insert(ambition, {marker});
             input.counts.insert(ambition, {1, 0});
         }
         QCOMPARE(scoringProblem(input, catalog()), QString());
         const ChapterScore score = scoreChapter(input, catalog());
-        QCOMPARE(ambitionNames(score.ambitions),
-                 (QStringList{"tycoon", "tyrant", "warlord", "keeper", "empath"}));
+        QCOMPARE(ambitionNames(score.ambitions), (QStringList{"tycoon", "warlord", "empath"}));
         QCOMPARE(score.gains, (QList<int>{10, 0}));
     }
 
@@ -517,6 +518,16 @@ private slots:
             << withDummy(box(3, tycoon, {{5, 3}}, {1, 2, 3}), tycoon, 1) << QString();
         QTest::newRow("dummy with four players")
             << withDummy(box(4, tycoon, {{5, 3}}, {1, 2, 3, 4}), tycoon, 0) << QString();
+        QTest::newRow("a marker no marker shows") << box(3, tycoon, {{4, 3}}, {1, 2, 3}) << "4/3";
+        QTest::newRow("one marker declared twice")
+            << box(3, tycoon, {{5, 3}, {5, 3}}, {1, 2, 3}) << "twice";
+        QTest::newRow("both sides of one marker")
+            << box(3, tycoon, {{5, 3}, {9, 4}}, {1, 2, 3}) << "9/4";
+        QTest::newRow("four markers")
+            << box(3, tycoon, {{5, 3}, {3, 2}, {2, 0}, {6, 3}}, {1, 2, 3}) << "6/3";
+        QTest::newRow("a dummy count on Tyrant")
+            << withDummy(box(2, Ambition::Tyrant, {{5, 3}}, {1, 2}), Ambition::Tyrant, 1)
+            << "Captives";
         QTest::newRow("unknown leader")
             << box(3, tycoon, {{5, 3}}, {1, 2, 3}, {}, {"", "Baron", ""}) << "Baron";
     }
