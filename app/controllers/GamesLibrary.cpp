@@ -71,8 +71,8 @@ QString GamesLibrary::keepEntry(int seq, const arcs::Entry &entry, const arcs::G
                : QString();
 }
 
-QString GamesLibrary::keepCursor(int cursor) {
-    return m_library && m_gameId ? m_library->setCursor(m_gameId, cursor) : QString();
+QString GamesLibrary::keepCursor(int cursor, const arcs::GameState &atCursor) {
+    return m_library && m_gameId ? m_library->setCursor(m_gameId, cursor, atCursor) : QString();
 }
 
 QString GamesLibrary::keepDraft(const QJsonObject &draft) {

@@ -72,7 +72,7 @@ public:
     // TableKeeper: every change of the game on the table is saved before it is shown.
     QString keepNewGame(const arcs::Entry &start) override;
     QString keepEntry(int seq, const arcs::Entry &entry, const arcs::GameState &after) override;
-    QString keepCursor(int cursor) override;
+    QString keepCursor(int cursor, const arcs::GameState &atCursor) override;
     QString keepDraft(const QJsonObject &draft) override;
 
 signals:

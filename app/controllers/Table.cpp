@@ -258,7 +258,8 @@ QString Table::keepDraft(const QJsonObject &draft) {
 void Table::moveCursor(int cursor) {
     if (cursor < 1 || cursor > m_journal.size() || cursor == m_journal.cursor())
         return; // the game's start stays
-    if (const QString problem = m_keeper ? m_keeper->keepCursor(cursor) : QString();
+    if (const QString problem =
+            m_keeper ? m_keeper->keepCursor(cursor, m_journal.stateAfter(cursor)) : QString();
         !problem.isEmpty()) {
         emit refused(problem);
         return;

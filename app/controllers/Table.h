@@ -29,7 +29,7 @@ public:
     virtual ~TableKeeper() = default;
     virtual QString keepNewGame(const arcs::Entry &start) = 0;
     virtual QString keepEntry(int seq, const arcs::Entry &entry, const arcs::GameState &after) = 0;
-    virtual QString keepCursor(int cursor) = 0;
+    virtual QString keepCursor(int cursor, const arcs::GameState &atCursor) = 0;
     virtual QString keepDraft(const QJsonObject &draft) = 0;
 };
 

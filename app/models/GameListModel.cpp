@@ -28,6 +28,18 @@ QVariant GameListModel::data(const QModelIndex &index, int role) const {
         return game.deleted.has_value();
     case CurrentRole:
         return game.id == m_current;
+    case StandingRole: {
+        if (!game.standing)
+            return QString();
+        const arcs::Standing &standing = *game.standing;
+        QStringList powers;
+        for (int seat = 0; seat < standing.power.size(); ++seat)
+            powers << tr("%1 %2").arg(game.players.value(seat)).arg(standing.power[seat]);
+        const QString power = powers.join(tr(", "));
+        if (standing.winner)
+            return tr("%1 won · %2").arg(game.players.value(*standing.winner), power);
+        return tr("Chapter %1 · %2").arg(standing.chapter).arg(power);
+    }
     default:
         return {};
     }
@@ -36,7 +48,7 @@ QVariant GameListModel::data(const QModelIndex &index, int role) const {
 QHash<int, QByteArray> GameListModel::roleNames() const {
     return {{IdRole, "gameId"},       {NameRole, "name"},       {SetupCardRole, "setupCard"},
             {PlayersRole, "players"}, {UpdatedRole, "updated"}, {EntriesRole, "entries"},
-            {DeletedRole, "deleted"}, {CurrentRole, "current"}};
+            {DeletedRole, "deleted"}, {CurrentRole, "current"}, {StandingRole, "standing"}};
 }
 
 void GameListModel::setGames(const QList<arcs::GameSummary> &games, qint64 current) {

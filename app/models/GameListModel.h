@@ -22,6 +22,8 @@ public:
         EntriesRole,
         DeletedRole,
         CurrentRole,
+        // Where the game stands: "Chapter 3 · Ana 12, Ben 9, Cy 4", or who won; "" if unknown.
+        StandingRole,
     };
 
     using QAbstractListModel::QAbstractListModel;

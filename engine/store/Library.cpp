@@ -48,7 +48,7 @@ QJsonObject parse(const QString &text) {
 const char *const schema[] = {
     "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
     "CREATE TABLE games (id INTEGER PRIMARY KEY, name TEXT NOT NULL, created TEXT NOT NULL, "
-    "updated TEXT NOT NULL, cursor INTEGER NOT NULL, deleted TEXT, draft TEXT)",
+    "updated TEXT NOT NULL, cursor INTEGER NOT NULL, deleted TEXT, draft TEXT, standing TEXT)",
     "CREATE TABLE entries (game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, "
     "seq INTEGER NOT NULL, action TEXT NOT NULL, PRIMARY KEY (game, seq))",
     "CREATE TABLE summaries (game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, "
@@ -155,8 +155,10 @@ QString existingFileProblem(const QString &path, int *version) {
 const QList<QStringList> migrations{
     // 1 → 2: summaries say which shape of state they hold (version 1 wrote shape 1).
     {QStringLiteral("ALTER TABLE summaries ADD COLUMN version INTEGER NOT NULL DEFAULT 1")},
-    // 2 → 3: a game keeps what a screen has typed but not entered yet (its draft).
-    {QStringLiteral("ALTER TABLE games ADD COLUMN draft TEXT")},
+    // 2 → 3: a game keeps what a screen has typed but not entered yet (its draft), and where it
+    // stands for the games list (filled in as each game is next played).
+    {QStringLiteral("ALTER TABLE games ADD COLUMN draft TEXT"),
+     QStringLiteral("ALTER TABLE games ADD COLUMN standing TEXT")},
 };
 
 // A new library is built beside its place and moved there once complete, so a kill or a full
@@ -353,6 +355,41 @@ private:
     QString m_error;
 };
 
+} // namespace
+
+Standing Standing::of(const GameState &state) {
+    Standing out;
+    out.chapter = state.chapter;
+    for (const PlayerState &player : state.players)
+        out.power << player.power;
+    out.winner = state.winner;
+    return out;
+}
+
+QJsonObject Standing::toJson() const {
+    QJsonArray powers;
+    for (int p : power)
+        powers.append(p);
+    QJsonObject out{{QStringLiteral("chapter"), chapter}, {QStringLiteral("power"), powers}};
+    if (winner)
+        out.insert(QStringLiteral("winner"), *winner);
+    return out;
+}
+
+std::optional<Standing> Standing::fromJson(const QJsonObject &json) {
+    if (!json.value(QStringLiteral("chapter")).isDouble())
+        return std::nullopt;
+    Standing out;
+    out.chapter = json.value(QStringLiteral("chapter")).toInt();
+    for (const QJsonValue &p : json.value(QStringLiteral("power")).toArray())
+        out.power << p.toInt();
+    if (json.contains(QStringLiteral("winner")))
+        out.winner = json.value(QStringLiteral("winner")).toInt();
+    return out;
+}
+
+namespace {
+
 GameSummary summaryFrom(const QSqlQuery &query) {
     GameSummary game;
     game.id = query.value(0).toLongLong();
@@ -363,6 +400,8 @@ GameSummary summaryFrom(const QSqlQuery &query) {
     if (!query.value(5).isNull())
         game.deleted = QDateTime::fromString(query.value(5).toString(), Qt::ISODate);
     game.entries = query.value(6).toInt();
+    if (!query.value(8).isNull())
+        game.standing = Standing::fromJson(parse(query.value(8).toString()));
     QString ignored;
     const auto start = entryFromJson(parse(query.value(7).toString()), &ignored);
     if (const auto *startGame = start ? std::get_if<StartGame>(&*start) : nullptr) {
@@ -376,7 +415,7 @@ GameSummary summaryFrom(const QSqlQuery &query) {
 const QString selectGames = QStringLiteral(
     "SELECT g.id, g.name, g.created, g.updated, g.cursor, g.deleted, "
     "(SELECT COUNT(*) FROM entries e WHERE e.game = g.id), "
-    "(SELECT action FROM entries e WHERE e.game = g.id AND e.seq = 0) FROM games g ");
+    "(SELECT action FROM entries e WHERE e.game = g.id AND e.seq = 0), g.standing FROM games g ");
 
 } // namespace
 
@@ -416,8 +455,13 @@ QString Library::setLastGame(qint64 id) {
 std::optional<qint64> Library::createGame(const QString &name, const Entry &start, QString *error) {
     Transaction t(m_connection);
     const QString stamp = now();
-    t.exec(QStringLiteral("INSERT INTO games (name, created, updated, cursor) VALUES (?, ?, ?, 1)"),
-           {name, stamp, stamp});
+    // A game just started: chapter 1, nobody has any Power yet.
+    const auto *startGame = std::get_if<StartGame>(&start);
+    const Standing standing{1, QList<int>(startGame ? startGame->setup.seats.size() : 0, 0), {}};
+    t.exec(
+        QStringLiteral(
+            "INSERT INTO games (name, created, updated, cursor, standing) VALUES (?, ?, ?, 1, ?)"),
+        {name, stamp, stamp, compact(standing.toJson())});
     const qint64 id = t.query().lastInsertId().toLongLong();
     t.exec(QStringLiteral("INSERT INTO entries (game, seq, action) VALUES (?, 0, ?)"),
            {id, compact(entryToJson(start))});
@@ -442,8 +486,15 @@ QString Library::appendEntry(qint64 game, int seq, const Entry &entry,
         t.exec(
             QStringLiteral("INSERT INTO summaries (game, seq, state, version) VALUES (?, ?, ?, ?)"),
             {game, seq + 1, compact(stateAfter().toJson()), summaryVersion});
-    t.exec(QStringLiteral("UPDATE games SET cursor = ?, updated = ? WHERE id = ?"),
-           {seq + 1, now(), game});
+    t.exec(QStringLiteral("UPDATE games SET cursor = ?, updated = ?, standing = ? WHERE id = ?"),
+           {seq + 1, now(), compact(Standing::of(stateAfter()).toJson()), game});
+    return t.commit();
+}
+
+QString Library::setCursor(qint64 game, int cursor, const GameState &atCursor) {
+    Transaction t(m_connection);
+    t.exec(QStringLiteral("UPDATE games SET cursor = ?, updated = ?, standing = ? WHERE id = ?"),
+           {cursor, now(), compact(Standing::of(atCursor).toJson()), game});
     return t.commit();
 }
 
@@ -531,8 +582,10 @@ std::optional<qint64> Library::duplicate(qint64 game, QString *error) {
     }
     Transaction t(m_connection);
     const QString stamp = now();
-    t.exec(QStringLiteral("INSERT INTO games (name, created, updated, cursor) VALUES (?, ?, ?, ?)"),
-           {tr("%1 (copy)").arg(source->name), stamp, stamp, source->cursor});
+    t.exec(
+        QStringLiteral("INSERT INTO games (name, created, updated, cursor, standing) SELECT ?, ?, "
+                       "?, cursor, standing FROM games WHERE id = ?"),
+        {tr("%1 (copy)").arg(source->name), stamp, stamp, game});
     const qint64 id = t.query().lastInsertId().toLongLong();
     t.exec(QStringLiteral("INSERT INTO entries (game, seq, action) SELECT ?, seq, action FROM "
                           "entries WHERE game = ?"),
@@ -602,9 +655,12 @@ std::optional<qint64> Library::importGame(const QJsonObject &json, const Catalog
                                       [&](const GameSummary &g) { return g.name == fileName; });
     const QString name = sameName ? tr("%1 (imported)").arg(fileName) : fileName;
     Transaction t(m_connection);
-    t.exec(QStringLiteral("INSERT INTO games (name, created, updated, cursor) VALUES (?, ?, ?, ?)"),
-           {name, file.created.toUTC().toString(Qt::ISODate),
-            file.updated.toUTC().toString(Qt::ISODate), file.cursor});
+    t.exec(
+        QStringLiteral("INSERT INTO games (name, created, updated, cursor, standing) VALUES (?, ?, "
+                       "?, ?, ?)"),
+        {name, file.created.toUTC().toString(Qt::ISODate),
+         file.updated.toUTC().toString(Qt::ISODate), file.cursor,
+         compact(Standing::of(journal.stateAfter(file.cursor)).toJson())});
     const qint64 id = t.query().lastInsertId().toLongLong();
     for (int seq = 0; seq < file.entries.size(); ++seq) {
         t.exec(QStringLiteral("INSERT INTO entries (game, seq, action) VALUES (?, ?, ?)"),

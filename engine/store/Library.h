@@ -17,6 +17,18 @@ namespace arcs {
 
 class Catalog;
 
+// Where a game stands at its cursor, for the games list: the chapter, each seat's Power, and
+// the winner once there is one.
+struct Standing {
+    int chapter = 0;
+    QList<int> power;
+    std::optional<int> winner;
+    bool operator==(const Standing &) const = default;
+    static Standing of(const GameState &state);
+    QJsonObject toJson() const;
+    static std::optional<Standing> fromJson(const QJsonObject &json);
+};
+
 struct GameSummary {
     qint64 id = 0;
     QString name;
@@ -27,6 +39,7 @@ struct GameSummary {
     QString setupCard;
     QStringList players;
     std::optional<QDateTime> deleted; // deleted games are kept for a while, then purged
+    std::optional<Standing> standing; // none for games kept before the library held it
 };
 
 // One SQLite library file (Qt SQL, WAL) holding every game: its journal of entries, the undo
@@ -75,6 +88,8 @@ public:
                         const std::function<GameState()> &stateAfter);
     static bool summaryDue(int seq) { return (seq + 1) % summaryEvery == 0; }
     QString setCursor(qint64 game, int cursor);
+    // The same, with where the game stands at the new cursor for the games list.
+    QString setCursor(qint64 game, int cursor, const GameState &atCursor);
     // What a screen has typed for this game but not entered (the chapter-end counts), kept
     // so that a relaunch shows it again; an empty object clears it.
     QString setDraft(qint64 game, const QJsonObject &draft);

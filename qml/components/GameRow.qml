@@ -18,6 +18,7 @@ Pane {
     required property int entries
     required property bool deleted
     required property bool current
+    required property string standing
     signal report(string problem)
     signal opened()
     signal exportRequested(int id)
@@ -53,12 +54,21 @@ Pane {
                     Qt.callLater(() => row.report(GamesLibrary.renameGame(id, name)))
                 }
             }
+            Label { // where it stands, in the players' own words
+                objectName: "standing_" + row.gameId
+                Layout.fillWidth: true
+                visible: row.standing !== ""
+                elide: Text.ElideRight
+                text: row.standing
+                color: Theme.text
+            }
             Label {
                 Layout.fillWidth: true
                 elide: Text.ElideRight
                 text: (row.current ? qsTr("On the table · ") : "")
                       + (row.deleted ? qsTr("Deleted: restorable for %1 days · ").arg(GamesLibrary.deletedKeptDays) : "")
-                      + qsTr("%1 · %2 · %3 · %4").arg(row.players).arg(row.setupCard)
+                      + (row.standing === "" ? row.players + " · " : "") // else named above
+                      + qsTr("%1 · %2 · %3").arg(row.setupCard)
                           .arg(row.entries === 1 ? qsTr("1 entry") : qsTr("%1 entries").arg(row.entries))
                           .arg(row.updated)
                 color: Theme.textMuted

@@ -555,6 +555,9 @@ private slots:
         const qint64 id = m_library->games()
                               ->data(m_library->games()->index(0), GameListModel::IdRole)
                               .toLongLong();
+        QCOMPARE(
+            m_library->games()->data(m_library->games()->index(0), GameListModel::StandingRole),
+            QVariant(QStringLiteral("Chapter 1 · Ana 0, Ben 0, Cy 0")));
         QCOMPARE(m_library->renameGame(id, QStringLiteral("Friday: the rematch/2")), QString());
         QCOMPARE(m_library->fileNameFor(id), QStringLiteral("Friday the rematch 2.json"));
         QCOMPARE(m_library->exportGame(id, file), QString());

@@ -144,6 +144,11 @@ private slots:
         }
         Library reopened = openOrFail(path);
         QCOMPARE(reopened.lastGame(), std::optional<qint64>(game));
+        // The games list knows where the game stands: the last entry kept said so.
+        QCOMPARE(reopened.game(game)->standing, Standing::of(journal.stateAfter(3)));
+        QCOMPARE(reopened.setCursor(game, 2, journal.stateAfter(2)), QString());
+        QCOMPARE(reopened.game(game)->standing->power, (QList<int>{0, 0, 0, 0}));
+        QCOMPARE(journal.stateAfter(3).players[3].power, 4); // (the standing before: Power 4)
         const auto loaded = reopened.loadJournal(game, catalog(), &error);
         QVERIFY2(loaded, qPrintable(error));
         QCOMPARE(loaded->size(), 3);   // start, lead, the power correction that replaced the rest
@@ -382,6 +387,7 @@ private slots:
             QCOMPARE(long_->state().chapter, 3);
             QCOMPARE(long_->state().round, 6);
             QCOMPARE(long_->stateAfter(82).chapter, 4); // the third chapter scored
+            QCOMPARE(games[1].standing, std::nullopt);  // kept before the library held it
             QCOMPARE(library.draft(games[1].id), QJsonObject());
             QCOMPARE(library.setDraft(games[1].id, {{u"cursor"_s, 80}}), QString());
             QCOMPARE(library.draft(games[1].id), (QJsonObject{{u"cursor"_s, 80}}));
