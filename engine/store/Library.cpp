@@ -226,13 +226,15 @@ Library::Library(QString connection, QString path)
     : m_connection(std::move(connection)), m_path(std::move(path)) {}
 
 Library::Library(Library &&other) noexcept
-    : m_connection(std::exchange(other.m_connection, QString())), m_path(std::move(other.m_path)) {}
+    : m_connection(std::exchange(other.m_connection, QString())), m_path(std::move(other.m_path)),
+      m_version(other.m_version) {}
 
 Library &Library::operator=(Library &&other) noexcept {
     if (this != &other) {
         close();
         m_connection = std::exchange(other.m_connection, QString());
         m_path = std::move(other.m_path);
+        m_version = other.m_version;
     }
     return *this;
 }
@@ -289,8 +291,9 @@ std::optional<Library> Library::open(const QString &path, QString *error, Access
                 return fail(tr("cannot be opened (%1)").arg(db.lastError().text()));
             query = QSqlQuery(db);
         }
-        // An older library is read as it stands: version 1 differs only in its summaries,
-        // which are then not compared.
+        // An older library is read as it stands: version 1's summaries are not compared, and
+        // before version 3 its games have no standing or draft.
+        library.m_version = version;
         return library;
     }
     // WAL: a commit is one append, and a process killed mid-write loses at most that commit.
@@ -412,10 +415,14 @@ GameSummary summaryFrom(const QSqlQuery &query) {
     return game;
 }
 
-const QString selectGames = QStringLiteral(
-    "SELECT g.id, g.name, g.created, g.updated, g.cursor, g.deleted, "
-    "(SELECT COUNT(*) FROM entries e WHERE e.game = g.id), "
-    "(SELECT action FROM entries e WHERE e.game = g.id AND e.seq = 0), g.standing FROM games g ");
+// Libraries before version 3 (read as they stand when read-only) keep no standing.
+QString selectGames(int version) {
+    return QStringLiteral("SELECT g.id, g.name, g.created, g.updated, g.cursor, g.deleted, "
+                          "(SELECT COUNT(*) FROM entries e WHERE e.game = g.id), "
+                          "(SELECT action FROM entries e WHERE e.game = g.id AND e.seq = 0), %1 "
+                          "FROM games g ")
+        .arg(version >= 3 ? QStringLiteral("g.standing") : QStringLiteral("NULL"));
+}
 
 } // namespace
 
@@ -423,7 +430,8 @@ QList<GameSummary> Library::games(bool withDeleted) const {
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
     QList<GameSummary> out;
     const QString filter = withDeleted ? QString() : QStringLiteral("WHERE g.deleted IS NULL ");
-    if (!run(query, selectGames + filter + QStringLiteral("ORDER BY g.updated DESC, g.id DESC")))
+    if (!run(query, selectGames(m_version) + filter +
+                        QStringLiteral("ORDER BY g.updated DESC, g.id DESC")))
         return out;
     while (query.next())
         out.append(summaryFrom(query));
@@ -432,7 +440,8 @@ QList<GameSummary> Library::games(bool withDeleted) const {
 
 std::optional<GameSummary> Library::game(qint64 id) const {
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
-    if (!run(query, selectGames + QStringLiteral("WHERE g.id = ?"), {id}) || !query.next())
+    if (!run(query, selectGames(m_version) + QStringLiteral("WHERE g.id = ?"), {id}) ||
+        !query.next())
         return std::nullopt;
     return summaryFrom(query);
 }

@@ -131,6 +131,7 @@ private:
     void close();
     QString m_connection;
     QString m_path;
+    int m_version = schemaVersion; // older only when read without upgrading (read-only)
 };
 
 } // namespace arcs
