@@ -36,6 +36,7 @@ Popup {
     }
 
     modal: true
+    focus: true // keys reach the sheet: Escape closes it
     anchors.centerIn: Overlay.overlay
     width: Math.min(parent ? parent.width - 2 * Theme.padding : 640, 40 * Theme.fontBody)
     height: Math.min(parent ? parent.height - 2 * Theme.padding : 600, 44 * Theme.fontBody)

@@ -35,6 +35,7 @@ Popup {
     }
 
     modal: true
+    focus: true // keys reach the sheet: Escape closes it
     anchors.centerIn: Overlay.overlay
     width: Math.min(parent ? parent.width - 2 * Theme.padding : 560, 34 * Theme.fontBody)
     padding: Theme.padding

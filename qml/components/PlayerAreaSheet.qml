@@ -37,6 +37,7 @@ Popup {
     }
 
     modal: true
+    focus: true // keys reach the sheet: Escape closes it
     anchors.centerIn: Overlay.overlay
     width: Math.min(parent ? parent.width - 2 * Theme.padding : 700, 46 * Theme.fontBody)
     height: Math.min(parent ? parent.height - 2 * Theme.padding : 640, 46 * Theme.fontBody)

@@ -108,6 +108,7 @@ Item {
         }
         Connections {
             target: systemSheet.item as SystemSheet
+            function onClosed() { entryBar.takeFocus() }
             function onMoveRequested(from: string, fresh: int, damaged: int) {
                 boardMap.start(from, fresh, damaged)
             }
@@ -124,6 +125,10 @@ Item {
                 setSource("../components/PlayerAreaSheet.qml", { board: boardEntry });
             (item as PlayerAreaSheet).show(seat, name, colour)
         }
+        Connections { // typing goes to the entry line again once a sheet closes
+            target: areaSheet.item as PlayerAreaSheet
+            function onClosed() { entryBar.takeFocus() }
+        }
     }
     Loader {
         id: courtSheet
@@ -132,6 +137,10 @@ Item {
             if (!item)
                 setSource("../components/CourtCardSheet.qml", { board: boardEntry });
             (item as CourtCardSheet).show(id, name, taking)
+        }
+        Connections {
+            target: courtSheet.item as CourtCardSheet
+            function onClosed() { entryBar.takeFocus() }
         }
     }
 }

@@ -17,6 +17,7 @@ Dialog {
 
     title: qsTr("New game — step %1 of 3: %2").arg(step + 1).arg(stepTitles[step])
     modal: true
+    focus: true // keys reach the sheet: Escape closes it
     Overlay.modal: Rectangle { color: Qt.rgba(0, 0, 0, 0.55) } // the table behind dims
     anchors.centerIn: parent
     width: Math.min(parent.width - 2 * Theme.padding, 720)

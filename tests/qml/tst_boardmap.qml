@@ -55,6 +55,17 @@ TestCase {
         compare(build.problem, "Wren cannot build now: the action left can move or influence.")
         mouseClick(build)
         compare(Table.undoTitle, "Wren influenced Farseers") // nothing was entered
+        keyClick(Qt.Key_Escape) // Escape closes every sheet
+        tryVerify(() => !sheet.opened)
+        mouseClick(findChild(page, "areaSummary_Ruth"))
+        const area = findChild(page, "playerAreaSheet")
+        tryVerify(() => area.opened)
+        keyClick(Qt.Key_Escape)
+        tryVerify(() => !area.opened)
+        keyClick("a") // typing goes to the entry line again
+        keyClick("4")
+        keyClick(Qt.Key_Return)
+        compare(Table.undoTitle, "Mikah pivoted with Aggression 4")
     }
 
     function test_moveLightsUpDestinationsAndATapMoves() {
