@@ -44,6 +44,15 @@ void NewGameDraft::setPlayerCount(int players) {
     emit changed();
 }
 
+void NewGameDraft::seatTheTable() {
+    const QList<arcs::PlayerSeat> &seats = state().setup.seats;
+    if (state().phase == arcs::Phase::NotStarted || seats.isEmpty())
+        return;
+    setPlayerCount(int(seats.size()));
+    m_setup.seats = seats;
+    emit changed();
+}
+
 int NewGameDraft::minPlayers() const {
     return catalog().game.minPlayers;
 }

@@ -64,6 +64,9 @@ public:
     // What is wrong with the names and colours alone (the wizard's first step).
     QString playersProblem() const;
 
+    // The group at the table sits down again: the players of the game on the table, with their
+    // names, colours and seats (a rematch, or the next evening); nothing changes without a game.
+    Q_INVOKABLE void seatTheTable();
     Q_INVOKABLE void setName(int seat, const QString &name);
     Q_INVOKABLE void setColour(int seat, const QString &colour);
     Q_INVOKABLE void setLeader(int seat, const QString &leader);

@@ -8,6 +8,10 @@ import Arcs.Ui
 
 // The winner, the final Power, and how Power grew chapter by chapter.
 Pane {
+    id: view
+
+    signal rematchRequested()
+
     padding: Theme.padding * 2
     background: Rectangle { color: Theme.surface; radius: Theme.radius }
 
@@ -28,7 +32,14 @@ Pane {
                   : qsTr("The game ended after chapter %1.").arg(Table.chapter)
             color: Theme.textMuted
         }
-        RowLayout {
+        Button {
+            objectName: "rematchButton"
+            text: qsTr("Rematch with the same players…")
+            highlighted: true
+            implicitHeight: Theme.touchTarget
+            onClicked: view.rematchRequested()
+        }
+        Row { // a positioner: the players change with the game
             spacing: Theme.padding * 2
             Repeater {
                 model: Table.players

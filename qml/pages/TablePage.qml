@@ -61,9 +61,14 @@ Item {
                     sourceComponent: ChapterEndView {}
                 }
                 Loader {
+                    id: gameOver
                     anchors.fill: parent
                     active: Table.phase === Table.GameOver
                     sourceComponent: GameOverView {}
+                    Connections {
+                        target: gameOver.item as GameOverView
+                        function onRematchRequested() { page.newGameRequested() }
+                    }
                 }
             }
             CourtPanel {

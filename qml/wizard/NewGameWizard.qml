@@ -25,7 +25,10 @@ Dialog {
     padding: Theme.padding
     font.pixelSize: Theme.fontBody
 
-    onAboutToShow: step = 0
+    onAboutToShow: {
+        step = 0
+        draft.seatTheTable() // the group's names, colours and seats, ready for the next game
+    }
 
     background: Rectangle {
         color: Theme.surface

@@ -55,6 +55,8 @@ ColumnLayout {
                     text: step.draft.names[seat.index] ?? ""
                     maximumLength: 24
                     onTextEdited: step.draft.setName(seat.index, text)
+                    // A name kept from the last game is replaced by typing, not added to.
+                    onActiveFocusChanged: if (activeFocus) selectAll()
                 }
                 Repeater {
                     model: step.draft.availableColours

@@ -3,6 +3,7 @@ import QtQuick
 import QtTest
 import Arcs.App
 import Arcs.Ui
+import Arcs.Tests
 
 // The new-game wizard, driven with the mouse and keyboard as a player would.
 TestCase {
@@ -26,6 +27,7 @@ TestCase {
     }
 
     function openWizard() {
+        TableFixture.clearTable() // no group at the table yet: the seats start empty
         const wizard = createTemporaryObject(wizardComponent, testCase)
         wizard.open()
         tryCompare(wizard, "opened", true)
@@ -110,5 +112,17 @@ TestCase {
         const idRole = 257 // CourtModel's IdRole
         compare(Table.court.data(Table.court.index(0, 0), idRole), before)
         compare(Table.court.data(Table.court.index(1, 0), idRole), firstCard)
+    }
+
+    // The group at the table sits down again for the next game: same names, colours and seats.
+    function test_theGroupSitsDownAgain() {
+        Table.loadDemo()
+        const wizard = createTemporaryObject(wizardComponent, testCase)
+        wizard.open()
+        tryCompare(wizard, "opened", true)
+        compare(findChild(wizard.contentItem, "playerName0").text, "Mikah")
+        compare(findChild(wizard.contentItem, "playerName3").text, "Wren")
+        verify(findChild(wizard.contentItem, "playerCount4").checked)
+        compare(findChild(wizard.footer, "wizardNext").enabled, true)
     }
 }
