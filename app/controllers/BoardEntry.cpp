@@ -154,9 +154,12 @@ QString BoardEntry::discard(int player, int slot) {
     return enter(arcs::DiscardResource{player, slot});
 }
 
-QString BoardEntry::destroyCity(const QString &system, int owner) {
+QString BoardEntry::destroyPiece(const QString &system, int owner, const QString &piece) {
     const auto id = systemNamed(system);
-    return id ? enter(arcs::DestroyCity{seat(), *id, owner}) : m_refusal;
+    const auto kind = arcs::fromName<arcs::Piece>(piece);
+    if (!kind)
+        return refuse(tr("Choose a ship, a city or a starport, not \"%1\".").arg(piece));
+    return id ? enter(arcs::DestroyPiece{seat(), *id, owner, *kind}) : m_refusal;
 }
 
 QString BoardEntry::ransack(const QString &card, const QString &refill) {

@@ -81,7 +81,8 @@ public:
     // A player's own resource, from their area (whoever is acting).
     Q_INVOKABLE QString spend(int player, int slot);
     Q_INVOKABLE QString discard(int player, int slot);
-    Q_INVOKABLE QString destroyCity(const QString &system, int owner);
+    // A card's effect destroys a piece ("ship", "city" or "starport") of `owner` there.
+    Q_INVOKABLE QString destroyPiece(const QString &system, int owner, const QString &piece);
     Q_INVOKABLE QString ransack(const QString &card, const QString &refill);
     // A resource slot (card empty) or a Guild card (slot -1) of the last battle's defender.
     Q_INVOKABLE QString raid(int slot, const QString &card);

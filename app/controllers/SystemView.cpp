@@ -90,6 +90,27 @@ QVariantList SystemView::repairChoices() const {
     return out;
 }
 
+QVariantList SystemView::destroyChoices() const {
+    QVariantList out;
+    if (!m_board)
+        return out;
+    for (const QVariant &value : system().pieces) {
+        const auto pieces = value.value<SeatPieces>();
+        if (pieces.seat == m_board->seat())
+            continue;
+        const std::pair<QString, int> kinds[] = {
+            {QStringLiteral("ship"), pieces.freshShips + pieces.damagedShips},
+            {QStringLiteral("city"), pieces.freshCities + pieces.damagedCities},
+            {QStringLiteral("starport"), pieces.freshStarports + pieces.damagedStarports}};
+        for (const auto &[piece, count] : kinds) {
+            if (count > 0)
+                out.append(QVariant::fromValue(
+                    SystemChoice{piece, pieces.seat, pieces.name, pieces.colour, {}}));
+        }
+    }
+    return out;
+}
+
 bool SystemView::canBattle() const {
     return m_board && m_board->canBattleIn(m_systemName);
 }

@@ -41,6 +41,8 @@ class SystemView : public TableClient {
     Q_PROPERTY(QVariantList taxChoices READ taxChoices NOTIFY changed)
     Q_PROPERTY(QVariantList buildChoices READ buildChoices NOTIFY changed)
     Q_PROPERTY(QVariantList repairChoices READ repairChoices NOTIFY changed)
+    // A SystemChoice for each kind of piece a Rival has here, for a card that destroys one.
+    Q_PROPERTY(QVariantList destroyChoices READ destroyChoices NOTIFY changed)
     // Whether the acting player has a rival to attack here.
     Q_PROPERTY(bool canBattle READ canBattle NOTIFY changed)
 
@@ -56,6 +58,7 @@ public:
     QVariantList taxChoices() const;
     QVariantList buildChoices() const;
     QVariantList repairChoices() const;
+    QVariantList destroyChoices() const;
     bool canBattle() const;
 
 signals:

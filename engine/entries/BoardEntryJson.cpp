@@ -145,11 +145,11 @@ Correction correctionFromJson(FieldReader &r) {
 }
 
 const QStringList kinds{
-    QStringLiteral("battle"),      QStringLiteral("tax"),     QStringLiteral("build"),
-    QStringLiteral("move"),        QStringLiteral("repair"),  QStringLiteral("influence"),
-    QStringLiteral("secure"),      QStringLiteral("spend"),   QStringLiteral("discard"),
-    QStringLiteral("destroyCity"), QStringLiteral("ransack"), QStringLiteral("raid"),
-    QStringLiteral("correct")};
+    QStringLiteral("battle"),      QStringLiteral("tax"),          QStringLiteral("build"),
+    QStringLiteral("move"),        QStringLiteral("repair"),       QStringLiteral("influence"),
+    QStringLiteral("secure"),      QStringLiteral("spend"),        QStringLiteral("discard"),
+    QStringLiteral("destroyCity"), QStringLiteral("destroyPiece"), QStringLiteral("ransack"),
+    QStringLiteral("raid"),        QStringLiteral("correct")};
 
 } // namespace
 
@@ -200,10 +200,16 @@ QJsonObject boardEntryToJson(const Entry &board) {
                                  std::is_same_v<T, DiscardResource>) {
                 return entry(std::is_same_v<T, SpendResource> ? "spend" : "discard",
                              {{p, a.player}, {QStringLiteral("slot"), a.slot}});
-            } else if constexpr (std::is_same_v<T, DestroyCity>) {
-                return entry("destroyCity", {{p, a.player},
-                                             {QStringLiteral("system"), a.system.name()},
-                                             {QStringLiteral("owner"), a.owner}});
+            } else if constexpr (std::is_same_v<T, DestroyPiece>) {
+                // A city keeps version 1's spelling, which earlier versions read.
+                if (a.piece == Piece::City)
+                    return entry("destroyCity", {{p, a.player},
+                                                 {QStringLiteral("system"), a.system.name()},
+                                                 {QStringLiteral("owner"), a.owner}});
+                return entry("destroyPiece", {{p, a.player},
+                                              {QStringLiteral("system"), a.system.name()},
+                                              {QStringLiteral("owner"), a.owner},
+                                              {QStringLiteral("piece"), nameOf(a.piece)}});
             } else if constexpr (std::is_same_v<T, Raid>) {
                 return entry("raid",
                              {{p, a.player},
@@ -264,7 +270,11 @@ std::optional<Entry> boardEntryFromJson(const QJsonObject &json, QString *error)
     } else if (kind == QLatin1String("discard")) {
         action = DiscardResource{r.number("player"), r.number("slot")};
     } else if (kind == QLatin1String("destroyCity")) {
-        action = DestroyCity{r.number("player"), r.system("system"), r.number("owner")};
+        action =
+            DestroyPiece{r.number("player"), r.system("system"), r.number("owner"), Piece::City};
+    } else if (kind == QLatin1String("destroyPiece")) {
+        action = DestroyPiece{r.number("player"), r.system("system"), r.number("owner"),
+                              r.name<Piece>("piece")};
     } else if (kind == QLatin1String("raid")) {
         action = Raid{r.number("player"), r.optionalNumber("slot"), r.text("card")};
     } else { // "correct": isBoardEntryKind is the precondition

@@ -72,12 +72,14 @@ struct DiscardResource {
     bool operator==(const DiscardResource &) const = default;
 };
 
-// A city destroyed outside battle (a card's effect): Outrage for the destroyer, then Ransack.
-struct DestroyCity {
+// A ship, city or starport destroyed outside battle (a card's effect): a Rival's piece becomes
+// the destroyer's Trophy; a city also provokes Outrage, then a Ransack.
+struct DestroyPiece {
     int player = 0;
     SystemId system;
     int owner = 0;
-    bool operator==(const DestroyCity &) const = default;
+    Piece piece = Piece::City;
+    bool operator==(const DestroyPiece &) const = default;
 };
 
 // After destroying a city: secure a Court card that holds any of the victim's agents.

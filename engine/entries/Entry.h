@@ -87,14 +87,14 @@ struct ScoreChapter {
 using Entry = std::variant<StartGame, PlayCard, PassInitiative, TakeMulligan, RecordDeclaration,
                            EndChapter, EndTurn, ExtraAction, ScoreChapter, BattleResult, Tax, Build,
                            Move, Repair, Influence, Secure, SpendResource, DiscardResource,
-                           DestroyCity, Ransack, Raid, Correction>;
+                           DestroyPiece, Ransack, Raid, Correction>;
 
 // The entries that change the board (rules/BoardEntries.h).
 template <class T>
 concept BoardKind = std::same_as<T, BattleResult> || std::same_as<T, Tax> ||
     std::same_as<T, Build> || std::same_as<T, Move> || std::same_as<T, Repair> ||
     std::same_as<T, Influence> || std::same_as<T, Secure> || std::same_as<T, SpendResource> ||
-    std::same_as<T, DiscardResource> || std::same_as<T, DestroyCity> || std::same_as<T, Ransack> ||
+    std::same_as<T, DiscardResource> || std::same_as<T, DestroyPiece> || std::same_as<T, Ransack> ||
     std::same_as<T, Raid> || std::same_as<T, Correction>;
 
 QJsonObject entryToJson(const Entry &entry);

@@ -261,14 +261,21 @@ QString spendProblem(const Check &check, const SpendResource &spend) {
     return {};
 }
 
-QString destroyCityProblem(const Check &check, const DestroyCity &destroy) {
+QString destroyPieceProblem(const Check &check, const DestroyPiece &destroy) {
     if (QString p = firstOf(
             {check.seat(destroy.player), check.seat(destroy.owner), check.system(destroy.system)});
         !p.isEmpty())
         return p;
-    if (check.s.board.at(destroy.system).players[destroy.owner].cities.total() == 0)
-        return tr("%1 has no city in %2.")
-            .arg(check.s.playerName(destroy.owner), destroy.system.name());
+    if (destroy.piece == Piece::Agent)
+        return tr("Choose a ship, a city or a starport to destroy, not an agent.");
+    const PiecesHere &here = check.s.board.at(destroy.system).players[destroy.owner];
+    const FreshDamaged &pieces = destroy.piece == Piece::Ship   ? here.ships
+                                 : destroy.piece == Piece::City ? here.cities
+                                                                : here.starports;
+    if (pieces.total() == 0)
+        return tr("%1 has no %2 in %3.")
+            .arg(check.s.playerName(destroy.owner), pieceWord(destroy.piece),
+                 destroy.system.name());
     return {};
 }
 
@@ -412,13 +419,21 @@ void applyMove(Board &board, const Move &move) {
     to.damaged += move.damaged;
 }
 
-void applyDestroyCity(Board &board, const DestroyCity &destroy, const Catalog &catalog) {
-    FreshDamaged &cities = board.at(destroy.system).players[destroy.owner].cities;
-    if (cities.damaged > 0)
-        cities.damaged -= 1;
+void applyDestroyPiece(Board &board, const DestroyPiece &destroy, const Catalog &catalog) {
+    PiecesHere &here = board.at(destroy.system).players[destroy.owner];
+    FreshDamaged &pieces = destroy.piece == Piece::Ship   ? here.ships
+                           : destroy.piece == Piece::City ? here.cities
+                                                          : here.starports;
+    if (pieces.damaged > 0) // a damaged piece goes first, as in battle
+        pieces.damaged -= 1;
     else
-        cities.fresh -= 1;
-    cityDestroyed(board, destroy.player, destroy.owner, destroy.system, catalog);
+        pieces.fresh -= 1;
+    if (destroy.piece == Piece::City) {
+        cityDestroyed(board, destroy.player, destroy.owner, destroy.system, catalog);
+    } else if (destroy.owner != destroy.player) {
+        PieceCounts &trophies = board.areas[destroy.player].trophies[destroy.owner];
+        (destroy.piece == Piece::Ship ? trophies.ships : trophies.starports) += 1;
+    }
 }
 
 void applyRansack(Board &board, const Ransack &ransack, const Catalog &catalog) {
@@ -512,8 +527,8 @@ QString boardEntryProblem(const GameState &state, const Entry &entry, const Cata
         return spendProblem(check, a); },
             [&](const DiscardResource &a) {
         return slotProblem(check, a.player, a.slot); },
-            [&](const DestroyCity &a) {
-        return destroyCityProblem(check, a); },
+            [&](const DestroyPiece &a) {
+        return destroyPieceProblem(check, a); },
             [&](const Ransack &a) {
         return ransackProblem(check, a); },
             [&](const Raid &a) {
@@ -557,7 +572,7 @@ void applyBoardEntry(GameState &state, const Entry &entry, const Catalog &catalo
                 slot.reset();
             },
             [&](const DiscardResource &a) { board.areas[a.player].resources[a.slot].reset(); },
-            [&](const DestroyCity &a) { applyDestroyCity(board, a, catalog); },
+            [&](const DestroyPiece &a) { applyDestroyPiece(board, a, catalog); },
             [&](const Ransack &a) { applyRansack(board, a, catalog); },
             [&](const Raid &a) { applyRaid(board, a, catalog); },
             [&](const Correction &a) { applyCorrection(state, a, catalog); },

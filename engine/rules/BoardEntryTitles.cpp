@@ -87,8 +87,9 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
         return tr("%1 discarded %2")
             .arg(who(a.player), resourceWord(*board.areas[a.player].resources[a.slot]));
             },
-            [&](const DestroyCity &a) {
-        return tr("%1 destroyed %2's city in %3").arg(who(a.player), who(a.owner), a.system.name());
+            [&](const DestroyPiece &a) {
+        return tr("%1 destroyed %2's %3 in %4")
+            .arg(who(a.player), who(a.owner), pieceWord(a.piece), a.system.name());
             },
             [&](const Ransack &a) {
         return tr("%1 ransacked %2").arg(who(a.player), courtCardName(a.card, catalog));

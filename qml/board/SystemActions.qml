@@ -135,17 +135,25 @@ ColumnLayout {
         }
     }
 
-    Flow {
-        Layout.fillWidth: true
-        spacing: Theme.spacing
-        Repeater {
-            model: actions.pieces.filter(p => p.seat !== actions.board.seat
-                                               && p.freshCities + p.damagedCities > 0)
-            ActionButton {
-                required property var modelData
-                text: qsTr("Destroy %1 %2's city (card effect)")
-                          .arg(Theme.playerSymbol(modelData.colour)).arg(modelData.name)
-                onClicked: actions.entered(actions.board.destroyCity(actions.systemName, modelData.seat))
+    // A card that destroys a Rival's piece outside battle (its Trophy, and for a city Outrage).
+    ActionButton {
+        objectName: "destroyByCard"
+        visible: actions.view.destroyChoices.length > 0
+        text: qsTr("A card destroys a piece…")
+        onClicked: destroyMenu.popup()
+        Menu {
+            id: destroyMenu
+            Repeater {
+                model: actions.view.destroyChoices
+                MenuItem {
+                    required property var modelData // a systemChoice
+                    objectName: "destroy_" + modelData.seat + "_" + modelData.piece
+                    text: (modelData.piece === "ship" ? qsTr("%1 %2's ship")
+                           : modelData.piece === "city" ? qsTr("%1 %2's city") : qsTr("%1 %2's starport"))
+                              .arg(Theme.playerSymbol(modelData.colour)).arg(modelData.name)
+                    onTriggered: actions.entered(actions.board.destroyPiece(actions.systemName,
+                                                                            modelData.seat, modelData.piece))
+                }
             }
         }
     }

@@ -308,7 +308,8 @@ QList<Sample> boardEntrySamples() {
         {"secure, deck empty", "secure", Secure{Yuki, u"BC17"_s, QString()}},
         {"spend", "spend", SpendResource{Wren, 5}},
         {"discard", "discard", DiscardResource{Wren, 0}},
-        {"destroy city", "destroyCity", DestroyCity{Ruth, sys("4-arrow"), Mikah}},
+        {"destroy city", "destroyCity", DestroyPiece{Ruth, sys("4-arrow"), Mikah}},
+        {"destroy ship", "destroyPiece", DestroyPiece{Ruth, sys("4-arrow"), Mikah, Piece::Ship}},
         {"ransack", "ransack", Ransack{Ruth, u"BC22"_s, u"BC01"_s}},
         {"ransack, deck empty", "ransack", Ransack{Ruth, u"BC22"_s, QString()}},
         {"raid slot", "raid", Raid{Ruth, 0, QString()}},
@@ -342,7 +343,7 @@ QList<Sample> demoSequence() {
         {"move", "move", Move{Mikah, sys("1-gate"), sys("2-gate"), 2, 0}},
         {"battle", "battle", ruthRaidsMikah()},
         {"raid", "raid", Raid{Ruth, 0, QString()}},
-        {"destroy city", "destroyCity", DestroyCity{Ruth, sys("4-arrow"), Mikah}},
+        {"destroy city", "destroyCity", DestroyPiece{Ruth, sys("4-arrow"), Mikah}},
         {"ransack", "ransack", Ransack{Ruth, u"BC22"_s, u"BC01"_s}},
         {"repair", "repair", Repair{Ruth, sys("4-arrow"), Piece::Ship}},
         {"secure", "secure", Secure{Yuki, u"BC17"_s, u"BC02"_s}},
@@ -660,7 +661,7 @@ private slots:
         QCOMPARE(supplyOf(Mikah).agents, 0);
         REFUSE("Mikah has no agents left in supply.", Influence{Mikah, u"BC03"_s});
         // Destroying Yuki's city on 5-arrow Outrages Mikah's Weapons with a stand-in agent.
-        ACCEPT(DestroyCity{Mikah, sys("5-arrow"), Yuki});
+        ACCEPT(DestroyPiece{Mikah, sys("5-arrow"), Yuki});
         QCOMPARE(outraged(area(Mikah)), u"W"_s);
         QCOMPARE(supplyOf(Mikah).agents, -1);
         // The stand-in is not one of the ten agents in the box.
@@ -855,7 +856,7 @@ private slots:
         ACCEPT(ships(Ruth, "4-arrow", 5));
         ACCEPT(courtAgents("BC22", Mikah, 1));
         ACCEPT(ruthRaidsMikah());
-        ACCEPT(DestroyCity{Ruth, sys("4-arrow"), Mikah});
+        ACCEPT(DestroyPiece{Ruth, sys("4-arrow"), Mikah});
         QVERIFY(board().raid.has_value());
         QCOMPARE(board().ransacksDue.size(), 1);
         ACCEPT(lead(Mikah, Agg, 3)); // the next turn
@@ -1090,10 +1091,10 @@ private slots:
         ACCEPT(guildCard("BC21", Ruth, 1)); // Loyal Keepers: Relic
         ACCEPT(guildCard("BC06", Ruth, 1)); // Fuel Cartel: kept
         QCOMPARE(resourcesInSupply(board(), ResourceType::Relic, catalog()), 3);
-        REFUSE("Mikah has no city in 4-hex.", DestroyCity{Ruth, sys("4-hex"), Mikah});
-        REFUSE("Choose a player at this table.", DestroyCity{Ruth, sys("4-arrow"), 4});
+        REFUSE("Mikah has no city in 4-hex.", DestroyPiece{Ruth, sys("4-hex"), Mikah});
+        REFUSE("Choose a player at this table.", DestroyPiece{Ruth, sys("4-arrow"), 4});
 
-        ACCEPT(DestroyCity{Ruth, sys("4-arrow"), Mikah}); // a Relic planet
+        ACCEPT(DestroyPiece{Ruth, sys("4-arrow"), Mikah}); // a Relic planet
         QCOMPARE(m_game.undoTitle(), u"Ruth destroyed Mikah's city in 4-arrow"_s);
         QCOMPARE(at("4-arrow", Mikah), (PiecesHere{{3, 0}, {0, 0}, {0, 0}}));
         QCOMPARE(area(Ruth).trophies[Mikah], (PieceCounts{0, 1, 0, 0}));
@@ -1111,10 +1112,33 @@ private slots:
 
         // Outrage of a type she already has places no second agent.
         ACCEPT(pieces(Mikah, "4-arrow", Piece::City, 1));
-        ACCEPT(DestroyCity{Ruth, sys("4-arrow"), Mikah});
+        ACCEPT(DestroyPiece{Ruth, sys("4-arrow"), Mikah});
         QCOMPARE(area(Ruth).trophies[Mikah].cities, 2);
         QCOMPARE(supplyOf(Ruth).agents, 9);
         QCOMPARE(board().ransacksDue.size(), 2);
+    }
+
+    // Ships and starports destroyed by a card's effect become the destroyer's Trophies, with
+    // no Outrage; the damaged piece goes first; an own piece is no Trophy.
+    void aCardDestroysShipsAndStarports() {
+        REFUSE("Mikah has no starport in 4-hex.",
+               DestroyPiece{Ruth, sys("4-hex"), Mikah, Piece::Starport});
+        REFUSE("Choose a ship, a city or a starport to destroy, not an agent.",
+               DestroyPiece{Ruth, sys("4-arrow"), Mikah, Piece::Agent});
+        ACCEPT(pieces(Mikah, "4-arrow", Piece::Ship, 1, true)); // one of them damaged
+        const PiecesHere before = at("4-arrow", Mikah);
+        ACCEPT(DestroyPiece{Ruth, sys("4-arrow"), Mikah, Piece::Ship});
+        QCOMPARE(m_game.undoTitle(), u"Ruth destroyed Mikah's ship in 4-arrow"_s);
+        QCOMPARE(at("4-arrow", Mikah).ships,
+                 (FreshDamaged{before.ships.fresh, before.ships.damaged - 1}));
+        QCOMPARE(area(Ruth).trophies[Mikah], (PieceCounts{1, 0, 0, 0}));
+        QCOMPARE(outraged(area(Ruth)), QString()); // only a city provokes Outrage
+        QVERIFY(board().ransacksDue.isEmpty());
+        ACCEPT(pieces(Mikah, "4-arrow", Piece::Starport, 1));
+        ACCEPT(DestroyPiece{Ruth, sys("4-arrow"), Mikah, Piece::Starport});
+        QCOMPARE(area(Ruth).trophies[Mikah].starports, 1);
+        ACCEPT(DestroyPiece{Mikah, sys("4-arrow"), Mikah, Piece::Ship}); // her own: no Trophy
+        QCOMPARE(area(Mikah).trophies[Mikah], (PieceCounts{}));
     }
 
     void ransackAfterDestroyingACity() {
@@ -1128,7 +1152,7 @@ private slots:
         ACCEPT(courtAgents("BC03", Mikah, 1));
         REFUSE(notDue, Ransack{Ruth, u"BC22"_s, u"BC01"_s});
 
-        ACCEPT(DestroyCity{Ruth, sys("4-arrow"), Mikah});
+        ACCEPT(DestroyPiece{Ruth, sys("4-arrow"), Mikah});
         REFUSE(notDue, Ransack{Ruth, u"BC17"_s, u"BC01"_s}); // none of Mikah's agents there
         REFUSE("Mikah can ransack only a card holding agents of a player whose city they just "
                "destroyed.",

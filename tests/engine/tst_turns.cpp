@@ -361,8 +361,8 @@ private slots:
         QCOMPARE(turnActionOf(Tax{2, sys("4-arrow"), 1})->player, 2);
         QCOMPARE(turnActionOf(BattleResult{3, 1, sys("4-arrow"), {}, {}, {}, {}, {}})->player, 3);
         QCOMPARE(turnActionOf(Secure{1, u"BC01"_s, {}})->kind, ActionKind::Secure);
-        QVERIFY(!turnActionOf(DestroyCity{1, sys("4-arrow"), 0})); // a card's effect
-        QVERIFY(!turnActionOf(Raid{1, 0, {}}));                    // the battle's keys
+        QVERIFY(!turnActionOf(DestroyPiece{1, sys("4-arrow"), 0})); // a card's effect
+        QVERIFY(!turnActionOf(Raid{1, 0, {}}));                     // the battle's keys
         QVERIFY(!turnActionOf(SpendResource{1, 0}));
         QVERIFY(!turnActionOf(Correction{}));
         QVERIFY(!turnActionOf(EndTurn{}));
