@@ -39,6 +39,7 @@ Pane {
                 StepTitle { text: qsTr("1. Count each declared ambition") }
                 DeclarationRecorder {
                     Layout.fillWidth: true
+                    Layout.preferredWidth: 0 // wraps to the width given
                     scoring: scoring
                 }
                 CountsGrid {

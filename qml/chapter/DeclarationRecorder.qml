@@ -2,13 +2,13 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
 
 // For tables that did not enter their rounds: put the markers declared at the table into their
-// boxes, highest first, as the physical markers were taken.
-RowLayout {
+// boxes, highest first, as the physical markers were taken. A Flow: the buttons wrap on a narrow
+// window instead of widening the whole screen past it.
+Flow {
     id: recorder
 
     required property ChapterScoring scoring
@@ -17,6 +17,8 @@ RowLayout {
     spacing: Theme.spacing
 
     Label {
+        height: Theme.touchTarget
+        verticalAlignment: Text.AlignVCenter
         text: qsTr("Add a declaration (next marker %1):").arg(recorder.scoring.nextMarker)
         color: Theme.textMuted
     }

@@ -5,7 +5,9 @@
 #include "data/Catalog.h"
 #include "store/Library.h"
 
+#include <QDir>
 #include <QQmlApplicationEngine>
+#include <QQuickItem>
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QSettings>
@@ -50,8 +52,12 @@ private slots:
 
     // The window's keys: Ctrl+1 … Ctrl+5 for the pages, F11 full screen, Ctrl+Q quits.
     void keyboardShortcuts() {
+        QTemporaryDir dir;
         Table table(arcs::Catalog::builtIn());
+        GamesLibrary library(table);
         Table::useInQml(&table);
+        GamesLibrary::useInQml(&library);
+        QCOMPARE(library.openLibrary(dir.filePath(QStringLiteral("library.sqlite"))), QString());
         table.loadDemo();
         QQmlApplicationEngine engine;
         engine.addImportPath(QStringLiteral("qrc:/"));
@@ -75,6 +81,59 @@ private slots:
         QSignalSpy quit(&engine, &QQmlEngine::quit);
         QTest::keyClick(window, Qt::Key_Q, Qt::ControlModifier);
         QCOMPARE(quit.count(), 1);
+    }
+
+    // The table, the chapter end, Battle & Dice and the wizard at 1280x720, 1920x1080 and
+    // 3840x2160: each screen's key control lies wholly inside the window (nothing it needs is
+    // clipped), and every screenshot is written to build/tests/screens/ to be looked at.
+    void screensAtEverySize_data() {
+        QTest::addColumn<QSize>("size");
+        for (const QSize size : {QSize(1280, 720), QSize(1920, 1080), QSize(3840, 2160)})
+            QTest::addRow("%dx%d", size.width(), size.height()) << size;
+    }
+
+    void screensAtEverySize() {
+        QFETCH(QSize, size);
+        QTemporaryDir dir;
+        Table table(arcs::Catalog::builtIn());
+        GamesLibrary library(table);
+        Table::useInQml(&table);
+        GamesLibrary::useInQml(&library);
+        QCOMPARE(library.openLibrary(dir.filePath(QStringLiteral("library.sqlite"))), QString());
+        table.loadDemo();
+        QQmlApplicationEngine engine;
+        engine.addImportPath(QStringLiteral("qrc:/"));
+        engine.load(QUrl(QStringLiteral("qrc:/Arcs/Ui/Main.qml")));
+        auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().value(0));
+        QVERIFY(window);
+        window->resize(size);
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        QObject *navigation = window->findChild<QObject *>(QStringLiteral("navigation"));
+        QDir().mkpath(QStringLiteral("screens"));
+        const auto check = [&](const char *screen, const char *control) {
+            QTest::qWait(100); // laid out, and made if it is made when first wanted
+            const QImage image = window->grabWindow();
+            image.save(QStringLiteral("screens/%1-%2x%3.png")
+                           .arg(QLatin1String(screen))
+                           .arg(size.width())
+                           .arg(size.height()));
+            auto *item = window->findChild<QQuickItem *>(QLatin1String(control));
+            QVERIFY2(item && item->isVisible(), control);
+            const QRectF rect = item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
+            QVERIFY2(QRectF(0, 0, size.width(), size.height()).contains(rect),
+                     qPrintable(QStringLiteral("%1 on %2 reaches %3,%4")
+                                    .arg(QLatin1String(control), QLatin1String(screen))
+                                    .arg(rect.right())
+                                    .arg(rect.bottom())));
+        };
+        check("table", "entryField");
+        navigation->setProperty("currentIndex", 1);
+        check("battle", "rollButton");
+        navigation->setProperty("currentIndex", 0);
+        QCOMPARE(table.apply(arcs::EndChapter{}), QString());
+        check("chapter-end", "scoreChapterButton");
+        QMetaObject::invokeMethod(window, "openWizard");
+        check("wizard", "wizardNext");
     }
 
     void walk_data() {
