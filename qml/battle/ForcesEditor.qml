@@ -64,6 +64,13 @@ ColumnLayout {
         currentIndex: count > 0 ? indexOfValue(editor.planner.defender) : -1
         onActivated: editor.planner.defender = currentValue
     }
+    // Above the defender's pieces, so it is in view on a short window: it decides the raid dice.
+    TableCheckBox {
+        enabled: editor.planner.system === ""
+        text: qsTr("Defender has buildings elsewhere")
+        checked: editor.planner.defenderHasBuildingsElsewhere
+        onToggled: editor.planner.defenderHasBuildingsElsewhere = checked
+    }
     Repeater {
         model: [{ force: BattlePlanner.FreshShips, name: "freshShips", label: qsTr("Fresh ships") },
                 { force: BattlePlanner.DamagedShips, name: "damagedShips", label: qsTr("Damaged ships") },
@@ -80,11 +87,5 @@ ColumnLayout {
             value: editor.planner.defenderForces[modelData.force] ?? 0
             onChanged: value => editor.planner.setForce(BattlePlanner.Defender, modelData.force, value)
         }
-    }
-    TableCheckBox {
-        enabled: editor.planner.system === ""
-        text: qsTr("Defender has buildings elsewhere")
-        checked: editor.planner.defenderHasBuildingsElsewhere
-        onToggled: editor.planner.defenderHasBuildingsElsewhere = checked
     }
 }
