@@ -143,7 +143,7 @@ ApplicationWindow {
         TablePage {
             onNewGameRequested: window.openWizard()
             onBattleRequested: (system, attacker) => {
-                navigation.currentIndex = 1
+                navigation.currentIndex = 1;
                 (battlePage.item as BattlePage).battleIn(system, attacker)
             }
         }

@@ -9,6 +9,7 @@ import Arcs.Ui
 // and the game's end when those come.
 Item {
     id: page
+    objectName: "tablePage"
 
     signal newGameRequested()
     signal battleRequested(string system, int attacker)

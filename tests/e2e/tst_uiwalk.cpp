@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "controllers/AppSettings.h"
+#include "controllers/BattlePlanner.h"
 #include "controllers/GamesLibrary.h"
 #include "controllers/Table.h"
 #include "data/Catalog.h"
@@ -18,6 +19,8 @@
 #include <QtQml/qqmlextensionplugin.h>
 
 #include <random>
+
+using namespace Qt::StringLiterals;
 
 Q_IMPORT_QML_PLUGIN(Arcs_AppPlugin)
 Q_IMPORT_QML_PLUGIN(Arcs_UiPlugin)
@@ -81,6 +84,36 @@ private slots:
         QSignalSpy quit(&engine, &QQmlEngine::quit);
         QTest::keyClick(window, Qt::Key_Q, Qt::ControlModifier);
         QCOMPARE(quit.count(), 1);
+    }
+
+    // Regression: "Battle here…" closed the sheet and stayed on the table (the Battle page is
+    // made when first wanted, and the call into it was lost). It opens the page on that battle.
+    void battleHereOpensTheBattle() {
+        QTemporaryDir dir;
+        Table table(arcs::Catalog::builtIn());
+        GamesLibrary library(table);
+        Table::useInQml(&table);
+        GamesLibrary::useInQml(&library);
+        QCOMPARE(library.openLibrary(dir.filePath(QStringLiteral("library.sqlite"))), QString());
+        table.loadDemo();
+        QQmlApplicationEngine engine;
+        engine.addImportPath(QStringLiteral("qrc:/"));
+        engine.load(QUrl(QStringLiteral("qrc:/Arcs/Ui/Main.qml")));
+        auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().value(0));
+        QVERIFY(window);
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        QObject *page = window->findChild<QObject *>(QStringLiteral("tablePage"));
+        QVERIFY(page);
+        QVERIFY(QMetaObject::invokeMethod(page, "battleRequested", Q_ARG(QString, u"6-gate"_s),
+                                          Q_ARG(int, 0)));
+        QCOMPARE(window->findChild<QObject *>(QStringLiteral("navigation"))
+                     ->property("currentIndex")
+                     .toInt(),
+                 1);
+        auto *planner = window->findChild<BattlePlanner *>();
+        QVERIFY(planner);
+        QCOMPARE(planner->system(), u"6-gate"_s);
+        QCOMPARE(planner->defender(), 1); // Ruth's ships there
     }
 
     // The table, the chapter end, Battle & Dice and the wizard at 1280x720, 1920x1080 and
