@@ -119,7 +119,9 @@ BattleResolution resolveBattle(const BattleSetup &setup, const RolledDice &rolle
     if (r.interceptRolled) {
         r.interceptHits = setup.defender.ships.fresh;
         hitPieces(r.attackerAfter.ships, r.interceptHits, r.losses.attackerShips);
-        r.steps << (r.interceptHits == 1
+        r.steps << (r.interceptHits == 0
+                        ? tr("Intercept: rolled, but no defending ship is fresh: no hits.")
+                    : r.interceptHits == 1
                         ? tr("Intercept: 1 fresh defending ship → 1 hit to your ships.")
                         : tr("Intercept: %1 fresh defending ships → %1 hits to your ships.")
                               .arg(r.interceptHits));
@@ -131,14 +133,18 @@ BattleResolution resolveBattle(const BattleSetup &setup, const RolledDice &rolle
     if (spill == 0 || r.hits == 0)
         r.steps << tr("Hits: %1 to the defending ships.").arg(r.hits);
     else if (setup.defender.buildings() > 0)
-        r.steps << tr("Hits: %1 — the defending ships take %2, the other %3 go on to the "
-                      "defending buildings.")
+        r.steps << (spill == 1 ? tr("Hits: %1 — the defending ships take %2, the other one goes "
+                                    "on to the defending buildings.")
+                               : tr("Hits: %1 — the defending ships take %2, the other %3 go on "
+                                    "to the defending buildings."))
                        .arg(r.hits)
                        .arg(r.hits - spill)
                        .arg(spill);
     else
-        r.steps << tr("Hits: %1 — the defending ships take %2; the other %3 find nothing "
-                      "else to hit here.")
+        r.steps << (spill == 1 ? tr("Hits: %1 — the defending ships take %2; the other one "
+                                    "finds nothing else to hit here.")
+                               : tr("Hits: %1 — the defending ships take %2; the other %3 find "
+                                    "nothing else to hit here."))
                        .arg(r.hits)
                        .arg(r.hits - spill)
                        .arg(spill);

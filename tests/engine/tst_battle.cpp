@@ -65,6 +65,8 @@ private slots:
             resolveBattle({ships(1), ships(0, 2), false}, {{3}, {}, {}}, dice());
         QVERIFY(r.interceptRolled);
         QCOMPARE(r.interceptHits, 0);
+        QCOMPARE(r.steps[1],
+                 QStringLiteral("Intercept: rolled, but no defending ship is fresh: no hits."));
         QCOMPARE(r.attackerAfter, ships(1));
         QCOMPARE(r.losses.defenderShips, 1);
         QCOMPARE(r.defenderAfter, ships(0, 1));
@@ -89,6 +91,10 @@ private slots:
         QCOMPARE(r.steps[1], QStringLiteral("Intercept: none rolled."));
         QCOMPARE(r.steps[2], QStringLiteral("Hits: 3 — the defending ships take 1; the other 2 "
                                             "find nothing else to hit here."));
+        const BattleResolution spillOne =
+            resolveBattle({ships(2), ships(0, 1), false}, {{}, {1, 2}, {}}, dice());
+        QCOMPARE(spillOne.steps[2], QStringLiteral("Hits: 2 — the defending ships take 1; the "
+                                                   "other one finds nothing else to hit here."));
         const BattleResolution one =
             resolveBattle({ships(2), ships(1), false}, {{3}, {}, {}}, dice());
         QCOMPARE(one.steps[1],
