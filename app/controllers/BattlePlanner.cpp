@@ -368,23 +368,23 @@ void BattlePlanner::clearRoll() {
     emit rollChanged();
 }
 
+QString BattlePlanner::faceLegend() const {
+    return tr("✸ hit   ☠ self-hit   ⚔ intercept   ▣ building hit   ⚷ key   — blank");
+}
+
 QVariantList BattlePlanner::faceLabels() const {
     QVariantList out(3); // by Die
     for (const arcs::BattleDieFaces &die : dice().battleDice) {
         QStringList labels;
         for (const arcs::DieFace &face : die.faces) {
-            QStringList marks;
-            if (face.intercept)
-                marks << tr("I", "intercept");
-            if (face.hits)
-                marks << QString(face.hits, tr("H", "hit").at(0));
-            if (face.buildingHits)
-                marks << QString(face.buildingHits, tr("B", "building hit").at(0));
-            if (face.keys)
-                marks << QString(face.keys, tr("K", "key").at(0));
-            if (face.selfHits)
-                marks << QString(face.selfHits, tr("S", "self-hit").at(0));
-            labels.append(marks.isEmpty() ? QStringLiteral("—") : marks.join(u' '));
+            // The marks printed on the die, as icons: see faceLegend.
+            QString marks;
+            marks += QString(face.intercept, QChar(0x2694));    // ⚔ intercept
+            marks += QString(face.hits, QChar(0x2738));         // ✸ hit
+            marks += QString(face.buildingHits, QChar(0x25A3)); // ▣ building hit
+            marks += QString(face.keys, QChar(0x26B7));         // ⚷ key
+            marks += QString(face.selfHits, QChar(0x2620));     // ☠ self-hit
+            labels.append(marks.isEmpty() ? QStringLiteral("—") : marks);
         }
         out[qsizetype(die.die)] = labels;
     }

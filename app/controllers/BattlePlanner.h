@@ -60,6 +60,8 @@ class BattlePlanner : public TableClient {
     // What each face of each die shows, from the catalog: H hit, S self-hit, I intercept,
     // B building hit, K key. Six labels for each die type, indexed by Die.
     Q_PROPERTY(QVariantList faceLabels READ faceLabels CONSTANT)
+    // What each icon on a face means ("✸ hit", …), for the legend beside the dice.
+    Q_PROPERTY(QString faceLegend READ faceLegend CONSTANT)
 
 public:
     enum Side { Attacker, Defender };
@@ -129,6 +131,7 @@ public:
     Q_INVOKABLE void battleIn(const QString &system, int attacker);
     QString applied() const { return m_applied; }
     QVariantList faceLabels() const;
+    QString faceLegend() const;
 
 signals:
     void setupChanged();

@@ -2,8 +2,8 @@
 import QtQuick
 import Arcs.Ui
 
-// One die: its colour by type, and the marks of the face it shows (or "?" when not entered).
-// Every tap counts, however quick, so cycling to a face is fast.
+// One die: its colour by type, and the marks of the face it shows as icons (or "?" when not
+// entered).
 Rectangle {
     id: view
 
@@ -26,8 +26,7 @@ Rectangle {
         anchors.fill: parent
         text: view.face === 0 ? "?" : view.labels[view.face - 1]
         color: Theme.dark ? Theme.text : Theme.surface
-        font.pixelSize: Theme.fontBody
-        font.bold: true
+        font.pixelSize: Theme.fontTitle
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter
         wrapMode: Text.WordWrap
@@ -42,6 +41,6 @@ Rectangle {
     Component.onCompleted: if (face > 0) tumble.start()
 
     TapHandler {
-        onTapped: view.tapped() // every tap, however quickly it follows the last
+        onTapped: view.tapped()
     }
 }

@@ -36,7 +36,7 @@ ColumnLayout {
     Label {
         // Keeps its place when hidden, so the dice do not move under a tapping finger.
         opacity: panel.planner.facesMissing ? 1 : 0
-        text: qsTr("Tap each die until it shows your face.")
+        text: qsTr("Tap a die, then the face it shows.")
         color: Theme.textMuted
         font.pixelSize: Theme.fontSmall
     }
@@ -70,7 +70,52 @@ ColumnLayout {
                         die: dieRow.modelData.id
                         face: dieRow.faces[index] ?? 0
                         labels: panel.planner.faceLabels[dieRow.modelData.die]
-                        onTapped: panel.planner.setFace(dieRow.modelData.die, index, face % 6 + 1)
+                        onTapped: facePicker.openFor(this, dieRow.modelData.die, index)
+                    }
+                }
+            }
+        }
+    }
+    Label { // what the icons on the faces mean
+        objectName: "faceLegend"
+        Layout.fillWidth: true
+        visible: panel.planner.rolled || panel.planner.facesMissing
+        text: panel.planner.faceLegend
+        wrapMode: Text.WordWrap
+        color: Theme.textMuted
+        font.pixelSize: Theme.fontSmall
+    }
+    // The six faces of the tapped die, as printed: one tap enters the face the real die shows.
+    Popup {
+        id: facePicker
+        objectName: "facePicker"
+        property int die: BattlePlanner.Assault
+        property int dieIndex: 0
+        property string dieName: "assault"
+        function openFor(item: Item, die: int, index: int) {
+            facePicker.die = die
+            dieIndex = index
+            dieName = ["assault", "skirmish", "raid"][die]
+            parent = item
+            y = item.height + 4
+            open()
+        }
+        padding: Theme.spacing
+        margins: Theme.spacing // kept inside the window, beside the die tapped
+        background: Rectangle { color: Theme.surfaceRaised; border.color: Theme.border; radius: Theme.radius }
+        Row {
+            spacing: 4
+            Repeater {
+                model: 6
+                DieFaceView {
+                    required property int index
+                    objectName: "pickFace" + (index + 1)
+                    die: facePicker.dieName
+                    face: index + 1
+                    labels: panel.planner.faceLabels[facePicker.die]
+                    onTapped: {
+                        panel.planner.setFace(facePicker.die, facePicker.dieIndex, index + 1)
+                        facePicker.close()
                     }
                 }
             }

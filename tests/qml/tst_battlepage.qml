@@ -65,12 +65,23 @@ TestCase {
         const second = findChild(page, "assaultDie1")
         tryVerify(() => second.mapToItem(page, 0, 0).x > first.mapToItem(page, 0, 0).x) // placed
         compare(first.face, 0)
-        mouseClick(first) // face 1: two hits
-        mouseClick(second)
-        tryCompare(second, "scale", 1) // the die has stopped tumbling
-        mouseClick(second) // face 2: two hits and a self-hit
+        // Tap a die, then the face the real die shows.
+        const pick = (die, face) => {
+            mouseClick(die)
+            const picker = findChild(page, "facePicker")
+            tryCompare(picker, "opened", true)
+            const tile = findChild(picker.contentItem, "pickFace" + face)
+            verify(tile.labels[face - 1].length > 0)
+            mouseClick(tile)
+            tryCompare(picker, "opened", false)
+        }
+        pick(first, 1) // two hits
+        pick(second, 2) // two hits and a self-hit
         compare(first.face, 1)
         compare(second.face, 2)
+        compare(first.labels[0], "✸✸")
+        compare(second.labels[1], "✸✸☠")
+        verify(findChild(page, "faceLegend").text.startsWith("✸ hit"))
         const steps = []
         for (let step = findChild(page, "battleStep"); step; step = findChild(page, "battleStep")) {
             steps.push(step.text)
