@@ -43,8 +43,11 @@ ApplicationWindow {
     Binding {
         target: Theme
         property: "scale"
-        value: Math.max(1, Math.min(window.width / 1366, window.height / 768))
-               * AppSettings.sizePercent / 100
+        // The size setting enlarges on top, as far as the window holds the layout at 1280×720
+        // scaled up: beyond it the panels would overlap (they do not reflow yet).
+        value: Math.min(Math.max(1, Math.min(window.width / 1366, window.height / 768))
+                        * AppSettings.sizePercent / 100,
+                        Math.max(1, Math.min(window.width / 1280, window.height / 720)))
     }
 
     header: ToolBar {

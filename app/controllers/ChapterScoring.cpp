@@ -59,11 +59,6 @@ void ChapterScoring::follow() {
     emit changed();
 }
 
-bool ChapterScoring::tracked(const QString &ambition) const {
-    const auto id = arcs::fromName<arcs::Ambition>(ambition);
-    return id && !m_typed.contains(*id);
-}
-
 QVariantList ChapterScoring::ambitions() const {
     QVariantList out;
     for (const arcs::AmbitionInfo &info : catalog().ambitions) {
@@ -178,11 +173,6 @@ QString ChapterScoring::outcome() const {
         .arg(after.chapter)
         .arg(catalog().game.handSize)
         .arg(after.playerName(after.initiative));
-}
-
-int ChapterScoring::count(const QString &ambition, int seat) const {
-    const auto id = arcs::fromName<arcs::Ambition>(ambition);
-    return id ? m_entry.counts.value(*id).value(seat, 0) : 0;
 }
 
 void ChapterScoring::setCount(const QString &ambition, int seat, int count) {

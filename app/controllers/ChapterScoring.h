@@ -66,9 +66,6 @@ public:
     QVariantList counts() const;
     QList<int> cityBonuses() const { return m_entry.cityBonus; }
 
-    int count(const QString &ambition, int seat) const;
-    // Whether the ambition's counts come from what the app tracked (not typed by the table).
-    bool tracked(const QString &ambition) const;
     Q_INVOKABLE void setCount(const QString &ambition, int seat, int count);
     QList<int> cityBonusOptions() const;
     Q_INVOKABLE void setCityBonus(int seat, int bonus);

@@ -66,9 +66,7 @@ QString GamesLibrary::keepNewGame(const arcs::Entry &start) {
 }
 
 QString GamesLibrary::keepEntry(int seq, const arcs::Entry &entry, const arcs::GameState &after) {
-    return m_library && m_gameId
-               ? m_library->appendEntry(m_gameId, seq, entry, [&] { return after; })
-               : QString();
+    return m_library && m_gameId ? m_library->appendEntry(m_gameId, seq, entry, after) : QString();
 }
 
 QString GamesLibrary::keepCursor(int cursor, const arcs::GameState &atCursor) {

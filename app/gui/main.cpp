@@ -138,14 +138,16 @@ int main(int argc, char *argv[]) {
     QObject::connect(
         &engine, &QQmlApplicationEngine::objectCreationFailed, &app,
         [] { QCoreApplication::exit(1); }, Qt::QueuedConnection);
+    // The window opens at its size, so that its first frame (the screenshot) is laid out for it.
+    if (windowSize.isValid())
+        engine.setInitialProperties({{QStringLiteral("width"), windowSize.width()},
+                                     {QStringLiteral("height"), windowSize.height()}});
     engine.load(QUrl(QStringLiteral("qrc:/Arcs/Ui/Main.qml")));
     if (engine.rootObjects().isEmpty())
         return 1;
     auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().first());
     if (!window)
         return 1;
-    if (windowSize.isValid())
-        window->resize(windowSize);
     if (parser.isSet(screenshotOption))
         screenshotFirstFrame(*window, parser.value(screenshotOption));
     return app.exec();

@@ -40,7 +40,7 @@ QVariantList buildingsInSlots(const arcs::GameState &state, const arcs::SystemSt
     return out;
 }
 
-FreshDamagedCount countOf(const arcs::FreshDamaged &pieces) {
+FreshDamagedCount counted(const arcs::FreshDamaged &pieces) {
     return {pieces.fresh, pieces.damaged};
 }
 
@@ -67,7 +67,7 @@ SystemValue SystemValue::of(const arcs::GameState &state, arcs::SystemId system,
         out.controller = arcs::nameOf(state.setup.seats[*seat].colour);
         out.controllerName = state.playerName(*seat);
     }
-    out.campaign = {countOf(here.imperialShips), countOf(here.freeCities),
-                    countOf(here.freeStarports), countOf(here.blight), here.fateTokens};
+    out.campaign = {counted(here.imperialShips), counted(here.freeCities),
+                    counted(here.freeStarports), counted(here.blight), here.fateTokens};
     return out;
 }

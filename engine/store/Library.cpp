@@ -484,8 +484,7 @@ std::optional<qint64> Library::createGame(const QString &name, const Entry &star
     return id;
 }
 
-QString Library::appendEntry(qint64 game, int seq, const Entry &entry,
-                             const std::function<GameState()> &stateAfter) {
+QString Library::appendEntry(qint64 game, int seq, const Entry &entry, const GameState &after) {
     Transaction t(m_connection);
     t.exec(QStringLiteral("DELETE FROM entries WHERE game = ? AND seq >= ?"), {game, seq});
     t.exec(QStringLiteral("DELETE FROM summaries WHERE game = ? AND seq > ?"), {game, seq});
@@ -494,9 +493,9 @@ QString Library::appendEntry(qint64 game, int seq, const Entry &entry,
     if (summaryDue(seq))
         t.exec(
             QStringLiteral("INSERT INTO summaries (game, seq, state, version) VALUES (?, ?, ?, ?)"),
-            {game, seq + 1, compact(stateAfter().toJson()), summaryVersion});
+            {game, seq + 1, compact(after.toJson()), summaryVersion});
     t.exec(QStringLiteral("UPDATE games SET cursor = ?, updated = ?, standing = ? WHERE id = ?"),
-           {seq + 1, now(), compact(Standing::of(stateAfter()).toJson()), game});
+           {seq + 1, now(), compact(Standing::of(after).toJson()), game});
     return t.commit();
 }
 

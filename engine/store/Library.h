@@ -9,8 +9,6 @@
 #include <QList>
 #include <QString>
 
-#include <functional>
-
 #include <optional>
 
 namespace arcs {
@@ -82,10 +80,9 @@ public:
     // A new game whose journal starts with `start`. Returns its id, or nullopt with the reason.
     std::optional<qint64> createGame(const QString &name, const Entry &start, QString *error);
     // Entry `seq` (0-based) replaces whatever was at seq and after (an undone tail), and the
-    // cursor moves just after it. `stateAfter` gives the state after it; it is only asked for
-    // when a summary is due (every summaryEvery entries).
-    QString appendEntry(qint64 game, int seq, const Entry &entry,
-                        const std::function<GameState()> &stateAfter);
+    // cursor moves just after it. `after` is the state it leads to: kept as the game's standing,
+    // and as a summary when one is due (every summaryEvery entries).
+    QString appendEntry(qint64 game, int seq, const Entry &entry, const GameState &after);
     static bool summaryDue(int seq) { return (seq + 1) % summaryEvery == 0; }
     QString setCursor(qint64 game, int cursor);
     // The same, with where the game stands at the new cursor for the games list.

@@ -47,11 +47,16 @@ ColumnLayout {
                 required property int index
                 spacing: Theme.spacing
 
+                Label { // the seat, always in view: the problem line names players by it
+                    Layout.preferredWidth: 5 * Theme.fontBody
+                    text: qsTr("Player %1").arg(seat.index + 1)
+                    color: Theme.textMuted
+                }
                 TextField {
                     objectName: "playerName" + seat.index
                     Layout.preferredWidth: 220 * Theme.scale
                     implicitHeight: Theme.touchTarget
-                    placeholderText: qsTr("Player %1").arg(seat.index + 1)
+                    Accessible.name: qsTr("Name of player %1").arg(seat.index + 1)
                     text: step.draft.names[seat.index] ?? ""
                     maximumLength: 24
                     onTextEdited: step.draft.setName(seat.index, text)

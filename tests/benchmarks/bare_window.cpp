@@ -31,7 +31,7 @@ int main(int argc, char *argv[]) {
                 anchors.fill: parent
                 Button { text: "Play" }
                 ComboBox { model: ["one", "two"] }
-                TextField { placeholderText: "type here" }
+                TextField { text: "Ana" }
                 Label { text: "A bare Qt Quick Controls window" }
             }
         })");

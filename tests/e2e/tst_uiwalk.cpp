@@ -25,6 +25,34 @@ using namespace Qt::StringLiterals;
 Q_IMPORT_QML_PLUGIN(Arcs_AppPlugin)
 Q_IMPORT_QML_PLUGIN(Arcs_UiPlugin)
 
+// The app as main() makes it, on the demo game in a library of its own, and its window.
+struct App {
+    QTemporaryDir dir;
+    Table table{arcs::Catalog::builtIn()};
+    GamesLibrary library{table};
+    QQmlApplicationEngine engine;
+    QQuickWindow *window = nullptr;
+
+    // False when the library or the window cannot be made.
+    bool open(QSize size) {
+        Table::useInQml(&table);
+        GamesLibrary::useInQml(&library);
+        if (!library.openLibrary(dir.filePath(QStringLiteral("library.sqlite"))).isEmpty())
+            return false;
+        table.loadDemo();
+        engine.addImportPath(QStringLiteral("qrc:/"));
+        engine.load(QUrl(QStringLiteral("qrc:/Arcs/Ui/Main.qml")));
+        window = qobject_cast<QQuickWindow *>(engine.rootObjects().value(0));
+        if (!window)
+            return false;
+        window->resize(size);
+        return QTest::qWaitForWindowExposed(window);
+    }
+    QObject *named(const char *name) const {
+        return window->findChild<QObject *>(QLatin1String(name));
+    }
+};
+
 // The whole window under seeded random taps, double taps and keys (Escape, undo, redo, typed
 // plays), from the demo game, as a table of impatient players would: the app must neither
 // crash nor lose an entry — after the walk, the library holds exactly the game on the table.
@@ -55,20 +83,10 @@ private slots:
 
     // The window's keys: Ctrl+1 … Ctrl+5 for the pages, F11 full screen, Ctrl+Q quits.
     void keyboardShortcuts() {
-        QTemporaryDir dir;
-        Table table(arcs::Catalog::builtIn());
-        GamesLibrary library(table);
-        Table::useInQml(&table);
-        GamesLibrary::useInQml(&library);
-        QCOMPARE(library.openLibrary(dir.filePath(QStringLiteral("library.sqlite"))), QString());
-        table.loadDemo();
-        QQmlApplicationEngine engine;
-        engine.addImportPath(QStringLiteral("qrc:/"));
-        engine.load(QUrl(QStringLiteral("qrc:/Arcs/Ui/Main.qml")));
-        auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().value(0));
-        QVERIFY(window);
-        QVERIFY(QTest::qWaitForWindowExposed(window));
-        QObject *navigation = window->findChild<QObject *>(QStringLiteral("navigation"));
+        App app;
+        QVERIFY(app.open(windowSize));
+        QQuickWindow *window = app.window;
+        QObject *navigation = app.named("navigation");
         QVERIFY(navigation);
         const auto page = [navigation] { return navigation->property("currentIndex").toInt(); };
         QTest::keyClick(window, Qt::Key_2, Qt::ControlModifier);
@@ -81,7 +99,7 @@ private slots:
         QTRY_COMPARE(window->visibility(), QWindow::FullScreen);
         QTest::keyClick(window, Qt::Key_F11);
         QTRY_COMPARE(window->visibility(), QWindow::Windowed);
-        QSignalSpy quit(&engine, &QQmlEngine::quit);
+        QSignalSpy quit(&app.engine, &QQmlEngine::quit);
         QTest::keyClick(window, Qt::Key_Q, Qt::ControlModifier);
         QCOMPARE(quit.count(), 1);
     }
@@ -89,27 +107,14 @@ private slots:
     // Regression: "Battle here…" closed the sheet and stayed on the table (the Battle page is
     // made when first wanted, and the call into it was lost). It opens the page on that battle.
     void battleHereOpensTheBattle() {
-        QTemporaryDir dir;
-        Table table(arcs::Catalog::builtIn());
-        GamesLibrary library(table);
-        Table::useInQml(&table);
-        GamesLibrary::useInQml(&library);
-        QCOMPARE(library.openLibrary(dir.filePath(QStringLiteral("library.sqlite"))), QString());
-        table.loadDemo();
-        QQmlApplicationEngine engine;
-        engine.addImportPath(QStringLiteral("qrc:/"));
-        engine.load(QUrl(QStringLiteral("qrc:/Arcs/Ui/Main.qml")));
-        auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().value(0));
-        QVERIFY(window);
-        QVERIFY(QTest::qWaitForWindowExposed(window));
-        QObject *page = window->findChild<QObject *>(QStringLiteral("tablePage"));
+        App app;
+        QVERIFY(app.open(windowSize));
+        QQuickWindow *window = app.window;
+        QObject *page = app.named("tablePage");
         QVERIFY(page);
         QVERIFY(QMetaObject::invokeMethod(page, "battleRequested", Q_ARG(QString, u"6-gate"_s),
                                           Q_ARG(int, 0)));
-        QCOMPARE(window->findChild<QObject *>(QStringLiteral("navigation"))
-                     ->property("currentIndex")
-                     .toInt(),
-                 1);
+        QCOMPARE(app.named("navigation")->property("currentIndex").toInt(), 1);
         auto *planner = window->findChild<BattlePlanner *>();
         QVERIFY(planner);
         QCOMPARE(planner->system(), u"6-gate"_s);
@@ -127,21 +132,10 @@ private slots:
 
     void screensAtEverySize() {
         QFETCH(QSize, size);
-        QTemporaryDir dir;
-        Table table(arcs::Catalog::builtIn());
-        GamesLibrary library(table);
-        Table::useInQml(&table);
-        GamesLibrary::useInQml(&library);
-        QCOMPARE(library.openLibrary(dir.filePath(QStringLiteral("library.sqlite"))), QString());
-        table.loadDemo();
-        QQmlApplicationEngine engine;
-        engine.addImportPath(QStringLiteral("qrc:/"));
-        engine.load(QUrl(QStringLiteral("qrc:/Arcs/Ui/Main.qml")));
-        auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().value(0));
-        QVERIFY(window);
-        window->resize(size);
-        QVERIFY(QTest::qWaitForWindowExposed(window));
-        QObject *navigation = window->findChild<QObject *>(QStringLiteral("navigation"));
+        App app;
+        QVERIFY(app.open(size));
+        QQuickWindow *window = app.window;
+        QObject *navigation = app.named("navigation");
         QDir().mkpath(QStringLiteral("screens"));
         const auto check = [&](const char *screen, const char *control) {
             QTest::qWait(100); // laid out, and made if it is made when first wanted
@@ -163,7 +157,7 @@ private slots:
         navigation->setProperty("currentIndex", 1);
         check("battle", "rollButton");
         navigation->setProperty("currentIndex", 0);
-        QCOMPARE(table.apply(arcs::EndChapter{}), QString());
+        QCOMPARE(app.table.apply(arcs::EndChapter{}), QString());
         check("chapter-end", "scoreChapterButton");
         QMetaObject::invokeMethod(window, "openWizard");
         check("wizard", "wizardNext");
@@ -177,22 +171,9 @@ private slots:
 
     void walk() {
         QFETCH(quint32, seed);
-        QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("library.sqlite"));
-        Table table(arcs::Catalog::builtIn());
-        GamesLibrary library(table);
-        Table::useInQml(&table);
-        GamesLibrary::useInQml(&library);
-        QCOMPARE(library.openLibrary(path), QString());
-        table.loadDemo();
-
-        QQmlApplicationEngine engine;
-        engine.addImportPath(QStringLiteral("qrc:/"));
-        engine.load(QUrl(QStringLiteral("qrc:/Arcs/Ui/Main.qml")));
-        auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().value(0));
-        QVERIFY(window);
-        window->resize(windowSize);
-        QVERIFY(QTest::qWaitForWindowExposed(window));
+        App app;
+        QVERIFY(app.open(windowSize));
+        QQuickWindow *window = app.window;
 
         std::mt19937 random(seed);
         const auto below = [&random](int n) { return int(random() % std::uint32_t(n)); };
@@ -220,11 +201,11 @@ private slots:
 
         // Nothing entered was lost: the saved game is the one on the table.
         QString error;
-        const auto saved =
-            library.library()->loadJournal(*library.library()->lastGame(), table.catalog(), &error);
+        const auto saved = app.library.library()->loadJournal(*app.library.library()->lastGame(),
+                                                              app.table.catalog(), &error);
         QVERIFY2(saved, qPrintable(error));
-        QCOMPARE(saved->toJson(), table.journal().toJson());
-        QCOMPARE(saved->cursor(), table.journal().cursor());
+        QCOMPARE(saved->toJson(), app.table.journal().toJson());
+        QCOMPARE(saved->cursor(), app.table.journal().cursor());
     }
 };
 

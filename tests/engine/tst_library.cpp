@@ -59,10 +59,9 @@ private:
     static void play(Library &library, qint64 game, Journal &journal, const QList<Entry> &entries) {
         for (const Entry &entry : entries) {
             QCOMPARE(entryProblem(journal.state(), entry, catalog()), QString());
-            QCOMPARE(
-                library.appendEntry(game, journal.cursor(), entry,
-                                    [&] { return applyEntry(journal.state(), entry, catalog()); }),
-                QString());
+            QCOMPARE(library.appendEntry(game, journal.cursor(), entry,
+                                         applyEntry(journal.state(), entry, catalog())),
+                     QString());
             QCOMPARE(journal.apply(entry), QString());
         }
     }
@@ -482,9 +481,8 @@ private slots:
         int saved = 0;
         while (problem.isEmpty() && saved < 1000) {
             const Entry entry = power(saved % 4, saved % 90);
-            problem = library.appendEntry(game, journal.cursor(), entry, [&] {
-                return applyEntry(journal.state(), entry, catalog());
-            });
+            problem = library.appendEntry(game, journal.cursor(), entry,
+                                          applyEntry(journal.state(), entry, catalog()));
             if (problem.isEmpty()) {
                 journal.apply(entry);
                 ++saved;
@@ -508,7 +506,7 @@ private slots:
         QVERIFY(library->setCursor(game, 1).startsWith(u"The library could not be written ("_s));
         QCOMPARE(library->game(game)->cursor, 3);
         const Entry entry = power(0, 1);
-        QVERIFY(library->appendEntry(game, 3, entry, [] { return GameState{}; })
+        QVERIFY(library->appendEntry(game, 3, entry, GameState{})
                     .startsWith(u"The library could not be written ("_s));
         QCOMPARE(library->game(game)->entries, 3);
         QVERIFY(!Library::open(freshPath(), &error, Library::Access::ReadOnly));
@@ -558,8 +556,7 @@ private slots:
             const Entry entry = power(i % 4, i % 90);
             const GameState after = applyEntry(journal.state(), entry, catalog());
             timer.start();
-            QCOMPARE(library.appendEntry(game, journal.cursor(), entry, [&] { return after; }),
-                     QString());
+            QCOMPARE(library.appendEntry(game, journal.cursor(), entry, after), QString());
             commits << timer.nsecsElapsed();
             journal.apply(entry);
         }

@@ -63,7 +63,7 @@ int main(int argc, char *argv[]) {
             !problem.isEmpty())
             return fail(QStringLiteral("entry %1 is refused: %2").arg(i).arg(problem));
         const int seq = journal->cursor();
-        const auto after = [&] { return arcs::applyEntry(journal->state(), action, catalog); };
+        const arcs::GameState after = arcs::applyEntry(journal->state(), action, catalog);
         if (const QString problem = library->appendEntry(*game, seq, action, after);
             !problem.isEmpty())
             return fail(problem);
