@@ -25,11 +25,6 @@ QList<int> forceCounts(arcs::PiecesHere forces) {
     return out;
 }
 
-// The losses, in the order of BattlePlanner::Loss.
-std::array<int *, 4> lossFields(arcs::BattleLosses &losses) {
-    return {&losses.attackerShips, &losses.defenderShips, &losses.cities, &losses.starports};
-}
-
 } // namespace
 
 BattlePlanner::BattlePlanner(Table *table, QObject *parent) : TableClient(table, parent) {
@@ -295,37 +290,99 @@ void BattlePlanner::setFace(Die die, int index, int face) {
 
 void BattlePlanner::resolve() {
     m_edited = false;
+    m_tableDecided = false;
     if (rolled()) {
         m_resolution = arcs::resolveBattle(m_setup, m_faces, dice());
-        m_losses = m_resolution.losses;
+        const arcs::PiecesHere &defender = m_resolution.defenderAfter;
+        m_after = {m_resolution.attackerAfter.ships, defender.ships, defender.starports,
+                   defender.cities};
     }
     emit rollChanged();
 }
 
-QList<int> BattlePlanner::losses() const {
-    if (!rolled())
-        return {};
+arcs::FreshDamaged BattlePlanner::before(Pieces pieces) const {
+    switch (pieces) {
+    case AttackingShips:
+        return m_setup.attacker.ships;
+    case DefendingShips:
+        return m_setup.defender.ships;
+    case DefendingStarports:
+        return m_setup.defender.starports;
+    case DefendingCities:
+        return m_setup.defender.cities;
+    }
+    return {};
+}
+
+arcs::PiecesHere BattlePlanner::attackerAfter() const {
+    return {m_after[AttackingShips], {}, {}};
+}
+
+arcs::PiecesHere BattlePlanner::defenderAfter() const {
+    return {m_after[DefendingShips], m_after[DefendingCities], m_after[DefendingStarports]};
+}
+
+QList<int> BattlePlanner::inBattle() const {
     QList<int> out;
-    arcs::BattleLosses losses = m_losses;
-    for (int *field : lossFields(losses))
-        out.append(*field);
+    for (Pieces pieces : {AttackingShips, DefendingShips, DefendingStarports, DefendingCities})
+        out.append(before(pieces).total());
     return out;
 }
 
-int BattlePlanner::keysUsable() const {
-    return rolled() ? arcs::usableKeys(m_setup, m_losses, m_resolution.keys) : 0;
+QList<int> BattlePlanner::damaged() const {
+    if (!rolled())
+        return {};
+    QList<int> out;
+    for (const arcs::FreshDamaged &after : m_after)
+        out.append(after.damaged);
+    return out;
 }
 
-void BattlePlanner::setLoss(Loss loss, int value) {
-    // At most the pieces in the battle.
-    const std::array<int, 4> bounds{m_setup.attacker.ships.total(), m_setup.defender.ships.total(),
-                                    m_setup.defender.cities.total(),
-                                    m_setup.defender.starports.total()};
-    if (!rolled() || value < 0 || value > bounds[std::size_t(loss)])
+QList<int> BattlePlanner::destroyed() const {
+    if (!rolled())
+        return {};
+    QList<int> out;
+    for (Pieces pieces : {AttackingShips, DefendingShips, DefendingStarports, DefendingCities})
+        out.append(before(pieces).total() - m_after[pieces].total());
+    return out;
+}
+
+QStringList BattlePlanner::outcome() const {
+    return rolled() ? arcs::outcomeLines(m_setup, attackerAfter(), defenderAfter()) : QStringList{};
+}
+
+QString BattlePlanner::outcomeProblem() const {
+    return rolled() ? arcs::outcomeProblem(m_setup, m_resolution, attackerAfter(), defenderAfter())
+                    : QString{};
+}
+
+void BattlePlanner::setTableDecided(bool decided) {
+    m_tableDecided = decided;
+    emit rollChanged();
+}
+
+int BattlePlanner::keysUsable() const {
+    return rolled() ? arcs::usableKeys(attackerAfter(), m_resolution.keys) : 0;
+}
+
+// A piece damaged before the battle stays damaged or is destroyed: no battle repairs it.
+void BattlePlanner::setAfter(Pieces pieces, int damaged, int destroyed) {
+    const arcs::FreshDamaged was = before(pieces);
+    if (!rolled() || destroyed < 0 || destroyed > was.total())
         return;
-    *lossFields(m_losses)[std::size_t(loss)] = value;
+    const int left = was.total() - destroyed;
+    damaged = std::clamp(damaged, std::max(0, was.damaged - destroyed), left);
+    m_after[pieces] = {left - damaged, damaged};
     m_edited = true;
     emit rollChanged();
+}
+
+void BattlePlanner::setDamaged(Pieces pieces, int count) {
+    setAfter(pieces, count, before(pieces).total() - m_after[pieces].total());
+}
+
+void BattlePlanner::setDestroyed(Pieces pieces, int count) {
+    setAfter(pieces, m_after[pieces].damaged, count);
 }
 
 QString BattlePlanner::applyProblem() const {
@@ -333,22 +390,24 @@ QString BattlePlanner::applyProblem() const {
         return problem();
     if (!rolled())
         return tr("Roll the dice, or enter every die's face.");
+    if (!m_tableDecided && !outcomeProblem().isEmpty())
+        return tr("The dice cannot produce this result: change it, or confirm that the table "
+                  "decided otherwise.");
     if (m_system.isEmpty())
         return tr("Choose the battle system to apply the result to the board.");
     return arcs::entryProblem(table().state(), battleResult(), table().catalog());
 }
 
 arcs::BattleResult BattlePlanner::battleResult() const {
-    const arcs::PiecesHere attacker = arcs::attackerAfter(m_setup, m_resolution, m_losses);
-    const arcs::PiecesHere defender = arcs::defenderAfter(m_setup, m_resolution, m_losses);
     return {m_attacker,
             m_defender,
             arcs::SystemId::parse(m_system).value_or(arcs::SystemId{}),
             m_faces,
-            attacker.ships,
-            defender.ships,
-            defender.cities,
-            defender.starports};
+            m_after[AttackingShips],
+            m_after[DefendingShips],
+            m_after[DefendingCities],
+            m_after[DefendingStarports],
+            m_tableDecided};
 }
 
 bool BattlePlanner::apply() {
@@ -364,7 +423,8 @@ bool BattlePlanner::apply() {
 void BattlePlanner::clearRoll() {
     m_faces = {};
     m_hasRoll = false;
-    m_losses = {};
+    m_after = {};
+    m_tableDecided = false;
     emit rollChanged();
 }
 

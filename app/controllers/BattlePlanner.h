@@ -49,8 +49,18 @@ class BattlePlanner : public TableClient {
     // An entered roll with dice still to be given their faces.
     Q_PROPERTY(bool facesMissing READ facesMissing NOTIFY rollChanged)
     Q_PROPERTY(QStringList steps READ steps NOTIFY rollChanged)
-    // The proposed (or corrected) losses, indexed by Loss; empty before the dice are in.
-    Q_PROPERTY(QList<int> losses READ losses NOTIFY rollChanged)
+    // The pieces of each kind in the battle, indexed by Pieces.
+    Q_PROPERTY(QList<int> inBattle READ inBattle NOTIFY setupChanged)
+    // The proposed (or corrected) result, indexed by Pieces: how many pieces of each kind are
+    // damaged after the battle, and how many destroyed. Empty before the dice are in.
+    Q_PROPERTY(QList<int> damaged READ damaged NOTIFY rollChanged)
+    Q_PROPERTY(QList<int> destroyed READ destroyed NOTIFY rollChanged)
+    // The result as the table carries it out ("Defending ships: 1 destroyed, 1 damaged").
+    Q_PROPERTY(QStringList outcome READ outcome NOTIFY rollChanged)
+    // Why the dice cannot produce the result as corrected, or empty.
+    Q_PROPERTY(QString outcomeProblem READ outcomeProblem NOTIFY rollChanged)
+    // The table settles on a result the dice cannot produce; journaled as its decision.
+    Q_PROPERTY(bool tableDecided READ tableDecided WRITE setTableDecided NOTIFY rollChanged)
     // The keys the attacker can raid with afterwards (only with a surviving ship).
     Q_PROPERTY(int keysUsable READ keysUsable NOTIFY rollChanged)
     Q_PROPERTY(QString applyProblem READ applyProblem NOTIFY rollChanged)
@@ -77,8 +87,8 @@ public:
         DamagedStarports
     };
     Q_ENUM(Force)
-    enum Loss { AttackerShipsLost, DefenderShipsLost, CitiesDestroyed, StarportsDestroyed };
-    Q_ENUM(Loss)
+    enum Pieces { AttackingShips, DefendingShips, DefendingStarports, DefendingCities };
+    Q_ENUM(Pieces)
 
     explicit BattlePlanner(Table *table = nullptr, QObject *parent = nullptr);
 
@@ -114,7 +124,13 @@ public:
     bool rolled() const;
     bool facesMissing() const;
     QStringList steps() const;
-    QList<int> losses() const;
+    QList<int> inBattle() const;
+    QList<int> damaged() const;
+    QList<int> destroyed() const;
+    QStringList outcome() const;
+    QString outcomeProblem() const;
+    bool tableDecided() const { return m_tableDecided; }
+    void setTableDecided(bool decided);
     int keysUsable() const;
     QString applyProblem() const;
 
@@ -123,7 +139,9 @@ public:
     Q_INVOKABLE void roll();
     Q_INVOKABLE void enterRoll();
     Q_INVOKABLE void setFace(BattlePlanner::Die die, int index, int face);
-    Q_INVOKABLE void setLoss(BattlePlanner::Loss loss, int value);
+    // The table corrects the result: the damaged pieces are kept as far as the destroyed allow.
+    Q_INVOKABLE void setDamaged(BattlePlanner::Pieces pieces, int count);
+    Q_INVOKABLE void setDestroyed(BattlePlanner::Pieces pieces, int count);
     Q_INVOKABLE bool apply();
     Q_INVOKABLE void clearRoll();
     // A battle the attacker starts in a system on the board: the first Rival there in turn
@@ -150,6 +168,10 @@ private:
     void usePool(const arcs::DicePool &pool);
     void resolve();
     QList<int> &facesOf(Die die);
+    arcs::FreshDamaged before(Pieces pieces) const;
+    void setAfter(Pieces pieces, int damaged, int destroyed);
+    arcs::PiecesHere attackerAfter() const;
+    arcs::PiecesHere defenderAfter() const;
 
     int m_attacker = 0;
     int m_defender = 1;
@@ -163,7 +185,8 @@ private:
     arcs::RolledDice m_faces;
     bool m_hasRoll = false;
     arcs::BattleResolution m_resolution;
-    arcs::BattleLosses m_losses; // proposed by the dice, or as the table corrected them
+    std::array<arcs::FreshDamaged, 4> m_after; // by Pieces: proposed, or as the table corrected
+    bool m_tableDecided = false;
     QString m_applied;
     bool m_pending = false; // odds requested and not yet published
     bool m_edited = false;  // the table corrected the proposed result

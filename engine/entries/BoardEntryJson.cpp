@@ -173,7 +173,8 @@ QJsonObject boardEntryToJson(const Entry &board) {
                               {QStringLiteral("attackerShips"), fd(a.attackerShips)},
                               {QStringLiteral("defenderShips"), fd(a.defenderShips)},
                               {QStringLiteral("defenderCities"), fd(a.defenderCities)},
-                              {QStringLiteral("defenderStarports"), fd(a.defenderStarports)}});
+                              {QStringLiteral("defenderStarports"), fd(a.defenderStarports)},
+                              {QStringLiteral("tableDecided"), a.tableDecided}});
             } else if constexpr (std::is_same_v<T, Tax>) {
                 return entry("tax", {{p, a.player},
                                      {QStringLiteral("system"), a.system.name()},
@@ -249,6 +250,8 @@ std::optional<Entry> boardEntryFromJson(const QJsonObject &json, QString *error)
         battle.defenderShips = readFd(json, "defenderShips", &nested);
         battle.defenderCities = readFd(json, "defenderCities", &nested);
         battle.defenderStarports = readFd(json, "defenderStarports", &nested);
+        // Results entered before the app checked them against the dice are the table's word.
+        battle.tableDecided = json.value(QLatin1String("tableDecided")).toBool(true);
         action = battle;
     } else if (kind == QLatin1String("tax")) {
         action = Tax{r.number("player"), r.system("system"), r.number("cityOwner")};

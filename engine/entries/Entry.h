@@ -62,7 +62,8 @@ struct ExtraAction {
 };
 
 // A battle's dice and its result: the pieces each side has left in the battle system, as the
-// table agreed on the hits. Destroyed pieces become the other side's Trophies.
+// table agreed on the hits. Destroyed pieces become the other side's Trophies. A result the dice
+// cannot produce is entered only as the table's decision (`tableDecided`), and says so.
 struct BattleResult {
     int attacker = 0;
     int defender = 0;
@@ -72,6 +73,7 @@ struct BattleResult {
     FreshDamaged defenderShips;
     FreshDamaged defenderCities;
     FreshDamaged defenderStarports;
+    bool tableDecided = false;
     bool operator==(const BattleResult &) const = default;
 };
 

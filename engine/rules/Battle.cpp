@@ -154,8 +154,9 @@ BattleResolution resolveBattle(const BattleSetup &setup, const RolledDice &rolle
                     ? tr("Building hits: %1, but the defender has no buildings here.")
                           .arg(r.buildingHits)
                     : tr("Building hits: %1 to the defending buildings.").arg(r.buildingHits));
+    r.taken = {r.selfHits + r.interceptHits, r.hits - spill, spill + r.buildingHits};
     r.attackerSurvived = r.attackerAfter.ships.total() > 0;
-    r.keysUsable = usableKeys(setup, r.losses, r.keys);
+    r.keysUsable = usableKeys(r.attackerAfter, r.keys);
     if (r.keys == 0)
         r.steps << tr("Keys: none rolled.");
     else if (r.attackerSurvived)
@@ -176,30 +177,103 @@ BattleSetup battleSetupAt(const Board &board, int attacker, int defender, System
             hasBuildingsOutside(board, defender, system)};
 }
 
-FreshDamaged afterLosing(const FreshDamaged &before, const FreshDamaged &proposed, int lost) {
-    const int left = std::max(0, before.total() - lost);
-    const int damaged = std::max(left - before.fresh, std::min(proposed.damaged, left));
-    return {left - damaged, damaged};
+int usableKeys(const PiecesHere &attackerAfter, int keys) {
+    return attackerAfter.ships.total() > 0 ? keys : 0;
 }
 
-PiecesHere attackerAfter(const BattleSetup &setup, const BattleResolution &proposed,
-                         const BattleLosses &losses) {
-    return {afterLosing(setup.attacker.ships, proposed.attackerAfter.ships, losses.attackerShips),
-            {},
-            {}};
+namespace {
+
+// What hits can do to a piece: a fresh one takes two to destroy, a damaged one takes one.
+int toughness(const FreshDamaged &pieces) {
+    return 2 * pieces.fresh + pieces.damaged;
 }
 
-PiecesHere defenderAfter(const BattleSetup &setup, const BattleResolution &proposed,
-                         const BattleLosses &losses) {
-    const PiecesHere &before = setup.defender;
-    const PiecesHere &shown = proposed.defenderAfter;
-    return {afterLosing(before.ships, shown.ships, losses.defenderShips),
-            afterLosing(before.cities, shown.cities, losses.cities),
-            afterLosing(before.starports, shown.starports, losses.starports)};
+// Whether `hits`, each damaging a fresh piece or destroying a damaged one, can leave `after`.
+bool canLeave(const FreshDamaged &before, int hits, const FreshDamaged &after) {
+    if (hits >= toughness(before))
+        return after.total() == 0;
+    return after.fresh >= 0 && after.damaged >= 0 && after.fresh <= before.fresh &&
+           after.total() <= before.total() && toughness(after) == toughness(before) - hits;
 }
 
-int usableKeys(const BattleSetup &setup, const BattleLosses &losses, int keys) {
-    return losses.attackerShips < setup.attacker.ships.total() ? keys : 0;
+// Buildings: the hits are shared between the cities and the starports as the attacker chooses,
+// none wasted while a building can take it.
+bool buildingsCanLeave(const PiecesHere &before, int hits, const PiecesHere &after) {
+    const int cities = toughness(before.cities);
+    const int starports = toughness(before.starports);
+    if (hits >= cities + starports)
+        return after.cities.total() == 0 && after.starports.total() == 0;
+    for (int onCities = std::max(0, hits - starports); onCities <= std::min(hits, cities);
+         ++onCities) {
+        if (canLeave(before.cities, onCities, after.cities) &&
+            canLeave(before.starports, hits - onCities, after.starports))
+            return true;
+    }
+    return false;
+}
+
+QString hitsWord(int hits) {
+    return hits == 1 ? tr("1 hit") : tr("%1 hits").arg(hits);
+}
+
+QString cannotLeave(const QString &pieces, int hits, const FreshDamaged &before,
+                    const FreshDamaged &after) {
+    return tr("The dice give %1 %2: from %3 fresh and %4 damaged they cannot leave %5 fresh "
+              "and %6 damaged (each hit damages a fresh piece or destroys a damaged one).")
+        .arg(pieces, hitsWord(hits))
+        .arg(before.fresh)
+        .arg(before.damaged)
+        .arg(after.fresh)
+        .arg(after.damaged);
+}
+
+// One kind of piece, as the table changes it: destroyed ones removed (damaged ones first),
+// then fresh ones tipped over.
+QString changeLine(const QString &pieces, const FreshDamaged &before, const FreshDamaged &after) {
+    const int destroyed = before.total() - after.total();
+    const int destroyedFresh = std::max(0, destroyed - before.damaged);
+    const int damaged = before.fresh - after.fresh - destroyedFresh;
+    if (destroyed > 0 && damaged > 0)
+        return tr("%1: %2 destroyed, %3 damaged").arg(pieces).arg(destroyed).arg(damaged);
+    if (destroyed > 0)
+        return tr("%1: %2 destroyed").arg(pieces).arg(destroyed);
+    if (damaged > 0)
+        return tr("%1: %2 damaged").arg(pieces).arg(damaged);
+    return {};
+}
+
+} // namespace
+
+QString outcomeProblem(const BattleSetup &setup, const BattleResolution &rolled,
+                       const PiecesHere &attackerAfter, const PiecesHere &defenderAfter) {
+    const BattleHits &hits = rolled.taken;
+    if (!canLeave(setup.attacker.ships, hits.attackerShips, attackerAfter.ships))
+        return cannotLeave(tr("the attacking ships"), hits.attackerShips, setup.attacker.ships,
+                           attackerAfter.ships);
+    if (!canLeave(setup.defender.ships, hits.defenderShips, defenderAfter.ships))
+        return cannotLeave(tr("the defending ships"), hits.defenderShips, setup.defender.ships,
+                           defenderAfter.ships);
+    if (!buildingsCanLeave(setup.defender, hits.defenderBuildings, defenderAfter))
+        return tr("The dice give the defending buildings %1: they cannot leave these cities and "
+                  "starports (each hit damages a fresh building or destroys a damaged one).")
+            .arg(hitsWord(hits.defenderBuildings));
+    return {};
+}
+
+QStringList outcomeLines(const BattleSetup &setup, const PiecesHere &attackerAfter,
+                         const PiecesHere &defenderAfter) {
+    QStringList lines;
+    for (const QString &line :
+         {changeLine(tr("Attacking ships"), setup.attacker.ships, attackerAfter.ships),
+          changeLine(tr("Defending ships"), setup.defender.ships, defenderAfter.ships),
+          changeLine(tr("Defending starports"), setup.defender.starports, defenderAfter.starports),
+          changeLine(tr("Defending cities"), setup.defender.cities, defenderAfter.cities)}) {
+        if (!line.isEmpty())
+            lines << line;
+    }
+    if (lines.isEmpty())
+        lines << tr("No piece is hit.");
+    return lines;
 }
 
 } // namespace arcs

@@ -33,6 +33,13 @@ struct BattleLosses {
     bool operator==(const BattleLosses &) const = default;
 };
 
+// The hits each kind of piece takes from the dice, before anyone chooses which pieces.
+struct BattleHits {
+    int attackerShips = 0;     // self-hits and intercept hits
+    int defenderShips = 0;     // hits, up to what the ships can take
+    int defenderBuildings = 0; // building hits and the hits that go on from the ships
+};
+
 // What the dice did, step by step, with the hits assigned as the app proposes: ships take
 // hits fresh first (damaging), then damaged ones (destroying); buildings the same way,
 // starports before cities.
@@ -40,6 +47,7 @@ struct BattleResolution {
     int hits = 0, selfHits = 0, buildingHits = 0, keys = 0;
     bool interceptRolled = false;
     int interceptHits = 0;
+    BattleHits taken;
     PiecesHere attackerAfter;
     PiecesHere defenderAfter;
     BattleLosses losses; // destroyed pieces: the other side's Trophies
@@ -63,15 +71,17 @@ BattleResolution resolveBattle(const BattleSetup &setup, const RolledDice &rolle
 
 // The forces in a system on the board.
 BattleSetup battleSetupAt(const Board &board, int attacker, int defender, SystemId system);
-// The pieces left after losing `lost` of them: the proposal's damaged pieces stay damaged as far
-// as the count allows, and no more pieces are fresh than were before.
-FreshDamaged afterLosing(const FreshDamaged &before, const FreshDamaged &proposed, int lost);
-// What each side has left when the table settles on these losses.
-PiecesHere attackerAfter(const BattleSetup &setup, const BattleResolution &proposed,
-                         const BattleLosses &losses);
-PiecesHere defenderAfter(const BattleSetup &setup, const BattleResolution &proposed,
-                         const BattleLosses &losses);
 // The keys that can raid: all of them while an attacking ship is left, else none.
-int usableKeys(const BattleSetup &setup, const BattleLosses &losses, int keys);
+int usableKeys(const PiecesHere &attackerAfter, int keys);
+
+// Why the dice cannot leave these pieces, or empty. Each hit damages a fresh piece or destroys a
+// damaged one, as the attacker chooses; every hit is taken while a piece can take it, and hits
+// on the defending ships go on to the buildings only once no defending ship is left.
+QString outcomeProblem(const BattleSetup &setup, const BattleResolution &rolled,
+                       const PiecesHere &attackerAfter, const PiecesHere &defenderAfter);
+// What the table does with the pieces, one line per kind of piece hit ("Defending ships:
+// 1 destroyed, 1 damaged"), or one line saying nothing was hit.
+QStringList outcomeLines(const BattleSetup &setup, const PiecesHere &attackerAfter,
+                         const PiecesHere &defenderAfter);
 
 } // namespace arcs

@@ -364,11 +364,21 @@ QString battleResultProblem(const Check &check, const BattleResult &battle) {
                              arcs::battleProblem(setup, battle.dice.pool(), check.c.dice)});
         !p.isEmpty())
         return p;
-    return firstOf(
-        {forcesProblem(setup.attacker.ships, battle.attackerShips, tr("The attacking ships")),
-         forcesProblem(setup.defender.ships, battle.defenderShips, tr("The defending ships")),
-         forcesProblem(setup.defender.cities, battle.defenderCities, tr("The cities")),
-         forcesProblem(setup.defender.starports, battle.defenderStarports, tr("The starports"))});
+    if (QString p = firstOf(
+            {forcesProblem(setup.attacker.ships, battle.attackerShips, tr("The attacking ships")),
+             forcesProblem(setup.defender.ships, battle.defenderShips, tr("The defending ships")),
+             forcesProblem(setup.defender.cities, battle.defenderCities, tr("The cities")),
+             forcesProblem(setup.defender.starports, battle.defenderStarports,
+                           tr("The starports"))});
+        !p.isEmpty() || battle.tableDecided)
+        return p;
+    const QString fromDice = outcomeProblem(
+        setup, resolveBattle(setup, battle.dice, check.c.dice), {battle.attackerShips, {}, {}},
+        {battle.defenderShips, battle.defenderCities, battle.defenderStarports});
+    if (fromDice.isEmpty())
+        return {};
+    return tr("%1 If the table decided otherwise, enter the result as the table's decision.")
+        .arg(fromDice);
 }
 
 void applyBattle(Board &board, const BattleResult &battle, const Catalog &catalog) {

@@ -54,10 +54,13 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
                                      defender.starports.total() - a.defenderStarports.total();
         const int defenderTrophies =
             board.at(a.system).players[a.attacker].ships.total() - a.attackerShips.total();
-        return tr("%1 battled %2 in %3: %4 Trophies to %1, %5 to %2")
-            .arg(who(a.attacker), who(a.defender), a.system.name())
-            .arg(attackerTrophies)
-            .arg(defenderTrophies);
+        const auto trophies = [](int n) {
+            return n == 1 ? tr("1 Trophy") : tr("%1 Trophies").arg(n);
+        };
+        return (a.tableDecided ? tr("%1 battled %2 in %3: %4 to %1, %5 to %2, as the table decided")
+                               : tr("%1 battled %2 in %3: %4 to %1, %5 to %2"))
+            .arg(who(a.attacker), who(a.defender), a.system.name(), trophies(attackerTrophies),
+                 QString::number(defenderTrophies));
             },
             [&](const Tax &a) {
         return taxTitle(before, a, catalog); },

@@ -15,6 +15,55 @@ ColumnLayout {
     readonly property var systems: planner.battleSystems // a JS array, for concat and indexOf
 
     spacing: Theme.spacing
+    readonly property real countWidth: Theme.touchTarget * 1.6 + Theme.fontBody * 1.6 + 4
+    readonly property real kindWidth: Math.max(0, width - 2 * countWidth)
+
+    component ForceHeader: Row {
+        Item { width: editor.kindWidth; height: 1 }
+        Repeater {
+            model: [qsTr("fresh"), qsTr("damaged")]
+            Label {
+                required property string modelData
+                width: editor.countWidth
+                horizontalAlignment: Text.AlignHCenter
+                text: modelData
+                color: Theme.textMuted
+            }
+        }
+    }
+    // One kind of piece on one side, fresh and damaged; the board's, or typed in to plan.
+    component ForceRow: Row {
+        id: forceRow
+        required property int side
+        required property string piece // "Ships", "Cities", "Starports": names the cells
+        required property string label
+        required property int fresh // the Force of each
+        required property int damaged
+        readonly property var forces: side === BattlePlanner.Attacker ? editor.planner.attackerForces
+                                                                      : editor.planner.defenderForces
+        enabled: editor.planner.system === ""
+        opacity: enabled ? 1 : 0.6
+        Label {
+            width: editor.kindWidth
+            anchors.verticalCenter: parent.verticalCenter
+            text: forceRow.label
+            elide: Text.ElideRight
+            color: Theme.text
+        }
+        Repeater {
+            model: [{ force: forceRow.fresh, name: "fresh", what: qsTr("fresh") },
+                    { force: forceRow.damaged, name: "damaged", what: qsTr("damaged") }]
+            CountCell {
+                required property var modelData
+                objectName: (forceRow.side === BattlePlanner.Attacker ? "attacker_" : "defender_")
+                            + modelData.name + forceRow.piece
+                width: editor.countWidth
+                what: modelData.what + " " + forceRow.label
+                value: forceRow.forces[modelData.force] ?? 0
+                onChanged: value => editor.planner.setForce(forceRow.side, modelData.force, value)
+            }
+        }
+    }
 
     component PlayerChoice: ComboBox {
         implicitHeight: Theme.touchTarget
@@ -44,17 +93,10 @@ ColumnLayout {
         currentIndex: Math.max(0, editor.systems.indexOf(editor.planner.system) + 1)
         onActivated: index => editor.planner.system = index === 0 ? "" : editor.systems[index - 1]
     }
-    Stepper {
-        enabled: editor.planner.system === ""
-        label: qsTr("Fresh ships")
-        value: editor.planner.attackerForces[BattlePlanner.FreshShips] ?? 0
-        onChanged: value => editor.planner.setForce(BattlePlanner.Attacker, BattlePlanner.FreshShips, value)
-    }
-    Stepper {
-        enabled: editor.planner.system === ""
-        label: qsTr("Damaged ships")
-        value: editor.planner.attackerForces[BattlePlanner.DamagedShips] ?? 0
-        onChanged: value => editor.planner.setForce(BattlePlanner.Attacker, BattlePlanner.DamagedShips, value)
+    ForceHeader {}
+    ForceRow {
+        side: BattlePlanner.Attacker; piece: "Ships"; label: qsTr("Ships")
+        fresh: BattlePlanner.FreshShips; damaged: BattlePlanner.DamagedShips
     }
 
     Label { text: qsTr("Defender"); color: Theme.textMuted; font.pixelSize: Theme.fontSmall }
@@ -71,21 +113,17 @@ ColumnLayout {
         checked: editor.planner.defenderHasBuildingsElsewhere
         onToggled: editor.planner.defenderHasBuildingsElsewhere = checked
     }
-    Repeater {
-        model: [{ force: BattlePlanner.FreshShips, name: "freshShips", label: qsTr("Fresh ships") },
-                { force: BattlePlanner.DamagedShips, name: "damagedShips", label: qsTr("Damaged ships") },
-                { force: BattlePlanner.FreshCities, name: "freshCities", label: qsTr("Fresh cities") },
-                { force: BattlePlanner.DamagedCities, name: "damagedCities", label: qsTr("Damaged cities") },
-                { force: BattlePlanner.FreshStarports, name: "freshStarports", label: qsTr("Fresh starports") },
-                { force: BattlePlanner.DamagedStarports, name: "damagedStarports",
-                  label: qsTr("Damaged starports") }]
-        Stepper {
-            required property var modelData
-            objectName: "defender_" + modelData.name
-            enabled: editor.planner.system === ""
-            label: modelData.label
-            value: editor.planner.defenderForces[modelData.force] ?? 0
-            onChanged: value => editor.planner.setForce(BattlePlanner.Defender, modelData.force, value)
-        }
+    ForceHeader {}
+    ForceRow {
+        side: BattlePlanner.Defender; piece: "Ships"; label: qsTr("Ships")
+        fresh: BattlePlanner.FreshShips; damaged: BattlePlanner.DamagedShips
+    }
+    ForceRow {
+        side: BattlePlanner.Defender; piece: "Cities"; label: qsTr("Cities")
+        fresh: BattlePlanner.FreshCities; damaged: BattlePlanner.DamagedCities
+    }
+    ForceRow {
+        side: BattlePlanner.Defender; piece: "Starports"; label: qsTr("Starports")
+        fresh: BattlePlanner.FreshStarports; damaged: BattlePlanner.DamagedStarports
     }
 }

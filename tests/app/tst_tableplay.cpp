@@ -377,7 +377,9 @@ private slots:
         planner.setDice(BattlePlanner::Assault, 1);
         planner.enterRoll();
         planner.setFace(BattlePlanner::Assault, 0, 3); // intercept + hit against 3 fresh ships
-        QCOMPARE(planner.losses()[BattlePlanner::AttackerShipsLost], 2);
+        QCOMPARE(planner.destroyed()[BattlePlanner::AttackingShips], 2);
+        QCOMPARE(planner.outcome(),
+                 (QStringList{"Attacking ships: 2 destroyed", "Defending ships: 1 damaged"}));
         QCOMPARE(planner.keysUsable(), 0);
         QCOMPARE(planner.applyProblem(), QString());
         QVERIFY(planner.apply());
@@ -403,12 +405,28 @@ private slots:
         planner.enterRoll();
         planner.setFace(BattlePlanner::Assault, 0, 1);
         planner.setFace(BattlePlanner::Assault, 1, 1); // 4 hits on 2 fresh ships: both destroyed
-        QCOMPARE(planner.losses()[BattlePlanner::DefenderShipsLost], 2);
-        planner.setLoss(BattlePlanner::DefenderShipsLost, 1);
-        planner.setLoss(BattlePlanner::CitiesDestroyed, 1); // the defender has no city
-        QCOMPARE(planner.losses()[BattlePlanner::CitiesDestroyed], 0);
+        QCOMPARE(planner.destroyed()[BattlePlanner::DefendingShips], 2);
+        QCOMPARE(planner.outcomeProblem(), QString());
+        planner.setDestroyed(BattlePlanner::DefendingShips, 1);
+        QCOMPARE(planner.damaged()[BattlePlanner::DefendingShips], 0);
+        planner.setDamaged(BattlePlanner::DefendingShips, 1);
+        QCOMPARE(planner.damaged()[BattlePlanner::DefendingShips], 1);
+        planner.setDamaged(BattlePlanner::DefendingShips, 2); // one is destroyed: 1 left
+        QCOMPARE(planner.damaged()[BattlePlanner::DefendingShips], 1);
+        planner.setDestroyed(BattlePlanner::DefendingCities, 1); // the defender has no city
+        QCOMPARE(planner.destroyed()[BattlePlanner::DefendingCities], 0);
+        // One ship destroyed, one damaged: 3 of the 4 hits. The table must say it decided so.
+        QVERIFY(!planner.outcomeProblem().isEmpty());
+        QCOMPARE(planner.applyProblem(),
+                 QStringLiteral("The dice cannot produce this result: change it, or confirm "
+                                "that the table decided otherwise."));
+        planner.setTableDecided(true);
+        QCOMPARE(planner.applyProblem(),
+                 QStringLiteral("Choose the battle system to apply the result to the board."));
+        // Another ship joins the defence: the corrected result (one damaged ship left) is kept.
         planner.setForce(BattlePlanner::Defender, BattlePlanner::DamagedShips, 1);
-        QCOMPARE(planner.losses()[BattlePlanner::DefenderShipsLost], 1); // kept
+        QCOMPARE(planner.damaged()[BattlePlanner::DefendingShips], 1);
+        QCOMPARE(planner.destroyed()[BattlePlanner::DefendingShips], 2);
         // A change that makes the dice illegal blocks Apply.
         planner.setDice(BattlePlanner::Raid, 1);
         planner.setForce(BattlePlanner::Attacker, BattlePlanner::FreshShips, 2);
@@ -422,8 +440,9 @@ private slots:
         enterAll(entry, {"a3", "a5"}); // Ben's turn: a move and a battle
         QCOMPARE(table.apply(arcs::Move{1, {1, arcs::SystemKind::Crescent}, gate, 3, 0}),
                  QString());
-        QCOMPARE(table.apply(arcs::BattleResult{1, 2, gate, {{1}, {}, {}}, {3, 0}, {0, 0}, {}, {}}),
-                 QString());
+        QCOMPARE(
+            table.apply(arcs::BattleResult{1, 2, gate, {{1, 1}, {}, {}}, {3, 0}, {0, 0}, {}, {}}),
+            QString());
         QCOMPARE(table.apply(arcs::RecordDeclaration{arcs::Ambition::Warlord}), QString());
         QCOMPARE(table.apply(arcs::EndChapter{}), QString());
         ChapterScoring scoring(m_table.get());

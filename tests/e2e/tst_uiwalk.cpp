@@ -156,6 +156,8 @@ private slots:
         check("table", "entryField");
         navigation->setProperty("currentIndex", 1);
         check("battle", "rollButton");
+        QVERIFY(QMetaObject::invokeMethod(app.named("rollButton"), "clicked"));
+        check("battle-result", "applyBattleButton");
         navigation->setProperty("currentIndex", 0);
         QCOMPARE(app.table.apply(arcs::EndChapter{}), QString());
         check("chapter-end", "scoreChapterButton");

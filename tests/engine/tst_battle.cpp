@@ -136,28 +136,76 @@ private slots:
                  QStringLiteral("Keys: 1, but no attacking ship survived to raid."));
     }
 
-    // The table settles on other losses than the dice proposed: the proposal's damaged pieces
-    // stay damaged as far as the count allows, and no piece turns fresh.
-    void correctedLossesSpreadOverFreshAndDamaged() {
-        QCOMPARE(afterLosing({3, 1}, {0, 2}, 2), (FreshDamaged{0, 2})); // as proposed
-        QCOMPARE(afterLosing({3, 1}, {0, 2}, 1), (FreshDamaged{1, 2})); // one fewer lost
-        QCOMPARE(afterLosing({3, 1}, {0, 2}, 4), (FreshDamaged{0, 0}));
-        QCOMPARE(afterLosing({1, 2}, {1, 2}, 0), (FreshDamaged{1, 2}));
-        QCOMPARE(afterLosing({0, 2}, {0, 2}, 9), (FreshDamaged{0, 0}));
-
-        // Three skirmish hits: the damaged ship goes, both buildings are damaged (see above).
+    // What the table may settle on: each hit damages a fresh piece or destroys a damaged one,
+    // as the attacker chooses, none wasted while a piece can take it.
+    void resultsTheDiceCanProduce() {
+        // Three skirmish hits (faces 1-3) against a damaged ship, a fresh city, a fresh starport:
+        // the ship goes, then two hits on the buildings.
         const BattleSetup setup{ships(3), side(0, 1, 1, 0, 1, 0), false};
-        const BattleResolution proposed = resolveBattle(setup, {{}, {1, 2, 3}, {}}, dice());
-        QCOMPARE(proposed.losses, (BattleLosses{0, 1, 0, 0}));
-        const BattleLosses table{0, 1, 1, 0}; // the table agrees a city fell too
-        QCOMPARE(defenderAfter(setup, proposed, table), side(0, 0, 0, 0, 0, 1));
-        QCOMPARE(attackerAfter(setup, proposed, table), ships(3));
+        const BattleResolution r = resolveBattle(setup, {{}, {1, 2, 3}, {}}, dice());
+        QCOMPARE(r.taken.attackerShips, 0);
+        QCOMPARE(r.taken.defenderShips, 1);
+        QCOMPARE(r.taken.defenderBuildings, 2);
+        QCOMPARE(outcomeProblem(setup, r, r.attackerAfter, r.defenderAfter), QString());
+        QCOMPARE(outcomeLines(setup, r.attackerAfter, r.defenderAfter),
+                 (QStringList{"Defending ships: 1 destroyed", "Defending starports: 1 damaged",
+                              "Defending cities: 1 damaged"}));
+        // Both hits on the city instead: it is destroyed, the starport untouched.
+        const PiecesHere cityDestroyed = side(0, 0, 0, 0, 1, 0);
+        QCOMPARE(outcomeProblem(setup, r, r.attackerAfter, cityDestroyed), QString());
+        QCOMPARE(outcomeLines(setup, r.attackerAfter, cityDestroyed),
+                 (QStringList{"Defending ships: 1 destroyed", "Defending cities: 1 destroyed"}));
+        // A hit left unused while a building could take it.
+        QCOMPARE(outcomeProblem(setup, r, r.attackerAfter, side(0, 0, 0, 1, 1, 0)),
+                 QStringLiteral("The dice give the defending buildings 2 hits: they cannot leave "
+                                "these cities and starports (each hit damages a fresh building "
+                                "or destroys a damaged one)."));
+        // The damaged ship surviving three hits.
+        QCOMPARE(outcomeProblem(setup, r, r.attackerAfter, side(0, 1, 0, 1, 0, 1)),
+                 QStringLiteral("The dice give the defending ships 1 hit: from 0 fresh and 1 "
+                                "damaged they cannot leave 0 fresh and 1 damaged (each hit "
+                                "damages a fresh piece or destroys a damaged one)."));
+
+        // Two hits on two fresh ships: both damaged, or one destroyed — not one of each.
+        const BattleSetup two{ships(2), ships(2), false};
+        const BattleResolution twoHits = resolveBattle(two, {{}, {3, 3}, {}}, dice());
+        QCOMPARE(twoHits.taken.defenderShips, 2);
+        QCOMPARE(twoHits.defenderAfter, ships(0, 2));
+        QCOMPARE(outcomeProblem(two, twoHits, ships(2), ships(1)), QString());
+        QCOMPARE(outcomeLines(two, ships(2), ships(1)),
+                 (QStringList{"Defending ships: 1 destroyed"}));
+        QVERIFY(!outcomeProblem(two, twoHits, ships(2), ships(0, 1)).isEmpty());
+        QCOMPARE(outcomeLines(two, ships(2), ships(2)), (QStringList{"No piece is hit."}));
+
+        // A fresh and a damaged ship take two hits: tip one and remove one.
+        const BattleSetup mixed{ships(2), ships(1, 1), false};
+        QCOMPARE(outcomeLines(mixed, ships(2), ships(0, 1)),
+                 (QStringList{"Defending ships: 1 destroyed, 1 damaged"}));
+    }
+
+    // The app's own proposal is always a result the dice can produce.
+    void everyProposalIsProducible() {
+        int roll = 0;
+        for (int i = 0; i < 2000; ++i) {
+            const auto n = [&roll](int most) {
+                return (rollSixSided(2026, roll++) - 1) % (most + 1);
+            };
+            BattleSetup setup{side(n(4), n(3)), side(n(3), n(3), n(2), n(1), n(1), n(1)), false};
+            if (setup.attacker.ships.total() == 0)
+                setup.attacker.ships.fresh = 1;
+            RolledDice rolled;
+            for (QList<int> *faces : {&rolled.assault, &rolled.skirmish, &rolled.raid}) {
+                for (int die = n(2); die > 0; --die)
+                    faces->append(1 + n(5));
+            }
+            const BattleResolution r = resolveBattle(setup, rolled, dice());
+            QCOMPARE(outcomeProblem(setup, r, r.attackerAfter, r.defenderAfter), QString());
+        }
     }
 
     void keysNeedASurvivingAttacker() {
-        const BattleSetup setup{ships(1, 1), side(2, 0), false};
-        QCOMPARE(usableKeys(setup, {1, 0, 0, 0}, 3), 3);
-        QCOMPARE(usableKeys(setup, {2, 0, 0, 0}, 3), 0);
+        QCOMPARE(usableKeys(ships(0, 1), 3), 3);
+        QCOMPARE(usableKeys(ships(0), 3), 0);
     }
 
     // Who can battle whom where, and the forces, from the board (the demo table).
@@ -234,7 +282,13 @@ private slots:
         const RolledDice rolled =
             rollBattleDice({2, 0, 1}, journal.state().seed, journal.state().rolls);
         const SystemId where{4, SystemKind::Arrow};
+        // The table settles on more than these dice can do, and says so.
         BattleResult battle{1, 0, where, rolled, {2, 0}, {0, 1}, {0, 0}, {0, 0}};
+        QVERIFY(journal.apply(battle).endsWith(
+            QStringLiteral("If the table decided otherwise, enter the result as the table's "
+                           "decision.")));
+        QCOMPARE(journal.state().rolls, 0);
+        battle.tableDecided = true;
         QCOMPARE(journal.apply(battle), QString());
         const Board &board = journal.state().board;
         QCOMPARE(board.at(where).players[1].ships, (FreshDamaged{2, 0}));
@@ -247,7 +301,8 @@ private slots:
         QCOMPARE(board.ransacksDue, (QList<RansackDue>{{1, 0}}));
         QCOMPARE(journal.state().rolls, 1);
         QCOMPARE(journal.undoTitle(),
-                 QStringLiteral("Ruth battled Mikah in 4-arrow: 3 Trophies to Ruth, 1 to Mikah"));
+                 QStringLiteral("Ruth battled Mikah in 4-arrow: 3 Trophies to Ruth, 1 to Mikah, as "
+                                "the table decided"));
 
         battle.defender = 1;
         QCOMPARE(journal.apply(battle),
@@ -276,7 +331,8 @@ private slots:
             journal.apply(PlayCard{{0, PlayKind::Lead, CardId{Suit::Aggression, 3}, {}, false}}),
             QString());
         const SystemId gate{6, SystemKind::Gate};
-        QCOMPARE(journal.apply(BattleResult{0, 1, gate, {{6}, {}, {}}, {1, 0}, {1, 0}, {}, {}}),
+        // Assault face 1: 2 hits on Ruth's 2 fresh ships: one destroyed.
+        QCOMPARE(journal.apply(BattleResult{0, 1, gate, {{1}, {}, {}}, {1, 0}, {1, 0}, {}, {}}),
                  QString());
         QCOMPARE(journal.state().board.areas[0].trophyCount(), 1);
         QCOMPARE(arcs::inSupply(journal.state().board, 1, Catalog::builtIn()).ships, 7);

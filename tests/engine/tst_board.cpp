@@ -1306,10 +1306,11 @@ private slots:
         // open slot to move to (1 and 2 are full), so it is discarded.
         ACCEPT(ships(Ruth, "4-arrow", 5));
         ACCEPT(resourceIn(Mikah, 2, ResourceType::Fuel));
+        // Raid faces 3 and 3: two building hits and two keys.
         ACCEPT(BattleResult{.attacker = Ruth,
                             .defender = Mikah,
                             .system = sys("4-arrow"),
-                            .dice = RolledDice{.assault = {1}, .skirmish = {}, .raid = {}},
+                            .dice = RolledDice{.assault = {}, .skirmish = {}, .raid = {3, 3}},
                             .attackerShips = {5, 0},
                             .defenderShips = {3, 0},
                             .defenderCities = {0, 0},

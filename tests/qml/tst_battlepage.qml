@@ -90,15 +90,37 @@ TestCase {
         compare(steps, ["Self-hits: 1 to your own ships.", "Intercept: none rolled.",
                         "Hits: 4 to the defending ships.", "Building hits: none.",
                         "Keys: none rolled."])
-        // 4 hits on 2 fresh defending ships: both damaged, then both destroyed.
-        compare(findChild(page, "defenderShipsLost").value, 2)
-        mouseClick(findChild(page, "applyBattleButton"))
-        compare(Table.undoTitle, "Mikah battled Ruth in 6-gate: 2 Trophies to Mikah, 0 to Ruth")
+        // 4 hits on 2 fresh defending ships: both damaged, then both destroyed; the self-hit
+        // damages one of Mikah's.
+        const lines = []
+        for (let line = findChild(page, "outcomeLine"); line; line = findChild(page, "outcomeLine")) {
+            lines.push(line.text)
+            line.objectName = "read"
+        }
+        compare(lines, ["• Attacking ships: 1 damaged", "• Defending ships: 2 destroyed"])
+        const defending = findChild(page, "defendingShips")
+        const destroyed = findChild(defending, "destroyed")
+        compare(destroyed.value, 2)
+        // The table keeps one of Ruth's ships: more than the dice allow, so it must say so.
+        const problem = findChild(page, "outcomeProblem")
+        const decided = findChild(page, "tableDecided")
+        const apply = findChild(page, "applyBattleButton")
+        verify(!problem.visible)
+        mouseClick(findChild(destroyed, "minus"))
+        compare(destroyed.value, 1)
+        verify(problem.visible)
+        verify(!apply.enabled)
+        waitForRendering(page)
+        mouseClick(decided)
+        verify(decided.checked)
+        verify(apply.enabled)
+        mouseClick(apply)
+        compare(Table.undoTitle, "Mikah battled Ruth in 6-gate: 1 Trophy to Mikah, 0 to Ruth, as the table decided")
         const applied = findChild(page, "battleApplied")
         verify(applied.visible)
-        compare(applied.text, "✓ Applied: Mikah battled Ruth in 6-gate: 2 Trophies to Mikah, 0 to Ruth")
+        compare(applied.text, "✓ Applied: " + Table.undoTitle)
         verify(findChild(page, "backToTable").visible)
-        compare(firstArea.area.trophies, 2)
+        compare(firstArea.area.trophies, 1)
     }
 
     function test_rollInTheAppSoundsAndResolves() {
