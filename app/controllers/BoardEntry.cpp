@@ -68,6 +68,11 @@ bool BoardEntry::ransackDue() const {
                        [this](const arcs::RansackDue &d) { return d.player == seat(); });
 }
 
+bool BoardEntry::gainChoiceMatters() const {
+    return seat() < state().playerCount() &&
+           arcs::gainPlacementMatters(state().board, seat(), catalog());
+}
+
 QVariantList BoardEntry::courtDeck() const {
     QVariantList out;
     for (const QString &id : state().board.court.deck) {
@@ -115,9 +120,15 @@ std::optional<arcs::Piece> BoardEntry::pieceNamed(const QString &name) {
     return piece;
 }
 
-QString BoardEntry::tax(const QString &system, int cityOwner) {
+namespace {
+std::optional<int> slotOrLeftmost(int slot) {
+    return slot >= 0 ? std::optional<int>(slot) : std::nullopt;
+}
+} // namespace
+
+QString BoardEntry::tax(const QString &system, int cityOwner, int into) {
     const auto id = systemNamed(system);
-    return id ? enter(arcs::Tax{seat(), *id, cityOwner}) : m_refusal;
+    return id ? enter(arcs::Tax{seat(), *id, cityOwner, slotOrLeftmost(into)}) : m_refusal;
 }
 
 QString BoardEntry::build(const QString &system, const QString &piece) {
@@ -166,8 +177,8 @@ QString BoardEntry::ransack(const QString &card, const QString &refill) {
     return enter(arcs::Ransack{seat(), card, refill});
 }
 
-QString BoardEntry::raid(int slot, const QString &card) {
-    return enter(arcs::Raid{seat(), slot >= 0 ? std::optional<int>(slot) : std::nullopt, card});
+QString BoardEntry::raid(int slot, const QString &card, int into) {
+    return enter(arcs::Raid{seat(), slotOrLeftmost(slot), card, slotOrLeftmost(into)});
 }
 
 QString BoardEntry::correct(const QVariantMap &fields) {

@@ -39,6 +39,9 @@ class BoardEntry : public TableClient {
     // Keys left to raid with after the acting player's battle (0: no raid open).
     Q_PROPERTY(int raidKeys READ raidKeys NOTIFY changed)
     Q_PROPERTY(int raidDefender READ raidDefender NOTIFY changed)
+    // Whether the acting player has a choice of where a gained resource goes (raid costs differ,
+    // or a resource held could make way for it); tax and raid then take the slot chosen.
+    Q_PROPERTY(bool gainChoiceMatters READ gainChoiceMatters NOTIFY changed)
     // Whether the acting player may ransack the Court after destroying a city.
     Q_PROPERTY(bool ransackDue READ ransackDue NOTIFY changed)
     // The Court deck and discard, as [{id, name}] and names.
@@ -64,6 +67,7 @@ public:
     int raidKeys() const;
     int raidDefender() const;
     bool ransackDue() const;
+    bool gainChoiceMatters() const;
     QVariantList courtDeck() const;
     QStringList courtDiscard() const;
     QString lastRefusal() const { return m_refusal; }
@@ -71,7 +75,8 @@ public:
     QVariantList courtChoices() const;
     QString turnLine() const;
 
-    Q_INVOKABLE QString tax(const QString &system, int cityOwner);
+    // `into`: the open slot the resource gained goes to; -1, the leftmost empty one.
+    Q_INVOKABLE QString tax(const QString &system, int cityOwner, int into = -1);
     // piece: "ship", "city" or "starport".
     Q_INVOKABLE QString build(const QString &system, const QString &piece);
     Q_INVOKABLE QString move(const QString &from, const QString &to, int fresh, int damaged);
@@ -85,7 +90,7 @@ public:
     Q_INVOKABLE QString destroyPiece(const QString &system, int owner, const QString &piece);
     Q_INVOKABLE QString ransack(const QString &card, const QString &refill);
     // A resource slot (card empty) or a Guild card (slot -1) of the last battle's defender.
-    Q_INVOKABLE QString raid(int slot, const QString &card);
+    Q_INVOKABLE QString raid(int slot, const QString &card, int into = -1);
     // Sets one count, spelled as in the journal: {target, side, player, system, piece, damaged,
     // owner, slot, resource, card, value} as the target needs them (docs/BOARD.md); player
     // defaults to the acting seat, piece to "ship", value to 0.

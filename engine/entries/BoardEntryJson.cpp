@@ -34,6 +34,10 @@ QJsonArray faces(const QList<int> &values) {
     return out;
 }
 
+QJsonValue optionalNumber(std::optional<int> number) {
+    return number ? QJsonValue(*number) : QJsonValue();
+}
+
 QJsonObject entry(const char *kind, std::initializer_list<std::pair<QString, QJsonValue>> fields) {
     QJsonObject json{{QStringLiteral("action"), QLatin1String(kind)}};
     for (const auto &[key, value] : fields) {
@@ -178,7 +182,8 @@ QJsonObject boardEntryToJson(const Entry &board) {
             } else if constexpr (std::is_same_v<T, Tax>) {
                 return entry("tax", {{p, a.player},
                                      {QStringLiteral("system"), a.system.name()},
-                                     {QStringLiteral("cityOwner"), a.cityOwner}});
+                                     {QStringLiteral("cityOwner"), a.cityOwner},
+                                     {QStringLiteral("into"), optionalNumber(a.into)}});
             } else if constexpr (std::is_same_v<T, Build> || std::is_same_v<T, Repair>) {
                 return entry(std::is_same_v<T, Build> ? "build" : "repair",
                              {{p, a.player},
@@ -212,10 +217,10 @@ QJsonObject boardEntryToJson(const Entry &board) {
                                               {QStringLiteral("owner"), a.owner},
                                               {QStringLiteral("piece"), nameOf(a.piece)}});
             } else if constexpr (std::is_same_v<T, Raid>) {
-                return entry("raid",
-                             {{p, a.player},
-                              {QStringLiteral("slot"), a.slot ? QJsonValue(*a.slot) : QJsonValue()},
-                              {QStringLiteral("card"), optionalText(a.card)}});
+                return entry("raid", {{p, a.player},
+                                      {QStringLiteral("slot"), optionalNumber(a.slot)},
+                                      {QStringLiteral("card"), optionalText(a.card)},
+                                      {QStringLiteral("into"), optionalNumber(a.into)}});
             } else if constexpr (std::is_same_v<T, Correction>) {
                 return correctionToJson(a);
             } else {
@@ -254,7 +259,8 @@ std::optional<Entry> boardEntryFromJson(const QJsonObject &json, QString *error)
         battle.tableDecided = json.value(QLatin1String("tableDecided")).toBool(true);
         action = battle;
     } else if (kind == QLatin1String("tax")) {
-        action = Tax{r.number("player"), r.system("system"), r.number("cityOwner")};
+        action = Tax{r.number("player"), r.system("system"), r.number("cityOwner"),
+                     r.optionalNumber("into")};
     } else if (kind == QLatin1String("build")) {
         action = Build{r.number("player"), r.system("system"), r.name<Piece>("piece")};
     } else if (kind == QLatin1String("repair")) {
@@ -279,7 +285,8 @@ std::optional<Entry> boardEntryFromJson(const QJsonObject &json, QString *error)
         action = DestroyPiece{r.number("player"), r.system("system"), r.number("owner"),
                               r.name<Piece>("piece")};
     } else if (kind == QLatin1String("raid")) {
-        action = Raid{r.number("player"), r.optionalNumber("slot"), r.text("card")};
+        action = Raid{r.number("player"), r.optionalNumber("slot"), r.text("card"),
+                      r.optionalNumber("into")};
     } else { // "correct": isBoardEntryKind is the precondition
         action = correctionFromJson(r);
     }

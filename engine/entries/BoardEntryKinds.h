@@ -12,11 +12,13 @@
 // raids, and the plain correction. Seats name the players.
 namespace arcs {
 
-// Tax a Loyal city, or a Rival city in a system the player controls.
+// Tax a Loyal city, or a Rival city in a system the player controls. The resource gained goes
+// to the open slot `into`, as the player chooses, or to the leftmost empty one.
 struct Tax {
     int player = 0;
     SystemId system;
     int cityOwner = 0;
+    std::optional<int> into = std::nullopt;
     bool operator==(const Tax &) const = default;
 };
 
@@ -90,11 +92,13 @@ struct Ransack {
     bool operator==(const Ransack &) const = default;
 };
 
-// Spend the last battle's keys to steal the defender's resource (by slot) or Guild card.
+// Spend the last battle's keys to steal the defender's resource (by slot) or Guild card. A
+// stolen resource goes to the raider's open slot `into`, or to the leftmost empty one.
 struct Raid {
     int player = 0;
     std::optional<int> slot;
     QString card;
+    std::optional<int> into = std::nullopt;
     bool operator==(const Raid &) const = default;
 };
 

@@ -17,12 +17,22 @@ QString tr(const char *text) {
     return QCoreApplication::translate("BoardEntries", text);
 }
 
-// The resource goes in an empty open slot if there is one and the supply has it.
-bool gainResource(Board &board, int seat, ResourceType type, const Catalog &catalog) {
-    const std::optional<int> slot = emptyOpenSlot(board, seat, catalog);
-    if (!slot || resourcesInSupply(board, type, catalog) <= 0)
+// The resource, if the supply has it, goes to the open slot `into`, the resource there moving to
+// an empty open slot or, with none, discarded; without `into`, to the leftmost empty open slot,
+// or nowhere.
+bool gainResource(Board &board, int seat, ResourceType type, const Catalog &catalog,
+                  std::optional<int> into = {}) {
+    if (resourcesInSupply(board, type, catalog) <= 0)
         return false;
-    board.areas[seat].resources[*slot] = type;
+    QList<std::optional<ResourceType>> &held = board.areas[seat].resources;
+    if (!into) {
+        into = emptyOpenSlot(board, seat, catalog);
+        if (!into)
+            return false;
+    }
+    const std::optional<ResourceType> displaced = std::exchange(held[*into], type);
+    if (const std::optional<int> empty = emptyOpenSlot(board, seat, catalog); displaced && empty)
+        held[*empty] = displaced;
     return true;
 }
 
@@ -140,6 +150,20 @@ QString firstOf(std::initializer_list<QString> problems) {
     return {};
 }
 
+// Why a gained resource cannot go to `into`, or empty.
+QString intoProblem(const Check &check, int player, std::optional<int> into) {
+    if (!into)
+        return {};
+    const Board &board = check.s.board;
+    if (*into < 0 || *into >= board.areas[player].resources.size() ||
+        !resourceSlotOpen(board, player, *into, check.c))
+        return tr("Slot %1 is not one of %2's open resource slots: a gained resource goes to an "
+                  "open slot.")
+            .arg(*into + 1)
+            .arg(check.s.playerName(player));
+    return {};
+}
+
 QString taxProblem(const Check &check, const Tax &tax) {
     const Board &board = check.s.board;
     if (QString p =
@@ -158,7 +182,7 @@ QString taxProblem(const Check &check, const Tax &tax) {
     if (taxed >= cities)
         return tr("That city in %1 was already taxed this turn: each city once per turn.")
             .arg(tax.system.name());
-    return {};
+    return intoProblem(check, tax.player, tax.into);
 }
 
 QString buildProblem(const Check &check, const Build &build) {
@@ -322,7 +346,9 @@ QString raidProblem(const Check &check, const Raid &raid) {
         return tr("That costs %1; %2 left from the battle.")
             .arg(cost == 1 ? tr("1 key") : tr("%1 keys").arg(cost))
             .arg(board.raid->keys);
-    return {};
+    if (raid.into && !raid.slot)
+        return tr("A stolen Guild card is held, not put in a resource slot.");
+    return intoProblem(check, raid.player, raid.into);
 }
 
 QString forcesProblem(const FreshDamaged &before, const FreshDamaged &after, const QString &what) {
@@ -404,7 +430,7 @@ void applyBattle(Board &board, const BattleResult &battle, const Catalog &catalo
 
 void applyTax(Board &board, const Tax &tax, const Catalog &catalog) {
     board.taxedThisTurn.append({tax.system, tax.cityOwner});
-    gainResource(board, tax.player, catalog.map.planet(tax.system)->type, catalog);
+    gainResource(board, tax.player, catalog.map.planet(tax.system)->type, catalog, tax.into);
     if (tax.cityOwner != tax.player && inSupply(board, tax.cityOwner, catalog).agents > 0)
         board.areas[tax.player].captives[tax.cityOwner] += 1;
 }
@@ -465,10 +491,9 @@ void applyRaid(Board &board, const Raid &raid, const Catalog &catalog) {
         board.raid->keys -= raidCosts(defender, catalog)[*raid.slot];
         const ResourceType type = *defender.resources[*raid.slot];
         defender.resources[*raid.slot].reset();
-        // Without an empty slot the raider cannot hold it: it goes back to the supply (to
-        // keep it instead, the raider discards one of their own first).
-        if (const std::optional<int> slot = emptyOpenSlot(board, raid.player, catalog))
-            attacker.resources[*slot] = type;
+        // Without an empty slot, or `into` naming one to replace, the raider cannot hold it: it
+        // goes back to the supply.
+        gainResource(board, raid.player, type, catalog, raid.into);
         return;
     }
     board.raid->keys -= catalog.courtCard(raid.card)->raidCost.value_or(0);

@@ -19,18 +19,31 @@ QString tr(const char *text) {
 }
 
 // What a tax brought, so the history says when nothing was gained.
+// Where a gained resource went, when the player chose the slot: ", in slot 3" and what it
+// replaced that had no empty slot to move to (", Fuel discarded").
+QString placedWords(const Board &board, int seat, std::optional<int> into, const Catalog &catalog) {
+    if (!into)
+        return {};
+    QString words = tr(" in slot %1").arg(*into + 1);
+    const std::optional<ResourceType> there = board.areas[seat].resources.value(*into);
+    if (there && !emptyOpenSlot(board, seat, catalog))
+        words += tr(", %1 discarded").arg(resourceWord(*there));
+    return words;
+}
+
 QString taxTitle(const GameState &before, const Tax &tax, const Catalog &catalog) {
     const Board &board = before.board;
     const ResourceType type = catalog.map.planet(tax.system)->type;
-    const bool gains =
-        emptyOpenSlot(board, tax.player, catalog) && resourcesInSupply(board, type, catalog) > 0;
+    const bool gains = (tax.into || emptyOpenSlot(board, tax.player, catalog)) &&
+                       resourcesInSupply(board, type, catalog) > 0;
     QString title =
         tax.cityOwner == tax.player
             ? tr("%1 taxed their city in %2").arg(before.playerName(tax.player), tax.system.name())
             : tr("%1 taxed %2's city in %3")
                   .arg(before.playerName(tax.player), before.playerName(tax.cityOwner),
                        tax.system.name());
-    title += gains ? tr(": +1 %1").arg(resourceWord(type))
+    title += gains ? tr(": +1 %1").arg(resourceWord(type)) +
+                         placedWords(board, tax.player, tax.into, catalog)
                    : tr(": no %1 gained (no empty slot, or none left)").arg(resourceWord(type));
     if (tax.cityOwner != tax.player) {
         title += inSupply(board, tax.cityOwner, catalog).agents > 0
@@ -101,7 +114,8 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
         const int defender = board.raid ? board.raid->defender : 0;
         const QString loot = a.slot ? resourceWord(*board.areas[defender].resources[*a.slot])
                                     : courtCardName(a.card, catalog);
-        return tr("%1 raided %2 from %3").arg(who(a.player), loot, who(defender));
+        return tr("%1 raided %2 from %3").arg(who(a.player), loot, who(defender)) +
+               placedWords(board, a.player, a.into, catalog);
             },
             [&](const Correction &a) {
         return correctionTitle(before, a, catalog); },

@@ -6,6 +6,8 @@
 #include "rules/StartingPieces.h"
 #include "state/GameSetup.h"
 
+#include <QSet>
+
 #include <algorithm>
 
 namespace arcs {
@@ -155,6 +157,22 @@ std::optional<int> emptyOpenSlot(const Board &board, int seat, const Catalog &ca
             return slot;
     }
     return std::nullopt;
+}
+
+bool gainPlacementMatters(const Board &board, int seat, const Catalog &catalog) {
+    const PlayerArea &area = board.areas[seat];
+    const QList<int> costs = raidCosts(area, catalog);
+    QSet<int> emptyCosts;
+    bool anyHeld = false;
+    for (int slot = 0; slot < area.resources.size(); ++slot) {
+        if (!resourceSlotOpen(board, seat, slot, catalog))
+            continue;
+        if (area.resources[slot])
+            anyHeld = true;
+        else
+            emptyCosts.insert(costs.value(slot));
+    }
+    return emptyCosts.size() > 1 || (emptyCosts.isEmpty() && anyHeld);
 }
 
 int cityBonusPower(const Board &board, int seat, const Catalog &catalog) {

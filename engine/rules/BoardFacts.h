@@ -37,6 +37,9 @@ bool resourceSlotOpen(const Board &board, int seat, int slot, const Catalog &cat
 int openResourceSlots(const Board &board, int seat, const Catalog &catalog);
 // The leftmost empty open slot, where a gained resource goes.
 std::optional<int> emptyOpenSlot(const Board &board, int seat, const Catalog &catalog);
+// Whether where a gained resource goes is the player's choice worth asking: empty open slots of
+// different raid costs, or none empty while the open slots hold resources it could replace.
+bool gainPlacementMatters(const Board &board, int seat, const Catalog &catalog);
 // Power added to each ambition won alone, from the uncovered city slots.
 int cityBonusPower(const Board &board, int seat, const Catalog &catalog);
 // Pieces in the player's supply (cities: still on the player board). Agents below zero are

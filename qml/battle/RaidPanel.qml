@@ -35,6 +35,11 @@ ColumnLayout {
         color: Theme.text
         font.bold: true
     }
+    GainSlotChoice {
+        id: gainInto
+        Layout.fillWidth: true
+        board: raid
+    }
     Flow {
         Layout.fillWidth: true
         spacing: Theme.spacing
@@ -46,7 +51,7 @@ ColumnLayout {
                 implicitHeight: Theme.touchTarget
                 text: qsTr("%1 (%2 keys)").arg(Theme.resourceName(modelData.type)).arg(modelData.raidCost)
                 enabled: modelData.raidCost <= raid.raidKeys
-                onClicked: raid.raid(modelData.slot, "")
+                onClicked: raid.raid(modelData.slot, "", gainInto.into)
             }
         }
         Repeater {

@@ -59,6 +59,13 @@ ColumnLayout {
         wrapMode: Text.WordWrap
         color: Theme.text
     }
+    GainSlotChoice {
+        id: gainInto
+        objectName: "gainSlotChoice"
+        Layout.fillWidth: true
+        board: actions.board
+        visible: board.gainChoiceMatters && actions.view.taxChoices.length > 0
+    }
     Flow {
         Layout.fillWidth: true
         spacing: Theme.spacing
@@ -71,7 +78,7 @@ ColumnLayout {
                 text: modelData.seat === actions.board.seat
                       ? qsTr("Tax own city")
                       : qsTr("Tax %1 %2's city").arg(Theme.playerSymbol(modelData.colour)).arg(modelData.name)
-                onClicked: actions.entered(actions.board.tax(actions.systemName, modelData.seat))
+                onClicked: actions.entered(actions.board.tax(actions.systemName, modelData.seat, gainInto.into))
             }
         }
         Repeater {

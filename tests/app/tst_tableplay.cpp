@@ -433,6 +433,32 @@ private slots:
         QVERIFY(!planner.applyProblem().isEmpty());
     }
 
+    // The player chooses the slot a taxed resource goes to; the interface asks only when it
+    // matters.
+    void taxIntoTheSlotThePlayerChooses() {
+        Table &table = *m_table;
+        BoardEntry board(m_table.get());
+        RoundEntry entry(m_table.get());
+        enterAll(entry, {"ad4"}); // Ana's turn: 3 Administration pips
+        // Ana (Material, Material, slot 3 empty): one empty slot, nothing to ask.
+        QVERIFY(!board.gainChoiceMatters());
+        QCOMPARE(board.tax(QStringLiteral("1-hex"), 0, 5),
+                 QStringLiteral("Slot 6 is not one of Ana's open resource slots: a gained "
+                                "resource goes to an open slot."));
+        QCOMPARE(board.correct({{QStringLiteral("target"), QStringLiteral("resource")},
+                                {QStringLiteral("slot"), 2},
+                                {QStringLiteral("resource"), QStringLiteral("fuel")}}),
+                 QString());
+        QVERIFY(board.gainChoiceMatters()); // full: the gain may replace one
+        QCOMPARE(board.tax(QStringLiteral("1-hex"), 0, 2), QString());
+        QCOMPARE(table.undoTitle(), QStringLiteral("Ana taxed their city in 1-hex: +1 Material in "
+                                                   "slot 3, Fuel discarded"));
+        QCOMPARE(table.state().board.areas[0].resources.mid(0, 3),
+                 (QList<std::optional<arcs::ResourceType>>{arcs::ResourceType::Material,
+                                                           arcs::ResourceType::Material,
+                                                           arcs::ResourceType::Material}));
+    }
+
     void warlordCountsComeFromBattleTrophies() {
         Table &table = *m_table;
         const arcs::SystemId gate{1, arcs::SystemKind::Gate};

@@ -299,6 +299,7 @@ QList<Sample> boardEntrySamples() {
                       .defenderCities = {0, 0},
                       .defenderStarports = {0, 0}}},
         {"tax", "tax", Tax{Ruth, sys("4-arrow"), Mikah}},
+        {"tax into a slot", "tax", Tax{Ruth, sys("4-arrow"), Mikah, 2}},
         {"build ship", "build", Build{Mikah, sys("6-hex"), Piece::Ship}},
         {"build city", "build", Build{Mikah, sys("4-arrow"), Piece::City}},
         {"move", "move", Move{Mikah, sys("6-hex"), sys("2-hex"), 2, 1}},
@@ -313,6 +314,7 @@ QList<Sample> boardEntrySamples() {
         {"ransack", "ransack", Ransack{Ruth, u"BC22"_s, u"BC01"_s}},
         {"ransack, deck empty", "ransack", Ransack{Ruth, u"BC22"_s, QString()}},
         {"raid slot", "raid", Raid{Ruth, 0, QString()}},
+        {"raid into a slot", "raid", Raid{Ruth, 0, QString(), 1}},
         {"raid card", "raid", Raid{Ruth, std::nullopt, u"BC06"_s}},
         {"correct damaged starport", "correct", pieces(Ruth, "5-hex", Piece::Starport, 1, true)},
         {"correct empire", "correct", sidePieces(Side::Empire, "2-gate", Piece::Ship, 3)},
@@ -822,6 +824,28 @@ private slots:
         QCOMPARE(resourcesOf(Mikah), u"RPR---"_s);
     }
 
+    // Where a gained resource goes is the player's choice: any open slot; what it replaces moves
+    // to an empty open slot, or is discarded when there is none.
+    void gainedResourcesGoWhereThePlayerChooses() {
+        QCOMPARE(resourcesOf(Mikah), u"RP----"_s);
+        QVERIFY(!gainPlacementMatters(board(), Mikah, catalog())); // only slot 3 is empty
+        ACCEPT(pieces(Mikah, "4-arrow", Piece::City, 2)); // opens slot 4 (raid cost 2, not 1)
+        QVERIFY(gainPlacementMatters(board(), Mikah, catalog()));
+        ACCEPT(Tax{Mikah, sys("4-arrow"), Mikah, 3});
+        QCOMPARE(resourcesOf(Mikah), u"RP-R--"_s);
+        QCOMPARE(m_game.undoTitle(), u"Mikah taxed their city in 4-arrow: +1 Relic in slot 4"_s);
+        // Into slot 2: the Psionic there moves to the empty slot 3.
+        ACCEPT(Tax{Mikah, sys("4-arrow"), Mikah, 1});
+        QCOMPARE(resourcesOf(Mikah), u"RRPR--"_s);
+        QVERIFY(gainPlacementMatters(board(), Mikah, catalog())); // full: replace one, or not
+        REFUSE("Slot 5 is not one of Ruth's open resource slots: a gained resource goes to an "
+               "open slot.",
+               Tax{Ruth, sys("4-hex"), Ruth, 4});
+        REFUSE("Slot 0 is not one of Ruth's open resource slots: a gained resource goes to an "
+               "open slot.",
+               Tax{Ruth, sys("4-hex"), Ruth, -1});
+    }
+
     void turnLimitsEndWhenTheNextCardIsPlayed() {
         ACCEPT(ships(Ruth, "4-arrow", 4)); // Ruth controls Mikah's city
         ACCEPT(lead(Mikah, Adm, 4));
@@ -1298,6 +1322,13 @@ private slots:
         QCOMPARE(resourcesOf(Mikah), u"-P----"_s);
         QCOMPARE(resourcesInSupply(board(), ResourceType::Relic, catalog()), relicsBefore + 1);
         QCOMPARE(board().raid->keys, 2);
+        // Full, Ruth may keep the loot instead, in place of one of hers: that one is discarded.
+        QVERIFY(gainPlacementMatters(board(), Ruth, catalog()));
+        ACCEPT(Raid{Ruth, 1, QString(), 0}); // Mikah's Psionic, in place of Ruth's Material
+        QCOMPARE(resourcesOf(Ruth), u"PPR---"_s);
+        QCOMPARE(resourcesOf(Mikah), u"------"_s);
+        QCOMPARE(m_game.undoTitle(),
+                 u"Ruth raided Psionic from Mikah in slot 1, Material discarded"_s);
     }
 
     void returnedCitiesCoverSlotsAgain() {

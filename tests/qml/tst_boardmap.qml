@@ -89,6 +89,35 @@ TestCase {
         compare(systemNode(page, "1-crescent").controllerName, "Wren")
     }
 
+    Component {
+        id: gainChoiceComponent
+        GainSlotChoice {
+            width: 400
+            board: BoardEntry { table: Table; seat: 3 }
+        }
+    }
+
+    // Where a gained resource goes is asked only when it matters: here, Wren's open slots are
+    // all full, so a tap chooses the resource the gain replaces; any entry asks afresh.
+    function test_theGainedResourceGoesWhereThePlayerTaps() {
+        Table.loadDemo()
+        const choice = createTemporaryObject(gainChoiceComponent, testCase)
+        verify(!choice.visible) // slot 3 is Wren's only empty open slot
+        const entry = choice.board
+        compare(entry.correct({ target: "resource", player: 3, slot: 2, resource: "fuel" }), "")
+        tryVerify(() => choice.visible)
+        verify(choice.full)
+        compare(choice.into, -1) // by default the gain is what is lost
+        waitForRendering(choice)
+        const second = findAll(choice, item => item.objectName === "gainInto1", [])[0]
+        compare(second.text, "2 · 1 · Weapon")
+        mouseClick(second)
+        compare(choice.into, 1)
+        compare(second.text, "✓ 2 · 1 · Weapon")
+        compare(entry.correct({ target: "resource", player: 3, slot: 2, resource: "relic" }), "")
+        compare(choice.into, -1)
+    }
+
     function openArea(page, name) {
         mouseClick(findChild(page, "areaSummary_" + name))
         const sheet = findChild(page, "playerAreaSheet")
