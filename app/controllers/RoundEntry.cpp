@@ -124,6 +124,7 @@ std::optional<arcs::Play> RoundEntry::draftPlay() const {
     play.player = seat();
     play.seize = m_seize;
     play.declare = m_declare;
+    play.keepsNumber = keepsNumber();
     play.kind = playKind();
     if (!m_copy) {
         if (!m_suit || m_number == 0)
@@ -191,6 +192,13 @@ void RoundEntry::setCopy(bool copy) {
 void RoundEntry::setDeclare(Ambition ambition) {
     m_declare = ambition == NoAmbition ? std::nullopt
                                        : std::optional<arcs::Ambition>(arcs::Ambition(ambition));
+    m_keepsNumber = m_keepsNumber && m_declare;
+    m_refusal.clear();
+    emit changed();
+}
+
+void RoundEntry::setKeepsNumber(bool keeps) {
+    m_keepsNumber = keeps;
     m_refusal.clear();
     emit changed();
 }
@@ -235,6 +243,8 @@ bool RoundEntry::type(const QString &text) {
             m_copy = true;
         } else if (token == QLatin1String("s") || token == QLatin1String("seize")) {
             m_seize = true;
+        } else if (token == QLatin1String("k") || token == QLatin1String("keep")) {
+            m_keepsNumber = true;
         } else if (const auto ambition = arcs::fromName<arcs::Ambition>(token)) {
             m_declare = ambition;
         } else if (token == QLatin1String("d") || token == QLatin1String("declare")) {
@@ -253,8 +263,9 @@ bool RoundEntry::type(const QString &text) {
             }
         } else {
             refuse(tr("\"%1\" is not an entry: type e.g. a5 (Aggression 5), x (copy), d "
-                      "(declare), s (seize); in a turn tax, move, build, repair, extra or end. "
-                      "Battles start from Battle here… on the map.")
+                      "(declare), k (declared without the zero marker), s (seize); in a turn "
+                      "tax, move, build, repair, extra or end. Battles start from Battle here… "
+                      "on the map.")
                        .arg(token));
             return false;
         }
@@ -317,6 +328,7 @@ void RoundEntry::clear() {
     m_copy = false;
     m_declare.reset();
     m_seize = false;
+    m_keepsNumber = false;
     m_refusal.clear();
     emit changed();
 }

@@ -40,6 +40,8 @@ class RoundEntry : public TableClient {
     Q_PROPERTY(int number READ number NOTIFY changed)
     Q_PROPERTY(Ambition declare READ declare NOTIFY changed)
     Q_PROPERTY(bool seize READ seize NOTIFY changed)
+    // The declaration skips the zero marker (a card says so): the lead keeps its number.
+    Q_PROPERTY(bool keepsNumber READ keepsNumber WRITE setKeepsNumber NOTIFY changed)
     Q_PROPERTY(bool canSeize READ canSeize NOTIFY changed)
     Q_PROPERTY(bool canPass READ canPass NOTIFY changed)
     Q_PROPERTY(bool canMulligan READ canMulligan NOTIFY changed)
@@ -73,6 +75,8 @@ public:
     int number() const { return m_number; }
     Ambition declare() const { return m_declare ? Ambition(*m_declare) : NoAmbition; }
     bool seize() const { return m_seize; }
+    bool keepsNumber() const { return m_keepsNumber; }
+    void setKeepsNumber(bool keeps);
     bool canSeize() const;
     bool canPass() const;
     // Two players: the player without the initiative may redraw once, right after the deal.
@@ -94,7 +98,8 @@ public:
     Q_INVOKABLE void setDeclare(Ambition ambition);
     Q_INVOKABLE void setSeize(bool seize);
     // Reads typed entry: a suit prefix and number ("a5", "adm3", "c2", "m6"), "x" (copy),
-    // "d" (declare, or "d tyrant"), "s" (seize). Returns false and sets refusal if unreadable.
+    // "d" (declare, or "d tyrant"), "k" (the declaration keeps the lead's number), "s" (seize).
+    // Returns false and sets refusal if unreadable.
     Q_INVOKABLE bool type(const QString &text);
     Q_INVOKABLE bool submit();
     // The entry line's Enter: "p" passes; a turn command (end, tax, build, repair, move, extra:
@@ -124,6 +129,7 @@ private:
     bool m_copy = false;
     std::optional<arcs::Ambition> m_declare;
     bool m_seize = false;
+    bool m_keepsNumber = false;
     QString m_refusal;
     arcs::GameState m_next;
 };

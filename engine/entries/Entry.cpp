@@ -45,6 +45,8 @@ QJsonObject playToJson(const Play &play) {
                                 {QStringLiteral("number"), play.card->number}});
     if (play.declare)
         json.insert(QStringLiteral("declare"), nameOf(*play.declare));
+    if (play.keepsNumber)
+        json.insert(QStringLiteral("keepsNumber"), true);
     if (play.seize)
         json.insert(QStringLiteral("seize"), true);
     return json;
@@ -95,6 +97,10 @@ std::optional<Play> playFromJson(const QJsonObject &json, QString *error) {
     if (!seize.isUndefined() && !seize.isBool())
         return fail(tr("\"seize\" must be true or false"));
     play.seize = seize.toBool(false);
+    const QJsonValue keeps = json.value(QStringLiteral("keepsNumber"));
+    if (!keeps.isUndefined() && !keeps.isBool())
+        return fail(tr("\"keepsNumber\" must be true or false"));
+    play.keepsNumber = keeps.toBool(false);
     return play;
 }
 

@@ -407,7 +407,11 @@ QString playText(const GameState &before, const Play &play, const Catalog &catal
                     .arg(who, cardTitle(*play.card));
         break;
     }
-    if (play.declare)
+    if (play.declare && play.keepsNumber)
+        title += tr(", declaring %1 without the zero marker (the lead stays %2)")
+                     .arg(ambitionTitle(*play.declare))
+                     .arg(play.card ? play.card->number : 0);
+    else if (play.declare)
         title += tr(", declaring %1").arg(ambitionTitle(*play.declare));
     if (seizesInitiative(withTurnEnded(before, catalog).plays, play, catalog))
         title += tr(", seizing the initiative");

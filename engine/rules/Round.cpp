@@ -65,7 +65,7 @@ QString cardTitle(const CardId &card) {
 }
 
 int leadNumber(const Play &lead) {
-    return lead.declare ? 0 : (lead.card ? lead.card->number : 0);
+    return lead.declare && !lead.keepsNumber ? 0 : (lead.card ? lead.card->number : 0);
 }
 
 QList<Ambition> declarableWith(const CardId &card, const Catalog &catalog) {
@@ -136,6 +136,9 @@ QString playProblem(int players, int initiative, const QList<Play> &earlier, con
     }
     if (play.kind != PlayKind::Copy && !play.card)
         return tr("Say which card was played: only a Copy is played face down.");
+    if (play.keepsNumber && !play.declare)
+        return tr("Only a declaration places the zero marker: without one the lead keeps its "
+                  "number anyway.");
     if (play.declare) {
         if (play.kind != PlayKind::Lead)
             return tr("Only the lead player can declare an ambition.");

@@ -27,6 +27,9 @@ struct Play {
     std::optional<CardId> card;
     std::optional<Ambition> declare; // the lead only
     bool seize = false;              // an extra face-down card (a Surpass with a 7 seizes anyway)
+    // Declared with a card that skips the zero marker (Secret Order, Galactic Bards, Populist
+    // Demands): the lead keeps its number.
+    bool keepsNumber = false;
     bool operator==(const Play &) const = default;
 };
 
@@ -58,7 +61,8 @@ bool initiativeSeized(const QList<Play> &plays, const Catalog &catalog);
 std::optional<int> seizedBy(const QList<Play> &plays, const Catalog &catalog);
 // Whether this play seizes the initiative, given the earlier plays of the round.
 bool seizesInitiative(const QList<Play> &earlier, const Play &play, const Catalog &catalog);
-// The lead card's number for Surpassing: 0 once an ambition is declared with it.
+// The lead card's number for Surpassing: 0 once an ambition is declared with it, unless a card
+// let the declaration skip the zero marker.
 int leadNumber(const Play &lead);
 // The ambitions a lead card lets its player declare.
 QList<Ambition> declarableWith(const CardId &card, const Catalog &catalog);

@@ -4,15 +4,16 @@ import QtQuick.Controls
 import Arcs.App
 import Arcs.Ui
 
-// Declaring with the lead: one button for a card's own ambition, a list for a 7.
-Item {
+// Declaring with the lead: one button for a card's own ambition, a list for a 7; once
+// declaring, whether a card (Secret Order, Galactic Bards, Populist Demands) keeps the zero
+// marker off the lead.
+Row {
     id: choice
 
     required property RoundEntry entry
     readonly property var options: entry.declareOptions
 
-    implicitWidth: options.length > 1 ? list.implicitWidth : single.implicitWidth
-    implicitHeight: Theme.touchTarget
+    spacing: Theme.spacing
     visible: options.length > 0
 
     EntryButton {
@@ -34,5 +35,14 @@ Item {
         displayText: qsTr("Declare: %1").arg(currentText)
         currentIndex: Math.max(0, choice.options.findIndex(option => option.ambition === choice.entry.declare))
         onActivated: index => choice.entry.setDeclare(choice.options[index].ambition)
+    }
+    EntryButton {
+        objectName: "keepsNumberButton"
+        visible: choice.entry.declare !== RoundEntry.NoAmbition
+        text: qsTr("No zero marker")
+        checked: choice.entry.keepsNumber
+        onClicked: choice.entry.keepsNumber = !checked
+        ToolTip.visible: hovered
+        ToolTip.text: qsTr("Secret Order, Galactic Bards or Populist Demands: the declaration skips the zero marker and the lead keeps its number")
     }
 }

@@ -90,6 +90,34 @@ private slots:
         QCOMPARE(entry.suit(), RoundEntry::NoSuit); // the draft is cleared for the next player
     }
 
+    // "k": the declaration skips the zero marker (Secret Order, Galactic Bards, Populist
+    // Demands), and says so; the lead keeps its number.
+    void aDeclarationCanKeepTheLeadsNumber() {
+        RoundEntry entry(m_table.get());
+        QVERIFY(entry.type(QStringLiteral("a3 d k")));
+        QVERIFY(entry.keepsNumber());
+        QCOMPARE(entry.preview(), QStringLiteral("Ana leads Aggression 3, declaring Tyrant without "
+                                                 "the zero marker (the lead stays 3)"));
+        QVERIFY(entry.submit());
+        QCOMPARE(m_table->undoTitle(),
+                 QStringLiteral("Ana led Aggression 3, declaring Tyrant "
+                                "without the zero marker (the lead stays 3)"));
+        QVERIFY(!entry.keepsNumber()); // cleared for the next player
+        QVERIFY(entry.type(QStringLiteral("a2")));
+        QVERIFY(!entry.submit());
+        QCOMPARE(entry.refusal(), QStringLiteral("Aggression 2 does not Surpass: it must be higher "
+                                                 "than the lead's 3 (or play it face down as a "
+                                                 "Copy)."));
+        // Undeclaring lets the zero marker go too.
+        m_table->undo();
+        entry.setSuit(RoundEntry::Aggression);
+        entry.setNumber(3);
+        entry.setDeclare(RoundEntry::Tyrant);
+        entry.setKeepsNumber(true);
+        entry.setDeclare(RoundEntry::NoAmbition);
+        QVERIFY(!entry.keepsNumber());
+    }
+
     void followerKindFollowsTheSuit() {
         RoundEntry entry(m_table.get());
         enterAll(entry, {QStringLiteral("m4")});

@@ -336,6 +336,24 @@ private slots:
         QCOMPARE(leadNumber(lead(2, Con, 2, Ambition::Tycoon)), 0);
     }
 
+    // Secret Order, Galactic Bards and Populist Demands (errata): the declaration skips the
+    // zero marker, so the lead keeps its number and a Surpass must beat it.
+    void aDeclarationWithoutTheZeroMarkerKeepsTheLeadsNumber() {
+        Play declared = lead(0, Adm, 5, Ambition::Keeper);
+        declared.keepsNumber = true;
+        QCOMPARE(leadNumber(declared), 5);
+        QCOMPARE(playProblem(4, 0, {}, declared, catalog()), QString());
+        QCOMPARE(playProblem(4, 0, {declared}, surpass(1, Adm, 4), catalog()),
+                 QStringLiteral("Administration 4 does not Surpass: it must be higher than the "
+                                "lead's 5 (or play it face down as a Copy)."));
+        QCOMPARE(playProblem(4, 0, {declared}, surpass(1, Adm, 6), catalog()), QString());
+        Play undeclared = lead(0, Adm, 5);
+        undeclared.keepsNumber = true;
+        QCOMPARE(playProblem(4, 0, {}, undeclared, catalog()),
+                 QStringLiteral("Only a declaration places the zero marker: without one the lead "
+                                "keeps its number anyway."));
+    }
+
     void declarable_data() {
         QTest::addColumn<int>("number");
         QTest::addColumn<QStringList>("ambitions");
