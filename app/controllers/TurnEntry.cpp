@@ -3,6 +3,7 @@
 
 #include "Table.h"
 #include "data/Catalog.h"
+#include "rules/BoardEntries.h"
 #include "rules/Chapter.h"
 #include "rules/EntryWords.h"
 #include "rules/TurnBudget.h"
@@ -98,6 +99,33 @@ bool TurnEntry::countsActions() const {
 
 bool TurnEntry::endTurn() {
     return applyOrRefuse(arcs::EndTurn{});
+}
+
+QStringList TurnEntry::eliminationGates() const {
+    QStringList gates;
+    if (!active())
+        return gates;
+    for (int index = 0; index < arcs::SystemId::count; ++index) {
+        const arcs::SystemId system = arcs::SystemId::fromIndex(index);
+        if (arcs::entryProblem(state(), arcs::Elimination{seat(), system}, table().catalog())
+                .isEmpty())
+            gates << system.name();
+    }
+    return gates;
+}
+
+int TurnEntry::eliminationShips() const {
+    return active() ? arcs::shipsAfterElimination(state().board, seat(), table().catalog()) : 0;
+}
+
+bool TurnEntry::placeShipsAndEndTurn(const QString &gate) {
+    const auto system = arcs::SystemId::parse(gate);
+    if (!system) {
+        m_refusal = tr("There is no system called \"%1\".").arg(gate);
+        emit changed();
+        return false;
+    }
+    return applyOrRefuse(arcs::Elimination{seat(), *system});
 }
 
 bool TurnEntry::addExtraAction(const QString &card) {

@@ -34,6 +34,10 @@ class TurnEntry : public TableClient {
     // False for games recorded before the app counted actions.
     Q_PROPERTY(bool countsActions READ countsActions NOTIFY changed)
     Q_PROPERTY(QString refusal READ refusal NOTIFY changed)
+    // The player has no ships or starports on the map (Elimination): the gates where they place
+    // fresh ships as the turn ends; empty otherwise.
+    Q_PROPERTY(QStringList eliminationGates READ eliminationGates NOTIFY changed)
+    Q_PROPERTY(int eliminationShips READ eliminationShips NOTIFY changed)
 
 public:
     // The game's actions (arcs::ActionKind), for QML: they index BoardEntry.actionProblems.
@@ -55,8 +59,12 @@ public:
     QString endText() const;
     bool countsActions() const;
     QString refusal() const { return m_refusal; }
+    QStringList eliminationGates() const;
+    int eliminationShips() const;
 
     Q_INVOKABLE bool endTurn();
+    // Elimination: the ships placed in this gate, and the turn ended, in one entry.
+    Q_INVOKABLE bool placeShipsAndEndTurn(const QString &gate);
     // An action a card effect gives (any kind); `card` may name it.
     Q_INVOKABLE bool addExtraAction(const QString &card = QString());
 

@@ -375,7 +375,7 @@ void loadCampaign(const JsonNode &root, Catalog &c) {
 
 void loadGame(const JsonNode &root, Catalog &c) {
     root.allowOnly({"players", "colours", "handSize", "courtRow", "powerToWin", "lastChapter",
-                    "resourceTokensPerType"});
+                    "resourceTokensPerType", "eliminationShips"});
     const JsonNode players = root["players"];
     players.allowOnly({"min", "max"});
     c.game.minPlayers = players["min"].integer(2, 4);
@@ -388,6 +388,7 @@ void loadGame(const JsonNode &root, Catalog &c) {
     c.game.powerToWin = byPlayerCount(root["powerToWin"], 1, maxCount);
     c.game.lastChapter = root["lastChapter"].integer(1, 10);
     c.game.resourceTokensPerType = root["resourceTokensPerType"].integer(1, 25);
+    c.game.eliminationShips = root["eliminationShips"].integer(1, 15);
 }
 
 // References between files are checked once everything is loaded.

@@ -236,6 +236,7 @@ struct GameRules {
     ByPlayerCount powerToWin;
     int lastChapter = 0;
     int resourceTokensPerType = 0;
+    int eliminationShips = 0; // fresh ships placed in a gate by a player with none left
 };
 
 } // namespace arcs

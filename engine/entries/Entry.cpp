@@ -134,6 +134,11 @@ QJsonObject entryToJson(const Entry &entry) {
                     json.insert(QStringLiteral("card"), a.card);
                 return json;
             },
+            [](const Elimination &a) -> QJsonObject {
+                return {{QStringLiteral("action"), QStringLiteral("elimination")},
+                        {QStringLiteral("player"), a.player},
+                        {QStringLiteral("gate"), a.gate.name()}};
+            },
             [](const ScoreChapter &a) -> QJsonObject {
                 QJsonObject counts;
                 for (auto it = a.counts.begin(); it != a.counts.end(); ++it)
@@ -183,6 +188,14 @@ std::optional<Entry> entryFromJson(const QJsonObject &json, QString *error) {
         if (!card.isUndefined() && !card.isString())
             return fail(tr("an extra action's \"card\" must be text"));
         return ExtraAction{*player, card.toString()};
+    }
+    if (kind == QLatin1String("elimination")) {
+        const auto player = wholeNumber(json.value(QStringLiteral("player")));
+        const auto gate = SystemId::parse(json.value(QStringLiteral("gate")).toString());
+        if (!player || !gate)
+            return fail(tr("an elimination needs \"player\" as a whole number and \"gate\" as "
+                           "a system such as \"2-gate\""));
+        return Elimination{*player, *gate};
     }
     if (isBoardEntryKind(kind))
         return boardEntryFromJson(json, error);

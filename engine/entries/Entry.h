@@ -61,6 +61,15 @@ struct ExtraAction {
     bool operator==(const ExtraAction &) const = default;
 };
 
+// Elimination: a player with no ships and no starports on the map places 3 fresh ships (as many
+// as their supply has) in a gate at the end of their turn; entered for the turn under way, it
+// ends it.
+struct Elimination {
+    int player = 0;
+    SystemId gate;
+    bool operator==(const Elimination &) const = default;
+};
+
 // A battle's dice and its result: the pieces each side has left in the battle system, as the
 // table agreed on the hits. Destroyed pieces become the other side's Trophies. A result the dice
 // cannot produce is entered only as the table's decision (`tableDecided`), and says so.
@@ -87,9 +96,9 @@ struct ScoreChapter {
 // What the table enters. Every visit over it names each kind (no default branch), so a new
 // kind that is not handled everywhere does not compile.
 using Entry = std::variant<StartGame, PlayCard, PassInitiative, TakeMulligan, RecordDeclaration,
-                           EndChapter, EndTurn, ExtraAction, ScoreChapter, BattleResult, Tax, Build,
-                           Move, Repair, Influence, Secure, SpendResource, DiscardResource,
-                           DestroyPiece, Ransack, Raid, Correction>;
+                           EndChapter, EndTurn, ExtraAction, Elimination, ScoreChapter,
+                           BattleResult, Tax, Build, Move, Repair, Influence, Secure, SpendResource,
+                           DiscardResource, DestroyPiece, Ransack, Raid, Correction>;
 
 // The entries that change the board (rules/BoardEntries.h).
 template <class T>

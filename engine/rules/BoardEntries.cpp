@@ -428,6 +428,40 @@ void applyBattle(Board &board, const BattleResult &battle, const Catalog &catalo
                                 keysRolled(battle.dice, catalog)};
 }
 
+} // namespace
+
+QString eliminationProblem(const GameState &state, const Elimination &elimination,
+                           const Catalog &catalog) {
+    const Check check(state, catalog);
+    if (QString p = firstOf({check.seat(elimination.player), check.system(elimination.gate)});
+        !p.isEmpty())
+        return p;
+    const QString who = state.playerName(elimination.player);
+    if (elimination.gate.kind != SystemKind::Gate)
+        return tr("%1 is not a gate: the ships go in a gate.").arg(elimination.gate.name());
+    if (!eliminated(state.board, elimination.player))
+        return tr("%1 still has ships or starports on the map: only a player with neither places "
+                  "new ships in a gate.")
+            .arg(who);
+    if (state.turn && state.turn->player != elimination.player)
+        return tr("It is %1's turn: %2 places the ships at the end of their own turn.")
+            .arg(state.playerName(state.turn->player), who);
+    if (shipsAfterElimination(state.board, elimination.player, catalog) == 0)
+        return tr("%1 has no ships in the supply to place: all are Rivals' Trophies.").arg(who);
+    return {};
+}
+
+int shipsAfterElimination(const Board &board, int seat, const Catalog &catalog) {
+    return std::min(catalog.game.eliminationShips, inSupply(board, seat, catalog).ships);
+}
+
+void placeEliminatedShips(Board &board, const Elimination &elimination, const Catalog &catalog) {
+    const int ships = shipsAfterElimination(board, elimination.player, catalog);
+    board.at(elimination.gate).players[elimination.player].ships.fresh += ships;
+}
+
+namespace {
+
 void applyTax(Board &board, const Tax &tax, const Catalog &catalog) {
     board.taxedThisTurn.append({tax.system, tax.cityOwner});
     gainResource(board, tax.player, catalog.map.planet(tax.system)->type, catalog, tax.into);

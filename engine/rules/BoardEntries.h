@@ -23,6 +23,14 @@ QString battleProblemAt(const GameState &state, int attacker, int defender, Syst
 std::optional<int> firstDefenderAt(const GameState &state, int attacker, SystemId system,
                                    const Catalog &catalog);
 
+// Why this player cannot place their ships after elimination (no ships or starports left on the
+// map, a gate in play, their own turn), or empty.
+QString eliminationProblem(const GameState &state, const Elimination &elimination,
+                           const Catalog &catalog);
+// The ships placed: 3 fresh ones, or as many as the supply has.
+int shipsAfterElimination(const Board &board, int seat, const Catalog &catalog);
+void placeEliminatedShips(Board &board, const Elimination &elimination, const Catalog &catalog);
+
 // A new turn begins: the per-turn limits and any raid or ransack left open end.
 void startTurn(Board &board);
 // Chapter clean-up: Trophies return if Warlord was scored, Captives if Tyrant was. Cities

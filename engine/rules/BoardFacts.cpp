@@ -118,6 +118,11 @@ bool hasBuildingsOutside(const Board &board, int seat, SystemId system) {
     return false;
 }
 
+bool eliminated(const Board &board, int seat) {
+    return piecesOnMap(board, seat, Piece::Ship) == 0 &&
+           piecesOnMap(board, seat, Piece::Starport) == 0;
+}
+
 int citiesBuilt(const Board &board, int seat) {
     return piecesOnMap(board, seat, Piece::City) + inRivalTrophies(board, seat, Piece::City);
 }

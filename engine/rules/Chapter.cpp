@@ -333,6 +333,11 @@ QString entryProblem(const GameState &state, const Entry &entry, const Catalog &
                     return chapterOver;
                 return extraActionProblem(state, e.player);
             },
+            [&](const Elimination &e) {
+                if (!playing)
+                    return chapterOver;
+                return eliminationProblem(state, e, catalog);
+            },
             [&](const ScoreChapter &e) { return scoreProblemNow(state, e, catalog); },
             [&](const SpendResource &e) {
                 if (!playing)
@@ -380,6 +385,11 @@ GameState applyEntry(GameState state, const Entry &entry, const Catalog &catalog
                    [&](const EndChapter &) { endChapterNow(state); },
                    [&](const EndTurn &) { endTurn(state, catalog); },
                    [&](const ExtraAction &) { state.turn->extra += 1; },
+                   [&](const Elimination &e) {
+                       placeEliminatedShips(state.board, e, catalog);
+                       if (state.turn)
+                           endTurn(state, catalog);
+                   },
                    [&](const ScoreChapter &e) { applyScore(state, e, catalog); },
                    [&](const BoardKind auto &e) { applyBoardEntry(state, e, catalog); },
                },
@@ -463,6 +473,17 @@ QString entryTitle(const GameState &before, const Entry &entry, const Catalog &c
                 return e.card.isEmpty()
                            ? tr("%1: +1 action from a card").arg(who)
                            : tr("%1: +1 action from %2").arg(who, courtCardName(e.card, catalog));
+            },
+            [&](const Elimination &e) {
+                const int ships = shipsAfterElimination(before.board, e.player, catalog);
+                const QString placed =
+                    (ships == 1 ? tr("%1 had no ships or starports: 1 fresh ship placed in %3")
+                                : tr("%1 had no ships or starports: %2 fresh ships placed in %3"))
+                        .arg(before.playerName(e.player))
+                        .arg(ships)
+                        .arg(e.gate.name());
+                return before.turn ? tr("%1; %2").arg(placed, endTurnTitle(before, catalog))
+                                   : placed;
             },
             [&](const ScoreChapter &) { return tr("Chapter %1 scored").arg(before.chapter); },
             [&](const BoardKind auto &e) { return boardEntryTitle(before, e, catalog); },

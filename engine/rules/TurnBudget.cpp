@@ -230,6 +230,7 @@ std::optional<TurnAction> turnActionOf(const Entry &entry) {
             [](const EndChapter &) -> Kind { return {}; },
             [](const EndTurn &) -> Kind { return {}; },
             [](const ExtraAction &) -> Kind { return {}; },
+            [](const Elimination &) -> Kind { return {}; }, // ends the turn, is no action
             [](const ScoreChapter &) -> Kind { return {}; },
             [](const SpendResource &) -> Kind { return {}; },
             [](const DiscardResource &) -> Kind { return {}; },

@@ -6,7 +6,8 @@ import Arcs.App
 import Arcs.Ui
 
 // The Reach with its pieces, a map key on request, and the move being entered: after "Choose
-// where they go" the legal destinations light up and a tap on one journals the move.
+// where they go" the legal destinations light up and a tap on one journals the move. An
+// eliminated player's gates light up the same way for their new ships.
 Item {
     id: map
 
@@ -14,7 +15,11 @@ Item {
     property string moveFrom: ""
     property int moveFresh: 0
     property int moveDamaged: 0
+    property var shipGates: [] // Elimination: where the new ships may go
+    property string shipsText: "" // what the banner asks for them
+    readonly property bool choosing: moveFrom !== "" || shipGates.length > 0
     signal systemTapped(string name)
+    signal gateChosen(string name)
 
     function start(from: string, fresh: int, damaged: int) {
         moveFrom = from
@@ -23,16 +28,33 @@ Item {
         problem.text = ""
         forceActiveFocus() // Escape cancels
     }
+    function placeShips(gates: var, text: string) {
+        moveFrom = ""
+        shipGates = gates
+        shipsText = text
+        problem.text = ""
+        forceActiveFocus()
+    }
     function cancelMove() {
         moveFrom = ""
+        shipGates = []
         problem.text = ""
     }
 
     ReachView {
         id: reach
         anchors.fill: parent
-        destinations: map.moveFrom !== "" ? map.board.destinations(map.moveFrom) : []
+        destinations: map.moveFrom !== "" ? map.board.destinations(map.moveFrom) : map.shipGates
         onSystemTapped: name => {
+            if (map.shipGates.length > 0) {
+                if (map.shipGates.indexOf(name) >= 0) {
+                    map.gateChosen(name)
+                    map.cancelMove()
+                } else {
+                    problem.text = qsTr("%1 is not a marked gate: the ships go in a gate.").arg(name)
+                }
+                return
+            }
             if (map.moveFrom === "") {
                 map.systemTapped(name)
                 return
@@ -46,7 +68,7 @@ Item {
     Rectangle { // at the foot of the map, clear of the clusters where ships go
         id: bannerBox
         objectName: "moveBanner"
-        visible: map.moveFrom !== ""
+        visible: map.choosing
         anchors.bottom: parent.bottom
         anchors.left: parent.left
         width: Math.min(parent.width - keyButton.width - Theme.spacing,
@@ -62,7 +84,8 @@ Item {
             Label {
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
-                text: qsTr("Tap a marked system (⇩) for %1's %2 ships from %3")
+                text: map.moveFrom === "" ? map.shipsText
+                      : qsTr("Tap a marked system (⇩) for %1's %2 ships from %3")
                           .arg(map.board.seatName).arg(map.moveFresh + map.moveDamaged).arg(map.moveFrom)
                 color: Theme.text
             }

@@ -54,6 +54,7 @@ Item {
                     visible: Table.phase === Table.Playing
                     board: boardEntry
                     onSystemTapped: name => systemSheet.show(name)
+                    onGateChosen: name => turnPanel.turn.placeShipsAndEndTurn(name)
                 }
                 // Made only when the game gets there: the first frame waits for neither.
                 Loader {
@@ -88,10 +89,12 @@ Item {
         }
 
         TurnPanel {
+            id: turnPanel
             Layout.columnSpan: 3
             Layout.fillWidth: true
             // Always there while playing: a panel that comes and goes trips Qt 6.4's layouts.
             visible: Table.phase === Table.Playing
+            onPlaceShipsRequested: (gates, text) => boardMap.placeShips(gates, text)
         }
 
         RoundEntryBar {

@@ -12,6 +12,9 @@ Pane {
     id: panel
 
     readonly property alias turn: turnEntry
+    readonly property bool eliminated: turnEntry.eliminationGates.length > 0
+    // Elimination: the map lights the gates for the new ships; a tap ends the turn.
+    signal placeShipsRequested(var gates, string text)
 
     padding: Theme.spacing
     background: Rectangle {
@@ -60,10 +63,18 @@ Pane {
             }
             EntryButton {
                 objectName: "endTurnButton"
-                text: qsTr("End turn")
+                text: panel.eliminated ? qsTr("Place %1 ships, end turn").arg(turnEntry.eliminationShips)
+                                       : qsTr("End turn")
                 checked: turnEntry.lastOfRound // the round (or chapter) ends with it
                 enabled: turnEntry.active
-                onClicked: turnEntry.endTurn()
+                onClicked: {
+                    if (panel.eliminated)
+                        panel.placeShipsRequested(turnEntry.eliminationGates,
+                                                  qsTr("Tap a marked gate (⇩) for %1's %2 fresh ships: the turn then ends")
+                                                  .arg(turnEntry.playerName).arg(turnEntry.eliminationShips))
+                    else
+                        turnEntry.endTurn()
+                }
             }
         }
         Label { // the card and the Prelude, what ending the turn brings, or a refusal
@@ -71,7 +82,11 @@ Pane {
             readonly property bool refused: turnEntry.refusal !== ""
             Layout.fillWidth: true
             readonly property string ending: turnEntry.endText !== "" ? qsTr("Ending it %1").arg(turnEntry.endText) : ""
+            readonly property string elimination: panel.eliminated
+                ? qsTr("%1 has no ships or starports on the map: %2 fresh ships go in a gate as the turn ends")
+                  .arg(turnEntry.playerName).arg(turnEntry.eliminationShips) : ""
             text: refused ? turnEntry.refusal
+                          : elimination !== "" ? elimination
                           : turnEntry.cardText + (turnEntry.preludeText !== "" ? " · " + turnEntry.preludeText : "")
                             + (ending !== "" ? " · " + ending : "")
             color: refused ? Theme.danger : Theme.textMuted

@@ -761,6 +761,7 @@ private slots:
         QCOMPARE(ints(game.powerToWin.values), (QList<int>{33, 30, 27})); // base §8
         QCOMPARE(game.lastChapter, 5);
         QCOMPARE(game.resourceTokensPerType, 5); // RB p.3: 25 tokens, 5 of each type
+        QCOMPARE(game.eliminationShips, 3);      // RB "Elimination & Concession"
     }
 };
 

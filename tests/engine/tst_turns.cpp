@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Entries.h"
 #include "journal/Journal.h"
+#include "rules/BoardFacts.h"
 #include "rules/Chapter.h"
 #include "rules/TurnBudget.h"
 
@@ -352,6 +353,53 @@ private slots:
         ACCEPT(Influence{Wren, u"BC03"_s});
         REFUSE("This game was recorded before the app counted actions: nothing to add.",
                ExtraAction{Wren, {}});
+    }
+
+    // ---- Elimination -------------------------------------------------------------------------
+
+    // Rulebook "Elimination & Concession": with no ships and no starports on the map, a player
+    // places 3 fresh ships in a gate at the end of their turn.
+    void anEliminatedPlayerPlacesThreeShipsInAGateAndEndsTheTurn() {
+        const Elimination ruth{Ruth, sys("2-gate")};
+        ACCEPT(lead(Mikah, Agg, 3));
+        REFUSE("Ruth still has ships or starports on the map: only a player with neither places "
+               "new ships in a gate.",
+               ruth);
+        for (int index = 0; index < SystemId::count; ++index) { // the table clears Ruth's pieces
+            const SystemId system = SystemId::fromIndex(index);
+            for (Piece piece : {Piece::Ship, Piece::Starport}) {
+                for (bool damaged : {false, true}) {
+                    if (m_game.state().board.at(system).players[Ruth].of(piece).total() == 0)
+                        continue;
+                    Correction clear;
+                    clear.player = Ruth;
+                    clear.system = system;
+                    clear.piece = piece;
+                    clear.damaged = damaged;
+                    ACCEPT(clear);
+                }
+            }
+        }
+        QVERIFY(eliminated(m_game.state().board, Ruth));
+        REFUSE("It is Mikah's turn: Ruth places the ships at the end of their own turn.", ruth);
+        ACCEPT(surpass(Ruth, Agg, 5));
+        REFUSE("2-hex is not a gate: the ships go in a gate.", Elimination{Ruth, sys("2-hex")});
+        const int before = m_game.size();
+        ACCEPT(ruth);
+        QCOMPARE(m_game.size(), before + 1); // one entry: the ships, and the turn's end
+        QCOMPARE(m_game.state().board.at(sys("2-gate")).players[Ruth].ships, (FreshDamaged{3, 0}));
+        QVERIFY(!m_game.state().turn);
+        QCOMPARE(m_game.undoTitle(),
+                 u"Ruth had no ships or starports: 3 fresh ships placed in 2-gate; Ruth's turn "
+                 "ended"_s);
+        REFUSE("Ruth still has ships or starports on the map: only a player with neither places "
+               "new ships in a gate.",
+               ruth);
+        const QJsonObject json = entryToJson(ruth);
+        QCOMPARE(json, (QJsonObject{{u"action"_s, u"elimination"_s},
+                                    {u"player"_s, Ruth},
+                                    {u"gate"_s, u"2-gate"_s}}));
+        QVERIFY(entryFromJson(json, nullptr) == std::optional<Entry>(ruth));
     }
 
     // ---- The entry kinds every visit must name -----------------------------------------------

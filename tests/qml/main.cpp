@@ -14,13 +14,36 @@
 Q_IMPORT_QML_PLUGIN(Arcs_AppPlugin)
 Q_IMPORT_QML_PLUGIN(Arcs_UiPlugin)
 
-// What tests need of the table beyond what players can do: an empty one.
+// What tests need of the table beyond what players can do: an empty one; and in one call what
+// players would correct system by system.
 class TableFixture : public QObject {
     Q_OBJECT
 
 public:
     explicit TableFixture(Table &table) : m_table(table) {}
     Q_INVOKABLE void clearTable() { m_table.setJournal(arcs::Journal(m_table.catalog())); }
+    // Corrects every ship and starport of the seat off the map; the first refusal, or empty.
+    Q_INVOKABLE QString clearShipsAndStarports(int seat) {
+        for (int index = 0; index < arcs::SystemId::count; ++index) {
+            const arcs::SystemId system = arcs::SystemId::fromIndex(index);
+            for (arcs::Piece piece : {arcs::Piece::Ship, arcs::Piece::Starport}) {
+                for (bool damaged : {false, true}) {
+                    const arcs::FreshDamaged &here =
+                        m_table.state().board.at(system).players.value(seat).of(piece);
+                    if ((damaged ? here.damaged : here.fresh) == 0)
+                        continue;
+                    arcs::Correction clear;
+                    clear.player = seat;
+                    clear.system = system;
+                    clear.piece = piece;
+                    clear.damaged = damaged;
+                    if (QString refusal = m_table.apply(clear); !refusal.isEmpty())
+                        return refusal;
+                }
+            }
+        }
+        return {};
+    }
 
 private:
     Table &m_table;

@@ -3,6 +3,7 @@ import QtQuick
 import QtTest
 import Arcs.App
 import Arcs.Ui
+import Arcs.Tests
 
 // The board on the table page: tapping a system opens it, its actions journal entries, a move
 // lights up the legal destinations and a tap on one moves the ships; a player opens their area.
@@ -87,6 +88,28 @@ TestCase {
         compare(Table.undoTitle, "Wren moved 4 ships from 1-arrow to 1-crescent")
         verify(!findChild(page, "moveBanner").visible)
         compare(systemNode(page, "1-crescent").controllerName, "Wren")
+    }
+
+    // Elimination: with no ships or starports left, End turn asks for a gate and one tap there
+    // places the fresh ships and ends the turn.
+    function test_anEliminatedPlayerPlacesShipsInAGate() {
+        const page = openPage()
+        compare(TableFixture.clearShipsAndStarports(3), "") // Wren's turn
+        const end = findChild(page, "endTurnButton")
+        tryCompare(end, "text", "Place 3 ships, end turn")
+        compare(findChild(page, "turnDetail").text,
+                "Wren has no ships or starports on the map: 3 fresh ships go in a gate as the turn ends")
+        mouseClick(end)
+        verify(findChild(page, "moveBanner").visible)
+        const lit = findAll(page, item => item.diameter !== undefined && item.destination, [])
+                        .map(item => item.name)
+        verify(lit.length > 0)
+        verify(lit.every(name => name.endsWith("-gate")))
+        verify(lit.indexOf("3-gate") < 0) // cluster 3 is out of play
+        mouseClick(systemNode(page, "1-gate"))
+        verify(Table.undoTitle.startsWith("Wren had no ships or starports: 3 fresh ships placed in 1-gate; Wren's turn ended"))
+        verify(!findChild(page, "moveBanner").visible)
+        compare(end.text, "End turn")
     }
 
     Component {
