@@ -16,7 +16,7 @@ build_packages=(
   qml6-module-qtqml-workerscript fonts-dejavu-core
 )
 test_packages=(
-  qml6-module-qttest xvfb xauth desktop-file-utils appstream dpkg-dev file clang-format
+  qml6-module-qttest xvfb xauth desktop-file-utils appstream dpkg-dev file lintian clang-format
   libbenchmark-dev clang-14 libclang-rt-14-dev
 )
 
