@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "StartupReport.h"
 #include "controllers/GamesLibrary.h"
 #include "controllers/SoundBoard.h"
 #include "controllers/Table.h"
@@ -31,6 +32,7 @@ void screenshotFirstFrame(QQuickWindow &window, const QString &file) {
             static bool taken = false;
             if (std::exchange(taken, true))
                 return;
+            reportStartup();
             const QImage image = window.grabWindow();
             if (image.isNull() || !image.save(file, "PNG")) {
                 std::fprintf(stderr, "arcs-companion: could not write the screenshot to %s\n",

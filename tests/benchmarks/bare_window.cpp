@@ -2,6 +2,8 @@
 // The baseline for start-up: a bare Qt Quick Controls window from the same Qt (Fusion, a
 // toolbar, a few controls), which like `arcs-companion --screenshot` writes its first frame to
 // a PNG and exits. tests/benchmarks/startup.sh runs the two side by side.
+#include "StartupReport.h"
+
 #include <QApplication>
 #include <QImage>
 #include <QQmlApplicationEngine>
@@ -44,6 +46,7 @@ int main(int argc, char *argv[]) {
             static bool taken = false;
             if (std::exchange(taken, true))
                 return;
+            reportStartup();
             QCoreApplication::exit(window->grabWindow().save(file, "PNG") ? 0 : 1);
         },
         Qt::QueuedConnection);
