@@ -39,15 +39,19 @@ ApplicationWindow {
     }
 
     // Everything grows with the window past the 1366×768 laptop it was laid out for, so a 4K
-    // screen without desktop scaling is as readable as a laptop.
-    Binding {
-        target: Theme
-        property: "scale"
-        // The size setting enlarges on top, as far as the window holds the layout at 1280×720
-        // scaled up: beyond it the panels would overlap (they do not reflow yet).
-        value: Math.min(Math.max(1, Math.min(window.width / 1366, window.height / 768))
-                        * AppSettings.sizePercent / 100,
-                        Math.max(1, Math.min(window.width / 1280, window.height / 720)))
+    // screen without desktop scaling is as readable as a laptop. The size setting enlarges on
+    // top, as far as the window holds the layout at 1280×720 scaled up.
+    readonly property real wantedScale: Math.min(
+        Math.max(1, Math.min(width / 1366, height / 768)) * AppSettings.sizePercent / 100,
+        Math.max(1, Math.min(width / 1280, height / 720)))
+    // Applied once the layout pass that changed it is over: Qt 6.4's layouts drop a size change
+    // made while they lay out (a label kept its old width and overlapped its neighbour).
+    onWantedScaleChanged: applyScale.restart()
+    Component.onCompleted: Theme.scale = wantedScale
+    Timer {
+        id: applyScale
+        interval: 0
+        onTriggered: Theme.scale = window.wantedScale
     }
 
     header: ToolBar {

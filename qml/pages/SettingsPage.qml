@@ -68,6 +68,18 @@ Item {
                 color: Theme.text
             }
         }
+        Label { // the window caps the size: beyond it the panels would not fit
+            readonly property real windowScale: Math.max(1, Math.min(Window.width / 1366, Window.height / 768))
+            readonly property int heldPercent: Math.round(Theme.scale / windowScale * 100)
+            objectName: "sizeHeld"
+            Layout.fillWidth: true
+            visible: heldPercent < AppSettings.sizePercent
+            text: qsTr("This window holds %1 %: a larger window, or full screen (F11), lets everything grow to %2 %.")
+                  .arg(heldPercent).arg(AppSettings.sizePercent)
+            wrapMode: Text.WordWrap
+            color: Theme.textMuted
+            font.pixelSize: Theme.fontSmall
+        }
 
         Label {
             text: qsTr("Sound")

@@ -33,14 +33,17 @@ struct App {
     QQmlApplicationEngine engine;
     QQuickWindow *window = nullptr;
 
-    // False when the library or the window cannot be made.
-    bool open(QSize size) {
+    // False when the library or the window cannot be made. `atStart`: opened at its size, as
+    // --size opens it, rather than resized after.
+    bool open(QSize size, bool atStart = false) {
         Table::useInQml(&table);
         GamesLibrary::useInQml(&library);
         if (!library.openLibrary(dir.filePath(QStringLiteral("library.sqlite"))).isEmpty())
             return false;
         table.loadDemo();
         engine.addImportPath(QStringLiteral("qrc:/"));
+        if (atStart)
+            engine.setInitialProperties({{u"width"_s, size.width()}, {u"height"_s, size.height()}});
         engine.load(QUrl(QStringLiteral("qrc:/Arcs/Ui/Main.qml")));
         window = qobject_cast<QQuickWindow *>(engine.rootObjects().value(0));
         if (!window)
@@ -119,6 +122,24 @@ private slots:
         QVERIFY(planner);
         QCOMPARE(planner->system(), u"6-gate"_s);
         QCOMPARE(planner->defender(), 1); // Ruth's ships there
+    }
+
+    // Regression: with the size setting at 175 % and the window grown to 1920x1080, the turn
+    // panel's title kept its width from before the text grew and ran over "1 left: …" (Qt 6.4's
+    // layouts dropped the change made while they laid out).
+    void enlargedTextKeepsItsRoom() {
+        AppSettings::instance()->setSizePercent(175);
+        App app;
+        QVERIFY(app.open(QSize(1920, 1080), true));
+        const auto *title = app.window->findChild<QQuickItem *>(u"turnPlayer"_s);
+        const auto *left = app.window->findChild<QQuickItem *>(u"actionsLeft"_s);
+        QVERIFY(title && left);
+        QTRY_VERIFY(title->width() >= title->implicitWidth() - 1);
+        QVERIFY2(title->x() + title->width() <= left->x(),
+                 qPrintable(u"the title ends at %1, the actions left start at %2"_s
+                                .arg(title->x() + title->width())
+                                .arg(left->x())));
+        AppSettings::instance()->setSizePercent(100);
     }
 
     // The table, the chapter end, Battle & Dice and the wizard at 1280x720, 1920x1080 and
