@@ -73,6 +73,20 @@ bool BoardEntry::gainChoiceMatters() const {
            arcs::gainPlacementMatters(state().board, seat(), catalog());
 }
 
+QVariantList BoardEntry::arrangementsDue() const {
+    QVariantList out;
+    for (const arcs::ArrangementDue &due : state().board.arrangementsDue) {
+        QStringList discarded;
+        for (const arcs::DisplacedResource &d : due.displaced) {
+            if (!d.movedTo)
+                discarded << arcs::nameOf(d.type);
+        }
+        out << QVariant::fromValue(ArrangementPrompt{due.player, state().playerName(due.player),
+                                                     arcs::displacedText(state(), due), discarded});
+    }
+    return out;
+}
+
 QVariantList BoardEntry::courtDeck() const {
     QVariantList out;
     for (const QString &id : state().board.court.deck) {
@@ -179,6 +193,17 @@ QString BoardEntry::ransack(const QString &card, const QString &refill) {
 
 QString BoardEntry::raid(int slot, const QString &card, int into) {
     return enter(arcs::Raid{seat(), slotOrLeftmost(slot), card, slotOrLeftmost(into)});
+}
+
+QString BoardEntry::arrangeResources(int seat, const QStringList &resources) {
+    arcs::ArrangeResources arrange{seat, {}};
+    for (const QString &name : resources) {
+        const auto type = arcs::fromName<arcs::ResourceType>(name);
+        if (!name.isEmpty() && !type)
+            return refuse(tr("\"%1\" is not a resource.").arg(name));
+        arrange.arrangement.append(type);
+    }
+    return enter(arrange);
 }
 
 QString BoardEntry::correct(const QVariantMap &fields) {

@@ -29,6 +29,23 @@ public:
     bool operator==(const CourtChoice &) const = default;
 };
 
+// A player whose resources a returning city displaced, who may arrange them otherwise.
+struct ArrangementPrompt {
+    Q_GADGET
+    QML_VALUE_TYPE(arrangementPrompt)
+    Q_PROPERTY(int seat MEMBER seat)
+    Q_PROPERTY(QString name MEMBER name)
+    Q_PROPERTY(QString text MEMBER text)               // what happened, in the engine's words
+    Q_PROPERTY(QStringList discarded MEMBER discarded) // resource names no slot held
+
+public:
+    int seat = 0;
+    QString name;
+    QString text;
+    QStringList discarded;
+    bool operator==(const ArrangementPrompt &) const = default;
+};
+
 class BoardEntry : public TableClient {
     Q_OBJECT
     QML_ELEMENT
@@ -42,6 +59,9 @@ class BoardEntry : public TableClient {
     // Whether the acting player has a choice of where a gained resource goes (raid costs differ,
     // or a resource held could make way for it); tax and raid then take the slot chosen.
     Q_PROPERTY(bool gainChoiceMatters READ gainChoiceMatters NOTIFY changed)
+    // An ArrangementPrompt for each player a returning city displaced resources of, where the
+    // choice matters; until the next card.
+    Q_PROPERTY(QVariantList arrangementsDue READ arrangementsDue NOTIFY changed)
     // Whether the acting player may ransack the Court after destroying a city.
     Q_PROPERTY(bool ransackDue READ ransackDue NOTIFY changed)
     // The Court deck and discard, as [{id, name}] and names.
@@ -68,6 +88,7 @@ public:
     int raidDefender() const;
     bool ransackDue() const;
     bool gainChoiceMatters() const;
+    QVariantList arrangementsDue() const;
     QVariantList courtDeck() const;
     QStringList courtDiscard() const;
     QString lastRefusal() const { return m_refusal; }
@@ -91,6 +112,8 @@ public:
     Q_INVOKABLE QString ransack(const QString &card, const QString &refill);
     // A resource slot (card empty) or a Guild card (slot -1) of the last battle's defender.
     Q_INVOKABLE QString raid(int slot, const QString &card, int into = -1);
+    // The seat's resource slots as they arrange them: a resource name or "" for each slot.
+    Q_INVOKABLE QString arrangeResources(int seat, const QStringList &resources);
     // Sets one count, spelled as in the journal: {target, side, player, system, piece, damaged,
     // owner, slot, resource, card, value} as the target needs them (docs/BOARD.md); player
     // defaults to the acting seat, piece to "ship", value to 0.

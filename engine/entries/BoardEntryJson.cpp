@@ -5,6 +5,7 @@
 #include "JsonValues.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 
 namespace arcs {
 
@@ -148,12 +149,14 @@ Correction correctionFromJson(FieldReader &r) {
     return c;
 }
 
-const QStringList kinds{
-    QStringLiteral("battle"),      QStringLiteral("tax"),          QStringLiteral("build"),
-    QStringLiteral("move"),        QStringLiteral("repair"),       QStringLiteral("influence"),
-    QStringLiteral("secure"),      QStringLiteral("spend"),        QStringLiteral("discard"),
-    QStringLiteral("destroyCity"), QStringLiteral("destroyPiece"), QStringLiteral("ransack"),
-    QStringLiteral("raid"),        QStringLiteral("correct")};
+const QStringList kinds{QStringLiteral("battle"),       QStringLiteral("tax"),
+                        QStringLiteral("build"),        QStringLiteral("move"),
+                        QStringLiteral("repair"),       QStringLiteral("influence"),
+                        QStringLiteral("secure"),       QStringLiteral("spend"),
+                        QStringLiteral("discard"),      QStringLiteral("destroyCity"),
+                        QStringLiteral("destroyPiece"), QStringLiteral("ransack"),
+                        QStringLiteral("raid"),         QStringLiteral("arrangeResources"),
+                        QStringLiteral("correct")};
 
 } // namespace
 
@@ -221,6 +224,12 @@ QJsonObject boardEntryToJson(const Entry &board) {
                                       {QStringLiteral("slot"), optionalNumber(a.slot)},
                                       {QStringLiteral("card"), optionalText(a.card)},
                                       {QStringLiteral("into"), optionalNumber(a.into)}});
+            } else if constexpr (std::is_same_v<T, ArrangeResources>) {
+                QJsonArray arrangement;
+                for (const std::optional<ResourceType> &slot : a.arrangement)
+                    arrangement.append(slot ? QJsonValue(nameOf(*slot)) : QJsonValue());
+                return entry("arrangeResources",
+                             {{p, a.player}, {QStringLiteral("resources"), arrangement}});
             } else if constexpr (std::is_same_v<T, Correction>) {
                 return correctionToJson(a);
             } else {
@@ -287,6 +296,21 @@ std::optional<Entry> boardEntryFromJson(const QJsonObject &json, QString *error)
     } else if (kind == QLatin1String("raid")) {
         action = Raid{r.number("player"), r.optionalNumber("slot"), r.text("card"),
                       r.optionalNumber("into")};
+    } else if (kind == QLatin1String("arrangeResources")) {
+        ArrangeResources arrange{r.number("player"), {}};
+        const QJsonValue resources = json.value(QLatin1String("resources"));
+        for (const QJsonValue &slot : resources.toArray()) {
+            const auto type = fromName<ResourceType>(slot.toString());
+            if (!slot.isNull() && !type && nested.isEmpty())
+                nested = QStringLiteral("an arrangeResources entry lists resource names or null, "
+                                        "not %1")
+                             .arg(QString::fromUtf8(
+                                 QJsonDocument(QJsonArray{slot}).toJson(QJsonDocument::Compact)));
+            arrange.arrangement.append(type);
+        }
+        if (!resources.isArray() && nested.isEmpty())
+            nested = QStringLiteral("an arrangeResources entry needs \"resources\" as a list");
+        action = arrange;
     } else { // "correct": isBoardEntryKind is the precondition
         action = correctionFromJson(r);
     }

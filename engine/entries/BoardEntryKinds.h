@@ -92,6 +92,15 @@ struct Ransack {
     bool operator==(const Ransack &) const = default;
 };
 
+// After a returning city displaced a resource (Board::arrangementsDue): the player's resource
+// slots, left to right, as they arrange them instead; each resource one they held or the
+// displaced one discarded, in open slots only. What they leave out is discarded.
+struct ArrangeResources {
+    int player = 0;
+    QList<std::optional<ResourceType>> arrangement;
+    bool operator==(const ArrangeResources &) const = default;
+};
+
 // Spend the last battle's keys to steal the defender's resource (by slot) or Guild card. A
 // stolen resource goes to the raider's open slot `into`, or to the leftmost empty one.
 struct Raid {

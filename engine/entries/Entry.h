@@ -95,10 +95,11 @@ struct ScoreChapter {
 
 // What the table enters. Every visit over it names each kind (no default branch), so a new
 // kind that is not handled everywhere does not compile.
-using Entry = std::variant<StartGame, PlayCard, PassInitiative, TakeMulligan, RecordDeclaration,
-                           EndChapter, EndTurn, ExtraAction, Elimination, ScoreChapter,
-                           BattleResult, Tax, Build, Move, Repair, Influence, Secure, SpendResource,
-                           DiscardResource, DestroyPiece, Ransack, Raid, Correction>;
+using Entry =
+    std::variant<StartGame, PlayCard, PassInitiative, TakeMulligan, RecordDeclaration, EndChapter,
+                 EndTurn, ExtraAction, Elimination, ScoreChapter, BattleResult, Tax, Build, Move,
+                 Repair, Influence, Secure, SpendResource, DiscardResource, DestroyPiece, Ransack,
+                 Raid, ArrangeResources, Correction>;
 
 // The entries that change the board (rules/BoardEntries.h).
 template <class T>
@@ -106,7 +107,7 @@ concept BoardKind = std::same_as<T, BattleResult> || std::same_as<T, Tax> ||
     std::same_as<T, Build> || std::same_as<T, Move> || std::same_as<T, Repair> ||
     std::same_as<T, Influence> || std::same_as<T, Secure> || std::same_as<T, SpendResource> ||
     std::same_as<T, DiscardResource> || std::same_as<T, DestroyPiece> || std::same_as<T, Ransack> ||
-    std::same_as<T, Raid> || std::same_as<T, Correction>;
+    std::same_as<T, Raid> || std::same_as<T, ArrangeResources> || std::same_as<T, Correction>;
 
 QJsonObject entryToJson(const Entry &entry);
 // Reads one play as the CLI and the journal write it: {"player", "type", "card", "declare",

@@ -8,6 +8,8 @@
 #include "rules/Overloaded.h"
 
 #include <QCoreApplication>
+#include <QMap>
+#include <QSet>
 
 namespace arcs {
 
@@ -539,18 +541,99 @@ void applyRaid(Board &board, const Raid &raid, const Catalog &catalog) {
 
 // Resources under a slot a returning city covers again move to an empty open slot, or are
 // discarded if none is left (the player must discard what they cannot hold).
+// Whether the player could have placed what was displaced otherwise: a discarded resource
+// instead of one held, or a moved one in an open slot of another raid cost.
+bool arrangementMatters(const Board &board, int seat, const QList<DisplacedResource> &displaced,
+                        const Catalog &catalog) {
+    const QList<int> costs = raidCosts(board.areas[seat], catalog);
+    QSet<int> placeable; // the raid costs of the slots a displaced resource could be in
+    bool anyHeld = false;
+    for (int slot = 0; slot < board.areas[seat].resources.size(); ++slot) {
+        if (!resourceSlotOpen(board, seat, slot, catalog))
+            continue;
+        const bool movedHere =
+            std::any_of(displaced.begin(), displaced.end(),
+                        [slot](const DisplacedResource &d) { return d.movedTo == slot; });
+        if (!board.areas[seat].resources[slot] || movedHere)
+            placeable.insert(costs.value(slot));
+        anyHeld = anyHeld || (board.areas[seat].resources[slot] && !movedHere);
+    }
+    const bool discarded = std::any_of(displaced.begin(), displaced.end(),
+                                       [](const DisplacedResource &d) { return !d.movedTo; });
+    return (discarded && anyHeld) || placeable.size() > 1;
+}
+
+// Resources under slots that cities cover again move to the leftmost empty open slot, or are
+// discarded; where the player's choice matters, they may arrange them otherwise.
 void settleResources(Board &board, const Catalog &catalog) {
     for (int seat = 0; seat < board.playerCount(); ++seat) {
         QList<std::optional<ResourceType>> &held = board.areas[seat].resources;
+        QList<DisplacedResource> displaced;
         for (int slot = 0; slot < held.size(); ++slot) {
             if (!held[slot] || resourceSlotOpen(board, seat, slot, catalog))
                 continue;
-            const ResourceType type = *held[slot];
-            held[slot].reset();
-            if (const std::optional<int> open = emptyOpenSlot(board, seat, catalog))
+            const ResourceType type = *std::exchange(held[slot], std::nullopt);
+            const std::optional<int> open = emptyOpenSlot(board, seat, catalog);
+            if (open)
                 held[*open] = type;
+            displaced.append({type, slot, open});
         }
+        if (!displaced.isEmpty() && arrangementMatters(board, seat, displaced, catalog))
+            board.arrangementsDue.append({seat, displaced});
     }
+}
+
+const ArrangementDue *arrangementDueFor(const Board &board, int seat) {
+    for (const ArrangementDue &due : board.arrangementsDue) {
+        if (due.player == seat)
+            return &due;
+    }
+    return nullptr;
+}
+
+QString arrangeProblem(const Check &check, const ArrangeResources &arrange) {
+    if (QString p = check.seat(arrange.player); !p.isEmpty())
+        return p;
+    const Board &board = check.s.board;
+    const QString who = check.s.playerName(arrange.player);
+    const ArrangementDue *due = arrangementDueFor(board, arrange.player);
+    if (!due)
+        return tr("%1's resources stay where they are: they are arranged again only when a "
+                  "returning city covers a slot that held one.")
+            .arg(who);
+    const QList<std::optional<ResourceType>> &held = board.areas[arrange.player].resources;
+    if (arrange.arrangement.size() != held.size())
+        return tr("Give all %1 of %2's resource slots, empty ones included.")
+            .arg(held.size())
+            .arg(who);
+    QMap<ResourceType, int> available; // held now, and what was discarded for want of a slot
+    for (const std::optional<ResourceType> &slot : held) {
+        if (slot)
+            available[*slot] += 1;
+    }
+    for (const DisplacedResource &d : due->displaced) {
+        if (!d.movedTo)
+            available[d.type] += 1;
+    }
+    for (int slot = 0; slot < arrange.arrangement.size(); ++slot) {
+        const std::optional<ResourceType> &type = arrange.arrangement[slot];
+        if (!type)
+            continue;
+        if (!resourceSlotOpen(board, arrange.player, slot, check.c))
+            return tr("Slot %1 is covered by a city: only open slots hold resources.")
+                .arg(slot + 1);
+        if (--available[*type] < 0)
+            return tr("%1 has no other %2 to put in slot %3.")
+                .arg(who, resourceWord(*type))
+                .arg(slot + 1);
+    }
+    return {};
+}
+
+void applyArrange(Board &board, const ArrangeResources &arrange) {
+    board.areas[arrange.player].resources = arrange.arrangement;
+    board.arrangementsDue.removeIf(
+        [&arrange](const ArrangementDue &due) { return due.player == arrange.player; });
 }
 
 } // namespace
@@ -602,6 +685,8 @@ QString boardEntryProblem(const GameState &state, const Entry &entry, const Cata
         return ransackProblem(check, a); },
             [&](const Raid &a) {
         return raidProblem(check, a); },
+            [&](const ArrangeResources &a) {
+        return arrangeProblem(check, a); },
             [&](const Correction &a) {
         return correctionProblem(state, a, catalog); },
             []<class T>(const T &) requires(!BoardKind<T>) { return QString();
@@ -644,10 +729,26 @@ void applyBoardEntry(GameState &state, const Entry &entry, const Catalog &catalo
             [&](const DestroyPiece &a) { applyDestroyPiece(board, a, catalog); },
             [&](const Ransack &a) { applyRansack(board, a, catalog); },
             [&](const Raid &a) { applyRaid(board, a, catalog); },
+            [&](const ArrangeResources &a) { applyArrange(board, a); },
             [&](const Correction &a) { applyCorrection(state, a, catalog); },
             []<class T>(const T &) requires(!BoardKind<T>){},
         },
         entry);
+}
+
+QString displacedText(const GameState &state, const ArrangementDue &due) {
+    QStringList what;
+    for (const DisplacedResource &d : due.displaced) {
+        what << (d.movedTo ? tr("slot %1: its %2 moved to slot %3")
+                                 .arg(d.fromSlot + 1)
+                                 .arg(resourceWord(d.type))
+                                 .arg(*d.movedTo + 1)
+                           : tr("slot %1: its %2 was discarded, no open slot being empty")
+                                 .arg(d.fromSlot + 1)
+                                 .arg(resourceWord(d.type)));
+    }
+    return tr("A city back on %1's board covers %2.")
+        .arg(state.playerName(due.player), what.join(tr("; ")));
 }
 
 void startTurn(Board &board) {
@@ -655,6 +756,7 @@ void startTurn(Board &board) {
     board.shipsBuiltThisTurn.clear();
     board.raid.reset();
     board.ransacksDue.clear();
+    board.arrangementsDue.clear();
 }
 
 void returnTrophiesAndCaptives(Board &board, bool trophies, bool captives, const Catalog &catalog) {

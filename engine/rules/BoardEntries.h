@@ -31,6 +31,11 @@ QString eliminationProblem(const GameState &state, const Elimination &eliminatio
 int shipsAfterElimination(const Board &board, int seat, const Catalog &catalog);
 void placeEliminatedShips(Board &board, const Elimination &elimination, const Catalog &catalog);
 
+// What a returning city did to the resource under the slot it covers, for the player to read
+// ("A city back on Mikah's board covers slot 3: its Fuel was discarded, no open slot being
+// empty").
+QString displacedText(const GameState &state, const ArrangementDue &due);
+
 // A new turn begins: the per-turn limits and any raid or ransack left open end.
 void startTurn(Board &board);
 // Chapter clean-up: Trophies return if Warlord was scored, Captives if Tyrant was. Cities

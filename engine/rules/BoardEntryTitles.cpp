@@ -117,6 +117,16 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
         return tr("%1 raided %2 from %3").arg(who(a.player), loot, who(defender)) +
                placedWords(board, a.player, a.into, catalog);
             },
+            [&](const ArrangeResources &a) {
+        QStringList placed;
+        for (int slot = 0; slot < a.arrangement.size(); ++slot) {
+            if (a.arrangement[slot])
+                placed << tr("%1 in slot %2").arg(resourceWord(*a.arrangement[slot])).arg(slot + 1);
+        }
+        return placed.isEmpty() ? tr("%1 gave up every resource").arg(who(a.player))
+                                : tr("%1 arranged their resources: %2")
+                                      .arg(who(a.player), placed.join(tr(", ")));
+            },
             [&](const Correction &a) {
         return correctionTitle(before, a, catalog); },
             []<class T>(const T &) requires(!BoardKind<T>) { return QString();

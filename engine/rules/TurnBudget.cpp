@@ -234,10 +234,11 @@ std::optional<TurnAction> turnActionOf(const Entry &entry) {
             [](const ScoreChapter &) -> Kind { return {}; },
             [](const SpendResource &) -> Kind { return {}; },
             [](const DiscardResource &) -> Kind { return {}; },
-            [](const DestroyPiece &) -> Kind { return {}; }, // a card's effect, not an action
-            [](const Ransack &) -> Kind { return {}; },      // follows a destroyed city
-            [](const Raid &) -> Kind { return {}; },         // spends the battle's keys
-            [](const Correction &) -> Kind { return {}; },   // mirrors the table
+            [](const DestroyPiece &) -> Kind { return {}; },     // a card's effect, not an action
+            [](const Ransack &) -> Kind { return {}; },          // follows a destroyed city
+            [](const Raid &) -> Kind { return {}; },             // spends the battle's keys
+            [](const ArrangeResources &) -> Kind { return {}; }, // follows a returning city
+            [](const Correction &) -> Kind { return {}; },       // mirrors the table
         },
         entry);
 }

@@ -94,6 +94,24 @@ struct RansackDue {
     bool operator==(const RansackDue &) const = default;
 };
 
+// A city back on its board covered the slot a resource was in: the resource went to the empty
+// open slot `movedTo`, or without one was discarded.
+struct DisplacedResource {
+    ResourceType type = ResourceType::Material;
+    int fromSlot = 0;
+    std::optional<int> movedTo;
+    bool operator==(const DisplacedResource &) const = default;
+};
+
+// Where a displaced resource went was the app's choice, and the player's choice matters (the
+// open slots' raid costs differ, or another resource could have gone instead): until the next
+// card they may arrange their resources otherwise.
+struct ArrangementDue {
+    int player = 0;
+    QList<DisplacedResource> displaced;
+    bool operator==(const ArrangementDue &) const = default;
+};
+
 // The visible table: the Reach, every player area and the Court.
 struct Board {
     QList<int> outOfPlay;
@@ -107,6 +125,7 @@ struct Board {
     QList<std::pair<SystemId, int>> shipsBuiltThisTurn; // (system, builder): once per starport
     std::optional<RaidWindow> raid;
     QList<RansackDue> ransacksDue;
+    QList<ArrangementDue> arrangementsDue;
 
     SystemState &at(SystemId system) { return systems[std::size_t(system.index())]; }
     const SystemState &at(SystemId system) const { return systems[std::size_t(system.index())]; }

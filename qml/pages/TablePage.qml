@@ -56,6 +56,13 @@ Item {
                     onSystemTapped: name => systemSheet.show(name)
                     onGateChosen: name => turnPanel.turn.placeShipsAndEndTurn(name)
                 }
+                ResourceArrangements { // resources a returning city displaced
+                    anchors.top: parent.top
+                    anchors.left: parent.left
+                    anchors.right: parent.right
+                    visible: Table.phase === Table.Playing
+                    board: boardEntry
+                }
                 // Made only when the game gets there: the first frame waits for neither.
                 Loader {
                     anchors.fill: parent

@@ -277,6 +277,19 @@ BattleResult ruthRaidsMikah() {
                         .defenderStarports = {0, 0}};
 }
 
+// Ruth's 5 ships battle Mikah's city in 4-arrow with raid faces 3 and 3: two building hits
+// (the city is damaged, then destroyed) and two keys.
+BattleResult ruthDestroysMikahsCity() {
+    return BattleResult{.attacker = Ruth,
+                        .defender = Mikah,
+                        .system = sys("4-arrow"),
+                        .dice = RolledDice{.assault = {}, .skirmish = {}, .raid = {3, 3}},
+                        .attackerShips = {5, 0},
+                        .defenderShips = {3, 0},
+                        .defenderCities = {0, 0},
+                        .defenderStarports = {0, 0}};
+}
+
 // --- Samples for the journal -----------------------------------------------------------------
 
 struct Sample {
@@ -316,6 +329,8 @@ QList<Sample> boardEntrySamples() {
         {"raid slot", "raid", Raid{Ruth, 0, QString()}},
         {"raid into a slot", "raid", Raid{Ruth, 0, QString(), 1}},
         {"raid card", "raid", Raid{Ruth, std::nullopt, u"BC06"_s}},
+        {"arrange resources", "arrangeResources",
+         ArrangeResources{Mikah, {ResourceType::Fuel, std::nullopt, ResourceType::Relic}}},
         {"correct damaged starport", "correct", pieces(Ruth, "5-hex", Piece::Starport, 1, true)},
         {"correct empire", "correct", sidePieces(Side::Empire, "2-gate", Piece::Ship, 3)},
         {"correct blight", "correct", sidePieces(Side::Blight, "2-hex", Piece::Ship, 2)},
@@ -1337,15 +1352,7 @@ private slots:
         // open slot to move to (1 and 2 are full), so it is discarded.
         ACCEPT(ships(Ruth, "4-arrow", 5));
         ACCEPT(resourceIn(Mikah, 2, ResourceType::Fuel));
-        // Raid faces 3 and 3: two building hits and two keys.
-        ACCEPT(BattleResult{.attacker = Ruth,
-                            .defender = Mikah,
-                            .system = sys("4-arrow"),
-                            .dice = RolledDice{.assault = {}, .skirmish = {}, .raid = {3, 3}},
-                            .attackerShips = {5, 0},
-                            .defenderShips = {3, 0},
-                            .defenderCities = {0, 0},
-                            .defenderStarports = {0, 0}});
+        ACCEPT(ruthDestroysMikahsCity());
         QCOMPARE(openResourceSlots(board(), Mikah, catalog()), 3);
         QCOMPARE(resourcesOf(Mikah), u"RPF---"_s);
         ACCEPT(RecordDeclaration{Ambition::Warlord});
@@ -1354,6 +1361,43 @@ private slots:
         QCOMPARE(citiesBuilt(board(), Mikah), 0);
         QCOMPARE(openResourceSlots(board(), Mikah, catalog()), 2);
         QCOMPARE(resourcesOf(Mikah), u"RP----"_s);
+
+        // Mikah may keep the Fuel instead of one he holds: which one goes is his choice.
+        QCOMPARE(board().arrangementsDue,
+                 (QList<ArrangementDue>{{Mikah, {{ResourceType::Fuel, 2, std::nullopt}}}}));
+        const auto arranged = [](std::initializer_list<std::optional<ResourceType>> held) {
+            QList<std::optional<ResourceType>> out(held);
+            out.resize(6);
+            return ArrangeResources{Mikah, out};
+        };
+        REFUSE("Slot 3 is covered by a city: only open slots hold resources.",
+               arranged({ResourceType::Relic, ResourceType::Psionic, ResourceType::Fuel}));
+        REFUSE("Mikah has no other Fuel to put in slot 2.",
+               arranged({ResourceType::Fuel, ResourceType::Fuel}));
+        REFUSE("Give all 6 of Mikah's resource slots, empty ones included.",
+               (ArrangeResources{Mikah, {ResourceType::Fuel}}));
+        REFUSE("Ruth's resources stay where they are: they are arranged again only when a "
+               "returning city covers a slot that held one.",
+               (ArrangeResources{Ruth, QList<std::optional<ResourceType>>(6)}));
+        ACCEPT(arranged({ResourceType::Fuel, ResourceType::Psionic}));
+        QCOMPARE(resourcesOf(Mikah), u"FP----"_s);
+        QCOMPARE(m_game.undoTitle(),
+                 u"Mikah arranged their resources: Fuel in slot 1, Psionic in slot 2"_s);
+        QVERIFY(board().arrangementsDue.isEmpty()); // once
+    }
+
+    // A returning city's resource with one empty slot to go to and nothing else it could
+    // replace is not asked about.
+    void aResourceWithOnePlaceToGoIsNotAskedAbout() {
+        ACCEPT(ships(Ruth, "4-arrow", 5));
+        ACCEPT(resourceIn(Mikah, 2, ResourceType::Fuel));
+        ACCEPT(resourceIn(Mikah, 0, std::nullopt)); // slot 1 empty: where the Fuel can go
+        ACCEPT(ruthDestroysMikahsCity());
+        ACCEPT(RecordDeclaration{Ambition::Warlord});
+        ACCEPT(EndChapter{});
+        ACCEPT(ScoreChapter{{{Ambition::Warlord, {0, 1, 0, 0}}}, {}});
+        QCOMPARE(resourcesOf(Mikah), u"FP----"_s);
+        QVERIFY(board().arrangementsDue.isEmpty());
     }
 
     void noRaidWithoutASurvivingAttacker() {

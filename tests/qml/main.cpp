@@ -2,6 +2,7 @@
 #include "controllers/AppSettings.h"
 #include "controllers/GamesLibrary.h"
 #include "data/Catalog.h"
+#include "entries/Entry.h"
 
 #include <QQmlEngine>
 #include <QQuickStyle>
@@ -22,6 +23,12 @@ class TableFixture : public QObject {
 public:
     explicit TableFixture(Table &table) : m_table(table) {}
     Q_INVOKABLE void clearTable() { m_table.setJournal(arcs::Journal(m_table.catalog())); }
+    // An entry as the journal spells it, for a state no single tap reaches; the refusal, or "".
+    Q_INVOKABLE QString apply(const QJsonObject &json) {
+        QString error;
+        const std::optional<arcs::Entry> entry = arcs::entryFromJson(json, &error);
+        return entry ? m_table.apply(*entry) : error;
+    }
     // Corrects every ship and starport of the seat off the map; the first refusal, or empty.
     Q_INVOKABLE QString clearShipsAndStarports(int seat) {
         for (int index = 0; index < arcs::SystemId::count; ++index) {

@@ -112,6 +112,41 @@ TestCase {
         compare(end.text, "End turn")
     }
 
+    // A city back on Mikah's board covers the slot his Fuel was in, and his other slots are
+    // full: the Fuel was discarded, but he may keep it instead of another resource.
+    function test_aReturningCityLetsThePlayerKeepWhatItDisplaced() {
+        const page = openPage()
+        for (const entry of [
+                 { action: "destroyCity", player: 1, system: "4-arrow", owner: 0 },
+                 { action: "correct", target: "resource", player: 0, slot: 2, resource: "fuel" },
+                 { action: "recordDeclaration", ambition: "warlord" },
+                 { action: "endChapter" },
+                 { action: "scoreChapter", counts: { warlord: [0, 1, 0, 0] }, cityBonus: [] }])
+            compare(TableFixture.apply(entry), "", JSON.stringify(entry))
+        const prompt = findAll(page, item => item.objectName === "resourceArrangement", [])[0]
+        verify(prompt)
+        tryVerify(() => prompt.visible)
+        compare(prompt.prompt.text,
+                "A city back on Mikah's board covers slot 3: its Fuel was discarded, no open slot being empty.")
+        waitForRendering(prompt)
+        mouseClick(findChild(prompt, "arrangeButton"))
+        const editor = findChild(prompt, "arrangementEditor")
+        tryVerify(() => editor.opened)
+        // (the Repeaters make their delegates anew as resources move: the live ones, in the window)
+        const inEditor = name => findAll(editor.contentItem, item => item.objectName === name
+                                         && item.Window.window !== null, [])[0]
+        mouseClick(inEditor("arrangeSlot0")) // the Relic is set aside
+        compare(prompt.aside, ["fuel", "relic"])
+        wait(Qt.styleHints.mouseDoubleClickInterval + 50) // two taps, not a double tap
+        mouseClick(inEditor("aside0")) // the Fuel, into slot 1
+        verify(editor.opened)
+        mouseClick(inEditor("arrangeSlot0"))
+        compare(prompt.held.slice(0, 3), ["fuel", "psionic", ""])
+        mouseClick(inEditor("arrangeDone"))
+        compare(Table.undoTitle, "Mikah arranged their resources: Fuel in slot 1, Psionic in slot 2")
+        tryVerify(() => findAll(page, item => item.objectName === "resourceArrangement", []).length === 0)
+    }
+
     Component {
         id: gainChoiceComponent
         GainSlotChoice {
