@@ -89,7 +89,10 @@ ApplicationWindow {
                 ToolTip.text: qsTr("Undo: %1 (Ctrl+Z)").arg(Table.undoTitle)
                 onClicked: Table.undo()
             }
-            Label {
+            Label { // gives way first when the bar is short: New game… stays in the window
+                Layout.fillWidth: true
+                Layout.minimumWidth: 0
+                Layout.preferredWidth: implicitWidth
                 Layout.maximumWidth: 320 * Theme.scale
                 text: Table.canUndo ? Table.undoTitle : ""
                 elide: Text.ElideRight

@@ -141,9 +141,10 @@ ColumnLayout {
         visible: panel.planner.rolled
         planner: panel.planner
     }
-    Label {
+    Label { // (a result the dice cannot produce is explained beside its confirmation)
         Layout.fillWidth: true
         visible: panel.planner.rolled && text !== ""
+                 && (panel.planner.outcomeProblem === "" || panel.planner.tableDecided)
         text: panel.planner.applyProblem
         wrapMode: Text.WordWrap
         color: Theme.danger

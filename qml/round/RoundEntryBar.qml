@@ -62,60 +62,69 @@ Pane {
                 text: roundEntry.hand === 1 ? qsTr("1 card in hand") : qsTr("%1 cards in hand").arg(roundEntry.hand)
                 color: Theme.textMuted
             }
-            Item { Layout.fillWidth: true }
-            Label {
+            Label { // wraps rather than run off the bar
                 objectName: "entryPreview"
+                Layout.fillWidth: true
+                Layout.minimumWidth: 0
+                horizontalAlignment: Text.AlignRight
                 text: roundEntry.preview
+                wrapMode: Text.WordWrap
                 color: Theme.text
             }
         }
 
         RowLayout {
             spacing: Theme.spacing
-            Repeater {
-                model: bar.suits
-                EntryButton {
-                    required property var modelData
-                    objectName: "suit_" + modelData.key
-                    text: modelData.short
-                    checked: roundEntry.suit === modelData.suit
-                    ToolTip.text: modelData.name
-                    ToolTip.visible: hovered
-                    onClicked: roundEntry.setSuit(modelData.suit)
-                }
-            }
-            Separator {}
-            Row { // a positioner: the numbers change with the deck (Qt 6.4's layouts can crash then)
+            // The card and its choices wrap onto a second line when the bar is short (a 1280
+            // window, a large size setting); the way to play it stays on the right.
+            Flow {
+                Layout.fillWidth: true
+                Layout.minimumWidth: Theme.touchTarget * 6
                 spacing: Theme.spacing
                 Repeater {
-                    model: roundEntry.numbers
+                    model: bar.suits
                     EntryButton {
-                        required property int modelData
-                        readonly property int number: modelData
-                        objectName: "number_" + number
-                        text: number
-                        checked: roundEntry.number === number
-                        onClicked: roundEntry.setNumber(number)
+                        required property var modelData
+                        objectName: "suit_" + modelData.key
+                        text: modelData.short
+                        checked: roundEntry.suit === modelData.suit
+                        ToolTip.text: modelData.name
+                        ToolTip.visible: hovered
+                        onClicked: roundEntry.setSuit(modelData.suit)
                     }
                 }
+                Separator {}
+                Row { // a positioner: the numbers change with the deck (Qt 6.4's layouts can crash then)
+                    spacing: Theme.spacing
+                    Repeater {
+                        model: roundEntry.numbers
+                        EntryButton {
+                            required property int modelData
+                            readonly property int number: modelData
+                            objectName: "number_" + number
+                            text: number
+                            checked: roundEntry.number === number
+                            onClicked: roundEntry.setNumber(number)
+                        }
+                    }
+                }
+                Separator {}
+                EntryButton {
+                    objectName: "copyButton"
+                    visible: !roundEntry.leading
+                    text: qsTr("Copy")
+                    checked: roundEntry.kind === RoundEntry.Copy
+                    onClicked: roundEntry.setCopy(!checked)
+                }
+                DeclareChoice { entry: roundEntry }
+                EntryButton {
+                    objectName: "seizeButton"
+                    visible: roundEntry.canSeize
+                    text: qsTr("Seize")
+                    checked: roundEntry.seize
+                    onClicked: roundEntry.setSeize(!checked)
+                }
             }
-            Separator {}
-            EntryButton {
-                objectName: "copyButton"
-                visible: !roundEntry.leading
-                text: qsTr("Copy")
-                checked: roundEntry.kind === RoundEntry.Copy
-                onClicked: roundEntry.setCopy(!checked)
-            }
-            DeclareChoice { entry: roundEntry }
-            EntryButton {
-                objectName: "seizeButton"
-                visible: roundEntry.canSeize
-                text: qsTr("Seize")
-                checked: roundEntry.seize
-                onClicked: roundEntry.setSeize(!checked)
-            }
-            Item { Layout.fillWidth: true }
             EntryButton {
                 objectName: "mulliganButton"
                 visible: roundEntry.canMulligan
@@ -138,6 +147,7 @@ Pane {
                 id: typed
                 objectName: "entryField"
                 Layout.preferredWidth: 9 * Theme.fontBody
+                Layout.minimumWidth: 5 * Theme.fontBody
                 implicitHeight: Theme.touchTarget
                 focus: true
                 onAccepted: {
@@ -183,8 +193,8 @@ Pane {
     }
 
     component Separator: Rectangle {
-        Layout.preferredWidth: 1
-        Layout.fillHeight: true
+        width: 1
+        height: Theme.touchTarget
         color: Theme.border
     }
 }

@@ -142,6 +142,26 @@ private slots:
         AppSettings::instance()->setSizePercent(100);
     }
 
+    // Regression: a long last entry ("… 2 Trophies to Mikah, 0 to Ruth, as the table decided")
+    // pushed New game… out of a 1280x720 window; the entry's title gives way instead.
+    void aLongLastEntryKeepsTheHeaderInTheWindow() {
+        App app;
+        QVERIFY(app.open(QSize(1280, 720), true));
+        arcs::BattleResult battle{
+            0, 1, {6, arcs::SystemKind::Gate}, {{1}, {}, {}}, {3, 0}, {0, 0}, {}, {}, true};
+        QCOMPARE(
+            app.table.apply(arcs::PlayCard{
+                {0, arcs::PlayKind::Pivot, arcs::CardId{arcs::Suit::Aggression, 4}, {}, false}}),
+            QString());
+        QCOMPARE(app.table.apply(battle), QString());
+        auto *newGame = app.window->findChild<QQuickItem *>(u"headerNewGame"_s);
+        QVERIFY(newGame);
+        QTest::qWait(50); // laid out
+        const QRectF rect =
+            newGame->mapRectToScene(QRectF(0, 0, newGame->width(), newGame->height()));
+        QVERIFY2(rect.right() <= 1280, qPrintable(u"New game… ends at %1"_s.arg(rect.right())));
+    }
+
     // The table, the chapter end, Battle & Dice and the wizard at 1280x720, 1920x1080 and
     // 3840x2160: each screen's key control lies wholly inside the window (nothing it needs is
     // clipped), and every screenshot is written to build/tests/screens/ to be looked at.
