@@ -4,6 +4,7 @@
 #include "Table.h"
 #include "TypedTurn.h"
 #include "data/Catalog.h"
+#include "rules/BoardFacts.h"
 #include "rules/Chapter.h"
 #include "rules/Scoring.h"
 #include "rules/TurnBudget.h"
@@ -161,9 +162,12 @@ QString RoundEntry::problem() const {
     if (!play)
         return m_suit ? tr("Choose the card's number.")
                : state().turn
-                   ? tr("Choose the next card, or type e.g. a5 d, x, s; for the turn under "
-                        "way: tax 5-hex, move 3 1-gate 1-arrow, build ship 4-hex, end.")
-                   : tr("Choose the card's suit and number, or type e.g. a5 d, x, s or p.");
+                   ? tr("Choose the next card, or type it: ad5 Administration, a5 Aggression, "
+                        "c5, m5; then d declare, s seize; x copy. For the turn under way: tax "
+                        "5-hex, move 3 1-gate 1-arrow, build ship 4-hex, end.")
+                   : tr("Choose the card's suit and number, or type it: ad5 Administration, a5 "
+                        "Aggression, c5 Construction, m5 Mobilization; then d declare, s seize; "
+                        "x copy, p pass.");
     return arcs::entryProblem(state(), arcs::PlayCard{*play}, table().catalog());
 }
 
@@ -320,6 +324,21 @@ bool RoundEntry::mulligan() {
 }
 bool RoundEntry::endChapter() {
     return applyOrRefuse(arcs::EndChapter{});
+}
+
+void RoundEntry::draftTyped(const QString &text) {
+    const QString trimmed = text.trimmed().toLower();
+    clear();
+    if (trimmed.isEmpty() || trimmed == QLatin1String("p") || trimmed == QLatin1String("pass") ||
+        typed::isTurnCommand(trimmed))
+        return;
+    type(trimmed);
+    m_refusal.clear(); // half a line is not a mistake yet: Enter says what is wrong
+    emit changed();
+}
+
+bool RoundEntry::canKeepNumber() const {
+    return active() && leading() && arcs::skipsZeroMarker(state().board, seat(), catalog());
 }
 
 void RoundEntry::clear() {

@@ -42,6 +42,8 @@ class RoundEntry : public TableClient {
     Q_PROPERTY(bool seize READ seize NOTIFY changed)
     // The declaration skips the zero marker (a card says so): the lead keeps its number.
     Q_PROPERTY(bool keepsNumber READ keepsNumber WRITE setKeepsNumber NOTIFY changed)
+    // The leading player holds a card that lets a declaration skip the zero marker.
+    Q_PROPERTY(bool canKeepNumber READ canKeepNumber NOTIFY changed)
     Q_PROPERTY(bool canSeize READ canSeize NOTIFY changed)
     Q_PROPERTY(bool canPass READ canPass NOTIFY changed)
     Q_PROPERTY(bool canMulligan READ canMulligan NOTIFY changed)
@@ -110,6 +112,10 @@ public:
     // For tables that use the app only for scoring: ends the chapter without entering rounds.
     Q_INVOKABLE bool endChapter();
     Q_INVOKABLE void clear();
+    // The draft as the line typed so far says it, for the preview and the tapped buttons;
+    // nothing is refused until the line is entered.
+    Q_INVOKABLE void draftTyped(const QString &text);
+    bool canKeepNumber() const;
 
 signals:
     void changed();

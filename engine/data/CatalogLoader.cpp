@@ -243,9 +243,11 @@ void loadCourt(const JsonNode &root, Catalog &c) {
         card.deck = node["deck"].oneOf<CourtDeck>();
         card.kind = node["kind"].oneOf<CourtCardKind>();
         if (card.kind == CourtCardKind::Guild) {
-            node.allowOnly({"id", "name", "deck", "kind", "suit", "raidCost"});
+            node.allowOnly({"id", "name", "deck", "kind", "suit", "raidCost", "skipsZeroMarker"});
             card.suit = node["suit"].oneOf<ResourceType>();
             card.raidCost = node["raidCost"].integer(1, 6);
+            if (const auto skips = node.optional("skipsZeroMarker"))
+                card.skipsZeroMarker = skips->boolean();
         } else {
             node.allowOnly({"id", "name", "deck", "kind"});
         }

@@ -148,6 +148,7 @@ struct CourtCard {
     CourtCardKind kind = CourtCardKind::Guild;
     std::optional<ResourceType> suit;
     std::optional<int> raidCost;
+    bool skipsZeroMarker = false; // its holder declares without the zero marker (FAQ rulings)
 };
 
 struct LeaderTrait {

@@ -118,6 +118,14 @@ bool hasBuildingsOutside(const Board &board, int seat, SystemId system) {
     return false;
 }
 
+bool skipsZeroMarker(const Board &board, int seat, const Catalog &catalog) {
+    const QStringList &held = board.areas[seat].guildCards;
+    return std::any_of(held.begin(), held.end(), [&catalog](const QString &id) {
+        const CourtCard *card = catalog.courtCard(id);
+        return card && card->skipsZeroMarker;
+    });
+}
+
 bool eliminated(const Board &board, int seat) {
     return piecesOnMap(board, seat, Piece::Ship) == 0 &&
            piecesOnMap(board, seat, Piece::Starport) == 0;

@@ -42,6 +42,9 @@ std::optional<int> emptyOpenSlot(const Board &board, int seat, const Catalog &ca
 bool gainPlacementMatters(const Board &board, int seat, const Catalog &catalog);
 // Power added to each ambition won alone, from the uncovered city slots.
 int cityBonusPower(const Board &board, int seat, const Catalog &catalog);
+// Whether the player holds a Guild card that lets a declaration skip the zero marker (Secret
+// Order, Galactic Bards).
+bool skipsZeroMarker(const Board &board, int seat, const Catalog &catalog);
 // Whether the player has neither ships nor starports on the map (Elimination).
 bool eliminated(const Board &board, int seat);
 // Pieces in the player's supply (cities: still on the player board). Agents below zero are

@@ -29,6 +29,16 @@ ColumnLayout {
                  freshStarports: 0, damagedStarports: 0 }
     }
 
+    // Whether a tax here can be entered now (the slot choice is shown only then).
+    function canTax(): bool {
+        const choices = view.taxChoices
+        for (let i = 0; i < choices.length; ++i) {
+            if (choices[i].problem === "")
+                return true
+        }
+        return false
+    }
+
     // Offers to move every fresh ship, as most moves do.
     function reset() {
         freshToMove.value = mine.freshShips
@@ -64,7 +74,7 @@ ColumnLayout {
         objectName: "gainSlotChoice"
         Layout.fillWidth: true
         board: actions.board
-        visible: board.gainChoiceMatters && actions.view.taxChoices.length > 0
+        visible: board.gainChoiceMatters && actions.canTax()
     }
     Flow {
         Layout.fillWidth: true

@@ -16,7 +16,8 @@ Column {
     property int into: -1
     readonly property var areaValue: area.area // a playerArea
     readonly property var slots: areaValue.resources.filter(r => r.open) // areaResourceSlots
-    readonly property bool full: !slots.some(r => r.type === "")
+    readonly property var leftmostEmpty: slots.find(r => r.type === "") ?? null // areaResourceSlot
+    readonly property bool full: leftmostEmpty === null
 
     visible: board.gainChoiceMatters
     spacing: 4
@@ -33,8 +34,8 @@ Column {
 
     Label {
         width: parent.width
-        text: choice.full ? qsTr("Every open slot is full: tap one to put the gain there instead (what it holds is discarded)")
-                          : qsTr("The gained resource goes to (raid cost):")
+        text: choice.full ? qsTr("Every open slot is full: the next resource gained is given up, unless you tap the slot to put it in (what that slot holds is then discarded)")
+                          : qsTr("The next resource gained goes to:")
         wrapMode: Text.WordWrap
         color: Theme.textMuted
         font.pixelSize: Theme.fontSmall
@@ -47,13 +48,13 @@ Column {
             Button {
                 required property var modelData // an areaResourceSlot
                 readonly property bool chosen: choice.into === modelData.slot
-                    || (choice.into < 0 && !choice.full && modelData.slot === choice.slots.find(r => r.type === "").slot)
+                    || (choice.into < 0 && choice.leftmostEmpty !== null && modelData.slot === choice.leftmostEmpty.slot)
                 objectName: "gainInto" + modelData.slot
                 implicitHeight: Theme.touchTarget
                 checkable: true
                 checked: chosen
                 font.pixelSize: Theme.fontSmall
-                text: (chosen ? "✓ " : "") + qsTr("%1 · %2 · %3").arg(modelData.slot + 1).arg(modelData.raidCost)
+                text: (chosen ? "✓ " : "") + qsTr("Slot %1 (raid %2): %3").arg(modelData.slot + 1).arg(modelData.raidCost)
                       .arg(modelData.type === "" ? qsTr("empty") : Theme.resourceName(modelData.type))
                 onClicked: choice.into = chosen ? -1 : modelData.slot
             }

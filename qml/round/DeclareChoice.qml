@@ -39,10 +39,11 @@ Row {
     EntryButton {
         objectName: "keepsNumberButton"
         visible: choice.entry.declare !== RoundEntry.NoAmbition
+                 && (choice.entry.canKeepNumber || choice.entry.keepsNumber)
         text: qsTr("No zero marker")
         checked: choice.entry.keepsNumber
         onClicked: choice.entry.keepsNumber = !checked
         ToolTip.visible: hovered
-        ToolTip.text: qsTr("Secret Order, Galactic Bards or Populist Demands: the declaration skips the zero marker and the lead keeps its number")
+        ToolTip.text: qsTr("Secret Order or Galactic Bards: the declaration skips the zero marker and the lead keeps its number")
     }
 }

@@ -23,6 +23,12 @@ Pane {
 
     RoundEntry { id: roundEntry; table: Table }
 
+    // The typed line if there is one (it says the whole play), else what was tapped.
+    function play() {
+        if (roundEntry.enter(typed.text))
+            typed.clear()
+    }
+
     // Typing always goes to the entry line while the bar is on screen.
     function takeFocus() {
         if (visible)
@@ -150,10 +156,8 @@ Pane {
                 Layout.minimumWidth: 5 * Theme.fontBody
                 implicitHeight: Theme.touchTarget
                 focus: true
-                onAccepted: {
-                    if (roundEntry.enter(text))
-                        clear()
-                }
+                onTextEdited: roundEntry.draftTyped(text) // the preview and the buttons follow
+                onAccepted: bar.play()
                 // The text field would take Ctrl+Z for its own text; here it undoes entries.
                 Keys.onShortcutOverride: event => event.accepted = event.modifiers & Qt.ControlModifier
                                                  && (event.key === Qt.Key_Z || event.key === Qt.Key_Y)
@@ -174,10 +178,13 @@ Pane {
                 text: qsTr("Play ⏎")
                 highlighted: true
                 focusPolicy: Qt.NoFocus
+                // A typed turn command or pass has no card to draft: Enter, or this, says it.
                 enabled: roundEntry.problem === ""
+                         || (typed.text.trim() !== "" && roundEntry.suit === RoundEntry.NoSuit
+                             && roundEntry.kind !== RoundEntry.Copy)
                 opacity: enabled ? 1 : 0.5
                 implicitHeight: Theme.touchTarget
-                onClicked: roundEntry.submit()
+                onClicked: bar.play()
             }
         }
 

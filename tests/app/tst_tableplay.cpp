@@ -94,6 +94,13 @@ private slots:
     // Demands), and says so; the lead keeps its number.
     void aDeclarationCanKeepTheLeadsNumber() {
         RoundEntry entry(m_table.get());
+        QVERIFY(!entry.canKeepNumber()); // offered to a leader holding Secret Order or Bards
+        BoardEntry board(m_table.get());
+        QCOMPARE(board.correct({{QStringLiteral("target"), QStringLiteral("guildCard")},
+                                {QStringLiteral("card"), QStringLiteral("BC18")},
+                                {QStringLiteral("value"), 1}}),
+                 QString());
+        QVERIFY(entry.canKeepNumber());
         QVERIFY(entry.type(QStringLiteral("a3 d k")));
         QVERIFY(entry.keepsNumber());
         QCOMPARE(entry.preview(), QStringLiteral("Ana leads Aggression 3, declaring Tyrant without "

@@ -506,6 +506,8 @@ private slots:
             QCOMPARE(nameOf(*card->suit), resourceName(guild[0]));
             QCOMPARE(*card->raidCost, guild.mid(1).toInt());
         }
+        // FAQ rulings: Secret Order and Galactic Bards let a declaration skip the zero marker.
+        QCOMPARE(card->skipsZeroMarker, id == QLatin1String("BC18") || id == QLatin1String("BC25"));
     }
 
     void leader_data() {

@@ -168,10 +168,10 @@ TestCase {
         compare(choice.into, -1) // by default the gain is what is lost
         waitForRendering(choice)
         const second = findAll(choice, item => item.objectName === "gainInto1", [])[0]
-        compare(second.text, "2 · 1 · Weapon")
+        compare(second.text, "Slot 2 (raid 1): Weapon")
         mouseClick(second)
         compare(choice.into, 1)
-        compare(second.text, "✓ 2 · 1 · Weapon")
+        compare(second.text, "✓ Slot 2 (raid 1): Weapon")
         compare(entry.correct({ target: "resource", player: 3, slot: 2, resource: "relic" }), "")
         compare(choice.into, -1)
     }

@@ -55,6 +55,26 @@ TestCase {
         compare(findChild(bar, "entryField").text, "")
     }
 
+    // Regression: a typed card showed no preview and left Play disabled until Enter.
+    function test_typingPreviewsThePlayAndPlayEntersIt() {
+        const bar = createTemporaryObject(barComponent, testCase)
+        const field = findChild(bar, "entryField")
+        mouseClick(field)
+        field.forceActiveFocus()
+        keyClick("a")
+        verify(!findChild(bar, "entryProblem").refused) // half a line is no mistake
+        keyClick("4")
+        compare(findChild(bar, "entryPreview").text,
+                "Mikah pivots with Aggression 4 — ends Wren's turn with 1 action unused")
+        verify(findChild(bar, "suit_aggression").checked) // the buttons follow the typing
+        verify(findChild(bar, "number_4").checked)
+        const play = findChild(bar, "playButton")
+        verify(play.enabled)
+        mouseClick(play)
+        compare(Table.undoTitle, "Mikah pivoted with Aggression 4")
+        compare(field.text, "")
+    }
+
     function test_refusalShownAndNothingChanges() {
         const bar = createTemporaryObject(barComponent, testCase)
         const field = findChild(bar, "entryField")
