@@ -125,11 +125,17 @@ ApplicationWindow {
         (wizardLoader.item as NewGameWizard).open()
     }
     component PageLoader: Loader {
+        id: pageLoader
         required property StackLayout stack
         required property int index
-        property bool wanted: false
-        active: wanted || stack.currentIndex === index
-        onLoaded: wanted = true
+        active: false // made when first shown, then kept (set once, so no binding loops back)
+        Connections {
+            target: pageLoader.stack
+            function onCurrentIndexChanged() {
+                if (pageLoader.stack.currentIndex === pageLoader.index)
+                    pageLoader.active = true
+            }
+        }
     }
 
     component NavButton: TabButton {
