@@ -18,6 +18,8 @@ QtObject {
     readonly property color textMuted: dark ? "#9aa6bf" : "#5a6273"
     readonly property color accent: dark ? "#f2b84b" : "#a8650c"
     readonly property color danger: dark ? "#ff8a80" : "#b3261e"
+    // Where a tap can go (move destinations, gates for new ships): a hue no player colour has.
+    readonly property color target: dark ? "#6ff08a" : "#1b7f2e"
     readonly property color space: dark ? "#0a0f1a" : "#dfe6ef"
     readonly property color clusterFill: dark ? "#16213a" : "#c9d6e6"
     readonly property color clusterOutOfPlay: dark ? "#10141d" : "#e3e1dc"

@@ -162,9 +162,9 @@ QString RoundEntry::problem() const {
     if (!play)
         return m_suit ? tr("Choose the card's number.")
                : state().turn
-                   ? tr("Choose the next card, or type it: ad5 Administration, a5 Aggression, "
-                        "c5, m5; then d declare, s seize; x copy. For the turn under way: tax "
-                        "5-hex, move 3 1-gate 1-arrow, build ship 4-hex, end.")
+                   ? tr("Choose the next card or type it: ad5, a5, c5, m5 (Adm, Agg, Con, Mob); "
+                        "d declare, s seize, x copy. This turn: tax 5-hex, move 3 1-gate "
+                        "1-arrow, build ship 4-hex, end.")
                    : tr("Choose the card's suit and number, or type it: ad5 Administration, a5 "
                         "Aggression, c5 Construction, m5 Mobilization; then d declare, s seize; "
                         "x copy, p pass.");

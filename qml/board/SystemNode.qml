@@ -54,7 +54,7 @@ Item {
         anchors.bottom: parent.top
         anchors.bottomMargin: node.diameter * 0.3
         text: "⇩"
-        color: Theme.accent
+        color: Theme.target
         style: Text.Outline
         styleColor: Theme.background
         font.pixelSize: Math.max(Theme.fontTitle, node.diameter * 0.6)
@@ -67,7 +67,7 @@ Item {
         height: width
         radius: width / 2
         color: "transparent"
-        border.color: Theme.accent
+        border.color: Theme.target
         border.width: Math.max(3, node.diameter * 0.1)
     }
     Rectangle { // control: a ring in the controller's colour and their symbol

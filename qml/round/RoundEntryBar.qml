@@ -195,7 +195,7 @@ Pane {
             text: refused ? roundEntry.refusal : roundEntry.problem
             color: refused ? Theme.danger : Theme.textMuted
             font.pixelSize: Theme.fontSmall
-            elide: Text.ElideRight
+            wrapMode: Text.WordWrap // never cut off: it says what to type
         }
     }
 
