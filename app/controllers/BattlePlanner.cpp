@@ -322,9 +322,14 @@ arcs::PiecesHere BattlePlanner::defenderAfter() const {
     return {m_after[DefendingShips], m_after[DefendingCities], m_after[DefendingStarports]};
 }
 
+namespace {
+constexpr std::array allPieces{BattlePlanner::AttackingShips, BattlePlanner::DefendingShips,
+                               BattlePlanner::DefendingStarports, BattlePlanner::DefendingCities};
+} // namespace
+
 QList<int> BattlePlanner::inBattle() const {
     QList<int> out;
-    for (Pieces pieces : {AttackingShips, DefendingShips, DefendingStarports, DefendingCities})
+    for (Pieces pieces : allPieces)
         out.append(before(pieces).total());
     return out;
 }
@@ -342,7 +347,7 @@ QList<int> BattlePlanner::destroyed() const {
     if (!rolled())
         return {};
     QList<int> out;
-    for (Pieces pieces : {AttackingShips, DefendingShips, DefendingStarports, DefendingCities})
+    for (Pieces pieces : allPieces)
         out.append(before(pieces).total() - m_after[pieces].total());
     return out;
 }

@@ -288,9 +288,15 @@ bool RoundEntry::submit() {
     return applyOrRefuse(arcs::PlayCard{*draftPlay()});
 }
 
+namespace {
+bool isPass(const QString &line) {
+    return line == QLatin1String("p") || line == QLatin1String("pass");
+}
+} // namespace
+
 bool RoundEntry::enter(const QString &text) {
     const QString trimmed = text.trimmed().toLower();
-    if (trimmed == QLatin1String("p") || trimmed == QLatin1String("pass"))
+    if (isPass(trimmed))
         return pass();
     if (trimmed.isEmpty())
         return submit(); // what was tapped
@@ -329,9 +335,8 @@ bool RoundEntry::endChapter() {
 void RoundEntry::draftTyped(const QString &text) {
     const QString trimmed = text.trimmed().toLower();
     clear();
-    if (trimmed.isEmpty() || trimmed == QLatin1String("p") || trimmed == QLatin1String("pass") ||
-        typed::isTurnCommand(trimmed))
-        return;
+    if (trimmed.isEmpty() || isPass(trimmed) || typed::isTurnCommand(trimmed))
+        return; // no card to draft
     type(trimmed);
     m_refusal.clear(); // half a line is not a mistake yet: Enter says what is wrong
     emit changed();

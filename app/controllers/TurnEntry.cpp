@@ -4,6 +4,7 @@
 #include "Table.h"
 #include "data/Catalog.h"
 #include "rules/BoardEntries.h"
+#include "rules/BoardFacts.h"
 #include "rules/Chapter.h"
 #include "rules/EntryWords.h"
 #include "rules/TurnBudget.h"
@@ -103,7 +104,7 @@ bool TurnEntry::endTurn() {
 
 QStringList TurnEntry::eliminationGates() const {
     QStringList gates;
-    if (!active())
+    if (!active() || !arcs::eliminated(state().board, seat()))
         return gates;
     for (int index = 0; index < arcs::SystemId::count; ++index) {
         const arcs::SystemId system = arcs::SystemId::fromIndex(index);

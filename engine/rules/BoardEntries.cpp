@@ -19,22 +19,16 @@ QString tr(const char *text) {
     return QCoreApplication::translate("BoardEntries", text);
 }
 
-// The resource, if the supply has it, goes to the open slot `into`, the resource there moving to
-// an empty open slot or, with none, discarded; without `into`, to the leftmost empty open slot,
-// or nowhere.
+// The resource, if the supply has it, goes where gainPlacement says.
 bool gainResource(Board &board, int seat, ResourceType type, const Catalog &catalog,
                   std::optional<int> into = {}) {
-    if (resourcesInSupply(board, type, catalog) <= 0)
+    const GainPlacement placed = gainPlacement(board, seat, into, catalog);
+    if (resourcesInSupply(board, type, catalog) <= 0 || !placed.slot)
         return false;
     QList<std::optional<ResourceType>> &held = board.areas[seat].resources;
-    if (!into) {
-        into = emptyOpenSlot(board, seat, catalog);
-        if (!into)
-            return false;
-    }
-    const std::optional<ResourceType> displaced = std::exchange(held[*into], type);
-    if (const std::optional<int> empty = emptyOpenSlot(board, seat, catalog); displaced && empty)
-        held[*empty] = displaced;
+    if (placed.displacedTo)
+        held[*placed.displacedTo] = held[*placed.slot];
+    held[*placed.slot] = type;
     return true;
 }
 

@@ -25,16 +25,15 @@ QString placedWords(const Board &board, int seat, std::optional<int> into, const
     if (!into)
         return {};
     QString words = tr(" in slot %1").arg(*into + 1);
-    const std::optional<ResourceType> there = board.areas[seat].resources.value(*into);
-    if (there && !emptyOpenSlot(board, seat, catalog))
-        words += tr(", %1 discarded").arg(resourceWord(*there));
+    if (const auto discarded = gainPlacement(board, seat, into, catalog).discarded)
+        words += tr(", %1 discarded").arg(resourceWord(*discarded));
     return words;
 }
 
 QString taxTitle(const GameState &before, const Tax &tax, const Catalog &catalog) {
     const Board &board = before.board;
     const ResourceType type = catalog.map.planet(tax.system)->type;
-    const bool gains = (tax.into || emptyOpenSlot(board, tax.player, catalog)) &&
+    const bool gains = gainPlacement(board, tax.player, tax.into, catalog).slot.has_value() &&
                        resourcesInSupply(board, type, catalog) > 0;
     QString title =
         tax.cityOwner == tax.player

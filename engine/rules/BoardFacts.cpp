@@ -172,6 +172,17 @@ std::optional<int> emptyOpenSlot(const Board &board, int seat, const Catalog &ca
     return std::nullopt;
 }
 
+GainPlacement gainPlacement(const Board &board, int seat, std::optional<int> into,
+                            const Catalog &catalog) {
+    const std::optional<int> empty = emptyOpenSlot(board, seat, catalog);
+    if (!into)
+        return {empty, std::nullopt, std::nullopt};
+    const std::optional<ResourceType> there = board.areas[seat].resources.value(*into);
+    if (!there)
+        return {into, std::nullopt, std::nullopt};
+    return {into, empty, empty ? std::nullopt : there};
+}
+
 bool gainPlacementMatters(const Board &board, int seat, const Catalog &catalog) {
     const PlayerArea &area = board.areas[seat];
     const QList<int> costs = raidCosts(area, catalog);

@@ -37,6 +37,16 @@ bool resourceSlotOpen(const Board &board, int seat, int slot, const Catalog &cat
 int openResourceSlots(const Board &board, int seat, const Catalog &catalog);
 // The leftmost empty open slot, where a gained resource goes.
 std::optional<int> emptyOpenSlot(const Board &board, int seat, const Catalog &catalog);
+// Where a gained resource goes: to `into` (an open slot the player chose) or the leftmost empty
+// open slot; what it takes the place of moves to an empty open slot, or without one is
+// discarded. No slot: nothing takes the gain. (Whether the supply has one is the caller's.)
+struct GainPlacement {
+    std::optional<int> slot;
+    std::optional<int> displacedTo;
+    std::optional<ResourceType> discarded;
+};
+GainPlacement gainPlacement(const Board &board, int seat, std::optional<int> into,
+                            const Catalog &catalog);
 // Whether where a gained resource goes is the player's choice worth asking: empty open slots of
 // different raid costs, or none empty while the open slots hold resources it could replace.
 bool gainPlacementMatters(const Board &board, int seat, const Catalog &catalog);
