@@ -27,5 +27,9 @@ int gamesCommand(const QStringList &args);
 int exportCommand(const QStringList &args);
 int importCommand(const QStringList &args);
 int replayCommand(const QStringList &args);
+int campaignSetupCommand(const QStringList &args);
+int actSetupCommand(const QStringList &args);
+int intermissionCommand(const QStringList &args);
+int campaignEndCommand(const QStringList &args);
 
 } // namespace cli

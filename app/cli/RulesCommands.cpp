@@ -95,6 +95,17 @@ std::optional<arcs::ScoringInput> scoringInput(const QJsonObject &json, QString 
         for (const QJsonValue &leader : json.value(QStringLiteral("leaders")).toArray())
             input.leaders.append(leader.toString());
     }
+    if (json.contains(QStringLiteral("grand"))) {
+        const auto fulfilled = wholeNumbers(json.value(QStringLiteral("grand")));
+        if (!fulfilled) {
+            *error = QStringLiteral("\"grand\" must be a list of 0, 1 or 2 per player");
+            return std::nullopt;
+        }
+        // Missing act or chapter: an act or chapter 0, which the rules refuse by name.
+        input.grand = arcs::GrandAmbitionsFulfilled{
+            wholeNumber(json.value(QStringLiteral("act"))).value_or(0),
+            wholeNumber(json.value(QStringLiteral("chapter"))).value_or(0), *fulfilled};
+    }
     return input;
 }
 
@@ -132,8 +143,11 @@ int scoreCommand(const QStringList &args) {
                          QJsonObject{{QStringLiteral("first"), toArray(ambition.first)},
                                      {QStringLiteral("second"), toArray(ambition.second)},
                                      {QStringLiteral("gains"), toArray(ambition.gains)}});
-    printJson({{QStringLiteral("gains"), toArray(score.gains)},
-               {QStringLiteral("ambitions"), ambitions}});
+    QJsonObject out{{QStringLiteral("gains"), toArray(score.gains)},
+                    {QStringLiteral("ambitions"), ambitions}};
+    if (filled.grand)
+        out.insert(QStringLiteral("grand"), toArray(score.grand));
+    printJson(out);
     return 0;
 }
 

@@ -52,6 +52,14 @@ const QList<Command> &commands() {
          "Check a game file and add it to the library.", cli::importCommand},
         {"replay", "arcs-cli replay FILE|-", "Replay a game file; print its final state.",
          cli::replayCommand},
+        {"campaign-setup", "arcs-cli campaign-setup --players N --number D --event SYMBOL",
+         "A campaign's Act I table: Empire, Free cities, Blight.", cli::campaignSetupCommand},
+        {"act-setup", "arcs-cli act-setup FILE|-",
+         "Act II or III setup: ambition markers and the Blight placed.", cli::actSetupCommand},
+        {"intermission", "arcs-cli intermission FILE|-",
+         "An Intermission: Power, initiative, Fate draws, the board.", cli::intermissionCommand},
+        {"campaign-end", "arcs-cli campaign-end FILE|-",
+         "Whether the campaign ends after this chapter, and who wins.", cli::campaignEndCommand},
     };
     return list;
 }

@@ -25,6 +25,8 @@ enum class CourtDeck { Base, Campaign };
 enum class CourtCardKind { Guild, Vox };
 enum class FateLetter { A, B, C };
 enum class ObjectiveKind { Objective, GrandAmbitions, FinalObjective };
+enum class ObjectiveOutcome { Completed, Failed };
+enum class CampaignEndReason { FinalObjective, MostPower };
 enum class PlayerColour { Red, Blue, Yellow, White };
 enum class GameMode { Base, LeadersAndLore };
 enum class ImperialPolicy { War, Peace, Escalation };
@@ -51,6 +53,8 @@ ARCS_SPELLING(CourtDeck, "base", "campaign")
 ARCS_SPELLING(CourtCardKind, "guild", "vox")
 ARCS_SPELLING(FateLetter, "A", "B", "C")
 ARCS_SPELLING(ObjectiveKind, "objective", "grandAmbitions", "finalObjective")
+ARCS_SPELLING(ObjectiveOutcome, "completed", "failed")
+ARCS_SPELLING(CampaignEndReason, "finalObjective", "mostPower")
 ARCS_SPELLING(PlayerColour, "red", "blue", "yellow", "white")
 ARCS_SPELLING(GameMode, "base", "leadersAndLore")
 ARCS_SPELLING(ImperialPolicy, "war", "peace", "escalation")

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Scoring.h"
 
+#include "CampaignEnd.h"
 #include "data/Catalog.h"
 
 #include <QCoreApplication>
@@ -196,6 +197,12 @@ QString scoringProblem(const ScoringInput &input, const Catalog &catalog) {
                     .arg(*it);
         }
     }
+    if (input.grand) {
+        const QString problem = grandAmbitionProblem(
+            input.grand->act, input.grand->chapter, input.grand->fulfilled, input.players, catalog);
+        if (!problem.isEmpty())
+            return problem;
+    }
     if (input.leaders.size() > input.players)
         return tr("There are more leaders than players.");
     for (const QString &leader : input.leaders) {
@@ -227,6 +234,14 @@ ChapterScore scoreChapter(const ScoringInput &input, const Catalog &catalog) {
         for (int player = 0; player < input.players; ++player)
             result.gains[player] += score.gains[player];
         result.ambitions.append(score);
+    }
+    if (input.grand) {
+        for (int player = 0; player < input.players; ++player) {
+            const int power =
+                grandAmbitionPower(input.grand->chapter, input.grand->fulfilled[player], catalog);
+            result.grand.append(power);
+            result.gains[player] += power;
+        }
     }
     return result;
 }

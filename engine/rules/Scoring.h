@@ -13,6 +13,13 @@ namespace arcs {
 
 class Catalog;
 
+// Act III of a campaign: how many of their two grand ambitions each player fulfilled.
+struct GrandAmbitionsFulfilled {
+    int act = 3;
+    int chapter = 1;
+    QList<int> fulfilled; // per player: 0, 1 or 2
+};
+
 // Everything chapter-end scoring needs. Players keep one fixed order throughout (turn order for
 // the CLI, seats in the app); with two players an optional dummy holds the setup card's
 // out-of-play resources.
@@ -23,6 +30,7 @@ struct ScoringInput {
     QList<int> cityBonus;                         // per player: 0, 2 or 5; empty means all 0
     std::optional<QMap<Ambition, int>> dummy;     // two players only
     QStringList leaders;                          // per player; empty or "" for no leader
+    std::optional<GrandAmbitionsFulfilled> grand; // a campaign's Act III
 };
 
 struct AmbitionScore {
@@ -37,7 +45,8 @@ struct AmbitionScore {
 };
 
 struct ChapterScore {
-    QList<int> gains;               // total Power per player
+    QList<int> gains;               // total Power per player, grand ambitions included
+    QList<int> grand;               // the part of gains from grand ambitions (Act III)
     QList<AmbitionScore> ambitions; // declared ambitions only, in the catalog's order
 };
 

@@ -25,13 +25,17 @@ void place(QList<PiecesInSystem> &pieces, SystemId system, int player, const Pla
 
 } // namespace
 
-QList<ResourceType> outOfPlayResources(const SetupCard &card, const Catalog &catalog) {
+QList<ResourceType> resourcesOfClusters(const QList<int> &clusters, const Catalog &catalog) {
     QList<ResourceType> out;
-    for (int cluster : card.outOfPlay) {
-        for (const Planet &planet : catalog.map.clusters[cluster - 1].planets)
+    for (int cluster : clusters) {
+        for (const Planet &planet : catalog.map.clusters.at(cluster - 1).planets)
             out.append(planet.type);
     }
     return out;
+}
+
+QList<ResourceType> outOfPlayResources(const SetupCard &card, const Catalog &catalog) {
+    return resourcesOfClusters(card.outOfPlay, catalog);
 }
 
 QString startingTableProblem(const QString &setupCard, const QStringList &leaders,

@@ -33,6 +33,8 @@ struct StartingTable {
     std::optional<QMap<Ambition, int>> dummy;
 };
 
+// The resources matching the planets of these clusters, cluster by cluster.
+QList<ResourceType> resourcesOfClusters(const QList<int> &clusters, const Catalog &catalog);
 // The resources matching the planets the setup card puts out of play (with two players they
 // go on the ambition boxes).
 QList<ResourceType> outOfPlayResources(const SetupCard &card, const Catalog &catalog);

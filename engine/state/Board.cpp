@@ -20,6 +20,13 @@ int SystemState::buildings() const {
     return count;
 }
 
+int SystemState::ships() const {
+    int count = imperialShips.total();
+    for (const PiecesHere &pieces : players)
+        count += pieces.ships.total();
+    return count;
+}
+
 namespace {
 template <typename Counts> auto &counterOf(Counts &counts, Piece piece) {
     switch (piece) {

@@ -39,6 +39,7 @@ struct SystemState {
     FreshDamaged blight;
     QStringList fateTokens;
     int buildings() const;
+    int ships() const; // anyone's, Imperial ships included
     bool operator==(const SystemState &) const = default;
 };
 

@@ -45,13 +45,19 @@ QList<int> GameSetup::turnOrder() const {
     return order;
 }
 
-QString GameSetup::seatsProblem(const QList<PlayerSeat> &seats, const Catalog &catalog) {
-    const int players = int(seats.size());
+QString GameSetup::playerCountProblem(int players, const Catalog &catalog) {
     if (players < catalog.game.minPlayers || players > catalog.game.maxPlayers)
         return tr("Arcs is played by %1 to %2 players; this table has %3.")
             .arg(catalog.game.minPlayers)
             .arg(catalog.game.maxPlayers)
             .arg(players);
+    return {};
+}
+
+QString GameSetup::seatsProblem(const QList<PlayerSeat> &seats, const Catalog &catalog) {
+    const int players = int(seats.size());
+    if (const QString problem = playerCountProblem(players, catalog); !problem.isEmpty())
+        return problem;
     for (int i = 0; i < players; ++i) {
         const QString name = seats[i].name.trimmed();
         if (name.isEmpty())

@@ -39,6 +39,8 @@ struct GameSetup {
     QList<int> turnOrder() const;
     // What is wrong with this setup, in words a player can act on; empty when it is playable.
     QString problem(const Catalog &catalog) const;
+    // Why a table of this many players cannot play, or empty.
+    static QString playerCountProblem(int players, const Catalog &catalog);
     // What is wrong with these players alone: their number, names and colours.
     static QString seatsProblem(const QList<PlayerSeat> &seats, const Catalog &catalog);
 

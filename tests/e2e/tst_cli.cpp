@@ -258,6 +258,129 @@ private slots:
                  (QJsonArray{0, 0, 0, 9}));
     }
 
+    void scoreWithGrandAmbitions() {
+        const Run result = run({QStringLiteral("score"), QStringLiteral("-")}, R"({"players": 3,
+            "act": 3, "chapter": 2, "grand": [2, 0, 1],
+            "declared": {"tycoon": [[5,3]]}, "counts": {"tycoon": [0,0,4]}})");
+        QCOMPARE(result.exitCode, 0);
+        const QJsonObject out = QJsonDocument::fromJson(result.out).object();
+        QCOMPARE(out[QStringLiteral("grand")].toArray(), (QJsonArray{8, 0, 3}));
+        QCOMPARE(out[QStringLiteral("gains")].toArray(), (QJsonArray{8, 0, 8}));
+    }
+
+    void campaignSetupMatchesTheContract() {
+        const Run result =
+            run({QStringLiteral("campaign-setup"), QStringLiteral("--players"), QStringLiteral("2"),
+                 QStringLiteral("--number"), QStringLiteral("6"), QStringLiteral("--event"),
+                 QStringLiteral("arrow")});
+        QCOMPARE(result.exitCode, 0);
+        const QJsonObject out = QJsonDocument::fromJson(result.out).object();
+        QCOMPARE(out[QStringLiteral("imperialClusters")].toArray(), (QJsonArray{6, 1}));
+        const QJsonArray systems = out[QStringLiteral("systems")].toArray();
+        QCOMPARE(systems.size(), 24);
+        const auto system = [](const char *name, int imperial, int free, int blight) {
+            return QJsonObject{{QStringLiteral("system"), QLatin1String(name)},
+                               {QStringLiteral("imperialShips"), imperial},
+                               {QStringLiteral("freeCities"), free},
+                               {QStringLiteral("blight"), blight}};
+        };
+        QCOMPARE(systems[0].toObject(), system("1-gate", 1, 0, 0));
+        QCOMPARE(systems[4].toObject(), system("2-gate", 0, 0, 1));
+        QCOMPARE(systems[5].toObject(), system("2-arrow", 0, 1, 1));
+        QCOMPARE(systems[6].toObject(), system("2-crescent", 0, 0, 1));
+        QCOMPARE(systems[23].toObject(), system("6-hex", 1, 0, 0));
+        QCOMPARE(out[QStringLiteral("ambitionResources")].toObject(),
+                 (QJsonObject{{"tycoon", 4}, {"warlord", 1}, {"keeper", 0}, {"empath", 1}}));
+
+        const Run three = run({QStringLiteral("campaign-setup"), QStringLiteral("--players"),
+                               QStringLiteral("3"), QStringLiteral("--number"), QStringLiteral("2"),
+                               QStringLiteral("--event"), QStringLiteral("hex")});
+        QCOMPARE(three.exitCode, 0);
+        const QJsonObject threeOut = QJsonDocument::fromJson(three.out).object();
+        QCOMPARE(threeOut[QStringLiteral("imperialClusters")].toArray(), (QJsonArray{2, 3}));
+        QVERIFY(!threeOut.contains(QStringLiteral("ambitionResources")));
+    }
+
+    void actSetupMatchesTheContract() {
+        const Run result = run({QStringLiteral("act-setup"), QStringLiteral("-")},
+                               R"({"act": 3, "event": "hex", "systems": {"1-gate": {"blight": 1},
+                                  "2-gate": {"ships": 3}, "5-hex": {"blight": 1, "ships": 2}}})");
+        QCOMPARE(result.exitCode, 0);
+        const QJsonObject expected = QJsonDocument::fromJson(R"({
+            "markers": [[5,3],[6,3],[4,2]],
+            "blightPlaced": {"3-gate": 1, "4-gate": 1, "5-gate": 1, "6-gate": 1, "1-hex": 1,
+                             "2-hex": 1, "3-hex": 1, "4-hex": 1, "5-arrow": 1, "5-crescent": 1,
+                             "6-hex": 1}})")
+                                         .object();
+        QCOMPARE(QJsonDocument::fromJson(result.out).object(), expected);
+        const Run actTwo = run({QStringLiteral("act-setup"), QStringLiteral("-")},
+                               R"({"act": 2, "event": "arrow"})");
+        QCOMPARE(QJsonDocument::fromJson(actTwo.out).object()[QStringLiteral("markers")].toArray(),
+                 (QJsonArray{QJsonArray{5, 3}, QJsonArray{3, 2}, QJsonArray{4, 2}}));
+    }
+
+    void intermissionMatchesTheContract() {
+        const Run result = run({QStringLiteral("intermission"), QStringLiteral("-")}, R"({
+            "act": 1, "initiative": 1,
+            "players": [{"power": 23, "objective": "failed", "marker": 5},
+                        {"power": 14, "objective": "completed"}],
+            "systems": {
+                "1-gate": {"blight": {"fresh": 0, "damaged": 2}, "imperial": {"fresh": 1, "damaged": 1},
+                           "ships": [{"fresh": 1, "damaged": 1}, {"fresh": 0, "damaged": 1}]},
+                "1-arrow": {"freeCities": {"fresh": 1, "damaged": 1}},
+                "3-hex": {"blight": {"fresh": 1, "damaged": 0},
+                          "cities": [{"fresh": 0, "damaged": 0}, {"fresh": 1, "damaged": 0}]}}})");
+        QCOMPARE(result.exitCode, 0);
+        const QJsonObject expected = QJsonDocument::fromJson(R"({
+            "players": [{"power": 9, "fateCards": 2, "fateLetter": "B"},
+                        {"power": 7, "fateCards": 1, "fateLetter": "B", "placeShips": true}],
+            "initiative": 0,
+            "systems": {
+                "1-gate": {"blight": {"fresh": 2, "damaged": 0}, "imperial": {"fresh": 1, "damaged": 0},
+                           "freeCities": {"fresh": 0, "damaged": 0},
+                           "freeStarports": {"fresh": 0, "damaged": 0},
+                           "ships": [{"fresh": 1, "damaged": 0}, {"fresh": 0, "damaged": 0}],
+                           "cities": [{"fresh": 0, "damaged": 0}, {"fresh": 0, "damaged": 0}],
+                           "starports": [{"fresh": 0, "damaged": 0}, {"fresh": 0, "damaged": 0}]},
+                "1-arrow": {"blight": {"fresh": 0, "damaged": 0}, "imperial": {"fresh": 0, "damaged": 0},
+                            "freeCities": {"fresh": 1, "damaged": 0},
+                            "freeStarports": {"fresh": 0, "damaged": 0},
+                            "ships": [{"fresh": 0, "damaged": 0}, {"fresh": 0, "damaged": 0}],
+                            "cities": [{"fresh": 0, "damaged": 0}, {"fresh": 0, "damaged": 0}],
+                            "starports": [{"fresh": 0, "damaged": 0}, {"fresh": 0, "damaged": 0}]},
+                "3-hex": {"blight": {"fresh": 1, "damaged": 0}, "imperial": {"fresh": 0, "damaged": 0},
+                          "freeCities": {"fresh": 0, "damaged": 0},
+                          "freeStarports": {"fresh": 0, "damaged": 0},
+                          "ships": [{"fresh": 0, "damaged": 0}, {"fresh": 0, "damaged": 0}],
+                          "cities": [{"fresh": 0, "damaged": 0}, {"fresh": 0, "damaged": 0}],
+                          "starports": [{"fresh": 0, "damaged": 0}, {"fresh": 0, "damaged": 0}]}}})")
+                                         .object();
+        QCOMPARE(QJsonDocument::fromJson(result.out).object(), expected);
+    }
+
+    void campaignEndMatchesTheContract() {
+        Run result = run({QStringLiteral("campaign-end"), QStringLiteral("-")},
+                         R"({"act": 3, "chapter": 2, "players": [{"power": 40, "fate": "A"},
+                            {"power": 41, "fate": "C", "marker": 0}]})");
+        QCOMPARE(result.exitCode, 0);
+        QCOMPARE(
+            QJsonDocument::fromJson(result.out).object(),
+            QJsonDocument::fromJson(R"({"ended": true, "winner": 1, "reason": "finalObjective"})")
+                .object());
+        result = run({QStringLiteral("campaign-end"), QStringLiteral("-")},
+                     R"({"act": 3, "chapter": 2, "players": [{"power": 40, "fate": "A"},
+                        {"power": 41, "fate": "C", "marker": 2}]})");
+        QCOMPARE(QJsonDocument::fromJson(result.out).object(),
+                 QJsonDocument::fromJson(R"({"ended": false, "winner": null, "reason": null})")
+                     .object());
+        result = run({QStringLiteral("campaign-end"), QStringLiteral("-")},
+                     R"({"act": 3, "chapter": 4, "players": [{"power": 30, "fate": "B"},
+                        {"power": 30, "fate": "A"}, {"power": 29, "fate": "C", "marker": 1}]})");
+        QCOMPARE(QJsonDocument::fromJson(result.out).object(),
+                 QJsonDocument::fromJson(R"({"ended": true, "winner": 1, "reason": "mostPower"})")
+                     .object());
+    }
+
     void roundMatchesTheContract() {
         const Run result =
             run({QStringLiteral("round"), QStringLiteral("-")}, R"({"players": 4, "initiative": 0,
@@ -477,6 +600,51 @@ private slots:
             << "score" << QByteArray("{players: 2")
             << QByteArray(
                    "arcs-cli: the input is not valid JSON: unterminated object at offset 2\n");
+        QTest::newRow("grand ambitions in act 2")
+            << "score" << QByteArray(R"({"players": 2, "act": 2, "chapter": 1, "grand": [1, 0]})")
+            << QByteArray("arcs-cli: Grand ambitions are scored in Act III only, not in Act 2.\n");
+        QTest::newRow("grand ambitions in chapter 5")
+            << "score" << QByteArray(R"({"players": 2, "act": 3, "chapter": 5, "grand": [1, 0]})")
+            << QByteArray("arcs-cli: Act III has chapters 1 to 4, not 5.\n");
+        QTest::newRow("three grand ambitions")
+            << "score" << QByteArray(R"({"players": 2, "act": 3, "chapter": 1, "grand": [3, 0]})")
+            << QByteArray(
+                   "arcs-cli: A Fate has two grand ambitions: 3 fulfilled is not 0, 1 or 2.\n");
+        QTest::newRow("act setup for act 1")
+            << "act-setup" << QByteArray(R"({"act": 1, "event": "hex"})")
+            << QByteArray("arcs-cli: \"act\" must be 2 or 3: Act I has its own setup "
+                          "(arcs-cli campaign-setup)\n");
+        QTest::newRow("act setup with an unknown symbol")
+            << "act-setup" << QByteArray(R"({"act": 2, "event": "star"})")
+            << QByteArray(
+                   "arcs-cli: unknown event-die symbol \"star\": use arrow, crescent, hex\n");
+        QTest::newRow("a failed objective at 0")
+            << "intermission" << QByteArray(R"({"act": 1, "initiative": 0, "players": [{"power": 3,
+                   "objective": "failed", "marker": 0}, {"power": 2, "objective": "completed"}]})")
+            << QByteArray("arcs-cli: Player 1 failed their objective with the marker on 0: a "
+                          "failed objective's marker is above 0.\n");
+        QTest::newRow("an intermission after act 3")
+            << "intermission" << QByteArray(R"({"act": 3, "initiative": 0, "players": [{"power": 3,
+                   "objective": "completed"}, {"power": 2, "objective": "completed"}]})")
+            << QByteArray("arcs-cli: An Intermission follows Act I or Act II, not Act 3.\n");
+        QTest::newRow("a city on a gate")
+            << "intermission" << QByteArray(R"({"act": 1, "initiative": 0, "players": [{"power": 3,
+                   "objective": "completed"}, {"power": 2, "objective": "completed"}],
+                   "systems": {"2-gate": {"freeCities": {"fresh": 1}}}})")
+            << QByteArray("arcs-cli: systems.2-gate holds buildings; a gate has no building "
+                          "slots\n");
+        QTest::newRow("an unknown system")
+            << "intermission" << QByteArray(R"({"act": 1, "initiative": 0, "players": [{"power": 3,
+                   "objective": "completed"}, {"power": 2, "objective": "completed"}],
+                   "systems": {"7-gate": {}}})")
+            << QByteArray("arcs-cli: unknown system \"7-gate\": systems are named like "
+                          "\"1-gate\" or \"4-crescent\"\n");
+        QTest::newRow("a C Fate without its marker")
+            << "campaign-end"
+            << QByteArray(R"({"act": 3, "chapter": 1, "players": [{"power": 3, "fate": "C"},
+                   {"power": 2, "fate": "A"}]})")
+            << QByteArray("arcs-cli: Player 1 has a C Fate: give their final objective's "
+                          "marker.\n");
         QTest::newRow("unknown ambition")
             << "score" << QByteArray(R"({"players": 2, "counts": {"glory": [1, 0]}})")
             << QByteArray("arcs-cli: unknown ambition \"glory\": use tycoon, tyrant, warlord, "
@@ -503,6 +671,13 @@ private slots:
             << QStringList{"dance"}
             << QByteArray(
                    "arcs-cli: unknown command \"dance\"; run \"arcs-cli --help\" for the list\n");
+        QTest::newRow("a number die of 7")
+            << QStringList{"campaign-setup", "--players", "3", "--number", "7", "--event", "hex"}
+            << QByteArray("arcs-cli: --number is the number die: 1 to 6, not \"7\"\n");
+        QTest::newRow("campaign setup without the event die")
+            << QStringList{"campaign-setup", "--players", "3", "--number", "2"}
+            << QByteArray("arcs-cli: give --players N --number D --event SYMBOL, e.g. --players "
+                          "3 --number 4 --event crescent\n");
         QTest::newRow("extra argument")
             << QStringList{"catalog", "now"}
             << QByteArray("arcs-cli: catalog takes no arguments, found \"now\"\n");

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "data/CatalogTypes.h"
+#include "state/Board.h"
+
+#include <QList>
+#include <QMap>
+
+#include <array>
+
+// The campaign's table setup, computed from the dice: Act I's Imperial clusters, Free cities
+// and Blight (rulebook "Act I Setup", table steps N-Q), and the Blight and ambition markers of
+// Acts II and III (steps A, C and D).
+namespace arcs {
+
+class Catalog;
+
+// The Empire, the Free States and the Blight as Act I sets them out.
+struct ActOneReach {
+    std::array<int, 2> imperialClusters{}; // the rolled cluster, then the next clockwise
+    QMap<SystemId, SystemState> systems;   // only the systems with something on them
+    // Two players: the resources of the Imperial clusters' planets, onto the ambition boxes.
+    QList<ResourceType> ambitionResources;
+};
+
+// The cluster after `cluster` clockwise round the gates.
+int nextClusterClockwise(int cluster, const MapData &map);
+
+// Precondition: 2-4 players and a number die of 1-6.
+ActOneReach actOneReach(int players, int numberDie, PlanetSymbol eventSymbol,
+                        const Catalog &catalog);
+
+// Planets where a player may place in the placement loop: an Imperial ship there and a
+// building slot left empty (the planet may hold Rival pieces).
+QList<SystemId> placementLoopPlanets(const Board &board, const Catalog &catalog);
+// Step I: a Free city in every empty slot of the planets with an Imperial ship.
+QMap<SystemId, int> freeCitiesFillingImperialPlanets(const Board &board, const Catalog &catalog);
+
+// The three ambition markers at the start of an Act (1-3), in the catalog's order (5/3, 3/2,
+// 2/0): which of them is flipped.
+std::array<bool, 3> markersFlippedAtActStart(int act, const Catalog &catalog);
+
+// The damaged Blight that steps C and D of the Act II & III setup place, by system: one on
+// each gate with no Blight and no ships, then in each cluster one on the planet of the rolled
+// symbol if it has none, otherwise one on each of the cluster's planets without Blight. With
+// the supply empty Blight comes from Trophies, so only the tokens already on the map limit it
+// (placed in that order).
+QMap<SystemId, int> laterActBlight(const Board &board, PlanetSymbol eventSymbol,
+                                   const Catalog &catalog);
+
+} // namespace arcs

@@ -1,0 +1,375 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "data/Catalog.h"
+#include "rules/BoardFacts.h"
+#include "rules/CampaignEnd.h"
+#include "rules/CampaignSetup.h"
+#include "rules/Intermission.h"
+#include "rules/Scoring.h"
+
+#include <QTest>
+
+using namespace arcs;
+
+namespace {
+const Catalog &catalog() {
+    return Catalog::builtIn();
+}
+
+SystemId at(const char *name) {
+    return *SystemId::parse(QLatin1String(name));
+}
+
+Board emptyBoard(int players) {
+    Board board;
+    board.areas = QList<PlayerArea>(players);
+    for (SystemState &system : board.systems)
+        system.players = QList<PiecesHere>(players);
+    return board;
+}
+
+QStringList names(const QList<SystemId> &systems) {
+    QStringList out;
+    for (const SystemId system : systems)
+        out << system.name();
+    return out;
+}
+
+QStringList placedNames(const QMap<SystemId, int> &placed) {
+    QStringList out;
+    for (auto it = placed.begin(); it != placed.end(); ++it)
+        out << QStringLiteral("%1 %2").arg(it.key().name()).arg(*it);
+    return out;
+}
+} // namespace
+
+// The campaign's table rules: Act I and later Act setup (rulebook "Act I Setup", "Act II & III
+// Setup"), the Intermission, grand ambitions and the campaign's end (components-campaign.md
+// §2, §3, §5b).
+class TestCampaign : public QObject {
+    Q_OBJECT
+
+private slots:
+    void imperialClustersAreTheRolledOneAndTheNextClockwise() {
+        QCOMPARE(nextClusterClockwise(1, catalog().map), 2);
+        QCOMPARE(nextClusterClockwise(5, catalog().map), 6);
+        QCOMPARE(nextClusterClockwise(6, catalog().map), 1);
+        const ActOneReach reach = actOneReach(3, 6, PlanetSymbol::Crescent, catalog());
+        QCOMPARE(reach.imperialClusters, (std::array<int, 2>{6, 1}));
+    }
+
+    void actOneSetsOutTheEmpireFreeCitiesAndBlight() {
+        const ActOneReach reach = actOneReach(3, 6, PlanetSymbol::Crescent, catalog());
+        QCOMPARE(reach.systems.size(), 24); // every system holds something
+        int imperial = 0, blight = 0;
+        QStringList freeCities;
+        for (auto it = reach.systems.begin(); it != reach.systems.end(); ++it) {
+            const bool inEmpire = it.key().cluster == 6 || it.key().cluster == 1;
+            QCOMPARE(it->imperialShips, (inEmpire ? FreshDamaged{1, 0} : FreshDamaged{}));
+            QCOMPARE(it->blight, (inEmpire ? FreshDamaged{} : FreshDamaged{0, 1}));
+            imperial += it->imperialShips.total();
+            blight += it->blight.total();
+            if (it->freeCities.total() > 0)
+                freeCities << it.key().name();
+        }
+        QCOMPARE(imperial, 8);
+        QCOMPARE(blight, 16);
+        QCOMPARE(freeCities, (QStringList{"2-crescent", "3-crescent", "4-crescent", "5-crescent"}));
+        QVERIFY(reach.ambitionResources.isEmpty()); // three players: none on the ambitions
+
+        const ActOneReach hex = actOneReach(4, 3, PlanetSymbol::Hex, catalog());
+        QCOMPARE(hex.imperialClusters, (std::array<int, 2>{3, 4}));
+        QStringList hexCities;
+        for (auto it = hex.systems.begin(); it != hex.systems.end(); ++it) {
+            if (it->freeCities.total() > 0)
+                hexCities << it.key().name();
+        }
+        QCOMPARE(hexCities, (QStringList{"1-hex", "2-hex", "5-hex", "6-hex"}));
+    }
+
+    void twoPlayersPutTheImperialClustersResourcesOnTheAmbitions() {
+        // Cluster 6: material, fuel, psionic; cluster 1: weapon, fuel, material.
+        const ActOneReach reach = actOneReach(2, 6, PlanetSymbol::Arrow, catalog());
+        QCOMPARE(reach.ambitionResources.size(), 6);
+        const QMap<Ambition, int> totals = dummyTotals(reach.ambitionResources);
+        QCOMPARE(totals.value(Ambition::Tycoon), 4);
+        QCOMPARE(totals.value(Ambition::Warlord), 1);
+        QCOMPARE(totals.value(Ambition::Keeper), 0);
+        QCOMPARE(totals.value(Ambition::Empath), 1);
+    }
+
+    void thePlacementLoopLightsImperialPlanetsWithAnEmptySlot() {
+        Board board = emptyBoard(2);
+        const ActOneReach reach = actOneReach(2, 6, PlanetSymbol::Arrow, catalog());
+        for (auto it = reach.systems.begin(); it != reach.systems.end(); ++it)
+            board.at(it.key()) =
+                SystemState{board.at(it.key()).players, it->imperialShips, it->freeCities,
+                            it->freeStarports,          it->blight,        {}};
+        QCOMPARE(names(placementLoopPlanets(board, catalog())),
+                 (QStringList{"1-arrow", "1-crescent", "1-hex", "6-arrow", "6-crescent", "6-hex"}));
+        board.at(at("6-arrow")).players[0].cities.fresh = 1;    // its only slot
+        board.at(at("1-arrow")).players[1].starports.fresh = 1; // one of two
+        QCOMPARE(names(placementLoopPlanets(board, catalog())),
+                 (QStringList{"1-arrow", "1-crescent", "1-hex", "6-crescent", "6-hex"}));
+        QCOMPARE(placedNames(freeCitiesFillingImperialPlanets(board, catalog())),
+                 (QStringList{"1-arrow 1", "1-crescent 1", "1-hex 2", "6-crescent 2", "6-hex 1"}));
+    }
+
+    void laterActsFlipTheLowestMarkers() {
+        QCOMPARE(markersFlippedAtActStart(1, catalog()),
+                 (std::array<bool, 3>{false, false, false}));
+        QCOMPARE(markersFlippedAtActStart(2, catalog()), (std::array<bool, 3>{false, false, true}));
+        QCOMPARE(markersFlippedAtActStart(3, catalog()), (std::array<bool, 3>{false, true, true}));
+        QCOMPARE(catalog().ambitionMarkers[2].flipped, (MarkerValues{4, 2}));
+        QCOMPARE(catalog().ambitionMarkers[1].flipped, (MarkerValues{6, 3}));
+    }
+
+    void laterActsPlaceBlightOnEmptyGatesAndTheRolledPlanets() {
+        Board board = emptyBoard(2);
+        board.at(at("1-gate")).blight.damaged = 1;      // has Blight: none added
+        board.at(at("2-gate")).imperialShips.fresh = 2; // has ships: none added
+        board.at(at("3-gate")).players[1].ships.damaged = 1;
+        board.at(at("4-crescent")).blight.fresh = 1; // the rolled planet has Blight:
+        board.at(at("4-hex")).blight.damaged = 1;    // the others of cluster 4 get one
+        QCOMPARE(
+            placedNames(laterActBlight(board, PlanetSymbol::Crescent, catalog())),
+            (QStringList{"1-crescent 1", "2-crescent 1", "3-crescent 1", "4-gate 1", "4-arrow 1",
+                         "5-gate 1", "5-crescent 1", "6-gate 1", "6-crescent 1"}));
+    }
+
+    void laterActBlightStopsWhenEveryTokenIsOnTheMap() {
+        Board board = emptyBoard(3);
+        board.at(at("1-gate")).blight.damaged = 12;
+        board.at(at("2-gate")).blight.fresh = 9; // 21 of 24 on the map: 3 left
+        QCOMPARE(placedNames(laterActBlight(board, PlanetSymbol::Arrow, catalog())),
+                 (QStringList{"3-gate 1", "4-gate 1", "5-gate 1"}));
+    }
+
+    void resolvingFateCostsAFailedObjectivesMarker() {
+        QCOMPARE(powerAfterResolvingFate({23, ObjectiveOutcome::Failed, 5}), 18);
+        QCOMPARE(powerAfterResolvingFate({3, ObjectiveOutcome::Failed, 7}), -4);
+        QCOMPARE(powerAfterResolvingFate({14, ObjectiveOutcome::Completed, 0}), 14);
+    }
+
+    void halvingLosesTheSmallerHalf() {
+        QCOMPARE(halvedPower(7), 4);
+        QCOMPARE(halvedPower(8), 4);
+        QCOMPARE(halvedPower(23), 12);
+        QCOMPARE(halvedPower(3), 2);
+        QCOMPARE(halvedPower(2), 1);
+        QCOMPARE(halvedPower(1), 1);
+        QCOMPARE(halvedPower(0), 0);
+        QCOMPARE(halvedPower(-4), -4);
+    }
+
+    void initiativeGoesToTheMostPowerTiesInTurnOrder() {
+        QCOMPARE(initiativeToMostPower({18, 14, 18}, 1), 2);
+        QCOMPARE(initiativeToMostPower({18, 14, 18}, 0), 0);
+        QCOMPARE(initiativeToMostPower({18, 14, 18}, 2), 2);
+        QCOMPARE(initiativeToMostPower({3, 9, 4, 2}, 3), 1);
+    }
+
+    void fatesDrawnDependOnTheObjectiveAndTheAct() {
+        QCOMPARE(fateDraw(1, ObjectiveOutcome::Completed), (FateDraw{1, FateLetter::B}));
+        QCOMPARE(fateDraw(1, ObjectiveOutcome::Failed), (FateDraw{2, FateLetter::B}));
+        QCOMPARE(fateDraw(2, ObjectiveOutcome::Completed), (FateDraw{1, FateLetter::C}));
+        QCOMPARE(fateDraw(2, ObjectiveOutcome::Failed), (FateDraw{2, FateLetter::C}));
+    }
+
+    void repairAndDestroyKeepsOnlyFreshPiecesAndTheDefended() {
+        SystemState defended;
+        defended.players = QList<PiecesHere>(2);
+        defended.blight = {0, 2};
+        defended.imperialShips = {1, 1};
+        defended.freeCities = {1, 1};
+        defended.players[0].ships = {1, 1};
+        defended.players[0].cities = {1, 0};
+        defended.players[1].ships = {0, 1};
+        defended.players[1].starports = {0, 1};
+        const SystemState after = afterRepairAndDestroy(defended);
+        QCOMPARE(after.blight, (FreshDamaged{2, 0}));
+        QCOMPARE(after.imperialShips, (FreshDamaged{1, 0}));
+        QCOMPARE(after.freeCities, (FreshDamaged{1, 0}));
+        QCOMPARE(after.players[0].ships, (FreshDamaged{1, 0}));
+        QCOMPARE(after.players[0].cities, (FreshDamaged{1, 0}));
+        QCOMPARE(after.players[1].ships, FreshDamaged{});
+        QCOMPARE(after.players[1].starports, FreshDamaged{});
+
+        // Only damaged ships stood by: once they are gone the Blight takes every building.
+        SystemState undefended;
+        undefended.players = QList<PiecesHere>(2);
+        undefended.blight = {1, 0};
+        undefended.players[0].ships = {0, 2};
+        undefended.players[0].cities = {1, 0};
+        undefended.freeStarports = {1, 0};
+        const SystemState taken = afterRepairAndDestroy(undefended);
+        QCOMPARE(taken.players[0].cities, FreshDamaged{});
+        QCOMPARE(taken.freeStarports, FreshDamaged{});
+        QCOMPARE(taken.blight, (FreshDamaged{1, 0}));
+
+        // No Blight: the fresh buildings stay without ships.
+        SystemState quiet;
+        quiet.players = QList<PiecesHere>(2);
+        quiet.players[1].cities = {1, 1};
+        QCOMPARE(afterRepairAndDestroy(quiet).players[1].cities, (FreshDamaged{1, 0}));
+    }
+
+    void clearingPiecesReturnsTrophiesCaptivesAndTheAmbitionResources() {
+        Board board = emptyBoard(2);
+        board.areas[0].captives = {0, 3};
+        board.areas[0].trophies = {PieceCounts{}, PieceCounts{2, 1, 0, 0}};
+        board.dummyResources = {ResourceType::Fuel, ResourceType::Relic};
+        board.areas[1].resources = {ResourceType::Weapon};
+        const Board after = afterClearingPieces(board);
+        QCOMPARE(after.areas[0].captiveCount(), 0);
+        QCOMPARE(after.areas[0].trophyCount(), 0);
+        QVERIFY(after.dummyResources.isEmpty());
+        QCOMPARE(after.areas[1].resources, board.areas[1].resources);
+    }
+
+    void theIntermissionInOrder() {
+        IntermissionInput input;
+        input.act = 1;
+        input.initiative = 0;
+        input.players = {{23, ObjectiveOutcome::Failed, 5},
+                         {14, ObjectiveOutcome::Completed, 0},
+                         {18, ObjectiveOutcome::Completed, 0}};
+        input.board = emptyBoard(3);
+        input.board.at(at("1-gate")).players[0].ships = {2, 0};
+        input.board.at(at("2-hex")).players[1].ships = {0, 1}; // player 2's last ship, damaged
+        input.board.at(at("2-hex")).players[1].starports = {1, 0};
+        input.board.at(at("2-hex")).blight = {0, 1};
+        input.board.at(at("5-gate")).players[2].starports = {1, 0};
+        QCOMPARE(intermissionProblem(input, catalog()), QString());
+        const IntermissionResult result = intermission(input);
+        // A: 23 - 5 = 18; E: the tie at 18 goes to seat 0, first from the holder; 18 -> 9.
+        QCOMPARE(result.power, (QList<int>{9, 7, 9}));
+        QCOMPARE(result.initiative, 0);
+        QCOMPARE(result.draws,
+                 (QList<FateDraw>{{2, FateLetter::B}, {1, FateLetter::B}, {1, FateLetter::B}}));
+        QCOMPARE(result.board.at(at("2-hex")).players[1], PiecesHere{});
+        QCOMPARE(result.board.at(at("2-hex")).blight, (FreshDamaged{1, 0}));
+        QCOMPARE(result.placingShips, (QList<int>{1}));
+    }
+
+    void intermissionRefusesWhatTheRulesDoNotHave() {
+        IntermissionInput input;
+        input.players = {{10, ObjectiveOutcome::Failed, 0}, {5, ObjectiveOutcome::Completed, 0}};
+        QCOMPARE(intermissionProblem(input, catalog()),
+                 QStringLiteral("Player 1 failed their objective with the marker on 0: a failed "
+                                "objective's marker is above 0."));
+        input.players[0] = {10, ObjectiveOutcome::Completed, 4};
+        QCOMPARE(intermissionProblem(input, catalog()),
+                 QStringLiteral("Player 1 completed their objective with the marker on 4: a "
+                                "completed objective's marker is on 0."));
+        input.players[0].marker = 0;
+        input.act = 3;
+        QCOMPARE(intermissionProblem(input, catalog()),
+                 QStringLiteral("An Intermission follows Act I or Act II, not Act 3."));
+        input.act = 2;
+        input.initiative = 2;
+        QCOMPARE(intermissionProblem(input, catalog()),
+                 QStringLiteral("The initiative is held by player 1 to 2, not 3."));
+    }
+
+    void grandAmbitionsScoreFromTheActThreeTrack() {
+        QCOMPARE(grandAmbitionPower(1, 1, catalog()), 2);
+        QCOMPARE(grandAmbitionPower(1, 2, catalog()), 4);
+        QCOMPARE(grandAmbitionPower(2, 1, catalog()), 3);
+        QCOMPARE(grandAmbitionPower(2, 2, catalog()), 8);
+        QCOMPARE(grandAmbitionPower(3, 1, catalog()), 4);
+        QCOMPARE(grandAmbitionPower(3, 2, catalog()), 14);
+        QCOMPARE(grandAmbitionPower(4, 1, catalog()), 5);
+        QCOMPARE(grandAmbitionPower(4, 2, catalog()), 20);
+        QCOMPARE(grandAmbitionPower(4, 0, catalog()), 0);
+
+        ScoringInput input;
+        input.players = 3;
+        input.declared.insert(Ambition::Tycoon, {MarkerValues{5, 3}});
+        input.counts.insert(Ambition::Tycoon, {1, 0, 3});
+        input.grand = GrandAmbitionsFulfilled{3, 2, {2, 0, 1}};
+        QCOMPARE(scoringProblem(input, catalog()), QString());
+        const ChapterScore score = scoreChapter(input, catalog());
+        QCOMPARE(score.grand, (QList<int>{8, 0, 3}));
+        QCOMPARE(score.gains, (QList<int>{8 + 3, 0, 3 + 5}));
+    }
+
+    void grandAmbitionsOutsideActThreeAreRefused() {
+        const auto problem = [](int act, int chapter, QList<int> fulfilled) {
+            return grandAmbitionProblem(act, chapter, fulfilled, 3, catalog());
+        };
+        QCOMPARE(problem(2, 1, {0, 1, 2}),
+                 QStringLiteral("Grand ambitions are scored in Act III only, not in Act 2."));
+        QCOMPARE(problem(3, 5, {0, 1, 2}), QStringLiteral("Act III has chapters 1 to 4, not 5."));
+        QCOMPARE(problem(3, 2, {0, 3, 2}),
+                 QStringLiteral("A Fate has two grand ambitions: 3 fulfilled is not 0, 1 or 2."));
+        QCOMPARE(problem(3, 2, {0, 1}),
+                 QStringLiteral("Give the grand ambitions fulfilled for each of the 3 players."));
+    }
+
+    void aFinalObjectiveWinsAtAnyActThreeChapterEnd() {
+        const QList<CampaignStanding> standings{
+            {40, FateLetter::A, std::nullopt}, {41, FateLetter::C, 0}, {10, FateLetter::C, 2}};
+        QCOMPARE(campaignEnd(3, 2, standings, catalog()),
+                 (CampaignEnd{1, CampaignEndReason::FinalObjective}));
+        // Not before Act III.
+        QCOMPARE(campaignEnd(2, 3,
+                             {{4, FateLetter::A, std::nullopt}, {5, FateLetter::B, std::nullopt}},
+                             catalog()),
+                 std::nullopt);
+        // Below 1 Power a completed final objective does not win.
+        QCOMPARE(
+            campaignEnd(3, 1, {{0, FateLetter::C, 0}, {3, FateLetter::A, std::nullopt}}, catalog()),
+            std::nullopt);
+        // Several: the most Power among them, then turn order.
+        QCOMPARE(campaignEnd(3, 3,
+                             {{5, FateLetter::C, 0}, {9, FateLetter::C, 0}, {9, FateLetter::C, 0}},
+                             catalog()),
+                 (CampaignEnd{1, CampaignEndReason::FinalObjective}));
+        // The final objective beats more Power, even in chapter 4.
+        QCOMPARE(campaignEnd(3, 4, {{60, FateLetter::A, std::nullopt}, {2, FateLetter::C, 0}},
+                             catalog()),
+                 (CampaignEnd{1, CampaignEndReason::FinalObjective}));
+    }
+
+    void afterTheLastChapterTheMostPowerWinsAOverBOverC() {
+        QCOMPARE(campaignEnd(3, 3,
+                             {{30, FateLetter::B, std::nullopt}, {31, FateLetter::A, std::nullopt}},
+                             catalog()),
+                 std::nullopt);
+        QCOMPARE(campaignEnd(3, 4,
+                             {{30, FateLetter::B, std::nullopt},
+                              {30, FateLetter::A, std::nullopt},
+                              {29, FateLetter::C, 3}},
+                             catalog()),
+                 (CampaignEnd{1, CampaignEndReason::MostPower}));
+        QCOMPARE(campaignEnd(3, 4, {{30, FateLetter::C, 1}, {30, FateLetter::B, std::nullopt}},
+                             catalog()),
+                 (CampaignEnd{1, CampaignEndReason::MostPower}));
+        QCOMPARE(campaignEnd(3, 4,
+                             {{30, FateLetter::A, std::nullopt}, {30, FateLetter::A, std::nullopt}},
+                             catalog()),
+                 (CampaignEnd{0, CampaignEndReason::MostPower}));
+        QCOMPARE(campaignEnd(3, 4, {{12, FateLetter::A, std::nullopt}, {31, FateLetter::C, 4}},
+                             catalog()),
+                 (CampaignEnd{1, CampaignEndReason::MostPower}));
+    }
+
+    void campaignEndRefusesWhatTheRulesDoNotHave() {
+        const auto problem = [](int act, int chapter, QList<CampaignStanding> standings) {
+            return campaignEndProblem(act, chapter, standings, catalog());
+        };
+        const CampaignStanding a{10, FateLetter::A, std::nullopt};
+        QCOMPARE(problem(4, 1, {a, a}), QStringLiteral("A campaign has Acts I to III, not Act 4."));
+        QCOMPARE(problem(2, 4, {a, a}), QStringLiteral("Act 2 has chapters 1 to 3, not 4."));
+        QCOMPARE(problem(3, 1, {a, {3, FateLetter::C, std::nullopt}}),
+                 QStringLiteral("Player 2 has a C Fate: give their final objective's marker."));
+        QCOMPARE(problem(3, 1, {{3, FateLetter::B, 2}, a}),
+                 QStringLiteral("Player 1 has a B Fate, which has no final objective: give a "
+                                "marker for C Fates only."));
+        QCOMPARE(problem(3, 1, {a}),
+                 QStringLiteral("Arcs is played by 2 to 4 players; this table has 1."));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestCampaign)
+#include "tst_campaign.moc"
