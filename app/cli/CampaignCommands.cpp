@@ -175,14 +175,6 @@ std::optional<QJsonObject> readInput(const QString &command, const QStringList &
     return json;
 }
 
-arcs::Board emptyBoard(int players) {
-    arcs::Board board;
-    board.areas = QList<arcs::PlayerArea>(players);
-    for (arcs::SystemState &system : board.systems)
-        system.players = QList<arcs::PiecesHere>(players);
-    return board;
-}
-
 } // namespace
 
 int campaignSetupCommand(const QStringList &args) {
@@ -253,7 +245,8 @@ int actSetupCommand(const QStringList &args) {
     const auto event = symbolNamed(json->value(QStringLiteral("event")).toString(), &error);
     if (!event)
         return fail(error);
-    arcs::Board board = emptyBoard(1);
+    const arcs::Catalog &catalog = arcs::Catalog::builtIn();
+    arcs::Board board = arcs::emptyBoard(1, catalog);
     const QJsonObject systems = json->value(QStringLiteral("systems")).toObject();
     for (auto it = systems.begin(); it != systems.end(); ++it) {
         const auto system = systemNamed(it.key(), &error);
@@ -269,7 +262,6 @@ int actSetupCommand(const QStringList &args) {
         board.at(*system).blight.damaged = *blight;
         board.at(*system).imperialShips.fresh = *ships; // anyone's ships: only how many counts
     }
-    const arcs::Catalog &catalog = arcs::Catalog::builtIn();
     const std::array<bool, 3> flipped = arcs::markersFlippedAtActStart(*act, catalog);
     QJsonArray markers;
     for (std::size_t i = 0; i < flipped.size(); ++i) {
@@ -328,7 +320,7 @@ int intermissionCommand(const QStringList &args) {
     const QString problem = arcs::intermissionProblem(input, catalog);
     if (!problem.isEmpty())
         return fail(problem);
-    input.board = emptyBoard(int(players.size()));
+    input.board = arcs::emptyBoard(int(players.size()), catalog);
     const QJsonObject systems = json->value(QStringLiteral("systems")).toObject();
     if (!readSystems(systems, int(players.size()), catalog, &input.board, &error))
         return fail(error);

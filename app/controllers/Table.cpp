@@ -3,6 +3,7 @@
 
 #include "data/Catalog.h"
 #include "rules/Chapter.h"
+#include "rules/EntryWords.h"
 #include "rules/Reach.h"
 #include "rules/Round.h"
 
@@ -39,6 +40,8 @@ QString Table::modeName() const {
         return tr("Base game");
     case arcs::GameMode::LeadersAndLore:
         return tr("Leaders & Lore");
+    case arcs::GameMode::Campaign:
+        return tr("Campaign, Act %1").arg(arcs::actWord(state().setup.act->act));
     }
     Q_UNREACHABLE();
 }
@@ -88,7 +91,7 @@ QVariantList Table::lanes() const {
 }
 
 int Table::powerToWin() const {
-    return hasGame() ? arcs::gameEndFor(state().setup, m_catalog).powerToWin : 0;
+    return hasGame() ? arcs::gameEndFor(state().setup, m_catalog).powerToWin.value_or(0) : 0;
 }
 
 int Table::lastChapter() const {
@@ -269,6 +272,9 @@ void Table::moveCursor(int cursor) {
     publish(crossesStart);
 }
 
-static_assert(int(Table::GameOver) == int(arcs::Phase::GameOver) &&
-                  int(Table::Playing) == int(arcs::Phase::Playing),
+static_assert(int(Table::NotStarted) == int(arcs::Phase::NotStarted) &&
+                  int(Table::Placement) == int(arcs::Phase::Placement) &&
+                  int(Table::Playing) == int(arcs::Phase::Playing) &&
+                  int(Table::ChapterEnd) == int(arcs::Phase::ChapterEnd) &&
+                  int(Table::GameOver) == int(arcs::Phase::GameOver),
               "Table::Phase mirrors arcs::Phase");

@@ -96,7 +96,7 @@ public:
     int powerToWin() const;
     int lastChapter() const;
     // The phase of the game, for QML (Table.Playing, …): arcs::Phase's values.
-    enum Phase { NotStarted, Playing, ChapterEnd, GameOver };
+    enum Phase { NotStarted, Placement, Playing, ChapterEnd, GameOver };
     Q_ENUM(Phase)
     Phase phase() const { return Phase(state().phase); }
     int chapter() const { return state().chapter; }

@@ -251,6 +251,8 @@ void loadCourt(const JsonNode &root, Catalog &c) {
         } else {
             node.allowOnly({"id", "name", "deck", "kind"});
         }
+        if (card.kind == CourtCardKind::Council && card.deck != CourtDeck::Campaign)
+            node["deck"].fail(QStringLiteral("the Imperial Council is a campaign card"));
         c.courtCards.append(card);
     }
 }

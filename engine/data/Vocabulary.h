@@ -22,13 +22,13 @@ enum class Piece { Ship, City, Starport, Agent };
 enum class BattleDie { Assault, Skirmish, Raid };
 enum class EventIcon { Crisis, Edict };
 enum class CourtDeck { Base, Campaign };
-enum class CourtCardKind { Guild, Vox };
+enum class CourtCardKind { Guild, Vox, Council };
 enum class FateLetter { A, B, C };
 enum class ObjectiveKind { Objective, GrandAmbitions, FinalObjective };
 enum class ObjectiveOutcome { Completed, Failed };
 enum class CampaignEndReason { FinalObjective, MostPower };
 enum class PlayerColour { Red, Blue, Yellow, White };
-enum class GameMode { Base, LeadersAndLore };
+enum class GameMode { Base, LeadersAndLore, Campaign };
 enum class ImperialPolicy { War, Peace, Escalation };
 enum class LeaderTraitEffect { FirstScoresSecondValue, DiscardFuelAfterScoring };
 
@@ -50,13 +50,13 @@ ARCS_SPELLING(Piece, "ship", "city", "starport", "agent")
 ARCS_SPELLING(BattleDie, "assault", "skirmish", "raid")
 ARCS_SPELLING(EventIcon, "crisis", "edict")
 ARCS_SPELLING(CourtDeck, "base", "campaign")
-ARCS_SPELLING(CourtCardKind, "guild", "vox")
+ARCS_SPELLING(CourtCardKind, "guild", "vox", "council")
 ARCS_SPELLING(FateLetter, "A", "B", "C")
 ARCS_SPELLING(ObjectiveKind, "objective", "grandAmbitions", "finalObjective")
 ARCS_SPELLING(ObjectiveOutcome, "completed", "failed")
 ARCS_SPELLING(CampaignEndReason, "finalObjective", "mostPower")
 ARCS_SPELLING(PlayerColour, "red", "blue", "yellow", "white")
-ARCS_SPELLING(GameMode, "base", "leadersAndLore")
+ARCS_SPELLING(GameMode, "base", "leadersAndLore", "campaign")
 ARCS_SPELLING(ImperialPolicy, "war", "peace", "escalation")
 ARCS_SPELLING(LeaderTraitEffect, "firstScoresSecondValue", "discardFuelAfterScoring")
 #undef ARCS_SPELLING

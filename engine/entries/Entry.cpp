@@ -139,6 +139,20 @@ QJsonObject entryToJson(const Entry &entry) {
                         {QStringLiteral("player"), a.player},
                         {QStringLiteral("gate"), a.gate.name()}};
             },
+            [](const PlaceStartingPieces &a) -> QJsonObject {
+                return {{QStringLiteral("action"), QStringLiteral("placeStartingPieces")},
+                        {QStringLiteral("player"), a.player},
+                        {QStringLiteral("planet"), a.planet.name()},
+                        {QStringLiteral("building"), nameOf(a.building)}};
+            },
+            [](const MoveObjective &a) -> QJsonObject {
+                QJsonObject json{{QStringLiteral("action"), QStringLiteral("moveObjective")},
+                                 {QStringLiteral("player"), a.player},
+                                 {QStringLiteral("by"), a.by}};
+                if (!a.why.isEmpty())
+                    json.insert(QStringLiteral("why"), a.why);
+                return json;
+            },
             [](const ScoreChapter &a) -> QJsonObject {
                 QJsonObject counts;
                 for (auto it = a.counts.begin(); it != a.counts.end(); ++it)
@@ -196,6 +210,25 @@ std::optional<Entry> entryFromJson(const QJsonObject &json, QString *error) {
             return fail(tr("an elimination needs \"player\" as a whole number and \"gate\" as "
                            "a system such as \"2-gate\""));
         return Elimination{*player, *gate};
+    }
+    if (kind == QLatin1String("placeStartingPieces")) {
+        const auto player = wholeNumber(json.value(QStringLiteral("player")));
+        const auto planet = SystemId::parse(json.value(QStringLiteral("planet")).toString());
+        const auto building = fromName<Building>(json.value(QStringLiteral("building")).toString());
+        if (!player || !planet || planet->isGate() || !building)
+            return fail(tr("starting pieces need \"player\" as a whole number, \"planet\" as a "
+                           "planet such as \"2-hex\" and \"building\" as city or starport"));
+        return PlaceStartingPieces{*player, *planet, *building};
+    }
+    if (kind == QLatin1String("moveObjective")) {
+        const auto player = wholeNumber(json.value(QStringLiteral("player")));
+        const auto by = wholeNumber(json.value(QStringLiteral("by")));
+        const QJsonValue why = json.value(QStringLiteral("why"));
+        if (!player || !by)
+            return fail(tr("an objective move needs \"player\" and \"by\" as whole numbers"));
+        if (!why.isUndefined() && !why.isString())
+            return fail(tr("an objective move's \"why\" must be text"));
+        return MoveObjective{*player, *by, why.toString()};
     }
     if (isBoardEntryKind(kind))
         return boardEntryFromJson(json, error);

@@ -70,6 +70,25 @@ struct Elimination {
     bool operator==(const Elimination &) const = default;
 };
 
+// The Act I placement loop (a campaign): in turn order, then in reverse, each player places 3
+// ships and a building at a planet with an Imperial ship and an empty slot, and gains a
+// resource of its type.
+struct PlaceStartingPieces {
+    int player = 0;
+    SystemId planet;
+    Building building = Building::City;
+    bool operator==(const PlaceStartingPieces &) const = default;
+};
+
+// A campaign player's objective marker moves `by` spaces toward 0 (negative: away), as their
+// objective card allows; `why` is the table's note.
+struct MoveObjective {
+    int player = 0;
+    int by = 0;
+    QString why;
+    bool operator==(const MoveObjective &) const = default;
+};
+
 // A battle's dice and its result: the pieces each side has left in the battle system, as the
 // table agreed on the hits. Destroyed pieces become the other side's Trophies. A result the dice
 // cannot produce is entered only as the table's decision (`tableDecided`), and says so.
@@ -95,11 +114,11 @@ struct ScoreChapter {
 
 // What the table enters. Every visit over it names each kind (no default branch), so a new
 // kind that is not handled everywhere does not compile.
-using Entry =
-    std::variant<StartGame, PlayCard, PassInitiative, TakeMulligan, RecordDeclaration, EndChapter,
-                 EndTurn, ExtraAction, Elimination, ScoreChapter, BattleResult, Tax, Build, Move,
-                 Repair, Influence, Secure, SpendResource, DiscardResource, DestroyPiece, Ransack,
-                 Raid, ArrangeResources, Correction>;
+using Entry = std::variant<StartGame, PlayCard, PassInitiative, TakeMulligan, RecordDeclaration,
+                           EndChapter, EndTurn, ExtraAction, Elimination, PlaceStartingPieces,
+                           MoveObjective, ScoreChapter, BattleResult, Tax, Build, Move, Repair,
+                           Influence, Secure, SpendResource, DiscardResource, DestroyPiece, Ransack,
+                           Raid, ArrangeResources, Correction>;
 
 // The entries that change the board (rules/BoardEntries.h).
 template <class T>

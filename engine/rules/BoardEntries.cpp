@@ -19,19 +19,6 @@ QString tr(const char *text) {
     return QCoreApplication::translate("BoardEntries", text);
 }
 
-// The resource, if the supply has it, goes where gainPlacement says.
-bool gainResource(Board &board, int seat, ResourceType type, const Catalog &catalog,
-                  std::optional<int> into = {}) {
-    const GainPlacement placed = gainPlacement(board, seat, into, catalog);
-    if (resourcesInSupply(board, type, catalog) <= 0 || !placed.slot)
-        return false;
-    QList<std::optional<ResourceType>> &held = board.areas[seat].resources;
-    if (placed.displacedTo)
-        held[*placed.displacedTo] = held[*placed.slot];
-    held[*placed.slot] = type;
-    return true;
-}
-
 void provokeOutrage(Board &board, int seat, ResourceType type, const Catalog &catalog) {
     PlayerArea &area = board.areas[seat];
     for (std::optional<ResourceType> &slot : area.resources) {
@@ -743,6 +730,18 @@ QString displacedText(const GameState &state, const ArrangementDue &due) {
     }
     return tr("A city back on %1's board covers %2.")
         .arg(state.playerName(due.player), what.join(tr("; ")));
+}
+
+bool gainResource(Board &board, int seat, ResourceType type, const Catalog &catalog,
+                  std::optional<int> into) {
+    const GainPlacement placed = gainPlacement(board, seat, into, catalog);
+    if (resourcesInSupply(board, type, catalog) <= 0 || !placed.slot)
+        return false;
+    QList<std::optional<ResourceType>> &held = board.areas[seat].resources;
+    if (placed.displacedTo)
+        held[*placed.displacedTo] = held[*placed.slot];
+    held[*placed.slot] = type;
+    return true;
 }
 
 void startTurn(Board &board) {

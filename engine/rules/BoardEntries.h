@@ -36,6 +36,10 @@ void placeEliminatedShips(Board &board, const Elimination &elimination, const Ca
 // empty").
 QString displacedText(const GameState &state, const ArrangementDue &due);
 
+// The resource, if the supply has it, goes where gainPlacement says; whether it was gained.
+bool gainResource(Board &board, int seat, ResourceType type, const Catalog &catalog,
+                  std::optional<int> into = {});
+
 // A new turn begins: the per-turn limits and any raid or ransack left open end.
 void startTurn(Board &board);
 // Chapter clean-up: Trophies return if Warlord was scored, Captives if Tyrant was. Cities

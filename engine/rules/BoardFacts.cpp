@@ -2,6 +2,7 @@
 #include "BoardFacts.h"
 
 #include "data/Catalog.h"
+#include "rules/CampaignSetup.h"
 #include "rules/Reach.h"
 #include "rules/StartingPieces.h"
 #include "state/GameSetup.h"
@@ -36,7 +37,26 @@ std::optional<ResourceType> cardSuit(const QString &card, const Catalog &catalog
 
 } // namespace
 
+Board emptyBoard(int players, const Catalog &catalog) {
+    Board board;
+    for (SystemState &system : board.systems)
+        system.players = QList<PiecesHere>(players);
+    PlayerArea empty;
+    empty.resources = QList<std::optional<ResourceType>>(catalog.playerBoard.resourceSlots.size());
+    empty.captives = QList<int>(players);
+    empty.trophies = QList<PieceCounts>(players);
+    board.areas = QList<PlayerArea>(players, empty);
+    return board;
+}
+
 Board setUpBoard(const GameSetup &setup, const Catalog &catalog) {
+    switch (setup.mode) {
+    case GameMode::Base:
+    case GameMode::LeadersAndLore:
+        break;
+    case GameMode::Campaign:
+        return actOneBoard(setup, catalog);
+    }
     const int players = int(setup.seats.size());
     const auto seatOf = [&](int fromInitiative) {
         return (setup.initiative + fromInitiative) % players;
@@ -46,15 +66,8 @@ Board setUpBoard(const GameSetup &setup, const Catalog &catalog) {
         leaders.append(setup.leaders[seatOf(i)]);
     const StartingTable start = startingTable(setup.setupCard, leaders, catalog);
 
-    Board board;
+    Board board = emptyBoard(players, catalog);
     board.outOfPlay = start.outOfPlay;
-    for (SystemState &system : board.systems)
-        system.players = QList<PiecesHere>(players);
-    PlayerArea empty;
-    empty.resources = QList<std::optional<ResourceType>>(catalog.playerBoard.resourceSlots.size());
-    empty.captives = QList<int>(players);
-    empty.trophies = QList<PieceCounts>(players);
-    board.areas = QList<PlayerArea>(players, empty);
     for (const PiecesInSystem &pieces : start.pieces) {
         PiecesHere &here = board.at(pieces.system).players[seatOf(pieces.player)];
         here.ships.fresh += pieces.ships;

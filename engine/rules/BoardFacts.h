@@ -15,6 +15,8 @@ struct GameSetup;
 
 // What players otherwise count by hand, derived from the board. Pure functions.
 
+// A board for `players` with nothing on it: empty systems, empty resource slots.
+Board emptyBoard(int players, const Catalog &catalog);
 // The board right after setup: starting pieces (setup card or leaders), resources in slots 1
 // and 2, the Court row and deck, and with two players the resources on the ambition boxes.
 // Precondition: setup.problem(catalog) is empty.

@@ -1,12 +1,35 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CampaignSetup.h"
 
+#include "BoardEntries.h"
+#include "BoardFacts.h"
 #include "StartingPieces.h"
 #include "data/Catalog.h"
+#include "entries/Entry.h"
+#include "state/GameState.h"
+
+#include <QCoreApplication>
 
 #include <algorithm>
 
 namespace arcs {
+
+namespace {
+
+QString tr(const char *text) {
+    return QCoreApplication::translate("CampaignSetup", text);
+}
+
+constexpr int placementShips = 3; // rulebook "Act I Setup", players step G
+
+// Turn order, then the same in reverse.
+QList<int> placementOrder(const GameState &state) {
+    QList<int> order = state.turnOrder();
+    QList<int> reversed(order.rbegin(), order.rend());
+    return order + reversed;
+}
+
+} // namespace
 
 int nextClusterClockwise(int cluster, const MapData &map) {
     const qsizetype at = map.gateRing.indexOf(cluster);
@@ -96,6 +119,115 @@ QMap<SystemId, int> laterActBlight(const Board &board, PlanetSymbol eventSymbol,
         }
     }
     return placed;
+}
+
+Board actOneBoard(const GameSetup &setup, const Catalog &catalog) {
+    const int players = int(setup.seats.size());
+    Board board = emptyBoard(players, catalog);
+    const ActOneReach reach =
+        actOneReach(players, setup.act->numberDie, setup.act->eventSymbol, catalog);
+    for (auto it = reach.systems.begin(); it != reach.systems.end(); ++it) {
+        SystemState &here = board.at(it.key());
+        here.imperialShips = it->imperialShips;
+        here.freeCities = it->freeCities;
+        here.blight = it->blight;
+    }
+    board.dummyResources = reach.ambitionResources;
+    for (const CourtCard &card : catalog.courtCards) {
+        if (card.kind == CourtCardKind::Council)
+            board.court.row.append({card.id, QList<int>(players)});
+    }
+    for (const QString &card : setup.court)
+        board.court.row.append({card, QList<int>(players)});
+    for (const CourtCard &card : catalog.courtCards) {
+        if (card.deck == CourtDeck::Campaign && card.kind != CourtCardKind::Council &&
+            !setup.court.contains(card.id))
+            board.court.deck.append(card.id);
+    }
+    return board;
+}
+
+CampaignState campaignAtStart(const GameSetup &setup, const Catalog &catalog) {
+    CampaignState campaign;
+    campaign.act = setup.act->act;
+    campaign.fates = setup.act->fates;
+    campaign.policy = setup.act->policy;
+    campaign.firstRegent = setup.act->firstRegent.value_or(setup.initiative);
+    const int players = int(setup.seats.size());
+    for (int number : campaign.fates) {
+        std::optional<int> marker;
+        for (const Fate &fate : catalog.fates) {
+            const FateObjective *objective =
+                fate.number == number ? fate.objectiveForAct(campaign.act) : nullptr;
+            if (objective && objective->start)
+                marker = objective->start->forPlayers(players);
+        }
+        campaign.objectiveMarkers.append(marker);
+    }
+    return campaign;
+}
+
+std::optional<int> nextPlacer(const GameState &state) {
+    if (state.phase != Phase::Placement || !state.campaign)
+        return std::nullopt;
+    const QList<int> order = placementOrder(state);
+    if (state.campaign->placements >= order.size())
+        return std::nullopt;
+    return order[state.campaign->placements];
+}
+
+QString placementProblem(const GameState &state, const PlaceStartingPieces &placement,
+                         const Catalog &catalog) {
+    const std::optional<int> placer = nextPlacer(state);
+    if (!placer)
+        return tr("Every player has placed their starting pieces.");
+    if (placement.player != *placer)
+        return tr("It is %1's turn to place starting pieces.").arg(state.playerName(*placer));
+    if (placement.building == Building::None)
+        return tr("Place a city or a starport with the 3 ships.");
+    if (!placementLoopPlanets(state.board, catalog).contains(placement.planet))
+        return tr("Starting pieces go on a planet with an Imperial ship and an empty building "
+                  "slot.");
+    return {};
+}
+
+void applyPlacement(GameState &state, const PlaceStartingPieces &placement,
+                    const Catalog &catalog) {
+    PiecesHere &here = state.board.at(placement.planet).players[placement.player];
+    here.ships.fresh += placementShips;
+    (placement.building == Building::City ? here.cities : here.starports).fresh += 1;
+    gainResource(state.board, placement.player, catalog.map.planet(placement.planet)->type,
+                 catalog);
+    state.campaign->placements += 1;
+    if (nextPlacer(state))
+        return;
+    const QMap<SystemId, int> freeCities = freeCitiesFillingImperialPlanets(state.board, catalog);
+    for (auto it = freeCities.begin(); it != freeCities.end(); ++it)
+        state.board.at(it.key()).freeCities.fresh += *it;
+    state.phase = Phase::Playing;
+}
+
+QString objectiveMoveProblem(const GameState &state, const MoveObjective &move) {
+    if (!state.campaign)
+        return tr("Objective markers are a campaign's.");
+    if (move.player < 0 || move.player >= state.playerCount())
+        return tr("Choose one of the %1 players.").arg(state.playerCount());
+    const std::optional<int> marker = state.campaign->objectiveMarkers.value(move.player);
+    if (!marker)
+        return tr("%1's Fate has no objective marker in this Act.")
+            .arg(state.playerName(move.player));
+    if (move.by == 0)
+        return tr("Move the marker by at least one space.");
+    if (*marker - move.by < 0)
+        return tr("%1's objective marker is on %2: it moves at most %2 spaces, to 0.")
+            .arg(state.playerName(move.player))
+            .arg(*marker);
+    return {};
+}
+
+void applyObjectiveMove(GameState &state, const MoveObjective &move) {
+    std::optional<int> &marker = state.campaign->objectiveMarkers[move.player];
+    marker = *marker - move.by;
 }
 
 } // namespace arcs

@@ -3,6 +3,7 @@
 
 #include "data/CatalogTypes.h"
 #include "state/Board.h"
+#include "state/CampaignState.h"
 
 #include <QList>
 #include <QMap>
@@ -15,6 +16,10 @@
 namespace arcs {
 
 class Catalog;
+struct GameSetup;
+struct GameState;
+struct PlaceStartingPieces;
+struct MoveObjective;
 
 // The Empire, the Free States and the Blight as Act I sets them out.
 struct ActOneReach {
@@ -30,6 +35,26 @@ int nextClusterClockwise(int cluster, const MapData &map);
 // Precondition: 2-4 players and a number die of 1-6.
 ActOneReach actOneReach(int players, int numberDie, PlanetSymbol eventSymbol,
                         const Catalog &catalog);
+
+// The board a campaign's Act I starts on: the Act I reach from the Act's dice, no player
+// pieces yet (the placement loop places them), the Imperial Council leftmost in the Court row
+// and the rest of the campaign Court in its deck, and with two players the Imperial clusters'
+// resources on the ambition boxes. Precondition: setup.problem(catalog) is empty.
+Board actOneBoard(const GameSetup &setup, const Catalog &catalog);
+// The campaign state an Act starts with: Fates, objective markers on their cards' start
+// spaces for this many players, the First Regent (a Fate's setup, or the initiative holder).
+CampaignState campaignAtStart(const GameSetup &setup, const Catalog &catalog);
+
+// The Act I placement loop: the seat to place next (turn order, then in reverse), if any.
+std::optional<int> nextPlacer(const GameState &state);
+QString placementProblem(const GameState &state, const PlaceStartingPieces &placement,
+                         const Catalog &catalog);
+// Places the pieces and gains the resource; after the last placement the Free cities fill the
+// Imperial planets and the first chapter begins.
+void applyPlacement(GameState &state, const PlaceStartingPieces &placement, const Catalog &catalog);
+
+QString objectiveMoveProblem(const GameState &state, const MoveObjective &move);
+void applyObjectiveMove(GameState &state, const MoveObjective &move);
 
 // Planets where a player may place in the placement loop: an Imperial ship there and a
 // building slot left empty (the planet may hold Rival pieces).

@@ -4,6 +4,7 @@
 #include "data/Catalog.h"
 #include "rules/BoardEntries.h"
 #include "rules/BoardFacts.h"
+#include "rules/CampaignSetup.h"
 #include "rules/EntryWords.h"
 #include "rules/Overloaded.h"
 #include "rules/TurnBudget.h"
@@ -179,15 +180,29 @@ GameEnd gameEndFor(const GameSetup &setup, const Catalog &catalog) {
     case GameMode::LeadersAndLore:
         return {catalog.game.powerToWin.forPlayers(int(setup.seats.size())),
                 catalog.game.lastChapter};
+    case GameMode::Campaign: // the Power track's thresholds are ignored
+        return {std::nullopt, catalog.campaign.actChapters.at(std::size_t(setup.act->act - 1))};
+    }
+    Q_UNREACHABLE();
+}
+
+Phase firstPhase(GameMode mode) {
+    switch (mode) {
+    case GameMode::Base:
+    case GameMode::LeadersAndLore:
+        return Phase::Playing;
+    case GameMode::Campaign:
+        return Phase::Placement;
     }
     Q_UNREACHABLE();
 }
 
 std::optional<int> winnerAfterScoring(const GameState &state, const Catalog &catalog) {
     const GameEnd end = gameEndFor(state.setup, catalog);
-    const bool reached =
-        std::any_of(state.players.begin(), state.players.end(),
-                    [&](const PlayerState &p) { return p.power >= end.powerToWin; });
+    const bool reached = end.powerToWin && std::any_of(state.players.begin(), state.players.end(),
+                                                       [&](const PlayerState &p) {
+                                                           return p.power >= *end.powerToWin;
+                                                       });
     if (!reached && state.chapter < end.lastChapter)
         return std::nullopt;
     int best = state.initiative; // ties go to the earliest in turn order
@@ -265,6 +280,10 @@ QString entryProblem(const GameState &state, const Entry &entry, const Catalog &
         return tr("Start a game first.");
     if (state.phase == Phase::GameOver)
         return tr("The game is over.");
+    if (state.phase == Phase::Placement && !std::holds_alternative<PlaceStartingPieces>(entry) &&
+        !std::holds_alternative<MoveObjective>(entry) && !std::holds_alternative<Correction>(entry))
+        return tr("Place the starting pieces first: %1 places next.")
+            .arg(state.playerName(nextPlacer(state).value_or(0)));
     const QString chapterOver =
         tr("Chapter %1 is over: score it before going on.").arg(state.chapter);
     const bool playing = state.phase == Phase::Playing;
@@ -338,6 +357,8 @@ QString entryProblem(const GameState &state, const Entry &entry, const Catalog &
                     return chapterOver;
                 return eliminationProblem(state, e, catalog);
             },
+            [&](const PlaceStartingPieces &e) { return placementProblem(state, e, catalog); },
+            [&](const MoveObjective &e) { return objectiveMoveProblem(state, e); },
             [&](const ScoreChapter &e) { return scoreProblemNow(state, e, catalog); },
             [&](const SpendResource &e) {
                 if (!playing)
@@ -360,13 +381,15 @@ GameState applyEntry(GameState state, const Entry &entry, const Catalog &catalog
                    [&](const StartGame &e) {
                        GameState fresh;
                        fresh.setup = e.setup;
-                       fresh.phase = Phase::Playing;
+                       fresh.phase = firstPhase(e.setup.mode);
                        fresh.chapter = 1;
                        fresh.round = 1;
                        fresh.initiative = e.setup.initiative;
                        fresh.players =
                            QList<PlayerState>(e.setup.seats.size(), {0, catalog.game.handSize});
                        fresh.board = setUpBoard(e.setup, catalog);
+                       if (e.setup.act)
+                           fresh.campaign = campaignAtStart(e.setup, catalog);
                        fresh.seed = e.seed;
                        state = std::move(fresh);
                    },
@@ -390,6 +413,8 @@ GameState applyEntry(GameState state, const Entry &entry, const Catalog &catalog
                        if (state.turn)
                            endTurn(state, catalog);
                    },
+                   [&](const PlaceStartingPieces &e) { applyPlacement(state, e, catalog); },
+                   [&](const MoveObjective &e) { applyObjectiveMove(state, e); },
                    [&](const ScoreChapter &e) { applyScore(state, e, catalog); },
                    [&](const BoardKind auto &e) { applyBoardEntry(state, e, catalog); },
                },
@@ -443,12 +468,29 @@ QString endTurnTitle(const GameState &before, const Catalog &catalog) {
     return title;
 }
 
+QString startTitle(const StartGame &start, const Catalog &catalog) {
+    const GameSetup &setup = start.setup;
+    switch (setup.mode) {
+    case GameMode::Base:
+    case GameMode::LeadersAndLore:
+        return tr("New game on %1").arg(setup.setupCard);
+    case GameMode::Campaign:
+        return tr("Act %1 of the campaign: Imperial clusters %2 and %3, Free cities on the %4 "
+                  "planets")
+            .arg(actWord(setup.act->act))
+            .arg(setup.act->numberDie)
+            .arg(nextClusterClockwise(setup.act->numberDie, catalog.map))
+            .arg(symbolWord(setup.act->eventSymbol));
+    }
+    Q_UNREACHABLE();
+}
+
 } // namespace
 
 QString entryTitle(const GameState &before, const Entry &entry, const Catalog &catalog) {
     return std::visit(
         Overloaded{
-            [](const StartGame &e) { return tr("New game on %1").arg(e.setup.setupCard); },
+            [&](const StartGame &e) { return startTitle(e, catalog); },
             [&](const PlayCard &e) { return playText(before, e.play, catalog, Tense::Done); },
             [&](const PassInitiative &) {
                 const GameState next = withTurnEnded(before, catalog);
@@ -484,6 +526,20 @@ QString entryTitle(const GameState &before, const Entry &entry, const Catalog &c
                         .arg(e.gate.name());
                 return before.turn ? tr("%1; %2").arg(placed, endTurnTitle(before, catalog))
                                    : placed;
+            },
+            [&](const PlaceStartingPieces &e) {
+                return tr("%1 placed 3 ships and a %2 at %3")
+                    .arg(before.playerName(e.player),
+                         pieceWord(e.building == Building::City ? Piece::City : Piece::Starport),
+                         e.planet.name());
+            },
+            [&](const MoveObjective &e) {
+                const int from = before.campaign->objectiveMarkers.value(e.player).value_or(0);
+                const QString moved = tr("%1's objective marker moved from %2 to %3")
+                                          .arg(before.playerName(e.player))
+                                          .arg(from)
+                                          .arg(from - e.by);
+                return e.why.isEmpty() ? moved : tr("%1 (%2)").arg(moved, e.why);
             },
             [&](const ScoreChapter &) { return tr("Chapter %1 scored").arg(before.chapter); },
             [&](const BoardKind auto &e) { return boardEntryTitle(before, e, catalog); },

@@ -30,10 +30,12 @@ ScoringInput chapterScoringInput(const GameState &state, const ScoreChapter &ent
                                  const Catalog &catalog);
 // When this game ends: the Power that ends it after a chapter's scoring, and its last chapter.
 struct GameEnd {
-    int powerToWin = 0;
+    std::optional<int> powerToWin; // none: the Power track's thresholds are ignored (campaign)
     int lastChapter = 0;
 };
 GameEnd gameEndFor(const GameSetup &setup, const Catalog &catalog);
+// The phase a new game starts in: playing, or a campaign Act I's placement loop.
+Phase firstPhase(GameMode mode);
 // After a chapter's scoring (with its Power added): the winner if the game ends now — the most
 // Power, ties to the earliest in turn order.
 std::optional<int> winnerAfterScoring(const GameState &state, const Catalog &catalog);

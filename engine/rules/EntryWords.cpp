@@ -25,6 +25,18 @@ QString pieceWord(Piece piece, int count) {
     return QCoreApplication::translate("EntryWords", (count == 1 ? one : many)[int(piece)]);
 }
 
+QString actWord(int act) {
+    static const char *const acts[] = {"I", "II", "III"};
+    return act >= 1 && act <= 3 ? QString::fromLatin1(acts[act - 1]) : QString::number(act);
+}
+
+QString symbolWord(PlanetSymbol symbol) {
+    static const char *const words[] = {QT_TRANSLATE_NOOP("EntryWords", "arrow"),
+                                        QT_TRANSLATE_NOOP("EntryWords", "crescent"),
+                                        QT_TRANSLATE_NOOP("EntryWords", "hex")};
+    return QCoreApplication::translate("EntryWords", words[int(symbol)]);
+}
+
 QString courtCardName(const QString &id, const Catalog &catalog) {
     const CourtCard *card = catalog.courtCard(id);
     return card ? card->name : id;

@@ -12,6 +12,11 @@ QString resourceWord(ResourceType type);
 // "ship" for 1, "ships" otherwise; likewise cities, starports, agents.
 QString pieceWord(Piece piece, int count = 1);
 
+// "I", "II", "III": an Act as the campaign's cards number it.
+QString actWord(int act);
+// "arrow", "crescent", "hex": a planet ID symbol, as the event die shows it.
+QString symbolWord(PlanetSymbol symbol);
+
 class Catalog;
 // A Court card's printed name from its id (the id itself if unknown).
 QString courtCardName(const QString &id, const Catalog &catalog);

@@ -230,7 +230,9 @@ std::optional<TurnAction> turnActionOf(const Entry &entry) {
             [](const EndChapter &) -> Kind { return {}; },
             [](const EndTurn &) -> Kind { return {}; },
             [](const ExtraAction &) -> Kind { return {}; },
-            [](const Elimination &) -> Kind { return {}; }, // ends the turn, is no action
+            [](const Elimination &) -> Kind { return {}; },         // ends the turn, is no action
+            [](const PlaceStartingPieces &) -> Kind { return {}; }, // before the first card
+            [](const MoveObjective &) -> Kind { return {}; },       // an objective card's
             [](const ScoreChapter &) -> Kind { return {}; },
             [](const SpendResource &) -> Kind { return {}; },
             [](const DiscardResource &) -> Kind { return {}; },

@@ -18,7 +18,8 @@ QString tr(const char *text) {
     return QCoreApplication::translate("GameSetup", text);
 }
 
-QString courtProblem(const QStringList &court, int players, const Catalog &catalog) {
+QString courtProblem(const QStringList &court, int players, CourtDeck deck,
+                     const Catalog &catalog) {
     const int size = catalog.game.courtRow.forPlayers(players);
     if (court.size() != size)
         return tr("The Court row has %1 cards with %2 players: choose the %1 cards dealt face "
@@ -28,8 +29,11 @@ QString courtProblem(const QStringList &court, int players, const Catalog &catal
             .arg(court.size());
     for (qsizetype i = 0; i < court.size(); ++i) {
         const CourtCard *card = catalog.courtCard(court[i]);
-        if (!card || card->deck != CourtDeck::Base)
-            return tr("\"%1\" is not a card of the base Court deck.").arg(court[i]);
+        if (!card || card->deck != deck || card->kind == CourtCardKind::Council)
+            return deck == CourtDeck::Base
+                       ? tr("\"%1\" is not a card of the base Court deck.").arg(court[i])
+                       : tr("\"%1\" is not a Guild or Vox card of the campaign Court deck.")
+                             .arg(court[i]);
         if (court.indexOf(court[i]) != i)
             return tr("%1 is in the Court row twice: each card is in the deck once.")
                 .arg(card->name);
@@ -83,9 +87,21 @@ QString GameSetup::seatsProblem(const QList<PlayerSeat> &seats, const Catalog &c
 bool usesLeaders(GameMode mode) {
     switch (mode) {
     case GameMode::Base:
+    case GameMode::Campaign:
         return false;
     case GameMode::LeadersAndLore:
         return true;
+    }
+    Q_UNREACHABLE();
+}
+
+CourtDeck GameSetup::courtDeck(GameMode mode) {
+    switch (mode) {
+    case GameMode::Base:
+    case GameMode::LeadersAndLore:
+        return CourtDeck::Base;
+    case GameMode::Campaign:
+        return CourtDeck::Campaign;
     }
     Q_UNREACHABLE();
 }
@@ -113,6 +129,18 @@ QString GameSetup::problem(const Catalog &catalog) const {
         if (leaders.size() > players)
             return tr("There are more leaders than players.");
     }
+    const CourtDeck deck = courtDeck(mode);
+    if (mode == GameMode::Campaign) {
+        if (!act)
+            return tr("A campaign Act needs its setup: the dice rolled and each player's Fate.");
+        if (const QString problem = act->problem(players, catalog); !problem.isEmpty())
+            return problem;
+        if (!setupCard.isEmpty())
+            return tr("A campaign uses no setup card: every cluster is in play.");
+        return courtProblem(court, players, deck, catalog);
+    }
+    if (act)
+        return tr("Only a campaign is played in Acts.");
     const SetupCard *card = catalog.setupCard(setupCard);
     if (!card)
         return setupCard.isEmpty() ? tr("Choose a setup card, or draw one at random.")
@@ -123,13 +151,13 @@ QString GameSetup::problem(const Catalog &catalog) const {
             .arg(card->name)
             .arg(card->players)
             .arg(players);
-    return courtProblem(court, players, catalog);
+    return courtProblem(court, players, deck, catalog);
 }
 
-QStringList GameSetup::dealCourt(int players, quint64 seed, const Catalog &catalog) {
+QStringList GameSetup::dealCourt(int players, quint64 seed, const Catalog &catalog, GameMode mode) {
     QStringList deck;
     for (const CourtCard &card : catalog.courtCards) {
-        if (card.deck == CourtDeck::Base)
+        if (card.deck == courtDeck(mode) && card.kind != CourtCardKind::Council)
             deck.append(card.id);
     }
     std::mt19937_64 generator(seed);
@@ -142,13 +170,16 @@ QJsonObject GameSetup::toJson() const {
     for (const PlayerSeat &seat : seats)
         players.append(QJsonObject{{QStringLiteral("name"), seat.name},
                                    {QStringLiteral("colour"), nameOf(seat.colour)}});
-    return {{QStringLiteral("players"), players},
-            {QStringLiteral("initiative"), initiative},
-            {QStringLiteral("mode"), nameOf(mode)},
-            {QStringLiteral("setupCard"), setupCard},
-            {QStringLiteral("leaders"), QJsonArray::fromStringList(leaders)},
-            {QStringLiteral("court"), QJsonArray::fromStringList(court)},
-            {QStringLiteral("turnsCounted"), turnsCounted}};
+    QJsonObject json{{QStringLiteral("players"), players},
+                     {QStringLiteral("initiative"), initiative},
+                     {QStringLiteral("mode"), nameOf(mode)},
+                     {QStringLiteral("setupCard"), setupCard},
+                     {QStringLiteral("leaders"), QJsonArray::fromStringList(leaders)},
+                     {QStringLiteral("court"), QJsonArray::fromStringList(court)},
+                     {QStringLiteral("turnsCounted"), turnsCounted}};
+    if (act)
+        json.insert(QStringLiteral("act"), act->toJson());
+    return json;
 }
 
 std::optional<GameSetup> GameSetup::fromJson(const QJsonObject &json, QString *error) {
@@ -175,7 +206,7 @@ std::optional<GameSetup> GameSetup::fromJson(const QJsonObject &json, QString *e
     setup.initiative = initiative.toInt();
     const auto mode = fromName<GameMode>(json.value(QStringLiteral("mode")).toString());
     if (!mode)
-        return failWith(tr("\"mode\" must be \"base\" or \"leadersAndLore\"."));
+        return failWith(tr("\"mode\" must be \"base\", \"leadersAndLore\" or \"campaign\"."));
     setup.mode = *mode;
     setup.setupCard = json.value(QStringLiteral("setupCard")).toString();
     for (const QJsonValue &leader : json.value(QStringLiteral("leaders")).toArray())
@@ -186,6 +217,11 @@ std::optional<GameSetup> GameSetup::fromJson(const QJsonObject &json, QString *e
     if (!turnsCounted.isUndefined() && !turnsCounted.isBool())
         return failWith(tr("\"turnsCounted\" must be true or false."));
     setup.turnsCounted = turnsCounted.toBool(false); // absent: recorded before turns were counted
+    if (json.contains(QStringLiteral("act"))) {
+        setup.act = ActSetup::fromJson(json.value(QStringLiteral("act")).toObject(), error);
+        if (!setup.act)
+            return std::nullopt;
+    }
     return setup;
 }
 

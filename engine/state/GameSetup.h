@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ActSetup.h"
 #include "data/Vocabulary.h"
 
 #include <QJsonObject>
@@ -34,6 +35,7 @@ struct GameSetup {
     // Whether turns and their actions are counted. Games recorded before the app counted them
     // replay as they were entered: rounds end with their last card, board entries are unlimited.
     bool turnsCounted = true;
+    std::optional<ActSetup> act; // a campaign's Act: present exactly in GameMode::Campaign
 
     // Seats in turn order: the initiative holder first, then clockwise.
     QList<int> turnOrder() const;
@@ -48,8 +50,12 @@ struct GameSetup {
     // Reads a setup; on failure returns nullopt and explains why in *error.
     static std::optional<GameSetup> fromJson(const QJsonObject &json, QString *error);
 
-    // A Court row for `players` drawn at random from the base Court deck.
-    static QStringList dealCourt(int players, quint64 seed, const Catalog &catalog);
+    // The Court deck a mode deals its Court row from: the base one, or the campaign's ("CC").
+    static CourtDeck courtDeck(GameMode mode);
+    // A Court row for `players` drawn at random from the mode's Court deck (never the Imperial
+    // Council, which a campaign places leftmost of its own).
+    static QStringList dealCourt(int players, quint64 seed, const Catalog &catalog,
+                                 GameMode mode = GameMode::Base);
 
     // The built-in demo table: four players on "4 Player Mix Up 1".
     static GameSetup demo();

@@ -12,6 +12,8 @@ QString phaseName(Phase phase) {
     switch (phase) {
     case Phase::NotStarted:
         return QStringLiteral("notStarted");
+    case Phase::Placement:
+        return QStringLiteral("placement");
     case Phase::Playing:
         return QStringLiteral("playing");
     case Phase::ChapterEnd:
@@ -111,18 +113,21 @@ QJsonObject GameState::toJson() const {
             row.append(power);
         history.append(row);
     }
-    return {{QStringLiteral("setup"), setup.toJson()},
-            {QStringLiteral("phase"), phaseName(phase)},
-            {QStringLiteral("chapter"), chapter},
-            {QStringLiteral("round"), round},
-            {QStringLiteral("initiative"), initiative},
-            {QStringLiteral("players"), playerArray},
-            {QStringLiteral("markers"), markerArray},
-            {QStringLiteral("playsThisRound"), int(plays.size())},
-            {QStringLiteral("turn"), turn ? QJsonValue(turn->toJson()) : QJsonValue()},
-            {QStringLiteral("powerByChapter"), history},
-            {QStringLiteral("winner"), winner ? QJsonValue(*winner) : QJsonValue()},
-            {QStringLiteral("board"), boardToJson(board)}};
+    QJsonObject json{{QStringLiteral("setup"), setup.toJson()},
+                     {QStringLiteral("phase"), phaseName(phase)},
+                     {QStringLiteral("chapter"), chapter},
+                     {QStringLiteral("round"), round},
+                     {QStringLiteral("initiative"), initiative},
+                     {QStringLiteral("players"), playerArray},
+                     {QStringLiteral("markers"), markerArray},
+                     {QStringLiteral("playsThisRound"), int(plays.size())},
+                     {QStringLiteral("turn"), turn ? QJsonValue(turn->toJson()) : QJsonValue()},
+                     {QStringLiteral("powerByChapter"), history},
+                     {QStringLiteral("winner"), winner ? QJsonValue(*winner) : QJsonValue()},
+                     {QStringLiteral("board"), boardToJson(board)}};
+    if (campaign)
+        json.insert(QStringLiteral("campaign"), campaign->toJson());
+    return json;
 }
 
 } // namespace arcs

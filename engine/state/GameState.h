@@ -2,6 +2,7 @@
 #pragma once
 
 #include "Board.h"
+#include "CampaignState.h"
 #include "GameSetup.h"
 #include "Turn.h"
 #include "data/CatalogTypes.h"
@@ -17,7 +18,8 @@ namespace arcs {
 
 class Catalog;
 
-enum class Phase { NotStarted, Playing, ChapterEnd, GameOver };
+// Placement: a campaign's Act I placement loop, before the first card.
+enum class Phase { NotStarted, Placement, Playing, ChapterEnd, GameOver };
 
 struct AmbitionMarkerState {
     bool flipped = false;
@@ -49,6 +51,7 @@ struct GameState {
     bool mulliganTaken = false;       // two players: once per chapter
     QList<QList<int>> powerByChapter; // after each scored chapter, per seat
     std::optional<int> winner;
+    std::optional<CampaignState> campaign; // a campaign's Act
     std::uint64_t seed = 0; // the game's dice: roll k comes from (seed, k), so replays match
     int rolls = 0;
 

@@ -206,7 +206,7 @@ private slots:
         QCOMPARE(catalog[QStringLiteral("map")][QStringLiteral("clusters")].toArray().size(), 6);
         QCOMPARE(catalog[QStringLiteral("setupCards")].toArray().size(), 12);
         QCOMPARE(catalog[QStringLiteral("actionCards")].toArray().size(), 28);
-        QCOMPARE(catalog[QStringLiteral("courtCards")].toArray().size(), 46);
+        QCOMPARE(catalog[QStringLiteral("courtCards")].toArray().size(), 47);
         QCOMPARE(catalog[QStringLiteral("fates")].toArray().size(), 24);
         QCOMPARE(catalog[QStringLiteral("leaders")].toArray().size(), 8);
         QCOMPARE(catalog[QStringLiteral("lore")].toArray().size(), 14);

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data/Catalog.h"
+#include "entries/Entry.h"
 #include "rules/BoardFacts.h"
 #include "rules/CampaignEnd.h"
 #include "rules/CampaignSetup.h"
+#include "rules/Chapter.h"
 #include "rules/Intermission.h"
 #include "rules/Scoring.h"
 
@@ -34,6 +36,30 @@ QStringList names(const QList<SystemId> &systems) {
     return out;
 }
 
+GameSetup campaignSetup(int players) {
+    GameSetup setup;
+    const QList<PlayerSeat> seats{{QStringLiteral("Mikah"), PlayerColour::Blue},
+                                  {QStringLiteral("Ruth"), PlayerColour::Red},
+                                  {QStringLiteral("Yuki"), PlayerColour::Yellow},
+                                  {QStringLiteral("Wren"), PlayerColour::White}};
+    setup.seats = seats.first(players);
+    setup.mode = GameMode::Campaign;
+    setup.court = GameSetup::dealCourt(players, 7, catalog(), GameMode::Campaign);
+    setup.act = ActSetup{1,
+                         6,
+                         PlanetSymbol::Crescent,
+                         ImperialPolicy::Peace,
+                         QList<int>{1, 2, 3, 4}.first(players),
+                         std::nullopt};
+    return setup;
+}
+
+GameState started(const GameSetup &setup) {
+    const Entry start = StartGame{setup, 1};
+    [&] { QCOMPARE(entryProblem(GameState{}, start, catalog()), QString()); }();
+    return applyEntry(GameState{}, start, catalog());
+}
+
 QStringList placedNames(const QMap<SystemId, int> &placed) {
     QStringList out;
     for (auto it = placed.begin(); it != placed.end(); ++it)
@@ -49,6 +75,194 @@ class TestCampaign : public QObject {
     Q_OBJECT
 
 private slots:
+    void aCampaignSetupIsCheckedBeforeItStarts() {
+        GameSetup setup = campaignSetup(3);
+        QCOMPARE(setup.problem(catalog()), QString());
+        QCOMPARE(setup.court.size(), 4);
+        for (const QString &card : setup.court)
+            QVERIFY(card.startsWith(QLatin1String("CC")));
+
+        GameSetup baseCourt = setup;
+        baseCourt.court[0] = QStringLiteral("BC03");
+        QCOMPARE(baseCourt.problem(catalog()),
+                 QStringLiteral("\"BC03\" is not a Guild or Vox card of the campaign Court deck."));
+        GameSetup council = setup;
+        council.court[0] = QStringLiteral("DC01");
+        QCOMPARE(council.problem(catalog()),
+                 QStringLiteral("\"DC01\" is not a Guild or Vox card of the campaign Court deck."));
+        GameSetup fateB = setup;
+        fateB.act->fates[1] = 12;
+        QCOMPARE(fateB.problem(catalog()),
+                 QStringLiteral("The Pirate is a B Fate: Act I is played with A Fates."));
+        GameSetup twice = setup;
+        twice.act->fates[2] = 1;
+        QCOMPARE(twice.problem(catalog()),
+                 QStringLiteral("Two players chose the Steward: each Fate is in the game once."));
+        GameSetup card = setup;
+        card.setupCard = QStringLiteral("3 Player Frontiers");
+        QCOMPARE(card.problem(catalog()),
+                 QStringLiteral("A campaign uses no setup card: every cluster is in play."));
+        GameSetup noAct = setup;
+        noAct.act.reset();
+        QCOMPARE(noAct.problem(catalog()),
+                 QStringLiteral("A campaign Act needs its setup: the dice rolled and each "
+                                "player's Fate."));
+        GameSetup die = setup;
+        die.act->numberDie = 7;
+        QCOMPARE(die.problem(catalog()), QStringLiteral("The number die shows 1 to 6, not 7."));
+        GameSetup base = GameSetup::demo();
+        base.act = setup.act;
+        QCOMPARE(base.problem(catalog()), QStringLiteral("Only a campaign is played in Acts."));
+    }
+
+    void actOneStartsWithTheEmpireTheCouncilAndTheObjectiveMarkers() {
+        const GameSetup setup = campaignSetup(3);
+        const GameState state = started(setup);
+        QCOMPARE(state.phase, Phase::Placement);
+        QCOMPARE(state.chapter, 1);
+        QVERIFY(state.board.outOfPlay.isEmpty());
+        QCOMPARE(state.board.at(at("1-gate")).imperialShips, (FreshDamaged{1, 0}));
+        QCOMPARE(state.board.at(at("6-hex")).imperialShips, (FreshDamaged{1, 0}));
+        QCOMPARE(state.board.at(at("3-crescent")).freeCities, (FreshDamaged{1, 0}));
+        QCOMPARE(state.board.at(at("3-crescent")).blight, (FreshDamaged{0, 1}));
+        QCOMPARE(state.board.at(at("3-gate")).freeCities, FreshDamaged{});
+        QVERIFY(state.board.dummyResources.isEmpty());
+        QCOMPARE(state.board.court.row.size(), 5);
+        QCOMPARE(state.board.court.row[0].card, QStringLiteral("DC01"));
+        QCOMPARE(state.board.court.row[1].card, setup.court[0]);
+        QCOMPARE(state.board.court.deck.size(), 15 - 4);
+        QVERIFY(!state.board.court.deck.contains(QStringLiteral("DC01")));
+        for (const PiecesHere &pieces : state.board.at(at("1-arrow")).players)
+            QCOMPARE(pieces, PiecesHere{});
+        QVERIFY(state.campaign);
+        // Steward 20/17/14, Founder 18/16/14, Magnate 10/10/10 (F1-01, F2-01, F3-01).
+        QCOMPARE(state.campaign->objectiveMarkers, (QList<std::optional<int>>{17, 16, 10}));
+        QCOMPARE(state.campaign->firstRegent, 0);
+        QCOMPARE(state.campaign->policy, ImperialPolicy::Peace);
+        QCOMPARE(entryTitle(GameState{}, StartGame{setup, 1}, catalog()),
+                 QStringLiteral("Act I of the campaign: Imperial clusters 6 and 1, Free cities "
+                                "on the crescent planets"));
+
+        const GameState two = started(campaignSetup(2));
+        QCOMPARE(two.board.court.row.size(), 4);
+        QCOMPARE(two.board.dummyResources.size(), 6);
+        QCOMPARE(two.campaign->objectiveMarkers, (QList<std::optional<int>>{20, 18}));
+    }
+
+    void thePlacementLoopGoesInTurnOrderThenBack() {
+        GameSetup setup = campaignSetup(3);
+        setup.initiative = 1;
+        GameState state = started(setup);
+        const QList<int> expected{1, 2, 0, 0, 2, 1};
+        const QStringList planets{"1-arrow",    "1-hex", "6-crescent",
+                                  "6-crescent", "1-hex", "6-arrow"};
+        for (int i = 0; i < expected.size(); ++i) {
+            QCOMPARE(nextPlacer(state), expected[i]);
+            const int wrong = (expected[i] + 1) % 3;
+            QCOMPARE(entryProblem(state, PlaceStartingPieces{wrong, at("1-arrow"), Building::City},
+                                  catalog()),
+                     QStringLiteral("It is %1's turn to place starting pieces.")
+                         .arg(state.playerName(expected[i])));
+            const Entry placement =
+                PlaceStartingPieces{expected[i], at(planets[i].toLatin1()),
+                                    i % 2 ? Building::Starport : Building::City};
+            QCOMPARE(entryProblem(state, placement, catalog()), QString());
+            state = applyEntry(state, placement, catalog());
+        }
+        QCOMPARE(nextPlacer(state), std::nullopt);
+        QCOMPARE(state.phase, Phase::Playing);
+        QCOMPARE(state.toAct(), 1);
+        // Ruth (seat 1): 3 ships and a city at 1-arrow, 3 ships and a starport at 6-arrow.
+        QCOMPARE(state.board.at(at("1-arrow")).players[1].ships, (FreshDamaged{3, 0}));
+        QCOMPARE(state.board.at(at("1-arrow")).players[1].cities, (FreshDamaged{1, 0}));
+        QCOMPARE(state.board.at(at("6-arrow")).players[1].starports, (FreshDamaged{1, 0}));
+        // Each gained the resource of each planet: 1-arrow weapon, 6-arrow material.
+        QCOMPARE(state.board.areas[1].resources.value(0), ResourceType::Weapon);
+        QCOMPARE(state.board.areas[1].resources.value(1), ResourceType::Material);
+        QCOMPARE(state.board.areas[0].resources.value(0), ResourceType::Fuel);
+        QCOMPARE(state.board.areas[0].resources.value(1), ResourceType::Fuel);
+        // Free cities fill what is left of the Imperial planets' slots (1-arrow 2, 1-crescent 1,
+        // 1-hex 2, 6-arrow 1, 6-crescent 2, 6-hex 1).
+        QCOMPARE(state.board.at(at("1-arrow")).freeCities, (FreshDamaged{1, 0}));
+        QCOMPARE(state.board.at(at("1-crescent")).freeCities, (FreshDamaged{1, 0}));
+        QCOMPARE(state.board.at(at("1-hex")).freeCities, FreshDamaged{});
+        QCOMPARE(state.board.at(at("6-arrow")).freeCities, FreshDamaged{});
+        QCOMPARE(state.board.at(at("6-crescent")).freeCities, FreshDamaged{});
+        QCOMPARE(state.board.at(at("6-hex")).freeCities, (FreshDamaged{1, 0}));
+        QCOMPARE(state.board.at(at("3-crescent")).freeCities, (FreshDamaged{1, 0})); // Act I's
+    }
+
+    void thePlacementLoopRefusesWhatTheRulesDoNot() {
+        GameState state = started(campaignSetup(2));
+        QCOMPARE(
+            entryProblem(state, PlaceStartingPieces{0, at("3-arrow"), Building::City}, catalog()),
+            QStringLiteral("Starting pieces go on a planet with an Imperial ship and an "
+                           "empty building slot."));
+        QCOMPARE(
+            entryProblem(state, PlaceStartingPieces{0, at("1-gate"), Building::City}, catalog()),
+            QStringLiteral("Starting pieces go on a planet with an Imperial ship and an "
+                           "empty building slot."));
+        QCOMPARE(
+            entryProblem(state, PlaceStartingPieces{0, at("1-arrow"), Building::None}, catalog()),
+            QStringLiteral("Place a city or a starport with the 3 ships."));
+        QCOMPARE(entryProblem(state, PassInitiative{}, catalog()),
+                 QStringLiteral("Place the starting pieces first: Mikah places next."));
+        state =
+            applyEntry(state, PlaceStartingPieces{0, at("1-crescent"), Building::City}, catalog());
+        QCOMPARE(entryProblem(state, PlaceStartingPieces{1, at("1-crescent"), Building::City},
+                              catalog()),
+                 QStringLiteral("Starting pieces go on a planet with an Imperial ship and an "
+                                "empty building slot.")); // its one slot is taken
+        QCOMPARE(entryTitle(state, PlaceStartingPieces{1, at("6-crescent"), Building::Starport},
+                            catalog()),
+                 QStringLiteral("Ruth placed 3 ships and a starport at 6-crescent"));
+    }
+
+    void objectiveMarkersMoveTowardZero() {
+        GameState state = started(campaignSetup(2)); // Steward on 20, Founder on 18
+        const Entry move = MoveObjective{1, 5, QStringLiteral("ruled 2 systems")};
+        QCOMPARE(entryProblem(state, move, catalog()), QString());
+        QCOMPARE(entryTitle(state, move, catalog()),
+                 QStringLiteral("Ruth's objective marker moved from 18 to 13 (ruled 2 systems)"));
+        state = applyEntry(state, move, catalog());
+        QCOMPARE(state.campaign->objectiveMarkers[1], 13);
+        QCOMPARE(entryProblem(state, MoveObjective{1, 14, {}}, catalog()),
+                 QStringLiteral("Ruth's objective marker is on 13: it moves at most 13 spaces, "
+                                "to 0."));
+        QCOMPARE(entryProblem(state, MoveObjective{1, 0, {}}, catalog()),
+                 QStringLiteral("Move the marker by at least one space."));
+        state = applyEntry(state, MoveObjective{1, 13, {}}, catalog());
+        QCOMPARE(state.campaign->objectiveMarkers[1], 0);
+        QCOMPARE(
+            entryProblem(GameState{started(GameSetup::demo())}, MoveObjective{0, 1, {}}, catalog()),
+            QStringLiteral("Objective markers are a campaign's."));
+    }
+
+    void anActEndsAfterItsChaptersWhateverThePower() {
+        const GameSetup setup = campaignSetup(3);
+        const GameEnd end = gameEndFor(setup, catalog());
+        QCOMPARE(end.powerToWin, std::nullopt);
+        QCOMPARE(end.lastChapter, 3);
+        GameState state = started(setup);
+        state.players[0].power = 60;
+        QCOMPARE(winnerAfterScoring(state, catalog()), std::nullopt);
+        state.chapter = 3;
+        QCOMPARE(winnerAfterScoring(state, catalog()), 0);
+    }
+
+    void campaignEntriesRoundTripThroughJson() {
+        const QList<Entry> entries{StartGame{campaignSetup(3), 42},
+                                   PlaceStartingPieces{2, at("4-hex"), Building::Starport},
+                                   MoveObjective{1, -2, QStringLiteral("a Fate card")},
+                                   MoveObjective{0, 3, {}}};
+        for (const Entry &entry : entries) {
+            QString error;
+            const auto read = entryFromJson(entryToJson(entry), &error);
+            QVERIFY2(read, qPrintable(error));
+            QCOMPARE(*read == entry, true);
+        }
+    }
+
     void imperialClustersAreTheRolledOneAndTheNextClockwise() {
         QCOMPARE(nextClusterClockwise(1, catalog().map), 2);
         QCOMPARE(nextClusterClockwise(5, catalog().map), 6);

@@ -113,7 +113,8 @@ private slots:
         QCOMPARE(c.dice.battleDice.size(), 3);
         QCOMPARE(c.playerBoard.resourceSlots.size(), 6);
         QCOMPARE(c.playerBoard.citySlotBonusPower.size(), 5);
-        QCOMPARE(c.courtCards.size(), 46); // 25 Guild + 6 Vox base, 10 Guild + 5 Vox campaign
+        // 25 Guild + 6 Vox base, 10 Guild + 5 Vox campaign, and the Imperial Council
+        QCOMPARE(c.courtCards.size(), 47);
         QCOMPARE(c.leaders.size(), 8);
         QCOMPARE(c.lore.size(), 14);
         QCOMPARE(c.fates.size(), 24);
@@ -508,6 +509,16 @@ private slots:
         }
         // FAQ rulings: Secret Order and Galactic Bards let a declaration skip the zero marker.
         QCOMPARE(card->skipsZeroMarker, id == QLatin1String("BC18") || id == QLatin1String("BC25"));
+    }
+
+    void imperialCouncil() {
+        // campaign §5a: card 01, the leftmost Court card of every Act.
+        const CourtCard *council = catalog().courtCard(QStringLiteral("DC01"));
+        QVERIFY(council);
+        QCOMPARE(council->name, QStringLiteral("Imperial Council"));
+        QCOMPARE(council->deck, CourtDeck::Campaign);
+        QCOMPARE(council->kind, CourtCardKind::Council);
+        QVERIFY(!council->suit && !council->raidCost);
     }
 
     void leader_data() {

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "data/Vocabulary.h"
+
+#include <QJsonObject>
+#include <QList>
+
+#include <optional>
+
+namespace arcs {
+
+class Catalog;
+
+// What a campaign Act is set up from, beside the seats and the Court: which Act, the dice the
+// table rolled (in the app or at the table), the Imperial policy drawn, and each player's Fate.
+// Stored in the Act's first entry so the Act replays exactly.
+struct ActSetup {
+    int act = 1;
+    int numberDie = 1;                              // Act I: the rolled cluster
+    PlanetSymbol eventSymbol = PlanetSymbol::Arrow; // Act I: the Free cities' planets
+    ImperialPolicy policy = ImperialPolicy::War;    // the Govern the Imperial Reach card on top
+    QList<int> fates;                               // per seat: the number of their Fate
+    std::optional<int> firstRegent; // a Fate's setup gave the tile; otherwise the initiative's
+
+    // Why this Act cannot be set up for `players` players, or empty.
+    QString problem(int players, const Catalog &catalog) const;
+    QJsonObject toJson() const;
+    static std::optional<ActSetup> fromJson(const QJsonObject &json, QString *error);
+    bool operator==(const ActSetup &) const = default;
+};
+
+} // namespace arcs
