@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <random>
 
 namespace arcs {
 
@@ -58,6 +59,24 @@ ActOneReach actOneReach(int players, int numberDie, PlanetSymbol eventSymbol,
         reach.ambitionResources =
             resourcesOfClusters({reach.imperialClusters[0], reach.imperialClusters[1]}, catalog);
     return reach;
+}
+
+QList<QList<int>> dealFates(FateLetter letter, const QList<int> &cards, quint64 seed,
+                            const QList<int> &excluded, const Catalog &catalog) {
+    QList<int> deck;
+    for (const Fate &fate : catalog.fates) {
+        if (fate.letter == letter && !excluded.contains(fate.number))
+            deck.append(fate.number);
+    }
+    std::mt19937_64 generator(seed);
+    std::shuffle(deck.begin(), deck.end(), generator);
+    QList<QList<int>> hands;
+    qsizetype next = 0;
+    for (int count : cards) {
+        hands.append(deck.mid(next, count));
+        next += count;
+    }
+    return hands;
 }
 
 QList<SystemId> placementLoopPlanets(const Board &board, const Catalog &catalog) {

@@ -56,6 +56,13 @@ void applyPlacement(GameState &state, const PlaceStartingPieces &placement, cons
 QString objectiveMoveProblem(const GameState &state, const MoveObjective &move);
 void applyObjectiveMove(GameState &state, const MoveObjective &move);
 
+// Fate cards dealt from the Fates of one letter, shuffled by `seed`, leaving out `excluded`
+// (Fates in play or back in the box): `cards[i]` for player i (2 each in Act I setup; 1 after
+// a completed objective and 2 after a failed one at the Intermission). Fate numbers, per
+// player. Precondition: enough Fates of the letter are left.
+QList<QList<int>> dealFates(FateLetter letter, const QList<int> &cards, quint64 seed,
+                            const QList<int> &excluded, const Catalog &catalog);
+
 // Planets where a player may place in the placement loop: an Imperial ship there and a
 // building slot left empty (the planet may hold Rival pieces).
 QList<SystemId> placementLoopPlanets(const Board &board, const Catalog &catalog);

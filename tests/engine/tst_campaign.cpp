@@ -8,6 +8,7 @@
 #include "rules/Intermission.h"
 #include "rules/Scoring.h"
 
+#include <QSet>
 #include <QTest>
 
 using namespace arcs;
@@ -260,6 +261,30 @@ private slots:
             const auto read = entryFromJson(entryToJson(entry), &error);
             QVERIFY2(read, qPrintable(error));
             QCOMPARE(*read == entry, true);
+        }
+    }
+
+    void fatesAreDealtWithoutRepeatsFromTheirLetter() {
+        const QList<QList<int>> actOne = dealFates(FateLetter::A, {2, 2, 2, 2}, 5, {}, catalog());
+        QSet<int> seen;
+        for (const QList<int> &hand : actOne) {
+            QCOMPARE(hand.size(), 2);
+            for (int fate : hand) {
+                QVERIFY(fate >= 1 && fate <= 8); // the A Fates
+                seen.insert(fate);
+            }
+        }
+        QCOMPARE(seen.size(), 8);
+        QCOMPARE(dealFates(FateLetter::A, {2, 2, 2, 2}, 5, {}, catalog()), actOne); // the seed's
+        // After Act I: a completed objective draws 1, a failed one 2, from the B Fates.
+        const QList<QList<int>> afterActOne =
+            dealFates(FateLetter::B, {1, 2, 1}, 11, {9, 10}, catalog());
+        QCOMPARE(afterActOne[0].size(), 1);
+        QCOMPARE(afterActOne[1].size(), 2);
+        QCOMPARE(afterActOne[2].size(), 1);
+        for (const QList<int> &hand : afterActOne) {
+            for (int fate : hand)
+                QVERIFY(fate >= 11 && fate <= 16); // B Fates, 9 and 10 left out
         }
     }
 

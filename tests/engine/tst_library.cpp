@@ -232,6 +232,49 @@ private slots:
         QCOMPARE(library.games(true).size(), 1);
     }
 
+    void campaignActReopensAndTravelsExactly() {
+        // A two-player Act I: its dice and Fates in the first entry, the placement loop, an
+        // objective moved; saved, reopened, exported and imported without a difference.
+        GameSetup setup;
+        setup.seats = {{u"Mikah"_s, PlayerColour::Blue}, {u"Ruth"_s, PlayerColour::Red}};
+        setup.mode = GameMode::Campaign;
+        setup.court = GameSetup::dealCourt(2, 3, catalog(), GameMode::Campaign);
+        setup.act = ActSetup{1, 2, PlanetSymbol::Hex, ImperialPolicy::Escalation, {7, 4}, 1};
+        const StartGame start{setup, 9};
+        const QString path = freshPath();
+        QString error;
+        Journal journal(catalog());
+        qint64 game = 0;
+        {
+            Library library = openOrFail(path);
+            game = *library.createGame(u"Campaign"_s, start, &error);
+            journal.apply(start);
+            const auto planet = [](const char *name) { return *SystemId::parse(QLatin1String(name)); };
+            play(library, game, journal,
+                 {PlaceStartingPieces{0, planet("2-hex"), Building::City},
+                  PlaceStartingPieces{1, planet("3-hex"), Building::Starport},
+                  PlaceStartingPieces{1, planet("2-arrow"), Building::City},
+                  PlaceStartingPieces{0, planet("3-arrow"), Building::Starport},
+                  MoveObjective{0, 4, u"a battle won"_s}});
+        }
+        QCOMPARE(journal.state().phase, Phase::Playing);
+        QCOMPARE(journal.state().campaign->objectiveMarkers,
+                 (QList<std::optional<int>>{13 - 4, 18})); // Admiral 13, Advocate 18
+        QCOMPARE(journal.state().campaign->firstRegent, 1);
+        Library reopened = openOrFail(path);
+        const auto loaded = reopened.loadJournal(game, catalog(), &error);
+        QVERIFY2(loaded, qPrintable(error));
+        QCOMPARE(loaded->state(), journal.state());
+        QCOMPARE(reopened.game(game)->standing, Standing::of(journal.state()));
+
+        const auto file = reopened.exportGame(game, &error);
+        QVERIFY2(file, qPrintable(error));
+        Library other = openOrFail(freshPath());
+        const auto imported = other.importGame(*file, catalog(), &error);
+        QVERIFY2(imported, qPrintable(error));
+        QCOMPARE(other.loadJournal(*imported, catalog(), &error)->state(), journal.state());
+    }
+
     void exportImportRoundTrip() {
         Journal journal(catalog());
         const auto [path, game] = libraryWithGame(70, &journal);
