@@ -33,6 +33,14 @@ const FateObjective *Fate::objectiveForAct(int act) const {
     return nullptr;
 }
 
+const Fate *Catalog::fate(int number) const {
+    for (const Fate &candidate : fates) {
+        if (candidate.number == number)
+            return &candidate;
+    }
+    return nullptr;
+}
+
 const SetupCard *Catalog::setupCard(const QString &name) const {
     for (const SetupCard &card : setupCards) {
         if (card.name == name)

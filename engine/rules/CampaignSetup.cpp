@@ -174,14 +174,10 @@ CampaignState campaignAtStart(const GameSetup &setup, const Catalog &catalog) {
     campaign.firstRegent = setup.act->firstRegent.value_or(setup.initiative);
     const int players = int(setup.seats.size());
     for (int number : campaign.fates) {
-        std::optional<int> marker;
-        for (const Fate &fate : catalog.fates) {
-            const FateObjective *objective =
-                fate.number == number ? fate.objectiveForAct(campaign.act) : nullptr;
-            if (objective && objective->start)
-                marker = objective->start->forPlayers(players);
-        }
-        campaign.objectiveMarkers.append(marker);
+        const FateObjective *objective = catalog.fate(number)->objectiveForAct(campaign.act);
+        campaign.objectiveMarkers.append(objective && objective->start
+                                             ? std::optional(objective->start->forPlayers(players))
+                                             : std::nullopt);
     }
     return campaign;
 }

@@ -4,6 +4,7 @@
 #include "data/Catalog.h"
 #include "rules/BoardEntries.h"
 #include "rules/BoardFacts.h"
+#include "rules/CampaignEnd.h"
 #include "rules/CampaignSetup.h"
 #include "rules/EntryWords.h"
 #include "rules/Overloaded.h"
@@ -12,6 +13,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <climits>
 
 namespace arcs {
 
@@ -156,8 +158,8 @@ void applyScore(GameState &state, const ScoreChapter &entry, const Catalog &cata
     }
     returnTrophiesAndCaptives(state.board, cleanUp.returnTrophies, cleanUp.returnCaptives, catalog);
 
-    if (const std::optional<int> winner = winnerAfterScoring(state, catalog)) {
-        state.winner = winner;
+    if (const std::optional<GameOutcome> outcome = outcomeAfterScoring(state, catalog)) {
+        state.winner = outcome->winner;
         state.phase = Phase::GameOver;
         return;
     }
@@ -197,20 +199,58 @@ Phase firstPhase(GameMode mode) {
     Q_UNREACHABLE();
 }
 
-std::optional<int> winnerAfterScoring(const GameState &state, const Catalog &catalog) {
-    const GameEnd end = gameEndFor(state.setup, catalog);
-    const bool reached = end.powerToWin && std::any_of(state.players.begin(), state.players.end(),
-                                                       [&](const PlayerState &p) {
-                                                           return p.power >= *end.powerToWin;
-                                                       });
-    if (!reached && state.chapter < end.lastChapter)
-        return std::nullopt;
-    int best = state.initiative; // ties go to the earliest in turn order
+namespace {
+
+// The most Power, ties to the earliest in turn order.
+int mostPower(const GameState &state) {
+    int best = state.initiative;
     for (int seat : state.turnOrder()) {
         if (state.players[seat].power > state.players[best].power)
             best = seat;
     }
     return best;
+}
+
+// Act III: the campaign's end, with the standings in turn order.
+std::optional<GameOutcome> campaignOutcome(const GameState &state, const Catalog &catalog) {
+    const CampaignState &campaign = *state.campaign;
+    const QList<int> order = state.turnOrder();
+    QList<CampaignStanding> standings;
+    for (int seat : order) {
+        const FateLetter letter = catalog.fate(campaign.fates.value(seat))->letter;
+        standings.append(
+            {state.players[seat].power, letter,
+             letter == FateLetter::C ? campaign.objectiveMarkers.value(seat) : std::nullopt});
+    }
+    const auto end = campaignEnd(campaign.act, state.chapter, standings, catalog);
+    if (!end)
+        return std::nullopt;
+    return GameOutcome{order[end->winner]};
+}
+
+} // namespace
+
+std::optional<GameOutcome> outcomeAfterScoring(const GameState &state, const Catalog &catalog) {
+    const GameEnd end = gameEndFor(state.setup, catalog);
+    switch (state.setup.mode) {
+    case GameMode::Base:
+    case GameMode::LeadersAndLore: {
+        const bool reached =
+            std::any_of(state.players.begin(), state.players.end(), [&](const PlayerState &p) {
+                return p.power >= end.powerToWin.value_or(INT_MAX);
+            });
+        if (!reached && state.chapter < end.lastChapter)
+            return std::nullopt;
+        return GameOutcome{mostPower(state)};
+    }
+    case GameMode::Campaign:
+        if (state.campaign->act == int(catalog.campaign.actChapters.size()))
+            return campaignOutcome(state, catalog);
+        if (state.chapter < end.lastChapter)
+            return std::nullopt;
+        return GameOutcome{}; // the Intermission follows
+    }
+    Q_UNREACHABLE();
 }
 
 ChapterCleanUp chapterCleanUp(const GameState &state, const Catalog &catalog) {

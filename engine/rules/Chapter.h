@@ -36,9 +36,14 @@ struct GameEnd {
 GameEnd gameEndFor(const GameSetup &setup, const Catalog &catalog);
 // The phase a new game starts in: playing, or a campaign Act I's placement loop.
 Phase firstPhase(GameMode mode);
-// After a chapter's scoring (with its Power added): the winner if the game ends now — the most
-// Power, ties to the earliest in turn order.
-std::optional<int> winnerAfterScoring(const GameState &state, const Catalog &catalog);
+// After a chapter's scoring (with its Power added): whether the game ends now, and who wins —
+// the most Power, ties to the earliest in turn order. A campaign's Act I or II ends after its
+// last chapter with no winner; Act III ends as campaignEnd says (CampaignEnd.h).
+struct GameOutcome {
+    std::optional<int> winner; // a seat; none: an Act that ends without one
+    bool operator==(const GameOutcome &) const = default;
+};
+std::optional<GameOutcome> outcomeAfterScoring(const GameState &state, const Catalog &catalog);
 
 // What the clean-up after chapter-end scoring does (applied by the ScoreChapter entry, and
 // explained on the chapter-end screen).

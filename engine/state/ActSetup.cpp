@@ -15,14 +15,6 @@ QString tr(const char *text) {
     return QCoreApplication::translate("ActSetup", text);
 }
 
-const Fate *fateNumbered(int number, const Catalog &catalog) {
-    for (const Fate &fate : catalog.fates) {
-        if (fate.number == number)
-            return &fate;
-    }
-    return nullptr;
-}
-
 } // namespace
 
 QString ActSetup::problem(int players, const Catalog &catalog) const {
@@ -36,7 +28,7 @@ QString ActSetup::problem(int players, const Catalog &catalog) const {
     if (fates.size() != players)
         return tr("Choose a Fate for each of the %1 players.").arg(players);
     for (qsizetype i = 0; i < fates.size(); ++i) {
-        const Fate *fate = fateNumbered(fates[i], catalog);
+        const Fate *fate = catalog.fate(fates[i]);
         if (!fate)
             return tr("There is no Fate numbered %1: Fates are numbered 1 to %2.")
                 .arg(fates[i])

@@ -246,9 +246,25 @@ private slots:
         QCOMPARE(end.lastChapter, 3);
         GameState state = started(setup);
         state.players[0].power = 60;
-        QCOMPARE(winnerAfterScoring(state, catalog()), std::nullopt);
+        QCOMPARE(outcomeAfterScoring(state, catalog()), std::nullopt);
         state.chapter = 3;
-        QCOMPARE(winnerAfterScoring(state, catalog()), 0);
+        // Act I ends with no winner: the Intermission follows.
+        QCOMPARE(outcomeAfterScoring(state, catalog()), GameOutcome{});
+
+        // Act III: a C Fate's final objective at any chapter end, else the most Power after 4.
+        state.campaign->act = 3;
+        state.campaign->fates = {1, 9, 17}; // A, B, C
+        state.campaign->objectiveMarkers = {std::nullopt, std::nullopt, 2};
+        state.chapter = 2;
+        state.players[2].power = 5;
+        QCOMPARE(outcomeAfterScoring(state, catalog()), std::nullopt);
+        state.campaign->objectiveMarkers[2] = 0;
+        QCOMPARE(outcomeAfterScoring(state, catalog()), GameOutcome{2});
+        state.campaign->objectiveMarkers[2] = 1;
+        state.chapter = 4;
+        state.players[1].power = 60;
+        state.initiative = 1;
+        QCOMPARE(outcomeAfterScoring(state, catalog()), GameOutcome{0}); // 60 each: A over B
     }
 
     void campaignEntriesRoundTripThroughJson() {

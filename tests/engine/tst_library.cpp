@@ -249,7 +249,9 @@ private slots:
             Library library = openOrFail(path);
             game = *library.createGame(u"Campaign"_s, start, &error);
             journal.apply(start);
-            const auto planet = [](const char *name) { return *SystemId::parse(QLatin1String(name)); };
+            const auto planet = [](const char *name) {
+                return *SystemId::parse(QLatin1String(name));
+            };
             play(library, game, journal,
                  {PlaceStartingPieces{0, planet("2-hex"), Building::City},
                   PlaceStartingPieces{1, planet("3-hex"), Building::Starport},
