@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BoardJson.h"
 
+#include "entries/JsonValues.h"
+
+#include <QCoreApplication>
 #include <QJsonArray>
 
 namespace arcs {
@@ -102,6 +105,181 @@ QJsonObject boardToJson(const Board &board) {
                      {QStringLiteral("deck"), QJsonArray::fromStringList(board.court.deck)},
                      {QStringLiteral("discard"), QJsonArray::fromStringList(board.court.discard)}}},
         {QStringLiteral("dummyResources"), dummy}};
+}
+
+namespace {
+
+QString tr(const char *text) {
+    return QCoreApplication::translate("BoardJson", text);
+}
+
+// Reads the board field by field; the first one that is wrong is remembered.
+class BoardReader {
+public:
+    explicit BoardReader(int players) : m_players(players) {}
+
+    bool failed() const { return !m_error.isEmpty(); }
+    QString error() const { return m_error; }
+
+    void fail(const QString &where, const QString &expected) {
+        if (m_error.isEmpty())
+            m_error = tr("board: %1 must be %2").arg(where, expected);
+    }
+
+    int count(const QJsonValue &value, const QString &where) {
+        const auto number = wholeNumber(value);
+        if (!number || *number < 0) {
+            fail(where, tr("a whole number of at least 0"));
+            return 0;
+        }
+        return *number;
+    }
+
+    FreshDamaged pair(const QJsonValue &value, const QString &where) {
+        const QJsonArray items = value.toArray();
+        if (!value.isArray() || items.size() != 2) {
+            fail(where, tr("[fresh, damaged]"));
+            return {};
+        }
+        return {count(items[0], where), count(items[1], where)};
+    }
+
+    QList<int> counts(const QJsonValue &value, const QString &where, qsizetype size) {
+        QList<int> out;
+        const QJsonArray items = value.toArray();
+        if (!value.isArray() || (size >= 0 && items.size() != size)) {
+            fail(where, size < 0 ? tr("a list of whole numbers")
+                                 : tr("a list of %1 whole numbers").arg(size));
+            return QList<int>(std::max<qsizetype>(size, 0), 0);
+        }
+        for (qsizetype i = 0; i < items.size(); ++i)
+            out.append(count(items[i], where));
+        return out;
+    }
+
+    QStringList texts(const QJsonValue &value, const QString &where) {
+        QStringList out;
+        if (!value.isArray()) {
+            fail(where, tr("a list of names"));
+            return out;
+        }
+        for (const QJsonValue &item : value.toArray()) {
+            if (!item.isString())
+                fail(where, tr("a list of names"));
+            out.append(item.toString());
+        }
+        return out;
+    }
+
+    template <typename E> std::optional<E> name(const QJsonValue &value, const QString &where) {
+        const auto read = fromName<E>(value.toString());
+        if (!read)
+            fail(where, allNames<E>().join(QStringLiteral(", ")));
+        return read;
+    }
+
+    void system(const QJsonObject &json, Board &board) {
+        const auto id = SystemId::parse(json.value(QStringLiteral("system")).toString());
+        if (!id) {
+            fail(QStringLiteral("systems[].system"), tr("a system such as \"2-gate\""));
+            return;
+        }
+        const QString where = QStringLiteral("systems.%1").arg(id->name());
+        SystemState &here = board.at(*id);
+        for (const QJsonValue &value : json.value(QStringLiteral("players")).toArray()) {
+            const QJsonObject pieces = value.toObject();
+            const auto seat = wholeNumber(pieces.value(QStringLiteral("player")));
+            if (!seat || *seat < 0 || *seat >= m_players) {
+                fail(where + QStringLiteral(".players[].player"), tr("a seat of the table"));
+                return;
+            }
+            PiecesHere &mine = here.players[*seat];
+            mine.ships = pair(pieces.value(QStringLiteral("ships")), where);
+            mine.cities = pair(pieces.value(QStringLiteral("cities")), where);
+            mine.starports = pair(pieces.value(QStringLiteral("starports")), where);
+        }
+        if (!json.contains(QStringLiteral("imperialShips")))
+            return; // no campaign pieces here
+        here.imperialShips = pair(json.value(QStringLiteral("imperialShips")), where);
+        here.freeCities = pair(json.value(QStringLiteral("freeCities")), where);
+        here.freeStarports = pair(json.value(QStringLiteral("freeStarports")), where);
+        here.blight = pair(json.value(QStringLiteral("blight")), where);
+        here.fateTokens = texts(json.value(QStringLiteral("fateTokens")), where);
+    }
+
+    PlayerArea area(const QJsonObject &json, qsizetype seat) {
+        const QString where = QStringLiteral("areas[%1]").arg(seat);
+        PlayerArea area;
+        for (const QJsonValue &slot : json.value(QStringLiteral("resources")).toArray())
+            area.resources.append(
+                slot.isNull() ? std::nullopt
+                              : name<ResourceType>(slot, where + QStringLiteral(".resources")));
+        area.guildCards = texts(json.value(QStringLiteral("guildCards")), where);
+        const QJsonObject held = json.value(QStringLiteral("heldOnCards")).toObject();
+        for (auto it = held.begin(); it != held.end(); ++it)
+            area.heldOnCards.insert(it.key(), count(*it, where + QStringLiteral(".heldOnCards")));
+        area.lore = texts(json.value(QStringLiteral("lore")), where);
+        for (const QJsonValue &type : json.value(QStringLiteral("outrage")).toArray()) {
+            if (const auto outraged = name<ResourceType>(type, where + QStringLiteral(".outrage")))
+                area.outrage[std::size_t(*outraged)] = true;
+        }
+        area.captives = counts(json.value(QStringLiteral("captives")),
+                               where + QStringLiteral(".captives"), m_players);
+        const QJsonArray trophies = json.value(QStringLiteral("trophies")).toArray();
+        if (trophies.size() != m_players)
+            fail(where + QStringLiteral(".trophies"), tr("one entry per seat"));
+        for (const QJsonValue &value : trophies) {
+            const QJsonObject owner = value.toObject();
+            area.trophies.append({count(owner.value(QStringLiteral("ships")), where),
+                                  count(owner.value(QStringLiteral("cities")), where),
+                                  count(owner.value(QStringLiteral("starports")), where),
+                                  count(owner.value(QStringLiteral("agents")), where)});
+        }
+        return area;
+    }
+
+private:
+    int m_players = 0;
+    QString m_error;
+};
+
+} // namespace
+
+std::optional<Board> boardFromJson(const QJsonObject &json, int players, QString *error) {
+    BoardReader read(players);
+    Board board;
+    for (SystemState &system : board.systems)
+        system.players = QList<PiecesHere>(players);
+    board.outOfPlay =
+        read.counts(json.value(QStringLiteral("outOfPlay")), QStringLiteral("outOfPlay"), -1);
+    for (const QJsonValue &system : json.value(QStringLiteral("systems")).toArray())
+        read.system(system.toObject(), board);
+    const QJsonArray areas = json.value(QStringLiteral("areas")).toArray();
+    if (areas.size() != players)
+        read.fail(QStringLiteral("areas"), tr("one player area per seat"));
+    for (qsizetype seat = 0; seat < areas.size(); ++seat)
+        board.areas.append(read.area(areas[seat].toObject(), seat));
+    const QJsonObject court = json.value(QStringLiteral("court")).toObject();
+    for (const QJsonValue &value : court.value(QStringLiteral("row")).toArray()) {
+        const QJsonObject card = value.toObject();
+        board.court.row.append({card.value(QStringLiteral("card")).toString(),
+                                read.counts(card.value(QStringLiteral("agents")),
+                                            QStringLiteral("court.row[].agents"), players)});
+    }
+    board.court.deck =
+        read.texts(court.value(QStringLiteral("deck")), QStringLiteral("court.deck"));
+    board.court.discard =
+        read.texts(court.value(QStringLiteral("discard")), QStringLiteral("court.discard"));
+    for (const QJsonValue &type : json.value(QStringLiteral("dummyResources")).toArray()) {
+        if (const auto resource = read.name<ResourceType>(type, QStringLiteral("dummyResources")))
+            board.dummyResources.append(*resource);
+    }
+    if (read.failed()) {
+        if (error)
+            *error = read.error();
+        return std::nullopt;
+    }
+    return board;
 }
 
 } // namespace arcs

@@ -5,10 +5,17 @@
 
 #include <QJsonObject>
 
+#include <optional>
+
 namespace arcs {
 
 // The board as JSON for people and tools (arcs-cli replay, state summaries): only systems with
 // pieces are listed. See docs/FILE-FORMAT.md.
 QJsonObject boardToJson(const Board &board);
+// Reads what boardToJson wrote, for `players` seats (the table an Intermission leaves for the
+// next Act). The limits that last one turn are not written and come back empty. On failure
+// returns nullopt and names the first field that is wrong in *error. Only the shape is checked:
+// whether the pieces fit the game's limits is limitProblem's (rules/BoardEntries.h).
+std::optional<Board> boardFromJson(const QJsonObject &json, int players, QString *error);
 
 } // namespace arcs

@@ -7,6 +7,7 @@
 #include "rules/Chapter.h"
 #include "rules/Intermission.h"
 #include "rules/Scoring.h"
+#include "state/BoardJson.h"
 
 #include <QSet>
 #include <QTest>
@@ -302,6 +303,39 @@ private slots:
             for (int fate : hand)
                 QVERIFY(fate >= 11 && fate <= 16); // B Fates, 9 and 10 left out
         }
+    }
+
+    void theTableAnActLeavesIsReadBackExactly() {
+        // What carries a board from one Act to the next: written and read back the same.
+        GameState state = started(campaignSetup(3));
+        for (const int seat : {0, 1, 2, 2, 1, 0})
+            state = applyEntry(state,
+                               PlaceStartingPieces{seat,
+                                                   placementLoopPlanets(state.board, catalog())[0],
+                                                   Building::City},
+                               catalog());
+        Board board = state.board;
+        board.at(at("4-gate")).fateTokens = {QStringLiteral("Seat")};
+        board.at(at("4-gate")).freeStarports = {0, 1};
+        board.areas[1].outrage[std::size_t(ResourceType::Relic)] = true;
+        board.areas[1].trophies[2] = PieceCounts{2, 1, 0, 1};
+        board.areas[2].captives = {1, 0, 0};
+        board.areas[0].guildCards = {QStringLiteral("CC05")};
+        board.areas[0].heldOnCards.insert(QStringLiteral("CC05"), 2);
+        board.court.row[1].agents = {0, 3, 1};
+        board.court.discard = {QStringLiteral("CC12")};
+        QString error;
+        const auto read = boardFromJson(boardToJson(board), 3, &error);
+        QVERIFY2(read, qPrintable(error));
+        QCOMPARE(*read == board, true);
+
+        const GameState base = started(GameSetup::demo());
+        QCOMPARE(*boardFromJson(boardToJson(base.board), 4, &error) == base.board, true);
+
+        QJsonObject wrongSeat = boardToJson(board);
+        QVERIFY(!boardFromJson(wrongSeat, 2, &error)); // written for three players
+        QCOMPARE(error, QStringLiteral("board: systems.1-crescent.players[].player must be a seat "
+                                       "of the table"));
     }
 
     void imperialClustersAreTheRolledOneAndTheNextClockwise() {
