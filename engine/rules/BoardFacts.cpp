@@ -55,7 +55,7 @@ Board setUpBoard(const GameSetup &setup, const Catalog &catalog) {
     case GameMode::LeadersAndLore:
         break;
     case GameMode::Campaign:
-        return actOneBoard(setup, catalog);
+        return actBoard(setup, catalog);
     }
     const int players = int(setup.seats.size());
     const auto seatOf = [&](int fromInitiative) {

@@ -30,6 +30,29 @@ QList<int> placementOrder(const GameState &state) {
     return order + reversed;
 }
 
+// The Council leftmost, then the dealt cards, no agents on them; the rest of the campaign's
+// Guild and Vox cards not held by a player in the deck.
+Court actCourt(const GameSetup &setup, const QList<PlayerArea> &areas, const Catalog &catalog) {
+    const int players = int(setup.seats.size());
+    Court court;
+    for (const CourtCard &card : catalog.courtCards) {
+        if (card.kind == CourtCardKind::Council)
+            court.row.append({card.id, QList<int>(players)});
+    }
+    for (const QString &card : setup.court)
+        court.row.append({card, QList<int>(players)});
+    const auto held = [&](const QString &id) {
+        return std::ranges::any_of(
+            areas, [&](const PlayerArea &area) { return area.guildCards.contains(id); });
+    };
+    for (const CourtCard &card : catalog.courtCards) {
+        if (card.deck == CourtDeck::Campaign && card.kind != CourtCardKind::Council &&
+            !setup.court.contains(card.id) && !held(card.id))
+            court.deck.append(card.id);
+    }
+    return court;
+}
+
 } // namespace
 
 int nextClusterClockwise(int cluster, const MapData &map) {
@@ -152,18 +175,42 @@ Board actOneBoard(const GameSetup &setup, const Catalog &catalog) {
         here.blight = it->blight;
     }
     board.dummyResources = reach.ambitionResources;
-    for (const CourtCard &card : catalog.courtCards) {
-        if (card.kind == CourtCardKind::Council)
-            board.court.row.append({card.id, QList<int>(players)});
-    }
-    for (const QString &card : setup.court)
-        board.court.row.append({card, QList<int>(players)});
-    for (const CourtCard &card : catalog.courtCards) {
-        if (card.deck == CourtDeck::Campaign && card.kind != CourtCardKind::Council &&
-            !setup.court.contains(card.id))
-            board.court.deck.append(card.id);
+    board.court = actCourt(setup, board.areas, catalog);
+    return board;
+}
+
+Board laterActBoard(const GameSetup &setup, const Catalog &catalog) {
+    const ActSetup &act = *setup.act;
+    Board board = act.carried->board;
+    startTurn(board); // nothing of a turn carries over
+    QStringList scrapped = board.court.discard;
+    board.court = actCourt(setup, board.areas, catalog);
+    for (const QString &card : scrapped)
+        board.court.deck.removeAll(card);
+    const QMap<SystemId, int> blight = laterActBlight(board, act.eventSymbol, catalog);
+    for (auto it = blight.begin(); it != blight.end(); ++it)
+        board.at(it.key()).blight.damaged += *it;
+    board.dummyResources.clear();
+    for (ResourceType type : resourcesOfClusters(act.ambitionClusters, catalog)) {
+        if (resourcesInSupply(board, type, catalog) > 0)
+            board.dummyResources.append(type);
     }
     return board;
+}
+
+Board actBoard(const GameSetup &setup, const Catalog &catalog) {
+    return setup.act->act == 1 ? actOneBoard(setup, catalog) : laterActBoard(setup, catalog);
+}
+
+void beginAct(GameState &state, const Catalog &catalog) {
+    state.campaign = campaignAtStart(state.setup, catalog);
+    if (const auto &carried = state.setup.act->carried) {
+        for (int seat = 0; seat < state.playerCount(); ++seat)
+            state.players[seat].power = carried->power.value(seat);
+    }
+    const std::array<bool, 3> flipped = markersFlippedAtActStart(state.campaign->act, catalog);
+    for (std::size_t i = 0; i < flipped.size(); ++i)
+        state.markers[i].flipped = flipped[i];
 }
 
 CampaignState campaignAtStart(const GameSetup &setup, const Catalog &catalog) {

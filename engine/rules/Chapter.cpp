@@ -188,13 +188,13 @@ GameEnd gameEndFor(const GameSetup &setup, const Catalog &catalog) {
     Q_UNREACHABLE();
 }
 
-Phase firstPhase(GameMode mode) {
-    switch (mode) {
+Phase firstPhase(const GameSetup &setup) {
+    switch (setup.mode) {
     case GameMode::Base:
     case GameMode::LeadersAndLore:
         return Phase::Playing;
-    case GameMode::Campaign:
-        return Phase::Placement;
+    case GameMode::Campaign: // Act I places its starting pieces first
+        return setup.act->act == 1 ? Phase::Placement : Phase::Playing;
     }
     Q_UNREACHABLE();
 }
@@ -421,7 +421,7 @@ GameState applyEntry(GameState state, const Entry &entry, const Catalog &catalog
                    [&](const StartGame &e) {
                        GameState fresh;
                        fresh.setup = e.setup;
-                       fresh.phase = firstPhase(e.setup.mode);
+                       fresh.phase = firstPhase(e.setup);
                        fresh.chapter = 1;
                        fresh.round = 1;
                        fresh.initiative = e.setup.initiative;
@@ -429,7 +429,7 @@ GameState applyEntry(GameState state, const Entry &entry, const Catalog &catalog
                            QList<PlayerState>(e.setup.seats.size(), {0, catalog.game.handSize});
                        fresh.board = setUpBoard(e.setup, catalog);
                        if (e.setup.act)
-                           fresh.campaign = campaignAtStart(e.setup, catalog);
+                           beginAct(fresh, catalog);
                        fresh.seed = e.seed;
                        state = std::move(fresh);
                    },
@@ -515,6 +515,9 @@ QString startTitle(const StartGame &start, const Catalog &catalog) {
     case GameMode::LeadersAndLore:
         return tr("New game on %1").arg(setup.setupCard);
     case GameMode::Campaign:
+        if (setup.act->act > 1)
+            return tr("Act %1 of the campaign: the Blight spreads to the %2 planets")
+                .arg(actWord(setup.act->act), symbolWord(setup.act->eventSymbol));
         return tr("Act %1 of the campaign: Imperial clusters %2 and %3, Free cities on the %4 "
                   "planets")
             .arg(actWord(setup.act->act))

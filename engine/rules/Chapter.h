@@ -35,7 +35,7 @@ struct GameEnd {
 };
 GameEnd gameEndFor(const GameSetup &setup, const Catalog &catalog);
 // The phase a new game starts in: playing, or a campaign Act I's placement loop.
-Phase firstPhase(GameMode mode);
+Phase firstPhase(const GameSetup &setup);
 // After a chapter's scoring (with its Power added): whether the game ends now, and who wins —
 // the most Power, ties to the earliest in turn order. A campaign's Act I or II ends after its
 // last chapter with no winner; Act III ends as campaignEnd says (CampaignEnd.h).

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ActSetup.h"
 
+#include "BoardJson.h"
 #include "data/Catalog.h"
 #include "entries/JsonValues.h"
 
@@ -18,13 +19,30 @@ QString tr(const char *text) {
 } // namespace
 
 QString ActSetup::problem(int players, const Catalog &catalog) const {
-    if (act != 1)
-        return tr("Only Act I is set up from the dice; Acts II and III start from the table "
-                  "their Intermission left.");
-    if (numberDie < 1 || numberDie > int(catalog.map.clusters.size()))
-        return tr("The number die shows 1 to %1, not %2.")
-            .arg(catalog.map.clusters.size())
-            .arg(numberDie);
+    const int acts = int(catalog.campaign.actChapters.size());
+    if (act < 1 || act > acts)
+        return tr("A campaign has Acts I to III, not Act %1.").arg(act);
+    const int clusters = int(catalog.map.clusters.size());
+    if (act == 1) {
+        if (carried)
+            return tr("Act I starts on an empty map, not from an earlier table.");
+        if (numberDie < 1 || numberDie > clusters)
+            return tr("The number die shows 1 to %1, not %2.").arg(clusters).arg(numberDie);
+    } else {
+        if (!carried)
+            return tr("Act %1 starts from the table its Intermission left.").arg(act);
+        if (carried->power.size() != players || carried->board.playerCount() != players)
+            return tr("The table the Intermission left is for another number of players.");
+        const qsizetype rolls = players == 2 ? 2 : 0;
+        if (ambitionClusters.size() != rolls)
+            return players == 2 ? tr("With two players, roll the number die twice for the "
+                                     "resources on the ambitions.")
+                                : tr("Only a two-player Act puts resources on the ambitions.");
+        for (int cluster : ambitionClusters) {
+            if (cluster < 1 || cluster > clusters)
+                return tr("The number die shows 1 to %1, not %2.").arg(clusters).arg(cluster);
+        }
+    }
     if (fates.size() != players)
         return tr("Choose a Fate for each of the %1 players.").arg(players);
     for (qsizetype i = 0; i < fates.size(); ++i) {
@@ -33,9 +51,12 @@ QString ActSetup::problem(int players, const Catalog &catalog) const {
             return tr("There is no Fate numbered %1: Fates are numbered 1 to %2.")
                 .arg(fates[i])
                 .arg(catalog.fates.size());
-        if (fate->letter != FateLetter::A)
-            return tr("The %1 is a %2 Fate: Act I is played with A Fates.")
-                .arg(fate->name, nameOf(fate->letter));
+        // A Fate of letter L is first chosen in Act L (A: I, B: II, C: III) and then kept.
+        if (int(fate->letter) + 1 > act)
+            return tr("The %1 is a %2 Fate: %2 Fates are first chosen at the Intermission after "
+                      "Act %3.")
+                .arg(fate->name, nameOf(fate->letter),
+                     fate->letter == FateLetter::B ? QStringLiteral("I") : QStringLiteral("II"));
         if (fates.indexOf(fates[i]) != i)
             return tr("Two players chose the %1: each Fate is in the game once.").arg(fate->name);
     }
@@ -55,6 +76,20 @@ QJsonObject ActSetup::toJson() const {
                      {QStringLiteral("fates"), fateNumbers}};
     if (firstRegent)
         json.insert(QStringLiteral("firstRegent"), *firstRegent);
+    if (!ambitionClusters.isEmpty()) {
+        QJsonArray rolls;
+        for (int cluster : ambitionClusters)
+            rolls.append(cluster);
+        json.insert(QStringLiteral("ambitionClusters"), rolls);
+    }
+    if (carried) {
+        QJsonArray power;
+        for (int value : carried->power)
+            power.append(value);
+        json.insert(QStringLiteral("carried"),
+                    QJsonObject{{QStringLiteral("board"), boardToJson(carried->board)},
+                                {QStringLiteral("power"), power}});
+    }
     return json;
 }
 
@@ -88,6 +123,23 @@ std::optional<ActSetup> ActSetup::fromJson(const QJsonObject &json, QString *err
         setup.firstRegent = wholeNumber(json.value(QStringLiteral("firstRegent")));
         if (!setup.firstRegent)
             return failWith(tr("\"firstRegent\" must be a seat number."));
+    }
+    if (json.contains(QStringLiteral("ambitionClusters"))) {
+        const auto rolls = wholeNumbers(json.value(QStringLiteral("ambitionClusters")));
+        if (!rolls)
+            return failWith(tr("\"ambitionClusters\" must list the number die's rolls."));
+        setup.ambitionClusters = *rolls;
+    }
+    if (json.contains(QStringLiteral("carried"))) {
+        const QJsonObject carried = json.value(QStringLiteral("carried")).toObject();
+        const auto power = wholeNumbers(carried.value(QStringLiteral("power")));
+        if (!power)
+            return failWith(tr("\"carried\".\"power\" must list each seat's Power."));
+        const auto board = boardFromJson(carried.value(QStringLiteral("board")).toObject(),
+                                         int(power->size()), error);
+        if (!board)
+            return std::nullopt;
+        setup.carried = CarriedTable{*board, *power};
     }
     return setup;
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "Board.h"
 #include "data/Vocabulary.h"
 
 #include <QJsonObject>
@@ -12,16 +13,27 @@ namespace arcs {
 
 class Catalog;
 
+// Acts II and III start from the table the Intermission left: its board and each seat's Power.
+struct CarriedTable {
+    Board board;
+    QList<int> power;
+    bool operator==(const CarriedTable &) const = default;
+};
+
 // What a campaign Act is set up from, beside the seats and the Court: which Act, the dice the
-// table rolled (in the app or at the table), the Imperial policy drawn, and each player's Fate.
-// Stored in the Act's first entry so the Act replays exactly.
+// table rolled (in the app or at the table), the Imperial policy, each player's Fate and, from
+// Act II on, the table the Intermission left. Stored in the Act's first entry so the Act
+// replays exactly.
 struct ActSetup {
     int act = 1;
-    int numberDie = 1;                              // Act I: the rolled cluster
-    PlanetSymbol eventSymbol = PlanetSymbol::Arrow; // Act I: the Free cities' planets
-    ImperialPolicy policy = ImperialPolicy::War;    // the Govern the Imperial Reach card on top
-    QList<int> fates;                               // per seat: the number of their Fate
+    int numberDie = 1; // Act I: the rolled cluster
+    // Act I: the Free cities' planets; Acts II and III: the planets the Blight spreads to
+    PlanetSymbol eventSymbol = PlanetSymbol::Arrow;
+    ImperialPolicy policy = ImperialPolicy::War; // the Govern the Imperial Reach card on top
+    QList<int> fates;                            // per seat: the number of their Fate
     std::optional<int> firstRegent; // a Fate's setup gave the tile; otherwise the initiative's
+    std::optional<CarriedTable> carried = std::nullopt; // Acts II and III
+    QList<int> ambitionClusters = {}; // Acts II and III, two players: the number die's two rolls
 
     // Why this Act cannot be set up for `players` players, or empty.
     QString problem(int players, const Catalog &catalog) const;

@@ -137,6 +137,15 @@ QString GameSetup::problem(const Catalog &catalog) const {
             return problem;
         if (!setupCard.isEmpty())
             return tr("A campaign uses no setup card: every cluster is in play.");
+        if (act->carried) {
+            for (int seat = 0; seat < players; ++seat) {
+                for (const QString &card : court) {
+                    if (act->carried->board.areas[seat].guildCards.contains(card))
+                        return tr("%1 holds %2: deal the Court from the Court deck.")
+                            .arg(seats[seat].name.trimmed(), catalog.courtCard(card)->name);
+                }
+            }
+        }
         return courtProblem(court, players, deck, catalog);
     }
     if (act)

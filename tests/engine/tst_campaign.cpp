@@ -7,6 +7,7 @@
 #include "rules/Chapter.h"
 #include "rules/Intermission.h"
 #include "rules/Scoring.h"
+#include "rules/StartingPieces.h"
 #include "state/BoardJson.h"
 
 #include <QSet>
@@ -95,7 +96,8 @@ private slots:
         GameSetup fateB = setup;
         fateB.act->fates[1] = 12;
         QCOMPARE(fateB.problem(catalog()),
-                 QStringLiteral("The Pirate is a B Fate: Act I is played with A Fates."));
+                 QStringLiteral("The Pirate is a B Fate: B Fates are first chosen at the "
+                                "Intermission after Act I."));
         GameSetup twice = setup;
         twice.act->fates[2] = 1;
         QCOMPARE(twice.problem(catalog()),
@@ -336,6 +338,110 @@ private slots:
         QVERIFY(!boardFromJson(wrongSeat, 2, &error)); // written for three players
         QCOMPARE(error, QStringLiteral("board: systems.1-crescent.players[].player must be a seat "
                                        "of the table"));
+    }
+
+    void actTwoStartsFromTheTableTheIntermissionLeft() {
+        // Act I, placed; then the Intermission's Clear Pieces and Repair & Destroy.
+        GameState actOne = started(campaignSetup(2)); // Mikah: Steward, Ruth: Founder
+        for (const int seat : {0, 1, 1, 0})
+            actOne = applyEntry(
+                actOne,
+                PlaceStartingPieces{seat, placementLoopPlanets(actOne.board, catalog())[0],
+                                    Building::City},
+                catalog());
+        actOne.board.areas[1].guildCards = {actOne.board.court.row[1].card}; // Ruth secured it
+        actOne.board.court.row.removeAt(1);
+        actOne.board.court.discard = {QStringLiteral("CC13")};
+        actOne.board.court.deck.removeAll(QStringLiteral("CC13"));
+        const Board left = afterRepairAndDestroy(afterClearingPieces(actOne.board));
+
+        GameSetup setup = campaignSetup(2);
+        setup.court = {};
+        for (const QString &card : left.court.deck) {
+            if (setup.court.size() < 3)
+                setup.court.append(card);
+        }
+        setup.act = ActSetup{2,       1, PlanetSymbol::Hex,         ImperialPolicy::War,
+                             {1, 12}, 1, CarriedTable{left, {9, 4}}};
+        setup.act->ambitionClusters = {3, 5};
+        QCOMPARE(setup.problem(catalog()), QString());
+        const Entry start = StartGame{setup, 2};
+        QCOMPARE(entryTitle(GameState{}, start, catalog()),
+                 QStringLiteral("Act II of the campaign: the Blight spreads to the hex planets"));
+        const GameState state = started(setup);
+        QCOMPARE(state.phase, Phase::Playing);
+        QCOMPARE(state.players[0].power, 9);
+        QCOMPARE(state.players[1].power, 4);
+        QCOMPARE(state.markers[0].flipped, false);
+        QCOMPARE(state.markers[1].flipped, false);
+        QCOMPARE(state.markers[2].flipped, true); // 2/0 -> 4/2
+        // Steward's Act II objective 22; the Pirate's 24 with two players (F1-12, F12-01).
+        QCOMPARE(state.campaign->objectiveMarkers, (QList<std::optional<int>>{22, 24}));
+        QCOMPARE(state.campaign->firstRegent, 1);
+        // The Court: the Council, then the dealt cards; the deck without them, Ruth's card or
+        // the scrapped discard.
+        QCOMPARE(state.board.court.row[0].card, QStringLiteral("DC01"));
+        QCOMPARE(state.board.court.row.size(), 4);
+        QVERIFY(state.board.court.discard.isEmpty());
+        QCOMPARE(state.board.court.deck.size(), 15 - 3 - 1 - 1);
+        QVERIFY(!state.board.court.deck.contains(QStringLiteral("CC13")));
+        QVERIFY(!state.board.court.deck.contains(left.areas[1].guildCards[0]));
+        // Blight: steps C and D on the carried board; the two rolled clusters' resources.
+        const QMap<SystemId, int> blight = laterActBlight(left, PlanetSymbol::Hex, catalog());
+        QVERIFY(!blight.isEmpty());
+        for (auto it = blight.begin(); it != blight.end(); ++it)
+            QCOMPARE(state.board.at(it.key()).blight.total(),
+                     left.at(it.key()).blight.total() + *it);
+        QCOMPARE(state.board.dummyResources, resourcesOfClusters({3, 5}, catalog()));
+        // Pieces on the map are those the Intermission left.
+        for (const SystemId system : catalog().map.allSystems())
+            QCOMPARE(state.board.at(system).players, left.at(system).players);
+
+        QString error;
+        const auto read = entryFromJson(entryToJson(start), &error);
+        QVERIFY2(read, qPrintable(error));
+        QCOMPARE(*read == start, true);
+
+        GameSetup actThree = setup;
+        actThree.act->act = 3;
+        actThree.act->fates = {1, 17}; // Steward (A), Overlord (C)
+        const GameState third = started(actThree);
+        QCOMPARE(third.campaign->objectiveMarkers, (QList<std::optional<int>>{std::nullopt, 20}));
+        QCOMPARE(third.markers[1].flipped, true); // 3/2 -> 6/3 as well
+        QCOMPARE(gameEndFor(actThree, catalog()).lastChapter, 4);
+    }
+
+    void laterActsRefuseWhatTheRulesDoNot() {
+        GameSetup setup = campaignSetup(2);
+        setup.act = ActSetup{
+            2, 1, PlanetSymbol::Hex, ImperialPolicy::War, {1, 12}, std::nullopt, std::nullopt};
+        setup.act->ambitionClusters = {3, 5};
+        QCOMPARE(setup.problem(catalog()),
+                 QStringLiteral("Act 2 starts from the table its Intermission left."));
+        setup.act->carried = CarriedTable{emptyBoard(2, catalog()), {3, 3}};
+        QCOMPARE(setup.problem(catalog()), QString());
+        setup.act->fates = {1, 17};
+        QCOMPARE(setup.problem(catalog()),
+                 QStringLiteral("The Overlord is a C Fate: C Fates are first chosen at the "
+                                "Intermission after Act II."));
+        setup.act->fates = {1, 12};
+        setup.act->ambitionClusters = {3};
+        QCOMPARE(setup.problem(catalog()),
+                 QStringLiteral("With two players, roll the number die twice for the resources "
+                                "on the ambitions."));
+        setup.act->ambitionClusters = {3, 5};
+        setup.act->carried->board.areas[0].guildCards = {setup.court[0]};
+        QCOMPARE(setup.problem(catalog()),
+                 QStringLiteral("Mikah holds %1: deal the Court from the Court deck.")
+                     .arg(catalog().courtCard(setup.court[0])->name));
+        setup.act->carried->power = {3, 3, 3};
+        QCOMPARE(setup.problem(catalog()),
+                 QStringLiteral("The table the Intermission left is for another number of "
+                                "players."));
+        GameSetup first = campaignSetup(2);
+        first.act->carried = CarriedTable{emptyBoard(2, catalog()), {0, 0}};
+        QCOMPARE(first.problem(catalog()),
+                 QStringLiteral("Act I starts on an empty map, not from an earlier table."));
     }
 
     void imperialClustersAreTheRolledOneAndTheNextClockwise() {
