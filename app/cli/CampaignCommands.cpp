@@ -325,7 +325,7 @@ int intermissionCommand(const QStringList &args) {
     if (!readSystems(systems, int(players.size()), catalog, &input.board, &error))
         return fail(error);
 
-    const arcs::IntermissionResult result = arcs::intermission(input);
+    const arcs::IntermissionResult result = arcs::intermission(input, catalog);
     QJsonArray outPlayers;
     for (int seat = 0; seat < result.power.size(); ++seat) {
         QJsonObject player{{QStringLiteral("power"), result.power[seat]},

@@ -3,6 +3,7 @@
 
 #include "BoardEntries.h"
 #include "BoardFacts.h"
+#include "Intermission.h"
 #include "StartingPieces.h"
 #include "data/Catalog.h"
 #include "entries/Entry.h"
@@ -30,9 +31,9 @@ QList<int> placementOrder(const GameState &state) {
     return order + reversed;
 }
 
-// The Council leftmost, then the dealt cards, no agents on them; the rest of the campaign's
-// Guild and Vox cards not held by a player in the deck.
-Court actCourt(const GameSetup &setup, const QList<PlayerArea> &areas, const Catalog &catalog) {
+// The Court an Act deals from `deck`: the Council (In Session) leftmost, then the dealt cards,
+// no agents on any; the deck keeps what was not dealt.
+Court dealtCourt(const GameSetup &setup, const QStringList &deck, const Catalog &catalog) {
     const int players = int(setup.seats.size());
     Court court;
     for (const CourtCard &card : catalog.courtCards) {
@@ -41,14 +42,9 @@ Court actCourt(const GameSetup &setup, const QList<PlayerArea> &areas, const Cat
     }
     for (const QString &card : setup.court)
         court.row.append({card, QList<int>(players)});
-    const auto held = [&](const QString &id) {
-        return std::ranges::any_of(
-            areas, [&](const PlayerArea &area) { return area.guildCards.contains(id); });
-    };
-    for (const CourtCard &card : catalog.courtCards) {
-        if (card.deck == CourtDeck::Campaign && card.kind != CourtCardKind::Council &&
-            !setup.court.contains(card.id) && !held(card.id))
-            court.deck.append(card.id);
+    for (const QString &card : deck) {
+        if (!setup.court.contains(card))
+            court.deck.append(card);
     }
     return court;
 }
@@ -163,6 +159,15 @@ QMap<SystemId, int> laterActBlight(const Board &board, PlanetSymbol eventSymbol,
     return placed;
 }
 
+QStringList campaignCourtDeck(const Catalog &catalog) {
+    QStringList deck;
+    for (const CourtCard &card : catalog.courtCards) {
+        if (card.deck == CourtDeck::Campaign && card.kind != CourtCardKind::Council)
+            deck.append(card.id);
+    }
+    return deck;
+}
+
 Board actOneBoard(const GameSetup &setup, const Catalog &catalog) {
     const int players = int(setup.seats.size());
     Board board = emptyBoard(players, catalog);
@@ -175,7 +180,7 @@ Board actOneBoard(const GameSetup &setup, const Catalog &catalog) {
         here.blight = it->blight;
     }
     board.dummyResources = reach.ambitionResources;
-    board.court = actCourt(setup, board.areas, catalog);
+    board.court = dealtCourt(setup, campaignCourtDeck(catalog), catalog);
     return board;
 }
 
@@ -183,10 +188,7 @@ Board laterActBoard(const GameSetup &setup, const Catalog &catalog) {
     const ActSetup &act = *setup.act;
     Board board = act.carried->board;
     startTurn(board); // nothing of a turn carries over
-    QStringList scrapped = board.court.discard;
-    board.court = actCourt(setup, board.areas, catalog);
-    for (const QString &card : scrapped)
-        board.court.deck.removeAll(card);
+    board.court = dealtCourt(setup, afterClearingCourt(board, catalog).court.deck, catalog);
     const QMap<SystemId, int> blight = laterActBlight(board, act.eventSymbol, catalog);
     for (auto it = blight.begin(); it != blight.end(); ++it)
         board.at(it.key()).blight.damaged += *it;

@@ -41,11 +41,13 @@ ActOneReach actOneReach(int players, int numberDie, PlanetSymbol eventSymbol,
 // and the rest of the campaign Court in its deck, and with two players the Imperial clusters'
 // resources on the ambition boxes. Precondition: setup.problem(catalog) is empty.
 Board actOneBoard(const GameSetup &setup, const Catalog &catalog);
-// The board Act II or III starts on: the table the Intermission left, its Court dealt again
-// with the Council In Session leftmost (every other card of the old row back in the deck, the
-// discard scrapped), Blight on empty gates and the rolled planets (laterActBlight), and with
-// two players the resources of the two rolled clusters on the ambitions, as far as the supply
-// goes. Precondition: setup.problem(catalog) is empty.
+// The campaign's Court deck at the start of Act I: every Guild and Vox card marked "CC".
+QStringList campaignCourtDeck(const Catalog &catalog);
+// The board Act II or III starts on: the table the Intermission left, its Court (cleared as in
+// Intermission step B) dealt again with the Council In Session leftmost, Blight on empty gates and
+// the rolled planets (laterActBlight), and with two players the resources of the two rolled
+// clusters on the ambitions, as far as the supply goes. Precondition: setup.problem(catalog) is
+// empty.
 Board laterActBoard(const GameSetup &setup, const Catalog &catalog);
 // The board an Act starts on: Act I's or a later one's.
 Board actBoard(const GameSetup &setup, const Catalog &catalog);

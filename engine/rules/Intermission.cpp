@@ -26,6 +26,20 @@ int powerAfterResolvingFate(const FateOutcome &fate) {
     return fate.objective == ObjectiveOutcome::Failed ? fate.power - fate.marker : fate.power;
 }
 
+Board afterClearingCourt(const Board &board, const Catalog &catalog) {
+    Board out = board;
+    out.court.row.clear();
+    for (const CourtCardInPlay &card : board.court.row) {
+        const CourtCard *printed = catalog.courtCard(card.card);
+        if (printed && printed->kind == CourtCardKind::Council)
+            out.court.row.append({card.card, QList<int>(card.agents.size())});
+        else
+            out.court.deck.append(card.card);
+    }
+    out.court.discard.clear();
+    return out;
+}
+
 Board afterClearingPieces(const Board &board) {
     Board out = board;
     for (PlayerArea &area : out.areas) {
@@ -110,7 +124,7 @@ QString intermissionProblem(const IntermissionInput &input, const Catalog &catal
     return {};
 }
 
-IntermissionResult intermission(const IntermissionInput &input) {
+IntermissionResult intermission(const IntermissionInput &input, const Catalog &catalog) {
     IntermissionResult result;
     for (const FateOutcome &fate : input.players) {
         result.power.append(powerAfterResolvingFate(fate));
@@ -119,7 +133,8 @@ IntermissionResult intermission(const IntermissionInput &input) {
     result.initiative = initiativeToMostPower(result.power, input.initiative);
     for (int &power : result.power)
         power = halvedPower(power);
-    result.board = afterRepairAndDestroy(afterClearingPieces(input.board));
+    result.board =
+        afterRepairAndDestroy(afterClearingPieces(afterClearingCourt(input.board, catalog)));
     for (int seat = 0; seat < input.board.playerCount(); ++seat) {
         if (eliminated(result.board, seat))
             result.placingShips.append(seat);

@@ -22,6 +22,10 @@ struct FateOutcome {
 // A. Resolve Fate: a failed objective loses Power equal to the marker's space.
 int powerAfterResolvingFate(const FateOutcome &fate);
 
+// B. Clear Court: every card in the Court row but the Imperial Council back to the Court deck,
+// their agents back to their players (agents off cards are in the supply), the discard scrapped.
+Board afterClearingCourt(const Board &board, const Catalog &catalog);
+
 // C. Clear Pieces: Trophies and Captives back to their owners, and with two players the
 // resources on the ambition boxes back to the supply. (The Trust and frozen resources are the
 // campaign state's, cleared with it.)
@@ -59,13 +63,13 @@ struct IntermissionResult {
     QList<int> power;        // after steps A and E
     QList<FateDraw> draws;   // step F
     int initiative = 0;      // step E
-    Board board;             // after steps C and D
+    Board board;             // after steps B, C and D
     QList<int> placingShips; // seats left with no ships or starports: they place ships at a gate
 };
 
 // Why the input is not an Intermission the rules know, or empty.
 QString intermissionProblem(const IntermissionInput &input, const Catalog &catalog);
 // Precondition: intermissionProblem is empty.
-IntermissionResult intermission(const IntermissionInput &input);
+IntermissionResult intermission(const IntermissionInput &input, const Catalog &catalog);
 
 } // namespace arcs

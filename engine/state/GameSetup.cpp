@@ -137,16 +137,19 @@ QString GameSetup::problem(const Catalog &catalog) const {
             return problem;
         if (!setupCard.isEmpty())
             return tr("A campaign uses no setup card: every cluster is in play.");
-        if (act->carried) {
-            for (int seat = 0; seat < players; ++seat) {
-                for (const QString &card : court) {
-                    if (act->carried->board.areas[seat].guildCards.contains(card))
-                        return tr("%1 holds %2: deal the Court from the Court deck.")
-                            .arg(seats[seat].name.trimmed(), catalog.courtCard(card)->name);
-                }
-            }
+        if (const QString problem = courtProblem(court, players, deck, catalog); !problem.isEmpty())
+            return problem;
+        // A later Act deals from the Court deck its Intermission cleared the Court into; cards
+        // players hold, and scrapped ones, are not in it.
+        for (const QString &card : court) {
+            const Court *left = act->carried ? &act->carried->board.court : nullptr;
+            if (left && !left->deck.contains(card) &&
+                std::ranges::none_of(left->row, [&](const auto &c) { return c.card == card; }))
+                return tr("%1 is not in the Court deck (held by a player, or scrapped): deal "
+                          "the Court from the Court deck.")
+                    .arg(catalog.courtCard(card)->name);
         }
-        return courtProblem(court, players, deck, catalog);
+        return {};
     }
     if (act)
         return tr("Only a campaign is played in Acts.");

@@ -353,7 +353,8 @@ private slots:
         actOne.board.court.row.removeAt(1);
         actOne.board.court.discard = {QStringLiteral("CC13")};
         actOne.board.court.deck.removeAll(QStringLiteral("CC13"));
-        const Board left = afterRepairAndDestroy(afterClearingPieces(actOne.board));
+        const Board left =
+            afterRepairAndDestroy(afterClearingPieces(afterClearingCourt(actOne.board, catalog())));
 
         GameSetup setup = campaignSetup(2);
         setup.court = {};
@@ -419,6 +420,7 @@ private slots:
         QCOMPARE(setup.problem(catalog()),
                  QStringLiteral("Act 2 starts from the table its Intermission left."));
         setup.act->carried = CarriedTable{emptyBoard(2, catalog()), {3, 3}};
+        setup.act->carried->board.court.deck = campaignCourtDeck(catalog());
         QCOMPARE(setup.problem(catalog()), QString());
         setup.act->fates = {1, 17};
         QCOMPARE(setup.problem(catalog()),
@@ -430,10 +432,12 @@ private slots:
                  QStringLiteral("With two players, roll the number die twice for the resources "
                                 "on the ambitions."));
         setup.act->ambitionClusters = {3, 5};
-        setup.act->carried->board.areas[0].guildCards = {setup.court[0]};
+        setup.act->carried->board.court.deck.removeAll(setup.court[0]); // a player holds it
         QCOMPARE(setup.problem(catalog()),
-                 QStringLiteral("Mikah holds %1: deal the Court from the Court deck.")
+                 QStringLiteral("%1 is not in the Court deck (held by a player, or scrapped): "
+                                "deal the Court from the Court deck.")
                      .arg(catalog().courtCard(setup.court[0])->name));
+        setup.act->carried->board.court.deck = campaignCourtDeck(catalog());
         setup.act->carried->power = {3, 3, 3};
         QCOMPARE(setup.problem(catalog()),
                  QStringLiteral("The table the Intermission left is for another number of "
@@ -621,6 +625,19 @@ private slots:
         QCOMPARE(after.areas[1].resources, board.areas[1].resources);
     }
 
+    void clearingTheCourtKeepsOnlyTheCouncil() {
+        Board board = emptyBoard(2, catalog());
+        board.court.row = {{QStringLiteral("DC01"), {1, 0}},
+                           {QStringLiteral("CC02"), {2, 1}},
+                           {QStringLiteral("CC11"), {0, 0}}};
+        board.court.deck = {QStringLiteral("CC05")};
+        board.court.discard = {QStringLiteral("CC07")};
+        const Court after = afterClearingCourt(board, catalog()).court;
+        QCOMPARE(after.row, (QList<CourtCardInPlay>{{QStringLiteral("DC01"), {0, 0}}}));
+        QCOMPARE(after.deck, (QStringList{"CC05", "CC02", "CC11"}));
+        QVERIFY(after.discard.isEmpty()); // scrapped
+    }
+
     void theIntermissionInOrder() {
         IntermissionInput input;
         input.act = 1;
@@ -635,7 +652,7 @@ private slots:
         input.board.at(at("2-hex")).blight = {0, 1};
         input.board.at(at("5-gate")).players[2].starports = {1, 0};
         QCOMPARE(intermissionProblem(input, catalog()), QString());
-        const IntermissionResult result = intermission(input);
+        const IntermissionResult result = intermission(input, catalog());
         // A: 23 - 5 = 18; E: the tie at 18 goes to seat 0, first from the holder; 18 -> 9.
         QCOMPARE(result.power, (QList<int>{9, 7, 9}));
         QCOMPARE(result.initiative, 0);
