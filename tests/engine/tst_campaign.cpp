@@ -6,6 +6,7 @@
 #include "rules/CampaignSetup.h"
 #include "rules/Chapter.h"
 #include "rules/Intermission.h"
+#include "rules/NextAct.h"
 #include "rules/Scoring.h"
 #include "rules/StartingPieces.h"
 #include "state/BoardJson.h"
@@ -61,6 +62,18 @@ GameState started(const GameSetup &setup) {
     const Entry start = StartGame{setup, 1};
     [&] { QCOMPARE(entryProblem(GameState{}, start, catalog()), QString()); }();
     return applyEntry(GameState{}, start, catalog());
+}
+
+// A two-player Act I after its placement loop, each placing on the first legal planet.
+GameState placedActOne() {
+    GameState state = started(campaignSetup(2));
+    for (const int seat : {0, 1, 1, 0})
+        state = applyEntry(
+            state,
+            PlaceStartingPieces{seat, placementLoopPlanets(state.board, catalog())[0],
+                                Building::City},
+            catalog());
+    return state;
 }
 
 QStringList placedNames(const QMap<SystemId, int> &placed) {
@@ -342,13 +355,7 @@ private slots:
 
     void actTwoStartsFromTheTableTheIntermissionLeft() {
         // Act I, placed; then the Intermission's Clear Pieces and Repair & Destroy.
-        GameState actOne = started(campaignSetup(2)); // Mikah: Steward, Ruth: Founder
-        for (const int seat : {0, 1, 1, 0})
-            actOne = applyEntry(
-                actOne,
-                PlaceStartingPieces{seat, placementLoopPlanets(actOne.board, catalog())[0],
-                                    Building::City},
-                catalog());
+        GameState actOne = placedActOne(); // Mikah: Steward, Ruth: Founder
         actOne.board.areas[1].guildCards = {actOne.board.court.row[1].card}; // Ruth secured it
         actOne.board.court.row.removeAt(1);
         actOne.board.court.discard = {QStringLiteral("CC13")};
@@ -410,6 +417,86 @@ private slots:
         QCOMPARE(third.campaign->objectiveMarkers, (QList<std::optional<int>>{std::nullopt, 20}));
         QCOMPARE(third.markers[1].flipped, true); // 3/2 -> 6/3 as well
         QCOMPARE(gameEndFor(actThree, catalog()).lastChapter, 4);
+    }
+
+    void theNextActStartsFromTheIntermissionsChoices() {
+        GameState actOne = placedActOne(); // Mikah: Steward (1), Ruth: Founder (2)
+        QVERIFY(!intermissionFollows(actOne));
+        actOne.phase = Phase::GameOver;
+        actOne.initiative = 1;
+        actOne.players[0].power = 20;
+        actOne.players[1].power = 14;
+        actOne.campaign->objectiveMarkers = {0, 5}; // Mikah completed, Ruth failed on 5
+        for (SystemState &system : actOne.board.systems)
+            system.players[1] = PiecesHere{}; // Ruth has nothing left on the map
+        QVERIFY(intermissionFollows(actOne));
+        QCOMPARE(objectiveOutcome(actOne, 0), ObjectiveOutcome::Completed);
+        QCOMPARE(objectiveOutcome(actOne, 1), ObjectiveOutcome::Failed);
+
+        IntermissionChoices choices = beginIntermission(actOne, 11);
+        const QList<QList<int>> offers = fateOffers(actOne, choices, catalog());
+        QCOMPARE(offers, fateOffers(actOne, choices, catalog())); // the seed decides
+        QCOMPARE(offers[0].size(), 2);
+        QCOMPARE(offers[0][0], 1); // Mikah may keep the Steward
+        QCOMPARE(offers[1].size(), 2);
+        for (const int fate : {offers[0][1], offers[1][0], offers[1][1]})
+            QCOMPARE(catalog().fate(fate)->letter, FateLetter::B);
+        QCOMPARE(QSet<int>({offers[0][1], offers[1][0], offers[1][1]}).size(), 3);
+
+        // Refused, and nothing is chosen by a refusal.
+        choices.shipGates[0] = at("1-gate");
+        QVERIFY(intermissionChoicesProblem(actOne, choices, catalog()).contains("Mikah still"));
+        choices.shipGates = {std::nullopt, at("1-arrow")};
+        QCOMPARE(intermissionChoicesProblem(actOne, choices, catalog()),
+                 QStringLiteral("1-arrow is not a gate: the new ships go in a gate."));
+        choices.shipGates = {std::nullopt, std::nullopt};
+        choices.fates = {2, std::nullopt};
+        QVERIFY(intermissionChoicesProblem(actOne, choices, catalog()).contains("not Fate 2"));
+        choices.fates = {offers[0][0], std::nullopt};
+        QCOMPARE(intermissionChoicesProblem(actOne, choices, catalog()), QString());
+        QCOMPARE(nextActProblem(actOne, choices, catalog()),
+                 QStringLiteral("Ruth has no ships or starports left: choose the gate for their "
+                                "new ships."));
+        choices.shipGates[1] = at("4-gate");
+        QCOMPARE(nextActProblem(actOne, choices, catalog()),
+                 QStringLiteral("Ruth has not chosen a Fate for the next Act."));
+        choices.fates[1] = offers[1][1];
+        QCOMPARE(nextActProblem(actOne, choices, catalog()),
+                 QStringLiteral("Finish the Intermission's steps first."));
+        choices.step = IntermissionChoices::stepCount;
+        QCOMPARE(nextActProblem(actOne, choices, catalog()), QString());
+
+        // A: Ruth 14 - 5 = 9; E: the initiative to Mikah's 20, then 20 -> 10 and 9 -> 5.
+        const CarriedTable table = tableAfterIntermission(actOne, choices, catalog());
+        QCOMPARE(table.power, (QList<int>{10, 5}));
+        QCOMPARE(table.board.at(at("4-gate")).players[1].ships, (FreshDamaged{3, 0}));
+        const GameSetup next =
+            nextActSetup(actOne, choices, {PlanetSymbol::Arrow, {2, 6}, 3}, catalog());
+        QCOMPARE(next.problem(catalog()), QString());
+        QCOMPARE(next.initiative, 0);
+        QCOMPARE(next.seats, actOne.setup.seats);
+        QCOMPARE(next.court.size(), 3);
+        for (const QString &card : next.court)
+            QVERIFY(table.board.court.deck.contains(card));
+        QCOMPARE(next.act->act, 2);
+        QCOMPARE(next.act->fates, (QList<int>{1, offers[1][1]}));
+        QCOMPARE(next.act->policy, ImperialPolicy::Peace);
+        QCOMPARE(next.act->carried, table);
+        const GameState actTwo = started(next);
+        QCOMPARE(actTwo.players[0].power, 10);
+        QCOMPARE(actTwo.players[1].power, 5);
+        QCOMPARE(actTwo.board.at(at("4-gate")).players[1].ships.fresh, 3);
+
+        // Choices are kept as the table made them, unfinished ones too.
+        QString error;
+        IntermissionChoices half = beginIntermission(actOne, 11);
+        half.fates[1] = offers[1][0];
+        half.step = 5;
+        const auto read = IntermissionChoices::fromJson(half.toJson(), 2, &error);
+        QVERIFY2(read, qPrintable(error));
+        QCOMPARE(*read, half);
+        QCOMPARE(IntermissionChoices::fromJson(half.toJson(), 3, &error), std::nullopt);
+        QVERIFY(error.contains("each of the 3 players"));
     }
 
     void laterActsRefuseWhatTheRulesDoNot() {

@@ -1,0 +1,149 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "NextAct.h"
+
+#include "BoardEntries.h"
+#include "BoardFacts.h"
+#include "CampaignSetup.h"
+#include "data/Catalog.h"
+#include "state/GameState.h"
+
+#include <QCoreApplication>
+
+#include <random>
+
+namespace arcs {
+
+namespace {
+
+QString tr(const char *text) {
+    return QCoreApplication::translate("NextAct", text);
+}
+
+IntermissionResult resultAtActEnd(const GameState &actEnd, const Catalog &catalog) {
+    return intermission(intermissionAtActEnd(actEnd), catalog);
+}
+
+} // namespace
+
+bool intermissionFollows(const GameState &actEnd) {
+    return actEnd.phase == Phase::GameOver && actEnd.campaign && actEnd.campaign->act < 3;
+}
+
+ObjectiveOutcome objectiveOutcome(const GameState &actEnd, int seat) {
+    const std::optional<int> marker = actEnd.campaign->objectiveMarkers.value(seat);
+    return marker.value_or(0) == 0 ? ObjectiveOutcome::Completed : ObjectiveOutcome::Failed;
+}
+
+IntermissionInput intermissionAtActEnd(const GameState &actEnd) {
+    IntermissionInput input{actEnd.campaign->act, actEnd.initiative, {}, actEnd.board};
+    for (int seat = 0; seat < actEnd.playerCount(); ++seat)
+        input.players.append({actEnd.players[seat].power, objectiveOutcome(actEnd, seat),
+                              actEnd.campaign->objectiveMarkers.value(seat).value_or(0)});
+    return input;
+}
+
+IntermissionChoices beginIntermission(const GameState &actEnd, quint64 seed) {
+    const qsizetype players = actEnd.playerCount();
+    return {0, QList<std::optional<SystemId>>(players), seed, QList<std::optional<int>>(players)};
+}
+
+QList<QList<int>> fateOffers(const GameState &actEnd, const IntermissionChoices &choices,
+                             const Catalog &catalog) {
+    QList<int> cards;
+    FateLetter letter = FateLetter::B;
+    for (int seat = 0; seat < actEnd.playerCount(); ++seat) {
+        const FateDraw draw = fateDraw(actEnd.campaign->act, objectiveOutcome(actEnd, seat));
+        cards.append(draw.cards);
+        letter = draw.letter;
+    }
+    QList<QList<int>> offers =
+        dealFates(letter, cards, choices.fateSeed, actEnd.campaign->fates, catalog);
+    for (int seat = 0; seat < actEnd.playerCount(); ++seat) {
+        if (objectiveOutcome(actEnd, seat) == ObjectiveOutcome::Completed)
+            offers[seat].prepend(actEnd.campaign->fates.value(seat));
+    }
+    return offers;
+}
+
+QString intermissionChoicesProblem(const GameState &actEnd, const IntermissionChoices &choices,
+                                   const Catalog &catalog) {
+    if (!intermissionFollows(actEnd))
+        return tr("An Intermission follows the end of Act I or Act II.");
+    const int players = actEnd.playerCount();
+    if (choices.shipGates.size() != players || choices.fates.size() != players)
+        return tr("The Intermission's choices are for another number of players.");
+    const IntermissionResult result = resultAtActEnd(actEnd, catalog);
+    for (int seat = 0; seat < players; ++seat) {
+        const auto &gate = choices.shipGates[seat];
+        const bool placing = result.placingShips.contains(seat);
+        if (gate && !placing)
+            return tr("%1 still has ships or starports on the map: only a player with neither "
+                      "places new ships in a gate.")
+                .arg(actEnd.playerName(seat));
+        if (gate && !gate->isGate())
+            return tr("%1 is not a gate: the new ships go in a gate.").arg(gate->name());
+    }
+    const QList<QList<int>> offers = fateOffers(actEnd, choices, catalog);
+    for (int seat = 0; seat < players; ++seat) {
+        const auto &fate = choices.fates[seat];
+        if (fate && !offers[seat].contains(*fate))
+            return tr("%1 chooses from the Fates they were dealt, not Fate %2.")
+                .arg(actEnd.playerName(seat))
+                .arg(*fate);
+    }
+    return {};
+}
+
+CarriedTable tableAfterIntermission(const GameState &actEnd, const IntermissionChoices &choices,
+                                    const Catalog &catalog) {
+    const IntermissionResult result = resultAtActEnd(actEnd, catalog);
+    CarriedTable table{result.board, result.power};
+    for (int seat = 0; seat < actEnd.playerCount(); ++seat) {
+        if (const auto &gate = choices.shipGates.value(seat))
+            placeEliminatedShips(table.board, Elimination{seat, *gate}, catalog);
+    }
+    return table;
+}
+
+QString nextActProblem(const GameState &actEnd, const IntermissionChoices &choices,
+                       const Catalog &catalog) {
+    if (const QString problem = intermissionChoicesProblem(actEnd, choices, catalog);
+        !problem.isEmpty())
+        return problem;
+    const IntermissionResult result = resultAtActEnd(actEnd, catalog);
+    for (int seat : result.placingShips) {
+        if (!choices.shipGates[seat])
+            return tr("%1 has no ships or starports left: choose the gate for their new ships.")
+                .arg(actEnd.playerName(seat));
+    }
+    for (int seat = 0; seat < actEnd.playerCount(); ++seat) {
+        if (!choices.fates[seat])
+            return tr("%1 has not chosen a Fate for the next Act.").arg(actEnd.playerName(seat));
+    }
+    if (choices.step < IntermissionChoices::stepCount)
+        return tr("Finish the Intermission's steps first.");
+    return {};
+}
+
+GameSetup nextActSetup(const GameState &actEnd, const IntermissionChoices &choices,
+                       const NextActDice &dice, const Catalog &catalog) {
+    const IntermissionResult result = resultAtActEnd(actEnd, catalog);
+    GameSetup setup = actEnd.setup;
+    setup.initiative = result.initiative;
+    ActSetup act;
+    act.act = actEnd.campaign->act + 1;
+    act.eventSymbol = dice.eventSymbol;
+    act.policy = actEnd.campaign->policy;
+    for (const auto &fate : choices.fates)
+        act.fates.append(fate.value_or(0));
+    act.carried = tableAfterIntermission(actEnd, choices, catalog);
+    act.ambitionClusters = dice.ambitionClusters;
+    QStringList deck = act.carried->board.court.deck;
+    std::mt19937_64 generator(dice.courtSeed);
+    std::shuffle(deck.begin(), deck.end(), generator);
+    setup.court = deck.mid(0, catalog.game.courtRow.forPlayers(actEnd.playerCount()));
+    setup.act = act;
+    return setup;
+}
+
+} // namespace arcs

@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Intermission.h"
+#include "state/GameSetup.h"
+#include "state/IntermissionChoices.h"
+
+#include <QList>
+
+// From the table an Act I or II ended with, through its Intermission, to the next Act's setup:
+// what the step-by-step Intermission screen shows and what "Continue to Act II/III" starts.
+namespace arcs {
+
+class Catalog;
+struct GameState;
+
+// Whether the Act on this table has ended and an Intermission follows it.
+bool intermissionFollows(const GameState &actEnd);
+// Step A: an objective is completed when its marker has reached 0 (or the Fate has none).
+ObjectiveOutcome objectiveOutcome(const GameState &actEnd, int seat);
+// The Intermission on the Act's last table. Precondition: intermissionFollows(actEnd).
+IntermissionInput intermissionAtActEnd(const GameState &actEnd);
+// A new Intermission: nobody has chosen yet; `seed` shuffles step F's draw.
+IntermissionChoices beginIntermission(const GameState &actEnd, quint64 seed);
+
+// Step F: the Fates each seat chooses from: their own and one drawn after completing the
+// objective, two drawn after failing it.
+QList<QList<int>> fateOffers(const GameState &actEnd, const IntermissionChoices &choices,
+                             const Catalog &catalog);
+// Why these choices do not fit this Intermission (a gate that is no gate, a Fate not offered),
+// or empty. Choices not yet made are allowed.
+QString intermissionChoicesProblem(const GameState &actEnd, const IntermissionChoices &choices,
+                                   const Catalog &catalog);
+// The table the next Act starts from: step D's board with the ships placed at the chosen gates,
+// and the Power after steps A and E. Precondition: the choices have no problem.
+CarriedTable tableAfterIntermission(const GameState &actEnd, const IntermissionChoices &choices,
+                                    const Catalog &catalog);
+
+// What the next Act's setup rolls: the event die, with two players the number die twice, and
+// the Court dealt.
+struct NextActDice {
+    PlanetSymbol eventSymbol = PlanetSymbol::Arrow;
+    QList<int> ambitionClusters;
+    quint64 courtSeed = 0;
+};
+// Why the next Act cannot start yet (a step not done, a Fate not chosen), or empty.
+QString nextActProblem(const GameState &actEnd, const IntermissionChoices &choices,
+                       const Catalog &catalog);
+// The next Act's setup: the same seats, the initiative from step E, the chosen Fates, the
+// Imperial policy carried on, the table the Intermission left, and a Court dealt from its deck.
+// Precondition: nextActProblem is empty.
+GameSetup nextActSetup(const GameState &actEnd, const IntermissionChoices &choices,
+                       const NextActDice &dice, const Catalog &catalog);
+
+} // namespace arcs

@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "IntermissionChoices.h"
+
+#include "entries/JsonValues.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+#include <algorithm>
+
+namespace arcs {
+
+namespace {
+
+QString tr(const char *text) {
+    return QCoreApplication::translate("IntermissionChoices", text);
+}
+
+} // namespace
+
+bool IntermissionChoices::everyFateChosen() const {
+    return std::all_of(fates.begin(), fates.end(),
+                       [](const std::optional<int> &fate) { return fate.has_value(); });
+}
+
+QJsonObject IntermissionChoices::toJson() const {
+    QJsonArray gates, chosen;
+    for (const auto &gate : shipGates)
+        gates.append(gate ? QJsonValue(gate->name()) : QJsonValue());
+    for (const auto &fate : fates)
+        chosen.append(fate ? QJsonValue(*fate) : QJsonValue());
+    return {{QStringLiteral("step"), step},
+            {QStringLiteral("shipGates"), gates},
+            {QStringLiteral("fateSeed"), QString::number(fateSeed)},
+            {QStringLiteral("fates"), chosen}};
+}
+
+std::optional<IntermissionChoices> IntermissionChoices::fromJson(const QJsonObject &json,
+                                                                 int players, QString *error) {
+    const auto failWith = [error](const QString &message) -> std::optional<IntermissionChoices> {
+        if (error)
+            *error = message;
+        return std::nullopt;
+    };
+    IntermissionChoices choices;
+    const auto step = wholeNumber(json.value(QStringLiteral("step")));
+    if (!step || *step < 0 || *step > stepCount)
+        return failWith(tr("An Intermission's \"step\" is 0 to %1.").arg(stepCount));
+    choices.step = *step;
+    bool seedOk = false;
+    choices.fateSeed = json.value(QStringLiteral("fateSeed")).toString().toULongLong(&seedOk);
+    if (!seedOk)
+        return failWith(tr("An Intermission's \"fateSeed\" must be a number in a string."));
+    const QJsonArray gates = json.value(QStringLiteral("shipGates")).toArray();
+    const QJsonArray chosen = json.value(QStringLiteral("fates")).toArray();
+    if (gates.size() != players || chosen.size() != players)
+        return failWith(
+            tr("An Intermission lists \"shipGates\" and \"fates\" for each of the %1 players.")
+                .arg(players));
+    for (const QJsonValue &gate : gates) {
+        if (gate.isNull()) {
+            choices.shipGates.append(std::nullopt);
+            continue;
+        }
+        const auto system = SystemId::parse(gate.toString());
+        if (!system)
+            return failWith(tr("\"%1\" is not a system of the Reach.").arg(gate.toString()));
+        choices.shipGates.append(system);
+    }
+    for (const QJsonValue &fate : chosen) {
+        if (fate.isNull()) {
+            choices.fates.append(std::nullopt);
+            continue;
+        }
+        const auto number = wholeNumber(fate);
+        if (!number)
+            return failWith(tr("An Intermission's \"fates\" are Fate numbers or null."));
+        choices.fates.append(*number);
+    }
+    return choices;
+}
+
+} // namespace arcs

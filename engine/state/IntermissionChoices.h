@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "data/SystemId.h"
+
+#include <QJsonObject>
+#include <QList>
+
+#include <optional>
+
+namespace arcs {
+
+// What the table decides at an Intermission; everything else the engine computes from the
+// Act's last table. Kept with the campaign step by step, so a table that packs up in the middle
+// of an Intermission resumes at the same step with the same Fates offered.
+struct IntermissionChoices {
+    // The step the table has reached: 0 for step A up to 5 for F; 6 once every step is done.
+    int step = 0;
+    // D: where each seat left with no ships and no starports places its ships (a gate).
+    QList<std::optional<SystemId>> shipGates;
+    quint64 fateSeed = 0; // F: the Fates drawn
+    // F: the Fate each seat chose, secret until every seat has chosen.
+    QList<std::optional<int>> fates;
+
+    static constexpr int stepCount = 6;
+    bool everyFateChosen() const;
+    QJsonObject toJson() const;
+    static std::optional<IntermissionChoices> fromJson(const QJsonObject &json, int players,
+                                                       QString *error);
+    bool operator==(const IntermissionChoices &) const = default;
+};
+
+} // namespace arcs
