@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "GameFile.h"
 
+#include "CampaignFile.h"
 #include "entries/JsonValues.h"
 
 #include <QCoreApplication>
@@ -23,6 +24,42 @@ QJsonObject gameFileToJson(const GameFile &file) {
             {QStringLiteral("entries"), file.entries}};
 }
 
+std::optional<FileHeader> readFileHeader(const QJsonObject &json, FileKind kind, int newest,
+                                         QString *error) {
+    const auto fail = [error](const QString &message) {
+        if (error)
+            *error = message;
+        return std::nullopt;
+    };
+    const bool game = kind == FileKind::Game;
+    const QLatin1String format(game ? GameFile::format : CampaignFile::format);
+    if (json.value(QStringLiteral("format")).toString() != format)
+        return fail((game ? tr("it is not an Arcs Companion game (\"format\" is not \"%1\")")
+                          : tr("it is not an Arcs Companion campaign (\"format\" is not \"%1\")"))
+                        .arg(format));
+    const auto version = wholeNumber(json.value(QStringLiteral("version")));
+    if (!version || *version < 1)
+        return fail(tr("\"version\" must be a whole number from 1"));
+    if (*version > newest)
+        return fail((game ? tr("it was written by a newer Arcs Companion (game file version %1; "
+                               "this one reads up to %2): update the app")
+                          : tr("it was written by a newer Arcs Companion (campaign file version "
+                               "%1; this one reads up to %2): update the app"))
+                        .arg(*version)
+                        .arg(newest));
+    FileHeader header;
+    header.name = json.value(QStringLiteral("name")).toString().trimmed();
+    if (header.name.isEmpty())
+        return fail(game ? tr("the game has no \"name\"") : tr("the campaign has no \"name\""));
+    header.created =
+        QDateTime::fromString(json.value(QStringLiteral("created")).toString(), Qt::ISODate);
+    header.updated =
+        QDateTime::fromString(json.value(QStringLiteral("updated")).toString(), Qt::ISODate);
+    if (!header.created.isValid() || !header.updated.isValid())
+        return fail(tr("\"created\" and \"updated\" must be dates such as 2026-11-30T20:15:00Z"));
+    return header;
+}
+
 std::optional<std::pair<GameFile, Journal>> readGameFile(const QJsonObject &json,
                                                          const Catalog &catalog, QString *error) {
     const auto fail = [error](const QString &message) {
@@ -30,27 +67,10 @@ std::optional<std::pair<GameFile, Journal>> readGameFile(const QJsonObject &json
             *error = message;
         return std::nullopt;
     };
-    if (json.value(QStringLiteral("format")).toString() != QLatin1String(GameFile::format))
-        return fail(tr("it is not an Arcs Companion game (\"format\" is not \"%1\")")
-                        .arg(QLatin1String(GameFile::format)));
-    const auto version = wholeNumber(json.value(QStringLiteral("version")));
-    if (!version || *version < 1)
-        return fail(tr("\"version\" must be a whole number from 1"));
-    if (*version > GameFile::version)
-        return fail(tr("it was written by a newer Arcs Companion (game file version %1; this one "
-                       "reads up to %2): update the app")
-                        .arg(*version)
-                        .arg(GameFile::version));
-    GameFile file;
-    file.name = json.value(QStringLiteral("name")).toString().trimmed();
-    if (file.name.isEmpty())
-        return fail(tr("the game has no \"name\""));
-    file.created =
-        QDateTime::fromString(json.value(QStringLiteral("created")).toString(), Qt::ISODate);
-    file.updated =
-        QDateTime::fromString(json.value(QStringLiteral("updated")).toString(), Qt::ISODate);
-    if (!file.created.isValid() || !file.updated.isValid())
-        return fail(tr("\"created\" and \"updated\" must be dates such as 2026-11-30T20:15:00Z"));
+    const auto header = readFileHeader(json, FileKind::Game, GameFile::version, error);
+    if (!header)
+        return std::nullopt;
+    GameFile file{header->name, header->created, header->updated, 0, {}};
     if (!json.value(QStringLiteral("entries")).isArray())
         return fail(tr("\"entries\" must be the list of the game's entries"));
     file.entries = json.value(QStringLiteral("entries")).toArray();

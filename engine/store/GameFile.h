@@ -25,6 +25,17 @@ struct GameFile {
 };
 
 QJsonObject gameFileToJson(const GameFile &file);
+
+// What every file of the app starts with: its format and version, a name and two dates.
+enum class FileKind { Game, Campaign };
+struct FileHeader {
+    QString name;
+    QDateTime created;
+    QDateTime updated;
+};
+// Checks the format (`kind`'s), the version (1 to `newest`), the name and the dates.
+std::optional<FileHeader> readFileHeader(const QJsonObject &json, FileKind kind, int newest,
+                                         QString *error);
 // Checks everything: the format and version, the name, the cursor, and every entry replayed in
 // order. On success also gives the replayed journal; on failure says what is wrong.
 std::optional<std::pair<GameFile, Journal>> readGameFile(const QJsonObject &json,

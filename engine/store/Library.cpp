@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Library.h"
 
+#include "CampaignFile.h"
 #include "GameFile.h"
 #include "data/Catalog.h"
 
@@ -47,8 +48,11 @@ QJsonObject parse(const QString &text) {
 
 const char *const schema[] = {
     "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+    "CREATE TABLE campaigns (id INTEGER PRIMARY KEY, name TEXT NOT NULL, created TEXT NOT NULL, "
+    "updated TEXT NOT NULL, intermissions TEXT NOT NULL)",
     "CREATE TABLE games (id INTEGER PRIMARY KEY, name TEXT NOT NULL, created TEXT NOT NULL, "
-    "updated TEXT NOT NULL, cursor INTEGER NOT NULL, deleted TEXT, draft TEXT, standing TEXT)",
+    "updated TEXT NOT NULL, cursor INTEGER NOT NULL, deleted TEXT, draft TEXT, standing TEXT, "
+    "campaign INTEGER REFERENCES campaigns(id))",
     "CREATE TABLE entries (game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, "
     "seq INTEGER NOT NULL, action TEXT NOT NULL, PRIMARY KEY (game, seq))",
     "CREATE TABLE summaries (game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, "
@@ -159,6 +163,10 @@ const QList<QStringList> migrations{
     // stands for the games list (filled in as each game is next played).
     {QStringLiteral("ALTER TABLE games ADD COLUMN draft TEXT"),
      QStringLiteral("ALTER TABLE games ADD COLUMN standing TEXT")},
+    // 3 → 4: campaigns, whose Acts are games; the Intermissions between them kept with them.
+    {QStringLiteral("CREATE TABLE campaigns (id INTEGER PRIMARY KEY, name TEXT NOT NULL, created "
+                    "TEXT NOT NULL, updated TEXT NOT NULL, intermissions TEXT NOT NULL)"),
+     QStringLiteral("ALTER TABLE games ADD COLUMN campaign INTEGER REFERENCES campaigns(id)")},
 };
 
 // A new library is built beside its place and moved there once complete, so a kill or a full
@@ -411,17 +419,32 @@ GameSummary summaryFrom(const QSqlQuery &query) {
         game.setupCard = startGame->setup.setupCard;
         for (const PlayerSeat &seat : startGame->setup.seats)
             game.players << seat.name;
+        game.act = startGame->setup.act ? startGame->setup.act->act : 0;
     }
+    if (!query.value(9).isNull())
+        game.campaign = query.value(9).toLongLong();
     return game;
 }
 
-// Libraries before version 3 (read as they stand when read-only) keep no standing.
+// Libraries before version 3 (read as they stand when read-only) keep no standing, and before
+// version 4 no campaigns. A campaign's Act goes by the campaign's name.
 QString selectGames(int version) {
-    return QStringLiteral("SELECT g.id, g.name, g.created, g.updated, g.cursor, g.deleted, "
+    const bool campaigns = version >= 4;
+    return QStringLiteral("SELECT g.id, %1, g.created, g.updated, g.cursor, g.deleted, "
                           "(SELECT COUNT(*) FROM entries e WHERE e.game = g.id), "
-                          "(SELECT action FROM entries e WHERE e.game = g.id AND e.seq = 0), %1 "
-                          "FROM games g ")
-        .arg(version >= 3 ? QStringLiteral("g.standing") : QStringLiteral("NULL"));
+                          "(SELECT action FROM entries e WHERE e.game = g.id AND e.seq = 0), %2, "
+                          "%3 FROM games g %4")
+        .arg(campaigns ? QStringLiteral("COALESCE(c.name, g.name)") : QStringLiteral("g.name"),
+             version >= 3 ? QStringLiteral("g.standing") : QStringLiteral("NULL"),
+             campaigns ? QStringLiteral("g.campaign") : QStringLiteral("NULL"),
+             campaigns ? QStringLiteral("LEFT JOIN campaigns c ON c.id = g.campaign ") : QString());
+}
+
+// A campaign is listed once, as its latest Act.
+QString latestActsOnly(int version) {
+    return version >= 4 ? QStringLiteral("(g.campaign IS NULL OR g.id = (SELECT MAX(h.id) FROM "
+                                         "games h WHERE h.campaign = g.campaign)) ")
+                        : QStringLiteral("1 ");
 }
 
 } // namespace
@@ -429,7 +452,8 @@ QString selectGames(int version) {
 QList<GameSummary> Library::games(bool withDeleted) const {
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
     QList<GameSummary> out;
-    const QString filter = withDeleted ? QString() : QStringLiteral("WHERE g.deleted IS NULL ");
+    const QString filter = QStringLiteral("WHERE ") + latestActsOnly(m_version) +
+                           (withDeleted ? QString() : QStringLiteral("AND g.deleted IS NULL "));
     if (!run(query, selectGames(m_version) + filter +
                         QStringLiteral("ORDER BY g.updated DESC, g.id DESC")))
         return out;
@@ -461,20 +485,30 @@ QString Library::setLastGame(qint64 id) {
     return t.commit();
 }
 
-std::optional<qint64> Library::createGame(const QString &name, const Entry &start, QString *error) {
-    Transaction t(m_connection);
+namespace {
+// A game just started with `start`, played last; in `campaign` if any.
+qint64 insertNewGame(Transaction &t, const QString &name, const Entry &start,
+                     const QVariant &campaign) {
     const QString stamp = now();
-    // A game just started: chapter 1, nobody has any Power yet.
+    // A game just started: nobody has any Power yet (an Act from an Intermission carries it).
     const auto *startGame = std::get_if<StartGame>(&start);
-    const Standing standing{1, QList<int>(startGame ? startGame->setup.seats.size() : 0, 0), {}};
-    t.exec(
-        QStringLiteral(
-            "INSERT INTO games (name, created, updated, cursor, standing) VALUES (?, ?, ?, 1, ?)"),
-        {name, stamp, stamp, compact(standing.toJson())});
+    Standing standing{1, QList<int>(startGame ? startGame->setup.seats.size() : 0, 0), {}};
+    if (startGame && startGame->setup.act && startGame->setup.act->carried)
+        standing.power = startGame->setup.act->carried->power;
+    t.exec(QStringLiteral("INSERT INTO games (name, created, updated, cursor, standing, campaign) "
+                          "VALUES (?, ?, ?, 1, ?, ?)"),
+           {name, stamp, stamp, compact(standing.toJson()), campaign});
     const qint64 id = t.query().lastInsertId().toLongLong();
     t.exec(QStringLiteral("INSERT INTO entries (game, seq, action) VALUES (?, 0, ?)"),
            {id, compact(entryToJson(start))});
     t.exec(QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES ('lastGame', ?)"), {id});
+    return id;
+}
+} // namespace
+
+std::optional<qint64> Library::createGame(const QString &name, const Entry &start, QString *error) {
+    Transaction t(m_connection);
+    const qint64 id = insertNewGame(t, name, start, QVariant());
     const QString problem = t.commit();
     if (!problem.isEmpty()) {
         if (error)
@@ -578,14 +612,19 @@ QString Library::rename(qint64 game, const QString &name) {
         return tr("A game needs a name.");
     Transaction t(m_connection);
     t.exec(QStringLiteral("UPDATE games SET name = ? WHERE id = ?"), {name.trimmed(), game});
+    t.exec(QStringLiteral("UPDATE campaigns SET name = ? WHERE id = (SELECT campaign FROM games "
+                          "WHERE id = ?)"),
+           {name.trimmed(), game});
     return t.commit();
 }
 
 std::optional<qint64> Library::duplicate(qint64 game, QString *error) {
     const auto source = this->game(game);
-    if (!source) {
+    if (!source || source->campaign) {
         if (error)
-            *error = tr("There is no game %1 in the library.").arg(game);
+            *error = source ? tr("\"%1\" is a campaign: export it and import the file for a copy.")
+                                  .arg(source->name)
+                            : tr("There is no game %1 in the library.").arg(game);
         return std::nullopt;
     }
     Transaction t(m_connection);
@@ -610,15 +649,23 @@ std::optional<qint64> Library::duplicate(qint64 game, QString *error) {
     return id;
 }
 
+namespace {
+// The game and, when it is a campaign's Act, every Act of its campaign.
+const QString gameOrItsCampaign =
+    QStringLiteral("(id = ? OR campaign = (SELECT campaign FROM games WHERE id = ?))");
+} // namespace
+
 QString Library::remove(qint64 game) {
     Transaction t(m_connection);
-    t.exec(QStringLiteral("UPDATE games SET deleted = ? WHERE id = ?"), {now(), game});
+    t.exec(QStringLiteral("UPDATE games SET deleted = ? WHERE ") + gameOrItsCampaign,
+           {now(), game, game});
     return t.commit();
 }
 
 QString Library::restore(qint64 game) {
     Transaction t(m_connection);
-    t.exec(QStringLiteral("UPDATE games SET deleted = NULL WHERE id = ?"), {game});
+    t.exec(QStringLiteral("UPDATE games SET deleted = NULL WHERE ") + gameOrItsCampaign,
+           {game, game});
     return t.commit();
 }
 
@@ -626,10 +673,12 @@ void Library::purgeDeleted(const QDateTime &now) {
     Transaction t(m_connection);
     t.exec(QStringLiteral("DELETE FROM games WHERE deleted IS NOT NULL AND deleted < ?"),
            {now.addDays(-deletedKeptDays).toUTC().toString(Qt::ISODate)});
+    t.exec(QStringLiteral("DELETE FROM campaigns WHERE id NOT IN (SELECT campaign FROM games "
+                          "WHERE campaign IS NOT NULL)"));
     t.commit();
 }
 
-std::optional<QJsonObject> Library::exportGame(qint64 game, QString *error) const {
+std::optional<GameFile> Library::gameFile(qint64 game, QString *error) const {
     const auto summary = this->game(game);
     if (!summary) {
         if (error)
@@ -647,7 +696,50 @@ std::optional<QJsonObject> Library::exportGame(qint64 game, QString *error) cons
     }
     while (query.next())
         file.entries.append(parse(query.value(0).toString()));
-    return gameFileToJson(file);
+    return file;
+}
+
+std::optional<QJsonObject> Library::exportGame(qint64 game, QString *error) const {
+    const auto file = gameFile(game, error);
+    return file ? std::optional(gameFileToJson(*file)) : std::nullopt;
+}
+
+namespace {
+// Adds a checked game file's game (its entries and the summaries due), in `campaign` if any.
+qint64 insertGame(Transaction &t, const QString &name, const GameFile &file, const Journal &journal,
+                  const QVariant &campaign) {
+    t.exec(QStringLiteral("INSERT INTO games (name, created, updated, cursor, standing, campaign) "
+                          "VALUES (?, ?, ?, ?, ?, ?)"),
+           {name, file.created.toUTC().toString(Qt::ISODate),
+            file.updated.toUTC().toString(Qt::ISODate), file.cursor,
+            compact(Standing::of(journal.stateAfter(file.cursor)).toJson()), campaign});
+    const qint64 id = t.query().lastInsertId().toLongLong();
+    for (int seq = 0; seq < file.entries.size(); ++seq) {
+        t.exec(QStringLiteral("INSERT INTO entries (game, seq, action) VALUES (?, ?, ?)"),
+               {id, seq, compact(file.entries[seq].toObject())});
+        if (Library::summaryDue(seq))
+            t.exec(QStringLiteral(
+                       "INSERT INTO summaries (game, seq, state, version) VALUES (?, ?, ?, ?)"),
+                   {id, seq + 1, compact(journal.stateAfter(seq + 1).toJson()),
+                    Library::summaryVersion});
+    }
+    return id;
+}
+
+QString intermissionsJson(const QList<IntermissionChoices> &intermissions) {
+    QJsonArray out;
+    for (const IntermissionChoices &choices : intermissions)
+        out.append(choices.toJson());
+    return QString::fromUtf8(QJsonDocument(out).toJson(QJsonDocument::Compact));
+}
+} // namespace
+
+QString Library::importedName(const QString &name) const {
+    // An import beside what it was exported from can be told apart from it.
+    const QList<GameSummary> present = games(true);
+    const bool taken = std::any_of(present.begin(), present.end(),
+                                   [&](const GameSummary &g) { return g.name == name; });
+    return taken ? tr("%1 (imported)").arg(name) : name;
 }
 
 std::optional<qint64> Library::importGame(const QJsonObject &json, const Catalog &catalog,
@@ -656,28 +748,153 @@ std::optional<qint64> Library::importGame(const QJsonObject &json, const Catalog
     if (!read)
         return std::nullopt;
     const auto &[file, journal] = *read;
-    // A game imported beside the one it was exported from can be told apart from it.
-    const QList<GameSummary> present = games(true);
-    const QString &fileName = file.name; // clang 14 cannot capture a structured binding
-    const bool sameName = std::any_of(present.begin(), present.end(),
-                                      [&](const GameSummary &g) { return g.name == fileName; });
-    const QString name = sameName ? tr("%1 (imported)").arg(fileName) : fileName;
+    const QString name = importedName(file.name);
     Transaction t(m_connection);
-    t.exec(
-        QStringLiteral("INSERT INTO games (name, created, updated, cursor, standing) VALUES (?, ?, "
-                       "?, ?, ?)"),
-        {name, file.created.toUTC().toString(Qt::ISODate),
-         file.updated.toUTC().toString(Qt::ISODate), file.cursor,
-         compact(Standing::of(journal.stateAfter(file.cursor)).toJson())});
-    const qint64 id = t.query().lastInsertId().toLongLong();
-    for (int seq = 0; seq < file.entries.size(); ++seq) {
-        t.exec(QStringLiteral("INSERT INTO entries (game, seq, action) VALUES (?, ?, ?)"),
-               {id, seq, compact(file.entries[seq].toObject())});
-        if (summaryDue(seq))
-            t.exec(QStringLiteral(
-                       "INSERT INTO summaries (game, seq, state, version) VALUES (?, ?, ?, ?)"),
-                   {id, seq + 1, compact(journal.stateAfter(seq + 1).toJson()), summaryVersion});
+    const qint64 id = insertGame(t, name, file, journal, QVariant());
+    const QString problem = t.commit();
+    if (!problem.isEmpty()) {
+        if (error)
+            *error = problem;
+        return std::nullopt;
     }
+    return id;
+}
+
+std::optional<std::pair<qint64, qint64>>
+Library::createCampaign(const QString &name, const Entry &start, QString *error) {
+    Transaction t(m_connection);
+    const QString stamp = now();
+    t.exec(QStringLiteral("INSERT INTO campaigns (name, created, updated, intermissions) VALUES "
+                          "(?, ?, ?, '[]')"),
+           {name, stamp, stamp});
+    const qint64 campaign = t.query().lastInsertId().toLongLong();
+    const qint64 game = insertNewGame(t, name, start, campaign);
+    const QString problem = t.commit();
+    if (!problem.isEmpty()) {
+        if (error)
+            *error = problem;
+        return std::nullopt;
+    }
+    return std::make_pair(campaign, game);
+}
+
+std::optional<CampaignRecord> Library::campaign(qint64 id) const {
+    if (m_version < 4)
+        return std::nullopt;
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    if (!run(query,
+             QStringLiteral(
+                 "SELECT name, created, updated, intermissions FROM campaigns WHERE id = ?"),
+             {id}) ||
+        !query.next())
+        return std::nullopt;
+    CampaignRecord record{id,
+                          query.value(0).toString(),
+                          QDateTime::fromString(query.value(1).toString(), Qt::ISODate),
+                          QDateTime::fromString(query.value(2).toString(), Qt::ISODate),
+                          {},
+                          {}};
+    const QJsonArray intermissions =
+        QJsonDocument::fromJson(query.value(3).toString().toUtf8()).array();
+    if (!run(query, QStringLiteral("SELECT id FROM games WHERE campaign = ? ORDER BY id"), {id}))
+        return std::nullopt;
+    while (query.next())
+        record.acts.append(query.value(0).toLongLong());
+    const auto actOne = record.acts.isEmpty() ? std::nullopt : game(record.acts[0]);
+    const int players = actOne ? int(actOne->players.size()) : 0;
+    for (const QJsonValue &choices : intermissions) {
+        QString ignored; // written by this library, read back as written
+        if (auto read = IntermissionChoices::fromJson(choices.toObject(), players, &ignored))
+            record.intermissions.append(*read);
+    }
+    return record;
+}
+
+std::optional<CampaignRecord> Library::campaignOf(qint64 game) const {
+    const auto summary = this->game(game);
+    return summary && summary->campaign ? campaign(*summary->campaign) : std::nullopt;
+}
+
+QString Library::setIntermission(qint64 campaign, int afterAct,
+                                 const IntermissionChoices &choices) {
+    auto record = this->campaign(campaign);
+    if (!record)
+        return tr("There is no campaign %1 in the library.").arg(campaign);
+    if (afterAct < 1 || afterAct > record->acts.size() || afterAct > 2 ||
+        afterAct < record->intermissions.size())
+        return tr("The campaign \"%1\" has no Intermission after Act %2 to keep.")
+            .arg(record->name)
+            .arg(afterAct);
+    if (afterAct > record->intermissions.size())
+        record->intermissions.append(choices);
+    else
+        record->intermissions[afterAct - 1] = choices;
+    Transaction t(m_connection);
+    t.exec(QStringLiteral("UPDATE campaigns SET intermissions = ?, updated = ? WHERE id = ?"),
+           {intermissionsJson(record->intermissions), now(), campaign});
+    return t.commit();
+}
+
+std::optional<qint64> Library::addAct(qint64 campaign, const Entry &start, QString *error) {
+    const auto record = this->campaign(campaign);
+    const auto *startGame = std::get_if<StartGame>(&start);
+    const int act = startGame && startGame->setup.act ? startGame->setup.act->act : 0;
+    if (!record || act != record->acts.size() + 1 || record->intermissions.size() != act - 1) {
+        if (error)
+            *error = record ? tr("The campaign \"%1\" is not ready for Act %2: it has %3 Acts "
+                                 "and %4 Intermissions.")
+                                  .arg(record->name)
+                                  .arg(act)
+                                  .arg(record->acts.size())
+                                  .arg(record->intermissions.size())
+                            : tr("There is no campaign %1 in the library.").arg(campaign);
+        return std::nullopt;
+    }
+    Transaction t(m_connection);
+    const qint64 id = insertNewGame(t, record->name, start, campaign);
+    t.exec(QStringLiteral("UPDATE campaigns SET updated = ? WHERE id = ?"), {now(), campaign});
+    const QString problem = t.commit();
+    if (!problem.isEmpty()) {
+        if (error)
+            *error = problem;
+        return std::nullopt;
+    }
+    return id;
+}
+
+std::optional<QJsonObject> Library::exportCampaign(qint64 campaign, QString *error) const {
+    const auto record = this->campaign(campaign);
+    if (!record) {
+        if (error)
+            *error = tr("There is no campaign %1 in the library.").arg(campaign);
+        return std::nullopt;
+    }
+    CampaignFile file{record->name, record->created, record->updated, {}, record->intermissions};
+    for (qint64 act : record->acts) {
+        auto game = gameFile(act, error);
+        if (!game)
+            return std::nullopt;
+        game->name = record->name;
+        file.acts.append(*game);
+    }
+    return campaignFileToJson(file);
+}
+
+std::optional<qint64> Library::importCampaign(const QJsonObject &json, const Catalog &catalog,
+                                              QString *error) {
+    const auto read = readCampaignFile(json, catalog, error);
+    if (!read)
+        return std::nullopt;
+    const auto &[file, journals] = *read;
+    const QString name = importedName(file.name);
+    Transaction t(m_connection);
+    t.exec(QStringLiteral("INSERT INTO campaigns (name, created, updated, intermissions) VALUES "
+                          "(?, ?, ?, ?)"),
+           {name, file.created.toUTC().toString(Qt::ISODate),
+            file.updated.toUTC().toString(Qt::ISODate), intermissionsJson(file.intermissions)});
+    const qint64 id = t.query().lastInsertId().toLongLong();
+    for (qsizetype act = 0; act < file.acts.size(); ++act)
+        insertGame(t, name, file.acts[act], journals[act], id);
     const QString problem = t.commit();
     if (!problem.isEmpty()) {
         if (error)

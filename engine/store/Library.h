@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "GameFile.h"
 #include "entries/Entry.h"
 #include "journal/Journal.h"
+#include "state/IntermissionChoices.h"
 
 #include <QDateTime>
 #include <QJsonObject>
@@ -38,6 +40,20 @@ struct GameSummary {
     QStringList players;
     std::optional<QDateTime> deleted; // deleted games are kept for a while, then purged
     std::optional<Standing> standing; // none for games kept before the library held it
+    // An Act of a campaign: the campaign (whose name the game goes by) and the Act.
+    std::optional<qint64> campaign;
+    int act = 0;
+};
+
+// A campaign in the library: its Acts' games in order, and the Intermissions after them as far
+// as the table has come.
+struct CampaignRecord {
+    qint64 id = 0;
+    QString name;
+    QDateTime created;
+    QDateTime updated;
+    QList<qint64> acts;
+    QList<IntermissionChoices> intermissions; // intermissions[i] follows acts[i]
 };
 
 // One SQLite library file (Qt SQL, WAL) holding every game: its journal of entries, the undo
@@ -45,7 +61,7 @@ struct GameSummary {
 // committed before the caller goes on. A file that cannot be used is left untouched.
 class Library {
 public:
-    static constexpr int schemaVersion = 3;
+    static constexpr int schemaVersion = 4;
     // The shape of a stored state summary (GameState::toJson): bumped whenever the state gains
     // a field, so that summaries of another shape are rewritten rather than compared.
     static constexpr int summaryVersion = 2;
@@ -71,6 +87,7 @@ public:
     static QString defaultPath();
     static void rememberPath(const QString &path);
 
+    // Games and campaigns, a campaign listed once as the Act it is at.
     QList<GameSummary> games(bool withDeleted = false) const;
     std::optional<GameSummary> game(qint64 id) const;
     // The game played last, if it still exists.
@@ -97,8 +114,20 @@ public:
     std::optional<Journal> loadJournal(qint64 game, const Catalog &catalog, QString *error,
                                        QString *warning = nullptr) const;
 
+    // A new campaign whose Act I starts with `start`: the campaign's id and its Act I game's.
+    std::optional<std::pair<qint64, qint64>> createCampaign(const QString &name, const Entry &start,
+                                                            QString *error);
+    std::optional<CampaignRecord> campaign(qint64 id) const;
+    // The campaign a game is an Act of, if any.
+    std::optional<CampaignRecord> campaignOf(qint64 game) const;
+    // The Intermission after the campaign's Act `afterAct` (1 or 2) as far as the table has come.
+    QString setIntermission(qint64 campaign, int afterAct, const IntermissionChoices &choices);
+    // The campaign's next Act, starting with `start`; becomes the game played last.
+    std::optional<qint64> addAct(qint64 campaign, const Entry &start, QString *error);
+
+    // Renaming, deleting or restoring a campaign's Act does it to the whole campaign.
     QString rename(qint64 game, const QString &name);
-    std::optional<qint64> duplicate(qint64 game, QString *error);
+    std::optional<qint64> duplicate(qint64 game, QString *error); // not a campaign's Act
     QString remove(qint64 game); // kept for deletedKeptDays, then purged
     QString restore(qint64 game);
     void purgeDeleted(const QDateTime &now);
@@ -108,6 +137,13 @@ public:
     // Checks the whole file first (format, version, every entry replayed); only then adds it.
     std::optional<qint64> importGame(const QJsonObject &file, const Catalog &catalog,
                                      QString *error);
+
+    // A whole campaign as a file (docs/FILE-FORMAT.md).
+    std::optional<QJsonObject> exportCampaign(qint64 campaign, QString *error) const;
+    // Checks the whole file first (every Act replayed, every Intermission fitting between its
+    // Acts); only then adds it. Returns the campaign's id.
+    std::optional<qint64> importCampaign(const QJsonObject &file, const Catalog &catalog,
+                                         QString *error);
 
     // A consistent copy of the whole library into `file` (which must not exist); written under
     // another name first, so a failed backup leaves nothing behind.
@@ -124,6 +160,8 @@ public:
     void limitPages(int pages);
 
 private:
+    std::optional<GameFile> gameFile(qint64 game, QString *error) const;
+    QString importedName(const QString &name) const;
     explicit Library(QString connection, QString path);
     void close();
     QString m_connection;

@@ -68,11 +68,11 @@ GameState started(const GameSetup &setup) {
 GameState placedActOne() {
     GameState state = started(campaignSetup(2));
     for (const int seat : {0, 1, 1, 0})
-        state = applyEntry(
-            state,
-            PlaceStartingPieces{seat, placementLoopPlanets(state.board, catalog())[0],
-                                Building::City},
-            catalog());
+        state =
+            applyEntry(state,
+                       PlaceStartingPieces{seat, placementLoopPlanets(state.board, catalog())[0],
+                                           Building::City},
+                       catalog());
     return state;
 }
 

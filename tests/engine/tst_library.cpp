@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Entries.h"
 #include "journal/Journal.h"
+#include "rules/CampaignSetup.h"
 #include "rules/Chapter.h"
+#include "rules/NextAct.h"
 #include "store/GameFile.h"
 #include "store/Library.h"
 
@@ -53,6 +55,16 @@ private:
         c.player = seat;
         c.value = value;
         return c;
+    }
+
+    // A two-player campaign's Act I: Mikah the Admiral, Ruth the Advocate.
+    static StartGame actOneStart() {
+        GameSetup setup;
+        setup.seats = {{u"Mikah"_s, PlayerColour::Blue}, {u"Ruth"_s, PlayerColour::Red}};
+        setup.mode = GameMode::Campaign;
+        setup.court = GameSetup::dealCourt(2, 3, catalog(), GameMode::Campaign);
+        setup.act = ActSetup{1, 2, PlanetSymbol::Hex, ImperialPolicy::Escalation, {7, 4}, 1};
+        return StartGame{setup, 9};
     }
 
     // Saves each entry the way the Table does: validate, commit, then apply.
@@ -235,12 +247,7 @@ private slots:
     void campaignActReopensAndTravelsExactly() {
         // A two-player Act I: its dice and Fates in the first entry, the placement loop, an
         // objective moved; saved, reopened, exported and imported without a difference.
-        GameSetup setup;
-        setup.seats = {{u"Mikah"_s, PlayerColour::Blue}, {u"Ruth"_s, PlayerColour::Red}};
-        setup.mode = GameMode::Campaign;
-        setup.court = GameSetup::dealCourt(2, 3, catalog(), GameMode::Campaign);
-        setup.act = ActSetup{1, 2, PlanetSymbol::Hex, ImperialPolicy::Escalation, {7, 4}, 1};
-        const StartGame start{setup, 9};
+        const StartGame start = actOneStart();
         const QString path = freshPath();
         QString error;
         Journal journal(catalog());
@@ -275,6 +282,112 @@ private slots:
         const auto imported = other.importGame(*file, catalog(), &error);
         QVERIFY2(imported, qPrintable(error));
         QCOMPARE(other.loadJournal(*imported, catalog(), &error)->state(), journal.state());
+    }
+
+    void campaignKeepsItsActsAndIntermissions() {
+        // Act I of a two-player campaign played to its end (three chapters), its Intermission
+        // kept step by step, Act II started from it: listed once, reopened, exported, imported.
+        const StartGame start = actOneStart();
+        const QString path = freshPath();
+        QString error;
+        Journal journal(catalog());
+        qint64 campaign = 0, actOne = 0;
+        {
+            Library library = openOrFail(path);
+            const auto created = library.createCampaign(u"Tuesdays"_s, start, &error);
+            QVERIFY2(created, qPrintable(error));
+            std::tie(campaign, actOne) = *created;
+            journal.apply(start);
+            QList<Entry> entries;
+            for (const int seat : {0, 1, 1, 0}) {
+                entries.append(PlaceStartingPieces{
+                    seat,
+                    placementLoopPlanets(journal.stateAfter(journal.cursor()).board,
+                                         catalog())[entries.size()],
+                    Building::City});
+            }
+            play(library, actOne, journal, entries);
+            for (int chapter = 1; chapter <= 3; ++chapter)
+                play(library, actOne, journal, {EndChapter{}, ScoreChapter{}});
+        }
+        QVERIFY(intermissionFollows(journal.state()));
+        Library library = openOrFail(path);
+        QList<GameSummary> listed = library.games();
+        QCOMPARE(listed.size(), 1);
+        QCOMPARE(listed[0].name, u"Tuesdays"_s);
+        QCOMPARE(listed[0].campaign, campaign);
+        QCOMPARE(listed[0].act, 1);
+
+        IntermissionChoices choices = beginIntermission(journal.state(), 5);
+        choices.step = 3;
+        QCOMPARE(library.setIntermission(campaign, 2, choices),
+                 u"The campaign \"Tuesdays\" has no Intermission after Act 2 to keep."_s);
+        QCOMPARE(library.setIntermission(campaign, 1, choices), QString());
+        QCOMPARE(openOrFail(path).campaignOf(actOne)->intermissions, QList{choices});
+        const QList<QList<int>> offers = fateOffers(journal.state(), choices, catalog());
+        choices.fates = {offers[0].last(), offers[1].last()};
+        choices.step = IntermissionChoices::stepCount;
+        QCOMPARE(library.setIntermission(campaign, 1, choices), QString());
+        QCOMPARE(nextActProblem(journal.state(), choices, catalog()), QString());
+        const GameSetup nextSetup =
+            nextActSetup(journal.state(), choices, {PlanetSymbol::Crescent, {1, 4}, 8}, catalog());
+        QCOMPARE(nextSetup.problem(catalog()), QString());
+        const StartGame actTwoStart{nextSetup, 10};
+        const auto actTwo = library.addAct(campaign, actTwoStart, &error);
+        QVERIFY2(actTwo, qPrintable(error));
+        QVERIFY(!library.addAct(campaign, actTwoStart, &error));
+        QCOMPARE(error, u"The campaign \"Tuesdays\" is not ready for Act 2: it has 2 Acts and 1 "
+                        u"Intermissions."_s);
+        QCOMPARE(library.lastGame(), actTwo);
+        listed = library.games();
+        QCOMPARE(listed.size(), 1); // the campaign, at its latest Act
+        QCOMPARE(listed[0].id, *actTwo);
+        QCOMPARE(listed[0].act, 2);
+        QCOMPARE(listed[0].standing->power, nextSetup.act->carried->power);
+        QCOMPARE(library.campaign(campaign)->acts, (QList<qint64>{actOne, *actTwo}));
+        QVERIFY(!library.duplicate(*actTwo, &error));
+        QCOMPARE(error, u"\"Tuesdays\" is a campaign: export it and import the file for a copy."_s);
+
+        // The whole campaign as one file, and back exactly.
+        const auto file = library.exportCampaign(campaign, &error);
+        QVERIFY2(file, qPrintable(error));
+        QCOMPARE(file->value(u"format"_s).toString(), u"arcs-companion-campaign"_s);
+        QCOMPARE(file->value(u"acts"_s).toArray().size(), 2);
+        Library other = openOrFail(freshPath());
+        const auto imported = other.importCampaign(*file, catalog(), &error);
+        QVERIFY2(imported, qPrintable(error));
+        const CampaignRecord copy = *other.campaign(*imported);
+        QCOMPARE(copy.name, u"Tuesdays"_s);
+        QCOMPARE(copy.intermissions, QList{choices});
+        QCOMPARE(other.loadJournal(copy.acts[0], catalog(), &error)->state(), journal.state());
+        QCOMPARE(other.loadJournal(copy.acts[1], catalog(), &error)->state(),
+                 library.loadJournal(*actTwo, catalog(), &error)->state());
+        QCOMPARE(other.importCampaign(*file, catalog(), &error).has_value(), true);
+        QCOMPARE(other.games()[0].name, u"Tuesdays (imported)"_s);
+
+        // A file whose Act II does not follow its Intermission is refused, and adds nothing.
+        QJsonObject tampered = *file;
+        QJsonArray intermissions = tampered[u"intermissions"_s].toArray();
+        QJsonObject first = intermissions[0].toObject();
+        first[u"fates"_s] = QJsonArray{offers[0].first(), offers[1].last()};
+        intermissions[0] = first;
+        tampered[u"intermissions"_s] = intermissions;
+        Library third = openOrFail(freshPath());
+        QVERIFY(!third.importCampaign(tampered, catalog(), &error));
+        QCOMPARE(error, u"Act II does not start from the table and the Fates its Intermission "
+                        u"left"_s);
+        QVERIFY(third.games(true).isEmpty());
+
+        // Renaming, deleting and restoring the latest Act does it to the campaign.
+        QCOMPARE(library.rename(*actTwo, u"Tuesday nights"_s), QString());
+        QCOMPARE(library.campaign(campaign)->name, u"Tuesday nights"_s);
+        QCOMPARE(library.remove(*actTwo), QString());
+        QVERIFY(library.games().isEmpty());
+        QCOMPARE(library.games(true).size(), 1);
+        QVERIFY(library.game(actOne)->deleted);
+        QCOMPARE(library.restore(*actTwo), QString());
+        QCOMPARE(library.games().size(), 1);
+        QVERIFY(!library.game(actOne)->deleted);
     }
 
     void exportImportRoundTrip() {
@@ -395,7 +508,8 @@ private slots:
         QString error;
         QVERIFY(!Library::open(path, &error));
         QCOMPARE(error, u"The library %1 was written by a newer Arcs Companion (library version "
-                        u"9; this one reads up to 3): update the app."_s.arg(path));
+                        u"9; this one reads up to %2): update the app."_s.arg(path)
+                            .arg(Library::schemaVersion));
         QCOMPARE(hashOf(path), before);
     }
 
@@ -435,6 +549,11 @@ private slots:
             QCOMPARE(library.draft(games[1].id), QJsonObject());
             QCOMPARE(library.setDraft(games[1].id, {{u"cursor"_s, 80}}), QString());
             QCOMPARE(library.draft(games[1].id), (QJsonObject{{u"cursor"_s, 80}}));
+            QCOMPARE(games[1].campaign, std::nullopt);
+            // The upgraded library keeps campaigns.
+            QString problem;
+            QVERIFY(library.createCampaign(u"Campaign"_s, demo->entry(0), &problem));
+            QCOMPARE(problem, QString());
         }
         QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"upgraded"_s);
         db.setDatabaseName(path);
