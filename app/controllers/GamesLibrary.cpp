@@ -53,9 +53,22 @@ GamesLibrary *GamesLibrary::create(QQmlEngine *, QJSEngine *) {
 QString GamesLibrary::keepNewGame(const arcs::Entry &start) {
     std::optional<qint64> id;
     QString problem;
-    if (m_library)
-        id = m_library->createGame(gameName(std::get<arcs::StartGame>(start).setup), start,
-                                   &problem);
+    const arcs::GameSetup &setup = std::get<arcs::StartGame>(start).setup;
+    const int act = setup.act ? setup.act->act : 0;
+    if (m_library && act == 1) {
+        if (const auto created = m_library->createCampaign(tr("Campaign · %1").arg(gameName(setup)),
+                                                           start, &problem))
+            id = created->second;
+    } else if (m_library && act > 1) {
+        // The next Act belongs to the campaign of the Act on the table.
+        const auto campaign = m_library->campaignOf(m_gameId);
+        if (!campaign)
+            return tr("Act %1 continues a campaign, and the game on the table is not one.")
+                .arg(act);
+        id = m_library->addAct(campaign->id, start, &problem);
+    } else if (m_library) {
+        id = m_library->createGame(gameName(setup), start, &problem);
+    }
     if (!problem.isEmpty())
         return problem;
     m_gameId = id.value_or(0);

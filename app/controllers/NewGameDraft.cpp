@@ -3,6 +3,7 @@
 
 #include "Table.h"
 #include "data/Catalog.h"
+#include "rules/CampaignSetup.h"
 
 NewGameDraft::NewGameDraft(Table *table, QObject *parent)
     : TableClient(table, parent), m_random(std::random_device{}()) {
@@ -39,7 +40,9 @@ void NewGameDraft::setPlayerCount(int players) {
     const arcs::SetupCard *card = catalog().setupCard(m_setup.setupCard);
     if (card && card->players != players)
         m_setup.setupCard.clear();
-    if (m_setup.court.size() != catalog().game.courtRow.forPlayers(players))
+    if (campaign())
+        dealCampaign();
+    else if (m_setup.court.size() != catalog().game.courtRow.forPlayers(players))
         m_setup.court = arcs::GameSetup::dealCourt(players, m_random(), catalog());
     emit changed();
 }
@@ -92,6 +95,18 @@ void NewGameDraft::setMode(const QString &mode) {
     m_setup.mode = *parsed;
     m_setup.leaders =
         arcs::usesLeaders(*parsed) ? QStringList(playerCount(), QString()) : QStringList();
+    if (campaign()) {
+        m_setup.setupCard.clear(); // Act I has none
+        m_setup.act = arcs::ActSetup{};
+        rollNumberDie();
+        rollEventDie();
+        drawPolicy();
+        dealCampaign();
+    } else {
+        m_setup.act.reset();
+        m_fateOffers.clear();
+        m_setup.court = arcs::GameSetup::dealCourt(playerCount(), m_random(), catalog());
+    }
     emit changed();
 }
 
@@ -110,7 +125,19 @@ void NewGameDraft::setInitiative(int seat) {
 }
 
 QString NewGameDraft::problem() const {
+    if (campaign() && m_setup.act && m_setup.act->fates.contains(0))
+        return tr("Every player chooses one of their two Fates.");
     return m_setup.problem(catalog());
+}
+
+QString NewGameDraft::tableProblem() const {
+    if (!campaign() || !m_setup.act)
+        return problem();
+    arcs::GameSetup dealt = m_setup; // as if each seat had taken its first Fate
+    dealt.act->fates.clear();
+    for (const QList<int> &hand : m_fateOffers)
+        dealt.act->fates.append(hand.value(0));
+    return dealt.problem(catalog());
 }
 
 QString NewGameDraft::playersProblem() const {
@@ -146,7 +173,108 @@ void NewGameDraft::drawInitiative() {
 }
 
 void NewGameDraft::dealCourt() {
-    m_setup.court = arcs::GameSetup::dealCourt(playerCount(), m_random(), catalog());
+    m_setup.court = arcs::GameSetup::dealCourt(playerCount(), m_random(), catalog(), m_setup.mode);
+    emit changed();
+}
+
+void NewGameDraft::dealCampaign() {
+    m_setup.court = arcs::GameSetup::dealCourt(playerCount(), m_random(), catalog(), m_setup.mode);
+    const QList<int> twoEach(playerCount(), 2);
+    m_fateOffers = arcs::dealFates(arcs::FateLetter::A, twoEach, m_random(), {}, catalog());
+    m_setup.act->fates.clear();
+}
+
+void NewGameDraft::setNumberDie(int value) {
+    if (!m_setup.act || value == m_setup.act->numberDie)
+        return;
+    m_setup.act->numberDie = value; // the engine says when it is not a die's face
+    emit changed();
+}
+
+QString NewGameDraft::eventSymbol() const {
+    return m_setup.act ? arcs::nameOf(m_setup.act->eventSymbol) : QString();
+}
+
+void NewGameDraft::setEventSymbol(const QString &symbol) {
+    const auto parsed = arcs::fromName<arcs::PlanetSymbol>(symbol);
+    if (!m_setup.act || !parsed || *parsed == m_setup.act->eventSymbol)
+        return;
+    m_setup.act->eventSymbol = *parsed;
+    emit changed();
+}
+
+QString NewGameDraft::policy() const {
+    return m_setup.act ? arcs::nameOf(m_setup.act->policy) : QString();
+}
+
+void NewGameDraft::setPolicy(const QString &policy) {
+    const auto parsed = arcs::fromName<arcs::ImperialPolicy>(policy);
+    if (!m_setup.act || !parsed || *parsed == m_setup.act->policy)
+        return;
+    m_setup.act->policy = *parsed;
+    emit changed();
+}
+
+void NewGameDraft::rollNumberDie() {
+    std::uniform_int_distribution<int> face(1, int(catalog().map.clusters.size()));
+    setNumberDie(face(m_random));
+}
+
+void NewGameDraft::rollEventDie() {
+    std::uniform_int_distribution<std::size_t> face(0, arcs::countOf<arcs::PlanetSymbol>() - 1);
+    setEventSymbol(arcs::nameOf(arcs::PlanetSymbol(face(m_random))));
+}
+
+void NewGameDraft::drawPolicy() {
+    std::uniform_int_distribution<std::size_t> card(0, arcs::countOf<arcs::ImperialPolicy>() - 1);
+    setPolicy(arcs::nameOf(arcs::ImperialPolicy(card(m_random))));
+}
+
+QVariantList NewGameDraft::imperialClusters() const {
+    const int die = numberDie();
+    if (die < 1 || die > int(catalog().map.clusters.size()))
+        return {};
+    return {die, arcs::nextClusterClockwise(die, catalog().map)};
+}
+
+QVariantList NewGameDraft::fateOffers() const {
+    QVariantList out;
+    for (const QList<int> &hand : m_fateOffers) {
+        QVariantList cards;
+        for (int number : hand)
+            cards.append(QVariantMap{{QStringLiteral("number"), number},
+                                     {QStringLiteral("name"), catalog().fate(number)->name}});
+        out.append(QVariant(cards));
+    }
+    return out;
+}
+
+int NewGameDraft::nextToChooseFate() const {
+    if (!campaign())
+        return -1;
+    for (int seat = 0; seat < playerCount(); ++seat) {
+        if (m_setup.act->fates.value(seat) == 0)
+            return seat;
+    }
+    return -1;
+}
+
+void NewGameDraft::chooseFatesAgain() {
+    if (!m_setup.act || m_setup.act->fates.isEmpty())
+        return;
+    m_setup.act->fates.clear();
+    emit changed();
+}
+
+void NewGameDraft::chooseFate(int seat, int fate) {
+    if (!m_setup.act || seat < 0 || seat >= m_fateOffers.size() ||
+        (fate != 0 && !m_fateOffers[seat].contains(fate)))
+        return;
+    QList<int> &fates = m_setup.act->fates;
+    fates.resize(playerCount()); // 0 until a seat chooses
+    fates[seat] = fate;
+    if (std::all_of(fates.begin(), fates.end(), [](int f) { return f == 0; }))
+        fates.clear();
     emit changed();
 }
 
@@ -164,7 +292,8 @@ void NewGameDraft::setCourtCard(int place, const QString &card) {
 QVariantList NewGameDraft::courtCards() const {
     QVariantList out;
     for (const arcs::CourtCard &card : catalog().courtCards) {
-        if (card.deck == arcs::CourtDeck::Base)
+        if (card.deck == arcs::GameSetup::courtDeck(m_setup.mode) &&
+            card.kind != arcs::CourtCardKind::Council)
             out.append(
                 QVariantMap{{QStringLiteral("id"), card.id}, {QStringLiteral("name"), card.name}});
     }

@@ -33,8 +33,21 @@ class NewGameDraft : public TableClient {
     // The Court row as dealt, left to right (card ids), and every base Court card for pickers:
     // [{id, name}] in the deck's order.
     Q_PROPERTY(QStringList court READ court NOTIFY changed)
-    Q_PROPERTY(QVariantList courtCards READ courtCards CONSTANT)
+    Q_PROPERTY(QVariantList courtCards READ courtCards NOTIFY changed)
+    // A campaign's Act I: the dice rolled (or entered from the table's), the Imperial policy
+    // drawn, the Imperial clusters they give, and the two "A" Fates dealt to each seat
+    // ([[{number, name}]]).
+    Q_PROPERTY(bool campaign READ campaign NOTIFY changed)
+    Q_PROPERTY(int numberDie READ numberDie WRITE setNumberDie NOTIFY changed)
+    Q_PROPERTY(QString eventSymbol READ eventSymbol WRITE setEventSymbol NOTIFY changed)
+    Q_PROPERTY(QString policy READ policy WRITE setPolicy NOTIFY changed)
+    Q_PROPERTY(QVariantList imperialClusters READ imperialClusters NOTIFY changed)
+    Q_PROPERTY(QVariantList fateOffers READ fateOffers NOTIFY changed)
+    // The first seat still to choose its Fate, or -1.
+    Q_PROPERTY(int nextToChooseFate READ nextToChooseFate NOTIFY changed)
     Q_PROPERTY(QString problem READ problem NOTIFY changed)
+    // What stops the table's setup, the Fates aside (the wizard's middle steps).
+    Q_PROPERTY(QString tableProblem READ tableProblem NOTIFY changed)
     Q_PROPERTY(QString playersProblem READ playersProblem NOTIFY changed)
 
 public:
@@ -59,8 +72,19 @@ public:
     void setInitiative(int seat);
     QStringList court() const { return m_setup.court; }
     QVariantList courtCards() const;
+    bool campaign() const { return m_setup.mode == arcs::GameMode::Campaign; }
+    int numberDie() const { return m_setup.act ? m_setup.act->numberDie : 0; }
+    void setNumberDie(int value);
+    QString eventSymbol() const;
+    void setEventSymbol(const QString &symbol);
+    QString policy() const;
+    void setPolicy(const QString &policy);
+    QVariantList imperialClusters() const;
+    QVariantList fateOffers() const;
+    int nextToChooseFate() const;
     // Everything that stops the game from starting, or empty.
     QString problem() const;
+    QString tableProblem() const;
     // What is wrong with the names and colours alone (the wizard's first step).
     QString playersProblem() const;
 
@@ -77,6 +101,13 @@ public:
     Q_INVOKABLE void dealCourt();
     // Puts the card with this id at a place in the Court row (as the real cards lie).
     Q_INVOKABLE void setCourtCard(int place, const QString &card);
+    Q_INVOKABLE void rollNumberDie();
+    Q_INVOKABLE void rollEventDie();
+    Q_INVOKABLE void drawPolicy();
+    // A seat's secret pick from the Fates it was dealt (0 takes it back).
+    Q_INVOKABLE void chooseFate(int seat, int fate);
+    // Every pick taken back (the wizard left the step, or the table starts over).
+    Q_INVOKABLE void chooseFatesAgain();
     // Starts the game on the Table; returns false (and changes nothing) if it cannot start.
     Q_INVOKABLE bool start();
 
@@ -85,6 +116,9 @@ signals:
 
 private:
     void connectTo(Table &table) override;
+    // The campaign's table for this many players: the Court and the Fates dealt again.
+    void dealCampaign();
     arcs::GameSetup m_setup;
+    QList<QList<int>> m_fateOffers; // per seat
     std::mt19937 m_random;
 };

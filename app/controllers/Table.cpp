@@ -94,6 +94,14 @@ int Table::powerToWin() const {
     return hasGame() ? arcs::gameEndFor(state().setup, m_catalog).powerToWin.value_or(0) : 0;
 }
 
+QString Table::actNumeral() const {
+    return act() > 0 ? arcs::actWord(act()) : QString();
+}
+
+QString Table::moveObjective(int seat, int by) {
+    return apply(arcs::MoveObjective{seat, by, QString()});
+}
+
 int Table::lastChapter() const {
     return arcs::gameEndFor(state().setup, m_catalog).lastChapter;
 }

@@ -49,6 +49,9 @@ class Table : public QObject {
     Q_PROPERTY(QVariantList lanes READ lanes NOTIFY gameChanged)
     Q_PROPERTY(int powerToWin READ powerToWin NOTIFY gameChanged)
     Q_PROPERTY(int lastChapter READ lastChapter NOTIFY gameChanged)
+    // A campaign's Act (1-3) and its numeral; 0 and "" outside a campaign.
+    Q_PROPERTY(int act READ act NOTIFY gameChanged)
+    Q_PROPERTY(QString actNumeral READ actNumeral NOTIFY gameChanged)
     Q_PROPERTY(Phase phase READ phase NOTIFY stateChanged)
     Q_PROPERTY(int chapter READ chapter NOTIFY stateChanged)
     Q_PROPERTY(int round READ round NOTIFY stateChanged)
@@ -95,6 +98,10 @@ public:
     QVariantList lanes() const;
     int powerToWin() const;
     int lastChapter() const;
+    int act() const { return state().setup.act ? state().setup.act->act : 0; }
+    QString actNumeral() const;
+    // Moves a player's objective marker `by` spaces toward 0 (negative: away); the refusal.
+    Q_INVOKABLE QString moveObjective(int seat, int by);
     // The phase of the game, for QML (Table.Playing, …): arcs::Phase's values.
     enum Phase { NotStarted, Placement, Playing, ChapterEnd, GameOver };
     Q_ENUM(Phase)

@@ -2,6 +2,7 @@
 #include "PlayerListModel.h"
 
 #include "PlayerAreaValue.h"
+#include "data/Catalog.h"
 
 int PlayerListModel::rowCount(const QModelIndex &parent) const {
     return parent.isValid() ? 0 : int(m_seats.size());
@@ -28,6 +29,13 @@ QVariant PlayerListModel::data(const QModelIndex &index, int role) const {
         return m_state.players[seat].hand;
     case AreaRole:
         return QVariant::fromValue(PlayerAreaValue::of(m_state, seat, *m_catalog));
+    case FateRole: {
+        const arcs::Fate *fate =
+            m_state.campaign ? m_catalog->fate(m_state.campaign->fates.value(seat)) : nullptr;
+        return fate ? fate->name : QString();
+    }
+    case ObjectiveRole:
+        return m_state.campaign ? m_state.campaign->objectiveMarkers.value(seat).value_or(-1) : -1;
     default:
         return {};
     }
@@ -37,7 +45,8 @@ QHash<int, QByteArray> PlayerListModel::roleNames() const {
     return {{NameRole, "name"},       {ColourRole, "colour"},
             {SeatRole, "seat"},       {HasInitiativeRole, "hasInitiative"},
             {IsToActRole, "isToAct"}, {PowerRole, "power"},
-            {HandRole, "hand"},       {AreaRole, "area"}};
+            {HandRole, "hand"},       {AreaRole, "area"},
+            {FateRole, "fate"},       {ObjectiveRole, "objective"}};
 }
 
 void PlayerListModel::setState(const arcs::GameState &state, const arcs::Catalog &catalog) {

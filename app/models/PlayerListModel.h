@@ -22,7 +22,9 @@ public:
         IsToActRole,
         PowerRole,
         HandRole,
-        AreaRole, // PlayerAreaValue
+        AreaRole,      // PlayerAreaValue
+        FateRole,      // a campaign's: the Fate's name, or ""
+        ObjectiveRole, // a campaign's: the objective marker's space, or -1 without one
     };
 
     using QAbstractListModel::QAbstractListModel;

@@ -22,8 +22,6 @@ QString tr(const char *text) {
     return QCoreApplication::translate("CampaignSetup", text);
 }
 
-constexpr int placementShips = 3; // rulebook "Act I Setup", players step G
-
 // Turn order, then the same in reverse.
 QList<int> placementOrder(const GameState &state) {
     QList<int> order = state.turnOrder();
@@ -248,10 +246,11 @@ QString placementProblem(const GameState &state, const PlaceStartingPieces &plac
     if (placement.player != *placer)
         return tr("It is %1's turn to place starting pieces.").arg(state.playerName(*placer));
     if (placement.building == Building::None)
-        return tr("Place a city or a starport with the 3 ships.");
+        return tr("Place a city or a starport with the %1 ships.").arg(placementShips);
     if (!placementLoopPlanets(state.board, catalog).contains(placement.planet))
-        return tr("Starting pieces go on a planet with an Imperial ship and an empty building "
-                  "slot.");
+        return tr("%1 is not a planet with an Imperial ship and an empty building slot: starting "
+                  "pieces go on one of those (the marked planets).")
+            .arg(placement.planet.name());
     return {};
 }
 

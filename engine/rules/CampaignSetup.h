@@ -58,6 +58,10 @@ void beginAct(GameState &state, const Catalog &catalog);
 // spaces for this many players, the First Regent (a Fate's setup, or the initiative holder).
 CampaignState campaignAtStart(const GameSetup &setup, const Catalog &catalog);
 
+// The ships each placement of the Act I loop puts on its planet (rulebook "Act I Setup", players
+// step G), with one building.
+inline constexpr int placementShips = 3;
+
 // The Act I placement loop: the seat to place next (turn order, then in reverse), if any.
 std::optional<int> nextPlacer(const GameState &state);
 QString placementProblem(const GameState &state, const PlaceStartingPieces &placement,

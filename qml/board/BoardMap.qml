@@ -7,11 +7,15 @@ import Arcs.Ui
 
 // The Reach with its pieces, a map key on request, and the move being entered: after "Choose
 // where they go" the legal destinations light up and a tap on one journals the move. An
-// eliminated player's gates light up the same way for their new ships.
+// eliminated player's gates light up the same way for their new ships, and in a campaign's Act I
+// the planets the next player may place at.
 Item {
     id: map
 
     required property BoardEntry board
+    // A campaign's Act I placement loop: its legal planets light up, and a tap places there.
+    property StartingPlacement placement: null
+    readonly property bool placing: placement !== null && placement.active
     property string moveFrom: ""
     property int moveFresh: 0
     property int moveDamaged: 0
@@ -44,8 +48,13 @@ Item {
     ReachView {
         id: reach
         anchors.fill: parent
-        destinations: map.moveFrom !== "" ? map.board.destinations(map.moveFrom) : map.shipGates
+        destinations: map.placing ? map.placement.planets
+                      : map.moveFrom !== "" ? map.board.destinations(map.moveFrom) : map.shipGates
         onSystemTapped: name => {
+            if (map.placing) {
+                problem.text = map.placement.place(name)
+                return
+            }
             if (map.shipGates.length > 0) {
                 if (map.shipGates.indexOf(name) >= 0) {
                     map.gateChosen(name)

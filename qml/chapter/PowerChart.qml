@@ -32,7 +32,8 @@ Item {
             font.pixelSize: Theme.fontSmall
         }
     }
-    Rectangle {
+    Rectangle { // a campaign has no threshold
+        visible: Table.powerToWin > 0
         x: chart.plotLeft
         y: chart.pointFor(0, Table.powerToWin).y
         width: chart.width - chart.plotLeft
@@ -40,6 +41,7 @@ Item {
         color: Theme.border
     }
     Text {
+        visible: Table.powerToWin > 0
         x: 0
         y: chart.pointFor(0, Table.powerToWin).y - height / 2
         text: Table.powerToWin

@@ -22,7 +22,8 @@ Pane {
         spacing: Theme.spacing
 
         Label {
-            text: qsTr("Power · game ends at %1").arg(Table.powerToWin)
+            text: Table.act > 0 ? qsTr("Power · Act %1 ends after chapter %2").arg(Table.actNumeral).arg(Table.lastChapter)
+                                : qsTr("Power · game ends at %1").arg(Table.powerToWin)
             color: Theme.textMuted
             font.pixelSize: Theme.fontSmall
             font.capitalization: Font.AllUppercase
@@ -52,6 +53,8 @@ Pane {
                         required property int hand
                         required property int seat
                         required property var area
+                        required property string fate
+                        required property int objective
                         width: playerRows.width
                         spacing: 2
 
@@ -65,6 +68,13 @@ Pane {
                                 colour: row.colour
                                 fontSize: Theme.fontTitle
                             }
+                            ObjectiveMarkerButton {
+                                visible: row.objective >= 0
+                                seat: row.seat
+                                playerName: row.name
+                                fate: row.fate
+                                space: row.objective
+                            }
                             Label {
                                 objectName: "power_" + row.name
                                 text: row.power
@@ -77,6 +87,7 @@ Pane {
                             Layout.fillWidth: true
                             power: row.power
                             threshold: Table.powerToWin
+                            objective: row.objective
                             colour: Theme.playerColour(row.colour)
                         }
                         PlayerAreaSummary {

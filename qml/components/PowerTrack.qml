@@ -2,15 +2,17 @@
 import QtQuick
 import Arcs.Ui
 
-// A player's Power as a bar, with the game-end threshold for this player count marked.
+// A player's Power as a bar, with the game-end threshold for this player count marked — or in a
+// campaign, which has none, the player's objective marker on the track.
 Item {
     id: track
 
     required property int power
     required property int threshold
     required property color colour
+    property int objective: -1 // none
 
-    readonly property int maximum: Math.max(threshold + 3, power)
+    readonly property int maximum: Math.max(threshold + 3, power, objective + 3)
 
     implicitHeight: 10
 
@@ -26,10 +28,22 @@ Item {
         color: track.colour
     }
     Rectangle {
+        visible: track.threshold > 0
         x: parent.width * track.threshold / track.maximum - width / 2
         y: -3
         width: 3
         height: parent.height + 6
         color: Theme.text
+    }
+    Rectangle { // the objective marker: a ring on its space
+        visible: track.objective >= 0
+        x: parent.width * track.objective / track.maximum - width / 2
+        y: (parent.height - height) / 2
+        width: parent.height + 6
+        height: width
+        radius: width / 2
+        color: "transparent"
+        border.color: Theme.text
+        border.width: 2
     }
 }

@@ -15,6 +15,7 @@ Item {
     signal battleRequested(string system, int attacker)
 
     BoardEntry { id: boardEntry; table: Table }
+    StartingPlacement { id: placement; table: Table }
 
     EmptyTable {
         anchors.fill: parent
@@ -51,8 +52,9 @@ Item {
                 BoardMap {
                     id: boardMap
                     anchors.fill: parent
-                    visible: Table.phase === Table.Playing
+                    visible: Table.phase === Table.Playing || Table.phase === Table.Placement
                     board: boardEntry
+                    placement: placement
                     onSystemTapped: name => systemSheet.show(name)
                     onGateChosen: name => turnPanel.turn.placeShipsAndEndTurn(name)
                 }
@@ -102,6 +104,13 @@ Item {
             // Always there while playing: a panel that comes and goes trips Qt 6.4's layouts.
             visible: Table.phase === Table.Playing
             onPlaceShipsRequested: (gates, text) => boardMap.placeShips(gates, text)
+        }
+
+        PlacementPanel {
+            Layout.columnSpan: 3
+            Layout.fillWidth: true
+            visible: Table.phase === Table.Placement
+            placement: placement
         }
 
         RoundEntryBar {

@@ -5,17 +5,22 @@ import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
 
-// Three steps to a new game: players and colours, mode and setup card, initiative and Court.
+// Three steps to a new game: players and colours, mode and setup card, initiative and Court;
+// a campaign's Act I has its dice in the second, and a fourth: each player's secret Fate.
 Dialog {
     id: wizard
     objectName: "newGameWizard"
 
     property int step: 0
-    readonly property var stepTitles: [qsTr("Players"), qsTr("Mode and setup card"), qsTr("Initiative and Court")]
+    // A campaign's Act I adds the secret choice of Fates.
+    readonly property int steps: draft.campaign ? 4 : 3
+    readonly property var stepTitles: [qsTr("Players"), draft.campaign ? qsTr("Mode and Act I") : qsTr("Mode and setup card"),
+                                       qsTr("Initiative and Court"), qsTr("Fates, in secret")]
     readonly property string stepProblem: step === 0 ? draft.playersProblem
-                                          : draft.problem
+                                          : step < steps - 1 ? draft.tableProblem : draft.problem
 
-    title: qsTr("New game — step %1 of 3: %2").arg(step + 1).arg(stepTitles[step])
+    title: (draft.campaign ? qsTr("New campaign — step %1 of %2: %3") : qsTr("New game — step %1 of %2: %3"))
+               .arg(step + 1).arg(steps).arg(stepTitles[step])
     modal: true
     focus: true // keys reach the sheet: Escape closes it
     Overlay.modal: Rectangle { color: Qt.rgba(0, 0, 0, 0.55) } // the table behind dims
@@ -27,6 +32,7 @@ Dialog {
 
     onAboutToShow: {
         step = 0
+        draft.chooseFatesAgain()
         draft.seatTheTable() // the group's names, colours and seats, ready for the next game
     }
 
@@ -55,6 +61,7 @@ Dialog {
             WizardPlayersStep { draft: draft }
             WizardSetupStep { draft: draft }
             WizardInitiativeStep { draft: draft }
+            WizardFateStep { draft: draft }
         }
 
         Label {
@@ -77,15 +84,20 @@ Dialog {
             objectName: "wizardBack"
             text: qsTr("Back")
             enabled: wizard.step > 0
-            onClicked: wizard.step -= 1
+            onClicked: {
+                if (wizard.step === 3)
+                    draft.chooseFatesAgain() // nobody's pick stays on the device
+                wizard.step -= 1
+            }
         }
         Button {
             objectName: "wizardNext"
-            text: wizard.step < 2 ? qsTr("Next") : qsTr("Start game")
+            text: wizard.step < wizard.steps - 1 ? qsTr("Next")
+                  : draft.campaign ? qsTr("Start Act I") : qsTr("Start game")
             highlighted: true
             enabled: wizard.stepProblem === ""
             onClicked: {
-                if (wizard.step < 2)
+                if (wizard.step < wizard.steps - 1)
                     wizard.step += 1
                 else if (draft.start())
                     wizard.accept()

@@ -64,8 +64,9 @@ ColumnLayout {
         Layout.fillWidth: true
         Layout.topMargin: Theme.padding
         wrapMode: Text.WordWrap
-        text: qsTr("%1 · %2").arg(step.draft.setupCard)
-                  .arg(step.draft.mode === "base" ? qsTr("Base game") : qsTr("Leaders & Lore"))
+        text: step.draft.campaign ? qsTr("Campaign · Act I · the Imperial Council leftmost, then the Court above")
+                                  : qsTr("%1 · %2").arg(step.draft.setupCard)
+                                        .arg(step.draft.mode === "base" ? qsTr("Base game") : qsTr("Leaders & Lore"))
         color: Theme.textMuted
         font.pixelSize: Theme.fontSmall
     }

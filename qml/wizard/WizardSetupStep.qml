@@ -6,7 +6,8 @@ import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
 
-// The mode, and a setup card for this many players (chosen, or drawn at random).
+// The mode, and a setup card for this many players (chosen, or drawn at random) — or for a
+// campaign, Act I's dice and policy.
 ColumnLayout {
     id: step
 
@@ -28,6 +29,18 @@ ColumnLayout {
             checked: step.draft.mode === "leadersAndLore"
             onToggled: step.draft.mode = "leadersAndLore"
         }
+        TableRadioButton {
+            objectName: "modeCampaign"
+            text: qsTr("Campaign: The Blighted Reach")
+            checked: step.draft.campaign
+            onToggled: step.draft.mode = "campaign"
+        }
+    }
+
+    ActOneChoice {
+        Layout.fillWidth: true
+        visible: step.draft.campaign
+        draft: step.draft
     }
 
     LeaderChoice {
@@ -37,6 +50,7 @@ ColumnLayout {
     }
 
     RowLayout {
+        visible: !step.draft.campaign // Act I has no setup card
         Label {
             Layout.fillWidth: true
             text: qsTr("Setup card for %1 players:").arg(step.draft.playerCount)
@@ -52,6 +66,7 @@ ColumnLayout {
 
     ListView {
         id: cards
+        visible: !step.draft.campaign
         Layout.fillWidth: true
         Layout.fillHeight: true
         clip: true
@@ -83,4 +98,6 @@ ColumnLayout {
             }
         }
     }
+
+    Item { Layout.fillHeight: true; visible: step.draft.campaign }
 }

@@ -213,12 +213,14 @@ private slots:
         GameState state = started(campaignSetup(2));
         QCOMPARE(
             entryProblem(state, PlaceStartingPieces{0, at("3-arrow"), Building::City}, catalog()),
-            QStringLiteral("Starting pieces go on a planet with an Imperial ship and an "
-                           "empty building slot."));
+            QStringLiteral(
+                "3-arrow is not a planet with an Imperial ship and an empty building slot: "
+                "starting pieces go on one of those (the marked planets)."));
         QCOMPARE(
             entryProblem(state, PlaceStartingPieces{0, at("1-gate"), Building::City}, catalog()),
-            QStringLiteral("Starting pieces go on a planet with an Imperial ship and an "
-                           "empty building slot."));
+            QStringLiteral(
+                "1-gate is not a planet with an Imperial ship and an empty building slot: "
+                "starting pieces go on one of those (the marked planets)."));
         QCOMPARE(
             entryProblem(state, PlaceStartingPieces{0, at("1-arrow"), Building::None}, catalog()),
             QStringLiteral("Place a city or a starport with the 3 ships."));
@@ -228,8 +230,9 @@ private slots:
             applyEntry(state, PlaceStartingPieces{0, at("1-crescent"), Building::City}, catalog());
         QCOMPARE(entryProblem(state, PlaceStartingPieces{1, at("1-crescent"), Building::City},
                               catalog()),
-                 QStringLiteral("Starting pieces go on a planet with an Imperial ship and an "
-                                "empty building slot.")); // its one slot is taken
+                 QStringLiteral("1-crescent is not a planet with an Imperial ship and an empty "
+                                "building slot: starting pieces go on one of those (the marked "
+                                "planets).")); // its one slot is taken
         QCOMPARE(entryTitle(state, PlaceStartingPieces{1, at("6-crescent"), Building::Starport},
                             catalog()),
                  QStringLiteral("Ruth placed 3 ships and a starport at 6-crescent"));

@@ -125,4 +125,74 @@ TestCase {
         verify(findChild(wizard.contentItem, "playerCount4").checked)
         compare(findChild(wizard.footer, "wizardNext").enabled, true)
     }
+
+    // A campaign's Act I: dice entered from the table, then each player's Fate picked in secret
+    // with the device passed round; the Act starts in its placement loop, placed from the map's
+    // lit planets.
+    function test_campaignActOneWithSecretFates() {
+        const wizard = openWizard()
+        mouseClick(findChild(wizard.contentItem, "playerCount2"))
+        typeInto(findChild(wizard.contentItem, "playerName0"), "Mikah")
+        typeInto(findChild(wizard.contentItem, "playerName1"), "Ruth")
+        const next = findChild(wizard.footer, "wizardNext")
+        mouseClick(next)
+        mouseClick(findChild(wizard.contentItem, "modeCampaign"))
+        compare(wizard.steps, 4)
+        mouseClick(findChild(wizard.contentItem, "numberDie3"))
+        mouseClick(findChild(wizard.contentItem, "eventDie_hex"))
+        mouseClick(findChild(wizard.contentItem, "policy_peace"))
+        verify(findChild(wizard.contentItem, "numberDie3").checked)
+        verify(!findChild(wizard.contentItem, "numberDie4").checked)
+        compare(findChild(wizard.contentItem, "actOneSummary").text,
+                "The Empire holds clusters 3 and 4; Free cities go on the hex planets outside them, "
+                + "and damaged Blight in every other system. Govern the Imperial Reach starts on Peace.")
+        verify(next.enabled) // no setup card in a campaign
+        mouseClick(next)
+        compare(wizard.step, 2)
+        mouseClick(next)
+        compare(wizard.step, 3)
+        compare(next.text, "Start Act I")
+        verify(!next.enabled)
+
+        const passTo = findChild(wizard.contentItem, "fatePassTo")
+        compare(passTo.text, "Pass the device to Mikah. Only Mikah looks: their two Fates come next.")
+        compare(findChild(wizard.contentItem, "fateOffer0"), null) // nothing shown before they look
+        mouseClick(findChild(wizard.contentItem, "showFates"))
+        verify(!passTo.visible)
+        const mikahs = findChild(wizard.contentItem, "fateOffer1").text
+        mouseClick(findChild(wizard.contentItem, "fateOffer1"))
+        verify(passTo.visible) // hidden again before the device goes on
+        compare(passTo.text, "Pass the device to Ruth. Only Ruth looks: their two Fates come next.")
+        mouseClick(findChild(wizard.contentItem, "showFates"))
+        verify(findChild(wizard.contentItem, "fateOffer0").text !== mikahs)
+        mouseClick(findChild(wizard.contentItem, "fateOffer0"))
+        compare(passTo.text, "Every player has chosen a Fate in secret. Start Act I to reveal them.")
+        verify(next.enabled)
+        mouseClick(next)
+        tryCompare(wizard, "visible", false)
+
+        compare(Table.phase, Table.Placement)
+        compare(Table.playerCount, 2)
+        const placement = createTemporaryObject(placementComponent, testCase)
+        compare(placement.placerName, "Mikah")
+        compare(placement.placements, 4)
+        // Only planets of the Imperial clusters 3 and 4 light up.
+        verify(placement.planets.length > 0)
+        for (const planet of placement.planets)
+            verify(planet.startsWith("3-") || planet.startsWith("4-"), planet)
+        compare(placement.place("1-gate"), "1-gate is not a planet with an Imperial ship and an empty "
+                + "building slot: starting pieces go on one of those (the marked planets).")
+        compare(placement.placement, 1)
+        for (const placer of ["Mikah", "Ruth", "Ruth", "Mikah"]) {
+            compare(placement.placerName, placer)
+            compare(placement.place(placement.planets[0]), "")
+        }
+        verify(!placement.active)
+        compare(Table.phase, Table.Playing)
+    }
+
+    Component {
+        id: placementComponent
+        StartingPlacement { table: Table }
+    }
 }

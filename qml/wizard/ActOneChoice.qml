@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arcs.App
+import Arcs.Ui
+
+// A campaign's Act I table: the number die (the Imperial clusters), the event die (the Free
+// cities' planets) and the Imperial policy, each rolled or drawn here or entered from the
+// table's own dice and cards.
+GridLayout {
+    id: choice
+
+    required property NewGameDraft draft
+
+    readonly property var policyWords: ({ war: qsTr("War"), peace: qsTr("Peace"), escalation: qsTr("Escalation") })
+    readonly property var symbolWords: ({ arrow: qsTr("arrow"), crescent: qsTr("crescent"), hex: qsTr("hex") })
+
+    columns: 3
+    columnSpacing: Theme.padding
+    rowSpacing: Theme.spacing
+
+    Label { text: qsTr("Number die"); color: Theme.text }
+    Flow {
+        Layout.fillWidth: true
+        spacing: Theme.spacing / 2
+        Repeater {
+            model: 6
+            EntryButton { // the face chosen filled, as the player count is
+                required property int index
+                objectName: "numberDie" + (index + 1)
+                text: index + 1
+                checked: choice.draft.numberDie === index + 1
+                onClicked: choice.draft.numberDie = index + 1
+                Accessible.name: qsTr("Number die shows %1").arg(index + 1)
+            }
+        }
+    }
+    Button {
+        objectName: "rollNumberDie"
+        text: qsTr("Roll")
+        implicitHeight: Theme.touchTarget
+        onClicked: choice.draft.rollNumberDie()
+    }
+
+    Label { text: qsTr("Event die"); color: Theme.text }
+    Row {
+        Layout.fillWidth: true
+        spacing: Theme.spacing / 2
+        Repeater {
+            model: [{ symbol: "arrow", label: qsTr("Arrow") }, { symbol: "crescent", label: qsTr("Crescent") },
+                    { symbol: "hex", label: qsTr("Hex") }]
+            EntryButton {
+                id: face
+                required property var modelData
+                objectName: "eventDie_" + modelData.symbol
+                text: modelData.label
+                checked: choice.draft.eventSymbol === modelData.symbol
+                onClicked: choice.draft.eventSymbol = modelData.symbol
+                contentItem: Row { // no id: the contentItem stays deferred
+                    spacing: Theme.spacing / 2
+                    PlanetSymbol {
+                        anchors.verticalCenter: parent.verticalCenter
+                        kind: face.modelData.symbol
+                        colour: face.checked ? Theme.background : Theme.text
+                        width: Theme.fontBody
+                        height: Theme.fontBody
+                    }
+                    Text {
+                        anchors.verticalCenter: parent.verticalCenter
+                        text: face.text
+                        font: face.font
+                        color: face.checked ? Theme.background : Theme.text
+                    }
+                }
+            }
+        }
+    }
+    Button {
+        objectName: "rollEventDie"
+        text: qsTr("Roll")
+        implicitHeight: Theme.touchTarget
+        onClicked: choice.draft.rollEventDie()
+    }
+
+    Label { text: qsTr("Imperial policy"); color: Theme.text }
+    Row {
+        Layout.fillWidth: true
+        spacing: Theme.spacing / 2
+        Repeater {
+            model: [{ policy: "war", label: qsTr("War") }, { policy: "peace", label: qsTr("Peace") },
+                    { policy: "escalation", label: qsTr("Escalation") }]
+            EntryButton {
+                required property var modelData
+                objectName: "policy_" + modelData.policy
+                text: modelData.label
+                checked: choice.draft.policy === modelData.policy
+                onClicked: choice.draft.policy = modelData.policy
+            }
+        }
+    }
+    Button {
+        objectName: "drawPolicy"
+        text: qsTr("Draw")
+        implicitHeight: Theme.touchTarget
+        onClicked: choice.draft.drawPolicy()
+    }
+
+    Label {
+        objectName: "actOneSummary"
+        Layout.columnSpan: 3
+        Layout.fillWidth: true
+        Layout.topMargin: Theme.spacing
+        wrapMode: Text.WordWrap
+        color: Theme.text
+        text: choice.draft.imperialClusters.length === 2
+              ? qsTr("The Empire holds clusters %1 and %2; Free cities go on the %3 planets outside them, and damaged Blight in every other system. Govern the Imperial Reach starts on %4.")
+                    .arg(choice.draft.imperialClusters[0]).arg(choice.draft.imperialClusters[1])
+                    .arg(choice.symbolWords[choice.draft.eventSymbol])
+                    .arg(choice.policyWords[choice.draft.policy])
+              : ""
+    }
+}

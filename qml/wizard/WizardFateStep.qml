@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arcs.App
+import Arcs.Ui
+
+// Each player's secret pick of one of the two "A" Fates they were dealt, one device passed round
+// the table: the screen asks for the next player, shows only their Fates, and hides again as soon
+// as they have chosen, so nobody sees a Fate they were not dealt or anyone's pick.
+ColumnLayout {
+    id: step
+
+    required property NewGameDraft draft
+    property bool revealed: false
+    readonly property int chooser: step.draft.nextToChooseFate
+    readonly property string chooserName: chooser < 0 ? ""
+                                          : step.draft.names[chooser] || qsTr("Player %1").arg(chooser + 1)
+
+    onVisibleChanged: revealed = false // nobody's Fates stay on screen
+
+    spacing: Theme.padding
+
+    Label {
+        objectName: "fatePassTo"
+        Layout.fillWidth: true
+        visible: !step.revealed
+        wrapMode: Text.WordWrap
+        horizontalAlignment: Text.AlignHCenter
+        color: Theme.text
+        font.pixelSize: Theme.fontTitle
+        text: step.chooser < 0
+              ? qsTr("Every player has chosen a Fate in secret. Start Act I to reveal them.")
+              : qsTr("Pass the device to %1. Only %1 looks: their two Fates come next.").arg(step.chooserName)
+    }
+    Button {
+        objectName: "showFates"
+        Layout.alignment: Qt.AlignHCenter
+        visible: !step.revealed && step.chooser >= 0
+        text: qsTr("I am %1: show my Fates").arg(step.chooserName)
+        implicitHeight: Theme.touchTarget
+        highlighted: true
+        onClicked: step.revealed = true
+    }
+    Button {
+        objectName: "chooseFatesAgain"
+        Layout.alignment: Qt.AlignHCenter
+        visible: !step.revealed && step.chooser < 0
+        text: qsTr("Everyone chooses again")
+        implicitHeight: Theme.touchTarget
+        onClicked: step.draft.chooseFatesAgain()
+    }
+
+    Label {
+        Layout.fillWidth: true
+        visible: step.revealed
+        wrapMode: Text.WordWrap
+        color: Theme.text
+        font.pixelSize: Theme.fontTitle
+        text: qsTr("%1, choose your Fate for Act I:").arg(step.chooserName)
+    }
+    Repeater {
+        model: step.revealed && step.chooser >= 0 ? step.draft.fateOffers[step.chooser] : []
+        Button {
+            id: fate
+            required property var modelData
+            required property int index
+            objectName: "fateOffer" + index
+            Layout.fillWidth: true
+            implicitHeight: Theme.touchTarget * 1.6
+            text: qsTr("%1 (Fate %2)").arg(modelData.name).arg(modelData.number)
+            font.pixelSize: Theme.fontTitle
+            onClicked: {
+                step.draft.chooseFate(step.chooser, fate.modelData.number)
+                step.revealed = false // hidden before the device goes on
+            }
+        }
+    }
+
+    Item { Layout.fillHeight: true }
+}
