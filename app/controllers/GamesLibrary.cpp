@@ -90,6 +90,16 @@ QString GamesLibrary::keepDraft(const QJsonObject &draft) {
     return m_library && m_gameId ? m_library->setDraft(m_gameId, draft) : QString();
 }
 
+QString GamesLibrary::keepIntermission(const arcs::IntermissionChoices &choices) {
+    if (!m_library || !m_gameId)
+        return {};
+    const auto campaign = m_library->campaignOf(m_gameId);
+    if (!campaign)
+        return tr("The game on the table is not a campaign's Act.");
+    return m_library->setIntermission(campaign->id, int(campaign->acts.indexOf(m_gameId)) + 1,
+                                      choices);
+}
+
 QString GamesLibrary::openLibrary(const QString &path) {
     m_library.reset(); // the file in use is closed (and its log folded in) before another opens
     const bool unsavedGame = m_table.hasGame() && !m_tableGameSaved;
@@ -170,7 +180,13 @@ QString GamesLibrary::openGame(qint64 id) {
     m_library->setLastGame(id);
     if (!warning.isEmpty())
         m_libraryProblem = warning;
-    m_table.setJournal(std::move(*journal), m_library->draft(id));
+    // A campaign's Act reopens with the Intermission begun after it, if any.
+    const auto campaign = m_library->campaignOf(id);
+    const qsizetype act = campaign ? campaign->acts.indexOf(id) : -1;
+    m_table.setJournal(std::move(*journal), m_library->draft(id),
+                       campaign && act < campaign->intermissions.size()
+                           ? std::optional(campaign->intermissions[act])
+                           : std::nullopt);
     refreshGames();
     emit libraryChanged();
     return {};

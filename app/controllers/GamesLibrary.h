@@ -74,6 +74,7 @@ public:
     QString keepEntry(int seq, const arcs::Entry &entry, const arcs::GameState &after) override;
     QString keepCursor(int cursor, const arcs::GameState &atCursor) override;
     QString keepDraft(const QJsonObject &draft) override;
+    QString keepIntermission(const arcs::IntermissionChoices &choices) override;
 
 signals:
     void libraryChanged();

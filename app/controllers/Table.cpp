@@ -253,10 +253,39 @@ void Table::rewindTo(int count) {
     moveCursor(count);
 }
 
-void Table::setJournal(arcs::Journal journal, const QJsonObject &draft) {
+void Table::setJournal(arcs::Journal journal, const QJsonObject &draft,
+                       std::optional<arcs::IntermissionChoices> intermission) {
     m_journal = std::move(journal);
     m_draft = draft;
+    m_intermission = std::move(intermission);
     publish(true);
+    emit intermissionChanged();
+}
+
+QString Table::setIntermission(const arcs::IntermissionChoices &choices) {
+    QString problem = arcs::intermissionChoicesProblem(state(), choices, m_catalog);
+    if (problem.isEmpty() && m_keeper)
+        problem = m_keeper->keepIntermission(choices);
+    if (!problem.isEmpty())
+        return problem;
+    m_intermission = choices;
+    emit intermissionChanged();
+    return {};
+}
+
+QString Table::startNextAct(const arcs::NextActDice &dice) {
+    if (!m_intermission)
+        return tr("Begin the Intermission first.");
+    if (const QString problem = arcs::nextActProblem(state(), *m_intermission, m_catalog);
+        !problem.isEmpty())
+        return problem;
+    const QString problem =
+        startGame(arcs::nextActSetup(state(), *m_intermission, dice, m_catalog));
+    if (problem.isEmpty()) {
+        m_intermission.reset();
+        emit intermissionChanged();
+    }
+    return problem;
 }
 
 QString Table::keepDraft(const QJsonObject &draft) {

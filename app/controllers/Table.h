@@ -7,6 +7,8 @@
 #include "models/HistoryModel.h"
 #include "models/PlayerListModel.h"
 #include "models/ReachModel.h"
+#include "rules/NextAct.h"
+#include "state/IntermissionChoices.h"
 
 #include <QJsonObject>
 #include <QObject>
@@ -31,6 +33,8 @@ public:
     virtual QString keepEntry(int seq, const arcs::Entry &entry, const arcs::GameState &after) = 0;
     virtual QString keepCursor(int cursor, const arcs::GameState &atCursor) = 0;
     virtual QString keepDraft(const QJsonObject &draft) = 0;
+    // The Intermission after the campaign Act on the table, as far as the table has come.
+    virtual QString keepIntermission(const arcs::IntermissionChoices &choices) = 0;
 };
 
 // The game on the table: owns its journal and the models the interface shows of it. Every
@@ -52,6 +56,8 @@ class Table : public QObject {
     // A campaign's Act (1-3) and its numeral; 0 and "" outside a campaign.
     Q_PROPERTY(int act READ act NOTIFY gameChanged)
     Q_PROPERTY(QString actNumeral READ actNumeral NOTIFY gameChanged)
+    // A campaign's Act I or II has ended: its Intermission comes next.
+    Q_PROPERTY(bool intermissionFollows READ intermissionFollows NOTIFY stateChanged)
     Q_PROPERTY(Phase phase READ phase NOTIFY stateChanged)
     Q_PROPERTY(int chapter READ chapter NOTIFY stateChanged)
     Q_PROPERTY(int round READ round NOTIFY stateChanged)
@@ -100,6 +106,7 @@ public:
     int lastChapter() const;
     int act() const { return state().setup.act ? state().setup.act->act : 0; }
     QString actNumeral() const;
+    bool intermissionFollows() const { return arcs::intermissionFollows(state()); }
     // Moves a player's objective marker `by` spaces toward 0 (negative: away); the refusal.
     Q_INVOKABLE QString moveObjective(int seat, int by);
     // The phase of the game, for QML (Table.Playing, …): arcs::Phase's values.
@@ -131,8 +138,15 @@ public:
     // Where each change of the game is saved before it is shown (the games library), or none.
     void setKeeper(TableKeeper *keeper) { m_keeper = keeper; }
     // Puts another game (or none: an empty journal) on the table, with what its screens had
-    // typed and not yet entered.
-    void setJournal(arcs::Journal journal, const QJsonObject &draft = {});
+    // typed and not yet entered, and for a campaign's Act the Intermission begun after it.
+    void setJournal(arcs::Journal journal, const QJsonObject &draft = {},
+                    std::optional<arcs::IntermissionChoices> intermission = std::nullopt);
+    // The Intermission after the Act on the table, once begun.
+    const std::optional<arcs::IntermissionChoices> &intermission() const { return m_intermission; }
+    // Keeps the table's Intermission choices; the refusal (nothing changes), or empty.
+    QString setIntermission(const arcs::IntermissionChoices &choices);
+    // The campaign's next Act from the Intermission on the table; the refusal, or empty.
+    QString startNextAct(const arcs::NextActDice &dice);
     // What a screen has typed and not entered yet (the chapter-end counts), saved with the game.
     const QJsonObject &draft() const { return m_draft; }
     QString keepDraft(const QJsonObject &draft);
@@ -153,6 +167,7 @@ signals:
     void refused(const QString &message);
     // A new entry ended the chapter (not an undo or redo).
     void chapterEnded();
+    void intermissionChanged();
 
 private:
     void publish(bool newGame);
@@ -161,6 +176,7 @@ private:
     const arcs::Catalog &m_catalog;
     arcs::Journal m_journal;
     QJsonObject m_draft;
+    std::optional<arcs::IntermissionChoices> m_intermission;
     ReachModel m_reach;
     PlayerListModel m_players;
     AmbitionListModel m_ambitions;

@@ -71,10 +71,15 @@ Item {
                     active: Table.phase === Table.ChapterEnd
                     sourceComponent: ChapterEndView {}
                 }
+                Loader { // a campaign's Act I or II ends in its Intermission
+                    anchors.fill: parent
+                    active: Table.intermissionFollows
+                    sourceComponent: IntermissionView {}
+                }
                 Loader {
                     id: gameOver
                     anchors.fill: parent
-                    active: Table.phase === Table.GameOver
+                    active: Table.phase === Table.GameOver && !Table.intermissionFollows
                     sourceComponent: GameOverView {}
                     Connections {
                         target: gameOver.item as GameOverView

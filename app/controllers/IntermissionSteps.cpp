@@ -1,0 +1,324 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "IntermissionSteps.h"
+
+#include "data/Catalog.h"
+#include "rules/EntryWords.h"
+
+#include <QRandomGenerator>
+
+namespace {
+
+// "1 ship", "2 ships": counted pieces in a sentence.
+QString counted(int count, const QString &one, const QString &many) {
+    return count == 1 ? one : many.arg(count);
+}
+
+int buildingsOf(const arcs::SystemState &system) {
+    int out = system.freeCities.total() + system.freeStarports.total();
+    for (const arcs::PiecesHere &pieces : system.players)
+        out += pieces.buildings();
+    return out;
+}
+
+int shipsOf(const arcs::SystemState &system) {
+    int out = system.imperialShips.total();
+    for (const arcs::PiecesHere &pieces : system.players)
+        out += pieces.ships.total();
+    return out;
+}
+
+} // namespace
+
+IntermissionSteps::IntermissionSteps(Table *table, QObject *parent) : TableClient(table, parent) {
+    start();
+}
+
+void IntermissionSteps::connectTo(Table &table) {
+    connect(&table, &Table::stateChanged, this, &IntermissionSteps::changed);
+    connect(&table, &Table::intermissionChanged, this, &IntermissionSteps::changed);
+    emit changed();
+}
+
+bool IntermissionSteps::available() const {
+    return arcs::intermissionFollows(state());
+}
+
+QString IntermissionSteps::stepTitle() const {
+    switch (step()) {
+    case 0:
+        return tr("A. Resolve Fate");
+    case 1:
+        return tr("B. Clear Court");
+    case 2:
+        return tr("C. Clear Pieces");
+    case 3:
+        return tr("D. Repair & Destroy");
+    case 4:
+        return tr("E. Initiative and Power");
+    case 5:
+        return tr("F. Choose Fate");
+    default:
+        return tr("Act %1 setup").arg(nextActNumeral());
+    }
+}
+
+QString IntermissionSteps::nextActNumeral() const {
+    return available() ? arcs::actWord(nextAct()) : QString();
+}
+
+QStringList IntermissionSteps::lines() const {
+    if (!begun())
+        return {};
+    switch (step()) {
+    case 0:
+        return resolveFateLines();
+    case 1:
+        return clearCourtLines();
+    case 2:
+        return clearPiecesLines();
+    case 3:
+        return repairAndDestroyLines();
+    case 4:
+        return initiativeLines();
+    default:
+        return {};
+    }
+}
+
+QStringList IntermissionSteps::resolveFateLines() const {
+    QStringList out;
+    const arcs::IntermissionInput input = arcs::intermissionAtActEnd(state());
+    for (int seat = 0; seat < state().playerCount(); ++seat) {
+        const arcs::FateOutcome &fate = input.players[seat];
+        const QString name = state().playerName(seat);
+        const QString fateName = catalog().fate(state().campaign->fates[seat])->name;
+        out << (fate.objective == arcs::ObjectiveOutcome::Completed
+                    ? tr("%1 completed the %2's objective (marker on 0): Power stays %3.")
+                          .arg(name, fateName)
+                          .arg(fate.power)
+                    : tr("%1 failed the %2's objective (marker on %3): Power %4 → %5.")
+                          .arg(name, fateName)
+                          .arg(fate.marker)
+                          .arg(fate.power)
+                          .arg(arcs::powerAfterResolvingFate(fate)));
+    }
+    out << tr("Each player reads the Resolution side of their Fate card for Act %1 now. A "
+              "marker in the wrong place is moved back in the Act (Undo) before going on.")
+               .arg(arcs::actWord(state().campaign->act));
+    return out;
+}
+
+QStringList IntermissionSteps::clearCourtLines() const {
+    const arcs::Court &before = state().board.court;
+    const arcs::Board after = arcs::afterClearingCourt(state().board, catalog());
+    int agents = 0;
+    for (const arcs::CourtCardInPlay &card : before.row) {
+        for (int count : card.agents)
+            agents += count;
+    }
+    return {tr("%1 back into the Court deck; the Imperial Council stays, In Session.")
+                .arg(counted(int(before.row.size() - after.court.row.size()),
+                             tr("1 Court card goes"), tr("%1 Court cards go"))),
+            tr("%1 back to their players.")
+                .arg(counted(agents, tr("1 agent goes"), tr("%1 agents go"))),
+            tr("The Court discard is scrapped: %1.")
+                .arg(counted(int(before.discard.size()), tr("1 card"), tr("%1 cards")))};
+}
+
+QStringList IntermissionSteps::clearPiecesLines() const {
+    QStringList out;
+    for (int seat = 0; seat < state().playerCount(); ++seat) {
+        const arcs::PlayerArea &area = state().board.areas[seat];
+        if (area.trophyCount() + area.captiveCount() > 0)
+            out << tr("%1 returns %2 and %3.")
+                       .arg(state().playerName(seat),
+                            counted(area.trophyCount(), tr("1 Trophy"), tr("%1 Trophies")),
+                            counted(area.captiveCount(), tr("1 Captive"), tr("%1 Captives")));
+    }
+    if (!state().board.dummyResources.isEmpty())
+        out << tr("The %1 on the ambition boxes go back to the supply.")
+                   .arg(counted(int(state().board.dummyResources.size()), tr("1 resource"),
+                                tr("%1 resources")));
+    if (out.isEmpty())
+        out << tr("Nobody holds Trophies or Captives: nothing to return.");
+    return out;
+}
+
+QStringList IntermissionSteps::repairAndDestroyLines() const {
+    const arcs::Board before =
+        arcs::afterClearingPieces(arcs::afterClearingCourt(state().board, catalog()));
+    const arcs::Board after = arcs::afterRepairAndDestroy(before);
+    QStringList out;
+    for (const arcs::SystemId system : catalog().map.allSystems()) {
+        const arcs::SystemState &was = before.at(system);
+        const arcs::SystemState &is = after.at(system);
+        QStringList parts;
+        if (const int repaired = was.blight.damaged - is.blight.damaged; repaired > 0)
+            parts << counted(repaired, tr("1 Blight repaired"), tr("%1 Blight repaired"));
+        if (const int ships = shipsOf(was) - shipsOf(is); ships > 0)
+            parts << counted(ships, tr("1 ship destroyed"), tr("%1 ships destroyed"));
+        if (const int buildings = buildingsOf(was) - buildingsOf(is); buildings > 0)
+            parts << counted(buildings, tr("1 building destroyed"), tr("%1 buildings destroyed"));
+        if (!parts.isEmpty())
+            out << tr("%1: %2.").arg(system.name(), parts.join(QStringLiteral(", ")));
+    }
+    if (out.isEmpty())
+        out << tr("Nothing is damaged, and every building with Blight beside it is defended.");
+    return out;
+}
+
+QStringList IntermissionSteps::initiativeLines() const {
+    const arcs::IntermissionResult result =
+        arcs::intermission(arcs::intermissionAtActEnd(state()), catalog());
+    const arcs::IntermissionInput input = arcs::intermissionAtActEnd(state());
+    QStringList out{tr("The initiative goes to %1, with the most Power.")
+                        .arg(state().playerName(result.initiative))};
+    for (int seat = 0; seat < state().playerCount(); ++seat)
+        out << tr("%1: Power %2 → %3.")
+                   .arg(state().playerName(seat))
+                   .arg(arcs::powerAfterResolvingFate(input.players[seat]))
+                   .arg(result.power[seat]);
+    return out;
+}
+
+QVariantList IntermissionSteps::placing() const {
+    QVariantList out;
+    if (!begun())
+        return out;
+    const arcs::IntermissionResult result =
+        arcs::intermission(arcs::intermissionAtActEnd(state()), catalog());
+    for (int seat : result.placingShips) {
+        const auto &gate = table().intermission()->shipGates.value(seat);
+        out.append(QVariantMap{
+            {QStringLiteral("seat"), seat},
+            {QStringLiteral("name"), state().playerName(seat)},
+            {QStringLiteral("colour"), arcs::nameOf(state().setup.seats[seat].colour)},
+            {QStringLiteral("gate"), gate ? gate->name() : QString()},
+            {QStringLiteral("gateChoice"), gate ? int(gates().indexOf(*gate)) + 1 : 0}});
+    }
+    return out;
+}
+
+QList<arcs::SystemId> IntermissionSteps::gates() const {
+    QList<arcs::SystemId> out;
+    for (const arcs::SystemId system : catalog().map.allSystems()) {
+        if (system.isGate())
+            out << system;
+    }
+    return out;
+}
+
+QStringList IntermissionSteps::gateChoices() const {
+    QStringList out{tr("a gate…")};
+    for (const arcs::SystemId gate : gates())
+        out << gate.name();
+    return out;
+}
+
+int IntermissionSteps::chooser() const {
+    if (!begun())
+        return -1;
+    const auto &fates = table().intermission()->fates;
+    for (int seat = 0; seat < fates.size(); ++seat) {
+        if (!fates[seat])
+            return seat;
+    }
+    return -1;
+}
+
+QString IntermissionSteps::chooserName() const {
+    return chooser() >= 0 ? state().playerName(chooser()) : QString();
+}
+
+QVariantList IntermissionSteps::offers() const {
+    QVariantList out;
+    if (chooser() < 0)
+        return out;
+    const QList<QList<int>> offers = arcs::fateOffers(state(), *table().intermission(), catalog());
+    const int current = state().campaign->fates.value(chooser());
+    for (int number : offers[chooser()])
+        out.append(QVariantMap{{QStringLiteral("number"), number},
+                               {QStringLiteral("name"), catalog().fate(number)->name},
+                               {QStringLiteral("current"), number == current}});
+    return out;
+}
+
+void IntermissionSteps::refuse(const QString &problem) {
+    m_problem = problem;
+    emit changed();
+}
+
+void IntermissionSteps::update(const std::function<void(arcs::IntermissionChoices &)> &change) {
+    if (!begun())
+        return refuse(tr("Begin the Intermission first."));
+    arcs::IntermissionChoices choices = *table().intermission();
+    change(choices);
+    refuse(table().setIntermission(choices));
+}
+
+void IntermissionSteps::begin() {
+    if (!available())
+        return refuse(tr("An Intermission follows the end of Act I or Act II."));
+    if (begun())
+        return;
+    refuse(table().setIntermission(
+        arcs::beginIntermission(state(), QRandomGenerator::system()->generate64())));
+}
+
+void IntermissionSteps::next() {
+    if (step() == 3) { // Repair & Destroy: a player left with nothing places ships first
+        for (const QVariant &seat : placing()) {
+            if (seat.toMap().value(QStringLiteral("gate")).toString().isEmpty())
+                return refuse(tr("%1 has no ships or starports left: choose the gate for their "
+                                 "new ships.")
+                                  .arg(seat.toMap().value(QStringLiteral("name")).toString()));
+        }
+    }
+    if (step() == 5 && chooser() >= 0)
+        return refuse(tr("%1 has not chosen a Fate for the next Act.").arg(chooserName()));
+    update([](arcs::IntermissionChoices &choices) {
+        choices.step = std::min(choices.step + 1, arcs::IntermissionChoices::stepCount);
+    });
+}
+
+void IntermissionSteps::back() {
+    update(
+        [](arcs::IntermissionChoices &choices) { choices.step = std::max(0, choices.step - 1); });
+}
+
+void IntermissionSteps::chooseGate(int seat, int choice) {
+    const QList<arcs::SystemId> all = gates();
+    update([&](arcs::IntermissionChoices &choices) {
+        if (seat >= 0 && seat < choices.shipGates.size())
+            choices.shipGates[seat] =
+                choice > 0 && choice <= all.size() ? std::optional(all[choice - 1]) : std::nullopt;
+    });
+}
+
+void IntermissionSteps::chooseFate(int fate) {
+    const int seat = chooser();
+    if (seat < 0)
+        return refuse(tr("Every player has chosen a Fate."));
+    update([&](arcs::IntermissionChoices &choices) { choices.fates[seat] = fate; });
+}
+
+void IntermissionSteps::chooseFatesAgain() {
+    update([](arcs::IntermissionChoices &choices) {
+        for (auto &fate : choices.fates)
+            fate.reset();
+    });
+}
+
+bool IntermissionSteps::startNextAct(const QString &eventSymbol, int firstCluster,
+                                     int secondCluster) {
+    const auto symbol = arcs::fromName<arcs::PlanetSymbol>(eventSymbol);
+    if (!symbol) {
+        refuse(tr("Roll the event die, or enter what it shows."));
+        return false;
+    }
+    arcs::NextActDice dice{*symbol, {}, QRandomGenerator::system()->generate64()};
+    if (twoPlayers())
+        dice.ambitionClusters = {firstCluster, secondCluster};
+    refuse(table().startNextAct(dice));
+    return m_problem.isEmpty();
+}

@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "TableClient.h"
+
+#include <QObject>
+#include <QStringList>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+// The Intermission after a campaign's Act I or II, step by step (rulebook "Intermission", A-F):
+// what the engine computes for each step, shown before the table moves on; the gates for a
+// player left with nothing; each player's secret Fate; then the next Act started from it. The
+// step reached is kept with the campaign, so packing up mid-way resumes at the same step.
+class IntermissionSteps : public TableClient {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(bool begun READ begun NOTIFY changed)
+    Q_PROPERTY(int step READ step NOTIFY changed)
+    Q_PROPERTY(int stepCount READ stepCount CONSTANT)
+    Q_PROPERTY(QString stepTitle READ stepTitle NOTIFY changed)
+    // Steps A-E: what the step does to this table, one sentence a line.
+    Q_PROPERTY(QStringList lines READ lines NOTIFY changed)
+    // Step D: the players left with no ships or starports, [{seat, name, colour, gate,
+    // gateChoice}], and the choices for their gate: "a gate…" (0), then every gate.
+    Q_PROPERTY(QVariantList placing READ placing NOTIFY changed)
+    Q_PROPERTY(QStringList gateChoices READ gateChoices CONSTANT)
+    // Step F: the next player to choose in secret (-1 once all have), and their Fates.
+    Q_PROPERTY(int chooser READ chooser NOTIFY changed)
+    Q_PROPERTY(QString chooserName READ chooserName NOTIFY changed)
+    Q_PROPERTY(QVariantList offers READ offers NOTIFY changed)
+    Q_PROPERTY(int nextAct READ nextAct NOTIFY changed)
+    Q_PROPERTY(QString nextActNumeral READ nextActNumeral NOTIFY changed)
+    Q_PROPERTY(bool twoPlayers READ twoPlayers NOTIFY changed)
+    Q_PROPERTY(QString problem READ problem NOTIFY changed)
+
+public:
+    explicit IntermissionSteps(Table *table = nullptr, QObject *parent = nullptr);
+
+    bool available() const;
+    bool begun() const { return available() && table().intermission().has_value(); }
+    int step() const { return begun() ? table().intermission()->step : 0; }
+    int stepCount() const { return arcs::IntermissionChoices::stepCount; }
+    QString stepTitle() const;
+    QStringList lines() const;
+    QVariantList placing() const;
+    QStringList gateChoices() const;
+    int chooser() const;
+    QString chooserName() const;
+    QVariantList offers() const;
+    int nextAct() const { return available() ? state().campaign->act + 1 : 0; }
+    QString nextActNumeral() const;
+    bool twoPlayers() const { return state().playerCount() == 2; }
+    QString problem() const { return m_problem; }
+
+    Q_INVOKABLE void begin();
+    Q_INVOKABLE void next();
+    Q_INVOKABLE void back();
+    // `choice` indexes gateChoices.
+    Q_INVOKABLE void chooseGate(int seat, int choice);
+    // The chooser's secret pick.
+    Q_INVOKABLE void chooseFate(int fate);
+    Q_INVOKABLE void chooseFatesAgain();
+    // The next Act, from its setup's dice: the event die, and with two players the number die
+    // twice. True once it is on the table.
+    Q_INVOKABLE bool startNextAct(const QString &eventSymbol, int firstCluster, int secondCluster);
+
+signals:
+    void changed();
+
+private:
+    void connectTo(Table &table) override;
+    // Keeps the choices changed by `change`, or says why not.
+    void update(const std::function<void(arcs::IntermissionChoices &)> &change);
+    void refuse(const QString &problem);
+    QStringList resolveFateLines() const;
+    QStringList clearCourtLines() const;
+    QStringList clearPiecesLines() const;
+    QStringList repairAndDestroyLines() const;
+    QStringList initiativeLines() const;
+    QList<arcs::SystemId> gates() const;
+    QString m_problem;
+};

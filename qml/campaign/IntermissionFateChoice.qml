@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arcs.App
+import Arcs.Ui
+
+// Intermission step F: each player's secret choice of their Fate for the next Act, one device
+// passed round the table; nothing is on screen between players.
+ColumnLayout {
+    id: choice
+
+    required property IntermissionSteps steps
+    property bool revealed: false
+
+    onVisibleChanged: revealed = false
+    spacing: Theme.spacing
+
+    Label {
+        objectName: "intermissionPassTo"
+        Layout.fillWidth: true
+        visible: !choice.revealed
+        wrapMode: Text.WordWrap
+        color: Theme.text
+        font.pixelSize: Theme.fontTitle
+        text: choice.steps.chooser < 0
+              ? qsTr("Every player has chosen a Fate in secret: they are revealed together as Act %1 begins.").arg(choice.steps.nextActNumeral)
+              : qsTr("Pass the device to %1. Only %1 looks.").arg(choice.steps.chooserName)
+    }
+    RowLayout {
+        visible: !choice.revealed
+        spacing: Theme.padding
+        Button {
+            objectName: "intermissionShowFates"
+            visible: choice.steps.chooser >= 0
+            text: qsTr("I am %1: show my Fates").arg(choice.steps.chooserName)
+            highlighted: true
+            implicitHeight: Theme.touchTarget
+            onClicked: choice.revealed = true
+        }
+        Button {
+            visible: choice.steps.chooser < 0
+            text: qsTr("Everyone chooses again")
+            implicitHeight: Theme.touchTarget
+            onClicked: choice.steps.chooseFatesAgain()
+        }
+    }
+    Repeater {
+        model: choice.revealed ? choice.steps.offers : []
+        Button {
+            id: fate
+            required property var modelData
+            required property int index
+            objectName: "intermissionFate" + index
+            Layout.fillWidth: true
+            implicitHeight: Theme.touchTarget * 1.5
+            font.pixelSize: Theme.fontTitle
+            text: modelData.current ? qsTr("Keep the %1 (Fate %2)").arg(modelData.name).arg(modelData.number)
+                                    : qsTr("%1 (Fate %2)").arg(modelData.name).arg(modelData.number)
+            onClicked: {
+                choice.steps.chooseFate(fate.modelData.number)
+                choice.revealed = false // hidden before the device goes on
+            }
+        }
+    }
+}

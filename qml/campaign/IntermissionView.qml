@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arcs.App
+import Arcs.Ui
+
+// The end of a campaign's Act I or II and the Intermission after it, one step at a time: what the
+// step does to this table (computed, shown before moving on), then the choices left to people.
+Pane {
+    id: view
+
+    readonly property IntermissionSteps steps: IntermissionSteps { table: Table }
+
+    padding: Theme.padding * 2
+    background: Rectangle { color: Theme.surface; radius: Theme.radius }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: Theme.padding
+
+        Label {
+            objectName: "intermissionTitle"
+            Layout.fillWidth: true
+            text: view.steps.begun ? qsTr("Intermission · %1").arg(view.steps.stepTitle)
+                                   : qsTr("Act %1 is over").arg(Table.actNumeral)
+            color: Theme.accent
+            font.pixelSize: Theme.fontHuge
+            font.bold: true
+            wrapMode: Text.WordWrap
+        }
+        Label {
+            Layout.fillWidth: true
+            visible: !view.steps.begun
+            wrapMode: Text.WordWrap
+            color: Theme.text
+            text: qsTr("Power is kept as it stands. The Intermission resolves each Fate, clears the table and halves Power before Act %1; it is saved step by step, so the table can pack up at any step.")
+                      .arg(view.steps.nextActNumeral)
+        }
+        Button {
+            objectName: "beginIntermission"
+            visible: !view.steps.begun
+            text: qsTr("Begin the Intermission")
+            highlighted: true
+            implicitHeight: Theme.touchTarget
+            onClicked: view.steps.begin()
+        }
+
+        Repeater { // steps A-E: what the engine computed
+            model: view.steps.lines
+            Label {
+                required property string modelData
+                Layout.fillWidth: true
+                text: "• " + modelData
+                wrapMode: Text.WordWrap
+                color: Theme.text
+            }
+        }
+        Repeater { // step D: new ships for a player left with none
+            model: view.steps.step === 3 ? view.steps.placing : []
+            RowLayout {
+                id: placer
+                required property var modelData
+                spacing: Theme.spacing
+                PlayerBadge { name: placer.modelData.name; colour: placer.modelData.colour }
+                Label { text: qsTr("has no ships or starports left: new ships go in"); color: Theme.text }
+                ComboBox {
+                    objectName: "shipGate_" + placer.modelData.name
+                    model: view.steps.gateChoices
+                    currentIndex: placer.modelData.gateChoice
+                    onActivated: index => view.steps.chooseGate(placer.modelData.seat, index)
+                }
+            }
+        }
+        IntermissionFateChoice {
+            Layout.fillWidth: true
+            visible: view.steps.begun && view.steps.step === 5
+            steps: view.steps
+        }
+        NextActSetup {
+            Layout.fillWidth: true
+            visible: view.steps.begun && view.steps.step === view.steps.stepCount
+            steps: view.steps
+        }
+
+        Item { Layout.fillHeight: true }
+
+        Label {
+            objectName: "intermissionProblem"
+            Layout.fillWidth: true
+            visible: text !== ""
+            text: view.steps.problem
+            wrapMode: Text.WordWrap
+            color: Theme.danger
+        }
+        RowLayout {
+            visible: view.steps.begun
+            spacing: Theme.padding
+            Button {
+                objectName: "intermissionBack"
+                text: qsTr("Back")
+                enabled: view.steps.step > 0
+                implicitHeight: Theme.touchTarget
+                onClicked: view.steps.back()
+            }
+            Button {
+                objectName: "intermissionNext"
+                visible: view.steps.step < view.steps.stepCount
+                text: qsTr("Next step")
+                highlighted: true
+                implicitHeight: Theme.touchTarget
+                onClicked: view.steps.next()
+            }
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("Saved at this step: pack up now and the campaign reopens here from Games.")
+                color: Theme.textMuted
+                wrapMode: Text.WordWrap
+                font.pixelSize: Theme.fontSmall
+            }
+        }
+    }
+}

@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtTest
+import Arcs.App
+import Arcs.Ui
+import Arcs.Tests
+
+// A two-player campaign's Act I played to its end, then its Intermission tapped through step
+// by step (each Fate chosen in secret) to Act II on the table.
+TestCase {
+    id: testCase
+    name: "Intermission"
+    when: windowShown
+    width: 1100
+    height: 760
+    visible: true
+
+    Component { id: draftComponent; NewGameDraft { table: Table } }
+    Component { id: placementComponent; StartingPlacement { table: Table } }
+    Component { id: viewComponent; IntermissionView { width: testCase.width; height: testCase.height } }
+
+    function endedActOne() {
+        TableFixture.clearTable()
+        const draft = createTemporaryObject(draftComponent, testCase)
+        draft.playerCount = 2
+        draft.setName(0, "Mikah")
+        draft.setName(1, "Ruth")
+        draft.mode = "campaign"
+        for (let seat = 0; seat < 2; ++seat)
+            draft.chooseFate(seat, draft.fateOffers[seat][0].number)
+        compare(draft.problem, "")
+        verify(draft.start())
+        const placement = createTemporaryObject(placementComponent, testCase)
+        for (let i = 0; i < 4; ++i)
+            compare(placement.place(placement.planets[0]), "")
+        for (let chapter = 1; chapter <= 3; ++chapter) {
+            compare(TableFixture.apply({ action: "endChapter" }), "")
+            compare(TableFixture.apply({ action: "scoreChapter", counts: {}, cityBonus: [] }), "")
+        }
+        verify(Table.intermissionFollows)
+    }
+
+    function clickNamed(view, name) {
+        waitForRendering(view) // laid out, so the click lands on the item
+        const item = findChild(view, name)
+        verify(item, name)
+        verify(item.visible, name)
+        mouseClick(item)
+    }
+
+    function test_theIntermissionStepByStepToActTwo() {
+        endedActOne()
+        const view = createTemporaryObject(viewComponent, testCase)
+        const title = findChild(view, "intermissionTitle")
+        compare(title.text, "Act I is over")
+        clickNamed(view, "beginIntermission")
+        compare(title.text, "Intermission · A. Resolve Fate")
+        verify(view.steps.lines[0].startsWith("Mikah failed the "), view.steps.lines[0])
+        const titles = ["B. Clear Court", "C. Clear Pieces", "D. Repair & Destroy",
+                        "E. Initiative and Power", "F. Choose Fate"]
+        for (const expected of titles) {
+            clickNamed(view, "intermissionNext")
+            compare(title.text, "Intermission · " + expected)
+        }
+        compare(view.steps.lines.length, 0)
+        clickNamed(view, "intermissionNext")
+        compare(findChild(view, "intermissionProblem").text, "Mikah has not chosen a Fate for the next Act.")
+        compare(view.steps.step, 5) // refused: nothing moved
+
+        const passTo = findChild(view, "intermissionPassTo")
+        compare(passTo.text, "Pass the device to Mikah. Only Mikah looks.")
+        compare(findChild(view, "intermissionFate0"), null)
+        clickNamed(view, "intermissionShowFates")
+        clickNamed(view, "intermissionFate1")
+        compare(findChild(view, "intermissionProblem").text, "")
+        compare(passTo.text, "Pass the device to Ruth. Only Ruth looks.")
+        clickNamed(view, "intermissionShowFates")
+        clickNamed(view, "intermissionFate0")
+        verify(passTo.text.startsWith("Every player has chosen a Fate in secret"))
+        clickNamed(view, "intermissionNext")
+        compare(title.text, "Intermission · Act II setup")
+
+        clickNamed(view, "startNextAct")
+        compare(findChild(view, "intermissionProblem").text, "Roll the event die, or enter what it shows.")
+        clickNamed(view, "nextActEvent_hex")
+        clickNamed(view, "nextActNumber0_2")
+        clickNamed(view, "nextActNumber1_5")
+        clickNamed(view, "startNextAct")
+        compare(Table.act, 2)
+        compare(Table.phase, Table.Playing)
+        verify(!Table.intermissionFollows)
+    }
+}
