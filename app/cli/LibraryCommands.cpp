@@ -2,6 +2,7 @@
 #include "CliIo.h"
 
 #include "data/Catalog.h"
+#include "store/CampaignFile.h"
 #include "store/GameFile.h"
 #include "store/Library.h"
 
@@ -43,13 +44,16 @@ std::optional<arcs::Library> openLibrary(QStringList &args, arcs::Library::Acces
 }
 
 QJsonObject summaryJson(const arcs::GameSummary &game) {
-    return {{QStringLiteral("id"), game.id},
-            {QStringLiteral("name"), game.name},
-            {QStringLiteral("setupCard"), game.setupCard},
-            {QStringLiteral("players"), QJsonArray::fromStringList(game.players)},
-            {QStringLiteral("entries"), game.entries},
-            {QStringLiteral("cursor"), game.cursor},
-            {QStringLiteral("updated"), game.updated.toString(Qt::ISODate)}};
+    QJsonObject out{{QStringLiteral("id"), game.id},
+                    {QStringLiteral("name"), game.name},
+                    {QStringLiteral("setupCard"), game.setupCard},
+                    {QStringLiteral("players"), QJsonArray::fromStringList(game.players)},
+                    {QStringLiteral("entries"), game.entries},
+                    {QStringLiteral("cursor"), game.cursor},
+                    {QStringLiteral("updated"), game.updated.toString(Qt::ISODate)}};
+    if (game.campaign)
+        out.insert(QStringLiteral("act"), game.act); // a campaign, at this Act
+    return out;
 }
 
 } // namespace
@@ -96,7 +100,10 @@ int exportCommand(const QStringList &arguments) {
     }
     if (!game)
         return fail(QStringLiteral("%1 has no game to export").arg(library->path()));
-    const auto json = library->exportGame(*game, &error);
+    // A campaign's Act exports the whole campaign.
+    const auto campaign = library->game(*game)->campaign;
+    const auto json =
+        campaign ? library->exportCampaign(*campaign, &error) : library->exportGame(*game, &error);
     if (!json)
         return fail(error);
     if (output->isEmpty()) {
@@ -122,13 +129,23 @@ int importCommand(const QStringList &arguments) {
     const auto json = readJsonObject(args.first(), &error);
     if (!json)
         return fail(error);
-    if (!readGameFile(*json, arcs::Catalog::builtIn(), &error))
+    const bool campaign = json->value(QStringLiteral("format")).toString() ==
+                          QLatin1String(arcs::CampaignFile::format);
+    const bool readable =
+        campaign ? readCampaignFile(*json, arcs::Catalog::builtIn(), &error).has_value()
+                 : readGameFile(*json, arcs::Catalog::builtIn(), &error).has_value();
+    if (!readable)
         return fail(QStringLiteral("%1 cannot be imported: %2").arg(args.first(), error));
     auto library = arcs::Library::open(
         libraryPath->isEmpty() ? arcs::Library::defaultPath() : *libraryPath, &error);
     if (!library)
         return fail(error);
-    const auto id = library->importGame(*json, arcs::Catalog::builtIn(), &error);
+    // A campaign is listed as its latest Act.
+    std::optional<qint64> id;
+    if (!campaign)
+        id = library->importGame(*json, arcs::Catalog::builtIn(), &error);
+    else if (const auto added = library->importCampaign(*json, arcs::Catalog::builtIn(), &error))
+        id = library->campaign(*added)->acts.last();
     if (!id)
         return fail(QStringLiteral("%1 cannot be imported: %2").arg(args.first(), error));
     printJson(summaryJson(*library->game(*id)));

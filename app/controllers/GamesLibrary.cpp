@@ -2,6 +2,7 @@
 #include "GamesLibrary.h"
 
 #include "data/Catalog.h"
+#include "store/CampaignFile.h"
 #include "store/GameFile.h"
 
 #include <QDir>
@@ -243,7 +244,11 @@ QString GamesLibrary::exportGame(qint64 id, const QUrl &file) {
     if (!m_library)
         return m_libraryProblem;
     QString problem;
-    const auto json = m_library->exportGame(id, &problem);
+    // A campaign's Act exports the whole campaign.
+    const auto summary = m_library->game(id);
+    const auto json = summary && summary->campaign
+                          ? m_library->exportCampaign(*summary->campaign, &problem)
+                          : m_library->exportGame(id, &problem);
     if (!json)
         return problem;
     QSaveFile out(localPath(file));
@@ -270,9 +275,12 @@ QString GamesLibrary::importGame(const QUrl &file) {
                           : QString();
     if (problem.isEmpty() && !document.isObject())
         problem = tr("it is not an Arcs Companion game");
+    const bool campaign = document.object().value(QStringLiteral("format")).toString() ==
+                          QLatin1String(arcs::CampaignFile::format);
     std::optional<qint64> id;
     if (problem.isEmpty())
-        id = m_library->importGame(document.object(), m_table.catalog(), &problem);
+        id = campaign ? m_library->importCampaign(document.object(), m_table.catalog(), &problem)
+                      : m_library->importGame(document.object(), m_table.catalog(), &problem);
     if (!id)
         return tr("%1 cannot be imported: %2.").arg(QDir::toNativeSeparators(path), problem);
     refreshGames();

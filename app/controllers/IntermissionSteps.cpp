@@ -148,22 +148,32 @@ QStringList IntermissionSteps::repairAndDestroyLines() const {
     const arcs::Board before =
         arcs::afterClearingPieces(arcs::afterClearingCourt(state().board, catalog()));
     const arcs::Board after = arcs::afterRepairAndDestroy(before);
-    QStringList out;
+    // One line per kind of change, naming the systems (with a count where it is above 1).
+    QStringList repaired, ships, buildings;
+    const auto note = [](QStringList &list, arcs::SystemId system, int count) {
+        if (count > 0)
+            list << (count == 1 ? system.name() : tr("%1 (%2)").arg(system.name()).arg(count));
+    };
     for (const arcs::SystemId system : catalog().map.allSystems()) {
         const arcs::SystemState &was = before.at(system);
         const arcs::SystemState &is = after.at(system);
-        QStringList parts;
-        if (const int repaired = was.blight.damaged - is.blight.damaged; repaired > 0)
-            parts << counted(repaired, tr("1 Blight repaired"), tr("%1 Blight repaired"));
-        if (const int ships = shipsOf(was) - shipsOf(is); ships > 0)
-            parts << counted(ships, tr("1 ship destroyed"), tr("%1 ships destroyed"));
-        if (const int buildings = buildingsOf(was) - buildingsOf(is); buildings > 0)
-            parts << counted(buildings, tr("1 building destroyed"), tr("%1 buildings destroyed"));
-        if (!parts.isEmpty())
-            out << tr("%1: %2.").arg(system.name(), parts.join(QStringLiteral(", ")));
+        note(repaired, system, was.blight.damaged - is.blight.damaged);
+        note(ships, system, shipsOf(was) - shipsOf(is));
+        note(buildings, system, buildingsOf(was) - buildingsOf(is));
     }
+    const QString separator = QStringLiteral(", ");
+    QStringList out;
+    if (!repaired.isEmpty())
+        out << tr("Damaged Blight repaired: %1.").arg(repaired.join(separator));
+    if (!ships.isEmpty())
+        out << tr("Damaged ships destroyed, Imperial ones too: %1.").arg(ships.join(separator));
+    if (!buildings.isEmpty())
+        out << tr("Buildings destroyed (damaged, or in a system with Blight and no ships), Free "
+                  "ones "
+                  "too: %1.")
+                   .arg(buildings.join(separator));
     if (out.isEmpty())
-        out << tr("Nothing is damaged, and every building with Blight beside it is defended.");
+        out << tr("Nothing is damaged, and no building stands with Blight and no ships.");
     return out;
 }
 

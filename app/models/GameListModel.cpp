@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "GameListModel.h"
 
+#include "rules/EntryWords.h"
+
 #include <QLocale>
 
 int GameListModel::rowCount(const QModelIndex &parent) const {
@@ -36,19 +38,23 @@ QVariant GameListModel::data(const QModelIndex &index, int role) const {
         for (int seat = 0; seat < standing.power.size(); ++seat)
             powers << tr("%1 %2").arg(game.players.value(seat)).arg(standing.power[seat]);
         const QString power = powers.join(tr(", "));
+        const QString act = game.act > 0 ? tr("Act %1 · ").arg(arcs::actWord(game.act)) : QString();
         if (standing.winner)
             return tr("%1 won · %2").arg(game.players.value(*standing.winner), power);
-        return tr("Chapter %1 · %2").arg(standing.chapter).arg(power);
+        return act + tr("Chapter %1 · %2").arg(standing.chapter).arg(power);
     }
+    case CampaignRole:
+        return game.campaign.has_value();
     default:
         return {};
     }
 }
 
 QHash<int, QByteArray> GameListModel::roleNames() const {
-    return {{IdRole, "gameId"},       {NameRole, "name"},       {SetupCardRole, "setupCard"},
-            {PlayersRole, "players"}, {UpdatedRole, "updated"}, {EntriesRole, "entries"},
-            {DeletedRole, "deleted"}, {CurrentRole, "current"}, {StandingRole, "standing"}};
+    return {{IdRole, "gameId"},        {NameRole, "name"},       {SetupCardRole, "setupCard"},
+            {PlayersRole, "players"},  {UpdatedRole, "updated"}, {EntriesRole, "entries"},
+            {DeletedRole, "deleted"},  {CurrentRole, "current"}, {StandingRole, "standing"},
+            {CampaignRole, "campaign"}};
 }
 
 void GameListModel::setGames(const QList<arcs::GameSummary> &games, qint64 current) {

@@ -24,6 +24,7 @@ public:
         CurrentRole,
         // Where the game stands: "Chapter 3 · Ana 12, Ben 9, Cy 4", or who won; "" if unknown.
         StandingRole,
+        CampaignRole, // whether the row is a campaign (listed at its latest Act)
     };
 
     using QAbstractListModel::QAbstractListModel;

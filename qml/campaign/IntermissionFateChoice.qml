@@ -46,6 +46,14 @@ ColumnLayout {
             onClicked: choice.steps.chooseFatesAgain()
         }
     }
+    Label {
+        Layout.fillWidth: true
+        visible: choice.revealed
+        wrapMode: Text.WordWrap
+        color: Theme.text
+        font.pixelSize: Theme.fontTitle
+        text: qsTr("%1, choose your Fate for Act %2:").arg(choice.steps.chooserName).arg(choice.steps.nextActNumeral)
+    }
     Repeater {
         model: choice.revealed ? choice.steps.offers : []
         Button {

@@ -19,6 +19,7 @@ Pane {
     required property bool deleted
     required property bool current
     required property string standing
+    required property bool campaign
     signal report(string problem)
     signal opened()
     signal exportRequested(int id)
@@ -68,7 +69,7 @@ Pane {
                 text: (row.current ? qsTr("On the table · ") : "")
                       + (row.deleted ? qsTr("Deleted: restorable for %1 days · ").arg(GamesLibrary.deletedKeptDays) : "")
                       + (row.standing === "" ? row.players + " · " : "") // else named above
-                      + qsTr("%1 · %2 · %3").arg(row.setupCard)
+                      + qsTr("%1 · %2 · %3").arg(row.campaign ? qsTr("Campaign: The Blighted Reach") : row.setupCard)
                           .arg(row.entries === 1 ? qsTr("1 entry") : qsTr("%1 entries").arg(row.entries))
                           .arg(row.updated)
                 color: Theme.textMuted
@@ -87,8 +88,8 @@ Pane {
                     row.opened()
             }
         }
-        RowButton {
-            visible: !row.deleted
+        RowButton { // a campaign is copied by exporting and importing it
+            visible: !row.deleted && !row.campaign
             text: qsTr("Duplicate")
             onClicked: row.report(GamesLibrary.duplicateGame(row.gameId))
         }

@@ -22,7 +22,7 @@ Pane {
         spacing: Theme.spacing
 
         Label {
-            text: Table.act > 0 ? qsTr("Power · Act %1 ends after chapter %2").arg(Table.actNumeral).arg(Table.lastChapter)
+            text: Table.act > 0 ? qsTr("Power · Act %1 of %2 chapters").arg(Table.actNumeral).arg(Table.lastChapter)
                                 : qsTr("Power · game ends at %1").arg(Table.powerToWin)
             color: Theme.textMuted
             font.pixelSize: Theme.fontSmall

@@ -50,6 +50,60 @@ private:
     }
 
 private slots:
+    void campaignImportsAndExportsWhole() {
+        // tests/data/campaign-act-two.json: a four-player campaign played in the app through Act
+        // I and its Intermission into Act II (exported from the Games page).
+        QTemporaryDir dir;
+        const QString library = dir.filePath(QStringLiteral("library.sqlite"));
+        const QString fixture = QStringLiteral(ARCS_TEST_DATA "/campaign-act-two.json");
+        Run result = run({QStringLiteral("import"), fixture, QStringLiteral("--library"), library});
+        QCOMPARE(result.exitCode, 0);
+        const QJsonObject imported = QJsonDocument::fromJson(result.out).object();
+        QCOMPARE(imported.value(QStringLiteral("act")).toInt(), 2); // listed at its latest Act
+        result = run({QStringLiteral("games"), QStringLiteral("--library"), library});
+        QCOMPARE(QJsonDocument::fromJson(result.out)
+                     .object()
+                     .value(QStringLiteral("games"))
+                     .toArray()
+                     .size(),
+                 1);
+
+        result = run({QStringLiteral("export"), QStringLiteral("--library"), library,
+                      QStringLiteral("--game"),
+                      QString::number(imported.value(QStringLiteral("id")).toInt())});
+        QCOMPARE(result.exitCode, 0);
+        const QJsonObject exported = QJsonDocument::fromJson(result.out).object();
+        QCOMPARE(exported.value(QStringLiteral("format")).toString(),
+                 QStringLiteral("arcs-companion-campaign"));
+        QCOMPARE(exported.value(QStringLiteral("acts")).toArray().size(), 2);
+        QFile original(fixture);
+        QVERIFY(original.open(QIODevice::ReadOnly));
+        QCOMPARE(exported.value(QStringLiteral("intermissions")),
+                 QJsonDocument::fromJson(original.readAll())
+                     .object()
+                     .value(QStringLiteral("intermissions")));
+
+        // A campaign whose Act II does not follow its Intermission adds nothing.
+        QJsonObject tampered = exported;
+        QJsonArray acts = tampered.value(QStringLiteral("acts")).toArray();
+        acts.removeFirst();
+        tampered.insert(QStringLiteral("acts"), acts);
+        const QString bad = dir.filePath(QStringLiteral("bad.json"));
+        QFile out(bad);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(tampered).toJson());
+        out.close();
+        const QByteArray before = hashOf(library);
+        result = run({QStringLiteral("import"), bad, QStringLiteral("--library"), library});
+        QCOMPARE(result.exitCode, 2);
+        QCOMPARE(result.err.trimmed(),
+                 QStringLiteral("arcs-cli: %1 cannot be imported: Act I of the campaign is not "
+                                "set up as its Act I")
+                     .arg(bad)
+                     .toUtf8());
+        QCOMPARE(hashOf(library), before);
+    }
+
     void libraryExportImportReplay() {
         QTemporaryDir dir;
         const QString library = dir.filePath(QStringLiteral("library.sqlite"));
