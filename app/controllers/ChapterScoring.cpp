@@ -29,6 +29,8 @@ void ChapterScoring::follow() {
         for (const arcs::AmbitionInfo &info : catalog().ambitions)
             m_entry.counts.insert(info.ambition, QList<int>(state().playerCount(), 0));
         m_entry.cityBonus = QList<int>(state().playerCount(), 0);
+        if (grandAmbitions())
+            m_entry.grand = QList<int>(state().playerCount(), 0);
         m_typed.clear();
         m_bonusTyped = false;
         restoreDraft();
@@ -51,7 +53,7 @@ void ChapterScoring::follow() {
         if (const auto *undone = std::get_if<arcs::ScoreChapter>(&journal.entry(journal.cursor())))
             m_entry = *undone;
     }
-    const QVariantList structure{ambitions(), players(), dummy(), nextMarker()};
+    const QVariantList structure{ambitions(), players(), dummy(), nextMarker(), grandAmbitions()};
     if (structure != m_structure) {
         m_structure = structure;
         emit tableChanged(); // rebuilding the grid only when it really changes keeps focus
@@ -198,6 +200,18 @@ void ChapterScoring::setCityBonus(int seat, int bonus) {
         return;
     m_entry.cityBonus[seat] = bonus;
     m_bonusTyped = true;
+    keepDraft();
+    emit changed();
+}
+
+bool ChapterScoring::grandAmbitions() const {
+    return state().campaign && state().campaign->act == 3;
+}
+
+void ChapterScoring::setGrand(int seat, int fulfilled) {
+    if (seat < 0 || seat >= m_entry.grand.size())
+        return;
+    m_entry.grand[seat] = fulfilled; // the engine refuses what is not 0, 1 or 2
     keepDraft();
     emit changed();
 }

@@ -45,6 +45,9 @@ class ChapterScoring : public TableClient {
     // An AmbitionCount for each ambition (in the catalog's order), and each seat's city bonus.
     Q_PROPERTY(QVariantList counts READ counts NOTIFY changed)
     Q_PROPERTY(QList<int> cityBonuses READ cityBonuses NOTIFY changed)
+    // A campaign's Act III: each player's grand ambitions fulfilled this chapter (0-2).
+    Q_PROPERTY(bool grandAmbitions READ grandAmbitions NOTIFY tableChanged)
+    Q_PROPERTY(QList<int> grand READ grand NOTIFY changed)
 
 public:
     explicit ChapterScoring(Table *table = nullptr, QObject *parent = nullptr);
@@ -65,6 +68,9 @@ public:
     QString nextMarker() const;
     QVariantList counts() const;
     QList<int> cityBonuses() const { return m_entry.cityBonus; }
+    bool grandAmbitions() const;
+    QList<int> grand() const { return m_entry.grand; }
+    Q_INVOKABLE void setGrand(int seat, int fulfilled);
 
     Q_INVOKABLE void setCount(const QString &ambition, int seat, int count);
     QList<int> cityBonusOptions() const;

@@ -157,9 +157,12 @@ QJsonObject entryToJson(const Entry &entry) {
                 QJsonObject counts;
                 for (auto it = a.counts.begin(); it != a.counts.end(); ++it)
                     counts.insert(nameOf(it.key()), intArray(*it));
-                return {{QStringLiteral("action"), QStringLiteral("scoreChapter")},
-                        {QStringLiteral("counts"), counts},
-                        {QStringLiteral("cityBonus"), intArray(a.cityBonus)}};
+                QJsonObject json{{QStringLiteral("action"), QStringLiteral("scoreChapter")},
+                                 {QStringLiteral("counts"), counts},
+                                 {QStringLiteral("cityBonus"), intArray(a.cityBonus)}};
+                if (!a.grand.isEmpty())
+                    json.insert(QStringLiteral("grand"), intArray(a.grand));
+                return json;
             },
             [](const BoardKind auto &a) { return boardEntryToJson(a); },
         },
@@ -254,6 +257,12 @@ std::optional<Entry> entryFromJson(const QJsonObject &json, QString *error) {
         if (!bonus)
             return fail(tr("\"cityBonus\" must be a list of whole numbers"));
         score.cityBonus = *bonus;
+        if (json.contains(QStringLiteral("grand"))) {
+            const auto grand = wholeNumbers(json.value(QStringLiteral("grand")));
+            if (!grand)
+                return fail(tr("\"grand\" must list each player's grand ambitions fulfilled"));
+            score.grand = *grand;
+        }
         return score;
     }
     return fail(tr("unknown action \"%1\"").arg(kind));

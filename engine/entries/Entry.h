@@ -109,6 +109,7 @@ struct BattleResult {
 struct ScoreChapter {
     QMap<Ambition, QList<int>> counts;
     QList<int> cityBonus;
+    QList<int> grand = {}; // a campaign's Act III: grand ambitions fulfilled per seat (0-2)
     bool operator==(const ScoreChapter &) const = default;
 };
 

@@ -307,6 +307,13 @@ ScoringInput chapterScoringInput(const GameState &state, const ScoreChapter &ent
     input.cityBonus = entry.cityBonus;
     if (state.playerCount() == 2)
         input.dummy = dummyTotals(state.board.dummyResources);
+    // Act III scores grand ambitions (none fulfilled unless the table marks them); anywhere
+    // else marking them is refused by the scoring.
+    const int act = state.campaign ? state.campaign->act : 0;
+    if (act == 3 || !entry.grand.isEmpty())
+        input.grand = GrandAmbitionsFulfilled{
+            act, state.chapter,
+            entry.grand.isEmpty() ? QList<int>(state.playerCount(), 0) : entry.grand};
     return input;
 }
 

@@ -77,4 +77,29 @@ Column {
             }
         }
     }
+
+    Row { // a campaign's Act III: the two grand ambitions of each A or B Fate
+        visible: grid.scoring.grandAmbitions
+        spacing: Theme.spacing
+        Label {
+            width: grid.labelWidth
+            anchors.verticalCenter: parent.verticalCenter
+            text: qsTr("Grand ambitions fulfilled")
+            wrapMode: Text.WordWrap
+            color: Theme.text
+        }
+        Repeater {
+            model: grid.scoring.grandAmbitions ? grid.scoring.players : []
+            ComboBox {
+                id: grand
+                required property var modelData
+                objectName: "grand_" + modelData.seat
+                width: grid.cellWidth
+                model: ["0", "1", "2"]
+                implicitHeight: Theme.touchTarget
+                currentIndex: grid.scoring.grand[modelData.seat] ?? 0
+                onActivated: index => grid.scoring.setGrand(grand.modelData.seat, index)
+            }
+        }
+    }
 }

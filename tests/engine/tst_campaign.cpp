@@ -795,6 +795,43 @@ private slots:
         QCOMPARE(score.gains, (QList<int>{8 + 3, 0, 3 + 5}));
     }
 
+    void theChapterEndScoresTheGrandAmbitionsMarked() {
+        // Act III, chapter 2: Mikah (A) fulfilled both, Ruth (C) has none; no ambition declared.
+        GameSetup setup = campaignSetup(2);
+        const GameState actOne = placedActOne();
+        setup.act = ActSetup{3,
+                             1,
+                             PlanetSymbol::Hex,
+                             ImperialPolicy::War,
+                             {1, 17},
+                             1,
+                             CarriedTable{actOne.board, {6, 9}}};
+        setup.act->ambitionClusters = {3, 5};
+        setup.court = {};
+        for (const QString &card : afterClearingCourt(actOne.board, catalog()).court.deck) {
+            if (setup.court.size() < 3)
+                setup.court.append(card);
+        }
+        QCOMPARE(setup.problem(catalog()), QString());
+        GameState state = started(setup);
+        state = applyEntry(state, EndChapter{}, catalog());
+        QCOMPARE(entryProblem(state, ScoreChapter{{}, {0, 0}, {2, 0, 1}}, catalog()),
+                 QStringLiteral("Give the grand ambitions fulfilled for each of the 2 players."));
+        QCOMPARE(entryProblem(state, ScoreChapter{{}, {0, 0}, {3, 0}}, catalog()),
+                 QStringLiteral("A Fate has two grand ambitions: 3 fulfilled is not 0, 1 or 2."));
+        const Entry score = ScoreChapter{{}, {0, 0}, {2, 0}};
+        QCOMPARE(entryProblem(state, score, catalog()), QString());
+        const GameState after = applyEntry(state, score, catalog());
+        QCOMPARE(after.players[0].power, 6 + 4); // chapter 1, both: 4
+        QCOMPARE(after.players[1].power, 9);
+        QString error;
+        QCOMPARE(*entryFromJson(entryToJson(score), &error) == score, true);
+        // Unmarked, nobody scores any; marked outside Act III, refused.
+        QCOMPARE(applyEntry(state, ScoreChapter{{}, {0, 0}}, catalog()).players[0].power, 6);
+        GameState actOneEnd = applyEntry(actOne, EndChapter{}, catalog());
+        QVERIFY(!entryProblem(actOneEnd, ScoreChapter{{}, {0, 0}, {1, 0}}, catalog()).isEmpty());
+    }
+
     void grandAmbitionsOutsideActThreeAreRefused() {
         const auto problem = [](int act, int chapter, QList<int> fulfilled) {
             return grandAmbitionProblem(act, chapter, fulfilled, 3, catalog());

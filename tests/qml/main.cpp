@@ -29,6 +29,12 @@ public:
         const std::optional<arcs::Entry> entry = arcs::entryFromJson(json, &error);
         return entry ? m_table.apply(*entry) : error;
     }
+    // The last entry in effect, as the journal spells it.
+    Q_INVOKABLE QJsonObject lastEntry() const {
+        const arcs::Journal &journal = m_table.journal();
+        return journal.cursor() > 0 ? arcs::entryToJson(journal.entry(journal.cursor() - 1))
+                                    : QJsonObject();
+    }
     // Corrects every ship and starport of the seat off the map; the first refusal, or empty.
     Q_INVOKABLE QString clearShipsAndStarports(int seat) {
         for (int index = 0; index < arcs::SystemId::count; ++index) {

@@ -18,6 +18,16 @@ TestCase {
     Component { id: draftComponent; NewGameDraft { table: Table } }
     Component { id: placementComponent; StartingPlacement { table: Table } }
     Component { id: viewComponent; IntermissionView { width: testCase.width; height: testCase.height } }
+    Component { id: chapterEndComponent; ChapterEndView { width: testCase.width; height: testCase.height } }
+    Component { id: stepsComponent; IntermissionSteps { table: Table } }
+
+    function endAct() {
+        const chapters = Table.lastChapter
+        for (let chapter = 1; chapter <= chapters; ++chapter) {
+            compare(TableFixture.apply({ action: "endChapter" }), "")
+            compare(TableFixture.apply({ action: "scoreChapter", counts: {}, cityBonus: [] }), "")
+        }
+    }
 
     function endedActOne() {
         TableFixture.clearTable()
@@ -33,10 +43,7 @@ TestCase {
         const placement = createTemporaryObject(placementComponent, testCase)
         for (let i = 0; i < 4; ++i)
             compare(placement.place(placement.planets[0]), "")
-        for (let chapter = 1; chapter <= 3; ++chapter) {
-            compare(TableFixture.apply({ action: "endChapter" }), "")
-            compare(TableFixture.apply({ action: "scoreChapter", counts: {}, cityBonus: [] }), "")
-        }
+        endAct()
         verify(Table.intermissionFollows)
     }
 
@@ -89,5 +96,36 @@ TestCase {
         compare(Table.act, 2)
         compare(Table.phase, Table.Playing)
         verify(!Table.intermissionFollows)
+    }
+
+    // Act II's Intermission through its controller, then Act III's chapter end with the grand
+    // ambitions marked on the counts grid.
+    function test_actThreeScoresGrandAmbitions() {
+        endedActOne()
+        const steps = createTemporaryObject(stepsComponent, testCase)
+        for (let act = 1; act <= 2; ++act) {
+            steps.begin()
+            for (let step = 0; step < 5; ++step)
+                steps.next()
+            steps.chooseFate(steps.offers[0].number)
+            steps.chooseFate(steps.offers[0].number)
+            steps.next()
+            compare(steps.problem, "")
+            verify(steps.startNextAct("crescent", 1, 4))
+            compare(Table.act, act + 1)
+            if (act === 1)
+                endAct()
+        }
+        compare(Table.lastChapter, 4)
+        compare(TableFixture.apply({ action: "endChapter" }), "")
+        const view = createTemporaryObject(chapterEndComponent, testCase)
+        waitForRendering(view)
+        const grand = findChild(view, "grand_0")
+        verify(grand && grand.visible)
+        grand.currentIndex = 2
+        grand.activated(2)
+        mouseClick(findChild(view, "scoreChapterButton"))
+        compare(Table.chapter, 2)
+        compare(TableFixture.lastEntry().grand, [2, 0]) // scored with the chapter (engine tests)
     }
 }
