@@ -105,6 +105,13 @@ QString scoreProblemNow(const GameState &state, const ScoreChapter &entry, const
     if (state.phase != Phase::ChapterEnd)
         return tr("The chapter is still being played: score it once every card is played or "
                   "everyone with cards has passed.");
+    // Only A and B Fates have grand ambitions; a C Fate has a final objective instead.
+    for (qsizetype seat = 0; state.campaign && seat < entry.grand.size(); ++seat) {
+        const Fate *fate = catalog.fate(state.campaign->fates.value(seat));
+        if (entry.grand[seat] > 0 && fate && fate->letter == FateLetter::C)
+            return tr("%1's %2 is a C Fate: it has a final objective, not grand ambitions.")
+                .arg(state.playerName(int(seat)), fate->name);
+    }
     return scoringProblem(chapterScoringInput(state, entry, catalog), catalog);
 }
 

@@ -819,6 +819,9 @@ private slots:
                  QStringLiteral("Give the grand ambitions fulfilled for each of the 2 players."));
         QCOMPARE(entryProblem(state, ScoreChapter{{}, {0, 0}, {3, 0}}, catalog()),
                  QStringLiteral("A Fate has two grand ambitions: 3 fulfilled is not 0, 1 or 2."));
+        QCOMPARE(entryProblem(state, ScoreChapter{{}, {0, 0}, {2, 1}}, catalog()),
+                 QStringLiteral("Ruth's Overlord is a C Fate: it has a final objective, not grand "
+                                "ambitions."));
         const Entry score = ScoreChapter{{}, {0, 0}, {2, 0}};
         QCOMPARE(entryProblem(state, score, catalog()), QString());
         const GameState after = applyEntry(state, score, catalog());

@@ -99,7 +99,7 @@ TestCase {
     }
 
     // Act II's Intermission through its controller, then Act III's chapter end with the grand
-    // ambitions marked on the counts grid.
+    // ambitions marked on the counts grid (and refused for a C Fate).
     function test_actThreeScoresGrandAmbitions() {
         endedActOne()
         const steps = createTemporaryObject(stepsComponent, testCase)
@@ -124,8 +124,14 @@ TestCase {
         verify(grand && grand.visible)
         grand.currentIndex = 2
         grand.activated(2)
+        // Both failed their objectives, so both drew C Fates: final objectives, no grand ambitions.
+        verify(findChild(view, "scoringProblem").text.indexOf("is a C Fate: it has a final objective") > 0)
+        mouseClick(findChild(view, "scoreChapterButton"))
+        compare(Table.chapter, 1) // refused: nothing scored
+        grand.currentIndex = 0
+        grand.activated(0)
         mouseClick(findChild(view, "scoreChapterButton"))
         compare(Table.chapter, 2)
-        compare(TableFixture.lastEntry().grand, [2, 0]) // scored with the chapter (engine tests)
+        compare(TableFixture.lastEntry().grand, [0, 0]) // scored with the chapter (engine tests)
     }
 }
