@@ -13,20 +13,6 @@ QString counted(int count, const QString &one, const QString &many) {
     return count == 1 ? one : many.arg(count);
 }
 
-int buildingsOf(const arcs::SystemState &system) {
-    int out = system.freeCities.total() + system.freeStarports.total();
-    for (const arcs::PiecesHere &pieces : system.players)
-        out += pieces.buildings();
-    return out;
-}
-
-int shipsOf(const arcs::SystemState &system) {
-    int out = system.imperialShips.total();
-    for (const arcs::PiecesHere &pieces : system.players)
-        out += pieces.ships.total();
-    return out;
-}
-
 } // namespace
 
 IntermissionSteps::IntermissionSteps(Table *table, QObject *parent) : TableClient(table, parent) {
@@ -158,8 +144,8 @@ QStringList IntermissionSteps::repairAndDestroyLines() const {
         const arcs::SystemState &was = before.at(system);
         const arcs::SystemState &is = after.at(system);
         note(repaired, system, was.blight.damaged - is.blight.damaged);
-        note(ships, system, shipsOf(was) - shipsOf(is));
-        note(buildings, system, buildingsOf(was) - buildingsOf(is));
+        note(ships, system, was.ships() - is.ships());
+        note(buildings, system, was.buildings() - is.buildings());
     }
     const QString separator = QStringLiteral(", ");
     QStringList out;
@@ -178,9 +164,8 @@ QStringList IntermissionSteps::repairAndDestroyLines() const {
 }
 
 QStringList IntermissionSteps::initiativeLines() const {
-    const arcs::IntermissionResult result =
-        arcs::intermission(arcs::intermissionAtActEnd(state()), catalog());
     const arcs::IntermissionInput input = arcs::intermissionAtActEnd(state());
+    const arcs::IntermissionResult result = arcs::intermission(input, catalog());
     QStringList out{tr("The initiative goes to %1, with the most Power.")
                         .arg(state().playerName(result.initiative))};
     for (int seat = 0; seat < state().playerCount(); ++seat)
