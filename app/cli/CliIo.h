@@ -31,5 +31,6 @@ int campaignSetupCommand(const QStringList &args);
 int actSetupCommand(const QStringList &args);
 int intermissionCommand(const QStringList &args);
 int campaignEndCommand(const QStringList &args);
+int campaignCommand(const QStringList &args);
 
 } // namespace cli

@@ -4,11 +4,13 @@
 #include "data/CatalogError.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QJsonDocument>
 #include <QStringList>
 
 #include <cstdio>
 #include <functional>
+#include <memory>
 
 // arcs-cli: the engine without a window, for scripts and tests.
 // Exit codes: 0 success, 2 invalid input or usage (one line on stderr).
@@ -60,6 +62,8 @@ const QList<Command> &commands() {
          "An Intermission: Power, initiative, Fate draws, the board.", cli::intermissionCommand},
         {"campaign-end", "arcs-cli campaign-end FILE|-",
          "Whether the campaign ends after this chapter, and who wins.", cli::campaignEndCommand},
+        {"campaign", "arcs-cli campaign log FILE --output LOG.pdf",
+         "The printable Campaign Log of an exported campaign.", cli::campaignCommand},
     };
     return list;
 }
@@ -74,13 +78,28 @@ void printHelp() {
     std::puts("\nOptions:\n  -h, --help                   Show this help.\n"
               "  -v, --version                Show the version.\n"
               "  --library PATH               (games, export, import) Use this library file\n"
-              "                               instead of the user's.");
+              "                               instead of the user's.\n"
+              "  --with-secrets               (campaign log) Print secret Fate notes too.");
 }
 
 } // namespace
 
 int main(int argc, char *argv[]) {
-    QCoreApplication app(argc, argv);
+    // Printing needs fonts, so "campaign" gets a windowless GUI application; every other command
+    // runs without one and needs no display.
+    const bool printing = argc > 1 && qstrcmp(argv[1], "campaign") == 0;
+    if (printing) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+        // Qt's notes about the windowless platform are not the command's output: errors stay
+        // one line.
+        qInstallMessageHandler([](QtMsgType type, const QMessageLogContext &, const QString &text) {
+            if (type == QtCriticalMsg || type == QtFatalMsg)
+                std::fprintf(stderr, "%s\n", qPrintable(text));
+        });
+    }
+    std::unique_ptr<QCoreApplication> app = printing
+                                                ? std::make_unique<QGuiApplication>(argc, argv)
+                                                : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("arcs-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(ARCS_VERSION));
     QStringList args = QCoreApplication::arguments().mid(1);

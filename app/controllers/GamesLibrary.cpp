@@ -193,6 +193,29 @@ QString GamesLibrary::openGame(qint64 id) {
     return {};
 }
 
+std::optional<arcs::CampaignSoFar> GamesLibrary::campaignOnTable(QString *problem) const {
+    const auto campaign = m_library ? m_library->campaignOf(m_gameId) : std::nullopt;
+    if (!campaign)
+        return std::nullopt;
+    arcs::CampaignSoFar soFar{campaign->name, {}, campaign->intermissions};
+    for (const qint64 act : campaign->acts) {
+        if (act == m_gameId) {
+            soFar.acts.append(m_table.state());
+            break;
+        }
+        const auto journal = m_library->loadJournal(act, m_table.catalog(), problem);
+        if (!journal)
+            return std::nullopt;
+        soFar.acts.append(journal->state());
+    }
+    // The Intermission on the table is newer than the library's until it is kept.
+    const qsizetype onTable = soFar.acts.size() - 1;
+    soFar.intermissions = soFar.intermissions.mid(0, onTable);
+    if (m_table.intermission())
+        soFar.intermissions.append(*m_table.intermission());
+    return soFar;
+}
+
 QString GamesLibrary::gameName(const arcs::GameSetup &setup) const {
     QStringList names;
     for (const arcs::PlayerSeat &seat : setup.seats)

@@ -3,6 +3,7 @@
 
 #include "Table.h"
 #include "models/GameListModel.h"
+#include "rules/CampaignLog.h"
 #include "store/Library.h"
 
 #include <QObject>
@@ -66,6 +67,10 @@ public:
     Q_INVOKABLE QString fileNameFor(qint64 id) const;
     // A file as its owner reads it ("/home/ana/Arcs/tuesday.json").
     Q_INVOKABLE QString displayPath(const QUrl &file) const;
+    // The campaign whose Act is on the table, as far as the table has come: its earlier Acts
+    // from the library, the Act and Intermission on the table as they stand. None outside a
+    // saved campaign, or when an earlier Act cannot be read (*problem says why).
+    std::optional<arcs::CampaignSoFar> campaignOnTable(QString *problem) const;
     // Copies the latest backup to a new library file beside the unusable one and opens it.
     Q_INVOKABLE QString useLatestBackup();
 

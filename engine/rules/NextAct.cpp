@@ -44,7 +44,8 @@ IntermissionInput intermissionAtActEnd(const GameState &actEnd) {
 
 IntermissionChoices beginIntermission(const GameState &actEnd, quint64 seed) {
     const qsizetype players = actEnd.playerCount();
-    return {0, QList<std::optional<SystemId>>(players), seed, QList<std::optional<int>>(players)};
+    return {0, QList<std::optional<SystemId>>(players), seed, QList<std::optional<int>>(players),
+            QList<FateNote>(players)};
 }
 
 QList<QList<int>> fateOffers(const GameState &actEnd, const IntermissionChoices &choices,
@@ -70,7 +71,8 @@ QString intermissionChoicesProblem(const GameState &actEnd, const IntermissionCh
     if (!intermissionFollows(actEnd))
         return tr("An Intermission follows the end of Act I or Act II.");
     const int players = actEnd.playerCount();
-    if (choices.shipGates.size() != players || choices.fates.size() != players)
+    if (choices.shipGates.size() != players || choices.fates.size() != players ||
+        choices.notes.size() != players)
         return tr("The Intermission's choices are for another number of players.");
     const IntermissionResult result = resultAtActEnd(actEnd, catalog);
     for (int seat = 0; seat < players; ++seat) {

@@ -29,10 +29,20 @@ QJsonObject IntermissionChoices::toJson() const {
         gates.append(gate ? QJsonValue(gate->name()) : QJsonValue());
     for (const auto &fate : fates)
         chosen.append(fate ? QJsonValue(*fate) : QJsonValue());
-    return {{QStringLiteral("step"), step},
-            {QStringLiteral("shipGates"), gates},
-            {QStringLiteral("fateSeed"), QString::number(fateSeed)},
-            {QStringLiteral("fates"), chosen}};
+    QJsonObject json{{QStringLiteral("step"), step},
+                     {QStringLiteral("shipGates"), gates},
+                     {QStringLiteral("fateSeed"), QString::number(fateSeed)},
+                     {QStringLiteral("fates"), chosen}};
+    // Written only once there is a note, so Intermissions kept before notes read the same.
+    if (std::any_of(notes.begin(), notes.end(),
+                    [](const FateNote &note) { return !note.text.isEmpty(); })) {
+        QJsonArray written;
+        for (const FateNote &note : notes)
+            written.append(QJsonObject{{QStringLiteral("text"), note.text},
+                                       {QStringLiteral("secret"), note.secret}});
+        json.insert(QStringLiteral("notes"), written);
+    }
+    return json;
 }
 
 std::optional<IntermissionChoices> IntermissionChoices::fromJson(const QJsonObject &json,
@@ -76,6 +86,22 @@ std::optional<IntermissionChoices> IntermissionChoices::fromJson(const QJsonObje
         if (!number)
             return failWith(tr("An Intermission's \"fates\" are Fate numbers or null."));
         choices.fates.append(*number);
+    }
+    const QJsonValue notes = json.value(QStringLiteral("notes"));
+    if (notes.isUndefined()) {
+        choices.notes = QList<FateNote>(players);
+        return choices;
+    }
+    if (!notes.isArray() || notes.toArray().size() != players)
+        return failWith(tr("An Intermission's \"notes\" list one note for each of the %1 players.")
+                            .arg(players));
+    for (const QJsonValue &note : notes.toArray()) {
+        const QJsonValue text = note.toObject().value(QStringLiteral("text"));
+        const QJsonValue secret = note.toObject().value(QStringLiteral("secret"));
+        if (!text.isString() || !secret.isBool())
+            return failWith(tr("Each of an Intermission's \"notes\" has a \"text\" and a "
+                               "true or false \"secret\"."));
+        choices.notes.append({text.toString(), secret.toBool()});
     }
     return choices;
 }

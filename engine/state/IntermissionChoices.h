@@ -5,10 +5,19 @@
 
 #include <QJsonObject>
 #include <QList>
+#include <QString>
 
 #include <optional>
 
 namespace arcs {
+
+// What a Fate asks its player to write on the back of the log sheet. A secret one is shown only
+// to its player, and printed only when asked for.
+struct FateNote {
+    QString text;
+    bool secret = false;
+    bool operator==(const FateNote &) const = default;
+};
 
 // What the table decides at an Intermission; everything else the engine computes from the
 // Act's last table. Kept with the campaign step by step, so a table that packs up in the middle
@@ -21,6 +30,8 @@ struct IntermissionChoices {
     quint64 fateSeed = 0; // F: the Fates drawn
     // F: the Fate each seat chose, secret until every seat has chosen.
     QList<std::optional<int>> fates;
+    // Packing up: each seat's note for the log sheet's back (empty text: nothing written).
+    QList<FateNote> notes;
 
     static constexpr int stepCount = 6;
     bool everyFateChosen() const;

@@ -30,6 +30,13 @@ QJsonObject campaignFileToJson(const CampaignFile &file) {
             {QStringLiteral("intermissions"), intermissions}};
 }
 
+CampaignSoFar campaignSoFar(const CampaignFile &file, const QList<Journal> &journals) {
+    CampaignSoFar campaign{file.name, {}, file.intermissions};
+    for (const Journal &journal : journals)
+        campaign.acts.append(journal.state());
+    return campaign;
+}
+
 QString campaignProblem(const QList<Journal> &journals,
                         const QList<IntermissionChoices> &intermissions, const Catalog &catalog) {
     if (journals.isEmpty() || journals.size() > 3)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "GameFile.h"
+#include "rules/CampaignLog.h"
 #include "state/IntermissionChoices.h"
 
 #include <QDateTime>
@@ -35,6 +36,9 @@ QJsonObject campaignFileToJson(const CampaignFile &file);
 // Acts replayed to their cursors.
 QString campaignProblem(const QList<Journal> &journals,
                         const QList<IntermissionChoices> &intermissions, const Catalog &catalog);
+
+// The campaign as its log and trays read it: each Act's table at its cursor.
+CampaignSoFar campaignSoFar(const CampaignFile &file, const QList<Journal> &journals);
 
 // Checks everything, every Act replayed as readGameFile does; on success also gives the Acts'
 // journals; on failure says what is wrong.

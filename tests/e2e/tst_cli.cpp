@@ -104,6 +104,55 @@ private slots:
         QCOMPARE(hashOf(library), before);
     }
 
+    void campaignLogIsAPdfOfTheWholeCampaign() {
+        QTemporaryDir dir;
+        const QString fixture = QStringLiteral(ARCS_TEST_DATA "/campaign-act-two.json");
+        const QString pdf = dir.filePath(QStringLiteral("log.pdf"));
+        Run result = run({QStringLiteral("campaign"), QStringLiteral("log"), fixture,
+                          QStringLiteral("--output"), pdf});
+        QCOMPARE(result.err, QByteArray());
+        QCOMPARE(result.exitCode, 0);
+        QCOMPARE(QJsonDocument::fromJson(result.out).object().value(QStringLiteral("acts")).toInt(),
+                 2);
+        QFile file(pdf);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.read(5) == "%PDF-");
+
+        // The pages as printed (pdftotext, from the test dependencies): the log sheet, the
+        // notes, then the trays.
+        QProcess text;
+        text.start(QStringLiteral("pdftotext"),
+                   {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+        QVERIFY(text.waitForFinished(30000));
+        const QList<QByteArray> pages = text.readAllStandardOutput().split('\f');
+        QCOMPARE(pages.size(), 4 + 1); // a form feed ends every page
+        QVERIFY(pages[0].contains("Campaign Log"));
+        QVERIFY(pages[0].contains("Ana · red"));
+        QVERIFY(pages[0].simplified().contains("I Advocate · -18"));
+        QVERIFY(pages[0].simplified().contains("II Warden · -10"));
+        QVERIFY(pages[1].contains("What the Fates ask to keep"));
+        QVERIFY(pages[2].contains("Act II, chapter 1, round 1."));
+        QVERIFY(pages[2].simplified().contains("Cluster 3 · arrow Ana: 3 ships, 1 city"));
+        QVERIFY(pages[3].simplified().contains("Initiative: Ben"));
+
+        // Refused with one line, and nothing written.
+        const QString other = dir.filePath(QStringLiteral("other.pdf"));
+        for (const QStringList &args :
+             {QStringList{QStringLiteral("campaign"), QStringLiteral("print")},
+              QStringList{QStringLiteral("campaign"), QStringLiteral("log"), fixture},
+              QStringList{QStringLiteral("campaign"), QStringLiteral("log"), fixture,
+                          QStringLiteral("--output"), dir.filePath(QStringLiteral("log.txt"))},
+              QStringList{QStringLiteral("campaign"), QStringLiteral("log"),
+                          QStringLiteral(ARCS_TEST_DATA "/golden/demo.json"),
+                          QStringLiteral("--output"), other}}) {
+            result = run(args);
+            QCOMPARE(result.exitCode, 2);
+            QCOMPARE(result.err.count('\n'), 1);
+        }
+        QVERIFY(!QFile::exists(other));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("log.txt"))));
+    }
+
     void libraryExportImportReplay() {
         QTemporaryDir dir;
         const QString library = dir.filePath(QStringLiteral("library.sqlite"));

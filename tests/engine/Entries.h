@@ -28,6 +28,19 @@ inline const Catalog &catalog() {
     return Catalog::builtIn();
 }
 
+inline SystemId at(const char *name) {
+    return *SystemId::parse(QLatin1String(name));
+}
+
+// A board of `players` seats with nothing on it.
+inline Board emptyBoard(int players) {
+    Board board;
+    board.areas = QList<PlayerArea>(players);
+    for (SystemState &system : board.systems)
+        system.players = QList<PiecesHere>(players);
+    return board;
+}
+
 // The seats of GameSetup::demo(), clockwise from the initiative holder.
 constexpr int Mikah = 0;
 constexpr int Ruth = 1;

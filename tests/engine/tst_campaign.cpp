@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "Entries.h"
 #include "data/Catalog.h"
 #include "entries/Entry.h"
 #include "rules/BoardFacts.h"
@@ -15,23 +16,11 @@
 #include <QTest>
 
 using namespace arcs;
+using arcs::test::at;
+using arcs::test::catalog;
+using arcs::test::emptyBoard;
 
 namespace {
-const Catalog &catalog() {
-    return Catalog::builtIn();
-}
-
-SystemId at(const char *name) {
-    return *SystemId::parse(QLatin1String(name));
-}
-
-Board emptyBoard(int players) {
-    Board board;
-    board.areas = QList<PlayerArea>(players);
-    for (SystemState &system : board.systems)
-        system.players = QList<PiecesHere>(players);
-    return board;
-}
 
 QStringList names(const QList<SystemId> &systems) {
     QStringList out;

@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CampaignBook.h"
+
+#include "CampaignLogPdf.h"
+#include "data/Catalog.h"
+#include "rules/EntryWords.h"
+#include "rules/Trays.h"
+
+#include <QRegularExpression>
+
+CampaignBook::CampaignBook(Table *table, QObject *parent) : TableClient(table, parent) {
+    start();
+}
+
+void CampaignBook::setLibrary(GamesLibrary *library) {
+    if (m_library == library)
+        return;
+    m_library = library;
+    refresh();
+}
+
+void CampaignBook::connectTo(Table &table) {
+    connect(&table, &Table::stateChanged, this, &CampaignBook::refresh);
+    connect(&table, &Table::intermissionChanged, this, &CampaignBook::refresh);
+    refresh();
+}
+
+void CampaignBook::refresh() {
+    m_problem.clear();
+    m_campaign =
+        m_library && tablePointer() ? m_library->campaignOnTable(&m_problem) : std::nullopt;
+    emit changed();
+}
+
+QString CampaignBook::colourOf(int seat) const {
+    return arcs::nameOf(m_campaign->acts.constFirst().setup.seats[seat].colour);
+}
+
+QVariantList CampaignBook::log() const {
+    if (!m_campaign)
+        return {};
+    QVariantList out;
+    const arcs::CampaignLog log = arcs::campaignLog(*m_campaign, catalog());
+    for (int seat = 0; seat < log.players.size(); ++seat) {
+        const arcs::LogPlayer &player = log.players[seat];
+        QVariantList acts;
+        for (int act = 1; act <= 3; ++act) {
+            const auto line = std::find_if(player.acts.begin(), player.acts.end(),
+                                           [act](const arcs::LogAct &l) { return l.act == act; });
+            const bool played = line != player.acts.end();
+            const arcs::Fate *fate = played ? catalog().fate(line->fate) : nullptr;
+            acts.append(
+                QVariantMap{{"act", arcs::actWord(act)},
+                            {"fate", fate ? fate->name : QString()},
+                            {"power", played ? QString::number(line->power) : QString()},
+                            {"outrage", played ? arcs::outrageLetters(line->outrage) : QString()}});
+        }
+        out.append(
+            QVariantMap{{"name", player.seat.name}, {"colour", colourOf(seat)}, {"acts", acts}});
+    }
+    return out;
+}
+
+QString CampaignBook::packedAt() const {
+    return m_campaign ? arcs::packedAt(*m_campaign, catalog()) : QString();
+}
+
+QVariantList CampaignBook::packing() const {
+    if (!m_campaign)
+        return {};
+    QVariantList out;
+    for (const arcs::PackingStep &step : arcs::packingList(*m_campaign, catalog()))
+        out.append(QVariantMap{{"title", step.title}, {"lines", step.lines}});
+    return out;
+}
+
+QStringList CampaignBook::chapterLabels() const {
+    QStringList out;
+    if (m_campaign) {
+        for (const arcs::ChapterPower &chapter : arcs::powerByChapter(*m_campaign))
+            out << tr("%1·%2").arg(arcs::actWord(chapter.act)).arg(chapter.chapter);
+    }
+    return out;
+}
+
+QVariantList CampaignBook::chapterPower() const {
+    QVariantList out;
+    if (m_campaign) {
+        for (const arcs::ChapterPower &chapter : arcs::powerByChapter(*m_campaign))
+            out.append(QVariant::fromValue(chapter.power));
+    }
+    return out;
+}
+
+QVariantList CampaignBook::notes() const {
+    if (!m_campaign)
+        return {};
+    QVariantList out;
+    const arcs::CampaignLog log = arcs::campaignLog(*m_campaign, catalog());
+    for (int seat = 0; seat < log.players.size(); ++seat) {
+        for (const arcs::LoggedNote &logged : log.players[seat].notes)
+            out.append(QVariantMap{{"seat", seat},
+                                   {"name", log.players[seat].seat.name},
+                                   {"colour", colourOf(seat)},
+                                   {"act", arcs::actWord(logged.afterAct)},
+                                   {"text", logged.note.text},
+                                   {"secret", logged.note.secret}});
+    }
+    return out;
+}
+
+int CampaignBook::notesAfterAct() const {
+    return available() && table().intermission() ? table().act() : 0;
+}
+
+QString CampaignBook::setNote(int seat, const QString &text, bool secret) {
+    if (notesAfterAct() == 0)
+        return tr("Notes are written at an Intermission: begin it first.");
+    arcs::IntermissionChoices choices = *table().intermission();
+    if (seat < 0 || seat >= choices.notes.size())
+        return tr("There is no player %1 at this table.").arg(seat + 1);
+    choices.notes[seat] = {text.trimmed(), secret};
+    return table().setIntermission(choices);
+}
+
+QString CampaignBook::saveLog(const QUrl &file, bool withSecrets) {
+    if (!m_campaign)
+        return tr("The game on the table is not a saved campaign.");
+    return print::writeCampaignLogPdf(file.isLocalFile() ? file.toLocalFile() : file.toString(),
+                                      *m_campaign, catalog(), {withSecrets});
+}
+
+QString CampaignBook::suggestedFileName() const {
+    static const QRegularExpression unsafe(QStringLiteral("[^\\w\\- ]+"));
+    const QString base = name().replace(unsafe, QStringLiteral(" ")).simplified();
+    return tr("%1 log.pdf").arg(base.isEmpty() ? tr("Campaign") : base);
+}

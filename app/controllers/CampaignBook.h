@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "GamesLibrary.h"
+#include "TableClient.h"
+#include "rules/CampaignLog.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QUrl>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+#include <optional>
+
+// The campaign on the table as a whole, for packing up and for its end: the log sheet (Fate,
+// Power and Outrage Act by Act), what the Fates asked to be written down, the trays to pack and
+// unpack, Power chapter by chapter across the Acts, and the log saved as a PDF.
+class CampaignBook : public TableClient {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(GamesLibrary *library READ library WRITE setLibrary NOTIFY changed REQUIRED)
+    Q_PROPERTY(bool available READ available NOTIFY changed)
+    Q_PROPERTY(QString name READ name NOTIFY changed)
+    Q_PROPERTY(QString problem READ problem NOTIFY changed)
+    // [{name, colour, acts: [{act, fate, power, outrage}]}]: Acts I-III, "" where not played.
+    Q_PROPERTY(QVariantList log READ log NOTIFY changed)
+    Q_PROPERTY(QString packedAt READ packedAt NOTIFY changed)
+    // What to pack and unpack, in order: [{title, lines}].
+    Q_PROPERTY(QVariantList packing READ packing NOTIFY changed)
+    // Power after each scored chapter across the Acts: labels ("I·1") and rows per seat.
+    Q_PROPERTY(QStringList chapterLabels READ chapterLabels NOTIFY changed)
+    Q_PROPERTY(QVariantList chapterPower READ chapterPower NOTIFY changed)
+    // The notes of every Intermission so far: [{seat, name, colour, act, text, secret}].
+    Q_PROPERTY(QVariantList notes READ notes NOTIFY changed)
+    // The Intermission on the table, whose notes can be written now: its Act, or 0.
+    Q_PROPERTY(int notesAfterAct READ notesAfterAct NOTIFY changed)
+
+public:
+    explicit CampaignBook(Table *table = nullptr, QObject *parent = nullptr);
+
+    GamesLibrary *library() const { return m_library; }
+    void setLibrary(GamesLibrary *library);
+    bool available() const { return m_campaign.has_value(); }
+    QString name() const { return m_campaign ? m_campaign->name : QString(); }
+    QString problem() const { return m_problem; }
+    QVariantList log() const;
+    QString packedAt() const;
+    QVariantList packing() const;
+    QStringList chapterLabels() const;
+    QVariantList chapterPower() const;
+    QVariantList notes() const;
+    int notesAfterAct() const;
+
+    // The note for the log sheet's back that `seat` writes at the Intermission on the table;
+    // the refusal (nothing changes), or empty.
+    Q_INVOKABLE QString setNote(int seat, const QString &text, bool secret);
+    // Writes the log as a PDF (secret notes only when asked); the problem, or empty.
+    Q_INVOKABLE QString saveLog(const QUrl &file, bool withSecrets);
+    Q_INVOKABLE QString suggestedFileName() const;
+
+signals:
+    void changed();
+
+private:
+    void connectTo(Table &table) override;
+    void refresh();
+    QString colourOf(int seat) const;
+
+    QPointer<GamesLibrary> m_library;
+    std::optional<arcs::CampaignSoFar> m_campaign;
+    QString m_problem;
+};

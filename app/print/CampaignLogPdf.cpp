@@ -1,0 +1,158 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CampaignLogPdf.h"
+
+#include "data/Catalog.h"
+#include "rules/EntryWords.h"
+#include "rules/Trays.h"
+
+#include <QCoreApplication>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QTextDocument>
+
+namespace print {
+
+namespace {
+
+QString tr(const char *text) {
+    return QCoreApplication::translate("CampaignLogPdf", text);
+}
+
+QString escaped(const QString &text) {
+    return text.toHtmlEscaped();
+}
+
+// Colour never alone: the symbol and the colour's name go with it.
+QString playerHeading(const arcs::PlayerSeat &seat) {
+    static const char *const inks[] = {"#d0402a", "#1f6fd1", "#b88a00", "#6f6f6f"};
+    static const char *const symbols[] = {"▲", "◆", "●", "■"};
+    static const char *const names[] = {QT_TRANSLATE_NOOP("CampaignLogPdf", "red"),
+                                        QT_TRANSLATE_NOOP("CampaignLogPdf", "blue"),
+                                        QT_TRANSLATE_NOOP("CampaignLogPdf", "yellow"),
+                                        QT_TRANSLATE_NOOP("CampaignLogPdf", "white")};
+    const int colour = int(seat.colour);
+    return QStringLiteral("<span style=\"color:%1\">%2</span> %3 · %4")
+        .arg(QLatin1String(inks[colour]), QString::fromUtf8(symbols[colour]), escaped(seat.name),
+             QCoreApplication::translate("CampaignLogPdf", names[colour]));
+}
+
+QString fateName(int number, const arcs::Catalog &catalog) {
+    const arcs::Fate *fate = catalog.fate(number);
+    return fate ? fate->name : QString();
+}
+
+QString logPage(const arcs::CampaignLog &log, const arcs::Catalog &catalog) {
+    QString html =
+        QStringLiteral("<h1>%1</h1><p>%2</p>").arg(tr("Campaign Log"), escaped(log.name));
+    for (const arcs::LogPlayer &player : log.players) {
+        html += QStringLiteral("<table class=\"sheet\" width=\"100%\" cellspacing=\"0\" "
+                               "cellpadding=\"5\"><tr><th colspan=\"4\" class=\"who\">%1</th></tr>"
+                               "<tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th></tr>")
+                    .arg(playerHeading(player.seat), tr("Act"), tr("Fate and Power in Act"),
+                         tr("Outrage"), tr("Flagship pieces"));
+        for (int act = 1; act <= 3; ++act) {
+            const auto played =
+                std::find_if(player.acts.begin(), player.acts.end(),
+                             [act](const arcs::LogAct &line) { return line.act == act; });
+            const bool has = played != player.acts.end();
+            html += QStringLiteral("<tr><td class=\"act\">%1</td><td>%2</td><td>%3</td>"
+                                   "<td></td></tr>")
+                        .arg(arcs::actWord(act),
+                             has ? tr("%1 · %2")
+                                       .arg(escaped(fateName(played->fate, catalog)))
+                                       .arg(played->power)
+                                 : QString(),
+                             has ? arcs::outrageLetters(played->outrage) : QString());
+        }
+        html += QStringLiteral("</table><p></p>");
+    }
+    html += QStringLiteral("<p class=\"small\">%1</p>")
+                .arg(tr("Outrage: M Material, F Fuel, W Weapon, R Relic, P Psionic. Flagship "
+                        "pieces are written by hand: the app does not keep Flagships yet."));
+    return html;
+}
+
+QString notesPage(const arcs::CampaignLog &log, const LogOptions &options) {
+    QString html =
+        QStringLiteral("<h1 class=\"page\">%1</h1>").arg(tr("What the Fates ask to keep"));
+    bool any = false;
+    for (const arcs::LogPlayer &player : log.players) {
+        html += QStringLiteral("<h3>%1</h3>").arg(playerHeading(player.seat));
+        if (player.notes.isEmpty())
+            html += QStringLiteral("<p class=\"small\">%1</p>").arg(tr("Nothing written."));
+        for (const arcs::LoggedNote &logged : player.notes) {
+            any = true;
+            const QString text =
+                logged.note.secret && !options.withSecrets
+                    ? tr("A secret note, kept in the app for %1 alone.")
+                          .arg(escaped(player.seat.name))
+                    : escaped(logged.note.text).replace(u'\n', QStringLiteral("<br>"));
+            html += QStringLiteral("<p><b>%1</b> %2</p>")
+                        .arg(tr("After Act %1%2:")
+                                 .arg(arcs::actWord(logged.afterAct),
+                                      logged.note.secret ? tr(" (secret)") : QString()),
+                             text);
+        }
+    }
+    if (!any)
+        html += QStringLiteral("<p class=\"small\">%1</p>")
+                    .arg(tr("Write these at the Intermission's last step, under Pack up."));
+    return html;
+}
+
+QString traysPage(const arcs::CampaignSoFar &campaign, const arcs::Catalog &catalog) {
+    QString html = QStringLiteral("<h1 class=\"page\">%1</h1><p>%2</p>"
+                                  "<table class=\"sheet\" width=\"100%\" cellspacing=\"0\" "
+                                  "cellpadding=\"4\">")
+                       .arg(tr("Trays"), escaped(arcs::packedAt(campaign, catalog)));
+    for (const arcs::PackingStep &step : arcs::packingList(campaign, catalog))
+        html += QStringLiteral("<tr><td class=\"act\">%1</td><td>%2</td></tr>")
+                    .arg(escaped(step.title),
+                         escaped(step.lines.join(u'\n')).replace(u'\n', QStringLiteral("<br>")));
+    return html + QStringLiteral("</table>");
+}
+
+} // namespace
+
+QString campaignLogHtml(const arcs::CampaignSoFar &campaign, const arcs::Catalog &catalog,
+                        const LogOptions &options) {
+    const arcs::CampaignLog log = arcs::campaignLog(campaign, catalog);
+    return QStringLiteral("<html><head><style>"
+                          "body { font-family: 'DejaVu Sans'; font-size: 10pt; }"
+                          "h1 { font-size: 20pt; } h1.page { page-break-before: always; }"
+                          "h2 { font-size: 14pt; } h3 { font-size: 12pt; margin-bottom: 2px; }"
+                          "table.sheet { border-collapse: collapse; }"
+                          "table.sheet th, table.sheet td { border: 1px solid #555; }"
+                          "th { background-color: #e8e8e8; text-align: left; }"
+                          "th.who { font-size: 13pt; background-color: #ffffff; }"
+                          "td.act { font-weight: bold; white-space: nowrap; }"
+                          ".small { color: #555; font-size: 8pt; }"
+                          "</style></head><body>") +
+           logPage(log, catalog) + notesPage(log, options) +
+           (campaign.acts.isEmpty() ? QString() : traysPage(campaign, catalog)) +
+           QStringLiteral("</body></html>");
+}
+
+QString writeCampaignLogPdf(const QString &path, const arcs::CampaignSoFar &campaign,
+                            const arcs::Catalog &catalog, const LogOptions &options) {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return tr("%1 could not be written: %2").arg(path, file.errorString());
+    {
+        QPdfWriter writer(&file);
+        writer.setTitle(tr("Campaign Log: %1").arg(campaign.name));
+        writer.setCreator(QStringLiteral("Arcs Companion"));
+        writer.setPageSize(QPageSize(QPageSize::A4));
+        writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
+        QTextDocument document;
+        document.setHtml(campaignLogHtml(campaign, catalog, options));
+        document.print(&writer);
+    }
+    if (!file.commit())
+        return tr("%1 could not be written: %2").arg(path, file.errorString());
+    return {};
+}
+
+} // namespace print

@@ -1,0 +1,215 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Trays.h"
+
+#include "BoardFacts.h"
+#include "EntryWords.h"
+#include "data/Catalog.h"
+
+#include <QCoreApplication>
+
+namespace arcs {
+
+namespace {
+
+QString tr(const char *text) {
+    return QCoreApplication::translate("Trays", text);
+}
+
+// "3 ships (1 damaged)"
+QString countWords(Piece piece, const FreshDamaged &count) {
+    QString words = QStringLiteral("%1 %2").arg(count.total()).arg(pieceWord(piece, count.total()));
+    if (count.damaged > 0)
+        words += tr(" (%1 damaged)").arg(count.damaged);
+    return words;
+}
+
+QString piecesWords(const QList<std::pair<Piece, FreshDamaged>> &pieces) {
+    QStringList parts;
+    for (const auto &[piece, count] : pieces) {
+        if (count.total() > 0)
+            parts << countWords(piece, count);
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+QString ownerLine(const QString &owner, const QString &pieces) {
+    return pieces.isEmpty() ? QString() : tr("%1: %2").arg(owner, pieces);
+}
+
+QString nameOf(const QList<PlayerSeat> &seats, int seat) {
+    return seat < seats.size() ? seats[seat].name : tr("Player %1").arg(seat + 1);
+}
+
+} // namespace
+
+QString traySectionName(SystemId system) {
+    return system.isGate() ? tr("Cluster %1 · G").arg(system.cluster)
+                           : tr("Cluster %1 · %2")
+                                 .arg(system.cluster)
+                                 .arg(symbolWord(PlanetSymbol(int(system.kind) - 1)));
+}
+
+QList<TraySection> mapTrays(const Board &board, const QList<PlayerSeat> &seats) {
+    QList<TraySection> sections;
+    for (int index = 0; index < SystemId::count; ++index) {
+        const SystemId system = SystemId::fromIndex(index);
+        const SystemState &here = board.at(system);
+        QStringList lines;
+        for (int seat = 0; seat < here.players.size(); ++seat) {
+            const PiecesHere &pieces = here.players[seat];
+            lines << ownerLine(nameOf(seats, seat),
+                               piecesWords({{Piece::Ship, pieces.ships},
+                                            {Piece::City, pieces.cities},
+                                            {Piece::Starport, pieces.starports}}));
+        }
+        lines << ownerLine(tr("Empire"), piecesWords({{Piece::Ship, here.imperialShips}}));
+        lines << ownerLine(tr("Free"), piecesWords({{Piece::City, here.freeCities},
+                                                    {Piece::Starport, here.freeStarports}}));
+        if (here.blight.total() > 0)
+            lines << (here.blight.damaged > 0 ? tr("Blight: %1 (%2 damaged)")
+                                                    .arg(here.blight.total())
+                                                    .arg(here.blight.damaged)
+                                              : tr("Blight: %1").arg(here.blight.total()));
+        if (!here.fateTokens.isEmpty())
+            lines << tr("Fate tokens: %1").arg(here.fateTokens.join(QStringLiteral(", ")));
+        lines.removeAll(QString());
+        if (!lines.isEmpty())
+            sections.append({system, lines});
+    }
+    return sections;
+}
+
+PlayerTray playerTray(const Board &board, int seat, const QList<PlayerSeat> &seats,
+                      const Catalog &catalog) {
+    const PlayerArea &area = board.areas[seat];
+    PlayerTray tray{seat, {}, {}, {}};
+    for (const QString &card : area.guildCards) {
+        const int held = area.heldOnCards.value(card);
+        tray.largeWell
+            << (held > 0
+                    ? tr("%1, holding %2 resources").arg(courtCardName(card, catalog)).arg(held)
+                    : courtCardName(card, catalog));
+    }
+    tray.largeWell << area.lore;
+    QStringList resources;
+    for (const auto &resource : area.resources) {
+        if (resource)
+            resources << resourceWord(*resource);
+    }
+    if (!resources.isEmpty())
+        tray.smallWell << tr("Resources: %1").arg(resources.join(QStringLiteral(", ")));
+    for (int owner = 0; owner < area.trophies.size(); ++owner) {
+        const PieceCounts &trophies = area.trophies[owner];
+        if (trophies.total() == 0)
+            continue;
+        QStringList kinds;
+        for (Piece piece : {Piece::Ship, Piece::City, Piece::Starport, Piece::Agent}) {
+            if (trophies.of(piece) > 0)
+                kinds << QStringLiteral("%1 %2")
+                             .arg(trophies.of(piece))
+                             .arg(pieceWord(piece, trophies.of(piece)));
+        }
+        tray.smallWell
+            << tr("Trophies of %1: %2").arg(nameOf(seats, owner), kinds.join(QStringLiteral(", ")));
+    }
+    for (int owner = 0; owner < area.captives.size(); ++owner) {
+        if (area.captives[owner] > 0)
+            tray.smallWell << tr("Captives of %1: %2 %3")
+                                  .arg(nameOf(seats, owner))
+                                  .arg(area.captives[owner])
+                                  .arg(pieceWord(Piece::Agent, area.captives[owner]));
+    }
+    const PieceCounts supply = inSupply(board, seat, catalog);
+    QStringList left;
+    for (Piece piece : {Piece::Ship, Piece::City, Piece::Starport, Piece::Agent})
+        left << QStringLiteral("%1 %2")
+                    .arg(std::max(0, supply.of(piece)))
+                    .arg(pieceWord(piece, std::max(0, supply.of(piece))));
+    tray.supply = left.join(QStringLiteral(", "));
+    return tray;
+}
+
+QStringList courtRowLines(const Board &board, const QList<PlayerSeat> &seats,
+                          const Catalog &catalog) {
+    QStringList lines;
+    for (const CourtCardInPlay &card : board.court.row) {
+        QStringList agents;
+        for (int seat = 0; seat < card.agents.size(); ++seat) {
+            if (card.agents[seat] > 0)
+                agents << tr("%1 %2").arg(nameOf(seats, seat)).arg(card.agents[seat]);
+        }
+        lines << (agents.isEmpty() ? courtCardName(card.card, catalog)
+                                   : tr("%1 (agents: %2)")
+                                         .arg(courtCardName(card.card, catalog),
+                                              agents.join(QStringLiteral(", "))));
+    }
+    return lines;
+}
+
+QString packedAt(const CampaignSoFar &campaign, const Catalog &catalog) {
+    static const char *const steps[] = {QT_TRANSLATE_NOOP("Trays", "A, Resolve Fate"),
+                                        QT_TRANSLATE_NOOP("Trays", "B, Clear Court"),
+                                        QT_TRANSLATE_NOOP("Trays", "C, Clear Pieces"),
+                                        QT_TRANSLATE_NOOP("Trays", "D, Repair & Destroy"),
+                                        QT_TRANSLATE_NOOP("Trays", "E, Shift Initiative & Power"),
+                                        QT_TRANSLATE_NOOP("Trays", "F, Choose Fate")};
+    const TableNow now = tableNow(campaign, catalog);
+    const GameState &latest = campaign.acts.constLast();
+    if (now.intermissionStep >= IntermissionChoices::stepCount)
+        return tr("After the Intermission that ended Act %1: Act %2 is next.")
+            .arg(actWord(now.act), actWord(now.act + 1));
+    if (now.intermissionStep >= 0)
+        return tr("In the Intermission after Act %1, at step %2.")
+            .arg(actWord(now.act),
+                 QCoreApplication::translate("Trays", steps[now.intermissionStep]));
+    if (latest.phase == Phase::GameOver)
+        return tr("Act %1 is over: the campaign has ended.").arg(actWord(now.act));
+    if (latest.phase == Phase::Placement)
+        return tr("Act %1, during the placement loop.").arg(actWord(now.act));
+    return tr("Act %1, chapter %2, round %3.")
+        .arg(actWord(now.act))
+        .arg(latest.chapter)
+        .arg(latest.round);
+}
+
+QList<PackingStep> packingList(const CampaignSoFar &campaign, const Catalog &catalog) {
+    const TableNow now = tableNow(campaign, catalog);
+    const GameState &latest = campaign.acts.constLast();
+    const QList<PlayerSeat> &seats = latest.setup.seats;
+    QList<PackingStep> steps;
+    for (const TraySection &section : mapTrays(now.board, seats))
+        steps.append({traySectionName(section.system), section.pieces});
+    for (int seat = 0; seat < seats.size(); ++seat) {
+        const PlayerTray tray = playerTray(now.board, seat, seats, catalog);
+        const QString none = tr("nothing");
+        steps.append(
+            {tr("%1's tray").arg(seats[seat].name),
+             {tr("Large well: %1")
+                  .arg(tray.largeWell.isEmpty() ? tr("the Fate Set's cards")
+                                                : tray.largeWell.join(QStringLiteral("; "))),
+              tr("Small well: %1")
+                  .arg(tray.smallWell.isEmpty() ? none : tray.smallWell.join(QStringLiteral("; "))),
+              tr("In the supply: %1").arg(tray.supply)}});
+    }
+    QStringList track;
+    const bool inAct = now.intermissionStep < 0;
+    for (int seat = 0; seat < seats.size(); ++seat) {
+        const auto marker =
+            latest.campaign && inAct ? latest.campaign->objectiveMarkers.value(seat) : std::nullopt;
+        track << (marker ? tr("%1: %2 Power, objective marker on %3")
+                               .arg(seats[seat].name)
+                               .arg(now.power.value(seat))
+                               .arg(*marker)
+                         : tr("%1: %2 Power").arg(seats[seat].name).arg(now.power.value(seat)));
+    }
+    track << tr("Initiative: %1").arg(seats.value(now.initiative).name);
+    if (latest.campaign && latest.campaign->firstRegent && inAct)
+        track << tr("First Regent: %1").arg(seats.value(*latest.campaign->firstRegent).name);
+    steps.append({tr("Power track"), track});
+    const QStringList court = courtRowLines(now.board, seats, catalog);
+    if (!court.isEmpty())
+        steps.append({tr("Court row, left to right"), court});
+    return steps;
+}
+
+} // namespace arcs
