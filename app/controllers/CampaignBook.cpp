@@ -61,16 +61,50 @@ QVariantList CampaignBook::log() const {
     return out;
 }
 
+QVariantList CampaignBook::actEnds() const {
+    if (!m_campaign)
+        return {};
+    QVariantList out;
+    const arcs::CampaignLog log = arcs::campaignLog(*m_campaign, catalog());
+    for (int seat = 0; seat < log.players.size(); ++seat) {
+        QVariantList acts;
+        for (qsizetype act = 0; act < m_campaign->acts.size(); ++act) {
+            const arcs::LogAct &line = log.players[seat].acts[act];
+            const arcs::Fate *fate = catalog().fate(line.fate);
+            acts.append(QVariantMap{{"act", arcs::actWord(line.act)},
+                                    {"fate", fate ? fate->name : QString()},
+                                    {"power", m_campaign->acts[act].players[seat].power},
+                                    {"kept", line.power}});
+        }
+        out.append(QVariantMap{
+            {"name", log.players[seat].seat.name}, {"colour", colourOf(seat)}, {"acts", acts}});
+    }
+    return out;
+}
+
 QString CampaignBook::packedAt() const {
     return m_campaign ? arcs::packedAt(*m_campaign, catalog()) : QString();
 }
 
+namespace {
+QVariantList stepsOf(const QList<arcs::PackingStep> &steps) {
+    QVariantList out;
+    for (const arcs::PackingStep &step : steps)
+        out.append(QVariantMap{{"title", step.title}, {"lines", step.lines}});
+    return out;
+}
+} // namespace
+
 QVariantList CampaignBook::packing() const {
+    return m_campaign ? stepsOf(arcs::packingList(*m_campaign, catalog())) : QVariantList();
+}
+
+QVariantList CampaignBook::unpacking() const {
     if (!m_campaign)
         return {};
     QVariantList out;
-    for (const arcs::PackingStep &step : arcs::packingList(*m_campaign, catalog()))
-        out.append(QVariantMap{{"title", step.title}, {"lines", step.lines}});
+    for (const arcs::UnpackStep &step : arcs::unpackGuide(*m_campaign, catalog()))
+        out.append(QVariantMap{{"title", step.title}, {"parts", stepsOf(step.parts)}});
     return out;
 }
 
@@ -86,8 +120,12 @@ QStringList CampaignBook::chapterLabels() const {
 QVariantList CampaignBook::chapterPower() const {
     QVariantList out;
     if (m_campaign) {
-        for (const arcs::ChapterPower &chapter : arcs::powerByChapter(*m_campaign))
-            out.append(QVariant::fromValue(chapter.power));
+        for (const arcs::ChapterPower &chapter : arcs::powerByChapter(*m_campaign)) {
+            QVariantList row;
+            for (const int power : chapter.power)
+                row.append(power);
+            out.append(QVariant(row));
+        }
     }
     return out;
 }
@@ -111,6 +149,20 @@ QVariantList CampaignBook::notes() const {
 
 int CampaignBook::notesAfterAct() const {
     return available() && table().intermission() ? table().act() : 0;
+}
+
+QVariantList CampaignBook::notesNow() const {
+    if (notesAfterAct() == 0)
+        return {};
+    QVariantList out;
+    const QList<arcs::FateNote> &notes = table().intermission()->notes;
+    for (int seat = 0; seat < notes.size(); ++seat)
+        out.append(QVariantMap{{"seat", seat},
+                               {"name", state().playerName(seat)},
+                               {"colour", colourOf(seat)},
+                               {"text", notes[seat].text},
+                               {"secret", notes[seat].secret}});
+    return out;
 }
 
 QString CampaignBook::setNote(int seat, const QString &text, bool secret) {

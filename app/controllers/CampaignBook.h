@@ -28,13 +28,20 @@ class CampaignBook : public TableClient {
     Q_PROPERTY(QString packedAt READ packedAt NOTIFY changed)
     // What to pack and unpack, in order: [{title, lines}].
     Q_PROPERTY(QVariantList packing READ packing NOTIFY changed)
+    // Setting it out again a cluster at a time: [{title, parts: [{title, lines}]}].
+    Q_PROPERTY(QVariantList unpacking READ unpacking NOTIFY changed)
+    // Act by Act for each player: [{name, colour, acts: [{act, fate, power, kept}]}]: Power at
+    // the Act's end, and what the Intermission after it left (the same when none followed).
+    Q_PROPERTY(QVariantList actEnds READ actEnds NOTIFY changed)
     // Power after each scored chapter across the Acts: labels ("I·1") and rows per seat.
     Q_PROPERTY(QStringList chapterLabels READ chapterLabels NOTIFY changed)
     Q_PROPERTY(QVariantList chapterPower READ chapterPower NOTIFY changed)
     // The notes of every Intermission so far: [{seat, name, colour, act, text, secret}].
     Q_PROPERTY(QVariantList notes READ notes NOTIFY changed)
-    // The Intermission on the table, whose notes can be written now: its Act, or 0.
+    // The Intermission on the table, whose notes can be written now: its Act, or 0; and each
+    // seat's note there: [{seat, name, colour, text, secret}].
     Q_PROPERTY(int notesAfterAct READ notesAfterAct NOTIFY changed)
+    Q_PROPERTY(QVariantList notesNow READ notesNow NOTIFY changed)
 
 public:
     explicit CampaignBook(Table *table = nullptr, QObject *parent = nullptr);
@@ -47,10 +54,13 @@ public:
     QVariantList log() const;
     QString packedAt() const;
     QVariantList packing() const;
+    QVariantList unpacking() const;
+    QVariantList actEnds() const;
     QStringList chapterLabels() const;
     QVariantList chapterPower() const;
     QVariantList notes() const;
     int notesAfterAct() const;
+    QVariantList notesNow() const;
 
     // The note for the log sheet's back that `seat` writes at the Intermission on the table;
     // the refusal (nothing changes), or empty.

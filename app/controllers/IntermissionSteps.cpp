@@ -88,9 +88,14 @@ QStringList IntermissionSteps::resolveFateLines() const {
                           .arg(fate.power)
                           .arg(arcs::powerAfterResolvingFate(fate)));
     }
-    out << tr("Each player reads the Resolution side of their Fate card for Act %1 now. A "
-              "marker in the wrong place is moved back in the Act (Undo) before going on.")
-               .arg(arcs::actWord(state().campaign->act));
+    // The Resolution card is in each Fate Set (F<number>), one for each Act.
+    for (int seat = 0; seat < state().playerCount(); ++seat) {
+        const arcs::Fate *fate = catalog().fate(state().campaign->fates[seat]);
+        out << tr("%1 resolves the %2's Act %3 Resolution card, from Fate Set F%4.")
+                   .arg(state().playerName(seat), fate->name, arcs::actWord(state().campaign->act))
+                   .arg(fate->number);
+    }
+    out << tr("A marker in the wrong place is moved back in the Act (Undo) before going on.");
     return out;
 }
 

@@ -2,6 +2,7 @@
 #include "Table.h"
 
 #include "data/Catalog.h"
+#include "rules/CampaignSetup.h"
 #include "rules/Chapter.h"
 #include "rules/EntryWords.h"
 #include "rules/Reach.h"
@@ -154,6 +155,43 @@ bool Table::winnerByTurnOrder() const {
     const int best = state().players[*state().winner].power;
     return std::count_if(state().players.begin(), state().players.end(),
                          [best](const arcs::PlayerState &p) { return p.power == best; }) > 1;
+}
+
+QStringList Table::fateSetups() const {
+    QStringList out;
+    for (int seat = 0; seat < playerCount(); ++seat) {
+        const QString card = arcs::fateSetupCard(state(), seat, m_catalog);
+        if (!card.isEmpty())
+            out << tr("%1 (%2): the Setup side of %3, then flip it to its Objective side.")
+                       .arg(state().playerName(seat),
+                            m_catalog.fate(state().campaign->fates[seat])->name, card);
+    }
+    return out;
+}
+
+QString Table::campaignVictory() const {
+    const auto victory = state().phase == arcs::Phase::GameOver
+                             ? arcs::campaignVictory(state(), m_catalog)
+                             : std::nullopt;
+    if (!victory)
+        return {};
+    const int power = state().players[victory->seat].power;
+    const arcs::Fate *fate = m_catalog.fate(state().campaign->fates.value(victory->seat));
+    switch (victory->reason) {
+    case arcs::CampaignEndReason::FinalObjective:
+        return tr("%1 completed the %2's final objective at the end of chapter %3, with %4 Power.")
+            .arg(state().playerName(victory->seat), fate ? fate->name : QString())
+            .arg(state().chapter)
+            .arg(power);
+    case arcs::CampaignEndReason::MostPower:
+        return std::count_if(state().players.begin(), state().players.end(),
+                             [power](const arcs::PlayerState &p) { return p.power == power; }) > 1
+                   ? tr("Tied for the most Power on %1 after Act III: A Fates win a tie over B "
+                        "and B over C, then turn order.")
+                         .arg(power)
+                   : tr("The most Power after Act III: %1.").arg(power);
+    }
+    Q_UNREACHABLE();
 }
 
 QVariantList Table::powerByChapter() const {

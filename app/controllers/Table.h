@@ -69,6 +69,10 @@ class Table : public QObject {
     Q_PROPERTY(QStringList availableMarkers READ availableMarkers NOTIFY stateChanged)
     Q_PROPERTY(QString winnerName READ winnerName NOTIFY stateChanged)
     Q_PROPERTY(bool winnerByTurnOrder READ winnerByTurnOrder NOTIFY stateChanged)
+    // Before an Act's first card: each player's Fate setup, naming the card to set up from.
+    Q_PROPERTY(QStringList fateSetups READ fateSetups NOTIFY stateChanged)
+    // How the campaign was won, once Act III has ended; "" otherwise.
+    Q_PROPERTY(QString campaignVictory READ campaignVictory NOTIFY stateChanged)
     Q_PROPERTY(QVariantList powerByChapter READ powerByChapter NOTIFY stateChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY stateChanged)
@@ -123,6 +127,8 @@ public:
     QString winnerName() const;
     // Whether the winner tied for the most Power and won by coming earliest in turn order.
     bool winnerByTurnOrder() const;
+    QString campaignVictory() const;
+    QStringList fateSetups() const;
     // One entry per scored chapter: a list of Power per seat.
     QVariantList powerByChapter() const;
     // The game's start is not undone (a new game is started instead): undo stops after it.

@@ -293,4 +293,16 @@ void applyObjectiveMove(GameState &state, const MoveObjective &move) {
     marker = *marker - move.by;
 }
 
+QString fateSetupCard(const GameState &state, int seat, const Catalog &catalog) {
+    const bool beforeTheFirstCard =
+        state.phase == Phase::Placement ||
+        (state.phase == Phase::Playing && state.chapter == 1 && state.round == 1 &&
+         state.plays.isEmpty() && state.passesInARow == 0);
+    if (!state.campaign || !beforeTheFirstCard)
+        return {};
+    const Fate *fate = catalog.fate(state.campaign->fates.value(seat));
+    const FateObjective *objective = fate ? fate->objectiveForAct(state.campaign->act) : nullptr;
+    return objective ? objective->card : QString();
+}
+
 } // namespace arcs

@@ -63,6 +63,11 @@ CampaignState campaignAtStart(const GameSetup &setup, const Catalog &catalog);
 inline constexpr int placementShips = 3;
 
 // The Act I placement loop: the seat to place next (turn order, then in reverse), if any.
+// Before an Act's first card, each player sets up from the Setup side of their objective card
+// (Act I player setup C, Acts II and III setup F): the card it is, e.g. "F1-12"; empty when
+// that setup is behind the table or the seat has no Fate.
+QString fateSetupCard(const GameState &state, int seat, const Catalog &catalog);
+
 std::optional<int> nextPlacer(const GameState &state);
 QString placementProblem(const GameState &state, const PlaceStartingPieces &placement,
                          const Catalog &catalog);

@@ -218,8 +218,12 @@ int mostPower(const GameState &state) {
     return best;
 }
 
-// Act III: the campaign's end, with the standings in turn order.
-std::optional<GameOutcome> campaignOutcome(const GameState &state, const Catalog &catalog) {
+} // namespace
+
+// The standings go to campaignEnd in turn order.
+std::optional<CampaignVictory> campaignVictory(const GameState &state, const Catalog &catalog) {
+    if (!state.campaign || state.campaign->act != int(catalog.campaign.actChapters.size()))
+        return std::nullopt;
     const CampaignState &campaign = *state.campaign;
     const QList<int> order = state.turnOrder();
     QList<CampaignStanding> standings;
@@ -232,10 +236,8 @@ std::optional<GameOutcome> campaignOutcome(const GameState &state, const Catalog
     const auto end = campaignEnd(campaign.act, state.chapter, standings, catalog);
     if (!end)
         return std::nullopt;
-    return GameOutcome{order[end->winner]};
+    return CampaignVictory{order[end->winner], end->reason};
 }
-
-} // namespace
 
 std::optional<GameOutcome> outcomeAfterScoring(const GameState &state, const Catalog &catalog) {
     const GameEnd end = gameEndFor(state.setup, catalog);
@@ -251,8 +253,10 @@ std::optional<GameOutcome> outcomeAfterScoring(const GameState &state, const Cat
         return GameOutcome{mostPower(state)};
     }
     case GameMode::Campaign:
-        if (state.campaign->act == int(catalog.campaign.actChapters.size()))
-            return campaignOutcome(state, catalog);
+        if (state.campaign->act == int(catalog.campaign.actChapters.size())) {
+            const auto victory = campaignVictory(state, catalog);
+            return victory ? std::optional(GameOutcome{victory->seat}) : std::nullopt;
+        }
         if (state.chapter < end.lastChapter)
             return std::nullopt;
         return GameOutcome{}; // the Intermission follows

@@ -45,6 +45,15 @@ struct GameOutcome {
 };
 std::optional<GameOutcome> outcomeAfterScoring(const GameState &state, const Catalog &catalog);
 
+// A campaign's Act III, just scored: whether the campaign ends, who wins (a seat) and why (a C
+// Fate's final objective, or the most Power after the last chapter).
+struct CampaignVictory {
+    int seat = 0;
+    CampaignEndReason reason = CampaignEndReason::MostPower;
+    bool operator==(const CampaignVictory &) const = default;
+};
+std::optional<CampaignVictory> campaignVictory(const GameState &state, const Catalog &catalog);
+
 // What the clean-up after chapter-end scoring does (applied by the ScoreChapter entry, and
 // explained on the chapter-end screen).
 struct ChapterCleanUp {

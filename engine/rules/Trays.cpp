@@ -40,13 +40,15 @@ QString nameOf(const QList<PlayerSeat> &seats, int seat) {
     return seat < seats.size() ? seats[seat].name : tr("Player %1").arg(seat + 1);
 }
 
+// How a tray section is marked: G for a gate, a planet by its ID symbol.
+QString sectionMark(SystemId system) {
+    return system.isGate() ? tr("G") : symbolWord(PlanetSymbol(int(system.kind) - 1));
+}
+
 } // namespace
 
 QString traySectionName(SystemId system) {
-    return system.isGate() ? tr("Cluster %1 · G").arg(system.cluster)
-                           : tr("Cluster %1 · %2")
-                                 .arg(system.cluster)
-                                 .arg(symbolWord(PlanetSymbol(int(system.kind) - 1)));
+    return tr("Cluster %1 · %2").arg(system.cluster).arg(sectionMark(system));
 }
 
 QList<TraySection> mapTrays(const Board &board, const QList<PlayerSeat> &seats) {
@@ -172,13 +174,14 @@ QString packedAt(const CampaignSoFar &campaign, const Catalog &catalog) {
         .arg(latest.round);
 }
 
-QList<PackingStep> packingList(const CampaignSoFar &campaign, const Catalog &catalog) {
-    const TableNow now = tableNow(campaign, catalog);
+namespace {
+
+// Everything but the map trays, in packing order.
+QList<PackingStep> offTheMap(const CampaignSoFar &campaign, const TableNow &now,
+                             const Catalog &catalog) {
     const GameState &latest = campaign.acts.constLast();
     const QList<PlayerSeat> &seats = latest.setup.seats;
     QList<PackingStep> steps;
-    for (const TraySection &section : mapTrays(now.board, seats))
-        steps.append({traySectionName(section.system), section.pieces});
     for (int seat = 0; seat < seats.size(); ++seat) {
         const PlayerTray tray = playerTray(now.board, seat, seats, catalog);
         const QString none = tr("nothing");
@@ -209,6 +212,30 @@ QList<PackingStep> packingList(const CampaignSoFar &campaign, const Catalog &cat
     const QStringList court = courtRowLines(now.board, seats, catalog);
     if (!court.isEmpty())
         steps.append({tr("Court row, left to right"), court});
+    return steps;
+}
+
+} // namespace
+
+QList<PackingStep> packingList(const CampaignSoFar &campaign, const Catalog &catalog) {
+    const TableNow now = tableNow(campaign, catalog);
+    QList<PackingStep> steps;
+    for (const TraySection &section : mapTrays(now.board, campaign.acts.constLast().setup.seats))
+        steps.append({traySectionName(section.system), section.pieces});
+    return steps + offTheMap(campaign, now, catalog);
+}
+
+QList<UnpackStep> unpackGuide(const CampaignSoFar &campaign, const Catalog &catalog) {
+    const TableNow now = tableNow(campaign, catalog);
+    QList<UnpackStep> steps;
+    for (const TraySection &section : mapTrays(now.board, campaign.acts.constLast().setup.seats)) {
+        const QString cluster = tr("Cluster %1").arg(section.system.cluster);
+        if (steps.isEmpty() || steps.last().title != cluster)
+            steps.append({cluster, {}});
+        steps.last().parts.append({sectionMark(section.system), section.pieces});
+    }
+    for (const PackingStep &step : offTheMap(campaign, now, catalog))
+        steps.append({step.title, {{QString(), step.lines}}});
     return steps;
 }
 

@@ -59,4 +59,14 @@ struct PackingStep {
 };
 QList<PackingStep> packingList(const CampaignSoFar &campaign, const Catalog &catalog);
 
+// Setting the table out again, a cluster at a time: each cluster with something in it (its
+// sections named as the tray marks them: G, arrow, crescent, hex), then each player's tray, the
+// Power track and the Court row, each a step of its own.
+struct UnpackStep {
+    QString title;
+    QList<PackingStep> parts;
+    bool operator==(const UnpackStep &) const = default;
+};
+QList<UnpackStep> unpackGuide(const CampaignSoFar &campaign, const Catalog &catalog);
+
 } // namespace arcs

@@ -13,6 +13,8 @@ Pane {
 
     readonly property IntermissionSteps steps: IntermissionSteps { table: Table }
 
+    signal packUpRequested()
+
     padding: Theme.padding * 2
     background: Rectangle { color: Theme.surface; radius: Theme.radius }
 
@@ -77,6 +79,23 @@ Pane {
             Layout.fillWidth: true
             visible: view.steps.begun && view.steps.step === 5
             steps: view.steps
+        }
+        RowLayout { // Next Act? Play it now, or pack up for another evening.
+            Layout.fillWidth: true
+            visible: view.steps.begun && view.steps.step === view.steps.stepCount
+            spacing: Theme.padding
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("Playing Act %1 another evening? The log sheet, the Fates' notes and the trays are under Pack up.").arg(view.steps.nextActNumeral)
+                color: Theme.text
+                wrapMode: Text.WordWrap
+            }
+            Button {
+                objectName: "packUpButton"
+                text: qsTr("Pack up…")
+                implicitHeight: Theme.touchTarget
+                onClicked: view.packUpRequested()
+            }
         }
         NextActSetup {
             Layout.fillWidth: true

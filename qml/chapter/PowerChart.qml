@@ -5,19 +5,22 @@ import QtQuick.Shapes
 import Arcs.App
 import Arcs.Ui
 
-// Power after each chapter, one line per player ending in the player's symbol.
+// Power after each chapter, one line per player ending in the player's symbol. A campaign gives
+// its chapters across the Acts, labelled "I·1", "I·2"…; Power may go below 0 there.
 Item {
     id: chart
 
-    readonly property var rows: Table.powerByChapter
+    property var rows: Table.powerByChapter
+    property var labels: []
     readonly property int chapters: rows.length
     readonly property int maxPower: Math.max(Table.powerToWin, ...rows.map(row => Math.max(...row)))
+    readonly property int minPower: Math.min(0, ...rows.map(row => Math.min(...row)))
     readonly property real plotLeft: 40
     readonly property real plotBottom: height - 30
 
     function pointFor(chapter: int, power: int): point {
         const x = plotLeft + (width - plotLeft - 40) * (chapters > 1 ? chapter / (chapters - 1) : 0.5)
-        const y = plotBottom - (plotBottom - 10) * power / Math.max(1, maxPower)
+        const y = plotBottom - (plotBottom - 10) * (power - minPower) / Math.max(1, maxPower - minPower)
         return Qt.point(x, y)
     }
 
@@ -27,7 +30,7 @@ Item {
             required property int index
             x: chart.pointFor(index, 0).x - width / 2
             y: chart.plotBottom + 6
-            text: qsTr("Ch. %1").arg(index + 1)
+            text: chart.labels.length > index ? chart.labels[index] : qsTr("Ch. %1").arg(index + 1)
             color: Theme.textMuted
             font.pixelSize: Theme.fontSmall
         }

@@ -34,6 +34,7 @@ Item {
         RoundStatus {
             Layout.columnSpan: 3
             Layout.fillWidth: true
+            onCampaignLogRequested: packUpSheet.show(0)
         }
 
         PlayerPanel {
@@ -58,6 +59,12 @@ Item {
                     onSystemTapped: name => systemSheet.show(name)
                     onGateChosen: name => turnPanel.turn.placeShipsAndEndTurn(name)
                 }
+                FateSetupNotice { // an Act's first card waits for each Fate's own setup
+                    anchors.bottom: parent.bottom
+                    anchors.left: parent.left
+                    anchors.right: parent.right
+                    z: 1
+                }
                 ResourceArrangements { // resources a returning city displaced
                     anchors.top: parent.top
                     anchors.left: parent.left
@@ -72,9 +79,14 @@ Item {
                     sourceComponent: ChapterEndView {}
                 }
                 Loader { // a campaign's Act I or II ends in its Intermission
+                    id: intermission
                     anchors.fill: parent
                     active: Table.intermissionFollows
                     sourceComponent: IntermissionView {}
+                    Connections {
+                        target: intermission.item as IntermissionView
+                        function onPackUpRequested() { packUpSheet.show(1) }
+                    }
                 }
                 Loader {
                     id: gameOver
@@ -158,6 +170,15 @@ Item {
         Connections { // typing goes to the entry line again once a sheet closes
             target: areaSheet.item as PlayerAreaSheet
             function onClosed() { entryBar.takeFocus() }
+        }
+    }
+    Loader {
+        id: packUpSheet
+        anchors.fill: parent // what the sheet sizes itself by
+        function show(tab: int) {
+            if (!item)
+                setSource("../campaign/PackUpSheet.qml");
+            (item as PackUpSheet).show(tab)
         }
     }
     Loader {

@@ -8,6 +8,10 @@ import Arcs.Ui
 
 // Chapter, round and initiative at a glance, and the cards played so far this round.
 RowLayout {
+    id: status
+
+    signal campaignLogRequested()
+
     spacing: Theme.padding
 
     Label {
@@ -45,5 +49,12 @@ RowLayout {
                 background: Rectangle { color: Theme.surfaceRaised; radius: Theme.radius }
             }
         }
+    }
+    Button {
+        objectName: "campaignLogButton"
+        visible: Table.act > 0
+        text: qsTr("Campaign log…")
+        implicitHeight: Theme.touchTarget
+        onClicked: status.campaignLogRequested()
     }
 }

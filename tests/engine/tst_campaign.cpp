@@ -227,6 +227,25 @@ private slots:
                  QStringLiteral("Ruth placed 3 ships and a starport at 6-crescent"));
     }
 
+    void eachFateSetsUpFromItsObjectiveCardBeforeTheFirstCard() {
+        GameState state = started(campaignSetup(2)); // Mikah: Steward, Ruth: Founder
+        QCOMPARE(fateSetupCard(state, 0, catalog()), QStringLiteral("F1-01"));
+        QCOMPARE(fateSetupCard(state, 1, catalog()), QStringLiteral("F2-01"));
+        state = placedActOne();
+        QCOMPARE(state.phase, Phase::Playing);
+        QCOMPARE(fateSetupCard(state, 1, catalog()), QStringLiteral("F2-01")); // no card yet
+        Play lead;
+        lead.card = CardId{Suit::Administration, 2};
+        state.plays.append(lead);
+        QCOMPARE(fateSetupCard(state, 1, catalog()), QString());
+        state.plays.clear();
+        state.campaign->act = 2; // Act II: the Act II objective card, F1-12 for the Steward
+        QCOMPARE(fateSetupCard(state, 0, catalog()), QStringLiteral("F1-12"));
+        state.round = 2;
+        QCOMPARE(fateSetupCard(state, 0, catalog()), QString());
+        QCOMPARE(fateSetupCard(GameState{}, 0, catalog()), QString()); // not a campaign
+    }
+
     void objectiveMarkersMoveTowardZero() {
         GameState state = started(campaignSetup(2)); // Steward on 20, Founder on 18
         const Entry move = MoveObjective{1, 5, QStringLiteral("ruled 2 systems")};

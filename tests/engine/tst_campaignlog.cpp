@@ -203,6 +203,26 @@ private slots:
         QCOMPARE(steps.last().lines.size(), 1 + 3);
     }
 
+    void theUnpackGuideGoesClusterByCluster() {
+        GameState act = endedActOne();
+        act.phase = Phase::Playing;
+        for (SystemState &system : act.board.systems)
+            system = SystemState{QList<PiecesHere>(2), {}, {}, {}, {}, {}};
+        act.board.at(at("1-gate")).blight = {1, 0};
+        act.board.at(at("1-hex")).imperialShips = {2, 0};
+        act.board.at(at("4-arrow")).players[1].ships = {3, 0};
+        const QList<UnpackStep> guide = unpackGuide({QString(), {act}, {}}, catalog());
+        QCOMPARE(guide.size(), 2 + 2 + 2);
+        QCOMPARE(guide[0],
+                 (UnpackStep{"Cluster 1", {{"G", {"Blight: 1"}}, {"hex", {"Empire: 2 ships"}}}}));
+        QCOMPARE(guide[1], (UnpackStep{"Cluster 4", {{"arrow", {"Ruth: 3 ships"}}}}));
+        const QList<PackingStep> packing = packingList({QString(), {act}, {}}, catalog());
+        QCOMPARE(packing.size(), 3 + 4);
+        for (int step = 2; step < guide.size(); ++step)
+            QCOMPARE(guide[step],
+                     (UnpackStep{packing[step + 1].title, {{QString(), packing[step + 1].lines}}}));
+    }
+
     void notesAreKeptWithTheIntermission() {
         const GameState actOne = endedActOne();
         IntermissionChoices choices = finishedIntermission(actOne);

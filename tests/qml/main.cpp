@@ -4,6 +4,7 @@
 #include "data/Catalog.h"
 #include "entries/Entry.h"
 
+#include <QFileInfo>
 #include <QQmlEngine>
 #include <QQuickStyle>
 #include <QSettings>
@@ -58,8 +59,18 @@ public:
         return {};
     }
 
+    // A file in a folder of the test run's own, and how long a file is (-1: there is none).
+    Q_INVOKABLE QUrl scratchFile(const QString &name) const {
+        return QUrl::fromLocalFile(m_scratch.filePath(name));
+    }
+    Q_INVOKABLE qint64 fileSize(const QUrl &file) const {
+        const QFileInfo info(file.toLocalFile());
+        return info.exists() ? info.size() : -1;
+    }
+
 private:
     Table &m_table;
+    QTemporaryDir m_scratch;
 };
 
 // One runner for every tests/qml/tst_*.qml; quick_test_main's non-zero result fails ctest.

@@ -20,6 +20,9 @@ TestCase {
     Component { id: viewComponent; IntermissionView { width: testCase.width; height: testCase.height } }
     Component { id: chapterEndComponent; ChapterEndView { width: testCase.width; height: testCase.height } }
     Component { id: stepsComponent; IntermissionSteps { table: Table } }
+    Component { id: bookComponent; CampaignBook { table: Table; library: GamesLibrary } }
+    Component { id: packUpComponent; PackUpSheet {} }
+    Component { id: gameOverComponent; GameOverView { width: testCase.width; height: testCase.height } }
 
     function endAct() {
         const chapters = Table.lastChapter
@@ -98,24 +101,86 @@ TestCase {
         verify(!Table.intermissionFollows)
     }
 
-    // Act II's Intermission through its controller, then Act III's chapter end with the grand
-    // ambitions marked on the counts grid (and refused for a C Fate).
-    function test_actThreeScoresGrandAmbitions() {
+    // Through the Intermission's controller to its last step: every step done, Fates chosen.
+    function finishIntermission(steps) {
+        steps.begin()
+        for (let step = 0; step < 5; ++step)
+            steps.next()
+        steps.chooseFate(steps.offers[0].number)
+        steps.chooseFate(steps.offers[0].number)
+        steps.next()
+        compare(steps.problem, "")
+    }
+
+    // Both Intermissions through the controller: Act III on the table.
+    function toActThree() {
         endedActOne()
         const steps = createTemporaryObject(stepsComponent, testCase)
         for (let act = 1; act <= 2; ++act) {
-            steps.begin()
-            for (let step = 0; step < 5; ++step)
-                steps.next()
-            steps.chooseFate(steps.offers[0].number)
-            steps.chooseFate(steps.offers[0].number)
-            steps.next()
-            compare(steps.problem, "")
+            finishIntermission(steps)
             verify(steps.startNextAct("crescent", 1, 4))
             compare(Table.act, act + 1)
             if (act === 1)
                 endAct()
         }
+    }
+
+    // Packing up after the Intermission: a secret note written on the Fate notes tab, the log
+    // sheet with the Power the Intermission left, the unpack guide, and the log saved as a PDF.
+    function test_packingUpAfterTheIntermission() {
+        endedActOne()
+        finishIntermission(createTemporaryObject(stepsComponent, testCase))
+        const sheet = createTemporaryObject(packUpComponent, testCase)
+        sheet.show(1)
+        tryCompare(sheet, "opened", true)
+        const book = createTemporaryObject(bookComponent, testCase)
+        compare(book.problem, "")
+        compare(book.notesAfterAct, 1)
+        const note = findChild(sheet.contentItem, "noteText_Ruth")
+        verify(note, "noteText_Ruth")
+        verify(note.visible)
+        note.text = "Portal: cluster 3, arrow"
+        findChild(sheet.contentItem, "noteSave_Ruth").clicked()
+        compare(book.notes.length, 1)
+        compare(book.notes[0].name, "Ruth")
+        compare(book.notes[0].text, "Portal: cluster 3, arrow")
+        compare(book.packedAt, "After the Intermission that ended Act I: Act II is next.")
+        // Both failed on their markers' spaces and lost them; then halved, rounding to lose less.
+        compare(book.log.length, 2)
+        compare(book.log[0].acts[0].act, "I")
+        compare(book.log[0].acts[2].fate, "")
+        compare(book.actEnds[0].acts[0].kept, Number(book.log[0].acts[0].power))
+        verify(book.unpacking.length >= 2 + 2)
+        compare(book.unpacking[book.unpacking.length - 2].title, "Power track")
+
+        const pdf = TableFixture.scratchFile("Tuesday log.pdf")
+        compare(book.saveLog(pdf, false), "")
+        verify(TableFixture.fileSize(pdf) > 1000)
+        compare(book.saveLog("file:///nonexistent/folder/log.pdf", false).indexOf("could not be written") > 0, true)
+        sheet.close()
+    }
+
+    // Act III's last chapter ends the campaign: the winner and why, Power Act by Act and every
+    // chapter across the three Acts.
+    function test_theCampaignEndsActByAct() {
+        toActThree()
+        endAct()
+        compare(Table.phase, Table.GameOver)
+        const view = createTemporaryObject(gameOverComponent, testCase)
+        verify(findChild(view, "winnerLabel").text.endsWith("wins the campaign!"))
+        verify(Table.campaignVictory !== "")
+        const book = createTemporaryObject(bookComponent, testCase)
+        compare(book.actEnds[0].acts.length, 3)
+        compare(book.chapterLabels, ["I·1", "I·2", "I·3", "II·1", "II·2", "II·3",
+                                     "III·1", "III·2", "III·3", "III·4"])
+        compare(book.chapterPower.length, 10)
+        verify(!findChild(view, "rematchButton").visible)
+    }
+
+    // Act II's Intermission through its controller, then Act III's chapter end with the grand
+    // ambitions marked on the counts grid (and refused for a C Fate).
+    function test_actThreeScoresGrandAmbitions() {
+        toActThree()
         compare(Table.lastChapter, 4)
         compare(TableFixture.apply({ action: "endChapter" }), "")
         const view = createTemporaryObject(chapterEndComponent, testCase)

@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arcs.App
+import Arcs.Ui
+
+// The log sheet as the paper one has it: each player's name and colour, and for Acts I-III the
+// Fate and Power, Outrage and Flagship pieces.
+Flickable {
+    id: sheet
+
+    required property CampaignBook book
+
+    clip: true
+    contentHeight: players.implicitHeight
+    boundsBehavior: Flickable.StopAtBounds
+    ScrollBar.vertical: ScrollBar {}
+
+    GridLayout {
+        id: players
+        width: sheet.width - Theme.padding
+        columns: width > 60 * Theme.fontBody ? 2 : 1
+        columnSpacing: Theme.padding * 2
+        rowSpacing: Theme.padding
+        Repeater {
+            model: sheet.book.log
+            GridLayout {
+                id: player
+                required property var modelData
+                Layout.fillWidth: true
+                Layout.alignment: Qt.AlignTop
+                columns: 4
+                columnSpacing: Theme.padding
+                rowSpacing: Theme.spacing / 2
+                PlayerBadge {
+                    Layout.columnSpan: 4
+                    name: player.modelData.name
+                    colour: player.modelData.colour
+                    fontSize: Theme.fontTitle
+                }
+                Repeater {
+                    model: [qsTr("Act"), qsTr("Fate and Power"), qsTr("Outrage"), qsTr("Flagship")]
+                    Label {
+                        required property string modelData
+                        text: modelData
+                        color: Theme.textMuted
+                        font.pixelSize: Theme.fontSmall
+                    }
+                }
+                Repeater {
+                    model: player.modelData.acts
+                    delegate: Repeater {
+                        id: act
+                        required property var modelData
+                        model: [act.modelData.act,
+                                act.modelData.fate === "" ? "—" : qsTr("%1 · %2").arg(act.modelData.fate).arg(act.modelData.power),
+                                act.modelData.outrage === "" ? "—" : act.modelData.outrage,
+                                "—"]
+                        Label {
+                            required property string modelData
+                            required property int index
+                            Layout.fillWidth: index === 1
+                            text: modelData
+                            color: Theme.text
+                            font.bold: index === 0
+                            font.pixelSize: Theme.fontBody
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

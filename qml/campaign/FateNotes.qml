@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arcs.App
+import Arcs.Ui
+
+// The back of the log sheet: what a Fate asks its player to write down, written at an
+// Intermission. A secret note stays hidden until its player asks to see it.
+Flickable {
+    id: view
+
+    required property CampaignBook book
+    property string problem: ""
+
+    clip: true
+    contentHeight: column.implicitHeight
+    boundsBehavior: Flickable.StopAtBounds
+    ScrollBar.vertical: ScrollBar {}
+
+    ColumnLayout {
+        id: column
+        width: view.width - Theme.padding
+        spacing: Theme.padding
+
+        Label {
+            Layout.fillWidth: true
+            visible: view.book.notes.length === 0 && view.book.notesAfterAct === 0
+            text: qsTr("Nothing written yet. Notes are written at the Intermission, when a Fate's Resolution card asks for them.")
+            color: Theme.textMuted
+            wrapMode: Text.WordWrap
+        }
+        Repeater { // every note so far
+            model: view.book.notesAfterAct > 0 ? [] : view.book.notes
+            ColumnLayout {
+                id: written
+                required property var modelData
+                property bool shown: !modelData.secret
+                Layout.fillWidth: true
+                RowLayout {
+                    PlayerBadge { name: written.modelData.name; colour: written.modelData.colour }
+                    Label {
+                        text: written.modelData.secret ? qsTr("after Act %1 · secret").arg(written.modelData.act)
+                                                       : qsTr("after Act %1").arg(written.modelData.act)
+                        color: Theme.textMuted
+                    }
+                    Button {
+                        visible: written.modelData.secret
+                        text: written.shown ? qsTr("Hide") : qsTr("Show to %1 alone").arg(written.modelData.name)
+                        onClicked: written.shown = !written.shown
+                    }
+                }
+                Label {
+                    Layout.fillWidth: true
+                    text: written.shown ? written.modelData.text : "••••••"
+                    color: Theme.text
+                    wrapMode: Text.WordWrap
+                }
+            }
+        }
+        Label {
+            Layout.fillWidth: true
+            visible: view.book.notesAfterAct > 0
+            text: qsTr("Write what a Fate asks you to keep (the Believer's Ideals, the Pathfinder's Portal…). Tick Secret and only its writer will be shown it, and the PDF leaves it out unless asked.")
+            color: Theme.textMuted
+            wrapMode: Text.WordWrap
+        }
+        Repeater { // writing at the Intermission on the table
+            model: view.book.notesNow
+            RowLayout {
+                id: writer
+                required property var modelData
+                readonly property bool keptSecret: modelData.secret && modelData.text !== ""
+                Layout.fillWidth: true
+                spacing: Theme.spacing
+                PlayerBadge { name: writer.modelData.name; colour: writer.modelData.colour }
+                TextField {
+                    id: text
+                    objectName: "noteText_" + writer.modelData.name
+                    Layout.fillWidth: true
+                    text: writer.modelData.secret ? "" : writer.modelData.text
+                    placeholderText: writer.keptSecret ? qsTr("A secret note is kept: type to replace it")
+                                                       : qsTr("Nothing written")
+                    echoMode: secret.checked ? TextInput.Password : TextInput.Normal
+                    onAccepted: save.clicked()
+                }
+                TableCheckBox {
+                    id: secret
+                    text: qsTr("Secret")
+                    checked: writer.modelData.secret
+                }
+                Button {
+                    id: save
+                    objectName: "noteSave_" + writer.modelData.name
+                    text: qsTr("Keep")
+                    // an empty line would wipe a kept secret the writer did not retype
+                    enabled: !(writer.keptSecret && text.text === "" && secret.checked)
+                    implicitHeight: Theme.touchTarget
+                    onClicked: view.problem = view.book.setNote(writer.modelData.seat, text.text, secret.checked)
+                }
+            }
+        }
+        Label {
+            Layout.fillWidth: true
+            visible: text !== ""
+            text: view.problem
+            color: Theme.danger
+            wrapMode: Text.WordWrap
+        }
+    }
+}
