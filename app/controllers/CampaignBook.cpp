@@ -178,6 +178,7 @@ QString CampaignBook::setNote(int seat, const QString &text, bool secret) {
 QString CampaignBook::saveLog(const QUrl &file, bool withSecrets) {
     if (!m_campaign)
         return tr("The game on the table is not a saved campaign.");
+    m_library->useFolderOf(file);
     return print::writeCampaignLogPdf(file.isLocalFile() ? file.toLocalFile() : file.toString(),
                                       *m_campaign, catalog(), {withSecrets});
 }

@@ -13,6 +13,8 @@
 #include <QLocale>
 #include <QRegularExpression>
 #include <QSaveFile>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QUrl>
 
 #include <filesystem>
@@ -266,6 +268,7 @@ QString GamesLibrary::restoreGame(qint64 id) {
 QString GamesLibrary::exportGame(qint64 id, const QUrl &file) {
     if (!m_library)
         return m_libraryProblem;
+    useFolderOf(file);
     QString problem;
     // A campaign's Act exports the whole campaign.
     const auto summary = m_library->game(id);
@@ -285,6 +288,7 @@ QString GamesLibrary::exportGame(qint64 id, const QUrl &file) {
 QString GamesLibrary::importGame(const QUrl &file) {
     if (!m_library)
         return m_libraryProblem;
+    useFolderOf(file);
     const QString path = localPath(file);
     QFile in(path);
     if (!in.open(QIODevice::ReadOnly))
@@ -322,9 +326,29 @@ QString GamesLibrary::displayPath(const QUrl &file) const {
     return QDir::toNativeSeparators(localPath(file));
 }
 
+namespace {
+const QString filesFolderKey = QStringLiteral("files/folder");
+}
+
+QUrl GamesLibrary::filesFolder() const {
+    for (const QString &folder :
+         {QSettings().value(filesFolderKey).toString(),
+          QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)}) {
+        if (!folder.isEmpty() && QFileInfo(folder).isDir())
+            return QUrl::fromLocalFile(folder);
+    }
+    return QUrl::fromLocalFile(QDir::homePath());
+}
+
+void GamesLibrary::useFolderOf(const QUrl &file) {
+    QSettings().setValue(filesFolderKey, QFileInfo(localPath(file)).absolutePath());
+    emit filesFolderChanged();
+}
+
 QString GamesLibrary::backUpLibrary(const QUrl &file) {
     if (!m_library)
         return m_libraryProblem;
+    useFolderOf(file);
     const QString path = localPath(file);
     if (!QFileInfo::exists(path))
         return m_library->backupTo(path);

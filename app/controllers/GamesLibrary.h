@@ -28,6 +28,9 @@ class GamesLibrary : public QObject, public TableKeeper {
     // The newest automatic backup of the library's folder, if any.
     Q_PROPERTY(QString latestBackup READ latestBackup NOTIFY libraryChanged)
     Q_PROPERTY(int deletedKeptDays READ deletedKeptDays CONSTANT)
+    // Where the file dialogs open: the folder a file was last exported to, imported or saved
+    // from, else Documents, else home; always one that exists.
+    Q_PROPERTY(QUrl filesFolder READ filesFolder NOTIFY filesFolderChanged)
 
 public:
     explicit GamesLibrary(Table &table, QObject *parent = nullptr);
@@ -67,6 +70,9 @@ public:
     Q_INVOKABLE QString fileNameFor(qint64 id) const;
     // A file as its owner reads it ("/home/ana/Arcs/tuesday.json").
     Q_INVOKABLE QString displayPath(const QUrl &file) const;
+    QUrl filesFolder() const;
+    // The file dialogs open where this file is next time.
+    void useFolderOf(const QUrl &file);
     // The campaign whose Act is on the table, as far as the table has come: its earlier Acts
     // from the library, the Act and Intermission on the table as they stand. None outside a
     // saved campaign, or when an earlier Act cannot be read (*problem says why).
@@ -83,6 +89,7 @@ public:
 
 signals:
     void libraryChanged();
+    void filesFolderChanged();
 
 private:
     QString keepTableGameIn(arcs::Library &library);

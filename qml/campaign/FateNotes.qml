@@ -74,7 +74,11 @@ Flickable {
                 readonly property bool keptSecret: modelData.secret && modelData.text !== ""
                 Layout.fillWidth: true
                 spacing: Theme.spacing
-                PlayerBadge { name: writer.modelData.name; colour: writer.modelData.colour }
+                PlayerBadge {
+                    Layout.preferredWidth: 9 * Theme.fontBody
+                    name: writer.modelData.name
+                    colour: writer.modelData.colour
+                }
                 TextField {
                     id: text
                     objectName: "noteText_" + writer.modelData.name

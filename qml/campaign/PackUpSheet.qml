@@ -118,10 +118,13 @@ Popup {
         id: pdfDialog
         title: qsTr("Save the campaign log")
         fileMode: Platform.FileDialog.SaveFile
-        folder: Platform.StandardPaths.writableLocation(Platform.StandardPaths.DocumentsLocation)
+        folder: GamesLibrary.filesFolder
         defaultSuffix: "pdf"
         nameFilters: [qsTr("PDF documents (*.pdf)")]
+        // Escape closes the sheet again once the dialog has gone.
+        onRejected: sheet.forceActiveFocus()
         onAccepted: {
+            sheet.forceActiveFocus()
             const problem = book.saveLog(file, withSecrets.checked)
             result.done = problem === ""
             result.text = problem === "" ? qsTr("Saved to %1: print it and keep it in the box.").arg(GamesLibrary.displayPath(file))

@@ -54,6 +54,7 @@ Pane {
             onClicked: view.rematchRequested()
         }
         CampaignEndTable {
+            Layout.fillWidth: true
             visible: view.campaign
             book: book
         }

@@ -35,6 +35,22 @@ Item {
             font.pixelSize: Theme.fontSmall
         }
     }
+    Rectangle { // below 0 Power (a campaign's failed objectives), the 0 line
+        visible: chart.minPower < 0
+        x: chart.plotLeft
+        y: chart.pointFor(0, 0).y
+        width: chart.width - chart.plotLeft
+        height: 1
+        color: Theme.border
+    }
+    Text {
+        visible: chart.minPower < 0
+        x: 0
+        y: chart.pointFor(0, 0).y - height / 2
+        text: "0"
+        color: Theme.textMuted
+        font.pixelSize: Theme.fontSmall
+    }
     Rectangle { // a campaign has no threshold
         visible: Table.powerToWin > 0
         x: chart.plotLeft

@@ -102,7 +102,7 @@ Item {
         id: importDialog
         title: qsTr("Import a game")
         fileMode: Platform.FileDialog.OpenFile
-        folder: Platform.StandardPaths.writableLocation(Platform.StandardPaths.DocumentsLocation)
+        folder: GamesLibrary.filesFolder
         nameFilters: [qsTr("Arcs Companion games (*.json)")]
         onAccepted: page.reportFile(GamesLibrary.importGame(file),
                                     qsTr("Imported %1: it is at the top of the list.")
@@ -113,7 +113,7 @@ Item {
         property int gameId: 0
         title: qsTr("Export the game")
         fileMode: Platform.FileDialog.SaveFile
-        folder: Platform.StandardPaths.writableLocation(Platform.StandardPaths.DocumentsLocation)
+        folder: GamesLibrary.filesFolder
         defaultSuffix: "json"
         nameFilters: [qsTr("Arcs Companion games (*.json)")]
         onAccepted: page.reportFile(GamesLibrary.exportGame(gameId, file),
@@ -123,7 +123,7 @@ Item {
         id: backupDialog
         title: qsTr("Back up the library")
         fileMode: Platform.FileDialog.SaveFile
-        folder: Platform.StandardPaths.writableLocation(Platform.StandardPaths.DocumentsLocation)
+        folder: GamesLibrary.filesFolder
         defaultSuffix: "sqlite"
         nameFilters: [qsTr("Arcs Companion libraries (*.sqlite)")]
         onAccepted: page.reportFile(GamesLibrary.backUpLibrary(file),

@@ -653,6 +653,8 @@ private slots:
         QCOMPARE(m_library->renameGame(id, QStringLiteral("Friday: the rematch/2")), QString());
         QCOMPARE(m_library->fileNameFor(id), QStringLiteral("Friday the rematch 2.json"));
         QCOMPARE(m_library->exportGame(id, file), QString());
+        // The file dialogs open where the last file went, or at an existing folder.
+        QCOMPARE(m_library->filesFolder(), QUrl::fromLocalFile(dir.path()));
         QCOMPARE(m_library->importGame(file), QString());
         QCOMPARE(m_library->games()->rowCount(), 3);
         QCOMPARE(m_library->deleteGame(id),
@@ -661,6 +663,9 @@ private slots:
         const QUrl bad = QUrl::fromLocalFile(dir.filePath(QStringLiteral("none.json")));
         QVERIFY(m_library->importGame(bad).contains(QStringLiteral("cannot be read")));
         QCOMPARE(m_library->games()->rowCount(), 3);
+        m_library->useFolderOf(QUrl::fromLocalFile(dir.filePath("gone/x.json")));
+        QVERIFY(QFileInfo(m_library->filesFolder().toLocalFile()).isDir()); // not "gone"
+        QVERIFY(!m_library->filesFolder().toLocalFile().endsWith(QStringLiteral("gone")));
 
         // A backup, then another onto the same file (its replacing confirmed in the dialog).
         const QUrl backup = QUrl::fromLocalFile(dir.filePath(QStringLiteral("backup.sqlite")));
