@@ -193,6 +193,7 @@ ApplicationWindow {
     }
     Shortcut {
         sequence: "Ctrl+Q"
+        context: Qt.ApplicationShortcut // quits even with a sheet or dialog open
         onActivated: Qt.quit()
     }
     Shortcut {

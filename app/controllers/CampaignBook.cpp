@@ -136,13 +136,16 @@ QVariantList CampaignBook::notes() const {
     QVariantList out;
     const arcs::CampaignLog log = arcs::campaignLog(*m_campaign, catalog());
     for (int seat = 0; seat < log.players.size(); ++seat) {
-        for (const arcs::LoggedNote &logged : log.players[seat].notes)
+        for (const arcs::LoggedNote &logged : log.players[seat].notes) {
+            if (logged.afterAct == notesAfterAct())
+                continue;
             out.append(QVariantMap{{"seat", seat},
                                    {"name", log.players[seat].seat.name},
                                    {"colour", colourOf(seat)},
                                    {"act", arcs::actWord(logged.afterAct)},
                                    {"text", logged.note.text},
                                    {"secret", logged.note.secret}});
+        }
     }
     return out;
 }

@@ -36,7 +36,8 @@ class CampaignBook : public TableClient {
     // Power after each scored chapter across the Acts: labels ("I·1") and rows per seat.
     Q_PROPERTY(QStringList chapterLabels READ chapterLabels NOTIFY changed)
     Q_PROPERTY(QVariantList chapterPower READ chapterPower NOTIFY changed)
-    // The notes of every Intermission so far: [{seat, name, colour, act, text, secret}].
+    // The notes of every Intermission so far but the one on the table (whose notes are being
+    // written, notesNow): [{seat, name, colour, act, text, secret}].
     Q_PROPERTY(QVariantList notes READ notes NOTIFY changed)
     // The Intermission on the table, whose notes can be written now: its Act, or 0; and each
     // seat's note there: [{seat, name, colour, text, secret}].

@@ -5,6 +5,7 @@
 #include "data/Catalog.h"
 #include "rules/BoardFacts.h"
 #include "rules/Chapter.h"
+#include "rules/EntryWords.h"
 #include "rules/Scoring.h"
 
 #include <QJsonArray>
@@ -85,7 +86,8 @@ QVariantList ChapterScoring::players() const {
         out.append(QVariantMap{
             {QStringLiteral("seat"), seat},
             {QStringLiteral("name"), state().playerName(seat)},
-            {QStringLiteral("colour"), arcs::nameOf(state().setup.seats[seat].colour)}});
+            {QStringLiteral("colour"), arcs::nameOf(state().setup.seats[seat].colour)},
+            {QStringLiteral("grandAmbitions"), arcs::hasGrandAmbitions(state(), seat, catalog())}});
     return out;
 }
 
@@ -113,10 +115,18 @@ QStringList ChapterScoring::explanations() const {
     for (int seat = 0; seat < state().playerCount(); ++seat)
         names << state().playerName(seat);
     names << tr("Dummy");
-    for (const arcs::AmbitionScore &score : arcs::scoreChapter(input, catalog()).ambitions)
+    const arcs::ChapterScore scored = arcs::scoreChapter(input, catalog());
+    for (const arcs::AmbitionScore &score : scored.ambitions)
         out << arcs::explain(score, names);
     if (out.isEmpty())
         out << tr("No ambition was declared this chapter: nobody scores.");
+    for (qsizetype seat = 0; seat < scored.grand.size(); ++seat) {
+        if (scored.grand[seat] > 0)
+            out << tr("%1's grand ambitions: %2 fulfilled → +%3")
+                       .arg(names[seat])
+                       .arg(m_entry.grand.value(seat))
+                       .arg(scored.grand[seat]);
+    }
     return out;
 }
 
@@ -166,8 +176,11 @@ QString ChapterScoring::outcome() const {
     if (!problem().isEmpty())
         return {};
     const arcs::GameState after = arcs::applyEntry(state(), m_entry, catalog());
+    if (after.phase == arcs::Phase::GameOver && !after.winner) // a campaign's Act I or II
+        return tr("Act %1 ends: its Intermission follows.").arg(arcs::actWord(after.campaign->act));
     if (after.phase == arcs::Phase::GameOver)
-        return tr("The game ends: %1 wins with %2 Power.")
+        return (after.campaign ? tr("The campaign ends: %1 wins with %2 Power.")
+                               : tr("The game ends: %1 wins with %2 Power."))
             .arg(after.playerName(*after.winner))
             .arg(after.players[*after.winner].power);
     return tr("Chapter %1 begins: deal %2 cards each, discard the rest and shuffle the discard "

@@ -171,13 +171,27 @@ QStringList IntermissionSteps::repairAndDestroyLines() const {
 QStringList IntermissionSteps::initiativeLines() const {
     const arcs::IntermissionInput input = arcs::intermissionAtActEnd(state());
     const arcs::IntermissionResult result = arcs::intermission(input, catalog());
-    QStringList out{tr("The initiative goes to %1, with the most Power.")
-                        .arg(state().playerName(result.initiative))};
-    for (int seat = 0; seat < state().playerCount(); ++seat)
-        out << tr("%1: Power %2 → %3.")
-                   .arg(state().playerName(seat))
-                   .arg(arcs::powerAfterResolvingFate(input.players[seat]))
-                   .arg(result.power[seat]);
+    QList<int> power; // after step A, which decides the initiative
+    for (const arcs::FateOutcome &player : input.players)
+        power << arcs::powerAfterResolvingFate(player);
+    const bool tied = power.count(power[result.initiative]) > 1;
+    QStringList out{tied ? tr("The initiative goes to %1: tied for the most Power, the first of "
+                              "them in turn order from %2.")
+                               .arg(state().playerName(result.initiative),
+                                    state().playerName(state().initiative))
+                         : tr("The initiative goes to %1, with the most Power.")
+                               .arg(state().playerName(result.initiative))};
+    for (int seat = 0; seat < state().playerCount(); ++seat) {
+        const int before = power[seat];
+        out << (before == result.power[seat]
+                    ? tr("%1: Power stays %2 (only above 1 Power is half lost).")
+                          .arg(state().playerName(seat))
+                          .arg(before)
+                    : tr("%1: Power %2 → %3.")
+                          .arg(state().playerName(seat))
+                          .arg(before)
+                          .arg(result.power[seat]));
+    }
     return out;
 }
 

@@ -95,6 +95,18 @@ int Table::powerToWin() const {
     return hasGame() ? arcs::gameEndFor(state().setup, m_catalog).powerToWin.value_or(0) : 0;
 }
 
+int Table::powerTrackLength() const {
+    constexpr int room = 3; // spaces past the furthest mark, so no mark sits on the bar's end
+    int length = powerToWin() + room;
+    for (int seat = 0; seat < playerCount(); ++seat) {
+        length = std::max(length, state().players[seat].power);
+        if (state().campaign)
+            length =
+                std::max(length, state().campaign->objectiveMarkers.value(seat).value_or(0) + room);
+    }
+    return length;
+}
+
 QString Table::actNumeral() const {
     return act() > 0 ? arcs::actWord(act()) : QString();
 }
@@ -183,13 +195,22 @@ QString Table::campaignVictory() const {
             .arg(state().playerName(victory->seat), fate ? fate->name : QString())
             .arg(state().chapter)
             .arg(power);
-    case arcs::CampaignEndReason::MostPower:
-        return std::count_if(state().players.begin(), state().players.end(),
-                             [power](const arcs::PlayerState &p) { return p.power == power; }) > 1
-                   ? tr("Tied for the most Power on %1 after Act III: A Fates win a tie over B "
-                        "and B over C, then turn order.")
-                         .arg(power)
-                   : tr("The most Power after Act III: %1.").arg(power);
+    case arcs::CampaignEndReason::MostPower: {
+        QString words =
+            std::count_if(state().players.begin(), state().players.end(),
+                          [power](const arcs::PlayerState &p) { return p.power == power; }) > 1
+                ? tr("Tied for the most Power on %1 after Act III: A Fates win a tie over B and "
+                     "B over C, then turn order.")
+                      .arg(power)
+                : tr("The most Power after Act III: %1.").arg(power);
+        for (const int seat : victory->completedWithoutPower)
+            words += tr(" %1 completed the %2's final objective with %3 Power: it wins only "
+                        "with at least 1.")
+                         .arg(state().playerName(seat),
+                              m_catalog.fate(state().campaign->fates[seat])->name)
+                         .arg(state().players[seat].power);
+        return words;
+    }
     }
     Q_UNREACHABLE();
 }

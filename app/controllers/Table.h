@@ -52,6 +52,9 @@ class Table : public QObject {
     Q_PROPERTY(QString outOfPlayDescription READ outOfPlayDescription NOTIFY gameChanged)
     Q_PROPERTY(QVariantList lanes READ lanes NOTIFY gameChanged)
     Q_PROPERTY(int powerToWin READ powerToWin NOTIFY gameChanged)
+    // How far every player's Power bar runs, the same for all so bars compare: past the
+    // threshold, the most Power and the highest objective marker.
+    Q_PROPERTY(int powerTrackLength READ powerTrackLength NOTIFY stateChanged)
     Q_PROPERTY(int lastChapter READ lastChapter NOTIFY gameChanged)
     // A campaign's Act (1-3) and its numeral; 0 and "" outside a campaign.
     Q_PROPERTY(int act READ act NOTIFY gameChanged)
@@ -107,6 +110,7 @@ public:
     // Adjacent systems in play: {from, to, pathMarker}, for drawing the map.
     QVariantList lanes() const;
     int powerToWin() const;
+    int powerTrackLength() const;
     int lastChapter() const;
     int act() const { return state().setup.act ? state().setup.act->act : 0; }
     QString actNumeral() const;

@@ -34,6 +34,7 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
     void setState(const arcs::GameState &state, const arcs::Catalog &catalog);
+    Q_INVOKABLE QString nameOf(int seat) const { return m_state.playerName(seat); }
 
 private:
     arcs::GameState m_state;

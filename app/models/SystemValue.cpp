@@ -3,6 +3,7 @@
 
 #include "data/Catalog.h"
 #include "rules/BoardFacts.h"
+#include "rules/Trays.h"
 #include "state/GameState.h"
 
 namespace {
@@ -67,7 +68,8 @@ SystemValue SystemValue::of(const arcs::GameState &state, arcs::SystemId system,
         out.controller = arcs::nameOf(state.setup.seats[*seat].colour);
         out.controllerName = state.playerName(*seat);
     }
-    out.campaign = {counted(here.imperialShips), counted(here.freeCities),
-                    counted(here.freeStarports), counted(here.blight), here.fateTokens};
+    out.campaign = {
+        counted(here.imperialShips), counted(here.freeCities), counted(here.freeStarports),
+        counted(here.blight),        here.fateTokens,          arcs::campaignPiecesHere(here)};
     return out;
 }

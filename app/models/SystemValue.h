@@ -79,6 +79,7 @@ struct CampaignPieces {
     Q_PROPERTY(FreshDamagedCount freeStarports MEMBER freeStarports)
     Q_PROPERTY(FreshDamagedCount blight MEMBER blight)
     Q_PROPERTY(QStringList fateTokens MEMBER fateTokens)
+    Q_PROPERTY(QStringList lines MEMBER lines) // all of it in words, a line per kind
 
 public:
     FreshDamagedCount imperialShips;
@@ -86,6 +87,7 @@ public:
     FreshDamagedCount freeStarports;
     FreshDamagedCount blight;
     QStringList fateTokens;
+    QStringList lines;
     bool operator==(const CampaignPieces &) const = default;
 };
 

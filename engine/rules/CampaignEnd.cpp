@@ -97,7 +97,7 @@ std::optional<CampaignEnd> campaignEnd(int act, int chapter,
     QList<int> completed;
     for (int i = 0; i < standings.size(); ++i) {
         const CampaignStanding &standing = standings[i];
-        if (standing.fate == FateLetter::C && standing.marker == 0 && standing.power >= 1)
+        if (standing.finalObjectiveCompleted() && standing.power >= 1)
             completed.append(i);
     }
     if (!completed.isEmpty())

@@ -24,6 +24,8 @@ struct CampaignStanding {
     int power = 0;
     FateLetter fate = FateLetter::A;
     std::optional<int> marker; // C Fates: the final objective's marker
+    // A C Fate's marker on 0; it wins only with at least 1 Power.
+    bool finalObjectiveCompleted() const { return fate == FateLetter::C && marker == 0; }
 };
 
 struct CampaignEnd {

@@ -97,6 +97,16 @@ void endTurn(GameState &state, const Catalog &catalog) {
         endRound(state, catalog);
 }
 
+} // namespace
+
+// Only A and B Fates have grand ambitions; a C Fate has a final objective instead.
+bool hasGrandAmbitions(const GameState &state, int seat, const Catalog &catalog) {
+    const Fate *fate = state.campaign ? catalog.fate(state.campaign->fates.value(seat)) : nullptr;
+    return fate && fate->letter != FateLetter::C;
+}
+
+namespace {
+
 QString scoreProblemNow(const GameState &state, const ScoreChapter &entry, const Catalog &catalog) {
     if (state.phase == Phase::Playing && state.turn && state.roundComplete() &&
         withTurnEnded(state, catalog).phase == Phase::ChapterEnd)
@@ -105,10 +115,9 @@ QString scoreProblemNow(const GameState &state, const ScoreChapter &entry, const
     if (state.phase != Phase::ChapterEnd)
         return tr("The chapter is still being played: score it once every card is played or "
                   "everyone with cards has passed.");
-    // Only A and B Fates have grand ambitions; a C Fate has a final objective instead.
     for (qsizetype seat = 0; state.campaign && seat < entry.grand.size(); ++seat) {
         const Fate *fate = catalog.fate(state.campaign->fates.value(seat));
-        if (entry.grand[seat] > 0 && fate && fate->letter == FateLetter::C)
+        if (entry.grand[seat] > 0 && fate && !hasGrandAmbitions(state, int(seat), catalog))
             return tr("%1's %2 is a C Fate: it has a final objective, not grand ambitions.")
                 .arg(state.playerName(int(seat)), fate->name);
     }
@@ -236,7 +245,12 @@ std::optional<CampaignVictory> campaignVictory(const GameState &state, const Cat
     const auto end = campaignEnd(campaign.act, state.chapter, standings, catalog);
     if (!end)
         return std::nullopt;
-    return CampaignVictory{order[end->winner], end->reason};
+    CampaignVictory victory{order[end->winner], end->reason, {}};
+    for (int i = 0; i < standings.size(); ++i) {
+        if (standings[i].finalObjectiveCompleted() && standings[i].power < 1)
+            victory.completedWithoutPower.append(order[i]);
+    }
+    return victory;
 }
 
 std::optional<GameOutcome> outcomeAfterScoring(const GameState &state, const Catalog &catalog) {

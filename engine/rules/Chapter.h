@@ -45,11 +45,16 @@ struct GameOutcome {
 };
 std::optional<GameOutcome> outcomeAfterScoring(const GameState &state, const Catalog &catalog);
 
+// Whether the seat's Fate scores grand ambitions in Act III (A and B Fates; a C Fate has a
+// final objective instead).
+bool hasGrandAmbitions(const GameState &state, int seat, const Catalog &catalog);
+
 // A campaign's Act III, just scored: whether the campaign ends, who wins (a seat) and why (a C
 // Fate's final objective, or the most Power after the last chapter).
 struct CampaignVictory {
     int seat = 0;
     CampaignEndReason reason = CampaignEndReason::MostPower;
+    QList<int> completedWithoutPower; // seats whose final objective is done, short of 1 Power
     bool operator==(const CampaignVictory &) const = default;
 };
 std::optional<CampaignVictory> campaignVictory(const GameState &state, const Catalog &catalog);

@@ -51,6 +51,22 @@ QString traySectionName(SystemId system) {
     return tr("Cluster %1 · %2").arg(system.cluster).arg(sectionMark(system));
 }
 
+QStringList campaignPiecesHere(const SystemState &here) {
+    QStringList lines;
+    lines << ownerLine(tr("Empire"), piecesWords({{Piece::Ship, here.imperialShips}}));
+    lines << ownerLine(tr("Free"), piecesWords({{Piece::City, here.freeCities},
+                                                {Piece::Starport, here.freeStarports}}));
+    if (here.blight.total() > 0)
+        lines << (here.blight.damaged > 0 ? tr("Blight: %1 (%2 damaged)")
+                                                .arg(here.blight.total())
+                                                .arg(here.blight.damaged)
+                                          : tr("Blight: %1").arg(here.blight.total()));
+    if (!here.fateTokens.isEmpty())
+        lines << tr("Fate tokens: %1").arg(here.fateTokens.join(QStringLiteral(", ")));
+    lines.removeAll(QString());
+    return lines;
+}
+
 QList<TraySection> mapTrays(const Board &board, const QList<PlayerSeat> &seats) {
     QList<TraySection> sections;
     for (int index = 0; index < SystemId::count; ++index) {
@@ -64,16 +80,7 @@ QList<TraySection> mapTrays(const Board &board, const QList<PlayerSeat> &seats) 
                                             {Piece::City, pieces.cities},
                                             {Piece::Starport, pieces.starports}}));
         }
-        lines << ownerLine(tr("Empire"), piecesWords({{Piece::Ship, here.imperialShips}}));
-        lines << ownerLine(tr("Free"), piecesWords({{Piece::City, here.freeCities},
-                                                    {Piece::Starport, here.freeStarports}}));
-        if (here.blight.total() > 0)
-            lines << (here.blight.damaged > 0 ? tr("Blight: %1 (%2 damaged)")
-                                                    .arg(here.blight.total())
-                                                    .arg(here.blight.damaged)
-                                              : tr("Blight: %1").arg(here.blight.total()));
-        if (!here.fateTokens.isEmpty())
-            lines << tr("Fate tokens: %1").arg(here.fateTokens.join(QStringLiteral(", ")));
+        lines << campaignPiecesHere(here);
         lines.removeAll(QString());
         if (!lines.isEmpty())
             sections.append({system, lines});

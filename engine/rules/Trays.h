@@ -23,6 +23,9 @@ struct TraySection {
     QStringList pieces;
     bool operator==(const TraySection &) const = default;
 };
+// The campaign's pieces in one system, a line each: the Empire's ships, the Free cities and
+// starports, the Blight and the Fate tokens.
+QStringList campaignPiecesHere(const SystemState &here);
 // Every system with something in it, cluster by cluster, the gate first.
 QList<TraySection> mapTrays(const Board &board, const QList<PlayerSeat> &seats);
 // "Cluster 3 · G", "Cluster 3 · hex": the section as the tray marks it.

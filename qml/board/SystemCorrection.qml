@@ -6,7 +6,8 @@ import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
 
-// Sets any player's pieces in one system to match the real table; each change is journaled
+// Sets any pieces in one system to match the real table: a player's, and in a campaign the
+// Empire's, the Free pieces, the Blight and the Fates' named tokens. Each change is journaled
 // (and undoable) like every other entry.
 ColumnLayout {
     id: correction
@@ -16,6 +17,7 @@ ColumnLayout {
     required property var info
     signal entered(string problem)
 
+    // A seat, or one of the campaign's sides: -1 Empire, -2 Free, -3 Blight, -4 Fate tokens.
     property int seat: 0
     readonly property var here: {
         for (const p of info.pieces) {
@@ -24,6 +26,33 @@ ColumnLayout {
         }
         return { freshShips: 0, damagedShips: 0, freshCities: 0, damagedCities: 0,
                  freshStarports: 0, damagedStarports: 0 }
+    }
+    readonly property var sides: Table.act > 0
+        ? [{ seat: -1, name: qsTr("The Empire") }, { seat: -2, name: qsTr("Free cities and starports") },
+           { seat: -3, name: qsTr("Blight") }, { seat: -4, name: qsTr("Fate tokens") }]
+        : []
+
+    function rowsFor(seat: int, isGate: bool): var {
+        const count = (key, fresh, damaged) => [
+            { side: key, piece: fresh.piece, damaged: false, value: fresh.value, label: fresh.label },
+            { side: key, piece: fresh.piece, damaged: true, value: damaged.value, label: damaged.label }]
+        const c = info.campaign
+        switch (seat) {
+        case -1: return count("empire", { piece: "ship", value: c.imperialShips.fresh, label: qsTr("Fresh Imperial ships") },
+                              { value: c.imperialShips.damaged, label: qsTr("Damaged Imperial ships") })
+        case -2: return isGate ? [] : count("free", { piece: "city", value: c.freeCities.fresh, label: qsTr("Fresh Free cities") },
+                                            { value: c.freeCities.damaged, label: qsTr("Damaged Free cities") })
+                     .concat(count("free", { piece: "starport", value: c.freeStarports.fresh, label: qsTr("Fresh Free starports") },
+                                   { value: c.freeStarports.damaged, label: qsTr("Damaged Free starports") }))
+        case -3: return count("blight", { piece: "ship", value: c.blight.fresh, label: qsTr("Fresh Blight") },
+                              { value: c.blight.damaged, label: qsTr("Damaged Blight") })
+        case -4: return []
+        }
+        const mine = (piece, key, fresh, damaged) => count("player", { piece: piece, value: here["fresh" + key], label: fresh },
+                                                          { value: here["damaged" + key], label: damaged })
+        const rows = mine("ship", "Ships", qsTr("Fresh ships"), qsTr("Damaged ships"))
+        return isGate ? rows : rows.concat(mine("city", "Cities", qsTr("Fresh cities"), qsTr("Damaged cities")),
+                                           mine("starport", "Starports", qsTr("Fresh starports"), qsTr("Damaged starports")))
     }
 
     spacing: 2
@@ -36,10 +65,17 @@ ColumnLayout {
         text: checked ? qsTr("Hide corrections") : qsTr("Correct the pieces here…")
     }
     ComboBox {
+        id: whose
+        objectName: "correctWhose"
         visible: toggle.checked
         Layout.fillWidth: true
         implicitHeight: Theme.touchTarget
-        model: Table.players
+        model: {
+            const list = []
+            for (let seat = 0; seat < Table.playerCount; ++seat)
+                list.push({ seat: seat, name: Table.players.nameOf(seat) })
+            return list.concat(correction.sides)
+        }
         textRole: "name"
         valueRole: "seat"
         currentIndex: count > 0 ? indexOfValue(correction.seat) : -1
@@ -51,27 +87,27 @@ ColumnLayout {
         visible: toggle.checked
         spacing: 2
         Repeater {
-        model: correction.info.isGate
-               ? [{ piece: "ship", damaged: false, key: "freshShips", label: qsTr("Fresh ships") },
-                  { piece: "ship", damaged: true, key: "damagedShips", label: qsTr("Damaged ships") }]
-               : [{ piece: "ship", damaged: false, key: "freshShips", label: qsTr("Fresh ships") },
-                  { piece: "ship", damaged: true, key: "damagedShips", label: qsTr("Damaged ships") },
-                  { piece: "city", damaged: false, key: "freshCities", label: qsTr("Fresh cities") },
-                  { piece: "city", damaged: true, key: "damagedCities", label: qsTr("Damaged cities") },
-                  { piece: "starport", damaged: false, key: "freshStarports", label: qsTr("Fresh starports") },
-                  { piece: "starport", damaged: true, key: "damagedStarports",
-                    label: qsTr("Damaged starports") }]
-        Stepper {
-            required property var modelData
-            objectName: "correct_" + modelData.key
-            width: parent.width
-            label: modelData.label
-            value: correction.here[modelData.key]
-            to: 15
-            onChanged: v => correction.entered(correction.board.correct({
-                target: "pieces", player: correction.seat, system: correction.systemName,
-                piece: modelData.piece, damaged: modelData.damaged, value: v }))
+            model: correction.rowsFor(correction.seat, correction.info.isGate)
+            Stepper {
+                required property var modelData
+                objectName: "correct_" + modelData.side + "_" + modelData.piece + (modelData.damaged ? "_damaged" : "")
+                width: parent.width
+                label: modelData.label
+                value: modelData.value
+                to: 15
+                onChanged: v => correction.entered(correction.board.correct({
+                    target: "pieces", side: modelData.side, player: Math.max(0, correction.seat),
+                    system: correction.systemName, piece: modelData.piece, damaged: modelData.damaged,
+                    value: v }))
+            }
         }
-        }
+    }
+    FateTokenEditor {
+        Layout.fillWidth: true
+        visible: toggle.checked && correction.seat === -4
+        board: correction.board
+        systemName: correction.systemName
+        tokens: correction.info.campaign.fateTokens
+        onEntered: problem => correction.entered(problem)
     }
 }

@@ -110,6 +110,16 @@ Popup {
                 }
             }
             }
+            Repeater { // a campaign's Empire, Free pieces, Blight and Fate tokens
+                model: sheet.info.campaign.lines
+                Label {
+                    required property string modelData
+                    width: parent.width
+                    wrapMode: Text.WordWrap
+                    color: Theme.text
+                    text: modelData
+                }
+            }
         }
         ActingPlayerChoice {
             Layout.fillWidth: true

@@ -31,8 +31,8 @@ Flickable {
             color: Theme.textMuted
             wrapMode: Text.WordWrap
         }
-        Repeater { // every note so far
-            model: view.book.notesAfterAct > 0 ? [] : view.book.notes
+        Repeater { // the notes of earlier Intermissions (all of them during an Act)
+            model: view.book.notes
             ColumnLayout {
                 id: written
                 required property var modelData
@@ -72,6 +72,7 @@ Flickable {
                 id: writer
                 required property var modelData
                 readonly property bool keptSecret: modelData.secret && modelData.text !== ""
+                property bool shown: false // a kept secret, shown to its writer on request
                 Layout.fillWidth: true
                 spacing: Theme.spacing
                 PlayerBadge {
@@ -83,11 +84,17 @@ Flickable {
                     id: text
                     objectName: "noteText_" + writer.modelData.name
                     Layout.fillWidth: true
-                    text: writer.modelData.secret ? "" : writer.modelData.text
+                    text: writer.modelData.secret && !writer.shown ? "" : writer.modelData.text
                     placeholderText: writer.keptSecret ? qsTr("A secret note is kept: type to replace it")
                                                        : qsTr("Nothing written")
-                    echoMode: secret.checked ? TextInput.Password : TextInput.Normal
+                    echoMode: secret.checked && !writer.shown ? TextInput.Password : TextInput.Normal
                     onAccepted: save.clicked()
+                }
+                Button {
+                    visible: writer.keptSecret
+                    text: writer.shown ? qsTr("Hide") : qsTr("Show to %1 alone").arg(writer.modelData.name)
+                    implicitHeight: Theme.touchTarget
+                    onClicked: writer.shown = !writer.shown
                 }
                 TableCheckBox {
                     id: secret

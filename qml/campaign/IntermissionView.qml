@@ -133,7 +133,7 @@ Pane {
             }
             Label {
                 Layout.fillWidth: true
-                text: qsTr("Saved at this step: pack up now and the campaign reopens here from Games.")
+                text: qsTr("Saved at this step: stop here and the campaign reopens at this step. Campaign log… has the log sheet and the trays.")
                 color: Theme.textMuted
                 wrapMode: Text.WordWrap
                 font.pixelSize: Theme.fontSmall

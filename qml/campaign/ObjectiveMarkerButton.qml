@@ -28,6 +28,7 @@ Button {
     Popup {
         id: mover
         y: marker.height
+        focus: true // Escape closes it
         padding: Theme.padding
         onOpened: refusal.text = ""
         background: Rectangle { color: Theme.surface; border.color: Theme.border; radius: Theme.radius }
@@ -42,6 +43,7 @@ Button {
                 Button {
                     objectName: "objectiveForward"
                     text: qsTr("1 toward 0")
+                    enabled: marker.space > 0 // on 0 the objective is completed
                     implicitHeight: Theme.touchTarget
                     onClicked: refusal.text = Table.moveObjective(marker.seat, 1)
                 }

@@ -31,32 +31,43 @@ ColumnLayout {
         font.bold: true
         wrapMode: Text.WordWrap
     }
-    Repeater {
-        model: guide.current.parts
-        RowLayout {
-            id: part
-            required property var modelData
-            Layout.fillWidth: true
-            spacing: Theme.padding
-            Label { // the tray section's mark
-                Layout.preferredWidth: 7 * Theme.fontTitle
-                Layout.alignment: Qt.AlignTop
-                visible: part.modelData.title !== ""
-                text: part.modelData.title
-                color: Theme.accent
-                font.pixelSize: Theme.fontTitle
-                font.bold: true
-            }
-            Label {
-                Layout.fillWidth: true
-                text: part.modelData.lines.join("\n")
-                color: Theme.text
-                font.pixelSize: Theme.fontTitle
-                wrapMode: Text.WordWrap
+    Flickable { // a positioner inside: the parts change with every step (Qt 6.4's layouts
+        // left a changed step's rows on top of each other)
+        Layout.fillWidth: true
+        Layout.fillHeight: true
+        clip: true
+        contentHeight: parts.implicitHeight
+        boundsBehavior: Flickable.StopAtBounds
+        Column {
+            id: parts
+            width: parent.width
+            spacing: Theme.spacing
+            Repeater {
+                model: guide.current.parts
+                Row {
+                    id: part
+                    required property var modelData
+                    width: parts.width
+                    spacing: Theme.padding
+                    Label { // the tray section's mark
+                        id: mark
+                        width: part.modelData.title !== "" ? 7 * Theme.fontTitle : 0
+                        text: part.modelData.title
+                        color: Theme.accent
+                        font.pixelSize: Theme.fontTitle
+                        font.bold: true
+                    }
+                    Label {
+                        width: part.width - mark.width - part.spacing
+                        text: part.modelData.lines.join("\n")
+                        color: Theme.text
+                        font.pixelSize: Theme.fontTitle
+                        wrapMode: Text.WordWrap
+                    }
+                }
             }
         }
     }
-    Item { Layout.fillHeight: true }
     RowLayout {
         spacing: Theme.padding
         Button {

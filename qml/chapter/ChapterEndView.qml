@@ -23,6 +23,8 @@ Pane {
         ScrollView {
             Layout.fillWidth: true
             Layout.fillHeight: true
+            // the scroll bar beside the counts, never over their arrows
+            rightPadding: ScrollBar.vertical.visible ? ScrollBar.vertical.width + Theme.spacing : 0
             contentWidth: availableWidth
             clip: true
 
@@ -105,6 +107,7 @@ Pane {
                 onClicked: scoring.submit()
             }
             Label {
+                objectName: "scoringOutcome"
                 Layout.fillWidth: true
                 text: scoring.outcome
                 wrapMode: Text.WordWrap

@@ -96,6 +96,8 @@ Column {
                 objectName: "grand_" + modelData.seat
                 width: grid.cellWidth
                 model: ["0", "1", "2"]
+                // a C Fate has a final objective instead
+                enabled: grand.modelData.grandAmbitions
                 implicitHeight: Theme.touchTarget
                 currentIndex: grid.scoring.grand[modelData.seat] ?? 0
                 onActivated: index => grid.scoring.setGrand(grand.modelData.seat, index)

@@ -22,8 +22,12 @@ Pane {
         spacing: Theme.spacing
 
         Label {
-            text: Table.act > 0 ? qsTr("Power · Act %1 of %2 chapters").arg(Table.actNumeral).arg(Table.lastChapter)
-                                : qsTr("Power · game ends at %1").arg(Table.powerToWin)
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            // the Intermission's steps change Power on its screen; this is the Act's table
+            text: Table.intermissionFollows ? qsTr("Power as Act %1 ended").arg(Table.actNumeral)
+                  : Table.act > 0 ? qsTr("Power · Act %1 of %2 chapters").arg(Table.actNumeral).arg(Table.lastChapter)
+                  : qsTr("Power · game ends at %1").arg(Table.powerToWin)
             color: Theme.textMuted
             font.pixelSize: Theme.fontSmall
             font.capitalization: Font.AllUppercase
@@ -87,6 +91,7 @@ Pane {
                             Layout.fillWidth: true
                             power: row.power
                             threshold: Table.powerToWin
+                            maximum: Table.powerTrackLength
                             objective: row.objective
                             colour: Theme.playerColour(row.colour)
                         }

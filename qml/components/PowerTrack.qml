@@ -11,8 +11,8 @@ Item {
     required property int threshold
     required property color colour
     property int objective: -1 // none
-
-    readonly property int maximum: Math.max(threshold + 3, power, objective + 3)
+    // Every player's bar has the same length, so bars compare across the table.
+    required property int maximum
 
     implicitHeight: 10
 
@@ -22,7 +22,7 @@ Item {
         color: Theme.surfaceRaised
     }
     Rectangle {
-        width: parent.width * Math.min(1, track.power / track.maximum)
+        width: parent.width * Math.max(0, Math.min(1, track.power / track.maximum))
         height: parent.height
         radius: height / 2
         color: track.colour
@@ -37,7 +37,8 @@ Item {
     }
     Rectangle { // the objective marker: a ring on its space
         visible: track.objective >= 0
-        x: parent.width * track.objective / track.maximum - width / 2
+        // kept on the bar at 0 and at the far end
+        x: Math.max(0, Math.min(parent.width - width, parent.width * track.objective / track.maximum - width / 2))
         y: (parent.height - height) / 2
         width: parent.height + 6
         height: width

@@ -856,6 +856,24 @@ private slots:
                  QStringLiteral("Give the grand ambitions fulfilled for each of the 3 players."));
     }
 
+    void theCampaignsVictorySaysWhoAndWhy() {
+        GameState state = placedActOne(); // Mikah and Ruth, Mikah holding the initiative
+        QCOMPARE(campaignVictory(state, catalog()), std::nullopt); // Act I ends with no winner
+        state.campaign->act = 3;
+        state.campaign->fates = {17, 1}; // Mikah: Overlord (C), Ruth: Steward (A)
+        state.campaign->objectiveMarkers = {0, std::nullopt};
+        state.chapter = 2;
+        state.players[0].power = 3;
+        state.players[1].power = 9;
+        QCOMPARE(campaignVictory(state, catalog()),
+                 (CampaignVictory{0, CampaignEndReason::FinalObjective, {}}));
+        state.players[0].power = 0; // completed, but a final objective needs 1 Power
+        QCOMPARE(campaignVictory(state, catalog()), std::nullopt);
+        state.chapter = 4;
+        QCOMPARE(campaignVictory(state, catalog()),
+                 (CampaignVictory{1, CampaignEndReason::MostPower, {0}}));
+    }
+
     void aFinalObjectiveWinsAtAnyActThreeChapterEnd() {
         const QList<CampaignStanding> standings{
             {40, FateLetter::A, std::nullopt}, {41, FateLetter::C, 0}, {10, FateLetter::C, 2}};

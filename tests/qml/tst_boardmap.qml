@@ -43,6 +43,57 @@ TestCase {
         return page
     }
 
+    Component { id: draftComponent; NewGameDraft { table: Table } }
+    Component { id: placementComponent; StartingPlacement { table: Table } }
+
+    // A campaign's table is corrected beyond the players' pieces: the Empire's ships, the Blight
+    // and the tokens a Fate puts on the map, by name.
+    function test_aCampaignCorrectsTheEmpireTheBlightAndFateTokens() {
+        TableFixture.clearTable()
+        const draft = createTemporaryObject(draftComponent, testCase)
+        draft.playerCount = 2
+        draft.setName(0, "Mikah")
+        draft.setName(1, "Ruth")
+        draft.mode = "campaign"
+        draft.numberDie = 1 // the Empire in clusters 1 and 2: Blight everywhere else
+        for (let seat = 0; seat < 2; ++seat)
+            draft.chooseFate(seat, draft.fateOffers[seat][0].number)
+        verify(draft.start())
+        const placement = createTemporaryObject(placementComponent, testCase)
+        for (let i = 0; i < 4; ++i)
+            compare(placement.place(placement.planets[0]), "")
+        const page = createTemporaryObject(pageComponent, testCase)
+        waitForRendering(page)
+        mouseClick(systemNode(page, "4-gate"))
+        const sheet = findChild(page, "systemSheet")
+        tryVerify(() => sheet.opened)
+        mouseClick(within(sheet, "correctPieces"))
+        const whose = within(sheet, "correctWhose")
+        compare(whose.count, 2 + 4)
+        compare(whose.textAt(2), "The Empire")
+
+        whose.currentIndex = 4 // the Blight: 4-gate starts with one damaged
+        whose.activated(4)
+        const damaged = within(sheet, "correct_blight_ship_damaged")
+        verify(damaged, "correct_blight_ship_damaged")
+        compare(damaged.value, 1)
+        mouseClick(findChild(damaged, "plus"))
+        compare(Table.undoTitle, "Corrected the Blight's damaged ships in 4-gate to 2")
+
+        whose.currentIndex = 5
+        whose.activated(5)
+        const label = within(sheet, "fateTokenLabel")
+        label.text = "Portal"
+        mouseClick(within(sheet, "placeFateToken"))
+        compare(TableFixture.lastEntry().target, "fateToken")
+        compare(TableFixture.lastEntry().card, "Portal")
+        const remove = within(sheet, "removeToken_Portal")
+        verify(remove, "removeToken_Portal")
+        remove.clicked()
+        compare(TableFixture.lastEntry().value, 0)
+        keyClick(Qt.Key_Escape)
+    }
+
     function test_tappingASystemOpensIt() {
         const page = openPage()
         mouseClick(systemNode(page, "4-arrow"))

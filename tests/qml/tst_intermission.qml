@@ -50,6 +50,17 @@ TestCase {
         verify(Table.intermissionFollows)
     }
 
+    // Regression: the last chapter of Act I said "The game ends: Ana wins" (an Act ends with no
+    // winner; the empty winner was read).
+    function test_anActsLastChapterSaysItsIntermissionFollows() {
+        endedActOne()
+        Table.undo() // back to the chapter-end screen of chapter 3
+        compare(Table.phase, Table.ChapterEnd)
+        const view = createTemporaryObject(chapterEndComponent, testCase)
+        waitForRendering(view)
+        compare(findChild(view, "scoringOutcome").text, "Act I ends: its Intermission follows.")
+    }
+
     function clickNamed(view, name) {
         waitForRendering(view) // laid out, so the click lands on the item
         const item = findChild(view, name)
@@ -141,9 +152,9 @@ TestCase {
         verify(note.visible)
         note.text = "Portal: cluster 3, arrow"
         findChild(sheet.contentItem, "noteSave_Ruth").clicked()
-        compare(book.notes.length, 1)
-        compare(book.notes[0].name, "Ruth")
-        compare(book.notes[0].text, "Portal: cluster 3, arrow")
+        compare(book.notesNow[1].name, "Ruth")
+        compare(book.notesNow[1].text, "Portal: cluster 3, arrow")
+        compare(book.notes.length, 0) // none kept at an earlier Intermission
         compare(book.packedAt, "After the Intermission that ended Act I: Act II is next.")
         // Both failed on their markers' spaces and lost them; then halved, rounding to lose less.
         compare(book.log.length, 2)
