@@ -111,8 +111,8 @@ QString Table::actNumeral() const {
     return act() > 0 ? arcs::actWord(act()) : QString();
 }
 
-QString Table::moveObjective(int seat, int by) {
-    return apply(arcs::MoveObjective{seat, by, QString()});
+QString Table::moveObjective(int seat, int by, const QString &why) {
+    return apply(arcs::MoveObjective{seat, by, why.trimmed()});
 }
 
 int Table::lastChapter() const {

@@ -115,8 +115,9 @@ public:
     int act() const { return state().setup.act ? state().setup.act->act : 0; }
     QString actNumeral() const;
     bool intermissionFollows() const { return arcs::intermissionFollows(state()); }
-    // Moves a player's objective marker `by` spaces toward 0 (negative: away); the refusal.
-    Q_INVOKABLE QString moveObjective(int seat, int by);
+    // Moves a player's objective marker `by` spaces toward 0 (negative: away), for the reason
+    // given if any (a card, an action); the refusal.
+    Q_INVOKABLE QString moveObjective(int seat, int by, const QString &why = QString());
     // The phase of the game, for QML (Table.Playing, …): arcs::Phase's values.
     enum Phase { NotStarted, Placement, Playing, ChapterEnd, GameOver };
     Q_ENUM(Phase)

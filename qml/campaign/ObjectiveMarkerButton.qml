@@ -30,7 +30,11 @@ Button {
         y: marker.height
         focus: true // Escape closes it
         padding: Theme.padding
-        onOpened: refusal.text = ""
+        onOpened: {
+            refusal.text = ""
+            spaces.value = 1
+            why.text = ""
+        }
         background: Rectangle { color: Theme.surface; border.color: Theme.border; radius: Theme.radius }
         ColumnLayout {
             spacing: Theme.spacing
@@ -40,18 +44,36 @@ Button {
             }
             RowLayout {
                 spacing: Theme.spacing
+                Label { text: qsTr("Spaces"); color: Theme.text }
+                SpinBox {
+                    id: spaces
+                    objectName: "objectiveSpaces"
+                    from: 1
+                    to: 40
+                    editable: true
+                    implicitHeight: Theme.touchTarget
+                }
+                TextField {
+                    id: why
+                    objectName: "objectiveWhy"
+                    Layout.preferredWidth: 14 * Theme.fontBody
+                    placeholderText: qsTr("why (optional)")
+                }
+            }
+            RowLayout {
+                spacing: Theme.spacing
                 Button {
                     objectName: "objectiveForward"
-                    text: qsTr("1 toward 0")
+                    text: qsTr("%1 toward 0").arg(spaces.value)
                     enabled: marker.space > 0 // on 0 the objective is completed
                     implicitHeight: Theme.touchTarget
-                    onClicked: refusal.text = Table.moveObjective(marker.seat, 1)
+                    onClicked: refusal.text = Table.moveObjective(marker.seat, spaces.value, why.text)
                 }
                 Button {
                     objectName: "objectiveBack"
-                    text: qsTr("1 back")
+                    text: qsTr("%1 back").arg(spaces.value)
                     implicitHeight: Theme.touchTarget
-                    onClicked: refusal.text = Table.moveObjective(marker.seat, -1)
+                    onClicked: refusal.text = Table.moveObjective(marker.seat, -spaces.value, why.text)
                 }
             }
             Label {

@@ -20,6 +20,10 @@ TestCase {
     Component { id: viewComponent; IntermissionView { width: testCase.width; height: testCase.height } }
     Component { id: chapterEndComponent; ChapterEndView { width: testCase.width; height: testCase.height } }
     Component { id: stepsComponent; IntermissionSteps { table: Table } }
+    Component {
+        id: markerComponent
+        ObjectiveMarkerButton { seat: 0; playerName: "Mikah"; fate: "Steward"; space: 3 }
+    }
     Component { id: bookComponent; CampaignBook { table: Table; library: GamesLibrary } }
     Component { id: packUpComponent; PackUpSheet {} }
     Component { id: gameOverComponent; GameOverView { width: testCase.width; height: testCase.height } }
@@ -33,6 +37,12 @@ TestCase {
     }
 
     function endedActOne() {
+        startedActOne()
+        endAct()
+        verify(Table.intermissionFollows)
+    }
+
+    function startedActOne() {
         TableFixture.clearTable()
         const draft = createTemporaryObject(draftComponent, testCase)
         draft.playerCount = 2
@@ -46,8 +56,25 @@ TestCase {
         const placement = createTemporaryObject(placementComponent, testCase)
         for (let i = 0; i < 4; ++i)
             compare(placement.place(placement.planets[0]), "")
-        endAct()
-        verify(Table.intermissionFollows)
+    }
+
+    // The objective marker moves by as many spaces as the card says, with its reason, as one
+    // entry; it cannot pass 0.
+    function test_theObjectiveMarkerMovesBySpacesWithAReason() {
+        startedActOne()
+        const marker = createTemporaryObject(markerComponent, testCase)
+        mouseClick(marker)
+        const spaces = findChild(marker, "objectiveSpaces")
+        verify(spaces, "objectiveSpaces")
+        spaces.value = 3
+        findChild(marker, "objectiveWhy").text = "Imperial Quorum"
+        const forward = findChild(marker, "objectiveForward")
+        compare(forward.text, "3 toward 0")
+        forward.clicked()
+        compare(TableFixture.lastEntry().by, 3)
+        compare(TableFixture.lastEntry().why, "Imperial Quorum")
+        verify(Table.undoTitle.startsWith("Mikah's objective marker moved from "))
+        verify(Table.undoTitle.endsWith(" (Imperial Quorum)"))
     }
 
     // Regression: the last chapter of Act I said "The game ends: Ana wins" (an Act ends with no
