@@ -6,8 +6,6 @@
 #include "rules/EntryWords.h"
 #include "rules/Trays.h"
 
-#include <QRegularExpression>
-
 CampaignBook::CampaignBook(Table *table, QObject *parent) : TableClient(table, parent) {
     start();
 }
@@ -25,7 +23,16 @@ void CampaignBook::connectTo(Table &table) {
     refresh();
 }
 
+void CampaignBook::setActive(bool active) {
+    if (m_active == active)
+        return;
+    m_active = active;
+    refresh();
+}
+
 void CampaignBook::refresh() {
+    if (!m_active)
+        return;
     m_problem.clear();
     m_campaign =
         m_library && tablePointer() ? m_library->campaignOnTable(&m_problem) : std::nullopt;
@@ -187,7 +194,6 @@ QString CampaignBook::saveLog(const QUrl &file, bool withSecrets) {
 }
 
 QString CampaignBook::suggestedFileName() const {
-    static const QRegularExpression unsafe(QStringLiteral("[^\\w\\- ]+"));
-    const QString base = name().replace(unsafe, QStringLiteral(" ")).simplified();
+    const QString base = GamesLibrary::safeFileName(name());
     return tr("%1 log.pdf").arg(base.isEmpty() ? tr("Campaign") : base);
 }

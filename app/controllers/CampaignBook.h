@@ -20,6 +20,9 @@ class CampaignBook : public TableClient {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(GamesLibrary *library READ library WRITE setLibrary NOTIFY changed REQUIRED)
+    // Whether it follows the table: reading the earlier Acts replays them, so a sheet kept for
+    // later turns it off while hidden.
+    Q_PROPERTY(bool active READ active WRITE setActive NOTIFY changed)
     Q_PROPERTY(bool available READ available NOTIFY changed)
     Q_PROPERTY(QString name READ name NOTIFY changed)
     Q_PROPERTY(QString problem READ problem NOTIFY changed)
@@ -49,6 +52,8 @@ public:
 
     GamesLibrary *library() const { return m_library; }
     void setLibrary(GamesLibrary *library);
+    bool active() const { return m_active; }
+    void setActive(bool active);
     bool available() const { return m_campaign.has_value(); }
     QString name() const { return m_campaign ? m_campaign->name : QString(); }
     QString problem() const { return m_problem; }
@@ -79,6 +84,7 @@ private:
     QString colourOf(int seat) const;
 
     QPointer<GamesLibrary> m_library;
+    bool m_active = true;
     std::optional<arcs::CampaignSoFar> m_campaign;
     QString m_problem;
 };

@@ -314,11 +314,14 @@ QString GamesLibrary::importGame(const QUrl &file) {
     return {};
 }
 
+QString GamesLibrary::safeFileName(const QString &name) {
+    static const QRegularExpression unsafe(QStringLiteral("[^\\w\\- ]+"));
+    return QString(name).replace(unsafe, QStringLiteral(" ")).simplified();
+}
+
 QString GamesLibrary::fileNameFor(qint64 id) const {
     const auto game = m_library ? m_library->game(id) : std::nullopt;
-    QString name = game ? game->name : tr("game");
-    static const QRegularExpression unsafe(QStringLiteral("[^\\w\\- ]+"));
-    name = name.replace(unsafe, QStringLiteral(" ")).simplified();
+    const QString name = safeFileName(game ? game->name : QString());
     return (name.isEmpty() ? tr("game") : name) + QStringLiteral(".json");
 }
 

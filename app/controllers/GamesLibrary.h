@@ -68,6 +68,8 @@ public:
     Q_INVOKABLE QString backUpLibrary(const QUrl &file);
     // The file name an export suggests: the game's name, spelled for any file system.
     Q_INVOKABLE QString fileNameFor(qint64 id) const;
+    // A name spelled for any file system ("Friday: the rematch/2" -> "Friday the rematch 2").
+    static QString safeFileName(const QString &name);
     // A file as its owner reads it ("/home/ana/Arcs/tuesday.json").
     Q_INVOKABLE QString displayPath(const QUrl &file) const;
     QUrl filesFolder() const;

@@ -25,6 +25,7 @@ Popup {
         id: book
         table: Table
         library: GamesLibrary
+        active: sheet.visible // kept once made: idle while hidden
     }
 
     modal: true
