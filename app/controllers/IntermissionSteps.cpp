@@ -30,22 +30,8 @@ bool IntermissionSteps::available() const {
 }
 
 QString IntermissionSteps::stepTitle() const {
-    switch (step()) {
-    case 0:
-        return tr("A. Resolve Fate");
-    case 1:
-        return tr("B. Clear Court");
-    case 2:
-        return tr("C. Clear Pieces");
-    case 3:
-        return tr("D. Repair & Destroy");
-    case 4:
-        return tr("E. Initiative and Power");
-    case 5:
-        return tr("F. Choose Fate");
-    default:
-        return tr("Act %1 setup").arg(nextActNumeral());
-    }
+    return step() < stepCount() ? arcs::intermissionStepTitle(step())
+                                : tr("Act %1 setup").arg(nextActNumeral());
 }
 
 QString IntermissionSteps::nextActNumeral() const {

@@ -142,4 +142,17 @@ IntermissionResult intermission(const IntermissionInput &input, const Catalog &c
     return result;
 }
 
+QString intermissionStepTitle(int step) {
+    static const char *const titles[] = {
+        QT_TRANSLATE_NOOP("Intermission", "A. Resolve Fate"),
+        QT_TRANSLATE_NOOP("Intermission", "B. Clear Court"),
+        QT_TRANSLATE_NOOP("Intermission", "C. Clear Pieces"),
+        QT_TRANSLATE_NOOP("Intermission", "D. Repair & Destroy"),
+        QT_TRANSLATE_NOOP("Intermission", "E. Initiative and Power"),
+        QT_TRANSLATE_NOOP("Intermission", "F. Choose Fate")};
+    return step >= 0 && step < int(std::size(titles))
+               ? QCoreApplication::translate("Intermission", titles[step])
+               : QString();
+}
+
 } // namespace arcs

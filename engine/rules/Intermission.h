@@ -51,6 +51,9 @@ struct FateDraw {
 };
 FateDraw fateDraw(int act, ObjectiveOutcome objective);
 
+// "A. Resolve Fate" … "F. Choose Fate": step 0 to 5, as the screens and the log name them.
+QString intermissionStepTitle(int step);
+
 // The whole Intermission, as the CLI and the tests see it.
 struct IntermissionInput {
     int act = 1;

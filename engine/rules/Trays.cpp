@@ -3,6 +3,7 @@
 
 #include "BoardFacts.h"
 #include "EntryWords.h"
+#include "Intermission.h"
 #include "data/Catalog.h"
 
 #include <QCoreApplication>
@@ -156,21 +157,14 @@ QStringList courtRowLines(const Board &board, const QList<PlayerSeat> &seats,
 }
 
 QString packedAt(const CampaignSoFar &campaign, const Catalog &catalog) {
-    static const char *const steps[] = {QT_TRANSLATE_NOOP("Trays", "A, Resolve Fate"),
-                                        QT_TRANSLATE_NOOP("Trays", "B, Clear Court"),
-                                        QT_TRANSLATE_NOOP("Trays", "C, Clear Pieces"),
-                                        QT_TRANSLATE_NOOP("Trays", "D, Repair & Destroy"),
-                                        QT_TRANSLATE_NOOP("Trays", "E, Shift Initiative & Power"),
-                                        QT_TRANSLATE_NOOP("Trays", "F, Choose Fate")};
     const TableNow now = tableNow(campaign, catalog);
     const GameState &latest = campaign.acts.constLast();
     if (now.intermissionStep >= IntermissionChoices::stepCount)
         return tr("After the Intermission that ended Act %1: Act %2 is next.")
             .arg(actWord(now.act), actWord(now.act + 1));
     if (now.intermissionStep >= 0)
-        return tr("In the Intermission after Act %1, at step %2.")
-            .arg(actWord(now.act),
-                 QCoreApplication::translate("Trays", steps[now.intermissionStep]));
+        return tr("In the Intermission after Act %1: %2.")
+            .arg(actWord(now.act), intermissionStepTitle(now.intermissionStep));
     if (latest.phase == Phase::GameOver)
         return tr("Act %1 is over: the campaign has ended.").arg(actWord(now.act));
     if (latest.phase == Phase::Placement)

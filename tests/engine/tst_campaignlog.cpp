@@ -122,8 +122,7 @@ private slots:
         QCOMPARE(packedAt(campaign, catalog()),
                  QStringLiteral("After the Intermission that ended Act I: Act II is next."));
         QCOMPARE(packedAt({QString(), {actOne}, {choices}}, catalog()),
-                 QStringLiteral("In the Intermission after Act I, at step E, Shift Initiative & "
-                                "Power."));
+                 QStringLiteral("In the Intermission after Act I: E. Initiative and Power."));
         actOne.phase = Phase::Playing;
         actOne.chapter = 2;
         actOne.round = 3;
