@@ -237,6 +237,13 @@ QVariantList NewGameDraft::imperialClusters() const {
     return {die, arcs::nextClusterClockwise(die, catalog().map)};
 }
 
+int NewGameDraft::eventCards() const {
+    // the catalog counts for the player counts the game has; none for a table still being seated
+    return arcs::GameSetup::playerCountProblem(playerCount(), catalog()).isEmpty()
+               ? catalog().campaign.eventCards.forPlayers(playerCount())
+               : 0;
+}
+
 QVariantList NewGameDraft::fateOffers() const {
     QVariantList out;
     for (const QList<int> &hand : m_fateOffers) {

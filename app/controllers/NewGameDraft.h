@@ -42,6 +42,8 @@ class NewGameDraft : public TableClient {
     Q_PROPERTY(QString eventSymbol READ eventSymbol WRITE setEventSymbol NOTIFY changed)
     Q_PROPERTY(QString policy READ policy WRITE setPolicy NOTIFY changed)
     Q_PROPERTY(QVariantList imperialClusters READ imperialClusters NOTIFY changed)
+    // Act I's Event action cards shuffled into the action deck for this many players.
+    Q_PROPERTY(int eventCards READ eventCards NOTIFY changed)
     Q_PROPERTY(QVariantList fateOffers READ fateOffers NOTIFY changed)
     // The first seat still to choose its Fate, or -1.
     Q_PROPERTY(int nextToChooseFate READ nextToChooseFate NOTIFY changed)
@@ -80,6 +82,7 @@ public:
     QString policy() const;
     void setPolicy(const QString &policy);
     QVariantList imperialClusters() const;
+    int eventCards() const;
     QVariantList fateOffers() const;
     int nextToChooseFate() const;
     // Everything that stops the game from starting, or empty.

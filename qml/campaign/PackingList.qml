@@ -18,6 +18,13 @@ ListView {
     boundsBehavior: Flickable.StopAtBounds
     ScrollBar.vertical: ScrollBar {}
     model: book.packing
+    header: Label {
+        width: ListView.view.width - Theme.padding
+        bottomPadding: Theme.spacing
+        text: qsTr("What goes in each section of the two map trays (planets by their ID symbol, gates G), in each player's tray, and where the markers stand.")
+        color: Theme.textMuted
+        wrapMode: Text.WordWrap
+    }
     delegate: RowLayout {
         id: step
         required property var modelData

@@ -115,10 +115,12 @@ GridLayout {
         wrapMode: Text.WordWrap
         color: Theme.text
         text: choice.draft.imperialClusters.length === 2
-              ? qsTr("The Empire holds clusters %1 and %2; Free cities go on the %3 planets outside them, and damaged Blight in every other system. Govern the Imperial Reach starts on %4.")
+              ? qsTr("The Empire holds clusters %1 and %2; Free cities go on the %3 planets outside them, and damaged Blight in every other system. Govern the Imperial Reach starts on %4. Shuffle %5 Event cards into the action deck.")
                     .arg(choice.draft.imperialClusters[0]).arg(choice.draft.imperialClusters[1])
                     .arg(choice.symbolWords[choice.draft.eventSymbol])
                     .arg(choice.policyWords[choice.draft.policy])
+                    .arg(choice.draft.eventCards)
+                + (choice.draft.playerCount === 2 ? " " + qsTr("Two players: Guild Envoys Depart goes in the rules booklet's first slot.") : "")
               : ""
     }
 }
