@@ -2,10 +2,12 @@
 #include "CliIo.h"
 #include "data/Catalog.h"
 #include "entries/JsonValues.h"
+#include "rules/BlightCrisis.h"
 #include "rules/BoardFacts.h"
 #include "rules/CampaignEnd.h"
 #include "rules/CampaignSetup.h"
 #include "rules/Intermission.h"
+#include "state/GameSetup.h"
 
 #include <QJsonArray>
 
@@ -388,6 +390,39 @@ int campaignEndCommand(const QStringList &args) {
         {{QStringLiteral("ended"), bool(end)},
          {QStringLiteral("winner"), end ? QJsonValue(end->winner) : QJsonValue()},
          {QStringLiteral("reason"), end ? QJsonValue(arcs::nameOf(end->reason)) : QJsonValue()}});
+    return 0;
+}
+
+int crisisCommand(const QStringList &args) {
+    QString error;
+    const auto json = readInput(QStringLiteral("crisis"), args,
+                                {QStringLiteral("players"), QStringLiteral("systems")}, &error);
+    if (!json)
+        return fail(error);
+    const arcs::Catalog &catalog = arcs::Catalog::builtIn();
+    const auto players = wholeNumber(json->value(QStringLiteral("players")));
+    if (!players || !arcs::GameSetup::playerCountProblem(*players, catalog).isEmpty())
+        return fail(QStringLiteral("\"players\" must be the number of players, 2 to 4"));
+    arcs::Board board = arcs::emptyBoard(*players, catalog);
+    if (!readSystems(json->value(QStringLiteral("systems")).toObject(), *players, catalog, &board,
+                     &error))
+        return fail(error);
+    const auto lost = [](const arcs::ShipsAfterCrisis &ships) {
+        QJsonObject out = toJson(ships.ships);
+        out.insert(QStringLiteral("destroyed"), ships.destroyed);
+        return out;
+    };
+    QJsonObject systems;
+    for (const arcs::BlightCrisis &crisis : arcs::blightCrises(board, catalog)) {
+        QJsonArray ships;
+        for (const arcs::ShipsAfterCrisis &player : crisis.players)
+            ships.append(lost(player));
+        systems.insert(crisis.system.name(),
+                       QJsonObject{{QStringLiteral("hits"), crisis.hits},
+                                   {QStringLiteral("imperial"), lost(crisis.imperial)},
+                                   {QStringLiteral("ships"), ships}});
+    }
+    printJson({{QStringLiteral("systems"), systems}});
     return 0;
 }
 

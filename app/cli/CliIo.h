@@ -32,5 +32,6 @@ int actSetupCommand(const QStringList &args);
 int intermissionCommand(const QStringList &args);
 int campaignEndCommand(const QStringList &args);
 int campaignCommand(const QStringList &args);
+int crisisCommand(const QStringList &args);
 
 } // namespace cli

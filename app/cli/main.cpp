@@ -62,6 +62,9 @@ const QList<Command> &commands() {
          "An Intermission: Power, initiative, Fate draws, the board.", cli::intermissionCommand},
         {"campaign-end", "arcs-cli campaign-end FILE|-",
          "Whether the campaign ends after this chapter, and who wins.", cli::campaignEndCommand},
+        {"crisis", "arcs-cli crisis FILE|-",
+         "Blight Crises: the hits in each system with Blight, and the ships left.",
+         cli::crisisCommand},
         {"campaign", "arcs-cli campaign log FILE --output LOG.pdf",
          "The printable Campaign Log of an exported campaign.", cli::campaignCommand},
     };

@@ -13,19 +13,6 @@ QString tr(const char *text) {
     return QCoreApplication::translate("Battle", text);
 }
 
-// Applies hits to one kind of piece as proposed: fresh ones are damaged first, then damaged ones
-// (including those just damaged) destroyed. Returns the hits left with nothing to take them.
-int hitPieces(FreshDamaged &pieces, int hits, int &destroyed) {
-    const int damaging = std::min(hits, pieces.fresh);
-    pieces.fresh -= damaging;
-    pieces.damaged += damaging;
-    hits -= damaging;
-    const int destroying = std::min(hits, pieces.damaged);
-    pieces.damaged -= destroying;
-    destroyed += destroying;
-    return hits - destroying;
-}
-
 // Buildings: starports before cities, every building damaged before any is destroyed.
 int hitBuildings(PiecesHere &side, int hits, BattleLosses &losses) {
     const auto damage = [&hits](FreshDamaged &pieces) {
@@ -48,6 +35,17 @@ int hitBuildings(PiecesHere &side, int hits, BattleLosses &losses) {
 }
 
 } // namespace
+
+int hitPieces(FreshDamaged &pieces, int hits, int &destroyed) {
+    const int damaging = std::min(hits, pieces.fresh);
+    pieces.fresh -= damaging;
+    pieces.damaged += damaging;
+    hits -= damaging;
+    const int destroying = std::min(hits, pieces.damaged);
+    pieces.damaged -= destroying;
+    destroyed += destroying;
+    return hits - destroying;
+}
 
 QString battleProblem(const BattleSetup &setup, const DicePool &pool, const DiceData &dice) {
     const QString poolProblem = dicePoolProblem(pool, dice);

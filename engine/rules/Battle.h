@@ -56,6 +56,10 @@ struct BattleResolution {
     QStringList steps;  // one line per step, in the rulebook's order
 };
 
+// Applies hits to one kind of piece: fresh ones are damaged first, then damaged ones (including
+// those just damaged) destroyed, counted in `destroyed`. Returns the hits nothing was left to take.
+int hitPieces(FreshDamaged &pieces, int hits, int &destroyed);
+
 // Why this battle cannot be fought with these dice, or empty.
 QString battleProblem(const BattleSetup &setup, const DicePool &pool, const DiceData &dice);
 // The dice a new battle starts with: one per attacking ship, Assault first, then Skirmish

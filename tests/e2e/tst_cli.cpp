@@ -461,6 +461,40 @@ private slots:
         QCOMPARE(QJsonDocument::fromJson(result.out).object(), expected);
     }
 
+    void crisisMatchesTheContract() {
+        Run result = run({QStringLiteral("crisis"), QStringLiteral("-")}, R"({"players": 3,
+            "systems": {"3-hex": {"blight": {"fresh": 1, "damaged": 1},
+                                  "imperial": {"fresh": 2, "damaged": 0},
+                                  "ships": [{"fresh": 3, "damaged": 1}]},
+                        "5-arrow": {"blight": {"fresh": 1, "damaged": 0},
+                                    "ships": [{"fresh": 2, "damaged": 0}, {"fresh": 1, "damaged": 1}]},
+                        "4-arrow": {"ships": [{"fresh": 2, "damaged": 0}]}}})");
+        QCOMPARE(result.exitCode, 0);
+        const QJsonObject expected = QJsonDocument::fromJson(R"({"systems": {
+            "3-hex": {"hits": 4, "imperial": {"fresh": 0, "damaged": 0, "destroyed": 2},
+                      "ships": [{"fresh": 3, "damaged": 1, "destroyed": 0},
+                                {"fresh": 0, "damaged": 0, "destroyed": 0},
+                                {"fresh": 0, "damaged": 0, "destroyed": 0}]},
+            "5-arrow": {"hits": 3, "imperial": {"fresh": 0, "damaged": 0, "destroyed": 0},
+                        "ships": [{"fresh": 0, "damaged": 1, "destroyed": 1},
+                                  {"fresh": 0, "damaged": 0, "destroyed": 2},
+                                  {"fresh": 0, "damaged": 0, "destroyed": 0}]}}})")
+                                         .object();
+        QCOMPARE(QJsonDocument::fromJson(result.out).object(), expected);
+
+        for (const char *input :
+             {R"({"players": 3, "systems": {"9-hex": {}}})", R"({"players": 5, "systems": {}})",
+              R"({"players": 2, "systems": {"1-gate": {"ships": [{}, {}, {}]}}})",
+              R"({"players": 2, "systems": {}, "round": 1})"}) {
+            result = run({QStringLiteral("crisis"), QStringLiteral("-")}, input);
+            QCOMPARE(result.exitCode, 2);
+            QCOMPARE(result.err.count('\n'), 1);
+        }
+        QVERIFY(run({QStringLiteral("crisis"), QStringLiteral("-")},
+                    R"({"players": 3, "systems": {"9-hex": {}}})")
+                    .err.contains("unknown system \"9-hex\""));
+    }
+
     void campaignEndMatchesTheContract() {
         Run result = run({QStringLiteral("campaign-end"), QStringLiteral("-")},
                          R"({"act": 3, "chapter": 2, "players": [{"power": 40, "fate": "A"},
