@@ -2,8 +2,10 @@
 #include "IntermissionSteps.h"
 
 #include "data/Catalog.h"
+#include "rules/CampaignSetup.h"
 #include "rules/EntryWords.h"
 
+#include <QLocale>
 #include <QRandomGenerator>
 
 namespace {
@@ -307,6 +309,21 @@ void IntermissionSteps::chooseFatesAgain() {
         for (auto &fate : choices.fates)
             fate.reset();
     });
+}
+
+QString IntermissionSteps::blightPreview(const QString &eventSymbol) const {
+    const auto symbol = arcs::fromName<arcs::PlanetSymbol>(eventSymbol);
+    if (!symbol || !begun())
+        return {};
+    const arcs::Board board =
+        arcs::tableAfterIntermission(state(), *table().intermission(), catalog()).board;
+    QStringList systems;
+    const QMap<arcs::SystemId, int> placed = arcs::laterActBlight(board, *symbol, catalog());
+    for (auto it = placed.begin(); it != placed.end(); ++it)
+        systems << (*it == 1 ? it.key().name() : tr("%1 (%2)").arg(it.key().name()).arg(*it));
+    return systems.isEmpty()
+               ? tr("No Blight is placed: every empty gate and rolled planet already has some.")
+               : tr("Damaged Blight goes on %1.").arg(QLocale().createSeparatedList(systems));
 }
 
 bool IntermissionSteps::startNextAct(const QString &eventSymbol, int firstCluster,

@@ -61,6 +61,9 @@ public:
     // The chooser's secret pick.
     Q_INVOKABLE void chooseFate(int fate);
     Q_INVOKABLE void chooseFatesAgain();
+    // What the next Act's setup does with this event-die symbol: the damaged Blight on empty
+    // gates and on the rolled planets (or across their clusters), system by system.
+    Q_INVOKABLE QString blightPreview(const QString &eventSymbol) const;
     // The next Act, from its setup's dice: the event die, and with two players the number die
     // twice. True once it is on the table.
     Q_INVOKABLE bool startNextAct(const QString &eventSymbol, int firstCluster, int secondCluster);

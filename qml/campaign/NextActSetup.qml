@@ -47,6 +47,14 @@ ColumnLayout {
             onClicked: setup.eventSymbol = ["arrow", "crescent", "hex"][setup.roll(3) - 1]
         }
     }
+    Label {
+        objectName: "blightPreview"
+        Layout.fillWidth: true
+        visible: text !== ""
+        text: setup.steps.blightPreview(setup.eventSymbol)
+        color: Theme.text
+        wrapMode: Text.WordWrap
+    }
     Repeater { // two players: the number die twice
         model: setup.steps.twoPlayers ? 2 : 0
         RowLayout {

@@ -130,7 +130,10 @@ TestCase {
 
         clickNamed(view, "startNextAct")
         compare(findChild(view, "intermissionProblem").text, "Roll the event die, or enter what it shows.")
+        verify(!findChild(view, "blightPreview").visible) // nothing rolled yet
         clickNamed(view, "nextActEvent_hex")
+        // what the setup places, from the engine's laterActBlight on the Intermission's table
+        verify(findChild(view, "blightPreview").text.startsWith("Damaged Blight goes on "))
         clickNamed(view, "nextActNumber0_2")
         clickNamed(view, "nextActNumber1_5")
         clickNamed(view, "startNextAct")
