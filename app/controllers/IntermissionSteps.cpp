@@ -245,6 +245,26 @@ QVariantList IntermissionSteps::offers() const {
     return out;
 }
 
+QStringList IntermissionSteps::fateChanges() const {
+    if (!begun() || !table().intermission()->everyFateChosen())
+        return {};
+    QStringList out;
+    const QList<std::optional<int>> &chosen = table().intermission()->fates;
+    for (int seat = 0; seat < state().playerCount(); ++seat) {
+        const arcs::Fate *before = catalog().fate(state().campaign->fates[seat]);
+        const arcs::Fate *after = catalog().fate(*chosen[seat]);
+        out << (before == after
+                    ? tr("%1 keeps the %2.").arg(state().playerName(seat), before->name)
+                    : tr("%1 takes the %2 (Fate Set F%3): the %4 goes back to the box, the rest "
+                         "of its Fate Set not in play is scrapped, and every Favor goes back to "
+                         "its owner.")
+                          .arg(state().playerName(seat), after->name)
+                          .arg(after->number)
+                          .arg(before->name));
+    }
+    return out;
+}
+
 void IntermissionSteps::refuse(const QString &problem) {
     m_problem = problem;
     emit changed();

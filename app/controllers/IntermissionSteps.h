@@ -29,6 +29,9 @@ class IntermissionSteps : public TableClient {
     Q_PROPERTY(int chooser READ chooser NOTIFY changed)
     Q_PROPERTY(QString chooserName READ chooserName NOTIFY changed)
     Q_PROPERTY(QVariantList offers READ offers NOTIFY changed)
+    // Once every Fate is chosen: who keeps theirs and who switches (with what a switch asks of
+    // the table), revealed together.
+    Q_PROPERTY(QStringList fateChanges READ fateChanges NOTIFY changed)
     Q_PROPERTY(int nextAct READ nextAct NOTIFY changed)
     Q_PROPERTY(QString nextActNumeral READ nextActNumeral NOTIFY changed)
     Q_PROPERTY(bool twoPlayers READ twoPlayers NOTIFY changed)
@@ -48,6 +51,7 @@ public:
     int chooser() const;
     QString chooserName() const;
     QVariantList offers() const;
+    QStringList fateChanges() const;
     int nextAct() const { return available() ? state().campaign->act + 1 : 0; }
     QString nextActNumeral() const;
     bool twoPlayers() const { return state().playerCount() == 2; }

@@ -80,6 +80,16 @@ Pane {
             visible: view.steps.begun && view.steps.step === 5
             steps: view.steps
         }
+        Repeater { // the Fates revealed: who keeps theirs, who switches
+            model: view.steps.step === view.steps.stepCount ? view.steps.fateChanges : []
+            Label {
+                required property string modelData
+                Layout.fillWidth: true
+                text: "• " + modelData
+                wrapMode: Text.WordWrap
+                color: Theme.text
+            }
+        }
         RowLayout { // Next Act? Play it now, or pack up for another evening.
             Layout.fillWidth: true
             visible: view.steps.begun && view.steps.step === view.steps.stepCount

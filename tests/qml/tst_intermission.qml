@@ -127,6 +127,10 @@ TestCase {
         verify(passTo.text.startsWith("Every player has chosen a Fate in secret"))
         clickNamed(view, "intermissionNext")
         compare(title.text, "Intermission · Act II setup")
+        // Both failed their objectives: both take a new Fate, and the screen says what that asks.
+        compare(view.steps.fateChanges.length, 2)
+        verify(view.steps.fateChanges[0].startsWith("Mikah takes the "), view.steps.fateChanges[0])
+        verify(view.steps.fateChanges[0].endsWith("every Favor goes back to its owner."))
 
         clickNamed(view, "startNextAct")
         compare(findChild(view, "intermissionProblem").text, "Roll the event die, or enter what it shows.")
