@@ -30,6 +30,11 @@ Button {
         y: marker.height
         focus: true // Escape closes it
         padding: Theme.padding
+        function move(by: int) {
+            refusal.text = Table.moveObjective(marker.seat, by, why.text)
+            // the entry bar takes the keys after every entry; Escape still closes this
+            Qt.callLater(mover.forceActiveFocus)
+        }
         onOpened: {
             refusal.text = ""
             spaces.value = 1
@@ -67,13 +72,13 @@ Button {
                     text: qsTr("%1 toward 0").arg(spaces.value)
                     enabled: marker.space > 0 // on 0 the objective is completed
                     implicitHeight: Theme.touchTarget
-                    onClicked: refusal.text = Table.moveObjective(marker.seat, spaces.value, why.text)
+                    onClicked: mover.move(spaces.value)
                 }
                 Button {
                     objectName: "objectiveBack"
                     text: qsTr("%1 back").arg(spaces.value)
                     implicitHeight: Theme.touchTarget
-                    onClicked: refusal.text = Table.moveObjective(marker.seat, -spaces.value, why.text)
+                    onClicked: mover.move(-spaces.value)
                 }
             }
             Label {

@@ -3,7 +3,6 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
-import Qt.labs.platform as Platform
 import Arcs.App
 import Arcs.Ui
 
@@ -95,10 +94,7 @@ Popup {
                 text: qsTr("Save the log as PDF…")
                 highlighted: true
                 implicitHeight: Theme.touchTarget
-                onClicked: {
-                    pdfDialog.currentFile = pdfDialog.folder + "/" + book.suggestedFileName()
-                    pdfDialog.open()
-                }
+                onClicked: pdfDialog.ask(book.suggestedFileName())
             }
             TableCheckBox {
                 id: withSecrets
@@ -115,11 +111,9 @@ Popup {
         }
     }
 
-    Platform.FileDialog {
+    SaveFileDialog {
         id: pdfDialog
         title: qsTr("Save the campaign log")
-        fileMode: Platform.FileDialog.SaveFile
-        folder: GamesLibrary.filesFolder
         defaultSuffix: "pdf"
         nameFilters: [qsTr("PDF documents (*.pdf)")]
         // Escape closes the sheet again once the dialog has gone.

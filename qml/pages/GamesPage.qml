@@ -54,11 +54,7 @@ Item {
                 enabled: GamesLibrary.saving
                 text: qsTr("Back up the library…")
                 implicitHeight: Theme.touchTarget
-                onClicked: {
-                    backupDialog.currentFile = backupDialog.folder + "/"
-                        + qsTr("arcs-library-%1.sqlite").arg(new Date().toISOString().slice(0, 10))
-                    backupDialog.open()
-                }
+                onClicked: backupDialog.ask(qsTr("arcs-library-%1.sqlite").arg(new Date().toISOString().slice(0, 10)))
             }
         }
         Label {
@@ -83,8 +79,7 @@ Item {
                 onOpened: page.gameOpened()
                 onExportRequested: id => {
                     exportDialog.gameId = id
-                    exportDialog.currentFile = exportDialog.folder + "/" + GamesLibrary.fileNameFor(id)
-                    exportDialog.open()
+                    exportDialog.ask(GamesLibrary.fileNameFor(id))
                 }
             }
         }
@@ -108,22 +103,18 @@ Item {
                                     qsTr("Imported %1: it is at the top of the list.")
                                         .arg(GamesLibrary.displayPath(file)))
     }
-    Platform.FileDialog {
+    SaveFileDialog {
         id: exportDialog
         property int gameId: 0
         title: qsTr("Export the game")
-        fileMode: Platform.FileDialog.SaveFile
-        folder: GamesLibrary.filesFolder
         defaultSuffix: "json"
         nameFilters: [qsTr("Arcs Companion games (*.json)")]
         onAccepted: page.reportFile(GamesLibrary.exportGame(gameId, file),
                                     qsTr("Exported to %1").arg(GamesLibrary.displayPath(file)))
     }
-    Platform.FileDialog {
+    SaveFileDialog {
         id: backupDialog
         title: qsTr("Back up the library")
-        fileMode: Platform.FileDialog.SaveFile
-        folder: GamesLibrary.filesFolder
         defaultSuffix: "sqlite"
         nameFilters: [qsTr("Arcs Companion libraries (*.sqlite)")]
         onAccepted: page.reportFile(GamesLibrary.backUpLibrary(file),
