@@ -33,6 +33,7 @@ ApplicationWindow {
         placeholderText: Theme.textMuted
         toolTipBase: Theme.surfaceRaised
         toolTipText: Theme.text
+        disabled.button: Theme.surface // a disabled button sinks into the page, not only its text
         disabled.buttonText: Theme.textMuted
         disabled.windowText: Theme.textMuted
         disabled.text: Theme.textMuted
