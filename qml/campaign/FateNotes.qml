@@ -48,6 +48,7 @@ Flickable {
                     Button {
                         visible: written.modelData.secret
                         text: written.shown ? qsTr("Hide") : qsTr("Show to %1 alone").arg(written.modelData.name)
+                        implicitHeight: Theme.touchTarget
                         onClicked: written.shown = !written.shown
                     }
                 }
