@@ -12,8 +12,6 @@ Popup {
     id: sheet
     objectName: "packUpSheet"
 
-    property alias tab: tabs.currentIndex
-
     function show(tab: int) {
         tabs.currentIndex = tab
         result.text = ""
