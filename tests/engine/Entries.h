@@ -6,6 +6,8 @@
 
 #include "data/Catalog.h"
 #include "entries/Entry.h"
+#include "rules/CampaignSetup.h"
+#include "rules/Chapter.h"
 #include "state/GameState.h"
 
 // For tests whose journal is the member m_game. The journal (m_game) must accept the entry; a
@@ -30,6 +32,18 @@ inline const Catalog &catalog() {
 
 inline SystemId at(const char *name) {
     return *SystemId::parse(QLatin1String(name));
+}
+
+// A two-player Act I's placement loop, in turn order and back, each player placing a city on
+// the first legal planet: chapter 1 begins.
+inline GameState withStartingPiecesPlaced(GameState state) {
+    for (const int seat : {0, 1, 1, 0})
+        state =
+            applyEntry(state,
+                       PlaceStartingPieces{seat, placementLoopPlanets(state.board, catalog())[0],
+                                           Building::City},
+                       catalog());
+    return state;
 }
 
 // A board of `players` seats with nothing on it.

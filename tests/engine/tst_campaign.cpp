@@ -55,14 +55,7 @@ GameState started(const GameSetup &setup) {
 
 // A two-player Act I after its placement loop, each placing on the first legal planet.
 GameState placedActOne() {
-    GameState state = started(campaignSetup(2));
-    for (const int seat : {0, 1, 1, 0})
-        state =
-            applyEntry(state,
-                       PlaceStartingPieces{seat, placementLoopPlanets(state.board, catalog())[0],
-                                           Building::City},
-                       catalog());
-    return state;
+    return arcs::test::withStartingPiecesPlaced(started(campaignSetup(2)));
 }
 
 QStringList placedNames(const QMap<SystemId, int> &placed) {

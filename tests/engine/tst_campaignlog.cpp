@@ -31,13 +31,8 @@ GameState endedActOne() {
     setup.mode = GameMode::Campaign;
     setup.court = GameSetup::dealCourt(2, 7, catalog(), GameMode::Campaign);
     setup.act = ActSetup{1, 6, PlanetSymbol::Crescent, ImperialPolicy::Peace, {1, 2}, std::nullopt};
-    GameState state = applyEntry(GameState{}, StartGame{setup, 1}, catalog());
-    for (const int seat : {0, 1, 1, 0})
-        state =
-            applyEntry(state,
-                       PlaceStartingPieces{seat, placementLoopPlanets(state.board, catalog())[0],
-                                           Building::City},
-                       catalog());
+    GameState state = arcs::test::withStartingPiecesPlaced(
+        applyEntry(GameState{}, StartGame{setup, 1}, catalog()));
     state.phase = Phase::GameOver;
     state.initiative = 1;
     state.players[0].power = 20;
