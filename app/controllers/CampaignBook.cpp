@@ -36,20 +36,24 @@ void CampaignBook::refresh() {
     m_problem.clear();
     m_campaign =
         m_library && tablePointer() ? m_library->campaignOnTable(&m_problem) : std::nullopt;
+    m_log = m_campaign ? arcs::campaignLog(*m_campaign, catalog()) : arcs::CampaignLog{};
     emit changed();
 }
 
 QString CampaignBook::colourOf(int seat) const {
-    return arcs::nameOf(m_campaign->acts.constFirst().setup.seats[seat].colour);
+    return arcs::nameOf(m_log.players[seat].seat.colour);
+}
+
+QVariantMap CampaignBook::playerMap(int seat, QVariantMap more) const {
+    more.insert(QStringLiteral("name"), m_log.players[seat].seat.name);
+    more.insert(QStringLiteral("colour"), colourOf(seat));
+    return more;
 }
 
 QVariantList CampaignBook::log() const {
-    if (!m_campaign)
-        return {};
     QVariantList out;
-    const arcs::CampaignLog log = arcs::campaignLog(*m_campaign, catalog());
-    for (int seat = 0; seat < log.players.size(); ++seat) {
-        const arcs::LogPlayer &player = log.players[seat];
+    for (int seat = 0; seat < m_log.players.size(); ++seat) {
+        const arcs::LogPlayer &player = m_log.players[seat];
         QVariantList acts;
         for (int act = 1; act <= 3; ++act) {
             const auto line = std::find_if(player.acts.begin(), player.acts.end(),
@@ -62,29 +66,24 @@ QVariantList CampaignBook::log() const {
                             {"power", played ? QString::number(line->power) : QString()},
                             {"outrage", played ? arcs::outrageLetters(line->outrage) : QString()}});
         }
-        out.append(
-            QVariantMap{{"name", player.seat.name}, {"colour", colourOf(seat)}, {"acts", acts}});
+        out.append(playerMap(seat, {{"acts", acts}}));
     }
     return out;
 }
 
 QVariantList CampaignBook::actEnds() const {
-    if (!m_campaign)
-        return {};
     QVariantList out;
-    const arcs::CampaignLog log = arcs::campaignLog(*m_campaign, catalog());
-    for (int seat = 0; seat < log.players.size(); ++seat) {
+    for (int seat = 0; seat < m_log.players.size(); ++seat) {
         QVariantList acts;
         for (qsizetype act = 0; act < m_campaign->acts.size(); ++act) {
-            const arcs::LogAct &line = log.players[seat].acts[act];
+            const arcs::LogAct &line = m_log.players[seat].acts[act];
             const arcs::Fate *fate = catalog().fate(line.fate);
             acts.append(QVariantMap{{"act", arcs::actWord(line.act)},
                                     {"fate", fate ? fate->name : QString()},
                                     {"power", m_campaign->acts[act].players[seat].power},
                                     {"kept", line.power}});
         }
-        out.append(QVariantMap{
-            {"name", log.players[seat].seat.name}, {"colour", colourOf(seat)}, {"acts", acts}});
+        out.append(playerMap(seat, {{"acts", acts}}));
     }
     return out;
 }
@@ -138,20 +137,15 @@ QVariantList CampaignBook::chapterPower() const {
 }
 
 QVariantList CampaignBook::notes() const {
-    if (!m_campaign)
-        return {};
     QVariantList out;
-    const arcs::CampaignLog log = arcs::campaignLog(*m_campaign, catalog());
-    for (int seat = 0; seat < log.players.size(); ++seat) {
-        for (const arcs::LoggedNote &logged : log.players[seat].notes) {
+    for (int seat = 0; seat < m_log.players.size(); ++seat) {
+        for (const arcs::LoggedNote &logged : m_log.players[seat].notes) {
             if (logged.afterAct == notesAfterAct())
                 continue;
-            out.append(QVariantMap{{"seat", seat},
-                                   {"name", log.players[seat].seat.name},
-                                   {"colour", colourOf(seat)},
-                                   {"act", arcs::actWord(logged.afterAct)},
-                                   {"text", logged.note.text},
-                                   {"secret", logged.note.secret}});
+            out.append(playerMap(seat, {{"seat", seat},
+                                        {"act", arcs::actWord(logged.afterAct)},
+                                        {"text", logged.note.text},
+                                        {"secret", logged.note.secret}}));
         }
     }
     return out;
@@ -167,11 +161,8 @@ QVariantList CampaignBook::notesNow() const {
     QVariantList out;
     const QList<arcs::FateNote> &notes = table().intermission()->notes;
     for (int seat = 0; seat < notes.size(); ++seat)
-        out.append(QVariantMap{{"seat", seat},
-                               {"name", state().playerName(seat)},
-                               {"colour", colourOf(seat)},
-                               {"text", notes[seat].text},
-                               {"secret", notes[seat].secret}});
+        out.append(playerMap(
+            seat, {{"seat", seat}, {"text", notes[seat].text}, {"secret", notes[seat].secret}}));
     return out;
 }
 

@@ -82,9 +82,12 @@ private:
     void connectTo(Table &table) override;
     void refresh();
     QString colourOf(int seat) const;
+    // A player as the views show one: {name, colour}, and `more`.
+    QVariantMap playerMap(int seat, QVariantMap more = {}) const;
 
     QPointer<GamesLibrary> m_library;
     bool m_active = true;
     std::optional<arcs::CampaignSoFar> m_campaign;
+    arcs::CampaignLog m_log; // of m_campaign, made once for every property that reads it
     QString m_problem;
 };
