@@ -220,6 +220,10 @@ int roundCommand(const QStringList &args) {
         return fail(QStringLiteral("\"initiative\" must be the player holding the initiative"));
     if (!json->value(QStringLiteral("plays")).isArray())
         return fail(QStringLiteral("\"plays\" must be a list of plays"));
+    const QJsonValue campaign = json->value(QStringLiteral("campaign"));
+    if (!campaign.isUndefined() && !campaign.isBool())
+        return fail(QStringLiteral("\"campaign\" must be true or false"));
+    const arcs::Deck deck = campaign.toBool() ? arcs::Deck::Campaign : arcs::Deck::Base;
     QList<arcs::Play> plays;
     QList<PlayedTurn> turns;
     for (const QJsonValue &value : json->value(QStringLiteral("plays")).toArray()) {
@@ -231,11 +235,11 @@ int roundCommand(const QStringList &args) {
         turns.append(*turn);
     }
     const arcs::Catalog &catalog = arcs::Catalog::builtIn();
-    const QString problem = arcs::roundProblem(*players, *initiative, plays, catalog);
+    const QString problem = arcs::roundProblem(*players, *initiative, plays, catalog, deck);
     if (!problem.isEmpty())
         return fail(problem);
     for (int i = 0; i < plays.size(); ++i) {
-        arcs::Turn turn = arcs::openTurn(plays[i], plays.first(), catalog);
+        arcs::Turn turn = arcs::openTurn(plays.first(i), plays[i], catalog);
         turn.prelude = turns[i].prelude;
         turn.extra = turns[i].extra;
         if (const QString unpaid = arcs::turnPlanProblem(turn, turns[i].actions, catalog);
@@ -249,7 +253,8 @@ int roundCommand(const QStringList &args) {
     printJson(
         {{QStringLiteral("initiative"), outcome.initiative},
          {QStringLiteral("seized"), outcome.seized ? QJsonValue(*outcome.seized) : QJsonValue()},
-         {QStringLiteral("pips"), toArray(outcome.pips)}});
+         {QStringLiteral("pips"), toArray(outcome.pips)},
+         {QStringLiteral("event"), outcome.event}});
     return 0;
 }
 

@@ -69,8 +69,8 @@ bool RoundEntry::leading() const {
 }
 
 arcs::PlayKind RoundEntry::playKind() const {
-    if (m_copy && !leading())
-        return arcs::PlayKind::Copy;
+    if (m_cardless && !leading())
+        return *m_cardless;
     if (!m_suit) // nothing chosen yet
         return leading() ? arcs::PlayKind::Lead : arcs::PlayKind::Surpass;
     return arcs::faceUpKind(next().plays, *m_suit);
@@ -102,6 +102,10 @@ bool RoundEntry::canSeize() const {
     return arcs::entryProblem(state(), arcs::PlayCard{seizing}, table().catalog()).isEmpty();
 }
 
+bool RoundEntry::canPlayEvent() const {
+    return active() && !leading() && state().setup.mode == arcs::GameMode::Campaign;
+}
+
 bool RoundEntry::canPass() const {
     return arcs::entryProblem(state(), arcs::PassInitiative{}, table().catalog()).isEmpty();
 }
@@ -127,7 +131,7 @@ std::optional<arcs::Play> RoundEntry::draftPlay() const {
     play.declare = m_declare;
     play.keepsNumber = keepsNumber();
     play.kind = playKind();
-    if (!m_copy) {
+    if (!m_cardless) {
         if (!m_suit || m_number == 0)
             return std::nullopt;
         play.card = arcs::CardId{*m_suit, m_number};
@@ -163,8 +167,9 @@ QString RoundEntry::problem() const {
         return m_suit ? tr("Choose the card's number.")
                : state().turn
                    ? tr("Choose the next card or type it: ad5, a5, c5, m5 (Adm, Agg, Con, Mob); "
-                        "d declare, s seize, x copy. This turn: tax 5-hex, move 3 1-gate "
+                        "d declare, s seize, x copy%1. This turn: tax 5-hex, move 3 1-gate "
                         "1-arrow, build ship 4-hex, end.")
+                         .arg(canPlayEvent() ? tr(", e Event card") : QString())
                    : tr("Choose the card's suit and number, or type it: ad5 Administration, a5 "
                         "Aggression, c5 Construction, m5 Mobilization; then d declare, s seize; "
                         "x copy, p pass.");
@@ -173,24 +178,32 @@ QString RoundEntry::problem() const {
 
 void RoundEntry::setSuit(Suit suit) {
     m_suit = suit == NoSuit ? std::nullopt : std::optional<arcs::Suit>(arcs::Suit(suit));
-    m_copy = false;
+    m_cardless.reset();
     m_refusal.clear();
     emit changed();
 }
 
 void RoundEntry::setNumber(int number) {
     m_number = number;
-    m_copy = false;
+    m_cardless.reset();
     if (m_declare && !declarable().contains(*m_declare))
         m_declare.reset();
     m_refusal.clear();
     emit changed();
 }
 
-void RoundEntry::setCopy(bool copy) {
-    m_copy = copy && !leading();
+void RoundEntry::setCardless(std::optional<arcs::PlayKind> kind) {
+    m_cardless = leading() ? std::nullopt : kind;
     m_refusal.clear();
     emit changed();
+}
+
+void RoundEntry::setCopy(bool copy) {
+    setCardless(copy ? std::optional(arcs::PlayKind::Copy) : std::nullopt);
+}
+
+void RoundEntry::setEvent(bool event) {
+    setCardless(event && canPlayEvent() ? std::optional(arcs::PlayKind::Event) : std::nullopt);
 }
 
 void RoundEntry::setDeclare(Ambition ambition) {
@@ -239,12 +252,15 @@ bool RoundEntry::type(const QString &text) {
         }
         m_suit = suit;
         m_number = match.captured(2).toInt();
-        m_copy = false;
+        m_cardless.reset();
     }
     for (qsizetype i = 0; i < rest.size(); ++i) {
         const QString &token = rest[i];
         if (token == QLatin1String("x") || token == QLatin1String("copy")) {
-            m_copy = true;
+            m_cardless = arcs::PlayKind::Copy;
+        } else if (token == QLatin1String("e") || token == QLatin1String("ev") ||
+                   token == QLatin1String("event")) {
+            m_cardless = arcs::PlayKind::Event;
         } else if (token == QLatin1String("s") || token == QLatin1String("seize")) {
             m_seize = true;
         } else if (token == QLatin1String("k") || token == QLatin1String("keep")) {
@@ -266,8 +282,8 @@ bool RoundEntry::type(const QString &text) {
                 return false;
             }
         } else {
-            refuse(tr("\"%1\" is not an entry: type e.g. a5 (Aggression 5), x (copy), d "
-                      "(declare), k (declared without the zero marker), s (seize); in a turn "
+            refuse(tr("\"%1\" is not an entry: type e.g. a5 (Aggression 5), x (copy), e (Event "
+                      "card), d (declare), k (declared without the zero marker), s (seize); in a turn "
                       "tax, move, build, repair, extra or end. Battles start from Battle here… "
                       "on the map.")
                        .arg(token));
@@ -349,7 +365,7 @@ bool RoundEntry::canKeepNumber() const {
 void RoundEntry::clear() {
     m_suit.reset();
     m_number = 0;
-    m_copy = false;
+    m_cardless.reset();
     m_declare.reset();
     m_seize = false;
     m_keepsNumber = false;
@@ -358,7 +374,8 @@ void RoundEntry::clear() {
 }
 
 static_assert(int(RoundEntry::Pivot) == int(arcs::PlayKind::Pivot) &&
-                  int(RoundEntry::Copy) == int(arcs::PlayKind::Copy),
+                  int(RoundEntry::Copy) == int(arcs::PlayKind::Copy) &&
+                  int(RoundEntry::Event) == int(arcs::PlayKind::Event),
               "RoundEntry::PlayKind mirrors arcs::PlayKind");
 static_assert(int(RoundEntry::Mobilization) == int(arcs::Suit::Mobilization) &&
                   int(RoundEntry::Empath) == int(arcs::Ambition::Empath),

@@ -11,7 +11,7 @@
 #include <QtQml/qqmlregistration.h>
 
 // The play being entered for whoever is to act: built from taps or typed keys ("a5 d", "m2 s",
-// "x" to copy, "p" to pass), checked by the engine as it changes, then applied to the Table.
+// "x" to copy, "e" for an Event card, "p" to pass), checked by the engine as it changes, then applied to the Table.
 // An ambition the drafted lead may declare (or RoundEntry::NoAmbition), with its title.
 struct DeclareOption {
     Q_GADGET
@@ -45,6 +45,8 @@ class RoundEntry : public TableClient {
     // The leading player holds a card that lets a declaration skip the zero marker.
     Q_PROPERTY(bool canKeepNumber READ canKeepNumber NOTIFY changed)
     Q_PROPERTY(bool canSeize READ canSeize NOTIFY changed)
+    // A campaign's deck holds Event cards, played after the lead.
+    Q_PROPERTY(bool canPlayEvent READ canPlayEvent NOTIFY changed)
     Q_PROPERTY(bool canPass READ canPass NOTIFY changed)
     Q_PROPERTY(bool canMulligan READ canMulligan NOTIFY changed)
     Q_PROPERTY(QString mulliganPlayer READ mulliganPlayer NOTIFY changed)
@@ -65,7 +67,7 @@ public:
     int hand() const;
     bool leading() const;
     // arcs::PlayKind's values, for QML.
-    enum PlayKind { Lead, Surpass, Copy, Pivot };
+    enum PlayKind { Lead, Surpass, Copy, Pivot, Event };
     Q_ENUM(PlayKind)
     PlayKind kind() const { return PlayKind(playKind()); }
     // arcs::Suit's and arcs::Ambition's values for QML, with "none chosen" after them.
@@ -80,6 +82,7 @@ public:
     bool keepsNumber() const { return m_keepsNumber; }
     void setKeepsNumber(bool keeps);
     bool canSeize() const;
+    bool canPlayEvent() const;
     bool canPass() const;
     // Two players: the player without the initiative may redraw once, right after the deal.
     bool canMulligan() const;
@@ -97,9 +100,11 @@ public:
     Q_INVOKABLE void setSuit(Suit suit);
     Q_INVOKABLE void setNumber(int number);
     Q_INVOKABLE void setCopy(bool copy);
+    Q_INVOKABLE void setEvent(bool event);
     Q_INVOKABLE void setDeclare(Ambition ambition);
     Q_INVOKABLE void setSeize(bool seize);
-    // Reads typed entry: a suit prefix and number ("a5", "adm3", "c2", "m6"), "x" (copy),
+    // Reads typed entry: a suit prefix and number ("a5", "adm3", "c2", "m6"), "x" (copy), "e"
+    // (an Event card),
     // "d" (declare, or "d tyrant"), "k" (the declaration keeps the lead's number), "s" (seize).
     // Returns false and sets refusal if unreadable.
     Q_INVOKABLE bool type(const QString &text);
@@ -128,11 +133,13 @@ private:
     QList<arcs::Ambition> declarable() const;
     std::optional<arcs::Play> draftPlay() const;
     QString refuse(const QString &message);
+    // A Copy or an Event: played without a numbered card, after the lead.
+    void setCardless(std::optional<arcs::PlayKind> kind);
     bool applyOrRefuse(const arcs::Entry &entry);
 
     std::optional<arcs::Suit> m_suit;
     int m_number = 0;
-    bool m_copy = false;
+    std::optional<arcs::PlayKind> m_cardless; // Copy or Event
     std::optional<arcs::Ambition> m_declare;
     bool m_seize = false;
     bool m_keepsNumber = false;

@@ -25,6 +25,8 @@ QString playKindName(PlayKind kind) {
         return QStringLiteral("copy");
     case PlayKind::Pivot:
         return QStringLiteral("pivot");
+    case PlayKind::Event:
+        return QStringLiteral("event");
     }
     return {};
 }
@@ -66,11 +68,12 @@ std::optional<Play> playFromJson(const QJsonObject &json, QString *error) {
         return fail(tr("a play needs \"player\" as a whole number"));
     play.player = *player;
     const QString type = json.value(QStringLiteral("type")).toString();
-    const QList<PlayKind> kinds{PlayKind::Lead, PlayKind::Surpass, PlayKind::Copy, PlayKind::Pivot};
+    const QList<PlayKind> kinds{PlayKind::Lead, PlayKind::Surpass, PlayKind::Copy, PlayKind::Pivot,
+                                PlayKind::Event};
     const auto kind = std::find_if(kinds.begin(), kinds.end(),
                                    [&](PlayKind k) { return playKindName(k) == type; });
     if (kind == kinds.end())
-        return fail(tr("unknown play type \"%1\": use lead, surpass, copy or pivot").arg(type));
+        return fail(tr("unknown play type \"%1\": use lead, surpass, copy, pivot or event").arg(type));
     play.kind = *kind;
     if (json.contains(QStringLiteral("card")) && !json.value(QStringLiteral("card")).isNull()) {
         const QJsonObject card = json.value(QStringLiteral("card")).toObject();

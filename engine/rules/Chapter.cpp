@@ -23,6 +23,10 @@ QString tr(const char *text) {
     return QCoreApplication::translate("Chapter", text);
 }
 
+Deck deckOf(const GameSetup &setup) {
+    return setup.mode == GameMode::Campaign ? Deck::Campaign : Deck::Base;
+}
+
 int cardsNeeded(const Play &play) {
     return play.seize ? 2 : 1;
 }
@@ -44,8 +48,8 @@ QString playProblemNow(const GameState &state, const Play &play, const Catalog &
                    ? tr("%1 has 1 card: seizing with an extra card needs 2.")
                          .arg(state.playerName(play.player))
                    : tr("%1 has no cards left.").arg(state.playerName(play.player));
-    const QString roundRule =
-        playProblem(state.playerCount(), state.initiative, state.plays, play, catalog);
+    const QString roundRule = playProblem(state.playerCount(), state.initiative, state.plays, play,
+                                          catalog, deckOf(state.setup));
     if (!roundRule.isEmpty())
         return roundRule;
     if (isFaceUp(play) && state.playedThisChapter.contains(*play.card))
@@ -133,7 +137,7 @@ void applyPlay(GameState &state, const Play &play, const Catalog &catalog) {
         state.markers[std::size_t(*state.nextMarker(catalog))].box = play.declare;
     state.plays.append(play);
     state.passesInARow = 0;
-    state.turn = openTurn(play, state.plays.first(), catalog);
+    state.turn = openTurn(state.plays.first(state.plays.size() - 1), play, catalog);
     if (!state.setup.turnsCounted && state.roundComplete())
         endRound(state, catalog); // recorded before turns: the round ended with its last card
 }
@@ -513,6 +517,19 @@ QString playText(const GameState &before, const Play &play, const Catalog &catal
         title = (done ? tr("%1 pivoted with %2") : tr("%1 pivots with %2"))
                     .arg(who, cardTitle(*play.card));
         break;
+    case PlayKind::Event: {
+        const QList<Play> &earlier = withTurnEnded(before, catalog).plays;
+        title = done ? tr("%1 played an Event card").arg(who)
+                     : tr("%1 plays an Event card").arg(who);
+        const int pips = pipsOf(earlier, play, catalog);
+        if (pips > 0 && !earlier.isEmpty())
+            title += QCoreApplication::translate("Chapter", ", with the lead's actions (%1, %n pips)",
+                                                 nullptr, pips)
+                         .arg(suitTitle(earlier.first().card->suit));
+        else
+            title += tr(", with no actions: an Event was already played this round");
+        break;
+    }
     }
     if (play.declare && play.keepsNumber)
         title += tr(", declaring %1 without the zero marker (the lead stays %2)")

@@ -6,6 +6,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace arcs {
 
 namespace {
@@ -96,11 +98,33 @@ PlayKind faceUpKind(const QList<Play> &earlier, Suit suit) {
     return lead.card && lead.card->suit == suit ? PlayKind::Surpass : PlayKind::Pivot;
 }
 
-int pipsOf(const Play &play, const Catalog &catalog) {
-    if (play.kind == PlayKind::Copy || play.kind == PlayKind::Pivot || !play.card)
-        return 1;
-    const ActionCard *card = catalog.actionCard(play.card->suit, play.card->number);
+namespace {
+int printedPips(const CardId &id, const Catalog &catalog) {
+    const ActionCard *card = catalog.actionCard(id.suit, id.number);
     return card ? card->pips : 0;
+}
+} // namespace
+
+bool anyEvent(const QList<Play> &plays) {
+    return std::any_of(plays.begin(), plays.end(),
+                       [](const Play &play) { return play.kind == PlayKind::Event; });
+}
+
+int pipsOf(const QList<Play> &earlier, const Play &play, const Catalog &catalog,
+           bool councilSecured) {
+    switch (play.kind) {
+    case PlayKind::Lead:
+    case PlayKind::Surpass:
+        return play.card ? printedPips(*play.card, catalog) : 1;
+    case PlayKind::Copy:
+    case PlayKind::Pivot:
+        return 1;
+    case PlayKind::Event:
+        if (earlier.isEmpty() || !earlier.first().card || anyEvent(earlier) || councilSecured)
+            return 0;
+        return printedPips(*earlier.first().card, catalog);
+    }
+    return 0;
 }
 
 bool seizesInitiative(const QList<Play> &earlier, const Play &play, const Catalog &catalog) {
@@ -111,9 +135,18 @@ bool seizesInitiative(const QList<Play> &earlier, const Play &play, const Catalo
 }
 
 QString playProblem(int players, int initiative, const QList<Play> &earlier, const Play &play,
-                    const Catalog &catalog) {
+                    const Catalog &catalog, Deck deck) {
     if (play.player < 0 || play.player >= players)
         return tr("There is no player %1 in a %2-player game.").arg(play.player).arg(players);
+    if (play.kind == PlayKind::Event) {
+        if (deck != Deck::Campaign)
+            return tr("Event cards are in a campaign's action deck only.");
+        if (play.card)
+            return tr("An Event card has no suit or number: enter it without a card.");
+        if (earlier.isEmpty())
+            return tr("An Event card cannot lead: the initiative holder leads a numbered card, or "
+                      "passes the initiative when they hold only Events.");
+    }
     if (play.card) {
         const QString problem = cardProblem(players, *play.card, catalog);
         if (!problem.isEmpty())
@@ -134,7 +167,7 @@ QString playProblem(int players, int initiative, const QList<Play> &earlier, con
                       "once each.")
                 .arg(play.player);
     }
-    if (play.kind != PlayKind::Copy && !play.card)
+    if (play.kind != PlayKind::Copy && play.kind != PlayKind::Event && !play.card)
         return tr("Say which card was played: only a Copy is played face down.");
     if (play.keepsNumber && !play.declare)
         return tr("Only a declaration places the zero marker: without one the lead keeps its "
@@ -182,7 +215,7 @@ QString playProblem(int players, int initiative, const QList<Play> &earlier, con
 }
 
 QString roundProblem(int players, int initiative, const QList<Play> &plays,
-                     const Catalog &catalog) {
+                     const Catalog &catalog, Deck deck) {
     if (players < catalog.game.minPlayers || players > catalog.game.maxPlayers)
         return tr("\"players\" must be from %1 to %2, not %3.")
             .arg(catalog.game.minPlayers)
@@ -193,7 +226,8 @@ QString roundProblem(int players, int initiative, const QList<Play> &plays,
     if (plays.isEmpty())
         return tr("A round needs at least the lead card.");
     for (qsizetype i = 0; i < plays.size(); ++i) {
-        const QString problem = playProblem(players, initiative, plays.first(i), plays[i], catalog);
+        const QString problem =
+            playProblem(players, initiative, plays.first(i), plays[i], catalog, deck);
         if (!problem.isEmpty())
             return problem;
     }
@@ -205,13 +239,14 @@ RoundOutcome resolveRound(int initiative, const QList<Play> &plays, const Catalo
     std::optional<Play> highestSurpass;
     for (qsizetype i = 0; i < plays.size(); ++i) {
         const Play &play = plays[i];
-        outcome.pips.append(pipsOf(play, catalog));
+        outcome.pips.append(pipsOf(plays.first(i), play, catalog));
         if (seizesInitiative(plays.first(i), play, catalog))
             outcome.seized = play.player;
         if (play.kind == PlayKind::Surpass &&
             (!highestSurpass || play.card->number > highestSurpass->card->number))
             highestSurpass = play;
     }
+    outcome.event = anyEvent(plays);
     outcome.initiative = outcome.seized   ? *outcome.seized
                          : highestSurpass ? highestSurpass->player
                                           : initiative;

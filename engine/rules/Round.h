@@ -12,7 +12,9 @@ namespace arcs {
 
 class Catalog;
 
-enum class PlayKind { Lead, Surpass, Copy, Pivot };
+// An Event (a campaign's action deck) is played without suit or number: it takes the lead
+// card's actions.
+enum class PlayKind { Lead, Surpass, Copy, Pivot, Event };
 
 struct CardId {
     Suit suit = Suit::Administration;
@@ -20,7 +22,8 @@ struct CardId {
     bool operator==(const CardId &) const = default;
 };
 
-// One player's turn in a round. A Copy needs no card: it is played face down.
+// One player's turn in a round. A Copy needs no card: it is played face down; an Event names
+// none either.
 struct Play {
     int player = 0;
     PlayKind kind = PlayKind::Lead;
@@ -37,15 +40,20 @@ struct RoundOutcome {
     int initiative = 0;        // who holds the initiative next round
     std::optional<int> seized; // who seized, if anyone
     QList<int> pips;           // per play, in the order played
+    bool event = false;        // an Event card was played: its event follows the round
     bool operator==(const RoundOutcome &) const = default;
 };
+
+// Which deck the round is played from: a campaign's holds Event cards.
+enum class Deck { Base, Campaign };
 
 // Whether a play is legal after the earlier plays of the same round; empty when it is.
 // players: 2..4; initiative: the holder, who must lead.
 QString playProblem(int players, int initiative, const QList<Play> &earlier, const Play &play,
-                    const Catalog &catalog);
+                    const Catalog &catalog, Deck deck = Deck::Base);
 // The first problem in a whole round, or empty.
-QString roundProblem(int players, int initiative, const QList<Play> &plays, const Catalog &catalog);
+QString roundProblem(int players, int initiative, const QList<Play> &plays, const Catalog &catalog,
+                     Deck deck = Deck::Base);
 // Precondition: roundProblem is empty.
 RoundOutcome resolveRound(int initiative, const QList<Play> &plays, const Catalog &catalog);
 
@@ -55,7 +63,12 @@ QList<int> deckNumbers(int players, const Catalog &catalog);
 // a Surpass in the lead's suit, else a Pivot. (A Copy is the player's choice.)
 PlayKind faceUpKind(const QList<Play> &earlier, Suit suit);
 
-int pipsOf(const Play &play, const Catalog &catalog);
+// The pips a play pays for its actions after the earlier plays of its round. An Event pays the
+// lead card's, or none once an Event was played earlier this round (errata) or the Imperial
+// Council was secured earlier this round (`councilSecured`).
+int pipsOf(const QList<Play> &earlier, const Play &play, const Catalog &catalog,
+           bool councilSecured = false);
+bool anyEvent(const QList<Play> &plays);
 // Whether someone already seized the initiative in these plays, and who.
 bool initiativeSeized(const QList<Play> &plays, const Catalog &catalog);
 std::optional<int> seizedBy(const QList<Play> &plays, const Catalog &catalog);

@@ -82,12 +82,14 @@ QString actionWord(ActionKind kind) {
     return {};
 }
 
-Turn openTurn(const Play &play, const Play &lead, const Catalog &catalog) {
+Turn openTurn(const QList<Play> &earlier, const Play &play, const Catalog &catalog,
+              bool councilSecured) {
+    const Play &lead = earlier.isEmpty() ? play : earlier.first();
     Turn turn;
     turn.player = play.player;
     turn.leadSuit = lead.card ? lead.card->suit : Suit::Administration;
     turn.suit = play.kind == PlayKind::Copy || !play.card ? turn.leadSuit : play.card->suit;
-    turn.pips = pipsOf(play, catalog);
+    turn.pips = pipsOf(earlier, play, catalog, councilSecured);
     return turn;
 }
 

@@ -22,8 +22,9 @@ struct ActionSource {
     bool operator==(const ActionSource &) const = default;
 };
 
-// The turn a play opens. `lead` is the round's lead (the play itself when it leads).
-Turn openTurn(const Play &play, const Play &lead, const Catalog &catalog);
+// The turn a play opens after the earlier plays of its round (rules/Round.h pipsOf).
+Turn openTurn(const QList<Play> &earlier, const Play &play, const Catalog &catalog,
+              bool councilSecured = false);
 // The actions a spent resource pays for; none for a Weapon, which lets the pips battle.
 QList<ActionKind> preludeActions(ResourceType resource, const Turn &turn, const Catalog &catalog);
 QList<ActionSource> actionSources(const Turn &turn, const Catalog &catalog);

@@ -58,7 +58,7 @@ Pane {
         RowLayout {
             spacing: Theme.padding
             Label {
-                text: (roundEntry.leading ? qsTr("▶ %1 %2 leads") : qsTr("▶ %1 %2: surpass, copy or pivot"))
+                text: (roundEntry.leading ? qsTr("▶ %1 %2 leads") : (roundEntry.canPlayEvent ? qsTr("▶ %1 %2: surpass, copy, pivot or Event") : qsTr("▶ %1 %2: surpass, copy or pivot")))
                       .arg(Theme.playerSymbol(roundEntry.playerColour)).arg(roundEntry.playerName)
                 color: Theme.accent
                 font.pixelSize: Theme.fontTitle
@@ -122,6 +122,15 @@ Pane {
                     checked: roundEntry.kind === RoundEntry.Copy
                     onClicked: roundEntry.setCopy(!checked)
                 }
+                EntryButton {
+                    objectName: "eventButton"
+                    visible: roundEntry.canPlayEvent
+                    text: qsTr("Event")
+                    checked: roundEntry.kind === RoundEntry.Event
+                    ToolTip.text: qsTr("An Event card: it takes the lead card's actions")
+                    ToolTip.visible: hovered
+                    onClicked: roundEntry.setEvent(!checked)
+                }
                 DeclareChoice { entry: roundEntry }
                 EntryButton {
                     objectName: "seizeButton"
@@ -181,7 +190,8 @@ Pane {
                 // A typed turn command or pass has no card to draft: Enter, or this, says it.
                 enabled: roundEntry.problem === ""
                          || (typed.text.trim() !== "" && roundEntry.suit === RoundEntry.NoSuit
-                             && roundEntry.kind !== RoundEntry.Copy)
+                             && roundEntry.kind !== RoundEntry.Copy
+                             && roundEntry.kind !== RoundEntry.Event)
                 opacity: enabled ? 1 : 0.5
                 implicitHeight: Theme.touchTarget
                 onClicked: bar.play()

@@ -527,7 +527,7 @@ private slots:
                       {"player": 3, "type": "pivot", "card": {"suit": "construction", "number": 2}, "seize": true}]})");
         QCOMPARE(result.exitCode, 0);
         QCOMPARE(QJsonDocument::fromJson(result.out).object(),
-                 QJsonDocument::fromJson(R"({"initiative": 3, "seized": 3, "pips": [2, 2, 1, 1]})")
+                 QJsonDocument::fromJson(R"({"initiative": 3, "seized": 3, "pips": [2, 2, 1, 1], "event": false})")
                      .object());
     }
 
@@ -538,7 +538,7 @@ private slots:
                       {"player": 0, "type": "pivot", "card": {"suit": "administration", "number": 6}}]})");
         QCOMPARE(result.exitCode, 0);
         QCOMPARE(QJsonDocument::fromJson(result.out).object(),
-                 QJsonDocument::fromJson(R"({"initiative": 2, "seized": null, "pips": [3, 1]})")
+                 QJsonDocument::fromJson(R"({"initiative": 2, "seized": null, "pips": [3, 1], "event": false})")
                      .object());
     }
 
@@ -552,8 +552,44 @@ private slots:
                       {"player": 3, "type": "pivot", "card": {"suit": "construction", "number": 2}, "seize": true, "actions": ["battle", "build"], "prelude": ["material", "weapon"]}]})");
         QCOMPARE(result.exitCode, 0);
         QCOMPARE(QJsonDocument::fromJson(result.out).object(),
-                 QJsonDocument::fromJson(R"({"initiative": 3, "seized": 3, "pips": [2, 2, 1, 1]})")
+                 QJsonDocument::fromJson(R"({"initiative": 3, "seized": 3, "pips": [2, 2, 1, 1], "event": false})")
                      .object());
+    }
+
+    // A campaign round's Event cards: the lead's pips, none after another Event, and "event".
+    void roundWithEventCardsMatchesTheContract() {
+        const char *plays = R"("plays": [
+            {"player": 1, "type": "lead", "card": {"suit": "mobilization", "number": 4}},
+            {"player": 2, "type": "event", "actions": ["move", "move", "influence", "move"], "prelude": ["psionic"]},
+            {"player": 0, "type": "event", "seize": true}])";
+        Run result = run({QStringLiteral("round"), QStringLiteral("-")},
+                         QStringLiteral(R"({"players": 3, "initiative": 1, "campaign": true, %1})")
+                             .arg(QLatin1String(plays))
+                             .toUtf8());
+        QCOMPARE(result.exitCode, 0);
+        QCOMPARE(QJsonDocument::fromJson(result.out).object(),
+                 QJsonDocument::fromJson(
+                     R"({"initiative": 0, "seized": 0, "pips": [3, 3, 0], "event": true})")
+                     .object());
+        result = run({QStringLiteral("round"), QStringLiteral("-")},
+                     QStringLiteral(R"({"players": 3, "initiative": 1, %1})")
+                         .arg(QLatin1String(plays))
+                         .toUtf8());
+        QCOMPARE(result.exitCode, 2);
+        QCOMPARE(result.err.trimmed(),
+                 QByteArray("arcs-cli: Event cards are in a campaign's action deck only."));
+        result = run({QStringLiteral("round"), QStringLiteral("-")},
+                     R"({"players": 2, "initiative": 0, "campaign": true,
+                        "plays": [{"player": 0, "type": "event"}]})");
+        QCOMPARE(result.exitCode, 2);
+        result = run({QStringLiteral("round"), QStringLiteral("-")},
+                     R"({"players": 3, "initiative": 0, "campaign": true, "plays": [
+                        {"player": 0, "type": "lead", "card": {"suit": "aggression", "number": 3}},
+                        {"player": 1, "type": "event"},
+                        {"player": 2, "type": "event", "actions": ["battle"]}]})");
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY2(result.err.startsWith("arcs-cli: play 3 (player 2): battle (action 1) cannot be paid"),
+                 result.err.constData());
     }
 
     void oddsListEveryOutcome() {

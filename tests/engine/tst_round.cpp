@@ -45,6 +45,10 @@ Play copy(int player, bool seize = false) {
     return play(player, PlayKind::Copy, std::nullopt, seize);
 }
 
+Play eventCard(int player) {
+    return play(player, PlayKind::Event, std::nullopt);
+}
+
 Play copyWith(int player, Suit suit, int number, bool seize = false) {
     return play(player, PlayKind::Copy, CardId{suit, number}, seize);
 }
@@ -315,16 +319,59 @@ private slots:
         QFETCH(QList<int>, pips);
         for (int number = 1; number <= 7; ++number) {
             const int expected = pips.at(number - 1);
-            QCOMPARE(pipsOf(lead(0, suit, number), catalog()), expected);
-            QCOMPARE(pipsOf(lead(0, suit, number, Ambition::Tycoon), catalog()), expected);
-            QCOMPARE(pipsOf(surpass(1, suit, number), catalog()), expected);
-            QCOMPARE(pipsOf(surpass(1, suit, number, true), catalog()), expected);
-            QCOMPARE(pipsOf(pivot(1, suit, number), catalog()), 1);
-            QCOMPARE(pipsOf(pivot(1, suit, number, true), catalog()), 1);
-            QCOMPARE(pipsOf(copyWith(1, suit, number), catalog()), 1);
+            const QList<Play> led{lead(0, suit, number)};
+            QCOMPARE(pipsOf({}, lead(0, suit, number), catalog()), expected);
+            QCOMPARE(pipsOf({}, lead(0, suit, number, Ambition::Tycoon), catalog()), expected);
+            QCOMPARE(pipsOf(led, surpass(1, suit, number), catalog()), expected);
+            QCOMPARE(pipsOf(led, surpass(1, suit, number, true), catalog()), expected);
+            QCOMPARE(pipsOf(led, pivot(1, suit, number), catalog()), 1);
+            QCOMPARE(pipsOf(led, pivot(1, suit, number, true), catalog()), 1);
+            QCOMPARE(pipsOf(led, copyWith(1, suit, number), catalog()), 1);
+            // An Event takes the lead card's actions: its pips (campaign rulebook p.12).
+            QCOMPARE(pipsOf(led, eventCard(1), catalog()), expected);
         }
-        QCOMPARE(pipsOf(copy(1), catalog()), 1);
-        QCOMPARE(pipsOf(copy(1, true), catalog()), 1);
+        QCOMPARE(pipsOf({lead(0, Adm, 3)}, copy(1), catalog()), 1);
+        QCOMPARE(pipsOf({lead(0, Adm, 3)}, copy(1, true), catalog()), 1);
+    }
+
+    // Errata p.12: an Event gives no actions once any Event was played earlier in the round, or
+    // the Imperial Council was secured earlier in the round.
+    void anEventAfterAnotherEventOrTheCouncilHasNoActions() {
+        const QList<Play> led{lead(0, Con, 2)}; // 4 pips
+        QCOMPARE(pipsOf(led, eventCard(1), catalog()), 4);
+        QCOMPARE(pipsOf(led + QList<Play>{eventCard(1)}, eventCard(2), catalog()), 0);
+        QCOMPARE(pipsOf(led + QList<Play>{copy(1)}, eventCard(2), catalog()), 4);
+        QCOMPARE(pipsOf(led, eventCard(1), catalog(), true), 0);
+        const QList<Play> plays{lead(0, Mob, 4), eventCard(1), eventCard(2), copy(3)};
+        QCOMPARE(roundProblem(4, 0, plays, catalog(), Deck::Campaign), QString());
+        const RoundOutcome outcome = resolveRound(0, plays, catalog());
+        QCOMPARE(outcome.pips, (QList<int>{3, 3, 0, 1}));
+        QVERIFY(outcome.event);
+        QCOMPARE(outcome.initiative, 0);
+        QVERIFY(!resolveRound(0, {lead(0, Mob, 4), copy(1)}, catalog()).event);
+    }
+
+    void eventCardsAreACampaignsAndNeverLead() {
+        QCOMPARE(playProblem(3, 0, {lead(0, Agg, 3)}, eventCard(1), catalog()),
+                 QStringLiteral("Event cards are in a campaign's action deck only."));
+        QCOMPARE(playProblem(3, 0, {}, eventCard(0), catalog(), Deck::Campaign),
+                 QStringLiteral("An Event card cannot lead: the initiative holder leads a "
+                                "numbered card, or passes the initiative when they hold only "
+                                "Events."));
+        QCOMPARE(playProblem(3, 0, {lead(0, Agg, 3)}, with(eventCard(1), [](Play &p) {
+                                 p.card = CardId{Agg, 5};
+                             }),
+                             catalog(), Deck::Campaign),
+                 QStringLiteral("An Event card has no suit or number: enter it without a card."));
+        // Another card discarded beside it seizes; a second seize is refused as usual.
+        const Play seizing = with(eventCard(1), [](Play &p) { p.seize = true; });
+        QCOMPARE(playProblem(3, 0, {lead(0, Agg, 3)}, seizing, catalog(), Deck::Campaign),
+                 QString());
+        QCOMPARE(resolveRound(0, {lead(0, Agg, 3), seizing}, catalog()).initiative, 1);
+        QCOMPARE(playProblem(3, 0, {lead(0, Agg, 3), copy(1, true)},
+                             with(eventCard(2), [](Play &p) { p.seize = true; }), catalog(),
+                             Deck::Campaign),
+                 QStringLiteral("The initiative was already seized this round."));
     }
 
     void leadNumbers() {
