@@ -282,11 +282,12 @@ bool RoundEntry::type(const QString &text) {
                 return false;
             }
         } else {
-            refuse(tr("\"%1\" is not an entry: type e.g. a5 (Aggression 5), x (copy), e (Event "
-                      "card), d (declare), k (declared without the zero marker), s (seize); in a turn "
-                      "tax, move, build, repair, extra or end. Battles start from Battle here… "
-                      "on the map.")
-                       .arg(token));
+            refuse(
+                tr("\"%1\" is not an entry: type e.g. a5 (Aggression 5), x (copy), e (Event "
+                   "card), d (declare), k (declared without the zero marker), s (seize); in a turn "
+                   "tax, move, build, repair, extra or end. Battles start from Battle here… "
+                   "on the map.")
+                    .arg(token));
             return false;
         }
     }

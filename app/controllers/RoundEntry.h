@@ -11,8 +11,9 @@
 #include <QtQml/qqmlregistration.h>
 
 // The play being entered for whoever is to act: built from taps or typed keys ("a5 d", "m2 s",
-// "x" to copy, "e" for an Event card, "p" to pass), checked by the engine as it changes, then applied to the Table.
-// An ambition the drafted lead may declare (or RoundEntry::NoAmbition), with its title.
+// "x" to copy, "e" for an Event card, "p" to pass), checked by the engine as it changes, then
+// applied to the Table. An ambition the drafted lead may declare (or RoundEntry::NoAmbition), with
+// its title.
 struct DeclareOption {
     Q_GADGET
     QML_VALUE_TYPE(declareOption)

@@ -53,9 +53,9 @@ QString TurnEntry::cardText() const {
     case arcs::PlayKind::Pivot:
         return tr("Pivot with %1: %2").arg(arcs::cardTitle(*play.card), pips);
     case arcs::PlayKind::Event:
-        return turn()->pips == 0 ? tr("Event card: no actions")
-                                 : tr("Event card, as the %1 lead: %2")
-                                       .arg(arcs::suitTitle(turn()->suit), pips);
+        return turn()->pips == 0
+                   ? tr("Event card: no actions")
+                   : tr("Event card, as the %1 lead: %2").arg(arcs::suitTitle(turn()->suit), pips);
     }
     return {};
 }

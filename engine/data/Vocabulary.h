@@ -30,6 +30,7 @@ enum class CampaignEndReason { FinalObjective, MostPower };
 enum class PlayerColour { Red, Blue, Yellow, White };
 enum class GameMode { Base, LeadersAndLore, Campaign };
 enum class ImperialPolicy { War, Peace, Escalation };
+enum class ImperialTitle { Regent, Outlaw };
 enum class LeaderTraitEffect { FirstScoresSecondValue, DiscardFuelAfterScoring };
 
 // Spelling tables: the index of a name is the enum's value.
@@ -58,6 +59,7 @@ ARCS_SPELLING(CampaignEndReason, "finalObjective", "mostPower")
 ARCS_SPELLING(PlayerColour, "red", "blue", "yellow", "white")
 ARCS_SPELLING(GameMode, "base", "leadersAndLore", "campaign")
 ARCS_SPELLING(ImperialPolicy, "war", "peace", "escalation")
+ARCS_SPELLING(ImperialTitle, "regent", "outlaw")
 ARCS_SPELLING(LeaderTraitEffect, "firstScoresSecondValue", "discardFuelAfterScoring")
 #undef ARCS_SPELLING
 

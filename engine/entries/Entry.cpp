@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Entry.h"
 #include "BoardEntryJson.h"
+#include "EventEntryJson.h"
 #include "JsonValues.h"
 #include "rules/Overloaded.h"
 
@@ -73,7 +74,8 @@ std::optional<Play> playFromJson(const QJsonObject &json, QString *error) {
     const auto kind = std::find_if(kinds.begin(), kinds.end(),
                                    [&](PlayKind k) { return playKindName(k) == type; });
     if (kind == kinds.end())
-        return fail(tr("unknown play type \"%1\": use lead, surpass, copy, pivot or event").arg(type));
+        return fail(
+            tr("unknown play type \"%1\": use lead, surpass, copy, pivot or event").arg(type));
     play.kind = *kind;
     if (json.contains(QStringLiteral("card")) && !json.value(QStringLiteral("card")).isNull()) {
         const QJsonObject card = json.value(QStringLiteral("card")).toObject();
@@ -168,6 +170,7 @@ QJsonObject entryToJson(const Entry &entry) {
                 return json;
             },
             [](const BoardKind auto &a) { return boardEntryToJson(a); },
+            [](const EventKind auto &a) { return eventEntryToJson(a); },
         },
         entry);
 }
@@ -238,6 +241,8 @@ std::optional<Entry> entryFromJson(const QJsonObject &json, QString *error) {
     }
     if (isBoardEntryKind(kind))
         return boardEntryFromJson(json, error);
+    if (isEventEntryKind(kind))
+        return eventEntryFromJson(json, error);
     if (kind == QLatin1String("recordDeclaration")) {
         const QString name = json.value(QStringLiteral("ambition")).toString();
         const auto ambition = fromName<Ambition>(name);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "entries/BoardEntryKinds.h"
+#include "entries/EventEntryKinds.h"
 #include "rules/Battle.h"
 #include "rules/Round.h"
 #include "state/Board.h"
@@ -119,7 +120,8 @@ using Entry = std::variant<StartGame, PlayCard, PassInitiative, TakeMulligan, Re
                            EndChapter, EndTurn, ExtraAction, Elimination, PlaceStartingPieces,
                            MoveObjective, ScoreChapter, BattleResult, Tax, Build, Move, Repair,
                            Influence, Secure, SpendResource, DiscardResource, DestroyPiece, Ransack,
-                           Raid, ArrangeResources, Correction>;
+                           Raid, ArrangeResources, Correction, DecideSummit, EndSummit, SummitDeal,
+                           ResolveCouncil, RollEvent, ResolveEventStep>;
 
 // The entries that change the board (rules/BoardEntries.h).
 template <class T>
@@ -128,6 +130,12 @@ concept BoardKind = std::same_as<T, BattleResult> || std::same_as<T, Tax> ||
     std::same_as<T, Influence> || std::same_as<T, Secure> || std::same_as<T, SpendResource> ||
     std::same_as<T, DiscardResource> || std::same_as<T, DestroyPiece> || std::same_as<T, Ransack> ||
     std::same_as<T, Raid> || std::same_as<T, ArrangeResources> || std::same_as<T, Correction>;
+
+// The entries of the end-of-round event (rules/Events.h).
+template <class T>
+concept EventKind = std::same_as<T, DecideSummit> || std::same_as<T, EndSummit> ||
+    std::same_as<T, SummitDeal> || std::same_as<T, ResolveCouncil> || std::same_as<T, RollEvent> ||
+    std::same_as<T, ResolveEventStep>;
 
 QJsonObject entryToJson(const Entry &entry);
 // Reads one play as the CLI and the journal write it: {"player", "type", "card", "declare",

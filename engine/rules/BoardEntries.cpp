@@ -86,6 +86,23 @@ void takeFromCourt(Board &board, int player, const QString &card, const QString 
     }
 }
 
+bool isCouncil(const QString &card, const Catalog &catalog) {
+    const CourtCard *printed = catalog.courtCard(card);
+    return printed && printed->kind == CourtCardKind::Council;
+}
+
+// Securing the Imperial Council flips it to Decided where it lies (rulebook "Imperial
+// Council"); its agents leave as from any secured card: Rival agents become Captives.
+void secureCouncil(Board &board, int player, const QString &card) {
+    CourtCardInPlay &council = board.court.row[courtPlace(board.court, card)];
+    for (int owner = 0; owner < council.agents.size(); ++owner) {
+        if (owner != player)
+            board.areas[player].captives[owner] += council.agents[owner];
+    }
+    council.agents = QList<int>(board.playerCount());
+    board.court.councilDecided = true;
+}
+
 int keysRolled(const RolledDice &dice, const Catalog &catalog) {
     int keys = 0;
     const std::array<std::pair<BattleDie, const QList<int> *>, 3> kinds{
@@ -124,6 +141,14 @@ public:
     const GameState &s;
     const Catalog &c;
 };
+
+// The Imperial Council is influenced and secured only while In Session.
+QString councilProblem(const Check &check, const QString &card) {
+    if (!isCouncil(card, check.c) || !check.s.board.court.councilDecided)
+        return {};
+    return tr("The Imperial Council is Decided: nobody influences or secures it until a Summit "
+              "petitions the Council, or the next Act.");
+}
 
 QString firstOf(std::initializer_list<QString> problems) {
     for (const QString &problem : problems) {
@@ -233,6 +258,10 @@ QString repairProblem(const Check &check, const Repair &repair) {
 QString secureProblem(const Check &check, int player, const QString &card, const QString &refill) {
     if (QString p = firstOf({check.seat(player), check.courtCard(card)}); !p.isEmpty())
         return p;
+    if (QString p = councilProblem(check, card); !p.isEmpty())
+        return p;
+    if (isCouncil(card, check.c) && !refill.isEmpty())
+        return tr("A secured Imperial Council stays in the Court, Decided: nothing refills it.");
     const QList<int> &agents =
         check.s.board.court.row[courtPlace(check.s.board.court, card)].agents;
     if (agents[player] == 0)
@@ -246,7 +275,7 @@ QString secureProblem(const Check &check, int player, const QString &card, const
                 .arg(check.s.playerName(rival))
                 .arg(agents[rival]);
     }
-    return refillProblem(check.s.board, refill, check.c);
+    return isCouncil(card, check.c) ? QString() : refillProblem(check.s.board, refill, check.c);
 }
 
 QString slotProblem(const Check &check, int player, int slot) {
@@ -650,6 +679,8 @@ QString boardEntryProblem(const GameState &state, const Entry &entry, const Cata
             [&](const Influence &a) {
         if (QString p = firstOf({check.seat(a.player), check.courtCard(a.card)}); !p.isEmpty())
             return p;
+        if (QString p = councilProblem(check, a.card); !p.isEmpty())
+            return p;
         if (inSupply(state.board, a.player, catalog).agents <= 0)
             return tr("%1 has no agents left in supply.").arg(state.playerName(a.player));
         return QString();
@@ -698,7 +729,12 @@ void applyBoardEntry(GameState &state, const Entry &entry, const Catalog &catalo
                 board.court.row[courtPlace(board.court, a.card)].agents[a.player] += 1;
             },
             [&](const Secure &a) {
-                takeFromCourt(board, a.player, a.card, a.refill, false, catalog);
+                if (isCouncil(a.card, catalog)) {
+                    secureCouncil(board, a.player, a.card);
+                    state.councilSecuredBy = a.player;
+                } else {
+                    takeFromCourt(board, a.player, a.card, a.refill, false, catalog);
+                }
             },
             [&](const SpendResource &a) {
                 std::optional<ResourceType> &slot = board.areas[a.player].resources[a.slot];

@@ -44,6 +44,7 @@ Board emptyBoard(int players, const Catalog &catalog) {
     PlayerArea empty;
     empty.resources = QList<std::optional<ResourceType>>(catalog.playerBoard.resourceSlots.size());
     empty.captives = QList<int>(players);
+    empty.favors = QList<int>(players);
     empty.trophies = QList<PieceCounts>(players);
     board.areas = QList<PlayerArea>(players, empty);
     return board;
@@ -235,7 +236,7 @@ PieceCounts inSupply(const Board &board, int seat, const Catalog &catalog) {
     for (const CourtCardInPlay &card : board.court.row)
         agentsOut += card.agents.value(seat);
     for (const PlayerArea &area : board.areas)
-        agentsOut += area.captives.value(seat);
+        agentsOut += area.captives.value(seat) + area.favors.value(seat);
     const std::array<bool, 5> &outrage = board.areas[seat].outrage;
     agentsOut += int(std::count(outrage.begin(), outrage.end(), true));
     supply.agents = limits.agents - agentsOut;
@@ -243,7 +244,7 @@ PieceCounts inSupply(const Board &board, int seat, const Catalog &catalog) {
 }
 
 int resourcesInSupply(const Board &board, ResourceType type, const Catalog &catalog) {
-    int held = int(board.dummyResources.count(type));
+    int held = int(board.dummyResources.count(type)) + int(board.imperialTrust.count(type));
     for (const PlayerArea &area : board.areas) {
         held += int(area.resources.count(type));
         for (auto it = area.heldOnCards.begin(); it != area.heldOnCards.end(); ++it) {

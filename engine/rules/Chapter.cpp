@@ -7,6 +7,7 @@
 #include "rules/CampaignEnd.h"
 #include "rules/CampaignSetup.h"
 #include "rules/EntryWords.h"
+#include "rules/Events.h"
 #include "rules/Overloaded.h"
 #include "rules/TurnBudget.h"
 
@@ -88,11 +89,16 @@ void endChapterIfNoCards(GameState &state) {
 }
 
 // The last turn's end: the initiative moves and the next round begins (or the chapter ends).
+// A campaign round with an Event card or a secured Council ends with its event; the chapter
+// ends (without cards left) once the event is resolved.
 void endRound(GameState &state, const Catalog &catalog) {
     state.initiative = resolveRound(state.initiative, state.plays, catalog).initiative;
+    state.event = eventAfterRound(state, state.initiative);
     state.plays.clear();
+    state.councilSecuredBy.reset();
     state.round += 1;
-    endChapterIfNoCards(state);
+    if (!state.event)
+        endChapterIfNoCards(state);
 }
 
 void endTurn(GameState &state, const Catalog &catalog) {
@@ -137,7 +143,8 @@ void applyPlay(GameState &state, const Play &play, const Catalog &catalog) {
         state.markers[std::size_t(*state.nextMarker(catalog))].box = play.declare;
     state.plays.append(play);
     state.passesInARow = 0;
-    state.turn = openTurn(state.plays.first(state.plays.size() - 1), play, catalog);
+    state.turn = openTurn(state.plays.first(state.plays.size() - 1), play, catalog,
+                          state.councilSecuredBy.has_value());
     if (!state.setup.turnsCounted && state.roundComplete())
         endRound(state, catalog); // recorded before turns: the round ended with its last card
 }
@@ -356,6 +363,17 @@ QString entryProblem(const GameState &state, const Entry &entry, const Catalog &
         return tr("Start a game first.");
     if (state.phase == Phase::GameOver)
         return tr("The game is over.");
+    // While the event is resolved the table may still mirror what a Crisis or Edict did.
+    const bool duringEvent = std::visit(Overloaded{
+                                            [](const EventKind auto &) { return true; },
+                                            [](const Correction &) { return true; },
+                                            [](const MoveObjective &) { return true; },
+                                            [](const DestroyPiece &) { return true; },
+                                            [](const auto &) { return false; },
+                                        },
+                                        entry);
+    if (state.event && !duringEvent)
+        return tr("Resolve the end-of-round event first, on the Event screen.");
     if (state.phase == Phase::Placement && !std::holds_alternative<PlaceStartingPieces>(entry) &&
         !std::holds_alternative<MoveObjective>(entry) && !std::holds_alternative<Correction>(entry))
         return tr("Place the starting pieces first: %1 places next.")
@@ -436,6 +454,7 @@ QString entryProblem(const GameState &state, const Entry &entry, const Catalog &
             [&](const PlaceStartingPieces &e) { return placementProblem(state, e, catalog); },
             [&](const MoveObjective &e) { return objectiveMoveProblem(state, e); },
             [&](const ScoreChapter &e) { return scoreProblemNow(state, e, catalog); },
+            [&](const EventKind auto &e) { return eventEntryProblem(state, e, catalog); },
             [&](const SpendResource &e) {
                 if (!playing)
                     return chapterOver;
@@ -491,6 +510,11 @@ GameState applyEntry(GameState state, const Entry &entry, const Catalog &catalog
                    },
                    [&](const PlaceStartingPieces &e) { applyPlacement(state, e, catalog); },
                    [&](const MoveObjective &e) { applyObjectiveMove(state, e); },
+                   [&](const EventKind auto &e) {
+                       applyEventEntry(state, e, catalog);
+                       if (!state.event)
+                           endChapterIfNoCards(state);
+                   },
                    [&](const ScoreChapter &e) { applyScore(state, e, catalog); },
                    [&](const BoardKind auto &e) { applyBoardEntry(state, e, catalog); },
                },
@@ -519,13 +543,15 @@ QString playText(const GameState &before, const Play &play, const Catalog &catal
         break;
     case PlayKind::Event: {
         const QList<Play> &earlier = withTurnEnded(before, catalog).plays;
-        title = done ? tr("%1 played an Event card").arg(who)
-                     : tr("%1 plays an Event card").arg(who);
+        title =
+            done ? tr("%1 played an Event card").arg(who) : tr("%1 plays an Event card").arg(who);
         const int pips = pipsOf(earlier, play, catalog);
         if (pips > 0 && !earlier.isEmpty())
-            title += QCoreApplication::translate("Chapter", ", with the lead's actions (%1, %n pips)",
-                                                 nullptr, pips)
-                         .arg(suitTitle(earlier.first().card->suit));
+            title += pips == 1 ? tr(", with the lead's actions (%1, 1 pip)")
+                                     .arg(suitTitle(earlier.first().card->suit))
+                               : tr(", with the lead's actions (%1, %2 pips)")
+                                     .arg(suitTitle(earlier.first().card->suit))
+                                     .arg(pips);
         else
             title += tr(", with no actions: an Event was already played this round");
         break;
@@ -549,6 +575,11 @@ QString endTurnTitle(const GameState &before, const Catalog &catalog) {
     const GameState after = withTurnEnded(before, catalog);
     if (after.phase == Phase::ChapterEnd)
         return tr("%1; chapter %2 is over").arg(title).arg(before.chapter);
+    if (after.event)
+        return tr("%1; round %2 is over, %3 holds the initiative; the event follows")
+            .arg(title)
+            .arg(before.round)
+            .arg(after.playerName(after.initiative));
     if (after.round != before.round)
         return tr("%1; round %2 is over, %3 holds the initiative")
             .arg(title)
@@ -634,6 +665,7 @@ QString entryTitle(const GameState &before, const Entry &entry, const Catalog &c
                 return e.why.isEmpty() ? moved : tr("%1 (%2)").arg(moved, e.why);
             },
             [&](const ScoreChapter &) { return tr("Chapter %1 scored").arg(before.chapter); },
+            [&](const EventKind auto &e) { return eventEntryTitle(before, e, catalog); },
             [&](const BoardKind auto &e) { return boardEntryTitle(before, e, catalog); },
         },
         entry);

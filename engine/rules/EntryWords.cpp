@@ -30,6 +30,18 @@ QString actWord(int act) {
     return act >= 1 && act <= 3 ? QString::fromLatin1(acts[act - 1]) : QString::number(act);
 }
 
+QString policyWord(ImperialPolicy policy) {
+    switch (policy) {
+    case ImperialPolicy::War:
+        return QCoreApplication::translate("EntryWords", "War");
+    case ImperialPolicy::Peace:
+        return QCoreApplication::translate("EntryWords", "Peace");
+    case ImperialPolicy::Escalation:
+        return QCoreApplication::translate("EntryWords", "Escalation");
+    }
+    return {};
+}
+
 QString symbolWord(PlanetSymbol symbol) {
     static const char *const words[] = {QT_TRANSLATE_NOOP("EntryWords", "arrow"),
                                         QT_TRANSLATE_NOOP("EntryWords", "crescent"),

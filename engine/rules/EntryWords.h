@@ -16,6 +16,8 @@ QString pieceWord(Piece piece, int count = 1);
 QString actWord(int act);
 // "arrow", "crescent", "hex": a planet ID symbol, as the event die shows it.
 QString symbolWord(PlanetSymbol symbol);
+// "War", "Peace", "Escalation": the Imperial policy on the Govern the Imperial Reach card.
+QString policyWord(ImperialPolicy policy);
 
 class Catalog;
 // A Court card's printed name from its id (the id itself if unknown).

@@ -214,8 +214,8 @@ QString playProblem(int players, int initiative, const QList<Play> &earlier, con
     return {};
 }
 
-QString roundProblem(int players, int initiative, const QList<Play> &plays,
-                     const Catalog &catalog, Deck deck) {
+QString roundProblem(int players, int initiative, const QList<Play> &plays, const Catalog &catalog,
+                     Deck deck) {
     if (players < catalog.game.minPlayers || players > catalog.game.maxPlayers)
         return tr("\"players\" must be from %1 to %2, not %3.")
             .arg(catalog.game.minPlayers)

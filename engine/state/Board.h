@@ -61,6 +61,9 @@ struct PlayerArea {
     std::array<bool, 5> outrage{}; // by ResourceType
     QList<int> captives;           // agents by owner seat
     QList<PieceCounts> trophies;   // by owner seat
+    // A campaign's: the title card under the Fate, and Favors (Rival agents on the Fate card).
+    ImperialTitle title = ImperialTitle::Regent;
+    QList<int> favors; // by owner seat
     int captiveCount() const;
     int trophyCount() const;
     bool operator==(const PlayerArea &) const = default;
@@ -76,6 +79,7 @@ struct Court {
     QList<CourtCardInPlay> row;
     QStringList deck; // face down, order unknown to the app
     QStringList discard;
+    bool councilDecided = false; // the Imperial Council's side: Decided, else In Session
     bool operator==(const Court &) const = default;
 };
 
@@ -120,6 +124,7 @@ struct Board {
     QList<PlayerArea> areas; // by seat
     Court court;
     QList<ResourceType> dummyResources; // two players: resources on the ambition boxes
+    QList<ResourceType> imperialTrust;  // a campaign's: on the First Regent tile, frozen
 
     // Limits that last one turn: cities taxed and ships built at starports.
     QList<std::pair<SystemId, int>> taxedThisTurn;      // (system, city owner), once per city

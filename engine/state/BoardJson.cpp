@@ -6,6 +6,8 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 
+#include <algorithm>
+
 namespace arcs {
 
 namespace {
@@ -79,32 +81,45 @@ QJsonObject boardToJson(const Board &board) {
                                         {QStringLiteral("cities"), pieces.cities},
                                         {QStringLiteral("starports"), pieces.starports},
                                         {QStringLiteral("agents"), pieces.agents}});
-        areas.append(
-            QJsonObject{{QStringLiteral("resources"), resources},
-                        {QStringLiteral("guildCards"), QJsonArray::fromStringList(area.guildCards)},
-                        {QStringLiteral("heldOnCards"), held},
-                        {QStringLiteral("lore"), QJsonArray::fromStringList(area.lore)},
-                        {QStringLiteral("outrage"), outrage},
-                        {QStringLiteral("captives"), ints(area.captives)},
-                        {QStringLiteral("trophies"), trophies}});
+        QJsonObject json{
+            {QStringLiteral("resources"), resources},
+            {QStringLiteral("guildCards"), QJsonArray::fromStringList(area.guildCards)},
+            {QStringLiteral("heldOnCards"), held},
+            {QStringLiteral("lore"), QJsonArray::fromStringList(area.lore)},
+            {QStringLiteral("outrage"), outrage},
+            {QStringLiteral("captives"), ints(area.captives)},
+            {QStringLiteral("trophies"), trophies}};
+        // Written only when the campaign has set them, so earlier files read the same.
+        if (area.title != ImperialTitle::Regent)
+            json.insert(QStringLiteral("title"), nameOf(area.title));
+        if (std::any_of(area.favors.begin(), area.favors.end(), [](int n) { return n > 0; }))
+            json.insert(QStringLiteral("favors"), ints(area.favors));
+        areas.append(json);
     }
 
     QJsonArray row;
     for (const CourtCardInPlay &card : board.court.row)
         row.append(QJsonObject{{QStringLiteral("card"), card.card},
                                {QStringLiteral("agents"), ints(card.agents)}});
-    QJsonArray dummy;
-    for (ResourceType type : board.dummyResources)
-        dummy.append(nameOf(type));
-    return {
-        {QStringLiteral("outOfPlay"), ints(board.outOfPlay)},
-        {QStringLiteral("systems"), systems},
-        {QStringLiteral("areas"), areas},
-        {QStringLiteral("court"),
-         QJsonObject{{QStringLiteral("row"), row},
-                     {QStringLiteral("deck"), QJsonArray::fromStringList(board.court.deck)},
-                     {QStringLiteral("discard"), QJsonArray::fromStringList(board.court.discard)}}},
-        {QStringLiteral("dummyResources"), dummy}};
+    const auto names = [](const QList<ResourceType> &types) {
+        QJsonArray out;
+        for (ResourceType type : types)
+            out.append(nameOf(type));
+        return out;
+    };
+    QJsonObject court{{QStringLiteral("row"), row},
+                      {QStringLiteral("deck"), QJsonArray::fromStringList(board.court.deck)},
+                      {QStringLiteral("discard"), QJsonArray::fromStringList(board.court.discard)}};
+    if (board.court.councilDecided)
+        court.insert(QStringLiteral("councilDecided"), true);
+    QJsonObject json{{QStringLiteral("outOfPlay"), ints(board.outOfPlay)},
+                     {QStringLiteral("systems"), systems},
+                     {QStringLiteral("areas"), areas},
+                     {QStringLiteral("court"), court},
+                     {QStringLiteral("dummyResources"), names(board.dummyResources)}};
+    if (!board.imperialTrust.isEmpty())
+        json.insert(QStringLiteral("imperialTrust"), names(board.imperialTrust));
+    return json;
 }
 
 namespace {
@@ -225,6 +240,15 @@ public:
         }
         area.captives = counts(json.value(QStringLiteral("captives")),
                                where + QStringLiteral(".captives"), m_players);
+        if (json.contains(QStringLiteral("title"))) {
+            if (const auto title = name<ImperialTitle>(json.value(QStringLiteral("title")),
+                                                       where + QStringLiteral(".title")))
+                area.title = *title;
+        }
+        area.favors = json.contains(QStringLiteral("favors"))
+                          ? counts(json.value(QStringLiteral("favors")),
+                                   where + QStringLiteral(".favors"), m_players)
+                          : QList<int>(m_players);
         const QJsonArray trophies = json.value(QStringLiteral("trophies")).toArray();
         if (trophies.size() != m_players)
             fail(where + QStringLiteral(".trophies"), tr("one entry per seat"));
@@ -270,9 +294,14 @@ std::optional<Board> boardFromJson(const QJsonObject &json, int players, QString
         read.texts(court.value(QStringLiteral("deck")), QStringLiteral("court.deck"));
     board.court.discard =
         read.texts(court.value(QStringLiteral("discard")), QStringLiteral("court.discard"));
+    board.court.councilDecided = court.value(QStringLiteral("councilDecided")).toBool(false);
     for (const QJsonValue &type : json.value(QStringLiteral("dummyResources")).toArray()) {
         if (const auto resource = read.name<ResourceType>(type, QStringLiteral("dummyResources")))
             board.dummyResources.append(*resource);
+    }
+    for (const QJsonValue &type : json.value(QStringLiteral("imperialTrust")).toArray()) {
+        if (const auto resource = read.name<ResourceType>(type, QStringLiteral("imperialTrust")))
+            board.imperialTrust.append(*resource);
     }
     if (read.failed()) {
         if (error)

@@ -127,6 +127,8 @@ QJsonObject GameState::toJson() const {
                      {QStringLiteral("board"), boardToJson(board)}};
     if (campaign)
         json.insert(QStringLiteral("campaign"), campaign->toJson());
+    if (event)
+        json.insert(QStringLiteral("event"), event->toJson());
     return json;
 }
 

@@ -3,6 +3,7 @@
 
 #include "Board.h"
 #include "CampaignState.h"
+#include "EventState.h"
 #include "GameSetup.h"
 #include "Turn.h"
 #include "data/CatalogTypes.h"
@@ -52,6 +53,8 @@ struct GameState {
     QList<QList<int>> powerByChapter; // after each scored chapter, per seat
     std::optional<int> winner;
     std::optional<CampaignState> campaign; // a campaign's Act
+    std::optional<int> councilSecuredBy;   // this round: the Imperial Council's securer
+    std::optional<EventState> event;       // the end-of-round event under way
     std::uint64_t seed = 0; // the game's dice: roll k comes from (seed, k), so replays match
     int rolls = 0;
 

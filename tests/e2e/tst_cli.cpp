@@ -527,7 +527,8 @@ private slots:
                       {"player": 3, "type": "pivot", "card": {"suit": "construction", "number": 2}, "seize": true}]})");
         QCOMPARE(result.exitCode, 0);
         QCOMPARE(QJsonDocument::fromJson(result.out).object(),
-                 QJsonDocument::fromJson(R"({"initiative": 3, "seized": 3, "pips": [2, 2, 1, 1], "event": false})")
+                 QJsonDocument::fromJson(
+                     R"({"initiative": 3, "seized": 3, "pips": [2, 2, 1, 1], "event": false})")
                      .object());
     }
 
@@ -538,7 +539,8 @@ private slots:
                       {"player": 0, "type": "pivot", "card": {"suit": "administration", "number": 6}}]})");
         QCOMPARE(result.exitCode, 0);
         QCOMPARE(QJsonDocument::fromJson(result.out).object(),
-                 QJsonDocument::fromJson(R"({"initiative": 2, "seized": null, "pips": [3, 1], "event": false})")
+                 QJsonDocument::fromJson(
+                     R"({"initiative": 2, "seized": null, "pips": [3, 1], "event": false})")
                      .object());
     }
 
@@ -552,7 +554,8 @@ private slots:
                       {"player": 3, "type": "pivot", "card": {"suit": "construction", "number": 2}, "seize": true, "actions": ["battle", "build"], "prelude": ["material", "weapon"]}]})");
         QCOMPARE(result.exitCode, 0);
         QCOMPARE(QJsonDocument::fromJson(result.out).object(),
-                 QJsonDocument::fromJson(R"({"initiative": 3, "seized": 3, "pips": [2, 2, 1, 1], "event": false})")
+                 QJsonDocument::fromJson(
+                     R"({"initiative": 3, "seized": 3, "pips": [2, 2, 1, 1], "event": false})")
                      .object());
     }
 
@@ -588,8 +591,9 @@ private slots:
                         {"player": 1, "type": "event"},
                         {"player": 2, "type": "event", "actions": ["battle"]}]})");
         QCOMPARE(result.exitCode, 2);
-        QVERIFY2(result.err.startsWith("arcs-cli: play 3 (player 2): battle (action 1) cannot be paid"),
-                 result.err.constData());
+        QVERIFY2(
+            result.err.startsWith("arcs-cli: play 3 (player 2): battle (action 1) cannot be paid"),
+            result.err.constData());
     }
 
     void oddsListEveryOutcome() {

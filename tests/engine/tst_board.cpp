@@ -157,6 +157,7 @@ Board blankBoard(int players) {
     PlayerArea area;
     area.resources = QList<Slot>(6);
     area.captives = QList<int>(players);
+    area.favors = QList<int>(players);
     area.trophies = QList<PieceCounts>(players);
     board.areas = QList<PlayerArea>(players, area);
     return board;

@@ -358,9 +358,11 @@ private slots:
                  QStringLiteral("An Event card cannot lead: the initiative holder leads a "
                                 "numbered card, or passes the initiative when they hold only "
                                 "Events."));
-        QCOMPARE(playProblem(3, 0, {lead(0, Agg, 3)}, with(eventCard(1), [](Play &p) {
-                                 p.card = CardId{Agg, 5};
-                             }),
+        QCOMPARE(playProblem(3, 0, {lead(0, Agg, 3)},
+                             with(eventCard(1),
+                                  [](Play &p) {
+                                      p.card = CardId{Agg, 5};
+                                  }),
                              catalog(), Deck::Campaign),
                  QStringLiteral("An Event card has no suit or number: enter it without a card."));
         // Another card discarded beside it seizes; a second seize is refused as usual.

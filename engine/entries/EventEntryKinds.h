@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "data/Vocabulary.h"
+#include "state/EventState.h"
+
+#include <QList>
+
+// Entries of the end-of-round event (rules/Events.h): the Summit, the roll or the Council's
+// choice, and each step of the Crises or the Edicts. Seats name the players.
+namespace arcs {
+
+// The caller calls the Summit, or lets it pass.
+struct DecideSummit {
+    bool call = false;
+    bool operator==(const DecideSummit &) const = default;
+};
+
+// Nobody negotiated through the countdown: the Summit is over.
+struct EndSummit {
+    bool operator==(const EndSummit &) const = default;
+};
+
+// The Council's securer, once the Summit is settled: as a Regent they take the First Regent
+// tile with the Trust; as an Outlaw they steal `stolen` from the Trust (up to their empty
+// resource slots) and the First Regent loses 1 Power each; then they choose Crises or Edicts.
+struct ResolveCouncil {
+    EventIcon resolve = EventIcon::Crisis;
+    QList<ResourceType> stolen;
+    bool operator==(const ResolveCouncil &) const = default;
+};
+
+// The event and number dice, rolled in the app or at the table.
+struct RollEvent {
+    EventRoll roll;
+    bool operator==(const RollEvent &) const = default;
+};
+
+// The step under way is done: the Blight Crises are applied as computed, a prompt is ticked.
+struct ResolveEventStep {
+    bool operator==(const ResolveEventStep &) const = default;
+};
+
+// A Summit's moves that change titles and Favors (rulebook "Summits"). Call to Order, by the
+// caller: Return Favors (`count` of the Rival's Favors go back to their supply), Petition the
+// Council, Leave the Empire, Revive the Empire. Negotiations, with the Rival's consent: Promise
+// Favor (`player` gives `count` agents to the Rival), Invite to Empire (the First Regent makes
+// the Rival a Regent).
+enum class SummitMoveKind {
+    ReturnFavors,
+    PetitionCouncil,
+    LeaveEmpire,
+    ReviveEmpire,
+    PromiseFavor,
+    InviteToEmpire
+};
+
+struct SummitMove {
+    SummitMoveKind kind = SummitMoveKind::PromiseFavor;
+    int player = 0;
+    int rival = 0;
+    int count = 1;
+    bool operator==(const SummitMove &) const = default;
+};
+
+// One or more Summit moves agreed at once (a multipart negotiation), applied in order.
+struct SummitDeal {
+    QList<SummitMove> moves;
+    bool operator==(const SummitDeal &) const = default;
+};
+
+} // namespace arcs

@@ -1,0 +1,606 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Events.h"
+
+#include "BlightCrisis.h"
+#include "BoardFacts.h"
+#include "EntryWords.h"
+#include "Overloaded.h"
+#include "data/Catalog.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace arcs {
+
+namespace {
+
+QString tr(const char *text) {
+    return QCoreApplication::translate("Events", text);
+}
+// A count in words: the singular or the plural sentence, %n the number.
+QString trn(const char *one, const char *many, int n) {
+    return (n == 1 ? tr(one) : tr(many)).replace(QLatin1String("%n"), QString::number(n));
+}
+
+constexpr const char *governCard = "03"; // Govern the Imperial Reach (components-campaign §4)
+constexpr const char *guildEnvoysCard = "02";
+
+const Edict *edictWithCard(const QString &card, const Catalog &catalog) {
+    for (const Edict &edict : catalog.edicts) {
+        if (edict.cards.contains(card))
+            return &edict;
+    }
+    return nullptr;
+}
+
+bool isRegent(const Board &board, int seat) {
+    return board.areas[seat].title == ImperialTitle::Regent;
+}
+
+bool anyRegent(const Board &board) {
+    for (int seat = 0; seat < board.playerCount(); ++seat) {
+        if (isRegent(board, seat))
+            return true;
+    }
+    return false;
+}
+
+int emptyOpenSlots(const Board &board, int seat, const Catalog &catalog) {
+    int empty = 0;
+    const PlayerArea &area = board.areas[seat];
+    for (int slot = 0; slot < area.resources.size(); ++slot)
+        empty += !area.resources[slot] && resourceSlotOpen(board, seat, slot, catalog);
+    return empty;
+}
+
+// Whether `taken` can come out of `from`, type by type.
+bool holds(const QList<ResourceType> &from, const QList<ResourceType> &taken) {
+    for (ResourceType type : taken) {
+        if (taken.count(type) > from.count(type))
+            return false;
+    }
+    return true;
+}
+
+QString resourceList(const QList<ResourceType> &types) {
+    QStringList words;
+    for (ResourceType type : types)
+        words << resourceWord(type);
+    return words.join(QStringLiteral(", "));
+}
+
+// The First Regent leaves the Empire or loses the tile: the tile passes to the strongest
+// Regent; with none, the Trust returns to the supply and its holder loses 1 Power a resource.
+void passFirstRegentTile(GameState &state, int leaving) {
+    if (const auto next = strongestRegent(state, leaving)) {
+        state.campaign->firstRegent = next;
+        return;
+    }
+    state.players[leaving].power -= int(state.board.imperialTrust.size());
+    state.board.imperialTrust.clear();
+    state.campaign->firstRegent.reset();
+}
+
+QString summitMoveProblem(const GameState &state, const SummitMove &move, const Catalog &catalog) {
+    const int players = state.playerCount();
+    const auto seatProblem = [&](int seat) {
+        return seat < 0 || seat >= players
+                   ? tr("There is no player %1 in a %2-player game.").arg(seat).arg(players)
+                   : QString();
+    };
+    if (QString p = seatProblem(move.player); !p.isEmpty())
+        return p;
+    const bool withRival = move.kind == SummitMoveKind::ReturnFavors ||
+                           move.kind == SummitMoveKind::PromiseFavor ||
+                           move.kind == SummitMoveKind::InviteToEmpire;
+    if (withRival) {
+        if (QString p = seatProblem(move.rival); !p.isEmpty())
+            return p;
+        if (move.rival == move.player)
+            return tr("A Summit move is made with a Rival, not with oneself.");
+    }
+    if (move.count < 1)
+        return tr("Say how many: at least 1.");
+    const Board &board = state.board;
+    const QString who = state.playerName(move.player);
+    const int caller = state.event->caller;
+    const bool callToOrder =
+        move.kind == SummitMoveKind::ReturnFavors || move.kind == SummitMoveKind::PetitionCouncil ||
+        move.kind == SummitMoveKind::LeaveEmpire || move.kind == SummitMoveKind::ReviveEmpire;
+    if (callToOrder && move.player != caller)
+        return tr("Only %1, who called the Summit, takes Call to Order actions.")
+            .arg(state.playerName(caller));
+    switch (move.kind) {
+    case SummitMoveKind::ReturnFavors: {
+        const int favors = board.areas[move.player].favors.value(move.rival);
+        if (favors < move.count)
+            return tr("%1 holds %2 of %3's Favors, not %4.")
+                .arg(who)
+                .arg(favors)
+                .arg(state.playerName(move.rival))
+                .arg(move.count);
+        return {};
+    }
+    case SummitMoveKind::PetitionCouncil:
+        return board.court.councilDecided ? QString()
+                                          : tr("The Imperial Council is already In Session.");
+    case SummitMoveKind::LeaveEmpire:
+        return isRegent(board, move.player) ? QString() : tr("%1 is already an Outlaw.").arg(who);
+    case SummitMoveKind::ReviveEmpire:
+        if (anyRegent(board))
+            return tr("The Empire is revived only when nobody is a Regent.");
+        return {};
+    case SummitMoveKind::PromiseFavor: {
+        const int agents = inSupply(board, move.player, catalog).agents;
+        if (agents < move.count)
+            return tr("%1 has %2 agents in supply, not %3.").arg(who).arg(agents).arg(move.count);
+        return {};
+    }
+    case SummitMoveKind::InviteToEmpire:
+        if (state.campaign->firstRegent != move.player)
+            return tr("Only the First Regent invites an Outlaw into the Empire.");
+        if (isRegent(board, move.rival))
+            return tr("%1 is already a Regent.").arg(state.playerName(move.rival));
+        return {};
+    }
+    return {};
+}
+
+void applySummitMove(GameState &state, const SummitMove &move) {
+    Board &board = state.board;
+    switch (move.kind) {
+    case SummitMoveKind::ReturnFavors:
+        board.areas[move.player].favors[move.rival] -= move.count;
+        break;
+    case SummitMoveKind::PetitionCouncil:
+        board.court.councilDecided = false;
+        break;
+    case SummitMoveKind::LeaveEmpire:
+        board.areas[move.player].title = ImperialTitle::Outlaw;
+        if (state.campaign->firstRegent == move.player)
+            passFirstRegentTile(state, move.player);
+        break;
+    case SummitMoveKind::ReviveEmpire:
+        board.areas[move.player].title = ImperialTitle::Regent;
+        state.campaign->firstRegent = move.player;
+        break;
+    case SummitMoveKind::PromiseFavor:
+        board.areas[move.rival].favors[move.player] += move.count;
+        break;
+    case SummitMoveKind::InviteToEmpire:
+        board.areas[move.rival].title = ImperialTitle::Regent;
+        break;
+    }
+}
+
+QString councilProblem(const GameState &state, const ResolveCouncil &council,
+                       const Catalog &catalog) {
+    const int securer = state.event->caller;
+    const QString who = state.playerName(securer);
+    if (isRegent(state.board, securer)) {
+        if (!council.stolen.isEmpty())
+            return tr("%1 is a Regent: they take the First Regent tile with the Trust, and steal "
+                      "nothing.")
+                .arg(who);
+        return {};
+    }
+    if (!holds(state.board.imperialTrust, council.stolen))
+        return tr("The Imperial Trust holds %1: %2 cannot be stolen from it.")
+            .arg(state.board.imperialTrust.isEmpty() ? tr("nothing")
+                                                     : resourceList(state.board.imperialTrust),
+                 resourceList(council.stolen));
+    const int emptySlots = emptyOpenSlots(state.board, securer, catalog);
+    if (council.stolen.size() > emptySlots)
+        return trn("%1 has %n empty resource slot: they steal up to that many.",
+                   "%1 has %n empty resource slots: they steal up to that many.", emptySlots)
+            .arg(who);
+    return {};
+}
+
+void applyCouncil(GameState &state, const ResolveCouncil &council, const Catalog &catalog) {
+    EventState &event = *state.event;
+    const int securer = event.caller;
+    if (isRegent(state.board, securer)) {
+        state.campaign->firstRegent = securer;
+    } else {
+        for (ResourceType type : council.stolen) {
+            state.board.imperialTrust.removeOne(type);
+            state.board.areas[securer].resources[*emptyOpenSlot(state.board, securer, catalog)] =
+                type;
+        }
+        if (state.campaign->firstRegent)
+            state.players[*state.campaign->firstRegent].power -= int(council.stolen.size());
+    }
+    event.resolving = council.resolve;
+    event.steps = council.resolve == EventIcon::Crisis ? crisesSteps(state.board, catalog)
+                                                       : edictSteps(state, catalog);
+}
+
+// What one side's ships go through, as the table flips and removes them: fresh ships damaged
+// (and still there) and ships destroyed.
+QString shipLosses(const QString &who, const FreshDamaged &before, const ShipsAfterCrisis &after) {
+    const int fromFreshDestroyed = std::max(0, after.destroyed - before.damaged);
+    const int damaged = before.fresh - after.ships.fresh - fromFreshDestroyed;
+    QStringList parts;
+    if (damaged > 0)
+        parts << trn("%n damaged", "%n damaged", damaged);
+    if (after.destroyed > 0)
+        parts << trn("%n destroyed", "%n destroyed", after.destroyed);
+    return parts.isEmpty() ? QString() : tr("%1 %2").arg(who, parts.join(tr(" and ")));
+}
+
+QString blightDetail(const GameState &state, const Catalog &catalog) {
+    const QList<BlightCrisis> crises = blightCrises(state.board, catalog);
+    if (crises.isEmpty())
+        return tr("No Blight on the map: nothing happens.");
+    QStringList lines;
+    for (const BlightCrisis &crisis : crises) {
+        const SystemState &here = state.board.at(crisis.system);
+        QStringList losses;
+        losses << shipLosses(tr("Imperial ships:"), here.imperialShips, crisis.imperial);
+        for (int seat = 0; seat < crisis.players.size(); ++seat)
+            losses << shipLosses(tr("%1's ships:").arg(state.playerName(seat)),
+                                 here.players[seat].ships, crisis.players[seat]);
+        losses.removeAll(QString());
+        lines << trn("%1: %n hit", "%1: %n hits", crisis.hits)
+                     .arg(crisis.system.name())
+                     .append(losses.isEmpty() ? tr(", no ships there")
+                                              : tr(" — %1").arg(losses.join(tr("; "))));
+    }
+    return lines.join(u'\n');
+}
+
+QString rolledDetail(const EventState &event) {
+    if (!event.roll)
+        return {};
+    const EventRoll &roll = *event.roll;
+    return tr("Rolled cluster %1 · rolled symbol %2 · rolled planet %3")
+        .arg(roll.cluster)
+        .arg(symbolWord(roll.symbol), rolledPlanet(roll).name());
+}
+
+QString governDetail(const GameState &state) {
+    const ImperialPolicy policy = state.campaign->policy;
+    const std::optional<int> first = state.campaign->firstRegent;
+    if (!first)
+        return tr("Nobody holds the First Regent tile: the policy (%1) is neither enforced nor "
+                  "changed.")
+            .arg(policyWord(policy));
+    QStringList regents;
+    for (int seat = 0; seat < state.playerCount(); ++seat) {
+        if (seat != *first && isRegent(state.board, seat))
+            regents << state.playerName(seat);
+    }
+    QString demand;
+    QString action;
+    switch (policy) {
+    case ImperialPolicy::Peace:
+        demand = tr("a Relic or Psionic");
+        action = tr("Celebrate Regency: each Regent gains the Power on their uncovered city "
+                    "slots.");
+        break;
+    case ImperialPolicy::Escalation:
+        demand = tr("a Material, Fuel or Weapon");
+        action = tr("Requisition Ships: 2 fresh Imperial ships in an Empire-controlled system "
+                    "(none: at a Loyal starport).");
+        break;
+    case ImperialPolicy::War:
+        demand = tr("a Trophy or Captive (not a Regent's or an Imperial piece)");
+        action = tr("Distribute Arms: a Weapon to each Regent from the supply, else from the "
+                    "Trust.");
+        break;
+    }
+    const QString from =
+        regents.isEmpty() ? tr("no other Regent") : regents.join(QStringLiteral(", "));
+    return tr("%1 (First Regent) enforces %2 or changes the policy. Enforcing: %3 from each "
+              "Regent (%4), a Favor from one who has none, and 1 of their own into the Trust; "
+              "then %5")
+        .arg(state.playerName(*first), policyWord(policy), demand, from, action);
+}
+
+QString guildEnvoysDetail(const GameState &state, const Catalog &catalog) {
+    QStringList buried;
+    for (const CourtCardInPlay &card : state.board.court.row) {
+        const CourtCard *printed = catalog.courtCard(card.card);
+        const bool noAgents =
+            std::all_of(card.agents.begin(), card.agents.end(), [](int n) { return n == 0; });
+        if (printed && printed->kind == CourtCardKind::Guild && noAgents)
+            buried << printed->name;
+    }
+    if (buried.isEmpty())
+        return tr("Every Guild card in the Court has agents on it: nothing is buried.");
+    return tr("Bury %1 (Guild cards with no agents), then refill the Court.")
+        .arg(buried.join(QStringLiteral(", ")));
+}
+
+} // namespace
+
+std::optional<EventState> eventAfterRound(const GameState &state, int initiativeNext) {
+    if (!state.campaign)
+        return std::nullopt;
+    EventState event;
+    if (state.councilSecuredBy && state.board.court.councilDecided) {
+        event.cause = EventCause::Council;
+        event.caller = *state.councilSecuredBy;
+    } else if (anyEvent(state.plays)) {
+        event.caller = initiativeNext;
+    } else {
+        return std::nullopt;
+    }
+    return event;
+}
+
+EventStage eventStage(const EventState &event) {
+    if (!event.summitCalled)
+        return EventStage::CallSummit;
+    if (*event.summitCalled && !event.summitOver)
+        return EventStage::Summit;
+    if (event.cause == EventCause::Council && !event.resolving)
+        return EventStage::ResolveCouncil;
+    if (!event.roll && event.resolving != EventIcon::Edict)
+        return EventStage::Roll;
+    return EventStage::Step;
+}
+
+EventRoll eventRoll(int eventFace, int numberFace, const Catalog &catalog) {
+    const EventDieFace &face = catalog.dice.eventDie[std::size_t(eventFace - 1)];
+    return {face.icon, face.symbol, catalog.dice.numberDie[std::size_t(numberFace - 1)]};
+}
+
+SystemId rolledPlanet(const EventRoll &roll) {
+    return SystemId::planet(roll.cluster, roll.symbol);
+}
+
+QList<EventStep> crisesSteps(const Board &board, const Catalog &catalog) {
+    QList<EventStep> steps{{EventStepKind::BlightCrises, {}}, {EventStepKind::FateCrises, {}}};
+    for (const CourtCardInPlay &card : board.court.row) {
+        const CourtCard *printed = catalog.courtCard(card.card);
+        if (printed && printed->kind == CourtCardKind::Vox)
+            steps.append({EventStepKind::CourtCrisis, card.card});
+    }
+    return steps;
+}
+
+QList<EventStep> edictSteps(const GameState &state, const Catalog &catalog) {
+    QList<const Edict *> inPlay;
+    for (const Edict &edict : catalog.edicts) {
+        if (edict.twoPlayerOnly && state.playerCount() != 2)
+            continue;
+        bool fateInPlay = edict.fate.isEmpty();
+        for (int number : state.campaign->fates) {
+            const Fate *fate = catalog.fate(number);
+            fateInPlay = fateInPlay || (fate && fate->name == edict.fate);
+        }
+        if (fateInPlay)
+            inPlay.append(&edict);
+    }
+    std::stable_sort(inPlay.begin(), inPlay.end(),
+                     [](const Edict *a, const Edict *b) { return a->order < b->order; });
+    QList<EventStep> steps;
+    for (const Edict *edict : inPlay) {
+        const QString card = edict->cards.value(0);
+        const EventStepKind kind =
+            card == QLatin1String(governCard)        ? EventStepKind::GovernTheImperialReach
+            : card == QLatin1String(guildEnvoysCard) ? EventStepKind::GuildEnvoysDepart
+                                                     : EventStepKind::FateEdict;
+        steps.append({kind, card});
+    }
+    return steps;
+}
+
+std::optional<int> strongestRegent(const GameState &state, std::optional<int> leaving) {
+    std::optional<int> best;
+    for (int seat : state.turnOrder()) {
+        if (seat == leaving || !isRegent(state.board, seat))
+            continue;
+        if (!best || state.players[seat].power > state.players[*best].power)
+            best = seat;
+    }
+    return best;
+}
+
+QString eventStepTitle(const EventStep &step, const GameState &state, const Catalog &catalog) {
+    Q_UNUSED(state);
+    const Edict *edict = edictWithCard(step.card, catalog);
+    switch (step.kind) {
+    case EventStepKind::BlightCrises:
+        return tr("Blight Crises");
+    case EventStepKind::FateCrises:
+        return tr("Fate Crises");
+    case EventStepKind::CourtCrisis:
+        return tr("Court Crisis: %1").arg(courtCardName(step.card, catalog));
+    case EventStepKind::GovernTheImperialReach:
+        return tr("Edict %1 · Govern the Imperial Reach (%2)")
+            .arg(edict ? edict->order : 3, 2, 10, QLatin1Char('0'))
+            .arg(policyWord(state.campaign->policy));
+    case EventStepKind::GuildEnvoysDepart:
+    case EventStepKind::FateEdict:
+        if (!edict)
+            return step.card;
+        return (edict->fate.isEmpty() ? tr("Edict %1 · %2") : tr("Edict %1 · %2 (%3)"))
+            .arg(edict->order, 2, 10, QLatin1Char('0'))
+            .arg(edict->name, edict->fate);
+    }
+    return {};
+}
+
+QString eventStepDetail(const EventStep &step, const GameState &state, const Catalog &catalog) {
+    switch (step.kind) {
+    case EventStepKind::BlightCrises:
+        return blightDetail(state, catalog);
+    case EventStepKind::FateCrises: {
+        QStringList order;
+        for (int seat : state.turnOrder())
+            order << state.playerName(seat);
+        return tr("Each card with Crisis text a player holds resolves, in turn order: %1.")
+            .arg(order.join(QStringLiteral(", ")));
+    }
+    case EventStepKind::CourtCrisis:
+        return tr("Resolve the Crisis on %1. %2. If it removes a card from the Court, its agents "
+                  "return and the row is refilled from the deck.")
+            .arg(courtCardName(step.card, catalog), rolledDetail(*state.event));
+    case EventStepKind::GovernTheImperialReach:
+        return governDetail(state);
+    case EventStepKind::GuildEnvoysDepart:
+        return guildEnvoysDetail(state, catalog);
+    case EventStepKind::FateEdict:
+        return tr("If this Edict is in the rules booklet, resolve it now.");
+    }
+    return {};
+}
+
+QString eventEntryProblem(const GameState &state, const Entry &entry, const Catalog &catalog) {
+    if (!state.event)
+        return tr("No event is under way: an Event card or the Imperial Council sets one off at "
+                  "the end of its round.");
+    const EventState &event = *state.event;
+    const EventStage stage = eventStage(event);
+    const QString caller = state.playerName(event.caller);
+    const auto at = [&](EventStage expected, const QString &otherwise) {
+        return stage == expected ? QString() : otherwise;
+    };
+    return std::visit(
+        Overloaded{
+            [&](const DecideSummit &) {
+        return at(EventStage::CallSummit, tr("The Summit was already decided."));
+            },
+            [&](const EndSummit &) {
+        return at(EventStage::Summit, tr("No Summit is under way."));
+            },
+            [&](const SummitDeal &deal) {
+        if (stage != EventStage::Summit)
+            return tr("Summit moves are made while the Summit is under way.");
+        if (deal.moves.isEmpty())
+            return tr("A negotiation needs at least one move.");
+        GameState next = state;
+        for (const SummitMove &move : deal.moves) {
+            if (QString p = summitMoveProblem(next, move, catalog); !p.isEmpty())
+                return p;
+            applySummitMove(next, move);
+        }
+        return QString();
+            },
+            [&](const ResolveCouncil &council) {
+        if (stage != EventStage::ResolveCouncil)
+            return event.cause == EventCause::Council
+                       ? tr("The Council is resolved after the Summit, once.")
+                       : tr("This event is an Event card's, not the Council's.");
+        return councilProblem(state, council, catalog);
+            },
+            [&](const RollEvent &roll) {
+        if (stage != EventStage::Roll)
+            return event.roll ? tr("The dice were already rolled for this event.")
+                              : tr("Settle the Summit first, then %1 rolls.").arg(caller);
+        if (roll.roll.cluster < 1 || roll.roll.cluster > 6)
+            return tr("The number die shows 1 to 6, not %1.").arg(roll.roll.cluster);
+        return QString();
+            },
+            [&](const ResolveEventStep &) {
+        return at(EventStage::Step, tr("Settle the Summit and roll first."));
+            },
+            []<class T>(const T &) requires(!EventKind<T>) { return QString();
+}
+,
+} // namespace arcs
+,
+        entry);
+}
+
+void applyEventEntry(GameState &state, const Entry &entry, const Catalog &catalog) {
+    EventState &event = *state.event;
+    std::visit(Overloaded{
+                   [&](const DecideSummit &e) { event.summitCalled = e.call; },
+                   [&](const EndSummit &) { event.summitOver = true; },
+                   [&](const SummitDeal &e) {
+                       for (const SummitMove &move : e.moves)
+                           applySummitMove(state, move);
+                   },
+                   [&](const ResolveCouncil &e) { applyCouncil(state, e, catalog); },
+                   [&](const RollEvent &e) {
+                       state.rolls += 1;
+                       event.roll = e.roll;
+                       if (event.cause == EventCause::EventCard) {
+                           event.resolving = e.roll.icon;
+                           event.steps = e.roll.icon == EventIcon::Crisis
+                                             ? crisesSteps(state.board, catalog)
+                                             : edictSteps(state, catalog);
+                       }
+                   },
+                   [&](const ResolveEventStep &) {
+                       if (event.steps[event.stepsDone].kind == EventStepKind::BlightCrises)
+                           state.board = afterBlightCrises(state.board, catalog);
+                       event.stepsDone += 1;
+                       if (event.stepsDone == event.steps.size())
+                           state.event.reset();
+                   },
+                   []<class T>(const T &) requires(!EventKind<T>){},
+               },
+               entry);
+}
+
+QString summitMoveText(const GameState &before, const SummitMove &move) {
+    const QString who = before.playerName(move.player);
+    const QString rival = before.playerName(move.rival);
+    switch (move.kind) {
+    case SummitMoveKind::ReturnFavors:
+        return trn("%1 returns %n of %2's Favors", "%1 returns %n of %2's Favors", move.count)
+            .arg(who, rival);
+    case SummitMoveKind::PetitionCouncil:
+        return tr("%1 petitions the Council: it is In Session again").arg(who);
+    case SummitMoveKind::LeaveEmpire:
+        return tr("%1 leaves the Empire and is an Outlaw").arg(who);
+    case SummitMoveKind::ReviveEmpire:
+        return tr("%1 revives the Empire as First Regent").arg(who);
+    case SummitMoveKind::PromiseFavor:
+        return trn("%1 promises %2 %n Favor", "%1 promises %2 %n Favors", move.count)
+            .arg(who, rival);
+    case SummitMoveKind::InviteToEmpire:
+        return tr("%1 invites %2 into the Empire").arg(who, rival);
+    }
+    return {};
+}
+
+QString eventEntryTitle(const GameState &before, const Entry &entry, const Catalog &catalog) {
+    const EventState &event = *before.event;
+    const QString caller = before.playerName(event.caller);
+    return std::visit(
+        Overloaded{
+            [&](const DecideSummit &e) {
+        return e.call ? tr("%1 calls a Summit").arg(caller) : tr("%1 calls no Summit").arg(caller);
+            },
+            [&](const EndSummit &) {
+        return tr("The Summit ends"); },
+            [&](const SummitDeal &e) {
+        QStringList moves;
+        for (const SummitMove &move : e.moves)
+            moves << summitMoveText(before, move);
+        return moves.join(tr("; "));
+            },
+            [&](const ResolveCouncil &e) {
+        const QString choice = e.resolve == EventIcon::Crisis ? tr("the Crises") : tr("the Edicts");
+        if (isRegent(before.board, event.caller))
+            return tr("%1 takes the First Regent tile and chooses %2").arg(caller, choice);
+        if (e.stolen.isEmpty())
+            return tr("%1 chooses %2").arg(caller, choice);
+        return tr("%1 steals %2 from the Imperial Trust and chooses %3")
+            .arg(caller, resourceList(e.stolen), choice);
+            },
+            [&](const RollEvent &e) {
+        return tr("Event dice: %1, %2, cluster %3")
+            .arg(e.roll.icon == EventIcon::Crisis ? tr("Crises") : tr("Edicts"),
+                 symbolWord(e.roll.symbol))
+            .arg(e.roll.cluster);
+            },
+            [&](const ResolveEventStep &) {
+        const EventStep &step = event.steps[event.stepsDone];
+        return tr("%1 resolved").arg(eventStepTitle(step, before, catalog));
+            },
+            []<class T>(const T &) requires(!EventKind<T>) { return QString();
+}
+,
+},
+        entry);
+}
+
+} // namespace arcs
