@@ -61,6 +61,9 @@ class Table : public QObject {
     Q_PROPERTY(QString actNumeral READ actNumeral NOTIFY gameChanged)
     // A campaign's Act I or II has ended: its Intermission comes next.
     Q_PROPERTY(bool intermissionFollows READ intermissionFollows NOTIFY stateChanged)
+    // A campaign round ended with an Event card or a secured Council: its event is resolved on
+    // the Event screen before the next round (EventSteps).
+    Q_PROPERTY(bool eventUnderWay READ eventUnderWay NOTIFY stateChanged)
     Q_PROPERTY(Phase phase READ phase NOTIFY stateChanged)
     Q_PROPERTY(int chapter READ chapter NOTIFY stateChanged)
     Q_PROPERTY(int round READ round NOTIFY stateChanged)
@@ -115,6 +118,7 @@ public:
     int act() const { return state().setup.act ? state().setup.act->act : 0; }
     QString actNumeral() const;
     bool intermissionFollows() const { return arcs::intermissionFollows(state()); }
+    bool eventUnderWay() const { return state().event.has_value(); }
     // Moves a player's objective marker `by` spaces toward 0 (negative: away), for the reason
     // given if any (a card, an action); the refusal.
     Q_INVOKABLE QString moveObjective(int seat, int by, const QString &why = QString());

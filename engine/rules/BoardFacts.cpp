@@ -177,6 +177,14 @@ int openResourceSlots(const Board &board, int seat, const Catalog &catalog) {
     return open;
 }
 
+int emptyOpenSlots(const Board &board, int seat, const Catalog &catalog) {
+    int empty = 0;
+    const PlayerArea &area = board.areas[seat];
+    for (int slot = 0; slot < area.resources.size(); ++slot)
+        empty += !area.resources[slot] && resourceSlotOpen(board, seat, slot, catalog);
+    return empty;
+}
+
 std::optional<int> emptyOpenSlot(const Board &board, int seat, const Catalog &catalog) {
     const PlayerArea &area = board.areas[seat];
     for (int slot = 0; slot < area.resources.size(); ++slot) {

@@ -37,6 +37,7 @@ int citiesBuilt(const Board &board, int seat);
 QList<int> raidCosts(const PlayerArea &area, const Catalog &catalog);
 bool resourceSlotOpen(const Board &board, int seat, int slot, const Catalog &catalog);
 int openResourceSlots(const Board &board, int seat, const Catalog &catalog);
+int emptyOpenSlots(const Board &board, int seat, const Catalog &catalog);
 // The leftmost empty open slot, where a gained resource goes.
 std::optional<int> emptyOpenSlot(const Board &board, int seat, const Catalog &catalog);
 // Where a gained resource goes: to `into` (an open slot the player chose) or the leftmost empty

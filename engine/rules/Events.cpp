@@ -46,14 +46,6 @@ bool anyRegent(const Board &board) {
     return false;
 }
 
-int emptyOpenSlots(const Board &board, int seat, const Catalog &catalog) {
-    int empty = 0;
-    const PlayerArea &area = board.areas[seat];
-    for (int slot = 0; slot < area.resources.size(); ++slot)
-        empty += !area.resources[slot] && resourceSlotOpen(board, seat, slot, catalog);
-    return empty;
-}
-
 // Whether `taken` can come out of `from`, type by type.
 bool holds(const QList<ResourceType> &from, const QList<ResourceType> &taken) {
     for (ResourceType type : taken) {

@@ -34,4 +34,10 @@ int rollSixSided(std::uint64_t seed, int roll) {
     return face(generator);
 }
 
+std::array<int, 2> rollEventDice(std::uint64_t seed, int roll) {
+    std::mt19937_64 generator = generatorFor(seed, roll);
+    const int eventFace = face(generator);
+    return {eventFace, face(generator)};
+}
+
 } // namespace arcs

@@ -3,6 +3,7 @@
 
 #include "rules/Battle.h"
 
+#include <array>
 #include <cstdint>
 
 namespace arcs {
@@ -12,5 +13,7 @@ namespace arcs {
 RolledDice rollBattleDice(const DicePool &pool, std::uint64_t seed, int roll);
 // One six-sided die (event or number die): a face number 1..6.
 int rollSixSided(std::uint64_t seed, int roll);
+// The event die and the number die rolled together: their faces, 1..6 each.
+std::array<int, 2> rollEventDice(std::uint64_t seed, int roll);
 
 } // namespace arcs

@@ -53,7 +53,8 @@ Item {
                 BoardMap {
                     id: boardMap
                     anchors.fill: parent
-                    visible: Table.phase === Table.Playing || Table.phase === Table.Placement
+                    visible: (Table.phase === Table.Playing || Table.phase === Table.Placement)
+                             && !Table.eventUnderWay
                     board: boardEntry
                     placement: placement
                     onSystemTapped: name => systemSheet.show(name)
@@ -77,6 +78,11 @@ Item {
                     anchors.fill: parent
                     active: Table.phase === Table.ChapterEnd
                     sourceComponent: ChapterEndView {}
+                }
+                Loader { // a round with an Event card or a secured Council ends with its event
+                    anchors.fill: parent
+                    active: Table.eventUnderWay
+                    sourceComponent: EventView {}
                 }
                 Loader { // a campaign's Act I or II ends in its Intermission
                     id: intermission
@@ -102,7 +108,7 @@ Item {
             CourtPanel {
                 Layout.preferredWidth: Math.max(15 * Theme.fontBody, page.width * 0.17)
                 Layout.fillHeight: true
-                visible: Table.phase === Table.Playing
+                visible: Table.phase === Table.Playing && !Table.eventUnderWay // room for the event
                 board: boardEntry
                 onCardTapped: (id, name) => courtSheet.show(id, name, "")
                 onSecureRequested: (id, name, ransack) => courtSheet.show(id, name, ransack ? "ransack" : "secure")
@@ -118,8 +124,9 @@ Item {
             id: turnPanel
             Layout.columnSpan: 3
             Layout.fillWidth: true
-            // Always there while playing: a panel that comes and goes trips Qt 6.4's layouts.
-            visible: Table.phase === Table.Playing
+            // There while playing, but for an event's screen: a panel that comes and goes
+            // mid-arrangement trips Qt 6.4's layouts, so only these phase changes hide it.
+            visible: Table.phase === Table.Playing && !Table.eventUnderWay
             onPlaceShipsRequested: (gates, text) => boardMap.placeShips(gates, text)
         }
 
@@ -135,7 +142,7 @@ Item {
             Layout.columnSpan: 3
             Layout.fillWidth: true
             // Hidden while the chapter's last turn is under way: End turn comes next.
-            visible: Table.phase === Table.Playing && entry.active
+            visible: Table.phase === Table.Playing && entry.active && !Table.eventUnderWay
         }
     }
 

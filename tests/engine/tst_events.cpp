@@ -284,11 +284,7 @@ private slots:
         state.board.imperialTrust = {ResourceType::Relic, ResourceType::Relic,
                                      ResourceType::Weapon};
         state.players[Ana].power = 6;
-        int empty = 0;
-        for (int slot = 0; slot < state.board.areas[Bo].resources.size(); ++slot)
-            empty += !state.board.areas[Bo].resources[slot] &&
-                     resourceSlotOpen(state.board, Bo, slot, catalog());
-        QCOMPARE(empty, 2);
+        QCOMPARE(emptyOpenSlots(state.board, Bo, catalog()), 2);
         const qsizetype weapons = state.board.areas[Bo].resources.count(ResourceType::Weapon);
         must(state, DecideSummit{false});
         QCOMPARE(entryProblem(state,

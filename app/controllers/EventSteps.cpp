@@ -1,0 +1,235 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "EventSteps.h"
+
+#include "SoundBoard.h"
+#include "data/Catalog.h"
+#include "rules/BoardFacts.h"
+#include "rules/Chapter.h"
+#include "rules/EntryWords.h"
+#include "rules/Events.h"
+#include "rules/Roller.h"
+
+EventSteps::EventSteps(Table *table, QObject *parent) : TableClient(table, parent) {
+    start();
+}
+
+void EventSteps::connectTo(Table &table) {
+    connect(&table, &Table::stateChanged, this, [this] {
+        if (!active() || stage() != Summit)
+            m_deal.clear(); // a deal belongs to the Summit it was drafted in
+        emit changed();
+    });
+    connect(&table, &Table::gameChanged, this, &EventSteps::namesChanged);
+    emit changed();
+}
+
+EventSteps::Stage EventSteps::stage() const {
+    return active() ? Stage(arcs::eventStage(*state().event)) : CallSummit;
+}
+
+QString EventSteps::cause() const {
+    if (!active())
+        return {};
+    return state().event->cause == arcs::EventCause::Council
+               ? tr("%1 secured the Imperial Council").arg(callerName())
+               : tr("An Event card was played");
+}
+
+QString EventSteps::callerName() const {
+    return active() ? state().playerName(caller()) : QString();
+}
+
+QString EventSteps::callerColour() const {
+    return active() ? arcs::nameOf(state().setup.seats[caller()].colour) : QString();
+}
+
+bool EventSteps::callerIsRegent() const {
+    return active() && state().board.areas[caller()].title == arcs::ImperialTitle::Regent;
+}
+
+QVariantList EventSteps::players() const {
+    QVariantList out;
+    if (!state().campaign)
+        return out;
+    const arcs::Board &board = state().board;
+    for (int seat = 0; seat < state().playerCount(); ++seat) {
+        QStringList favors;
+        for (int owner = 0; owner < state().playerCount(); ++owner) {
+            const int count = board.areas[seat].favors.value(owner);
+            if (count > 0)
+                favors << tr("%1 of %2's").arg(count).arg(state().playerName(owner));
+        }
+        out.append(QVariantMap{
+            {QStringLiteral("seat"), seat},
+            {QStringLiteral("name"), state().playerName(seat)},
+            {QStringLiteral("colour"), arcs::nameOf(state().setup.seats[seat].colour)},
+            {QStringLiteral("regent"), board.areas[seat].title == arcs::ImperialTitle::Regent},
+            {QStringLiteral("firstRegent"), state().campaign->firstRegent == seat},
+            {QStringLiteral("favors"), favors.join(QStringLiteral(", "))},
+            {QStringLiteral("agents"), arcs::inSupply(board, seat, catalog()).agents}});
+    }
+    return out;
+}
+
+QStringList EventSteps::names() const {
+    QStringList out;
+    for (int seat = 0; seat < state().playerCount(); ++seat)
+        out << state().playerName(seat);
+    return out;
+}
+
+bool EventSteps::crises() const {
+    return active() && state().event->resolving == arcs::EventIcon::Crisis;
+}
+
+QString EventSteps::trustText() const {
+    QStringList words;
+    for (arcs::ResourceType type : state().board.imperialTrust)
+        words << arcs::resourceWord(type);
+    return words.isEmpty() ? tr("empty") : words.join(QStringLiteral(", "));
+}
+
+QVariantList EventSteps::trust() const {
+    QVariantList out;
+    const QList<arcs::ResourceType> &held = state().board.imperialTrust;
+    for (std::size_t type = 0; type < arcs::countOf<arcs::ResourceType>(); ++type) {
+        const auto resource = arcs::ResourceType(type);
+        if (held.contains(resource))
+            out.append(QVariantMap{{QStringLiteral("type"), int(type)},
+                                   {QStringLiteral("name"), arcs::resourceWord(resource)},
+                                   {QStringLiteral("count"), int(held.count(resource))}});
+    }
+    return out;
+}
+
+int EventSteps::emptySlots() const {
+    return active() ? arcs::emptyOpenSlots(state().board, caller(), catalog()) : 0;
+}
+
+QString EventSteps::rollText() const {
+    if (!active() || !state().event->roll)
+        return {};
+    const arcs::EventRoll &roll = *state().event->roll;
+    return tr("%1 · %2 · cluster %3 · rolled planet %4")
+        .arg(roll.icon == arcs::EventIcon::Crisis ? tr("Crisis") : tr("Edict"),
+             arcs::symbolWord(roll.symbol))
+        .arg(roll.cluster)
+        .arg(arcs::rolledPlanet(roll).name());
+}
+
+QVariantList EventSteps::steps() const {
+    QVariantList out;
+    if (!active())
+        return out;
+    const arcs::EventState &event = *state().event;
+    for (int i = 0; i < event.steps.size(); ++i) {
+        const bool current = i == event.stepsDone;
+        out.append(QVariantMap{
+            {QStringLiteral("title"), arcs::eventStepTitle(event.steps[i], state(), catalog())},
+            // What a step asks is worked out from the table as it is when the step comes.
+            {QStringLiteral("detail"),
+             current ? arcs::eventStepDetail(event.steps[i], state(), catalog()) : QString()},
+            {QStringLiteral("done"), i < event.stepsDone},
+            {QStringLiteral("current"), current}});
+    }
+    return out;
+}
+
+QString EventSteps::stepAction() const {
+    if (!active() || stage() != Step)
+        return {};
+    const arcs::EventState &event = *state().event;
+    return event.steps[event.stepsDone].kind == arcs::EventStepKind::BlightCrises
+               ? tr("Apply the Blight Crises")
+               : tr("Done");
+}
+
+QStringList EventSteps::deal() const {
+    QStringList out;
+    for (const arcs::SummitMove &move : m_deal)
+        out << arcs::summitMoveText(state(), move);
+    return out;
+}
+
+bool EventSteps::apply(const arcs::Entry &entry) {
+    m_refusal = table().apply(entry);
+    emit changed();
+    return m_refusal.isEmpty();
+}
+
+void EventSteps::decideSummit(bool call) {
+    apply(arcs::DecideSummit{call});
+}
+
+void EventSteps::endSummit() {
+    apply(arcs::EndSummit{});
+}
+
+void EventSteps::addMove(MoveKind kind, int player, int rival, int count) {
+    QList<arcs::SummitMove> moves = m_deal;
+    moves.append({arcs::SummitMoveKind(kind), player, rival, count});
+    m_refusal = arcs::entryProblem(state(), arcs::SummitDeal{moves}, catalog());
+    if (m_refusal.isEmpty()) {
+        m_deal = moves;
+        emit negotiated();
+    }
+    emit changed();
+}
+
+void EventSteps::clearDeal() {
+    m_deal.clear();
+    m_refusal.clear();
+    emit changed();
+}
+
+void EventSteps::agreeDeal() {
+    const QList<arcs::SummitMove> moves = m_deal;
+    if (apply(arcs::SummitDeal{moves})) {
+        m_deal.clear();
+        emit negotiated();
+        emit changed();
+    }
+}
+
+void EventSteps::resolveCouncil(bool crises, const QList<int> &stolen) {
+    arcs::ResolveCouncil council{crises ? arcs::EventIcon::Crisis : arcs::EventIcon::Edict, {}};
+    for (int type : stolen)
+        council.stolen.append(arcs::ResourceType(type));
+    apply(council);
+}
+
+void EventSteps::rollInApp() {
+    if (!active())
+        return;
+    const auto [eventFace, numberFace] = arcs::rollEventDice(state().seed, state().rolls);
+    SoundBoard::instance()->play(QStringLiteral("diceRoll"));
+    enterRoll(eventFace, numberFace);
+}
+
+void EventSteps::enterRoll(int eventFace, int numberFace) {
+    if (eventFace < 1 || eventFace > 6 || numberFace < 1 || numberFace > 6) {
+        m_refusal = tr("Choose a face of each die.");
+        emit changed();
+        return;
+    }
+    if (apply(arcs::RollEvent{arcs::eventRoll(eventFace, numberFace, catalog())}))
+        emit rolled();
+}
+
+void EventSteps::resolveStep() {
+    apply(arcs::ResolveEventStep{});
+}
+
+QString EventSteps::eventFaceText(int face) const {
+    if (face < 1 || face > 6)
+        return {};
+    const arcs::EventDieFace &printed = catalog().dice.eventDie[std::size_t(face - 1)];
+    return tr("%1 · %2").arg(printed.icon == arcs::EventIcon::Crisis ? tr("Crisis") : tr("Edict"),
+                             arcs::symbolWord(printed.symbol));
+}
+
+static_assert(int(EventSteps::Step) == int(arcs::EventStage::Step) &&
+                  int(EventSteps::Roll) == int(arcs::EventStage::Roll),
+              "EventSteps::Stage mirrors arcs::EventStage");
+static_assert(int(EventSteps::InviteToEmpire) == int(arcs::SummitMoveKind::InviteToEmpire),
+              "EventSteps::MoveKind mirrors arcs::SummitMoveKind");

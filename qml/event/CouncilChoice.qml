@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arcs.App
+import Arcs.Ui
+
+// The secured Council after the Summit: a Regent securer takes the First Regent tile with the
+// Trust; an Outlaw steals from the Trust (up to their empty slots, 1 Power lost by the First
+// Regent for each); then the securer chooses the Crises or the Edicts.
+ColumnLayout {
+    id: choice
+
+    required property EventSteps steps
+    property var stolen: [] // resource type values
+
+    spacing: Theme.spacing
+    onVisibleChanged: stolen = []
+
+    Label {
+        Layout.fillWidth: true
+        text: choice.steps.callerIsRegent
+              ? qsTr("%1 is a Regent: they take the First Regent tile with the Imperial Trust (%2).").arg(choice.steps.callerName).arg(choice.steps.trustText)
+              : qsTr("%1 is an Outlaw: they may steal from the Imperial Trust (%2), up to %3 resources (their empty slots).").arg(choice.steps.callerName).arg(choice.steps.trustText).arg(choice.steps.emptySlots)
+        color: Theme.text
+        wrapMode: Text.WordWrap
+    }
+    Flow {
+        Layout.fillWidth: true
+        visible: !choice.steps.callerIsRegent
+        spacing: Theme.spacing
+        Repeater {
+            model: choice.steps.trust
+            Stepper {
+                id: stepper
+                required property var modelData
+                objectName: "steal_" + modelData.name
+                label: modelData.name
+                value: choice.stolen.filter(type => type === stepper.modelData.type).length
+                from: 0
+                to: modelData.count
+                onChanged: count => {
+                    const kept = choice.stolen.filter(type => type !== stepper.modelData.type)
+                    for (let i = 0; i < count; ++i)
+                        kept.push(stepper.modelData.type)
+                    choice.stolen = kept
+                }
+            }
+        }
+    }
+    RowLayout {
+        spacing: Theme.padding
+        Label { text: qsTr("%1 chooses:").arg(choice.steps.callerName); color: Theme.text; font.pixelSize: Theme.fontTitle }
+        Button {
+            objectName: "chooseCrises"
+            text: qsTr("Crises")
+            implicitHeight: Theme.touchTarget
+            onClicked: choice.steps.resolveCouncil(true, choice.stolen)
+        }
+        Button {
+            objectName: "chooseEdicts"
+            text: qsTr("Edicts")
+            implicitHeight: Theme.touchTarget
+            onClicked: choice.steps.resolveCouncil(false, choice.stolen)
+        }
+    }
+}

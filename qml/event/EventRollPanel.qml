@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arcs.App
+import Arcs.Ui
+
+// The event and number dice: rolled in the app, or the faces of the table's dice entered. The
+// event die's starburst means the Crises, its scroll the Edicts; its symbol and the number die
+// name the rolled planet for the Court Crises.
+ColumnLayout {
+    id: panel
+
+    required property EventSteps steps
+    property int eventFace: 0
+    property int numberFace: 0
+
+    spacing: Theme.spacing
+    onVisibleChanged: { eventFace = 0; numberFace = 0 }
+
+    RowLayout {
+        spacing: Theme.padding
+        Label {
+            text: qsTr("%1 rolls the event and number dice.").arg(panel.steps.callerName)
+            color: Theme.text
+            font.pixelSize: Theme.fontTitle
+        }
+        Button {
+            objectName: "rollEventDice"
+            text: qsTr("Roll")
+            highlighted: true
+            implicitHeight: Theme.touchTarget
+            onClicked: panel.steps.rollInApp()
+        }
+    }
+    Label { text: qsTr("Or enter the table's dice — event die:"); color: Theme.textMuted }
+    Flow {
+        Layout.fillWidth: true
+        spacing: Theme.spacing
+        Repeater {
+            model: 6
+            Button {
+                required property int index
+                objectName: "eventFace" + (index + 1)
+                text: panel.steps.eventFaceText(index + 1) // the icon in words, not a shape alone
+                checkable: true
+                checked: panel.eventFace === index + 1
+                implicitHeight: Theme.touchTarget
+                onClicked: panel.eventFace = index + 1
+            }
+        }
+    }
+    RowLayout {
+        spacing: Theme.spacing
+        Label { text: qsTr("Number die:"); color: Theme.textMuted }
+        Repeater {
+            model: 6
+            Button {
+                required property int index
+                objectName: "numberFace" + (index + 1)
+                text: index + 1
+                checkable: true
+                checked: panel.numberFace === index + 1
+                implicitWidth: Theme.touchTarget
+                implicitHeight: Theme.touchTarget
+                onClicked: panel.numberFace = index + 1
+            }
+        }
+        Button {
+            objectName: "enterEventRoll"
+            text: qsTr("Enter these dice")
+            enabled: panel.eventFace > 0 && panel.numberFace > 0
+            implicitHeight: Theme.touchTarget
+            onClicked: panel.steps.enterRoll(panel.eventFace, panel.numberFace)
+        }
+    }
+}

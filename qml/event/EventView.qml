@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arcs.App
+import Arcs.Ui
+
+// The end-of-round event of a campaign, one step at a time: the Summit, the Council's outcome or
+// the dice, then the Crises or the Edicts in their order. Each choice is an undoable entry.
+Pane {
+    id: view
+
+    readonly property EventSteps steps: EventSteps { table: Table }
+
+    padding: Theme.padding * 2
+    background: Rectangle { color: Theme.surface; radius: Theme.radius }
+
+    Flickable {
+        anchors.fill: parent
+        contentHeight: column.implicitHeight
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar {}
+
+        ColumnLayout {
+            id: column
+            width: parent.width
+            spacing: Theme.padding
+
+            Label {
+                objectName: "eventTitle"
+                Layout.fillWidth: true
+                text: qsTr("Event · end of round %1").arg(Table.round - 1)
+                color: Theme.accent
+                font.pixelSize: Theme.fontHuge
+                font.bold: true
+                wrapMode: Text.WordWrap
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: Theme.spacing
+                Label { text: qsTr("%1: resolved by").arg(view.steps.cause); color: Theme.text }
+                PlayerBadge {
+                    Layout.fillWidth: true
+                    name: view.steps.callerName
+                    colour: view.steps.callerColour
+                }
+            }
+            EmpireStrip { // titles, Favors and the Trust: what the Summit, Council and Edicts change
+                Layout.fillWidth: true
+                visible: view.steps.stage !== EventSteps.Roll && !view.steps.crises
+                steps: view.steps
+            }
+
+            // 1. The Summit
+            Flow {
+                Layout.fillWidth: true
+                visible: view.steps.stage === EventSteps.CallSummit
+                spacing: Theme.padding
+                Label {
+                    height: Theme.touchTarget
+                    verticalAlignment: Text.AlignVCenter
+                    text: qsTr("%1 may call a Summit.").arg(view.steps.callerName)
+                    color: Theme.text
+                    font.pixelSize: Theme.fontTitle
+                }
+                Button {
+                    objectName: "callSummit"
+                    text: qsTr("Call a Summit")
+                    implicitHeight: Theme.touchTarget
+                    onClicked: view.steps.decideSummit(true)
+                }
+                Button {
+                    objectName: "noSummit"
+                    text: qsTr("No Summit")
+                    highlighted: true
+                    implicitHeight: Theme.touchTarget
+                    onClicked: view.steps.decideSummit(false)
+                }
+            }
+            SummitPanel {
+                Layout.fillWidth: true
+                visible: view.steps.stage === EventSteps.Summit
+                steps: view.steps
+            }
+            // 2. The Council's outcome, or the dice
+            CouncilChoice {
+                Layout.fillWidth: true
+                visible: view.steps.stage === EventSteps.ResolveCouncil
+                steps: view.steps
+            }
+            EventRollPanel {
+                Layout.fillWidth: true
+                visible: view.steps.stage === EventSteps.Roll
+                steps: view.steps
+            }
+            Label {
+                objectName: "eventRoll"
+                visible: text !== ""
+                text: view.steps.rollText
+                color: Theme.text
+                font.pixelSize: Theme.fontTitle
+                font.bold: true
+            }
+            // 3. The Crises or the Edicts, in order
+            Repeater {
+                model: view.steps.steps
+                ColumnLayout {
+                    id: step
+                    required property var modelData
+                    required property int index
+                    Layout.fillWidth: true
+                    spacing: Theme.spacing / 2
+                    Label {
+                        objectName: "eventStep" + step.index
+                        Layout.fillWidth: true
+                        text: (step.modelData.done ? "✓ " : step.modelData.current ? "▶ " : "• ")
+                              + step.modelData.title
+                        color: step.modelData.current ? Theme.accent : step.modelData.done ? Theme.textMuted : Theme.text
+                        font.bold: step.modelData.current
+                        font.pixelSize: step.modelData.current ? Theme.fontTitle : Theme.fontBody
+                        wrapMode: Text.WordWrap
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        Layout.leftMargin: Theme.padding * 2
+                        visible: step.modelData.current
+                        text: step.modelData.detail
+                        color: Theme.text
+                        wrapMode: Text.WordWrap
+                    }
+                    Button {
+                        objectName: step.modelData.current ? "resolveStep" : ""
+                        Layout.leftMargin: Theme.padding * 2
+                        visible: step.modelData.current
+                        text: view.steps.stepAction
+                        highlighted: true
+                        implicitHeight: Theme.touchTarget
+                        onClicked: view.steps.resolveStep()
+                    }
+                }
+            }
+            Label {
+                objectName: "eventRefusal"
+                Layout.fillWidth: true
+                visible: text !== ""
+                text: view.steps.refusal
+                color: Theme.danger
+                wrapMode: Text.WordWrap
+            }
+        }
+    }
+}

@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtTest
+import Arcs.App
+import Arcs.Ui
+import Arcs.Tests
+
+// A campaign round with an Event card, then its event tapped through on the Event screen: a
+// Summit with a Favor and the countdown, the dice entered from the table, each Crisis step.
+TestCase {
+    id: testCase
+    name: "Event"
+    when: windowShown
+    width: 1100
+    height: 760
+    visible: true
+
+    Component { id: draftComponent; NewGameDraft { table: Table } }
+    Component { id: placementComponent; StartingPlacement { table: Table } }
+    Component { id: viewComponent; EventView { width: testCase.width; height: testCase.height } }
+
+    // Act I of a two-player campaign; the initiative holder leads, the other plays an Event.
+    function roundWithAnEvent() {
+        TableFixture.clearTable()
+        const draft = createTemporaryObject(draftComponent, testCase)
+        draft.playerCount = 2
+        draft.setName(0, "Mikah")
+        draft.setName(1, "Ruth")
+        draft.mode = "campaign"
+        for (let seat = 0; seat < 2; ++seat)
+            draft.chooseFate(seat, draft.fateOffers[seat][0].number)
+        verify(draft.start())
+        const placement = createTemporaryObject(placementComponent, testCase)
+        for (let i = 0; i < 4; ++i)
+            compare(placement.place(placement.planets[0]), "")
+        const leader = Table.initiativeName === "Mikah" ? 0 : 1
+        compare(TableFixture.apply({ action: "play", play: { player: leader, type: "lead",
+                                     card: { suit: "construction", number: 3 } } }), "")
+        compare(TableFixture.apply({ action: "play", play: { player: 1 - leader, type: "event" } }), "")
+        compare(TableFixture.apply({ action: "endTurn" }), "")
+        verify(Table.eventUnderWay)
+        return createTemporaryObject(viewComponent, testCase)
+    }
+
+    function tap(view, name) {
+        const control = findChild(view, name)
+        verify(control, name)
+        verify(control.visible, name + " is visible")
+        mouseClick(control)
+    }
+
+    function test_crisesFromTheTablesDice() {
+        const view = roundWithAnEvent()
+        tap(view, "noSummit")
+        tap(view, "eventFace2") // Crisis · crescent
+        tap(view, "numberFace4")
+        tap(view, "enterEventRoll")
+        compare(findChild(view, "eventRoll").text, "Crisis · crescent · cluster 4 · rolled planet 4-crescent")
+        compare(findChild(view, "eventStep0").text, "▶ Blight Crises")
+        compare(findChild(view, "resolveStep").text, "Apply the Blight Crises")
+        tap(view, "resolveStep")
+        compare(Table.undoTitle, "Blight Crises resolved")
+        compare(findChild(view, "eventStep0").text, "✓ Blight Crises")
+        while (Table.eventUnderWay)
+            tap(view, "resolveStep")
+        compare(Table.phase, Table.Playing)
+        // Undone, the event is back at its last step.
+        Table.undo()
+        verify(Table.eventUnderWay)
+    }
+
+    function test_aSummitWithAFavorEndsWithTheCountdown() {
+        const view = roundWithAnEvent()
+        tap(view, "callSummit")
+        findChild(view, "negotiator").currentIndex = 0
+        findChild(view, "negotiationRival").currentIndex = 1
+        tap(view, "promiseFavor")
+        tap(view, "agreeDeal")
+        compare(Table.undoTitle, "Mikah promises Ruth 1 Favor")
+        tap(view, "startCountdown")
+        verify(findChild(view, "countdown").visible)
+        tap(view, "stillNegotiating") // someone speaks up: the countdown stops
+        verify(!findChild(view, "countdown").visible)
+        tap(view, "startCountdown")
+        tryVerify(() => findChild(view, "rollEventDice").visible, 7000)
+        compare(Table.undoTitle, "The Summit ends")
+        tap(view, "rollEventDice")
+        verify(findChild(view, "eventRoll").text !== "")
+    }
+}
