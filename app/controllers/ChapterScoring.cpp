@@ -39,7 +39,7 @@ void ChapterScoring::follow() {
     // The board's counts and city bonuses are filled in until the table types its own (a
     // card's effect the board does not know, say).
     const QMap<arcs::Ambition, QList<int>> standings =
-        arcs::ambitionStandings(state().board, catalog());
+        arcs::ambitionStandings(state().board, arcs::trustHolder(state()), catalog());
     for (auto it = standings.begin(); it != standings.end(); ++it) {
         if (!m_typed.contains(it.key()))
             m_entry.counts[it.key()] = *it;

@@ -7,6 +7,7 @@
 #include "rules/Chapter.h"
 #include "rules/EntryWords.h"
 #include "rules/Events.h"
+#include "rules/Govern.h"
 #include "rules/Roller.h"
 
 EventSteps::EventSteps(Table *table, QObject *parent) : TableClient(table, parent) {
@@ -218,6 +219,110 @@ void EventSteps::enterRoll(int eventFace, int numberFace) {
 
 void EventSteps::resolveStep() {
     apply(arcs::ResolveEventStep{});
+}
+
+bool EventSteps::governing() const {
+    if (!active() || stage() != Step || !state().campaign->firstRegent)
+        return false;
+    const arcs::EventState &event = *state().event;
+    return event.steps[event.stepsDone].kind == arcs::EventStepKind::GovernTheImperialReach;
+}
+
+QString EventSteps::firstRegentName() const {
+    const auto first = state().campaign ? state().campaign->firstRegent : std::nullopt;
+    return first ? state().playerName(*first) : QString();
+}
+
+QString EventSteps::policyName() const {
+    return state().campaign ? arcs::policyWord(state().campaign->policy) : QString();
+}
+
+QVariantList EventSteps::otherPolicies() const {
+    QVariantList out;
+    for (std::size_t policy = 0; governing() && policy < arcs::countOf<arcs::ImperialPolicy>();
+         ++policy) {
+        if (arcs::ImperialPolicy(policy) != state().campaign->policy)
+            out.append(QVariantMap{
+                {QStringLiteral("policy"), int(policy)},
+                {QStringLiteral("name"), arcs::policyWord(arcs::ImperialPolicy(policy))}});
+    }
+    return out;
+}
+
+QVariantList EventSteps::tributes() const {
+    QVariantList out;
+    if (!governing())
+        return out;
+    for (int regent : arcs::demandedRegents(state())) {
+        QStringList options;
+        for (const arcs::Tribute &tribute : arcs::tributeOptions(state(), regent, catalog()))
+            options << arcs::tributeText(state(), tribute);
+        out.append(QVariantMap{{QStringLiteral("seat"), regent},
+                               {QStringLiteral("name"), state().playerName(regent)},
+                               {QStringLiteral("options"), options}});
+    }
+    return out;
+}
+
+QStringList EventSteps::ownOptions() const {
+    QStringList out;
+    for (arcs::ResourceType type :
+         governing() ? arcs::ownDemandOptions(state()) : QList<arcs::ResourceType>())
+        out << arcs::resourceWord(type);
+    return out;
+}
+
+QStringList EventSteps::requisitionOptions() const {
+    QStringList out;
+    if (governing() && state().campaign->policy == arcs::ImperialPolicy::Escalation) {
+        for (const arcs::SystemId system : arcs::requisitionOptions(state()))
+            out << system.name();
+    }
+    return out;
+}
+
+bool EventSteps::war() const {
+    return governing() && state().campaign->policy == arcs::ImperialPolicy::War;
+}
+
+QVariantList EventSteps::regents() const {
+    QVariantList out;
+    for (int seat : governing() ? arcs::regents(state()) : QList<int>())
+        out.append(QVariantMap{{QStringLiteral("seat"), seat},
+                               {QStringLiteral("name"), state().playerName(seat)}});
+    return out;
+}
+
+int EventSteps::weapons() const {
+    return governing() ? int(std::min<qsizetype>(arcs::weaponsToGive(state(), catalog()),
+                                                 arcs::regents(state()).size()))
+                       : 0;
+}
+
+void EventSteps::enforce(const QList<int> &tribute, int own, int requisition,
+                         const QList<int> &armed) {
+    arcs::GovernImperialReach govern;
+    const QList<int> demanded = arcs::demandedRegents(state());
+    for (int i = 0; i < demanded.size(); ++i) {
+        const QList<arcs::Tribute> options = arcs::tributeOptions(state(), demanded[i], catalog());
+        const int choice = tribute.value(i, 0);
+        if (choice >= 0 && choice < options.size())
+            govern.tribute.append(options[choice]);
+    }
+    const QList<arcs::ResourceType> owned = arcs::ownDemandOptions(state());
+    if (own >= 0 && own < owned.size())
+        govern.own = owned[own];
+    const QList<arcs::SystemId> places = arcs::requisitionOptions(state());
+    if (state().campaign->policy == arcs::ImperialPolicy::Escalation && requisition >= 0 &&
+        requisition < places.size())
+        govern.requisition = places[requisition];
+    if (state().campaign->policy == arcs::ImperialPolicy::War) // every Regent, unless short
+        govern.armed = weapons() == arcs::regents(state()).size() ? arcs::regents(state()) : armed;
+    apply(govern);
+}
+
+void EventSteps::changePolicy(int policy) {
+    apply(arcs::GovernImperialReach{arcs::ImperialPolicy(policy), {}, {}, {}, {}});
 }
 
 QString EventSteps::eventFaceText(int face) const {

@@ -40,6 +40,20 @@ class EventSteps : public TableClient {
     // [{title, detail, done, current}] in the order they resolve.
     Q_PROPERTY(QVariantList steps READ steps NOTIFY changed)
     Q_PROPERTY(QString stepAction READ stepAction NOTIFY changed)
+    // Govern the Imperial Reach is the step under way and the First Regent governs: the policy,
+    // the others it can change to [{policy, name}], each Rival Regent's tribute choices [{seat,
+    // name, options}], the First Regent's own Demand resources, where Escalation's ships may
+    // go, and War's Weapons (each Regent [{seat, name}]; `weapons` fewer when short).
+    Q_PROPERTY(bool governing READ governing NOTIFY changed)
+    Q_PROPERTY(QString firstRegentName READ firstRegentName NOTIFY changed)
+    Q_PROPERTY(QString policyName READ policyName NOTIFY changed)
+    Q_PROPERTY(QVariantList otherPolicies READ otherPolicies NOTIFY changed)
+    Q_PROPERTY(QVariantList tributes READ tributes NOTIFY changed)
+    Q_PROPERTY(QStringList ownOptions READ ownOptions NOTIFY changed)
+    Q_PROPERTY(QStringList requisitionOptions READ requisitionOptions NOTIFY changed)
+    Q_PROPERTY(bool war READ war NOTIFY changed)
+    Q_PROPERTY(QVariantList regents READ regents NOTIFY changed)
+    Q_PROPERTY(int weapons READ weapons NOTIFY changed)
     // The Summit moves agreed so far, to enter together as one deal.
     Q_PROPERTY(QStringList deal READ deal NOTIFY changed)
     Q_PROPERTY(QString refusal READ refusal NOTIFY changed)
@@ -78,6 +92,16 @@ public:
     QString stepAction() const;
     QStringList deal() const;
     QString refusal() const { return m_refusal; }
+    bool governing() const;
+    QString firstRegentName() const;
+    QString policyName() const;
+    QVariantList otherPolicies() const;
+    QVariantList tributes() const;
+    QStringList ownOptions() const;
+    QStringList requisitionOptions() const;
+    bool war() const;
+    QVariantList regents() const;
+    int weapons() const;
 
     Q_INVOKABLE void decideSummit(bool call);
     Q_INVOKABLE void endSummit();
@@ -90,6 +114,13 @@ public:
     Q_INVOKABLE void rollInApp();
     Q_INVOKABLE void enterRoll(int eventFace, int numberFace);
     Q_INVOKABLE void resolveStep();
+    // Enforces the policy: `tribute` indexes each Rival Regent's options (in `tributes` order),
+    // `own` ownOptions, `requisition` requisitionOptions (-1: none), `armed` the seats armed
+    // when War's Weapons run short (otherwise every Regent is).
+    Q_INVOKABLE void enforce(const QList<int> &tribute, int own, int requisition,
+                             const QList<int> &armed);
+    // policy: an arcs::ImperialPolicy value.
+    Q_INVOKABLE void changePolicy(int policy);
     // The event die's six faces as the table reads them ("Crisis · arrow", …).
     Q_INVOKABLE QString eventFaceText(int face) const;
 

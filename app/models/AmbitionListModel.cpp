@@ -65,7 +65,7 @@ QString leadText(const arcs::AmbitionLead &lead, const QStringList &names) {
 
 void AmbitionListModel::setState(const arcs::GameState &state, const arcs::Catalog &catalog) {
     const QMap<arcs::Ambition, QList<int>> standings =
-        arcs::ambitionStandings(state.board, catalog);
+        arcs::ambitionStandings(state.board, arcs::trustHolder(state), catalog);
     const QMap<arcs::Ambition, int> dummy = state.playerCount() == 2
                                                 ? arcs::dummyTotals(state.board.dummyResources)
                                                 : QMap<arcs::Ambition, int>();

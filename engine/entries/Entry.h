@@ -121,7 +121,7 @@ using Entry = std::variant<StartGame, PlayCard, PassInitiative, TakeMulligan, Re
                            MoveObjective, ScoreChapter, BattleResult, Tax, Build, Move, Repair,
                            Influence, Secure, SpendResource, DiscardResource, DestroyPiece, Ransack,
                            Raid, ArrangeResources, Correction, DecideSummit, EndSummit, SummitDeal,
-                           ResolveCouncil, RollEvent, ResolveEventStep>;
+                           ResolveCouncil, RollEvent, ResolveEventStep, GovernImperialReach>;
 
 // The entries that change the board (rules/BoardEntries.h).
 template <class T>
@@ -135,7 +135,7 @@ concept BoardKind = std::same_as<T, BattleResult> || std::same_as<T, Tax> ||
 template <class T>
 concept EventKind = std::same_as<T, DecideSummit> || std::same_as<T, EndSummit> ||
     std::same_as<T, SummitDeal> || std::same_as<T, ResolveCouncil> || std::same_as<T, RollEvent> ||
-    std::same_as<T, ResolveEventStep>;
+    std::same_as<T, ResolveEventStep> || std::same_as<T, GovernImperialReach>;
 
 QJsonObject entryToJson(const Entry &entry);
 // Reads one play as the CLI and the journal write it: {"player", "type", "card", "declare",

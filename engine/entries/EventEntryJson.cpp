@@ -7,6 +7,9 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 
+#include <algorithm>
+#include <array>
+
 namespace arcs {
 
 namespace {
@@ -15,8 +18,57 @@ QString tr(const char *text) {
     return QCoreApplication::translate("Entry", text);
 }
 
-const QStringList kinds{"decideSummit",   "endSummit", "summitDeal",
-                        "resolveCouncil", "rollEvent", "resolveEventStep"};
+const QStringList kinds{"decideSummit", "endSummit",        "summitDeal",         "resolveCouncil",
+                        "rollEvent",    "resolveEventStep", "governImperialReach"};
+
+const std::array tributeNames{"resource", "trophy", "captive", "favor", "outlaw", "nothing"};
+
+QJsonObject tributeToJson(const Tribute &tribute) {
+    QJsonObject json{{QStringLiteral("regent"), tribute.regent},
+                     {QStringLiteral("kind"), QLatin1String(tributeNames[int(tribute.kind)])}};
+    if (tribute.kind == TributeKind::Resource)
+        json.insert(QStringLiteral("resource"), nameOf(tribute.resource));
+    if (tribute.kind == TributeKind::Trophy || tribute.kind == TributeKind::Captive)
+        json.insert(QStringLiteral("owner"), tribute.owner);
+    if (tribute.kind == TributeKind::Trophy)
+        json.insert(QStringLiteral("piece"), nameOf(tribute.piece));
+    return json;
+}
+
+// The fields a kind does not use keep their defaults, as tributeOptions gives them.
+std::optional<Tribute> tributeFromJson(const QJsonObject &json, QString *error) {
+    FieldReader r(json, QStringLiteral("tribute"));
+    Tribute tribute;
+    tribute.regent = r.number("regent");
+    const QString kind = r.text("kind");
+    const auto named = std::find(tributeNames.begin(), tributeNames.end(), kind);
+    if (named == tributeNames.end()) {
+        *error = tr("a tribute's \"kind\" is resource, trophy, captive, favor, outlaw or nothing");
+        return std::nullopt;
+    }
+    tribute.kind = TributeKind(named - tributeNames.begin());
+    switch (tribute.kind) {
+    case TributeKind::Resource:
+        tribute.resource = r.name<ResourceType>("resource");
+        break;
+    case TributeKind::Trophy:
+        tribute.owner = r.number("owner");
+        tribute.piece = r.name<Piece>("piece");
+        break;
+    case TributeKind::Captive:
+        tribute.owner = r.number("owner");
+        break;
+    case TributeKind::Favor:
+    case TributeKind::Outlaw:
+    case TributeKind::Nothing:
+        break;
+    }
+    if (!r.ok()) {
+        *error = r.error();
+        return std::nullopt;
+    }
+    return tribute;
+}
 
 QString moveName(SummitMoveKind kind) {
     switch (kind) {
@@ -95,6 +147,26 @@ QJsonObject eventEntryToJson(const Entry &event) {
             },
             [](const ResolveEventStep &) {
         return action("resolveEventStep"); },
+            [](const GovernImperialReach &e) {
+        QJsonObject json = action("governImperialReach");
+        if (e.changeTo) {
+            json.insert(QStringLiteral("changeTo"), nameOf(*e.changeTo));
+            return json;
+        }
+        QJsonArray tribute, armed;
+        for (const Tribute &t : e.tribute)
+            tribute.append(tributeToJson(t));
+        for (int seat : e.armed)
+            armed.append(seat);
+        json.insert(QStringLiteral("tribute"), tribute);
+        if (e.own)
+            json.insert(QStringLiteral("own"), nameOf(*e.own));
+        if (e.requisition)
+            json.insert(QStringLiteral("requisition"), e.requisition->name());
+        if (!armed.isEmpty())
+            json.insert(QStringLiteral("armed"), armed);
+        return json;
+            },
             []<class T>(const T &) requires(!EventKind<T>) { return QJsonObject();
 }
 ,
@@ -137,6 +209,22 @@ std::optional<Entry> eventEntryFromJson(const QJsonObject &json, QString *error)
             council.stolen.append(type.value_or(ResourceType::Material));
         }
         entry = council;
+    } else if (kind == QLatin1String("governImperialReach")) {
+        GovernImperialReach govern;
+        if (json.contains(QStringLiteral("changeTo")))
+            govern.changeTo = r.name<ImperialPolicy>("changeTo");
+        for (const QJsonValue &value : json.value(QStringLiteral("tribute")).toArray()) {
+            const auto tribute = tributeFromJson(value.toObject(), &nested);
+            if (!tribute)
+                break;
+            govern.tribute.append(*tribute);
+        }
+        govern.own = r.optionalName<ResourceType>("own");
+        if (json.contains(QStringLiteral("requisition")))
+            govern.requisition = r.system("requisition");
+        for (const QJsonValue &value : json.value(QStringLiteral("armed")).toArray())
+            govern.armed.append(value.toInt());
+        entry = govern;
     } else { // "rollEvent" or "resolveEventStep": isEventEntryKind is the precondition
         if (kind == QLatin1String("rollEvent"))
             entry = RollEvent{EventRoll{r.name<EventIcon>("icon"), r.name<PlanetSymbol>("symbol"),

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "data/SystemId.h"
 #include "data/Vocabulary.h"
 #include "state/EventState.h"
 
@@ -61,6 +62,34 @@ struct SummitMove {
     int rival = 0;
     int count = 1;
     bool operator==(const SummitMove &) const = default;
+};
+
+// What the First Regent takes from one Rival Regent for the Imperial Demand (rulebook "Govern
+// the Imperial Reach"): a resource of the Demand (Peace, Escalation), a Trophy or a Captive of
+// an Outlaw (War); with none of these a Favor (an agent from their supply); with no agent
+// either, Outlaw status, or nothing.
+enum class TributeKind { Resource, Trophy, Captive, Favor, Outlaw, Nothing };
+
+struct Tribute {
+    int regent = 0;
+    TributeKind kind = TributeKind::Resource;
+    ResourceType resource = ResourceType::Material; // a Resource
+    int owner = 0;                                  // a Trophy's or a Captive's
+    Piece piece = Piece::Agent;                     // a Trophy's
+    bool operator==(const Tribute &) const = default;
+};
+
+// Edict 03: the First Regent changes the policy (`changeTo`), or enforces it: the tribute from
+// each Rival Regent, 1 of their own Demand resources into the Trust (`own`, when they have
+// one), then the Imperial Action — Escalation's ships go to `requisition`; War's Weapons go to
+// `armed` (every Regent, unless the supply and the Trust run short).
+struct GovernImperialReach {
+    std::optional<ImperialPolicy> changeTo;
+    QList<Tribute> tribute;
+    std::optional<ResourceType> own;
+    std::optional<SystemId> requisition;
+    QList<int> armed;
+    bool operator==(const GovernImperialReach &) const = default;
 };
 
 // One or more Summit moves agreed at once (a multipart negotiation), applied in order.

@@ -272,15 +272,22 @@ int icons(const PlayerArea &area, ResourceType type, const Catalog &catalog) {
     return count;
 }
 
-QMap<Ambition, QList<int>> ambitionStandings(const Board &board, const Catalog &catalog) {
+QMap<Ambition, QList<int>> ambitionStandings(const Board &board, std::optional<int> trustHolder,
+                                             const Catalog &catalog) {
     QMap<Ambition, QList<int>> standings;
-    for (const PlayerArea &area : board.areas) {
-        standings[Ambition::Tycoon].append(icons(area, ResourceType::Material, catalog) +
-                                           icons(area, ResourceType::Fuel, catalog));
+    for (int seat = 0; seat < board.playerCount(); ++seat) {
+        const PlayerArea &area = board.areas[seat];
+        // Frozen resources are still their holder's: the Trust counts for the First Regent.
+        const QList<ResourceType> none;
+        const QList<ResourceType> &trust = seat == trustHolder ? board.imperialTrust : none;
+        const auto held = [&](ResourceType type) {
+            return icons(area, type, catalog) + int(trust.count(type));
+        };
+        standings[Ambition::Tycoon].append(held(ResourceType::Material) + held(ResourceType::Fuel));
         standings[Ambition::Tyrant].append(area.captiveCount());
         standings[Ambition::Warlord].append(area.trophyCount());
-        standings[Ambition::Keeper].append(icons(area, ResourceType::Relic, catalog));
-        standings[Ambition::Empath].append(icons(area, ResourceType::Psionic, catalog));
+        standings[Ambition::Keeper].append(held(ResourceType::Relic));
+        standings[Ambition::Empath].append(held(ResourceType::Psionic));
     }
     return standings;
 }

@@ -67,7 +67,9 @@ int resourcesInSupply(const Board &board, ResourceType type, const Catalog &cata
 // Resource and Guild icons of one type a player has (slots, cards held and resources on them).
 int icons(const PlayerArea &area, ResourceType type, const Catalog &catalog);
 // Each ambition's count for every seat, as chapter-end scoring counts them.
-QMap<Ambition, QList<int>> ambitionStandings(const Board &board, const Catalog &catalog);
+// `trustHolder`: the First Regent, whose Imperial Trust counts as theirs (a campaign).
+QMap<Ambition, QList<int>> ambitionStandings(const Board &board, std::optional<int> trustHolder,
+                                             const Catalog &catalog);
 // Who leads one ambition's counts (indexes into the list) and by how much over the next best.
 // Nobody leads while every count is 0.
 struct AmbitionLead {

@@ -4,6 +4,7 @@
 #include "BlightCrisis.h"
 #include "BoardFacts.h"
 #include "EntryWords.h"
+#include "Govern.h"
 #include "Overloaded.h"
 #include "data/Catalog.h"
 
@@ -306,6 +307,18 @@ QString guildEnvoysDetail(const GameState &state, const Catalog &catalog) {
         .arg(buried.join(QStringLiteral(", ")));
 }
 
+bool isGovernStep(const EventState &event) {
+    return event.stepsDone < event.steps.size() &&
+           event.steps[event.stepsDone].kind == EventStepKind::GovernTheImperialReach;
+}
+
+// The step under way is done; after the last one the event is over.
+void finishStep(GameState &state) {
+    state.event->stepsDone += 1;
+    if (state.event->stepsDone == state.event->steps.size())
+        state.event.reset();
+}
+
 } // namespace
 
 std::optional<EventState> eventAfterRound(const GameState &state, int initiativeNext) {
@@ -410,7 +423,9 @@ QString eventStepTitle(const EventStep &step, const GameState &state, const Cata
     case EventStepKind::FateEdict:
         if (!edict)
             return step.card;
-        return (edict->fate.isEmpty() ? tr("Edict %1 · %2") : tr("Edict %1 · %2 (%3)"))
+        if (edict->fate.isEmpty())
+            return tr("Edict %1 · %2").arg(edict->order, 2, 10, QLatin1Char('0')).arg(edict->name);
+        return tr("Edict %1 · %2 (%3)")
             .arg(edict->order, 2, 10, QLatin1Char('0'))
             .arg(edict->name, edict->fate);
     }
@@ -489,7 +504,18 @@ QString eventEntryProblem(const GameState &state, const Entry &entry, const Cata
         return QString();
             },
             [&](const ResolveEventStep &) {
-        return at(EventStage::Step, tr("Settle the Summit and roll first."));
+        if (stage != EventStage::Step)
+            return tr("Settle the Summit and roll first.");
+        if (isGovernStep(event) && state.campaign->firstRegent)
+            return tr("%1, the First Regent, enforces or changes the Imperial policy.")
+                .arg(state.playerName(*state.campaign->firstRegent));
+        return QString();
+            },
+            [&](const GovernImperialReach &govern) {
+        if (stage != EventStage::Step || !isGovernStep(event))
+            return tr("Govern the Imperial Reach is resolved in its place among the "
+                      "Edicts.");
+        return governProblem(state, govern, catalog);
             },
             []<class T>(const T &) requires(!EventKind<T>) { return QString();
 }
@@ -522,9 +548,11 @@ void applyEventEntry(GameState &state, const Entry &entry, const Catalog &catalo
                    [&](const ResolveEventStep &) {
                        if (event.steps[event.stepsDone].kind == EventStepKind::BlightCrises)
                            state.board = afterBlightCrises(state.board, catalog);
-                       event.stepsDone += 1;
-                       if (event.stepsDone == event.steps.size())
-                           state.event.reset();
+                       finishStep(state);
+                   },
+                   [&](const GovernImperialReach &e) {
+                       applyGovern(state, e, catalog);
+                       finishStep(state);
                    },
                    []<class T>(const T &) requires(!EventKind<T>){},
                },
@@ -588,6 +616,8 @@ QString eventEntryTitle(const GameState &before, const Entry &entry, const Catal
         const EventStep &step = event.steps[event.stepsDone];
         return tr("%1 resolved").arg(eventStepTitle(step, before, catalog));
             },
+            [&](const GovernImperialReach &e) {
+        return governTitle(before, e); },
             []<class T>(const T &) requires(!EventKind<T>) { return QString();
 }
 ,

@@ -47,6 +47,7 @@ Board afterClearingPieces(const Board &board) {
         area.trophies.fill(PieceCounts{});
     }
     out.dummyResources.clear();
+    out.imperialTrust.clear(); // frozen resources return to the supply
     return out;
 }
 

@@ -103,6 +103,10 @@ CarriedTable tableAfterIntermission(const GameState &actEnd, const IntermissionC
     for (int seat = 0; seat < actEnd.playerCount(); ++seat) {
         if (const auto &gate = choices.shipGates.value(seat))
             placeEliminatedShips(table.board, Elimination{seat, *gate}, catalog);
+        // A player taking a new Fate returns the Favors on their Fate card to their owners.
+        const std::optional<int> fate = choices.fates.value(seat);
+        if (fate && *fate != actEnd.campaign->fates.value(seat))
+            table.board.areas[seat].favors.fill(0);
     }
     return table;
 }

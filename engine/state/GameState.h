@@ -80,5 +80,9 @@ struct GameState {
 };
 
 QString phaseName(Phase phase);
+// Who holds the First Regent tile, and with it the Imperial Trust (a campaign), if anyone.
+inline std::optional<int> trustHolder(const GameState &state) {
+    return state.campaign ? state.campaign->firstRegent : std::nullopt;
+}
 
 } // namespace arcs

@@ -130,10 +130,18 @@ Pane {
                         color: Theme.text
                         wrapMode: Text.WordWrap
                     }
+                    Loader { // the First Regent governs: enforce or change the policy
+                        Layout.fillWidth: true
+                        Layout.leftMargin: Theme.padding * 2
+                        active: step.modelData.current && view.steps.governing
+                        visible: active
+                        // By file: a bound component cannot be made inside a delegate.
+                        Component.onCompleted: setSource("GovernPanel.qml", { steps: view.steps })
+                    }
                     Button {
                         objectName: step.modelData.current ? "resolveStep" : ""
                         Layout.leftMargin: Theme.padding * 2
-                        visible: step.modelData.current
+                        visible: step.modelData.current && !view.steps.governing
                         text: view.steps.stepAction
                         highlighted: true
                         implicitHeight: Theme.touchTarget

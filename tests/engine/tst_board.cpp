@@ -390,7 +390,7 @@ class TestBoard : public QObject {
         return board().at(sys(system)).players[seat];
     }
     QList<int> standing(Ambition ambition) const {
-        return ambitionStandings(board(), catalog()).value(ambition);
+        return ambitionStandings(board(), std::nullopt, catalog()).value(ambition);
     }
 
 private slots:

@@ -433,6 +433,12 @@ private slots:
         actOne.campaign->objectiveMarkers = {0, 5}; // Mikah completed, Ruth failed on 5
         for (SystemState &system : actOne.board.systems)
             system.players[1] = PiecesHere{}; // Ruth has nothing left on the map
+        // The Empire as the Act left it: Favors both ways, an Outlaw, the Trust, the Council.
+        actOne.board.areas[0].favors = {0, 2};
+        actOne.board.areas[1].favors = {1, 0};
+        actOne.board.areas[1].title = ImperialTitle::Outlaw;
+        actOne.board.imperialTrust = {ResourceType::Relic};
+        actOne.board.court.councilDecided = true;
         QVERIFY(intermissionFollows(actOne));
         QCOMPARE(objectiveOutcome(actOne, 0), ObjectiveOutcome::Completed);
         QCOMPARE(objectiveOutcome(actOne, 1), ObjectiveOutcome::Failed);
@@ -474,6 +480,12 @@ private slots:
         const CarriedTable table = tableAfterIntermission(actOne, choices, catalog());
         QCOMPARE(table.power, (QList<int>{10, 5}));
         QCOMPARE(table.board.at(at("4-gate")).players[1].ships, (FreshDamaged{3, 0}));
+        // C: the Trust returns to the supply. F: Ruth, taking a new Fate, returns the Favors on
+        // her Fate card; Mikah keeps his Fate and his Favors. Titles stay.
+        QVERIFY(table.board.imperialTrust.isEmpty());
+        QCOMPARE(table.board.areas[0].favors, (QList<int>{0, 2}));
+        QCOMPARE(table.board.areas[1].favors, (QList<int>{0, 0}));
+        QCOMPARE(table.board.areas[1].title, ImperialTitle::Outlaw);
         const GameSetup next =
             nextActSetup(actOne, choices, {PlanetSymbol::Arrow, {2, 6}, 3}, catalog());
         QCOMPARE(next.problem(catalog()), QString());
@@ -490,6 +502,7 @@ private slots:
         QCOMPARE(actTwo.players[0].power, 10);
         QCOMPARE(actTwo.players[1].power, 5);
         QCOMPARE(actTwo.board.at(at("4-gate")).players[1].ships.fresh, 3);
+        QVERIFY(!actTwo.board.court.councilDecided); // B: the Council is In Session again
 
         // Choices are kept as the table made them, unfinished ones too.
         QString error;

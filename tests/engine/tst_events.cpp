@@ -3,8 +3,10 @@
 #include "data/Catalog.h"
 #include "entries/Entry.h"
 #include "rules/BoardFacts.h"
+#include "rules/CampaignSetup.h"
 #include "rules/Chapter.h"
 #include "rules/Events.h"
+#include "rules/Govern.h"
 
 #include <QTest>
 
@@ -48,11 +50,38 @@ Entry eventCard(int player) {
     return test::play(player, PlayKind::Event, std::nullopt);
 }
 
-// A two-player Act I after placement, Ana holding the initiative, every system bare.
-GameState actOne() {
-    GameState state = test::withStartingPiecesPlaced(
-        applyEntry(GameState{}, StartGame{campaignSetup(2), 1}, catalog()));
+// An Act I after its placement loop (each player placing a city on the first legal planet),
+// Ana holding the initiative.
+GameState actOne(int players = 2) {
+    GameState state = applyEntry(GameState{}, StartGame{campaignSetup(players), 1}, catalog());
+    while (const auto placer = nextPlacer(state))
+        state =
+            applyEntry(state,
+                       PlaceStartingPieces{*placer, placementLoopPlanets(state.board, catalog())[0],
+                                           Building::City},
+                       catalog());
     return state;
+}
+
+// The Edicts rolled after an Event round, up to Govern the Imperial Reach, under `policy`.
+GameState atGovern(int players, ImperialPolicy policy) {
+    GameState state = actOne(players);
+    state.campaign->policy = policy;
+    must(state, lead(Ana, Suit::Construction, 3));
+    must(state, eventCard(Bo));
+    for (int seat = 2; seat < players; ++seat)
+        must(state, test::copy(seat));
+    must(state, EndTurn{});
+    must(state, DecideSummit{false});
+    must(state, RollEvent{eventRoll(4, 1, catalog())});
+    while (state.event->steps[state.event->stepsDone].kind != EventStepKind::GovernTheImperialReach)
+        must(state, ResolveEventStep{});
+    return state;
+}
+
+Tribute tribute(int regent, TributeKind kind, ResourceType resource = ResourceType::Material,
+                int owner = 0, Piece piece = Piece::Agent) {
+    return {regent, kind, resource, owner, piece};
 }
 
 // Ana leads Construction 3, Bo plays an Event: the round ends with its event.
@@ -316,9 +345,145 @@ private slots:
         QCOMPARE(state.phase, Phase::Playing);
         must(state, DecideSummit{false});
         must(state, RollEvent{eventRoll(4, 1, catalog())});
-        while (state.event)
-            must(state, ResolveEventStep{});
+        while (state.event) {
+            const bool govern = state.event->steps[state.event->stepsDone].kind ==
+                                EventStepKind::GovernTheImperialReach;
+            must(state, govern ? Entry{GovernImperialReach{ImperialPolicy::Peace, {}, {}, {}, {}}}
+                               : Entry{ResolveEventStep{}});
+        }
         QCOMPARE(state.phase, Phase::ChapterEnd);
+    }
+
+    // War: the Demand takes a Trophy or Captive of an Outlaw from each Rival Regent (here Bo);
+    // Distribute Arms gives each Regent a Weapon from the supply.
+    void warTakesAnOutlawsTrophyAndArmsEachRegent() {
+        GameState state = atGovern(3, ImperialPolicy::War);
+        const int Cy = 2;
+        state.board.areas[Cy].title = ImperialTitle::Outlaw;
+        state.board.areas[Bo].trophies[Cy].ships = 2;
+        state.board.areas[Bo].captives[Cy] = 1;
+        state.board.areas[Bo].trophies[Ana].ships = 1; // a Regent's: not for the Demand
+        QCOMPARE(demandedRegents(state), (QList<int>{Bo}));
+        QCOMPARE(tributeOptions(state, Bo, catalog()),
+                 (QList<Tribute>{
+                     tribute(Bo, TributeKind::Trophy, ResourceType::Material, Cy, Piece::Ship),
+                     tribute(Bo, TributeKind::Captive, ResourceType::Material, Cy)}));
+        QCOMPARE(entryProblem(state, ResolveEventStep{}, catalog()),
+                 QStringLiteral("Ana, the First Regent, enforces or changes the Imperial policy."));
+        const qsizetype anaWeapons = state.board.areas[Ana].resources.count(ResourceType::Weapon);
+        const qsizetype boWeapons = state.board.areas[Bo].resources.count(ResourceType::Weapon);
+        GovernImperialReach war;
+        war.tribute = {tribute(Bo, TributeKind::Trophy, ResourceType::Material, Cy, Piece::Ship)};
+        QCOMPARE(entryProblem(state, war, catalog()),
+                 QStringLiteral("Each Regent gets a Weapon: Ana, Bo."));
+        war.armed = {Ana, Bo};
+        QCOMPARE(entryTitle(state, war, catalog()),
+                 QStringLiteral("Ana enforces War: Cy's ship (a Trophy) from Bo; Weapons to Ana, "
+                                "Bo"));
+        must(state, war);
+        QCOMPARE(state.board.areas[Bo].trophies[Cy].ships, 1);
+        QCOMPARE(state.board.areas[Ana].trophies[Cy].ships, 1);
+        QCOMPARE(state.board.areas[Ana].resources.count(ResourceType::Weapon), anaWeapons + 1);
+        QCOMPARE(state.board.areas[Bo].resources.count(ResourceType::Weapon), boWeapons + 1);
+        QCOMPARE(state.board.areas[Cy].resources.count(ResourceType::Weapon), 0);
+    }
+
+    // A Rival Regent with nothing of the Demand gives a Favor; with no agent either, the First
+    // Regent may make them an Outlaw.
+    void aRegentWithNothingDemandedGivesAFavor() {
+        GameState state = atGovern(2, ImperialPolicy::War);
+        QCOMPARE(tributeOptions(state, Bo, catalog()),
+                 (QList<Tribute>{tribute(Bo, TributeKind::Favor)}));
+        GovernImperialReach war{
+            std::nullopt, {tribute(Bo, TributeKind::Favor)}, std::nullopt, std::nullopt, {Ana, Bo}};
+        GameState favored = state;
+        must(favored, war);
+        QCOMPARE(favored.board.areas[Ana].favors, (QList<int>{0, 1}));
+        for (CourtCardInPlay &card : state.board.court.row)
+            card.agents[Bo] = 0;
+        state.board.court.row.last().agents[Bo] = inSupply(state.board, Bo, catalog()).agents;
+        QCOMPARE(
+            tributeOptions(state, Bo, catalog()),
+            (QList<Tribute>{tribute(Bo, TributeKind::Outlaw), tribute(Bo, TributeKind::Nothing)}));
+        war.tribute = {tribute(Bo, TributeKind::Outlaw)};
+        must(state, war);
+        QCOMPARE(state.board.areas[Bo].title, ImperialTitle::Outlaw);
+    }
+
+    // Peace: a Relic or Psionic from each Rival Regent and 1 of the First Regent's own into the
+    // Trust; Celebrate Regency gives each Regent their city-bonus Power.
+    void peaceFillsTheTrustAndCelebratesRegency() {
+        GameState state = atGovern(2, ImperialPolicy::Peace);
+        state.board.areas[Bo].resources = {ResourceType::Relic, ResourceType::Fuel, std::nullopt,
+                                           std::nullopt,        std::nullopt,       std::nullopt};
+        state.board.areas[Ana].resources = {ResourceType::Psionic, ResourceType::Relic,
+                                            std::nullopt,          std::nullopt,
+                                            std::nullopt,          std::nullopt};
+        QCOMPARE(ownDemandOptions(state),
+                 (QList<ResourceType>{ResourceType::Relic, ResourceType::Psionic}));
+        GovernImperialReach peace;
+        peace.tribute = {tribute(Bo, TributeKind::Resource, ResourceType::Relic)};
+        QCOMPARE(entryProblem(state, peace, catalog()),
+                 QStringLiteral("Ana adds 1 of their own resources of the Demand to the Trust: "
+                                "say which."));
+        peace.own = ResourceType::Psionic;
+        const QList<int> bonus{cityBonusPower(state.board, Ana, catalog()),
+                               cityBonusPower(state.board, Bo, catalog())};
+        const QList<int> before = powers(state);
+        must(state, peace);
+        QCOMPARE(state.board.imperialTrust,
+                 (QList<ResourceType>{ResourceType::Relic, ResourceType::Psionic}));
+        QCOMPARE(state.board.areas[Bo].resources.count(ResourceType::Relic), 0);
+        QCOMPARE(powers(state), (QList<int>{before[0] + bonus[0], before[1] + bonus[1]}));
+    }
+
+    // Escalation: 2 fresh Imperial ships in an Empire-controlled system.
+    void escalationRequisitionsTwoImperialShips() {
+        GameState state = atGovern(2, ImperialPolicy::Escalation);
+        const QList<SystemId> places = requisitionOptions(state);
+        QVERIFY(!places.isEmpty());
+        for (const SystemId place : places)
+            QVERIFY(empireControls(state.board, place));
+        GovernImperialReach escalation;
+        for (int regent : demandedRegents(state))
+            escalation.tribute.append(tributeOptions(state, regent, catalog()).first());
+        if (!ownDemandOptions(state).isEmpty())
+            escalation.own = ownDemandOptions(state).first();
+        QCOMPARE(entryProblem(state, escalation, catalog()),
+                 QStringLiteral("The 2 Imperial ships go to an Empire-controlled system (none: a "
+                                "Loyal starport of the First Regent)."));
+        escalation.requisition = places.first();
+        const int fresh = state.board.at(places.first()).imperialShips.fresh;
+        must(state, escalation);
+        QCOMPARE(state.board.at(places.first()).imperialShips.fresh, fresh + 2);
+    }
+
+    void changingThePolicyTakesNothing() {
+        GameState state = atGovern(2, ImperialPolicy::War);
+        GovernImperialReach change{ImperialPolicy::War, {}, std::nullopt, std::nullopt, {}};
+        QCOMPARE(entryProblem(state, change, catalog()),
+                 QStringLiteral("War is already the policy: enforce it, or change to another."));
+        change.changeTo = ImperialPolicy::Peace;
+        const int step = state.event->stepsDone;
+        must(state, change);
+        QCOMPARE(state.campaign->policy, ImperialPolicy::Peace);
+        QCOMPARE(state.event->stepsDone, step + 1);
+        QCOMPARE(state.board.imperialTrust, QList<ResourceType>());
+    }
+
+    // Frozen resources are still their holder's: the Trust counts for the First Regent's
+    // ambitions (docs/DATA-DECISIONS.md).
+    void theTrustCountsForTheFirstRegentsAmbitions() {
+        GameState state = actOne();
+        state.board.imperialTrust = {ResourceType::Relic, ResourceType::Material,
+                                     ResourceType::Fuel};
+        QCOMPARE(trustHolder(state), Ana);
+        const auto without = ambitionStandings(state.board, std::nullopt, catalog());
+        const auto with = ambitionStandings(state.board, trustHolder(state), catalog());
+        QCOMPARE(with[Ambition::Keeper][Ana], without[Ambition::Keeper][Ana] + 1);
+        QCOMPARE(with[Ambition::Tycoon][Ana], without[Ambition::Tycoon][Ana] + 2);
+        QCOMPARE(with[Ambition::Tycoon][Bo], without[Ambition::Tycoon][Bo]);
+        QCOMPARE(with[Ambition::Empath], without[Ambition::Empath]);
     }
 
     void everyEventEntryReadsBackAsWritten() {
@@ -329,7 +494,17 @@ private slots:
                         {SummitMoveKind::InviteToEmpire, 1, 2, 1}}},
             ResolveCouncil{EventIcon::Crisis, {ResourceType::Relic, ResourceType::Psionic}},
             RollEvent{EventRoll{EventIcon::Edict, PlanetSymbol::Hex, 5}},
-            ResolveEventStep{}};
+            ResolveEventStep{},
+            GovernImperialReach{ImperialPolicy::Peace, {}, std::nullopt, std::nullopt, {}},
+            GovernImperialReach{
+                std::nullopt,
+                {tribute(1, TributeKind::Trophy, ResourceType::Material, 2, Piece::City),
+                 tribute(2, TributeKind::Resource, ResourceType::Fuel),
+                 tribute(3, TributeKind::Captive, ResourceType::Material, 2),
+                 tribute(0, TributeKind::Favor)},
+                ResourceType::Weapon,
+                at("3-gate"),
+                {0, 2}}};
         for (const Entry &entry : entries) {
             QString error;
             const auto read = entryFromJson(entryToJson(entry), &error);

@@ -87,4 +87,27 @@ TestCase {
         tap(view, "rollEventDice")
         verify(findChild(view, "eventRoll").text !== "")
     }
+
+    // Edicts: each step in order; at Govern the Imperial Reach the First Regent enforces the
+    // policy (the first choice for each Rival Regent), then changes it at the next event.
+    function test_edictsGovernTheImperialReach() {
+        const view = roundWithAnEvent()
+        tap(view, "noSummit")
+        tap(view, "eventFace4") // Edict · arrow
+        tap(view, "numberFace1")
+        tap(view, "enterEventRoll")
+        const steps = findChild(view, "eventStep0")
+        verify(steps.text.startsWith("▶ Edict 00 · Guild Envoys Depart"), steps.text)
+        for (let i = 0; i < 10 && !findChild(view, "enforcePolicy"); ++i) {
+            tap(view, "resolveStep")
+            wait(0) // the Govern panel's Loader comes with the step
+        }
+        tap(view, "enforcePolicy")
+        verify(Table.undoTitle.includes(" enforces "), Table.undoTitle)
+        Table.undo()
+        const change = findChild(view, "changeToPeace") ?? findChild(view, "changeToWar")
+        verify(change, "a Change to … button")
+        mouseClick(change)
+        verify(Table.undoTitle.includes(" changes the Imperial policy to "), Table.undoTitle)
+    }
 }
