@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SystemValue.h"
 
+#include <QCoreApplication>
+
 #include "data/Catalog.h"
 #include "rules/BoardFacts.h"
 #include "rules/Trays.h"
@@ -67,6 +69,19 @@ SystemValue SystemValue::of(const arcs::GameState &state, arcs::SystemId system,
     if (const std::optional<int> seat = arcs::controller(state.board, system)) {
         out.controller = arcs::nameOf(state.setup.seats[*seat].colour);
         out.controllerName = state.playerName(*seat);
+    }
+    if (arcs::empireControls(state.board, system)) {
+        const auto first =
+            arcs::controllerForObjectives(state.board, system, arcs::trustHolder(state));
+        out.empireControl =
+            first ? QCoreApplication::translate("SystemValue",
+                                                "The Empire controls this system (fresh Imperial "
+                                                "ships); for ambitions, objectives and events, "
+                                                "%1 as First Regent.")
+                        .arg(state.playerName(*first))
+                  : QCoreApplication::translate("SystemValue",
+                                                "The Empire controls this system (fresh Imperial "
+                                                "ships); nobody is First Regent.");
     }
     out.campaign = {
         counted(here.imperialShips), counted(here.freeCities), counted(here.freeStarports),

@@ -107,6 +107,8 @@ struct SystemValue {
     Q_PROPERTY(QVariantList buildings MEMBER buildings) // SlotBuilding, one per building slot
     Q_PROPERTY(QString controller MEMBER controller)    // the controlling player's colour, or ""
     Q_PROPERTY(QString controllerName MEMBER controllerName)
+    // A campaign: the Empire controls here, and for whom that counts ("" otherwise).
+    Q_PROPERTY(QString empireControl MEMBER empireControl)
     Q_PROPERTY(CampaignPieces campaign MEMBER campaign)
 
 public:
@@ -122,6 +124,7 @@ public:
     QVariantList buildings;
     QString controller;
     QString controllerName;
+    QString empireControl;
     CampaignPieces campaign;
     bool operator==(const SystemValue &) const = default;
 

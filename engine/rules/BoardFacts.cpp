@@ -103,6 +103,11 @@ bool empireControls(const Board &board, SystemId system) {
     return board.at(system).imperialShips.fresh > 0;
 }
 
+std::optional<int> controllerForObjectives(const Board &board, SystemId system,
+                                           std::optional<int> firstRegent) {
+    return empireControls(board, system) ? firstRegent : controller(board, system);
+}
+
 std::optional<int> controller(const Board &board, SystemId system) {
     if (empireControls(board, system)) // ignoring every player's Loyal ships
         return std::nullopt;

@@ -29,6 +29,10 @@ bool empireControls(const Board &board, SystemId system);
 // The seat with more fresh ships than each Rival there, if any, where the Empire does not
 // control the system. (Regents' control of Empire-controlled systems is the campaign's.)
 std::optional<int> controller(const Board &board, SystemId system);
+// Who controls the system for ambitions, objectives and events (a campaign): the First Regent
+// where the Empire controls, else the controller.
+std::optional<int> controllerForObjectives(const Board &board, SystemId system,
+                                           std::optional<int> firstRegent);
 // Whether the player has buildings in any system other than this one.
 bool hasBuildingsOutside(const Board &board, int seat, SystemId system);
 // Cities off the player's board: on the map or held in Rivals' Trophies.

@@ -73,11 +73,14 @@ Popup {
             }
         }
         Label {
-            text: sheet.info.controllerName !== ""
+            Layout.fillWidth: true
+            text: sheet.info.empireControl !== "" ? sheet.info.empireControl
+                  : sheet.info.controllerName !== ""
                   ? qsTr("Controlled by %1 %2").arg(Theme.playerSymbol(sheet.info.controller))
                                               .arg(sheet.info.controllerName)
                   : qsTr("Nobody controls this system.")
             color: Theme.textMuted
+            wrapMode: Text.WordWrap
         }
         Column { // a positioner: its rows are rebuilt on every entry
             Layout.fillWidth: true

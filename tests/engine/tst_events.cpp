@@ -486,6 +486,22 @@ private slots:
         QCOMPARE(with[Ambition::Empath], without[Ambition::Empath]);
     }
 
+    // The Empire controls where any fresh Imperial ship is, ignoring players' ships; the First
+    // Regent controls those systems for ambitions, objectives and events.
+    void theFirstRegentControlsWhatTheEmpireControls() {
+        Board board = test::emptyBoard(2);
+        board.at(at("3-hex")).imperialShips = {1, 0};
+        board.at(at("3-hex")).players[Bo].ships = {3, 0};
+        board.at(at("4-hex")).imperialShips = {0, 2}; // damaged only: no control
+        board.at(at("4-hex")).players[Bo].ships = {1, 0};
+        QVERIFY(empireControls(board, at("3-hex")));
+        QCOMPARE(controller(board, at("3-hex")), std::nullopt);
+        QCOMPARE(controllerForObjectives(board, at("3-hex"), Ana), Ana);
+        QCOMPARE(controllerForObjectives(board, at("3-hex"), std::nullopt), std::nullopt);
+        QVERIFY(!empireControls(board, at("4-hex")));
+        QCOMPARE(controllerForObjectives(board, at("4-hex"), Ana), Bo);
+    }
+
     void everyEventEntryReadsBackAsWritten() {
         const QList<Entry> entries{
             DecideSummit{true},
