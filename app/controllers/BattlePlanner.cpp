@@ -120,7 +120,7 @@ QStringList BattlePlanner::battleSystems() const {
     for (int index = 0; index < arcs::SystemId::count; ++index) {
         const arcs::SystemId system = arcs::SystemId::fromIndex(index);
         if (arcs::battleProblemAt(table().state(), m_attacker, m_defender, system,
-                                  table().catalog())
+                                  arcs::BattleDefender::Player, table().catalog())
                 .isEmpty())
             out.append(system.name());
     }

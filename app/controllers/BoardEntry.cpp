@@ -236,12 +236,13 @@ QStringList BoardEntry::destinations(const QString &from) const {
 
 // The card the table will draw to refill the row: any card of the deck will do for asking
 // whether securing is legal.
-QString BoardEntry::refillFor() const {
-    return state().board.court.deck.value(0);
+QString BoardEntry::refillFor(const QString &card) const {
+    return arcs::refillsWhenTaken(card, catalog()) ? state().board.court.deck.value(0) : QString();
 }
 
 QString BoardEntry::secureProblem(const QString &card) const {
-    return arcs::entryProblem(state(), arcs::Secure{seat(), card, refillFor()}, table().catalog());
+    return arcs::entryProblem(state(), arcs::Secure{seat(), card, refillFor(card)},
+                              table().catalog());
 }
 
 QString BoardEntry::taxProblem(const QString &system, int cityOwner) const {
@@ -284,7 +285,8 @@ QVariantList BoardEntry::courtChoices() const {
     for (const arcs::CourtCardInPlay &place : state().board.court.row)
         out.append(
             QVariant::fromValue(CourtChoice{place.card, secureProblem(place.card),
-                                            ransacking && ransackProblem(place.card).isEmpty()}));
+                                            ransacking && ransackProblem(place.card).isEmpty(),
+                                            arcs::refillsWhenTaken(place.card, catalog())}));
     return out;
 }
 
@@ -298,5 +300,6 @@ QString BoardEntry::turnLine() const {
 }
 
 QString BoardEntry::ransackProblem(const QString &card) const {
-    return arcs::entryProblem(state(), arcs::Ransack{seat(), card, refillFor()}, table().catalog());
+    return arcs::entryProblem(state(), arcs::Ransack{seat(), card, refillFor(card)},
+                              table().catalog());
 }

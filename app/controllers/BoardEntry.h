@@ -21,11 +21,13 @@ struct CourtChoice {
     Q_PROPERTY(QString cardId MEMBER cardId)
     Q_PROPERTY(QString secureProblem MEMBER secureProblem) // why they cannot secure it, or ""
     Q_PROPERTY(bool canRansack MEMBER canRansack)
+    Q_PROPERTY(bool refills MEMBER refills) // taking it refills the row (not the Council)
 
 public:
     QString cardId;
     QString secureProblem;
     bool canRansack = false;
+    bool refills = true;
     bool operator==(const CourtChoice &) const = default;
 };
 
@@ -144,7 +146,8 @@ private:
     // The system or piece with this name, or nothing (and the refusal says why).
     std::optional<arcs::SystemId> systemNamed(const QString &name);
     std::optional<arcs::Piece> pieceNamed(const QString &name);
-    QString refillFor() const;
+    // The card assumed drawn to refill the row when checking whether `card` can be taken.
+    QString refillFor(const QString &card) const;
 
     std::optional<int> m_chosenSeat; // until the turn changes
     std::optional<int> m_turnSeen;

@@ -18,9 +18,11 @@ void EventSteps::connectTo(Table &table) {
     connect(&table, &Table::stateChanged, this, [this] {
         if (!active() || stage() != Summit)
             m_deal.clear(); // a deal belongs to the Summit it was drafted in
+        m_refusal.clear();  // said about a table that has changed since
         emit changed();
     });
     connect(&table, &Table::gameChanged, this, &EventSteps::namesChanged);
+    emit namesChanged();
     emit changed();
 }
 

@@ -32,6 +32,7 @@ class EventSteps : public TableClient {
     // The Crises are resolving (not the Edicts): the Empire's standing matters less then.
     Q_PROPERTY(bool crises READ crises NOTIFY changed)
     Q_PROPERTY(QString trustText READ trustText NOTIFY changed)
+    Q_PROPERTY(bool councilDecided READ councilDecided NOTIFY changed)
     // The Council's Outlaw securer: each resource type in the Trust [{type, name, count}] and
     // how many they can take.
     Q_PROPERTY(QVariantList trust READ trust NOTIFY changed)
@@ -85,6 +86,7 @@ public:
     QStringList names() const;
     bool crises() const;
     QString trustText() const;
+    bool councilDecided() const { return state().board.court.councilDecided; }
     QVariantList trust() const;
     int emptySlots() const;
     QString rollText() const;

@@ -31,6 +31,9 @@ enum class PlayerColour { Red, Blue, Yellow, White };
 enum class GameMode { Base, LeadersAndLore, Campaign };
 enum class ImperialPolicy { War, Peace, Escalation };
 enum class ImperialTitle { Regent, Outlaw };
+// Who defends in a battle: a Rival, or (a campaign) the Empire's ships, the Free States'
+// buildings or the Blight.
+enum class BattleDefender { Player, Empire, FreeStates, Blight };
 enum class LeaderTraitEffect { FirstScoresSecondValue, DiscardFuelAfterScoring };
 
 // Spelling tables: the index of a name is the enum's value.
@@ -60,6 +63,7 @@ ARCS_SPELLING(PlayerColour, "red", "blue", "yellow", "white")
 ARCS_SPELLING(GameMode, "base", "leadersAndLore", "campaign")
 ARCS_SPELLING(ImperialPolicy, "war", "peace", "escalation")
 ARCS_SPELLING(ImperialTitle, "regent", "outlaw")
+ARCS_SPELLING(BattleDefender, "player", "empire", "freeStates", "blight")
 ARCS_SPELLING(LeaderTraitEffect, "firstScoresSecondValue", "discardFuelAfterScoring")
 #undef ARCS_SPELLING
 

@@ -170,18 +170,21 @@ QJsonObject boardEntryToJson(const Entry &board) {
         [&](const auto &a) -> QJsonObject {
             using T = std::decay_t<decltype(a)>;
             if constexpr (std::is_same_v<T, BattleResult>) {
-                return entry("battle",
-                             {{QStringLiteral("attacker"), a.attacker},
-                              {QStringLiteral("defender"), a.defender},
-                              {QStringLiteral("system"), a.system.name()},
-                              {QStringLiteral("assault"), faces(a.dice.assault)},
-                              {QStringLiteral("skirmish"), faces(a.dice.skirmish)},
-                              {QStringLiteral("raid"), faces(a.dice.raid)},
-                              {QStringLiteral("attackerShips"), fd(a.attackerShips)},
-                              {QStringLiteral("defenderShips"), fd(a.defenderShips)},
-                              {QStringLiteral("defenderCities"), fd(a.defenderCities)},
-                              {QStringLiteral("defenderStarports"), fd(a.defenderStarports)},
-                              {QStringLiteral("tableDecided"), a.tableDecided}});
+                return entry(
+                    "battle",
+                    {{QStringLiteral("attacker"), a.attacker},
+                     {QStringLiteral("defender"), a.defender},
+                     {QStringLiteral("system"), a.system.name()},
+                     {QStringLiteral("assault"), faces(a.dice.assault)},
+                     {QStringLiteral("skirmish"), faces(a.dice.skirmish)},
+                     {QStringLiteral("raid"), faces(a.dice.raid)},
+                     {QStringLiteral("attackerShips"), fd(a.attackerShips)},
+                     {QStringLiteral("defenderShips"), fd(a.defenderShips)},
+                     {QStringLiteral("defenderCities"), fd(a.defenderCities)},
+                     {QStringLiteral("defenderStarports"), fd(a.defenderStarports)},
+                     {QStringLiteral("tableDecided"), a.tableDecided},
+                     {QStringLiteral("against"),
+                      a.against == BattleDefender::Player ? QJsonValue() : nameOf(a.against)}});
             } else if constexpr (std::is_same_v<T, Tax>) {
                 return entry("tax", {{p, a.player},
                                      {QStringLiteral("system"), a.system.name()},
@@ -249,6 +252,7 @@ std::optional<Entry> boardEntryFromJson(const QJsonObject &json, QString *error)
         BattleResult battle;
         battle.attacker = r.number("attacker");
         battle.defender = r.number("defender");
+        battle.against = r.optionalName<BattleDefender>("against").value_or(BattleDefender::Player);
         battle.system = r.system("system");
         for (const auto &[key, list] :
              {std::pair{"assault", &battle.dice.assault},

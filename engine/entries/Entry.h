@@ -95,7 +95,7 @@ struct MoveObjective {
 // cannot produce is entered only as the table's decision (`tableDecided`), and says so.
 struct BattleResult {
     int attacker = 0;
-    int defender = 0;
+    int defender = 0; // a seat, when a player defends
     SystemId system;
     RolledDice dice;
     FreshDamaged attackerShips; // after the battle
@@ -103,6 +103,8 @@ struct BattleResult {
     FreshDamaged defenderCities;
     FreshDamaged defenderStarports;
     bool tableDecided = false;
+    // A campaign: the Empire's ships, the Free buildings or the Blight defend instead.
+    BattleDefender against = BattleDefender::Player;
     bool operator==(const BattleResult &) const = default;
 };
 

@@ -114,7 +114,9 @@ BattleResolution resolveBattle(const BattleSetup &setup, const RolledDice &rolle
     // hits, 5. keys.
     hitPieces(r.attackerAfter.ships, r.selfHits, r.losses.attackerShips);
     r.steps << tr("Self-hits: %1 to your own ships.").arg(r.selfHits);
-    if (r.interceptRolled) {
+    if (r.interceptRolled && !setup.defenderIntercepts) {
+        r.steps << tr("Intercept: rolled, but the Blight does not intercept.");
+    } else if (r.interceptRolled) {
         r.interceptHits = setup.defender.ships.fresh;
         hitPieces(r.attackerAfter.ships, r.interceptHits, r.losses.attackerShips);
         r.steps << (r.interceptHits == 0
@@ -126,9 +128,23 @@ BattleResolution resolveBattle(const BattleSetup &setup, const RolledDice &rolle
     } else {
         r.steps << tr("Intercept: none rolled.");
     }
-    const int spill = hitPieces(r.defenderAfter.ships, r.hits, r.losses.defenderShips);
+    // The Blight is Tough: each 2 hits damage or destroy one; a lone hit does nothing.
+    const int perStep = setup.toughDefenders ? 2 : 1;
+    const int steps = r.hits / perStep;
+    const int stepsLeft = hitPieces(r.defenderAfter.ships, steps, r.losses.defenderShips);
+    const int spill = stepsLeft * perStep + (stepsLeft > 0 ? r.hits % perStep : 0);
     hitBuildings(r.defenderAfter, spill, r.losses);
-    if (spill == 0 || r.hits == 0)
+    if (setup.toughDefenders && r.hits > 0)
+        r.steps << (r.hits % 2 == 1 && stepsLeft == 0
+                        ? tr("Hits: %1 on the Blight, which is Tough: 2 hits for each damage or "
+                             "destruction, so %2 take effect and the odd hit does nothing.")
+                              .arg(r.hits)
+                              .arg(steps - stepsLeft)
+                        : tr("Hits: %1 on the Blight, which is Tough: 2 hits for each damage or "
+                             "destruction, so %2 take effect.")
+                              .arg(r.hits)
+                              .arg(steps - stepsLeft));
+    else if (spill == 0 || r.hits == 0)
         r.steps << tr("Hits: %1 to the defending ships.").arg(r.hits);
     else if (setup.defender.buildings() > 0)
         r.steps << (spill == 1 ? tr("Hits: %1 — the defending ships take %2, the other one goes "
@@ -152,7 +168,7 @@ BattleResolution resolveBattle(const BattleSetup &setup, const RolledDice &rolle
                     ? tr("Building hits: %1, but the defender has no buildings here.")
                           .arg(r.buildingHits)
                     : tr("Building hits: %1 to the defending buildings.").arg(r.buildingHits));
-    r.taken = {r.selfHits + r.interceptHits, r.hits - spill, spill + r.buildingHits};
+    r.taken = {r.selfHits + r.interceptHits, steps - stepsLeft, spill + r.buildingHits};
     r.attackerSurvived = r.attackerAfter.ships.total() > 0;
     r.keysUsable = usableKeys(r.attackerAfter, r.keys);
     if (r.keys == 0)
@@ -168,11 +184,30 @@ BattleResolution resolveBattle(const BattleSetup &setup, const RolledDice &rolle
     return r;
 }
 
-BattleSetup battleSetupAt(const Board &board, int attacker, int defender, SystemId system) {
+BattleSetup battleSetupAt(const Board &board, int attacker, int defender, SystemId system,
+                          BattleDefender against) {
     const SystemState &here = board.at(system);
-    return {{here.players.value(attacker).ships, {}, {}},
-            here.players.value(defender),
-            hasBuildingsOutside(board, defender, system)};
+    BattleSetup setup;
+    setup.attacker = {here.players.value(attacker).ships, {}, {}};
+    switch (against) {
+    case BattleDefender::Player:
+        setup.defender = here.players.value(defender);
+        setup.defenderHasBuildingsElsewhere = hasBuildingsOutside(board, defender, system);
+        break;
+    case BattleDefender::Empire:
+        setup.defender.ships = here.imperialShips;
+        break;
+    case BattleDefender::FreeStates:
+        setup.defender.cities = here.freeCities;
+        setup.defender.starports = here.freeStarports;
+        break;
+    case BattleDefender::Blight:
+        setup.defender.ships = here.blight;
+        setup.toughDefenders = true;
+        setup.defenderIntercepts = false;
+        break;
+    }
+    return setup;
 }
 
 int usableKeys(const PiecesHere &attackerAfter, int keys) {

@@ -22,6 +22,10 @@ struct BattleSetup {
     PiecesHere attacker;
     PiecesHere defender;
     bool defenderHasBuildingsElsewhere = false; // raid dice need buildings here or none anywhere
+    // The Blight defending: Tough (2 hits damage or destroy one, a lone hit does nothing) and
+    // never intercepting. Its pieces stand as the defending ships.
+    bool toughDefenders = false;
+    bool defenderIntercepts = true;
 };
 
 // The pieces each side loses, as the table agreed on the hits.
@@ -73,8 +77,10 @@ QString rolledDiceProblem(const RolledDice &rolled);
 BattleResolution resolveBattle(const BattleSetup &setup, const RolledDice &rolled,
                                const DiceData &dice);
 
-// The forces in a system on the board.
-BattleSetup battleSetupAt(const Board &board, int attacker, int defender, SystemId system);
+// The forces in a system on the board: the defender's pieces, or the Empire's ships, the Free
+// buildings or the Blight there.
+BattleSetup battleSetupAt(const Board &board, int attacker, int defender, SystemId system,
+                          BattleDefender against = BattleDefender::Player);
 // The keys that can raid: all of them while an attacking ship is left, else none.
 int usableKeys(const PiecesHere &attackerAfter, int keys);
 

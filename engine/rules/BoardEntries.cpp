@@ -376,28 +376,54 @@ QString forcesProblem(const FreshDamaged &before, const FreshDamaged &after, con
     return {};
 }
 
-QString battleHereProblem(const Check &check, int attacker, int defender, SystemId system) {
-    if (QString p = firstOf({check.seat(attacker), check.seat(defender), check.system(system)});
+QString battleHereProblem(const Check &check, int attacker, int defender, SystemId system,
+                          BattleDefender against) {
+    const bool player = against == BattleDefender::Player;
+    if (QString p = firstOf({check.seat(attacker), player ? check.seat(defender) : QString(),
+                             check.system(system)});
         !p.isEmpty())
         return p;
-    if (attacker == defender)
+    if (player && attacker == defender)
         return tr("A player cannot battle themselves: choose a Rival to attack.");
     const SystemState &here = check.s.board.at(system);
     if (here.players[attacker].ships.total() == 0)
         return tr("%1 has no ships in %2 to attack with.")
             .arg(check.s.playerName(attacker), system.name());
-    if (here.players[defender].isEmpty())
-        return tr("%1 has no pieces in %2 to defend.")
-            .arg(check.s.playerName(defender), system.name());
+    if (!player && !check.s.campaign)
+        return tr("Only a campaign has the Empire, the Free States and the Blight to battle.");
+    switch (against) {
+    case BattleDefender::Player:
+        if (here.players[defender].isEmpty())
+            return tr("%1 has no pieces in %2 to defend.")
+                .arg(check.s.playerName(defender), system.name());
+        return {};
+    case BattleDefender::Empire:
+        if (check.s.board.areas[attacker].title == ImperialTitle::Regent)
+            return tr("The Truce Law: %1 is a Regent and cannot harm Imperial ships; only an "
+                      "Outlaw chooses the Empire as defender.")
+                .arg(check.s.playerName(attacker));
+        if (here.imperialShips.total() == 0)
+            return tr("The Empire has no ships in %1 to defend.").arg(system.name());
+        return {};
+    case BattleDefender::FreeStates:
+        if (here.freeCities.total() + here.freeStarports.total() == 0)
+            return tr("The Free States have no buildings in %1 to defend.").arg(system.name());
+        return {};
+    case BattleDefender::Blight:
+        if (here.blight.total() == 0)
+            return tr("There is no Blight in %1 to battle.").arg(system.name());
+        return {};
+    }
     return {};
 }
 
 QString battleResultProblem(const Check &check, const BattleResult &battle) {
-    if (QString p = battleHereProblem(check, battle.attacker, battle.defender, battle.system);
+    if (QString p = battleHereProblem(check, battle.attacker, battle.defender, battle.system,
+                                      battle.against);
         !p.isEmpty())
         return p;
-    const BattleSetup setup =
-        battleSetupAt(check.s.board, battle.attacker, battle.defender, battle.system);
+    const BattleSetup setup = battleSetupAt(check.s.board, battle.attacker, battle.defender,
+                                            battle.system, battle.against);
     if (QString p = firstOf({rolledDiceProblem(battle.dice),
                              arcs::battleProblem(setup, battle.dice.pool(), check.c.dice)});
         !p.isEmpty())
@@ -419,7 +445,50 @@ QString battleResultProblem(const Check &check, const BattleResult &battle) {
         .arg(fromDice);
 }
 
-void applyBattle(Board &board, const BattleResult &battle, const Catalog &catalog) {
+// The Empire, the Free States or the Blight defended: what the attacker destroys becomes their
+// campaign Trophies; their ships destroyed go to the First Regent's Trophies when the Empire
+// defended (back to the supply otherwise); a Free city destroyed still provokes Outrage.
+void applyCampaignBattle(Board &board, const BattleResult &battle, std::optional<int> firstRegent,
+                         const Catalog &catalog) {
+    SystemState &here = board.at(battle.system);
+    FreshDamaged &ships = here.players[battle.attacker].ships;
+    const int attackerLost = ships.total() - battle.attackerShips.total();
+    ships = battle.attackerShips;
+    CampaignTrophies &trophies = board.areas[battle.attacker].campaignTrophies;
+    switch (battle.against) {
+    case BattleDefender::Player:
+        break;
+    case BattleDefender::Empire:
+        trophies.imperialShips += here.imperialShips.total() - battle.defenderShips.total();
+        here.imperialShips = battle.defenderShips;
+        if (firstRegent && *firstRegent != battle.attacker)
+            board.areas[*firstRegent].trophies[battle.attacker].ships += attackerLost;
+        break;
+    case BattleDefender::FreeStates: {
+        const int citiesLost = here.freeCities.total() - battle.defenderCities.total();
+        trophies.freeCities += citiesLost;
+        trophies.freeStarports += here.freeStarports.total() - battle.defenderStarports.total();
+        here.freeCities = battle.defenderCities;
+        here.freeStarports = battle.defenderStarports;
+        const Planet *planet = catalog.map.planet(battle.system);
+        for (int city = 0; planet && city < citiesLost; ++city)
+            provokeOutrage(board, battle.attacker, planet->type, catalog);
+        break;
+    }
+    case BattleDefender::Blight:
+        trophies.blight += here.blight.total() - battle.defenderShips.total();
+        here.blight = battle.defenderShips;
+        break;
+    }
+    board.raid.reset();
+}
+
+void applyBattle(Board &board, const BattleResult &battle, std::optional<int> firstRegent,
+                 const Catalog &catalog) {
+    if (battle.against != BattleDefender::Player) {
+        applyCampaignBattle(board, battle, firstRegent, catalog);
+        return;
+    }
     PiecesHere &attacker = board.at(battle.system).players[battle.attacker];
     PiecesHere &defender = board.at(battle.system).players[battle.defender];
     PieceCounts &attackerTrophies = board.areas[battle.attacker].trophies[battle.defender];
@@ -648,15 +717,20 @@ void applyArrange(Board &board, const ArrangeResources &arrange) {
 
 } // namespace
 
+bool refillsWhenTaken(const QString &card, const Catalog &catalog) {
+    return !isCouncil(card, catalog);
+}
+
 QString battleProblemAt(const GameState &state, int attacker, int defender, SystemId system,
-                        const Catalog &catalog) {
-    return battleHereProblem(Check(state, catalog), attacker, defender, system);
+                        BattleDefender against, const Catalog &catalog) {
+    return battleHereProblem(Check(state, catalog), attacker, defender, system, against);
 }
 
 std::optional<int> firstDefenderAt(const GameState &state, int attacker, SystemId system,
                                    const Catalog &catalog) {
     for (int seat : state.turnOrder()) {
-        if (battleProblemAt(state, attacker, seat, system, catalog).isEmpty())
+        if (battleProblemAt(state, attacker, seat, system, BattleDefender::Player, catalog)
+                .isEmpty())
             return seat;
     }
     return std::nullopt;
@@ -714,7 +788,7 @@ void applyBoardEntry(GameState &state, const Entry &entry, const Catalog &catalo
     std::visit(
         Overloaded{
             [&](const BattleResult &a) {
-                applyBattle(board, a, catalog);
+                applyBattle(board, a, trustHolder(state), catalog);
                 state.rolls += 1;
             },
             [&](const Tax &a) { applyTax(board, a, catalog); },
@@ -790,8 +864,10 @@ void startTurn(Board &board) {
 
 void returnTrophiesAndCaptives(Board &board, bool trophies, bool captives, const Catalog &catalog) {
     for (PlayerArea &area : board.areas) {
-        if (trophies)
+        if (trophies) {
             area.trophies.fill(PieceCounts{});
+            area.campaignTrophies = {};
+        }
         if (captives)
             area.captives.fill(0);
     }

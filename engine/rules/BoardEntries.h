@@ -15,10 +15,13 @@ QString boardEntryProblem(const GameState &state, const Entry &entry, const Cata
 void applyBoardEntry(GameState &state, const Entry &entry, const Catalog &catalog);
 QString boardEntryTitle(const GameState &before, const Entry &entry, const Catalog &catalog);
 
-// Why `attacker` cannot battle `defender` in this system (seats, the system in play, ships to
-// attack with, pieces to defend), or empty.
+// Whether taking this Court card refills the row: the Imperial Council stays, Decided.
+bool refillsWhenTaken(const QString &card, const Catalog &catalog);
+// Why `attacker` cannot battle `defender` (a seat; or `against` the Empire, the Free States or
+// the Blight) in this system (seats, the system in play, ships to attack with, pieces to
+// defend, the Truce Law), or empty.
 QString battleProblemAt(const GameState &state, int attacker, int defender, SystemId system,
-                        const Catalog &catalog);
+                        BattleDefender against, const Catalog &catalog);
 // The first Rival in turn order that the attacker can battle there.
 std::optional<int> firstDefenderAt(const GameState &state, int attacker, SystemId system,
                                    const Catalog &catalog);

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "Battle.h"
 #include "BoardEntries.h"
 
 #include "data/Catalog.h"
@@ -60,19 +61,37 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
     return std::visit(
         Overloaded{
             [&](const BattleResult &a) {
-        const PiecesHere &defender = board.at(a.system).players[a.defender];
+        const SystemState &here = board.at(a.system);
+        const PiecesHere defender =
+            battleSetupAt(board, a.attacker, a.defender, a.system, a.against).defender;
         const int attackerTrophies = defender.ships.total() - a.defenderShips.total() +
                                      defender.cities.total() - a.defenderCities.total() +
                                      defender.starports.total() - a.defenderStarports.total();
         const int defenderTrophies =
-            board.at(a.system).players[a.attacker].ships.total() - a.attackerShips.total();
+            here.players[a.attacker].ships.total() - a.attackerShips.total();
         const auto trophies = [](int n) {
             return n == 1 ? tr("1 Trophy") : tr("%1 Trophies").arg(n);
         };
-        return (a.tableDecided ? tr("%1 battled %2 in %3: %4 to %1, %5 to %2, as the table decided")
-                               : tr("%1 battled %2 in %3: %4 to %1, %5 to %2"))
-            .arg(who(a.attacker), who(a.defender), a.system.name(), trophies(attackerTrophies),
-                 QString::number(defenderTrophies));
+        const QString decided = a.tableDecided ? tr(", as the table decided") : QString();
+        switch (a.against) {
+        case BattleDefender::Player:
+            return tr("%1 battled %2 in %3: %4 to %1, %5 to %2%6")
+                .arg(who(a.attacker), who(a.defender), a.system.name(), trophies(attackerTrophies),
+                     QString::number(defenderTrophies), decided);
+        case BattleDefender::Empire:
+            return tr("%1 battled the Empire in %2: %3 to %1, %4 of their ships lost%5")
+                .arg(who(a.attacker), a.system.name(), trophies(attackerTrophies),
+                     QString::number(defenderTrophies), decided);
+        case BattleDefender::FreeStates:
+            return tr("%1 battled the Free States in %2: %3 to %1, %4 of their ships lost%5")
+                .arg(who(a.attacker), a.system.name(), trophies(attackerTrophies),
+                     QString::number(defenderTrophies), decided);
+        case BattleDefender::Blight:
+            return tr("%1 battled the Blight in %2: %3 to %1, %4 of their ships lost%5")
+                .arg(who(a.attacker), a.system.name(), trophies(attackerTrophies),
+                     QString::number(defenderTrophies), decided);
+        }
+        return QString();
             },
             [&](const Tax &a) {
         return taxTitle(before, a, catalog); },

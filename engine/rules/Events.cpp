@@ -228,6 +228,7 @@ QString blightDetail(const GameState &state, const Catalog &catalog) {
     if (crises.isEmpty())
         return tr("No Blight on the map: nothing happens.");
     QStringList lines;
+    int harmless = 0; // systems with Blight and no ships to hit
     for (const BlightCrisis &crisis : crises) {
         const SystemState &here = state.board.at(crisis.system);
         QStringList losses;
@@ -236,11 +237,20 @@ QString blightDetail(const GameState &state, const Catalog &catalog) {
             losses << shipLosses(tr("%1's ships:").arg(state.playerName(seat)),
                                  here.players[seat].ships, crisis.players[seat]);
         losses.removeAll(QString());
+        if (losses.isEmpty()) {
+            ++harmless;
+            continue;
+        }
         lines << trn("%1: %n hit", "%1: %n hits", crisis.hits)
                      .arg(crisis.system.name())
-                     .append(losses.isEmpty() ? tr(", no ships there")
-                                              : tr(" — %1").arg(losses.join(tr("; "))));
+                     .append(tr(" — %1").arg(losses.join(tr("; "))));
     }
+    if (harmless > 0)
+        lines << (lines.isEmpty()
+                      ? trn("The Blight in %n system finds no ships to hit.",
+                            "The Blight in %n systems finds no ships to hit.", harmless)
+                      : trn("The Blight in %n other system finds no ships to hit.",
+                            "The Blight in %n other systems finds no ships to hit.", harmless));
     return lines.join(u'\n');
 }
 

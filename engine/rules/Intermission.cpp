@@ -45,6 +45,7 @@ Board afterClearingPieces(const Board &board) {
     for (PlayerArea &area : out.areas) {
         area.captives.fill(0);
         area.trophies.fill(PieceCounts{});
+        area.campaignTrophies = {};
     }
     out.dummyResources.clear();
     out.imperialTrust.clear(); // frozen resources return to the supply

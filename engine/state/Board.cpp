@@ -56,7 +56,7 @@ int PlayerArea::captiveCount() const {
 }
 
 int PlayerArea::trophyCount() const {
-    return std::accumulate(trophies.begin(), trophies.end(), 0,
+    return std::accumulate(trophies.begin(), trophies.end(), campaignTrophies.total(),
                            [](int sum, const PieceCounts &pieces) { return sum + pieces.total(); });
 }
 

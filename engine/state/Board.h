@@ -52,6 +52,13 @@ struct PieceCounts {
     bool operator==(const PieceCounts &) const = default;
 };
 
+// Trophies of the campaign's pieces: Imperial ships, Free buildings and Blight destroyed.
+struct CampaignTrophies {
+    int imperialShips = 0, freeCities = 0, freeStarports = 0, blight = 0;
+    int total() const { return imperialShips + freeCities + freeStarports + blight; }
+    bool operator==(const CampaignTrophies &) const = default;
+};
+
 // What lies on one player's board and in front of them.
 struct PlayerArea {
     QList<std::optional<ResourceType>> resources; // slot by slot, left to right
@@ -61,6 +68,7 @@ struct PlayerArea {
     std::array<bool, 5> outrage{}; // by ResourceType
     QList<int> captives;           // agents by owner seat
     QList<PieceCounts> trophies;   // by owner seat
+    CampaignTrophies campaignTrophies;
     // A campaign's: the title card under the Fate, and Favors (Rival agents on the Fate card).
     ImperialTitle title = ImperialTitle::Regent;
     QList<int> favors; // by owner seat

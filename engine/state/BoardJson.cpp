@@ -94,6 +94,12 @@ QJsonObject boardToJson(const Board &board) {
             json.insert(QStringLiteral("title"), nameOf(area.title));
         if (std::any_of(area.favors.begin(), area.favors.end(), [](int n) { return n > 0; }))
             json.insert(QStringLiteral("favors"), ints(area.favors));
+        if (const CampaignTrophies &t = area.campaignTrophies; t.total() > 0)
+            json.insert(QStringLiteral("campaignTrophies"),
+                        QJsonObject{{QStringLiteral("imperialShips"), t.imperialShips},
+                                    {QStringLiteral("freeCities"), t.freeCities},
+                                    {QStringLiteral("freeStarports"), t.freeStarports},
+                                    {QStringLiteral("blight"), t.blight}});
         areas.append(json);
     }
 
@@ -249,6 +255,14 @@ public:
                           ? counts(json.value(QStringLiteral("favors")),
                                    where + QStringLiteral(".favors"), m_players)
                           : QList<int>(m_players);
+        if (json.contains(QStringLiteral("campaignTrophies"))) {
+            const QJsonObject campaign = json.value(QStringLiteral("campaignTrophies")).toObject();
+            const QString in = where + QStringLiteral(".campaignTrophies");
+            area.campaignTrophies = {count(campaign.value(QStringLiteral("imperialShips")), in),
+                                     count(campaign.value(QStringLiteral("freeCities")), in),
+                                     count(campaign.value(QStringLiteral("freeStarports")), in),
+                                     count(campaign.value(QStringLiteral("blight")), in)};
+        }
         const QJsonArray trophies = json.value(QStringLiteral("trophies")).toArray();
         if (trophies.size() != m_players)
             fail(where + QStringLiteral(".trophies"), tr("one entry per seat"));

@@ -67,18 +67,23 @@ Popup {
             color: Theme.textMuted
         }
         RowLayout {
+            id: takingRow
             Layout.fillWidth: true
             visible: sheet.taking !== ""
+            readonly property bool drawing: sheet.board.courtDeck.length > 0
+                                            && sheet.choice.refills !== false
             Label {
-                text: sheet.board.courtDeck.length > 0 ? qsTr("Card drawn to refill:")
-                                                       : qsTr("The Court deck is empty.")
+                text: sheet.choice.refills === false
+                      ? qsTr("The Imperial Council stays in the Court, Decided: nothing refills it.")
+                      : sheet.board.courtDeck.length > 0 ? qsTr("Card drawn to refill:")
+                                                         : qsTr("The Court deck is empty.")
                 color: Theme.text
             }
             ComboBox {
                 id: refill
                 objectName: "refillChoice"
                 Layout.fillWidth: true
-                visible: sheet.board.courtDeck.length > 0
+                visible: takingRow.drawing
                 implicitHeight: Theme.touchTarget
                 model: sheet.board.courtDeck
                 textRole: "name"
@@ -91,9 +96,9 @@ Popup {
                 text: sheet.taking === "ransack" ? qsTr("Ransack") : qsTr("Secure")
                 highlighted: true
                 implicitHeight: Theme.touchTarget
-                enabled: sheet.board.courtDeck.length === 0 || refill.currentIndex >= 0
+                enabled: !takingRow.drawing || refill.currentIndex >= 0
                 onClicked: {
-                    const drawn = sheet.board.courtDeck.length > 0 ? refill.currentValue : ""
+                    const drawn = takingRow.drawing ? refill.currentValue : ""
                     const problem = sheet.taking === "ransack" ? sheet.board.ransack(sheet.cardId, drawn)
                                                                : sheet.board.secure(sheet.cardId, drawn)
                     refusal.text = problem

@@ -44,8 +44,7 @@ ColumnLayout {
                 required property int index
                 objectName: "eventFace" + (index + 1)
                 text: panel.steps.eventFaceText(index + 1) // the icon in words, not a shape alone
-                checkable: true
-                checked: panel.eventFace === index + 1
+                highlighted: panel.eventFace === index + 1 // the face chosen
                 implicitHeight: Theme.touchTarget
                 onClicked: panel.eventFace = index + 1
             }
@@ -60,8 +59,7 @@ ColumnLayout {
                 required property int index
                 objectName: "numberFace" + (index + 1)
                 text: index + 1
-                checkable: true
-                checked: panel.numberFace === index + 1
+                highlighted: panel.numberFace === index + 1
                 implicitWidth: Theme.touchTarget
                 implicitHeight: Theme.touchTarget
                 onClicked: panel.numberFace = index + 1
@@ -69,7 +67,9 @@ ColumnLayout {
         }
         Button {
             objectName: "enterEventRoll"
-            text: qsTr("Enter these dice")
+            text: panel.eventFace > 0 && panel.numberFace > 0
+                  ? qsTr("Enter %1, cluster %2").arg(panel.steps.eventFaceText(panel.eventFace)).arg(panel.numberFace)
+                  : qsTr("Choose both dice")
             enabled: panel.eventFace > 0 && panel.numberFace > 0
             implicitHeight: Theme.touchTarget
             onClicked: panel.steps.enterRoll(panel.eventFace, panel.numberFace)

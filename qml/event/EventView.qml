@@ -13,12 +13,40 @@ Pane {
 
     readonly property EventSteps steps: EventSteps { table: Table }
 
+    signal mapRequested()
+
+    property Item currentStep: null // the step under way, scrolled into view
+
     padding: Theme.padding * 2
     background: Rectangle { color: Theme.surface; radius: Theme.radius }
 
+    Label { // pinned below the steps, so it is seen wherever the steps are scrolled to
+        id: refusal
+        objectName: "eventRefusal"
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        visible: text !== ""
+        text: view.steps.refusal
+        color: Theme.danger
+        wrapMode: Text.WordWrap
+        font.bold: true
+    }
+
     Flickable {
-        anchors.fill: parent
+        id: flick
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.bottom: refusal.visible ? refusal.top : parent.bottom
+        anchors.bottomMargin: refusal.visible ? Theme.spacing : 0
         contentHeight: column.implicitHeight
+        // The step under way in view (a line of the one before it above), as the steps and
+        // the layout change; the table can still scroll about.
+        readonly property real revealed: view.currentStep
+            ? Math.max(0, Math.min(view.currentStep.y - Theme.fontBody * 2, column.implicitHeight - height))
+            : 0
+        onRevealedChanged: contentY = revealed
         clip: true
         boundsBehavior: Flickable.StopAtBounds
         ScrollBar.vertical: ScrollBar {}
@@ -28,14 +56,23 @@ Pane {
             width: parent.width
             spacing: Theme.padding
 
-            Label {
-                objectName: "eventTitle"
+            RowLayout {
                 Layout.fillWidth: true
-                text: qsTr("Event · end of round %1").arg(Table.round - 1)
-                color: Theme.accent
-                font.pixelSize: Theme.fontHuge
-                font.bold: true
-                wrapMode: Text.WordWrap
+                Label {
+                    objectName: "eventTitle"
+                    Layout.fillWidth: true
+                    text: qsTr("Event · end of round %1").arg(Table.round - 1)
+                    color: Theme.accent
+                    font.pixelSize: Theme.fontHuge
+                    font.bold: true
+                    wrapMode: Text.WordWrap
+                }
+                Button {
+                    objectName: "showMap"
+                    text: qsTr("Show the map")
+                    implicitHeight: Theme.touchTarget
+                    onClicked: view.mapRequested()
+                }
             }
             RowLayout {
                 Layout.fillWidth: true
@@ -112,6 +149,8 @@ Pane {
                     required property int index
                     Layout.fillWidth: true
                     spacing: Theme.spacing / 2
+                    // Each step's delegate is made anew as the steps change.
+                    Component.onCompleted: if (step.modelData.current) view.currentStep = step
                     Label {
                         objectName: "eventStep" + step.index
                         Layout.fillWidth: true
@@ -148,14 +187,6 @@ Pane {
                         onClicked: view.steps.resolveStep()
                     }
                 }
-            }
-            Label {
-                objectName: "eventRefusal"
-                Layout.fillWidth: true
-                visible: text !== ""
-                text: view.steps.refusal
-                color: Theme.danger
-                wrapMode: Text.WordWrap
             }
         }
     }

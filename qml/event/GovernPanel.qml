@@ -66,11 +66,15 @@ ColumnLayout {
         visible: panel.steps.war && panel.steps.weapons < panel.steps.regents.length
         spacing: Theme.spacing
         Label {
-            text: qsTr("Only %1 Weapons are left: who gets one?").arg(panel.steps.weapons)
+            text: panel.steps.weapons === 0
+                  ? qsTr("No Weapon is left in the supply or the Trust: no Regent gets one.")
+                  : panel.steps.weapons === 1
+                  ? qsTr("Only 1 Weapon is left (supply and Trust): who gets it?")
+                  : qsTr("Only %1 Weapons are left (supply and Trust): who gets one?").arg(panel.steps.weapons)
             color: Theme.text
         }
         Repeater {
-            model: panel.steps.regents
+            model: panel.steps.weapons > 0 ? panel.steps.regents : []
             TableCheckBox {
                 required property var modelData
                 text: modelData.name

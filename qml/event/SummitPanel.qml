@@ -40,9 +40,10 @@ ColumnLayout {
     onVisibleChanged: stopCountdown()
 
     Label {
-        text: qsTr("Call to Order: %1").arg(panel.steps.callerName)
+        Layout.fillWidth: true
+        text: qsTr("Call to Order — only %1, who called the Summit: return a Rival's Favors to make them negotiate, petition the Council, leave or revive the Empire.").arg(panel.steps.callerName)
         color: Theme.accent
-        font.bold: true
+        wrapMode: Text.WordWrap
     }
     Flow {
         Layout.fillWidth: true
@@ -61,6 +62,7 @@ ColumnLayout {
         }
         Button {
             objectName: "petitionCouncil"
+            visible: panel.steps.councilDecided // only a Decided Council can be petitioned
             text: qsTr("Petition the Council")
             implicitHeight: Theme.touchTarget
             onClicked: panel.steps.addMove(EventSteps.PetitionCouncil, panel.steps.caller, panel.steps.caller, 1)
@@ -80,7 +82,12 @@ ColumnLayout {
             onClicked: panel.steps.addMove(EventSteps.ReviveEmpire, panel.steps.caller, panel.steps.caller, 1)
         }
     }
-    Label { text: qsTr("Negotiations (with the Rival's consent)"); color: Theme.accent; font.bold: true }
+    Label {
+        Layout.fillWidth: true
+        text: qsTr("Negotiations — anyone, when the Rival it affects agrees:")
+        color: Theme.accent
+        wrapMode: Text.WordWrap
+    }
     Flow {
         Layout.fillWidth: true
         spacing: Theme.spacing

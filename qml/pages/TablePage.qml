@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
+import QtQuick.Controls
 import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
@@ -13,6 +14,17 @@ Item {
 
     signal newGameRequested()
     signal battleRequested(string system, int attacker)
+
+    // During an event, the map instead of the Event screen for a while (a Summit's deals, the
+    // Blight's damage are corrected or checked there).
+    property bool mapDuringEvent: false
+    Connections {
+        target: Table
+        function onStateChanged() {
+            if (!Table.eventUnderWay)
+                page.mapDuringEvent = false
+        }
+    }
 
     BoardEntry { id: boardEntry; table: Table }
     StartingPlacement { id: placement; table: Table }
@@ -54,7 +66,7 @@ Item {
                     id: boardMap
                     anchors.fill: parent
                     visible: (Table.phase === Table.Playing || Table.phase === Table.Placement)
-                             && !Table.eventUnderWay
+                             && (!Table.eventUnderWay || page.mapDuringEvent)
                     board: boardEntry
                     placement: placement
                     onSystemTapped: name => systemSheet.show(name)
@@ -80,9 +92,26 @@ Item {
                     sourceComponent: ChapterEndView {}
                 }
                 Loader { // a round with an Event card or a secured Council ends with its event
+                    id: event
                     anchors.fill: parent
                     active: Table.eventUnderWay
+                    visible: !page.mapDuringEvent
                     sourceComponent: EventView {}
+                    Connections {
+                        target: event.item as EventView
+                        function onMapRequested() { page.mapDuringEvent = true }
+                    }
+                }
+                Button {
+                    objectName: "backToEvent"
+                    anchors.top: parent.top
+                    anchors.right: parent.right
+                    z: 2
+                    visible: Table.eventUnderWay && page.mapDuringEvent
+                    text: qsTr("Back to the event")
+                    highlighted: true
+                    implicitHeight: Theme.touchTarget
+                    onClicked: page.mapDuringEvent = false
                 }
                 Loader { // a campaign's Act I or II ends in its Intermission
                     id: intermission
@@ -142,7 +171,10 @@ Item {
             Layout.columnSpan: 3
             Layout.fillWidth: true
             // Hidden while the chapter's last turn is under way: End turn comes next.
-            visible: Table.phase === Table.Playing && entry.active && !Table.eventUnderWay
+            visible: Table.phase === Table.Playing && entry.active
+            // Kept on screen during an event (greyed): hiding it while its buttons come and go
+            // leaves Qt 6.4's row laid out wrong when it comes back (a Pass over Adm).
+            enabled: !Table.eventUnderWay
         }
     }
 

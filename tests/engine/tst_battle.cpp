@@ -212,13 +212,13 @@ private slots:
     void battlesOnTheBoard() {
         GameState state = applyEntry(GameState{}, StartGame{GameSetup::demo(), 1}, catalog());
         const SystemId gate{6, SystemKind::Gate};
-        QCOMPARE(battleProblemAt(state, 0, 1, gate, catalog()),
+        QCOMPARE(battleProblemAt(state, 0, 1, gate, BattleDefender::Player, catalog()),
                  QStringLiteral("Mikah has no ships in 6-gate to attack with."));
         state = applyEntry(state, shipsIn(0, "6-gate", 2), catalog());
-        QCOMPARE(battleProblemAt(state, 0, 1, gate, catalog()), QString());
-        QCOMPARE(battleProblemAt(state, 0, 2, gate, catalog()),
+        QCOMPARE(battleProblemAt(state, 0, 1, gate, BattleDefender::Player, catalog()), QString());
+        QCOMPARE(battleProblemAt(state, 0, 2, gate, BattleDefender::Player, catalog()),
                  QStringLiteral("Yuki has no pieces in 6-gate to defend."));
-        QCOMPARE(battleProblemAt(state, 0, 0, gate, catalog()),
+        QCOMPARE(battleProblemAt(state, 0, 0, gate, BattleDefender::Player, catalog()),
                  QStringLiteral("A player cannot battle themselves: choose a Rival to attack."));
         QCOMPARE(firstDefenderAt(state, 0, gate, catalog()), std::optional<int>(1));
         QCOMPARE(firstDefenderAt(state, 2, gate, catalog()), std::optional<int>());

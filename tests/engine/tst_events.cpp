@@ -2,6 +2,7 @@
 #include "Entries.h"
 #include "data/Catalog.h"
 #include "entries/Entry.h"
+#include "rules/BoardEntries.h"
 #include "rules/BoardFacts.h"
 #include "rules/CampaignSetup.h"
 #include "rules/Chapter.h"
@@ -277,6 +278,13 @@ private slots:
         QCOMPARE(catalog().courtCard(council)->kind, CourtCardKind::Council);
         state.board.court.row.first().agents = {2, 1};
         must(state, lead(Ana, Suit::Aggression, 3));
+        // Regression (play-test): Secure stayed greyed out, checked as if a card refilled the row.
+        QVERIFY(!refillsWhenTaken(council, catalog()));
+        QVERIFY(refillsWhenTaken(QStringLiteral("CC01"), catalog()));
+        QCOMPARE(
+            entryProblem(state, Secure{Ana, council, state.board.court.deck.first()}, catalog()),
+            QStringLiteral("A secured Imperial Council stays in the Court, Decided: nothing "
+                           "refills it."));
         must(state, Secure{Ana, council, {}});
         QVERIFY(state.board.court.councilDecided);
         QCOMPARE(state.board.court.row.first().card, council);

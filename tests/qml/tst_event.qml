@@ -54,6 +54,7 @@ TestCase {
         tap(view, "noSummit")
         tap(view, "eventFace2") // Crisis · crescent
         tap(view, "numberFace4")
+        compare(findChild(view, "enterEventRoll").text, "Enter Crisis · crescent, cluster 4")
         tap(view, "enterEventRoll")
         compare(findChild(view, "eventRoll").text, "Crisis · crescent · cluster 4 · rolled planet 4-crescent")
         compare(findChild(view, "eventStep0").text, "▶ Blight Crises")
@@ -72,6 +73,9 @@ TestCase {
     function test_aSummitWithAFavorEndsWithTheCountdown() {
         const view = roundWithAnEvent()
         tap(view, "callSummit")
+        // Regression (play-test): the player lists were empty, read before the table was set.
+        compare(findChild(view, "negotiator").count, 2)
+        compare(findChild(view, "favorOwner").count, 2)
         findChild(view, "negotiator").currentIndex = 0
         findChild(view, "negotiationRival").currentIndex = 1
         tap(view, "promiseFavor")
