@@ -2,6 +2,7 @@
 #include "Entries.h"
 #include "data/Catalog.h"
 #include "entries/Entry.h"
+#include "rules/Battle.h"
 #include "rules/BoardEntries.h"
 #include "rules/BoardFacts.h"
 #include "rules/CampaignSetup.h"
@@ -510,6 +511,94 @@ private slots:
         QCOMPARE(controllerForObjectives(board, at("4-hex"), Ana), Bo);
     }
 
+    // The Blight defending: Tough (2 hits for each damage or destruction, a lone hit does
+    // nothing), no intercept; destroyed Blight becomes the attacker's Trophy.
+    void aBattleAgainstTheBlight() {
+        GameState state = actOne();
+        must(state, lead(Ana, Suit::Aggression, 3));
+        const SystemId here = at("5-hex");
+        state.board.at(here).players[Ana].ships = {3, 0};
+        state.board.at(here).blight = {2, 0};
+        const BattleSetup setup = battleSetupAt(state.board, Ana, 0, here, BattleDefender::Blight);
+        const BattleResolution oneStep = resolveBattle(setup, {{1, 3}, {}, {}}, catalog().dice);
+        QCOMPARE(oneStep.hits, 3);
+        QVERIFY(oneStep.interceptRolled);
+        QCOMPARE(oneStep.interceptHits, 0);
+        QCOMPARE(oneStep.defenderAfter.ships, (FreshDamaged{1, 1}));
+        QCOMPARE(oneStep.attackerAfter.ships, (FreshDamaged{3, 0}));
+        QVERIFY(oneStep.steps.contains(QStringLiteral(
+            "Hits: 3 on the Blight, which is Tough: 2 hits for each damage or destruction, so 1 "
+            "take effect and the odd hit does nothing.")));
+        BattleResult battle{Ana, 0,  here,  {{1, 1, 1}, {}, {}},   {3, 0}, {0, 1},
+                            {},  {}, false, BattleDefender::Blight};
+        QCOMPARE(entryTitle(state, battle, catalog()),
+                 QStringLiteral("Ana battled the Blight in 5-hex: 1 Trophy to Ana, 0 of their "
+                                "ships lost"));
+        must(state, battle);
+        QCOMPARE(state.board.at(here).blight, (FreshDamaged{0, 1}));
+        QCOMPARE(state.board.areas[Ana].campaignTrophies.blight, 1);
+        QCOMPARE(state.board.areas[Ana].trophyCount(), 1);
+    }
+
+    // The Empire defends only against an Outlaw (the Truce Law); the Outlaw's ships it destroys
+    // go to the First Regent's Trophies, its own to the Outlaw's.
+    void anOutlawBattlesTheEmpire() {
+        GameState state = actOne();
+        must(state, lead(Ana, Suit::Aggression, 3));
+        const SystemId here = at("5-hex");
+        state.board.at(here).players[Ana].ships = {0, 1};
+        state.board.at(here).imperialShips = {2, 0};
+        state.campaign->firstRegent = Bo;
+        BattleResult battle{Ana,    0,  here, {{2}, {}, {}}, {0, 0},
+                            {0, 2}, {}, {},   false,         BattleDefender::Empire};
+        QCOMPARE(entryProblem(state, battle, catalog()),
+                 QStringLiteral("The Truce Law: Ana is a Regent and cannot harm Imperial ships; "
+                                "only an Outlaw chooses the Empire as defender."));
+        state.board.areas[Ana].title = ImperialTitle::Outlaw;
+        must(state, battle);
+        QCOMPARE(state.board.at(here).imperialShips, (FreshDamaged{0, 2}));
+        QCOMPARE(state.board.areas[Bo].trophies[Ana].ships, 1);
+        QCOMPARE(state.board.areas[Ana].campaignTrophies.imperialShips, 0);
+    }
+
+    // The Free States defend with their buildings; a Free city destroyed is a Trophy and still
+    // provokes Outrage.
+    void aBattleAgainstTheFreeStates() {
+        GameState state = actOne();
+        must(state, lead(Ana, Suit::Aggression, 3));
+        SystemId here = at("1-arrow");
+        for (int index = 0; index < SystemId::count; ++index) { // a planet with a Free city
+            if (state.board.at(SystemId::fromIndex(index)).freeCities.total() > 0) {
+                here = SystemId::fromIndex(index);
+                break;
+            }
+        }
+        state.board.at(here).freeCities = {1, 0};
+        state.board.at(here).freeStarports = {};
+        state.board.at(here).players[Ana].ships = {2, 0};
+        const ResourceType type = catalog().map.planet(here)->type;
+        BattleResult battle{Ana, 0,  here, {{1}, {}, {}}, {2, 0},
+                            {},  {}, {},   false,         BattleDefender::FreeStates};
+        must(state, battle);
+        QCOMPARE(state.board.at(here).freeCities, (FreshDamaged{0, 0}));
+        QCOMPARE(state.board.areas[Ana].campaignTrophies.freeCities, 1);
+        QVERIFY(state.board.areas[Ana].outrage[std::size_t(type)]);
+        QCOMPARE(entryProblem(state,
+                              BattleResult{Ana,
+                                           0,
+                                           at("1-gate"),
+                                           {{1}, {}, {}},
+                                           {},
+                                           {},
+                                           {},
+                                           {},
+                                           false,
+                                           BattleDefender::Blight},
+                              catalog())
+                     .isEmpty(),
+                 false);
+    }
+
     void everyEventEntryReadsBackAsWritten() {
         const QList<Entry> entries{
             DecideSummit{true},
@@ -519,6 +608,16 @@ private slots:
             ResolveCouncil{EventIcon::Crisis, {ResourceType::Relic, ResourceType::Psionic}},
             RollEvent{EventRoll{EventIcon::Edict, PlanetSymbol::Hex, 5}},
             ResolveEventStep{},
+            BattleResult{0,
+                         0,
+                         at("2-hex"),
+                         {{1}, {}, {}},
+                         {1, 0},
+                         {0, 1},
+                         {},
+                         {},
+                         true,
+                         BattleDefender::Blight},
             GovernImperialReach{ImperialPolicy::Peace, {}, std::nullopt, std::nullopt, {}},
             GovernImperialReach{
                 std::nullopt,
