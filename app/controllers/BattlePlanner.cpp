@@ -45,6 +45,7 @@ void BattlePlanner::connectTo(Table &table) {
         // A new game: the previous seats may not exist any more.
         m_attacker = 0;
         m_defender = 1;
+        m_against = arcs::BattleDefender::Player;
         m_system.clear();
         clearRoll();
         emit setupChanged();
@@ -79,6 +80,18 @@ void BattlePlanner::setDefender(int seat) {
     startBattle();
 }
 
+// The fresh defending ships that deal intercept hits (the Blight never intercepts).
+int BattlePlanner::interceptingShips() const {
+    return m_setup.defenderIntercepts ? m_setup.defender.ships.fresh : 0;
+}
+
+void BattlePlanner::setAgainst(Against against) {
+    if (arcs::BattleDefender(against) == m_against)
+        return;
+    m_against = arcs::BattleDefender(against);
+    startBattle();
+}
+
 void BattlePlanner::setSystem(const QString &system) {
     if (system == m_system || (!system.isEmpty() && !arcs::SystemId::parse(system)))
         return;
@@ -92,8 +105,11 @@ void BattlePlanner::battleIn(const QString &system, int attacker) {
     if (!id || attacker < 0 || attacker >= state.playerCount())
         return;
     m_attacker = attacker;
-    m_defender =
-        arcs::firstDefenderAt(state, attacker, *id, table().catalog()).value_or(m_defender);
+    if (const auto opponent = arcs::firstDefenderAt(state, attacker, *id, table().catalog())) {
+        m_against = opponent->against;
+        m_defender =
+            opponent->against == arcs::BattleDefender::Player ? opponent->seat : m_defender;
+    }
     m_system = system;
     startBattle();
 }
@@ -119,8 +135,8 @@ QStringList BattlePlanner::battleSystems() const {
     QStringList out;
     for (int index = 0; index < arcs::SystemId::count; ++index) {
         const arcs::SystemId system = arcs::SystemId::fromIndex(index);
-        if (arcs::battleProblemAt(table().state(), m_attacker, m_defender, system,
-                                  arcs::BattleDefender::Player, table().catalog())
+        if (arcs::battleProblemAt(table().state(), m_attacker, m_defender, system, m_against,
+                                  table().catalog())
                 .isEmpty())
             out.append(system.name());
     }
@@ -134,7 +150,7 @@ void BattlePlanner::loadForcesFromBoard() {
     if (!system || m_attacker < 0 || m_attacker >= board.playerCount() || m_defender < 0 ||
         m_defender >= board.playerCount())
         return;
-    m_setup = arcs::battleSetupAt(board, m_attacker, m_defender, *system);
+    m_setup = arcs::battleSetupAt(board, m_attacker, m_defender, *system, m_against);
     emit oddsChanged(); // damage taken depends on the fresh defending ships
     if (m_hasRoll && !m_edited)
         resolve();
@@ -210,7 +226,7 @@ QList<double> BattlePlanner::hitsHistogram() const {
 }
 
 QList<double> BattlePlanner::damageHistogram() const {
-    return m_odds.damageHistogram(m_setup.defender.ships.fresh);
+    return m_odds.damageHistogram(interceptingShips());
 }
 
 double BattlePlanner::expectedHits() const {
@@ -218,7 +234,7 @@ double BattlePlanner::expectedHits() const {
 }
 
 double BattlePlanner::expectedDamage() const {
-    return m_odds.expectedDamage(m_setup.defender.ships.fresh);
+    return m_odds.expectedDamage(interceptingShips());
 }
 
 void BattlePlanner::setMinHits(int hits) {
@@ -232,7 +248,7 @@ void BattlePlanner::setMaxDamage(int damage) {
 }
 
 double BattlePlanner::chance() const {
-    return m_odds.chance(m_minHits, m_maxDamage, m_setup.defender.ships.fresh);
+    return m_odds.chance(m_minHits, m_maxDamage, interceptingShips());
 }
 
 QVariantList BattlePlanner::faces() const {
@@ -412,7 +428,8 @@ arcs::BattleResult BattlePlanner::battleResult() const {
             m_after[DefendingShips],
             m_after[DefendingCities],
             m_after[DefendingStarports],
-            m_tableDecided};
+            m_tableDecided,
+            m_against};
 }
 
 bool BattlePlanner::apply() {
@@ -455,3 +472,7 @@ QVariantList BattlePlanner::faceLabels() const {
     }
     return out;
 }
+
+static_assert(int(BattlePlanner::Blight) == int(arcs::BattleDefender::Blight) &&
+                  int(BattlePlanner::Rival) == int(arcs::BattleDefender::Player),
+              "BattlePlanner::Against mirrors arcs::BattleDefender");

@@ -22,6 +22,10 @@ class BattlePlanner : public TableClient {
     QML_ELEMENT
     Q_PROPERTY(int attacker READ attacker WRITE setAttacker NOTIFY setupChanged)
     Q_PROPERTY(int defender READ defender WRITE setDefender NOTIFY setupChanged)
+    // Who defends: a Rival (`defender`), or in a campaign the Empire, the Free States or the
+    // Blight (arcs::BattleDefender's values).
+    Q_PROPERTY(Against against READ against WRITE setAgainst NOTIFY setupChanged)
+    Q_PROPERTY(bool campaign READ campaign NOTIFY setupChanged)
     // The battle system on the board ("4-arrow"); empty: forces typed in to plan odds only.
     Q_PROPERTY(QString system READ system WRITE setSystem NOTIFY setupChanged)
     // Systems where the attacker has ships and the defender has pieces.
@@ -75,6 +79,11 @@ class BattlePlanner : public TableClient {
 
 public:
     enum Side { Attacker, Defender };
+    enum Against { Rival, Empire, FreeStates, Blight };
+    Q_ENUM(Against)
+    Against against() const { return Against(m_against); }
+    void setAgainst(Against against);
+    bool campaign() const { return table().state().campaign.has_value(); }
     Q_ENUM(Side)
     enum Die { Assault, Skirmish, Raid };
     Q_ENUM(Die)
@@ -172,9 +181,11 @@ private:
     void setAfter(Pieces pieces, int damaged, int destroyed);
     arcs::PiecesHere attackerAfter() const;
     arcs::PiecesHere defenderAfter() const;
+    int interceptingShips() const;
 
     int m_attacker = 0;
     int m_defender = 1;
+    arcs::BattleDefender m_against = arcs::BattleDefender::Player;
     QString m_system;
     arcs::BattleSetup m_setup;
     arcs::DicePool m_pool;

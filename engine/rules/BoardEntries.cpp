@@ -726,12 +726,17 @@ QString battleProblemAt(const GameState &state, int attacker, int defender, Syst
     return battleHereProblem(Check(state, catalog), attacker, defender, system, against);
 }
 
-std::optional<int> firstDefenderAt(const GameState &state, int attacker, SystemId system,
-                                   const Catalog &catalog) {
+std::optional<BattleOpponent> firstDefenderAt(const GameState &state, int attacker, SystemId system,
+                                              const Catalog &catalog) {
     for (int seat : state.turnOrder()) {
         if (battleProblemAt(state, attacker, seat, system, BattleDefender::Player, catalog)
                 .isEmpty())
-            return seat;
+            return BattleOpponent{BattleDefender::Player, seat};
+    }
+    for (BattleDefender against :
+         {BattleDefender::Empire, BattleDefender::FreeStates, BattleDefender::Blight}) {
+        if (battleProblemAt(state, attacker, 0, system, against, catalog).isEmpty())
+            return BattleOpponent{against, 0};
     }
     return std::nullopt;
 }

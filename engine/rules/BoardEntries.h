@@ -22,9 +22,15 @@ bool refillsWhenTaken(const QString &card, const Catalog &catalog);
 // defend, the Truce Law), or empty.
 QString battleProblemAt(const GameState &state, int attacker, int defender, SystemId system,
                         BattleDefender against, const Catalog &catalog);
-// The first Rival in turn order that the attacker can battle there.
-std::optional<int> firstDefenderAt(const GameState &state, int attacker, SystemId system,
-                                   const Catalog &catalog);
+// Who the attacker can battle there: the first Rival in turn order, else (a campaign) the
+// Empire, the Free States or the Blight, in that order.
+struct BattleOpponent {
+    BattleDefender against = BattleDefender::Player;
+    int seat = 0; // a Rival's
+    bool operator==(const BattleOpponent &) const = default;
+};
+std::optional<BattleOpponent> firstDefenderAt(const GameState &state, int attacker, SystemId system,
+                                              const Catalog &catalog);
 
 // Why this player cannot place their ships after elimination (no ships or starports left on the
 // map, a gate in play, their own turn), or empty.

@@ -100,15 +100,28 @@ ColumnLayout {
     }
 
     Label { text: qsTr("Defender"); color: Theme.textMuted; font.pixelSize: Theme.fontSmall }
+    ComboBox { // a campaign: a Rival, or the Empire's ships, the Free buildings or the Blight
+        objectName: "againstChoice"
+        Layout.fillWidth: true
+        visible: editor.planner.campaign
+        implicitHeight: Theme.touchTarget
+        // In BattlePlanner.Against's order: Rival, Empire, FreeStates, Blight.
+        model: [qsTr("A Rival"), qsTr("The Empire (an Outlaw attacking)"), qsTr("The Free States"),
+                qsTr("The Blight (Tough, no intercept)")]
+        currentIndex: editor.planner.against
+        onActivated: index => editor.planner.against = index
+    }
     PlayerChoice {
         objectName: "defenderChoice"
         Layout.fillWidth: true
+        visible: editor.planner.against === BattlePlanner.Rival
         currentIndex: count > 0 ? indexOfValue(editor.planner.defender) : -1
         onActivated: editor.planner.defender = currentValue
     }
     // Above the defender's pieces, so it is in view on a short window: it decides the raid dice.
     TableCheckBox {
         enabled: editor.planner.system === ""
+        visible: editor.planner.against === BattlePlanner.Rival // the others have none elsewhere
         text: qsTr("Defender has buildings elsewhere")
         checked: editor.planner.defenderHasBuildingsElsewhere
         onToggled: editor.planner.defenderHasBuildingsElsewhere = checked

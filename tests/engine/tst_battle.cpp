@@ -220,8 +220,9 @@ private slots:
                  QStringLiteral("Yuki has no pieces in 6-gate to defend."));
         QCOMPARE(battleProblemAt(state, 0, 0, gate, BattleDefender::Player, catalog()),
                  QStringLiteral("A player cannot battle themselves: choose a Rival to attack."));
-        QCOMPARE(firstDefenderAt(state, 0, gate, catalog()), std::optional<int>(1));
-        QCOMPARE(firstDefenderAt(state, 2, gate, catalog()), std::optional<int>());
+        QCOMPARE(firstDefenderAt(state, 0, gate, catalog()),
+                 std::optional(BattleOpponent{BattleDefender::Player, 1}));
+        QCOMPARE(firstDefenderAt(state, 2, gate, catalog()), std::optional<BattleOpponent>());
         const BattleSetup setup = battleSetupAt(state.board, 0, 1, gate);
         QCOMPARE(setup.attacker, ships(2));
         QCOMPARE(setup.defender, state.board.at(gate).players[1]);

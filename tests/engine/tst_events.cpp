@@ -538,6 +538,9 @@ private slots:
         QCOMPARE(state.board.at(here).blight, (FreshDamaged{0, 1}));
         QCOMPARE(state.board.areas[Ana].campaignTrophies.blight, 1);
         QCOMPARE(state.board.areas[Ana].trophyCount(), 1);
+        // With no Rival there, Battle here… picks the Blight.
+        QCOMPARE(firstDefenderAt(state, Ana, here, catalog()),
+                 std::optional(BattleOpponent{BattleDefender::Blight, 0}));
     }
 
     // The Empire defends only against an Outlaw (the Truce Law); the Outlaw's ships it destroys
