@@ -47,7 +47,7 @@ QString EventSteps::callerColour() const {
 }
 
 bool EventSteps::callerIsRegent() const {
-    return active() && state().board.areas[caller()].title == arcs::ImperialTitle::Regent;
+    return active() && arcs::isRegent(state().board, caller());
 }
 
 QVariantList EventSteps::players() const {
@@ -62,14 +62,14 @@ QVariantList EventSteps::players() const {
             if (count > 0)
                 favors << tr("%1 of %2's").arg(count).arg(state().playerName(owner));
         }
-        out.append(QVariantMap{
-            {QStringLiteral("seat"), seat},
-            {QStringLiteral("name"), state().playerName(seat)},
-            {QStringLiteral("colour"), arcs::nameOf(state().setup.seats[seat].colour)},
-            {QStringLiteral("regent"), board.areas[seat].title == arcs::ImperialTitle::Regent},
-            {QStringLiteral("firstRegent"), state().campaign->firstRegent == seat},
-            {QStringLiteral("favors"), favors.join(QStringLiteral(", "))},
-            {QStringLiteral("agents"), arcs::inSupply(board, seat, catalog()).agents}});
+        out.append(
+            QVariantMap{{QStringLiteral("seat"), seat},
+                        {QStringLiteral("name"), state().playerName(seat)},
+                        {QStringLiteral("colour"), arcs::nameOf(state().setup.seats[seat].colour)},
+                        {QStringLiteral("regent"), arcs::isRegent(board, seat)},
+                        {QStringLiteral("firstRegent"), state().campaign->firstRegent == seat},
+                        {QStringLiteral("favors"), favors.join(QStringLiteral(", "))},
+                        {QStringLiteral("agents"), arcs::inSupply(board, seat, catalog()).agents}});
     }
     return out;
 }

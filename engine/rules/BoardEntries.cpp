@@ -398,7 +398,7 @@ QString battleHereProblem(const Check &check, int attacker, int defender, System
                 .arg(check.s.playerName(defender), system.name());
         return {};
     case BattleDefender::Empire:
-        if (check.s.board.areas[attacker].title == ImperialTitle::Regent)
+        if (isRegent(check.s.board, attacker))
             return tr("The Truce Law: %1 is a Regent and cannot harm Imperial ships; only an "
                       "Outlaw chooses the Empire as defender.")
                 .arg(check.s.playerName(attacker));

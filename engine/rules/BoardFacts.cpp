@@ -103,6 +103,10 @@ bool empireControls(const Board &board, SystemId system) {
     return board.at(system).imperialShips.fresh > 0;
 }
 
+bool isRegent(const Board &board, int seat) {
+    return board.areas[seat].title == ImperialTitle::Regent;
+}
+
 std::optional<int> controllerForObjectives(const Board &board, SystemId system,
                                            std::optional<int> firstRegent) {
     return empireControls(board, system) ? firstRegent : controller(board, system);

@@ -29,6 +29,8 @@ bool empireControls(const Board &board, SystemId system);
 // The seat with more fresh ships than each Rival there, if any, where the Empire does not
 // control the system. (Regents' control of Empire-controlled systems is the campaign's.)
 std::optional<int> controller(const Board &board, SystemId system);
+// A campaign player's title: a Regent of the Empire (everyone starts as one), else an Outlaw.
+bool isRegent(const Board &board, int seat);
 // Who controls the system for ambitions, objectives and events (a campaign): the First Regent
 // where the Empire controls, else the controller.
 std::optional<int> controllerForObjectives(const Board &board, SystemId system,

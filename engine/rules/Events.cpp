@@ -35,10 +35,6 @@ const Edict *edictWithCard(const QString &card, const Catalog &catalog) {
     return nullptr;
 }
 
-bool isRegent(const Board &board, int seat) {
-    return board.areas[seat].title == ImperialTitle::Regent;
-}
-
 bool anyRegent(const Board &board) {
     for (int seat = 0; seat < board.playerCount(); ++seat) {
         if (isRegent(board, seat))

@@ -28,10 +28,6 @@ QList<ResourceType> demandedResources(ImperialPolicy policy) {
     return {};
 }
 
-bool isRegent(const Board &board, int seat) {
-    return board.areas[seat].title == ImperialTitle::Regent;
-}
-
 QList<Tribute> resourcesOf(const GameState &state, int seat) {
     QList<Tribute> out;
     const auto &held = state.board.areas[seat].resources;
