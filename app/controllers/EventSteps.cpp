@@ -126,7 +126,8 @@ QVariantList EventSteps::steps() const {
         return out;
     const arcs::EventState &event = *state().event;
     for (int i = 0; i < event.steps.size(); ++i) {
-        const bool current = i == event.stepsDone;
+        // A Council's Crises list their steps before the dice: none is under way until rolled.
+        const bool current = i == event.stepsDone && stage() == Step;
         out.append(QVariantMap{
             {QStringLiteral("title"), arcs::eventStepTitle(event.steps[i], state(), catalog())},
             // What a step asks is worked out from the table as it is when the step comes.

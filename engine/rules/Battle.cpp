@@ -134,17 +134,19 @@ BattleResolution resolveBattle(const BattleSetup &setup, const RolledDice &rolle
     const int stepsLeft = hitPieces(r.defenderAfter.ships, steps, r.losses.defenderShips);
     const int spill = stepsLeft * perStep + (stepsLeft > 0 ? r.hits % perStep : 0);
     hitBuildings(r.defenderAfter, spill, r.losses);
-    if (setup.toughDefenders && r.hits > 0)
+    if (setup.toughDefenders && r.hits > 0) {
+        const int landed = steps - stepsLeft;
+        const QString effect = landed == 1 ? tr("1 damage or destruction")
+                                           : tr("%1 damages or destructions").arg(landed);
         r.steps << (r.hits % 2 == 1 && stepsLeft == 0
-                        ? tr("Hits: %1 on the Blight, which is Tough: 2 hits for each damage or "
-                             "destruction, so %2 take effect and the odd hit does nothing.")
+                        ? tr("Hits: %1 on the Blight, which is Tough (2 hits each): %2; the odd "
+                             "hit does nothing.")
                               .arg(r.hits)
-                              .arg(steps - stepsLeft)
-                        : tr("Hits: %1 on the Blight, which is Tough: 2 hits for each damage or "
-                             "destruction, so %2 take effect.")
+                              .arg(effect)
+                        : tr("Hits: %1 on the Blight, which is Tough (2 hits each): %2.")
                               .arg(r.hits)
-                              .arg(steps - stepsLeft));
-    else if (spill == 0 || r.hits == 0)
+                              .arg(effect));
+    } else if (spill == 0 || r.hits == 0)
         r.steps << tr("Hits: %1 to the defending ships.").arg(r.hits);
     else if (setup.defender.buildings() > 0)
         r.steps << (spill == 1 ? tr("Hits: %1 — the defending ships take %2, the other one goes "

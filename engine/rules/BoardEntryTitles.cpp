@@ -69,27 +69,37 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
                                      defender.starports.total() - a.defenderStarports.total();
         const int defenderTrophies =
             here.players[a.attacker].ships.total() - a.attackerShips.total();
-        const auto trophies = [](int n) {
+        const auto trophies = [&a](int n) {
+            if (n == 0 && a.against != BattleDefender::Player)
+                return tr("no Trophy");
             return n == 1 ? tr("1 Trophy") : tr("%1 Trophies").arg(n);
         };
         const QString decided = a.tableDecided ? tr(", as the table decided") : QString();
+        const QString lost = defenderTrophies == 0   ? tr("no ship lost")
+                             : defenderTrophies == 1 ? tr("1 ship lost")
+                                                     : tr("%1 ships lost").arg(defenderTrophies);
+        const std::optional<int> first = trustHolder(before);
         switch (a.against) {
         case BattleDefender::Player:
             return tr("%1 battled %2 in %3: %4 to %1, %5 to %2%6")
                 .arg(who(a.attacker), who(a.defender), a.system.name(), trophies(attackerTrophies),
                      QString::number(defenderTrophies), decided);
         case BattleDefender::Empire:
-            return tr("%1 battled the Empire in %2: %3 to %1, %4 of their ships lost%5")
-                .arg(who(a.attacker), a.system.name(), trophies(attackerTrophies),
-                     QString::number(defenderTrophies), decided);
+            return (defenderTrophies > 0 && first
+                        ? tr("%1 battled the Empire in %2: %3 to %1, %4 (%5 to %6, First "
+                             "Regent)%7")
+                              .arg(who(a.attacker), a.system.name(), trophies(attackerTrophies),
+                                   lost, defenderTrophies == 1 ? tr("a Trophy") : tr("Trophies"),
+                                   who(*first), decided)
+                        : tr("%1 battled the Empire in %2: %3 to %1, %4%5")
+                              .arg(who(a.attacker), a.system.name(), trophies(attackerTrophies),
+                                   lost, decided));
         case BattleDefender::FreeStates:
-            return tr("%1 battled the Free States in %2: %3 to %1, %4 of their ships lost%5")
-                .arg(who(a.attacker), a.system.name(), trophies(attackerTrophies),
-                     QString::number(defenderTrophies), decided);
+            return tr("%1 battled the Free States in %2: %3 to %1, %4%5")
+                .arg(who(a.attacker), a.system.name(), trophies(attackerTrophies), lost, decided);
         case BattleDefender::Blight:
-            return tr("%1 battled the Blight in %2: %3 to %1, %4 of their ships lost%5")
-                .arg(who(a.attacker), a.system.name(), trophies(attackerTrophies),
-                     QString::number(defenderTrophies), decided);
+            return tr("%1 battled the Blight in %2: %3 to %1, %4%5")
+                .arg(who(a.attacker), a.system.name(), trophies(attackerTrophies), lost, decided);
         }
         return QString();
             },

@@ -126,15 +126,20 @@ Item {
     }
     Popup {
         id: key
-        x: map.width - width
-        y: map.height - height - Theme.touchTarget
+        // Placed once as it opens: bound to its own size, a squeezed map made Qt 6.4 re-lay the
+        // popup forever (a polish() loop that froze the window).
+        onAboutToShow: {
+            x = Math.max(0, map.width - implicitWidth)
+            y = Math.max(0, map.height - implicitHeight - Theme.touchTarget)
+        }
         padding: Theme.padding
         background: Rectangle { color: Theme.surface; border.color: Theme.border; radius: Theme.radius }
         ColumnLayout {
             MapLegend {}
             Label {
-                text: qsTr("Setup card: %1").arg(Table.setupCardName) + "\n"
-                      + Table.outOfPlayDescription + " · " + Table.modeName
+                text: Table.setupCardName === "" ? Table.modeName // a campaign: no setup card
+                      : qsTr("Setup card: %1").arg(Table.setupCardName) + "\n"
+                        + Table.outOfPlayDescription + " · " + Table.modeName
                 color: Theme.textMuted
                 font.pixelSize: Theme.fontSmall
             }

@@ -73,6 +73,8 @@ Popup {
             readonly property bool drawing: sheet.board.courtDeck.length > 0
                                             && sheet.choice.refills !== false
             Label {
+                Layout.fillWidth: !takingRow.drawing // the Council's sentence wraps in the sheet
+                wrapMode: Text.WordWrap
                 text: sheet.choice.refills === false
                       ? qsTr("The Imperial Council stays in the Court, Decided: nothing refills it.")
                       : sheet.board.courtDeck.length > 0 ? qsTr("Card drawn to refill:")

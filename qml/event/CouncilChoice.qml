@@ -22,6 +22,10 @@ ColumnLayout {
         Layout.fillWidth: true
         text: choice.steps.callerIsRegent
               ? qsTr("%1 is a Regent: they take the First Regent tile with the Imperial Trust (%2).").arg(choice.steps.callerName).arg(choice.steps.trustText)
+              : choice.steps.trust.length === 0
+              ? qsTr("%1 is an Outlaw, but the Imperial Trust is empty: nothing to steal.").arg(choice.steps.callerName)
+              : choice.steps.emptySlots === 1
+              ? qsTr("%1 is an Outlaw: they may steal from the Imperial Trust (%2), up to 1 resource (their empty slot).").arg(choice.steps.callerName).arg(choice.steps.trustText)
               : qsTr("%1 is an Outlaw: they may steal from the Imperial Trust (%2), up to %3 resources (their empty slots).").arg(choice.steps.callerName).arg(choice.steps.trustText).arg(choice.steps.emptySlots)
         color: Theme.text
         wrapMode: Text.WordWrap

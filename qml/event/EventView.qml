@@ -17,6 +17,16 @@ Pane {
 
     property Item currentStep: null // the step under way, scrolled into view
 
+    Connections { // a move added to the deal: the deal, Agreed and the countdown come into view
+        target: view.steps
+        function onNegotiated() { toDeal.restart() }
+    }
+    Timer { // once the deal's rows are laid out
+        id: toDeal
+        interval: 0
+        onTriggered: flick.contentY = Math.max(0, flick.contentHeight - flick.height)
+    }
+
     padding: Theme.padding * 2
     background: Rectangle { color: Theme.surface; radius: Theme.radius }
 

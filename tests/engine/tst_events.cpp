@@ -527,13 +527,12 @@ private slots:
         QCOMPARE(oneStep.defenderAfter.ships, (FreshDamaged{1, 1}));
         QCOMPARE(oneStep.attackerAfter.ships, (FreshDamaged{3, 0}));
         QVERIFY(oneStep.steps.contains(QStringLiteral(
-            "Hits: 3 on the Blight, which is Tough: 2 hits for each damage or destruction, so 1 "
-            "take effect and the odd hit does nothing.")));
+            "Hits: 3 on the Blight, which is Tough (2 hits each): 1 damage or destruction; the "
+            "odd hit does nothing.")));
         BattleResult battle{Ana, 0,  here,  {{1, 1, 1}, {}, {}},   {3, 0}, {0, 1},
                             {},  {}, false, BattleDefender::Blight};
         QCOMPARE(entryTitle(state, battle, catalog()),
-                 QStringLiteral("Ana battled the Blight in 5-hex: 1 Trophy to Ana, 0 of their "
-                                "ships lost"));
+                 QStringLiteral("Ana battled the Blight in 5-hex: 1 Trophy to Ana, no ship lost"));
         must(state, battle);
         QCOMPARE(state.board.at(here).blight, (FreshDamaged{0, 1}));
         QCOMPARE(state.board.areas[Ana].campaignTrophies.blight, 1);
@@ -558,6 +557,9 @@ private slots:
                  QStringLiteral("The Truce Law: Ana is a Regent and cannot harm Imperial ships; "
                                 "only an Outlaw chooses the Empire as defender."));
         state.board.areas[Ana].title = ImperialTitle::Outlaw;
+        QCOMPARE(entryTitle(state, battle, catalog()),
+                 QStringLiteral("Ana battled the Empire in 5-hex: no Trophy to Ana, 1 ship lost "
+                                "(a Trophy to Bo, First Regent)"));
         must(state, battle);
         QCOMPARE(state.board.at(here).imperialShips, (FreshDamaged{0, 2}));
         QCOMPARE(state.board.areas[Bo].trophies[Ana].ships, 1);

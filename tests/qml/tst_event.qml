@@ -114,4 +114,36 @@ TestCase {
         mouseClick(change)
         verify(Table.undoTitle.includes(" changes the Imperial policy to "), Table.undoTitle)
     }
+
+    // A secured Council: its securer (a Regent) takes the First Regent tile and chooses the
+    // Crises; the dice come before any step is under way.
+    function test_theSecuredCouncilChoosesTheCrises() {
+        TableFixture.clearTable()
+        const draft = createTemporaryObject(draftComponent, testCase)
+        draft.playerCount = 2
+        draft.setName(0, "Mikah")
+        draft.setName(1, "Ruth")
+        draft.mode = "campaign"
+        for (let seat = 0; seat < 2; ++seat)
+            draft.chooseFate(seat, draft.fateOffers[seat][0].number)
+        verify(draft.start())
+        const placement = createTemporaryObject(placementComponent, testCase)
+        for (let i = 0; i < 4; ++i)
+            compare(placement.place(placement.planets[0]), "")
+        const leader = Table.initiativeName === "Mikah" ? 0 : 1
+        compare(TableFixture.apply({ action: "play", play: { player: leader, type: "lead",
+                                     card: { suit: "aggression", number: 3 } } }), "")
+        compare(TableFixture.apply({ action: "extraAction", player: leader }), "")
+        compare(TableFixture.apply({ action: "influence", player: leader, card: "DC01" }), "")
+        compare(TableFixture.apply({ action: "secure", player: leader, card: "DC01" }), "")
+        compare(TableFixture.apply({ action: "play", play: { player: 1 - leader, type: "event" } }), "")
+        compare(TableFixture.apply({ action: "endTurn" }), "")
+        const view = createTemporaryObject(viewComponent, testCase)
+        tap(view, "noSummit")
+        tap(view, "chooseCrises")
+        verify(Table.undoTitle.endsWith("takes the First Regent tile and chooses the Crises"), Table.undoTitle)
+        compare(findChild(view, "eventStep0").text, "• Blight Crises") // listed, not under way
+        tap(view, "rollEventDice")
+        compare(findChild(view, "eventStep0").text, "▶ Blight Crises")
+    }
 }
