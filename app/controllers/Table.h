@@ -64,6 +64,8 @@ class Table : public QObject {
     // A campaign round ended with an Event card or a secured Council: its event is resolved on
     // the Event screen before the next round (EventSteps).
     Q_PROPERTY(bool eventUnderWay READ eventUnderWay NOTIFY stateChanged)
+    // The Imperial Council's side in the Court: Decided (secured), else In Session.
+    Q_PROPERTY(bool councilDecided READ councilDecided NOTIFY stateChanged)
     Q_PROPERTY(Phase phase READ phase NOTIFY stateChanged)
     Q_PROPERTY(int chapter READ chapter NOTIFY stateChanged)
     Q_PROPERTY(int round READ round NOTIFY stateChanged)
@@ -119,6 +121,7 @@ public:
     QString actNumeral() const;
     bool intermissionFollows() const { return arcs::intermissionFollows(state()); }
     bool eventUnderWay() const { return state().event.has_value(); }
+    bool councilDecided() const { return state().board.court.councilDecided; }
     // Moves a player's objective marker `by` spaces toward 0 (negative: away), for the reason
     // given if any (a card, an action); the refusal.
     Q_INVOKABLE QString moveObjective(int seat, int by, const QString &why = QString());

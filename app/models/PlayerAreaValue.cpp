@@ -5,6 +5,8 @@
 #include "rules/BoardFacts.h"
 #include "state/GameState.h"
 
+#include <QCoreApplication>
+
 PlayerAreaValue PlayerAreaValue::of(const arcs::GameState &state, int seat,
                                     const arcs::Catalog &catalog) {
     const arcs::Board &board = state.board;
@@ -40,6 +42,10 @@ PlayerAreaValue PlayerAreaValue::of(const arcs::GameState &state, int seat,
             out.outrage << arcs::nameOf(arcs::ResourceType(type));
     }
 
+    if (state.campaign && state.campaign->firstRegent == seat)
+        out.standing = QCoreApplication::translate("PlayerAreaValue", "First Regent");
+    else if (state.campaign && !arcs::isRegent(board, seat))
+        out.standing = QCoreApplication::translate("PlayerAreaValue", "Outlaw");
     out.captives = area.captiveCount();
     out.trophies = area.trophyCount();
     for (int owner = 0; owner < board.playerCount(); ++owner) {

@@ -108,6 +108,8 @@ struct PlayerAreaValue {
     Q_PROPERTY(int starports MEMBER starports)
     Q_PROPERTY(int agents MEMBER agents)
     Q_PROPERTY(int standIns MEMBER standIns) // Outrage icons waiting for an agent
+    // A campaign: "First Regent" or "Outlaw" ("" for the other Regents and in a base game).
+    Q_PROPERTY(QString standing MEMBER standing)
 
 public:
     int seat = -1; // -1: no player
@@ -126,6 +128,7 @@ public:
     int starports = 0;
     int agents = 0;
     int standIns = 0;
+    QString standing;
     bool operator==(const PlayerAreaValue &) const = default;
 
     // The area of `seat`; an empty area (seat -1) when there is no such player.

@@ -69,7 +69,9 @@ Pane {
                         Label {
                             objectName: "courtCard_" + card.cardId
                             Layout.fillWidth: true
-                            text: card.kind === "vox" ? qsTr("%1 (Vox)").arg(card.name) : card.name
+                            text: card.kind === "vox" ? qsTr("%1 (Vox)").arg(card.name)
+                                  : card.kind === "council" ? (Table.councilDecided ? qsTr("%1 · Decided") : qsTr("%1 · In Session")).arg(card.name)
+                                  : card.name
                             color: Theme.text
                             elide: Text.ElideRight
                             font.bold: true

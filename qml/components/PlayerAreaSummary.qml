@@ -45,7 +45,8 @@ ColumnLayout {
         Layout.fillWidth: true
         elide: Text.ElideRight
         // Cities left on the board and agents always; the rest once there is any.
-        text: qsTr("%1 cities · %2 agents").arg(summary.area.citiesOnBoard).arg(summary.area.agents)
+        text: (summary.area.standing !== "" ? summary.area.standing + " · " : "")
+              + qsTr("%1 cities · %2 agents").arg(summary.area.citiesOnBoard).arg(summary.area.agents)
               + (summary.area.cityBonus > 0 ? " · " + qsTr("+%1 bonus").arg(summary.area.cityBonus) : "")
               + (summary.area.captives > 0 ? " · " + qsTr("%1 Captives").arg(summary.area.captives) : "")
               + (summary.area.trophies > 0 ? " · " + qsTr("%1 Trophies").arg(summary.area.trophies) : "")

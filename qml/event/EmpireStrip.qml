@@ -15,12 +15,6 @@ Flow {
 
     spacing: Theme.padding
 
-    Label { // the Council's side: who may still secure it, and whether a Summit can petition it
-        objectName: "councilState"
-        width: strip.width
-        text: strip.steps.councilDecided ? qsTr("Imperial Council: Decided") : qsTr("Imperial Council: In Session")
-        color: Theme.textMuted
-    }
     Repeater {
         model: strip.steps.players
         Rectangle {

@@ -94,6 +94,15 @@ Pane {
                     colour: view.steps.callerColour
                 }
             }
+            // The Council's side: who may still secure it, whether a Summit can petition it. Not
+            // in the EmpireStrip: a label sized by that Flow re-laid it forever while hidden
+            // (Qt 6.4), freezing a campaign reopened at its Crises.
+            Label {
+                objectName: "councilState"
+                text: view.steps.councilDecided ? qsTr("Imperial Council: Decided")
+                                                : qsTr("Imperial Council: In Session")
+                color: Theme.textMuted
+            }
             EmpireStrip { // titles, Favors and the Trust: what the Summit, Council and Edicts change
                 Layout.fillWidth: true
                 visible: view.steps.stage !== EventSteps.Roll && !view.steps.crises

@@ -143,7 +143,12 @@ TestCase {
         tap(view, "chooseCrises")
         verify(Table.undoTitle.endsWith("takes the First Regent tile and chooses the Crises"), Table.undoTitle)
         compare(findChild(view, "eventStep0").text, "• Blight Crises") // listed, not under way
-        tap(view, "rollEventDice")
-        compare(findChild(view, "eventStep0").text, "▶ Blight Crises")
+        // Regression: reopened at this step, the screen re-laid itself forever (a label sized by
+        // the hidden Empire strip); a fresh view must come up and take the roll.
+        view.destroy()
+        const reopened = createTemporaryObject(viewComponent, testCase)
+        wait(50)
+        tap(reopened, "rollEventDice")
+        compare(findChild(reopened, "eventStep0").text, "▶ Blight Crises")
     }
 }
