@@ -40,11 +40,15 @@ ColumnLayout {
     }
     RowLayout {
         Layout.fillWidth: true
+        Label { // a label, not a hint inside the field: it stays while the name is typed
+            text: qsTr("Token (e.g. Portal):")
+            color: Theme.text
+        }
         TextField {
             id: label
             objectName: "fateTokenLabel"
             Layout.fillWidth: true
-            placeholderText: qsTr("A token's name, e.g. Portal")
+            Accessible.name: qsTr("Fate token's name")
             onAccepted: add.clicked()
         }
         Button {

@@ -58,11 +58,12 @@ Button {
                     editable: true
                     implicitHeight: Theme.touchTarget
                 }
+                Label { text: qsTr("Why (optional):"); color: Theme.text }
                 TextField {
                     id: why
                     objectName: "objectiveWhy"
-                    Layout.preferredWidth: 14 * Theme.fontBody
-                    placeholderText: qsTr("why (optional)")
+                    Layout.preferredWidth: 12 * Theme.fontBody
+                    Accessible.name: qsTr("Why the marker moves (optional)")
                 }
             }
             RowLayout {
