@@ -229,7 +229,7 @@ QStringList BoardEntry::destinations(const QString &from) const {
     if (!system || state().playerCount() == 0)
         return out;
     for (const arcs::SystemId &to :
-         arcs::moveDestinations(state().board, seat(), *system, table().catalog()))
+         arcs::moveDestinations(state().board, seat(), *system, false, table().catalog()))
         out << to.name();
     return out;
 }

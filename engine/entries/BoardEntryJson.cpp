@@ -39,6 +39,15 @@ QJsonValue optionalNumber(std::optional<int> number) {
     return number ? QJsonValue(*number) : QJsonValue();
 }
 
+// A player's own pieces are the default, left unwritten so earlier files read the same.
+QJsonValue sideOf(Side side) {
+    return side == Side::Player ? QJsonValue() : QJsonValue(nameOf(side));
+}
+
+QJsonValue countOf(int count) {
+    return count == 0 ? QJsonValue() : QJsonValue(count);
+}
+
 QJsonObject entry(const char *kind, std::initializer_list<std::pair<QString, QJsonValue>> fields) {
     QJsonObject json{{QStringLiteral("action"), QLatin1String(kind)}};
     for (const auto &[key, value] : fields) {
@@ -189,18 +198,23 @@ QJsonObject boardEntryToJson(const Entry &board) {
                 return entry("tax", {{p, a.player},
                                      {QStringLiteral("system"), a.system.name()},
                                      {QStringLiteral("cityOwner"), a.cityOwner},
-                                     {QStringLiteral("into"), optionalNumber(a.into)}});
+                                     {QStringLiteral("into"), optionalNumber(a.into)},
+                                     {QStringLiteral("side"), sideOf(a.side)}});
             } else if constexpr (std::is_same_v<T, Build> || std::is_same_v<T, Repair>) {
                 return entry(std::is_same_v<T, Build> ? "build" : "repair",
                              {{p, a.player},
                               {QStringLiteral("system"), a.system.name()},
-                              {QStringLiteral("piece"), nameOf(a.piece)}});
+                              {QStringLiteral("piece"), nameOf(a.piece)},
+                              {QStringLiteral("side"), sideOf(a.side)}});
             } else if constexpr (std::is_same_v<T, Move>) {
-                return entry("move", {{p, a.player},
-                                      {QStringLiteral("from"), a.from.name()},
-                                      {QStringLiteral("to"), a.to.name()},
-                                      {QStringLiteral("fresh"), a.fresh},
-                                      {QStringLiteral("damaged"), a.damaged}});
+                return entry("move",
+                             {{p, a.player},
+                              {QStringLiteral("from"), a.from.name()},
+                              {QStringLiteral("to"), a.to.name()},
+                              {QStringLiteral("fresh"), a.fresh},
+                              {QStringLiteral("damaged"), a.damaged},
+                              {QStringLiteral("imperialFresh"), countOf(a.imperialFresh)},
+                              {QStringLiteral("imperialDamaged"), countOf(a.imperialDamaged)}});
             } else if constexpr (std::is_same_v<T, Influence>) {
                 return entry("influence", {{p, a.player}, {QStringLiteral("card"), a.card}});
             } else if constexpr (std::is_same_v<T, Secure> || std::is_same_v<T, Ransack>) {
@@ -273,14 +287,21 @@ std::optional<Entry> boardEntryFromJson(const QJsonObject &json, QString *error)
         action = battle;
     } else if (kind == QLatin1String("tax")) {
         action = Tax{r.number("player"), r.system("system"), r.number("cityOwner"),
-                     r.optionalNumber("into")};
+                     r.optionalNumber("into"), r.optionalName<Side>("side").value_or(Side::Player)};
     } else if (kind == QLatin1String("build")) {
-        action = Build{r.number("player"), r.system("system"), r.name<Piece>("piece")};
+        action = Build{r.number("player"), r.system("system"), r.name<Piece>("piece"),
+                       r.optionalName<Side>("side").value_or(Side::Player)};
     } else if (kind == QLatin1String("repair")) {
-        action = Repair{r.number("player"), r.system("system"), r.name<Piece>("piece")};
+        action = Repair{r.number("player"), r.system("system"), r.name<Piece>("piece"),
+                        r.optionalName<Side>("side").value_or(Side::Player)};
     } else if (kind == QLatin1String("move")) {
-        action = Move{r.number("player"), r.system("from"), r.system("to"), r.number("fresh"),
-                      r.number("damaged")};
+        action = Move{r.number("player"),
+                      r.system("from"),
+                      r.system("to"),
+                      r.number("fresh"),
+                      r.number("damaged"),
+                      r.optionalNumber("imperialFresh").value_or(0),
+                      r.optionalNumber("imperialDamaged").value_or(0)};
     } else if (kind == QLatin1String("influence")) {
         action = Influence{r.number("player"), r.text("card")};
     } else if (kind == QLatin1String("secure")) {

@@ -12,36 +12,50 @@
 // raids, and the plain correction. Seats name the players.
 namespace arcs {
 
-// Tax a Loyal city, or a Rival city in a system the player controls. The resource gained goes
-// to the open slot `into`, as the player chooses, or to the leftmost empty one.
+// Whose pieces: a player's, the Empire's ships, the Free cities and starports, or the Blight.
+// An action names the side whose piece it uses (a campaign's Free building or Imperial ship).
+enum class Side { Player, Empire, Free, Blight };
+
+// Tax a Loyal city, or a Rival (or, with `side` Free, a Free) city in a system the player
+// controls. The resource gained goes to the open slot `into`, as the player chooses, or to the
+// leftmost empty one.
 struct Tax {
     int player = 0;
     SystemId system;
-    int cityOwner = 0;
+    int cityOwner = 0; // with side Player
     std::optional<int> into = std::nullopt;
+    Side side = Side::Player;
     bool operator==(const Tax &) const = default;
 };
 
-// A ship (at a Loyal starport) or a city or starport (in an empty slot beside a Loyal piece).
+// A ship (at a Loyal starport, or with `side` Free at a Free starport the player controls) or a
+// city or starport (in an empty slot beside a Loyal piece).
 struct Build {
     int player = 0;
     SystemId system;
     Piece piece = Piece::Ship;
+    Side side = Side::Player;
     bool operator==(const Build &) const = default;
 };
 
+// Loyal ships moved, with Imperial ships a Regent Commands (the Presence and Movement Laws).
 struct Move {
     int player = 0;
     SystemId from, to;
-    int fresh = 0; // ships moved
+    int fresh = 0; // Loyal ships moved
     int damaged = 0;
+    int imperialFresh = 0;
+    int imperialDamaged = 0;
     bool operator==(const Move &) const = default;
 };
 
+// A damaged Loyal piece, a Free building the player controls, or (side Empire) an Imperial ship
+// a Regent Commands.
 struct Repair {
     int player = 0;
     SystemId system;
     Piece piece = Piece::Ship;
+    Side side = Side::Player;
     bool operator==(const Repair &) const = default;
 };
 
@@ -125,10 +139,6 @@ enum class CorrectionTarget {
     Power,       // player
     FateToken,   // system, card (the token's label); value 1: placed there, 0: removed
 };
-
-// Whose pieces a correction counts: a player's, the Empire's ships, the Free cities and
-// starports, or the Blight.
-enum class Side { Player, Empire, Free, Blight };
 
 // Sets one count on the board to match the real table.
 struct Correction {

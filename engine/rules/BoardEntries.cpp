@@ -172,55 +172,146 @@ QString intoProblem(const Check &check, int player, std::optional<int> into) {
     return {};
 }
 
+// Free buildings and Imperial ships are a campaign's.
+QString campaignSideProblem(const Check &check, Side side) {
+    if (side != Side::Player && !check.s.campaign)
+        return tr("Only a campaign has Free buildings and Imperial ships.");
+    return {};
+}
+
+// The Truce Law keeps a Regent from harming or taxing a Rival Regent where Imperial ships are.
+QString truceProblem(const Check &check, int player, int rival, SystemId system) {
+    const Board &board = check.s.board;
+    if (player == rival || !check.s.campaign || board.at(system).imperialShips.total() == 0 ||
+        !isRegent(board, player) || !isRegent(board, rival))
+        return {};
+    return tr("The Truce Law: %1 and %2 are both Regents, and Imperial ships are in %3.")
+        .arg(check.s.playerName(player), check.s.playerName(rival), system.name());
+}
+
+// `rule`: what control is needed for, where you have the most fresh ships.
+QString notControlledProblem(const Check &check, int player, SystemId system, const QString &rule) {
+    if (controls(check.s.board, player, system))
+        return {};
+    if (empireControls(check.s.board, system))
+        return tr("The Empire controls %1: only a Regent with Loyal pieces there controls it "
+                  "(the Presence Law).")
+            .arg(system.name());
+    return tr("%1 does not control %2: %3.").arg(check.s.playerName(player), system.name(), rule);
+}
+
 QString taxProblem(const Check &check, const Tax &tax) {
     const Board &board = check.s.board;
-    if (QString p =
-            firstOf({check.seat(tax.player), check.seat(tax.cityOwner), check.system(tax.system)});
+    const bool free = tax.side == Side::Free;
+    if (QString p = firstOf({check.seat(tax.player), free ? QString() : check.seat(tax.cityOwner),
+                             check.system(tax.system), campaignSideProblem(check, tax.side)});
         !p.isEmpty())
         return p;
-    const int cities = board.at(tax.system).players[tax.cityOwner].cities.total();
+    if (tax.side != Side::Player && !free)
+        return tr("Only cities are taxed: a player's or a Free city.");
+    const SystemState &here = board.at(tax.system);
+    const int cities = free ? here.freeCities.total() : here.players[tax.cityOwner].cities.total();
     if (cities == 0)
-        return tr("%1 has no city in %2.")
-            .arg(check.s.playerName(tax.cityOwner), tax.system.name());
-    if (tax.cityOwner != tax.player && controller(board, tax.system) != tax.player)
-        return tr("%1 does not control %2: a Rival city can only be taxed where you have the "
-                  "most fresh ships.")
-            .arg(check.s.playerName(tax.player), tax.system.name());
-    const int taxed = int(board.taxedThisTurn.count({tax.system, tax.cityOwner}));
-    if (taxed >= cities)
+        return free ? tr("There is no Free city in %1.").arg(tax.system.name())
+                    : tr("%1 has no city in %2.")
+                          .arg(check.s.playerName(tax.cityOwner), tax.system.name());
+    if (free || tax.cityOwner != tax.player) {
+        const QString rule =
+            free ? tr("a Free city can only be taxed where you have the most fresh ships")
+                 : tr("a Rival city can only be taxed where you have the most fresh ships");
+        if (QString p = firstOf(
+                {notControlledProblem(check, tax.player, tax.system, rule),
+                 free ? QString() : truceProblem(check, tax.player, tax.cityOwner, tax.system)});
+            !p.isEmpty())
+            return p;
+    }
+    const int owner = free ? Board::freeStates : tax.cityOwner;
+    if (board.taxedThisTurn.count({tax.system, owner}) >= cities)
         return tr("That city in %1 was already taxed this turn: each city once per turn.")
             .arg(tax.system.name());
     return intoProblem(check, tax.player, tax.into);
 }
 
+QString buildShipProblem(const Check &check, const Build &build) {
+    const Board &board = check.s.board;
+    const SystemState &here = board.at(build.system);
+    const QString who = check.s.playerName(build.player);
+    if (build.side == Side::Free) {
+        if (here.freeStarports.total() == 0)
+            return tr("There is no Free starport in %1.").arg(build.system.name());
+        if (QString p = notControlledProblem(
+                check, build.player, build.system,
+                tr("a Free starport builds ships only where you have the most fresh ships"));
+            !p.isEmpty())
+            return p;
+    } else if (here.players[build.player].starports.total() == 0) {
+        return tr("Ships are built at a Loyal starport: %1 has none in %2.")
+            .arg(who, build.system.name());
+    }
+    const bool free = build.side == Side::Free;
+    const int starports =
+        free ? here.freeStarports.total() : here.players[build.player].starports.total();
+    const int owner = free ? Board::freeStates : build.player;
+    if (board.shipsBuiltThisTurn.count({build.system, owner}) >= starports)
+        return tr("The starport in %1 already built a ship this turn: one ship per starport "
+                  "per turn.")
+            .arg(build.system.name());
+    return {};
+}
+
 QString buildProblem(const Check &check, const Build &build) {
     const Board &board = check.s.board;
-    if (QString p = firstOf({check.seat(build.player), check.system(build.system)}); !p.isEmpty())
+    if (QString p = firstOf({check.seat(build.player), check.system(build.system),
+                             campaignSideProblem(check, build.side)});
+        !p.isEmpty())
         return p;
     if (build.piece == Piece::Agent)
         return tr("Agents are not built: influence the Court to place one.");
-    const PiecesHere &mine = board.at(build.system).players[build.player];
+    if (build.side == Side::Empire || build.side == Side::Blight ||
+        (build.side == Side::Free && build.piece != Piece::Ship))
+        return tr("A player builds their own pieces: a ship at a Free starport they control, or "
+                  "their own ship, city or starport.");
     const QString who = check.s.playerName(build.player);
     if (inSupply(board, build.player, check.c).of(build.piece) <= 0)
         return tr("%1 has no %2 left in supply.").arg(who, pieceWord(build.piece));
-    if (build.piece == Piece::Ship) {
-        if (mine.starports.total() == 0)
-            return tr("Ships are built at a Loyal starport: %1 has none in %2.")
-                .arg(who, build.system.name());
-        if (board.shipsBuiltThisTurn.count({build.system, build.player}) >= mine.starports.total())
-            return tr("The starport in %1 already built a ship this turn: one ship per starport "
-                      "per turn.")
-                .arg(build.system.name());
-        return {};
-    }
+    if (build.piece == Piece::Ship)
+        return buildShipProblem(check, build);
     const Planet *planet = check.c.map.planet(build.system);
     if (!planet)
         return tr("Gates have no building slots: build on a planet.");
     if (board.at(build.system).buildings() >= planet->buildingSlots)
         return tr("Every building slot in %1 is taken.").arg(build.system.name());
-    if (mine.isEmpty())
+    if (board.at(build.system).players[build.player].isEmpty())
         return tr("%1 has no piece in %2: build where you have a ship or building.")
             .arg(who, build.system.name());
+    return {};
+}
+
+// Imperial ships move only with a Regent's Loyal ships, where the Regent Commands them.
+QString imperialMoveProblem(const Check &check, const Move &move) {
+    const Board &board = check.s.board;
+    const int imperial = move.imperialFresh + move.imperialDamaged;
+    if (imperial == 0)
+        return {};
+    if (QString p = campaignSideProblem(check, Side::Empire); !p.isEmpty())
+        return p;
+    if (move.imperialFresh < 0 || move.imperialDamaged < 0)
+        return tr("Say how many Imperial ships move: none or more.");
+    if (!commandsImperialFleet(board, move.player, move.from))
+        return tr("The Presence Law: only a Regent with Loyal pieces in an Empire-controlled "
+                  "system moves its Imperial ships; %1 does not Command them in %2.")
+            .arg(check.s.playerName(move.player), move.from.name());
+    const FreshDamaged there = board.at(move.from).imperialShips;
+    if (move.imperialFresh > there.fresh || move.imperialDamaged > there.damaged)
+        return tr("The Empire has %1 fresh and %2 damaged ships in %3.")
+            .arg(there.fresh)
+            .arg(there.damaged)
+            .arg(move.from.name());
+    if (imperial > move.fresh + move.damaged)
+        return tr("The Movement Law: one Imperial ship moves for each Loyal ship moving with it; "
+                  "%1 Imperial for %2 Loyal.")
+            .arg(imperial)
+            .arg(move.fresh + move.damaged);
     return {};
 }
 
@@ -239,19 +330,63 @@ QString moveProblem(const Check &check, const Move &move) {
             .arg(ships.fresh)
             .arg(ships.damaged)
             .arg(move.from.name());
-    if (!moveDestinations(board, move.player, move.from, check.c).contains(move.to))
+    if (QString p = imperialMoveProblem(check, move); !p.isEmpty())
+        return p;
+    const bool withImperial = move.imperialFresh + move.imperialDamaged > 0;
+    if (!moveDestinations(board, move.player, move.from, withImperial, check.c).contains(move.to))
         return tr("%1 cannot be reached from %2 in one move.")
             .arg(move.to.name(), move.from.name());
     return {};
 }
 
+// The pieces a repair stands up or flips one of, or null when the side has no such piece.
+template <class System>
+auto repairedPieces(System &here, const Repair &repair) -> decltype(&here.imperialShips) {
+    switch (repair.side) {
+    case Side::Player:
+        return repair.piece == Piece::Agent ? nullptr
+                                            : &here.players[repair.player].of(repair.piece);
+    case Side::Empire:
+        return repair.piece == Piece::Ship ? &here.imperialShips : nullptr;
+    case Side::Free:
+        return repair.piece == Piece::City       ? &here.freeCities
+               : repair.piece == Piece::Starport ? &here.freeStarports
+                                                 : nullptr;
+    case Side::Blight:
+        return nullptr;
+    }
+    return nullptr;
+}
+
 QString repairProblem(const Check &check, const Repair &repair) {
-    if (QString p = firstOf({check.seat(repair.player), check.system(repair.system)}); !p.isEmpty())
+    if (QString p = firstOf({check.seat(repair.player), check.system(repair.system),
+                             campaignSideProblem(check, repair.side)});
+        !p.isEmpty())
         return p;
-    if (repair.piece == Piece::Agent ||
-        check.s.board.at(repair.system).players[repair.player].of(repair.piece).damaged == 0)
+    const FreshDamaged *pieces = repairedPieces(check.s.board.at(repair.system), repair);
+    const QString where = repair.system.name();
+    if (!pieces || pieces->damaged == 0) {
+        switch (repair.side) {
+        case Side::Empire:
+            return tr("There is no damaged Imperial ship in %1.").arg(where);
+        case Side::Free:
+            return tr("There is no damaged Free %1 in %2.").arg(pieceWord(repair.piece), where);
+        case Side::Player:
+        case Side::Blight:
+            break;
+        }
         return tr("%1 has no damaged %2 in %3.")
-            .arg(check.s.playerName(repair.player), pieceWord(repair.piece), repair.system.name());
+            .arg(check.s.playerName(repair.player), pieceWord(repair.piece), where);
+    }
+    if (repair.side == Side::Empire &&
+        !commandsImperialFleet(check.s.board, repair.player, repair.system))
+        return tr("The Presence Law: only a Regent with Loyal pieces in an Empire-controlled "
+                  "system repairs its Imperial ships; %1 does not Command them in %2.")
+            .arg(check.s.playerName(repair.player), where);
+    if (repair.side == Side::Free)
+        return notControlledProblem(
+            check, repair.player, repair.system,
+            tr("a Free building is repaired only where you have the most fresh ships"));
     return {};
 }
 
@@ -312,7 +447,7 @@ QString destroyPieceProblem(const Check &check, const DestroyPiece &destroy) {
         return tr("%1 has no %2 in %3.")
             .arg(check.s.playerName(destroy.owner), pieceWord(destroy.piece),
                  destroy.system.name());
-    return {};
+    return truceProblem(check, destroy.player, destroy.owner, destroy.system);
 }
 
 QString ransackProblem(const Check &check, const Ransack &ransack) {
@@ -544,30 +679,35 @@ void placeEliminatedShips(Board &board, const Elimination &elimination, const Ca
 namespace {
 
 void applyTax(Board &board, const Tax &tax, const Catalog &catalog) {
-    board.taxedThisTurn.append({tax.system, tax.cityOwner});
+    const bool free = tax.side == Side::Free;
+    board.taxedThisTurn.append({tax.system, free ? Board::freeStates : tax.cityOwner});
     gainResource(board, tax.player, catalog.map.planet(tax.system)->type, catalog, tax.into);
-    if (tax.cityOwner != tax.player && inSupply(board, tax.cityOwner, catalog).agents > 0)
+    if (!free && tax.cityOwner != tax.player && inSupply(board, tax.cityOwner, catalog).agents > 0)
         board.areas[tax.player].captives[tax.cityOwner] += 1;
 }
 
 void applyBuild(Board &board, const Build &build) {
-    const std::optional<int> holder = controller(board, build.system);
     FreshDamaged &pieces = board.at(build.system).players[build.player].of(build.piece);
-    if (holder && *holder != build.player)
-        pieces.damaged += 1; // built under someone else's control
+    if (controlledByOther(board, build.player, build.system))
+        pieces.damaged += 1;
     else
         pieces.fresh += 1;
     if (build.piece == Piece::Ship)
-        board.shipsBuiltThisTurn.append({build.system, build.player});
+        board.shipsBuiltThisTurn.append(
+            {build.system, build.side == Side::Free ? Board::freeStates : build.player});
 }
 
 void applyMove(Board &board, const Move &move) {
-    FreshDamaged &from = board.at(move.from).players[move.player].ships;
-    FreshDamaged &to = board.at(move.to).players[move.player].ships;
-    from.fresh -= move.fresh;
-    from.damaged -= move.damaged;
-    to.fresh += move.fresh;
-    to.damaged += move.damaged;
+    SystemState &from = board.at(move.from);
+    SystemState &to = board.at(move.to);
+    const auto shift = [](FreshDamaged &out, FreshDamaged &in, int fresh, int damaged) {
+        out.fresh -= fresh;
+        out.damaged -= damaged;
+        in.fresh += fresh;
+        in.damaged += damaged;
+    };
+    shift(from.players[move.player].ships, to.players[move.player].ships, move.fresh, move.damaged);
+    shift(from.imperialShips, to.imperialShips, move.imperialFresh, move.imperialDamaged);
 }
 
 void applyDestroyPiece(Board &board, const DestroyPiece &destroy, const Catalog &catalog) {
@@ -800,7 +940,7 @@ void applyBoardEntry(GameState &state, const Entry &entry, const Catalog &catalo
             [&](const Build &a) { applyBuild(board, a); },
             [&](const Move &a) { applyMove(board, a); },
             [&](const Repair &a) {
-                FreshDamaged &pieces = board.at(a.system).players[a.player].of(a.piece);
+                FreshDamaged &pieces = *repairedPieces(board.at(a.system), a);
                 pieces.damaged -= 1;
                 pieces.fresh += 1;
             },

@@ -36,16 +36,20 @@ QString taxTitle(const GameState &before, const Tax &tax, const Catalog &catalog
     const ResourceType type = catalog.map.planet(tax.system)->type;
     const bool gains = gainPlacement(board, tax.player, tax.into, catalog).slot.has_value() &&
                        resourcesInSupply(board, type, catalog) > 0;
+    const bool free = tax.side == Side::Free;
+    const bool rival = !free && tax.cityOwner != tax.player;
     QString title =
-        tax.cityOwner == tax.player
-            ? tr("%1 taxed their city in %2").arg(before.playerName(tax.player), tax.system.name())
-            : tr("%1 taxed %2's city in %3")
+        free
+            ? tr("%1 taxed a Free city in %2").arg(before.playerName(tax.player), tax.system.name())
+        : rival
+            ? tr("%1 taxed %2's city in %3")
                   .arg(before.playerName(tax.player), before.playerName(tax.cityOwner),
-                       tax.system.name());
+                       tax.system.name())
+            : tr("%1 taxed their city in %2").arg(before.playerName(tax.player), tax.system.name());
     title += gains ? tr(": +1 %1").arg(resourceWord(type)) +
                          placedWords(board, tax.player, tax.into, catalog)
                    : tr(": no %1 gained (no empty slot, or none left)").arg(resourceWord(type));
-    if (tax.cityOwner != tax.player) {
+    if (rival) {
         title += inSupply(board, tax.cityOwner, catalog).agents > 0
                      ? tr(", 1 Captive")
                      : tr(", no agent left to capture");
@@ -106,15 +110,38 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
             [&](const Tax &a) {
         return taxTitle(before, a, catalog); },
             [&](const Build &a) {
-        return tr("%1 built a %2 in %3").arg(who(a.player), pieceWord(a.piece), a.system.name());
+        const QString title =
+            a.side == Side::Free
+                ? tr("%1 built a ship at a Free starport in %2").arg(who(a.player), a.system.name())
+                : tr("%1 built a %2 in %3").arg(who(a.player), pieceWord(a.piece), a.system.name());
+        return controlledByOther(board, a.player, a.system) ? tr("%1, damaged").arg(title) : title;
             },
             [&](const Move &a) {
+        const int loyal = a.fresh + a.damaged;
+        const int imperial = a.imperialFresh + a.imperialDamaged;
+        if (imperial > 0)
+            return tr("%1 moved %2 %3 and %4 from %5 to %6")
+                .arg(who(a.player))
+                .arg(loyal)
+                .arg(pieceWord(Piece::Ship, loyal),
+                     imperial == 1 ? tr("1 Imperial ship") : tr("%1 Imperial ships").arg(imperial),
+                     a.from.name(), a.to.name());
         return tr("%1 moved %2 %3 from %4 to %5")
             .arg(who(a.player))
-            .arg(a.fresh + a.damaged)
-            .arg(pieceWord(Piece::Ship, a.fresh + a.damaged), a.from.name(), a.to.name());
+            .arg(loyal)
+            .arg(pieceWord(Piece::Ship, loyal), a.from.name(), a.to.name());
             },
             [&](const Repair &a) {
+        switch (a.side) {
+        case Side::Empire:
+            return tr("%1 repaired an Imperial ship in %2").arg(who(a.player), a.system.name());
+        case Side::Free:
+            return tr("%1 repaired a Free %2 in %3")
+                .arg(who(a.player), pieceWord(a.piece), a.system.name());
+        case Side::Player:
+        case Side::Blight:
+            break;
+        }
         return tr("%1 repaired a %2 in %3").arg(who(a.player), pieceWord(a.piece), a.system.name());
             },
             [&](const Influence &a) {

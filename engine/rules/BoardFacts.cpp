@@ -107,6 +107,24 @@ bool isRegent(const Board &board, int seat) {
     return board.areas[seat].title == ImperialTitle::Regent;
 }
 
+bool commandsImperialFleet(const Board &board, int seat, SystemId system) {
+    return isRegent(board, seat) && empireControls(board, system) &&
+           !board.at(system).players[seat].isEmpty();
+}
+
+bool controls(const Board &board, int seat, SystemId system) {
+    if (empireControls(board, system))
+        return commandsImperialFleet(board, seat, system);
+    return controller(board, system) == seat;
+}
+
+bool controlledByOther(const Board &board, int seat, SystemId system) {
+    if (empireControls(board, system)) // the Empire, or Regents by the Presence Law
+        return !controls(board, seat, system);
+    const std::optional<int> holder = controller(board, system);
+    return holder && *holder != seat;
+}
+
 std::optional<int> controllerForObjectives(const Board &board, SystemId system,
                                            std::optional<int> firstRegent) {
     return empireControls(board, system) ? firstRegent : controller(board, system);
@@ -341,19 +359,33 @@ QMap<Ambition, int> dummyTotals(const QList<ResourceType> &onAmbitionBoxes) {
     return totals;
 }
 
+bool catapultStopsAt(const Board &board, int seat, SystemId gate, bool withImperialShips) {
+    if (board.at(gate).blight.total() > 0)
+        return true;
+    if (empireControls(board, gate))
+        return !isRegent(board, seat);
+    const std::optional<int> holder = controller(board, gate);
+    if (!holder || *holder == seat)
+        return false;
+    // A Regent's gate lets Imperial ships through, with a Rival Regent's ships among them.
+    return !(isRegent(board, *holder) && isRegent(board, seat) && withImperialShips);
+}
+
 QList<SystemId> moveDestinations(const Board &board, int seat, SystemId from,
-                                 const Catalog &catalog) {
+                                 bool withImperialShips, const Catalog &catalog) {
     const Reach reach(catalog.map, board.outOfPlay);
     QList<SystemId> reached = reach.neighbours(from);
-    if (board.at(from).players.value(seat).starports.total() == 0)
+    const SystemState &start = board.at(from);
+    const bool catapult = start.players.value(seat).starports.total() > 0 ||
+                          (start.freeStarports.total() > 0 && controls(board, seat, from));
+    if (!catapult)
         return reached;
-    // Catapult: ships keep going through gates nobody else controls (control as it stands
-    // before they move in), and stop at any planet or at a gate someone else controls.
+    // Catapult: ships keep going through gates (control as it stands before they move in),
+    // and stop at any planet or where catapultStopsAt says.
     QList<SystemId> frontier = reached;
     while (!frontier.isEmpty()) {
         const SystemId here = frontier.takeFirst();
-        const std::optional<int> holder = controller(board, here);
-        if (!here.isGate() || (holder && *holder != seat))
+        if (!here.isGate() || catapultStopsAt(board, seat, here, withImperialShips))
             continue;
         for (const SystemId &next : reach.neighbours(here)) {
             if (next != from && !reached.contains(next)) {

@@ -31,6 +31,14 @@ bool empireControls(const Board &board, SystemId system);
 std::optional<int> controller(const Board &board, SystemId system);
 // A campaign player's title: a Regent of the Empire (everyone starts as one), else an Outlaw.
 bool isRegent(const Board &board, int seat);
+// Whether the player controls the system: the most fresh ships there, or, where the Empire
+// controls, as a Regent with Loyal pieces there (the Presence Law). Several Regents may.
+bool controls(const Board &board, int seat, SystemId system);
+// Whether someone other than the player controls the system (what they build there is damaged).
+bool controlledByOther(const Board &board, int seat, SystemId system);
+// Whether a Regent Commands the Imperial Fleet there: Loyal pieces in an Empire-controlled
+// system (the Presence Law).
+bool commandsImperialFleet(const Board &board, int seat, SystemId system);
 // Who controls the system for ambitions, objectives and events (a campaign): the First Regent
 // where the Empire controls, else the controller.
 std::optional<int> controllerForObjectives(const Board &board, SystemId system,
@@ -90,8 +98,13 @@ AmbitionLead ambitionLead(const QList<int> &counts);
 std::optional<Ambition> ambitionCounting(ResourceType type);
 // The two-player dummy's totals from the resources on the ambition boxes.
 QMap<Ambition, int> dummyTotals(const QList<ResourceType> &onAmbitionBoxes);
-// Where Loyal ships in `from` may move in one Move action (Catapult from a Loyal starport).
+// Whether a Catapult move of the player's ships (with Imperial ships among them or not) ends on
+// entering the gate: someone else controls it (the Empire stops Outlaws only; a Regent stops
+// neither Imperial ships nor a Rival Regent's ships moving with them), or Blight is there.
+bool catapultStopsAt(const Board &board, int seat, SystemId gate, bool withImperialShips);
+// Where Loyal ships in `from` may move in one Move action: Catapult from a Loyal starport, or
+// from a Free starport the player controls.
 QList<SystemId> moveDestinations(const Board &board, int seat, SystemId from,
-                                 const Catalog &catalog);
+                                 bool withImperialShips, const Catalog &catalog);
 
 } // namespace arcs

@@ -134,9 +134,11 @@ struct Board {
     QList<ResourceType> dummyResources; // two players: resources on the ambition boxes
     QList<ResourceType> imperialTrust;  // a campaign's: on the First Regent tile, frozen
 
-    // Limits that last one turn: cities taxed and ships built at starports.
+    // Limits that last one turn: cities taxed and ships built at starports. A Free building's
+    // owner is named freeStates.
+    static constexpr int freeStates = -1;
     QList<std::pair<SystemId, int>> taxedThisTurn;      // (system, city owner), once per city
-    QList<std::pair<SystemId, int>> shipsBuiltThisTurn; // (system, builder): once per starport
+    QList<std::pair<SystemId, int>> shipsBuiltThisTurn; // (system, starport owner), once each
     std::optional<RaidWindow> raid;
     QList<RansackDue> ransacksDue;
     QList<ArrangementDue> arrangementsDue;

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "CampaignGame.h"
 #include "Entries.h"
 #include "data/Catalog.h"
 #include "entries/Entry.h"
@@ -17,52 +18,12 @@ using arcs::test::at;
 using arcs::test::catalog;
 using arcs::test::lead;
 using arcs::test::powers;
+using namespace arcs::test::campaign;
 
 namespace {
 
-constexpr int Ana = 0;
-constexpr int Bo = 1;
-
-GameSetup campaignSetup(int players) {
-    GameSetup setup;
-    const QList<PlayerSeat> seats{{QStringLiteral("Ana"), PlayerColour::Blue},
-                                  {QStringLiteral("Bo"), PlayerColour::Red},
-                                  {QStringLiteral("Cy"), PlayerColour::Yellow}};
-    setup.seats = seats.first(players);
-    setup.mode = GameMode::Campaign;
-    setup.court = GameSetup::dealCourt(players, 7, catalog(), GameMode::Campaign);
-    // Fates 1 (Steward) and 2 (Founder): each adds Edicts to the booklet.
-    setup.act = ActSetup{1,
-                         6,
-                         PlanetSymbol::Crescent,
-                         ImperialPolicy::War,
-                         QList<int>{1, 2, 3}.first(players),
-                         std::nullopt};
-    return setup;
-}
-
-// Applies an entry the engine must accept.
-void must(GameState &state, const Entry &entry) {
-    const QString problem = entryProblem(state, entry, catalog());
-    QVERIFY2(problem.isEmpty(), qPrintable(problem));
-    state = applyEntry(state, entry, catalog());
-}
-
 Entry eventCard(int player) {
     return test::play(player, PlayKind::Event, std::nullopt);
-}
-
-// An Act I after its placement loop (each player placing a city on the first legal planet),
-// Ana holding the initiative.
-GameState actOne(int players = 2) {
-    GameState state = applyEntry(GameState{}, StartGame{campaignSetup(players), 1}, catalog());
-    while (const auto placer = nextPlacer(state))
-        state =
-            applyEntry(state,
-                       PlaceStartingPieces{*placer, placementLoopPlanets(state.board, catalog())[0],
-                                           Building::City},
-                       catalog());
-    return state;
 }
 
 // The Edicts rolled after an Event round, up to Govern the Imperial Reach, under `policy`.

@@ -1,0 +1,287 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CampaignGame.h"
+#include "Entries.h"
+#include "data/Catalog.h"
+#include "entries/Entry.h"
+#include "rules/BoardEntries.h"
+#include "rules/BoardFacts.h"
+
+#include <QTest>
+
+using namespace arcs;
+using arcs::test::at;
+using arcs::test::catalog;
+using arcs::test::lead;
+using namespace arcs::test::campaign;
+
+namespace {
+
+constexpr int Cy = 2;
+
+// A three-player Act I mid-turn, actions not counted, with `systems` emptied; Cy is an Outlaw.
+GameState table(std::initializer_list<const char *> systems) {
+    GameState state = actOne(3);
+    must(state, lead(Ana, Suit::Administration, 4));
+    state.setup.turnsCounted = false;
+    state.board.areas[Cy].title = ImperialTitle::Outlaw;
+    for (const char *name : systems) {
+        SystemState &here = state.board.at(at(name));
+        here = SystemState{};
+        here.players = QList<PiecesHere>(3);
+    }
+    return state;
+}
+
+QString problem(const GameState &state, const Entry &entry) {
+    return entryProblem(state, entry, catalog());
+}
+
+} // namespace
+
+// Commanding the Imperial Fleet: the Presence, Movement and Truce Laws, the Catapult stops, and
+// actions with Free buildings (campaign rulebook "The Empire", "The Free States").
+class TestEmpire : public QObject {
+    Q_OBJECT
+
+private slots:
+    // Where the Empire controls, every Regent with a Loyal piece there controls too; an Outlaw
+    // never does, whatever their ships.
+    void thePresenceLawGivesRegentsControl() {
+        GameState state = table({"3-hex"});
+        SystemState &here = state.board.at(at("3-hex"));
+        here.imperialShips = {1, 0};
+        here.players[Ana].ships = {0, 1};
+        here.players[Bo].cities = {1, 0};
+        here.players[Cy].ships = {4, 0};
+        const Board &board = state.board;
+        QVERIFY(controls(board, Ana, at("3-hex")));
+        QVERIFY(controls(board, Bo, at("3-hex")));
+        QVERIFY(!controls(board, Cy, at("3-hex")));
+        QVERIFY(controlledByOther(board, Cy, at("3-hex")));
+        QVERIFY(!controlledByOther(board, Ana, at("3-hex")));
+        // Damaged Imperial ships alone control nothing: the most fresh ships do.
+        here.imperialShips = {0, 2};
+        QVERIFY(controls(board, Cy, at("3-hex")));
+        QVERIFY(!controls(board, Ana, at("3-hex")));
+        QVERIFY(controlledByOther(board, Ana, at("3-hex")));
+    }
+
+    // Taxing: a Free city where you control (no Captive), an Outlaw's city under the Presence
+    // Law, never a Rival Regent's where Imperial ships are (the Truce Law).
+    void taxingUnderTheLaws() {
+        GameState state = table({"3-hex"});
+        SystemState &here = state.board.at(at("3-hex"));
+        here.imperialShips = {1, 0};
+        here.freeCities = {1, 0};
+        here.players[Ana].ships = {1, 0};
+        here.players[Bo].cities = {1, 0};
+        here.players[Cy].cities = {1, 0};
+        const ResourceType type = catalog().map.planet(at("3-hex"))->type; // Weapon
+        const Tax free{Ana, at("3-hex"), 0, std::nullopt, Side::Free};
+        QCOMPARE(entryTitle(state, free, catalog()),
+                 QStringLiteral("Ana taxed a Free city in 3-hex: +1 Weapon"));
+        must(state, free);
+        QCOMPARE(state.board.areas[Ana].resources.count(type), 2);
+        QCOMPARE(state.board.areas[Ana].captiveCount(), 0);
+        QCOMPARE(problem(state, free),
+                 QStringLiteral("That city in 3-hex was already taxed this turn: each city once "
+                                "per turn."));
+        QCOMPARE(problem(state, Tax{Ana, at("3-hex"), Bo}),
+                 QStringLiteral("The Truce Law: Ana and Bo are both Regents, and Imperial ships "
+                                "are in 3-hex."));
+        must(state, Tax{Ana, at("3-hex"), Cy});
+        QCOMPARE(state.board.areas[Ana].captives[Cy], 1);
+        // The Outlaw does not control an Empire-controlled system.
+        const Tax outlaw{Cy, at("3-hex"), 0, std::nullopt, Side::Free};
+        here.freeCities = {2, 0};
+        QCOMPARE(problem(state, outlaw),
+                 QStringLiteral("The Empire controls 3-hex: only a Regent with Loyal pieces there "
+                                "controls it (the Presence Law)."));
+        // Without the Empire, the most fresh ships control.
+        state.board.at(at("3-hex")).imperialShips = {};
+        state.board.at(at("3-hex")).players[Cy].ships = {2, 0};
+        must(state, outlaw);
+        QCOMPARE(problem(state, Tax{Bo, at("3-hex"), 0, std::nullopt, Side::Free}),
+                 QStringLiteral("Bo does not control 3-hex: a Free city can only be taxed where "
+                                "you have the most fresh ships."));
+        // Only Free cities are taxed on the Free side, and only in a campaign.
+        QCOMPARE(problem(state, Tax{Ana, at("3-hex"), 0, std::nullopt, Side::Empire}),
+                 QStringLiteral("Only cities are taxed: a player's or a Free city."));
+    }
+
+    // Ships are built at a Free starport the player controls, one a turn; what is built where
+    // someone else controls comes in damaged.
+    void buildingAtFreeStarports() {
+        GameState state = table({"3-hex", "4-hex"});
+        SystemState &here = state.board.at(at("3-hex"));
+        here.freeStarports = {1, 0};
+        here.players[Ana].ships = {1, 0};
+        here.players[Cy].starports = {1, 0};
+        const Build atFree{Ana, at("3-hex"), Piece::Ship, Side::Free};
+        QCOMPARE(entryTitle(state, atFree, catalog()),
+                 QStringLiteral("Ana built a ship at a Free starport in 3-hex"));
+        must(state, atFree);
+        QCOMPARE(state.board.at(at("3-hex")).players[Ana].ships, (FreshDamaged{2, 0}));
+        QCOMPARE(problem(state, atFree),
+                 QStringLiteral("The starport in 3-hex already built a ship this turn: one ship "
+                                "per starport per turn."));
+        QCOMPARE(problem(state, Build{Ana, at("3-hex"), Piece::City, Side::Free}),
+                 QStringLiteral("A player builds their own pieces: a ship at a Free starport they "
+                                "control, or their own ship, city or starport."));
+        // Cy's own starport builds, damaged: Ana controls 3-hex.
+        const Build cyShip{Cy, at("3-hex"), Piece::Ship};
+        QCOMPARE(entryTitle(state, cyShip, catalog()),
+                 QStringLiteral("Cy built a ship in 3-hex, damaged"));
+        must(state, cyShip);
+        QCOMPARE(state.board.at(at("3-hex")).players[Cy].ships, (FreshDamaged{0, 1}));
+        // An Outlaw building in an Empire-controlled system builds damaged too.
+        SystemState &imperial = state.board.at(at("4-hex"));
+        imperial.imperialShips = {1, 0};
+        imperial.freeStarports = {1, 0};
+        imperial.players[Cy].starports = {1, 0};
+        must(state, Build{Cy, at("4-hex"), Piece::Ship});
+        QCOMPARE(state.board.at(at("4-hex")).players[Cy].ships, (FreshDamaged{0, 1}));
+        QCOMPARE(problem(state, Build{Cy, at("4-hex"), Piece::Ship, Side::Free}),
+                 QStringLiteral("The Empire controls 4-hex: only a Regent with Loyal pieces there "
+                                "controls it (the Presence Law)."));
+    }
+
+    // Repairs: a Free building the player controls; an Imperial ship a Regent Commands.
+    void repairingFreeBuildingsAndImperialShips() {
+        GameState state = table({"3-hex"});
+        SystemState &here = state.board.at(at("3-hex"));
+        here.imperialShips = {1, 1};
+        here.freeStarports = {0, 1};
+        here.players[Ana].ships = {1, 0};
+        here.players[Cy].ships = {3, 0};
+        const Repair imperial{Ana, at("3-hex"), Piece::Ship, Side::Empire};
+        QCOMPARE(entryTitle(state, imperial, catalog()),
+                 QStringLiteral("Ana repaired an Imperial ship in 3-hex"));
+        QCOMPARE(problem(state, Repair{Cy, at("3-hex"), Piece::Ship, Side::Empire}),
+                 QStringLiteral("The Presence Law: only a Regent with Loyal pieces in an "
+                                "Empire-controlled system repairs its Imperial ships; Cy does not "
+                                "Command them in 3-hex."));
+        must(state, Repair{Ana, at("3-hex"), Piece::Starport, Side::Free});
+        must(state, imperial);
+        QCOMPARE(state.board.at(at("3-hex")).imperialShips, (FreshDamaged{2, 0}));
+        QCOMPARE(state.board.at(at("3-hex")).freeStarports, (FreshDamaged{1, 0}));
+        QCOMPARE(problem(state, imperial),
+                 QStringLiteral("There is no damaged Imperial ship in 3-hex."));
+        QCOMPARE(problem(state, Repair{Ana, at("3-hex"), Piece::City, Side::Free}),
+                 QStringLiteral("There is no damaged Free city in 3-hex."));
+    }
+
+    // The Movement Law: one Imperial ship for each Loyal ship moving with it, from where the
+    // Regent Commands them.
+    void theMovementLaw() {
+        GameState state = table({"3-hex", "3-gate"});
+        SystemState &here = state.board.at(at("3-hex"));
+        here.imperialShips = {2, 1};
+        here.players[Ana].ships = {1, 1};
+        here.players[Cy].ships = {1, 0};
+        const Move tooMany{Ana, at("3-hex"), at("3-gate"), 1, 1, 2, 1};
+        QCOMPARE(problem(state, tooMany),
+                 QStringLiteral("The Movement Law: one Imperial ship moves for each Loyal ship "
+                                "moving with it; 3 Imperial for 2 Loyal."));
+        QCOMPARE(problem(state, Move{Cy, at("3-hex"), at("3-gate"), 1, 0, 1, 0}),
+                 QStringLiteral("The Presence Law: only a Regent with Loyal pieces in an "
+                                "Empire-controlled system moves its Imperial ships; Cy does not "
+                                "Command them in 3-hex."));
+        QCOMPARE(problem(state, Move{Ana, at("3-hex"), at("3-gate"), 1, 1, 3, 0}),
+                 QStringLiteral("The Empire has 2 fresh and 1 damaged ships in 3-hex."));
+        const Move withFleet{Ana, at("3-hex"), at("3-gate"), 1, 1, 1, 1};
+        QCOMPARE(entryTitle(state, withFleet, catalog()),
+                 QStringLiteral("Ana moved 2 ships and 2 Imperial ships from 3-hex to 3-gate"));
+        must(state, withFleet);
+        QCOMPARE(state.board.at(at("3-hex")).imperialShips, (FreshDamaged{1, 0}));
+        QCOMPARE(state.board.at(at("3-gate")).imperialShips, (FreshDamaged{1, 1}));
+        QCOMPARE(state.board.at(at("3-gate")).players[Ana].ships, (FreshDamaged{1, 1}));
+    }
+
+    // Catapult moves end at gates as the rulebook lists for Empire, Regent and Outlaw control
+    // and for Blight.
+    void catapultStops() {
+        GameState state = table({"2-gate"});
+        Board &board = state.board;
+        const SystemId gate = at("2-gate");
+        // The Empire's gate stops an Outlaw only.
+        board.at(gate).imperialShips = {1, 0};
+        QVERIFY(catapultStopsAt(board, Cy, gate, false));
+        QVERIFY(!catapultStopsAt(board, Bo, gate, false));
+        // A Regent's gate stops an Outlaw and a Rival Regent alone, not one with Imperial ships.
+        board.at(gate).imperialShips = {};
+        board.at(gate).players[Ana].ships = {2, 0};
+        QVERIFY(!catapultStopsAt(board, Ana, gate, false));
+        QVERIFY(catapultStopsAt(board, Bo, gate, false));
+        QVERIFY(!catapultStopsAt(board, Bo, gate, true));
+        QVERIFY(catapultStopsAt(board, Cy, gate, false));
+        // An Outlaw's gate stops Regents with Imperial ships alike.
+        board.at(gate).players[Ana].ships = {};
+        board.at(gate).players[Cy].ships = {1, 0};
+        QVERIFY(catapultStopsAt(board, Bo, gate, true));
+        QVERIFY(!catapultStopsAt(board, Cy, gate, false));
+        // Blight stops everyone, even in a gate of their own.
+        board.at(gate).blight = {0, 1};
+        QVERIFY(catapultStopsAt(board, Cy, gate, false));
+    }
+
+    // A Free starport the player controls Catapults like a Loyal one.
+    void catapultFromAFreeStarport() {
+        GameState state = table({"2-hex", "2-gate", "1-gate", "3-gate"});
+        Board &board = state.board;
+        board.at(at("2-hex")).freeStarports = {1, 0};
+        board.at(at("2-hex")).players[Ana].ships = {1, 0};
+        const auto reached = [&](int seat) {
+            return moveDestinations(board, seat, at("2-hex"), false, catalog());
+        };
+        QVERIFY(reached(Ana).contains(at("3-gate")));
+        board.at(at("2-hex")).players[Bo].ships = {2, 0}; // Bo controls: no Catapult for Ana
+        QVERIFY(!reached(Ana).contains(at("3-gate")));
+        QVERIFY(reached(Ana).contains(at("2-gate")));
+        QCOMPARE(problem(state, Move{Ana, at("2-hex"), at("3-gate"), 1, 0}),
+                 QStringLiteral("3-gate cannot be reached from 2-hex in one move."));
+    }
+
+    // The Truce Law keeps a card's destruction off a Rival Regent where Imperial ships are.
+    void theTruceLawSparesRivalRegents() {
+        GameState state = table({"3-hex"});
+        SystemState &here = state.board.at(at("3-hex"));
+        here.imperialShips = {0, 1};
+        here.players[Bo].ships = {1, 0};
+        here.players[Cy].ships = {1, 0};
+        QCOMPARE(problem(state, DestroyPiece{Ana, at("3-hex"), Bo, Piece::Ship}),
+                 QStringLiteral("The Truce Law: Ana and Bo are both Regents, and Imperial ships "
+                                "are in 3-hex."));
+        must(state, DestroyPiece{Ana, at("3-hex"), Cy, Piece::Ship});
+        QCOMPARE(problem(state, DestroyPiece{Cy, at("3-hex"), Bo, Piece::Ship}), QString());
+    }
+
+    // Free buildings and Imperial ships belong to a campaign.
+    void aBaseGameHasNoFreeBuildings() {
+        GameState state = table({"3-hex"});
+        state.campaign.reset();
+        QCOMPARE(problem(state, Tax{Ana, at("3-hex"), 0, std::nullopt, Side::Free}),
+                 QStringLiteral("Only a campaign has Free buildings and Imperial ships."));
+    }
+
+    // The sides and the Imperial ships are written only when used: earlier files read the same.
+    void theNewFieldsReadBackAsWritten() {
+        const QList<Entry> entries{Tax{0, at("2-hex"), 0, 1, Side::Free},
+                                   Build{1, at("2-hex"), Piece::Ship, Side::Free},
+                                   Repair{2, at("2-gate"), Piece::Ship, Side::Empire},
+                                   Move{0, at("2-hex"), at("2-gate"), 1, 0, 1, 0},
+                                   Move{0, at("2-hex"), at("2-gate"), 1, 0}};
+        for (const Entry &entry : entries) {
+            QString error;
+            const auto read = entryFromJson(entryToJson(entry), &error);
+            QVERIFY2(read, qPrintable(error));
+            QVERIFY(*read == entry);
+        }
+        const QJsonObject plain = entryToJson(Move{0, at("2-hex"), at("2-gate"), 1, 0});
+        QVERIFY(!plain.contains(QLatin1String("imperialFresh")));
+        QVERIFY(!entryToJson(Tax{0, at("2-hex"), 1}).contains(QLatin1String("side")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEmpire)
+#include "tst_empire.moc"
