@@ -138,29 +138,45 @@ namespace {
 std::optional<int> slotOrLeftmost(int slot) {
     return slot >= 0 ? std::optional<int>(slot) : std::nullopt;
 }
+
+arcs::Side sideOf(BoardEntry::Side side) {
+    switch (side) {
+    case BoardEntry::Player:
+        return arcs::Side::Player;
+    case BoardEntry::Empire:
+        return arcs::Side::Empire;
+    case BoardEntry::Free:
+        return arcs::Side::Free;
+    }
+    return arcs::Side::Player;
+}
 } // namespace
 
-QString BoardEntry::tax(const QString &system, int cityOwner, int into) {
+QString BoardEntry::tax(const QString &system, int cityOwner, int into, Side side) {
     const auto id = systemNamed(system);
-    return id ? enter(arcs::Tax{seat(), *id, cityOwner, slotOrLeftmost(into)}) : m_refusal;
+    return id ? enter(arcs::Tax{seat(), *id, cityOwner, slotOrLeftmost(into), sideOf(side)})
+              : m_refusal;
 }
 
-QString BoardEntry::build(const QString &system, const QString &piece) {
+QString BoardEntry::build(const QString &system, const QString &piece, Side side) {
     const auto id = systemNamed(system);
     const auto kind = id ? pieceNamed(piece) : std::nullopt;
-    return kind ? enter(arcs::Build{seat(), *id, *kind}) : m_refusal;
+    return kind ? enter(arcs::Build{seat(), *id, *kind, sideOf(side)}) : m_refusal;
 }
 
-QString BoardEntry::move(const QString &from, const QString &to, int fresh, int damaged) {
+QString BoardEntry::move(const QString &from, const QString &to, int fresh, int damaged,
+                         int imperialFresh, int imperialDamaged) {
     const auto start = systemNamed(from);
     const auto end = start ? systemNamed(to) : std::nullopt;
-    return end ? enter(arcs::Move{seat(), *start, *end, fresh, damaged}) : m_refusal;
+    return end ? enter(arcs::Move{seat(), *start, *end, fresh, damaged, imperialFresh,
+                                  imperialDamaged})
+               : m_refusal;
 }
 
-QString BoardEntry::repair(const QString &system, const QString &piece) {
+QString BoardEntry::repair(const QString &system, const QString &piece, Side side) {
     const auto id = systemNamed(system);
     const auto kind = id ? pieceNamed(piece) : std::nullopt;
-    return kind ? enter(arcs::Repair{seat(), *id, *kind}) : m_refusal;
+    return kind ? enter(arcs::Repair{seat(), *id, *kind, sideOf(side)}) : m_refusal;
 }
 
 QString BoardEntry::influence(const QString &card) {
@@ -223,13 +239,13 @@ bool BoardEntry::canBattleIn(const QString &system) const {
     return id && arcs::firstDefenderAt(state(), seat(), *id, table().catalog()).has_value();
 }
 
-QStringList BoardEntry::destinations(const QString &from) const {
+QStringList BoardEntry::destinations(const QString &from, bool withImperialShips) const {
     QStringList out;
     const auto system = arcs::SystemId::parse(from);
     if (!system || state().playerCount() == 0)
         return out;
     for (const arcs::SystemId &to :
-         arcs::moveDestinations(state().board, seat(), *system, false, table().catalog()))
+         arcs::moveDestinations(state().board, seat(), *system, withImperialShips, catalog()))
         out << to.name();
     return out;
 }
@@ -245,26 +261,28 @@ QString BoardEntry::secureProblem(const QString &card) const {
                               table().catalog());
 }
 
-QString BoardEntry::taxProblem(const QString &system, int cityOwner) const {
+QString BoardEntry::taxProblem(const QString &system, int cityOwner, Side side) const {
     const auto id = arcs::SystemId::parse(system);
-    return id ? arcs::entryProblem(state(), arcs::Tax{seat(), *id, cityOwner}, catalog())
+    return id ? arcs::entryProblem(state(),
+                                   arcs::Tax{seat(), *id, cityOwner, std::nullopt, sideOf(side)},
+                                   catalog())
               : tr("There is no system called \"%1\".").arg(system);
 }
 
-QString BoardEntry::buildProblem(const QString &system, const QString &piece) const {
+QString BoardEntry::buildProblem(const QString &system, const QString &piece, Side side) const {
     const auto id = arcs::SystemId::parse(system);
     const auto kind = arcs::fromName<arcs::Piece>(piece);
     if (!id || !kind)
         return tr("There is no %1 to build in \"%2\".").arg(piece, system);
-    return arcs::entryProblem(state(), arcs::Build{seat(), *id, *kind}, catalog());
+    return arcs::entryProblem(state(), arcs::Build{seat(), *id, *kind, sideOf(side)}, catalog());
 }
 
-QString BoardEntry::repairProblem(const QString &system, const QString &piece) const {
+QString BoardEntry::repairProblem(const QString &system, const QString &piece, Side side) const {
     const auto id = arcs::SystemId::parse(system);
     const auto kind = arcs::fromName<arcs::Piece>(piece);
     if (!id || !kind)
         return tr("There is no %1 to repair in \"%2\".").arg(piece, system);
-    return arcs::entryProblem(state(), arcs::Repair{seat(), *id, *kind}, catalog());
+    return arcs::entryProblem(state(), arcs::Repair{seat(), *id, *kind, sideOf(side)}, catalog());
 }
 
 QString BoardEntry::spendProblem(int player, int slot) const {

@@ -82,6 +82,11 @@ class BoardEntry : public TableClient {
 public:
     explicit BoardEntry(Table *table = nullptr, QObject *parent = nullptr);
 
+    // Whose piece an action uses: the player's own (or a Rival's city to tax), an Imperial ship
+    // a Regent Commands, or a Free building the player controls (a campaign).
+    enum Side { Player, Empire, Free };
+    Q_ENUM(Side)
+
     int seat() const;
     void setSeat(int seat);
     QString seatName() const;
@@ -99,11 +104,14 @@ public:
     QString turnLine() const;
 
     // `into`: the open slot the resource gained goes to; -1, the leftmost empty one.
-    Q_INVOKABLE QString tax(const QString &system, int cityOwner, int into = -1);
+    Q_INVOKABLE QString tax(const QString &system, int cityOwner, int into = -1,
+                            Side side = Player);
     // piece: "ship", "city" or "starport".
-    Q_INVOKABLE QString build(const QString &system, const QString &piece);
-    Q_INVOKABLE QString move(const QString &from, const QString &to, int fresh, int damaged);
-    Q_INVOKABLE QString repair(const QString &system, const QString &piece);
+    Q_INVOKABLE QString build(const QString &system, const QString &piece, Side side = Player);
+    // Loyal ships, with the Imperial ships a Regent moves along with them.
+    Q_INVOKABLE QString move(const QString &from, const QString &to, int fresh, int damaged,
+                             int imperialFresh = 0, int imperialDamaged = 0);
+    Q_INVOKABLE QString repair(const QString &system, const QString &piece, Side side = Player);
     Q_INVOKABLE QString influence(const QString &card);
     Q_INVOKABLE QString secure(const QString &card, const QString &refill);
     // A player's own resource, from their area (whoever is acting).
@@ -123,13 +131,14 @@ public:
 
     // Whether the acting player can battle a Rival in this system.
     bool canBattleIn(const QString &system) const;
-    // Where the acting player's ships in `from` may move (Catapult included).
-    Q_INVOKABLE QStringList destinations(const QString &from) const;
+    // Where the acting player's ships in `from` may move (Catapult included), with Imperial
+    // ships among them or not.
+    Q_INVOKABLE QStringList destinations(const QString &from, bool withImperialShips = false) const;
     // Why the acting player cannot tax, build or repair this now (the turn, then the board), or
     // empty; piece: "ship", "city" or "starport".
-    QString taxProblem(const QString &system, int cityOwner) const;
-    QString buildProblem(const QString &system, const QString &piece) const;
-    QString repairProblem(const QString &system, const QString &piece) const;
+    QString taxProblem(const QString &system, int cityOwner, Side side = Player) const;
+    QString buildProblem(const QString &system, const QString &piece, Side side = Player) const;
+    QString repairProblem(const QString &system, const QString &piece, Side side = Player) const;
     // Why this player cannot spend the resource in this slot now, or empty.
     Q_INVOKABLE QString spendProblem(int player, int slot) const;
     // Why securing (or ransacking) this card is not possible now, or empty.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SystemView.h"
 
+#include "rules/BoardFacts.h"
+
 SystemView::SystemView(Table *table, QObject *parent) : TableClient(table, parent) {
     start();
 }
@@ -33,8 +35,8 @@ SystemValue SystemView::system() const {
     return id ? SystemValue::of(state(), *id, catalog()) : SystemValue{};
 }
 
-SystemChoice SystemView::choiceFor(const QString &piece) const {
-    return {piece, m_board->seat(), m_board->seatName(), m_board->seatColour(), {}};
+SystemChoice SystemView::choiceFor(const QString &piece, BoardEntry::Side side) const {
+    return {piece, m_board->seat(), m_board->seatName(), m_board->seatColour(), {}, side};
 }
 
 QVariantList SystemView::taxChoices() const {
@@ -47,6 +49,12 @@ QVariantList SystemView::taxChoices() const {
             out.append(QVariant::fromValue(
                 SystemChoice{QStringLiteral("city"), pieces.seat, pieces.name, pieces.colour,
                              m_board->taxProblem(m_systemName, pieces.seat)}));
+    }
+    const FreshDamagedCount free = system().campaign.freeCities;
+    if (free.fresh + free.damaged > 0) {
+        SystemChoice choice = choiceFor(QStringLiteral("city"), BoardEntry::Free);
+        choice.problem = m_board->taxProblem(m_systemName, choice.seat, BoardEntry::Free);
+        out.append(QVariant::fromValue(choice));
     }
     return out;
 }
@@ -64,29 +72,38 @@ QVariantList SystemView::buildChoices() const {
         choice.problem = m_board->buildProblem(m_systemName, piece);
         out.append(QVariant::fromValue(choice));
     }
+    const FreshDamagedCount free = here.campaign.freeStarports;
+    if (free.fresh + free.damaged > 0) {
+        SystemChoice choice = choiceFor(QStringLiteral("ship"), BoardEntry::Free);
+        choice.problem = m_board->buildProblem(m_systemName, choice.piece, BoardEntry::Free);
+        out.append(QVariant::fromValue(choice));
+    }
     return out;
 }
 
 QVariantList SystemView::repairChoices() const {
     QVariantList out;
-    if (!m_board)
+    const SystemValue here = system();
+    if (!m_board || here.name.isEmpty())
         return out;
-    for (const QVariant &value : system().pieces) {
+    const auto offer = [&](const QString &piece, int damaged, BoardEntry::Side side) {
+        if (damaged == 0)
+            return;
+        SystemChoice choice = choiceFor(piece, side);
+        choice.problem = m_board->repairProblem(m_systemName, piece, side);
+        out.append(QVariant::fromValue(choice));
+    };
+    for (const QVariant &value : here.pieces) {
         const auto pieces = value.value<SeatPieces>();
         if (pieces.seat != m_board->seat())
             continue;
-        const std::pair<QString, int> damaged[] = {
-            {QStringLiteral("ship"), pieces.damagedShips},
-            {QStringLiteral("city"), pieces.damagedCities},
-            {QStringLiteral("starport"), pieces.damagedStarports}};
-        for (const auto &[piece, count] : damaged) {
-            if (count == 0)
-                continue;
-            SystemChoice choice = choiceFor(piece);
-            choice.problem = m_board->repairProblem(m_systemName, piece);
-            out.append(QVariant::fromValue(choice));
-        }
+        offer(QStringLiteral("ship"), pieces.damagedShips, BoardEntry::Player);
+        offer(QStringLiteral("city"), pieces.damagedCities, BoardEntry::Player);
+        offer(QStringLiteral("starport"), pieces.damagedStarports, BoardEntry::Player);
     }
+    offer(QStringLiteral("ship"), here.campaign.imperialShips.damaged, BoardEntry::Empire);
+    offer(QStringLiteral("city"), here.campaign.freeCities.damaged, BoardEntry::Free);
+    offer(QStringLiteral("starport"), here.campaign.freeStarports.damaged, BoardEntry::Free);
     return out;
 }
 
@@ -109,6 +126,15 @@ QVariantList SystemView::destroyChoices() const {
         }
     }
     return out;
+}
+
+FreshDamagedCount SystemView::commandedImperialShips() const {
+    const auto id = arcs::SystemId::parse(m_systemName);
+    if (!m_board || !id || state().playerCount() == 0 ||
+        !arcs::commandsImperialFleet(state().board, m_board->seat(), *id))
+        return {};
+    const arcs::FreshDamaged ships = state().board.at(*id).imperialShips;
+    return {ships.fresh, ships.damaged};
 }
 
 bool SystemView::canBattle() const {

@@ -9,7 +9,8 @@
 #include <QtQml/qqmlregistration.h>
 
 // One entry the acting player could make in a system, with the engine's reason if it cannot be
-// made now: tax a player's city (seat, name, colour), build or repair a piece.
+// made now: tax a player's city (seat, name, colour), build or repair a piece; the side says
+// whose piece it uses (a Free building, an Imperial ship).
 struct SystemChoice {
     Q_GADGET
     QML_VALUE_TYPE(systemChoice)
@@ -18,6 +19,7 @@ struct SystemChoice {
     Q_PROPERTY(QString name MEMBER name)
     Q_PROPERTY(QString colour MEMBER colour)
     Q_PROPERTY(QString problem MEMBER problem)
+    Q_PROPERTY(BoardEntry::Side side MEMBER side)
 
 public:
     QString piece;
@@ -25,6 +27,7 @@ public:
     QString name;
     QString colour;
     QString problem;
+    BoardEntry::Side side = BoardEntry::Player;
     bool operator==(const SystemChoice &) const = default;
 };
 
@@ -45,6 +48,9 @@ class SystemView : public TableClient {
     Q_PROPERTY(QVariantList destroyChoices READ destroyChoices NOTIFY changed)
     // Whether the acting player has a rival to attack here.
     Q_PROPERTY(bool canBattle READ canBattle NOTIFY changed)
+    // The Imperial ships here the acting player Commands and may move with their own (none
+    // where they do not: the Presence Law).
+    Q_PROPERTY(FreshDamagedCount commandedImperialShips READ commandedImperialShips NOTIFY changed)
 
 public:
     explicit SystemView(Table *table = nullptr, QObject *parent = nullptr);
@@ -60,13 +66,14 @@ public:
     QVariantList repairChoices() const;
     QVariantList destroyChoices() const;
     bool canBattle() const;
+    FreshDamagedCount commandedImperialShips() const;
 
 signals:
     void changed();
 
 private:
     void connectTo(Table &table) override;
-    SystemChoice choiceFor(const QString &piece) const;
+    SystemChoice choiceFor(const QString &piece, BoardEntry::Side side = BoardEntry::Player) const;
     QString m_systemName;
     QPointer<BoardEntry> m_board;
 };

@@ -19,16 +19,20 @@ Item {
     property string moveFrom: ""
     property int moveFresh: 0
     property int moveDamaged: 0
+    property int moveImperialFresh: 0 // moving with them (a Regent's Imperial ships)
+    property int moveImperialDamaged: 0
     property var shipGates: [] // Elimination: where the new ships may go
     property string shipsText: "" // what the banner asks for them
     readonly property bool choosing: moveFrom !== "" || shipGates.length > 0
     signal systemTapped(string name)
     signal gateChosen(string name)
 
-    function start(from: string, fresh: int, damaged: int) {
+    function start(from: string, fresh: int, damaged: int, imperialFresh: int, imperialDamaged: int) {
         moveFrom = from
         moveFresh = fresh
         moveDamaged = damaged
+        moveImperialFresh = imperialFresh
+        moveImperialDamaged = imperialDamaged
         problem.text = ""
         forceActiveFocus() // Escape cancels
     }
@@ -49,7 +53,8 @@ Item {
         id: reach
         anchors.fill: parent
         destinations: map.placing ? map.placement.planets
-                      : map.moveFrom !== "" ? map.board.destinations(map.moveFrom) : map.shipGates
+                      : map.moveFrom !== "" ? map.board.destinations(map.moveFrom, map.moveImperialFresh + map.moveImperialDamaged > 0)
+                      : map.shipGates
         onSystemTapped: name => {
             if (map.placing) {
                 problem.text = map.placement.place(name)
@@ -68,7 +73,8 @@ Item {
                 map.systemTapped(name)
                 return
             }
-            problem.text = map.board.move(map.moveFrom, name, map.moveFresh, map.moveDamaged)
+            problem.text = map.board.move(map.moveFrom, name, map.moveFresh, map.moveDamaged,
+                                          map.moveImperialFresh, map.moveImperialDamaged)
             if (problem.text === "")
                 map.cancelMove()
         }
@@ -91,9 +97,14 @@ Item {
             anchors.centerIn: parent
             width: Math.min(implicitWidth, bannerBox.width - 2 * Theme.padding)
             Label {
+                objectName: "moveBannerText"
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
                 text: map.moveFrom === "" ? map.shipsText
+                      : map.moveImperialFresh + map.moveImperialDamaged > 0
+                      ? qsTr("Tap a marked system (⇩) for %1's %2 ships and %3 Imperial from %4")
+                          .arg(map.board.seatName).arg(map.moveFresh + map.moveDamaged)
+                          .arg(map.moveImperialFresh + map.moveImperialDamaged).arg(map.moveFrom)
                       : qsTr("Tap a marked system (⇩) for %1's %2 ships from %3")
                           .arg(map.board.seatName).arg(map.moveFresh + map.moveDamaged).arg(map.moveFrom)
                 color: Theme.text

@@ -16,10 +16,11 @@ ColumnLayout {
     readonly property string systemName: view.systemName
     readonly property var info: view.system // a systemValue
     signal entered(string problem)
-    signal moveRequested(int fresh, int damaged)
+    signal moveRequested(int fresh, int damaged, int imperialFresh, int imperialDamaged)
     signal battleRequested()
 
     readonly property var pieces: info.pieces
+    readonly property var commanded: view.commandedImperialShips // a freshDamagedCount
     readonly property var mine: {
         for (const p of pieces) {
             if (p.seat === board.seat)
@@ -43,6 +44,8 @@ ColumnLayout {
     function reset() {
         freshToMove.value = mine.freshShips
         damagedToMove.value = 0
+        imperialFreshToMove.value = 0
+        imperialDamagedToMove.value = 0
     }
 
     spacing: Theme.spacing
@@ -85,31 +88,39 @@ ColumnLayout {
                 required property var modelData // a systemChoice
                 objectName: "tax_" + modelData.seat
                 problem: modelData.problem
-                text: modelData.seat === actions.board.seat
-                      ? qsTr("Tax own city")
+                text: modelData.side === BoardEntry.Free ? qsTr("Tax Free city")
+                      : modelData.seat === actions.board.seat ? qsTr("Tax own city")
                       : qsTr("Tax %1 %2's city").arg(Theme.playerSymbol(modelData.colour)).arg(modelData.name)
-                onClicked: actions.entered(actions.board.tax(actions.systemName, modelData.seat, gainInto.into))
+                onClicked: actions.entered(actions.board.tax(actions.systemName, modelData.seat, gainInto.into,
+                                                             modelData.side))
             }
         }
         Repeater {
             model: actions.view.buildChoices
             ActionButton {
                 required property var modelData // a systemChoice
-                objectName: "build_" + modelData.piece
+                objectName: "build_" + modelData.piece + (modelData.side === BoardEntry.Free ? "_free" : "")
                 problem: modelData.problem
-                text: modelData.piece === "ship" ? qsTr("Build ship")
+                text: modelData.side === BoardEntry.Free ? qsTr("Build ship at Free starport")
+                      : modelData.piece === "ship" ? qsTr("Build ship")
                       : modelData.piece === "city" ? qsTr("Build city") : qsTr("Build starport")
-                onClicked: actions.entered(actions.board.build(actions.systemName, modelData.piece))
+                onClicked: actions.entered(actions.board.build(actions.systemName, modelData.piece,
+                                                               modelData.side))
             }
         }
         Repeater {
             model: actions.view.repairChoices
             ActionButton {
                 required property var modelData // a systemChoice
+                objectName: "repair_" + modelData.piece + "_" + modelData.side
                 problem: modelData.problem
-                text: modelData.piece === "ship" ? qsTr("Repair ship")
+                text: modelData.side === BoardEntry.Empire ? qsTr("Repair Imperial ship")
+                      : modelData.side === BoardEntry.Free
+                      ? (modelData.piece === "city" ? qsTr("Repair Free city") : qsTr("Repair Free starport"))
+                      : modelData.piece === "ship" ? qsTr("Repair ship")
                       : modelData.piece === "city" ? qsTr("Repair city") : qsTr("Repair starport")
-                onClicked: actions.entered(actions.board.repair(actions.systemName, modelData.piece))
+                onClicked: actions.entered(actions.board.repair(actions.systemName, modelData.piece,
+                                                                modelData.side))
             }
         }
         ActionButton {
@@ -143,12 +154,34 @@ ColumnLayout {
             to: actions.mine.damagedShips
             onChanged: v => value = v
         }
+        // The Movement Law: one Imperial ship for each Loyal ship moving with it.
+        Stepper {
+            id: imperialFreshToMove
+            objectName: "moveImperialFresh"
+            Layout.fillWidth: true
+            visible: actions.commanded.fresh > 0
+            label: qsTr("Fresh Imperial")
+            value: 0
+            to: Math.min(actions.commanded.fresh, freshToMove.value + damagedToMove.value)
+            onChanged: v => value = v
+        }
+        Stepper {
+            id: imperialDamagedToMove
+            Layout.fillWidth: true
+            visible: actions.commanded.damaged > 0
+            label: qsTr("Damaged Imperial")
+            value: 0
+            to: Math.min(actions.commanded.damaged,
+                         freshToMove.value + damagedToMove.value - imperialFreshToMove.value)
+            onChanged: v => value = v
+        }
         ActionButton {
             objectName: "chooseDestination"
             kind: TurnEntry.Move
             enabled: problem === "" && freshToMove.value + damagedToMove.value > 0
             text: qsTr("Choose where they go…")
-            onClicked: actions.moveRequested(freshToMove.value, damagedToMove.value)
+            onClicked: actions.moveRequested(freshToMove.value, damagedToMove.value,
+                                             imperialFreshToMove.value, imperialDamagedToMove.value)
         }
     }
 

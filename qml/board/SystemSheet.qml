@@ -15,7 +15,7 @@ Popup {
     required property BoardEntry board
     property string systemName: ""
     readonly property var info: systemView.system // a systemValue; follows every entry
-    signal moveRequested(string from, int fresh, int damaged)
+    signal moveRequested(string from, int fresh, int damaged, int imperialFresh, int imperialDamaged)
     signal battleRequested(string system)
 
     function show(name: string) {
@@ -26,6 +26,10 @@ Popup {
     }
     function report(problem: string) {
         refusal.text = problem
+        // The entry remade the action buttons, the tapped one with its focus: take it back so
+        // Escape still closes the sheet.
+        if (!contentItem.activeFocus)
+            contentItem.forceActiveFocus()
     }
 
     SystemView {
@@ -142,9 +146,9 @@ Popup {
                     board: sheet.board
                     view: systemView
                     onEntered: problem => sheet.report(problem)
-                    onMoveRequested: (fresh, damaged) => {
+                    onMoveRequested: (fresh, damaged, imperialFresh, imperialDamaged) => {
                         sheet.close()
-                        sheet.moveRequested(sheet.systemName, fresh, damaged)
+                        sheet.moveRequested(sheet.systemName, fresh, damaged, imperialFresh, imperialDamaged)
                     }
                     onBattleRequested: {
                         sheet.close()

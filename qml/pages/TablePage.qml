@@ -190,8 +190,9 @@ Item {
         Connections {
             target: systemSheet.item as SystemSheet
             function onClosed() { entryBar.takeFocus() }
-            function onMoveRequested(from: string, fresh: int, damaged: int) {
-                boardMap.start(from, fresh, damaged)
+            function onMoveRequested(from: string, fresh: int, damaged: int, imperialFresh: int,
+                                     imperialDamaged: int) {
+                boardMap.start(from, fresh, damaged, imperialFresh, imperialDamaged)
             }
             function onBattleRequested(system: string) {
                 page.battleRequested(system, boardEntry.seat)

@@ -46,9 +46,8 @@ TestCase {
     Component { id: draftComponent; NewGameDraft { table: Table } }
     Component { id: placementComponent; StartingPlacement { table: Table } }
 
-    // A campaign's table is corrected beyond the players' pieces: the Empire's ships, the Blight
-    // and the tokens a Fate puts on the map, by name.
-    function test_aCampaignCorrectsTheEmpireTheBlightAndFateTokens() {
+    // A two-player campaign's Act I, its placement done, the Empire in clusters 1 and 2.
+    function campaignTable() {
         TableFixture.clearTable()
         const draft = createTemporaryObject(draftComponent, testCase)
         draft.playerCount = 2
@@ -62,6 +61,16 @@ TestCase {
         const placement = createTemporaryObject(placementComponent, testCase)
         for (let i = 0; i < 4; ++i)
             compare(placement.place(placement.planets[0]), "")
+    }
+    function correct(fields) {
+        const entry = Object.assign({ action: "correct", target: "pieces", player: 0, piece: "ship", damaged: false }, fields)
+        compare(TableFixture.apply(entry), "", JSON.stringify(entry))
+    }
+
+    // A campaign's table is corrected beyond the players' pieces: the Empire's ships, the Blight
+    // and the tokens a Fate puts on the map, by name.
+    function test_aCampaignCorrectsTheEmpireTheBlightAndFateTokens() {
+        campaignTable()
         const page = createTemporaryObject(pageComponent, testCase)
         waitForRendering(page)
         mouseClick(systemNode(page, "4-gate"))
@@ -92,6 +101,58 @@ TestCase {
         remove.clicked()
         compare(TableFixture.lastEntry().value, 0)
         keyClick(Qt.Key_Escape)
+    }
+
+    // A Regent taxes a Free city and repairs an Imperial ship where the Empire controls and they
+    // have a ship (the Presence Law), then moves Imperial ships along with their own.
+    function test_aRegentCommandsTheImperialFleet() {
+        campaignTable()
+        const leader = Table.initiativeName === "Mikah" ? 0 : 1
+        const name = Table.initiativeName
+        compare(TableFixture.apply({ action: "play", play: { player: leader, type: "lead",
+                                     card: { suit: "administration", number: 4 } } }), "")
+        correct({ side: "empire", system: "1-hex", value: 1 })
+        correct({ side: "empire", system: "1-hex", damaged: true, value: 1 })
+        correct({ side: "free", system: "1-hex", piece: "city", value: 1 })
+        correct({ side: "player", player: leader, system: "1-hex", value: 2 })
+        const page = createTemporaryObject(pageComponent, testCase)
+        waitForRendering(page)
+        mouseClick(systemNode(page, "1-hex"))
+        const sheet = findChild(page, "systemSheet")
+        tryVerify(() => sheet.opened)
+        waitForRendering(sheet.contentItem)
+        const tax = findAll(sheet.contentItem, item => item.text === "Tax Free city", [])[0]
+        verify(tax, "Tax Free city")
+        mouseClick(tax)
+        verify(Table.undoTitle.startsWith(name + " taxed a Free city in 1-hex: +1 "), Table.undoTitle)
+        const repair = within(sheet, "repair_ship_" + BoardEntry.Empire)
+        verify(repair, "repair Imperial ship")
+        compare(repair.text, "Repair Imperial ship")
+        mouseClick(repair)
+        compare(Table.undoTitle, name + " repaired an Imperial ship in 1-hex")
+        keyClick(Qt.Key_Escape) // regression: the tapped button was remade, and its focus lost
+        tryVerify(() => !sheet.opened)
+
+        compare(TableFixture.apply({ action: "endTurn" }), "")
+        compare(TableFixture.apply({ action: "play", play: { player: 1 - leader, type: "copy" } }), "")
+        compare(TableFixture.apply({ action: "endTurn" }), "")
+        compare(TableFixture.apply({ action: "play", play: { player: leader, type: "lead",
+                                     card: { suit: "mobilization", number: 4 } } }), "")
+        mouseClick(systemNode(page, "1-hex"))
+        tryVerify(() => sheet.opened)
+        waitForRendering(sheet.contentItem)
+        wait(100)
+        const imperial = within(sheet, "moveImperialFresh")
+        verify(imperial.visible)
+        mouseClick(findChild(imperial, "plus"))
+        mouseClick(findChild(imperial, "plus"))
+        compare(imperial.value, 2)
+        mouseClick(within(sheet, "chooseDestination"))
+        tryVerify(() => !sheet.visible)
+        compare(findChild(page, "moveBannerText").text,
+                "Tap a marked system (⇩) for " + name + "'s 2 ships and 2 Imperial from 1-hex")
+        mouseClick(systemNode(page, "1-gate"))
+        compare(Table.undoTitle, name + " moved 2 ships and 2 Imperial ships from 1-hex to 1-gate")
     }
 
     function test_tappingASystemOpensIt() {
