@@ -193,7 +193,12 @@ QJsonObject boardEntryToJson(const Entry &board) {
                      {QStringLiteral("defenderStarports"), fd(a.defenderStarports)},
                      {QStringLiteral("tableDecided"), a.tableDecided},
                      {QStringLiteral("against"),
-                      a.against == BattleDefender::Player ? QJsonValue() : nameOf(a.against)}});
+                      a.against == BattleDefender::Player ? QJsonValue() : nameOf(a.against)},
+                     {QStringLiteral("withImperialShips"),
+                      a.withImperialShips ? QJsonValue(true) : QJsonValue()},
+                     {QStringLiteral("imperialShips"), a.imperialShips.total() > 0
+                                                           ? QJsonValue(fd(a.imperialShips))
+                                                           : QJsonValue()}});
             } else if constexpr (std::is_same_v<T, Tax>) {
                 return entry("tax", {{p, a.player},
                                      {QStringLiteral("system"), a.system.name()},
@@ -282,6 +287,9 @@ std::optional<Entry> boardEntryFromJson(const QJsonObject &json, QString *error)
         battle.defenderShips = readFd(json, "defenderShips", &nested);
         battle.defenderCities = readFd(json, "defenderCities", &nested);
         battle.defenderStarports = readFd(json, "defenderStarports", &nested);
+        battle.withImperialShips = json.value(QLatin1String("withImperialShips")).toBool(false);
+        if (json.contains(QLatin1String("imperialShips")))
+            battle.imperialShips = readFd(json, "imperialShips", &nested);
         // Results entered before the app checked them against the dice are the table's word.
         battle.tableDecided = json.value(QLatin1String("tableDecided")).toBool(true);
         action = battle;

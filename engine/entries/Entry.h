@@ -105,6 +105,11 @@ struct BattleResult {
     bool tableDecided = false;
     // A campaign: the Empire's ships, the Free buildings or the Blight defend instead.
     BattleDefender against = BattleDefender::Player;
+    // A campaign: a Regent attacking added the system's Imperial ships (a Regent defending
+    // always does); the Imperial ships that fought, after the battle (`attackerShips` and
+    // `defenderShips` are then the players' own).
+    bool withImperialShips = false;
+    FreshDamaged imperialShips = {};
     bool operator==(const BattleResult &) const = default;
 };
 

@@ -187,14 +187,23 @@ BattleResolution resolveBattle(const BattleSetup &setup, const RolledDice &rolle
 }
 
 BattleSetup battleSetupAt(const Board &board, int attacker, int defender, SystemId system,
-                          BattleDefender against) {
+                          BattleDefender against, bool withImperialShips) {
     const SystemState &here = board.at(system);
     BattleSetup setup;
     setup.attacker = {here.players.value(attacker).ships, {}, {}};
+    if (withImperialShips) {
+        setup.imperialShips = here.imperialShips;
+        setup.imperialAttacking = true;
+        setup.attacker.ships = setup.attacker.ships + here.imperialShips;
+    }
     switch (against) {
     case BattleDefender::Player:
         setup.defender = here.players.value(defender);
         setup.defenderHasBuildingsElsewhere = hasBuildingsOutside(board, defender, system);
+        if (!withImperialShips && defender < board.playerCount() && isRegent(board, defender)) {
+            setup.imperialShips = here.imperialShips; // a Regent defends with them
+            setup.defender.ships = setup.defender.ships + here.imperialShips;
+        }
         break;
     case BattleDefender::Empire:
         setup.defender.ships = here.imperialShips;
@@ -210,6 +219,12 @@ BattleSetup battleSetupAt(const Board &board, int attacker, int defender, System
         break;
     }
     return setup;
+}
+
+ShipsAfter imperialShipsFirst(FreshDamaged loyal, FreshDamaged imperial, int hits) {
+    int destroyed = 0;
+    hitPieces(loyal, hitPieces(imperial, hits, destroyed), destroyed);
+    return {loyal, imperial};
 }
 
 int usableKeys(const PiecesHere &attackerAfter, int keys) {

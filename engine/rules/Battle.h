@@ -26,6 +26,10 @@ struct BattleSetup {
     // never intercepting. Its pieces stand as the defending ships.
     bool toughDefenders = false;
     bool defenderIntercepts = true;
+    // A campaign: the Imperial ships among the attacking ships (a Regent added them) or the
+    // defending ships (a Regent defends with them), counted in that side's ships.
+    FreshDamaged imperialShips = {};
+    bool imperialAttacking = false;
 };
 
 // The pieces each side loses, as the table agreed on the hits.
@@ -77,10 +81,20 @@ QString rolledDiceProblem(const RolledDice &rolled);
 BattleResolution resolveBattle(const BattleSetup &setup, const RolledDice &rolled,
                                const DiceData &dice);
 
-// The forces in a system on the board: the defender's pieces, or the Empire's ships, the Free
-// buildings or the Blight there.
+// The forces in a system on the board: the defender's pieces (with the Imperial ships there
+// when a Regent defends), or the Empire's ships, the Free buildings or the Blight there; the
+// attacker's ships, with the Imperial ships there if they add them.
 BattleSetup battleSetupAt(const Board &board, int attacker, int defender, SystemId system,
-                          BattleDefender against = BattleDefender::Player);
+                          BattleDefender against = BattleDefender::Player,
+                          bool withImperialShips = false);
+// A side's ships after the battle, split between the Imperial ships fighting with it and the
+// player's own: as proposed, the Imperial ships take the side's hits first.
+struct ShipsAfter {
+    FreshDamaged loyal;
+    FreshDamaged imperial;
+    bool operator==(const ShipsAfter &) const = default;
+};
+ShipsAfter imperialShipsFirst(FreshDamaged loyal, FreshDamaged imperial, int hits);
 // The keys that can raid: all of them while an attacking ship is left, else none.
 int usableKeys(const PiecesHere &attackerAfter, int keys);
 

@@ -531,7 +531,7 @@ QString battleHereProblem(const Check &check, int attacker, int defender, System
         if (here.players[defender].isEmpty())
             return tr("%1 has no pieces in %2 to defend.")
                 .arg(check.s.playerName(defender), system.name());
-        return {};
+        return truceProblem(check, attacker, defender, system);
     case BattleDefender::Empire:
         if (isRegent(check.s.board, attacker))
             return tr("The Truce Law: %1 is a Regent and cannot harm Imperial ships; only an "
@@ -552,28 +552,52 @@ QString battleHereProblem(const Check &check, int attacker, int defender, System
     return {};
 }
 
+// A Regent adds Imperial ships to an attack only where they are, and never against the Empire.
+QString imperialAttackProblem(const Check &check, const BattleResult &battle) {
+    if (!battle.withImperialShips)
+        return {};
+    const QString who = check.s.playerName(battle.attacker);
+    if (!isRegent(check.s.board, battle.attacker))
+        return tr("%1 is an Outlaw: only a Regent adds Imperial ships to their attack.").arg(who);
+    if (check.s.board.at(battle.system).imperialShips.total() == 0)
+        return tr("There are no Imperial ships in %1 to add to the attack.")
+            .arg(battle.system.name());
+    return {};
+}
+
 QString battleResultProblem(const Check &check, const BattleResult &battle) {
-    if (QString p = battleHereProblem(check, battle.attacker, battle.defender, battle.system,
-                                      battle.against);
+    if (QString p = firstOf({battleHereProblem(check, battle.attacker, battle.defender,
+                                               battle.system, battle.against),
+                             imperialAttackProblem(check, battle)});
         !p.isEmpty())
         return p;
-    const BattleSetup setup = battleSetupAt(check.s.board, battle.attacker, battle.defender,
-                                            battle.system, battle.against);
+    const BattleSetup setup =
+        battleSetupAt(check.s.board, battle.attacker, battle.defender, battle.system,
+                      battle.against, battle.withImperialShips);
     if (QString p = firstOf({rolledDiceProblem(battle.dice),
                              arcs::battleProblem(setup, battle.dice.pool(), check.c.dice)});
         !p.isEmpty())
         return p;
+    // The players' own ships, and the Imperial ships fighting on one side.
+    const FreshDamaged attacking = setup.imperialAttacking ? setup.imperialShips : FreshDamaged{};
+    const FreshDamaged defending = setup.imperialAttacking ? FreshDamaged{} : setup.imperialShips;
     if (QString p = firstOf(
-            {forcesProblem(setup.attacker.ships, battle.attackerShips, tr("The attacking ships")),
-             forcesProblem(setup.defender.ships, battle.defenderShips, tr("The defending ships")),
+            {forcesProblem(setup.attacker.ships - attacking, battle.attackerShips,
+                           tr("The attacking ships")),
+             forcesProblem(setup.defender.ships - defending, battle.defenderShips,
+                           tr("The defending ships")),
+             forcesProblem(setup.imperialShips, battle.imperialShips, tr("The Imperial ships")),
              forcesProblem(setup.defender.cities, battle.defenderCities, tr("The cities")),
              forcesProblem(setup.defender.starports, battle.defenderStarports,
                            tr("The starports"))});
         !p.isEmpty() || battle.tableDecided)
         return p;
+    const FreshDamaged imperialAfter = battle.imperialShips;
     const QString fromDice = outcomeProblem(
-        setup, resolveBattle(setup, battle.dice, check.c.dice), {battle.attackerShips, {}, {}},
-        {battle.defenderShips, battle.defenderCities, battle.defenderStarports});
+        setup, resolveBattle(setup, battle.dice, check.c.dice),
+        {battle.attackerShips + (setup.imperialAttacking ? imperialAfter : FreshDamaged{}), {}, {}},
+        {battle.defenderShips + (setup.imperialAttacking ? FreshDamaged{} : imperialAfter),
+         battle.defenderCities, battle.defenderStarports});
     if (fromDice.isEmpty())
         return {};
     return tr("%1 If the table decided otherwise, enter the result as the table's decision.")
@@ -618,8 +642,24 @@ void applyCampaignBattle(Board &board, const BattleResult &battle, std::optional
     board.raid.reset();
 }
 
+// The Imperial ships that fought stand as they are left; those destroyed are Trophies of the
+// player who fought against them (nobody's when the Free States or the Blight did).
+void applyImperialShips(Board &board, const BattleResult &battle) {
+    const BattleSetup setup = battleSetupAt(board, battle.attacker, battle.defender, battle.system,
+                                            battle.against, battle.withImperialShips);
+    FreshDamaged &imperial = board.at(battle.system).imperialShips;
+    if (setup.imperialShips.total() == 0)
+        return;
+    const int destroyed = imperial.total() - battle.imperialShips.total();
+    imperial = battle.imperialShips;
+    if (battle.against == BattleDefender::Player)
+        board.areas[setup.imperialAttacking ? battle.defender : battle.attacker]
+            .campaignTrophies.imperialShips += destroyed;
+}
+
 void applyBattle(Board &board, const BattleResult &battle, std::optional<int> firstRegent,
                  const Catalog &catalog) {
+    applyImperialShips(board, battle);
     if (battle.against != BattleDefender::Player) {
         applyCampaignBattle(board, battle, firstRegent, catalog);
         return;

@@ -65,14 +65,17 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
     return std::visit(
         Overloaded{
             [&](const BattleResult &a) {
-        const SystemState &here = board.at(a.system);
-        const PiecesHere defender =
-            battleSetupAt(board, a.attacker, a.defender, a.system, a.against).defender;
+        const BattleSetup setup =
+            battleSetupAt(board, a.attacker, a.defender, a.system, a.against, a.withImperialShips);
+        const PiecesHere &defender = setup.defender;
+        // Ships lost on each side, the Imperial ships fighting with it included.
         const int attackerTrophies = defender.ships.total() - a.defenderShips.total() +
                                      defender.cities.total() - a.defenderCities.total() +
-                                     defender.starports.total() - a.defenderStarports.total();
-        const int defenderTrophies =
-            here.players[a.attacker].ships.total() - a.attackerShips.total();
+                                     defender.starports.total() - a.defenderStarports.total() -
+                                     (setup.imperialAttacking ? 0 : a.imperialShips.total());
+        const int defenderTrophies = setup.attacker.ships.total() - a.attackerShips.total() -
+                                     (setup.imperialAttacking ? a.imperialShips.total() : 0);
+
         const auto trophies = [&a](int n) {
             if (n == 0 && a.against != BattleDefender::Player)
                 return tr("no Trophy");

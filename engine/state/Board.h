@@ -18,6 +18,12 @@ struct FreshDamaged {
     int damaged = 0;
     int total() const { return fresh + damaged; }
     bool operator==(const FreshDamaged &) const = default;
+    friend FreshDamaged operator+(FreshDamaged a, FreshDamaged b) {
+        return {a.fresh + b.fresh, a.damaged + b.damaged};
+    }
+    friend FreshDamaged operator-(FreshDamaged a, FreshDamaged b) {
+        return {a.fresh - b.fresh, a.damaged - b.damaged};
+    }
 };
 
 // One side's ships and buildings in one system.

@@ -256,6 +256,108 @@ private slots:
         QCOMPARE(problem(state, DestroyPiece{Cy, at("3-hex"), Bo, Piece::Ship}), QString());
     }
 
+    // A Regent attacking may add the Imperial ships there; as proposed, they take the attacker's
+    // hits first. The Outlaw takes those destroyed as Trophies.
+    void aRegentAttacksWithImperialShips() {
+        GameState state = table({"3-hex"});
+        must(state, EndTurn{});
+        must(state, test::copy(Bo));
+        must(state, test::copy(Cy));
+        must(state, EndTurn{}); // a new round: Ana leads Aggression
+        must(state, lead(Ana, Suit::Aggression, 4));
+        state.setup.turnsCounted = false;
+        const SystemId here = at("3-hex");
+        state.board.at(here).imperialShips = {1, 0};
+        state.board.at(here).players[Ana].ships = {1, 0};
+        state.board.at(here).players[Cy].ships = {2, 0};
+        const BattleSetup setup =
+            battleSetupAt(state.board, Ana, Cy, here, BattleDefender::Player, true);
+        QCOMPARE(setup.attacker.ships, (FreshDamaged{2, 0}));
+        QCOMPARE(setup.defender.ships, (FreshDamaged{2, 0}));
+        QVERIFY(setup.imperialAttacking);
+        const RolledDice dice{{2, 2}, {}, {}}; // 2 hits and a self-hit each
+        const BattleResolution rolled = resolveBattle(setup, dice, catalog().dice);
+        QCOMPARE(rolled.taken.attackerShips, 2);
+        QCOMPARE(imperialShipsFirst({1, 0}, {1, 0}, 2), (ShipsAfter{{1, 0}, {0, 0}}));
+        BattleResult battle{Ana,    Cy,    here, dice,  {1, 0},
+                            {0, 0}, {},    {},   false, BattleDefender::Player,
+                            true,   {0, 0}};
+        QCOMPARE(entryTitle(state, battle, catalog()),
+                 QStringLiteral("Ana battled Cy in 3-hex: 2 Trophies to Ana, 1 to Cy"));
+        must(state, battle);
+        QCOMPARE(state.board.at(here).imperialShips, (FreshDamaged{0, 0}));
+        QCOMPARE(state.board.areas[Cy].campaignTrophies.imperialShips, 1);
+        QCOMPARE(state.board.areas[Ana].trophies[Cy].ships, 2);
+        // Without them, the same battle would be Ana's ship alone.
+        QCOMPARE(battleSetupAt(state.board, Ana, Cy, here).attacker.ships, (FreshDamaged{1, 0}));
+    }
+
+    // A Regent defending must add the Imperial ships there; only a Regent adds them attacking;
+    // two Regents never battle where Imperial ships are (the Truce Law).
+    void aRegentDefendsWithImperialShips() {
+        GameState state = table({"3-hex"});
+        must(state, EndTurn{});
+        must(state, test::copy(Bo));
+        must(state, test::copy(Cy));
+        must(state, EndTurn{});
+        must(state, lead(Ana, Suit::Aggression, 4));
+        state.setup.turnsCounted = false;
+        const SystemId here = at("3-hex");
+        state.board.at(here).imperialShips = {1, 0};
+        state.board.at(here).players[Ana].ships = {1, 0};
+        state.board.at(here).players[Bo].ships = {1, 0};
+        state.board.at(here).players[Cy].ships = {2, 0};
+        QCOMPARE(problem(state, BattleResult{Ana, Bo, here, {{1}, {}, {}}, {1, 0}, {1, 0}, {}, {}}),
+                 QStringLiteral("The Truce Law: Ana and Bo are both Regents, and Imperial ships "
+                                "are in 3-hex."));
+        const BattleSetup setup = battleSetupAt(state.board, Cy, Bo, here);
+        QCOMPARE(setup.defender.ships, (FreshDamaged{2, 0}));
+        QCOMPARE(setup.imperialShips, (FreshDamaged{1, 0}));
+        QVERIFY(!setup.imperialAttacking);
+        const RolledDice dice{{1, 3}, {}, {}}; // 2 hits; 1 hit and an intercept
+        const BattleResolution rolled = resolveBattle(setup, dice, catalog().dice);
+        QCOMPARE(rolled.taken.defenderShips, 3);
+        QCOMPARE(rolled.attackerAfter.ships, (FreshDamaged{0, 2}));
+        QCOMPARE(imperialShipsFirst({1, 0}, {1, 0}, 3), (ShipsAfter{{0, 1}, {0, 0}}));
+        BattleResult battle{Cy,     Bo,    here, dice,  {0, 2},
+                            {0, 1}, {},    {},   false, BattleDefender::Player,
+                            false,  {0, 0}};
+        QCOMPARE(problem(state, BattleResult{Cy,
+                                             Bo,
+                                             here,
+                                             dice,
+                                             {0, 2},
+                                             {0, 1},
+                                             {},
+                                             {},
+                                             false,
+                                             BattleDefender::Player,
+                                             true,
+                                             {0, 0}}),
+                 QStringLiteral("Cy is an Outlaw: only a Regent adds Imperial ships to their "
+                                "attack."));
+        // The hits are Bo's to take as they choose: their own ship destroyed instead does too.
+        QCOMPARE(problem(state, BattleResult{Cy,
+                                             Bo,
+                                             here,
+                                             dice,
+                                             {0, 2},
+                                             {0, 0},
+                                             {},
+                                             {},
+                                             false,
+                                             BattleDefender::Player,
+                                             false,
+                                             {0, 1}}),
+                 QString());
+        QCOMPARE(entryTitle(state, battle, catalog()),
+                 QStringLiteral("Cy battled Bo in 3-hex: 1 Trophy to Cy, 0 to Bo"));
+        must(state, battle);
+        QCOMPARE(state.board.at(here).imperialShips, (FreshDamaged{0, 0}));
+        QCOMPARE(state.board.at(here).players[Bo].ships, (FreshDamaged{0, 1}));
+        QCOMPARE(state.board.areas[Cy].campaignTrophies.imperialShips, 1);
+    }
+
     // Free buildings and Imperial ships belong to a campaign.
     void aBaseGameHasNoFreeBuildings() {
         GameState state = table({"3-hex"});
@@ -266,7 +368,19 @@ private slots:
 
     // The sides and the Imperial ships are written only when used: earlier files read the same.
     void theNewFieldsReadBackAsWritten() {
-        const QList<Entry> entries{Tax{0, at("2-hex"), 0, 1, Side::Free},
+        const QList<Entry> entries{BattleResult{0,
+                                                2,
+                                                at("2-hex"),
+                                                {{1}, {}, {}},
+                                                {1, 0},
+                                                {0, 1},
+                                                {},
+                                                {},
+                                                false,
+                                                BattleDefender::Player,
+                                                true,
+                                                {0, 1}},
+                                   Tax{0, at("2-hex"), 0, 1, Side::Free},
                                    Build{1, at("2-hex"), Piece::Ship, Side::Free},
                                    Repair{2, at("2-gate"), Piece::Ship, Side::Empire},
                                    Move{0, at("2-hex"), at("2-gate"), 1, 0, 1, 0},
