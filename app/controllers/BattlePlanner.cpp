@@ -46,6 +46,7 @@ void BattlePlanner::connectTo(Table &table) {
         m_attacker = 0;
         m_defender = 1;
         m_against = arcs::BattleDefender::Player;
+        m_withImperialShips = false;
         m_system.clear();
         clearRoll();
         emit setupChanged();
@@ -116,6 +117,8 @@ void BattlePlanner::battleIn(const QString &system, int attacker) {
 
 // Other forces make another battle: no roll yet, and one die per attacking ship to start with.
 void BattlePlanner::startBattle() {
+    if (imperialShipsToAdd() == 0)
+        m_withImperialShips = false;
     loadForcesFromBoard();
     clearRoll();
     m_applied.clear();
@@ -129,6 +132,25 @@ void BattlePlanner::usePool(const arcs::DicePool &pool) {
     m_pool = pool;
     clearRoll();
     requestOdds();
+}
+
+int BattlePlanner::imperialShipsToAdd() const {
+    const auto system = arcs::SystemId::parse(m_system);
+    const arcs::Board &board = table().state().board;
+    if (!system || !campaign() || m_attacker >= board.playerCount() ||
+        m_against == arcs::BattleDefender::Empire || !arcs::isRegent(board, m_attacker))
+        return 0;
+    return board.at(*system).imperialShips.total();
+}
+
+void BattlePlanner::setWithImperialShips(bool with) {
+    if (with == m_withImperialShips || (with && imperialShipsToAdd() == 0))
+        return;
+    m_withImperialShips = with;
+    loadForcesFromBoard();
+    clearRoll();
+    usePool(arcs::startingPool(m_setup, dice()));
+    emit setupChanged();
 }
 
 QStringList BattlePlanner::battleSystems() const {
@@ -150,7 +172,8 @@ void BattlePlanner::loadForcesFromBoard() {
     if (!system || m_attacker < 0 || m_attacker >= board.playerCount() || m_defender < 0 ||
         m_defender >= board.playerCount())
         return;
-    m_setup = arcs::battleSetupAt(board, m_attacker, m_defender, *system, m_against);
+    m_setup = arcs::battleSetupAt(board, m_attacker, m_defender, *system, m_against,
+                                  m_withImperialShips && imperialShipsToAdd() > 0);
     emit oddsChanged(); // damage taken depends on the fresh defending ships
     if (m_hasRoll && !m_edited)
         resolve();
@@ -310,18 +333,33 @@ void BattlePlanner::resolve() {
     if (rolled()) {
         m_resolution = arcs::resolveBattle(m_setup, m_faces, dice());
         const arcs::PiecesHere &defender = m_resolution.defenderAfter;
-        m_after = {m_resolution.attackerAfter.ships, defender.ships, defender.starports,
-                   defender.cities};
+        m_after = {m_resolution.attackerAfter.ships,
+                   defender.ships,
+                   defender.starports,
+                   defender.cities,
+                   {}};
+        if (imperialShipsInBattle() > 0) { // the side's hits go to the Imperial ships first
+            const Pieces side = imperialAttacking() ? AttackingShips : DefendingShips;
+            const int hits = imperialAttacking() ? m_resolution.taken.attackerShips
+                                                 : m_resolution.taken.defenderShips;
+            const arcs::ShipsAfter split =
+                arcs::imperialShipsFirst(before(side), m_setup.imperialShips, hits);
+            m_after[side] = split.loyal;
+            m_after[ImperialShips] = split.imperial;
+        }
     }
     emit rollChanged();
 }
 
 arcs::FreshDamaged BattlePlanner::before(Pieces pieces) const {
+    const arcs::FreshDamaged imperial = m_setup.imperialShips;
     switch (pieces) {
     case AttackingShips:
-        return m_setup.attacker.ships;
+        return m_setup.attacker.ships - (imperialAttacking() ? imperial : arcs::FreshDamaged{});
     case DefendingShips:
-        return m_setup.defender.ships;
+        return m_setup.defender.ships - (imperialAttacking() ? arcs::FreshDamaged{} : imperial);
+    case ImperialShips:
+        return imperial;
     case DefendingStarports:
         return m_setup.defender.starports;
     case DefendingCities:
@@ -338,9 +376,26 @@ arcs::PiecesHere BattlePlanner::defenderAfter() const {
     return {m_after[DefendingShips], m_after[DefendingCities], m_after[DefendingStarports]};
 }
 
+// Each side's ships after the battle with the Imperial ships fighting on it, as the dice see
+// them.
+arcs::PiecesHere BattlePlanner::attackingForcesAfter() const {
+    arcs::PiecesHere out = attackerAfter();
+    if (imperialAttacking())
+        out.ships = out.ships + m_after[ImperialShips];
+    return out;
+}
+
+arcs::PiecesHere BattlePlanner::defendingForcesAfter() const {
+    arcs::PiecesHere out = defenderAfter();
+    if (!imperialAttacking())
+        out.ships = out.ships + m_after[ImperialShips];
+    return out;
+}
+
 namespace {
 constexpr std::array allPieces{BattlePlanner::AttackingShips, BattlePlanner::DefendingShips,
-                               BattlePlanner::DefendingStarports, BattlePlanner::DefendingCities};
+                               BattlePlanner::DefendingStarports, BattlePlanner::DefendingCities,
+                               BattlePlanner::ImperialShips};
 } // namespace
 
 QList<int> BattlePlanner::inBattle() const {
@@ -369,11 +424,14 @@ QList<int> BattlePlanner::destroyed() const {
 }
 
 QStringList BattlePlanner::outcome() const {
-    return rolled() ? arcs::outcomeLines(m_setup, attackerAfter(), defenderAfter()) : QStringList{};
+    return rolled() ? arcs::outcomeLines(m_setup, attackerAfter(), defenderAfter(),
+                                         m_after[ImperialShips])
+                    : QStringList{};
 }
 
 QString BattlePlanner::outcomeProblem() const {
-    return rolled() ? arcs::outcomeProblem(m_setup, m_resolution, attackerAfter(), defenderAfter())
+    return rolled() ? arcs::outcomeProblem(m_setup, m_resolution, attackingForcesAfter(),
+                                           defendingForcesAfter())
                     : QString{};
 }
 
@@ -429,7 +487,9 @@ arcs::BattleResult BattlePlanner::battleResult() const {
             m_after[DefendingCities],
             m_after[DefendingStarports],
             m_tableDecided,
-            m_against};
+            m_against,
+            imperialAttacking(),
+            m_after[ImperialShips]};
 }
 
 bool BattlePlanner::apply() {

@@ -30,7 +30,14 @@ class BattlePlanner : public TableClient {
     Q_PROPERTY(QString system READ system WRITE setSystem NOTIFY setupChanged)
     // Systems where the attacker has ships and the defender has pieces.
     Q_PROPERTY(QStringList battleSystems READ battleSystems NOTIFY setupChanged)
-    // Each side's pieces, indexed by Force.
+    // A campaign: the Imperial ships in the battle system a Regent attacking may add (0: none
+    // to add), whether they do, and the Imperial ships fighting on either side.
+    Q_PROPERTY(int imperialShipsToAdd READ imperialShipsToAdd NOTIFY setupChanged)
+    Q_PROPERTY(bool withImperialShips READ withImperialShips WRITE setWithImperialShips NOTIFY
+                   setupChanged)
+    Q_PROPERTY(int imperialShipsInBattle READ imperialShipsInBattle NOTIFY setupChanged)
+    Q_PROPERTY(bool imperialAttacking READ imperialAttacking NOTIFY setupChanged)
+    // Each side's pieces, indexed by Force (the Imperial ships fighting with it included).
     Q_PROPERTY(QList<int> attackerForces READ attackerForces NOTIFY setupChanged)
     Q_PROPERTY(QList<int> defenderForces READ defenderForces NOTIFY setupChanged)
     Q_PROPERTY(bool defenderHasBuildingsElsewhere READ defenderHasBuildingsElsewhere WRITE
@@ -96,7 +103,14 @@ public:
         DamagedStarports
     };
     Q_ENUM(Force)
-    enum Pieces { AttackingShips, DefendingShips, DefendingStarports, DefendingCities };
+    // The players' own ships, their buildings, and the Imperial ships fighting on one side.
+    enum Pieces {
+        AttackingShips,
+        DefendingShips,
+        DefendingStarports,
+        DefendingCities,
+        ImperialShips
+    };
     Q_ENUM(Pieces)
 
     explicit BattlePlanner(Table *table = nullptr, QObject *parent = nullptr);
@@ -108,6 +122,11 @@ public:
     QString system() const { return m_system; }
     void setSystem(const QString &system);
     QStringList battleSystems() const;
+    int imperialShipsToAdd() const;
+    bool withImperialShips() const { return m_withImperialShips; }
+    void setWithImperialShips(bool with);
+    int imperialShipsInBattle() const { return m_setup.imperialShips.total(); }
+    bool imperialAttacking() const { return m_setup.imperialAttacking; }
     QList<int> attackerForces() const;
     QList<int> defenderForces() const;
     bool defenderHasBuildingsElsewhere() const { return m_setup.defenderHasBuildingsElsewhere; }
@@ -179,13 +198,17 @@ private:
     QList<int> &facesOf(Die die);
     arcs::FreshDamaged before(Pieces pieces) const;
     void setAfter(Pieces pieces, int damaged, int destroyed);
+    // The players' own pieces after the battle; with the Imperial ships of their side.
     arcs::PiecesHere attackerAfter() const;
     arcs::PiecesHere defenderAfter() const;
+    arcs::PiecesHere attackingForcesAfter() const;
+    arcs::PiecesHere defendingForcesAfter() const;
     int interceptingShips() const;
 
     int m_attacker = 0;
     int m_defender = 1;
     arcs::BattleDefender m_against = arcs::BattleDefender::Player;
+    bool m_withImperialShips = false;
     QString m_system;
     arcs::BattleSetup m_setup;
     arcs::DicePool m_pool;
@@ -196,7 +219,7 @@ private:
     arcs::RolledDice m_faces;
     bool m_hasRoll = false;
     arcs::BattleResolution m_resolution;
-    std::array<arcs::FreshDamaged, 4> m_after; // by Pieces: proposed, or as the table corrected
+    std::array<arcs::FreshDamaged, 5> m_after; // by Pieces: proposed, or as the table corrected
     bool m_tableDecided = false;
     QString m_applied;
     bool m_pending = false; // odds requested and not yet published

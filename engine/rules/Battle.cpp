@@ -311,11 +311,17 @@ QString outcomeProblem(const BattleSetup &setup, const BattleResolution &rolled,
 }
 
 QStringList outcomeLines(const BattleSetup &setup, const PiecesHere &attackerAfter,
-                         const PiecesHere &defenderAfter) {
+                         const PiecesHere &defenderAfter, FreshDamaged imperialAfter) {
+    const FreshDamaged none;
+    const FreshDamaged attacking = setup.imperialAttacking ? setup.imperialShips : none;
+    const FreshDamaged defending = setup.imperialAttacking ? none : setup.imperialShips;
     QStringList lines;
     for (const QString &line :
-         {changeLine(tr("Attacking ships"), setup.attacker.ships, attackerAfter.ships),
-          changeLine(tr("Defending ships"), setup.defender.ships, defenderAfter.ships),
+         {changeLine(tr("Attacking ships"), setup.attacker.ships - attacking, attackerAfter.ships),
+          changeLine(tr("Defending ships"), setup.defender.ships - defending, defenderAfter.ships),
+          changeLine(setup.imperialAttacking ? tr("Attacking Imperial ships")
+                                             : tr("Defending Imperial ships"),
+                     setup.imperialShips, imperialAfter),
           changeLine(tr("Defending starports"), setup.defender.starports, defenderAfter.starports),
           changeLine(tr("Defending cities"), setup.defender.cities, defenderAfter.cities)}) {
         if (!line.isEmpty())

@@ -104,8 +104,9 @@ int usableKeys(const PiecesHere &attackerAfter, int keys);
 QString outcomeProblem(const BattleSetup &setup, const BattleResolution &rolled,
                        const PiecesHere &attackerAfter, const PiecesHere &defenderAfter);
 // What the table does with the pieces, one line per kind of piece hit ("Defending ships:
-// 1 destroyed, 1 damaged"), or one line saying nothing was hit.
+// 1 destroyed, 1 damaged"), or one line saying nothing was hit. `attackerAfter` and
+// `defenderAfter` are the players' own pieces; `imperialAfter` the Imperial ships that fought.
 QStringList outcomeLines(const BattleSetup &setup, const PiecesHere &attackerAfter,
-                         const PiecesHere &defenderAfter);
+                         const PiecesHere &defenderAfter, FreshDamaged imperialAfter = {});
 
 } // namespace arcs

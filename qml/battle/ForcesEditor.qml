@@ -98,6 +98,16 @@ ColumnLayout {
         side: BattlePlanner.Attacker; piece: "Ships"; label: qsTr("Ships")
         fresh: BattlePlanner.FreshShips; damaged: BattlePlanner.DamagedShips
     }
+    TableCheckBox { // a Regent attacking may Command the Imperial Fleet in the battle
+        objectName: "withImperialShips"
+        Layout.fillWidth: true
+        visible: editor.planner.imperialShipsToAdd > 0
+        text: editor.planner.imperialShipsToAdd === 1
+              ? qsTr("Add the Imperial ship here to the attack")
+              : qsTr("Add the %1 Imperial ships here to the attack").arg(editor.planner.imperialShipsToAdd)
+        checked: editor.planner.withImperialShips
+        onToggled: editor.planner.withImperialShips = checked
+    }
 
     Label { text: qsTr("Defender"); color: Theme.textMuted; font.pixelSize: Theme.fontSmall }
     ComboBox { // a campaign: a Rival, or the Empire's ships, the Free buildings or the Blight
@@ -125,6 +135,17 @@ ColumnLayout {
         text: qsTr("Defender has buildings elsewhere")
         checked: editor.planner.defenderHasBuildingsElsewhere
         onToggled: editor.planner.defenderHasBuildingsElsewhere = checked
+    }
+    Label {
+        objectName: "imperialDefending"
+        Layout.fillWidth: true
+        visible: editor.planner.imperialShipsInBattle > 0 && !editor.planner.imperialAttacking
+        text: editor.planner.imperialShipsInBattle === 1
+              ? qsTr("A Regent defends with the Imperial ship here: it is among the ships.")
+              : qsTr("A Regent defends with the %1 Imperial ships here: they are among the ships.")
+                    .arg(editor.planner.imperialShipsInBattle)
+        wrapMode: Text.WordWrap
+        color: Theme.text
     }
     ForceHeader {}
     ForceRow {

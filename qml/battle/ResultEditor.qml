@@ -55,7 +55,10 @@ ColumnLayout {
             { pieces: BattlePlanner.AttackingShips, name: qsTr("Attacking ships"), id: "attackingShips" },
             { pieces: BattlePlanner.DefendingShips, name: qsTr("Defending ships"), id: "defendingShips" },
             { pieces: BattlePlanner.DefendingStarports, name: qsTr("Starports"), id: "defendingStarports" },
-            { pieces: BattlePlanner.DefendingCities, name: qsTr("Cities"), id: "defendingCities" }
+            { pieces: BattlePlanner.DefendingCities, name: qsTr("Cities"), id: "defendingCities" },
+            { pieces: BattlePlanner.ImperialShips, id: "imperialShips",
+              name: editor.planner.imperialAttacking ? qsTr("Attacking Imperial ships")
+                                                     : qsTr("Defending Imperial ships") }
         ]
         Row {
             id: kindRow

@@ -17,6 +17,7 @@ Item {
 
     BattlePlanner {
         id: planner
+        objectName: "battlePlanner"
         table: Table
         onDiceRolled: SoundBoard.play("diceRoll")
         onHitsLanded: SoundBoard.play("hit")

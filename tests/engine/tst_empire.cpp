@@ -260,12 +260,6 @@ private slots:
     // hits first. The Outlaw takes those destroyed as Trophies.
     void aRegentAttacksWithImperialShips() {
         GameState state = table({"3-hex"});
-        must(state, EndTurn{});
-        must(state, test::copy(Bo));
-        must(state, test::copy(Cy));
-        must(state, EndTurn{}); // a new round: Ana leads Aggression
-        must(state, lead(Ana, Suit::Aggression, 4));
-        state.setup.turnsCounted = false;
         const SystemId here = at("3-hex");
         state.board.at(here).imperialShips = {1, 0};
         state.board.at(here).players[Ana].ships = {1, 0};
@@ -296,12 +290,6 @@ private slots:
     // two Regents never battle where Imperial ships are (the Truce Law).
     void aRegentDefendsWithImperialShips() {
         GameState state = table({"3-hex"});
-        must(state, EndTurn{});
-        must(state, test::copy(Bo));
-        must(state, test::copy(Cy));
-        must(state, EndTurn{});
-        must(state, lead(Ana, Suit::Aggression, 4));
-        state.setup.turnsCounted = false;
         const SystemId here = at("3-hex");
         state.board.at(here).imperialShips = {1, 0};
         state.board.at(here).players[Ana].ships = {1, 0};

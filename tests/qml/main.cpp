@@ -3,6 +3,7 @@
 #include "controllers/GamesLibrary.h"
 #include "data/Catalog.h"
 #include "entries/Entry.h"
+#include "rules/CampaignSetup.h"
 
 #include <QFileInfo>
 #include <QQmlEngine>
@@ -35,6 +36,33 @@ public:
         const arcs::Journal &journal = m_table.journal();
         return journal.cursor() > 0 ? arcs::entryToJson(journal.entry(journal.cursor() - 1))
                                     : QJsonObject();
+    }
+    // A two-player campaign's Act I between Mikah and Ruth, the Empire in clusters 1 and 2 and
+    // Free cities on the crescents, each player placing a city on the first legal planet in the
+    // placement loop; the first refusal, or empty.
+    Q_INVOKABLE QString startCampaign() {
+        arcs::GameSetup setup;
+        setup.seats = {{QStringLiteral("Mikah"), arcs::PlayerColour::Blue},
+                       {QStringLiteral("Ruth"), arcs::PlayerColour::Red}};
+        setup.mode = arcs::GameMode::Campaign;
+        setup.court = arcs::GameSetup::dealCourt(2, 7, m_table.catalog(), setup.mode);
+        setup.act = arcs::ActSetup{1,
+                                   1,
+                                   arcs::PlanetSymbol::Crescent,
+                                   arcs::ImperialPolicy::War,
+                                   QList<int>{1, 2},
+                                   std::nullopt};
+        clearTable();
+        if (QString refusal = m_table.apply(arcs::StartGame{setup, 1}); !refusal.isEmpty())
+            return refusal;
+        while (const auto placer = arcs::nextPlacer(m_table.state())) {
+            const arcs::PlaceStartingPieces place{
+                *placer, arcs::placementLoopPlanets(m_table.state().board, m_table.catalog())[0],
+                arcs::Building::City};
+            if (QString refusal = m_table.apply(place); !refusal.isEmpty())
+                return refusal;
+        }
+        return {};
     }
     // Corrects every ship and starport of the seat off the map; the first refusal, or empty.
     Q_INVOKABLE QString clearShipsAndStarports(int seat) {

@@ -3,6 +3,7 @@ import QtQuick
 import QtTest
 import Arcs.App
 import Arcs.Ui
+import Arcs.Tests
 
 // The Battle & Dice page: odds follow the steppers, a roll is resolved step by step, dice can
 // be entered face by face, and Apply journals the result on the board's battle system.
@@ -40,6 +41,41 @@ TestCase {
     BoardEntry { id: entry; table: Table }
     PlayerAreaView { id: firstArea; table: Table; seat: 0 }
     RoundEntry { id: roundEntry; table: Table }
+
+    // A Regent attacking the Free States adds the Imperial ship there; the self-hit damages it
+    // rather than their own ship, as proposed.
+    function test_aRegentAddsTheImperialShipsToTheAttack() {
+        compare(TableFixture.startCampaign(), "")
+        const leader = Table.initiativeName === "Mikah" ? 0 : 1
+        compare(TableFixture.apply({ action: "play", play: { player: leader, type: "lead",
+                                     card: { suit: "aggression", number: 4 } } }), "")
+        for (const fields of [{ side: "empire", value: 1 }, { side: "free", piece: "city", value: 1 },
+                              { side: "player", player: leader, value: 1 }])
+            compare(TableFixture.apply(Object.assign({ action: "correct", target: "pieces", player: 0,
+                                                       system: "1-hex", piece: "ship", damaged: false },
+                                                     fields)), "")
+        const page = createTemporaryObject(pageComponent, testCase)
+        const planner = findChild(page, "battlePlanner")
+        page.battleIn("1-hex", leader)
+        compare(planner.against, BattlePlanner.FreeStates)
+        const add = findChild(page, "withImperialShips")
+        verify(add.visible)
+        compare(add.text, "Add the Imperial ship here to the attack")
+        compare(findChild(page, "attacker_freshShips").value, 1)
+        waitForRendering(page)
+        mouseClick(add)
+        compare(findChild(page, "attacker_freshShips").value, 2)
+        compare(findChild(page, "assaultDice").value, 2)
+        planner.enterRoll()
+        planner.setFace(BattlePlanner.Assault, 0, 2) // two hits and a self-hit
+        planner.setFace(BattlePlanner.Assault, 1, 6) // blank
+        compare(planner.outcome, ["Attacking Imperial ships: 1 damaged", "Defending cities: 1 destroyed"])
+        verify(findChild(page, "imperialShips").visible)
+        verify(planner.apply())
+        compare(Table.undoTitle, Table.initiativeName + " battled the Free States in 1-hex: 1 Trophy to "
+                + Table.initiativeName + ", no ship lost")
+        compare(TableFixture.lastEntry().imperialShips, { fresh: 0, damaged: 1 })
+    }
 
     function test_enteredRollIsResolvedAndApplied() {
         // In the demo Mikah's 3 ships have damaged Ruth's 2 at the gate of cluster 6; the table

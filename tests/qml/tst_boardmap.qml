@@ -43,25 +43,7 @@ TestCase {
         return page
     }
 
-    Component { id: draftComponent; NewGameDraft { table: Table } }
-    Component { id: placementComponent; StartingPlacement { table: Table } }
 
-    // A two-player campaign's Act I, its placement done, the Empire in clusters 1 and 2.
-    function campaignTable() {
-        TableFixture.clearTable()
-        const draft = createTemporaryObject(draftComponent, testCase)
-        draft.playerCount = 2
-        draft.setName(0, "Mikah")
-        draft.setName(1, "Ruth")
-        draft.mode = "campaign"
-        draft.numberDie = 1 // the Empire in clusters 1 and 2: Blight everywhere else
-        for (let seat = 0; seat < 2; ++seat)
-            draft.chooseFate(seat, draft.fateOffers[seat][0].number)
-        verify(draft.start())
-        const placement = createTemporaryObject(placementComponent, testCase)
-        for (let i = 0; i < 4; ++i)
-            compare(placement.place(placement.planets[0]), "")
-    }
     function correct(fields) {
         const entry = Object.assign({ action: "correct", target: "pieces", player: 0, piece: "ship", damaged: false }, fields)
         compare(TableFixture.apply(entry), "", JSON.stringify(entry))
@@ -70,7 +52,7 @@ TestCase {
     // A campaign's table is corrected beyond the players' pieces: the Empire's ships, the Blight
     // and the tokens a Fate puts on the map, by name.
     function test_aCampaignCorrectsTheEmpireTheBlightAndFateTokens() {
-        campaignTable()
+        compare(TableFixture.startCampaign(), "")
         const page = createTemporaryObject(pageComponent, testCase)
         waitForRendering(page)
         mouseClick(systemNode(page, "4-gate"))
@@ -106,7 +88,7 @@ TestCase {
     // A Regent taxes a Free city and repairs an Imperial ship where the Empire controls and they
     // have a ship (the Presence Law), then moves Imperial ships along with their own.
     function test_aRegentCommandsTheImperialFleet() {
-        campaignTable()
+        compare(TableFixture.startCampaign(), "")
         const leader = Table.initiativeName === "Mikah" ? 0 : 1
         const name = Table.initiativeName
         compare(TableFixture.apply({ action: "play", play: { player: leader, type: "lead",
