@@ -62,6 +62,14 @@ int BoardEntry::raidDefender() const {
     return raid ? raid->defender : -1;
 }
 
+QString BoardEntry::freeStatesLoot() const {
+    const auto &raid = state().board.raid;
+    if (raidKeys() == 0 || !raid->freeStates)
+        return {};
+    const arcs::Planet *planet = catalog().map.planet(raid->system);
+    return planet ? arcs::nameOf(planet->type) : QString();
+}
+
 bool BoardEntry::ransackDue() const {
     const QList<arcs::RansackDue> &due = state().board.ransacksDue;
     return std::any_of(due.begin(), due.end(),
@@ -209,6 +217,10 @@ QString BoardEntry::ransack(const QString &card, const QString &refill) {
 
 QString BoardEntry::raid(int slot, const QString &card, int into) {
     return enter(arcs::Raid{seat(), slotOrLeftmost(slot), card, slotOrLeftmost(into)});
+}
+
+QString BoardEntry::raidFreeStates(int into) {
+    return enter(arcs::Raid{seat(), std::nullopt, {}, slotOrLeftmost(into), arcs::Side::Free});
 }
 
 QString BoardEntry::arrangeResources(int seat, const QStringList &resources) {

@@ -58,6 +58,9 @@ class BoardEntry : public TableClient {
     // Keys left to raid with after the acting player's battle (0: no raid open).
     Q_PROPERTY(int raidKeys READ raidKeys NOTIFY changed)
     Q_PROPERTY(int raidDefender READ raidDefender NOTIFY changed)
+    // The resource the Free States yield to the open raid (the planet's type), or "" when the
+    // last battle was not against them.
+    Q_PROPERTY(QString freeStatesLoot READ freeStatesLoot NOTIFY changed)
     // Whether the acting player has a choice of where a gained resource goes (raid costs differ,
     // or a resource held could make way for it); tax and raid then take the slot chosen.
     Q_PROPERTY(bool gainChoiceMatters READ gainChoiceMatters NOTIFY changed)
@@ -93,6 +96,7 @@ public:
     QString seatColour() const;
     int raidKeys() const;
     int raidDefender() const;
+    QString freeStatesLoot() const;
     bool ransackDue() const;
     bool gainChoiceMatters() const;
     QVariantList arrangementsDue() const;
@@ -122,6 +126,7 @@ public:
     Q_INVOKABLE QString ransack(const QString &card, const QString &refill);
     // A resource slot (card empty) or a Guild card (slot -1) of the last battle's defender.
     Q_INVOKABLE QString raid(int slot, const QString &card, int into = -1);
+    Q_INVOKABLE QString raidFreeStates(int into = -1);
     // The seat's resource slots as they arrange them: a resource name or "" for each slot.
     Q_INVOKABLE QString arrangeResources(int seat, const QStringList &resources);
     // Sets one count, spelled as in the journal: {target, side, player, system, piece, damaged,

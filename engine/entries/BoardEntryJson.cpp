@@ -245,7 +245,8 @@ QJsonObject boardEntryToJson(const Entry &board) {
                 return entry("raid", {{p, a.player},
                                       {QStringLiteral("slot"), optionalNumber(a.slot)},
                                       {QStringLiteral("card"), optionalText(a.card)},
-                                      {QStringLiteral("into"), optionalNumber(a.into)}});
+                                      {QStringLiteral("into"), optionalNumber(a.into)},
+                                      {QStringLiteral("side"), sideOf(a.side)}});
             } else if constexpr (std::is_same_v<T, ArrangeResources>) {
                 QJsonArray arrangement;
                 for (const std::optional<ResourceType> &slot : a.arrangement)
@@ -327,8 +328,9 @@ std::optional<Entry> boardEntryFromJson(const QJsonObject &json, QString *error)
         action = DestroyPiece{r.number("player"), r.system("system"), r.number("owner"),
                               r.name<Piece>("piece")};
     } else if (kind == QLatin1String("raid")) {
-        action = Raid{r.number("player"), r.optionalNumber("slot"), r.text("card"),
-                      r.optionalNumber("into")};
+        action =
+            Raid{r.number("player"), r.optionalNumber("slot"), r.text("card"),
+                 r.optionalNumber("into"), r.optionalName<Side>("side").value_or(Side::Player)};
     } else if (kind == QLatin1String("arrangeResources")) {
         ArrangeResources arrange{r.number("player"), {}};
         const QJsonValue resources = json.value(QLatin1String("resources"));

@@ -115,13 +115,15 @@ struct ArrangeResources {
     bool operator==(const ArrangeResources &) const = default;
 };
 
-// Spend the last battle's keys to steal the defender's resource (by slot) or Guild card. A
-// stolen resource goes to the raider's open slot `into`, or to the leftmost empty one.
+// Spend the last battle's keys to steal the defender's resource (by slot) or Guild card, or
+// (side Free) the one resource of the planet's type the Free States yield. A stolen resource
+// goes to the raider's open slot `into`, or to the leftmost empty one.
 struct Raid {
     int player = 0;
     std::optional<int> slot;
     QString card;
     std::optional<int> into = std::nullopt;
+    Side side = Side::Player;
     bool operator==(const Raid &) const = default;
 };
 

@@ -468,6 +468,20 @@ QString ransackProblem(const Check &check, const Ransack &ransack) {
     return refillProblem(board, ransack.refill, check.c);
 }
 
+// Raiding the Free States gains exactly one resource of the planet's type, for a key.
+QString freeStatesRaidProblem(const Check &check, const Raid &raid) {
+    const Board &board = check.s.board;
+    if (!board.raid->freeStates)
+        return tr("The last battle was against %1, not the Free States.")
+            .arg(check.s.playerName(board.raid->defender));
+    if (raid.slot || !raid.card.isEmpty())
+        return tr("The Free States yield a resource of the planet's type, not a slot or a card.");
+    const ResourceType type = check.c.map.planet(board.raid->system)->type;
+    if (resourcesInSupply(board, type, check.c) == 0)
+        return tr("No %1 is left in the supply to take.").arg(resourceWord(type));
+    return intoProblem(check, raid.player, raid.into);
+}
+
 QString raidProblem(const Check &check, const Raid &raid) {
     const Board &board = check.s.board;
     if (!board.raid || board.raid->attacker != raid.player)
@@ -475,6 +489,10 @@ QString raidProblem(const Check &check, const Raid &raid) {
     if (board.at(board.raid->system).players[raid.player].ships.total() == 0)
         return tr("%1 has no attacking ships left in %2: the keys cannot be spent.")
             .arg(check.s.playerName(raid.player), board.raid->system.name());
+    if (raid.side == Side::Free)
+        return freeStatesRaidProblem(check, raid);
+    if (board.raid->freeStates)
+        return tr("The Free States yield one resource of the planet's type: raid them for it.");
     const int defender = board.raid->defender;
     const QString victim = check.s.playerName(defender);
     int cost = 0;
@@ -640,6 +658,11 @@ void applyCampaignBattle(Board &board, const BattleResult &battle, std::optional
         break;
     }
     board.raid.reset();
+    // The Free States, on a planet, yield one resource to a raid.
+    const int keys = keysRolled(battle.dice, catalog);
+    if (battle.against == BattleDefender::FreeStates && battle.attackerShips.total() > 0 &&
+        keys > 0 && catalog.map.planet(battle.system))
+        board.raid = RaidWindow{battle.system, battle.attacker, 0, keys, true};
 }
 
 // The Imperial ships that fought stand as they are left; those destroyed are Trophies of the
@@ -780,6 +803,12 @@ void applyRansack(Board &board, const Ransack &ransack, const Catalog &catalog) 
 }
 
 void applyRaid(Board &board, const Raid &raid, const Catalog &catalog) {
+    if (raid.side == Side::Free) { // one resource per battle
+        gainResource(board, raid.player, catalog.map.planet(board.raid->system)->type, catalog,
+                     raid.into);
+        board.raid.reset();
+        return;
+    }
     PlayerArea &defender = board.areas[board.raid->defender];
     PlayerArea &attacker = board.areas[raid.player];
     if (raid.slot) {

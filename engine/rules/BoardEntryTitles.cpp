@@ -169,6 +169,11 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
         return tr("%1 ransacked %2").arg(who(a.player), courtCardName(a.card, catalog));
             },
             [&](const Raid &a) {
+        if (a.side == Side::Free && board.raid)
+            return tr("%1 raided the Free States in %2: +1 %3")
+                       .arg(who(a.player), board.raid->system.name(),
+                            resourceWord(catalog.map.planet(board.raid->system)->type)) +
+                   placedWords(board, a.player, a.into, catalog);
         const int defender = board.raid ? board.raid->defender : 0;
         const QString loot = a.slot ? resourceWord(*board.areas[defender].resources[*a.slot])
                                     : courtCardName(a.card, catalog);

@@ -103,6 +103,7 @@ struct RaidWindow {
     int attacker = 0;
     int defender = 0;
     int keys = 0;
+    bool freeStates = false; // the Free States defended: one resource of the planet's type
     bool operator==(const RaidWindow &) const = default;
 };
 

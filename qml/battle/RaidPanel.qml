@@ -7,7 +7,8 @@ import Arcs.App
 import Arcs.Ui
 
 // After a battle the attacker survived: spend its keys on the defender's resources (by their
-// slot's raid cost) and Guild cards, one at a time.
+// slot's raid cost) and Guild cards, one at a time; or take the one resource the Free States
+// yield.
 ColumnLayout {
     id: panel
 
@@ -31,7 +32,8 @@ ColumnLayout {
 
     Label {
         objectName: "raidKeys"
-        text: qsTr("Raid: %1 keys to spend").arg(raid.raidKeys)
+        text: raid.raidKeys === 1 ? qsTr("Raid: 1 key to spend")
+                                  : qsTr("Raid: %1 keys to spend").arg(raid.raidKeys)
         color: Theme.text
         font.bold: true
     }
@@ -40,8 +42,16 @@ ColumnLayout {
         Layout.fillWidth: true
         board: raid
     }
+    Button {
+        objectName: "raidFreeStates"
+        visible: raid.freeStatesLoot !== ""
+        implicitHeight: Theme.touchTarget
+        text: qsTr("Take 1 %1 from the Free States (1 key)").arg(Theme.resourceName(raid.freeStatesLoot))
+        onClicked: raid.raidFreeStates(gainInto.into)
+    }
     Flow {
         Layout.fillWidth: true
+        visible: raid.freeStatesLoot === ""
         spacing: Theme.spacing
         Repeater {
             model: panel.defenderArea.resources.filter(r => r.type !== "")

@@ -346,6 +346,31 @@ private slots:
         QCOMPARE(state.board.areas[Cy].campaignTrophies.imperialShips, 1);
     }
 
+    // Raiding the Free States gains exactly one resource of the planet's type, once a battle.
+    void raidingTheFreeStates() {
+        GameState state = table({"3-hex"});
+        const SystemId here = at("3-hex"); // a Weapon planet
+        state.board.at(here).freeCities = {1, 0};
+        state.board.at(here).players[Ana].ships = {1, 0};
+        const int weapons = state.board.areas[Ana].resources.count(ResourceType::Weapon);
+        const RolledDice dice{{}, {}, {3}}; // a building hit and a key
+        must(state,
+             BattleResult{
+                 Ana, 0, here, dice, {1, 0}, {}, {0, 1}, {}, false, BattleDefender::FreeStates});
+        QCOMPARE(state.board.at(here).freeCities, (FreshDamaged{0, 1}));
+        QCOMPARE(problem(state, Raid{Ana, 0, {}}),
+                 QStringLiteral("The Free States yield one resource of the planet's type: raid "
+                                "them for it."));
+        const Raid loot{Ana, std::nullopt, {}, std::nullopt, Side::Free};
+        QCOMPARE(entryTitle(state, loot, catalog()),
+                 QStringLiteral("Ana raided the Free States in 3-hex: +1 Weapon"));
+        must(state, loot);
+        QCOMPARE(state.board.areas[Ana].resources.count(ResourceType::Weapon), weapons + 1);
+        QCOMPARE(problem(state, loot),
+                 QStringLiteral("Raiding spends the keys of a battle just fought by this "
+                                "player."));
+    }
+
     // Free buildings and Imperial ships belong to a campaign.
     void aBaseGameHasNoFreeBuildings() {
         GameState state = table({"3-hex"});
@@ -372,7 +397,8 @@ private slots:
                                    Build{1, at("2-hex"), Piece::Ship, Side::Free},
                                    Repair{2, at("2-gate"), Piece::Ship, Side::Empire},
                                    Move{0, at("2-hex"), at("2-gate"), 1, 0, 1, 0},
-                                   Move{0, at("2-hex"), at("2-gate"), 1, 0}};
+                                   Move{0, at("2-hex"), at("2-gate"), 1, 0},
+                                   Raid{0, std::nullopt, {}, 2, Side::Free}};
         for (const Entry &entry : entries) {
             QString error;
             const auto read = entryFromJson(entryToJson(entry), &error);

@@ -43,7 +43,7 @@ TestCase {
     RoundEntry { id: roundEntry; table: Table }
 
     // A Regent attacking the Free States adds the Imperial ship there; the self-hit damages it
-    // rather than their own ship, as proposed.
+    // rather than their own ship, as proposed. The key raids the planet's resource.
     function test_aRegentAddsTheImperialShipsToTheAttack() {
         compare(TableFixture.startCampaign(), "")
         const leader = Table.initiativeName === "Mikah" ? 0 : 1
@@ -66,15 +66,25 @@ TestCase {
         mouseClick(add)
         compare(findChild(page, "attacker_freshShips").value, 2)
         compare(findChild(page, "assaultDice").value, 2)
+        planner.setDice(BattlePlanner.Assault, 1)
+        planner.setDice(BattlePlanner.Raid, 1)
         planner.enterRoll()
         planner.setFace(BattlePlanner.Assault, 0, 2) // two hits and a self-hit
-        planner.setFace(BattlePlanner.Assault, 1, 6) // blank
+        planner.setFace(BattlePlanner.Raid, 0, 3) // a building hit and a key
         compare(planner.outcome, ["Attacking Imperial ships: 1 damaged", "Defending cities: 1 destroyed"])
         verify(findChild(page, "imperialShips").visible)
         verify(planner.apply())
         compare(Table.undoTitle, Table.initiativeName + " battled the Free States in 1-hex: 1 Trophy to "
                 + Table.initiativeName + ", no ship lost")
         compare(TableFixture.lastEntry().imperialShips, { fresh: 0, damaged: 1 })
+        const take = findChild(page, "raidFreeStates")
+        tryVerify(() => take.visible)
+        verify(take.text.startsWith("Take 1 "), take.text)
+        compare(findChild(page, "raidKeys").text, "Raid: 1 key to spend")
+        mouseClick(take)
+        verify(Table.undoTitle.startsWith(Table.initiativeName + " raided the Free States in 1-hex: +1 "),
+               Table.undoTitle)
+        verify(!take.visible)
     }
 
     function test_enteredRollIsResolvedAndApplied() {
