@@ -92,6 +92,8 @@ int fieldsOf(CorrectionTarget target) {
         return PlayerField | ValueField;
     case CorrectionTarget::FateToken:
         return SystemField | CardField | ValueField;
+    case CorrectionTarget::Booklet:
+        return CardField | ValueField;
     }
     return 0;
 }

@@ -140,6 +140,7 @@ enum class CorrectionTarget {
     Lore,        // card (lore name), player; value 0 or 1
     Power,       // player
     FateToken,   // system, card (the token's label); value 1: placed there, 0: removed
+    Booklet,     // card (a Fate Edict's name); value 1: in the rules booklet, 0: not
 };
 
 // Sets one count on the board to match the real table.
@@ -161,7 +162,7 @@ struct Correction {
 template <> struct Spelling<CorrectionTarget> {
     static constexpr auto names = std::to_array<const char *>(
         {"pieces", "resource", "captives", "trophies", "outrage", "courtAgents", "courtCard",
-         "guildCard", "heldOnCard", "lore", "power", "fateToken"});
+         "guildCard", "heldOnCard", "lore", "power", "fateToken", "booklet"});
 };
 template <> struct Spelling<Side> {
     static constexpr auto names =

@@ -58,6 +58,7 @@ QString shapeProblem(const GameState &state, const Correction &c, const Catalog 
     const bool seatOk = c.player >= 0 && c.player < state.playerCount();
     const bool hasPlayer = c.target != CorrectionTarget::CourtCard &&
                            c.target != CorrectionTarget::FateToken &&
+                           c.target != CorrectionTarget::Booklet &&
                            (c.target != CorrectionTarget::Pieces || c.side == Side::Player);
     if (hasPlayer && !seatOk)
         return tr("Choose a player at this table.");
@@ -144,6 +145,18 @@ QString shapeProblem(const GameState &state, const Correction &c, const Catalog 
         if (c.value == 0 && !board.at(c.system).fateTokens.contains(c.card))
             return tr("There is no \"%1\" token in %2.").arg(c.card, c.system.name());
         return {};
+    case CorrectionTarget::Booklet: {
+        if (!state.campaign)
+            return tr("Only a campaign has a rules booklet.");
+        const bool fateEdict =
+            std::any_of(catalog.edicts.begin(), catalog.edicts.end(),
+                        [&c](const Edict &e) { return !e.fate.isEmpty() && e.name == c.card; });
+        if (!fateEdict)
+            return tr("\"%1\" is not a Fate's Edict.").arg(c.card);
+        if (c.value > 1)
+            return tr("An Edict is in the rules booklet (1) or not (0).");
+        return {};
+    }
     }
     return {};
 }
@@ -231,6 +244,14 @@ void applyCorrection(GameState &state, const Correction &c, const Catalog &catal
         else
             board.at(c.system).fateTokens.removeOne(c.card);
         return;
+    case CorrectionTarget::Booklet: {
+        QStringList &booklet =
+            board.rulesBooklet.emplace(board.rulesBooklet.value_or(QStringList()));
+        booklet.removeAll(c.card);
+        if (c.value == 1)
+            booklet.append(c.card);
+        return;
+    }
     }
 }
 
@@ -286,6 +307,9 @@ QString correctionTitle(const GameState &before, const Correction &c, const Cata
     case CorrectionTarget::FateToken:
         return c.value ? tr("Placed the %1 token in %2").arg(c.card.trimmed(), c.system.name())
                        : tr("Removed the %1 token from %2").arg(c.card, c.system.name());
+    case CorrectionTarget::Booklet:
+        return c.value ? tr("Added the Edict %1 to the rules booklet").arg(c.card)
+                       : tr("Took the Edict %1 out of the rules booklet").arg(c.card);
     }
     return {};
 }

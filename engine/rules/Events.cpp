@@ -373,23 +373,46 @@ QList<EventStep> crisesSteps(const Board &board, const Catalog &catalog) {
     return steps;
 }
 
-QList<EventStep> edictSteps(const GameState &state, const Catalog &catalog) {
-    QList<const Edict *> inPlay;
+QList<const Edict *> fateEdictsInPlay(const GameState &state, const Catalog &catalog) {
+    QList<const Edict *> out;
     for (const Edict &edict : catalog.edicts) {
-        if (edict.twoPlayerOnly && state.playerCount() != 2)
-            continue;
-        bool fateInPlay = edict.fate.isEmpty();
         for (int number : state.campaign->fates) {
             const Fate *fate = catalog.fate(number);
-            fateInPlay = fateInPlay || (fate && fate->name == edict.fate);
+            if (!edict.fate.isEmpty() && fate && fate->name == edict.fate && !out.contains(&edict))
+                out.append(&edict);
         }
-        if (fateInPlay)
-            inPlay.append(&edict);
     }
-    std::stable_sort(inPlay.begin(), inPlay.end(),
+    return out;
+}
+
+QList<const Edict *> edictsInBooklet(const GameState &state, const Catalog &catalog) {
+    const std::optional<QStringList> &recorded = state.board.rulesBooklet;
+    const auto inBooklet = [&](const Edict &edict) {
+        if (edict.fate.isEmpty())
+            return !edict.twoPlayerOnly || state.playerCount() == 2;
+        return recorded ? recorded->contains(edict.name)
+                        : fateEdictsInPlay(state, catalog).contains(&edict);
+    };
+    const bool authority =
+        recorded &&
+        std::any_of(catalog.edicts.begin(), catalog.edicts.end(), [&](const Edict &edict) {
+            return !edict.policies.isEmpty() && !edict.fate.isEmpty() &&
+                   recorded->contains(edict.name);
+        });
+    QList<const Edict *> out;
+    for (const Edict &edict : catalog.edicts) {
+        const bool replaced = authority && edict.cards.contains(QLatin1String(governCard));
+        if (inBooklet(edict) && !replaced)
+            out.append(&edict);
+    }
+    std::stable_sort(out.begin(), out.end(),
                      [](const Edict *a, const Edict *b) { return a->order < b->order; });
+    return out;
+}
+
+QList<EventStep> edictSteps(const GameState &state, const Catalog &catalog) {
     QList<EventStep> steps;
-    for (const Edict *edict : inPlay) {
+    for (const Edict *edict : edictsInBooklet(state, catalog)) {
         const QString card = edict->cards.value(0);
         const EventStepKind kind =
             card == QLatin1String(governCard)        ? EventStepKind::GovernTheImperialReach
@@ -458,7 +481,10 @@ QString eventStepDetail(const EventStep &step, const GameState &state, const Cat
     case EventStepKind::GuildEnvoysDepart:
         return guildEnvoysDetail(state, catalog);
     case EventStepKind::FateEdict:
-        return tr("If this Edict is in the rules booklet, resolve it now.");
+        if (state.board.rulesBooklet)
+            return tr("It is in the rules booklet: resolve it now.");
+        return tr("If this Edict is in the rules booklet, resolve it now. (Campaign log › Rules "
+                  "booklet records which are.)");
     }
     return {};
 }

@@ -34,8 +34,13 @@ SystemId rolledPlanet(const EventRoll &roll);
 // The Crises' steps in order: the Blight Crises, the Fate Crises, then each Vox card in the
 // Court from left to right.
 QList<EventStep> crisesSteps(const Board &board, const Catalog &catalog);
-// The Edicts' steps from the lowest order number up: Guild Envoys Depart (two players),
-// Govern the Imperial Reach, and the Edicts of the Fates in play.
+// The Fate Edicts the table may record in the rules booklet: each Edict of a Fate in play.
+QList<const Edict *> fateEdictsInPlay(const GameState &state, const Catalog &catalog);
+// The rules booklet's Edicts, lowest order number first: Guild Envoys Depart (two players),
+// Govern the Imperial Reach (unless Govern with Authority replaced it), and the Fate Edicts the
+// table recorded, or without a record each Fate Edict in play.
+QList<const Edict *> edictsInBooklet(const GameState &state, const Catalog &catalog);
+// The Edicts' steps: the booklet's Edicts in order.
 QList<EventStep> edictSteps(const GameState &state, const Catalog &catalog);
 
 // The Regent with the most Power other than `leaving` (ties: the first in turn order), if any.

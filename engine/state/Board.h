@@ -140,6 +140,9 @@ struct Board {
     Court court;
     QList<ResourceType> dummyResources; // two players: resources on the ambition boxes
     QList<ResourceType> imperialTrust;  // a campaign's: on the First Regent tile, frozen
+    // A campaign's Fate Edicts in the rules booklet, by name, as the table recorded them; none
+    // recorded: the Edicts ask about each Fate's in play.
+    std::optional<QStringList> rulesBooklet;
 
     // Limits that last one turn: cities taxed and ships built at starports. A Free building's
     // owner is named freeStates.

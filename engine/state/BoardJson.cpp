@@ -125,6 +125,9 @@ QJsonObject boardToJson(const Board &board) {
                      {QStringLiteral("dummyResources"), names(board.dummyResources)}};
     if (!board.imperialTrust.isEmpty())
         json.insert(QStringLiteral("imperialTrust"), names(board.imperialTrust));
+    if (board.rulesBooklet)
+        json.insert(QStringLiteral("rulesBooklet"),
+                    QJsonArray::fromStringList(*board.rulesBooklet));
     return json;
 }
 
@@ -317,6 +320,9 @@ std::optional<Board> boardFromJson(const QJsonObject &json, int players, QString
         if (const auto resource = read.name<ResourceType>(type, QStringLiteral("imperialTrust")))
             board.imperialTrust.append(*resource);
     }
+    if (json.contains(QStringLiteral("rulesBooklet")))
+        board.rulesBooklet =
+            read.texts(json.value(QStringLiteral("rulesBooklet")), QStringLiteral("rulesBooklet"));
     if (read.failed()) {
         if (error)
             *error = read.error();

@@ -7,7 +7,7 @@ import Arcs.App
 import Arcs.Ui
 
 // Between evenings: the campaign log, the Fates' notes, the trays to pack and the guide to set
-// the table out again, and the log saved as a PDF to print.
+// the table out again, and the log saved as a PDF to print; the rules booklet's Edicts.
 Popup {
     id: sheet
     objectName: "packUpSheet"
@@ -64,7 +64,8 @@ Popup {
             id: tabs
             Layout.fillWidth: true
             Repeater {
-                model: [qsTr("Log sheet"), qsTr("Fate notes"), qsTr("Trays"), qsTr("Unpack")]
+                model: [qsTr("Log sheet"), qsTr("Fate notes"), qsTr("Trays"), qsTr("Unpack"),
+                        qsTr("Rules booklet")]
                 TabButton {
                     required property string modelData
                     objectName: "packUpTab_" + modelData
@@ -82,6 +83,7 @@ Popup {
             FateNotes { book: book }
             PackingList { book: book }
             UnpackGuide { book: book }
+            RulesBookletView {}
         }
         RowLayout {
             Layout.fillWidth: true

@@ -10,6 +10,7 @@
 #include "rules/Chapter.h"
 #include "rules/Events.h"
 #include "rules/Govern.h"
+#include "state/BoardJson.h"
 
 #include <QTest>
 
@@ -181,6 +182,52 @@ private slots:
                                 "piece) from each Regent (Bo), a Favor from one who has none, and "
                                 "1 of their own into the Trust; then Distribute Arms: a Weapon to "
                                 "each Regent from the supply, else from the Trust."));
+    }
+
+    // The table records which Fate Edicts its rules booklet holds: the Edicts follow it, Govern
+    // with Authority taking Govern the Imperial Reach's place.
+    void theRulesBookletDecidesTheFateEdicts() {
+        GameState state = afterEventRound();
+        const auto booklet = [&] {
+            QStringList names;
+            for (const Edict *edict : edictsInBooklet(state, catalog()))
+                names << edict->name;
+            return names;
+        };
+        const auto record = [](const char *name, int value) {
+            Correction c;
+            c.target = CorrectionTarget::Booklet;
+            c.card = QString::fromLatin1(name);
+            c.value = value;
+            return c;
+        };
+        QCOMPARE(fateEdictsInPlay(state, catalog()).size(), 5);
+        QCOMPARE(entryTitle(state, record("Imperial Sponsor", 1), catalog()),
+                 QStringLiteral("Added the Edict Imperial Sponsor to the rules booklet"));
+        must(state, record("Imperial Sponsor", 1));
+        QCOMPARE(booklet(), (QStringList{"Guild Envoys Depart", "Govern the Imperial Reach",
+                                         "Imperial Sponsor"}));
+        must(state, record("Govern with Authority", 1));
+        QCOMPARE(booklet(),
+                 (QStringList{"Guild Envoys Depart", "Govern with Authority", "Imperial Sponsor"}));
+        must(state, record("Govern with Authority", 0));
+        must(state, record("Imperial Sponsor", 0));
+        QCOMPARE(booklet(), (QStringList{"Guild Envoys Depart", "Govern the Imperial Reach"}));
+        QCOMPARE(entryProblem(state, record("Govern the Imperial Reach", 1), catalog()),
+                 QStringLiteral("\"Govern the Imperial Reach\" is not a Fate's Edict."));
+        must(state, record("Call for Armistice", 1));
+        must(state, DecideSummit{false});
+        must(state, RollEvent{eventRoll(4, 1, catalog())});
+        QCOMPARE(stepTitles(state), (QStringList{"Edict 00 · Guild Envoys Depart",
+                                                 "Edict 03 · Govern the Imperial Reach (War)",
+                                                 "Edict 25 · Call for Armistice (Founder)"}));
+        QCOMPARE(eventStepDetail(state.event->steps[2], state, catalog()),
+                 QStringLiteral("It is in the rules booklet: resolve it now."));
+        // The booklet is saved with the table.
+        QString error;
+        const auto read = boardFromJson(boardToJson(state.board), 2, &error);
+        QVERIFY2(read, qPrintable(error));
+        QCOMPARE(read->rulesBooklet, std::optional(QStringList{"Call for Armistice"}));
     }
 
     // The Summit: called, moves made as one deal, the countdown ends it.

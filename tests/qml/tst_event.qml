@@ -42,6 +42,23 @@ TestCase {
         return createTemporaryObject(viewComponent, testCase)
     }
 
+    Component { id: bookletComponent; RulesBookletView { width: 700; height: 500 } }
+
+    // The booklet's Fate Edicts are ticked; the base campaign's are always there.
+    function test_theRulesBookletRecordsTheFateEdicts() {
+        compare(TableFixture.startCampaign(), "")
+        const view = createTemporaryObject(bookletComponent, testCase)
+        waitForRendering(view)
+        const sponsor = findChild(view, "booklet_Imperial Sponsor")
+        verify(sponsor && sponsor.visible, "Imperial Sponsor")
+        compare(sponsor.text, "05 · Imperial Sponsor (Steward)")
+        verify(!sponsor.checked)
+        mouseClick(sponsor)
+        compare(Table.undoTitle, "Added the Edict Imperial Sponsor to the rules booklet")
+        verify(sponsor.checked)
+        verify(!findChild(view, "booklet_Govern the Imperial Reach").visible) // not a Fate's
+    }
+
     function tap(view, name) {
         const control = findChild(view, name)
         verify(control, name)
