@@ -219,6 +219,11 @@ QString BoardEntry::raid(int slot, const QString &card, int into) {
     return enter(arcs::Raid{seat(), slotOrLeftmost(slot), card, slotOrLeftmost(into)});
 }
 
+QString BoardEntry::removeFromCourt(const QString &card, CourtExit to, const QString &refill) {
+    static_assert(int(arcs::CourtExit::Scrap) == int(Scrap), "CourtExit mirrors arcs::CourtExit");
+    return enter(arcs::RemoveFromCourt{card, arcs::CourtExit(to), refill});
+}
+
 QString BoardEntry::raidFreeStates(int into) {
     return enter(arcs::Raid{seat(), std::nullopt, {}, slotOrLeftmost(into), arcs::Side::Free});
 }

@@ -89,6 +89,9 @@ public:
     // a Regent Commands, or a Free building the player controls (a campaign).
     enum Side { Player, Empire, Free };
     Q_ENUM(Side)
+    // Where a card leaving the Court row goes (arcs::CourtExit).
+    enum CourtExit { Bury, Discard, Scrap };
+    Q_ENUM(CourtExit)
 
     int seat() const;
     void setSeat(int seat);
@@ -124,6 +127,8 @@ public:
     // A card's effect destroys a piece ("ship", "city" or "starport") of `owner` there.
     Q_INVOKABLE QString destroyPiece(const QString &system, int owner, const QString &piece);
     Q_INVOKABLE QString ransack(const QString &card, const QString &refill);
+    // A card leaves the Court row (a Crisis or a card's effect); `refill` drawn in its place.
+    Q_INVOKABLE QString removeFromCourt(const QString &card, CourtExit to, const QString &refill);
     // A resource slot (card empty) or a Guild card (slot -1) of the last battle's defender.
     Q_INVOKABLE QString raid(int slot, const QString &card, int into = -1);
     Q_INVOKABLE QString raidFreeStates(int into = -1);

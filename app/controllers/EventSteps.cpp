@@ -128,7 +128,14 @@ QVariantList EventSteps::steps() const {
     for (int i = 0; i < event.steps.size(); ++i) {
         // A Council's Crises list their steps before the dice: none is under way until rolled.
         const bool current = i == event.stepsDone && stage() == Step;
+        // A Court Crisis's card, while it is still in the Court: its Crisis may remove it.
+        const arcs::EventStep &step = event.steps[i];
+        const bool inCourt = step.kind == arcs::EventStepKind::CourtCrisis &&
+                             arcs::courtPlace(state().board.court, step.card) >= 0;
+        const arcs::CourtCard *card = inCourt ? catalog().courtCard(step.card) : nullptr;
         out.append(QVariantMap{
+            {QStringLiteral("courtCard"), card ? step.card : QString()},
+            {QStringLiteral("courtCardName"), card ? card->name : QString()},
             {QStringLiteral("title"), arcs::eventStepTitle(event.steps[i], state(), catalog())},
             // What a step asks is worked out from the table as it is when the step comes.
             {QStringLiteral("detail"),

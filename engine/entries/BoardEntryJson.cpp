@@ -167,7 +167,7 @@ const QStringList kinds{QStringLiteral("battle"),       QStringLiteral("tax"),
                         QStringLiteral("discard"),      QStringLiteral("destroyCity"),
                         QStringLiteral("destroyPiece"), QStringLiteral("ransack"),
                         QStringLiteral("raid"),         QStringLiteral("arrangeResources"),
-                        QStringLiteral("correct")};
+                        QStringLiteral("correct"),      QStringLiteral("removeFromCourt")};
 
 } // namespace
 
@@ -243,6 +243,11 @@ QJsonObject boardEntryToJson(const Entry &board) {
                                               {QStringLiteral("system"), a.system.name()},
                                               {QStringLiteral("owner"), a.owner},
                                               {QStringLiteral("piece"), nameOf(a.piece)}});
+            } else if constexpr (std::is_same_v<T, RemoveFromCourt>) {
+                return entry("removeFromCourt",
+                             {{QStringLiteral("card"), a.card},
+                              {QStringLiteral("to"), nameOf(a.to)},
+                              {QStringLiteral("refill"), optionalText(a.refill)}});
             } else if constexpr (std::is_same_v<T, Raid>) {
                 return entry("raid", {{p, a.player},
                                       {QStringLiteral("slot"), optionalNumber(a.slot)},
@@ -329,6 +334,8 @@ std::optional<Entry> boardEntryFromJson(const QJsonObject &json, QString *error)
     } else if (kind == QLatin1String("destroyPiece")) {
         action = DestroyPiece{r.number("player"), r.system("system"), r.number("owner"),
                               r.name<Piece>("piece")};
+    } else if (kind == QLatin1String("removeFromCourt")) {
+        action = RemoveFromCourt{r.text("card"), r.name<CourtExit>("to"), r.text("refill")};
     } else if (kind == QLatin1String("raid")) {
         action =
             Raid{r.number("player"), r.optionalNumber("slot"), r.text("card"),

@@ -115,6 +115,20 @@ struct ArrangeResources {
     bool operator==(const ArrangeResources &) const = default;
 };
 
+// Where a card goes that leaves the Court row other than secured: to the bottom of the Court deck
+// (buried), to the Court discard, or out of the game (scrapped).
+enum class CourtExit { Bury, Discard, Scrap };
+
+// A card leaves the Court row (a Crisis buries, discards or scraps it): the agents on it return
+// to their players and `refill`, drawn from the Court deck, takes its place (empty when the deck
+// is empty).
+struct RemoveFromCourt {
+    QString card;
+    CourtExit to = CourtExit::Bury;
+    QString refill;
+    bool operator==(const RemoveFromCourt &) const = default;
+};
+
 // Spend the last battle's keys to steal the defender's resource (by slot) or Guild card, or
 // (side Free) the one resource of the planet's type the Free States yield. A stolen resource
 // goes to the raider's open slot `into`, or to the leftmost empty one.
@@ -163,6 +177,9 @@ template <> struct Spelling<CorrectionTarget> {
     static constexpr auto names = std::to_array<const char *>(
         {"pieces", "resource", "captives", "trophies", "outrage", "courtAgents", "courtCard",
          "guildCard", "heldOnCard", "lore", "power", "fateToken", "booklet"});
+};
+template <> struct Spelling<CourtExit> {
+    static constexpr auto names = std::to_array<const char *>({"bury", "discard", "scrap"});
 };
 template <> struct Spelling<Side> {
     static constexpr auto names =

@@ -123,19 +123,21 @@ struct ScoreChapter {
 
 // What the table enters. Every visit over it names each kind (no default branch), so a new
 // kind that is not handled everywhere does not compile.
-using Entry = std::variant<StartGame, PlayCard, PassInitiative, TakeMulligan, RecordDeclaration,
-                           EndChapter, EndTurn, ExtraAction, Elimination, PlaceStartingPieces,
-                           MoveObjective, ScoreChapter, BattleResult, Tax, Build, Move, Repair,
-                           Influence, Secure, SpendResource, DiscardResource, DestroyPiece, Ransack,
-                           Raid, ArrangeResources, Correction, DecideSummit, EndSummit, SummitDeal,
-                           ResolveCouncil, RollEvent, ResolveEventStep, GovernImperialReach>;
+using Entry =
+    std::variant<StartGame, PlayCard, PassInitiative, TakeMulligan, RecordDeclaration, EndChapter,
+                 EndTurn, ExtraAction, Elimination, PlaceStartingPieces, MoveObjective,
+                 ScoreChapter, BattleResult, Tax, Build, Move, Repair, Influence, Secure,
+                 SpendResource, DiscardResource, DestroyPiece, Ransack, RemoveFromCourt, Raid,
+                 ArrangeResources, Correction, DecideSummit, EndSummit, SummitDeal, ResolveCouncil,
+                 RollEvent, ResolveEventStep, GovernImperialReach>;
 
 // The entries that change the board (rules/BoardEntries.h).
 template <class T>
-concept BoardKind = std::same_as<T, BattleResult> || std::same_as<T, Tax> ||
-    std::same_as<T, Build> || std::same_as<T, Move> || std::same_as<T, Repair> ||
-    std::same_as<T, Influence> || std::same_as<T, Secure> || std::same_as<T, SpendResource> ||
-    std::same_as<T, DiscardResource> || std::same_as<T, DestroyPiece> || std::same_as<T, Ransack> ||
+concept BoardKind =
+    std::same_as<T, BattleResult> || std::same_as<T, Tax> || std::same_as<T, Build> ||
+    std::same_as<T, Move> || std::same_as<T, Repair> || std::same_as<T, Influence> ||
+    std::same_as<T, Secure> || std::same_as<T, SpendResource> || std::same_as<T, DiscardResource> ||
+    std::same_as<T, DestroyPiece> || std::same_as<T, Ransack> || std::same_as<T, RemoveFromCourt> ||
     std::same_as<T, Raid> || std::same_as<T, ArrangeResources> || std::same_as<T, Correction>;
 
 // The entries of the end-of-round event (rules/Events.h).

@@ -468,6 +468,14 @@ QString ransackProblem(const Check &check, const Ransack &ransack) {
     return refillProblem(board, ransack.refill, check.c);
 }
 
+QString removeFromCourtProblem(const Check &check, const RemoveFromCourt &remove) {
+    if (QString p = check.courtCard(remove.card); !p.isEmpty())
+        return p;
+    if (isCouncil(remove.card, check.c))
+        return tr("The Imperial Council is never buried, discarded or scrapped.");
+    return refillProblem(check.s.board, remove.refill, check.c);
+}
+
 // Raiding the Free States gains exactly one resource of the planet's type, for a key.
 QString freeStatesRaidProblem(const Check &check, const Raid &raid) {
     const Board &board = check.s.board;
@@ -802,6 +810,26 @@ void applyRansack(Board &board, const Ransack &ransack, const Catalog &catalog) 
     takeFromCourt(board, ransack.player, ransack.card, ransack.refill, true, catalog);
 }
 
+void applyRemoveFromCourt(Board &board, const RemoveFromCourt &remove) {
+    const int index = courtPlace(board.court, remove.card);
+    switch (remove.to) { // its agents return to their players' supply
+    case CourtExit::Bury:
+        board.court.deck.append(remove.card);
+        break;
+    case CourtExit::Discard:
+        board.court.discard.append(remove.card);
+        break;
+    case CourtExit::Scrap:
+        break;
+    }
+    if (remove.refill.isEmpty()) {
+        board.court.row.removeAt(index);
+    } else {
+        board.court.deck.removeOne(remove.refill);
+        board.court.row[index] = {remove.refill, QList<int>(board.playerCount())};
+    }
+}
+
 void applyRaid(Board &board, const Raid &raid, const Catalog &catalog) {
     if (raid.side == Side::Free) { // one resource per battle
         gainResource(board, raid.player, catalog.map.planet(board.raid->system)->type, catalog,
@@ -985,6 +1013,8 @@ QString boardEntryProblem(const GameState &state, const Entry &entry, const Cata
         return ransackProblem(check, a); },
             [&](const Raid &a) {
         return raidProblem(check, a); },
+            [&](const RemoveFromCourt &a) {
+        return removeFromCourtProblem(check, a); },
             [&](const ArrangeResources &a) {
         return arrangeProblem(check, a); },
             [&](const Correction &a) {
@@ -1034,6 +1064,7 @@ void applyBoardEntry(GameState &state, const Entry &entry, const Catalog &catalo
             [&](const DestroyPiece &a) { applyDestroyPiece(board, a, catalog); },
             [&](const Ransack &a) { applyRansack(board, a, catalog); },
             [&](const Raid &a) { applyRaid(board, a, catalog); },
+            [&](const RemoveFromCourt &a) { applyRemoveFromCourt(board, a); },
             [&](const ArrangeResources &a) { applyArrange(board, a); },
             [&](const Correction &a) { applyCorrection(state, a, catalog); },
             []<class T>(const T &) requires(!BoardKind<T>){},

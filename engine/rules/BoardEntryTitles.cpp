@@ -168,6 +168,22 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
             [&](const Ransack &a) {
         return tr("%1 ransacked %2").arg(who(a.player), courtCardName(a.card, catalog));
             },
+            [&](const RemoveFromCourt &a) {
+        const QString card = courtCardName(a.card, catalog);
+        const QString refill =
+            a.refill.isEmpty()
+                ? tr("; the Court deck is empty")
+                : tr("; %1 drawn in its place").arg(courtCardName(a.refill, catalog));
+        switch (a.to) {
+        case CourtExit::Bury:
+            return tr("%1 buried under the Court deck%2").arg(card, refill);
+        case CourtExit::Discard:
+            return tr("%1 discarded from the Court%2").arg(card, refill);
+        case CourtExit::Scrap:
+            return tr("%1 scrapped from the Court%2").arg(card, refill);
+        }
+        return QString();
+            },
             [&](const Raid &a) {
         if (a.side == Side::Free && board.raid)
             return tr("%1 raided the Free States in %2: +1 %3")

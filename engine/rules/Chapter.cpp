@@ -369,6 +369,7 @@ QString entryProblem(const GameState &state, const Entry &entry, const Catalog &
                                             [](const Correction &) { return true; },
                                             [](const MoveObjective &) { return true; },
                                             [](const DestroyPiece &) { return true; },
+                                            [](const RemoveFromCourt &) { return true; },
                                             [](const auto &) { return false; },
                                         },
                                         entry);

@@ -240,6 +240,7 @@ std::optional<TurnAction> turnActionOf(const Entry &entry) {
             [](const DiscardResource &) -> Kind { return {}; },
             [](const DestroyPiece &) -> Kind { return {}; },     // a card's effect, not an action
             [](const Ransack &) -> Kind { return {}; },          // follows a destroyed city
+            [](const RemoveFromCourt &) -> Kind { return {}; },  // a card's effect
             [](const Raid &) -> Kind { return {}; },             // spends the battle's keys
             [](const ArrangeResources &) -> Kind { return {}; }, // follows a returning city
             [](const Correction &) -> Kind { return {}; },       // mirrors the table

@@ -6,8 +6,9 @@ import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
 
-// One Court card: secure or ransack it (naming the card drawn to refill the row), and set
-// every player's agents on it to match the table.
+// One Court card: secure or ransack it, or record that it left the Court (a Crisis or a card
+// buries, discards or scraps it), naming the card drawn to refill the row; and set every
+// player's agents on it to match the table.
 Popup {
     id: sheet
     objectName: "courtCardSheet"
@@ -15,7 +16,7 @@ Popup {
     required property BoardEntry board
     property string cardId: ""
     property string cardName: ""
-    property string taking: "" // "", "secure" or "ransack"
+    property string taking: "" // "", "secure", "ransack" or "remove"
     // This card's CourtChoice for the acting player.
     readonly property var choice: {
         for (const c of board.courtChoices) {
@@ -31,6 +32,7 @@ Popup {
         sheet.taking = taking
         refusal.text = ""
         refill.currentIndex = -1
+        exit.currentIndex = 0
         open()
     }
 
@@ -66,6 +68,22 @@ Popup {
             wrapMode: Text.WordWrap
             color: Theme.textMuted
         }
+        Button { // a Crisis or a card's effect takes it out of the Court
+            objectName: "leavesCourt"
+            visible: sheet.taking === "" && sheet.choice.refills !== false
+            text: qsTr("It leaves the Court…")
+            implicitHeight: Theme.touchTarget
+            onClicked: sheet.taking = "remove"
+        }
+        ComboBox {
+            id: exit
+            objectName: "courtExit"
+            Layout.fillWidth: true
+            visible: sheet.taking === "remove"
+            implicitHeight: Theme.touchTarget
+            // In BoardEntry.CourtExit's order: Bury, Discard, Scrap.
+            model: [qsTr("Buried under the Court deck"), qsTr("Discarded"), qsTr("Scrapped")]
+        }
         RowLayout {
             id: takingRow
             Layout.fillWidth: true
@@ -95,14 +113,17 @@ Popup {
             }
             Button {
                 objectName: "confirmSecure"
-                text: sheet.taking === "ransack" ? qsTr("Ransack") : qsTr("Secure")
+                text: sheet.taking === "ransack" ? qsTr("Ransack")
+                      : sheet.taking === "remove" ? qsTr("Remove") : qsTr("Secure")
                 highlighted: true
                 implicitHeight: Theme.touchTarget
                 enabled: !takingRow.drawing || refill.currentIndex >= 0
                 onClicked: {
                     const drawn = takingRow.drawing ? refill.currentValue : ""
                     const problem = sheet.taking === "ransack" ? sheet.board.ransack(sheet.cardId, drawn)
-                                                               : sheet.board.secure(sheet.cardId, drawn)
+                                  : sheet.taking === "remove"
+                                    ? sheet.board.removeFromCourt(sheet.cardId, exit.currentIndex, drawn)
+                                    : sheet.board.secure(sheet.cardId, drawn)
                     refusal.text = problem
                     if (problem === "")
                         sheet.close()

@@ -14,6 +14,8 @@ Pane {
     readonly property EventSteps steps: EventSteps { table: Table }
 
     signal mapRequested()
+    // A Court Crisis removes its card: the Court card sheet takes where it goes and the refill.
+    signal courtRemovalRequested(string cardId, string name)
 
     property Item currentStep: null // the step under way, scrolled into view
 
@@ -195,6 +197,15 @@ Pane {
                         visible: active
                         // By file: a bound component cannot be made inside a delegate.
                         Component.onCompleted: setSource("GovernPanel.qml", { steps: view.steps })
+                    }
+                    Button {
+                        objectName: step.modelData.current ? "removeCourtCard" : ""
+                        Layout.leftMargin: Theme.padding * 2
+                        visible: step.modelData.current && step.modelData.courtCard !== ""
+                        text: qsTr("%1 leaves the Court…").arg(step.modelData.courtCardName)
+                        implicitHeight: Theme.touchTarget
+                        onClicked: view.courtRemovalRequested(step.modelData.courtCard,
+                                                              step.modelData.courtCardName)
                     }
                     Button {
                         objectName: step.modelData.current ? "resolveStep" : ""

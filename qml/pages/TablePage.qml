@@ -100,6 +100,9 @@ Item {
                     Connections {
                         target: event.item as EventView
                         function onMapRequested() { page.mapDuringEvent = true }
+                        function onCourtRemovalRequested(cardId: string, name: string) {
+                            courtSheet.show(cardId, name, "remove")
+                        }
                     }
                 }
                 Button {

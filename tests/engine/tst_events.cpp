@@ -184,6 +184,44 @@ private slots:
                                 "each Regent from the supply, else from the Trust."));
     }
 
+    // A Crisis that removes a Court card: its agents go home and the deck refills the row.
+    void aCrisisRemovesACourtCard() {
+        GameState state = afterEventRound();
+        must(state, DecideSummit{false});
+        must(state, RollEvent{eventRoll(1, 6, catalog())}); // Crisis · arrow
+        const QString vox = voxIn(state.board);
+        QVERIFY(!vox.isEmpty());
+        const int place = courtPlace(state.board.court, vox);
+        state.board.court.row[place].agents = {2, 1};
+        const int anaAgents = inSupply(state.board, Ana, catalog()).agents;
+        const QString drawn = state.board.court.deck.first();
+        const RemoveFromCourt bury{vox, CourtExit::Bury, drawn};
+        QCOMPARE(entryTitle(state, bury, catalog()),
+                 QStringLiteral("%1 buried under the Court deck; %2 drawn in its place")
+                     .arg(catalog().courtCard(vox)->name, catalog().courtCard(drawn)->name));
+        must(state, bury); // during the event, as the Crisis says
+        QCOMPARE(state.board.court.row[place].card, drawn);
+        QCOMPARE(state.board.court.row[place].agents, (QList<int>{0, 0}));
+        QCOMPARE(state.board.court.deck.last(), vox);
+        QCOMPARE(inSupply(state.board, Ana, catalog()).agents, anaAgents + 2);
+        QString council;
+        for (const CourtCardInPlay &card : state.board.court.row) {
+            if (catalog().courtCard(card.card)->kind == CourtCardKind::Council)
+                council = card.card;
+        }
+        QCOMPARE(entryProblem(
+                     state,
+                     RemoveFromCourt{council, CourtExit::Discard, state.board.court.deck.first()},
+                     catalog()),
+                 QStringLiteral("The Imperial Council is never buried, discarded or scrapped."));
+        const RemoveFromCourt scrap{drawn, CourtExit::Scrap, QStringLiteral("nowhere")};
+        QVERIFY(!entryProblem(state, scrap, catalog()).isEmpty());
+        QString error;
+        const auto read = entryFromJson(entryToJson(bury), &error);
+        QVERIFY2(read, qPrintable(error));
+        QVERIFY(*read == Entry(bury));
+    }
+
     // The table records which Fate Edicts its rules booklet holds: the Edicts follow it, Govern
     // with Authority taking Govern the Imperial Reach's place.
     void theRulesBookletDecidesTheFateEdicts() {

@@ -42,6 +42,41 @@ TestCase {
         return createTemporaryObject(viewComponent, testCase)
     }
 
+    Component { id: entryComponent; BoardEntry { table: Table } }
+    Component { id: sheetComponent; CourtCardSheet { } }
+    SignalSpy { id: removalSpy; signalName: "courtRemovalRequested" }
+
+    // A Court Crisis that removes its card: the step offers it, the Court card sheet records
+    // where it goes and the card drawn in its place.
+    function test_aCourtCrisisRemovesItsCard() {
+        const view = roundWithAnEvent()
+        // A Vox card in the Court's first place (whichever of them the deck holds).
+        verify(["CC15", "CC13", "BC26", "BC30"].some(card => TableFixture.apply({
+            action: "correct", target: "courtCard", slot: 0, card: card }) === ""))
+        tap(view, "noSummit")
+        tap(view, "eventFace1") // Crisis · arrow
+        tap(view, "numberFace4")
+        tap(view, "enterEventRoll")
+        while (!findChild(view, "removeCourtCard") || !findChild(view, "removeCourtCard").visible)
+            tap(view, "resolveStep")
+        const remove = findChild(view, "removeCourtCard")
+        verify(remove.text.endsWith(" leaves the Court…"), remove.text)
+        removalSpy.target = view
+        removalSpy.clear()
+        mouseClick(remove)
+        compare(removalSpy.count, 1)
+        const [cardId, name] = removalSpy.signalArguments[0]
+        const board = createTemporaryObject(entryComponent, testCase)
+        const sheet = createTemporaryObject(sheetComponent, testCase, { board: board })
+        sheet.show(cardId, name, "remove")
+        tryVerify(() => sheet.opened)
+        const refill = findChild(sheet.contentItem, "refillChoice")
+        refill.currentIndex = 0
+        mouseClick(findChild(sheet.contentItem, "confirmSecure"))
+        verify(Table.undoTitle.startsWith(name + " buried under the Court deck; "), Table.undoTitle)
+        verify(Table.eventUnderWay) // the Crisis is still being resolved
+    }
+
     Component { id: bookletComponent; RulesBookletView { width: 700; height: 500 } }
 
     // The booklet's Fate Edicts are ticked; the base campaign's are always there.
