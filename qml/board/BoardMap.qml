@@ -100,13 +100,14 @@ Item {
                 objectName: "moveBannerText"
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
+                readonly property int ships: map.moveFresh + map.moveDamaged
+                readonly property int imperial: map.moveImperialFresh + map.moveImperialDamaged
+                readonly property string moving: (ships === 1 ? qsTr("1 ship") : qsTr("%1 ships").arg(ships))
+                    + (imperial === 0 ? "" : imperial === 1 ? qsTr(" and 1 Imperial ship")
+                                                            : qsTr(" and %1 Imperial ships").arg(imperial))
                 text: map.moveFrom === "" ? map.shipsText
-                      : map.moveImperialFresh + map.moveImperialDamaged > 0
-                      ? qsTr("Tap a marked system (⇩) for %1's %2 ships and %3 Imperial from %4")
-                          .arg(map.board.seatName).arg(map.moveFresh + map.moveDamaged)
-                          .arg(map.moveImperialFresh + map.moveImperialDamaged).arg(map.moveFrom)
-                      : qsTr("Tap a marked system (⇩) for %1's %2 ships from %3")
-                          .arg(map.board.seatName).arg(map.moveFresh + map.moveDamaged).arg(map.moveFrom)
+                      : qsTr("Tap a marked system (⇩) for %1's %2 from %3")
+                          .arg(map.board.seatName).arg(moving).arg(map.moveFrom)
                 color: Theme.text
             }
             Button {

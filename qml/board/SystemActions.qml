@@ -40,7 +40,8 @@ ColumnLayout {
         return false
     }
 
-    // Offers to move every fresh ship, as most moves do.
+    // Offers to move every fresh ship, as most moves do; again whenever the pieces here change.
+    onMineChanged: reset()
     function reset() {
         freshToMove.value = mine.freshShips
         damagedToMove.value = 0

@@ -132,7 +132,7 @@ TestCase {
         mouseClick(within(sheet, "chooseDestination"))
         tryVerify(() => !sheet.visible)
         compare(findChild(page, "moveBannerText").text,
-                "Tap a marked system (⇩) for " + name + "'s 2 ships and 2 Imperial from 1-hex")
+                "Tap a marked system (⇩) for " + name + "'s 2 ships and 2 Imperial ships from 1-hex")
         mouseClick(systemNode(page, "1-gate"))
         compare(Table.undoTitle, name + " moved 2 ships and 2 Imperial ships from 1-hex to 1-gate")
     }
