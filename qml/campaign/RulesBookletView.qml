@@ -2,7 +2,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
 
@@ -17,12 +16,12 @@ ScrollView {
 
     RulesBooklet { id: booklet; table: Table }
 
-    ColumnLayout {
+    Column { // a positioner: its rows are made anew on every tick (a layout kept them stacked)
         width: view.availableWidth
         spacing: Theme.spacing
 
         Label {
-            Layout.fillWidth: true
+            width: parent.width
             text: booklet.recorded
                   ? qsTr("The Edicts resolve from the lowest order number up.")
                   : qsTr("Tick the Fate Edicts your booklet holds. Until you do, the Edicts on the Event screen ask about each one of the Fates in play.")
@@ -31,34 +30,21 @@ ScrollView {
         }
         Repeater {
             model: booklet.edicts
-            RowLayout {
-                id: row
+            TableCheckBox { // the base campaign's are always in the booklet
                 required property var modelData // a bookletEdict
-                readonly property string title: qsTr("%1 · %2")
-                    .arg(String(modelData.order).padStart(2, "0")).arg(modelData.name)
-                    + (modelData.fate !== "" ? qsTr(" (%1)").arg(modelData.fate) : "")
-                    + (modelData.note !== "" ? qsTr(" — %1").arg(modelData.note) : "")
-                Layout.fillWidth: true
-                Label { // the base campaign's: always in the booklet
-                    Layout.fillWidth: true
-                    visible: row.modelData.fate === ""
-                    text: "✓ " + row.title
-                    color: Theme.text
-                    wrapMode: Text.WordWrap
-                }
-                TableCheckBox {
-                    objectName: "booklet_" + row.modelData.name
-                    Layout.fillWidth: true
-                    visible: row.modelData.fate !== ""
-                    text: row.title
-                    checked: row.modelData.inBooklet
-                    onToggled: problem.text = booklet.setInBooklet(row.modelData.name, checked)
-                }
+                objectName: "booklet_" + modelData.name
+                width: parent.width
+                enabled: modelData.fate !== ""
+                text: qsTr("%1 · %2").arg(String(modelData.order).padStart(2, "0")).arg(modelData.name)
+                      + (modelData.fate !== "" ? qsTr(" (%1)").arg(modelData.fate) : "")
+                      + (modelData.note !== "" ? qsTr(" — %1").arg(modelData.note) : "")
+                checked: modelData.inBooklet
+                onToggled: problem.text = booklet.setInBooklet(modelData.name, checked)
             }
         }
         Label {
             id: problem
-            Layout.fillWidth: true
+            width: parent.width
             visible: text !== ""
             color: Theme.danger
             wrapMode: Text.WordWrap

@@ -91,7 +91,10 @@ TestCase {
         mouseClick(sponsor)
         compare(Table.undoTitle, "Added the Edict Imperial Sponsor to the rules booklet")
         verify(sponsor.checked)
-        verify(!findChild(view, "booklet_Govern the Imperial Reach").visible) // not a Fate's
+        const govern = findChild(view, "booklet_Govern the Imperial Reach") // not a Fate's: always in
+        verify(govern.checked && !govern.enabled)
+        // Regression: the rows made anew after a tick were stacked at the top.
+        tryVerify(() => findChild(view, "booklet_Imperial Sponsor").y > govern.y)
     }
 
     function tap(view, name) {
