@@ -103,8 +103,8 @@ ColumnLayout {
         Layout.fillWidth: true
         visible: editor.planner.imperialShipsToAdd > 0
         text: editor.planner.imperialShipsToAdd === 1
-              ? qsTr("Add the Imperial ship here to the attack")
-              : qsTr("Add the %1 Imperial ships here to the attack").arg(editor.planner.imperialShipsToAdd)
+              ? qsTr("Add the Imperial ship")
+              : qsTr("Add the %1 Imperial ships").arg(editor.planner.imperialShipsToAdd)
         checked: editor.planner.withImperialShips
         onToggled: editor.planner.withImperialShips = checked
     }

@@ -60,7 +60,7 @@ TestCase {
         compare(planner.against, BattlePlanner.FreeStates)
         const add = findChild(page, "withImperialShips")
         verify(add.visible)
-        compare(add.text, "Add the Imperial ship here to the attack")
+        compare(add.text, "Add the Imperial ship")
         compare(findChild(page, "attacker_freshShips").value, 1)
         waitForRendering(page)
         mouseClick(add)
