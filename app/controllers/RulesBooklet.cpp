@@ -44,10 +44,24 @@ QVariantList RulesBooklet::edicts() const {
     return out;
 }
 
-QString RulesBooklet::setInBooklet(const QString &name, bool inBooklet) {
+QStringList RulesBooklet::laws() const {
+    return state().board.bookletLaws;
+}
+
+namespace {
+arcs::Correction bookletRecord(arcs::CorrectionTarget target, const QString &name, bool in) {
     arcs::Correction record;
-    record.target = arcs::CorrectionTarget::Booklet;
+    record.target = target;
     record.card = name;
-    record.value = inBooklet ? 1 : 0;
-    return table().apply(record);
+    record.value = in ? 1 : 0;
+    return record;
+}
+} // namespace
+
+QString RulesBooklet::setInBooklet(const QString &name, bool inBooklet) {
+    return table().apply(bookletRecord(arcs::CorrectionTarget::Booklet, name, inBooklet));
+}
+
+QString RulesBooklet::setLaw(const QString &name, bool inBooklet) {
+    return table().apply(bookletRecord(arcs::CorrectionTarget::BookletLaw, name, inBooklet));
 }

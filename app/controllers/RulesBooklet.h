@@ -26,9 +26,10 @@ public:
     bool operator==(const BookletEdict &) const = default;
 };
 
-// The rules booklet's Edicts in a campaign: the base campaign's, always there, and each Fate
-// Edict in play, which the table ticks as its Fates' setup and resolution cards add or scrap
-// them. The Event screen's Edicts follow what is ticked.
+// The rules booklet in a campaign. Its Edict side: the base campaign's, always there, and each
+// Fate Edict in play, which the table ticks as its Fates' setup and resolution cards add or
+// scrap them (the Event screen's Edicts follow the ticks). Its other side: the Law and Summit
+// cards the table adds, by name.
 class RulesBooklet : public TableClient {
     Q_OBJECT
     QML_ELEMENT
@@ -36,14 +37,19 @@ class RulesBooklet : public TableClient {
     Q_PROPERTY(QVariantList edicts READ edicts NOTIFY changed)
     // Whether the table has recorded the booklet's Fate Edicts yet.
     Q_PROPERTY(bool recorded READ recorded NOTIFY changed)
+    // The Law and Summit cards in the booklet, in the order they were added.
+    Q_PROPERTY(QStringList laws READ laws NOTIFY changed)
 
 public:
     explicit RulesBooklet(Table *table = nullptr, QObject *parent = nullptr);
 
     QVariantList edicts() const;
     bool recorded() const;
+    QStringList laws() const;
     // Records a Fate Edict in the booklet or out of it: the refusal, or "".
     Q_INVOKABLE QString setInBooklet(const QString &name, bool inBooklet);
+    // Adds a Law or Summit card by its printed name, or takes it out: the refusal, or "".
+    Q_INVOKABLE QString setLaw(const QString &name, bool inBooklet);
 
 signals:
     void changed();

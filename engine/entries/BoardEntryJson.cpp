@@ -93,6 +93,7 @@ int fieldsOf(CorrectionTarget target) {
     case CorrectionTarget::FateToken:
         return SystemField | CardField | ValueField;
     case CorrectionTarget::Booklet:
+    case CorrectionTarget::BookletLaw:
         return CardField | ValueField;
     }
     return 0;

@@ -155,6 +155,7 @@ enum class CorrectionTarget {
     Power,       // player
     FateToken,   // system, card (the token's label); value 1: placed there, 0: removed
     Booklet,     // card (a Fate Edict's name); value 1: in the rules booklet, 0: not
+    BookletLaw,  // card (a Law or Summit card's name); value 1: in the rules booklet, 0: not
 };
 
 // Sets one count on the board to match the real table.
@@ -176,7 +177,7 @@ struct Correction {
 template <> struct Spelling<CorrectionTarget> {
     static constexpr auto names = std::to_array<const char *>(
         {"pieces", "resource", "captives", "trophies", "outrage", "courtAgents", "courtCard",
-         "guildCard", "heldOnCard", "lore", "power", "fateToken", "booklet"});
+         "guildCard", "heldOnCard", "lore", "power", "fateToken", "booklet", "bookletLaw"});
 };
 template <> struct Spelling<CourtExit> {
     static constexpr auto names = std::to_array<const char *>({"bury", "discard", "scrap"});

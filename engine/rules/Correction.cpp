@@ -56,10 +56,10 @@ int holderOf(const Board &board, const QString &card) {
 QString shapeProblem(const GameState &state, const Correction &c, const Catalog &catalog) {
     const Board &board = state.board;
     const bool seatOk = c.player >= 0 && c.player < state.playerCount();
-    const bool hasPlayer = c.target != CorrectionTarget::CourtCard &&
-                           c.target != CorrectionTarget::FateToken &&
-                           c.target != CorrectionTarget::Booklet &&
-                           (c.target != CorrectionTarget::Pieces || c.side == Side::Player);
+    const bool hasPlayer =
+        c.target != CorrectionTarget::CourtCard && c.target != CorrectionTarget::FateToken &&
+        c.target != CorrectionTarget::Booklet && c.target != CorrectionTarget::BookletLaw &&
+        (c.target != CorrectionTarget::Pieces || c.side == Side::Player);
     if (hasPlayer && !seatOk)
         return tr("Choose a player at this table.");
     if (c.value < 0)
@@ -157,6 +157,20 @@ QString shapeProblem(const GameState &state, const Correction &c, const Catalog 
             return tr("An Edict is in the rules booklet (1) or not (0).");
         return {};
     }
+    case CorrectionTarget::BookletLaw: {
+        if (!state.campaign)
+            return tr("Only a campaign has a rules booklet.");
+        const QString name = c.card.trimmed();
+        if (name.isEmpty())
+            return tr("Name the Law or Summit card as it is printed.");
+        if (c.value > 1)
+            return tr("A card is in the rules booklet (1) or not (0).");
+        if (c.value == 1 && board.bookletLaws.contains(name))
+            return tr("%1 is already in the rules booklet.").arg(name);
+        if (c.value == 0 && !board.bookletLaws.contains(name))
+            return tr("%1 is not in the rules booklet.").arg(name);
+        return {};
+    }
     }
     return {};
 }
@@ -252,6 +266,12 @@ void applyCorrection(GameState &state, const Correction &c, const Catalog &catal
             booklet.append(c.card);
         return;
     }
+    case CorrectionTarget::BookletLaw:
+        if (c.value == 1)
+            board.bookletLaws.append(c.card.trimmed());
+        else
+            board.bookletLaws.removeAll(c.card.trimmed());
+        return;
     }
 }
 
@@ -310,6 +330,9 @@ QString correctionTitle(const GameState &before, const Correction &c, const Cata
     case CorrectionTarget::Booklet:
         return c.value ? tr("Added the Edict %1 to the rules booklet").arg(c.card)
                        : tr("Took the Edict %1 out of the rules booklet").arg(c.card);
+    case CorrectionTarget::BookletLaw:
+        return c.value ? tr("Added %1 to the rules booklet").arg(c.card.trimmed())
+                       : tr("Took %1 out of the rules booklet").arg(c.card.trimmed());
     }
     return {};
 }

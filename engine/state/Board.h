@@ -143,6 +143,7 @@ struct Board {
     // A campaign's Fate Edicts in the rules booklet, by name, as the table recorded them; none
     // recorded: the Edicts ask about each Fate's in play.
     std::optional<QStringList> rulesBooklet;
+    QStringList bookletLaws; // the Law and Summit cards in the rules booklet, named as printed
 
     // Limits that last one turn: cities taxed and ships built at starports. A Free building's
     // owner is named freeStates.

@@ -128,6 +128,8 @@ QJsonObject boardToJson(const Board &board) {
     if (board.rulesBooklet)
         json.insert(QStringLiteral("rulesBooklet"),
                     QJsonArray::fromStringList(*board.rulesBooklet));
+    if (!board.bookletLaws.isEmpty())
+        json.insert(QStringLiteral("bookletLaws"), QJsonArray::fromStringList(board.bookletLaws));
     return json;
 }
 
@@ -320,6 +322,9 @@ std::optional<Board> boardFromJson(const QJsonObject &json, int players, QString
         if (const auto resource = read.name<ResourceType>(type, QStringLiteral("imperialTrust")))
             board.imperialTrust.append(*resource);
     }
+    if (json.contains(QStringLiteral("bookletLaws")))
+        board.bookletLaws =
+            read.texts(json.value(QStringLiteral("bookletLaws")), QStringLiteral("bookletLaws"));
     if (json.contains(QStringLiteral("rulesBooklet")))
         board.rulesBooklet =
             read.texts(json.value(QStringLiteral("rulesBooklet")), QStringLiteral("rulesBooklet"));

@@ -5,9 +5,9 @@ import QtQuick.Controls
 import Arcs.App
 import Arcs.Ui
 
-// The rules booklet's Edict side: the base campaign's Edicts, always there, and each Edict of a
-// Fate in play, ticked as the Fates' cards add it to the booklet or scrap it. The Event
-// screen's Edicts follow the ticks.
+// The rules booklet. Its Edict side: the base campaign's Edicts, always there, and each Edict of
+// a Fate in play, ticked as the Fates' cards add it to the booklet or scrap it (the Event
+// screen's Edicts follow the ticks). Its other side: the Law and Summit cards, added by name.
 ScrollView {
     id: view
 
@@ -40,6 +40,59 @@ ScrollView {
                       + (modelData.note !== "" ? qsTr(" — %1").arg(modelData.note) : "")
                 checked: modelData.inBooklet
                 onToggled: problem.text = booklet.setInBooklet(modelData.name, checked)
+            }
+        }
+        Label {
+            text: qsTr("Laws and Summit cards")
+            color: Theme.text
+            font.bold: true
+            topPadding: Theme.padding
+        }
+        Repeater {
+            model: booklet.laws
+            Row {
+                id: law
+                required property string modelData
+                spacing: Theme.spacing
+                Label {
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: "• " + law.modelData
+                    color: Theme.text
+                }
+                Button {
+                    objectName: "removeLaw_" + law.modelData
+                    text: qsTr("Take out")
+                    implicitHeight: Theme.touchTarget
+                    onClicked: problem.text = booklet.setLaw(law.modelData, false)
+                }
+            }
+        }
+        Row {
+            spacing: Theme.spacing
+            Label {
+                id: lawLabel
+                anchors.verticalCenter: parent.verticalCenter
+                text: qsTr("Card name")
+                color: Theme.textMuted
+            }
+            TextField {
+                id: lawName
+                objectName: "lawName"
+                width: Math.min(24 * Theme.fontBody, view.availableWidth * 0.5)
+                implicitHeight: Theme.touchTarget
+                Accessible.name: lawLabel.text
+                onAccepted: addLaw.clicked()
+            }
+            Button {
+                id: addLaw
+                objectName: "addLaw"
+                text: qsTr("Add to the booklet")
+                implicitHeight: Theme.touchTarget
+                onClicked: {
+                    problem.text = booklet.setLaw(lawName.text, true)
+                    if (problem.text === "")
+                        lawName.clear()
+                }
             }
         }
         Label {

@@ -261,11 +261,23 @@ private slots:
                                                  "Edict 25 · Call for Armistice (Founder)"}));
         QCOMPARE(eventStepDetail(state.event->steps[2], state, catalog()),
                  QStringLiteral("It is in the rules booklet: resolve it now."));
+        // Law and Summit cards, by name.
+        Correction law = record("Council of Twelve", 1);
+        law.target = CorrectionTarget::BookletLaw;
+        QCOMPARE(entryTitle(state, law, catalog()),
+                 QStringLiteral("Added Council of Twelve to the rules booklet"));
+        must(state, law);
+        QCOMPARE(entryProblem(state, law, catalog()),
+                 QStringLiteral("Council of Twelve is already in the rules booklet."));
+        law.card = QStringLiteral("  ");
+        QCOMPARE(entryProblem(state, law, catalog()),
+                 QStringLiteral("Name the Law or Summit card as it is printed."));
         // The booklet is saved with the table.
         QString error;
         const auto read = boardFromJson(boardToJson(state.board), 2, &error);
         QVERIFY2(read, qPrintable(error));
         QCOMPARE(read->rulesBooklet, std::optional(QStringList{"Call for Armistice"}));
+        QCOMPARE(read->bookletLaws, QStringList{"Council of Twelve"});
     }
 
     // The Summit: called, moves made as one deal, the countdown ends it.

@@ -95,6 +95,15 @@ TestCase {
         verify(govern.checked && !govern.enabled)
         // Regression: the rows made anew after a tick were stacked at the top.
         tryVerify(() => findChild(view, "booklet_Imperial Sponsor").y > govern.y)
+        // The other side: Law and Summit cards, by name.
+        findChild(view, "lawName").text = "Council of Twelve"
+        mouseClick(findChild(view, "addLaw"))
+        compare(Table.undoTitle, "Added Council of Twelve to the rules booklet")
+        compare(findChild(view, "lawName").text, "")
+        const takeOut = findChild(view, "removeLaw_Council of Twelve")
+        tryVerify(() => takeOut && takeOut.visible)
+        mouseClick(takeOut)
+        compare(Table.undoTitle, "Took Council of Twelve out of the rules booklet")
     }
 
     function tap(view, name) {
