@@ -33,21 +33,29 @@ RowLayout {
         color: Theme.accent
         font.pixelSize: Theme.fontTitle
     }
-    Flow {
+    // One line, however many cards: the newest in view, the earlier ones scrolled away (a
+    // wrapping row grew the header and pushed the panels below over the turn bar).
+    ListView {
+        id: plays
+        objectName: "roundPlays"
         Layout.fillWidth: true
+        Layout.preferredHeight: Theme.fontSmall * 1.5 + 8
+        orientation: ListView.Horizontal
         spacing: Theme.spacing
-        Repeater {
-            model: Table.roundPlays
-            Label {
-                required property string modelData
-                text: modelData
-                padding: 4
-                leftPadding: 8
-                rightPadding: 8
-                color: Theme.text
-                font.pixelSize: Theme.fontSmall
-                background: Rectangle { color: Theme.surfaceRaised; radius: Theme.radius }
-            }
+        clip: true
+        interactive: contentWidth > width
+        model: Table.roundPlays
+        onCountChanged: positionViewAtEnd()
+        onWidthChanged: positionViewAtEnd()
+        delegate: Label {
+            required property string modelData
+            text: modelData
+            padding: 4
+            leftPadding: 8
+            rightPadding: 8
+            color: Theme.text
+            font.pixelSize: Theme.fontSmall
+            background: Rectangle { color: Theme.surfaceRaised; radius: Theme.radius }
         }
     }
     Button {
