@@ -190,6 +190,7 @@ ApplicationWindow {
 
     Shortcut {
         sequences: ["Ctrl+Z"]
+        context: Qt.ApplicationShortcut // also with a sheet open: it shows the table undone
         onActivated: Table.undo()
     }
     Shortcut {
@@ -210,6 +211,7 @@ ApplicationWindow {
     Shortcut { sequence: "Ctrl+5"; onActivated: navigation.currentIndex = 4 }
     Shortcut {
         sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]
+        context: Qt.ApplicationShortcut
         onActivated: Table.redo()
     }
 

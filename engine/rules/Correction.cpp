@@ -279,13 +279,16 @@ QString correctionTitle(const GameState &before, const Correction &c, const Cata
     const QString who = before.playerName(c.player);
     switch (c.target) {
     case CorrectionTarget::Pieces: {
+        const QString state = c.damaged ? tr("damaged") : tr("fresh");
+        if (c.side == Side::Free) // "the Free cities", not a possessive
+            return tr("Corrected the %1 Free %2 in %3 to %4")
+                .arg(state, pieceWord(c.piece, 2), c.system.name())
+                .arg(c.value);
         const QString side = c.side == Side::Player   ? who
                              : c.side == Side::Empire ? tr("the Empire")
-                             : c.side == Side::Free   ? tr("the Free")
                                                       : tr("the Blight");
         return tr("Corrected %1's %2 %3 in %4 to %5")
-            .arg(side, c.damaged ? tr("damaged") : tr("fresh"), pieceWord(c.piece, 2),
-                 c.system.name())
+            .arg(side, state, pieceWord(c.piece, 2), c.system.name())
             .arg(c.value);
     }
     case CorrectionTarget::Resource:

@@ -93,6 +93,15 @@ ColumnLayout {
         currentIndex: Math.max(0, editor.systems.indexOf(editor.planner.system) + 1)
         onActivated: index => editor.planner.system = index === 0 ? "" : editor.systems[index - 1]
     }
+    Label { // why the list holds only planning
+        objectName: "noBattleSystem"
+        Layout.fillWidth: true
+        visible: Table.hasGame && editor.systems.length === 0
+        text: qsTr("No system has the attacker's ships beside the defender's pieces: choose them below, or plan with typed forces.")
+        wrapMode: Text.WordWrap
+        color: Theme.textMuted
+        font.pixelSize: Theme.fontSmall
+    }
     ForceHeader {}
     ForceRow {
         side: BattlePlanner.Attacker; piece: "Ships"; label: qsTr("Ships")

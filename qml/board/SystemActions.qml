@@ -176,6 +176,14 @@ ColumnLayout {
                          freshToMove.value + damagedToMove.value - imperialFreshToMove.value)
             onChanged: v => value = v
         }
+        Label {
+            Layout.fillWidth: true
+            visible: actions.commanded.fresh + actions.commanded.damaged > 0
+            text: qsTr("One Imperial ship moves with each of your ships (the Movement Law).")
+            wrapMode: Text.WordWrap
+            color: Theme.textMuted
+            font.pixelSize: Theme.fontSmall
+        }
         ActionButton {
             objectName: "chooseDestination"
             kind: TurnEntry.Move

@@ -118,6 +118,7 @@ Popup {
                 highlighted: true
                 implicitHeight: Theme.touchTarget
                 enabled: !takingRow.drawing || refill.currentIndex >= 0
+                opacity: enabled ? 1 : 0.4 // greyed until the card drawn is named
                 onClicked: {
                     const drawn = takingRow.drawing ? refill.currentValue : ""
                     const problem = sheet.taking === "ransack" ? sheet.board.ransack(sheet.cardId, drawn)

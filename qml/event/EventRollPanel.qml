@@ -50,9 +50,15 @@ ColumnLayout {
             }
         }
     }
-    RowLayout {
+    Flow { // wraps at 1280x720: the Enter button's words grow with the faces chosen
+        Layout.fillWidth: true
         spacing: Theme.spacing
-        Label { text: qsTr("Number die:"); color: Theme.textMuted }
+        Label {
+            height: Theme.touchTarget
+            verticalAlignment: Text.AlignVCenter
+            text: qsTr("Number die:")
+            color: Theme.textMuted
+        }
         Repeater {
             model: 6
             Button {

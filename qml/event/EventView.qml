@@ -52,11 +52,15 @@ Pane {
         anchors.top: parent.top
         anchors.bottom: refusal.visible ? refusal.top : parent.bottom
         anchors.bottomMargin: refusal.visible ? Theme.spacing : 0
+        contentWidth: width // never sideways: what is wider wraps
         contentHeight: column.implicitHeight
-        // The step under way in view (a line of the one before it above), as the steps and
-        // the layout change; the table can still scroll about.
+        // The step under way in view, scrolled no further than it takes (the title stays while
+        // the step fits below it; at most a line of the step before shows above), as the steps
+        // and the layout change; the table can still scroll about.
         readonly property real revealed: view.currentStep
-            ? Math.max(0, Math.min(view.currentStep.y - Theme.fontBody * 2, column.implicitHeight - height))
+            ? Math.max(0, Math.min(view.currentStep.y + view.currentStep.height + Theme.padding - height,
+                                   view.currentStep.y - Theme.fontBody * 2,
+                                   column.implicitHeight - height))
             : 0
         onRevealedChanged: contentY = revealed
         clip: true

@@ -117,6 +117,13 @@ private slots:
         here.freeStarports = {1, 0};
         here.players[Ana].ships = {1, 0};
         here.players[Cy].starports = {1, 0};
+        Correction free; // regression: the history said "the Free's fresh starports"
+        free.side = Side::Free;
+        free.system = at("3-hex");
+        free.piece = Piece::Starport;
+        free.value = 1;
+        QCOMPARE(entryTitle(state, free, catalog()),
+                 QStringLiteral("Corrected the fresh Free starports in 3-hex to 1"));
         const Build atFree{Ana, at("3-hex"), Piece::Ship, Side::Free};
         QCOMPARE(entryTitle(state, atFree, catalog()),
                  QStringLiteral("Ana built a ship at a Free starport in 3-hex"));
