@@ -110,7 +110,10 @@ TestCase {
         const control = findChild(view, name)
         verify(control, name)
         verify(control.visible, name + " is visible")
-        mouseClick(control)
+        // A control just made (a step's panel) is placed, and the screen scrolled to it, on the
+        // next frame: a click before then lands where it is no more.
+        wait(50)
+        mouseClick(findChild(view, name))
     }
 
     function test_crisesFromTheTablesDice() {
