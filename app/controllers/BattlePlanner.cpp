@@ -173,7 +173,8 @@ void BattlePlanner::loadForcesFromBoard() {
         m_defender >= board.playerCount())
         return;
     m_setup = arcs::battleSetupAt(board, m_attacker, m_defender, *system, m_against,
-                                  m_withImperialShips && imperialShipsToAdd() > 0);
+                                  m_withImperialShips && imperialShipsToAdd() > 0,
+                                  table().state().setup.empireLaws);
     emit oddsChanged(); // damage taken depends on the fresh defending ships
     if (m_hasRoll && !m_edited)
         resolve();

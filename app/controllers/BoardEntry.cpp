@@ -262,7 +262,8 @@ QStringList BoardEntry::destinations(const QString &from, bool withImperialShips
     if (!system || state().playerCount() == 0)
         return out;
     for (const arcs::SystemId &to :
-         arcs::moveDestinations(state().board, seat(), *system, withImperialShips, catalog()))
+         arcs::moveDestinations(state().board, seat(), *system, withImperialShips,
+                                state().setup.empireLaws, catalog()))
         out << to.name();
     return out;
 }

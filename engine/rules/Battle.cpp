@@ -187,7 +187,7 @@ BattleResolution resolveBattle(const BattleSetup &setup, const RolledDice &rolle
 }
 
 BattleSetup battleSetupAt(const Board &board, int attacker, int defender, SystemId system,
-                          BattleDefender against, bool withImperialShips) {
+                          BattleDefender against, bool withImperialShips, bool empireLaws) {
     const SystemState &here = board.at(system);
     BattleSetup setup;
     setup.attacker = {here.players.value(attacker).ships, {}, {}};
@@ -200,7 +200,8 @@ BattleSetup battleSetupAt(const Board &board, int attacker, int defender, System
     case BattleDefender::Player:
         setup.defender = here.players.value(defender);
         setup.defenderHasBuildingsElsewhere = hasBuildingsOutside(board, defender, system);
-        if (!withImperialShips && defender < board.playerCount() && isRegent(board, defender)) {
+        if (empireLaws && !withImperialShips && defender < board.playerCount() &&
+            isRegent(board, defender)) {
             setup.imperialShips = here.imperialShips; // a Regent defends with them
             setup.defender.ships = setup.defender.ships + here.imperialShips;
         }

@@ -84,9 +84,10 @@ BattleResolution resolveBattle(const BattleSetup &setup, const RolledDice &rolle
 // The forces in a system on the board: the defender's pieces (with the Imperial ships there
 // when a Regent defends), or the Empire's ships, the Free buildings or the Blight there; the
 // attacker's ships, with the Imperial ships there if they add them.
+// `empireLaws` false (an Act recorded before them): a Regent defends without Imperial ships.
 BattleSetup battleSetupAt(const Board &board, int attacker, int defender, SystemId system,
                           BattleDefender against = BattleDefender::Player,
-                          bool withImperialShips = false);
+                          bool withImperialShips = false, bool empireLaws = true);
 // A side's ships after the battle, split between the Imperial ships fighting with it and the
 // player's own: as proposed, the Imperial ships take the side's hits first.
 struct ShipsAfter {

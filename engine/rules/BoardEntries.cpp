@@ -182,8 +182,9 @@ QString campaignSideProblem(const Check &check, Side side) {
 // The Truce Law keeps a Regent from harming or taxing a Rival Regent where Imperial ships are.
 QString truceProblem(const Check &check, int player, int rival, SystemId system) {
     const Board &board = check.s.board;
-    if (player == rival || !check.s.campaign || board.at(system).imperialShips.total() == 0 ||
-        !isRegent(board, player) || !isRegent(board, rival))
+    if (player == rival || !check.s.campaign || !check.s.setup.empireLaws ||
+        board.at(system).imperialShips.total() == 0 || !isRegent(board, player) ||
+        !isRegent(board, rival))
         return {};
     return tr("The Truce Law: %1 and %2 are both Regents, and Imperial ships are in %3.")
         .arg(check.s.playerName(player), check.s.playerName(rival), system.name());
@@ -333,7 +334,9 @@ QString moveProblem(const Check &check, const Move &move) {
     if (QString p = imperialMoveProblem(check, move); !p.isEmpty())
         return p;
     const bool withImperial = move.imperialFresh + move.imperialDamaged > 0;
-    if (!moveDestinations(board, move.player, move.from, withImperial, check.c).contains(move.to))
+    if (!moveDestinations(board, move.player, move.from, withImperial, check.s.setup.empireLaws,
+                          check.c)
+             .contains(move.to))
         return tr("%1 cannot be reached from %2 in one move.")
             .arg(move.to.name(), move.from.name());
     return {};
@@ -599,7 +602,7 @@ QString battleResultProblem(const Check &check, const BattleResult &battle) {
         return p;
     const BattleSetup setup =
         battleSetupAt(check.s.board, battle.attacker, battle.defender, battle.system,
-                      battle.against, battle.withImperialShips);
+                      battle.against, battle.withImperialShips, check.s.setup.empireLaws);
     if (QString p = firstOf({rolledDiceProblem(battle.dice),
                              arcs::battleProblem(setup, battle.dice.pool(), check.c.dice)});
         !p.isEmpty())
@@ -675,9 +678,9 @@ void applyCampaignBattle(Board &board, const BattleResult &battle, std::optional
 
 // The Imperial ships that fought stand as they are left; those destroyed are Trophies of the
 // player who fought against them (nobody's when the Free States or the Blight did).
-void applyImperialShips(Board &board, const BattleResult &battle) {
+void applyImperialShips(Board &board, const BattleResult &battle, bool empireLaws) {
     const BattleSetup setup = battleSetupAt(board, battle.attacker, battle.defender, battle.system,
-                                            battle.against, battle.withImperialShips);
+                                            battle.against, battle.withImperialShips, empireLaws);
     FreshDamaged &imperial = board.at(battle.system).imperialShips;
     if (setup.imperialShips.total() == 0)
         return;
@@ -689,8 +692,8 @@ void applyImperialShips(Board &board, const BattleResult &battle) {
 }
 
 void applyBattle(Board &board, const BattleResult &battle, std::optional<int> firstRegent,
-                 const Catalog &catalog) {
-    applyImperialShips(board, battle);
+                 bool empireLaws, const Catalog &catalog) {
+    applyImperialShips(board, battle, empireLaws);
     if (battle.against != BattleDefender::Player) {
         applyCampaignBattle(board, battle, firstRegent, catalog);
         return;
@@ -757,9 +760,11 @@ void applyTax(Board &board, const Tax &tax, const Catalog &catalog) {
         board.areas[tax.player].captives[tax.cityOwner] += 1;
 }
 
-void applyBuild(Board &board, const Build &build) {
+void applyBuild(GameState &state, const Build &build) {
+    const bool damaged = builtDamaged(state, build.player, build.system);
+    Board &board = state.board;
     FreshDamaged &pieces = board.at(build.system).players[build.player].of(build.piece);
-    if (controlledByOther(board, build.player, build.system))
+    if (damaged)
         pieces.damaged += 1;
     else
         pieces.fresh += 1;
@@ -954,6 +959,13 @@ void applyArrange(Board &board, const ArrangeResources &arrange) {
 
 } // namespace
 
+bool builtDamaged(const GameState &state, int player, SystemId system) {
+    if (state.setup.empireLaws)
+        return controlledByOther(state.board, player, system);
+    const std::optional<int> holder = controller(state.board, system);
+    return holder && *holder != player;
+}
+
 bool refillsWhenTaken(const QString &card, const Catalog &catalog) {
     return !isCouncil(card, catalog);
 }
@@ -1032,11 +1044,11 @@ void applyBoardEntry(GameState &state, const Entry &entry, const Catalog &catalo
     std::visit(
         Overloaded{
             [&](const BattleResult &a) {
-                applyBattle(board, a, trustHolder(state), catalog);
+                applyBattle(board, a, trustHolder(state), state.setup.empireLaws, catalog);
                 state.rolls += 1;
             },
             [&](const Tax &a) { applyTax(board, a, catalog); },
-            [&](const Build &a) { applyBuild(board, a); },
+            [&](const Build &a) { applyBuild(state, a); },
             [&](const Move &a) { applyMove(board, a); },
             [&](const Repair &a) {
                 FreshDamaged &pieces = *repairedPieces(board.at(a.system), a);

@@ -17,6 +17,9 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
 
 // Whether taking this Court card refills the row: the Imperial Council stays, Decided.
 bool refillsWhenTaken(const QString &card, const Catalog &catalog);
+// Whether what the player builds there comes in damaged: someone else controls the system (in an
+// Act recorded before the Empire's laws, a Rival with the most fresh ships).
+bool builtDamaged(const GameState &state, int player, SystemId system);
 // Why `attacker` cannot battle `defender` (a seat; or `against` the Empire, the Free States or
 // the Blight) in this system (seats, the system in play, ships to attack with, pieces to
 // defend, the Truce Law), or empty.

@@ -65,8 +65,8 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
     return std::visit(
         Overloaded{
             [&](const BattleResult &a) {
-        const BattleSetup setup =
-            battleSetupAt(board, a.attacker, a.defender, a.system, a.against, a.withImperialShips);
+        const BattleSetup setup = battleSetupAt(board, a.attacker, a.defender, a.system, a.against,
+                                                a.withImperialShips, before.setup.empireLaws);
         const PiecesHere &defender = setup.defender;
         // Ships lost on each side, the Imperial ships fighting with it included.
         const int attackerTrophies = defender.ships.total() - a.defenderShips.total() +
@@ -117,7 +117,7 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
             a.side == Side::Free
                 ? tr("%1 built a ship at a Free starport in %2").arg(who(a.player), a.system.name())
                 : tr("%1 built a %2 in %3").arg(who(a.player), pieceWord(a.piece), a.system.name());
-        return controlledByOther(board, a.player, a.system) ? tr("%1, damaged").arg(title) : title;
+        return builtDamaged(before, a.player, a.system) ? tr("%1, damaged").arg(title) : title;
             },
             [&](const Move &a) {
         const int loyal = a.fresh + a.damaged;

@@ -359,7 +359,12 @@ QMap<Ambition, int> dummyTotals(const QList<ResourceType> &onAmbitionBoxes) {
     return totals;
 }
 
-bool catapultStopsAt(const Board &board, int seat, SystemId gate, bool withImperialShips) {
+bool catapultStopsAt(const Board &board, int seat, SystemId gate, bool withImperialShips,
+                     bool empireLaws) {
+    if (!empireLaws) {
+        const std::optional<int> holder = controller(board, gate);
+        return holder && *holder != seat;
+    }
     if (board.at(gate).blight.total() > 0)
         return true;
     if (empireControls(board, gate))
@@ -372,7 +377,7 @@ bool catapultStopsAt(const Board &board, int seat, SystemId gate, bool withImper
 }
 
 QList<SystemId> moveDestinations(const Board &board, int seat, SystemId from,
-                                 bool withImperialShips, const Catalog &catalog) {
+                                 bool withImperialShips, bool empireLaws, const Catalog &catalog) {
     const Reach reach(catalog.map, board.outOfPlay);
     QList<SystemId> reached = reach.neighbours(from);
     const SystemState &start = board.at(from);
@@ -385,7 +390,7 @@ QList<SystemId> moveDestinations(const Board &board, int seat, SystemId from,
     QList<SystemId> frontier = reached;
     while (!frontier.isEmpty()) {
         const SystemId here = frontier.takeFirst();
-        if (!here.isGate() || catapultStopsAt(board, seat, here, withImperialShips))
+        if (!here.isGate() || catapultStopsAt(board, seat, here, withImperialShips, empireLaws))
             continue;
         for (const SystemId &next : reach.neighbours(here)) {
             if (next != from && !reached.contains(next)) {

@@ -101,10 +101,12 @@ QMap<Ambition, int> dummyTotals(const QList<ResourceType> &onAmbitionBoxes);
 // Whether a Catapult move of the player's ships (with Imperial ships among them or not) ends on
 // entering the gate: someone else controls it (the Empire stops Outlaws only; a Regent stops
 // neither Imperial ships nor a Rival Regent's ships moving with them), or Blight is there.
-bool catapultStopsAt(const Board &board, int seat, SystemId gate, bool withImperialShips);
+// Without `empireLaws` (an Act recorded before them): only a Rival's control by ships stops it.
+bool catapultStopsAt(const Board &board, int seat, SystemId gate, bool withImperialShips,
+                     bool empireLaws);
 // Where Loyal ships in `from` may move in one Move action: Catapult from a Loyal starport, or
 // from a Free starport the player controls.
 QList<SystemId> moveDestinations(const Board &board, int seat, SystemId from,
-                                 bool withImperialShips, const Catalog &catalog);
+                                 bool withImperialShips, bool empireLaws, const Catalog &catalog);
 
 } // namespace arcs

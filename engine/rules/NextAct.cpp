@@ -135,6 +135,7 @@ GameSetup nextActSetup(const GameState &actEnd, const IntermissionChoices &choic
                        const NextActDice &dice, const Catalog &catalog) {
     const IntermissionResult result = resultAtActEnd(actEnd, catalog);
     GameSetup setup = actEnd.setup;
+    setup.empireLaws = true; // a new Act is recorded under the Empire's laws
     setup.initiative = result.initiative;
     ActSetup act;
     act.act = actEnd.campaign->act + 1;

@@ -189,8 +189,10 @@ QJsonObject GameSetup::toJson() const {
                      {QStringLiteral("leaders"), QJsonArray::fromStringList(leaders)},
                      {QStringLiteral("court"), QJsonArray::fromStringList(court)},
                      {QStringLiteral("turnsCounted"), turnsCounted}};
-    if (act)
+    if (act) {
         json.insert(QStringLiteral("act"), act->toJson());
+        json.insert(QStringLiteral("empireLaws"), empireLaws);
+    }
     return json;
 }
 
@@ -229,6 +231,11 @@ std::optional<GameSetup> GameSetup::fromJson(const QJsonObject &json, QString *e
     if (!turnsCounted.isUndefined() && !turnsCounted.isBool())
         return failWith(tr("\"turnsCounted\" must be true or false."));
     setup.turnsCounted = turnsCounted.toBool(false); // absent: recorded before turns were counted
+    const QJsonValue empireLaws = json.value(QStringLiteral("empireLaws"));
+    if (!empireLaws.isUndefined() && !empireLaws.isBool())
+        return failWith(tr("\"empireLaws\" must be true or false."));
+    // Absent from an Act: recorded before the laws. A base game has no Empire: true, as made.
+    setup.empireLaws = empireLaws.toBool(!json.contains(QStringLiteral("act")));
     if (json.contains(QStringLiteral("act"))) {
         setup.act = ActSetup::fromJson(json.value(QStringLiteral("act")).toObject(), error);
         if (!setup.act)

@@ -35,6 +35,10 @@ struct GameSetup {
     // Whether turns and their actions are counted. Games recorded before the app counted them
     // replay as they were entered: rounds end with their last card, board entries are unlimited.
     bool turnsCounted = true;
+    // Whether a campaign Act enforces the Empire's laws: the Catapult stops of the Empire, the
+    // Regents and the Blight, the Truce Law, Regents defending with Imperial ships and control
+    // under the Presence Law. An Act recorded before the app knew them replays as it was entered.
+    bool empireLaws = true;
     std::optional<ActSetup> act; // a campaign's Act: present exactly in GameMode::Campaign
 
     // Seats in turn order: the initiative holder first, then clockwise.

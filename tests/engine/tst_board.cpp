@@ -712,7 +712,7 @@ private slots:
 
     void moveDestinationsFollowTheMap() {
         const auto destinations = [this](int seat, const char *from) {
-            return names(moveDestinations(board(), seat, sys(from), false, catalog()));
+            return names(moveDestinations(board(), seat, sys(from), false, true, catalog()));
         };
         // No starport: neighbours only. Arrow and Hex of a cluster do not touch; 2-hex would
         // touch 3-arrow, but cluster 3 is out of play and its path marker joins 2-gate and 4-gate.
@@ -748,9 +748,9 @@ private slots:
         const GameSetup setup = tableFor(u"3 Player Homelands"_s, 3, 0);
         QCOMPARE(setup.problem(catalog()), QString());
         const Board homelands = setUpBoard(setup, catalog());
-        QCOMPARE(names(moveDestinations(homelands, 0, sys("4-gate"), false, catalog())),
+        QCOMPARE(names(moveDestinations(homelands, 0, sys("4-gate"), false, true, catalog())),
                  (QStringList{"1-gate", "3-gate", "4-arrow", "4-crescent", "4-hex"}));
-        QCOMPARE(names(moveDestinations(homelands, 0, sys("1-gate"), false, catalog())),
+        QCOMPARE(names(moveDestinations(homelands, 0, sys("1-gate"), false, true, catalog())),
                  (QStringList{"1-arrow", "1-crescent", "1-hex", "2-gate", "4-gate"}));
     }
 

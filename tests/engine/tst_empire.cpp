@@ -213,23 +213,23 @@ private slots:
         const SystemId gate = at("2-gate");
         // The Empire's gate stops an Outlaw only.
         board.at(gate).imperialShips = {1, 0};
-        QVERIFY(catapultStopsAt(board, Cy, gate, false));
-        QVERIFY(!catapultStopsAt(board, Bo, gate, false));
+        QVERIFY(catapultStopsAt(board, Cy, gate, false, true));
+        QVERIFY(!catapultStopsAt(board, Bo, gate, false, true));
         // A Regent's gate stops an Outlaw and a Rival Regent alone, not one with Imperial ships.
         board.at(gate).imperialShips = {};
         board.at(gate).players[Ana].ships = {2, 0};
-        QVERIFY(!catapultStopsAt(board, Ana, gate, false));
-        QVERIFY(catapultStopsAt(board, Bo, gate, false));
-        QVERIFY(!catapultStopsAt(board, Bo, gate, true));
-        QVERIFY(catapultStopsAt(board, Cy, gate, false));
+        QVERIFY(!catapultStopsAt(board, Ana, gate, false, true));
+        QVERIFY(catapultStopsAt(board, Bo, gate, false, true));
+        QVERIFY(!catapultStopsAt(board, Bo, gate, true, true));
+        QVERIFY(catapultStopsAt(board, Cy, gate, false, true));
         // An Outlaw's gate stops Regents with Imperial ships alike.
         board.at(gate).players[Ana].ships = {};
         board.at(gate).players[Cy].ships = {1, 0};
-        QVERIFY(catapultStopsAt(board, Bo, gate, true));
-        QVERIFY(!catapultStopsAt(board, Cy, gate, false));
+        QVERIFY(catapultStopsAt(board, Bo, gate, true, true));
+        QVERIFY(!catapultStopsAt(board, Cy, gate, false, true));
         // Blight stops everyone, even in a gate of their own.
         board.at(gate).blight = {0, 1};
-        QVERIFY(catapultStopsAt(board, Cy, gate, false));
+        QVERIFY(catapultStopsAt(board, Cy, gate, false, true));
     }
 
     // A Free starport the player controls Catapults like a Loyal one.
@@ -239,7 +239,7 @@ private slots:
         board.at(at("2-hex")).freeStarports = {1, 0};
         board.at(at("2-hex")).players[Ana].ships = {1, 0};
         const auto reached = [&](int seat) {
-            return moveDestinations(board, seat, at("2-hex"), false, catalog());
+            return moveDestinations(board, seat, at("2-hex"), false, true, catalog());
         };
         QVERIFY(reached(Ana).contains(at("3-gate")));
         board.at(at("2-hex")).players[Bo].ships = {2, 0}; // Bo controls: no Catapult for Ana
@@ -376,6 +376,37 @@ private slots:
         QCOMPARE(problem(state, loot),
                  QStringLiteral("Raiding spends the keys of a battle just fought by this "
                                 "player."));
+    }
+
+    // An Act saved before the app knew the Empire's laws replays as it was entered: Catapults
+    // through Blight, Regents battling Regents beside Imperial ships, defending without them.
+    void anActRecordedBeforeTheLawsReplaysAsEntered() {
+        GameState state = table({"2-hex", "2-gate", "3-gate", "3-hex"});
+        Board &board = state.board;
+        board.at(at("2-gate")).blight = {0, 1};
+        board.at(at("2-hex")).players[Ana].starports = {1, 0};
+        board.at(at("2-hex")).players[Ana].ships = {1, 0};
+        board.at(at("3-hex")).imperialShips = {1, 0};
+        board.at(at("3-hex")).players[Ana].ships = {1, 0};
+        board.at(at("3-hex")).players[Bo].ships = {1, 0};
+        const Move throughBlight{Ana, at("2-hex"), at("3-gate"), 1, 0};
+        const BattleResult regents{Ana, Bo, at("3-hex"), {{6}, {}, {}}, {1, 0}, {1, 0}, {}, {}};
+        QVERIFY(!problem(state, throughBlight).isEmpty());
+        QVERIFY(!problem(state, regents).isEmpty());
+        state.setup.empireLaws = false;
+        QCOMPARE(problem(state, throughBlight), QString());
+        QCOMPARE(problem(state, regents), QString());
+        QCOMPARE(
+            battleSetupAt(state.board, Cy, Bo, at("3-hex"), BattleDefender::Player, false, false)
+                .defender.ships,
+            (FreshDamaged{1, 0}));
+        // A campaign's setup says so in the file; one without the field is such an Act.
+        GameSetup setup = state.setup;
+        setup.empireLaws = true;
+        QCOMPARE(GameSetup::fromJson(setup.toJson(), nullptr)->empireLaws, true);
+        QJsonObject old = setup.toJson();
+        old.remove(QLatin1String("empireLaws"));
+        QCOMPARE(GameSetup::fromJson(old, nullptr)->empireLaws, false);
     }
 
     // Free buildings and Imperial ships belong to a campaign.
