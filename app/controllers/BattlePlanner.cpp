@@ -43,8 +43,10 @@ BattlePlanner::BattlePlanner(Table *table, QObject *parent) : TableClient(table,
 void BattlePlanner::connectTo(Table &table) {
     const auto newGame = [this] {
         // A new game: the previous seats may not exist any more.
-        m_attacker = 0;
-        m_defender = 1;
+        const arcs::GameState &state = this->table().state();
+        m_turnSeen = state.turnPlayer();
+        m_attacker = m_turnSeen.value_or(0);
+        m_defender = state.playerCount() > 0 ? (m_attacker + 1) % state.playerCount() : 1;
         m_against = arcs::BattleDefender::Player;
         m_withImperialShips = false;
         m_system.clear();
@@ -53,6 +55,17 @@ void BattlePlanner::connectTo(Table &table) {
     };
     connect(&table, &Table::gameChanged, this, newGame);
     connect(&table, &Table::stateChanged, this, [this] {
+        if (const auto turn = this->table().state().turnPlayer(); turn != m_turnSeen) {
+            m_turnSeen = turn;
+            if (turn && !m_hasRoll && *turn != m_attacker) { // whose turn it is attacks
+                m_attacker = *turn;
+                if (m_defender == m_attacker)
+                    m_defender = (m_attacker + 1) % this->table().state().playerCount();
+                m_system.clear();
+                startBattle();
+                return;
+            }
+        }
         // A system where this battle can no longer be fought (the defender is gone) is let go.
         if (!m_system.isEmpty() && !battleSystems().contains(m_system) && !m_hasRoll)
             m_system.clear();

@@ -222,8 +222,9 @@ private:
     std::array<arcs::FreshDamaged, 5> m_after; // by Pieces: proposed, or as the table corrected
     bool m_tableDecided = false;
     QString m_applied;
-    bool m_pending = false; // odds requested and not yet published
-    bool m_edited = false;  // the table corrected the proposed result
-    int m_presses = 0;      // every Roll draws new dice, even for the same pool
+    bool m_pending = false;        // odds requested and not yet published
+    bool m_edited = false;         // the table corrected the proposed result
+    int m_presses = 0;             // every Roll draws new dice, even for the same pool
+    std::optional<int> m_turnSeen; // a new turn's player attacks, unless a roll is under way
     arcs::BattleResult battleResult() const;
 };

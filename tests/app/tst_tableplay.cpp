@@ -394,6 +394,21 @@ private slots:
         QVERIFY(!planner.rolled()); // ready for the next battle
     }
 
+    // Battle & Dice starts from the turn's player, and follows the next turn's (play-test: it
+    // kept the first seat).
+    void theAttackerIsWhoseTurnItIs() {
+        m_table->loadDemo(); // Wren's turn
+        BattlePlanner planner(m_table.get());
+        QCOMPARE(planner.attacker(), 3);
+        QVERIFY(planner.defender() != 3);
+        QCOMPARE(
+            m_table->apply(arcs::PlayCard{
+                {0, arcs::PlayKind::Pivot, arcs::CardId{arcs::Suit::Aggression, 4}, {}, false}}),
+            QString());
+        QCOMPARE(planner.attacker(), 0);
+        QVERIFY(planner.defender() != 0);
+    }
+
     void interceptCanDestroyMoreShipsThanDice() {
         m_table->loadDemo();
         arcs::Correction damaged; // Mikah's 2 damaged ships beside Yuki's 3 fresh ones
