@@ -56,6 +56,24 @@ Popup {
             font.pixelSize: Theme.fontTitle
             font.bold: true
         }
+        Repeater { // what is printed on it: its type, and a Guild card's suit and raid cost
+            model: Table.court
+            Label {
+                required property string cardId
+                required property string kind
+                required property string suit
+                required property int raidCost
+                objectName: visible ? "courtCardFacts" : ""
+                Layout.fillWidth: true
+                visible: cardId === sheet.cardId
+                text: kind === "guild"
+                      ? (raidCost === 1 ? qsTr("Guild card · %1 · raid cost 1 key").arg(Theme.resourceName(suit))
+                                        : qsTr("Guild card · %1 · raid cost %2 keys").arg(Theme.resourceName(suit)).arg(raidCost))
+                      : kind === "vox" ? qsTr("Vox card") : qsTr("The Imperial Council")
+                color: Theme.textMuted
+                wrapMode: Text.WordWrap
+            }
+        }
         ActingPlayerChoice {
             Layout.fillWidth: true
             board: sheet.board

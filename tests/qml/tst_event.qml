@@ -70,6 +70,7 @@ TestCase {
         const sheet = createTemporaryObject(sheetComponent, testCase, { board: board })
         sheet.show(cardId, name, "remove")
         tryVerify(() => sheet.opened)
+        compare(findChild(sheet.contentItem, "courtCardFacts").text, "Vox card") // as printed
         const refill = findChild(sheet.contentItem, "refillChoice")
         refill.currentIndex = 0
         mouseClick(findChild(sheet.contentItem, "confirmSecure"))
