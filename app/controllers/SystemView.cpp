@@ -43,14 +43,15 @@ QVariantList SystemView::taxChoices() const {
     QVariantList out;
     if (!m_board)
         return out;
-    for (const QVariant &value : system().pieces) {
+    const SystemValue here = system(); // built once: it reads the whole system
+    for (const QVariant &value : here.pieces) {
         const auto pieces = value.value<SeatPieces>();
         if (pieces.freshCities + pieces.damagedCities > 0)
             out.append(QVariant::fromValue(
                 SystemChoice{QStringLiteral("city"), pieces.seat, pieces.name, pieces.colour,
                              m_board->taxProblem(m_systemName, pieces.seat)}));
     }
-    const FreshDamagedCount free = system().campaign.freeCities;
+    const FreshDamagedCount free = here.campaign.freeCities;
     if (free.fresh + free.damaged > 0) {
         SystemChoice choice = choiceFor(QStringLiteral("city"), BoardEntry::Free);
         choice.problem = m_board->taxProblem(m_systemName, choice.seat, BoardEntry::Free);
