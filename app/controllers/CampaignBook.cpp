@@ -4,6 +4,7 @@
 #include "CampaignLogPdf.h"
 #include "data/Catalog.h"
 #include "rules/EntryWords.h"
+#include "rules/Flagships.h"
 #include "rules/Trays.h"
 
 CampaignBook::CampaignBook(Table *table, QObject *parent) : TableClient(table, parent) {
@@ -64,7 +65,10 @@ QVariantList CampaignBook::log() const {
                 QVariantMap{{"act", arcs::actWord(act)},
                             {"fate", fate ? fate->name : QString()},
                             {"power", played ? QString::number(line->power) : QString()},
-                            {"outrage", played ? arcs::outrageLetters(line->outrage) : QString()}});
+                            {"outrage", played ? arcs::outrageLetters(line->outrage) : QString()},
+                            {"flagship", played && line->flagship
+                                             ? arcs::flagshipLetters(*line->flagship, catalog())
+                                             : QString()}});
         }
         out.append(playerMap(seat, {{"acts", acts}}));
     }

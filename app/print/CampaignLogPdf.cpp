@@ -3,6 +3,7 @@
 
 #include "data/Catalog.h"
 #include "rules/EntryWords.h"
+#include "rules/Flagships.h"
 #include "rules/Trays.h"
 
 #include <QCoreApplication>
@@ -58,19 +59,22 @@ QString logPage(const arcs::CampaignLog &log, const arcs::Catalog &catalog) {
                              [act](const arcs::LogAct &line) { return line.act == act; });
             const bool has = played != player.acts.end();
             html += QStringLiteral("<tr><td class=\"act\">%1</td><td>%2</td><td>%3</td>"
-                                   "<td></td></tr>")
+                                   "<td>%4</td></tr>")
                         .arg(arcs::actWord(act),
                              has ? tr("%1 · %2")
                                        .arg(escaped(fateName(played->fate, catalog)))
                                        .arg(played->power)
                                  : QString(),
-                             has ? arcs::outrageLetters(played->outrage) : QString());
+                             has ? arcs::outrageLetters(played->outrage) : QString(),
+                             has && played->flagship
+                                 ? escaped(arcs::flagshipLetters(*played->flagship, catalog))
+                                 : QString());
         }
         html += QStringLiteral("</table><p></p>");
     }
     html += QStringLiteral("<p class=\"small\">%1</p>")
                 .arg(tr("Outrage: M Material, F Fuel, W Weapon, R Relic, P Psionic. Flagship "
-                        "pieces are written by hand: the app does not keep Flagships yet."));
+                        "pieces: C city, S starport, Upgrade by Upgrade."));
     return html;
 }
 

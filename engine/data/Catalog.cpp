@@ -228,6 +228,7 @@ QJsonObject campaignJson(const CampaignData &c) {
                  [](const FlagshipUpgrade &u) {
                      return QJsonObject{
                          {QStringLiteral("position"), u.position},
+                         {QStringLiteral("upgrade"), nameOf(u.upgrade)},
                          {QStringLiteral("name"), u.name},
                          {QStringLiteral("upgradePlanet"), planetTypeOrAny(u.upgradePlanet)},
                          {QStringLiteral("armorPlanet"), planetTypeOrAny(u.armorPlanet)}};

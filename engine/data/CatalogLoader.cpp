@@ -353,16 +353,24 @@ void loadCampaign(const JsonNode &root, Catalog &c) {
     const QList<JsonNode> flips = root["ambitionMarkersFlippedAtActStart"].items(3, 3);
     for (std::size_t i = 0; i < 3; ++i)
         c.campaign.markersFlippedAtActStart[i] = flips[qsizetype(i)].integer(0, 3);
-    for (const JsonNode &node : root["flagshipUpgrades"].items(1, 12)) {
-        node.allowOnly({"position", "name", "upgradePlanet", "armorPlanet"});
+    for (const JsonNode &node : root["flagshipUpgrades"].items(6, 6)) {
+        node.allowOnly({"position", "upgrade", "name", "upgradePlanet", "armorPlanet"});
         const auto planetType = [](const JsonNode &planet) -> std::optional<ResourceType> {
             if (planet.text() == QLatin1String("any"))
                 return std::nullopt;
             return planet.oneOf<ResourceType>();
         };
-        c.campaign.flagshipUpgrades.append({node["position"].integer(1, 12), node["name"].text(),
-                                            planetType(node["upgradePlanet"]),
+        const int position = node["position"].integer(1, 6);
+        if (position != int(c.campaign.flagshipUpgrades.size()) + 1)
+            node["position"].fail(QStringLiteral("Upgrades must be listed in board order, 1 to 6"));
+        c.campaign.flagshipUpgrades.append({position, node["upgrade"].oneOf<Upgrade>(),
+                                            node["name"].text(), planetType(node["upgradePlanet"]),
                                             planetType(node["armorPlanet"])});
+        for (qsizetype i = 0; i + 1 < c.campaign.flagshipUpgrades.size(); ++i) {
+            if (c.campaign.flagshipUpgrades[i].upgrade ==
+                c.campaign.flagshipUpgrades.last().upgrade)
+                node["upgrade"].fail(QStringLiteral("each Upgrade appears once"));
+        }
     }
     c.campaign.eventCards = byPlayerCount(root["eventCards"], 0, 6);
     const JsonNode blight = root["blight"];

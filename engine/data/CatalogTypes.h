@@ -203,7 +203,8 @@ struct GrandAmbitionPower {
 };
 
 struct FlagshipUpgrade {
-    int position = 0;
+    int position = 0; // on the board, 1-6 from the left
+    Upgrade upgrade = Upgrade::Hull;
     QString name;
     std::optional<ResourceType> upgradePlanet; // none: any planet
     std::optional<ResourceType> armorPlanet;

@@ -19,6 +19,8 @@ enum class ActionKind { Tax, Repair, Influence, Battle, Move, Secure, Build };
 enum class Ambition { Tycoon, Tyrant, Warlord, Keeper, Empath };
 enum class Building { None, City, Starport };
 enum class Piece { Ship, City, Starport, Agent };
+// A Flagship board's six Upgrades (their board positions are the catalog's).
+enum class Upgrade { SlipstreamDrive, TractorBeam, ControlArray, DefenseArray, ShipCrane, Hull };
 enum class BattleDie { Assault, Skirmish, Raid };
 enum class EventIcon { Crisis, Edict };
 enum class CourtDeck { Base, Campaign };
@@ -51,6 +53,8 @@ ARCS_SPELLING(ActionKind, "tax", "repair", "influence", "battle", "move", "secur
 ARCS_SPELLING(Ambition, "tycoon", "tyrant", "warlord", "keeper", "empath")
 ARCS_SPELLING(Building, "none", "city", "starport")
 ARCS_SPELLING(Piece, "ship", "city", "starport", "agent")
+ARCS_SPELLING(Upgrade, "slipstreamDrive", "tractorBeam", "controlArray", "defenseArray",
+              "shipCrane", "hull")
 ARCS_SPELLING(BattleDie, "assault", "skirmish", "raid")
 ARCS_SPELLING(EventIcon, "crisis", "edict")
 ARCS_SPELLING(CourtDeck, "base", "campaign")

@@ -44,6 +44,25 @@ QJsonValue sideOf(Side side) {
     return side == Side::Player ? QJsonValue() : QJsonValue(nameOf(side));
 }
 
+// Written only for a Flagship's slot, so earlier files read the same.
+QJsonValue slotOf(const std::optional<FlagshipSlot> &slot) {
+    if (!slot)
+        return {};
+    return QJsonObject{{QStringLiteral("position"), slot->position},
+                       {QStringLiteral("armor"), slot->armor}};
+}
+
+std::optional<FlagshipSlot> readSlot(const QJsonObject &json, QString *error) {
+    if (!json.contains(QLatin1String("onFlagship")))
+        return std::nullopt;
+    FieldReader reader(json.value(QLatin1String("onFlagship")).toObject(),
+                       QStringLiteral("\"onFlagship\""));
+    FlagshipSlot slot{reader.number("position"), reader.flag("armor")};
+    if (!reader.ok() && error->isEmpty())
+        *error = reader.error();
+    return slot;
+}
+
 QJsonValue countOf(int count) {
     return count == 0 ? QJsonValue() : QJsonValue(count);
 }
@@ -168,7 +187,8 @@ const QStringList kinds{QStringLiteral("battle"),       QStringLiteral("tax"),
                         QStringLiteral("discard"),      QStringLiteral("destroyCity"),
                         QStringLiteral("destroyPiece"), QStringLiteral("ransack"),
                         QStringLiteral("raid"),         QStringLiteral("arrangeResources"),
-                        QStringLiteral("correct"),      QStringLiteral("removeFromCourt")};
+                        QStringLiteral("correct"),      QStringLiteral("removeFromCourt"),
+                        QStringLiteral("gainFlagship")};
 
 } // namespace
 
@@ -213,16 +233,19 @@ QJsonObject boardEntryToJson(const Entry &board) {
                              {{p, a.player},
                               {QStringLiteral("system"), a.system.name()},
                               {QStringLiteral("piece"), nameOf(a.piece)},
-                              {QStringLiteral("side"), sideOf(a.side)}});
+                              {QStringLiteral("side"), sideOf(a.side)},
+                              {QStringLiteral("onFlagship"), slotOf(a.onFlagship)}});
             } else if constexpr (std::is_same_v<T, Move>) {
-                return entry("move",
-                             {{p, a.player},
-                              {QStringLiteral("from"), a.from.name()},
-                              {QStringLiteral("to"), a.to.name()},
-                              {QStringLiteral("fresh"), a.fresh},
-                              {QStringLiteral("damaged"), a.damaged},
-                              {QStringLiteral("imperialFresh"), countOf(a.imperialFresh)},
-                              {QStringLiteral("imperialDamaged"), countOf(a.imperialDamaged)}});
+                return entry(
+                    "move",
+                    {{p, a.player},
+                     {QStringLiteral("from"), a.from.name()},
+                     {QStringLiteral("to"), a.to.name()},
+                     {QStringLiteral("fresh"), a.fresh},
+                     {QStringLiteral("damaged"), a.damaged},
+                     {QStringLiteral("imperialFresh"), countOf(a.imperialFresh)},
+                     {QStringLiteral("imperialDamaged"), countOf(a.imperialDamaged)},
+                     {QStringLiteral("flagship"), a.flagship ? QJsonValue(true) : QJsonValue()}});
             } else if constexpr (std::is_same_v<T, Influence>) {
                 return entry("influence", {{p, a.player}, {QStringLiteral("card"), a.card}});
             } else if constexpr (std::is_same_v<T, Secure> || std::is_same_v<T, Ransack>) {
@@ -263,6 +286,9 @@ QJsonObject boardEntryToJson(const Entry &board) {
                              {{p, a.player}, {QStringLiteral("resources"), arrangement}});
             } else if constexpr (std::is_same_v<T, Correction>) {
                 return correctionToJson(a);
+            } else if constexpr (std::is_same_v<T, GainFlagship>) {
+                return entry("gainFlagship",
+                             {{p, a.player}, {QStringLiteral("system"), a.system.name()}});
             } else {
                 static_assert(!BoardKind<T>, "every board entry has its spelling");
                 return {}; // not a board entry: Entry.cpp spells it
@@ -306,11 +332,13 @@ std::optional<Entry> boardEntryFromJson(const QJsonObject &json, QString *error)
         action = Tax{r.number("player"), r.system("system"), r.number("cityOwner"),
                      r.optionalNumber("into"), r.optionalName<Side>("side").value_or(Side::Player)};
     } else if (kind == QLatin1String("build")) {
-        action = Build{r.number("player"), r.system("system"), r.name<Piece>("piece"),
-                       r.optionalName<Side>("side").value_or(Side::Player)};
+        action =
+            Build{r.number("player"), r.system("system"), r.name<Piece>("piece"),
+                  r.optionalName<Side>("side").value_or(Side::Player), readSlot(json, &nested)};
     } else if (kind == QLatin1String("repair")) {
-        action = Repair{r.number("player"), r.system("system"), r.name<Piece>("piece"),
-                        r.optionalName<Side>("side").value_or(Side::Player)};
+        action =
+            Repair{r.number("player"), r.system("system"), r.name<Piece>("piece"),
+                   r.optionalName<Side>("side").value_or(Side::Player), readSlot(json, &nested)};
     } else if (kind == QLatin1String("move")) {
         action = Move{r.number("player"),
                       r.system("from"),
@@ -318,7 +346,10 @@ std::optional<Entry> boardEntryFromJson(const QJsonObject &json, QString *error)
                       r.number("fresh"),
                       r.number("damaged"),
                       r.optionalNumber("imperialFresh").value_or(0),
-                      r.optionalNumber("imperialDamaged").value_or(0)};
+                      r.optionalNumber("imperialDamaged").value_or(0),
+                      json.value(QLatin1String("flagship")).toBool(false)};
+    } else if (kind == QLatin1String("gainFlagship")) {
+        action = GainFlagship{r.number("player"), r.system("system")};
     } else if (kind == QLatin1String("influence")) {
         action = Influence{r.number("player"), r.text("card")};
     } else if (kind == QLatin1String("secure")) {

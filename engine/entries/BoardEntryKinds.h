@@ -3,6 +3,7 @@
 
 #include "data/SystemId.h"
 #include "data/Vocabulary.h"
+#include "state/Board.h"
 
 #include <QString>
 
@@ -28,35 +29,51 @@ struct Tax {
     bool operator==(const Tax &) const = default;
 };
 
-// A ship (at a Loyal starport, or with `side` Free at a Free starport the player controls) or a
-// city or starport (in an empty slot beside a Loyal piece).
+// A ship (at a Loyal starport, at the player's Flagship, or with `side` Free at a Free starport
+// the player controls) or a city or starport (in an empty slot beside a Loyal piece, or with a
+// Flagship in the slot `onFlagship` of its board, the Flagship being at a planet of its type).
 struct Build {
     int player = 0;
     SystemId system;
     Piece piece = Piece::Ship;
     Side side = Side::Player;
+    std::optional<FlagshipSlot> onFlagship = std::nullopt;
     bool operator==(const Build &) const = default;
 };
 
-// Loyal ships moved, with Imperial ships a Regent Commands (the Presence and Movement Laws).
+// Loyal ships moved, the Flagship among them if `flagship`, with Imperial ships a Regent
+// Commands (the Presence and Movement Laws).
 struct Move {
     int player = 0;
     SystemId from, to;
-    int fresh = 0; // Loyal ships moved
+    int fresh = 0; // Loyal ships moved, the Flagship not counted
     int damaged = 0;
     int imperialFresh = 0;
     int imperialDamaged = 0;
+    bool flagship = false;
+    int loyalShips() const { return fresh + damaged + (flagship ? 1 : 0); }
     bool operator==(const Move &) const = default;
 };
 
-// A damaged Loyal piece, a Free building the player controls, or (side Empire) an Imperial ship
-// a Regent Commands.
+// A damaged Loyal piece (with `onFlagship`, the damaged Upgrade or Armor in that slot: repairing
+// the Flagship), a Free building the player controls, or (side Empire) an Imperial ship a Regent
+// Commands.
 struct Repair {
     int player = 0;
     SystemId system;
     Piece piece = Piece::Ship;
     Side side = Side::Player;
+    std::optional<FlagshipSlot> onFlagship = std::nullopt;
     bool operator==(const Repair &) const = default;
+};
+
+// A Fate gives the player a Flagship (the B Fates' Act II setup): the piece goes to `system`,
+// where they have a Loyal piece; with none on the map, to a gate with 3 fresh ships. Every Loyal
+// building of theirs on the map becomes a Free building of the same type, damaged if it was.
+struct GainFlagship {
+    int player = 0;
+    SystemId system;
+    bool operator==(const GainFlagship &) const = default;
 };
 
 struct Influence {

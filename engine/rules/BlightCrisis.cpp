@@ -2,6 +2,7 @@
 #include "BlightCrisis.h"
 
 #include "Battle.h"
+#include "Flagships.h"
 #include "data/Catalog.h"
 
 namespace arcs {
@@ -11,12 +12,22 @@ int blightHits(const FreshDamaged &blight, const Catalog &catalog) {
            blight.damaged * catalog.campaign.blight.damagedHits;
 }
 
-BlightCrisis blightCrisis(SystemId system, const SystemState &here, const Catalog &catalog) {
+BlightCrisis blightCrisis(SystemId system, const SystemState &here, const Catalog &catalog,
+                          const QList<std::optional<Flagship>> &flagships) {
     BlightCrisis crisis{system, blightHits(here.blight, catalog), {here.imperialShips, 0}, {}};
     const int left = hitPieces(crisis.imperial.ships, crisis.hits, crisis.imperial.destroyed);
-    for (const PiecesHere &player : here.players) {
-        ShipsAfterCrisis ships{player.ships, 0};
-        hitPieces(ships.ships, left, ships.destroyed); // every player takes all of what is left
+    for (int seat = 0; seat < here.players.size(); ++seat) {
+        ShipsAfterCrisis ships{here.players[seat].ships, 0};
+        int hits = left; // every player takes all of what is left
+        const std::optional<Flagship> &flagship = flagships.value(seat);
+        if (flagship && flagship->system == system) {
+            const int onFresh = std::min(hits, ships.ships.fresh);
+            ships.ships = ships.ships - FreshDamaged{onFresh, -onFresh};
+            ships.flagship = flagship;
+            int destroyed = 0; // Upgrades and Armor go back to the supply uncounted
+            hits = hitFlagshipInCrisis(*ships.flagship, hits - onFresh, destroyed);
+        }
+        hitPieces(ships.ships, hits, ships.destroyed);
         crisis.players.append(ships);
     }
     return crisis;
@@ -24,10 +35,13 @@ BlightCrisis blightCrisis(SystemId system, const SystemState &here, const Catalo
 
 QList<BlightCrisis> blightCrises(const Board &board, const Catalog &catalog) {
     QList<BlightCrisis> crises;
+    QList<std::optional<Flagship>> flagships;
+    for (const PlayerArea &area : board.areas)
+        flagships.append(area.flagship);
     for (int index = 0; index < SystemId::count; ++index) {
         const SystemId system = SystemId::fromIndex(index);
         if (board.at(system).blight.total() > 0)
-            crises.append(blightCrisis(system, board.at(system), catalog));
+            crises.append(blightCrisis(system, board.at(system), catalog, flagships));
     }
     return crises;
 }
@@ -37,8 +51,11 @@ Board afterBlightCrises(const Board &board, const Catalog &catalog) {
     for (const BlightCrisis &crisis : blightCrises(board, catalog)) {
         SystemState &here = after.at(crisis.system);
         here.imperialShips = crisis.imperial.ships;
-        for (int seat = 0; seat < crisis.players.size(); ++seat)
+        for (int seat = 0; seat < crisis.players.size(); ++seat) {
             here.players[seat].ships = crisis.players[seat].ships;
+            if (crisis.players[seat].flagship)
+                after.areas[seat].flagship = crisis.players[seat].flagship;
+        }
     }
     return after;
 }

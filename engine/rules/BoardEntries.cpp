@@ -5,6 +5,8 @@
 #include "rules/BoardFacts.h"
 #include "rules/Correction.h"
 #include "rules/EntryWords.h"
+#include "rules/FlagshipEntries.h"
+#include "rules/Flagships.h"
 #include "rules/Overloaded.h"
 
 #include <QCoreApplication>
@@ -245,18 +247,37 @@ QString buildShipProblem(const Check &check, const Build &build) {
                 tr("a Free starport builds ships only where you have the most fresh ships"));
             !p.isEmpty())
             return p;
-    } else if (here.players[build.player].starports.total() == 0) {
-        return tr("Ships are built at a Loyal starport: %1 has none in %2.")
+    } else if (here.players[build.player].starports.total() == 0 &&
+               !flagshipIn(board, build.player, build.system)) {
+        return (board.areas[build.player].flagship
+                    ? tr("Ships are built at a Loyal starport or the Flagship: %1 has neither in "
+                         "%2.")
+                    : tr("Ships are built at a Loyal starport: %1 has none in %2."))
             .arg(who, build.system.name());
     }
     const bool free = build.side == Side::Free;
+    const std::optional<Flagship> &flagship = board.areas[build.player].flagship;
+    // The Flagship's own limit stands beside the starports' (its board's starports build none).
+    const int atFlagship = !free && flagshipIn(board, build.player, build.system)
+                               ? shipsAtFlagshipPerTurn(*flagship, check.c)
+                               : 0;
     const int starports =
         free ? here.freeStarports.total() : here.players[build.player].starports.total();
     const int owner = free ? Board::freeStates : build.player;
-    if (board.shipsBuiltThisTurn.count({build.system, owner}) >= starports)
+    if (board.shipsBuiltThisTurn.count({build.system, owner}) >= starports + atFlagship) {
+        if (atFlagship == 1)
+            return tr("%1 already built a ship at their Flagship this turn: 1 ship a turn (2 "
+                      "with the Ship Crane).")
+                .arg(who);
+        if (atFlagship > 1)
+            return tr("%1 already built %2 ships at their Flagship this turn: 2 ships a turn with "
+                      "the Ship Crane.")
+                .arg(who)
+                .arg(atFlagship);
         return tr("The starport in %1 already built a ship this turn: one ship per starport "
                   "per turn.")
             .arg(build.system.name());
+    }
     return {};
 }
 
@@ -272,17 +293,23 @@ QString buildProblem(const Check &check, const Build &build) {
         (build.side == Side::Free && build.piece != Piece::Ship))
         return tr("A player builds their own pieces: a ship at a Free starport they control, or "
                   "their own ship, city or starport.");
+    if (build.onFlagship)
+        return flagshipBuildProblem(check.s, build, check.c);
     const QString who = check.s.playerName(build.player);
     if (inSupply(board, build.player, check.c).of(build.piece) <= 0)
         return tr("%1 has no %2 left in supply.").arg(who, pieceWord(build.piece));
     if (build.piece == Piece::Ship)
         return buildShipProblem(check, build);
+    if (board.areas[build.player].flagship)
+        return tr("%1 has a Flagship: their cities and starports are built on its board, as "
+                  "Upgrades and Armor.")
+            .arg(who);
     const Planet *planet = check.c.map.planet(build.system);
     if (!planet)
         return tr("Gates have no building slots: build on a planet.");
     if (board.at(build.system).buildings() >= planet->buildingSlots)
         return tr("Every building slot in %1 is taken.").arg(build.system.name());
-    if (board.at(build.system).players[build.player].isEmpty())
+    if (!hasLoyalPieces(board, build.player, build.system))
         return tr("%1 has no piece in %2: build where you have a ship or building.")
             .arg(who, build.system.name());
     return {};
@@ -308,11 +335,11 @@ QString imperialMoveProblem(const Check &check, const Move &move) {
             .arg(there.fresh)
             .arg(there.damaged)
             .arg(move.from.name());
-    if (imperial > move.fresh + move.damaged)
+    if (imperial > move.loyalShips())
         return tr("The Movement Law: one Imperial ship moves for each Loyal ship moving with it; "
                   "%1 Imperial for %2 Loyal.")
             .arg(imperial)
-            .arg(move.fresh + move.damaged);
+            .arg(move.loyalShips());
     return {};
 }
 
@@ -323,8 +350,11 @@ QString moveProblem(const Check &check, const Move &move) {
         !p.isEmpty())
         return p;
     const FreshDamaged ships = board.at(move.from).players[move.player].ships;
-    if (move.fresh < 0 || move.damaged < 0 || (move.fresh == 0 && move.damaged == 0))
+    if (move.fresh < 0 || move.damaged < 0 || move.loyalShips() == 0)
         return tr("Say how many ships move: at least one.");
+    if (move.flagship && !flagshipIn(board, move.player, move.from))
+        return tr("%1's Flagship is not in %2.")
+            .arg(check.s.playerName(move.player), move.from.name());
     if (move.fresh > ships.fresh || move.damaged > ships.damaged)
         return tr("%1 has %2 fresh and %3 damaged ships in %4.")
             .arg(check.s.playerName(move.player))
@@ -366,6 +396,8 @@ QString repairProblem(const Check &check, const Repair &repair) {
                              campaignSideProblem(check, repair.side)});
         !p.isEmpty())
         return p;
+    if (repair.onFlagship)
+        return flagshipRepairProblem(check.s, repair, check.c);
     const FreshDamaged *pieces = repairedPieces(check.s.board.at(repair.system), repair);
     const QString where = repair.system.name();
     if (!pieces || pieces->damaged == 0) {
@@ -761,6 +793,8 @@ void applyTax(Board &board, const Tax &tax, const Catalog &catalog) {
 }
 
 void applyBuild(GameState &state, const Build &build) {
+    if (build.onFlagship)
+        return applyFlagshipBuild(state, build);
     const bool damaged = builtDamaged(state, build.player, build.system);
     Board &board = state.board;
     FreshDamaged &pieces = board.at(build.system).players[build.player].of(build.piece);
@@ -784,6 +818,8 @@ void applyMove(Board &board, const Move &move) {
     };
     shift(from.players[move.player].ships, to.players[move.player].ships, move.fresh, move.damaged);
     shift(from.imperialShips, to.imperialShips, move.imperialFresh, move.imperialDamaged);
+    if (move.flagship)
+        board.areas[move.player].flagship->system = move.to;
 }
 
 void applyDestroyPiece(Board &board, const DestroyPiece &destroy, const Catalog &catalog) {
@@ -1031,6 +1067,8 @@ QString boardEntryProblem(const GameState &state, const Entry &entry, const Cata
         return arrangeProblem(check, a); },
             [&](const Correction &a) {
         return correctionProblem(state, a, catalog); },
+            [&](const GainFlagship &a) {
+        return gainFlagshipProblem(state, a, catalog); },
             []<class T>(const T &) requires(!BoardKind<T>) { return QString();
 }
 ,
@@ -1051,6 +1089,8 @@ void applyBoardEntry(GameState &state, const Entry &entry, const Catalog &catalo
             [&](const Build &a) { applyBuild(state, a); },
             [&](const Move &a) { applyMove(board, a); },
             [&](const Repair &a) {
+                if (a.onFlagship)
+                    return applyFlagshipRepair(board, a);
                 FreshDamaged &pieces = *repairedPieces(board.at(a.system), a);
                 pieces.damaged -= 1;
                 pieces.fresh += 1;
@@ -1079,6 +1119,7 @@ void applyBoardEntry(GameState &state, const Entry &entry, const Catalog &catalo
             [&](const RemoveFromCourt &a) { applyRemoveFromCourt(board, a); },
             [&](const ArrangeResources &a) { applyArrange(board, a); },
             [&](const Correction &a) { applyCorrection(state, a, catalog); },
+            [&](const GainFlagship &a) { applyGainFlagship(board, a, catalog); },
             []<class T>(const T &) requires(!BoardKind<T>){},
         },
         entry);

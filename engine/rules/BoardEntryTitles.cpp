@@ -6,6 +6,8 @@
 #include "rules/BoardFacts.h"
 #include "rules/Correction.h"
 #include "rules/EntryWords.h"
+#include "rules/FlagshipEntries.h"
+#include "rules/Flagships.h"
 #include "rules/Overloaded.h"
 
 #include <QCoreApplication>
@@ -114,7 +116,10 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
         return taxTitle(before, a, catalog); },
             [&](const Build &a) {
         const QString title =
-            a.side == Side::Free
+            a.onFlagship ? tr("%1 built a %2 as their Flagship's %3 in %4")
+                               .arg(who(a.player), pieceWord(a.piece),
+                                    slotName(*a.onFlagship, catalog), a.system.name())
+            : a.side == Side::Free
                 ? tr("%1 built a ship at a Free starport in %2").arg(who(a.player), a.system.name())
                 : tr("%1 built a %2 in %3").arg(who(a.player), pieceWord(a.piece), a.system.name());
         return builtDamaged(before, a.player, a.system) ? tr("%1, damaged").arg(title) : title;
@@ -122,6 +127,18 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
             [&](const Move &a) {
         const int loyal = a.fresh + a.damaged;
         const int imperial = a.imperialFresh + a.imperialDamaged;
+        if (a.flagship) {
+            QString with = tr("%1 %2").arg(loyal).arg(pieceWord(Piece::Ship, loyal));
+            if (imperial > 0)
+                with = tr("%1 and %2")
+                           .arg(with, imperial == 1 ? tr("1 Imperial ship")
+                                                    : tr("%1 Imperial ships").arg(imperial));
+            return loyal + imperial == 0
+                       ? tr("%1 moved their Flagship from %2 to %3")
+                             .arg(who(a.player), a.from.name(), a.to.name())
+                       : tr("%1 moved their Flagship and %2 from %3 to %4")
+                             .arg(who(a.player), with, a.from.name(), a.to.name());
+        }
         if (imperial > 0)
             return tr("%1 moved %2 %3 and %4 from %5 to %6")
                 .arg(who(a.player))
@@ -135,6 +152,9 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
             .arg(pieceWord(Piece::Ship, loyal), a.from.name(), a.to.name());
             },
             [&](const Repair &a) {
+        if (a.onFlagship)
+            return tr("%1 repaired their Flagship's %2")
+                .arg(who(a.player), slotName(*a.onFlagship, catalog));
         switch (a.side) {
         case Side::Empire:
             return tr("%1 repaired an Imperial ship in %2").arg(who(a.player), a.system.name());
@@ -208,6 +228,14 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
             },
             [&](const Correction &a) {
         return correctionTitle(before, a, catalog); },
+            [&](const GainFlagship &a) {
+        const int ships = shipsWithFlagship(board, a.player, catalog);
+        QString placed = tr("%1's Flagship placed in %2").arg(who(a.player), a.system.name());
+        if (ships > 0)
+            placed =
+                tr("%1 with %2 fresh %3").arg(placed).arg(ships).arg(pieceWord(Piece::Ship, ships));
+        return tr("%1; their Loyal buildings on the map are Free buildings now").arg(placed);
+            },
             []<class T>(const T &) requires(!BoardKind<T>) { return QString();
 }
 ,

@@ -3,6 +3,7 @@
 
 #include "data/Catalog.h"
 #include "rules/CampaignSetup.h"
+#include "rules/Flagships.h"
 #include "rules/Reach.h"
 #include "rules/StartingPieces.h"
 #include "state/GameSetup.h"
@@ -20,6 +21,14 @@ int piecesOnMap(const Board &board, int seat, Piece piece) {
     for (const SystemState &system : board.systems)
         count += system.players.value(seat).of(piece).total();
     return count;
+}
+
+// Cities or starports built on the player's Flagship board.
+int onFlagship(const Board &board, int seat, Piece piece) {
+    const std::optional<Flagship> &flagship = board.areas.value(seat).flagship;
+    if (!flagship || piece == Piece::Ship || piece == Piece::Agent)
+        return 0;
+    return flagship->count(piece == Piece::City ? Building::City : Building::Starport);
 }
 
 // Pieces of `owner` held in other players' Trophies.
@@ -109,7 +118,7 @@ bool isRegent(const Board &board, int seat) {
 
 bool commandsImperialFleet(const Board &board, int seat, SystemId system) {
     return isRegent(board, seat) && empireControls(board, system) &&
-           !board.at(system).players[seat].isEmpty();
+           hasLoyalPieces(board, seat, system);
 }
 
 bool controls(const Board &board, int seat, SystemId system) {
@@ -138,7 +147,7 @@ std::optional<int> controller(const Board &board, SystemId system) {
     int bestShips = 0;
     bool tied = false;
     for (int seat = 0; seat < players.size(); ++seat) {
-        const int fresh = players[seat].ships.fresh;
+        const int fresh = freshLoyalShips(board, seat, system);
         if (fresh > bestShips) {
             best = seat;
             bestShips = fresh;
@@ -169,11 +178,12 @@ bool skipsZeroMarker(const Board &board, int seat, const Catalog &catalog) {
 
 bool eliminated(const Board &board, int seat) {
     return piecesOnMap(board, seat, Piece::Ship) == 0 &&
-           piecesOnMap(board, seat, Piece::Starport) == 0;
+           piecesOnMap(board, seat, Piece::Starport) == 0 && !board.areas[seat].flagship;
 }
 
 int citiesBuilt(const Board &board, int seat) {
-    return piecesOnMap(board, seat, Piece::City) + inRivalTrophies(board, seat, Piece::City);
+    return piecesOnMap(board, seat, Piece::City) + onFlagship(board, seat, Piece::City) +
+           inRivalTrophies(board, seat, Piece::City);
 }
 
 QList<int> raidCosts(const PlayerArea &area, const Catalog &catalog) {
@@ -264,8 +274,8 @@ PieceCounts inSupply(const Board &board, int seat, const Catalog &catalog) {
         const int limit = piece == Piece::Ship   ? limits.ships
                           : piece == Piece::City ? limits.cities
                                                  : limits.starports;
-        supply.of(piece) =
-            limit - piecesOnMap(board, seat, piece) - inRivalTrophies(board, seat, piece);
+        supply.of(piece) = limit - piecesOnMap(board, seat, piece) -
+                           onFlagship(board, seat, piece) - inRivalTrophies(board, seat, piece);
     }
     int agentsOut = inRivalTrophies(board, seat, Piece::Agent);
     for (const CourtCardInPlay &card : board.court.row)

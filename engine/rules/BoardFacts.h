@@ -45,7 +45,7 @@ std::optional<int> controllerForObjectives(const Board &board, SystemId system,
                                            std::optional<int> firstRegent);
 // Whether the player has buildings in any system other than this one.
 bool hasBuildingsOutside(const Board &board, int seat, SystemId system);
-// Cities off the player's board: on the map or held in Rivals' Trophies.
+// Cities off the player's board: on the map, on their Flagship board or held in Rivals' Trophies.
 int citiesBuilt(const Board &board, int seat);
 // Raid cost of each resource slot, left to right (lore slots after the printed ones).
 QList<int> raidCosts(const PlayerArea &area, const Catalog &catalog);
@@ -72,7 +72,7 @@ int cityBonusPower(const Board &board, int seat, const Catalog &catalog);
 // Whether the player holds a Guild card that lets a declaration skip the zero marker (Secret
 // Order, Galactic Bards).
 bool skipsZeroMarker(const Board &board, int seat, const Catalog &catalog);
-// Whether the player has neither ships nor starports on the map (Elimination).
+// Whether the player has neither ships nor starports on the map, nor a Flagship (Elimination).
 bool eliminated(const Board &board, int seat);
 // Pieces in the player's supply (cities: still on the player board). Agents below zero are
 // stand-ins on Outrage icons, waiting for an agent to return.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CampaignLog.h"
 
+#include "Flagships.h"
 #include "NextAct.h"
 #include "data/Catalog.h"
 
@@ -24,6 +25,17 @@ QList<int> packedPower(const GameState &actEnd, const IntermissionChoices *inter
     if (intermission && intermission->step > halvingStep && intermissionFollows(actEnd))
         return tableAfterIntermission(actEnd, *intermission, catalog).power;
     return powerOf(actEnd);
+}
+
+// The Flagship as packed: without its damaged Upgrades and Armor once the Intermission's
+// Repair & Destroy is done.
+std::optional<Flagship> packedFlagship(const GameState &actEnd, int seat,
+                                       const IntermissionChoices *intermission) {
+    const std::optional<Flagship> &flagship = actEnd.board.areas.value(seat).flagship;
+    if (flagship && intermission && intermission->step > repairAndDestroyStep &&
+        intermissionFollows(actEnd))
+        return afterIntermission(*flagship);
+    return flagship;
 }
 
 } // namespace
@@ -63,7 +75,8 @@ CampaignLog campaignLog(const CampaignSoFar &campaign, const Catalog &catalog) {
             LogPlayer &player = log.players[seat];
             player.acts.append({state.campaign ? state.campaign->act : int(act) + 1,
                                 state.campaign ? state.campaign->fates.value(seat) : 0,
-                                power.value(seat), state.board.areas.value(seat).outrage});
+                                power.value(seat), state.board.areas.value(seat).outrage,
+                                packedFlagship(state, seat, intermission)});
             const FateNote note = intermission ? intermission->notes.value(seat) : FateNote{};
             if (!note.text.isEmpty())
                 player.notes.append({int(act) + 1, note});

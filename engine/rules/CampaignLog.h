@@ -35,12 +35,14 @@ struct TableNow {
 TableNow tableNow(const CampaignSoFar &campaign, const Catalog &catalog);
 
 // One Act's line of the log sheet for one player: the Fate played, Power as packed (after the
-// Intermission that followed it, once the table has halved Power) and Outrage.
+// Intermission that followed it, once the table has halved Power), Outrage and the Flagship (its
+// damaged pieces gone once the Intermission's Repair & Destroy is done).
 struct LogAct {
     int act = 1;
     int fate = 0;
     int power = 0;
     std::array<bool, 5> outrage{}; // by ResourceType
+    std::optional<Flagship> flagship = std::nullopt;
     bool operator==(const LogAct &) const = default;
 };
 

@@ -4,6 +4,7 @@
 #include "BlightCrisis.h"
 #include "BoardFacts.h"
 #include "EntryWords.h"
+#include "Flagships.h"
 #include "Govern.h"
 #include "Overloaded.h"
 #include "data/Catalog.h"
@@ -229,9 +230,17 @@ QString blightDetail(const GameState &state, const Catalog &catalog) {
         const SystemState &here = state.board.at(crisis.system);
         QStringList losses;
         losses << shipLosses(tr("Imperial ships:"), here.imperialShips, crisis.imperial);
-        for (int seat = 0; seat < crisis.players.size(); ++seat)
+        for (int seat = 0; seat < crisis.players.size(); ++seat) {
             losses << shipLosses(tr("%1's ships:").arg(state.playerName(seat)),
                                  here.players[seat].ships, crisis.players[seat]);
+            if (const auto &after = crisis.players[seat].flagship) {
+                const QStringList hit =
+                    flagshipChanges(*state.board.areas[seat].flagship, *after, catalog);
+                if (!hit.isEmpty())
+                    losses
+                        << tr("%1's Flagship: %2").arg(state.playerName(seat), hit.join(tr(", ")));
+            }
+        }
         losses.removeAll(QString());
         if (losses.isEmpty()) {
             ++harmless;

@@ -2,6 +2,7 @@
 #include "Intermission.h"
 
 #include "BoardFacts.h"
+#include "Flagships.h"
 #include "data/Catalog.h"
 #include "state/GameSetup.h"
 
@@ -77,6 +78,10 @@ Board afterRepairAndDestroy(const Board &board) {
     Board out = board;
     for (SystemState &system : out.systems)
         system = afterRepairAndDestroy(system);
+    for (PlayerArea &area : out.areas) {
+        if (area.flagship)
+            area.flagship = afterIntermission(*area.flagship);
+    }
     return out;
 }
 

@@ -32,7 +32,8 @@ Board afterClearingCourt(const Board &board, const Catalog &catalog);
 Board afterClearingPieces(const Board &board);
 
 // D. Repair & Destroy: damaged Blight repaired; every damaged ship and building, Imperial and
-// Free included, destroyed; then every building in a system with Blight and no ships.
+// Free included, and every damaged Flagship Upgrade and Armor destroyed; then every building in
+// a system with Blight and no ships.
 SystemState afterRepairAndDestroy(const SystemState &system);
 Board afterRepairAndDestroy(const Board &board);
 

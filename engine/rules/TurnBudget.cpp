@@ -244,6 +244,7 @@ std::optional<TurnAction> turnActionOf(const Entry &entry) {
             [](const Raid &) -> Kind { return {}; },             // spends the battle's keys
             [](const ArrangeResources &) -> Kind { return {}; }, // follows a returning city
             [](const Correction &) -> Kind { return {}; },       // mirrors the table
+            [](const GainFlagship &) -> Kind { return {}; },     // a Fate's setup
             [](const EventKind auto &) -> Kind { return {}; },   // between rounds
         },
         entry);

@@ -51,6 +51,15 @@ int PieceCounts::of(Piece piece) const {
     return counterOf(*this, piece);
 }
 
+int Flagship::count(Building building, bool freshOnly) const {
+    int count = 0;
+    for (const auto *row : {&upgrades, &armor}) {
+        for (const std::optional<FlagshipBuilding> &slot : *row)
+            count += slot && slot->building == building && !(freshOnly && slot->damaged);
+    }
+    return count;
+}
+
 int PlayerArea::captiveCount() const {
     return std::accumulate(captives.begin(), captives.end(), 0);
 }

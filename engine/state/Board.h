@@ -65,6 +65,38 @@ struct CampaignTrophies {
     bool operator==(const CampaignTrophies &) const = default;
 };
 
+// A Loyal city or starport built in one of a Flagship board's slots.
+struct FlagshipBuilding {
+    Building building = Building::City;
+    bool damaged = false;
+    bool operator==(const FlagshipBuilding &) const = default;
+};
+
+// One of a Flagship board's twelve slots: an Upgrade by its board position (1-6, left to right,
+// as the catalog lists them) or the Armor slot above it.
+struct FlagshipSlot {
+    int position = 1;
+    bool armor = false;
+    bool operator==(const FlagshipSlot &) const = default;
+};
+
+// A campaign player's Flagship (Blighted Reach "Flagships"): the piece, a fresh Loyal ship that
+// never leaves the map, and the board beside the player's, whose slots hold Loyal buildings.
+struct Flagship {
+    SystemId system;
+    std::array<std::optional<FlagshipBuilding>, 6> upgrades{};
+    std::array<std::optional<FlagshipBuilding>, 6> armor{};
+    std::optional<FlagshipBuilding> &at(FlagshipSlot slot) {
+        return (slot.armor ? armor : upgrades)[std::size_t(slot.position - 1)];
+    }
+    const std::optional<FlagshipBuilding> &at(FlagshipSlot slot) const {
+        return (slot.armor ? armor : upgrades)[std::size_t(slot.position - 1)];
+    }
+    // Buildings of this kind in the slots; `freshOnly`: the damaged ones left out.
+    int count(Building building, bool freshOnly = false) const;
+    bool operator==(const Flagship &) const = default;
+};
+
 // What lies on one player's board and in front of them.
 struct PlayerArea {
     QList<std::optional<ResourceType>> resources; // slot by slot, left to right
@@ -78,6 +110,7 @@ struct PlayerArea {
     // A campaign's: the title card under the Fate, and Favors (Rival agents on the Fate card).
     ImperialTitle title = ImperialTitle::Regent;
     QList<int> favors; // by owner seat
+    std::optional<Flagship> flagship;
     int captiveCount() const;
     int trophyCount() const;
     bool operator==(const PlayerArea &) const = default;

@@ -22,6 +22,18 @@ QJsonObject piecesJson(const PiecesHere &pieces) {
             {QStringLiteral("starports"), pair(pieces.starports)}};
 }
 
+QJsonArray flagshipRow(const std::array<std::optional<FlagshipBuilding>, 6> &row) {
+    QJsonArray out;
+    for (const std::optional<FlagshipBuilding> &slot : row) {
+        if (slot)
+            out.append(QJsonObject{{QStringLiteral("building"), nameOf(slot->building)},
+                                   {QStringLiteral("damaged"), slot->damaged}});
+        else
+            out.append(QJsonValue::Null);
+    }
+    return out;
+}
+
 QJsonArray ints(const QList<int> &values) {
     QJsonArray out;
     for (int value : values)
@@ -100,6 +112,11 @@ QJsonObject boardToJson(const Board &board) {
                                     {QStringLiteral("freeCities"), t.freeCities},
                                     {QStringLiteral("freeStarports"), t.freeStarports},
                                     {QStringLiteral("blight"), t.blight}});
+        if (const std::optional<Flagship> &flagship = area.flagship)
+            json.insert(QStringLiteral("flagship"),
+                        QJsonObject{{QStringLiteral("system"), flagship->system.name()},
+                                    {QStringLiteral("upgrades"), flagshipRow(flagship->upgrades)},
+                                    {QStringLiteral("armor"), flagshipRow(flagship->armor)}});
         areas.append(json);
     }
 
@@ -268,6 +285,9 @@ public:
                                      count(campaign.value(QStringLiteral("freeStarports")), in),
                                      count(campaign.value(QStringLiteral("blight")), in)};
         }
+        if (json.contains(QStringLiteral("flagship")))
+            area.flagship = flagship(json.value(QStringLiteral("flagship")).toObject(),
+                                     where + QStringLiteral(".flagship"));
         const QJsonArray trophies = json.value(QStringLiteral("trophies")).toArray();
         if (trophies.size() != m_players)
             fail(where + QStringLiteral(".trophies"), tr("one entry per seat"));
@@ -279,6 +299,38 @@ public:
                                   count(owner.value(QStringLiteral("agents")), where)});
         }
         return area;
+    }
+
+    Flagship flagship(const QJsonObject &json, const QString &where) {
+        Flagship flagship;
+        const auto id = SystemId::parse(json.value(QStringLiteral("system")).toString());
+        if (!id)
+            fail(where + QStringLiteral(".system"), tr("a system such as \"2-gate\""));
+        else
+            flagship.system = *id;
+        const auto row = [&](const QString &key,
+                             std::array<std::optional<FlagshipBuilding>, 6> &out) {
+            const QJsonArray cells = json.value(key).toArray();
+            if (cells.size() != qsizetype(out.size())) {
+                fail(where + QLatin1Char('.') + key, tr("a list of 6 slots"));
+                return;
+            }
+            for (std::size_t i = 0; i < out.size(); ++i) {
+                const QJsonObject slot = cells[qsizetype(i)].toObject();
+                if (cells[qsizetype(i)].isNull())
+                    continue;
+                const auto building = name<Building>(slot.value(QStringLiteral("building")),
+                                                     where + QLatin1Char('.') + key);
+                if (building && *building != Building::None)
+                    out[i] =
+                        FlagshipBuilding{*building, slot.value(QStringLiteral("damaged")).toBool()};
+                else
+                    fail(where + QLatin1Char('.') + key, tr("empty slots, cities or starports"));
+            }
+        };
+        row(QStringLiteral("upgrades"), flagship.upgrades);
+        row(QStringLiteral("armor"), flagship.armor);
+        return flagship;
     }
 
 private:

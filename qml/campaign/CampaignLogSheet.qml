@@ -57,7 +57,7 @@ Flickable {
                         model: [act.modelData.act,
                                 act.modelData.fate === "" ? "—" : qsTr("%1 · %2").arg(act.modelData.fate).arg(act.modelData.power),
                                 act.modelData.outrage === "" ? "—" : act.modelData.outrage,
-                                "—"]
+                                act.modelData.flagship === "" ? "—" : act.modelData.flagship]
                         Label {
                             required property string modelData
                             required property int index

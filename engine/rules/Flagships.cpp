@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Flagships.h"
+
+#include "data/Catalog.h"
+
+#include <QCoreApplication>
+
+namespace arcs {
+
+namespace {
+
+QString tr(const char *text) {
+    return QCoreApplication::translate("Flagships", text);
+}
+
+const FlagshipUpgrade *printed(int position, const Catalog &catalog) {
+    const QList<FlagshipUpgrade> &upgrades = catalog.campaign.flagshipUpgrades;
+    return position >= 1 && position <= upgrades.size() ? &upgrades[position - 1] : nullptr;
+}
+
+// Hits the rightmost built slot of a row; whether one was there to take it.
+bool hitRightmost(std::array<std::optional<FlagshipBuilding>, 6> &row, int &destroyed) {
+    for (auto slot = row.rbegin(); slot != row.rend(); ++slot) {
+        if (!*slot)
+            continue;
+        if ((*slot)->damaged) {
+            slot->reset();
+            ++destroyed;
+        } else {
+            (*slot)->damaged = true;
+        }
+        return true;
+    }
+    return false;
+}
+
+QString letter(const FlagshipBuilding &building) {
+    return building.building == Building::City ? tr("C") : tr("S");
+}
+
+} // namespace
+
+bool flagshipIn(const Board &board, int seat, SystemId system) {
+    const std::optional<Flagship> &flagship = board.areas.value(seat).flagship;
+    return flagship && flagship->system == system;
+}
+
+int freshLoyalShips(const Board &board, int seat, SystemId system) {
+    return board.at(system).players.value(seat).ships.fresh +
+           (flagshipIn(board, seat, system) ? 1 : 0);
+}
+
+bool hasLoyalPieces(const Board &board, int seat, SystemId system) {
+    return !board.at(system).players.value(seat).isEmpty() || flagshipIn(board, seat, system);
+}
+
+bool hasUpgrade(const Flagship &flagship, Upgrade upgrade, const Catalog &catalog) {
+    for (const FlagshipUpgrade &printed : catalog.campaign.flagshipUpgrades) {
+        if (printed.upgrade == upgrade)
+            return flagship.at({printed.position, false}).has_value();
+    }
+    return false;
+}
+
+std::optional<ResourceType> slotPlanet(FlagshipSlot slot, const Catalog &catalog) {
+    const FlagshipUpgrade *upgrade = printed(slot.position, catalog);
+    if (!upgrade)
+        return std::nullopt;
+    return slot.armor ? upgrade->armorPlanet : upgrade->upgradePlanet;
+}
+
+QString slotName(FlagshipSlot slot, const Catalog &catalog) {
+    const FlagshipUpgrade *upgrade = printed(slot.position, catalog);
+    const QString name = upgrade ? upgrade->name : QString::number(slot.position);
+    return slot.armor ? tr("%1 Armor").arg(name) : name;
+}
+
+int shipsAtFlagshipPerTurn(const Flagship &flagship, const Catalog &catalog) {
+    return hasUpgrade(flagship, Upgrade::ShipCrane, catalog) ? 2 : 1;
+}
+
+int hitFlagshipInCrisis(Flagship &flagship, int hits, int &destroyed) {
+    while (hits > 0 &&
+           (hitRightmost(flagship.armor, destroyed) || hitRightmost(flagship.upgrades, destroyed)))
+        --hits;
+    return hits;
+}
+
+QStringList flagshipChanges(const Flagship &before, const Flagship &after, const Catalog &catalog) {
+    QStringList changes;
+    for (bool armor : {true, false}) {
+        for (int position = int(before.upgrades.size()); position >= 1; --position) {
+            const FlagshipSlot slot{position, armor};
+            const std::optional<FlagshipBuilding> &was = before.at(slot);
+            const std::optional<FlagshipBuilding> &is = after.at(slot);
+            if (was && !is)
+                changes << tr("%1 destroyed").arg(slotName(slot, catalog));
+            else if (was && is && !was->damaged && is->damaged)
+                changes << tr("%1 damaged").arg(slotName(slot, catalog));
+            else if (was && is && was->damaged && !is->damaged)
+                changes << tr("%1 repaired").arg(slotName(slot, catalog));
+        }
+    }
+    return changes;
+}
+
+Flagship afterIntermission(const Flagship &flagship) {
+    Flagship out = flagship;
+    for (auto *row : {&out.upgrades, &out.armor}) {
+        for (std::optional<FlagshipBuilding> &slot : *row) {
+            if (slot && slot->damaged)
+                slot.reset();
+        }
+    }
+    return out;
+}
+
+QString flagshipLetters(const Flagship &flagship, const Catalog &catalog) {
+    QStringList upgrades;
+    for (int position = 1; position <= int(flagship.upgrades.size()); ++position) {
+        const std::optional<FlagshipBuilding> &upgrade = flagship.at({position, false});
+        const std::optional<FlagshipBuilding> &armor = flagship.at({position, true});
+        if (!upgrade && !armor)
+            continue;
+        QString line = slotName({position, false}, catalog) + QLatin1Char(' ') +
+                       (upgrade ? letter(*upgrade) : QStringLiteral("–"));
+        if (armor)
+            line += tr(" + Armor %1").arg(letter(*armor));
+        upgrades.append(line);
+    }
+    return upgrades.join(QStringLiteral(" · "));
+}
+
+} // namespace arcs

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "state/Board.h"
+
+#include <QString>
+
+#include <optional>
+
+// A campaign player's Flagship (Blighted Reach "Flagships", components §6c): where the piece
+// counts as a fresh Loyal ship, what its board's slots take, what its Upgrades allow, and how it
+// is hit in a Crisis.
+namespace arcs {
+
+class Catalog;
+
+// Whether the player's Flagship stands in this system.
+bool flagshipIn(const Board &board, int seat, SystemId system);
+// Fresh Loyal ships there, the Flagship included.
+int freshLoyalShips(const Board &board, int seat, SystemId system);
+// Whether the player has a Loyal piece there: a ship, a building or the Flagship.
+bool hasLoyalPieces(const Board &board, int seat, SystemId system);
+
+// Whether the Upgrade is built, fresh or damaged (Upgrades work even when damaged).
+bool hasUpgrade(const Flagship &flagship, Upgrade upgrade, const Catalog &catalog);
+// The planet type the Flagship must be at to build in this slot; none: any planet.
+std::optional<ResourceType> slotPlanet(FlagshipSlot slot, const Catalog &catalog);
+// "Ship Crane" or "Ship Crane Armor".
+QString slotName(FlagshipSlot slot, const Catalog &catalog);
+// Ships the player may build in their Flagship's system each turn: 1, 2 with the Ship Crane.
+int shipsAtFlagshipPerTurn(const Flagship &flagship, const Catalog &catalog);
+
+// A Crisis's hits on the Flagship: each hit damages the rightmost fresh-or-damaged Armor (a
+// damaged one is destroyed), then, with no Armor left, the rightmost Upgrade. Returns the hits
+// nothing was left to take; the destroyed buildings are counted in `destroyed`.
+int hitFlagshipInCrisis(Flagship &flagship, int hits, int &destroyed);
+// What hits did to the board, slot by slot: "Hull Armor damaged", "Ship Crane destroyed".
+QStringList flagshipChanges(const Flagship &before, const Flagship &after, const Catalog &catalog);
+// The Intermission's Repair & Destroy: damaged Upgrades and Armor are destroyed.
+Flagship afterIntermission(const Flagship &flagship);
+// What the log sheet's "Flagship pieces" row says, Upgrade by Upgrade from the left, C for a
+// city and S for a starport: "Slipstream Drive C + Armor S · Hull S"; empty when nothing is
+// built.
+QString flagshipLetters(const Flagship &flagship, const Catalog &catalog);
+
+} // namespace arcs
