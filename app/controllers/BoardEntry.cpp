@@ -173,12 +173,39 @@ QString BoardEntry::build(const QString &system, const QString &piece, Side side
 }
 
 QString BoardEntry::move(const QString &from, const QString &to, int fresh, int damaged,
-                         int imperialFresh, int imperialDamaged) {
+                         int imperialFresh, int imperialDamaged, bool flagship) {
     const auto start = systemNamed(from);
     const auto end = start ? systemNamed(to) : std::nullopt;
     return end ? enter(arcs::Move{seat(), *start, *end, fresh, damaged, imperialFresh,
-                                  imperialDamaged})
+                                  imperialDamaged, flagship})
                : m_refusal;
+}
+
+QString BoardEntry::gainFlagship(const QString &system) {
+    const auto id = systemNamed(system);
+    return id ? enter(arcs::GainFlagship{seat(), *id}) : m_refusal;
+}
+
+QString BoardEntry::buildOnFlagship(const QString &system, const QString &piece, int position,
+                                    bool armor) {
+    const auto id = systemNamed(system);
+    const auto kind = id ? pieceNamed(piece) : std::nullopt;
+    return kind ? enter(arcs::Build{seat(), *id, *kind, arcs::Side::Player,
+                                    arcs::FlagshipSlot{position, armor}})
+                : m_refusal;
+}
+
+QString BoardEntry::repairFlagship(const QString &system, int position, bool armor) {
+    const auto id = systemNamed(system);
+    if (!id)
+        return m_refusal;
+    const auto &flagship = state().board.areas.value(seat()).flagship;
+    const arcs::FlagshipSlot slot{position, armor};
+    // The piece follows the slot; an empty slot is refused by the engine.
+    const bool starport = flagship && position >= 1 && position <= 6 && flagship->at(slot) &&
+                          flagship->at(slot)->building == arcs::Building::Starport;
+    return enter(arcs::Repair{seat(), *id, starport ? arcs::Piece::Starport : arcs::Piece::City,
+                              arcs::Side::Player, slot});
 }
 
 QString BoardEntry::repair(const QString &system, const QString &piece, Side side) {

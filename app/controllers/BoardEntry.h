@@ -115,9 +115,17 @@ public:
                             Side side = Player);
     // piece: "ship", "city" or "starport".
     Q_INVOKABLE QString build(const QString &system, const QString &piece, Side side = Player);
-    // Loyal ships, with the Imperial ships a Regent moves along with them.
+    // Loyal ships, the Flagship among them or not, with the Imperial ships a Regent moves along
+    // with them.
     Q_INVOKABLE QString move(const QString &from, const QString &to, int fresh, int damaged,
-                             int imperialFresh = 0, int imperialDamaged = 0);
+                             int imperialFresh = 0, int imperialDamaged = 0, bool flagship = false);
+    // The acting player's Fate gives them a Flagship, placed in `system`.
+    Q_INVOKABLE QString gainFlagship(const QString &system);
+    // A city or starport built in a slot of the acting player's Flagship board (position 1-6,
+    // the Upgrade or its Armor), the Flagship being in `system`; or that slot repaired.
+    Q_INVOKABLE QString buildOnFlagship(const QString &system, const QString &piece, int position,
+                                        bool armor);
+    Q_INVOKABLE QString repairFlagship(const QString &system, int position, bool armor);
     Q_INVOKABLE QString repair(const QString &system, const QString &piece, Side side = Player);
     Q_INVOKABLE QString influence(const QString &card);
     Q_INVOKABLE QString secure(const QString &card, const QString &refill);

@@ -173,10 +173,15 @@ QStringList Table::fateSetups() const {
     QStringList out;
     for (int seat = 0; seat < playerCount(); ++seat) {
         const QString card = arcs::fateSetupCard(state(), seat, m_catalog);
-        if (!card.isEmpty())
-            out << tr("%1 (%2): the Setup side of %3, then flip it to its Objective side.")
-                       .arg(state().playerName(seat),
-                            m_catalog.fate(state().campaign->fates[seat])->name, card);
+        if (card.isEmpty())
+            continue;
+        const arcs::Fate *fate = m_catalog.fate(state().campaign->fates[seat]);
+        out << tr("%1 (%2): the Setup side of %3, then flip it to its Objective side.")
+                   .arg(state().playerName(seat), fate->name, card);
+        if (fate->flagship && !state().board.areas[seat].flagship)
+            out << tr("%1 gains a Flagship: tap a system with their Loyal piece (a gate if they "
+                      "have none), choose %1 as the acting player and Place the Flagship.")
+                       .arg(state().playerName(seat));
     }
     return out;
 }

@@ -5,20 +5,24 @@
 
 #include "data/Catalog.h"
 #include "rules/BoardFacts.h"
+#include "rules/Flagships.h"
 #include "rules/Trays.h"
 #include "state/GameState.h"
 
 namespace {
 
-QVariantList piecesIn(const arcs::GameState &state, const arcs::SystemState &here) {
+QVariantList piecesIn(const arcs::GameState &state, arcs::SystemId system) {
     QVariantList out;
+    const arcs::SystemState &here = state.board.at(system);
     for (int seat = 0; seat < here.players.size(); ++seat) {
         const arcs::PiecesHere &pieces = here.players[seat];
-        if (!pieces.isEmpty())
-            out.append(QVariant::fromValue(SeatPieces{
-                seat, state.playerName(seat), arcs::nameOf(state.setup.seats[seat].colour),
-                pieces.ships.fresh, pieces.ships.damaged, pieces.cities.fresh,
-                pieces.cities.damaged, pieces.starports.fresh, pieces.starports.damaged}));
+        const bool flagship = arcs::flagshipIn(state.board, seat, system);
+        if (!pieces.isEmpty() || flagship)
+            out.append(QVariant::fromValue(
+                SeatPieces{seat, state.playerName(seat),
+                           arcs::nameOf(state.setup.seats[seat].colour), pieces.ships.fresh,
+                           pieces.ships.damaged, pieces.cities.fresh, pieces.cities.damaged,
+                           pieces.starports.fresh, pieces.starports.damaged, flagship}));
     }
     return out;
 }
@@ -64,7 +68,7 @@ SystemValue SystemValue::of(const arcs::GameState &state, arcs::SystemId system,
     out.buildingSlots = planet ? planet->buildingSlots : 0;
     out.freeSlots = planet ? planet->buildingSlots - here.buildings() : 0;
     out.inPlay = !state.board.outOfPlay.contains(system.cluster);
-    out.pieces = piecesIn(state, here);
+    out.pieces = piecesIn(state, system);
     out.buildings = buildingsInSlots(state, here, out.buildingSlots);
     if (const std::optional<int> seat = arcs::controller(state.board, system)) {
         out.controller = arcs::nameOf(state.setup.seats[*seat].colour);

@@ -28,6 +28,7 @@ struct SeatPieces {
     Q_PROPERTY(int damagedCities MEMBER damagedCities)
     Q_PROPERTY(int freshStarports MEMBER freshStarports)
     Q_PROPERTY(int damagedStarports MEMBER damagedStarports)
+    Q_PROPERTY(bool flagship MEMBER flagship) // the player's Flagship is here
 
 public:
     int seat = 0;
@@ -39,6 +40,7 @@ public:
     int damagedCities = 0;
     int freshStarports = 0;
     int damagedStarports = 0;
+    bool flagship = false;
     bool operator==(const SeatPieces &) const = default;
 };
 

@@ -2,6 +2,7 @@
 #include "BlightCrisis.h"
 
 #include "Battle.h"
+#include "BoardEntries.h"
 #include "Flagships.h"
 #include "data/Catalog.h"
 
@@ -57,6 +58,7 @@ Board afterBlightCrises(const Board &board, const Catalog &catalog) {
                 after.areas[seat].flagship = crisis.players[seat].flagship;
         }
     }
+    settleResources(after, catalog); // an Upgrade's city destroyed covers a slot again
     return after;
 }
 

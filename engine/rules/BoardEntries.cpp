@@ -920,8 +920,8 @@ bool arrangementMatters(const Board &board, int seat, const QList<DisplacedResou
     return (discarded && anyHeld) || placeable.size() > 1;
 }
 
-// Resources under slots that cities cover again move to the leftmost empty open slot, or are
-// discarded; where the player's choice matters, they may arrange them otherwise.
+} // namespace
+
 void settleResources(Board &board, const Catalog &catalog) {
     for (int seat = 0; seat < board.playerCount(); ++seat) {
         QList<std::optional<ResourceType>> &held = board.areas[seat].resources;
@@ -939,6 +939,8 @@ void settleResources(Board &board, const Catalog &catalog) {
             board.arrangementsDue.append({seat, displaced});
     }
 }
+
+namespace {
 
 const ArrangementDue *arrangementDueFor(const Board &board, int seat) {
     for (const ArrangementDue &due : board.arrangementsDue) {

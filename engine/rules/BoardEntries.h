@@ -52,6 +52,11 @@ QString displacedText(const GameState &state, const ArrangementDue &due);
 bool gainResource(Board &board, int seat, ResourceType type, const Catalog &catalog,
                   std::optional<int> into = {});
 
+// Resources under slots that cities cover again (cities back on their boards) move to the
+// leftmost empty open slot, or are discarded; where the player's choice matters, they may
+// arrange them otherwise (Board::arrangementsDue).
+void settleResources(Board &board, const Catalog &catalog);
+
 // A new turn begins: the per-turn limits and any raid or ransack left open end.
 void startTurn(Board &board);
 // Chapter clean-up: Trophies return if Warlord was scored, Captives if Tyrant was. Cities

@@ -97,6 +97,7 @@ void applyGainFlagship(Board &board, const GainFlagship &gain, const Catalog &ca
     }
     board.at(gain.system).players[gain.player].ships.fresh += ships;
     board.areas[gain.player].flagship = Flagship{gain.system};
+    settleResources(board, catalog); // the cities back on the player board cover slots
 }
 
 QString flagshipBuildProblem(const GameState &state, const Build &build, const Catalog &catalog) {

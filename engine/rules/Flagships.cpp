@@ -75,6 +75,26 @@ QString slotName(FlagshipSlot slot, const Catalog &catalog) {
     return slot.armor ? tr("%1 Armor").arg(name) : name;
 }
 
+QString upgradeAllows(Upgrade upgrade) {
+    switch (upgrade) {
+    case Upgrade::SlipstreamDrive:
+        return tr("Once a turn, in the Prelude: Catapult move the Flagship alone, or other ships "
+                  "from it.");
+    case Upgrade::TractorBeam:
+        return tr("Defending: the attacker collects no raid dice.");
+    case Upgrade::ControlArray:
+        return tr("In a gate: tax any city of its cluster as if it were Loyal.");
+    case Upgrade::DefenseArray:
+        return tr("Defending: the Flagship intercepts, one hit per fresh starport on its board.");
+    case Upgrade::ShipCrane:
+        return tr("Build up to 2 ships a turn in the Flagship's system.");
+    case Upgrade::Hull:
+        return tr("Nothing of its own: room for more cities (resource slots) and starports "
+                  "(battle dice).");
+    }
+    return {};
+}
+
 int shipsAtFlagshipPerTurn(const Flagship &flagship, const Catalog &catalog) {
     return hasUpgrade(flagship, Upgrade::ShipCrane, catalog) ? 2 : 1;
 }

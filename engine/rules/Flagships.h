@@ -27,6 +27,8 @@ bool hasUpgrade(const Flagship &flagship, Upgrade upgrade, const Catalog &catalo
 std::optional<ResourceType> slotPlanet(FlagshipSlot slot, const Catalog &catalog);
 // "Ship Crane" or "Ship Crane Armor".
 QString slotName(FlagshipSlot slot, const Catalog &catalog);
+// What the Upgrade allows, in a line (the rulebook's "Flagship Upgrade Benefits", in our words).
+QString upgradeAllows(Upgrade upgrade);
 // Ships the player may build in their Flagship's system each turn: 1, 2 with the Ship Crane.
 int shipsAtFlagshipPerTurn(const Flagship &flagship, const Catalog &catalog);
 

@@ -21,14 +21,17 @@ Item {
     property int moveDamaged: 0
     property int moveImperialFresh: 0 // moving with them (a Regent's Imperial ships)
     property int moveImperialDamaged: 0
+    property bool moveFlagship: false
     property var shipGates: [] // Elimination: where the new ships may go
     property string shipsText: "" // what the banner asks for them
     readonly property bool choosing: moveFrom !== "" || shipGates.length > 0
     signal systemTapped(string name)
     signal gateChosen(string name)
 
-    function start(from: string, fresh: int, damaged: int, imperialFresh: int, imperialDamaged: int) {
+    function start(from: string, fresh: int, damaged: int, imperialFresh: int, imperialDamaged: int,
+                   flagship: bool) {
         moveFrom = from
+        moveFlagship = flagship
         moveFresh = fresh
         moveDamaged = damaged
         moveImperialFresh = imperialFresh
@@ -74,7 +77,7 @@ Item {
                 return
             }
             problem.text = map.board.move(map.moveFrom, name, map.moveFresh, map.moveDamaged,
-                                          map.moveImperialFresh, map.moveImperialDamaged)
+                                          map.moveImperialFresh, map.moveImperialDamaged, map.moveFlagship)
             if (problem.text === "")
                 map.cancelMove()
         }
@@ -102,7 +105,10 @@ Item {
                 wrapMode: Text.WordWrap
                 readonly property int ships: map.moveFresh + map.moveDamaged
                 readonly property int imperial: map.moveImperialFresh + map.moveImperialDamaged
-                readonly property string moving: (ships === 1 ? qsTr("1 ship") : qsTr("%1 ships").arg(ships))
+                readonly property string moving: (map.moveFlagship ? (ships === 0 ? qsTr("Flagship")
+                                                                      : qsTr("Flagship and ")) : "")
+                    + (map.moveFlagship && ships === 0 ? ""
+                       : ships === 1 ? qsTr("1 ship") : qsTr("%1 ships").arg(ships))
                     + (imperial === 0 ? "" : imperial === 1 ? qsTr(" and 1 Imperial ship")
                                                             : qsTr(" and %1 Imperial ships").arg(imperial))
                 text: map.moveFrom === "" ? map.shipsText

@@ -19,6 +19,13 @@ Flow {
             id: ships
             required property var modelData
             spacing: 1
+            ShipPill { // a Flagship: a fresh Loyal ship of its own
+                visible: ships.modelData.flagship
+                colour: ships.modelData.colour
+                count: 1
+                label: mark + qsTr("Flag", "a Flagship on the map")
+                size: stack.pillSize
+            }
             ShipPill {
                 visible: ships.modelData.freshShips > 0
                 colour: ships.modelData.colour

@@ -11,6 +11,7 @@ Rectangle {
     required property int count
     property bool damaged: false
     property string mark: Theme.playerSymbol(colour)
+    property string label: mark + count + (damaged ? qsTr("d", "damaged") : "")
     property real size: 14
 
     readonly property color ownerColour: colour === "" ? Theme.textMuted
@@ -26,7 +27,7 @@ Rectangle {
     Text {
         id: label
         anchors.centerIn: parent
-        text: pill.mark + pill.count + (pill.damaged ? qsTr("d", "damaged") : "")
+        text: pill.label
         color: pill.damaged ? pill.ownerColour : (Theme.dark ? Theme.background : Theme.surface)
         font.pixelSize: pill.size * 0.78
         font.bold: true

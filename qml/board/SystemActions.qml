@@ -13,10 +13,11 @@ ColumnLayout {
 
     required property BoardEntry board
     required property SystemView view
+    required property FlagshipView flagship // the acting player's
     readonly property string systemName: view.systemName
     readonly property var info: view.system // a systemValue
     signal entered(string problem)
-    signal moveRequested(int fresh, int damaged, int imperialFresh, int imperialDamaged)
+    signal moveRequested(int fresh, int damaged, int imperialFresh, int imperialDamaged, bool flagship)
     signal battleRequested()
 
     readonly property var pieces: info.pieces
@@ -47,7 +48,10 @@ ColumnLayout {
         damagedToMove.value = 0
         imperialFreshToMove.value = 0
         imperialDamagedToMove.value = 0
+        withFlagship.checked = false
     }
+    // Loyal ships moving: the Flagship is one.
+    readonly property int loyalMoving: freshToMove.value + damagedToMove.value + (withFlagship.checked ? 1 : 0)
 
     spacing: Theme.spacing
 
@@ -135,7 +139,7 @@ ColumnLayout {
 
     ColumnLayout {
         Layout.fillWidth: true
-        visible: actions.mine.freshShips + actions.mine.damagedShips > 0
+        visible: actions.mine.freshShips + actions.mine.damagedShips > 0 || actions.flagship.here
         spacing: 2
         Label { text: qsTr("Move ships from here"); color: Theme.textMuted; font.pixelSize: Theme.fontSmall }
         Stepper {
@@ -146,6 +150,12 @@ ColumnLayout {
             value: actions.mine.freshShips
             to: actions.mine.freshShips
             onChanged: v => value = v
+        }
+        TableCheckBox {
+            id: withFlagship
+            objectName: "moveFlagship"
+            visible: actions.flagship.here
+            text: qsTr("With the Flagship")
         }
         Stepper {
             id: damagedToMove
@@ -163,7 +173,7 @@ ColumnLayout {
             visible: actions.commanded.fresh > 0
             label: qsTr("Fresh Imperial")
             value: 0
-            to: Math.min(actions.commanded.fresh, freshToMove.value + damagedToMove.value)
+            to: Math.min(actions.commanded.fresh, actions.loyalMoving)
             onChanged: v => value = v
         }
         Stepper {
@@ -172,8 +182,7 @@ ColumnLayout {
             visible: actions.commanded.damaged > 0
             label: qsTr("Damaged Imperial")
             value: 0
-            to: Math.min(actions.commanded.damaged,
-                         freshToMove.value + damagedToMove.value - imperialFreshToMove.value)
+            to: Math.min(actions.commanded.damaged, actions.loyalMoving - imperialFreshToMove.value)
             onChanged: v => value = v
         }
         Label {
@@ -187,10 +196,11 @@ ColumnLayout {
         ActionButton {
             objectName: "chooseDestination"
             kind: TurnEntry.Move
-            enabled: problem === "" && freshToMove.value + damagedToMove.value > 0
+            enabled: problem === "" && actions.loyalMoving > 0
             text: qsTr("Choose where they go…")
             onClicked: actions.moveRequested(freshToMove.value, damagedToMove.value,
-                                             imperialFreshToMove.value, imperialDamagedToMove.value)
+                                             imperialFreshToMove.value, imperialDamagedToMove.value,
+                                             withFlagship.checked)
         }
     }
 

@@ -15,7 +15,8 @@ Popup {
     required property BoardEntry board
     property string systemName: ""
     readonly property var info: systemView.system // a systemValue; follows every entry
-    signal moveRequested(string from, int fresh, int damaged, int imperialFresh, int imperialDamaged)
+    signal moveRequested(string from, int fresh, int damaged, int imperialFresh, int imperialDamaged,
+                         bool flagship)
     signal battleRequested(string system)
 
     function show(name: string) {
@@ -34,6 +35,13 @@ Popup {
 
     SystemView {
         id: systemView
+        table: Table
+        systemName: sheet.systemName
+        board: sheet.board
+    }
+
+    FlagshipView {
+        id: flagshipView
         table: Table
         systemName: sheet.systemName
         board: sheet.board
@@ -113,7 +121,8 @@ Popup {
                            [here.modelData.freshStarports, qsTr("1 starport"), qsTr("%1 starports")],
                            [here.modelData.damagedStarports, qsTr("1 damaged starport"),
                             qsTr("%1 damaged starports")]]
-                          .filter(p => p[0] > 0).map(p => p[0] === 1 ? p[1] : p[2].arg(p[0])).join(" · ")
+                          .filter(p => p[0] > 0).map(p => p[0] === 1 ? p[1] : p[2].arg(p[0]))
+                          .concat(here.modelData.flagship ? [qsTr("the Flagship")] : []).join(" · ")
                 }
             }
             }
@@ -140,15 +149,23 @@ Popup {
             ColumnLayout {
                 width: parent.width
                 spacing: Theme.spacing
+                FlagshipActions {
+                    Layout.fillWidth: true
+                    board: sheet.board
+                    view: flagshipView
+                    onEntered: problem => sheet.report(problem)
+                }
                 SystemActions {
                     id: actionsView
                     Layout.fillWidth: true
                     board: sheet.board
                     view: systemView
+                    flagship: flagshipView
                     onEntered: problem => sheet.report(problem)
-                    onMoveRequested: (fresh, damaged, imperialFresh, imperialDamaged) => {
+                    onMoveRequested: (fresh, damaged, imperialFresh, imperialDamaged, flagship) => {
                         sheet.close()
-                        sheet.moveRequested(sheet.systemName, fresh, damaged, imperialFresh, imperialDamaged)
+                        sheet.moveRequested(sheet.systemName, fresh, damaged, imperialFresh, imperialDamaged,
+                                            flagship)
                     }
                     onBattleRequested: {
                         sheet.close()

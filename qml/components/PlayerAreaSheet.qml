@@ -24,6 +24,11 @@ Popup {
         table: Table
         seat: sheet.seat
     }
+    FlagshipView {
+        id: flagshipView
+        table: Table
+        seat: sheet.seat
+    }
 
     function show(seat: int, name: string, colour: string) {
         sheet.seat = seat
@@ -78,6 +83,10 @@ Popup {
                     seat: sheet.seat
                     area: sheet.area
                     onEntered: problem => sheet.report(problem)
+                }
+                FlagshipBoard {
+                    Layout.fillWidth: true
+                    view: flagshipView
                 }
                 AreaCards {
                     Layout.fillWidth: true

@@ -194,8 +194,8 @@ Item {
             target: systemSheet.item as SystemSheet
             function onClosed() { entryBar.takeFocus() }
             function onMoveRequested(from: string, fresh: int, damaged: int, imperialFresh: int,
-                                     imperialDamaged: int) {
-                boardMap.start(from, fresh, damaged, imperialFresh, imperialDamaged)
+                                     imperialDamaged: int, flagship: bool) {
+                boardMap.start(from, fresh, damaged, imperialFresh, imperialDamaged, flagship)
             }
             function onBattleRequested(system: string) {
                 page.battleRequested(system, boardEntry.seat)

@@ -76,6 +76,9 @@ private slots:
         state.board.at(at("1-arrow")).players[Ana] = {{2, 0}, {1, 1}, {0, 0}};
         state.board.at(at("2-hex")).players[Ana].starports = {1, 0};
         state.board.at(at("2-hex")).freeCities = {1, 0};
+        // Two cities built open slot 4; back on the board they cover it: its Relic moves left.
+        state.board.areas[Ana].resources = {ResourceType::Fuel,  std::nullopt, std::nullopt,
+                                            ResourceType::Relic, std::nullopt, std::nullopt};
         QCOMPARE(problem(state, GainFlagship{Bo, at("1-arrow")}),
                  QStringLiteral("Bo's Fate gives no Flagship: only Pathfinder, Hegemon, Planet "
                                 "Breaker, Pirate do."));
@@ -90,6 +93,10 @@ private slots:
         QCOMPARE(board.at(at("2-hex")).freeStarports, (FreshDamaged{1, 0}));
         QCOMPARE(board.at(at("2-hex")).freeCities, (FreshDamaged{1, 0}));
         QCOMPARE(inSupply(board, Ana, catalog()).cities, 5);
+        QCOMPARE(board.areas[Ana].resources,
+                 (QList<std::optional<ResourceType>>{ResourceType::Fuel, ResourceType::Relic,
+                                                     std::nullopt, std::nullopt, std::nullopt,
+                                                     std::nullopt}));
         QCOMPARE(problem(state, GainFlagship{Ana, at("1-arrow")}),
                  QStringLiteral("Ana already has a Flagship, in 1-arrow."));
         QCOMPARE(entryTitle(table(), GainFlagship{Ana, at("1-gate")}, catalog()),

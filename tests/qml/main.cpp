@@ -40,18 +40,15 @@ public:
     // A two-player campaign's Act I between Mikah and Ruth, the Empire in clusters 1 and 2 and
     // Free cities on the crescents, each player placing a city on the first legal planet in the
     // placement loop; the first refusal, or empty.
-    Q_INVOKABLE QString startCampaign() {
+    // A two-player Act I after its placement loop, Mikah and Ruth playing the Fates given.
+    Q_INVOKABLE QString startCampaign(const QList<int> &fates = {1, 2}) {
         arcs::GameSetup setup;
         setup.seats = {{QStringLiteral("Mikah"), arcs::PlayerColour::Blue},
                        {QStringLiteral("Ruth"), arcs::PlayerColour::Red}};
         setup.mode = arcs::GameMode::Campaign;
         setup.court = arcs::GameSetup::dealCourt(2, 7, m_table.catalog(), setup.mode);
-        setup.act = arcs::ActSetup{1,
-                                   1,
-                                   arcs::PlanetSymbol::Crescent,
-                                   arcs::ImperialPolicy::War,
-                                   QList<int>{1, 2},
-                                   std::nullopt};
+        setup.act = arcs::ActSetup{
+            1, 1, arcs::PlanetSymbol::Crescent, arcs::ImperialPolicy::War, fates, std::nullopt};
         clearTable();
         if (QString refusal = m_table.apply(arcs::StartGame{setup, 1}); !refusal.isEmpty())
             return refusal;
@@ -63,6 +60,21 @@ public:
                 return refusal;
         }
         return {};
+    }
+    // A two-player Act II on the table Act I's placement left, Mikah and Ruth playing these
+    // (B) Fates.
+    Q_INVOKABLE QString startActTwo(const QList<int> &fates) {
+        if (QString refusal = startCampaign(); !refusal.isEmpty())
+            return refusal;
+        arcs::GameSetup setup = m_table.state().setup;
+        arcs::ActSetup &act = *setup.act;
+        act.act = 2;
+        act.fates = fates;
+        act.carried = arcs::CarriedTable{m_table.state().board, {0, 0}};
+        act.ambitionClusters = {1, 2};
+        setup.empireLaws = true;
+        clearTable();
+        return m_table.apply(arcs::StartGame{setup, 1});
     }
     // Corrects every ship and starport of the seat off the map; the first refusal, or empty.
     Q_INVOKABLE QString clearShipsAndStarports(int seat) {

@@ -137,6 +137,51 @@ TestCase {
         compare(Table.undoTitle, name + " moved 2 ships and 2 Imperial ships from 1-hex to 1-gate")
     }
 
+    // A Fate's Flagship: placed where the player has a ship, their Loyal city a Free one now; an
+    // Upgrade built at a planet of its type; the Flagship board in the player's area says so.
+    function test_aFlagshipIsPlacedAndUpgraded() {
+        compare(TableFixture.startActTwo([9, 10]), "") // Mikah plays the Pathfinder
+        const mikahLeads = Table.initiativeName === "Mikah"
+        compare(TableFixture.apply({ action: "play", play: { player: mikahLeads ? 0 : 1, type: "lead",
+                                     card: { suit: "construction", number: 4 } } }), "")
+        if (!mikahLeads) {
+            compare(TableFixture.apply({ action: "endTurn" }), "")
+            compare(TableFixture.apply({ action: "play", play: { player: 0, type: "copy" } }), "")
+        }
+        correct({ system: "1-hex", value: 1 }) // a Material planet: the Ship Crane's
+        const page = createTemporaryObject(pageComponent, testCase)
+        waitForRendering(page)
+        mouseClick(systemNode(page, "1-hex"))
+        const sheet = findChild(page, "systemSheet")
+        tryVerify(() => sheet.opened)
+        waitForRendering(sheet.contentItem)
+        const place = within(sheet, "placeFlagship")
+        verify(place, "placeFlagship")
+        compare(place.text, "Place Mikah's Flagship here")
+        mouseClick(place)
+        verify(Table.undoTitle.startsWith("Mikah's Flagship placed in 1-hex"), Table.undoTitle)
+        tryVerify(() => within(sheet, "flagship_5u_city") !== undefined)
+        verify(!within(sheet, "placeFlagship").visible)
+        waitForRendering(sheet.contentItem) // the buttons are placed anew
+        wait(50)
+        const build = within(sheet, "flagship_5u_city")
+        compare(build.problem, "")
+        mouseClick(build)
+        compare(Table.undoTitle, "Mikah built a city as their Flagship's Ship Crane in 1-hex")
+        keyClick(Qt.Key_Escape)
+        tryVerify(() => !sheet.opened)
+
+        mouseClick(findChild(page, "areaSummary_Mikah"))
+        const area = findChild(page, "playerAreaSheet")
+        tryVerify(() => area.opened)
+        waitForRendering(area.contentItem)
+        const slot = findAll(area.contentItem, item => item.text === "Ship Crane", [])[0]
+        verify(slot, "the Ship Crane's slot")
+        verify(findAll(area.contentItem, item => item.text === "Flagship in 1-hex", []).length === 1)
+        keyClick(Qt.Key_Escape)
+        tryVerify(() => !area.opened)
+    }
+
     function test_tappingASystemOpensIt() {
         const page = openPage()
         mouseClick(systemNode(page, "4-arrow"))

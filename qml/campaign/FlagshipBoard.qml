@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arcs.App
+import Arcs.Ui
+
+// A player's Flagship board as it lies on the table: six Upgrades left to right with their Armor
+// above, each slot's planet type and what stands in it (fresh or damaged, said in words), and
+// what each Upgrade allows.
+ColumnLayout {
+    id: flagshipBoard
+
+    required property FlagshipView view
+
+    visible: view.hasFlagship
+    spacing: Theme.spacing
+
+    Label {
+        text: qsTr("Flagship in %1").arg(flagshipBoard.view.where)
+        color: Theme.textMuted
+        font.pixelSize: Theme.fontSmall
+    }
+    GridLayout {
+        Layout.fillWidth: true
+        columns: 6
+        rowSpacing: 2
+        columnSpacing: 2
+        Repeater {
+            model: flagshipBoard.view.boardSlots
+            Rectangle {
+                id: cell
+                required property var modelData // a flagshipSlot
+                readonly property bool built: modelData.building !== ""
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                implicitHeight: content.implicitHeight + Theme.spacing
+                radius: Theme.radius / 2
+                color: built && !modelData.damaged ? Theme.surfaceRaised : Theme.surface
+                border.color: modelData.damaged ? Theme.danger : built ? Theme.accent : Theme.border
+                border.width: built ? 2 : 1
+                Column {
+                    id: content
+                    anchors.centerIn: parent
+                    width: parent.width - Theme.spacing
+                    Label {
+                        width: parent.width
+                        text: cell.modelData.armor ? qsTr("Armor") : cell.modelData.name
+                        color: Theme.text
+                        font.bold: !cell.modelData.armor
+                        font.pixelSize: Theme.fontSmall
+                        horizontalAlignment: Text.AlignHCenter
+                        wrapMode: Text.WordWrap
+                    }
+                    Label {
+                        width: parent.width
+                        text: cell.modelData.planet === "" ? qsTr("any planet")
+                                                           : Theme.resourceName(cell.modelData.planet)
+                        color: Theme.textMuted
+                        font.pixelSize: Theme.fontSmall
+                        horizontalAlignment: Text.AlignHCenter
+                    }
+                    Label {
+                        width: parent.width
+                        text: !cell.built ? "—"
+                              : cell.modelData.building === "city"
+                              ? (cell.modelData.damaged ? qsTr("city, damaged") : qsTr("city"))
+                              : (cell.modelData.damaged ? qsTr("starport, damaged") : qsTr("starport"))
+                        color: cell.modelData.damaged ? Theme.danger : Theme.text
+                        font.bold: cell.built
+                        font.pixelSize: Theme.fontSmall
+                        horizontalAlignment: Text.AlignHCenter
+                        wrapMode: Text.WordWrap
+                    }
+                }
+            }
+        }
+    }
+    Repeater { // the Upgrades' row: what each allows
+        model: flagshipBoard.view.boardSlots
+        Label {
+            required property var modelData
+            Layout.fillWidth: true
+            visible: !modelData.armor
+            text: qsTr("%1: %2").arg(modelData.name).arg(modelData.allows)
+            color: Theme.text
+            font.pixelSize: Theme.fontSmall
+            wrapMode: Text.WordWrap
+        }
+    }
+}
