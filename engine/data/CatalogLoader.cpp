@@ -360,17 +360,15 @@ void loadCampaign(const JsonNode &root, Catalog &c) {
                 return std::nullopt;
             return planet.oneOf<ResourceType>();
         };
+        // The engine's Upgrade order is the board's: the data must agree.
         const int position = node["position"].integer(1, 6);
-        if (position != int(c.campaign.flagshipUpgrades.size()) + 1)
-            node["position"].fail(QStringLiteral("Upgrades must be listed in board order, 1 to 6"));
-        c.campaign.flagshipUpgrades.append({position, node["upgrade"].oneOf<Upgrade>(),
-                                            node["name"].text(), planetType(node["upgradePlanet"]),
+        const Upgrade upgrade = node["upgrade"].oneOf<Upgrade>();
+        if (position != int(c.campaign.flagshipUpgrades.size()) + 1 || int(upgrade) != position - 1)
+            node["position"].fail(QStringLiteral("Upgrades must be listed in board order: %1")
+                                      .arg(allNames<Upgrade>().join(QStringLiteral(", "))));
+        c.campaign.flagshipUpgrades.append({position, upgrade, node["name"].text(),
+                                            planetType(node["upgradePlanet"]),
                                             planetType(node["armorPlanet"])});
-        for (qsizetype i = 0; i + 1 < c.campaign.flagshipUpgrades.size(); ++i) {
-            if (c.campaign.flagshipUpgrades[i].upgrade ==
-                c.campaign.flagshipUpgrades.last().upgrade)
-                node["upgrade"].fail(QStringLiteral("each Upgrade appears once"));
-        }
     }
     c.campaign.eventCards = byPlayerCount(root["eventCards"], 0, 6);
     const JsonNode blight = root["blight"];

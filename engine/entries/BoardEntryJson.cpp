@@ -3,6 +3,7 @@
 
 #include "FieldReader.h"
 #include "JsonValues.h"
+#include "state/BoardJson.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -219,9 +220,14 @@ QJsonObject boardEntryToJson(const Entry &board) {
                       a.against == BattleDefender::Player ? QJsonValue() : nameOf(a.against)},
                      {QStringLiteral("withImperialShips"),
                       a.withImperialShips ? QJsonValue(true) : QJsonValue()},
-                     {QStringLiteral("imperialShips"), a.imperialShips.total() > 0
-                                                           ? QJsonValue(fd(a.imperialShips))
-                                                           : QJsonValue()}});
+                     {QStringLiteral("imperialShips"),
+                      a.imperialShips.total() > 0 ? QJsonValue(fd(a.imperialShips)) : QJsonValue()},
+                     {QStringLiteral("attackerFlagship"),
+                      a.attackerFlagship ? QJsonValue(flagshipToJson(*a.attackerFlagship))
+                                         : QJsonValue()},
+                     {QStringLiteral("defenderFlagship"),
+                      a.defenderFlagship ? QJsonValue(flagshipToJson(*a.defenderFlagship))
+                                         : QJsonValue()}});
             } else if constexpr (std::is_same_v<T, Tax>) {
                 return entry("tax", {{p, a.player},
                                      {QStringLiteral("system"), a.system.name()},
@@ -325,6 +331,16 @@ std::optional<Entry> boardEntryFromJson(const QJsonObject &json, QString *error)
         battle.withImperialShips = json.value(QLatin1String("withImperialShips")).toBool(false);
         if (json.contains(QLatin1String("imperialShips")))
             battle.imperialShips = readFd(json, "imperialShips", &nested);
+        for (const auto &[key, flagship] :
+             {std::pair{QStringLiteral("attackerFlagship"), &battle.attackerFlagship},
+              std::pair{QStringLiteral("defenderFlagship"), &battle.defenderFlagship}}) {
+            if (!json.contains(key))
+                continue;
+            QString problem;
+            *flagship = flagshipFromJson(json.value(key).toObject(), key, &problem);
+            if (!*flagship && nested.isEmpty())
+                nested = problem;
+        }
         // Results entered before the app checked them against the dice are the table's word.
         battle.tableDecided = json.value(QLatin1String("tableDecided")).toBool(true);
         action = battle;

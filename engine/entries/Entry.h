@@ -110,6 +110,10 @@ struct BattleResult {
     // `defenderShips` are then the players' own).
     bool withImperialShips = false;
     FreshDamaged imperialShips = {};
+    // A campaign: the attacker's and the defender's Flagship boards after the battle, where a
+    // Flagship fought (its Upgrades and Armor take hits).
+    std::optional<Flagship> attackerFlagship = std::nullopt;
+    std::optional<Flagship> defenderFlagship = std::nullopt;
     bool operator==(const BattleResult &) const = default;
 };
 

@@ -2,6 +2,7 @@
 #include "Battle.h"
 
 #include "rules/BoardFacts.h"
+#include "rules/Flagships.h"
 
 #include <QCoreApplication>
 
@@ -34,7 +35,31 @@ int hitBuildings(PiecesHere &side, int hits, BattleLosses &losses) {
     return hits;
 }
 
+// Fresh starports on a Flagship's board: its dice attacking, its Defense Array's intercept.
+int freshStarports(const std::optional<Flagship> &flagship) {
+    return flagship ? flagship->count(Building::Starport, true) : 0;
+}
+
+// One row of a Flagship board as fresh and damaged pieces.
+FreshDamaged rowPieces(const std::array<std::optional<FlagshipBuilding>, 6> &row) {
+    FreshDamaged pieces;
+    for (const std::optional<FlagshipBuilding> &slot : row) {
+        if (slot)
+            (slot->damaged ? pieces.damaged : pieces.fresh) += 1;
+    }
+    return pieces;
+}
+
 } // namespace
+
+int attackingDice(const BattleSetup &setup) {
+    return setup.attacker.ships.total() + freshStarports(setup.attackerFlagship);
+}
+
+int hitFlagshipSlots(Flagship &flagship, int hits) {
+    int destroyed = 0;
+    return hitFlagshipInCrisis(flagship, hits, destroyed);
+}
 
 int hitPieces(FreshDamaged &pieces, int hits, int &destroyed) {
     const int damaging = std::min(hits, pieces.fresh);
@@ -52,19 +77,33 @@ QString battleProblem(const BattleSetup &setup, const DicePool &pool, const Dice
     if (!poolProblem.isEmpty())
         return poolProblem;
     const int ships = setup.attacker.ships.total();
-    if (ships == 0)
+    if (ships == 0 && !setup.attackerFlagship)
         return tr("The attacker needs ships in the battle system.");
-    if (pool.size() > ships)
-        return tr("One die per attacking ship: %1 ships roll at most %1 dice, not %2.")
-            .arg(ships)
-            .arg(pool.size());
-    if (pool.raid > 0 && setup.defender.buildings() == 0 && setup.defenderHasBuildingsElsewhere)
+    if (const int dice = attackingDice(setup); pool.size() > dice)
+        return setup.attackerFlagship
+                   ? tr("One die per attacking ship and per fresh starport on the Flagship's "
+                        "board: at most %1 dice, not %2.")
+                         .arg(dice)
+                         .arg(pool.size())
+                   : tr("One die per attacking ship: %1 ships roll at most %1 dice, not %2.")
+                         .arg(ships)
+                         .arg(pool.size());
+    if (pool.raid == 0)
+        return {};
+    if (setup.defenderFlagship && setup.defenderFlagship->has(Upgrade::TractorBeam))
+        return tr("The defending Flagship's Tractor Beam: the attacker collects no raid dice.");
+    if (setup.defenderHasFlagship) {
+        if (setup.defender.buildings() == 0 && !setup.defenderFlagship)
+            return tr("The defender has a Flagship: raid dice need their buildings or their "
+                      "Flagship in this system.");
+    } else if (setup.defender.buildings() == 0 && setup.defenderHasBuildingsElsewhere) {
         return tr("Raid dice need the defender's buildings in this system, or none anywhere.");
+    }
     return {};
 }
 
 DicePool startingPool(const BattleSetup &setup, const DiceData &dice) {
-    const int ships = setup.attacker.ships.total();
+    const int ships = attackingDice(setup);
     DicePool pool;
     pool.assault = std::min(ships, dice.maxDicePerType);
     pool.skirmish = std::min(ships - pool.assault, dice.maxDicePerType);
@@ -72,7 +111,7 @@ DicePool startingPool(const BattleSetup &setup, const DiceData &dice) {
 }
 
 DicePool poolWithin(DicePool pool, const BattleSetup &setup) {
-    int excess = pool.size() - setup.attacker.ships.total();
+    int excess = pool.size() - attackingDice(setup);
     for (int *dice : {&pool.raid, &pool.skirmish, &pool.assault}) {
         const int cut = std::clamp(excess, 0, *dice);
         *dice -= cut;
@@ -109,22 +148,45 @@ BattleResolution resolveBattle(const BattleSetup &setup, const RolledDice &rolle
     add(rolled.raid, BattleDie::Raid);
     r.attackerAfter = {setup.attacker.ships, {}, {}};
     r.defenderAfter = setup.defender;
+    r.attackerFlagshipAfter = setup.attackerFlagship;
+    r.defenderFlagshipAfter = setup.defenderFlagship;
+    // The attacker's hits: ships first, then the Flagship's Upgrades and Armor.
+    const auto hitAttacker = [&r](int hits) {
+        hits = hitPieces(r.attackerAfter.ships, hits, r.losses.attackerShips);
+        if (r.attackerFlagshipAfter)
+            hitFlagshipSlots(*r.attackerFlagshipAfter, hits);
+    };
+    // The defender's buildings: on the map, then the Flagship's Upgrades and Armor.
+    const auto hitDefenderBuildings = [&r](int hits) {
+        hits = hitBuildings(r.defenderAfter, hits, r.losses);
+        if (r.defenderFlagshipAfter)
+            hitFlagshipSlots(*r.defenderFlagshipAfter, hits);
+    };
 
     // 1. Self-hits, 2. intercept (one hit per fresh defending ship, once), 3. hits, 4. building
     // hits, 5. keys.
-    hitPieces(r.attackerAfter.ships, r.selfHits, r.losses.attackerShips);
+    hitAttacker(r.selfHits);
     r.steps << tr("Self-hits: %1 to your own ships.").arg(r.selfHits);
+    const bool defenseArray =
+        setup.defenderFlagship && setup.defenderFlagship->has(Upgrade::DefenseArray);
     if (r.interceptRolled && !setup.defenderIntercepts) {
         r.steps << tr("Intercept: rolled, but the Blight does not intercept.");
     } else if (r.interceptRolled) {
         r.interceptHits = setup.defender.ships.fresh;
-        hitPieces(r.attackerAfter.ships, r.interceptHits, r.losses.attackerShips);
+        if (defenseArray)
+            r.interceptHits += freshStarports(setup.defenderFlagship);
+        hitAttacker(r.interceptHits);
         r.steps << (r.interceptHits == 0
                         ? tr("Intercept: rolled, but no defending ship is fresh: no hits.")
                     : r.interceptHits == 1
                         ? tr("Intercept: 1 fresh defending ship → 1 hit to your ships.")
                         : tr("Intercept: %1 fresh defending ships → %1 hits to your ships.")
                               .arg(r.interceptHits));
+        if (setup.defenderFlagship)
+            r.steps << (defenseArray ? tr("The defending Flagship's Defense Array intercepts: one "
+                                          "hit per fresh starport on its board, counted above.")
+                                     : tr("The defending Flagship does not intercept (it has no "
+                                          "Defense Array)."));
     } else {
         r.steps << tr("Intercept: none rolled.");
     }
@@ -133,7 +195,7 @@ BattleResolution resolveBattle(const BattleSetup &setup, const RolledDice &rolle
     const int steps = r.hits / perStep;
     const int stepsLeft = hitPieces(r.defenderAfter.ships, steps, r.losses.defenderShips);
     const int spill = stepsLeft * perStep + (stepsLeft > 0 ? r.hits % perStep : 0);
-    hitBuildings(r.defenderAfter, spill, r.losses);
+    hitDefenderBuildings(spill);
     if (setup.toughDefenders && r.hits > 0) {
         const int landed = steps - stepsLeft;
         const QString effect = landed == 1 ? tr("1 damage or destruction")
@@ -148,7 +210,7 @@ BattleResolution resolveBattle(const BattleSetup &setup, const RolledDice &rolle
                               .arg(effect));
     } else if (spill == 0 || r.hits == 0)
         r.steps << tr("Hits: %1 to the defending ships.").arg(r.hits);
-    else if (setup.defender.buildings() > 0)
+    else if (setup.defender.buildings() > 0 || setup.defenderFlagship)
         r.steps << (spill == 1 ? tr("Hits: %1 — the defending ships take %2, the other one goes "
                                     "on to the defending buildings.")
                                : tr("Hits: %1 — the defending ships take %2, the other %3 go on "
@@ -164,15 +226,19 @@ BattleResolution resolveBattle(const BattleSetup &setup, const RolledDice &rolle
                        .arg(r.hits)
                        .arg(r.hits - spill)
                        .arg(spill);
-    hitBuildings(r.defenderAfter, r.buildingHits, r.losses);
+    hitDefenderBuildings(r.buildingHits);
     r.steps << (r.buildingHits == 0 ? tr("Building hits: none.")
+                : setup.defenderFlagship
+                    ? tr("Building hits: %1 to the defending buildings and the Flagship's "
+                         "Upgrades and Armor.")
+                          .arg(r.buildingHits)
                 : setup.defender.buildings() == 0
                     ? tr("Building hits: %1, but the defender has no buildings here.")
                           .arg(r.buildingHits)
                     : tr("Building hits: %1 to the defending buildings.").arg(r.buildingHits));
     r.taken = {r.selfHits + r.interceptHits, steps - stepsLeft, spill + r.buildingHits};
-    r.attackerSurvived = r.attackerAfter.ships.total() > 0;
-    r.keysUsable = usableKeys(r.attackerAfter, r.keys);
+    r.attackerSurvived = r.attackerAfter.ships.total() > 0 || setup.attackerFlagship;
+    r.keysUsable = usableKeys(r.attackerAfter, r.keys, setup.attackerFlagship.has_value());
     if (r.keys == 0)
         r.steps << tr("Keys: none rolled.");
     else if (r.attackerSurvived)
@@ -191,6 +257,8 @@ BattleSetup battleSetupAt(const Board &board, int attacker, int defender, System
     const SystemState &here = board.at(system);
     BattleSetup setup;
     setup.attacker = {here.players.value(attacker).ships, {}, {}};
+    if (flagshipIn(board, attacker, system))
+        setup.attackerFlagship = board.areas[attacker].flagship;
     if (withImperialShips) {
         setup.imperialShips = here.imperialShips;
         setup.imperialAttacking = true;
@@ -200,6 +268,12 @@ BattleSetup battleSetupAt(const Board &board, int attacker, int defender, System
     case BattleDefender::Player:
         setup.defender = here.players.value(defender);
         setup.defenderHasBuildingsElsewhere = hasBuildingsOutside(board, defender, system);
+        if (defender >= 0 && defender < board.playerCount()) {
+            const std::optional<Flagship> &flagship = board.areas[defender].flagship;
+            setup.defenderHasFlagship = flagship.has_value();
+            if (flagship && flagship->system == system)
+                setup.defenderFlagship = flagship;
+        }
         if (empireLaws && !withImperialShips && defender < board.playerCount() &&
             isRegent(board, defender)) {
             setup.imperialShips = here.imperialShips; // a Regent defends with them
@@ -228,8 +302,8 @@ ShipsAfter imperialShipsFirst(FreshDamaged loyal, FreshDamaged imperial, int hit
     return {loyal, imperial};
 }
 
-int usableKeys(const PiecesHere &attackerAfter, int keys) {
-    return attackerAfter.ships.total() > 0 ? keys : 0;
+int usableKeys(const PiecesHere &attackerAfter, int keys, bool withFlagship) {
+    return attackerAfter.ships.total() > 0 || withFlagship ? keys : 0;
 }
 
 namespace {
@@ -278,6 +352,40 @@ QString cannotLeave(const QString &pieces, int hits, const FreshDamaged &before,
         .arg(after.damaged);
 }
 
+// What hits can do to a Flagship's Upgrades and Armor, as to pieces.
+int slotToughness(const std::optional<Flagship> &flagship) {
+    return flagship
+               ? toughness(rowPieces(flagship->upgrades)) + toughness(rowPieces(flagship->armor))
+               : 0;
+}
+
+// Whether hits can turn one slot into another: fresh to damaged or gone, damaged to gone.
+bool slotCanBecome(const std::optional<FlagshipBuilding> &before,
+                   const std::optional<FlagshipBuilding> &after) {
+    if (!after)
+        return true;
+    return before && before->building == after->building && (!before->damaged || after->damaged);
+}
+
+// Whether hits can leave `after` of `before`: slot by slot, an Upgrade hit only once its Armor
+// is gone.
+bool flagshipCanBecome(const std::optional<Flagship> &before,
+                       const std::optional<Flagship> &after) {
+    if (!before || !after)
+        return before.has_value() == after.has_value();
+    if (before->system != after->system)
+        return false;
+    for (int position = 1; position <= int(before->upgrades.size()); ++position) {
+        const FlagshipSlot upgrade{position, false}, armor{position, true};
+        if (!slotCanBecome(before->at(upgrade), after->at(upgrade)) ||
+            !slotCanBecome(before->at(armor), after->at(armor)))
+            return false;
+        if (before->at(upgrade) != after->at(upgrade) && after->at(armor))
+            return false;
+    }
+    return true;
+}
+
 // One kind of piece, as the table changes it: destroyed ones removed (damaged ones first),
 // then fresh ones tipped over.
 QString changeLine(const QString &pieces, const FreshDamaged &before, const FreshDamaged &after) {
@@ -296,15 +404,50 @@ QString changeLine(const QString &pieces, const FreshDamaged &before, const Fres
 } // namespace
 
 QString outcomeProblem(const BattleSetup &setup, const BattleResolution &rolled,
-                       const PiecesHere &attackerAfter, const PiecesHere &defenderAfter) {
+                       const PiecesHere &attackerAfter, const PiecesHere &defenderAfter,
+                       const std::optional<Flagship> &attackerFlagshipAfter,
+                       const std::optional<Flagship> &defenderFlagshipAfter) {
     const BattleHits &hits = rolled.taken;
-    if (!canLeave(setup.attacker.ships, hits.attackerShips, attackerAfter.ships))
+    const std::optional<Flagship> attackerFlagship =
+        attackerFlagshipAfter ? attackerFlagshipAfter : rolled.attackerFlagshipAfter;
+    const std::optional<Flagship> defenderFlagship =
+        defenderFlagshipAfter ? defenderFlagshipAfter : rolled.defenderFlagshipAfter;
+    if (!flagshipCanBecome(setup.attackerFlagship, attackerFlagship) ||
+        !flagshipCanBecome(setup.defenderFlagship, defenderFlagship))
+        return tr("A Flagship's Upgrades and Armor only take hits: a fresh one is damaged or "
+                  "destroyed, a damaged one destroyed, and an Upgrade only once its Armor is "
+                  "gone.");
+    // The Flagship's Upgrades and Armor share the attacker's hits with the ships.
+    const int onAttackerFlagship =
+        slotToughness(setup.attackerFlagship) - slotToughness(attackerFlagship);
+    const int onAttackerShips = hits.attackerShips - onAttackerFlagship;
+    const bool attackerLeft =
+        hits.attackerShips >=
+                toughness(setup.attacker.ships) + slotToughness(setup.attackerFlagship)
+            ? attackerAfter.ships.total() == 0 && slotToughness(attackerFlagship) == 0
+            : onAttackerShips >= 0 && onAttackerShips <= toughness(setup.attacker.ships) &&
+                  canLeave(setup.attacker.ships, onAttackerShips, attackerAfter.ships);
+    if (!attackerLeft)
         return cannotLeave(tr("the attacking ships"), hits.attackerShips, setup.attacker.ships,
                            attackerAfter.ships);
     if (!canLeave(setup.defender.ships, hits.defenderShips, defenderAfter.ships))
         return cannotLeave(tr("the defending ships"), hits.defenderShips, setup.defender.ships,
                            defenderAfter.ships);
-    if (!buildingsCanLeave(setup.defender, hits.defenderBuildings, defenderAfter))
+    // And the defender's buildings with the Flagship's Upgrades and Armor.
+    const int onDefenderFlagship =
+        slotToughness(setup.defenderFlagship) - slotToughness(defenderFlagship);
+    const int allBuildings = toughness(setup.defender.cities) +
+                             toughness(setup.defender.starports) +
+                             slotToughness(setup.defenderFlagship);
+    const bool buildingsLeft =
+        hits.defenderBuildings >= allBuildings
+            ? defenderAfter.buildings() == 0 && slotToughness(defenderFlagship) == 0
+            : onDefenderFlagship <= hits.defenderBuildings &&
+                  hits.defenderBuildings - onDefenderFlagship <=
+                      toughness(setup.defender.cities) + toughness(setup.defender.starports) &&
+                  buildingsCanLeave(setup.defender, hits.defenderBuildings - onDefenderFlagship,
+                                    defenderAfter);
+    if (!buildingsLeft)
         return tr("The dice give the defending buildings %1: they cannot leave these cities and "
                   "starports (each hit damages a fresh building or destroys a damaged one).")
             .arg(hitsWord(hits.defenderBuildings));
@@ -312,7 +455,9 @@ QString outcomeProblem(const BattleSetup &setup, const BattleResolution &rolled,
 }
 
 QStringList outcomeLines(const BattleSetup &setup, const PiecesHere &attackerAfter,
-                         const PiecesHere &defenderAfter, FreshDamaged imperialAfter) {
+                         const PiecesHere &defenderAfter, FreshDamaged imperialAfter,
+                         const std::optional<Flagship> &attackerFlagshipAfter,
+                         const std::optional<Flagship> &defenderFlagshipAfter) {
     const FreshDamaged none;
     const FreshDamaged attacking = setup.imperialAttacking ? setup.imperialShips : none;
     const FreshDamaged defending = setup.imperialAttacking ? none : setup.imperialShips;
@@ -328,6 +473,22 @@ QStringList outcomeLines(const BattleSetup &setup, const PiecesHere &attackerAft
         if (!line.isEmpty())
             lines << line;
     }
+    const auto flagshipLines = [&lines](const QString &upgrades, const QString &armor,
+                                        const std::optional<Flagship> &before,
+                                        const std::optional<Flagship> &after) {
+        if (!before || !after)
+            return;
+        for (const QString &line :
+             {changeLine(armor, rowPieces(before->armor), rowPieces(after->armor)),
+              changeLine(upgrades, rowPieces(before->upgrades), rowPieces(after->upgrades))}) {
+            if (!line.isEmpty())
+                lines << line;
+        }
+    };
+    flagshipLines(tr("Attacking Flagship's Upgrades"), tr("Attacking Flagship's Armor"),
+                  setup.attackerFlagship, attackerFlagshipAfter);
+    flagshipLines(tr("Defending Flagship's Upgrades"), tr("Defending Flagship's Armor"),
+                  setup.defenderFlagship, defenderFlagshipAfter);
     if (lines.isEmpty())
         lines << tr("No piece is hit.");
     return lines;

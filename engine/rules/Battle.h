@@ -30,6 +30,14 @@ struct BattleSetup {
     // defending ships (a Regent defends with them), counted in that side's ships.
     FreshDamaged imperialShips = {};
     bool imperialAttacking = false;
+    // A campaign: the Flagships in the battle system (Blighted Reach "Flagship Battles"). The
+    // attacker's collects a die per fresh starport on its board and its Upgrades and Armor take
+    // hits like ships; the defender's are hit like buildings, it intercepts only with a Defense
+    // Array, and its Tractor Beam bars raid dice. `defenderHasFlagship` (anywhere): raid dice
+    // then need defending buildings or a defending Flagship.
+    std::optional<Flagship> attackerFlagship = std::nullopt;
+    std::optional<Flagship> defenderFlagship = std::nullopt;
+    bool defenderHasFlagship = false;
 };
 
 // The pieces each side loses, as the table agreed on the hits.
@@ -58,6 +66,8 @@ struct BattleResolution {
     BattleHits taken;
     PiecesHere attackerAfter;
     PiecesHere defenderAfter;
+    std::optional<Flagship> attackerFlagshipAfter; // the proposal's, as the setup's Flagships
+    std::optional<Flagship> defenderFlagshipAfter;
     BattleLosses losses; // destroyed pieces: the other side's Trophies
     bool attackerSurvived = false;
     int keysUsable = 0; // keys for raiding, if any attacking ship is left
@@ -68,6 +78,13 @@ struct BattleResolution {
 // those just damaged) destroyed, counted in `destroyed`. Returns the hits nothing was left to take.
 int hitPieces(FreshDamaged &pieces, int hits, int &destroyed);
 
+// The dice the attacker may collect: one per attacking ship, and the Flagship's, one per fresh
+// starport on its board.
+int attackingDice(const BattleSetup &setup);
+// Hits on a Flagship's Upgrades and Armor, as the app proposes: the rightmost Armor, then the
+// rightmost Upgrade, each hit damaging a fresh one or destroying a damaged one (Armor is always
+// hit before its Upgrade). Returns the hits nothing was left to take.
+int hitFlagshipSlots(Flagship &flagship, int hits);
 // Why this battle cannot be fought with these dice, or empty.
 QString battleProblem(const BattleSetup &setup, const DicePool &pool, const DiceData &dice);
 // The dice a new battle starts with: one per attacking ship, Assault first, then Skirmish
@@ -96,18 +113,24 @@ struct ShipsAfter {
     bool operator==(const ShipsAfter &) const = default;
 };
 ShipsAfter imperialShipsFirst(FreshDamaged loyal, FreshDamaged imperial, int hits);
-// The keys that can raid: all of them while an attacking ship is left, else none.
-int usableKeys(const PiecesHere &attackerAfter, int keys);
+// The keys that can raid: all of them while an attacking ship (or the Flagship, never
+// destroyed) is left, else none.
+int usableKeys(const PiecesHere &attackerAfter, int keys, bool withFlagship = false);
 
 // Why the dice cannot leave these pieces, or empty. Each hit damages a fresh piece or destroys a
 // damaged one, as the attacker chooses; every hit is taken while a piece can take it, and hits
 // on the defending ships go on to the buildings only once no defending ship is left.
+// The Flagships' boards after the battle are the proposal's unless given.
 QString outcomeProblem(const BattleSetup &setup, const BattleResolution &rolled,
-                       const PiecesHere &attackerAfter, const PiecesHere &defenderAfter);
+                       const PiecesHere &attackerAfter, const PiecesHere &defenderAfter,
+                       const std::optional<Flagship> &attackerFlagshipAfter = std::nullopt,
+                       const std::optional<Flagship> &defenderFlagshipAfter = std::nullopt);
 // What the table does with the pieces, one line per kind of piece hit ("Defending ships:
 // 1 destroyed, 1 damaged"), or one line saying nothing was hit. `attackerAfter` and
 // `defenderAfter` are the players' own pieces; `imperialAfter` the Imperial ships that fought.
 QStringList outcomeLines(const BattleSetup &setup, const PiecesHere &attackerAfter,
-                         const PiecesHere &defenderAfter, FreshDamaged imperialAfter = {});
+                         const PiecesHere &defenderAfter, FreshDamaged imperialAfter = {},
+                         const std::optional<Flagship> &attackerFlagshipAfter = std::nullopt,
+                         const std::optional<Flagship> &defenderFlagshipAfter = std::nullopt);
 
 } // namespace arcs

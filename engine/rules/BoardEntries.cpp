@@ -259,7 +259,7 @@ QString buildShipProblem(const Check &check, const Build &build) {
     const std::optional<Flagship> &flagship = board.areas[build.player].flagship;
     // The Flagship's own limit stands beside the starports' (its board's starports build none).
     const int atFlagship = !free && flagshipIn(board, build.player, build.system)
-                               ? shipsAtFlagshipPerTurn(*flagship, check.c)
+                               ? shipsAtFlagshipPerTurn(*flagship)
                                : 0;
     const int starports =
         free ? here.freeStarports.total() : here.players[build.player].starports.total();
@@ -589,7 +589,7 @@ QString battleHereProblem(const Check &check, int attacker, int defender, System
         return tr("Only a campaign has the Empire, the Free States and the Blight to battle.");
     switch (against) {
     case BattleDefender::Player:
-        if (here.players[defender].isEmpty())
+        if (!hasLoyalPieces(check.s.board, defender, system))
             return tr("%1 has no pieces in %2 to defend.")
                 .arg(check.s.playerName(defender), system.name());
         return truceProblem(check, attacker, defender, system);
@@ -610,6 +610,20 @@ QString battleHereProblem(const Check &check, int attacker, int defender, System
             return tr("There is no Blight in %1 to battle.").arg(system.name());
         return {};
     }
+    return {};
+}
+
+// A Flagship that fought stands after the battle with its Upgrades and Armor hit, or as it was.
+QString flagshipForcesProblem(const std::optional<Flagship> &before,
+                              const std::optional<Flagship> &after) {
+    if (!before && after)
+        return tr("No Flagship fought in this battle.");
+    if (before && !after)
+        return tr("A Flagship fought in %1: say how its Upgrades and Armor stand after the "
+                  "battle.")
+            .arg(before->system.name());
+    if (before && after->system != before->system)
+        return tr("The Flagship stays in %1 during the battle.").arg(before->system.name());
     return {};
 }
 
@@ -649,8 +663,9 @@ QString battleResultProblem(const Check &check, const BattleResult &battle) {
                            tr("The defending ships")),
              forcesProblem(setup.imperialShips, battle.imperialShips, tr("The Imperial ships")),
              forcesProblem(setup.defender.cities, battle.defenderCities, tr("The cities")),
-             forcesProblem(setup.defender.starports, battle.defenderStarports,
-                           tr("The starports"))});
+             forcesProblem(setup.defender.starports, battle.defenderStarports, tr("The starports")),
+             flagshipForcesProblem(setup.attackerFlagship, battle.attackerFlagship),
+             flagshipForcesProblem(setup.defenderFlagship, battle.defenderFlagship)});
         !p.isEmpty() || battle.tableDecided)
         return p;
     const FreshDamaged imperialAfter = battle.imperialShips;
@@ -658,11 +673,27 @@ QString battleResultProblem(const Check &check, const BattleResult &battle) {
         setup, resolveBattle(setup, battle.dice, check.c.dice),
         {battle.attackerShips + (setup.imperialAttacking ? imperialAfter : FreshDamaged{}), {}, {}},
         {battle.defenderShips + (setup.imperialAttacking ? FreshDamaged{} : imperialAfter),
-         battle.defenderCities, battle.defenderStarports});
+         battle.defenderCities, battle.defenderStarports},
+        battle.attackerFlagship, battle.defenderFlagship);
     if (fromDice.isEmpty())
         return {};
     return tr("%1 If the table decided otherwise, enter the result as the table's decision.")
         .arg(fromDice);
+}
+
+// The player's Flagship board as the battle left it; its buildings destroyed go to `trophies`
+// (none: back to the supply).
+void landFlagship(Board &board, int seat, const std::optional<Flagship> &after,
+                  PieceCounts *trophies) {
+    std::optional<Flagship> &flagship = board.areas[seat].flagship;
+    if (!after || !flagship)
+        return;
+    if (trophies) {
+        trophies->cities += flagship->count(Building::City) - after->count(Building::City);
+        trophies->starports +=
+            flagship->count(Building::Starport) - after->count(Building::Starport);
+    }
+    flagship = after;
 }
 
 // The Empire, the Free States or the Blight defended: what the attacker destroys becomes their
@@ -674,6 +705,11 @@ void applyCampaignBattle(Board &board, const BattleResult &battle, std::optional
     FreshDamaged &ships = here.players[battle.attacker].ships;
     const int attackerLost = ships.total() - battle.attackerShips.total();
     ships = battle.attackerShips;
+    // The First Regent keeps what the Empire destroys of an Outlaw; the rest returns.
+    const bool toFirstRegent =
+        battle.against == BattleDefender::Empire && firstRegent && *firstRegent != battle.attacker;
+    landFlagship(board, battle.attacker, battle.attackerFlagship,
+                 toFirstRegent ? &board.areas[*firstRegent].trophies[battle.attacker] : nullptr);
     CampaignTrophies &trophies = board.areas[battle.attacker].campaignTrophies;
     switch (battle.against) {
     case BattleDefender::Player:
@@ -703,8 +739,9 @@ void applyCampaignBattle(Board &board, const BattleResult &battle, std::optional
     board.raid.reset();
     // The Free States, on a planet, yield one resource to a raid.
     const int keys = keysRolled(battle.dice, catalog);
-    if (battle.against == BattleDefender::FreeStates && battle.attackerShips.total() > 0 &&
-        keys > 0 && catalog.map.planet(battle.system))
+    if (battle.against == BattleDefender::FreeStates &&
+        (battle.attackerShips.total() > 0 || battle.attackerFlagship) && keys > 0 &&
+        catalog.map.planet(battle.system))
         board.raid = RaidWindow{battle.system, battle.attacker, 0, keys, true};
 }
 
@@ -733,6 +770,10 @@ void applyBattle(Board &board, const BattleResult &battle, std::optional<int> fi
     PiecesHere &attacker = board.at(battle.system).players[battle.attacker];
     PiecesHere &defender = board.at(battle.system).players[battle.defender];
     PieceCounts &attackerTrophies = board.areas[battle.attacker].trophies[battle.defender];
+    // A Flagship's Upgrades and Armor destroyed are Trophies, with no Outrage and no Ransack.
+    landFlagship(board, battle.defender, battle.defenderFlagship, &attackerTrophies);
+    landFlagship(board, battle.attacker, battle.attackerFlagship,
+                 &board.areas[battle.defender].trophies[battle.attacker]);
     attackerTrophies.ships += defender.ships.total() - battle.defenderShips.total();
     attackerTrophies.starports += defender.starports.total() - battle.defenderStarports.total();
     board.areas[battle.defender].trophies[battle.attacker].ships +=
@@ -745,7 +786,7 @@ void applyBattle(Board &board, const BattleResult &battle, std::optional<int> fi
     for (int city = 0; city < citiesLost; ++city)
         cityDestroyed(board, battle.attacker, battle.defender, battle.system, catalog);
     board.raid.reset();
-    if (battle.attackerShips.total() > 0)
+    if (battle.attackerShips.total() > 0 || battle.attackerFlagship)
         board.raid = RaidWindow{battle.system, battle.attacker, battle.defender,
                                 keysRolled(battle.dice, catalog)};
 }

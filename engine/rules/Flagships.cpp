@@ -54,14 +54,6 @@ bool hasLoyalPieces(const Board &board, int seat, SystemId system) {
     return !board.at(system).players.value(seat).isEmpty() || flagshipIn(board, seat, system);
 }
 
-bool hasUpgrade(const Flagship &flagship, Upgrade upgrade, const Catalog &catalog) {
-    for (const FlagshipUpgrade &printed : catalog.campaign.flagshipUpgrades) {
-        if (printed.upgrade == upgrade)
-            return flagship.at({printed.position, false}).has_value();
-    }
-    return false;
-}
-
 std::optional<ResourceType> slotPlanet(FlagshipSlot slot, const Catalog &catalog) {
     const FlagshipUpgrade *upgrade = printed(slot.position, catalog);
     if (!upgrade)
@@ -95,8 +87,8 @@ QString upgradeAllows(Upgrade upgrade) {
     return {};
 }
 
-int shipsAtFlagshipPerTurn(const Flagship &flagship, const Catalog &catalog) {
-    return hasUpgrade(flagship, Upgrade::ShipCrane, catalog) ? 2 : 1;
+int shipsAtFlagshipPerTurn(const Flagship &flagship) {
+    return flagship.has(Upgrade::ShipCrane) ? 2 : 1;
 }
 
 int hitFlagshipInCrisis(Flagship &flagship, int hits, int &destroyed) {

@@ -21,8 +21,6 @@ int freshLoyalShips(const Board &board, int seat, SystemId system);
 // Whether the player has a Loyal piece there: a ship, a building or the Flagship.
 bool hasLoyalPieces(const Board &board, int seat, SystemId system);
 
-// Whether the Upgrade is built, fresh or damaged (Upgrades work even when damaged).
-bool hasUpgrade(const Flagship &flagship, Upgrade upgrade, const Catalog &catalog);
 // The planet type the Flagship must be at to build in this slot; none: any planet.
 std::optional<ResourceType> slotPlanet(FlagshipSlot slot, const Catalog &catalog);
 // "Ship Crane" or "Ship Crane Armor".
@@ -30,7 +28,7 @@ QString slotName(FlagshipSlot slot, const Catalog &catalog);
 // What the Upgrade allows, in a line (the rulebook's "Flagship Upgrade Benefits", in our words).
 QString upgradeAllows(Upgrade upgrade);
 // Ships the player may build in their Flagship's system each turn: 1, 2 with the Ship Crane.
-int shipsAtFlagshipPerTurn(const Flagship &flagship, const Catalog &catalog);
+int shipsAtFlagshipPerTurn(const Flagship &flagship);
 
 // A Crisis's hits on the Flagship: each hit damages the rightmost fresh-or-damaged Armor (a
 // damaged one is destroyed), then, with no Armor left, the rightmost Upgrade. Returns the hits

@@ -94,6 +94,9 @@ struct Flagship {
     }
     // Buildings of this kind in the slots; `freshOnly`: the damaged ones left out.
     int count(Building building, bool freshOnly = false) const;
+    // Whether the Upgrade is built, fresh or damaged (Upgrades work even when damaged). The
+    // Upgrade enum follows the board's order, as the catalog checks.
+    bool has(Upgrade upgrade) const { return upgrades[std::size_t(upgrade)].has_value(); }
     bool operator==(const Flagship &) const = default;
 };
 

@@ -43,6 +43,12 @@ QJsonArray ints(const QList<int> &values) {
 
 } // namespace
 
+QJsonObject flagshipToJson(const Flagship &flagship) {
+    return {{QStringLiteral("system"), flagship.system.name()},
+            {QStringLiteral("upgrades"), flagshipRow(flagship.upgrades)},
+            {QStringLiteral("armor"), flagshipRow(flagship.armor)}};
+}
+
 QJsonObject boardToJson(const Board &board) {
     QJsonArray systems;
     for (int index = 0; index < SystemId::count; ++index) {
@@ -112,11 +118,8 @@ QJsonObject boardToJson(const Board &board) {
                                     {QStringLiteral("freeCities"), t.freeCities},
                                     {QStringLiteral("freeStarports"), t.freeStarports},
                                     {QStringLiteral("blight"), t.blight}});
-        if (const std::optional<Flagship> &flagship = area.flagship)
-            json.insert(QStringLiteral("flagship"),
-                        QJsonObject{{QStringLiteral("system"), flagship->system.name()},
-                                    {QStringLiteral("upgrades"), flagshipRow(flagship->upgrades)},
-                                    {QStringLiteral("armor"), flagshipRow(flagship->armor)}});
+        if (area.flagship)
+            json.insert(QStringLiteral("flagship"), flagshipToJson(*area.flagship));
         areas.append(json);
     }
 
@@ -386,6 +389,18 @@ std::optional<Board> boardFromJson(const QJsonObject &json, int players, QString
         return std::nullopt;
     }
     return board;
+}
+
+std::optional<Flagship> flagshipFromJson(const QJsonObject &json, const QString &where,
+                                         QString *error) {
+    BoardReader read(0);
+    const Flagship flagship = read.flagship(json, where);
+    if (read.failed()) {
+        if (error)
+            *error = read.error();
+        return std::nullopt;
+    }
+    return flagship;
 }
 
 } // namespace arcs

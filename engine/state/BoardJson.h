@@ -18,4 +18,10 @@ QJsonObject boardToJson(const Board &board);
 // whether the pieces fit the game's limits is limitProblem's (rules/BoardEntries.h).
 std::optional<Board> boardFromJson(const QJsonObject &json, int players, QString *error);
 
+// A Flagship and its board's twelve slots, as a player area and a battle entry write it.
+QJsonObject flagshipToJson(const Flagship &flagship);
+// On failure returns nullopt and names the field (under `where`) that is wrong in *error.
+std::optional<Flagship> flagshipFromJson(const QJsonObject &json, const QString &where,
+                                         QString *error);
+
 } // namespace arcs

@@ -3,6 +3,7 @@
 #include "Entries.h"
 #include "data/Catalog.h"
 #include "entries/Entry.h"
+#include "rules/Battle.h"
 #include "rules/BlightCrisis.h"
 #include "rules/BoardEntries.h"
 #include "rules/BoardFacts.h"
@@ -260,6 +261,92 @@ private slots:
         QCOMPARE(flagshipLetters(kept, catalog()), QStringLiteral("Tractor Beam C"));
     }
 
+    // Attacking, the Flagship collects a die per fresh starport on its board, and its Armor and
+    // Upgrades take the attacker's hits like ships, Armor before its Upgrade.
+    void attackingWithTheFlagship() {
+        GameState state = table();
+        Flagship flagship{at("1-hex")};
+        flagship.at(hull) = FlagshipBuilding{Building::Starport};
+        flagship.at(hullArmor) = FlagshipBuilding{Building::Starport};
+        state.board.areas[Ana].flagship = flagship;
+        state.board.at(at("1-hex")).players[Ana].ships = {1, 0};
+        state.board.at(at("1-hex")).players[Bo].ships = {2, 0};
+        const BattleSetup setup = battleSetupAt(state.board, Ana, Bo, at("1-hex"));
+        QCOMPARE(attackingDice(setup), 3);
+        QCOMPARE(battleProblem(setup, {4, 0, 0}, catalog().dice),
+                 QStringLiteral("One die per attacking ship and per fresh starport on the "
+                                "Flagship's board: at most 3 dice, not 4."));
+        const RolledDice dice{{2, 4, 3}, {}, {}}; // 4 hits, 2 self-hits, an intercept
+        const BattleResolution r = resolveBattle(setup, dice, catalog().dice);
+        QCOMPARE(r.taken.attackerShips, 4); // 2 self-hits, 2 fresh defenders intercepting
+        QCOMPARE(r.attackerAfter.ships, (FreshDamaged{0, 0}));
+        Flagship hit = flagship;
+        hit.at(hullArmor).reset();
+        QCOMPARE(r.attackerFlagshipAfter, std::optional<Flagship>(hit));
+        QVERIFY(r.attackerSurvived); // the Flagship is never destroyed
+        QCOMPARE(outcomeLines(setup, r.attackerAfter, r.defenderAfter, {}, r.attackerFlagshipAfter,
+                              r.defenderFlagshipAfter),
+                 (QStringList{QStringLiteral("Attacking ships: 1 destroyed"),
+                              QStringLiteral("Defending ships: 2 destroyed"),
+                              QStringLiteral("Attacking Flagship's Armor: 1 destroyed")}));
+        // The attacker may take the hits on the Flagship instead of the ship, Armor first.
+        Flagship instead = flagship;
+        instead.at(hullArmor).reset();
+        instead.at(hull).reset();
+        QCOMPARE(outcomeProblem(setup, r, {{1, 0}, {}, {}}, r.defenderAfter, instead), QString());
+        Flagship upgradeFirst = flagship;
+        upgradeFirst.at(hull)->damaged = true;
+        QCOMPARE(outcomeProblem(setup, r, {{0, 1}, {}, {}}, r.defenderAfter, upgradeFirst),
+                 QStringLiteral("A Flagship's Upgrades and Armor only take hits: a fresh one is "
+                                "damaged or destroyed, a damaged one destroyed, and an Upgrade "
+                                "only once its Armor is gone."));
+        BattleResult battle{Ana, Bo, at("1-hex"), dice, {0, 0}, {0, 0}, {}, {}};
+        QCOMPARE(problem(state, battle),
+                 QStringLiteral("A Flagship fought in 1-hex: say how its Upgrades and Armor "
+                                "stand after the battle."));
+        battle.attackerFlagship = hit;
+        must(state, battle);
+        QCOMPARE(state.board.areas[Ana].flagship, std::optional<Flagship>(hit));
+        QCOMPARE(state.board.areas[Bo].trophies[Ana], (PieceCounts{1, 0, 1, 0}));
+        QCOMPARE(state.board.areas[Ana].trophies[Bo], (PieceCounts{2, 0, 0, 0}));
+        QVERIFY(state.board.raid.has_value()); // the Flagship is left to raid
+    }
+
+    // Defending, the Flagship intercepts only with a Defense Array, its Upgrades and Armor are
+    // hit like buildings, and its Tractor Beam bars raid dice; while a player has a Flagship,
+    // raid dice need their buildings or their Flagship in the battle.
+    void defendingWithTheFlagship() {
+        GameState state = table();
+        Flagship flagship{at("1-hex")};
+        flagship.at(defenseArray) = FlagshipBuilding{Building::Starport};
+        flagship.at(tractorBeam) = FlagshipBuilding{Building::City};
+        state.board.areas[Bo].flagship = flagship;
+        state.board.at(at("1-hex")).players[Ana].ships = {3, 0};
+        state.board.at(at("1-hex")).players[Bo].ships = {1, 0};
+        const BattleSetup setup = battleSetupAt(state.board, Ana, Bo, at("1-hex"));
+        QCOMPARE(battleProblem(setup, {1, 0, 1}, catalog().dice),
+                 QStringLiteral("The defending Flagship's Tractor Beam: the attacker collects no "
+                                "raid dice."));
+        const BattleResolution r = resolveBattle(setup, {{3, 1}, {}, {}}, catalog().dice);
+        QCOMPARE(r.interceptHits, 2); // 1 fresh ship, 1 fresh starport with the Defense Array
+        QCOMPARE(r.defenderAfter.ships, (FreshDamaged{0, 0}));
+        Flagship hit = flagship; // 3 hits: 2 on the ship, 1 on the rightmost Upgrade
+        hit.at(defenseArray)->damaged = true;
+        QCOMPARE(r.defenderFlagshipAfter, std::optional<Flagship>(hit));
+
+        Flagship plain{at("1-hex")};
+        plain.at(hull) = FlagshipBuilding{Building::City};
+        state.board.areas[Bo].flagship = plain;
+        const BattleSetup noArray = battleSetupAt(state.board, Ana, Bo, at("1-hex"));
+        QCOMPARE(battleProblem(noArray, {1, 0, 1}, catalog().dice), QString());
+        QCOMPARE(resolveBattle(noArray, {{3}, {}, {}}, catalog().dice).interceptHits, 1);
+        state.board.areas[Bo].flagship->system = at("2-hex"); // away: raid dice need buildings
+        QCOMPARE(battleProblem(battleSetupAt(state.board, Ana, Bo, at("1-hex")), {1, 0, 1},
+                               catalog().dice),
+                 QStringLiteral("The defender has a Flagship: raid dice need their buildings or "
+                                "their Flagship in this system."));
+    }
+
     // The board and the entries keep the Flagship through JSON.
     void flagshipsSurviveJson() {
         Board board = emptyBoard(2, catalog());
@@ -284,7 +371,21 @@ private slots:
         for (const Entry &entry :
              {Entry{GainFlagship{Bo, at("4-gate")}}, Entry{onFlagship("1-hex", Piece::City, hull)},
               Entry{Repair{Ana, at("1-hex"), Piece::City, Side::Player, tractorBeamArmor}},
-              Entry{Move{Ana, at("1-hex"), at("1-gate"), 1, 0, 0, 0, true}}}) {
+              Entry{Move{Ana, at("1-hex"), at("1-gate"), 1, 0, 0, 0, true}},
+              Entry{BattleResult{Ana,
+                                 Bo,
+                                 at("4-crescent"),
+                                 {{1}, {}, {}},
+                                 {},
+                                 {},
+                                 {},
+                                 {},
+                                 false,
+                                 BattleDefender::Player,
+                                 false,
+                                 {},
+                                 std::nullopt,
+                                 flagship}}}) {
             const auto back = entryFromJson(entryToJson(entry), &error);
             QVERIFY2(back, qPrintable(error));
             QCOMPARE(*back, entry);
