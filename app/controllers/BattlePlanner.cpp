@@ -94,9 +94,9 @@ void BattlePlanner::setDefender(int seat) {
     startBattle();
 }
 
-// The fresh defending ships that deal intercept hits (the Blight never intercepts).
+// The hits an intercept deals: fresh defending ships, a Defense Array (not the Blight).
 int BattlePlanner::interceptingShips() const {
-    return m_setup.defenderIntercepts ? m_setup.defender.ships.fresh : 0;
+    return arcs::interceptHits(m_setup);
 }
 
 void BattlePlanner::setAgainst(Against against) {
@@ -439,7 +439,8 @@ QList<int> BattlePlanner::destroyed() const {
 
 QStringList BattlePlanner::outcome() const {
     return rolled() ? arcs::outcomeLines(m_setup, attackerAfter(), defenderAfter(),
-                                         m_after[ImperialShips])
+                                         m_after[ImperialShips], m_resolution.attackerFlagshipAfter,
+                                         m_resolution.defenderFlagshipAfter)
                     : QStringList{};
 }
 
@@ -455,7 +456,9 @@ void BattlePlanner::setTableDecided(bool decided) {
 }
 
 int BattlePlanner::keysUsable() const {
-    return rolled() ? arcs::usableKeys(attackerAfter(), m_resolution.keys) : 0;
+    return rolled() ? arcs::usableKeys(attackerAfter(), m_resolution.keys,
+                                       m_setup.attackerFlagship.has_value())
+                    : 0;
 }
 
 // A piece damaged before the battle stays damaged or is destroyed: no battle repairs it.
@@ -492,18 +495,12 @@ QString BattlePlanner::applyProblem() const {
 }
 
 arcs::BattleResult BattlePlanner::battleResult() const {
-    return {m_attacker,
-            m_defender,
-            arcs::SystemId::parse(m_system).value_or(arcs::SystemId{}),
-            m_faces,
-            m_after[AttackingShips],
-            m_after[DefendingShips],
-            m_after[DefendingCities],
-            m_after[DefendingStarports],
-            m_tableDecided,
-            m_against,
-            imperialAttacking(),
-            m_after[ImperialShips]};
+    return {m_attacker, m_defender, arcs::SystemId::parse(m_system).value_or(arcs::SystemId{}),
+            m_faces, m_after[AttackingShips], m_after[DefendingShips], m_after[DefendingCities],
+            m_after[DefendingStarports], m_tableDecided, m_against, imperialAttacking(),
+            m_after[ImperialShips],
+            // A Flagship's Upgrades and Armor as the app proposes them hit.
+            m_resolution.attackerFlagshipAfter, m_resolution.defenderFlagshipAfter};
 }
 
 bool BattlePlanner::apply() {

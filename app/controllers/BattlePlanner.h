@@ -37,6 +37,8 @@ class BattlePlanner : public TableClient {
                    setupChanged)
     Q_PROPERTY(int imperialShipsInBattle READ imperialShipsInBattle NOTIFY setupChanged)
     Q_PROPERTY(bool imperialAttacking READ imperialAttacking NOTIFY setupChanged)
+    // A campaign: what the Flagships in the battle change, a line each.
+    Q_PROPERTY(QStringList flagshipNotes READ flagshipNotes NOTIFY setupChanged)
     // Each side's pieces, indexed by Force (the Imperial ships fighting with it included).
     Q_PROPERTY(QList<int> attackerForces READ attackerForces NOTIFY setupChanged)
     Q_PROPERTY(QList<int> defenderForces READ defenderForces NOTIFY setupChanged)
@@ -126,6 +128,7 @@ public:
     bool withImperialShips() const { return m_withImperialShips; }
     void setWithImperialShips(bool with);
     int imperialShipsInBattle() const { return m_setup.imperialShips.total(); }
+    QStringList flagshipNotes() const { return arcs::flagshipNotes(m_setup); }
     bool imperialAttacking() const { return m_setup.imperialAttacking; }
     QList<int> attackerForces() const;
     QList<int> defenderForces() const;

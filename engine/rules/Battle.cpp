@@ -56,6 +56,36 @@ int attackingDice(const BattleSetup &setup) {
     return setup.attacker.ships.total() + freshStarports(setup.attackerFlagship);
 }
 
+int interceptHits(const BattleSetup &setup) {
+    if (!setup.defenderIntercepts)
+        return 0;
+    const bool defenseArray =
+        setup.defenderFlagship && setup.defenderFlagship->has(Upgrade::DefenseArray);
+    return setup.defender.ships.fresh + (defenseArray ? freshStarports(setup.defenderFlagship) : 0);
+}
+
+QStringList flagshipNotes(const BattleSetup &setup) {
+    QStringList notes;
+    if (const int dice = freshStarports(setup.attackerFlagship); setup.attackerFlagship)
+        notes << (dice == 1 ? tr("The attacking Flagship: +1 die (the fresh starport on its "
+                                 "board); its Upgrades and Armor take hits like ships.")
+                            : tr("The attacking Flagship: +%1 dice (the fresh starports on its "
+                                 "board); its Upgrades and Armor take hits like ships.")
+                                  .arg(dice));
+    if (const std::optional<Flagship> &flagship = setup.defenderFlagship) {
+        const int intercept = interceptHits(setup) - setup.defender.ships.fresh;
+        notes << (flagship->has(Upgrade::DefenseArray)
+                      ? tr("The defending Flagship: its Upgrades and Armor are hit like "
+                           "buildings; its Defense Array adds %1 to an intercept.")
+                            .arg(intercept)
+                      : tr("The defending Flagship: its Upgrades and Armor are hit like "
+                           "buildings; it does not intercept."));
+        if (flagship->has(Upgrade::TractorBeam))
+            notes << tr("Its Tractor Beam: the attacker collects no raid dice.");
+    }
+    return notes;
+}
+
 int hitFlagshipSlots(Flagship &flagship, int hits) {
     int destroyed = 0;
     return hitFlagshipInCrisis(flagship, hits, destroyed);
@@ -172,9 +202,7 @@ BattleResolution resolveBattle(const BattleSetup &setup, const RolledDice &rolle
     if (r.interceptRolled && !setup.defenderIntercepts) {
         r.steps << tr("Intercept: rolled, but the Blight does not intercept.");
     } else if (r.interceptRolled) {
-        r.interceptHits = setup.defender.ships.fresh;
-        if (defenseArray)
-            r.interceptHits += freshStarports(setup.defenderFlagship);
+        r.interceptHits = interceptHits(setup);
         hitAttacker(r.interceptHits);
         r.steps << (r.interceptHits == 0
                         ? tr("Intercept: rolled, but no defending ship is fresh: no hits.")

@@ -81,6 +81,11 @@ int hitPieces(FreshDamaged &pieces, int hits, int &destroyed);
 // The dice the attacker may collect: one per attacking ship, and the Flagship's, one per fresh
 // starport on its board.
 int attackingDice(const BattleSetup &setup);
+// The hits a rolled intercept deals the attacker: one per fresh defending ship, and with a
+// Defense Array one per fresh starport on the defending Flagship's board; none from the Blight.
+int interceptHits(const BattleSetup &setup);
+// What the Flagships in the battle change, a line each ("The attacking Flagship: +2 dice…").
+QStringList flagshipNotes(const BattleSetup &setup);
 // Hits on a Flagship's Upgrades and Armor, as the app proposes: the rightmost Armor, then the
 // rightmost Upgrade, each hit damaging a fresh one or destroying a damaged one (Armor is always
 // hit before its Upgrade). Returns the hits nothing was left to take.

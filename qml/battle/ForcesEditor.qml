@@ -156,6 +156,16 @@ ColumnLayout {
         wrapMode: Text.WordWrap
         color: Theme.text
     }
+    Repeater {
+        model: editor.planner.flagshipNotes
+        Label {
+            required property string modelData
+            Layout.fillWidth: true
+            text: modelData
+            wrapMode: Text.WordWrap
+            color: Theme.text
+        }
+    }
     ForceHeader {}
     ForceRow {
         side: BattlePlanner.Defender; piece: "Ships"; label: qsTr("Ships")

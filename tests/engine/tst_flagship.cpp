@@ -273,6 +273,10 @@ private slots:
         state.board.at(at("1-hex")).players[Bo].ships = {2, 0};
         const BattleSetup setup = battleSetupAt(state.board, Ana, Bo, at("1-hex"));
         QCOMPARE(attackingDice(setup), 3);
+        QCOMPARE(flagshipNotes(setup),
+                 QStringList{QStringLiteral("The attacking Flagship: +2 dice (the fresh starports "
+                                            "on its board); its Upgrades and Armor take hits "
+                                            "like ships.")});
         QCOMPARE(battleProblem(setup, {4, 0, 0}, catalog().dice),
                  QStringLiteral("One die per attacking ship and per fresh starport on the "
                                 "Flagship's board: at most 3 dice, not 4."));
@@ -329,6 +333,12 @@ private slots:
                                 "raid dice."));
         const BattleResolution r = resolveBattle(setup, {{3, 1}, {}, {}}, catalog().dice);
         QCOMPARE(r.interceptHits, 2); // 1 fresh ship, 1 fresh starport with the Defense Array
+        QCOMPARE(flagshipNotes(setup),
+                 (QStringList{QStringLiteral("The defending Flagship: its Upgrades and Armor are "
+                                             "hit like buildings; its Defense Array adds 1 to an "
+                                             "intercept."),
+                              QStringLiteral("Its Tractor Beam: the attacker collects no raid "
+                                             "dice.")}));
         QCOMPARE(r.defenderAfter.ships, (FreshDamaged{0, 0}));
         Flagship hit = flagship; // 3 hits: 2 on the ship, 1 on the rightmost Upgrade
         hit.at(defenseArray)->damaged = true;
