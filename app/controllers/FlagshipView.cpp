@@ -2,7 +2,9 @@
 #include "FlagshipView.h"
 
 #include "data/Catalog.h"
+#include "rules/BoardFacts.h"
 #include "rules/Chapter.h"
+#include "rules/FlagshipEntries.h"
 #include "rules/Flagships.h"
 
 FlagshipView::FlagshipView(Table *table, QObject *parent) : TableClient(table, parent) {
@@ -152,4 +154,69 @@ QVariantList FlagshipView::repairable() const {
         }
     }
     return out;
+}
+
+bool FlagshipView::resettleable() const {
+    if (!state().campaign || !hasFlagship())
+        return false;
+    const arcs::Fate *fate = catalog().fate(state().campaign->fates.value(seat()));
+    return fate && fate->letter == arcs::FateLetter::C;
+}
+
+QStringList FlagshipView::planets() const {
+    QStringList out;
+    for (const arcs::SystemId system : catalog().map.allSystems()) {
+        if (catalog().map.planet(system) && !state().board.outOfPlay.contains(system.cluster))
+            out << system.name();
+    }
+    return out;
+}
+
+int FlagshipView::shipsToResettle() const {
+    return seat() >= 0 ? arcs::shipsToResettle(state().board, seat(), catalog()) : 0;
+}
+
+QStringList FlagshipView::resettleShipSystems(const QString &city, const QString &starport) const {
+    QStringList out;
+    for (const arcs::SystemId system : catalog().map.allSystems()) {
+        const QString name = system.name();
+        if (name == city || name == starport ||
+            (seat() >= 0 && arcs::hasLoyalPieces(state().board, seat(), system)))
+            out << name;
+    }
+    return out;
+}
+
+std::optional<arcs::Resettle> FlagshipView::resettleEntry(const QString &city,
+                                                          const QString &starport,
+                                                          const QVariantMap &ships) const {
+    const auto cityId = arcs::SystemId::parse(city);
+    const auto starportId = arcs::SystemId::parse(starport);
+    if (!cityId || !starportId || seat() < 0)
+        return std::nullopt;
+    arcs::Resettle entry{seat(), *cityId, *starportId, {}};
+    for (auto it = ships.begin(); it != ships.end(); ++it) {
+        const auto system = arcs::SystemId::parse(it.key());
+        if (!system)
+            return std::nullopt;
+        if (const int count = it.value().toInt(); count != 0)
+            entry.ships.append({*system, count});
+    }
+    return entry;
+}
+
+QString FlagshipView::resettleProblem(const QString &city, const QString &starport,
+                                      const QVariantMap &ships) const {
+    const auto entry = resettleEntry(city, starport, ships);
+    if (!entry)
+        return tr("Choose a planet for the city and one for the starport.");
+    return arcs::entryProblem(state(), *entry, catalog());
+}
+
+QString FlagshipView::resettle(const QString &city, const QString &starport,
+                               const QVariantMap &ships) {
+    const auto entry = resettleEntry(city, starport, ships);
+    if (!entry)
+        return tr("Choose a planet for the city and one for the starport.");
+    return table().apply(*entry);
 }

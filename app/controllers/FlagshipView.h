@@ -56,6 +56,11 @@ class FlagshipView : public TableClient {
     Q_PROPERTY(bool here READ here NOTIFY changed)
     Q_PROPERTY(QVariantList buildable READ buildable NOTIFY changed)
     Q_PROPERTY(QVariantList repairable READ repairable NOTIFY changed)
+    // Resettling (a C Fate): whether the player may, the planets in play a building may go to,
+    // and the ships they place.
+    Q_PROPERTY(bool resettleable READ resettleable NOTIFY changed)
+    Q_PROPERTY(QStringList planets READ planets NOTIFY changed)
+    Q_PROPERTY(int shipsToResettle READ shipsToResettle NOTIFY changed)
 
 public:
     explicit FlagshipView(Table *table = nullptr, QObject *parent = nullptr);
@@ -74,6 +79,17 @@ public:
     bool here() const;
     QVariantList buildable() const;
     QVariantList repairable() const;
+    bool resettleable() const;
+    QStringList planets() const;
+    int shipsToResettle() const;
+    // Where the new ships may go once the city and the starport stand: the systems with the
+    // player's Loyal pieces, the Flagship's among them.
+    Q_INVOKABLE QStringList resettleShipSystems(const QString &city, const QString &starport) const;
+    // `ships`: system name → count. The engine's reason, or empty.
+    Q_INVOKABLE QString resettleProblem(const QString &city, const QString &starport,
+                                        const QVariantMap &ships) const;
+    Q_INVOKABLE QString resettle(const QString &city, const QString &starport,
+                                 const QVariantMap &ships);
 
 signals:
     void changed();
@@ -81,6 +97,8 @@ signals:
 private:
     void connectTo(Table &table) override;
     FlagshipSlotValue slotValue(const arcs::Flagship &flagship, arcs::FlagshipSlot slot) const;
+    std::optional<arcs::Resettle> resettleEntry(const QString &city, const QString &starport,
+                                                const QVariantMap &ships) const;
     QPointer<BoardEntry> m_board;
     int m_seat = -1;
     QString m_systemName;

@@ -233,6 +233,7 @@ QJsonObject campaignJson(const CampaignData &c) {
                          {QStringLiteral("upgradePlanet"), planetTypeOrAny(u.upgradePlanet)},
                          {QStringLiteral("armorPlanet"), planetTypeOrAny(u.armorPlanet)}};
                  })},
+        {QStringLiteral("resettleShips"), c.resettleShips},
         {QStringLiteral("eventCards"), toJson(c.eventCards)},
         {QStringLiteral("blight"),
          QJsonObject{{QStringLiteral("tokens"), c.blight.tokens},

@@ -338,7 +338,7 @@ void loadEdicts(const JsonNode &root, Catalog &c) {
 
 void loadCampaign(const JsonNode &root, Catalog &c) {
     root.allowOnly({"chapterTile", "ambitionMarkersFlippedAtActStart", "flagshipUpgrades",
-                    "eventCards", "blight", "pieces"});
+                    "resettleShips", "eventCards", "blight", "pieces"});
     const JsonNode tile = root["chapterTile"];
     tile.allowOnly({"actChapters", "grandAmbitionPower"});
     const QList<JsonNode> acts = tile["actChapters"].items(3, 3);
@@ -370,6 +370,7 @@ void loadCampaign(const JsonNode &root, Catalog &c) {
                                             planetType(node["upgradePlanet"]),
                                             planetType(node["armorPlanet"])});
     }
+    c.campaign.resettleShips = root["resettleShips"].integer(1, 15);
     c.campaign.eventCards = byPlayerCount(root["eventCards"], 0, 6);
     const JsonNode blight = root["blight"];
     blight.allowOnly({"tokens", "freshHits", "damagedHits", "hitsToDamage"});

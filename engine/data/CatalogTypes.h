@@ -222,6 +222,7 @@ struct CampaignData {
     QList<GrandAmbitionPower> grandAmbitionPower;
     std::array<int, 3> markersFlippedAtActStart{};
     QList<FlagshipUpgrade> flagshipUpgrades;
+    int resettleShips = 0; // Loyal ships on the map after Resettling
     ByPlayerCount eventCards;
     BlightData blight;
     int imperialShips = 0;

@@ -189,7 +189,7 @@ const QStringList kinds{QStringLiteral("battle"),       QStringLiteral("tax"),
                         QStringLiteral("destroyPiece"), QStringLiteral("ransack"),
                         QStringLiteral("raid"),         QStringLiteral("arrangeResources"),
                         QStringLiteral("correct"),      QStringLiteral("removeFromCourt"),
-                        QStringLiteral("gainFlagship")};
+                        QStringLiteral("gainFlagship"), QStringLiteral("resettle")};
 
 } // namespace
 
@@ -292,6 +292,15 @@ QJsonObject boardEntryToJson(const Entry &board) {
                              {{p, a.player}, {QStringLiteral("resources"), arrangement}});
             } else if constexpr (std::is_same_v<T, Correction>) {
                 return correctionToJson(a);
+            } else if constexpr (std::is_same_v<T, Resettle>) {
+                QJsonArray ships;
+                for (const auto &[system, count] : a.ships)
+                    ships.append(QJsonObject{{QStringLiteral("system"), system.name()},
+                                             {QStringLiteral("count"), count}});
+                return entry("resettle", {{p, a.player},
+                                          {QStringLiteral("city"), a.city.name()},
+                                          {QStringLiteral("starport"), a.starport.name()},
+                                          {QStringLiteral("ships"), ships}});
             } else if constexpr (std::is_same_v<T, GainFlagship>) {
                 return entry("gainFlagship",
                              {{p, a.player}, {QStringLiteral("system"), a.system.name()}});
@@ -364,6 +373,15 @@ std::optional<Entry> boardEntryFromJson(const QJsonObject &json, QString *error)
                       r.optionalNumber("imperialFresh").value_or(0),
                       r.optionalNumber("imperialDamaged").value_or(0),
                       json.value(QLatin1String("flagship")).toBool(false)};
+    } else if (kind == QLatin1String("resettle")) {
+        Resettle resettle{r.number("player"), r.system("city"), r.system("starport"), {}};
+        for (const QJsonValue &value : json.value(QLatin1String("ships")).toArray()) {
+            FieldReader ships(value.toObject(), QStringLiteral("\"ships\""));
+            resettle.ships.append({ships.system("system"), ships.number("count")});
+            if (!ships.ok() && nested.isEmpty())
+                nested = ships.error();
+        }
+        action = resettle;
     } else if (kind == QLatin1String("gainFlagship")) {
         action = GainFlagship{r.number("player"), r.system("system")};
     } else if (kind == QLatin1String("influence")) {

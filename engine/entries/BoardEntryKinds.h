@@ -67,6 +67,18 @@ struct Repair {
     bool operator==(const Repair &) const = default;
 };
 
+// A C Fate lets a player with a Flagship Resettle: the Flagship board is cleared, the Flagship
+// piece becomes a Loyal ship, a city and a starport are placed in empty building slots (Free
+// buildings replaced where no slot on the map is empty), and ships are placed in systems with
+// Loyal pieces until 8 Loyal ships are on the map: `ships`, by system.
+struct Resettle {
+    int player = 0;
+    SystemId city;
+    SystemId starport;
+    QList<std::pair<SystemId, int>> ships;
+    bool operator==(const Resettle &) const = default;
+};
+
 // A Fate gives the player a Flagship (the B Fates' Act II setup): the piece goes to `system`,
 // where they have a Loyal piece; with none on the map, to a gate with 3 fresh ships. Every Loyal
 // building of theirs on the map becomes a Free building of the same type, damaged if it was.

@@ -1112,6 +1112,8 @@ QString boardEntryProblem(const GameState &state, const Entry &entry, const Cata
         return correctionProblem(state, a, catalog); },
             [&](const GainFlagship &a) {
         return gainFlagshipProblem(state, a, catalog); },
+            [&](const Resettle &a) {
+        return resettleProblem(state, a, catalog); },
             []<class T>(const T &) requires(!BoardKind<T>) { return QString();
 }
 ,
@@ -1163,6 +1165,7 @@ void applyBoardEntry(GameState &state, const Entry &entry, const Catalog &catalo
             [&](const ArrangeResources &a) { applyArrange(board, a); },
             [&](const Correction &a) { applyCorrection(state, a, catalog); },
             [&](const GainFlagship &a) { applyGainFlagship(board, a, catalog); },
+            [&](const Resettle &a) { applyResettle(board, a, catalog); },
             []<class T>(const T &) requires(!BoardKind<T>){},
         },
         entry);

@@ -74,9 +74,11 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
         const int attackerTrophies = defender.ships.total() - a.defenderShips.total() +
                                      defender.cities.total() - a.defenderCities.total() +
                                      defender.starports.total() - a.defenderStarports.total() -
-                                     (setup.imperialAttacking ? 0 : a.imperialShips.total());
+                                     (setup.imperialAttacking ? 0 : a.imperialShips.total()) +
+                                     buildingsLost(setup.defenderFlagship, a.defenderFlagship);
         const int defenderTrophies = setup.attacker.ships.total() - a.attackerShips.total() -
-                                     (setup.imperialAttacking ? a.imperialShips.total() : 0);
+                                     (setup.imperialAttacking ? a.imperialShips.total() : 0) +
+                                     buildingsLost(setup.attackerFlagship, a.attackerFlagship);
 
         const auto trophies = [&a](int n) {
             if (n == 0 && a.against != BattleDefender::Player)
@@ -228,6 +230,16 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
             },
             [&](const Correction &a) {
         return correctionTitle(before, a, catalog); },
+            [&](const Resettle &a) {
+        int ships = 0;
+        for (const auto &placed : a.ships)
+            ships += placed.second;
+        return tr("%1 Resettled: the Flagship is a ship again; a city in %2, a starport in %3, "
+                  "%4 new %5")
+            .arg(who(a.player), a.city.name(), a.starport.name())
+            .arg(ships)
+            .arg(pieceWord(Piece::Ship, ships));
+            },
             [&](const GainFlagship &a) {
         const int ships = shipsWithFlagship(board, a.player, catalog);
         QString placed = tr("%1's Flagship placed in %2").arg(who(a.player), a.system.name());

@@ -50,7 +50,117 @@ QString slotProblem(const GameState &state, int player, SystemId system, Flagshi
     return {};
 }
 
+bool emptySlotOnMap(const Board &board, const Catalog &catalog) {
+    for (const SystemId system : catalog.map.allSystems()) {
+        const Planet *planet = catalog.map.planet(system);
+        if (planet && !board.outOfPlay.contains(system.cluster) &&
+            board.at(system).buildings() < planet->buildingSlots)
+            return true;
+    }
+    return false;
+}
+
+// Places a Resettled building: in an empty slot, or with none on the map, over a Free building
+// (of its type where there is one). Why it cannot go there, or empty.
+QString placeResettled(Board &board, int seat, SystemId system, Piece piece,
+                       const Catalog &catalog) {
+    const Planet *planet = catalog.map.planet(system);
+    if (!planet || board.outOfPlay.contains(system.cluster))
+        return tr("%1 is no planet in play: the %2 goes in a building slot.")
+            .arg(system.name(), pieceWord(piece));
+    SystemState &here = board.at(system);
+    if (here.buildings() < planet->buildingSlots) {
+        here.players[seat].of(piece).fresh += 1;
+        return {};
+    }
+    if (emptySlotOnMap(board, catalog))
+        return tr("Every building slot in %1 is taken: the %2 goes in an empty slot while the "
+                  "map has one.")
+            .arg(system.name(), pieceWord(piece));
+    FreshDamaged *free = &(piece == Piece::City ? here.freeCities : here.freeStarports);
+    if (free->total() == 0)
+        free = &(piece == Piece::City ? here.freeStarports : here.freeCities);
+    if (free->total() == 0)
+        return tr("No building slot on the map is empty, and %1 has no Free building to replace.")
+            .arg(system.name());
+    // A damaged piece replaced leaves its replacement damaged.
+    const bool damaged = free->damaged > 0;
+    (damaged ? free->damaged : free->fresh) -= 1;
+    (damaged ? here.players[seat].of(piece).damaged : here.players[seat].of(piece).fresh) += 1;
+    return {};
+}
+
+// The Flagship's board cleared and its piece a Loyal ship; then the city and the starport. Why
+// a building cannot go where asked, or empty.
+QString resettledBuildings(Board &board, const Resettle &resettle, const Catalog &catalog) {
+    std::optional<Flagship> &flagship = board.areas[resettle.player].flagship;
+    board.at(flagship->system).players[resettle.player].ships.fresh += 1;
+    flagship.reset();
+    if (QString p = placeResettled(board, resettle.player, resettle.city, Piece::City, catalog);
+        !p.isEmpty())
+        return p;
+    return placeResettled(board, resettle.player, resettle.starport, Piece::Starport, catalog);
+}
+
+int loyalShipsOnMap(const Board &board, int seat) {
+    int ships = 0;
+    for (const SystemState &here : board.systems)
+        ships += here.players.value(seat).ships.total();
+    return ships;
+}
+
 } // namespace
+
+int shipsToResettle(const Board &board, int seat, const Catalog &catalog) {
+    if (!board.areas.value(seat).flagship)
+        return 0;
+    // The Flagship piece's swap takes a ship from the supply.
+    const int onMap = loyalShipsOnMap(board, seat) + 1;
+    const int inSupply = arcs::inSupply(board, seat, catalog).ships - 1;
+    return std::clamp(catalog.campaign.resettleShips - onMap, 0, std::max(0, inSupply));
+}
+
+QString resettleProblem(const GameState &state, const Resettle &resettle, const Catalog &catalog) {
+    if (!state.campaign)
+        return tr("Only a campaign has Flagships.");
+    if (resettle.player < 0 || resettle.player >= state.playerCount())
+        return tr("Choose a player at this table.");
+    const QString who = state.playerName(resettle.player);
+    if (!state.board.areas[resettle.player].flagship)
+        return tr("%1 has no Flagship to Resettle.").arg(who);
+    const Fate *fate = catalog.fate(state.campaign->fates.value(resettle.player));
+    if (!fate || fate->letter != FateLetter::C)
+        return tr("Only a C Fate lets a player Resettle; %1 plays %2.")
+            .arg(who, fate ? fate->name : tr("no Fate"));
+    Board board = state.board;
+    if (QString p = resettledBuildings(board, resettle, catalog); !p.isEmpty())
+        return p;
+    int placed = 0;
+    for (const auto &[system, count] : resettle.ships) {
+        if (count <= 0)
+            return tr("Say how many ships go to %1: at least one.").arg(system.name());
+        if (!hasLoyalPieces(board, resettle.player, system))
+            return tr("%1 has no Loyal piece in %2: the new ships go where they have one.")
+                .arg(who, system.name());
+        placed += count;
+    }
+    const int due = shipsToResettle(state.board, resettle.player, catalog);
+    if (placed != due)
+        return (due == 1 ? tr("%1 places 1 ship to have %3 Loyal ships on the map, not %4.")
+                         : tr("%1 places %2 ships to have %3 Loyal ships on the map, not %4."))
+            .arg(who)
+            .arg(due)
+            .arg(catalog.campaign.resettleShips)
+            .arg(placed);
+    return {};
+}
+
+void applyResettle(Board &board, const Resettle &resettle, const Catalog &catalog) {
+    resettledBuildings(board, resettle, catalog);
+    for (const auto &[system, count] : resettle.ships)
+        board.at(system).players[resettle.player].ships.fresh += count;
+    settleResources(board, catalog); // the Flagship's cities back on the player board
+}
 
 QString gainFlagshipProblem(const GameState &state, const GainFlagship &gain,
                             const Catalog &catalog) {

@@ -28,4 +28,12 @@ void applyFlagshipBuild(GameState &state, const Build &build);
 QString flagshipRepairProblem(const GameState &state, const Repair &repair, const Catalog &catalog);
 void applyFlagshipRepair(Board &board, const Repair &repair);
 
+// Resettling (the C Fates): the ships the player places after the Flagship becomes a ship, to
+// have 8 Loyal ships on the map (as many as the supply has).
+int shipsToResettle(const Board &board, int seat, const Catalog &catalog);
+// Why the player cannot Resettle so (no Flagship, no C Fate, a building with no slot or Free
+// building to take, ships where they have no Loyal piece or not the number due), or empty.
+QString resettleProblem(const GameState &state, const Resettle &resettle, const Catalog &catalog);
+void applyResettle(Board &board, const Resettle &resettle, const Catalog &catalog);
+
 } // namespace arcs

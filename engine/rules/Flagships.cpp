@@ -116,6 +116,13 @@ QStringList flagshipChanges(const Flagship &before, const Flagship &after, const
     return changes;
 }
 
+int buildingsLost(const std::optional<Flagship> &before, const std::optional<Flagship> &after) {
+    const auto built = [](const std::optional<Flagship> &flagship) {
+        return flagship ? flagship->count(Building::City) + flagship->count(Building::Starport) : 0;
+    };
+    return before && after ? built(before) - built(after) : 0;
+}
+
 Flagship afterIntermission(const Flagship &flagship) {
     Flagship out = flagship;
     for (auto *row : {&out.upgrades, &out.armor}) {

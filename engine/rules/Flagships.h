@@ -36,6 +36,8 @@ int shipsAtFlagshipPerTurn(const Flagship &flagship);
 int hitFlagshipInCrisis(Flagship &flagship, int hits, int &destroyed);
 // What hits did to the board, slot by slot: "Hull Armor damaged", "Ship Crane destroyed".
 QStringList flagshipChanges(const Flagship &before, const Flagship &after, const Catalog &catalog);
+// The buildings a Flagship board lost (none when there is no Flagship).
+int buildingsLost(const std::optional<Flagship> &before, const std::optional<Flagship> &after);
 // The Intermission's Repair & Destroy: damaged Upgrades and Armor are destroyed.
 Flagship afterIntermission(const Flagship &flagship);
 // What the log sheet's "Flagship pieces" row says, Upgrade by Upgrade from the left, C for a

@@ -245,6 +245,7 @@ std::optional<TurnAction> turnActionOf(const Entry &entry) {
             [](const ArrangeResources &) -> Kind { return {}; }, // follows a returning city
             [](const Correction &) -> Kind { return {}; },       // mirrors the table
             [](const GainFlagship &) -> Kind { return {}; },     // a Fate's setup
+            [](const Resettle &) -> Kind { return {}; },         // a Fate's setup
             [](const EventKind auto &) -> Kind { return {}; },   // between rounds
         },
         entry);

@@ -88,6 +88,11 @@ Popup {
                     Layout.fillWidth: true
                     view: flagshipView
                 }
+                ResettlePanel {
+                    Layout.fillWidth: true
+                    view: flagshipView
+                    onEntered: problem => sheet.report(problem)
+                }
                 AreaCards {
                     Layout.fillWidth: true
                     board: sheet.board

@@ -9,6 +9,7 @@
 #include "rules/BoardFacts.h"
 #include "rules/CampaignLog.h"
 #include "rules/Chapter.h"
+#include "rules/FlagshipEntries.h"
 #include "rules/Flagships.h"
 #include "rules/Intermission.h"
 #include "state/BoardJson.h"
@@ -309,6 +310,8 @@ private slots:
                  QStringLiteral("A Flagship fought in 1-hex: say how its Upgrades and Armor "
                                 "stand after the battle."));
         battle.attackerFlagship = hit;
+        QCOMPARE(entryTitle(state, battle, catalog()),
+                 QStringLiteral("Ana battled Bo in 1-hex: 2 Trophies to Ana, 2 to Bo"));
         must(state, battle);
         QCOMPARE(state.board.areas[Ana].flagship, std::optional<Flagship>(hit));
         QCOMPARE(state.board.areas[Bo].trophies[Ana], (PieceCounts{1, 0, 1, 0}));
@@ -357,6 +360,50 @@ private slots:
                                 "their Flagship in this system."));
     }
 
+    // A C Fate Resettles: the board cleared, the Flagship a ship again, a city and a starport
+    // in empty slots (Free buildings replaced when the map has none), and ships up to 8.
+    void resettlingAFlagship() {
+        GameState state = withFlagship("1-hex");
+        must(state, onFlagship("1-hex", Piece::City, shipCrane));
+        state.board.at(at("1-hex")).players[Ana].ships = {2, 0};
+        const Resettle resettle{Ana, at("1-arrow"), at("1-hex"), {{at("1-arrow"), 5}}};
+        QCOMPARE(problem(state, resettle),
+                 QStringLiteral("Only a C Fate lets a player Resettle; Ana plays Pathfinder."));
+        state.campaign->fates[Ana] = 17;                           // the Overlord
+        QCOMPARE(shipsToResettle(state.board, Ana, catalog()), 5); // 2 ships, the Flagship's, 5
+        QCOMPARE(problem(state, Resettle{Ana, at("1-arrow"), at("1-hex"), {{at("1-arrow"), 4}}}),
+                 QStringLiteral("Ana places 5 ships to have 8 Loyal ships on the map, not 4."));
+        QCOMPARE(problem(state, Resettle{Ana, at("1-arrow"), at("1-hex"), {{at("2-hex"), 5}}}),
+                 QStringLiteral("Ana has no Loyal piece in 2-hex: the new ships go where they "
+                                "have one."));
+        QCOMPARE(problem(state, Resettle{Ana, at("1-gate"), at("1-hex"), {{at("1-hex"), 5}}}),
+                 QStringLiteral("1-gate is no planet in play: the city goes in a building slot."));
+        QCOMPARE(entryTitle(state, resettle, catalog()),
+                 QStringLiteral("Ana Resettled: the Flagship is a ship again; a city in 1-arrow, "
+                                "a starport in 1-hex, 5 new ships"));
+        must(state, resettle);
+        const Board &board = state.board;
+        QVERIFY(!board.areas[Ana].flagship);
+        QCOMPARE(board.at(at("1-hex")).players[Ana], (PiecesHere{{3, 0}, {}, {1, 0}}));
+        QCOMPARE(board.at(at("1-arrow")).players[Ana], (PiecesHere{{5, 0}, {1, 0}, {}}));
+        QCOMPARE(inSupply(board, Ana, catalog()).cities, 4); // the Ship Crane's city came back
+    }
+
+    // With no empty building slot on the map, the Resettled buildings replace Free ones.
+    void resettlingOverFreeBuildings() {
+        GameState state = withFlagship("1-hex");
+        state.campaign->fates[Ana] = 17;
+        for (const SystemId system : catalog().map.allSystems()) {
+            if (const Planet *planet = catalog().map.planet(system))
+                state.board.at(system).freeCities = {planet->buildingSlots, 0};
+        }
+        state.board.at(at("1-arrow")).freeCities = {1, 1};
+        must(state, Resettle{Ana, at("1-arrow"), at("1-arrow"), {{at("1-hex"), 6}}});
+        QCOMPARE(state.board.at(at("1-arrow")).freeCities, (FreshDamaged{0, 0}));
+        QCOMPARE(state.board.at(at("1-arrow")).players[Ana],
+                 (PiecesHere{{}, {0, 1}, {1, 0}})); // the damaged Free city's place: damaged
+    }
+
     // The board and the entries keep the Flagship through JSON.
     void flagshipsSurviveJson() {
         Board board = emptyBoard(2, catalog());
@@ -382,6 +429,7 @@ private slots:
              {Entry{GainFlagship{Bo, at("4-gate")}}, Entry{onFlagship("1-hex", Piece::City, hull)},
               Entry{Repair{Ana, at("1-hex"), Piece::City, Side::Player, tractorBeamArmor}},
               Entry{Move{Ana, at("1-hex"), at("1-gate"), 1, 0, 0, 0, true}},
+              Entry{Resettle{Ana, at("1-hex"), at("2-hex"), {{at("1-hex"), 2}, {at("2-hex"), 1}}}},
               Entry{BattleResult{Ana,
                                  Bo,
                                  at("4-crescent"),

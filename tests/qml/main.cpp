@@ -61,16 +61,19 @@ public:
         }
         return {};
     }
-    // A two-player Act II on the table Act I's placement left, Mikah and Ruth playing these
-    // (B) Fates.
-    Q_INVOKABLE QString startActTwo(const QList<int> &fates) {
+    // A two-player Act II or III on the table Act I's placement left, Mikah and Ruth playing
+    // these Fates; Mikah's Flagship carried in `flagship` (a system's name) if given.
+    Q_INVOKABLE QString startLaterAct(int number, const QList<int> &fates,
+                                      const QString &flagship = {}) {
         if (QString refusal = startCampaign(); !refusal.isEmpty())
             return refusal;
         arcs::GameSetup setup = m_table.state().setup;
         arcs::ActSetup &act = *setup.act;
-        act.act = 2;
+        act.act = number;
         act.fates = fates;
         act.carried = arcs::CarriedTable{m_table.state().board, {0, 0}};
+        if (const auto system = arcs::SystemId::parse(flagship))
+            act.carried->board.areas[0].flagship = arcs::Flagship{*system};
         act.ambitionClusters = {1, 2};
         setup.empireLaws = true;
         clearTable();

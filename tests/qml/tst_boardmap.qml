@@ -140,7 +140,7 @@ TestCase {
     // A Fate's Flagship: placed where the player has a ship, their Loyal city a Free one now; an
     // Upgrade built at a planet of its type; the Flagship board in the player's area says so.
     function test_aFlagshipIsPlacedAndUpgraded() {
-        compare(TableFixture.startActTwo([9, 10]), "") // Mikah plays the Pathfinder
+        compare(TableFixture.startLaterAct(2, [9, 10]), "") // Mikah plays the Pathfinder
         const mikahLeads = Table.initiativeName === "Mikah"
         compare(TableFixture.apply({ action: "play", play: { player: mikahLeads ? 0 : 1, type: "lead",
                                      card: { suit: "construction", number: 4 } } }), "")
@@ -180,6 +180,41 @@ TestCase {
         verify(findAll(area.contentItem, item => item.text === "Flagship in 1-hex", []).length === 1)
         keyClick(Qt.Key_Escape)
         tryVerify(() => !area.opened)
+    }
+
+    // A C Fate Resettles from the player's area: a city, a starport and the ships up to 8.
+    function test_aFlagshipIsResettled() {
+        compare(TableFixture.startLaterAct(3, [17, 18], "1-hex"), "") // Mikah: the Overlord
+        const page = createTemporaryObject(pageComponent, testCase)
+        waitForRendering(page)
+        mouseClick(findChild(page, "areaSummary_Mikah"))
+        const area = findChild(page, "playerAreaSheet")
+        tryVerify(() => area.opened)
+        waitForRendering(area.contentItem)
+        const city = within(area, "resettleCity")
+        const starport = within(area, "resettleStarport")
+        const panel = city.parent.parent
+        const due = panel.view.shipsToResettle
+        verify(due > 0)
+        // The first planet with two empty slots takes both buildings and the ships.
+        let planet = ""
+        for (let i = 0; i < city.count && planet === ""; ++i) {
+            city.currentIndex = i
+            starport.currentIndex = i
+            const ships = {}
+            ships[city.currentText] = due
+            panel.ships = ships
+            if (panel.problem === "")
+                planet = city.currentText
+        }
+        verify(planet !== "", "a planet with two empty slots")
+        const resettle = within(area, "resettle")
+        verify(resettle.enabled)
+        resettle.clicked() // below the sheet's fold
+        compare(Table.undoTitle, "Mikah Resettled: the Flagship is a ship again; a city in " + planet
+                + ", a starport in " + planet + ", " + (due === 1 ? "1 new ship" : due + " new ships"))
+        tryVerify(() => !panel.visible)
+        keyClick(Qt.Key_Escape)
     }
 
     function test_tappingASystemOpensIt() {
