@@ -195,6 +195,17 @@ QString BoardEntry::buildOnFlagship(const QString &system, const QString &piece,
                 : m_refusal;
 }
 
+QString BoardEntry::placeFateToken(const QString &system, const QString &name, int loyalTo,
+                                   bool damaged, bool harmable) {
+    const auto id = systemNamed(system);
+    if (!id)
+        return m_refusal;
+    arcs::FateToken token{name.trimmed(), std::nullopt, damaged, harmable};
+    if (loyalTo >= 0)
+        token.loyalTo = loyalTo;
+    return enter(arcs::PlaceFateToken{*id, token});
+}
+
 QString BoardEntry::repairFlagship(const QString &system, int position, bool armor) {
     const auto id = systemNamed(system);
     if (!id)

@@ -126,6 +126,9 @@ public:
     Q_INVOKABLE QString buildOnFlagship(const QString &system, const QString &piece, int position,
                                         bool armor);
     Q_INVOKABLE QString repairFlagship(const QString &system, int position, bool armor);
+    // A Fate's token placed as the table has it: Loyal to `loyalTo` (-1: nobody's).
+    Q_INVOKABLE QString placeFateToken(const QString &system, const QString &name, int loyalTo,
+                                       bool damaged, bool harmable);
     Q_INVOKABLE QString repair(const QString &system, const QString &piece, Side side = Player);
     Q_INVOKABLE QString influence(const QString &card);
     Q_INVOKABLE QString secure(const QString &card, const QString &refill);

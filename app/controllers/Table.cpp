@@ -180,7 +180,8 @@ QStringList Table::fateSetups() const {
                    .arg(state().playerName(seat), fate->name, card);
         if (fate->flagship && !state().board.areas[seat].flagship)
             out << tr("%1 gains a Flagship: tap a system with their Loyal piece (a gate if they "
-                      "have none), choose %1 as the acting player and Place the Flagship.")
+                      "have none), choose %1 as the acting player and Place the Flagship. Their "
+                      "Loyal cities and starports on the map become Free ones.")
                        .arg(state().playerName(seat));
     }
     return out;

@@ -87,8 +87,17 @@ SystemValue SystemValue::of(const arcs::GameState &state, arcs::SystemId system,
                                                 "The Empire controls this system (fresh Imperial "
                                                 "ships); nobody is First Regent.");
     }
-    out.campaign = {
-        counted(here.imperialShips), counted(here.freeCities), counted(here.freeStarports),
-        counted(here.blight),        here.fateTokens,          arcs::campaignPiecesHere(here)};
+    QStringList tokens, tokenWords;
+    for (const arcs::FateToken &token : here.fateTokens) {
+        tokens << token.name;
+        tokenWords << arcs::fateTokenWords(token, state.setup.seats);
+    }
+    out.campaign = {counted(here.imperialShips),
+                    counted(here.freeCities),
+                    counted(here.freeStarports),
+                    counted(here.blight),
+                    tokens,
+                    tokenWords,
+                    arcs::campaignPiecesHere(here, state.setup.seats)};
     return out;
 }

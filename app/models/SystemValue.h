@@ -80,7 +80,8 @@ struct CampaignPieces {
     Q_PROPERTY(FreshDamagedCount freeCities MEMBER freeCities)
     Q_PROPERTY(FreshDamagedCount freeStarports MEMBER freeStarports)
     Q_PROPERTY(FreshDamagedCount blight MEMBER blight)
-    Q_PROPERTY(QStringList fateTokens MEMBER fateTokens)
+    Q_PROPERTY(QStringList fateTokens MEMBER fateTokens)         // their names
+    Q_PROPERTY(QStringList fateTokenWords MEMBER fateTokenWords) // "Seat (Loyal to Ana)", alike
     Q_PROPERTY(QStringList lines MEMBER lines) // all of it in words, a line per kind
 
 public:
@@ -89,6 +90,7 @@ public:
     FreshDamagedCount freeStarports;
     FreshDamagedCount blight;
     QStringList fateTokens;
+    QStringList fateTokenWords;
     QStringList lines;
     bool operator==(const CampaignPieces &) const = default;
 };

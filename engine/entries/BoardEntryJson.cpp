@@ -181,15 +181,16 @@ Correction correctionFromJson(FieldReader &r) {
     return c;
 }
 
-const QStringList kinds{QStringLiteral("battle"),       QStringLiteral("tax"),
-                        QStringLiteral("build"),        QStringLiteral("move"),
-                        QStringLiteral("repair"),       QStringLiteral("influence"),
-                        QStringLiteral("secure"),       QStringLiteral("spend"),
-                        QStringLiteral("discard"),      QStringLiteral("destroyCity"),
-                        QStringLiteral("destroyPiece"), QStringLiteral("ransack"),
-                        QStringLiteral("raid"),         QStringLiteral("arrangeResources"),
-                        QStringLiteral("correct"),      QStringLiteral("removeFromCourt"),
-                        QStringLiteral("gainFlagship"), QStringLiteral("resettle")};
+const QStringList kinds{QStringLiteral("battle"),        QStringLiteral("tax"),
+                        QStringLiteral("build"),         QStringLiteral("move"),
+                        QStringLiteral("repair"),        QStringLiteral("influence"),
+                        QStringLiteral("secure"),        QStringLiteral("spend"),
+                        QStringLiteral("discard"),       QStringLiteral("destroyCity"),
+                        QStringLiteral("destroyPiece"),  QStringLiteral("ransack"),
+                        QStringLiteral("raid"),          QStringLiteral("arrangeResources"),
+                        QStringLiteral("correct"),       QStringLiteral("removeFromCourt"),
+                        QStringLiteral("gainFlagship"),  QStringLiteral("resettle"),
+                        QStringLiteral("placeFateToken")};
 
 } // namespace
 
@@ -292,6 +293,10 @@ QJsonObject boardEntryToJson(const Entry &board) {
                              {{p, a.player}, {QStringLiteral("resources"), arrangement}});
             } else if constexpr (std::is_same_v<T, Correction>) {
                 return correctionToJson(a);
+            } else if constexpr (std::is_same_v<T, PlaceFateToken>) {
+                return entry("placeFateToken",
+                             {{QStringLiteral("system"), a.system.name()},
+                              {QStringLiteral("token"), fateTokenToJson(a.token)}});
             } else if constexpr (std::is_same_v<T, Resettle>) {
                 QJsonArray ships;
                 for (const auto &[system, count] : a.ships)
@@ -373,6 +378,13 @@ std::optional<Entry> boardEntryFromJson(const QJsonObject &json, QString *error)
                       r.optionalNumber("imperialFresh").value_or(0),
                       r.optionalNumber("imperialDamaged").value_or(0),
                       json.value(QLatin1String("flagship")).toBool(false)};
+    } else if (kind == QLatin1String("placeFateToken")) {
+        // The seats are checked against the table when the entry is: any seat reads here.
+        QString problem;
+        const auto token = fateTokenFromJson(json.value(QLatin1String("token")), 4, &problem);
+        if (!token && nested.isEmpty())
+            nested = QStringLiteral("a placeFateToken entry's token must be %1").arg(problem);
+        action = PlaceFateToken{r.system("system"), token.value_or(FateToken{})};
     } else if (kind == QLatin1String("resettle")) {
         Resettle resettle{r.number("player"), r.system("city"), r.system("starport"), {}};
         for (const QJsonValue &value : json.value(QLatin1String("ships")).toArray()) {

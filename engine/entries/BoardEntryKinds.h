@@ -79,6 +79,14 @@ struct Resettle {
     bool operator==(const Resettle &) const = default;
 };
 
+// A Fate's token placed in a system as the table has it: Loyal to a player or not, damaged or
+// not, harmable or not (taken away by a FateToken correction).
+struct PlaceFateToken {
+    SystemId system;
+    FateToken token;
+    bool operator==(const PlaceFateToken &) const = default;
+};
+
 // A Fate gives the player a Flagship (the B Fates' Act II setup): the piece goes to `system`,
 // where they have a Loyal piece; with none on the map, to a gate with 3 fresh ships. Every Loyal
 // building of theirs on the map becomes a Free building of the same type, damaged if it was.

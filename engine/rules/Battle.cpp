@@ -76,7 +76,8 @@ QStringList flagshipNotes(const BattleSetup &setup) {
         const int intercept = interceptHits(setup) - setup.defender.ships.fresh;
         notes << (flagship->has(Upgrade::DefenseArray)
                       ? tr("The defending Flagship: its Upgrades and Armor are hit like "
-                           "buildings; its Defense Array adds %1 to an intercept.")
+                           "buildings; its Defense Array adds %1 to an intercept (one per fresh "
+                           "starport on its board).")
                             .arg(intercept)
                       : tr("The defending Flagship: its Upgrades and Armor are hit like "
                            "buildings; it does not intercept."));
@@ -204,17 +205,21 @@ BattleResolution resolveBattle(const BattleSetup &setup, const RolledDice &rolle
     } else if (r.interceptRolled) {
         r.interceptHits = interceptHits(setup);
         hitAttacker(r.interceptHits);
+        const int ships = setup.defender.ships.fresh;
+        QStringList from;
+        if (ships > 0)
+            from << (ships == 1 ? tr("1 fresh defending ship")
+                                : tr("%1 fresh defending ships").arg(ships));
+        if (r.interceptHits > ships)
+            from << tr("the Defense Array's %1").arg(r.interceptHits - ships);
         r.steps << (r.interceptHits == 0
                         ? tr("Intercept: rolled, but no defending ship is fresh: no hits.")
-                    : r.interceptHits == 1
-                        ? tr("Intercept: 1 fresh defending ship → 1 hit to your ships.")
-                        : tr("Intercept: %1 fresh defending ships → %1 hits to your ships.")
-                              .arg(r.interceptHits));
-        if (setup.defenderFlagship)
-            r.steps << (defenseArray ? tr("The defending Flagship's Defense Array intercepts: one "
-                                          "hit per fresh starport on its board, counted above.")
-                                     : tr("The defending Flagship does not intercept (it has no "
-                                          "Defense Array)."));
+                        : tr("Intercept: %1 → %2 to your ships.")
+                              .arg(from.join(tr(" and ")),
+                                   r.interceptHits == 1 ? tr("1 hit")
+                                                        : tr("%1 hits").arg(r.interceptHits)));
+        if (setup.defenderFlagship && !defenseArray)
+            r.steps << tr("The defending Flagship does not intercept (it has no Defense Array).");
     } else {
         r.steps << tr("Intercept: none rolled.");
     }

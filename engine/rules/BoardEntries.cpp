@@ -627,6 +627,19 @@ QString flagshipForcesProblem(const std::optional<Flagship> &before,
     return {};
 }
 
+// A Fate's token goes on a system in play, named, Loyal to a seat of the table if to anyone.
+QString placeTokenProblem(const Check &check, const PlaceFateToken &place) {
+    if (!check.s.campaign)
+        return tr("Only a campaign has Fate tokens.");
+    if (QString p = check.system(place.system); !p.isEmpty())
+        return p;
+    if (place.token.name.trimmed().isEmpty() || place.token.name != place.token.name.trimmed())
+        return tr("A Fate token needs its name, without spaces around it.");
+    if (place.token.loyalTo)
+        return check.seat(*place.token.loyalTo);
+    return {};
+}
+
 // A Regent adds Imperial ships to an attack only where they are, and never against the Empire.
 QString imperialAttackProblem(const Check &check, const BattleResult &battle) {
     if (!battle.withImperialShips)
@@ -1114,6 +1127,8 @@ QString boardEntryProblem(const GameState &state, const Entry &entry, const Cata
         return gainFlagshipProblem(state, a, catalog); },
             [&](const Resettle &a) {
         return resettleProblem(state, a, catalog); },
+            [&](const PlaceFateToken &a) {
+        return placeTokenProblem(check, a); },
             []<class T>(const T &) requires(!BoardKind<T>) { return QString();
 }
 ,
@@ -1166,6 +1181,7 @@ void applyBoardEntry(GameState &state, const Entry &entry, const Catalog &catalo
             [&](const Correction &a) { applyCorrection(state, a, catalog); },
             [&](const GainFlagship &a) { applyGainFlagship(board, a, catalog); },
             [&](const Resettle &a) { applyResettle(board, a, catalog); },
+            [&](const PlaceFateToken &a) { board.at(a.system).fateTokens.append(a.token); },
             []<class T>(const T &) requires(!BoardKind<T>){},
         },
         entry);

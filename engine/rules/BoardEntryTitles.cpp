@@ -230,6 +230,17 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
             },
             [&](const Correction &a) {
         return correctionTitle(before, a, catalog); },
+            [&](const PlaceFateToken &a) {
+        QStringList what;
+        if (a.token.loyalTo)
+            what << tr("Loyal to %1").arg(who(*a.token.loyalTo));
+        if (a.token.damaged)
+            what << tr("damaged");
+        if (a.token.harmable)
+            what << tr("can be harmed");
+        const QString placed = tr("Placed the %1 token in %2").arg(a.token.name, a.system.name());
+        return what.isEmpty() ? placed : tr("%1 (%2)").arg(placed, what.join(tr(", ")));
+            },
             [&](const Resettle &a) {
         int ships = 0;
         for (const auto &placed : a.ships)

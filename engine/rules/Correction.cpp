@@ -142,7 +142,7 @@ QString shapeProblem(const GameState &state, const Correction &c, const Catalog 
             return tr("A Fate token needs its label.");
         if (c.value > 1)
             return tr("A token is there (1) or not (0).");
-        if (c.value == 0 && !board.at(c.system).fateTokens.contains(c.card))
+        if (c.value == 0 && board.at(c.system).tokenNamed(c.card) < 0)
             return tr("There is no \"%1\" token in %2.").arg(c.card, c.system.name());
         return {};
     case CorrectionTarget::Booklet: {
@@ -253,10 +253,10 @@ void applyCorrection(GameState &state, const Correction &c, const Catalog &catal
         state.players[c.player].power = c.value;
         return;
     case CorrectionTarget::FateToken:
-        if (c.value == 1)
-            board.at(c.system).fateTokens.append(c.card.trimmed());
+        if (c.value == 1) // as journals before tokens had owners placed them
+            board.at(c.system).fateTokens.append(FateToken{c.card.trimmed()});
         else
-            board.at(c.system).fateTokens.removeOne(c.card);
+            board.at(c.system).fateTokens.removeAt(board.at(c.system).tokenNamed(c.card));
         return;
     case CorrectionTarget::Booklet: {
         QStringList &booklet =

@@ -51,7 +51,10 @@ int freshLoyalShips(const Board &board, int seat, SystemId system) {
 }
 
 bool hasLoyalPieces(const Board &board, int seat, SystemId system) {
-    return !board.at(system).players.value(seat).isEmpty() || flagshipIn(board, seat, system);
+    const QList<FateToken> &tokens = board.at(system).fateTokens;
+    return !board.at(system).players.value(seat).isEmpty() || flagshipIn(board, seat, system) ||
+           std::any_of(tokens.begin(), tokens.end(),
+                       [seat](const FateToken &token) { return token.loyalTo == seat; });
 }
 
 std::optional<ResourceType> slotPlanet(FlagshipSlot slot, const Catalog &catalog) {

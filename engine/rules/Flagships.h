@@ -18,7 +18,8 @@ class Catalog;
 bool flagshipIn(const Board &board, int seat, SystemId system);
 // Fresh Loyal ships there, the Flagship included.
 int freshLoyalShips(const Board &board, int seat, SystemId system);
-// Whether the player has a Loyal piece there: a ship, a building or the Flagship.
+// Whether the player has a Loyal piece there: a ship, a building, the Flagship or a Fate token
+// Loyal to them.
 bool hasLoyalPieces(const Board &board, int seat, SystemId system);
 
 // The planet type the Flagship must be at to build in this slot; none: any planet.

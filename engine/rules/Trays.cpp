@@ -52,7 +52,19 @@ QString traySectionName(SystemId system) {
     return tr("Cluster %1 · %2").arg(system.cluster).arg(sectionMark(system));
 }
 
-QStringList campaignPiecesHere(const SystemState &here) {
+QString fateTokenWords(const FateToken &token, const QList<PlayerSeat> &seats) {
+    QStringList what;
+    if (token.loyalTo)
+        what << tr("Loyal to %1").arg(nameOf(seats, *token.loyalTo));
+    if (token.damaged)
+        what << tr("damaged");
+    if (token.harmable)
+        what << tr("can be harmed");
+    return what.isEmpty() ? token.name
+                          : tr("%1 (%2)").arg(token.name, what.join(QStringLiteral(", ")));
+}
+
+QStringList campaignPiecesHere(const SystemState &here, const QList<PlayerSeat> &seats) {
     QStringList lines;
     lines << ownerLine(tr("Empire"), piecesWords({{Piece::Ship, here.imperialShips}}));
     lines << ownerLine(tr("Free"), piecesWords({{Piece::City, here.freeCities},
@@ -62,8 +74,12 @@ QStringList campaignPiecesHere(const SystemState &here) {
                                                 .arg(here.blight.total())
                                                 .arg(here.blight.damaged)
                                           : tr("Blight: %1").arg(here.blight.total()));
-    if (!here.fateTokens.isEmpty())
-        lines << tr("Fate tokens: %1").arg(here.fateTokens.join(QStringLiteral(", ")));
+    if (!here.fateTokens.isEmpty()) {
+        QStringList tokens;
+        for (const FateToken &token : here.fateTokens)
+            tokens << fateTokenWords(token, seats);
+        lines << tr("Fate tokens: %1").arg(tokens.join(QStringLiteral(", ")));
+    }
     lines.removeAll(QString());
     return lines;
 }
@@ -81,7 +97,7 @@ QList<TraySection> mapTrays(const Board &board, const QList<PlayerSeat> &seats) 
                                             {Piece::City, pieces.cities},
                                             {Piece::Starport, pieces.starports}}));
         }
-        lines << campaignPiecesHere(here);
+        lines << campaignPiecesHere(here, seats);
         lines.removeAll(QString());
         if (!lines.isEmpty())
             sections.append({system, lines});

@@ -25,7 +25,9 @@ struct TraySection {
 };
 // The campaign's pieces in one system, a line each: the Empire's ships, the Free cities and
 // starports, the Blight and the Fate tokens.
-QStringList campaignPiecesHere(const SystemState &here);
+QStringList campaignPiecesHere(const SystemState &here, const QList<PlayerSeat> &seats);
+// "Portal", "Seat (Loyal to Ana, damaged)".
+QString fateTokenWords(const FateToken &token, const QList<PlayerSeat> &seats);
 // Every system with something in it, cluster by cluster, the gate first.
 QList<TraySection> mapTrays(const Board &board, const QList<PlayerSeat> &seats);
 // "Cluster 3 · G", "Cluster 3 · hex": the section as the tray marks it.

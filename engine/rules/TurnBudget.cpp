@@ -246,6 +246,7 @@ std::optional<TurnAction> turnActionOf(const Entry &entry) {
             [](const Correction &) -> Kind { return {}; },       // mirrors the table
             [](const GainFlagship &) -> Kind { return {}; },     // a Fate's setup
             [](const Resettle &) -> Kind { return {}; },         // a Fate's setup
+            [](const PlaceFateToken &) -> Kind { return {}; },   // mirrors the table
             [](const EventKind auto &) -> Kind { return {}; },   // between rounds
         },
         entry);

@@ -51,6 +51,14 @@ int PieceCounts::of(Piece piece) const {
     return counterOf(*this, piece);
 }
 
+qsizetype SystemState::tokenNamed(const QString &name) const {
+    for (qsizetype i = 0; i < fateTokens.size(); ++i) {
+        if (fateTokens[i].name == name)
+            return i;
+    }
+    return -1;
+}
+
 int Flagship::count(Building building, bool freshOnly) const {
     int count = 0;
     for (const auto *row : {&upgrades, &armor}) {

@@ -36,6 +36,17 @@ struct PiecesHere {
     bool operator==(const PiecesHere &) const = default;
 };
 
+// A token a Fate puts on the map, named as the table calls it ("Portal", "Seat"). By default it
+// is nobody's piece and cannot be harmed (Blighted Reach "Tokens"); a Loyal one is its owner's
+// piece: they build at it, and it meets the need for a Loyal piece (the Presence Law).
+struct FateToken {
+    QString name;
+    std::optional<int> loyalTo = std::nullopt; // the seat it is Loyal to
+    bool damaged = false;
+    bool harmable = false;
+    bool operator==(const FateToken &) const = default;
+};
+
 // Everything standing in one system: the players' pieces by seat and the campaign's pieces.
 struct SystemState {
     QList<PiecesHere> players;
@@ -43,7 +54,9 @@ struct SystemState {
     FreshDamaged freeCities;
     FreshDamaged freeStarports;
     FreshDamaged blight;
-    QStringList fateTokens;
+    QList<FateToken> fateTokens;
+    // The place of the token with this name, or -1.
+    qsizetype tokenNamed(const QString &name) const;
     int buildings() const;
     int ships() const; // anyone's, Imperial ships included
     bool operator==(const SystemState &) const = default;

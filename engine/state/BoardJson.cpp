@@ -12,6 +12,10 @@ namespace arcs {
 
 namespace {
 
+QString tr(const char *text) {
+    return QCoreApplication::translate("BoardJson", text);
+}
+
 QJsonArray pair(const FreshDamaged &pieces) {
     return {pieces.fresh, pieces.damaged};
 }
@@ -42,6 +46,44 @@ QJsonArray ints(const QList<int> &values) {
 }
 
 } // namespace
+
+QJsonValue fateTokenToJson(const FateToken &token) {
+    if (token == FateToken{token.name}) // a plain token keeps the earlier spelling: its name
+        return token.name;
+    QJsonObject json{{QStringLiteral("name"), token.name}};
+    if (token.loyalTo)
+        json.insert(QStringLiteral("loyalTo"), *token.loyalTo);
+    if (token.damaged)
+        json.insert(QStringLiteral("damaged"), true);
+    if (token.harmable)
+        json.insert(QStringLiteral("harmable"), true);
+    return json;
+}
+
+std::optional<FateToken> fateTokenFromJson(const QJsonValue &json, int players, QString *error) {
+    const auto fail = [error](const QString &why) -> std::optional<FateToken> {
+        if (error)
+            *error = why;
+        return std::nullopt;
+    };
+    const QString name = json.isString() ? json.toString()
+                                         : json.toObject().value(QStringLiteral("name")).toString();
+    if (name.trimmed().isEmpty())
+        return fail(tr("a token's name, or {\"name\", \"loyalTo\", \"damaged\", \"harmable\"}"));
+    FateToken token{name};
+    if (json.isString())
+        return token;
+    const QJsonObject object = json.toObject();
+    if (object.contains(QStringLiteral("loyalTo"))) {
+        const auto seat = wholeNumber(object.value(QStringLiteral("loyalTo")));
+        if (!seat || *seat < 0 || *seat >= players)
+            return fail(tr("a token Loyal to a seat of the table"));
+        token.loyalTo = *seat;
+    }
+    token.damaged = object.value(QStringLiteral("damaged")).toBool(false);
+    token.harmable = object.value(QStringLiteral("harmable")).toBool(false);
+    return token;
+}
 
 QJsonObject flagshipToJson(const Flagship &flagship) {
     return {{QStringLiteral("system"), flagship.system.name()},
@@ -74,8 +116,10 @@ QJsonObject boardToJson(const Board &board) {
             system.insert(QStringLiteral("freeCities"), pair(here.freeCities));
             system.insert(QStringLiteral("freeStarports"), pair(here.freeStarports));
             system.insert(QStringLiteral("blight"), pair(here.blight));
-            system.insert(QStringLiteral("fateTokens"),
-                          QJsonArray::fromStringList(here.fateTokens));
+            QJsonArray tokens;
+            for (const FateToken &token : here.fateTokens)
+                tokens.append(fateTokenToJson(token));
+            system.insert(QStringLiteral("fateTokens"), tokens);
         }
         systems.append(system);
     }
@@ -154,10 +198,6 @@ QJsonObject boardToJson(const Board &board) {
 }
 
 namespace {
-
-QString tr(const char *text) {
-    return QCoreApplication::translate("BoardJson", text);
-}
 
 // Reads the board field by field; the first one that is wrong is remembered.
 class BoardReader {
@@ -250,7 +290,16 @@ public:
         here.freeCities = pair(json.value(QStringLiteral("freeCities")), where);
         here.freeStarports = pair(json.value(QStringLiteral("freeStarports")), where);
         here.blight = pair(json.value(QStringLiteral("blight")), where);
-        here.fateTokens = texts(json.value(QStringLiteral("fateTokens")), where);
+        const QJsonValue tokens = json.value(QStringLiteral("fateTokens"));
+        if (!tokens.isArray())
+            fail(where + QStringLiteral(".fateTokens"), tr("a list of Fate tokens"));
+        for (const QJsonValue &token : tokens.toArray()) {
+            QString error;
+            if (const auto read = fateTokenFromJson(token, m_players, &error))
+                here.fateTokens.append(*read);
+            else
+                fail(where + QStringLiteral(".fateTokens"), error);
+        }
     }
 
     PlayerArea area(const QJsonObject &json, qsizetype seat) {

@@ -18,6 +18,11 @@ QJsonObject boardToJson(const Board &board);
 // whether the pieces fit the game's limits is limitProblem's (rules/BoardEntries.h).
 std::optional<Board> boardFromJson(const QJsonObject &json, int players, QString *error);
 
+// A Fate token: its name alone when it is nobody's, unharmed and unharmable (as earlier files
+// wrote every token), else {"name", "loyalTo", "damaged", "harmable"}.
+QJsonValue fateTokenToJson(const FateToken &token);
+// For a table of `players` seats; on failure returns nullopt and says what is expected in *error.
+std::optional<FateToken> fateTokenFromJson(const QJsonValue &json, int players, QString *error);
 // A Flagship and its board's twelve slots, as a player area and a battle entry write it.
 QJsonObject flagshipToJson(const Flagship &flagship);
 // On failure returns nullopt and names the field (under `where`) that is wrong in *error.

@@ -6,19 +6,21 @@ import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
 
-// The tokens a Fate puts on the map, by the name the table gives them ("Portal", "Seat"): each
-// placed or taken away is a correction, journaled and undoable.
+// The tokens a Fate puts on the map, by the name the table gives them ("Portal", "Seat"), as its
+// Fate says: Loyal to a player or nobody's, damaged, able to be harmed. Each placed or taken away
+// is journaled and undoable.
 ColumnLayout {
     id: editor
 
     required property BoardEntry board
     required property string systemName
-    required property var tokens
+    required property var tokens // their names
+    required property var words  // each described: "Seat (Loyal to Ana)"
     signal entered(string problem)
 
-    function place(label: string, value: int) {
+    function remove(label: string) {
         editor.entered(editor.board.correct({ target: "fateToken", system: editor.systemName,
-                                              card: label, value: value }))
+                                              card: label, value: 0 }))
     }
 
     spacing: 2
@@ -28,13 +30,19 @@ ColumnLayout {
         RowLayout {
             id: token
             required property string modelData
+            required property int index
             Layout.fillWidth: true
-            Label { Layout.fillWidth: true; text: "◇ " + token.modelData; color: Theme.text }
+            Label {
+                Layout.fillWidth: true
+                text: "◇ " + (editor.words[token.index] ?? token.modelData)
+                color: Theme.text
+                wrapMode: Text.WordWrap
+            }
             Button {
                 objectName: "removeToken_" + token.modelData
                 text: qsTr("Take away")
                 implicitHeight: Theme.touchTarget
-                onClicked: editor.place(token.modelData, 0)
+                onClicked: editor.remove(token.modelData)
             }
         }
     }
@@ -58,9 +66,28 @@ ColumnLayout {
             enabled: label.text.trim() !== ""
             implicitHeight: Theme.touchTarget
             onClicked: {
-                editor.place(label.text.trim(), 1)
+                editor.entered(editor.board.placeFateToken(editor.systemName, label.text.trim(),
+                                                           loyal.checked ? loyalTo.currentIndex : -1,
+                                                           damaged.checked,
+                                                           harmable.checked))
                 label.text = ""
             }
         }
+    }
+    Flow {
+        Layout.fillWidth: true
+        spacing: Theme.spacing
+        // Nobody's by default (the rulebook's "Tokens"), else Loyal to a player.
+        TableCheckBox { id: loyal; objectName: "fateTokenLoyal"; text: qsTr("Loyal to") }
+        ComboBox {
+            id: loyalTo
+            objectName: "fateTokenLoyalTo"
+            enabled: loyal.checked
+            model: Table.players
+            textRole: "name"
+            Accessible.name: qsTr("The player the token is Loyal to")
+        }
+        TableCheckBox { id: damaged; objectName: "fateTokenDamaged"; text: qsTr("Damaged") }
+        TableCheckBox { id: harmable; objectName: "fateTokenHarmable"; text: qsTr("Can be harmed") }
     }
 }

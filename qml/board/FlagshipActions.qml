@@ -47,7 +47,7 @@ ColumnLayout {
     Label {
         Layout.fillWidth: true
         visible: actions.view.here && actions.view.buildable.length === 0
-        text: qsTr("No empty Flagship slot is built at this planet.")
+        text: qsTr("No empty Flagship slot can be built at this planet: each Upgrade and its Armor need their own planet type (see the player's Flagship board).")
         wrapMode: Text.WordWrap
         color: Theme.textMuted
     }

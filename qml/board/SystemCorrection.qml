@@ -108,6 +108,7 @@ ColumnLayout {
         board: correction.board
         systemName: correction.systemName
         tokens: correction.info.campaign.fateTokens
+        words: correction.info.campaign.fateTokenWords
         onEntered: problem => correction.entered(problem)
     }
 }

@@ -113,7 +113,7 @@ QString describe(SystemId system, const SystemState &state) {
     if (state.blight.total() > 0)
         parts << u"blight %1+%2"_s.arg(state.blight.fresh).arg(state.blight.damaged);
     if (!state.fateTokens.isEmpty())
-        parts << u"fate tokens %1"_s.arg(state.fateTokens.join(u','));
+        parts << u"fate tokens %1"_s.arg(state.fateTokens.size());
     return parts.join(u"; "_s);
 }
 
@@ -1290,7 +1290,7 @@ private slots:
         token.value = 1;
         ACCEPT(token);
         QCOMPARE(m_game.undoTitle(), u"Placed the Portal token in 2-hex"_s);
-        QCOMPARE(board().at(sys("2-hex")).fateTokens, QStringList{u"Portal"_s});
+        QCOMPARE(board().at(sys("2-hex")).fateTokens, QList<FateToken>{{u"Portal"_s}});
         token.value = 0;
         ACCEPT(token);
         QVERIFY(board().at(sys("2-hex")).fateTokens.isEmpty());

@@ -334,7 +334,8 @@ private slots:
                                                    Building::City},
                                catalog());
         Board board = state.board;
-        board.at(at("4-gate")).fateTokens = {QStringLiteral("Seat")};
+        board.at(at("4-gate")).fateTokens = {{QStringLiteral("Seat")},
+                                             {QStringLiteral("Banner"), 1, true, true}};
         board.at(at("4-gate")).freeStarports = {0, 1};
         board.areas[1].outrage[std::size_t(ResourceType::Relic)] = true;
         board.areas[1].trophies[2] = PieceCounts{2, 1, 0, 1};

@@ -142,13 +142,15 @@ private slots:
         board.at(at("1-gate")).blight = {1, 1};
         board.at(at("2-hex")).players[1].cities = {0, 1};
         board.at(at("2-hex")).freeCities = {1, 0};
-        board.at(at("2-hex")).fateTokens = {QStringLiteral("Portal")};
+        board.at(at("2-hex")).fateTokens = {{QStringLiteral("Portal")},
+                                            {QStringLiteral("Seat"), 0, true, false}};
         QCOMPARE(mapTrays(board, seats),
                  (QList<TraySection>{
                      {at("1-gate"),
                       {"Mikah: 3 ships (1 damaged)", "Empire: 1 ship", "Blight: 2 (1 damaged)"}},
                      {at("2-hex"),
-                      {"Ruth: 1 city (1 damaged)", "Free: 1 city", "Fate tokens: Portal"}}}));
+                      {"Ruth: 1 city (1 damaged)", "Free: 1 city",
+                       "Fate tokens: Portal, Seat (Loyal to Mikah, damaged)"}}}));
         QCOMPARE(traySectionName(at("1-gate")), QStringLiteral("Cluster 1 · G"));
         QCOMPARE(traySectionName(at("2-hex")), QStringLiteral("Cluster 2 · hex"));
         QCOMPARE(mapTrays(emptyBoard(2), seats), QList<TraySection>());

@@ -5,6 +5,8 @@
 #include "entries/Entry.h"
 #include "rules/BoardEntries.h"
 #include "rules/BoardFacts.h"
+#include "rules/Chapter.h"
+#include "state/BoardJson.h"
 
 #include <QTest>
 
@@ -407,6 +409,49 @@ private slots:
         QJsonObject old = setup.toJson();
         old.remove(QLatin1String("empireLaws"));
         QCOMPARE(GameSetup::fromJson(old, nullptr)->empireLaws, false);
+    }
+
+    // A Fate token Loyal to a player is their piece for the Presence Law and for building
+    // beside; one that is nobody's (the default) is no one's piece.
+    void aLoyalFateTokenIsALoyalPiece() {
+        GameState state = table({"3-hex"});
+        SystemState &here = state.board.at(at("3-hex"));
+        here.imperialShips = {1, 0};
+        must(state, PlaceFateToken{at("3-hex"), {QStringLiteral("Portal")}});
+        QVERIFY(!commandsImperialFleet(state.board, Ana, at("3-hex")));
+        QCOMPARE(problem(state, Build{Ana, at("3-hex"), Piece::City}),
+                 QStringLiteral("Ana has no piece in 3-hex: build where you have a ship or "
+                                "building."));
+        const PlaceFateToken seat{at("3-hex"), {QStringLiteral("Seat"), Ana, true, false}};
+        QCOMPARE(entryTitle(state, seat, catalog()),
+                 QStringLiteral("Placed the Seat token in 3-hex (Loyal to Ana, damaged)"));
+        must(state, seat);
+        QVERIFY(commandsImperialFleet(state.board, Ana, at("3-hex")));
+        QVERIFY(controls(state.board, Ana, at("3-hex")));
+        QCOMPARE(problem(state, Build{Ana, at("3-hex"), Piece::City}), QString());
+        QCOMPARE(problem(state, PlaceFateToken{at("3-hex"), {QStringLiteral("Seat"), 5}}),
+                 QStringLiteral("Choose a player at this table."));
+        QCOMPARE(problem(state, PlaceFateToken{at("3-hex"), {QStringLiteral(" ")}}),
+                 QStringLiteral("A Fate token needs its name, without spaces around it."));
+        Correction remove;
+        remove.target = CorrectionTarget::FateToken;
+        remove.system = at("3-hex");
+        remove.card = QStringLiteral("Seat");
+        must(state, remove);
+        QCOMPARE(state.board.at(at("3-hex")).fateTokens,
+                 QList<FateToken>{{QStringLiteral("Portal")}});
+        // The entry and the board read back as written; a token's name alone is a plain one.
+        QString error;
+        QCOMPARE(entryFromJson(entryToJson(seat), &error), std::optional<Entry>(seat));
+        QCOMPARE(fateTokenToJson({QStringLiteral("Portal")}), QJsonValue(QStringLiteral("Portal")));
+        QCOMPARE(fateTokenFromJson(QJsonValue(QStringLiteral("Portal")), 3, &error),
+                 std::optional<FateToken>(FateToken{QStringLiteral("Portal")}));
+        QCOMPARE(fateTokenFromJson(fateTokenToJson(seat.token), 3, &error),
+                 std::optional<FateToken>(seat.token));
+        QVERIFY(!fateTokenFromJson(QJsonObject{{QStringLiteral("name"), QStringLiteral("Seat")},
+                                               {QStringLiteral("loyalTo"), 3}},
+                                   3, &error));
+        QCOMPARE(error, QStringLiteral("a token Loyal to a seat of the table"));
     }
 
     // Free buildings and Imperial ships belong to a campaign.

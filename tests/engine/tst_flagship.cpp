@@ -336,10 +336,12 @@ private slots:
                                 "raid dice."));
         const BattleResolution r = resolveBattle(setup, {{3, 1}, {}, {}}, catalog().dice);
         QCOMPARE(r.interceptHits, 2); // 1 fresh ship, 1 fresh starport with the Defense Array
+        QVERIFY(r.steps.contains(QStringLiteral("Intercept: 1 fresh defending ship and the "
+                                                "Defense Array's 1 → 2 hits to your ships.")));
         QCOMPARE(flagshipNotes(setup),
                  (QStringList{QStringLiteral("The defending Flagship: its Upgrades and Armor are "
                                              "hit like buildings; its Defense Array adds 1 to an "
-                                             "intercept."),
+                                             "intercept (one per fresh starport on its board)."),
                               QStringLiteral("Its Tractor Beam: the attacker collects no raid "
                                              "dice.")}));
         QCOMPARE(r.defenderAfter.ships, (FreshDamaged{0, 0}));

@@ -76,8 +76,14 @@ TestCase {
         const label = within(sheet, "fateTokenLabel")
         label.text = "Portal"
         mouseClick(within(sheet, "placeFateToken"))
-        compare(TableFixture.lastEntry().target, "fateToken")
-        compare(TableFixture.lastEntry().card, "Portal")
+        compare(TableFixture.lastEntry().action, "placeFateToken")
+        compare(TableFixture.lastEntry().token, "Portal") // nobody's: its name alone
+        label.text = "Seat"
+        within(sheet, "fateTokenLoyal").checked = true
+        within(sheet, "fateTokenLoyalTo").currentIndex = 1
+        within(sheet, "placeFateToken").clicked()
+        compare(Table.undoTitle, "Placed the Seat token in 4-gate (Loyal to Ruth)")
+        within(sheet, "removeToken_Seat").clicked()
         const remove = within(sheet, "removeToken_Portal")
         verify(remove, "removeToken_Portal")
         remove.clicked()
