@@ -220,3 +220,14 @@ QString FlagshipView::resettle(const QString &city, const QString &starport,
         return tr("Choose a planet for the city and one for the starport.");
     return table().apply(*entry);
 }
+
+QString FlagshipView::correctSlot(int position, bool armor, const QString &building, bool damaged) {
+    arcs::CorrectFlagshipSlot correct{seat(), {position, armor}, std::nullopt};
+    if (!building.isEmpty()) {
+        const auto kind = arcs::fromName<arcs::Building>(building);
+        if (!kind)
+            return tr("A Flagship slot holds a city, a starport or nothing.");
+        correct.building = arcs::FlagshipBuilding{*kind, damaged};
+    }
+    return table().apply(correct);
+}

@@ -90,6 +90,10 @@ public:
                                         const QVariantMap &ships) const;
     Q_INVOKABLE QString resettle(const QString &city, const QString &starport,
                                  const QVariantMap &ships);
+    // Sets a slot of the player's board to match the table: building "city", "starport" or ""
+    // (empty).
+    Q_INVOKABLE QString correctSlot(int position, bool armor, const QString &building,
+                                    bool damaged);
 
 signals:
     void changed();

@@ -181,16 +181,16 @@ Correction correctionFromJson(FieldReader &r) {
     return c;
 }
 
-const QStringList kinds{QStringLiteral("battle"),        QStringLiteral("tax"),
-                        QStringLiteral("build"),         QStringLiteral("move"),
-                        QStringLiteral("repair"),        QStringLiteral("influence"),
-                        QStringLiteral("secure"),        QStringLiteral("spend"),
-                        QStringLiteral("discard"),       QStringLiteral("destroyCity"),
-                        QStringLiteral("destroyPiece"),  QStringLiteral("ransack"),
-                        QStringLiteral("raid"),          QStringLiteral("arrangeResources"),
-                        QStringLiteral("correct"),       QStringLiteral("removeFromCourt"),
-                        QStringLiteral("gainFlagship"),  QStringLiteral("resettle"),
-                        QStringLiteral("placeFateToken")};
+const QStringList kinds{QStringLiteral("battle"),         QStringLiteral("tax"),
+                        QStringLiteral("build"),          QStringLiteral("move"),
+                        QStringLiteral("repair"),         QStringLiteral("influence"),
+                        QStringLiteral("secure"),         QStringLiteral("spend"),
+                        QStringLiteral("discard"),        QStringLiteral("destroyCity"),
+                        QStringLiteral("destroyPiece"),   QStringLiteral("ransack"),
+                        QStringLiteral("raid"),           QStringLiteral("arrangeResources"),
+                        QStringLiteral("correct"),        QStringLiteral("removeFromCourt"),
+                        QStringLiteral("gainFlagship"),   QStringLiteral("resettle"),
+                        QStringLiteral("placeFateToken"), QStringLiteral("correctFlagshipSlot")};
 
 } // namespace
 
@@ -293,6 +293,15 @@ QJsonObject boardEntryToJson(const Entry &board) {
                              {{p, a.player}, {QStringLiteral("resources"), arrangement}});
             } else if constexpr (std::is_same_v<T, Correction>) {
                 return correctionToJson(a);
+            } else if constexpr (std::is_same_v<T, CorrectFlagshipSlot>) {
+                return entry(
+                    "correctFlagshipSlot",
+                    {{p, a.player},
+                     {QStringLiteral("onFlagship"), slotOf(a.slot)},
+                     {QStringLiteral("building"),
+                      a.building ? QJsonValue(nameOf(a.building->building)) : QJsonValue()},
+                     {QStringLiteral("damaged"),
+                      a.building && a.building->damaged ? QJsonValue(true) : QJsonValue()}});
             } else if constexpr (std::is_same_v<T, PlaceFateToken>) {
                 return entry("placeFateToken",
                              {{QStringLiteral("system"), a.system.name()},
@@ -378,6 +387,12 @@ std::optional<Entry> boardEntryFromJson(const QJsonObject &json, QString *error)
                       r.optionalNumber("imperialFresh").value_or(0),
                       r.optionalNumber("imperialDamaged").value_or(0),
                       json.value(QLatin1String("flagship")).toBool(false)};
+    } else if (kind == QLatin1String("correctFlagshipSlot")) {
+        CorrectFlagshipSlot correct{r.number("player"), {}, std::nullopt};
+        correct.slot = readSlot(json, &nested).value_or(FlagshipSlot{});
+        if (json.contains(QLatin1String("building")))
+            correct.building = FlagshipBuilding{r.name<Building>("building"), r.flag("damaged")};
+        action = correct;
     } else if (kind == QLatin1String("placeFateToken")) {
         // The seats are checked against the table when the entry is: any seat reads here.
         QString problem;

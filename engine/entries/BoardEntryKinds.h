@@ -79,6 +79,15 @@ struct Resettle {
     bool operator==(const Resettle &) const = default;
 };
 
+// Sets one slot of a player's Flagship board to match the real table (a Fate's setup or a card
+// built or removed it): a city or starport, fresh or damaged, or nothing.
+struct CorrectFlagshipSlot {
+    int player = 0;
+    FlagshipSlot slot;
+    std::optional<FlagshipBuilding> building;
+    bool operator==(const CorrectFlagshipSlot &) const = default;
+};
+
 // A Fate's token placed in a system as the table has it: Loyal to a player or not, damaged or
 // not, harmable or not (taken away by a FateToken correction).
 struct PlaceFateToken {

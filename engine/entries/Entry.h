@@ -127,13 +127,14 @@ struct ScoreChapter {
 
 // What the table enters. Every visit over it names each kind (no default branch), so a new
 // kind that is not handled everywhere does not compile.
-using Entry = std::variant<StartGame, PlayCard, PassInitiative, TakeMulligan, RecordDeclaration,
-                           EndChapter, EndTurn, ExtraAction, Elimination, PlaceStartingPieces,
-                           MoveObjective, ScoreChapter, BattleResult, Tax, Build, Move, Repair,
-                           Influence, Secure, SpendResource, DiscardResource, DestroyPiece, Ransack,
-                           RemoveFromCourt, Raid, ArrangeResources, Correction, GainFlagship,
-                           Resettle, PlaceFateToken, DecideSummit, EndSummit, SummitDeal,
-                           ResolveCouncil, RollEvent, ResolveEventStep, GovernImperialReach>;
+using Entry =
+    std::variant<StartGame, PlayCard, PassInitiative, TakeMulligan, RecordDeclaration, EndChapter,
+                 EndTurn, ExtraAction, Elimination, PlaceStartingPieces, MoveObjective,
+                 ScoreChapter, BattleResult, Tax, Build, Move, Repair, Influence, Secure,
+                 SpendResource, DiscardResource, DestroyPiece, Ransack, RemoveFromCourt, Raid,
+                 ArrangeResources, Correction, GainFlagship, Resettle, PlaceFateToken,
+                 CorrectFlagshipSlot, DecideSummit, EndSummit, SummitDeal, ResolveCouncil,
+                 RollEvent, ResolveEventStep, GovernImperialReach>;
 
 // The entries that change the board (rules/BoardEntries.h).
 template <class T>
@@ -143,7 +144,8 @@ concept BoardKind =
     std::same_as<T, Secure> || std::same_as<T, SpendResource> || std::same_as<T, DiscardResource> ||
     std::same_as<T, DestroyPiece> || std::same_as<T, Ransack> || std::same_as<T, RemoveFromCourt> ||
     std::same_as<T, Raid> || std::same_as<T, ArrangeResources> || std::same_as<T, Correction> ||
-    std::same_as<T, GainFlagship> || std::same_as<T, Resettle> || std::same_as<T, PlaceFateToken>;
+    std::same_as<T, GainFlagship> || std::same_as<T, Resettle> || std::same_as<T, PlaceFateToken> ||
+    std::same_as<T, CorrectFlagshipSlot>;
 
 // The entries of the end-of-round event (rules/Events.h).
 template <class T>

@@ -1129,6 +1129,8 @@ QString boardEntryProblem(const GameState &state, const Entry &entry, const Cata
         return resettleProblem(state, a, catalog); },
             [&](const PlaceFateToken &a) {
         return placeTokenProblem(check, a); },
+            [&](const CorrectFlagshipSlot &a) {
+        return correctSlotProblem(state, a, catalog); },
             []<class T>(const T &) requires(!BoardKind<T>) { return QString();
 }
 ,
@@ -1182,6 +1184,10 @@ void applyBoardEntry(GameState &state, const Entry &entry, const Catalog &catalo
             [&](const GainFlagship &a) { applyGainFlagship(board, a, catalog); },
             [&](const Resettle &a) { applyResettle(board, a, catalog); },
             [&](const PlaceFateToken &a) { board.at(a.system).fateTokens.append(a.token); },
+            [&](const CorrectFlagshipSlot &a) {
+                board.areas[a.player].flagship->at(a.slot) = a.building;
+                settleResources(board, catalog); // a city taken off may cover a slot again
+            },
             []<class T>(const T &) requires(!BoardKind<T>){},
         },
         entry);

@@ -230,6 +230,15 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
             },
             [&](const Correction &a) {
         return correctionTitle(before, a, catalog); },
+            [&](const CorrectFlagshipSlot &a) {
+        const QString slot = slotName(a.slot, catalog);
+        if (!a.building)
+            return tr("Corrected %1's %2 to empty").arg(who(a.player), slot);
+        const Piece piece = a.building->building == Building::City ? Piece::City : Piece::Starport;
+        return (a.building->damaged ? tr("Corrected %1's %2 to a damaged %3")
+                                    : tr("Corrected %1's %2 to a %3"))
+            .arg(who(a.player), slot, pieceWord(piece));
+            },
             [&](const PlaceFateToken &a) {
         QStringList what;
         if (a.token.loyalTo)

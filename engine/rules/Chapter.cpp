@@ -368,6 +368,7 @@ QString entryProblem(const GameState &state, const Entry &entry, const Catalog &
                                             [](const EventKind auto &) { return true; },
                                             [](const Correction &) { return true; },
                                             [](const PlaceFateToken &) { return true; },
+                                            [](const CorrectFlagshipSlot &) { return true; },
                                             [](const MoveObjective &) { return true; },
                                             [](const DestroyPiece &) { return true; },
                                             [](const RemoveFromCourt &) { return true; },
@@ -467,6 +468,7 @@ QString entryProblem(const GameState &state, const Entry &entry, const Catalog &
             // The table may fix counts at any time, scoring included: corrections are no actions.
             [&](const Correction &e) { return boardEntryProblem(state, e, catalog); },
             [&](const PlaceFateToken &e) { return boardEntryProblem(state, e, catalog); },
+            [&](const CorrectFlagshipSlot &e) { return boardEntryProblem(state, e, catalog); },
             [&](const BoardKind auto &e) { return onBoard(e); },
         },
         entry);

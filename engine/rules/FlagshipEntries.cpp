@@ -111,6 +111,30 @@ int loyalShipsOnMap(const Board &board, int seat) {
 
 } // namespace
 
+QString correctSlotProblem(const GameState &state, const CorrectFlagshipSlot &correct,
+                           const Catalog &catalog) {
+    const std::optional<Flagship> &flagship = state.board.areas.value(correct.player).flagship;
+    if (QString p = slotProblem(state, correct.player, flagship ? flagship->system : SystemId{},
+                                correct.slot);
+        !p.isEmpty())
+        return p;
+    if (correct.building && correct.building->building == Building::None)
+        return tr("A Flagship slot holds a city, a starport or nothing.");
+    const std::optional<FlagshipBuilding> &now = flagship->at(correct.slot);
+    if (correct.building == now)
+        return tr("%1's %2 is already so.")
+            .arg(state.playerName(correct.player), slotName(correct.slot, catalog));
+    if (correct.building) {
+        const Piece piece =
+            correct.building->building == Building::City ? Piece::City : Piece::Starport;
+        const bool same = now && now->building == correct.building->building;
+        if (!same && inSupply(state.board, correct.player, catalog).of(piece) <= 0)
+            return tr("%1 has no %2 left in supply.")
+                .arg(state.playerName(correct.player), pieceWord(piece));
+    }
+    return {};
+}
+
 int shipsToResettle(const Board &board, int seat, const Catalog &catalog) {
     if (!board.areas.value(seat).flagship)
         return 0;

@@ -28,6 +28,10 @@ void applyFlagshipBuild(GameState &state, const Build &build);
 QString flagshipRepairProblem(const GameState &state, const Repair &repair, const Catalog &catalog);
 void applyFlagshipRepair(Board &board, const Repair &repair);
 
+// Why this slot cannot be set so (no Flagship, no such slot, not a city or starport), or empty.
+QString correctSlotProblem(const GameState &state, const CorrectFlagshipSlot &correct,
+                           const Catalog &catalog);
+
 // Resettling (the C Fates): the ships the player places after the Flagship becomes a ship, to
 // have 8 Loyal ships on the map (as many as the supply has).
 int shipsToResettle(const Board &board, int seat, const Catalog &catalog);

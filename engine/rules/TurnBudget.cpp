@@ -247,7 +247,8 @@ std::optional<TurnAction> turnActionOf(const Entry &entry) {
             [](const GainFlagship &) -> Kind { return {}; },     // a Fate's setup
             [](const Resettle &) -> Kind { return {}; },         // a Fate's setup
             [](const PlaceFateToken &) -> Kind { return {}; },   // mirrors the table
-            [](const EventKind auto &) -> Kind { return {}; },   // between rounds
+            [](const CorrectFlagshipSlot &) -> Kind { return {}; }, // mirrors the table
+            [](const EventKind auto &) -> Kind { return {}; },      // between rounds
         },
         entry);
 }

@@ -8,11 +8,12 @@ import Arcs.Ui
 
 // A player's Flagship board as it lies on the table: six Upgrades left to right with their Armor
 // above, each slot's planet type and what stands in it (fresh or damaged, said in words), and
-// what each Upgrade allows.
+// what each Upgrade allows. A tap on a slot corrects it to match the table.
 ColumnLayout {
     id: flagshipBoard
 
     required property FlagshipView view
+    signal entered(string problem)
 
     visible: view.hasFlagship
     spacing: Theme.spacing
@@ -31,6 +32,7 @@ ColumnLayout {
             model: flagshipBoard.view.boardSlots
             Rectangle {
                 id: cell
+                objectName: "flagshipSlot_" + modelData.position + (modelData.armor ? "a" : "u")
                 required property var modelData // a flagshipSlot
                 readonly property bool built: modelData.building !== ""
                 Layout.fillWidth: true
@@ -40,6 +42,22 @@ ColumnLayout {
                 color: built && !modelData.damaged ? Theme.surfaceRaised : Theme.surface
                 border.color: modelData.damaged ? Theme.danger : built ? Theme.accent : Theme.border
                 border.width: built ? 2 : 1
+                // A tap corrects the slot to match the table (a Fate's setup, a card).
+                TapHandler { onTapped: correctMenu.popup() }
+                Menu {
+                    id: correctMenu
+                    Repeater {
+                        model: [[qsTr("City"), "city", false], [qsTr("Starport"), "starport", false],
+                                [qsTr("Damaged city"), "city", true],
+                                [qsTr("Damaged starport"), "starport", true], [qsTr("Empty"), "", false]]
+                        MenuItem {
+                            required property var modelData
+                            text: qsTr("Correct to: %1").arg(modelData[0])
+                            onTriggered: flagshipBoard.entered(flagshipBoard.view.correctSlot(
+                                cell.modelData.position, cell.modelData.armor, modelData[1], modelData[2]))
+                        }
+                    }
+                }
                 Column {
                     id: content
                     anchors.centerIn: parent

@@ -87,6 +87,7 @@ Popup {
                 FlagshipBoard {
                     Layout.fillWidth: true
                     view: flagshipView
+                    onEntered: problem => sheet.report(problem)
                 }
                 ResettlePanel {
                     Layout.fillWidth: true

@@ -178,6 +178,27 @@ private slots:
         QCOMPARE(problem(state, repair), QStringLiteral("Ana's Ship Crane is not damaged."));
     }
 
+    // The table corrects a slot to match the real board: a Fate's setup or a card built it.
+    void aSlotIsCorrectedToMatchTheTable() {
+        GameState state = withFlagship("1-hex");
+        const CorrectFlagshipSlot starport{Ana, {1, false}, FlagshipBuilding{Building::Starport}};
+        QCOMPARE(entryTitle(state, starport, catalog()),
+                 QStringLiteral("Corrected Ana's Slipstream Drive to a starport"));
+        must(state, starport);
+        QCOMPARE(problem(state, starport), QStringLiteral("Ana's Slipstream Drive is already so."));
+        must(state, CorrectFlagshipSlot{Ana, {1, true}, FlagshipBuilding{Building::City, true}});
+        QCOMPARE(flagshipLetters(*state.board.areas[Ana].flagship, catalog()),
+                 QStringLiteral("Slipstream Drive S + Armor C"));
+        must(state, CorrectFlagshipSlot{Ana, {1, true}, std::nullopt});
+        QCOMPARE(state.board.areas[Ana].flagship->at({1, true}), std::nullopt);
+        QCOMPARE(problem(state, CorrectFlagshipSlot{Bo, {1, true}, std::nullopt}),
+                 QStringLiteral("Bo has no Flagship."));
+        QCOMPARE(problem(state, CorrectFlagshipSlot{Ana, {7, true}, std::nullopt}),
+                 QStringLiteral("A Flagship board has Upgrades 1 to 6, not 7."));
+        QString error;
+        QCOMPARE(entryFromJson(entryToJson(starport), &error), std::optional<Entry>(starport));
+    }
+
     // Ships at the Flagship: 1 a turn, 2 with the Ship Crane (damaged or not).
     void shipsBuiltAtTheFlagship() {
         GameState state = withFlagship("1-hex");
