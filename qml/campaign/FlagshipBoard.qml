@@ -46,6 +46,7 @@ ColumnLayout {
                 TapHandler { onTapped: correctMenu.popup() }
                 Menu {
                     id: correctMenu
+                    width: 18 * Theme.fontBody // the whole of each item, "Correct to: Damaged starport"
                     Repeater {
                         model: [[qsTr("City"), "city", false], [qsTr("Starport"), "starport", false],
                                 [qsTr("Damaged city"), "city", true],
