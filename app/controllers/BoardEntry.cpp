@@ -195,6 +195,10 @@ QString BoardEntry::buildOnFlagship(const QString &system, const QString &piece,
                 : m_refusal;
 }
 
+QString BoardEntry::keepFateNote(int player, const QString &text, bool secret, bool inExports) {
+    return enter(arcs::KeepFateNote{player, {text.trimmed(), secret, inExports}});
+}
+
 QString BoardEntry::placeFateToken(const QString &system, const QString &name, int loyalTo,
                                    bool damaged, bool harmable) {
     const auto id = systemNamed(system);

@@ -126,6 +126,8 @@ public:
     Q_INVOKABLE QString buildOnFlagship(const QString &system, const QString &piece, int position,
                                         bool armor);
     Q_INVOKABLE QString repairFlagship(const QString &system, int position, bool armor);
+    // What the player's Fate asks them to keep during the Act, replacing what they kept.
+    Q_INVOKABLE QString keepFateNote(int player, const QString &text, bool secret, bool inExports);
     // A Fate's token placed as the table has it: Loyal to `loyalTo` (-1: nobody's).
     Q_INVOKABLE QString placeFateToken(const QString &system, const QString &name, int loyalTo,
                                        bool damaged, bool harmable);

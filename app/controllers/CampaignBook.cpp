@@ -165,18 +165,20 @@ QVariantList CampaignBook::notesNow() const {
     QVariantList out;
     const QList<arcs::FateNote> &notes = table().intermission()->notes;
     for (int seat = 0; seat < notes.size(); ++seat)
-        out.append(playerMap(
-            seat, {{"seat", seat}, {"text", notes[seat].text}, {"secret", notes[seat].secret}}));
+        out.append(playerMap(seat, {{"seat", seat},
+                                    {"text", notes[seat].text},
+                                    {"secret", notes[seat].secret},
+                                    {"inExports", notes[seat].inExports}}));
     return out;
 }
 
-QString CampaignBook::setNote(int seat, const QString &text, bool secret) {
+QString CampaignBook::setNote(int seat, const QString &text, bool secret, bool inExports) {
     if (notesAfterAct() == 0)
         return tr("Notes are written at an Intermission: begin it first.");
     arcs::IntermissionChoices choices = *table().intermission();
     if (seat < 0 || seat >= choices.notes.size())
         return tr("There is no player %1 at this table.").arg(seat + 1);
-    choices.notes[seat] = {text.trimmed(), secret};
+    choices.notes[seat] = {text.trimmed(), secret, secret && inExports};
     return table().setIntermission(choices);
 }
 

@@ -70,7 +70,8 @@ public:
 
     // The note for the log sheet's back that `seat` writes at the Intermission on the table;
     // the refusal (nothing changes), or empty.
-    Q_INVOKABLE QString setNote(int seat, const QString &text, bool secret);
+    // `inExports`: a secret note's player allows exported files to carry it.
+    Q_INVOKABLE QString setNote(int seat, const QString &text, bool secret, bool inExports = false);
     // Writes the log as a PDF (secret notes only when asked); the problem, or empty.
     Q_INVOKABLE QString saveLog(const QUrl &file, bool withSecrets);
     Q_INVOKABLE QString suggestedFileName() const;

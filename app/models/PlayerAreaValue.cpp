@@ -46,6 +46,14 @@ PlayerAreaValue PlayerAreaValue::of(const arcs::GameState &state, int seat,
         out.standing = QCoreApplication::translate("PlayerAreaValue", "First Regent");
     else if (state.campaign && !arcs::isRegent(board, seat))
         out.standing = QCoreApplication::translate("PlayerAreaValue", "Outlaw");
+    if (state.campaign) {
+        const arcs::FateNote note = state.campaign->notes.value(seat);
+        out.keepsNotes = true;
+        out.noteText = note.text;
+        out.noteSecret = note.secret;
+        out.noteInExports = note.inExports;
+        out.noteWithheld = note.withheld;
+    }
     out.captives = area.captiveCount();
     out.trophies = area.trophyCount();
     for (int owner = 0; owner < board.playerCount(); ++owner) {

@@ -110,6 +110,13 @@ struct PlayerAreaValue {
     Q_PROPERTY(int standIns MEMBER standIns) // Outrage icons waiting for an agent
     // A campaign: "First Regent" or "Outlaw" ("" for the other Regents and in a base game).
     Q_PROPERTY(QString standing MEMBER standing)
+    // A campaign: what the player's Fate asks them to keep during the Act (shown by the sheet only
+    // on request when secret), whether exports may carry it, and whether a file left it out.
+    Q_PROPERTY(bool keepsNotes MEMBER keepsNotes)
+    Q_PROPERTY(QString noteText MEMBER noteText)
+    Q_PROPERTY(bool noteSecret MEMBER noteSecret)
+    Q_PROPERTY(bool noteInExports MEMBER noteInExports)
+    Q_PROPERTY(bool noteWithheld MEMBER noteWithheld)
 
 public:
     int seat = -1; // -1: no player
@@ -129,6 +136,11 @@ public:
     int agents = 0;
     int standIns = 0;
     QString standing;
+    bool keepsNotes = false;
+    QString noteText;
+    bool noteSecret = false;
+    bool noteInExports = false;
+    bool noteWithheld = false;
     bool operator==(const PlayerAreaValue &) const = default;
 
     // The area of `seat`; an empty area (seat -1) when there is no such player.

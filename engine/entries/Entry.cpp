@@ -158,6 +158,11 @@ QJsonObject entryToJson(const Entry &entry) {
                     json.insert(QStringLiteral("why"), a.why);
                 return json;
             },
+            [](const KeepFateNote &a) -> QJsonObject {
+                return {{QStringLiteral("action"), QStringLiteral("keepFateNote")},
+                        {QStringLiteral("player"), a.player},
+                        {QStringLiteral("note"), a.note.toJson()}};
+            },
             [](const ScoreChapter &a) -> QJsonObject {
                 QJsonObject counts;
                 for (auto it = a.counts.begin(); it != a.counts.end(); ++it)
@@ -238,6 +243,14 @@ std::optional<Entry> entryFromJson(const QJsonObject &json, QString *error) {
         if (!why.isUndefined() && !why.isString())
             return fail(tr("an objective move's \"why\" must be text"));
         return MoveObjective{*player, *by, why.toString()};
+    }
+    if (kind == QLatin1String("keepFateNote")) {
+        const auto player = wholeNumber(json.value(QStringLiteral("player")));
+        const auto note = FateNote::fromJson(json.value(QStringLiteral("note")).toObject());
+        if (!player || !note)
+            return fail(tr("a Fate note needs \"player\" as a whole number and \"note\" with "
+                           "\"text\" and a true or false \"secret\""));
+        return KeepFateNote{*player, *note};
     }
     if (isBoardEntryKind(kind))
         return boardEntryFromJson(json, error);

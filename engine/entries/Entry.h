@@ -6,6 +6,7 @@
 #include "rules/Battle.h"
 #include "rules/Round.h"
 #include "state/Board.h"
+#include "state/FateNote.h"
 #include "state/GameSetup.h"
 
 #include <QJsonObject>
@@ -81,6 +82,14 @@ struct PlaceStartingPieces {
     bool operator==(const PlaceStartingPieces &) const = default;
 };
 
+// What a campaign player's Fate asks them to keep during an Act (the Pirate's Haven, the
+// Pathfinder's Portal…), replacing what they kept before; a secret one only they are shown.
+struct KeepFateNote {
+    int player = 0;
+    FateNote note;
+    bool operator==(const KeepFateNote &) const = default;
+};
+
 // A campaign player's objective marker moves `by` spaces toward 0 (negative: away), as their
 // objective card allows; `why` is the table's note.
 struct MoveObjective {
@@ -130,9 +139,9 @@ struct ScoreChapter {
 using Entry =
     std::variant<StartGame, PlayCard, PassInitiative, TakeMulligan, RecordDeclaration, EndChapter,
                  EndTurn, ExtraAction, Elimination, PlaceStartingPieces, MoveObjective,
-                 ScoreChapter, BattleResult, Tax, Build, Move, Repair, Influence, Secure,
-                 SpendResource, DiscardResource, DestroyPiece, Ransack, RemoveFromCourt, Raid,
-                 ArrangeResources, Correction, GainFlagship, Resettle, PlaceFateToken,
+                 KeepFateNote, ScoreChapter, BattleResult, Tax, Build, Move, Repair, Influence,
+                 Secure, SpendResource, DiscardResource, DestroyPiece, Ransack, RemoveFromCourt,
+                 Raid, ArrangeResources, Correction, GainFlagship, Resettle, PlaceFateToken,
                  CorrectFlagshipSlot, DecideSummit, EndSummit, SummitDeal, ResolveCouncil,
                  RollEvent, ResolveEventStep, GovernImperialReach>;
 

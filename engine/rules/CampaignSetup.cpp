@@ -220,6 +220,7 @@ CampaignState campaignAtStart(const GameSetup &setup, const Catalog &catalog) {
     campaign.policy = setup.act->policy;
     campaign.firstRegent = setup.act->firstRegent.value_or(setup.initiative);
     const int players = int(setup.seats.size());
+    campaign.notes = QList<FateNote>(players);
     for (int number : campaign.fates) {
         const FateObjective *objective = catalog.fate(number)->objectiveForAct(campaign.act);
         campaign.objectiveMarkers.append(objective && objective->start
@@ -268,6 +269,14 @@ void applyPlacement(GameState &state, const PlaceStartingPieces &placement,
     for (auto it = freeCities.begin(); it != freeCities.end(); ++it)
         state.board.at(it.key()).freeCities.fresh += *it;
     state.phase = Phase::Playing;
+}
+
+QString fateNoteProblem(const GameState &state, const KeepFateNote &keep) {
+    if (!state.campaign)
+        return tr("Only a campaign keeps Fate notes.");
+    if (keep.player < 0 || keep.player >= state.playerCount())
+        return tr("Choose a player at this table.");
+    return {};
 }
 
 QString objectiveMoveProblem(const GameState &state, const MoveObjective &move) {

@@ -20,6 +20,7 @@ struct GameSetup;
 struct GameState;
 struct PlaceStartingPieces;
 struct MoveObjective;
+struct KeepFateNote;
 
 // The Empire, the Free States and the Blight as Act I sets them out.
 struct ActOneReach {
@@ -76,6 +77,8 @@ QString placementProblem(const GameState &state, const PlaceStartingPieces &plac
 void applyPlacement(GameState &state, const PlaceStartingPieces &placement, const Catalog &catalog);
 
 QString objectiveMoveProblem(const GameState &state, const MoveObjective &move);
+// Why this Fate note cannot be kept (no campaign, no such seat), or empty.
+QString fateNoteProblem(const GameState &state, const KeepFateNote &keep);
 void applyObjectiveMove(GameState &state, const MoveObjective &move);
 
 // Fate cards dealt from the Fates of one letter, shuffled by `seed`, leaving out `excluded`

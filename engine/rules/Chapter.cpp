@@ -370,6 +370,7 @@ QString entryProblem(const GameState &state, const Entry &entry, const Catalog &
                                             [](const PlaceFateToken &) { return true; },
                                             [](const CorrectFlagshipSlot &) { return true; },
                                             [](const MoveObjective &) { return true; },
+                                            [](const KeepFateNote &) { return true; },
                                             [](const DestroyPiece &) { return true; },
                                             [](const RemoveFromCourt &) { return true; },
                                             [](const auto &) { return false; },
@@ -378,7 +379,8 @@ QString entryProblem(const GameState &state, const Entry &entry, const Catalog &
     if (state.event && !duringEvent)
         return tr("Resolve the end-of-round event first, on the Event screen.");
     if (state.phase == Phase::Placement && !std::holds_alternative<PlaceStartingPieces>(entry) &&
-        !std::holds_alternative<MoveObjective>(entry) && !std::holds_alternative<Correction>(entry))
+        !std::holds_alternative<MoveObjective>(entry) &&
+        !std::holds_alternative<Correction>(entry) && !std::holds_alternative<KeepFateNote>(entry))
         return tr("Place the starting pieces first: %1 places next.")
             .arg(state.playerName(nextPlacer(state).value_or(0)));
     const QString chapterOver =
@@ -456,6 +458,7 @@ QString entryProblem(const GameState &state, const Entry &entry, const Catalog &
             },
             [&](const PlaceStartingPieces &e) { return placementProblem(state, e, catalog); },
             [&](const MoveObjective &e) { return objectiveMoveProblem(state, e); },
+            [&](const KeepFateNote &e) { return fateNoteProblem(state, e); },
             [&](const ScoreChapter &e) { return scoreProblemNow(state, e, catalog); },
             [&](const EventKind auto &e) { return eventEntryProblem(state, e, catalog); },
             [&](const SpendResource &e) {
@@ -515,6 +518,7 @@ GameState applyEntry(GameState state, const Entry &entry, const Catalog &catalog
                    },
                    [&](const PlaceStartingPieces &e) { applyPlacement(state, e, catalog); },
                    [&](const MoveObjective &e) { applyObjectiveMove(state, e); },
+                   [&](const KeepFateNote &e) { state.campaign->notes[e.player] = e.note; },
                    [&](const EventKind auto &e) {
                        applyEventEntry(state, e, catalog);
                        if (!state.event)
@@ -660,6 +664,13 @@ QString entryTitle(const GameState &before, const Entry &entry, const Catalog &c
                     .arg(before.playerName(e.player),
                          pieceWord(e.building == Building::City ? Piece::City : Piece::Starport),
                          e.planet.name());
+            },
+            [&](const KeepFateNote &e) {
+                return e.note.secret
+                           ? tr("%1 keeps a secret for their Fate").arg(before.playerName(e.player))
+                       : e.note.text.isEmpty()
+                           ? tr("%1's Fate note wiped").arg(before.playerName(e.player))
+                           : tr("%1's Fate note: %2").arg(before.playerName(e.player), e.note.text);
             },
             [&](const MoveObjective &e) {
                 const int from = before.campaign->objectiveMarkers.value(e.player).value_or(0);

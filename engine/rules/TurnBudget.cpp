@@ -235,6 +235,7 @@ std::optional<TurnAction> turnActionOf(const Entry &entry) {
             [](const Elimination &) -> Kind { return {}; },         // ends the turn, is no action
             [](const PlaceStartingPieces &) -> Kind { return {}; }, // before the first card
             [](const MoveObjective &) -> Kind { return {}; },       // an objective card's
+            [](const KeepFateNote &) -> Kind { return {}; },        // written down
             [](const ScoreChapter &) -> Kind { return {}; },
             [](const SpendResource &) -> Kind { return {}; },
             [](const DiscardResource &) -> Kind { return {}; },

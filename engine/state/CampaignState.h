@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "FateNote.h"
 #include "data/Vocabulary.h"
 
 #include <QJsonObject>
@@ -20,7 +21,8 @@ struct CampaignState {
                                                 // when the Fate has no marker this Act
     std::optional<int> firstRegent;             // seat; none once nobody is a Regent
     ImperialPolicy policy = ImperialPolicy::War;
-    int placements = 0; // Act I placement loop: starting placements made so far
+    int placements = 0;    // Act I placement loop: starting placements made so far
+    QList<FateNote> notes; // per seat: what their Fate asks them to keep during the Act
 
     QJsonObject toJson() const;
     bool operator==(const CampaignState &) const = default;

@@ -38,8 +38,7 @@ QJsonObject IntermissionChoices::toJson() const {
                     [](const FateNote &note) { return !note.text.isEmpty(); })) {
         QJsonArray written;
         for (const FateNote &note : notes)
-            written.append(QJsonObject{{QStringLiteral("text"), note.text},
-                                       {QStringLiteral("secret"), note.secret}});
+            written.append(note.toJson());
         json.insert(QStringLiteral("notes"), written);
     }
     return json;
@@ -96,12 +95,11 @@ std::optional<IntermissionChoices> IntermissionChoices::fromJson(const QJsonObje
         return failWith(tr("An Intermission's \"notes\" list one note for each of the %1 players.")
                             .arg(players));
     for (const QJsonValue &note : notes.toArray()) {
-        const QJsonValue text = note.toObject().value(QStringLiteral("text"));
-        const QJsonValue secret = note.toObject().value(QStringLiteral("secret"));
-        if (!text.isString() || !secret.isBool())
+        const auto read = FateNote::fromJson(note.toObject());
+        if (!read)
             return failWith(tr("Each of an Intermission's \"notes\" has a \"text\" and a "
                                "true or false \"secret\"."));
-        choices.notes.append({text.toString(), secret.toBool()});
+        choices.notes.append(*read);
     }
     return choices;
 }

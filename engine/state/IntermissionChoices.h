@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "FateNote.h"
 #include "data/SystemId.h"
 
 #include <QJsonObject>
@@ -10,14 +11,6 @@
 #include <optional>
 
 namespace arcs {
-
-// What a Fate asks its player to write on the back of the log sheet. A secret one is shown only
-// to its player, and printed only when asked for.
-struct FateNote {
-    QString text;
-    bool secret = false;
-    bool operator==(const FateNote &) const = default;
-};
 
 // What the table decides at an Intermission; everything else the engine computes from the
 // Act's last table. Kept with the campaign step by step, so a table that packs up in the middle

@@ -699,9 +699,27 @@ std::optional<GameFile> Library::gameFile(qint64 game, QString *error) const {
     return file;
 }
 
+namespace {
+// A secret Fate note leaves the library only when its player allows it: an exported file has
+// the rest of the note, its text left out.
+GameFile withSecretsWithheld(GameFile file) {
+    for (qsizetype i = 0; i < file.entries.size(); ++i) {
+        QJsonObject entry = file.entries[i].toObject();
+        if (entry.value(QStringLiteral("action")).toString() != QLatin1String("keepFateNote"))
+            continue;
+        const auto note = FateNote::fromJson(entry.value(QStringLiteral("note")).toObject());
+        if (!note)
+            continue;
+        entry.insert(QStringLiteral("note"), note->forExport().toJson());
+        file.entries[i] = entry;
+    }
+    return file;
+}
+} // namespace
+
 std::optional<QJsonObject> Library::exportGame(qint64 game, QString *error) const {
     const auto file = gameFile(game, error);
-    return file ? std::optional(gameFileToJson(*file)) : std::nullopt;
+    return file ? std::optional(gameFileToJson(withSecretsWithheld(*file))) : std::nullopt;
 }
 
 namespace {
@@ -875,7 +893,11 @@ std::optional<QJsonObject> Library::exportCampaign(qint64 campaign, QString *err
         if (!game)
             return std::nullopt;
         game->name = record->name;
-        file.acts.append(*game);
+        file.acts.append(withSecretsWithheld(*game));
+    }
+    for (IntermissionChoices &choices : file.intermissions) {
+        for (FateNote &note : choices.notes)
+            note = note.forExport();
     }
     return campaignFileToJson(file);
 }

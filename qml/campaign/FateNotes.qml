@@ -63,7 +63,7 @@ Flickable {
         Label {
             Layout.fillWidth: true
             visible: view.book.notesAfterAct > 0
-            text: qsTr("Write what a Fate asks you to keep (the Believer's Ideals, the Pathfinder's Portal…). Tick Secret and only its writer will be shown it, and the PDF leaves it out unless asked.")
+            text: qsTr("Write what a Fate asks you to keep (the Believer's Ideals, the Pathfinder's Portal…). Tick Secret and only its writer will be shown it; the PDF leaves it out unless asked, and exported files unless In exports is ticked.")
             color: Theme.textMuted
             wrapMode: Text.WordWrap
         }
@@ -102,6 +102,12 @@ Flickable {
                     text: qsTr("Secret")
                     checked: writer.modelData.secret
                 }
+                TableCheckBox {
+                    id: inExports
+                    visible: secret.checked
+                    text: qsTr("In exports")
+                    checked: writer.modelData.inExports
+                }
                 Button {
                     id: save
                     objectName: "noteSave_" + writer.modelData.name
@@ -109,7 +115,8 @@ Flickable {
                     // an empty line would wipe a kept secret the writer did not retype
                     enabled: !(writer.keptSecret && text.text === "" && secret.checked)
                     implicitHeight: Theme.touchTarget
-                    onClicked: view.problem = view.book.setNote(writer.modelData.seat, text.text, secret.checked)
+                    onClicked: view.problem = view.book.setNote(writer.modelData.seat, text.text, secret.checked,
+                                                                inExports.checked)
                 }
             }
         }

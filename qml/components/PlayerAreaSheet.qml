@@ -41,6 +41,7 @@ Popup {
         refusal.text = problem
     }
 
+    onClosed: notePanel.shown = false // a secret is shown to one reader at a time
     modal: true
     focus: true // keys reach the sheet: Escape closes it
     anchors.centerIn: Overlay.overlay
@@ -87,6 +88,15 @@ Popup {
                 FlagshipBoard {
                     Layout.fillWidth: true
                     view: flagshipView
+                    onEntered: problem => sheet.report(problem)
+                }
+                FateNotePanel {
+                    id: notePanel
+                    Layout.fillWidth: true
+                    board: sheet.board
+                    seat: sheet.seat
+                    name: sheet.name
+                    area: sheet.area
                     onEntered: problem => sheet.report(problem)
                 }
                 ResettlePanel {

@@ -327,6 +327,8 @@ private slots:
         const QList<QList<int>> offers = fateOffers(journal.state(), choices, catalog());
         choices.fates = {offers[0].last(), offers[1].last()};
         choices.step = IntermissionChoices::stepCount;
+        // A secret leaves the library only as its player allows (issue 14).
+        choices.notes = {{u"Haven: 3 hex"_s, true}, {u"Portal: 2 arrow"_s, true, true}};
         QCOMPARE(library.setIntermission(campaign, 1, choices), QString());
         QCOMPARE(nextActProblem(journal.state(), choices, catalog()), QString());
         const GameSetup nextSetup =
@@ -348,7 +350,14 @@ private slots:
         QVERIFY(!library.duplicate(*actTwo, &error));
         QCOMPARE(error, u"\"Tuesdays\" is a campaign: export it and import the file for a copy."_s);
 
-        // The whole campaign as one file, and back exactly.
+        // A secret kept during Act II, kept from exports.
+        const Journal actTwoJournal = *library.loadJournal(*actTwo, catalog(), &error);
+        const KeepFateNote haven{0, {u"Haven: 5 crescent"_s, true}};
+        GameState withNote = applyEntry(actTwoJournal.state(), haven, catalog());
+        QCOMPARE(withNote.campaign->notes[0], haven.note);
+        QCOMPARE(library.appendEntry(*actTwo, actTwoJournal.cursor(), haven, withNote), QString());
+
+        // The whole campaign as one file, and back exactly, but for the secrets kept from it.
         const auto file = library.exportCampaign(campaign, &error);
         QVERIFY2(file, qPrintable(error));
         QCOMPARE(file->value(u"format"_s).toString(), u"arcs-companion-campaign"_s);
@@ -358,10 +367,13 @@ private slots:
         QVERIFY2(imported, qPrintable(error));
         const CampaignRecord copy = *other.campaign(*imported);
         QCOMPARE(copy.name, u"Tuesdays"_s);
-        QCOMPARE(copy.intermissions, QList{choices});
+        IntermissionChoices exported = choices;
+        exported.notes[0] = {QString(), true, false, true};
+        QCOMPARE(copy.intermissions, QList{exported});
         QCOMPARE(other.loadJournal(copy.acts[0], catalog(), &error)->state(), journal.state());
-        QCOMPARE(other.loadJournal(copy.acts[1], catalog(), &error)->state(),
-                 library.loadJournal(*actTwo, catalog(), &error)->state());
+        GameState withheld = library.loadJournal(*actTwo, catalog(), &error)->state();
+        withheld.campaign->notes[0] = {QString(), true, false, true};
+        QCOMPARE(other.loadJournal(copy.acts[1], catalog(), &error)->state(), withheld);
         QCOMPARE(other.importCampaign(*file, catalog(), &error).has_value(), true);
         QCOMPARE(other.games()[0].name, u"Tuesdays (imported)"_s);
 

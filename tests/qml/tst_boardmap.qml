@@ -223,6 +223,35 @@ TestCase {
         keyClick(Qt.Key_Escape)
     }
 
+    // A Fate's secret (the Pirate's Haven) is kept in the player's area and shown only to its
+    // player, once the others are asked to look away.
+    function test_aFateSecretIsShownOnlyOnRequest() {
+        compare(TableFixture.startCampaign(), "")
+        const page = createTemporaryObject(pageComponent, testCase)
+        waitForRendering(page)
+        mouseClick(findChild(page, "areaSummary_Ruth"))
+        const area = findChild(page, "playerAreaSheet")
+        tryVerify(() => area.opened)
+        waitForRendering(area.contentItem)
+        within(area, "fateNoteText").text = "Haven: 4 hex"
+        within(area, "keepFateNote").clicked()
+        compare(Table.undoTitle, "Ruth keeps a secret for their Fate")
+        const shown = within(area, "fateNoteShown")
+        compare(shown.text, "A secret only Ruth may see.")
+        within(area, "showFateSecret").clicked()
+        const lookAway = findChild(area, "fateSecretLookAway")
+        tryVerify(() => lookAway.opened)
+        compare(lookAway.text, "Everyone but Ruth, look away.")
+        lookAway.accept()
+        compare(shown.text, "Haven: 4 hex")
+        area.close()
+        tryVerify(() => !area.opened)
+        mouseClick(findChild(page, "areaSummary_Ruth"))
+        tryVerify(() => area.opened)
+        compare(within(area, "fateNoteShown").text, "A secret only Ruth may see.")
+        keyClick(Qt.Key_Escape)
+    }
+
     function test_tappingASystemOpensIt() {
         const page = openPage()
         mouseClick(systemNode(page, "4-arrow"))
