@@ -8,6 +8,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <limits>
+
 namespace arcs {
 
 namespace {
@@ -396,7 +398,8 @@ std::optional<Entry> boardEntryFromJson(const QJsonObject &json, QString *error)
     } else if (kind == QLatin1String("placeFateToken")) {
         // The seats are checked against the table when the entry is: any seat reads here.
         QString problem;
-        const auto token = fateTokenFromJson(json.value(QLatin1String("token")), 4, &problem);
+        const auto token = fateTokenFromJson(json.value(QLatin1String("token")),
+                                             std::numeric_limits<int>::max(), &problem);
         if (!token && nested.isEmpty())
             nested = QStringLiteral("a placeFateToken entry's token must be %1").arg(problem);
         action = PlaceFateToken{r.system("system"), token.value_or(FateToken{})};

@@ -87,11 +87,6 @@ QStringList flagshipNotes(const BattleSetup &setup) {
     return notes;
 }
 
-int hitFlagshipSlots(Flagship &flagship, int hits) {
-    int destroyed = 0;
-    return hitFlagshipInCrisis(flagship, hits, destroyed);
-}
-
 int hitPieces(FreshDamaged &pieces, int hits, int &destroyed) {
     const int damaging = std::min(hits, pieces.fresh);
     pieces.fresh -= damaging;
@@ -185,13 +180,13 @@ BattleResolution resolveBattle(const BattleSetup &setup, const RolledDice &rolle
     const auto hitAttacker = [&r](int hits) {
         hits = hitPieces(r.attackerAfter.ships, hits, r.losses.attackerShips);
         if (r.attackerFlagshipAfter)
-            hitFlagshipSlots(*r.attackerFlagshipAfter, hits);
+            hitFlagship(*r.attackerFlagshipAfter, hits);
     };
     // The defender's buildings: on the map, then the Flagship's Upgrades and Armor.
     const auto hitDefenderBuildings = [&r](int hits) {
         hits = hitBuildings(r.defenderAfter, hits, r.losses);
         if (r.defenderFlagshipAfter)
-            hitFlagshipSlots(*r.defenderFlagshipAfter, hits);
+            hitFlagship(*r.defenderFlagshipAfter, hits);
     };
 
     // 1. Self-hits, 2. intercept (one hit per fresh defending ship, once), 3. hits, 4. building

@@ -86,10 +86,6 @@ int attackingDice(const BattleSetup &setup);
 int interceptHits(const BattleSetup &setup);
 // What the Flagships in the battle change, a line each ("The attacking Flagship: +2 dice…").
 QStringList flagshipNotes(const BattleSetup &setup);
-// Hits on a Flagship's Upgrades and Armor, as the app proposes: the rightmost Armor, then the
-// rightmost Upgrade, each hit damaging a fresh one or destroying a damaged one (Armor is always
-// hit before its Upgrade). Returns the hits nothing was left to take.
-int hitFlagshipSlots(Flagship &flagship, int hits);
 // Why this battle cannot be fought with these dice, or empty.
 QString battleProblem(const BattleSetup &setup, const DicePool &pool, const DiceData &dice);
 // The dice a new battle starts with: one per attacking ship, Assault first, then Skirmish

@@ -25,8 +25,7 @@ BlightCrisis blightCrisis(SystemId system, const SystemState &here, const Catalo
             const int onFresh = std::min(hits, ships.ships.fresh);
             ships.ships = ships.ships - FreshDamaged{onFresh, -onFresh};
             ships.flagship = flagship;
-            int destroyed = 0; // Upgrades and Armor go back to the supply uncounted
-            hits = hitFlagshipInCrisis(*ships.flagship, hits - onFresh, destroyed);
+            hits = hitFlagship(*ships.flagship, hits - onFresh);
         }
         hitPieces(ships.ships, hits, ships.destroyed);
         crisis.players.append(ships);

@@ -19,13 +19,12 @@ const FlagshipUpgrade *printed(int position, const Catalog &catalog) {
 }
 
 // Hits the rightmost built slot of a row; whether one was there to take it.
-bool hitRightmost(std::array<std::optional<FlagshipBuilding>, 6> &row, int &destroyed) {
+bool hitRightmost(std::array<std::optional<FlagshipBuilding>, 6> &row) {
     for (auto slot = row.rbegin(); slot != row.rend(); ++slot) {
         if (!*slot)
             continue;
         if ((*slot)->damaged) {
             slot->reset();
-            ++destroyed;
         } else {
             (*slot)->damaged = true;
         }
@@ -94,9 +93,8 @@ int shipsAtFlagshipPerTurn(const Flagship &flagship) {
     return flagship.has(Upgrade::ShipCrane) ? 2 : 1;
 }
 
-int hitFlagshipInCrisis(Flagship &flagship, int hits, int &destroyed) {
-    while (hits > 0 &&
-           (hitRightmost(flagship.armor, destroyed) || hitRightmost(flagship.upgrades, destroyed)))
+int hitFlagship(Flagship &flagship, int hits) {
+    while (hits > 0 && (hitRightmost(flagship.armor) || hitRightmost(flagship.upgrades)))
         --hits;
     return hits;
 }

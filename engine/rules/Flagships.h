@@ -31,10 +31,11 @@ QString upgradeAllows(Upgrade upgrade);
 // Ships the player may build in their Flagship's system each turn: 1, 2 with the Ship Crane.
 int shipsAtFlagshipPerTurn(const Flagship &flagship);
 
-// A Crisis's hits on the Flagship: each hit damages the rightmost fresh-or-damaged Armor (a
-// damaged one is destroyed), then, with no Armor left, the rightmost Upgrade. Returns the hits
-// nothing was left to take; the destroyed buildings are counted in `destroyed`.
-int hitFlagshipInCrisis(Flagship &flagship, int hits, int &destroyed);
+// Hits on the Flagship's Upgrades and Armor, in a Crisis and as a battle's proposal: each hit
+// damages the rightmost fresh Armor or destroys the rightmost damaged one, then, with no Armor
+// left, the rightmost Upgrade (Armor is always hit before its Upgrade). Returns the hits nothing
+// was left to take.
+int hitFlagship(Flagship &flagship, int hits);
 // What hits did to the board, slot by slot: "Hull Armor damaged", "Ship Crane destroyed".
 QStringList flagshipChanges(const Flagship &before, const Flagship &after, const Catalog &catalog);
 // The buildings a Flagship board lost (none when there is no Flagship).
