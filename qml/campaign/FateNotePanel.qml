@@ -57,11 +57,14 @@ ColumnLayout {
     }
     RowLayout {
         Layout.fillWidth: true
+        Label { // a label, not a hint inside the field: it stays while the note is typed
+            text: qsTr("Keep (e.g. 4 hex):")
+            color: Theme.text
+        }
         TextField {
             id: note
             objectName: "fateNoteText"
             Layout.fillWidth: true
-            placeholderText: qsTr("A cluster and a planet, a name…")
             echoMode: secret.checked ? TextInput.Password : TextInput.Normal
             Accessible.name: qsTr("What the Fate asks %1 to keep").arg(panel.name)
         }
