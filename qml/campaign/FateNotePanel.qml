@@ -89,7 +89,7 @@ ColumnLayout {
             id: inExports
             objectName: "fateNoteInExports"
             visible: secret.checked
-            text: qsTr("%1 allows it in exported files").arg(panel.name)
+            text: qsTr("Exports may carry it")
         }
     }
 }
