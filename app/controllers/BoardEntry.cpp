@@ -98,7 +98,7 @@ QVariantList BoardEntry::arrangementsDue() const {
 QVariantList BoardEntry::courtDeck() const {
     QVariantList out;
     for (const QString &id : state().board.court.deck) {
-        const arcs::CourtCard *card = table().catalog().courtCard(id);
+        const arcs::CourtCard *card = state().board.court.card(id, table().catalog());
         out.append(QVariantMap{{QStringLiteral("id"), id},
                                {QStringLiteral("name"), card ? card->name : id}});
     }
@@ -108,7 +108,7 @@ QVariantList BoardEntry::courtDeck() const {
 QStringList BoardEntry::courtDiscard() const {
     QStringList out;
     for (const QString &id : state().board.court.discard) {
-        const arcs::CourtCard *card = table().catalog().courtCard(id);
+        const arcs::CourtCard *card = state().board.court.card(id, table().catalog());
         out << (card ? card->name : id);
     }
     return out;

@@ -132,7 +132,8 @@ QVariantList EventSteps::steps() const {
         const arcs::EventStep &step = event.steps[i];
         const bool inCourt = step.kind == arcs::EventStepKind::CourtCrisis &&
                              arcs::courtPlace(state().board.court, step.card) >= 0;
-        const arcs::CourtCard *card = inCourt ? catalog().courtCard(step.card) : nullptr;
+        const arcs::CourtCard *card =
+            inCourt ? state().board.court.card(step.card, catalog()) : nullptr;
         out.append(QVariantMap{
             {QStringLiteral("courtCard"), card ? step.card : QString()},
             {QStringLiteral("courtCardName"), card ? card->name : QString()},

@@ -14,7 +14,7 @@ QVariant CourtModel::data(const QModelIndex &index, int role) const {
     if (!index.isValid() || index.row() >= m_state.board.court.row.size())
         return {};
     const arcs::CourtCardInPlay &place = m_state.board.court.row[index.row()];
-    const arcs::CourtCard *card = m_catalog.courtCard(place.card);
+    const arcs::CourtCard *card = m_state.board.court.card(place.card, m_catalog);
     switch (role) {
     case IdRole:
         return place.card;

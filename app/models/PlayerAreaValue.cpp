@@ -31,7 +31,7 @@ PlayerAreaValue PlayerAreaValue::of(const arcs::GameState &state, int seat,
         out.citySlots.append(QVariant::fromValue(AreaCitySlot{slot >= built, bonus[slot]}));
 
     for (const QString &id : area.guildCards) {
-        const arcs::CourtCard *card = catalog.courtCard(id);
+        const arcs::CourtCard *card = board.court.card(id, catalog);
         out.guildCards.append(QVariant::fromValue(AreaGuildCard{
             id, card ? card->name : id, card && card->suit ? arcs::nameOf(*card->suit) : QString(),
             card ? card->raidCost.value_or(0) : 0, area.heldOnCards.value(id)}));

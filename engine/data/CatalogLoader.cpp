@@ -251,6 +251,8 @@ void loadCourt(const JsonNode &root, Catalog &c) {
         } else {
             node.allowOnly({"id", "name", "deck", "kind"});
         }
+        if (card.deck == CourtDeck::FateSet)
+            node["deck"].fail(QStringLiteral("a Fate Set's cards are added by the table"));
         if (card.kind == CourtCardKind::Council && card.deck != CourtDeck::Campaign)
             node["deck"].fail(QStringLiteral("the Imperial Council is a campaign card"));
         c.courtCards.append(card);
@@ -291,13 +293,15 @@ void loadFates(const JsonNode &root, Catalog &c) {
     const QList<JsonNode> fates = root["fates"].items(24, 24);
     for (int i = 0; i < fates.size(); ++i) {
         const JsonNode &node = fates[i];
-        node.allowOnly({"number", "name", "letter", "complexity", "flagship", "objectives"});
+        node.allowOnly(
+            {"number", "name", "letter", "complexity", "flagship", "cards", "objectives"});
         Fate fate;
         fate.number = node["number"].integer(i + 1, i + 1);
         fate.name = node["name"].text();
         fate.letter = node["letter"].oneOf<FateLetter>();
         fate.complexity = node["complexity"].integer(1, 3);
         fate.flagship = node["flagship"].boolean();
+        fate.cards = node["cards"].integer(1, 99);
         for (const JsonNode &objective : node["objectives"].items(1, 3)) {
             objective.allowOnly({"act", "card", "kind", "start"});
             FateObjective entry{objective["act"].integer(1, 3), objective["card"].text(),

@@ -147,8 +147,10 @@ struct CourtCard {
     CourtDeck deck = CourtDeck::Base;
     CourtCardKind kind = CourtCardKind::Guild;
     std::optional<ResourceType> suit;
-    std::optional<int> raidCost;
+    std::optional<int> raidCost;  // a Guild card without one is protected ("X" printed)
     bool skipsZeroMarker = false; // its holder declares without the zero marker (FAQ rulings)
+    bool isProtected() const { return kind == CourtCardKind::Guild && !raidCost; }
+    bool operator==(const CourtCard &) const = default;
 };
 
 struct LeaderTrait {
@@ -183,6 +185,7 @@ struct Fate {
     FateLetter letter = FateLetter::A;
     int complexity = 0;
     bool flagship = false;
+    int cards = 0; // in its Fate Set, numbered from 1
     QList<FateObjective> objectives;
     const FateObjective *objectiveForAct(int act) const;
 };

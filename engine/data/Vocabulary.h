@@ -23,7 +23,7 @@ enum class Piece { Ship, City, Starport, Agent };
 enum class Upgrade { SlipstreamDrive, TractorBeam, ControlArray, DefenseArray, ShipCrane, Hull };
 enum class BattleDie { Assault, Skirmish, Raid };
 enum class EventIcon { Crisis, Edict };
-enum class CourtDeck { Base, Campaign };
+enum class CourtDeck { Base, Campaign, FateSet };
 enum class CourtCardKind { Guild, Vox, Council };
 enum class FateLetter { A, B, C };
 enum class ObjectiveKind { Objective, GrandAmbitions, FinalObjective };
@@ -57,7 +57,7 @@ ARCS_SPELLING(Upgrade, "slipstreamDrive", "tractorBeam", "controlArray", "defens
               "shipCrane", "hull")
 ARCS_SPELLING(BattleDie, "assault", "skirmish", "raid")
 ARCS_SPELLING(EventIcon, "crisis", "edict")
-ARCS_SPELLING(CourtDeck, "base", "campaign")
+ARCS_SPELLING(CourtDeck, "base", "campaign", "fateSet")
 ARCS_SPELLING(CourtCardKind, "guild", "vox", "council")
 ARCS_SPELLING(FateLetter, "A", "B", "C")
 ARCS_SPELLING(ObjectiveKind, "objective", "grandAmbitions", "finalObjective")

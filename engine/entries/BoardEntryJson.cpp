@@ -117,6 +117,8 @@ int fieldsOf(CorrectionTarget target) {
     case CorrectionTarget::Booklet:
     case CorrectionTarget::BookletLaw:
         return CardField | ValueField;
+    case CorrectionTarget::Frozen:
+        return PlayerField | CardField | ResourceField | ValueField;
     }
     return 0;
 }
@@ -146,6 +148,8 @@ QJsonObject correctionToJson(const Correction &c) {
         json.insert(QStringLiteral("card"), c.card);
     if (fields & ValueField)
         json.insert(QStringLiteral("value"), c.value);
+    if (c.namedByCard)
+        json.insert(QStringLiteral("namedByCard"), true);
     return json;
 }
 
@@ -180,6 +184,8 @@ Correction correctionFromJson(FieldReader &r) {
         c.card = r.text("card");
     if (fields & ValueField)
         c.value = r.number("value");
+    if (c.target == CorrectionTarget::GuildCard)
+        c.namedByCard = r.flag("namedByCard");
     return c;
 }
 
@@ -192,7 +198,8 @@ const QStringList kinds{QStringLiteral("battle"),         QStringLiteral("tax"),
                         QStringLiteral("raid"),           QStringLiteral("arrangeResources"),
                         QStringLiteral("correct"),        QStringLiteral("removeFromCourt"),
                         QStringLiteral("gainFlagship"),   QStringLiteral("resettle"),
-                        QStringLiteral("placeFateToken"), QStringLiteral("correctFlagshipSlot")};
+                        QStringLiteral("placeFateToken"), QStringLiteral("correctFlagshipSlot"),
+                        QStringLiteral("addFateCard"),    QStringLiteral("attachCard")};
 
 } // namespace
 
@@ -320,6 +327,15 @@ QJsonObject boardEntryToJson(const Entry &board) {
             } else if constexpr (std::is_same_v<T, GainFlagship>) {
                 return entry("gainFlagship",
                              {{p, a.player}, {QStringLiteral("system"), a.system.name()}});
+            } else if constexpr (std::is_same_v<T, AddFateCard>) {
+                return entry(
+                    "addFateCard",
+                    {{QStringLiteral("card"), fateCardToJson(a.card)},
+                     {QStringLiteral("to"), nameOf(a.to)},
+                     {p, a.to == FateCardPlace::PlayArea ? QJsonValue(a.player) : QJsonValue()}});
+            } else if constexpr (std::is_same_v<T, AttachCard>) {
+                return entry("attachCard",
+                             {{QStringLiteral("card"), a.card}, {QStringLiteral("onto"), a.onto}});
             } else {
                 static_assert(!BoardKind<T>, "every board entry has its spelling");
                 return {}; // not a board entry: Entry.cpp spells it
@@ -412,6 +428,16 @@ std::optional<Entry> boardEntryFromJson(const QJsonObject &json, QString *error)
                 nested = ships.error();
         }
         action = resettle;
+    } else if (kind == QLatin1String("addFateCard")) {
+        QString problem;
+        const auto card = fateCardFromJson(json.value(QLatin1String("card")), &problem);
+        if (!card && nested.isEmpty())
+            nested = QStringLiteral("an addFateCard entry's card must be %1").arg(problem);
+        const FateCardPlace to = r.name<FateCardPlace>("to");
+        action = AddFateCard{card.value_or(CourtCard{}), to,
+                             to == FateCardPlace::PlayArea ? r.number("player") : 0};
+    } else if (kind == QLatin1String("attachCard")) {
+        action = AttachCard{r.text("card"), r.text("onto")};
     } else if (kind == QLatin1String("gainFlagship")) {
         action = GainFlagship{r.number("player"), r.system("system")};
     } else if (kind == QLatin1String("influence")) {

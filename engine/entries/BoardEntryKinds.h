@@ -187,6 +187,30 @@ struct Raid {
     bool operator==(const Raid &) const = default;
 };
 
+// Where a Fate Set card the table brings into play goes.
+enum class FateCardPlace { CourtDeck, CourtRow, PlayArea };
+
+// A Fate Set card comes into play (a Fate's setup or resolution, a card's effect) as the table
+// names it, with its id as printed in its corners ("F5-03"): into the Court deck, at the right
+// end of the Court row, or (a Guild card) into `player`'s play area. The reference lists none of
+// these cards, so their names, suits and raid costs are the table's.
+struct AddFateCard {
+    CourtCard card;
+    FateCardPlace to = FateCardPlace::CourtDeck;
+    int player = 0;
+    bool operator==(const AddFateCard &) const = default;
+};
+
+// A card attached above a card of the Court row (Blighted Reach "Attaching Cards"), taken from
+// the Court deck, its discard or a play area. Securing the card takes it too; when the card
+// leaves the Court otherwise, it slides down with the agents. Only when every card in the row has
+// one already may it go above another attached card (a forced attach).
+struct AttachCard {
+    QString card;
+    QString onto;
+    bool operator==(const AttachCard &) const = default;
+};
+
 enum class CorrectionTarget {
     Pieces,      // system, side/player, piece, damaged
     Resource,    // player, slot, resource (none: empty)
@@ -195,13 +219,15 @@ enum class CorrectionTarget {
     Outrage,     // player, resource; value 0 or 1
     CourtAgents, // card, player
     CourtCard,   // slot of the Court row, card from the deck
-    GuildCard,   // card, player; value 1: held by the player, 0: in the Court discard
+    GuildCard,   // card, player; value 1: held by the player, 0: in the Court discard;
+                 // namedByCard: a protected card leaves as a card naming it says
     HeldOnCard,  // card, player: resources the card holds
     Lore,        // card (lore name), player; value 0 or 1
     Power,       // player
     FateToken,   // system, card (the token's label); value 1: placed there, 0: removed
     Booklet,     // card (a Fate Edict's name); value 1: in the rules booklet, 0: not
     BookletLaw,  // card (a Law or Summit card's name); value 1: in the rules booklet, 0: not
+    Frozen,      // player, card (the piece freezing them), resource: how many are frozen there
 };
 
 // Sets one count on the board to match the real table.
@@ -217,13 +243,19 @@ struct Correction {
     std::optional<ResourceType> resource;
     QString card;
     int value = 0;
+    bool namedByCard = false;
     bool operator==(const Correction &) const = default;
 };
 
 template <> struct Spelling<CorrectionTarget> {
-    static constexpr auto names = std::to_array<const char *>(
-        {"pieces", "resource", "captives", "trophies", "outrage", "courtAgents", "courtCard",
-         "guildCard", "heldOnCard", "lore", "power", "fateToken", "booklet", "bookletLaw"});
+    static constexpr auto names =
+        std::to_array<const char *>({"pieces", "resource", "captives", "trophies", "outrage",
+                                     "courtAgents", "courtCard", "guildCard", "heldOnCard", "lore",
+                                     "power", "fateToken", "booklet", "bookletLaw", "frozen"});
+};
+template <> struct Spelling<FateCardPlace> {
+    static constexpr auto names =
+        std::to_array<const char *>({"courtDeck", "courtRow", "playArea"});
 };
 template <> struct Spelling<CourtExit> {
     static constexpr auto names = std::to_array<const char *>({"bury", "discard", "scrap"});

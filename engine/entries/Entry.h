@@ -142,8 +142,8 @@ using Entry =
                  KeepFateNote, ScoreChapter, BattleResult, Tax, Build, Move, Repair, Influence,
                  Secure, SpendResource, DiscardResource, DestroyPiece, Ransack, RemoveFromCourt,
                  Raid, ArrangeResources, Correction, GainFlagship, Resettle, PlaceFateToken,
-                 CorrectFlagshipSlot, DecideSummit, EndSummit, SummitDeal, ResolveCouncil,
-                 RollEvent, ResolveEventStep, GovernImperialReach>;
+                 CorrectFlagshipSlot, AddFateCard, AttachCard, DecideSummit, EndSummit, SummitDeal,
+                 ResolveCouncil, RollEvent, ResolveEventStep, GovernImperialReach>;
 
 // The entries that change the board (rules/BoardEntries.h).
 template <class T>
@@ -154,7 +154,8 @@ concept BoardKind =
     std::same_as<T, DestroyPiece> || std::same_as<T, Ransack> || std::same_as<T, RemoveFromCourt> ||
     std::same_as<T, Raid> || std::same_as<T, ArrangeResources> || std::same_as<T, Correction> ||
     std::same_as<T, GainFlagship> || std::same_as<T, Resettle> || std::same_as<T, PlaceFateToken> ||
-    std::same_as<T, CorrectFlagshipSlot>;
+    std::same_as<T, CorrectFlagshipSlot> || std::same_as<T, AddFateCard> ||
+    std::same_as<T, AttachCard>;
 
 // The entries of the end-of-round event (rules/Events.h).
 template <class T>

@@ -4,6 +4,7 @@
 #include "data/Catalog.h"
 #include "rules/BoardFacts.h"
 #include "rules/Correction.h"
+#include "rules/CourtCards.h"
 #include "rules/EntryWords.h"
 #include "rules/FlagshipEntries.h"
 #include "rules/Flagships.h"
@@ -28,7 +29,7 @@ void provokeOutrage(Board &board, int seat, ResourceType type, const Catalog &ca
             slot.reset();
     }
     for (const QString &card : QStringList(area.guildCards)) {
-        const CourtCard *court = catalog.courtCard(card);
+        const CourtCard *court = board.court.card(card, catalog);
         if (court && court->suit == type) {
             area.guildCards.removeAll(card);
             area.heldOnCards.remove(card);
@@ -57,16 +58,20 @@ QString refillProblem(const Board &board, const QString &refill, const Catalog &
         return tr("Name the card drawn from the Court deck to fill the empty place.");
     if (!board.court.deck.contains(refill))
         return tr("%1 is not in the Court deck: name the card that was drawn.")
-            .arg(courtCardName(refill, catalog));
+            .arg(board.court.cardName(refill, catalog));
     return {};
 }
 
 // The card leaves the row (to the player, or to the discard if it is a Vox card); the
 // player's agents on it return; Rival agents become Captives (Secure) or Trophies (Ransack).
+// Securing takes the cards attached above it too; a ransacked card's attached card slides down.
 void takeFromCourt(Board &board, int player, const QString &card, const QString &refill,
                    bool asTrophies, const Catalog &catalog) {
     const int index = courtPlace(board.court, card);
     const QList<int> agents = board.court.row[index].agents;
+    QStringList taken{card};
+    if (!asTrophies)
+        taken += std::exchange(board.court.row[index].attached, {});
     for (int owner = 0; owner < agents.size(); ++owner) {
         if (owner == player)
             continue;
@@ -75,17 +80,14 @@ void takeFromCourt(Board &board, int player, const QString &card, const QString 
         else
             board.areas[player].captives[owner] += agents[owner];
     }
-    const CourtCard *court = catalog.courtCard(card);
-    if (court && court->kind == CourtCardKind::Guild)
-        board.areas[player].guildCards.append(card);
-    else
-        board.court.discard.append(card);
-    if (refill.isEmpty()) {
-        board.court.row.removeAt(index);
-    } else {
-        board.court.deck.removeAll(refill);
-        board.court.row[index] = {refill, QList<int>(board.playerCount())};
+    for (const QString &id : taken) {
+        const CourtCard *court = board.court.card(id, catalog);
+        if (court && court->kind == CourtCardKind::Guild)
+            board.areas[player].guildCards.append(id);
+        else
+            board.court.discard.append(id);
     }
+    vacateCourtPlace(board, index, refill, QList<int>(board.playerCount()));
 }
 
 bool isCouncil(const QString &card, const Catalog &catalog) {
@@ -136,8 +138,12 @@ public:
         return {};
     }
     QString courtCard(const QString &card) const {
-        if (courtPlace(s.board.court, card) < 0)
-            return tr("%1 is not in the Court row.").arg(courtCardName(card, c));
+        const Court &court = s.board.court;
+        if (const int below = attachedPlace(court, card); below >= 0)
+            return tr("%1 is attached above %2: agents go on %2, and it goes with it.")
+                .arg(court.cardName(card, c), court.cardName(court.row[below].card, c));
+        if (courtPlace(court, card) < 0)
+            return tr("%1 is not in the Court row.").arg(court.cardName(card, c));
         return {};
     }
     const GameState &s;
@@ -436,11 +442,11 @@ QString secureProblem(const Check &check, int player, const QString &card, const
         check.s.board.court.row[courtPlace(check.s.board.court, card)].agents;
     if (agents[player] == 0)
         return tr("%1 has no agents on %2.")
-            .arg(check.s.playerName(player), courtCardName(card, check.c));
+            .arg(check.s.playerName(player), check.s.board.court.cardName(card, check.c));
     for (int rival = 0; rival < agents.size(); ++rival) {
         if (rival != player && agents[rival] >= agents[player])
             return tr("%1 needs more agents on %2 than each Rival (%1 %3, %4 %5).")
-                .arg(check.s.playerName(player), courtCardName(card, check.c))
+                .arg(check.s.playerName(player), check.s.board.court.cardName(card, check.c))
                 .arg(agents[player])
                 .arg(check.s.playerName(rival))
                 .arg(agents[rival]);
@@ -500,15 +506,24 @@ QString ransackProblem(const Check &check, const Ransack &ransack) {
         return tr("%1 can ransack only a card holding agents of a player whose city they just "
                   "destroyed.")
             .arg(check.s.playerName(ransack.player));
+    if (slidesDown(board, ransack.card))
+        return slideProblem(board, ransack.card, ransack.refill, check.c);
     return refillProblem(board, ransack.refill, check.c);
 }
 
 QString removeFromCourtProblem(const Check &check, const RemoveFromCourt &remove) {
+    const Board &board = check.s.board;
+    if (attachedPlace(board.court, remove.card) >= 0) // the card below stays as it is
+        return remove.refill.isEmpty() ? QString()
+                                       : tr("%1 is attached: nothing is drawn when it leaves.")
+                                             .arg(board.court.cardName(remove.card, check.c));
     if (QString p = check.courtCard(remove.card); !p.isEmpty())
         return p;
     if (isCouncil(remove.card, check.c))
         return tr("The Imperial Council is never buried, discarded or scrapped.");
-    return refillProblem(check.s.board, remove.refill, check.c);
+    if (slidesDown(board, remove.card))
+        return slideProblem(board, remove.card, remove.refill, check.c);
+    return refillProblem(board, remove.refill, check.c);
 }
 
 // Raiding the Free States gains exactly one resource of the planet's type, for a key.
@@ -547,8 +562,11 @@ QString raidProblem(const Check &check, const Raid &raid) {
         cost = raidCosts(board.areas[defender], check.c)[*raid.slot];
     } else {
         if (!board.areas[defender].guildCards.contains(raid.card))
-            return tr("%1 does not hold %2.").arg(victim, courtCardName(raid.card, check.c));
-        cost = check.c.courtCard(raid.card)->raidCost.value_or(0);
+            return tr("%1 does not hold %2.").arg(victim, board.court.cardName(raid.card, check.c));
+        if (QString p = protectedProblem(check.s, defender, raid.card, check.c); !p.isEmpty())
+            return p;
+        const CourtCard *card = board.court.card(raid.card, check.c);
+        cost = card ? card->raidCost.value_or(0) : 0;
     }
     if (cost > board.raid->keys)
         return tr("That costs %1; %2 left from the battle.")
@@ -907,7 +925,10 @@ void applyRansack(Board &board, const Ransack &ransack, const Catalog &catalog) 
 
 void applyRemoveFromCourt(Board &board, const RemoveFromCourt &remove) {
     const int index = courtPlace(board.court, remove.card);
-    switch (remove.to) { // its agents return to their players' supply
+    if (index < 0) { // an attached card
+        board.court.row[attachedPlace(board.court, remove.card)].attached.removeAll(remove.card);
+    }
+    switch (remove.to) { // its agents return to their players, or go to the card sliding down
     case CourtExit::Bury:
         board.court.deck.append(remove.card);
         break;
@@ -917,12 +938,8 @@ void applyRemoveFromCourt(Board &board, const RemoveFromCourt &remove) {
     case CourtExit::Scrap:
         break;
     }
-    if (remove.refill.isEmpty()) {
-        board.court.row.removeAt(index);
-    } else {
-        board.court.deck.removeOne(remove.refill);
-        board.court.row[index] = {remove.refill, QList<int>(board.playerCount())};
-    }
+    if (index >= 0)
+        vacateCourtPlace(board, index, remove.refill, board.court.row[index].agents);
 }
 
 void applyRaid(Board &board, const Raid &raid, const Catalog &catalog) {
@@ -943,7 +960,8 @@ void applyRaid(Board &board, const Raid &raid, const Catalog &catalog) {
         gainResource(board, raid.player, type, catalog, raid.into);
         return;
     }
-    board.raid->keys -= catalog.courtCard(raid.card)->raidCost.value_or(0);
+    const CourtCard *card = board.court.card(raid.card, catalog);
+    board.raid->keys -= card ? card->raidCost.value_or(0) : 0;
     defender.guildCards.removeAll(raid.card);
     attacker.guildCards.append(raid.card);
     if (defender.heldOnCards.contains(raid.card)) // resources on a stolen card stay on it
@@ -1131,6 +1149,10 @@ QString boardEntryProblem(const GameState &state, const Entry &entry, const Cata
         return placeTokenProblem(check, a); },
             [&](const CorrectFlagshipSlot &a) {
         return correctSlotProblem(state, a, catalog); },
+            [&](const AddFateCard &a) {
+        return addFateCardProblem(state, a, catalog); },
+            [&](const AttachCard &a) {
+        return attachProblem(state, a, catalog); },
             []<class T>(const T &) requires(!BoardKind<T>) { return QString();
 }
 ,
@@ -1188,6 +1210,8 @@ void applyBoardEntry(GameState &state, const Entry &entry, const Catalog &catalo
                 board.areas[a.player].flagship->at(a.slot) = a.building;
                 settleResources(board, catalog); // a city taken off may cover a slot again
             },
+            [&](const AddFateCard &a) { applyAddFateCard(board, a); },
+            [&](const AttachCard &a) { applyAttach(board, a); },
             []<class T>(const T &) requires(!BoardKind<T>){},
         },
         entry);

@@ -5,6 +5,7 @@
 #include "data/Catalog.h"
 #include "rules/BoardFacts.h"
 #include "rules/Correction.h"
+#include "rules/CourtCards.h"
 #include "rules/EntryWords.h"
 #include "rules/FlagshipEntries.h"
 #include "rules/Flagships.h"
@@ -170,10 +171,11 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
         return tr("%1 repaired a %2 in %3").arg(who(a.player), pieceWord(a.piece), a.system.name());
             },
             [&](const Influence &a) {
-        return tr("%1 influenced %2").arg(who(a.player), courtCardName(a.card, catalog));
+        return tr("%1 influenced %2")
+            .arg(who(a.player), before.board.court.cardName(a.card, catalog));
             },
             [&](const Secure &a) {
-        return tr("%1 secured %2").arg(who(a.player), courtCardName(a.card, catalog));
+        return tr("%1 secured %2").arg(who(a.player), before.board.court.cardName(a.card, catalog));
             },
             [&](const SpendResource &a) {
         return tr("%1 spent %2")
@@ -188,14 +190,15 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
             .arg(who(a.player), who(a.owner), pieceWord(a.piece), a.system.name());
             },
             [&](const Ransack &a) {
-        return tr("%1 ransacked %2").arg(who(a.player), courtCardName(a.card, catalog));
+        return tr("%1 ransacked %2")
+            .arg(who(a.player), before.board.court.cardName(a.card, catalog));
             },
             [&](const RemoveFromCourt &a) {
-        const QString card = courtCardName(a.card, catalog);
+        const QString card = before.board.court.cardName(a.card, catalog);
         const QString refill =
             a.refill.isEmpty()
                 ? tr("; the Court deck is empty")
-                : tr("; %1 drawn in its place").arg(courtCardName(a.refill, catalog));
+                : tr("; %1 drawn in its place").arg(before.board.court.cardName(a.refill, catalog));
         switch (a.to) {
         case CourtExit::Bury:
             return tr("%1 buried under the Court deck%2").arg(card, refill);
@@ -214,7 +217,7 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
                    placedWords(board, a.player, a.into, catalog);
         const int defender = board.raid ? board.raid->defender : 0;
         const QString loot = a.slot ? resourceWord(*board.areas[defender].resources[*a.slot])
-                                    : courtCardName(a.card, catalog);
+                                    : before.board.court.cardName(a.card, catalog);
         return tr("%1 raided %2 from %3").arg(who(a.player), loot, who(defender)) +
                placedWords(board, a.player, a.into, catalog);
             },
@@ -230,6 +233,10 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
             },
             [&](const Correction &a) {
         return correctionTitle(before, a, catalog); },
+            [&](const AddFateCard &a) {
+        return addFateCardTitle(before, a, catalog); },
+            [&](const AttachCard &a) {
+        return attachTitle(before, a, catalog); },
             [&](const CorrectFlagshipSlot &a) {
         const QString slot = slotName(a.slot, catalog);
         if (!a.building)

@@ -39,9 +39,17 @@ int inRivalTrophies(const Board &board, int owner, Piece piece) {
     return count;
 }
 
-std::optional<ResourceType> cardSuit(const QString &card, const Catalog &catalog) {
-    const CourtCard *court = catalog.courtCard(card);
+std::optional<ResourceType> cardSuit(const Board &board, const QString &card,
+                                     const Catalog &catalog) {
+    const CourtCard *court = board.court.card(card, catalog);
     return court ? court->suit : std::nullopt;
+}
+
+int frozenOf(const PlayerArea &area, ResourceType type) {
+    int count = 0;
+    for (const QList<ResourceType> &frozen : area.frozen)
+        count += int(frozen.count(type));
+    return count;
 }
 
 } // namespace
@@ -98,6 +106,14 @@ Board setUpBoard(const GameSetup &setup, const Catalog &catalog) {
     if (players == 2)
         board.dummyResources = outOfPlayResources(*catalog.setupCard(setup.setupCard), catalog);
     return board;
+}
+
+int holderOf(const Board &board, const QString &card) {
+    for (int seat = 0; seat < board.playerCount(); ++seat) {
+        if (board.areas[seat].guildCards.contains(card))
+            return seat;
+    }
+    return -1;
 }
 
 int courtPlace(const Court &court, const QString &card) {
@@ -170,8 +186,8 @@ bool hasBuildingsOutside(const Board &board, int seat, SystemId system) {
 
 bool skipsZeroMarker(const Board &board, int seat, const Catalog &catalog) {
     const QStringList &held = board.areas[seat].guildCards;
-    return std::any_of(held.begin(), held.end(), [&catalog](const QString &id) {
-        const CourtCard *card = catalog.courtCard(id);
+    return std::any_of(held.begin(), held.end(), [&board, &catalog](const QString &id) {
+        const CourtCard *card = board.court.card(id, catalog);
         return card && card->skipsZeroMarker;
     });
 }
@@ -291,19 +307,20 @@ PieceCounts inSupply(const Board &board, int seat, const Catalog &catalog) {
 int resourcesInSupply(const Board &board, ResourceType type, const Catalog &catalog) {
     int held = int(board.dummyResources.count(type)) + int(board.imperialTrust.count(type));
     for (const PlayerArea &area : board.areas) {
-        held += int(area.resources.count(type));
+        held += int(area.resources.count(type)) + frozenOf(area, type);
         for (auto it = area.heldOnCards.begin(); it != area.heldOnCards.end(); ++it) {
-            if (cardSuit(it.key(), catalog) == type)
+            if (cardSuit(board, it.key(), catalog) == type)
                 held += it.value();
         }
     }
     return catalog.game.resourceTokensPerType - held;
 }
 
-int icons(const PlayerArea &area, ResourceType type, const Catalog &catalog) {
-    int count = int(area.resources.count(type));
+int icons(const Board &board, int seat, ResourceType type, const Catalog &catalog) {
+    const PlayerArea &area = board.areas[seat];
+    int count = int(area.resources.count(type)) + frozenOf(area, type);
     for (const QString &card : area.guildCards) {
-        if (cardSuit(card, catalog) == type)
+        if (cardSuit(board, card, catalog) == type)
             count += 1 + area.heldOnCards.value(card);
     }
     return count;
@@ -318,7 +335,7 @@ QMap<Ambition, QList<int>> ambitionStandings(const Board &board, std::optional<i
         const QList<ResourceType> none;
         const QList<ResourceType> &trust = seat == trustHolder ? board.imperialTrust : none;
         const auto held = [&](ResourceType type) {
-            return icons(area, type, catalog) + int(trust.count(type));
+            return icons(board, seat, type, catalog) + int(trust.count(type));
         };
         standings[Ambition::Tycoon].append(held(ResourceType::Material) + held(ResourceType::Fuel));
         standings[Ambition::Tyrant].append(area.captiveCount());

@@ -24,6 +24,8 @@ Board setUpBoard(const GameSetup &setup, const Catalog &catalog);
 
 // The place of a card in the Court row, or -1.
 int courtPlace(const Court &court, const QString &card);
+// The seat whose play area holds the card, or -1.
+int holderOf(const Board &board, const QString &card);
 // Whether the Empire controls the system: any fresh Imperial ship there (campaign).
 bool empireControls(const Board &board, SystemId system);
 // The seat with more fresh ships than each Rival there, if any, where the Empire does not
@@ -78,8 +80,9 @@ bool eliminated(const Board &board, int seat);
 // stand-ins on Outrage icons, waiting for an agent to return.
 PieceCounts inSupply(const Board &board, int seat, const Catalog &catalog);
 int resourcesInSupply(const Board &board, ResourceType type, const Catalog &catalog);
-// Resource and Guild icons of one type a player has (slots, cards held and resources on them).
-int icons(const PlayerArea &area, ResourceType type, const Catalog &catalog);
+// Resource and Guild icons of one type a player has: slots, frozen resources, cards held and
+// resources on them.
+int icons(const Board &board, int seat, ResourceType type, const Catalog &catalog);
 // Each ambition's count for every seat, as chapter-end scoring counts them.
 // `trustHolder`: the First Regent, whose Imperial Trust counts as theirs (a campaign).
 QMap<Ambition, QList<int>> ambitionStandings(const Board &board, std::optional<int> trustHolder,

@@ -369,6 +369,8 @@ QString entryProblem(const GameState &state, const Entry &entry, const Catalog &
                                             [](const Correction &) { return true; },
                                             [](const PlaceFateToken &) { return true; },
                                             [](const CorrectFlagshipSlot &) { return true; },
+                                            [](const AddFateCard &) { return true; },
+                                            [](const AttachCard &) { return true; },
                                             [](const MoveObjective &) { return true; },
                                             [](const KeepFateNote &) { return true; },
                                             [](const DestroyPiece &) { return true; },
@@ -472,6 +474,8 @@ QString entryProblem(const GameState &state, const Entry &entry, const Catalog &
             [&](const Correction &e) { return boardEntryProblem(state, e, catalog); },
             [&](const PlaceFateToken &e) { return boardEntryProblem(state, e, catalog); },
             [&](const CorrectFlagshipSlot &e) { return boardEntryProblem(state, e, catalog); },
+            [&](const AddFateCard &e) { return boardEntryProblem(state, e, catalog); },
+            [&](const AttachCard &e) { return boardEntryProblem(state, e, catalog); },
             [&](const BoardKind auto &e) { return onBoard(e); },
         },
         entry);
@@ -646,7 +650,8 @@ QString entryTitle(const GameState &before, const Entry &entry, const Catalog &c
                 const QString who = before.playerName(e.player);
                 return e.card.isEmpty()
                            ? tr("%1: +1 action from a card").arg(who)
-                           : tr("%1: +1 action from %2").arg(who, courtCardName(e.card, catalog));
+                           : tr("%1: +1 action from %2")
+                                 .arg(who, before.board.court.cardName(e.card, catalog));
             },
             [&](const Elimination &e) {
                 const int ships = shipsAfterElimination(before.board, e.player, catalog);

@@ -4,6 +4,7 @@
 #include "data/Catalog.h"
 #include "rules/BoardEntries.h"
 #include "rules/BoardFacts.h"
+#include "rules/CourtCards.h"
 #include "rules/EntryWords.h"
 
 #include <QCoreApplication>
@@ -41,15 +42,6 @@ FreshDamaged &piecesOf(Board &board, const Correction &c) {
         break;
     }
     return system.blight;
-}
-
-// Where a Guild card is now: a seat holding it, or -1.
-int holderOf(const Board &board, const QString &card) {
-    for (int seat = 0; seat < board.playerCount(); ++seat) {
-        if (board.areas[seat].guildCards.contains(card))
-            return seat;
-    }
-    return -1;
 }
 
 // What is wrong with the correction itself, before the box's limits are checked.
@@ -104,15 +96,19 @@ QString shapeProblem(const GameState &state, const Correction &c, const Catalog 
                    ? QString()
                    : tr("The new Court card must come from the Court deck.");
     case CorrectionTarget::GuildCard: {
-        const CourtCard *card = catalog.courtCard(c.card);
+        const CourtCard *card = board.court.card(c.card, catalog);
         if (!card || card->kind != CourtCardKind::Guild)
             return tr("Choose a Guild card.");
         if (c.value > 1)
             return tr("A card is held (1) or not (0).");
         if (c.value == 1 && courtPlace(board.court, c.card) >= 0)
             return tr("%1 is in the Court row: secure it instead.").arg(card->name);
-        if (c.value == 0 && holderOf(board, c.card) != c.player)
+        const int holder = holderOf(board, c.card);
+        if (c.value == 0 && holder != c.player)
             return tr("%1 does not hold %2.").arg(state.playerName(c.player), card->name);
+        const bool leavesHolder = holder >= 0 && (c.value == 0 || holder != c.player);
+        if (leavesHolder && !c.namedByCard)
+            return protectedProblem(state, holder, c.card, catalog);
         return {};
     }
     case CorrectionTarget::HeldOnCard:
@@ -157,6 +153,15 @@ QString shapeProblem(const GameState &state, const Correction &c, const Catalog 
             return tr("An Edict is in the rules booklet (1) or not (0).");
         return {};
     }
+    case CorrectionTarget::Frozen:
+        if (!state.campaign)
+            return tr("Frozen resources are a campaign's.");
+        if (!c.resource)
+            return tr("Choose which resource is frozen.");
+        if (c.card.trimmed().isEmpty() || c.card.size() > 40)
+            return tr("Name the card or piece that freezes them, as printed (at most 40 "
+                      "letters).");
+        return {};
     case CorrectionTarget::BookletLaw: {
         if (!state.campaign)
             return tr("Only a campaign has a rules booklet.");
@@ -252,6 +257,19 @@ void applyCorrection(GameState &state, const Correction &c, const Catalog &catal
     case CorrectionTarget::Power:
         state.players[c.player].power = c.value;
         return;
+    case CorrectionTarget::Frozen: {
+        QMap<QString, QList<ResourceType>> &frozen = board.areas[c.player].frozen;
+        const QString piece = c.card.trimmed();
+        QList<ResourceType> types = frozen.value(piece);
+        types.removeAll(*c.resource);
+        types += QList<ResourceType>(c.value, *c.resource);
+        std::sort(types.begin(), types.end());
+        if (types.isEmpty())
+            frozen.remove(piece);
+        else
+            frozen.insert(piece, types);
+        return;
+    }
     case CorrectionTarget::FateToken:
         if (c.value == 1) // as journals before tokens had owners placed them
             board.at(c.system).fateTokens.append(FateToken{c.card.trimmed()});
@@ -309,24 +327,29 @@ QString correctionTitle(const GameState &before, const Correction &c, const Cata
             .arg(who, resourceWord(*c.resource), c.value ? tr("on") : tr("off"));
     case CorrectionTarget::CourtAgents:
         return tr("Corrected %1's agents on %2 to %3")
-            .arg(who, catalog.courtCard(c.card)->name)
+            .arg(who, before.board.court.cardName(c.card, catalog))
             .arg(c.value);
     case CorrectionTarget::CourtCard:
         return tr("Corrected Court place %1 to %2")
             .arg(c.slot + 1)
-            .arg(catalog.courtCard(c.card)->name);
+            .arg(before.board.court.cardName(c.card, catalog));
     case CorrectionTarget::GuildCard:
-        return c.value ? tr("%1 now holds %2").arg(who, catalog.courtCard(c.card)->name)
-                       : tr("%1 discarded %2").arg(who, catalog.courtCard(c.card)->name);
+        return c.value
+                   ? tr("%1 now holds %2").arg(who, before.board.court.cardName(c.card, catalog))
+                   : tr("%1 discarded %2").arg(who, before.board.court.cardName(c.card, catalog));
     case CorrectionTarget::HeldOnCard:
         return tr("Corrected resources on %1 to %2")
-            .arg(catalog.courtCard(c.card)->name)
+            .arg(before.board.court.cardName(c.card, catalog))
             .arg(c.value);
     case CorrectionTarget::Lore:
         return c.value ? tr("%1 now holds %2").arg(who, c.card)
                        : tr("%1 no longer holds %2").arg(who, c.card);
     case CorrectionTarget::Power:
         return tr("Corrected %1's Power to %2").arg(who).arg(c.value);
+    case CorrectionTarget::Frozen:
+        return tr("Corrected %1's frozen %2 on %3 to %4")
+            .arg(who, resourceWord(*c.resource), c.card.trimmed())
+            .arg(c.value);
     case CorrectionTarget::FateToken:
         return c.value ? tr("Placed the %1 token in %2").arg(c.card.trimmed(), c.system.name())
                        : tr("Removed the %1 token from %2").arg(c.card, c.system.name());

@@ -49,9 +49,4 @@ QString symbolWord(PlanetSymbol symbol) {
     return QCoreApplication::translate("EntryWords", words[int(symbol)]);
 }
 
-QString courtCardName(const QString &id, const Catalog &catalog) {
-    const CourtCard *card = catalog.courtCard(id);
-    return card ? card->name : id;
-}
-
 } // namespace arcs

@@ -19,8 +19,4 @@ QString symbolWord(PlanetSymbol symbol);
 // "War", "Peace", "Escalation": the Imperial policy on the Govern the Imperial Reach card.
 QString policyWord(ImperialPolicy policy);
 
-class Catalog;
-// A Court card's printed name from its id (the id itself if unknown).
-QString courtCardName(const QString &id, const Catalog &catalog);
-
 } // namespace arcs

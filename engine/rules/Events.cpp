@@ -310,7 +310,7 @@ QString governDetail(const GameState &state) {
 QString guildEnvoysDetail(const GameState &state, const Catalog &catalog) {
     QStringList buried;
     for (const CourtCardInPlay &card : state.board.court.row) {
-        const CourtCard *printed = catalog.courtCard(card.card);
+        const CourtCard *printed = state.board.court.card(card.card, catalog);
         const bool noAgents =
             std::all_of(card.agents.begin(), card.agents.end(), [](int n) { return n == 0; });
         if (printed && printed->kind == CourtCardKind::Guild && noAgents)
@@ -374,10 +374,16 @@ SystemId rolledPlanet(const EventRoll &roll) {
 
 QList<EventStep> crisesSteps(const Board &board, const Catalog &catalog) {
     QList<EventStep> steps{{EventStepKind::BlightCrises, {}}, {EventStepKind::FateCrises, {}}};
-    for (const CourtCardInPlay &card : board.court.row) {
-        const CourtCard *printed = catalog.courtCard(card.card);
-        if (printed && printed->kind == CourtCardKind::Vox)
-            steps.append({EventStepKind::CourtCrisis, card.card});
+    // Left to right, a card attached above resolving before the card below it (the topmost
+    // first where a forced attach stacked them).
+    for (const CourtCardInPlay &place : board.court.row) {
+        QStringList cards(place.attached.rbegin(), place.attached.rend());
+        cards.append(place.card);
+        for (const QString &card : cards) {
+            const CourtCard *printed = board.court.card(card, catalog);
+            if (printed && printed->kind == CourtCardKind::Vox)
+                steps.append({EventStepKind::CourtCrisis, card});
+        }
     }
     return steps;
 }
@@ -452,7 +458,7 @@ QString eventStepTitle(const EventStep &step, const GameState &state, const Cata
     case EventStepKind::FateCrises:
         return tr("Fate Crises");
     case EventStepKind::CourtCrisis:
-        return tr("Court Crisis: %1").arg(courtCardName(step.card, catalog));
+        return tr("Court Crisis: %1").arg(state.board.court.cardName(step.card, catalog));
     case EventStepKind::GovernTheImperialReach:
         return tr("Edict %1 · Govern the Imperial Reach (%2)")
             .arg(edict ? edict->order : 3, 2, 10, QLatin1Char('0'))
@@ -484,7 +490,7 @@ QString eventStepDetail(const EventStep &step, const GameState &state, const Cat
     case EventStepKind::CourtCrisis:
         return tr("Resolve the Crisis on %1. %2. If it removes a card from the Court, its agents "
                   "return and the row is refilled from the deck.")
-            .arg(courtCardName(step.card, catalog), rolledDetail(*state.event));
+            .arg(state.board.court.cardName(step.card, catalog), rolledDetail(*state.event));
     case EventStepKind::GovernTheImperialReach:
         return governDetail(state);
     case EventStepKind::GuildEnvoysDepart:

@@ -28,11 +28,17 @@ QList<ResourceType> demandedResources(ImperialPolicy policy) {
     return {};
 }
 
-QList<Tribute> resourcesOf(const GameState &state, int seat) {
+// The Demand's resources a player holds; `frozenToo`: the Demand may take frozen ones (rulebook
+// "Frozen"), though the First Regent cannot give their own.
+QList<Tribute> resourcesOf(const GameState &state, int seat, bool frozenToo) {
     QList<Tribute> out;
-    const auto &held = state.board.areas[seat].resources;
+    const PlayerArea &area = state.board.areas[seat];
+    const auto frozen = [&](ResourceType type) {
+        return std::ranges::any_of(
+            area.frozen, [type](const QList<ResourceType> &on) { return on.contains(type); });
+    };
     for (ResourceType type : demandedResources(state.campaign->policy)) {
-        if (held.contains(type))
+        if (area.resources.contains(type) || (frozenToo && frozen(type)))
             out.append({seat, TributeKind::Resource, type, 0, Piece::Agent});
     }
     return out;
@@ -45,10 +51,18 @@ int imperialShipsInSupply(const Board &board, const Catalog &catalog) {
     return catalog.campaign.imperialShips - onMap;
 }
 
+// From the rightmost slot holding one, else from a card freezing one.
 void removeResource(PlayerArea &area, ResourceType type) {
     for (qsizetype slot = area.resources.size() - 1; slot >= 0; --slot) {
         if (area.resources[slot] == type) {
             area.resources[slot].reset();
+            return;
+        }
+    }
+    for (auto it = area.frozen.begin(); it != area.frozen.end(); ++it) {
+        if (it->removeOne(type)) {
+            if (it->isEmpty())
+                area.frozen.erase(it);
             return;
         }
     }
@@ -80,7 +94,7 @@ QList<int> demandedRegents(const GameState &state) {
 }
 
 QList<Tribute> tributeOptions(const GameState &state, int regent, const Catalog &catalog) {
-    QList<Tribute> out = resourcesOf(state, regent);
+    QList<Tribute> out = resourcesOf(state, regent, true);
     if (state.campaign->policy == ImperialPolicy::War) {
         const PlayerArea &area = state.board.areas[regent];
         for (int owner = 0; owner < state.playerCount(); ++owner) {
@@ -110,7 +124,7 @@ QList<ResourceType> ownDemandOptions(const GameState &state) {
     QList<ResourceType> out;
     if (!state.campaign->firstRegent)
         return out;
-    for (const Tribute &tribute : resourcesOf(state, *state.campaign->firstRegent))
+    for (const Tribute &tribute : resourcesOf(state, *state.campaign->firstRegent, false))
         out.append(tribute.resource);
     return out;
 }

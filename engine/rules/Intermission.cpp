@@ -31,11 +31,12 @@ Board afterClearingCourt(const Board &board, const Catalog &catalog) {
     Board out = board;
     out.court.row.clear();
     for (const CourtCardInPlay &card : board.court.row) {
-        const CourtCard *printed = catalog.courtCard(card.card);
+        const CourtCard *printed = board.court.card(card.card, catalog);
         if (printed && printed->kind == CourtCardKind::Council)
             out.court.row.append({card.card, QList<int>(card.agents.size())});
         else
             out.court.deck.append(card.card);
+        out.court.deck += card.attached; // cards attached above the Council too
     }
     out.court.discard.clear();
     return out;
@@ -47,6 +48,7 @@ Board afterClearingPieces(const Board &board) {
         area.captives.fill(0);
         area.trophies.fill(PieceCounts{});
         area.campaignTrophies = {};
+        area.frozen.clear(); // to the supply
     }
     out.dummyResources.clear();
     out.imperialTrust.clear(); // frozen resources return to the supply

@@ -111,10 +111,10 @@ PlayerTray playerTray(const Board &board, int seat, const QList<PlayerSeat> &sea
     PlayerTray tray{seat, {}, {}, {}};
     for (const QString &card : area.guildCards) {
         const int held = area.heldOnCards.value(card);
-        tray.largeWell
-            << (held > 0
-                    ? tr("%1, holding %2 resources").arg(courtCardName(card, catalog)).arg(held)
-                    : courtCardName(card, catalog));
+        tray.largeWell << (held > 0 ? tr("%1, holding %2 resources")
+                                          .arg(board.court.cardName(card, catalog))
+                                          .arg(held)
+                                    : board.court.cardName(card, catalog));
     }
     tray.largeWell << area.lore;
     QStringList resources;
@@ -124,6 +124,12 @@ PlayerTray playerTray(const Board &board, int seat, const QList<PlayerSeat> &sea
     }
     if (!resources.isEmpty())
         tray.smallWell << tr("Resources: %1").arg(resources.join(QStringLiteral(", ")));
+    for (auto it = area.frozen.begin(); it != area.frozen.end(); ++it) {
+        QStringList frozen;
+        for (ResourceType type : *it)
+            frozen << resourceWord(type);
+        tray.smallWell << tr("Frozen on %1: %2").arg(it.key(), frozen.join(QStringLiteral(", ")));
+    }
     for (int owner = 0; owner < area.trophies.size(); ++owner) {
         const PieceCounts &trophies = area.trophies[owner];
         if (trophies.total() == 0)
@@ -164,10 +170,14 @@ QStringList courtRowLines(const Board &board, const QList<PlayerSeat> &seats,
             if (card.agents[seat] > 0)
                 agents << tr("%1 %2").arg(nameOf(seats, seat)).arg(card.agents[seat]);
         }
-        lines << (agents.isEmpty() ? courtCardName(card.card, catalog)
-                                   : tr("%1 (agents: %2)")
-                                         .arg(courtCardName(card.card, catalog),
-                                              agents.join(QStringLiteral(", "))));
+        QString line = agents.isEmpty() ? board.court.cardName(card.card, catalog)
+                                        : tr("%1 (agents: %2)")
+                                              .arg(board.court.cardName(card.card, catalog),
+                                                   agents.join(QStringLiteral(", ")));
+        for (const QString &attached : card.attached)
+            line =
+                tr("%1, with %2 attached above").arg(line, board.court.cardName(attached, catalog));
+        lines << line;
     }
     return lines;
 }

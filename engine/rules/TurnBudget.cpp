@@ -249,6 +249,8 @@ std::optional<TurnAction> turnActionOf(const Entry &entry) {
             [](const Resettle &) -> Kind { return {}; },         // a Fate's setup
             [](const PlaceFateToken &) -> Kind { return {}; },   // mirrors the table
             [](const CorrectFlagshipSlot &) -> Kind { return {}; }, // mirrors the table
+            [](const AddFateCard &) -> Kind { return {}; },         // a Fate or a card says so
+            [](const AttachCard &) -> Kind { return {}; },          // a card says so
             [](const EventKind auto &) -> Kind { return {}; },      // between rounds
         },
         entry);

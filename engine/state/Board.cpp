@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Board.h"
 
+#include "data/Catalog.h"
+
 #include <numeric>
 
 namespace arcs {
@@ -49,6 +51,19 @@ int &PieceCounts::of(Piece piece) {
 
 int PieceCounts::of(Piece piece) const {
     return counterOf(*this, piece);
+}
+
+const CourtCard *Court::card(const QString &id, const Catalog &catalog) const {
+    for (const CourtCard &card : fateCards) {
+        if (card.id == id)
+            return &card;
+    }
+    return catalog.courtCard(id);
+}
+
+QString Court::cardName(const QString &id, const Catalog &catalog) const {
+    const CourtCard *found = card(id, catalog);
+    return found ? found->name : id;
 }
 
 qsizetype SystemState::tokenNamed(const QString &name) const {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "data/CatalogTypes.h"
 #include "data/SystemId.h"
 #include "data/Vocabulary.h"
 
@@ -12,6 +13,8 @@
 #include <optional>
 
 namespace arcs {
+
+class Catalog;
 
 struct FreshDamaged {
     int fresh = 0;
@@ -118,6 +121,9 @@ struct PlayerArea {
     QList<std::optional<ResourceType>> resources; // slot by slot, left to right
     QStringList guildCards;                       // Court card ids
     QMap<QString, int> heldOnCards;               // resources a card holds (cartels), by id
+    // A campaign's frozen resources, by the piece freezing them as the table names it (a Fate
+    // card): they count as the player's, but leave only as that piece says, by theft or scrapping.
+    QMap<QString, QList<ResourceType>> frozen;
     QStringList lore;
     std::array<bool, 5> outrage{}; // by ResourceType
     QList<int> captives;           // agents by owner seat
@@ -133,8 +139,9 @@ struct PlayerArea {
 };
 
 struct CourtCardInPlay {
-    QString card;      // Court card id
-    QList<int> agents; // by seat
+    QString card;              // Court card id
+    QList<int> agents;         // by seat
+    QStringList attached = {}; // cards attached above it, the lowest first (a campaign's)
     bool operator==(const CourtCardInPlay &) const = default;
 };
 
@@ -143,6 +150,13 @@ struct Court {
     QStringList deck; // face down, order unknown to the app
     QStringList discard;
     bool councilDecided = false; // the Imperial Council's side: Decided, else In Session
+    // A campaign's Fate Set cards the table brought into play, as it named them (the reference
+    // lists none): wherever they are now, in the Court, its deck or discard, or a play area.
+    QList<CourtCard> fateCards;
+    // The printed card, or the Fate Set card as the table named it; nullptr for no such card.
+    const CourtCard *card(const QString &id, const Catalog &catalog) const;
+    // Its name, or the id itself for a card the app does not know.
+    QString cardName(const QString &id, const Catalog &catalog) const;
     bool operator==(const Court &) const = default;
 };
 

@@ -85,6 +85,50 @@ std::optional<FateToken> fateTokenFromJson(const QJsonValue &json, int players, 
     return token;
 }
 
+QJsonObject fateCardToJson(const CourtCard &card) {
+    QJsonObject json{{QStringLiteral("id"), card.id},
+                     {QStringLiteral("name"), card.name},
+                     {QStringLiteral("kind"), nameOf(card.kind)}};
+    if (card.suit)
+        json.insert(QStringLiteral("suit"), nameOf(*card.suit));
+    if (card.raidCost)
+        json.insert(QStringLiteral("raidCost"), *card.raidCost);
+    if (card.isProtected())
+        json.insert(QStringLiteral("protected"), true);
+    return json;
+}
+
+std::optional<CourtCard> fateCardFromJson(const QJsonValue &json, QString *error) {
+    const auto fail = [error](const QString &why) -> std::optional<CourtCard> {
+        if (error)
+            *error = why;
+        return std::nullopt;
+    };
+    const QJsonObject object = json.toObject();
+    CourtCard card;
+    card.deck = CourtDeck::FateSet;
+    card.id = object.value(QStringLiteral("id")).toString();
+    card.name = object.value(QStringLiteral("name")).toString();
+    const auto kind = fromName<CourtCardKind>(object.value(QStringLiteral("kind")).toString());
+    if (!json.isObject() || card.id.isEmpty() || card.name.trimmed().isEmpty() || !kind ||
+        *kind == CourtCardKind::Council)
+        return fail(tr("a Fate card: {\"id\", \"name\", \"kind\": \"guild\" or \"vox\"}"));
+    card.kind = *kind;
+    if (card.kind == CourtCardKind::Vox)
+        return card;
+    card.suit = fromName<ResourceType>(object.value(QStringLiteral("suit")).toString());
+    if (!card.suit)
+        return fail(tr("a Guild card's \"suit\": %1").arg(allNames<ResourceType>().join(u", ")));
+    const bool isProtected = object.value(QStringLiteral("protected")).toBool(false);
+    const auto cost = wholeNumber(object.value(QStringLiteral("raidCost")));
+    if (isProtected == object.contains(QStringLiteral("raidCost")) ||
+        (!isProtected && (!cost || *cost < 1)))
+        return fail(tr("a Guild card's \"raidCost\" (1 or more) or \"protected\": true"));
+    if (cost)
+        card.raidCost = *cost;
+    return card;
+}
+
 QJsonObject flagshipToJson(const Flagship &flagship) {
     return {{QStringLiteral("system"), flagship.system.name()},
             {QStringLiteral("upgrades"), flagshipRow(flagship.upgrades)},
@@ -124,6 +168,12 @@ QJsonObject boardToJson(const Board &board) {
         systems.append(system);
     }
 
+    const auto names = [](const QList<ResourceType> &types) {
+        QJsonArray out;
+        for (ResourceType type : types)
+            out.append(nameOf(type));
+        return out;
+    };
     QJsonArray areas;
     for (const PlayerArea &area : board.areas) {
         QJsonArray resources;
@@ -164,24 +214,34 @@ QJsonObject boardToJson(const Board &board) {
                                     {QStringLiteral("blight"), t.blight}});
         if (area.flagship)
             json.insert(QStringLiteral("flagship"), flagshipToJson(*area.flagship));
+        if (!area.frozen.isEmpty()) {
+            QJsonObject frozen;
+            for (auto it = area.frozen.begin(); it != area.frozen.end(); ++it)
+                frozen.insert(it.key(), names(*it));
+            json.insert(QStringLiteral("frozen"), frozen);
+        }
         areas.append(json);
     }
 
     QJsonArray row;
-    for (const CourtCardInPlay &card : board.court.row)
-        row.append(QJsonObject{{QStringLiteral("card"), card.card},
-                               {QStringLiteral("agents"), ints(card.agents)}});
-    const auto names = [](const QList<ResourceType> &types) {
-        QJsonArray out;
-        for (ResourceType type : types)
-            out.append(nameOf(type));
-        return out;
-    };
+    for (const CourtCardInPlay &card : board.court.row) {
+        QJsonObject place{{QStringLiteral("card"), card.card},
+                          {QStringLiteral("agents"), ints(card.agents)}};
+        if (!card.attached.isEmpty())
+            place.insert(QStringLiteral("attached"), QJsonArray::fromStringList(card.attached));
+        row.append(place);
+    }
     QJsonObject court{{QStringLiteral("row"), row},
                       {QStringLiteral("deck"), QJsonArray::fromStringList(board.court.deck)},
                       {QStringLiteral("discard"), QJsonArray::fromStringList(board.court.discard)}};
     if (board.court.councilDecided)
         court.insert(QStringLiteral("councilDecided"), true);
+    if (!board.court.fateCards.isEmpty()) {
+        QJsonArray cards;
+        for (const CourtCard &card : board.court.fateCards)
+            cards.append(fateCardToJson(card));
+        court.insert(QStringLiteral("fateCards"), cards);
+    }
     QJsonObject json{{QStringLiteral("outOfPlay"), ints(board.outOfPlay)},
                      {QStringLiteral("systems"), systems},
                      {QStringLiteral("areas"), areas},
@@ -313,6 +373,14 @@ public:
         const QJsonObject held = json.value(QStringLiteral("heldOnCards")).toObject();
         for (auto it = held.begin(); it != held.end(); ++it)
             area.heldOnCards.insert(it.key(), count(*it, where + QStringLiteral(".heldOnCards")));
+        const QJsonObject frozen = json.value(QStringLiteral("frozen")).toObject();
+        for (auto it = frozen.begin(); it != frozen.end(); ++it) {
+            QList<ResourceType> &types = area.frozen[it.key()];
+            for (const QJsonValue &type : it->toArray()) {
+                if (const auto read = name<ResourceType>(type, where + QStringLiteral(".frozen")))
+                    types.append(*read);
+            }
+        }
         area.lore = texts(json.value(QStringLiteral("lore")), where);
         for (const QJsonValue &type : json.value(QStringLiteral("outrage")).toArray()) {
             if (const auto outraged = name<ResourceType>(type, where + QStringLiteral(".outrage")))
@@ -411,7 +479,18 @@ std::optional<Board> boardFromJson(const QJsonObject &json, int players, QString
         const QJsonObject card = value.toObject();
         board.court.row.append({card.value(QStringLiteral("card")).toString(),
                                 read.counts(card.value(QStringLiteral("agents")),
-                                            QStringLiteral("court.row[].agents"), players)});
+                                            QStringLiteral("court.row[].agents"), players),
+                                card.contains(QStringLiteral("attached"))
+                                    ? read.texts(card.value(QStringLiteral("attached")),
+                                                 QStringLiteral("court.row[].attached"))
+                                    : QStringList()});
+    }
+    for (const QJsonValue &value : court.value(QStringLiteral("fateCards")).toArray()) {
+        QString why;
+        if (const auto card = fateCardFromJson(value, &why))
+            board.court.fateCards.append(*card);
+        else
+            read.fail(QStringLiteral("court.fateCards"), why);
     }
     board.court.deck =
         read.texts(court.value(QStringLiteral("deck")), QStringLiteral("court.deck"));

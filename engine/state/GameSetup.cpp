@@ -18,8 +18,9 @@ QString tr(const char *text) {
     return QCoreApplication::translate("GameSetup", text);
 }
 
-QString courtProblem(const QStringList &court, int players, CourtDeck deck,
-                     const Catalog &catalog) {
+// `carried`: a later Act's Court as the Intermission left it, whose deck may hold Fate Set cards.
+QString courtProblem(const QStringList &court, int players, CourtDeck deck, const Catalog &catalog,
+                     const Court *carried = nullptr) {
     const int size = catalog.game.courtRow.forPlayers(players);
     if (court.size() != size)
         return tr("The Court row has %1 cards with %2 players: choose the %1 cards dealt face "
@@ -28,8 +29,11 @@ QString courtProblem(const QStringList &court, int players, CourtDeck deck,
             .arg(players)
             .arg(court.size());
     for (qsizetype i = 0; i < court.size(); ++i) {
-        const CourtCard *card = catalog.courtCard(court[i]);
-        if (!card || card->deck != deck || card->kind == CourtCardKind::Council)
+        const CourtCard *card =
+            carried ? carried->card(court[i], catalog) : catalog.courtCard(court[i]);
+        const bool fromDeck =
+            card && (card->deck == deck || (carried && card->deck == CourtDeck::FateSet));
+        if (!fromDeck || card->kind == CourtCardKind::Council)
             return deck == CourtDeck::Base
                        ? tr("\"%1\" is not a card of the base Court deck.").arg(court[i])
                        : tr("\"%1\" is not a Guild or Vox card of the campaign Court deck.")
@@ -137,17 +141,18 @@ QString GameSetup::problem(const Catalog &catalog) const {
             return problem;
         if (!setupCard.isEmpty())
             return tr("A campaign uses no setup card: every cluster is in play.");
-        if (const QString problem = courtProblem(court, players, deck, catalog); !problem.isEmpty())
+        const Court *left = act->carried ? &act->carried->board.court : nullptr;
+        if (const QString problem = courtProblem(court, players, deck, catalog, left);
+            !problem.isEmpty())
             return problem;
         // A later Act deals from the Court deck its Intermission cleared the Court into; cards
         // players hold, and scrapped ones, are not in it.
         for (const QString &card : court) {
-            const Court *left = act->carried ? &act->carried->board.court : nullptr;
             if (left && !left->deck.contains(card) &&
                 std::ranges::none_of(left->row, [&](const auto &c) { return c.card == card; }))
                 return tr("%1 is not in the Court deck (held by a player, or scrapped): deal "
                           "the Court from the Court deck.")
-                    .arg(catalog.courtCard(card)->name);
+                    .arg(left->cardName(card, catalog));
         }
         return {};
     }

@@ -1642,7 +1642,8 @@ private slots:
             << QByteArray(R"({"action":"correct","target":"everything","side":"player",)"
                           R"("player":0,"system":"1-gate","piece":"ship","value":1})")
             << u"a correct entry needs \"target\" as pieces, resource, captives, trophies, "
-               u"outrage, courtAgents, courtCard, guildCard, heldOnCard, lore, power, fateToken, booklet, bookletLaw"_s;
+               u"outrage, courtAgents, courtCard, guildCard, heldOnCard, lore, power, fateToken, "
+               u"booklet, bookletLaw, frozen"_s;
         QTest::newRow("battle without raid dice")
             << QByteArray(R"({"action":"battle","attacker":1,"defender":0,"system":"4-arrow",)"
                           R"("assault":[2],"skirmish":[]})")

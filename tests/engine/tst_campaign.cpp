@@ -16,6 +16,7 @@
 #include <QTest>
 
 using namespace arcs;
+using namespace Qt::StringLiterals;
 using arcs::test::at;
 using arcs::test::catalog;
 using arcs::test::emptyBoard;
@@ -542,7 +543,20 @@ private slots:
                  QStringLiteral("%1 is not in the Court deck (held by a player, or scrapped): "
                                 "deal the Court from the Court deck.")
                      .arg(catalog().courtCard(setup.court[0])->name));
-        setup.act->carried->board.court.deck = campaignCourtDeck(catalog());
+        // A Fate card the table put in the Court deck is dealt like any other.
+        setup.act->carried->board.court.deck = campaignCourtDeck(catalog()) << u"F5-03"_s;
+        setup.act->carried->board.court.fateCards = {
+            {u"F5-03"_s, u"Sealed Vault"_s, CourtDeck::FateSet, CourtCardKind::Vox, {}, {}}};
+        const QStringList dealt = setup.court;
+        setup.court[0] = u"F5-03"_s;
+        QCOMPARE(setup.problem(catalog()), QString());
+        QCOMPARE(started(setup).board.court.row[1].card, u"F5-03"_s);
+        QCOMPARE(started(setup).board.court.fateCards, setup.act->carried->board.court.fateCards);
+        setup.act->carried->board.court.fateCards.clear();
+        QCOMPARE(
+            setup.problem(catalog()),
+            QStringLiteral("\"F5-03\" is not a Guild or Vox card of the campaign Court deck."));
+        setup.court = dealt;
         setup.act->carried->power = {3, 3, 3};
         QCOMPARE(setup.problem(catalog()),
                  QStringLiteral("The table the Intermission left is for another number of "

@@ -504,6 +504,25 @@ private slots:
         QCOMPARE(powers(state), (QList<int>{before[0] + bonus[0], before[1] + bonus[1]}));
     }
 
+    // The Demand takes frozen resources too (rulebook "Frozen"), but the First Regent cannot
+    // give a frozen one of their own.
+    void theDemandTakesFrozenResources() {
+        GameState state = atGovern(2, ImperialPolicy::Peace);
+        state.board.areas[Bo].resources.fill(std::nullopt);
+        state.board.areas[Ana].resources.fill(std::nullopt);
+        state.board.areas[Bo].frozen.insert(QStringLiteral("Sealed Vault"), {ResourceType::Relic});
+        state.board.areas[Ana].frozen.insert(QStringLiteral("Sealed Vault"),
+                                             {ResourceType::Psionic});
+        QCOMPARE(tributeOptions(state, Bo, catalog()),
+                 (QList<Tribute>{tribute(Bo, TributeKind::Resource, ResourceType::Relic)}));
+        QCOMPARE(ownDemandOptions(state), QList<ResourceType>());
+        GovernImperialReach peace;
+        peace.tribute = {tribute(Bo, TributeKind::Resource, ResourceType::Relic)};
+        must(state, peace);
+        QVERIFY(state.board.areas[Bo].frozen.isEmpty());
+        QCOMPARE(state.board.imperialTrust, QList<ResourceType>{ResourceType::Relic});
+    }
+
     // Escalation: 2 fresh Imperial ships in an Empire-controlled system.
     void escalationRequisitionsTwoImperialShips() {
         GameState state = atGovern(2, ImperialPolicy::Escalation);

@@ -1,0 +1,384 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CampaignGame.h"
+#include "Entries.h"
+#include "data/Catalog.h"
+#include "entries/Entry.h"
+#include "rules/BoardEntries.h"
+#include "rules/BoardFacts.h"
+#include "rules/Chapter.h"
+#include "rules/CourtCards.h"
+#include "rules/Events.h"
+#include "rules/Intermission.h"
+#include "rules/Trays.h"
+#include "state/BoardJson.h"
+
+#include <QJsonArray>
+#include <QTest>
+
+using namespace arcs;
+using arcs::test::at;
+using arcs::test::catalog;
+using arcs::test::lead;
+using namespace arcs::test::campaign;
+
+namespace {
+
+// The table names a Fate Set's cards (the reference lists none); these names are made up.
+CourtCard guild(const char *id, const char *name, ResourceType suit, std::optional<int> cost) {
+    return {QString::fromLatin1(id),
+            QString::fromLatin1(name),
+            CourtDeck::FateSet,
+            CourtCardKind::Guild,
+            suit,
+            cost};
+}
+
+CourtCard vox(const char *id, const char *name) {
+    return {QString::fromLatin1(id),
+            QString::fromLatin1(name),
+            CourtDeck::FateSet,
+            CourtCardKind::Vox,
+            std::nullopt,
+            std::nullopt};
+}
+
+const CourtCard vault = guild("F5-03", "Sealed Vault", ResourceType::Material, std::nullopt);
+const CourtCard brokers = guild("F3-07", "Fate Brokers", ResourceType::Fuel, 1);
+const CourtCard omen = vox("F8-10", "Dark Omen");
+
+// A two-player Act I mid-turn, Ana leading.
+GameState table() {
+    GameState state = actOne(2);
+    must(state, lead(Ana, Suit::Administration, 4));
+    state.setup.turnsCounted = false;
+    return state;
+}
+
+QString problem(const GameState &state, const Entry &entry) {
+    return entryProblem(state, entry, catalog());
+}
+
+QString title(const GameState &state, const Entry &entry) {
+    return entryTitle(state, entry, catalog());
+}
+
+QString rowCard(const GameState &state, int place) {
+    return state.board.court.row[place].card;
+}
+
+// The first place of the row (after the Council) holding a card of this kind.
+int placeOf(const GameState &state, CourtCardKind kind) {
+    for (int i = 1; i < state.board.court.row.size(); ++i) {
+        if (state.board.court.card(rowCard(state, i), catalog())->kind == kind)
+            return i;
+    }
+    return -1;
+}
+
+} // namespace
+
+// The campaign Court's card rules (Blighted Reach "New Rules & Terms"): Fate Set cards,
+// protected Guild cards, attached cards and frozen resources.
+class TestCourtCards : public QObject {
+    Q_OBJECT
+
+private slots:
+    // A Fate card comes in as numbered in its corners, named as printed; a Guild card in a play
+    // area counts for its suit's ambitions like any Guild card.
+    void aFateCardComesIntoPlayAsTheTableNamesIt() {
+        GameState state = table();
+        const int tycoonBefore =
+            ambitionStandings(state.board, std::nullopt, catalog())[Ambition::Tycoon][Ana];
+        const AddFateCard gain{vault, FateCardPlace::PlayArea, Ana};
+        QCOMPARE(title(state, gain), QStringLiteral("Ana gained the Fate card F5-03 Sealed Vault"));
+        must(state, gain);
+        QCOMPARE(state.board.areas[Ana].guildCards.last(), QStringLiteral("F5-03"));
+        QCOMPARE(state.board.court.cardName(QStringLiteral("F5-03"), catalog()),
+                 QStringLiteral("Sealed Vault"));
+        QCOMPARE(ambitionStandings(state.board, std::nullopt, catalog())[Ambition::Tycoon][Ana],
+                 tycoonBefore + 1);
+        QCOMPARE(whereaboutsOf(state, QStringLiteral("F5-03"), catalog()),
+                 QStringLiteral("held by Ana"));
+
+        const qsizetype row = state.board.court.row.size();
+        must(state, AddFateCard{omen, FateCardPlace::CourtRow, 0});
+        QCOMPARE(state.board.court.row.size(), row + 1);
+        QCOMPARE(state.board.court.row.last(),
+                 (CourtCardInPlay{QStringLiteral("F8-10"), {0, 0}, {}}));
+        must(state, AddFateCard{brokers, FateCardPlace::CourtDeck, 0});
+        QCOMPARE(state.board.court.deck.last(), QStringLiteral("F3-07"));
+        QCOMPARE(title(state, AddFateCard{guild("F3-08", "Ore Guild", ResourceType::Fuel, 2),
+                                          FateCardPlace::CourtDeck, 0}),
+                 QStringLiteral("The Fate card F3-08 Ore Guild came into the Court deck"));
+    }
+
+    void aFateCardThatCannotBeIsRefused() {
+        GameState state = table();
+        CourtCard card = vault;
+        card.id = QStringLiteral("F5-3");
+        QCOMPARE(problem(state, AddFateCard{card, FateCardPlace::CourtDeck, 0}),
+                 QStringLiteral("\"F5-3\" is not a Fate card's number: write it as printed in its "
+                                "corners, the Fate's number and the card's, such as F5-03."));
+        card.id = QStringLiteral("F25-01");
+        QVERIFY(problem(state, AddFateCard{card, FateCardPlace::CourtDeck, 0})
+                    .startsWith(QStringLiteral("\"F25-01\" is not a Fate card's number")));
+        card.id = QStringLiteral("F17-04"); // the Overlord's set has 3 cards (components §1)
+        QCOMPARE(problem(state, AddFateCard{card, FateCardPlace::CourtDeck, 0}),
+                 QStringLiteral("The Overlord's Fate Set (F17) has cards 01 to 03, not 04."));
+        QCOMPARE(problem(state, AddFateCard{omen, FateCardPlace::PlayArea, Ana}),
+                 QStringLiteral("Only Guild cards are kept in a play area: a Vox card goes into "
+                                "the Court."));
+        card = vault;
+        card.name = QStringLiteral("  ");
+        QCOMPARE(problem(state, AddFateCard{card, FateCardPlace::CourtDeck, 0}),
+                 QStringLiteral("Name the card as printed (at most 40 letters)."));
+        must(state, AddFateCard{vault, FateCardPlace::CourtDeck, 0});
+        const GameState before = state;
+        QCOMPARE(problem(state, AddFateCard{vault, FateCardPlace::PlayArea, Bo}),
+                 QStringLiteral("F5-03 (Sealed Vault) is already in play, in the Court deck: move "
+                                "it from where it is."));
+        QCOMPARE(state, before);
+
+        GameState base = applyEntry(GameState{}, StartGame{GameSetup::demo(), 1}, catalog());
+        QCOMPARE(problem(base, AddFateCard{vault, FateCardPlace::CourtDeck, 0}),
+                 QStringLiteral("Fate cards are a campaign's."));
+    }
+
+    // A protected Guild card leaves its holder's play area only by Outrage of its suit or a card
+    // naming it: no raid takes it, no Summit gives it (errata p.27, FAQ).
+    void aProtectedCardLeavesOnlyByOutrageOrACardNamingIt() {
+        GameState state = table();
+        must(state, AddFateCard{vault, FateCardPlace::PlayArea, Ana});
+        const QString refusal = QStringLiteral(
+            "Sealed Vault is protected: it leaves Ana's play area only when Ana Provokes Outrage "
+            "of Material, or by a card that names it.");
+        state.board.at(at("2-arrow")).players[Bo].ships = {2, 0};
+        state.board.raid = RaidWindow{at("2-arrow"), Bo, Ana, 6};
+        QCOMPARE(problem(state, Raid{Bo, std::nullopt, QStringLiteral("F5-03")}), refusal);
+
+        Correction give;
+        give.target = CorrectionTarget::GuildCard;
+        give.player = Bo;
+        give.card = QStringLiteral("F5-03");
+        give.value = 1;
+        QCOMPARE(problem(state, give), refusal);
+        Correction discard = give;
+        discard.player = Ana;
+        discard.value = 0;
+        QCOMPARE(problem(state, discard), refusal);
+        give.namedByCard = true;
+        QCOMPARE(title(state, give), QStringLiteral("Bo now holds Sealed Vault"));
+        GameState named = state;
+        must(named, give);
+        QCOMPARE(holderOf(named.board, QStringLiteral("F5-03")), Bo);
+
+        // Destroying a city at a Material planet provokes Material Outrage: the card goes.
+        const SystemId material = at("1-hex");
+        QCOMPARE(catalog().map.planet(material)->type, ResourceType::Material);
+        state.board.raid.reset();
+        state.board.at(material).imperialShips = {}; // no Truce Law here
+        state.board.at(material).players[Ana].ships = {1, 0};
+        state.board.at(material).players[Bo].cities = {1, 0};
+        must(state, DestroyPiece{Ana, material, Bo, Piece::City});
+        QVERIFY(!state.board.areas[Ana].guildCards.contains(QStringLiteral("F5-03")));
+        QCOMPARE(state.board.court.discard.last(), QStringLiteral("F5-03"));
+    }
+
+    // Securing a card takes the card attached above it too; the place is refilled.
+    void securingACardTakesItsAttachedCard() {
+        GameState state = table();
+        must(state, AddFateCard{brokers, FateCardPlace::CourtDeck, 0});
+        const int place = placeOf(state, CourtCardKind::Guild);
+        QVERIFY(place > 0);
+        const QString below = rowCard(state, place);
+        const AttachCard attach{QStringLiteral("F3-07"), below};
+        QCOMPARE(title(state, attach), QStringLiteral("Fate Brokers attached above %1")
+                                           .arg(state.board.court.cardName(below, catalog())));
+        must(state, attach);
+        QCOMPARE(state.board.court.row[place].attached, QStringList{QStringLiteral("F3-07")});
+        QVERIFY(!state.board.court.deck.contains(QStringLiteral("F3-07")));
+        QCOMPARE(problem(state, Influence{Ana, QStringLiteral("F3-07")}),
+                 QStringLiteral("Fate Brokers is attached above %1: agents go on %1, and it goes "
+                                "with it.")
+                     .arg(state.board.court.cardName(below, catalog())));
+
+        state.board.court.row[place].agents = {2, 1};
+        const QString refill = state.board.court.deck.first();
+        must(state, Secure{Ana, below, refill});
+        QCOMPARE(
+            state.board.areas[Ana].guildCards.mid(state.board.areas[Ana].guildCards.size() - 2),
+            (QStringList{below, QStringLiteral("F3-07")}));
+        QCOMPARE(state.board.areas[Ana].captives[Bo], 1);
+        QCOMPARE(state.board.court.row[place], (CourtCardInPlay{refill, {0, 0}, {}}));
+    }
+
+    // A card leaving the Court otherwise: the attached card slides down and takes its agents;
+    // nothing is drawn. An attached card leaving changes nothing below it.
+    void aRemovedCardsAttachedCardSlidesDownWithItsAgents() {
+        GameState state = table();
+        must(state, AddFateCard{omen, FateCardPlace::CourtDeck, 0});
+        const QString below = rowCard(state, 2);
+        must(state, AttachCard{QStringLiteral("F8-10"), below});
+        state.board.court.row[2].agents = {1, 2};
+
+        GameState detached = state;
+        QCOMPARE(problem(detached, RemoveFromCourt{QStringLiteral("F8-10"), CourtExit::Discard,
+                                                   detached.board.court.deck.first()}),
+                 QStringLiteral("Dark Omen is attached: nothing is drawn when it leaves."));
+        must(detached, RemoveFromCourt{QStringLiteral("F8-10"), CourtExit::Discard, {}});
+        QCOMPARE(detached.board.court.row[2], (CourtCardInPlay{below, {1, 2}, {}}));
+        QCOMPARE(detached.board.court.discard.last(), QStringLiteral("F8-10"));
+
+        const QString belowName = state.board.court.cardName(below, catalog());
+        QCOMPARE(
+            problem(state, RemoveFromCourt{below, CourtExit::Bury, state.board.court.deck.first()}),
+            QStringLiteral("Dark Omen slides down into the place of %1: nothing is drawn.")
+                .arg(belowName));
+        must(state, RemoveFromCourt{below, CourtExit::Bury, {}});
+        QCOMPARE(state.board.court.row[2], (CourtCardInPlay{QStringLiteral("F8-10"), {1, 2}, {}}));
+        QCOMPARE(state.board.court.deck.last(), below);
+    }
+
+    // Attached only above a card with none, unless every card of the row has one (a forced
+    // attach ignores the fewest requirements).
+    void aForcedAttachGoesAboveAnotherOnlyWhenNoCardIsFree() {
+        GameState state = table();
+        const qsizetype places = state.board.court.row.size();
+        for (int i = 0; i <= places; ++i)
+            must(state, AddFateCard{guild(qPrintable(QStringLiteral("F1-%1").arg(i + 2, 2, 10,
+                                                                                 QLatin1Char('0'))),
+                                          "Guild", ResourceType::Relic, 2),
+                                    FateCardPlace::CourtDeck, 0});
+        must(state, AttachCard{QStringLiteral("F1-02"), rowCard(state, 0)});
+        const QString second = state.board.court.cardName(rowCard(state, 1), catalog());
+        QVERIFY(problem(state, AttachCard{QStringLiteral("F1-03"), rowCard(state, 0)})
+                    .startsWith(QStringLiteral("%1 already has a card attached: attach above a "
+                                               "card with none (%2")
+                                    .arg(state.board.court.cardName(rowCard(state, 0), catalog()),
+                                         second)));
+        for (int i = 1; i < places; ++i)
+            must(state, AttachCard{QStringLiteral("F1-%1").arg(i + 2, 2, 10, QLatin1Char('0')),
+                                   rowCard(state, i)});
+        const QString last = QStringLiteral("F1-%1").arg(places + 2, 2, 10, QLatin1Char('0'));
+        must(state, AttachCard{last, rowCard(state, 1)}); // forced: every card has one
+        QCOMPARE(state.board.court.row[1].attached, (QStringList{QStringLiteral("F1-03"), last}));
+    }
+
+    // Crises: Vox cards left to right, an attached Vox before the card below it.
+    void anAttachedVoxResolvesFirstInTheCrises() {
+        GameState state = table();
+        must(state, AddFateCard{omen, FateCardPlace::CourtDeck, 0});
+        const QString below = rowCard(state, 1);
+        must(state, AttachCard{QStringLiteral("F8-10"), below});
+        QList<EventStep> courtSteps;
+        for (const EventStep &step : crisesSteps(state.board, catalog())) {
+            if (step.kind == EventStepKind::CourtCrisis)
+                courtSteps << step;
+        }
+        QVERIFY(!courtSteps.isEmpty());
+        qsizetype omenAt = -1, belowAt = courtSteps.size();
+        for (qsizetype i = 0; i < courtSteps.size(); ++i) {
+            if (courtSteps[i].card == QStringLiteral("F8-10"))
+                omenAt = i;
+            if (courtSteps[i].card == below)
+                belowAt = i;
+        }
+        QVERIFY(omenAt >= 0);
+        QVERIFY(omenAt < belowAt);
+        for (qsizetype i = 0; i < omenAt; ++i) // only row places left of it come before
+            QVERIFY(courtPlace(state.board.court, courtSteps[i].card) == 0);
+    }
+
+    // Clear Court: attached cards go back to the deck with the rest, the Council's too.
+    void theIntermissionClearsAttachedCardsIntoTheDeck() {
+        GameState state = table();
+        must(state, AddFateCard{omen, FateCardPlace::CourtDeck, 0});
+        must(state, AddFateCard{brokers, FateCardPlace::CourtDeck, 0});
+        must(state, AttachCard{QStringLiteral("F8-10"), rowCard(state, 0)}); // the Council
+        must(state, AttachCard{QStringLiteral("F3-07"), rowCard(state, 1)});
+        const Court after = afterClearingCourt(state.board, catalog()).court;
+        QCOMPARE(after.row.size(), 1);
+        QVERIFY(after.row[0].attached.isEmpty());
+        QVERIFY(after.deck.contains(QStringLiteral("F8-10")));
+        QVERIFY(after.deck.contains(QStringLiteral("F3-07")));
+        QCOMPARE(after.fateCards, (QList<CourtCard>{omen, brokers}));
+    }
+
+    // Frozen resources are counted as their holder's, but Outrage leaves them; the Intermission
+    // returns them to the supply.
+    void frozenResourcesCountButOutrageLeavesThem() {
+        GameState state = table();
+        const int relicsLeft = resourcesInSupply(state.board, ResourceType::Relic, catalog());
+        const int keeper =
+            ambitionStandings(state.board, std::nullopt, catalog())[Ambition::Keeper][Ana];
+        Correction freeze;
+        freeze.target = CorrectionTarget::Frozen;
+        freeze.player = Ana;
+        freeze.card = QStringLiteral("Sealed Vault");
+        freeze.resource = ResourceType::Relic;
+        freeze.value = 2;
+        QCOMPARE(title(state, freeze),
+                 QStringLiteral("Corrected Ana's frozen Relic on Sealed Vault to 2"));
+        must(state, freeze);
+        QCOMPARE(state.board.areas[Ana].frozen.value(QStringLiteral("Sealed Vault")),
+                 (QList<ResourceType>{ResourceType::Relic, ResourceType::Relic}));
+        QCOMPARE(resourcesInSupply(state.board, ResourceType::Relic, catalog()), relicsLeft - 2);
+        QCOMPARE(ambitionStandings(state.board, std::nullopt, catalog())[Ambition::Keeper][Ana],
+                 keeper + 2);
+
+        freeze.value = relicsLeft + 1;
+        QCOMPARE(problem(state, freeze), QStringLiteral("There are only 5 Relic tokens."));
+
+        const SystemId relic = at("2-hex");
+        QCOMPARE(catalog().map.planet(relic)->type, ResourceType::Relic);
+        state.board.at(relic).imperialShips = {};
+        state.board.at(relic).players[Ana].ships = {1, 0};
+        state.board.at(relic).players[Bo].cities = {1, 0};
+        must(state, DestroyPiece{Ana, relic, Bo, Piece::City});
+        QVERIFY(state.board.areas[Ana].outrage[std::size_t(ResourceType::Relic)]);
+        QCOMPARE(state.board.areas[Ana].frozen.value(QStringLiteral("Sealed Vault")).size(), 2);
+
+        const QJsonObject json = boardToJson(state.board);
+        QCOMPARE(
+            json[u"areas"_qs][0][u"frozen"_qs].toObject(),
+            (QJsonObject{{QStringLiteral("Sealed Vault"), QJsonArray{u"relic"_qs, u"relic"_qs}}}));
+        QCOMPARE(boardFromJson(json, 2, nullptr)->areas, state.board.areas);
+        QVERIFY(afterClearingPieces(state.board).areas[Ana].frozen.isEmpty());
+        const PlayerTray tray = playerTray(state.board, Ana, state.setup.seats, catalog());
+        QVERIFY(tray.smallWell.contains(QStringLiteral("Frozen on Sealed Vault: Relic, Relic")));
+    }
+
+    // Fate cards and attached cards in the board's JSON and in the journal, read back exactly.
+    void fateCardsAndAttachedCardsReadBack() {
+        GameState state = table();
+        must(state, AddFateCard{vault, FateCardPlace::PlayArea, Ana});
+        must(state, AddFateCard{omen, FateCardPlace::CourtDeck, 0});
+        must(state, AttachCard{QStringLiteral("F8-10"), rowCard(state, 1)});
+        const QJsonObject json = boardToJson(state.board);
+        QCOMPARE(json[u"court"_qs][u"fateCards"_qs][0].toObject(),
+                 (QJsonObject{{QStringLiteral("id"), QStringLiteral("F5-03")},
+                              {QStringLiteral("name"), QStringLiteral("Sealed Vault")},
+                              {QStringLiteral("kind"), QStringLiteral("guild")},
+                              {QStringLiteral("suit"), QStringLiteral("material")},
+                              {QStringLiteral("protected"), true}}));
+        QCOMPARE(boardFromJson(json, 2, nullptr), std::optional<Board>(state.board));
+
+        for (const Entry &entry :
+             {Entry{AddFateCard{brokers, FateCardPlace::PlayArea, Bo}},
+              Entry{AttachCard{QStringLiteral("F8-10"), QStringLiteral("CC02")}}}) {
+            QString error;
+            QCOMPARE(entryFromJson(entryToJson(entry), &error), std::optional<Entry>(entry));
+        }
+        QString error;
+        QJsonObject broken = entryToJson(AddFateCard{brokers, FateCardPlace::CourtDeck, 0});
+        QJsonObject card = broken[u"card"_qs].toObject();
+        card.remove(QStringLiteral("raidCost"));
+        broken[QStringLiteral("card")] = card;
+        QVERIFY(!entryFromJson(broken, &error));
+        QVERIFY2(error.contains(QStringLiteral("\"raidCost\" (1 or more) or \"protected\": true")),
+                 qPrintable(error));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCourtCards)
+#include "tst_courtcards.moc"
