@@ -3,6 +3,7 @@
 
 #include "data/Catalog.h"
 #include "rules/BoardFacts.h"
+#include "rules/CourtCards.h"
 
 PlayerAreaView::PlayerAreaView(Table *table, QObject *parent) : TableClient(table, parent) {
     start();
@@ -27,14 +28,19 @@ PlayerAreaValue PlayerAreaView::area() const {
 QVariantList PlayerAreaView::guildCardsToAdd() const {
     QVariantList out;
     const arcs::Board &board = state().board;
-    for (const arcs::CourtCard &card : catalog().courtCards) {
+    const arcs::CourtDeck deck = arcs::GameSetup::courtDeck(state().setup.mode);
+    QList<arcs::CourtCard> cards = catalog().courtCards;
+    cards += board.court.fateCards;
+    for (const arcs::CourtCard &card : cards) {
         const bool held = m_seat >= 0 && m_seat < board.playerCount() &&
                           board.areas[m_seat].guildCards.contains(card.id);
-        if (card.deck == arcs::CourtDeck::Base && card.kind == arcs::CourtCardKind::Guild &&
-            !held && arcs::courtPlace(board.court, card.id) < 0)
+        const bool inCourt = arcs::courtPlace(board.court, card.id) >= 0 ||
+                             arcs::attachedPlace(board.court, card.id) >= 0;
+        const bool inThisGame = card.deck == deck || card.deck == arcs::CourtDeck::FateSet;
+        if (inThisGame && card.kind == arcs::CourtCardKind::Guild && !held && !inCourt)
             out.append(QVariant::fromValue(
                 AreaGuildCard{card.id, card.name, card.suit ? arcs::nameOf(*card.suit) : QString(),
-                              card.raidCost.value_or(0), 0}));
+                              card.raidCost.value_or(0), card.isProtected(), 0}));
     }
     return out;
 }

@@ -34,14 +34,29 @@ QVariant CourtModel::data(const QModelIndex &index, int role) const {
                             arcs::nameOf(m_state.setup.seats[seat].colour), place.agents[seat]}));
         return agents;
     }
+    case ProtectedRole:
+        return card && card->isProtected();
+    case AttachedRole: {
+        QVariantList attached;
+        for (const QString &id : place.attached)
+            attached.append(
+                QVariant::fromValue(NamedCard{id, m_state.board.court.cardName(id, m_catalog)}));
+        return attached;
+    }
     default:
         return {};
     }
 }
 
 QHash<int, QByteArray> CourtModel::roleNames() const {
-    return {{IdRole, "cardId"}, {NameRole, "name"},         {KindRole, "kind"},
-            {SuitRole, "suit"}, {RaidCostRole, "raidCost"}, {AgentsRole, "agents"}};
+    return {{IdRole, "cardId"},
+            {NameRole, "name"},
+            {KindRole, "kind"},
+            {SuitRole, "suit"},
+            {RaidCostRole, "raidCost"},
+            {AgentsRole, "agents"},
+            {ProtectedRole, "protectedCard"},
+            {AttachedRole, "attached"}};
 }
 
 void CourtModel::setState(const arcs::GameState &state) {

@@ -30,6 +30,19 @@ public:
     bool operator==(const CourtAgents &) const = default;
 };
 
+// A card by its id, with its name as the interface shows it.
+struct NamedCard {
+    Q_GADGET
+    QML_VALUE_TYPE(namedCard)
+    Q_PROPERTY(QString id MEMBER id)
+    Q_PROPERTY(QString name MEMBER name)
+
+public:
+    QString id;
+    QString name;
+    bool operator==(const NamedCard &) const = default;
+};
+
 class CourtModel : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
@@ -41,8 +54,10 @@ public:
         NameRole,
         KindRole,     // "guild" or "vox"
         SuitRole,     // resource type, or "" for Vox cards
-        RaidCostRole, // 0 for Vox cards
+        RaidCostRole, // 0 for Vox cards and protected Guild cards
         AgentsRole,   // CourtAgents for every seat
+        ProtectedRole,
+        AttachedRole, // NamedCard for each card attached above it, the lowest first
     };
 
     explicit CourtModel(const arcs::Catalog &catalog, QObject *parent = nullptr);

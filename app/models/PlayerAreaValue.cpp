@@ -34,7 +34,14 @@ PlayerAreaValue PlayerAreaValue::of(const arcs::GameState &state, int seat,
         const arcs::CourtCard *card = board.court.card(id, catalog);
         out.guildCards.append(QVariant::fromValue(AreaGuildCard{
             id, card ? card->name : id, card && card->suit ? arcs::nameOf(*card->suit) : QString(),
-            card ? card->raidCost.value_or(0) : 0, area.heldOnCards.value(id)}));
+            card ? card->raidCost.value_or(0) : 0, card && card->isProtected(),
+            area.heldOnCards.value(id)}));
+    }
+    for (auto it = area.frozen.begin(); it != area.frozen.end(); ++it) {
+        QVariantMap counts;
+        for (arcs::ResourceType type : *it)
+            counts[arcs::nameOf(type)] = counts.value(arcs::nameOf(type)).toInt() + 1;
+        out.frozen.append(QVariant::fromValue(AreaFrozen{it.key(), counts}));
     }
     out.lore = area.lore;
     for (int type = 0; type < int(area.outrage.size()); ++type) {

@@ -51,6 +51,7 @@ struct AreaGuildCard {
     Q_PROPERTY(QString name MEMBER name)
     Q_PROPERTY(QString suit MEMBER suit)
     Q_PROPERTY(int raidCost MEMBER raidCost)
+    Q_PROPERTY(bool protectedCard MEMBER protectedCard) // no raid cost: an X printed
     Q_PROPERTY(int held MEMBER held)
 
 public:
@@ -58,6 +59,7 @@ public:
     QString name;
     QString suit;
     int raidCost = 0;
+    bool protectedCard = false;
     int held = 0;
     bool operator==(const AreaGuildCard &) const = default;
 };
@@ -89,6 +91,19 @@ public:
 
 // The whole area: resources, cities and their bonus, cards, Outrage, Captives and Trophies,
 // pieces in supply.
+// Resources a campaign's card or piece freezes, by type.
+struct AreaFrozen {
+    Q_GADGET
+    QML_VALUE_TYPE(areaFrozen)
+    Q_PROPERTY(QString on MEMBER on) // the card or piece freezing them, as the table named it
+    Q_PROPERTY(QVariantMap counts MEMBER counts) // resource type name → how many
+
+public:
+    QString on;
+    QVariantMap counts;
+    bool operator==(const AreaFrozen &) const = default;
+};
+
 struct PlayerAreaValue {
     Q_GADGET
     QML_VALUE_TYPE(playerArea)
@@ -101,6 +116,7 @@ struct PlayerAreaValue {
     Q_PROPERTY(QVariantList guildCards MEMBER guildCards) // AreaGuildCard
     Q_PROPERTY(QStringList lore MEMBER lore)
     Q_PROPERTY(QStringList outrage MEMBER outrage) // resource type names
+    Q_PROPERTY(QVariantList frozen MEMBER frozen)  // AreaFrozen
     Q_PROPERTY(int captives MEMBER captives)
     Q_PROPERTY(int trophies MEMBER trophies)
     Q_PROPERTY(QVariantList rivals MEMBER rivals) // AreaRival
@@ -128,6 +144,7 @@ public:
     QVariantList guildCards;
     QStringList lore;
     QStringList outrage;
+    QVariantList frozen;
     int captives = 0;
     int trophies = 0;
     QVariantList rivals;

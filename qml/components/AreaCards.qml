@@ -6,8 +6,9 @@ import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
 
-// A player's Guild cards (suit, raid cost, resources held on them) and lore, Outrage by
-// resource, and Power: each can be corrected to match the table.
+// A player's Guild cards (suit, raid cost or protected, resources held on them) and lore, Outrage
+// by resource, and Power: each can be corrected to match the table. A protected card leaves its
+// holder only by Outrage, or when the table says a card names it.
 ColumnLayout {
     id: cards
 
@@ -24,7 +25,22 @@ ColumnLayout {
 
     spacing: Theme.spacing
 
-    Label { text: qsTr("Guild cards"); color: Theme.textMuted; font.pixelSize: Theme.fontSmall }
+    RowLayout {
+        Layout.fillWidth: true
+        Label {
+            Layout.fillWidth: true
+            text: qsTr("Guild cards")
+            color: Theme.textMuted
+            font.pixelSize: Theme.fontSmall
+        }
+        TableCheckBox { // for Discard and Give card below
+            id: namedByCard
+            objectName: "namedByCard"
+            visible: cards.area.guildCards.some(c => c.protectedCard)
+                     || cards.view.guildCardsToAdd.some(c => c.protectedCard)
+            text: qsTr("A card names the protected card")
+        }
+    }
     Label {
         visible: cards.area.guildCards.length === 0
         text: qsTr("none")
@@ -47,7 +63,8 @@ ColumnLayout {
             }
             Label {
                 Layout.fillWidth: true
-                text: qsTr("%1 · raid %2").arg(card.modelData.name).arg(card.modelData.raidCost)
+                text: card.modelData.protectedCard ? qsTr("%1 · protected").arg(card.modelData.name)
+                      : qsTr("%1 · raid %2").arg(card.modelData.name).arg(card.modelData.raidCost)
                 color: Theme.text
                 elide: Text.ElideRight
             }
@@ -58,9 +75,11 @@ ColumnLayout {
                 onChanged: v => cards.correct({ target: "heldOnCard", card: card.modelData.id, value: v })
             }
             Button {
+                objectName: "discardCard_" + card.modelData.id
                 text: qsTr("Discard")
                 implicitHeight: Theme.touchTarget
-                onClicked: cards.correct({ target: "guildCard", card: card.modelData.id, value: 0 })
+                onClicked: cards.correct({ target: "guildCard", card: card.modelData.id, value: 0,
+                                           namedByCard: namedByCard.checked })
             }
         }
         }
@@ -69,6 +88,7 @@ ColumnLayout {
         Layout.fillWidth: true
         ComboBox {
             id: newCard
+            objectName: "cardToGive"
             Layout.fillWidth: true
             implicitHeight: Theme.touchTarget
             model: cards.view.guildCardsToAdd
@@ -76,10 +96,12 @@ ColumnLayout {
             valueRole: "id"
         }
         Button {
+            objectName: "giveCard"
             text: qsTr("Give card")
             implicitHeight: Theme.touchTarget
             enabled: newCard.currentIndex >= 0
-            onClicked: cards.correct({ target: "guildCard", card: newCard.currentValue, value: 1 })
+            onClicked: cards.correct({ target: "guildCard", card: newCard.currentValue, value: 1,
+                                       namedByCard: namedByCard.checked })
         }
     }
 

@@ -7,8 +7,9 @@ import Arcs.App
 import Arcs.Ui
 
 // One Court card: secure or ransack it, or record that it left the Court (a Crisis or a card
-// buries, discards or scraps it), naming the card drawn to refill the row; and set every
-// player's agents on it to match the table.
+// buries, discards or scraps it), naming the card drawn to refill the row (none where an attached
+// card slides down); in a campaign attach a card above it; and set every player's agents on it to
+// match the table.
 Popup {
     id: sheet
     objectName: "courtCardSheet"
@@ -24,6 +25,12 @@ Popup {
                 return c
         }
         return {}
+    }
+
+    CourtCardsView {
+        id: courtCards
+        table: Table
+        card: sheet.cardId
     }
 
     function show(id: string, name: string, taking: string) {
@@ -56,32 +63,22 @@ Popup {
             font.pixelSize: Theme.fontTitle
             font.bold: true
         }
-        Repeater { // what is printed on it: its type, and a Guild card's suit and raid cost
-            model: Table.court
-            Label {
-                required property string cardId
-                required property string kind
-                required property string suit
-                required property int raidCost
-                objectName: visible ? "courtCardFacts" : ""
-                Layout.fillWidth: true
-                visible: cardId === sheet.cardId
-                text: kind === "guild"
-                      ? (raidCost === 1 ? qsTr("Guild card · %1 · raid cost 1 key").arg(Theme.resourceName(suit))
-                                        : qsTr("Guild card · %1 · raid cost %2 keys").arg(Theme.resourceName(suit)).arg(raidCost))
-                      : kind === "vox" ? qsTr("Vox card") : qsTr("The Imperial Council")
-                color: Theme.textMuted
-                wrapMode: Text.WordWrap
-            }
+        Label { // what is printed on it (its type, a Guild card's suit and raid cost) and where
+            objectName: "courtCardFacts"
+            Layout.fillWidth: true
+            text: courtCards.facts
+            color: Theme.textMuted
+            wrapMode: Text.WordWrap
         }
         ActingPlayerChoice {
             Layout.fillWidth: true
+            visible: !courtCards.attached // an attached card goes with the card below it
             board: sheet.board
         }
         Label { // why the acting player cannot secure it, for touch screens without tooltips
             Layout.fillWidth: true
             readonly property string problem: sheet.choice.secureProblem ?? ""
-            visible: sheet.taking === "" && problem !== ""
+            visible: sheet.taking === "" && problem !== "" && !courtCards.attached
             text: problem
             wrapMode: Text.WordWrap
             color: Theme.textMuted
@@ -106,12 +103,18 @@ Popup {
             id: takingRow
             Layout.fillWidth: true
             visible: sheet.taking !== ""
+            // An attached card leaving, or a card leaving with one attached above it (which slides
+            // down), leaves no place to refill; securing takes both and refills.
+            readonly property bool sliding: courtCards.attached
+                                            || (sheet.taking !== "secure" && courtCards.attachedAbove > 0)
             readonly property bool drawing: sheet.board.courtDeck.length > 0
-                                            && sheet.choice.refills !== false
+                                            && sheet.choice.refills !== false && !sliding
             Label {
                 Layout.fillWidth: !takingRow.drawing // the Council's sentence wraps in the sheet
                 wrapMode: Text.WordWrap
-                text: sheet.choice.refills === false
+                text: courtCards.attached ? qsTr("It leaves alone: nothing is drawn.")
+                      : takingRow.sliding ? qsTr("The card attached above slides down into its place, with the agents: nothing is drawn.")
+                      : sheet.choice.refills === false
                       ? qsTr("The Imperial Council stays in the Court, Decided: nothing refills it.")
                       : sheet.board.courtDeck.length > 0 ? qsTr("Card drawn to refill:")
                                                          : qsTr("The Court deck is empty.")
@@ -149,7 +152,38 @@ Popup {
                 }
             }
         }
-        Label { text: qsTr("Agents on this card"); color: Theme.textMuted; font.pixelSize: Theme.fontSmall }
+        RowLayout { // a Fate's card or a Crisis attaches a card above this one
+            Layout.fillWidth: true
+            visible: courtCards.campaign && sheet.taking === "" && !courtCards.attached
+                     && sheet.choice.cardId === sheet.cardId
+            ComboBox {
+                id: attachChoice
+                objectName: "attachChoice"
+                Layout.fillWidth: true
+                implicitHeight: Theme.touchTarget
+                model: courtCards.attachable
+                textRole: "name"
+                valueRole: "id"
+                currentIndex: -1
+                displayText: currentIndex < 0 ? qsTr("Attach a card above…") : currentText
+            }
+            Button {
+                objectName: "attachCard"
+                text: qsTr("Attach")
+                implicitHeight: Theme.touchTarget
+                enabled: attachChoice.currentIndex >= 0
+                onClicked: {
+                    refusal.text = courtCards.attach(attachChoice.currentValue)
+                    attachChoice.currentIndex = -1
+                }
+            }
+        }
+        Label {
+            visible: !courtCards.attached
+            text: qsTr("Agents on this card")
+            color: Theme.textMuted
+            font.pixelSize: Theme.fontSmall
+        }
         Column { // a positioner: its rows are rebuilt on every entry
             Layout.fillWidth: true
             Layout.preferredWidth: 0

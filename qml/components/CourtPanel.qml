@@ -6,9 +6,9 @@ import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
 
-// The Court row: each card with its suit, raid cost and the agents on it; the acting player
-// can place an agent, or secure (or ransack) a card when the rules allow it. Tap a card for
-// the rest.
+// The Court row: each card with its suit, raid cost and the agents on it, and in a campaign the
+// cards attached above it; the acting player can place an agent, or secure (or ransack) a card
+// when the rules allow it. Tap a card for the rest. A campaign's Fate cards are added here.
 Pane {
     id: panel
 
@@ -29,12 +29,24 @@ Pane {
         anchors.fill: parent
         spacing: Theme.spacing
 
-        Label {
-            text: qsTr("Court · deck %1").arg(panel.board.courtDeck.length)
-            color: Theme.textMuted
-            font.pixelSize: Theme.fontSmall
-            font.capitalization: Font.AllUppercase
+        RowLayout {
+            Layout.fillWidth: true
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("Court · deck %1").arg(panel.board.courtDeck.length)
+                color: Theme.textMuted
+                font.pixelSize: Theme.fontSmall
+                font.capitalization: Font.AllUppercase
+            }
+            Button {
+                objectName: "addFateCardOpen"
+                visible: Table.act > 0
+                text: qsTr("+ Fate card…")
+                implicitHeight: Theme.touchTarget * 0.8
+                onClicked: fateCardDialog.show()
+            }
         }
+        FateCardDialog { id: fateCardDialog }
         Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces their items
             id: courtCards
             Layout.fillWidth: true
@@ -49,6 +61,8 @@ Pane {
                     required property string suit
                     required property int raidCost
                     required property var agents
+                    required property var attached // NamedCard, the lowest first
+                    required property bool protectedCard
                     required property int index
                     // This card's CourtChoice; empty for the moment the row changes before the board.
                     readonly property var choice: {
@@ -71,11 +85,32 @@ Pane {
                             Layout.fillWidth: true
                             text: card.kind === "vox" ? qsTr("%1 (Vox)").arg(card.name)
                                   : card.kind === "council" ? (Table.councilDecided ? qsTr("%1 · Decided") : qsTr("%1 · In Session")).arg(card.name)
+                                  : card.protectedCard ? qsTr("%1 · protected").arg(card.name)
                                   : card.name
                             color: Theme.text
                             elide: Text.ElideRight
                             font.bold: true
                             TapHandler { onTapped: panel.cardTapped(card.cardId, card.name) }
+                        }
+                    }
+                    Column { // a positioner: above the card on the table, listed over its agents
+                        Layout.fillWidth: true
+                        visible: card.attached.length > 0
+                        Repeater {
+                            model: card.attached
+                            Label {
+                                id: attachedCard
+                                required property var modelData // NamedCard
+                                objectName: "attached_" + modelData.id
+                                width: parent.width
+                                text: qsTr("▲ attached: %1").arg(modelData.name)
+                                color: Theme.text
+                                elide: Text.ElideRight
+                                TapHandler {
+                                    onTapped: panel.cardTapped(attachedCard.modelData.id,
+                                                               attachedCard.modelData.name)
+                                }
+                            }
                         }
                     }
                     RowLayout {

@@ -110,6 +110,13 @@ Popup {
                     view: areaView
                     onEntered: problem => sheet.report(problem)
                 }
+                AreaFrozen {
+                    Layout.fillWidth: true
+                    visible: Table.act > 0
+                    board: sheet.board
+                    view: areaView
+                    onEntered: problem => sheet.report(problem)
+                }
                 AreaRivals {
                     Layout.fillWidth: true
                     board: sheet.board

@@ -252,6 +252,82 @@ TestCase {
         keyClick(Qt.Key_Escape)
     }
 
+    // The campaign Court's cards: a protected Fate card in a play area, a Vox Fate card attached
+    // above a Court card, a frozen resource; each undoable.
+    function test_fateCardsAttachedAndProtected() {
+        compare(TableFixture.startCampaign(), "")
+        const page = createTemporaryObject(pageComponent, testCase)
+        waitForRendering(page)
+        mouseClick(findChild(page, "addFateCardOpen"))
+        const dialog = findChild(page, "fateCardDialog")
+        tryVerify(() => dialog.opened)
+        waitForRendering(dialog.contentItem)
+        findChild(dialog.contentItem, "fateCardFate").currentIndex = 4 // 5 · Caretaker
+        findChild(dialog.contentItem, "fateCardNumber").value = 3
+        findChild(dialog.contentItem, "fateCardName").text = "Sealed Vault"
+        findChild(dialog.contentItem, "fateCardProtected").checked = true
+        findChild(dialog.contentItem, "fateCardPlace").currentIndex = 2 // a play area
+        findChild(dialog.contentItem, "fateCardPlayer").currentIndex = 1
+        mouseClick(findChild(dialog.contentItem, "addFateCard"))
+        compare(Table.undoTitle, "Ruth gained the Fate card F5-03 Sealed Vault")
+        tryVerify(() => !dialog.opened)
+
+        mouseClick(findChild(page, "addFateCardOpen"))
+        tryVerify(() => dialog.opened)
+        findChild(dialog.contentItem, "fateCardFate").currentIndex = 7 // 8 · Believer
+        findChild(dialog.contentItem, "fateCardNumber").value = 10
+        findChild(dialog.contentItem, "fateCardName").text = "Dark Omen"
+        findChild(dialog.contentItem, "fateCardVox").checked = true
+        findChild(dialog.contentItem, "fateCardPlace").currentIndex = 0 // the Court deck
+        mouseClick(findChild(dialog.contentItem, "addFateCard"))
+        compare(Table.undoTitle, "The Fate card F8-10 Dark Omen came into the Court deck")
+        tryVerify(() => !dialog.opened)
+
+        const idRole = 257 // CourtModel's IdRole
+        const below = Table.court.data(Table.court.index(1, 0), idRole)
+        mouseClick(findChild(page, "courtCard_" + below))
+        const sheet = findChild(page, "courtCardSheet")
+        tryVerify(() => sheet && sheet.opened)
+        waitForRendering(sheet.contentItem)
+        const choice = findChild(sheet.contentItem, "attachChoice")
+        choice.currentIndex = choice.find("Dark Omen (Court deck)")
+        verify(choice.currentIndex >= 0)
+        mouseClick(findChild(sheet.contentItem, "attachCard"))
+        verify(Table.undoTitle.startsWith("Dark Omen attached above "), Table.undoTitle)
+        sheet.close()
+        tryVerify(() => !sheet.opened)
+        tryVerify(() => findChild(page, "attached_F8-10") !== null
+                        && findChild(page, "attached_F8-10").height > 0) // laid out
+        mouseClick(findChild(page, "attached_F8-10"))
+        tryVerify(() => sheet.opened)
+        const facts = findChild(sheet.contentItem, "courtCardFacts").text
+        verify(facts.startsWith("Fate card F8-10 · Vox card · attached above "), facts)
+        sheet.close()
+        tryVerify(() => !sheet.opened)
+
+        mouseClick(findChild(page, "areaSummary_Ruth"))
+        const area = findChild(page, "playerAreaSheet")
+        tryVerify(() => area.opened)
+        waitForRendering(area.contentItem)
+        within(area, "discardCard_F5-03").clicked()
+        compare(findChild(area, "areaRefusal").text,
+                "Sealed Vault is protected: it leaves Ruth's play area only when Ruth Provokes "
+                + "Outrage of Material, or by a card that names it.")
+        within(area, "namedByCard").checked = true
+        within(area, "discardCard_F5-03").clicked()
+        compare(Table.undoTitle, "Ruth discarded Sealed Vault")
+
+        within(area, "freezingCard").text = "Sealed Vault"
+        within(area, "frozenType").currentIndex = 3 // Relic
+        within(area, "freezeOne").clicked()
+        compare(Table.undoTitle, "Corrected Ruth's frozen Relic on Sealed Vault to 1")
+        tryVerify(() => within(area, "frozen_Sealed Vault_relic") !== undefined)
+        compare(within(area, "frozen_Sealed Vault_relic").value, 1)
+        Table.undo()
+        compare(Table.undoTitle, "Ruth discarded Sealed Vault")
+        keyClick(Qt.Key_Escape)
+    }
+
     function test_tappingASystemOpensIt() {
         const page = openPage()
         mouseClick(systemNode(page, "4-arrow"))

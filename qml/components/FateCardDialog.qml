@@ -1,0 +1,166 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arcs.App
+import Arcs.Ui
+
+// A Fate Set card comes into play as a Fate's setup or resolution says: its number from its
+// corners, its name and what is printed on it (a Guild card's suit and raid cost, or the X of a
+// protected card), and where it goes. The reference lists none of these cards: the table reads
+// them off the card.
+Popup {
+    id: dialog
+    objectName: "fateCardDialog"
+
+    CourtCardsView {
+        id: cards
+        table: Table
+    }
+    readonly property var types: ["material", "fuel", "weapon", "relic", "psionic"]
+
+    function show() {
+        name.text = ""
+        refusal.text = ""
+        open()
+        name.forceActiveFocus()
+    }
+
+    modal: true
+    focus: true // keys reach the dialog: Escape closes it
+    anchors.centerIn: Overlay.overlay
+    width: Math.min(parent ? parent.width - 2 * Theme.padding : 640, 36 * Theme.fontBody)
+    padding: Theme.padding
+    background: Rectangle {
+        color: Theme.surface
+        border.color: Theme.border
+        radius: Theme.radius
+    }
+
+    GridLayout {
+        anchors.fill: parent
+        columns: 2
+        columnSpacing: Theme.spacing
+        rowSpacing: Theme.spacing
+
+        Label {
+            Layout.columnSpan: 2
+            text: qsTr("Add a Fate card")
+            color: Theme.text
+            font.pixelSize: Theme.fontTitle
+            font.bold: true
+        }
+        Label { text: qsTr("Fate Set"); color: Theme.text }
+        RowLayout {
+            ComboBox {
+                id: fate
+                objectName: "fateCardFate"
+                Layout.fillWidth: true
+                implicitHeight: Theme.touchTarget
+                model: cards.fates
+            }
+            Label { text: qsTr("card"); color: Theme.text }
+            SpinBox {
+                id: number
+                objectName: "fateCardNumber"
+                implicitHeight: Theme.touchTarget
+                from: 1
+                to: Math.max(1, cards.cardsInSet(fate.currentIndex + 1))
+                editable: true
+            }
+        }
+        Label { text: qsTr("Name, as printed"); color: Theme.text }
+        TextField {
+            id: name
+            objectName: "fateCardName"
+            Layout.fillWidth: true
+            implicitHeight: Theme.touchTarget
+            Accessible.name: qsTr("The card's name")
+        }
+        Label { text: qsTr("Type"); color: Theme.text }
+        RowLayout {
+            TableRadioButton { id: guild; objectName: "fateCardGuild"; text: qsTr("Guild"); checked: true }
+            TableRadioButton { objectName: "fateCardVox"; text: qsTr("Vox") }
+        }
+        Label { visible: guild.checked; text: qsTr("Suit"); color: Theme.text }
+        RowLayout {
+            visible: guild.checked
+            ComboBox {
+                id: suit
+                objectName: "fateCardSuit"
+                implicitHeight: Theme.touchTarget
+                implicitWidth: 9 * Theme.fontBody
+                model: dialog.types.map(t => Theme.resourceName(t))
+            }
+            Label { text: qsTr("raid cost"); color: Theme.text; enabled: !protectedCard.checked }
+            SpinBox {
+                id: raidCost
+                objectName: "fateCardRaidCost"
+                implicitHeight: Theme.touchTarget
+                from: 1
+                to: 6
+                value: 2
+                enabled: !protectedCard.checked
+            }
+            TableCheckBox {
+                id: protectedCard
+                objectName: "fateCardProtected"
+                text: qsTr("Protected (X)")
+            }
+        }
+        Label { text: qsTr("Goes"); color: Theme.text }
+        RowLayout {
+            ComboBox {
+                id: place
+                objectName: "fateCardPlace"
+                Layout.fillWidth: true
+                implicitHeight: Theme.touchTarget
+                // In CourtCardsView.Place's order.
+                model: [qsTr("Into the Court deck"), qsTr("Into the Court row"),
+                        qsTr("To a player's play area")]
+            }
+            ComboBox {
+                id: player
+                objectName: "fateCardPlayer"
+                visible: place.currentIndex === CourtCardsView.PlayArea
+                implicitHeight: Theme.touchTarget
+                model: Table.players
+                textRole: "name"
+                valueRole: "seat"
+            }
+        }
+        Label {
+            id: refusal
+            Layout.columnSpan: 2
+            Layout.fillWidth: true
+            visible: text !== ""
+            wrapMode: Text.WordWrap
+            color: Theme.danger
+        }
+        RowLayout {
+            Layout.columnSpan: 2
+            Layout.alignment: Qt.AlignRight
+            Button {
+                text: qsTr("Cancel")
+                implicitHeight: Theme.touchTarget
+                onClicked: dialog.close()
+            }
+            Button {
+                objectName: "addFateCard"
+                text: qsTr("Add")
+                highlighted: true
+                implicitHeight: Theme.touchTarget
+                onClicked: {
+                    refusal.text = cards.addFateCard(fate.currentIndex + 1, number.value, name.text,
+                                                     !guild.checked, dialog.types[suit.currentIndex],
+                                                     protectedCard.checked ? 0 : raidCost.value,
+                                                     place.currentIndex,
+                                                     player.currentIndex >= 0 ? player.currentValue : 0)
+                    if (refusal.text === "")
+                        dialog.close()
+                }
+            }
+        }
+    }
+}
