@@ -75,6 +75,19 @@ QString CourtCardsView::attach(const QString &card) {
     return table().apply(arcs::AttachCard{card, m_card});
 }
 
+int CourtCardsView::raidCost() const {
+    const arcs::CourtCard *card = state().board.court.card(m_card, catalog());
+    return card ? card->raidCost.value_or(0) : 0;
+}
+
+QString CourtCardsView::correctRaidCost(int keys) {
+    arcs::Correction correction;
+    correction.target = arcs::CorrectionTarget::RaidCost;
+    correction.card = m_card;
+    correction.value = keys;
+    return table().apply(correction);
+}
+
 QString CourtCardsView::facts() const {
     const arcs::Court &court = state().board.court;
     const arcs::CourtCard *printed = court.card(m_card, catalog());
@@ -102,6 +115,10 @@ QString CourtCardsView::facts() const {
     if (const int below = arcs::attachedPlace(court, m_card); below >= 0)
         out =
             tr("%1 · attached above %2").arg(out, court.cardName(court.row[below].card, catalog()));
+    if (const int place = arcs::courtPlace(court, m_card); place >= 0) {
+        for (const QString &above : court.row[place].attached)
+            out = tr("%1 · %2 attached above it").arg(out, court.cardName(above, catalog()));
+    }
     return out;
 }
 

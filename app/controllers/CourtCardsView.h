@@ -25,6 +25,8 @@ class CourtCardsView : public TableClient {
     Q_PROPERTY(QString facts READ facts NOTIFY changed)
     Q_PROPERTY(bool attached READ attached NOTIFY changed)
     Q_PROPERTY(int attachedAbove READ attachedAbove NOTIFY changed)
+    // Its raid cost as the table has it; 0 for a Vox card, the Council or a protected card.
+    Q_PROPERTY(int raidCost READ raidCost NOTIFY changed)
     // The cards that could be attached: the Court deck's, its discard's and the play areas', as
     // NamedCard with where each is ("Dark Omen (Court deck)").
     Q_PROPERTY(QVariantList attachable READ attachable NOTIFY changed)
@@ -44,6 +46,7 @@ public:
     QString facts() const;
     bool attached() const;
     int attachedAbove() const;
+    int raidCost() const;
     // How many cards the Fate's set has (numbered from 1), 0 for no such Fate.
     Q_INVOKABLE int cardsInSet(int fate) const;
     // A Vox card, or a Guild card of `suit` with its raid cost (0: protected, an X printed).
@@ -51,6 +54,8 @@ public:
                                     const QString &suit, int raidCost, Place to, int player);
     // `card` attached above this view's card.
     Q_INVOKABLE QString attach(const QString &card);
+    // A card's effect sets this view's card's raid cost.
+    Q_INVOKABLE QString correctRaidCost(int keys);
 
 signals:
     void changed();

@@ -30,7 +30,7 @@ QVariantList PlayerAreaView::guildCardsToAdd() const {
     const arcs::Board &board = state().board;
     const arcs::CourtDeck deck = arcs::GameSetup::courtDeck(state().setup.mode);
     QList<arcs::CourtCard> cards = catalog().courtCards;
-    cards += board.court.fateCards;
+    cards += board.court.tableCards;
     for (const arcs::CourtCard &card : cards) {
         const bool held = m_seat >= 0 && m_seat < board.playerCount() &&
                           board.areas[m_seat].guildCards.contains(card.id);

@@ -116,6 +116,7 @@ int fieldsOf(CorrectionTarget target) {
         return SystemField | CardField | ValueField;
     case CorrectionTarget::Booklet:
     case CorrectionTarget::BookletLaw:
+    case CorrectionTarget::RaidCost:
         return CardField | ValueField;
     case CorrectionTarget::Frozen:
         return PlayerField | CardField | ResourceField | ValueField;
@@ -330,7 +331,7 @@ QJsonObject boardEntryToJson(const Entry &board) {
             } else if constexpr (std::is_same_v<T, AddFateCard>) {
                 return entry(
                     "addFateCard",
-                    {{QStringLiteral("card"), fateCardToJson(a.card)},
+                    {{QStringLiteral("card"), courtCardToJson(a.card)},
                      {QStringLiteral("to"), nameOf(a.to)},
                      {p, a.to == FateCardPlace::PlayArea ? QJsonValue(a.player) : QJsonValue()}});
             } else if constexpr (std::is_same_v<T, AttachCard>) {
@@ -430,7 +431,7 @@ std::optional<Entry> boardEntryFromJson(const QJsonObject &json, QString *error)
         action = resettle;
     } else if (kind == QLatin1String("addFateCard")) {
         QString problem;
-        const auto card = fateCardFromJson(json.value(QLatin1String("card")), &problem);
+        const auto card = courtCardFromJson(json.value(QLatin1String("card")), &problem);
         if (!card && nested.isEmpty())
             nested = QStringLiteral("an addFateCard entry's card must be %1").arg(problem);
         const FateCardPlace to = r.name<FateCardPlace>("to");

@@ -228,6 +228,7 @@ enum class CorrectionTarget {
     Booklet,     // card (a Fate Edict's name); value 1: in the rules booklet, 0: not
     BookletLaw,  // card (a Law or Summit card's name); value 1: in the rules booklet, 0: not
     Frozen,      // player, card (the piece freezing them), resource: how many are frozen there
+    RaidCost,    // card (a Guild card): its raid cost as a card's effect made it
 };
 
 // Sets one count on the board to match the real table.
@@ -248,10 +249,10 @@ struct Correction {
 };
 
 template <> struct Spelling<CorrectionTarget> {
-    static constexpr auto names =
-        std::to_array<const char *>({"pieces", "resource", "captives", "trophies", "outrage",
-                                     "courtAgents", "courtCard", "guildCard", "heldOnCard", "lore",
-                                     "power", "fateToken", "booklet", "bookletLaw", "frozen"});
+    static constexpr auto names = std::to_array<const char *>(
+        {"pieces", "resource", "captives", "trophies", "outrage", "courtAgents", "courtCard",
+         "guildCard", "heldOnCard", "lore", "power", "fateToken", "booklet", "bookletLaw", "frozen",
+         "raidCost"});
 };
 template <> struct Spelling<FateCardPlace> {
     static constexpr auto names =

@@ -194,11 +194,17 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
             .arg(who(a.player), before.board.court.cardName(a.card, catalog));
             },
             [&](const RemoveFromCourt &a) {
-        const QString card = before.board.court.cardName(a.card, catalog);
+        const Court &court = before.board.court;
+        const QString card = court.cardName(a.card, catalog);
+        const int place = courtPlace(court, a.card);
         const QString refill =
-            a.refill.isEmpty()
+            place < 0 ? QString() // an attached card: the card below stays
+            : slidesDown(before.board, a.card)
+                ? tr("; %1 slid down into its place")
+                      .arg(court.cardName(court.row[place].attached.first(), catalog))
+            : a.refill.isEmpty()
                 ? tr("; the Court deck is empty")
-                : tr("; %1 drawn in its place").arg(before.board.court.cardName(a.refill, catalog));
+                : tr("; %1 drawn in its place").arg(court.cardName(a.refill, catalog));
         switch (a.to) {
         case CourtExit::Bury:
             return tr("%1 buried under the Court deck%2").arg(card, refill);

@@ -30,12 +30,12 @@ QList<int> placementOrder(const GameState &state) {
 }
 
 // The Court an Act deals from `deck`: the Council (In Session) leftmost, then the dealt cards,
-// no agents on any; the deck keeps what was not dealt. The Fate Set cards in play stay known.
+// no agents on any; the deck keeps what was not dealt. The cards as the table has them stay.
 Court dealtCourt(const GameSetup &setup, const QStringList &deck, const Catalog &catalog,
-                 const QList<CourtCard> &fateCards = {}) {
+                 const QList<CourtCard> &tableCards = {}) {
     const int players = int(setup.seats.size());
     Court court;
-    court.fateCards = fateCards;
+    court.tableCards = tableCards;
     for (const CourtCard &card : catalog.courtCards) {
         if (card.kind == CourtCardKind::Council)
             court.row.append({card.id, QList<int>(players)});
@@ -189,7 +189,7 @@ Board laterActBoard(const GameSetup &setup, const Catalog &catalog) {
     Board board = act.carried->board;
     startTurn(board); // nothing of a turn carries over
     board.court = dealtCourt(setup, afterClearingCourt(board, catalog).court.deck, catalog,
-                             board.court.fateCards);
+                             board.court.tableCards);
     const QMap<SystemId, int> blight = laterActBlight(board, act.eventSymbol, catalog);
     for (auto it = blight.begin(); it != blight.end(); ++it)
         board.at(it.key()).blight.damaged += *it;

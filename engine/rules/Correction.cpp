@@ -51,6 +51,7 @@ QString shapeProblem(const GameState &state, const Correction &c, const Catalog 
     const bool hasPlayer =
         c.target != CorrectionTarget::CourtCard && c.target != CorrectionTarget::FateToken &&
         c.target != CorrectionTarget::Booklet && c.target != CorrectionTarget::BookletLaw &&
+        c.target != CorrectionTarget::RaidCost &&
         (c.target != CorrectionTarget::Pieces || c.side == Side::Player);
     if (hasPlayer && !seatOk)
         return tr("Choose a player at this table.");
@@ -151,6 +152,14 @@ QString shapeProblem(const GameState &state, const Correction &c, const Catalog 
             return tr("\"%1\" is not a Fate's Edict.").arg(c.card);
         if (c.value > 1)
             return tr("An Edict is in the rules booklet (1) or not (0).");
+        return {};
+    }
+    case CorrectionTarget::RaidCost: {
+        const CourtCard *card = board.court.card(c.card, catalog);
+        if (!card || card->kind != CourtCardKind::Guild)
+            return tr("Choose a Guild card: only they have a raid cost.");
+        if (c.value < 1 || c.value > 6)
+            return tr("A raid cost is 1 to 6 keys.");
         return {};
     }
     case CorrectionTarget::Frozen:
@@ -257,6 +266,17 @@ void applyCorrection(GameState &state, const Correction &c, const Catalog &catal
     case CorrectionTarget::Power:
         state.players[c.player].power = c.value;
         return;
+    case CorrectionTarget::RaidCost: {
+        // Kept as the table has the card; back to the printed card once the cost is printed.
+        CourtCard card = *board.court.card(c.card, catalog);
+        card.raidCost = c.value;
+        QList<CourtCard> &table = board.court.tableCards;
+        table.removeIf([&](const CourtCard &known) { return known.id == c.card; });
+        const CourtCard *printed = catalog.courtCard(c.card);
+        if (!printed || *printed != card)
+            table.append(card);
+        return;
+    }
     case CorrectionTarget::Frozen: {
         QMap<QString, QList<ResourceType>> &frozen = board.areas[c.player].frozen;
         const QString piece = c.card.trimmed();
@@ -346,6 +366,11 @@ QString correctionTitle(const GameState &before, const Correction &c, const Cata
                        : tr("%1 no longer holds %2").arg(who, c.card);
     case CorrectionTarget::Power:
         return tr("Corrected %1's Power to %2").arg(who).arg(c.value);
+    case CorrectionTarget::RaidCost: {
+        const QString card = before.board.court.cardName(c.card, catalog);
+        return c.value == 1 ? tr("Corrected the raid cost of %1 to 1 key").arg(card)
+                            : tr("Corrected the raid cost of %1 to %2 keys").arg(card).arg(c.value);
+    }
     case CorrectionTarget::Frozen:
         return tr("Corrected %1's frozen %2 on %3 to %4")
             .arg(who, resourceWord(*c.resource), c.card.trimmed())

@@ -116,7 +116,7 @@ QString addFateCardProblem(const GameState &state, const AddFateCard &add, const
 }
 
 void applyAddFateCard(Board &board, const AddFateCard &add) {
-    QList<CourtCard> &known = board.court.fateCards;
+    QList<CourtCard> &known = board.court.tableCards;
     known.removeIf([&](const CourtCard &card) { return card.id == add.card.id; });
     CourtCard card = add.card;
     card.deck = CourtDeck::FateSet;

@@ -54,7 +54,7 @@ int PieceCounts::of(Piece piece) const {
 }
 
 const CourtCard *Court::card(const QString &id, const Catalog &catalog) const {
-    for (const CourtCard &card : fateCards) {
+    for (const CourtCard &card : tableCards) {
         if (card.id == id)
             return &card;
     }

@@ -150,10 +150,11 @@ struct Court {
     QStringList deck; // face down, order unknown to the app
     QStringList discard;
     bool councilDecided = false; // the Imperial Council's side: Decided, else In Session
-    // A campaign's Fate Set cards the table brought into play, as it named them (the reference
-    // lists none): wherever they are now, in the Court, its deck or discard, or a play area.
-    QList<CourtCard> fateCards;
-    // The printed card, or the Fate Set card as the table named it; nullptr for no such card.
+    // A campaign's cards as the table has them, over the printed ones: the Fate Set cards it
+    // brought into play, as it named them (the reference lists none), wherever they are now; and
+    // printed cards whose raid cost a card's effect changed.
+    QList<CourtCard> tableCards;
+    // The card as the table has it, else as printed; nullptr for no such card.
     const CourtCard *card(const QString &id, const Catalog &catalog) const;
     // Its name, or the id itself for a card the app does not know.
     QString cardName(const QString &id, const Catalog &catalog) const;

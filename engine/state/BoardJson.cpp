@@ -85,10 +85,12 @@ std::optional<FateToken> fateTokenFromJson(const QJsonValue &json, int players, 
     return token;
 }
 
-QJsonObject fateCardToJson(const CourtCard &card) {
+QJsonObject courtCardToJson(const CourtCard &card) {
     QJsonObject json{{QStringLiteral("id"), card.id},
                      {QStringLiteral("name"), card.name},
                      {QStringLiteral("kind"), nameOf(card.kind)}};
+    if (card.deck != CourtDeck::FateSet)
+        json.insert(QStringLiteral("deck"), nameOf(card.deck));
     if (card.suit)
         json.insert(QStringLiteral("suit"), nameOf(*card.suit));
     if (card.raidCost)
@@ -98,7 +100,7 @@ QJsonObject fateCardToJson(const CourtCard &card) {
     return json;
 }
 
-std::optional<CourtCard> fateCardFromJson(const QJsonValue &json, QString *error) {
+std::optional<CourtCard> courtCardFromJson(const QJsonValue &json, QString *error) {
     const auto fail = [error](const QString &why) -> std::optional<CourtCard> {
         if (error)
             *error = why;
@@ -106,7 +108,12 @@ std::optional<CourtCard> fateCardFromJson(const QJsonValue &json, QString *error
     };
     const QJsonObject object = json.toObject();
     CourtCard card;
-    card.deck = CourtDeck::FateSet;
+    const auto deck = object.contains(QStringLiteral("deck"))
+                          ? fromName<CourtDeck>(object.value(QStringLiteral("deck")).toString())
+                          : std::optional<CourtDeck>(CourtDeck::FateSet);
+    if (!deck)
+        return fail(tr("a card's \"deck\": %1").arg(allNames<CourtDeck>().join(u", ")));
+    card.deck = *deck;
     card.id = object.value(QStringLiteral("id")).toString();
     card.name = object.value(QStringLiteral("name")).toString();
     const auto kind = fromName<CourtCardKind>(object.value(QStringLiteral("kind")).toString());
@@ -236,11 +243,11 @@ QJsonObject boardToJson(const Board &board) {
                       {QStringLiteral("discard"), QJsonArray::fromStringList(board.court.discard)}};
     if (board.court.councilDecided)
         court.insert(QStringLiteral("councilDecided"), true);
-    if (!board.court.fateCards.isEmpty()) {
+    if (!board.court.tableCards.isEmpty()) {
         QJsonArray cards;
-        for (const CourtCard &card : board.court.fateCards)
-            cards.append(fateCardToJson(card));
-        court.insert(QStringLiteral("fateCards"), cards);
+        for (const CourtCard &card : board.court.tableCards)
+            cards.append(courtCardToJson(card));
+        court.insert(QStringLiteral("tableCards"), cards);
     }
     QJsonObject json{{QStringLiteral("outOfPlay"), ints(board.outOfPlay)},
                      {QStringLiteral("systems"), systems},
@@ -485,12 +492,12 @@ std::optional<Board> boardFromJson(const QJsonObject &json, int players, QString
                                                  QStringLiteral("court.row[].attached"))
                                     : QStringList()});
     }
-    for (const QJsonValue &value : court.value(QStringLiteral("fateCards")).toArray()) {
+    for (const QJsonValue &value : court.value(QStringLiteral("tableCards")).toArray()) {
         QString why;
-        if (const auto card = fateCardFromJson(value, &why))
-            board.court.fateCards.append(*card);
+        if (const auto card = courtCardFromJson(value, &why))
+            board.court.tableCards.append(*card);
         else
-            read.fail(QStringLiteral("court.fateCards"), why);
+            read.fail(QStringLiteral("court.tableCards"), why);
     }
     board.court.deck =
         read.texts(court.value(QStringLiteral("deck")), QStringLiteral("court.deck"));

@@ -23,12 +23,12 @@ std::optional<Board> boardFromJson(const QJsonObject &json, int players, QString
 QJsonValue fateTokenToJson(const FateToken &token);
 // For a table of `players` seats; on failure returns nullopt and says what is expected in *error.
 std::optional<FateToken> fateTokenFromJson(const QJsonValue &json, int players, QString *error);
-// A Fate Set card as the table named it: {"id", "name", "kind"}, a Guild card with its "suit" and
-// "raidCost" or "protected": true.
-QJsonObject fateCardToJson(const CourtCard &card);
+// A Court card as the table has it: {"id", "name", "kind"}, a Guild card with its "suit" and
+// "raidCost" or "protected": true; "deck" unless it is a Fate Set's.
+QJsonObject courtCardToJson(const CourtCard &card);
 // Only the shape is checked (the id's Fate Set is the entry's to check); on failure returns
 // nullopt and says what is expected in *error.
-std::optional<CourtCard> fateCardFromJson(const QJsonValue &json, QString *error);
+std::optional<CourtCard> courtCardFromJson(const QJsonValue &json, QString *error);
 // A Flagship and its board's twelve slots, as a player area and a battle entry write it.
 QJsonObject flagshipToJson(const Flagship &flagship);
 // On failure returns nullopt and names the field (under `where`) that is wrong in *error.

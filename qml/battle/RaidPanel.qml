@@ -69,8 +69,9 @@ ColumnLayout {
             Button {
                 required property var modelData
                 implicitHeight: Theme.touchTarget
-                text: qsTr("%1 (%2 keys)").arg(modelData.name).arg(modelData.raidCost)
-                enabled: modelData.raidCost <= raid.raidKeys
+                text: modelData.protectedCard ? qsTr("%1 (protected)").arg(modelData.name)
+                      : qsTr("%1 (%2 keys)").arg(modelData.name).arg(modelData.raidCost)
+                enabled: !modelData.protectedCard && modelData.raidCost <= raid.raidKeys
                 onClicked: raid.raid(-1, modelData.id)
             }
         }

@@ -64,9 +64,20 @@ ColumnLayout {
             Label {
                 Layout.fillWidth: true
                 text: card.modelData.protectedCard ? qsTr("%1 · protected").arg(card.modelData.name)
-                      : qsTr("%1 · raid %2").arg(card.modelData.name).arg(card.modelData.raidCost)
+                                                   : card.modelData.name
                 color: Theme.text
                 elide: Text.ElideRight
+            }
+            Stepper { // as printed, or as a card's effect changed it
+                objectName: "raidCost_" + card.modelData.id
+                visible: !card.modelData.protectedCard
+                label: qsTr("raid")
+                value: card.modelData.raidCost
+                from: 1
+                to: 6
+                onChanged: v => cards.entered(cards.board.correct({ target: "raidCost",
+                                                                   card: card.modelData.id,
+                                                                   value: v }))
             }
             Stepper {
                 label: qsTr("held on it")

@@ -63,12 +63,16 @@ ColumnLayout {
     }
     RowLayout {
         Layout.fillWidth: true
+        Label { // a label, not a hint inside the field: it stays while the name is typed
+            text: qsTr("Frozen on:")
+            color: Theme.text
+        }
         TextField {
             id: freezingCard
             objectName: "freezingCard"
             Layout.fillWidth: true
             implicitHeight: Theme.touchTarget
-            placeholderText: qsTr("Card that freezes them")
+            Accessible.name: qsTr("The card or piece that freezes them")
         }
         ComboBox {
             id: freezingType

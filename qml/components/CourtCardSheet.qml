@@ -152,6 +152,16 @@ Popup {
                 }
             }
         }
+        Stepper { // a card's effect changes what a raid pays for it
+            objectName: "cardRaidCost"
+            Layout.fillWidth: true
+            visible: courtCards.raidCost > 0 && sheet.taking === ""
+            label: qsTr("Raid cost, as a card's effect made it")
+            value: courtCards.raidCost
+            from: 1
+            to: 6
+            onChanged: v => refusal.text = courtCards.correctRaidCost(v)
+        }
         RowLayout { // a Fate's card or a Crisis attaches a card above this one
             Layout.fillWidth: true
             visible: courtCards.campaign && sheet.taking === "" && !courtCards.attached
@@ -175,6 +185,7 @@ Popup {
                 onClicked: {
                     refusal.text = courtCards.attach(attachChoice.currentValue)
                     attachChoice.currentIndex = -1
+                    sheet.contentItem.forceActiveFocus() // Escape closes the sheet again
                 }
             }
         }

@@ -41,7 +41,11 @@ Pane {
             Button {
                 objectName: "addFateCardOpen"
                 visible: Table.act > 0
-                text: qsTr("+ Fate card…")
+                text: qsTr("+ Fate card")
+                flat: true
+                font.pixelSize: Theme.fontSmall
+                leftPadding: 4
+                rightPadding: 4
                 implicitHeight: Theme.touchTarget * 0.8
                 onClicked: fateCardDialog.show()
             }

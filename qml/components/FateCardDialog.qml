@@ -20,6 +20,9 @@ Popup {
     }
     readonly property var types: ["material", "fuel", "weapon", "relic", "psionic"]
 
+    function edited() { // what was refused no longer stands once the card is changed
+        refusal.text = ""
+    }
     function show() {
         name.text = ""
         refusal.text = ""
@@ -27,10 +30,12 @@ Popup {
         name.forceActiveFocus()
     }
 
+    parent: Overlay.overlay // sized by the window, not by the Court panel it is opened from
     modal: true
     focus: true // keys reach the dialog: Escape closes it
     anchors.centerIn: Overlay.overlay
-    width: Math.min(parent ? parent.width - 2 * Theme.padding : 640, 36 * Theme.fontBody)
+    width: Math.min(parent ? parent.width - 2 * Theme.padding : 720, 44 * Theme.fontBody)
+    Overlay.modal: Rectangle { color: Qt.rgba(0, 0, 0, 0.55) } // the table behind dims
     padding: Theme.padding
     background: Rectangle {
         color: Theme.surface
@@ -59,6 +64,7 @@ Popup {
                 Layout.fillWidth: true
                 implicitHeight: Theme.touchTarget
                 model: cards.fates
+                onActivated: dialog.edited()
             }
             Label { text: qsTr("card"); color: Theme.text }
             SpinBox {
@@ -68,6 +74,7 @@ Popup {
                 from: 1
                 to: Math.max(1, cards.cardsInSet(fate.currentIndex + 1))
                 editable: true
+                onValueModified: dialog.edited()
             }
         }
         Label { text: qsTr("Name, as printed"); color: Theme.text }
@@ -77,23 +84,32 @@ Popup {
             Layout.fillWidth: true
             implicitHeight: Theme.touchTarget
             Accessible.name: qsTr("The card's name")
+            onTextEdited: dialog.edited()
         }
         Label { text: qsTr("Type"); color: Theme.text }
         RowLayout {
-            TableRadioButton { id: guild; objectName: "fateCardGuild"; text: qsTr("Guild"); checked: true }
-            TableRadioButton { objectName: "fateCardVox"; text: qsTr("Vox") }
+            TableRadioButton {
+                id: guild
+                objectName: "fateCardGuild"
+                text: qsTr("Guild")
+                checked: true
+                onToggled: dialog.edited()
+            }
+            TableRadioButton { objectName: "fateCardVox"; text: qsTr("Vox"); onToggled: dialog.edited() }
         }
         Label { visible: guild.checked; text: qsTr("Suit"); color: Theme.text }
+        ComboBox {
+            id: suit
+            objectName: "fateCardSuit"
+            visible: guild.checked
+            implicitHeight: Theme.touchTarget
+            implicitWidth: 10 * Theme.fontBody
+            model: dialog.types.map(t => Theme.resourceName(t))
+            onActivated: dialog.edited()
+        }
+        Label { visible: guild.checked; text: qsTr("Raid cost"); color: Theme.text }
         RowLayout {
             visible: guild.checked
-            ComboBox {
-                id: suit
-                objectName: "fateCardSuit"
-                implicitHeight: Theme.touchTarget
-                implicitWidth: 9 * Theme.fontBody
-                model: dialog.types.map(t => Theme.resourceName(t))
-            }
-            Label { text: qsTr("raid cost"); color: Theme.text; enabled: !protectedCard.checked }
             SpinBox {
                 id: raidCost
                 objectName: "fateCardRaidCost"
@@ -102,11 +118,14 @@ Popup {
                 to: 6
                 value: 2
                 enabled: !protectedCard.checked
+                opacity: enabled ? 1 : 0.4
+                onValueModified: dialog.edited()
             }
             TableCheckBox {
                 id: protectedCard
                 objectName: "fateCardProtected"
                 text: qsTr("Protected (X)")
+                onToggled: dialog.edited()
             }
         }
         Label { text: qsTr("Goes"); color: Theme.text }
@@ -119,6 +138,7 @@ Popup {
                 // In CourtCardsView.Place's order.
                 model: [qsTr("Into the Court deck"), qsTr("Into the Court row"),
                         qsTr("To a player's play area")]
+                onActivated: dialog.edited()
             }
             ComboBox {
                 id: player
@@ -128,6 +148,7 @@ Popup {
                 model: Table.players
                 textRole: "name"
                 valueRole: "seat"
+                onActivated: dialog.edited()
             }
         }
         Label {

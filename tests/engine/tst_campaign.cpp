@@ -545,14 +545,14 @@ private slots:
                      .arg(catalog().courtCard(setup.court[0])->name));
         // A Fate card the table put in the Court deck is dealt like any other.
         setup.act->carried->board.court.deck = campaignCourtDeck(catalog()) << u"F5-03"_s;
-        setup.act->carried->board.court.fateCards = {
+        setup.act->carried->board.court.tableCards = {
             {u"F5-03"_s, u"Sealed Vault"_s, CourtDeck::FateSet, CourtCardKind::Vox, {}, {}}};
         const QStringList dealt = setup.court;
         setup.court[0] = u"F5-03"_s;
         QCOMPARE(setup.problem(catalog()), QString());
         QCOMPARE(started(setup).board.court.row[1].card, u"F5-03"_s);
-        QCOMPARE(started(setup).board.court.fateCards, setup.act->carried->board.court.fateCards);
-        setup.act->carried->board.court.fateCards.clear();
+        QCOMPARE(started(setup).board.court.tableCards, setup.act->carried->board.court.tableCards);
+        setup.act->carried->board.court.tableCards.clear();
         QCOMPARE(
             setup.problem(catalog()),
             QStringLiteral("\"F5-03\" is not a Guild or Vox card of the campaign Court deck."));

@@ -225,6 +225,8 @@ private slots:
         QCOMPARE(problem(detached, RemoveFromCourt{QStringLiteral("F8-10"), CourtExit::Discard,
                                                    detached.board.court.deck.first()}),
                  QStringLiteral("Dark Omen is attached: nothing is drawn when it leaves."));
+        QCOMPARE(title(detached, RemoveFromCourt{QStringLiteral("F8-10"), CourtExit::Discard, {}}),
+                 QStringLiteral("Dark Omen discarded from the Court"));
         must(detached, RemoveFromCourt{QStringLiteral("F8-10"), CourtExit::Discard, {}});
         QCOMPARE(detached.board.court.row[2], (CourtCardInPlay{below, {1, 2}, {}}));
         QCOMPARE(detached.board.court.discard.last(), QStringLiteral("F8-10"));
@@ -233,6 +235,10 @@ private slots:
         QCOMPARE(
             problem(state, RemoveFromCourt{below, CourtExit::Bury, state.board.court.deck.first()}),
             QStringLiteral("Dark Omen slides down into the place of %1: nothing is drawn.")
+                .arg(belowName));
+        QCOMPARE(
+            title(state, RemoveFromCourt{below, CourtExit::Bury, {}}),
+            QStringLiteral("%1 buried under the Court deck; Dark Omen slid down into its place")
                 .arg(belowName));
         must(state, RemoveFromCourt{below, CourtExit::Bury, {}});
         QCOMPARE(state.board.court.row[2], (CourtCardInPlay{QStringLiteral("F8-10"), {1, 2}, {}}));
@@ -301,7 +307,7 @@ private slots:
         QVERIFY(after.row[0].attached.isEmpty());
         QVERIFY(after.deck.contains(QStringLiteral("F8-10")));
         QVERIFY(after.deck.contains(QStringLiteral("F3-07")));
-        QCOMPARE(after.fateCards, (QList<CourtCard>{omen, brokers}));
+        QCOMPARE(after.tableCards, (QList<CourtCard>{omen, brokers}));
     }
 
     // Frozen resources are counted as their holder's, but Outrage leaves them; the Intermission
@@ -348,6 +354,41 @@ private slots:
         QVERIFY(tray.smallWell.contains(QStringLiteral("Frozen on Sealed Vault: Relic, Relic")));
     }
 
+    // A card's effect changes a Guild card's raid cost: raids pay it; back at the printed cost,
+    // the card is as printed again.
+    void aCardsEffectChangesARaidCost() {
+        GameState state = table();
+        const QString card = QStringLiteral("CC03"); // Gatekeepers, 2 keys (components §6a)
+        Correction give;
+        give.target = CorrectionTarget::GuildCard;
+        give.player = Ana;
+        give.card = card;
+        give.value = 1;
+        must(state, give);
+        Correction cost;
+        cost.target = CorrectionTarget::RaidCost;
+        cost.card = card;
+        cost.value = 4;
+        QCOMPARE(title(state, cost), QStringLiteral("Corrected the raid cost of Gatekeepers to 4 "
+                                                    "keys"));
+        must(state, cost);
+        QCOMPARE(state.board.court.card(card, catalog())->raidCost, std::optional<int>(4));
+        state.board.at(at("2-arrow")).players[Bo].ships = {2, 0};
+        state.board.raid = RaidWindow{at("2-arrow"), Bo, Ana, 3};
+        QCOMPARE(problem(state, Raid{Bo, std::nullopt, card}),
+                 QStringLiteral("That costs 4 keys; 3 left from the battle."));
+        state.board.raid->keys = 4;
+        GameState raided = state;
+        must(raided, Raid{Bo, std::nullopt, card});
+        QCOMPARE(raided.board.raid->keys, 0);
+        cost.value = 2;
+        must(state, cost);
+        QVERIFY(state.board.court.tableCards.isEmpty());
+        cost.card = QStringLiteral("CC11"); // a Vox card
+        QCOMPARE(problem(state, cost),
+                 QStringLiteral("Choose a Guild card: only they have a raid cost."));
+    }
+
     // Fate cards and attached cards in the board's JSON and in the journal, read back exactly.
     void fateCardsAndAttachedCardsReadBack() {
         GameState state = table();
@@ -355,7 +396,7 @@ private slots:
         must(state, AddFateCard{omen, FateCardPlace::CourtDeck, 0});
         must(state, AttachCard{QStringLiteral("F8-10"), rowCard(state, 1)});
         const QJsonObject json = boardToJson(state.board);
-        QCOMPARE(json[u"court"_qs][u"fateCards"_qs][0].toObject(),
+        QCOMPARE(json[u"court"_qs][u"tableCards"_qs][0].toObject(),
                  (QJsonObject{{QStringLiteral("id"), QStringLiteral("F5-03")},
                               {QStringLiteral("name"), QStringLiteral("Sealed Vault")},
                               {QStringLiteral("kind"), QStringLiteral("guild")},
