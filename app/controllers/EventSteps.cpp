@@ -5,6 +5,7 @@
 #include "data/Catalog.h"
 #include "rules/BoardFacts.h"
 #include "rules/Chapter.h"
+#include "rules/CourtCards.h"
 #include "rules/EntryWords.h"
 #include "rules/Events.h"
 #include "rules/Govern.h"
@@ -131,7 +132,8 @@ QVariantList EventSteps::steps() const {
         // A Court Crisis's card, while it is still in the Court: its Crisis may remove it.
         const arcs::EventStep &step = event.steps[i];
         const bool inCourt = step.kind == arcs::EventStepKind::CourtCrisis &&
-                             arcs::courtPlace(state().board.court, step.card) >= 0;
+                             (arcs::courtPlace(state().board.court, step.card) >= 0 ||
+                              arcs::attachedPlace(state().board.court, step.card) >= 0);
         const arcs::CourtCard *card =
             inCourt ? state().board.court.card(step.card, catalog()) : nullptr;
         out.append(QVariantMap{

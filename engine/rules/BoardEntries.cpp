@@ -62,6 +62,17 @@ QString refillProblem(const Board &board, const QString &refill, const Catalog &
     return {};
 }
 
+// Secured cards go to the player, a Vox card to the discard.
+void takeCards(Board &board, int player, const QStringList &cards, const Catalog &catalog) {
+    for (const QString &id : cards) {
+        const CourtCard *court = board.court.card(id, catalog);
+        if (court && court->kind == CourtCardKind::Guild)
+            board.areas[player].guildCards.append(id);
+        else
+            board.court.discard.append(id);
+    }
+}
+
 // The card leaves the row (to the player, or to the discard if it is a Vox card); the
 // player's agents on it return; Rival agents become Captives (Secure) or Trophies (Ransack).
 // Securing takes the cards attached above it too; a ransacked card's attached card slides down.
@@ -80,13 +91,7 @@ void takeFromCourt(Board &board, int player, const QString &card, const QString 
         else
             board.areas[player].captives[owner] += agents[owner];
     }
-    for (const QString &id : taken) {
-        const CourtCard *court = board.court.card(id, catalog);
-        if (court && court->kind == CourtCardKind::Guild)
-            board.areas[player].guildCards.append(id);
-        else
-            board.court.discard.append(id);
-    }
+    takeCards(board, player, taken, catalog);
     vacateCourtPlace(board, index, refill, QList<int>(board.playerCount()));
 }
 
@@ -96,9 +101,11 @@ bool isCouncil(const QString &card, const Catalog &catalog) {
 }
 
 // Securing the Imperial Council flips it to Decided where it lies (rulebook "Imperial
-// Council"); its agents leave as from any secured card: Rival agents become Captives.
-void secureCouncil(Board &board, int player, const QString &card) {
+// Council"); its agents leave as from any secured card: Rival agents become Captives. The cards
+// attached above it are secured with it.
+void secureCouncil(Board &board, int player, const QString &card, const Catalog &catalog) {
     CourtCardInPlay &council = board.court.row[courtPlace(board.court, card)];
+    takeCards(board, player, std::exchange(council.attached, {}), catalog);
     for (int owner = 0; owner < council.agents.size(); ++owner) {
         if (owner != player)
             board.areas[player].captives[owner] += council.agents[owner];
@@ -1184,7 +1191,7 @@ void applyBoardEntry(GameState &state, const Entry &entry, const Catalog &catalo
             },
             [&](const Secure &a) {
                 if (isCouncil(a.card, catalog)) {
-                    secureCouncil(board, a.player, a.card);
+                    secureCouncil(board, a.player, a.card, catalog);
                     state.councilSecuredBy = a.player;
                 } else {
                     takeFromCourt(board, a.player, a.card, a.refill, false, catalog);

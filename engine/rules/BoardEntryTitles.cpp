@@ -175,7 +175,14 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
             .arg(who(a.player), before.board.court.cardName(a.card, catalog));
             },
             [&](const Secure &a) {
-        return tr("%1 secured %2").arg(who(a.player), before.board.court.cardName(a.card, catalog));
+        const Court &court = before.board.court;
+        QString secured = court.cardName(a.card, catalog);
+        if (const int place = courtPlace(court, a.card); place >= 0) {
+            for (const QString &above : court.row[place].attached)
+                secured =
+                    tr("%1 with %2 attached above it").arg(secured, court.cardName(above, catalog));
+        }
+        return tr("%1 secured %2").arg(who(a.player), secured);
             },
             [&](const SpendResource &a) {
         return tr("%1 spent %2")

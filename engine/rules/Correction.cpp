@@ -170,6 +170,11 @@ QString shapeProblem(const GameState &state, const Correction &c, const Catalog 
         if (c.card.trimmed().isEmpty() || c.card.size() > 40)
             return tr("Name the card or piece that freezes them, as printed (at most 40 "
                       "letters).");
+        for (const QString &on : board.areas[c.player].frozen.keys()) {
+            if (on != c.card.trimmed() && on.compare(c.card.trimmed(), Qt::CaseInsensitive) == 0)
+                return tr("%1 already has resources frozen on \"%2\": name it the same way.")
+                    .arg(state.playerName(c.player), on);
+        }
         return {};
     case CorrectionTarget::BookletLaw: {
         if (!state.campaign)

@@ -221,8 +221,8 @@ QString protectedProblem(const GameState &state, int holder, const QString &card
     const CourtCard *printed = state.board.court.card(card, catalog);
     if (holder < 0 || !printed || !printed->isProtected())
         return {};
-    return tr("%1 is protected: it leaves %2's play area only when %2 Provokes Outrage of %3, or "
-              "by a card that names it.")
+    return tr("%1 is protected: it leaves %2's play area only when %2 Provokes Outrage of %3 "
+              "(destroying a city on a planet of that type), or by a card that names it.")
         .arg(printed->name, state.playerName(holder), resourceWord(*printed->suit));
 }
 

@@ -22,6 +22,8 @@ ColumnLayout {
         fields.player = cards.seat
         cards.entered(cards.board.correct(fields))
     }
+    // Ticked for one move at a time, and for one player's area.
+    onSeatChanged: namedByCard.checked = false
 
     spacing: Theme.spacing
 
@@ -38,7 +40,7 @@ ColumnLayout {
             objectName: "namedByCard"
             visible: cards.area.guildCards.some(c => c.protectedCard)
                      || cards.view.guildCardsToAdd.some(c => c.protectedCard)
-            text: qsTr("A card names the protected card")
+            text: qsTr("A card names the protected card: let it move")
         }
     }
     Label {
@@ -89,8 +91,11 @@ ColumnLayout {
                 objectName: "discardCard_" + card.modelData.id
                 text: qsTr("Discard")
                 implicitHeight: Theme.touchTarget
-                onClicked: cards.correct({ target: "guildCard", card: card.modelData.id, value: 0,
-                                           namedByCard: namedByCard.checked })
+                onClicked: {
+                    cards.correct({ target: "guildCard", card: card.modelData.id, value: 0,
+                                    namedByCard: namedByCard.checked })
+                    namedByCard.checked = false
+                }
             }
         }
         }
@@ -111,8 +116,11 @@ ColumnLayout {
             text: qsTr("Give card")
             implicitHeight: Theme.touchTarget
             enabled: newCard.currentIndex >= 0
-            onClicked: cards.correct({ target: "guildCard", card: newCard.currentValue, value: 1,
-                                       namedByCard: namedByCard.checked })
+            onClicked: {
+                cards.correct({ target: "guildCard", card: newCard.currentValue, value: 1,
+                                namedByCard: namedByCard.checked })
+                namedByCard.checked = false
+            }
         }
     }
 

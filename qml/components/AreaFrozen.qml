@@ -17,6 +17,8 @@ ColumnLayout {
     signal entered(string problem)
 
     readonly property var types: ["material", "fuel", "weapon", "relic", "psionic"]
+    readonly property int seat: view.seat
+    onSeatChanged: freezingCard.text = "" // a new player's area starts empty
 
     function correct(on: string, type: string, count: int) {
         frozen.entered(frozen.board.correct({ target: "frozen", player: frozen.view.seat,
@@ -31,31 +33,37 @@ ColumnLayout {
         text: qsTr("none")
         color: Theme.textMuted
     }
-    Repeater {
-        model: frozen.view.area.frozen
-        ColumnLayout {
-            id: piece
-            required property var modelData // AreaFrozen
-            Layout.fillWidth: true
-            spacing: 2
-            Label {
-                text: qsTr("On %1").arg(piece.modelData.on)
-                color: Theme.text
-                font.bold: true
-            }
-            Flow {
-                Layout.fillWidth: true
-                spacing: Theme.spacing
-                Repeater {
-                    model: frozen.types.filter(t => (piece.modelData.counts[t] ?? 0) > 0)
-                    Stepper {
-                        required property string modelData
-                        objectName: "frozen_" + piece.modelData.on + "_" + modelData
-                        width: 16 * Theme.fontBody
-                        label: Theme.resourceName(modelData)
-                        value: piece.modelData.counts[modelData] ?? 0
-                        to: 5
-                        onChanged: v => frozen.correct(piece.modelData.on, modelData, v)
+    Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces their items
+        id: frozenList
+        Layout.fillWidth: true
+        Layout.preferredWidth: 0
+        spacing: 2
+        Repeater {
+            model: frozen.view.area.frozen
+            ColumnLayout {
+                id: piece
+                required property var modelData // AreaFrozen
+                width: frozenList.width
+                spacing: 2
+                Label {
+                    text: qsTr("On %1").arg(piece.modelData.on)
+                    color: Theme.text
+                    font.bold: true
+                }
+                Flow {
+                    Layout.fillWidth: true
+                    spacing: Theme.spacing
+                    Repeater {
+                        model: frozen.types.filter(t => (piece.modelData.counts[t] ?? 0) > 0)
+                        Stepper {
+                            required property string modelData
+                            objectName: "frozen_" + piece.modelData.on + "_" + modelData
+                            width: 16 * Theme.fontBody
+                            label: Theme.resourceName(modelData)
+                            value: piece.modelData.counts[modelData] ?? 0
+                            to: 5
+                            onChanged: v => frozen.correct(piece.modelData.on, modelData, v)
+                        }
                     }
                 }
             }
@@ -86,6 +94,7 @@ ColumnLayout {
             text: qsTr("Freeze 1")
             implicitHeight: Theme.touchTarget
             enabled: freezingCard.text.trim() !== ""
+            opacity: enabled ? 1 : 0.4
             onClicked: {
                 const on = freezingCard.text.trim()
                 const type = frozen.types[freezingType.currentIndex]

@@ -112,7 +112,7 @@ Popup {
             Label {
                 Layout.fillWidth: !takingRow.drawing // the Council's sentence wraps in the sheet
                 wrapMode: Text.WordWrap
-                text: courtCards.attached ? qsTr("It leaves alone: nothing is drawn.")
+                text: courtCards.attached ? qsTr("Only this card leaves; the card below stays. Nothing is drawn.")
                       : takingRow.sliding ? qsTr("The card attached above slides down into its place, with the agents: nothing is drawn.")
                       : sheet.choice.refills === false
                       ? qsTr("The Imperial Council stays in the Court, Decided: nothing refills it.")

@@ -51,108 +51,118 @@ Pane {
             }
         }
         FateCardDialog { id: fateCardDialog }
-        Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces their items
-            id: courtCards
+        Flickable { // a campaign's row grows with Fate cards and attached cards
+            id: courtScroll
             Layout.fillWidth: true
-            spacing: Theme.spacing
-            Repeater {
-                model: Table.court
-                delegate: ColumnLayout {
-                    id: card
-                    required property string cardId
-                    required property string name
-                    required property string kind
-                    required property string suit
-                    required property int raidCost
-                    required property var agents
-                    required property var attached // NamedCard, the lowest first
-                    required property bool protectedCard
-                    required property int index
-                    // This card's CourtChoice; empty for the moment the row changes before the board.
-                    readonly property var choice: {
-                        const c = panel.board.courtChoices[index]
-                        return c && c.cardId === cardId ? c : ({})
-                    }
-                    width: courtCards.width
-                    spacing: 2
+            Layout.fillHeight: true
+            contentHeight: courtCards.height
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar { policy: courtScroll.contentHeight > courtScroll.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
+            Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces their items
+                id: courtCards
+                width: courtScroll.width
+                spacing: Theme.spacing
+                Repeater {
+                    model: Table.court
+                    delegate: ColumnLayout {
+                        id: card
+                        required property string cardId
+                        required property string name
+                        required property string kind
+                        required property string suit
+                        required property int raidCost
+                        required property var agents
+                        required property var attached // NamedCard, the lowest first
+                        required property bool protectedCard
+                        required property int index
+                        // This card's CourtChoice; empty for the moment the row changes before the board.
+                        readonly property var choice: {
+                            const c = panel.board.courtChoices[index]
+                            return c && c.cardId === cardId ? c : ({})
+                        }
+                        width: courtCards.width
+                        spacing: 2
 
-                    RowLayout {
-                        Layout.fillWidth: true
-                        ResourceSlot {
-                            visible: card.kind === "guild"
-                            type: card.suit
-                            open: true
-                            size: Theme.fontBody * 1.2
-                        }
-                        Label {
-                            objectName: "courtCard_" + card.cardId
+                        RowLayout {
                             Layout.fillWidth: true
-                            text: card.kind === "vox" ? qsTr("%1 (Vox)").arg(card.name)
-                                  : card.kind === "council" ? (Table.councilDecided ? qsTr("%1 · Decided") : qsTr("%1 · In Session")).arg(card.name)
-                                  : card.protectedCard ? qsTr("%1 · protected").arg(card.name)
-                                  : card.name
-                            color: Theme.text
-                            elide: Text.ElideRight
-                            font.bold: true
-                            TapHandler { onTapped: panel.cardTapped(card.cardId, card.name) }
-                        }
-                    }
-                    Column { // a positioner: above the card on the table, listed over its agents
-                        Layout.fillWidth: true
-                        visible: card.attached.length > 0
-                        Repeater {
-                            model: card.attached
+                            ResourceSlot {
+                                visible: card.kind === "guild"
+                                type: card.suit
+                                open: true
+                                size: Theme.fontBody * 1.2
+                            }
                             Label {
-                                id: attachedCard
-                                required property var modelData // NamedCard
-                                objectName: "attached_" + modelData.id
-                                width: parent.width
-                                text: qsTr("▲ attached: %1").arg(modelData.name)
+                                objectName: "courtCard_" + card.cardId
+                                Layout.fillWidth: true
+                                text: card.kind === "vox" ? qsTr("%1 (Vox)").arg(card.name)
+                                      : card.kind === "council" ? (Table.councilDecided ? qsTr("%1 · Decided") : qsTr("%1 · In Session")).arg(card.name)
+                                      : card.protectedCard ? qsTr("%1 · protected").arg(card.name)
+                                      : card.name
                                 color: Theme.text
                                 elide: Text.ElideRight
-                                TapHandler {
-                                    onTapped: panel.cardTapped(attachedCard.modelData.id,
-                                                               attachedCard.modelData.name)
+                                font.bold: true
+                                TapHandler { onTapped: panel.cardTapped(card.cardId, card.name) }
+                            }
+                        }
+                        Column { // a positioner: above the card on the table, listed over its agents
+                            id: attachedCards
+                            Layout.fillWidth: true
+                            visible: card.attached.length > 0
+                            Repeater {
+                                model: card.attached
+                                Label {
+                                    id: attachedCard
+                                    required property var modelData // NamedCard
+                                    objectName: "attached_" + modelData.id
+                                    width: attachedCards.width
+                                    text: qsTr("Attached above it: %1").arg(modelData.name)
+                                    color: Theme.text
+                                    elide: Text.ElideRight
+                                    TapHandler {
+                                        onTapped: panel.cardTapped(attachedCard.modelData.id,
+                                                                   attachedCard.modelData.name)
+                                    }
                                 }
                             }
                         }
-                    }
-                    RowLayout {
-                        Layout.fillWidth: true
-                        spacing: 2
-                        Row { // a positioner: its pills are rebuilt on every entry
+                        RowLayout {
                             Layout.fillWidth: true
                             spacing: 2
-                            Repeater {
-                                model: card.agents.filter(a => a.count > 0)
-                                ShipPill {
-                                    required property var modelData
-                                    colour: modelData.colour
-                                    count: modelData.count
-                                    size: Theme.fontBody * 1.2
+                            Row { // a positioner: its pills are rebuilt on every entry
+                                Layout.fillWidth: true
+                                spacing: 2
+                                Repeater {
+                                    model: card.agents.filter(a => a.count > 0)
+                                    ShipPill {
+                                        required property var modelData
+                                        colour: modelData.colour
+                                        count: modelData.count
+                                        size: Theme.fontBody * 1.2
+                                    }
                                 }
                             }
-                        }
-                        Button {
-                            objectName: "influence_" + card.cardId
-                            readonly property string problem: panel.board.actionProblems[TurnEntry.Influence] ?? ""
-                            text: qsTr("+ agent")
-                            implicitHeight: Theme.touchTarget * 0.8
-                            enabled: problem === ""
-                            opacity: enabled ? 1 : 0.4
-                            ToolTip.visible: hovered && !enabled
-                            ToolTip.text: problem
-                            onClicked: panel.refusal = panel.board.influence(card.cardId)
-                        }
-                        Button {
-                            objectName: "secure_" + card.cardId
-                            text: card.choice.canRansack === true ? qsTr("Ransack") : qsTr("Secure")
-                            implicitHeight: Theme.touchTarget * 0.8
-                            enabled: card.choice.secureProblem === "" || card.choice.canRansack === true
-                            opacity: enabled ? 1 : 0.4
-                            ToolTip.visible: hovered && !enabled
-                            ToolTip.text: card.choice.secureProblem ?? ""
-                            onClicked: panel.secureRequested(card.cardId, card.name, card.choice.canRansack === true)
+                            Button {
+                                objectName: "influence_" + card.cardId
+                                readonly property string problem: panel.board.actionProblems[TurnEntry.Influence] ?? ""
+                                text: qsTr("+ agent")
+                                implicitHeight: Theme.touchTarget * 0.8
+                                enabled: problem === ""
+                                opacity: enabled ? 1 : 0.4
+                                ToolTip.visible: hovered && !enabled
+                                ToolTip.text: problem
+                                onClicked: panel.refusal = panel.board.influence(card.cardId)
+                            }
+                            Button {
+                                objectName: "secure_" + card.cardId
+                                text: card.choice.canRansack === true ? qsTr("Ransack") : qsTr("Secure")
+                                implicitHeight: Theme.touchTarget * 0.8
+                                enabled: card.choice.secureProblem === "" || card.choice.canRansack === true
+                                opacity: enabled ? 1 : 0.4
+                                ToolTip.visible: hovered && !enabled
+                                ToolTip.text: card.choice.secureProblem ?? ""
+                                onClicked: panel.secureRequested(card.cardId, card.name, card.choice.canRansack === true)
+                            }
                         }
                     }
                 }
@@ -166,6 +176,5 @@ Pane {
             color: Theme.danger
             font.pixelSize: Theme.fontSmall
         }
-        Item { Layout.fillHeight: true }
     }
 }

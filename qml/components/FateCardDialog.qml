@@ -33,6 +33,7 @@ Popup {
     parent: Overlay.overlay // sized by the window, not by the Court panel it is opened from
     modal: true
     focus: true // keys reach the dialog: Escape closes it
+    closePolicy: Popup.CloseOnEscape // a tap beside it keeps what is typed
     anchors.centerIn: Overlay.overlay
     width: Math.min(parent ? parent.width - 2 * Theme.padding : 720, 44 * Theme.fontBody)
     Overlay.modal: Rectangle { color: Qt.rgba(0, 0, 0, 0.55) } // the table behind dims
@@ -84,6 +85,7 @@ Popup {
             Layout.fillWidth: true
             implicitHeight: Theme.touchTarget
             Accessible.name: qsTr("The card's name")
+            maximumLength: 40
             onTextEdited: dialog.edited()
         }
         Label { text: qsTr("Type"); color: Theme.text }
@@ -97,19 +99,22 @@ Popup {
             }
             TableRadioButton { objectName: "fateCardVox"; text: qsTr("Vox"); onToggled: dialog.edited() }
         }
-        Label { visible: guild.checked; text: qsTr("Suit"); color: Theme.text }
+        // A Vox card has neither suit nor raid cost: the rows stay, greyed, so nothing moves.
+        Label { enabled: guild.checked; text: qsTr("Suit"); color: Theme.text }
         ComboBox {
             id: suit
             objectName: "fateCardSuit"
-            visible: guild.checked
+            enabled: guild.checked
+            opacity: enabled ? 1 : 0.4
             implicitHeight: Theme.touchTarget
             implicitWidth: 10 * Theme.fontBody
             model: dialog.types.map(t => Theme.resourceName(t))
             onActivated: dialog.edited()
         }
-        Label { visible: guild.checked; text: qsTr("Raid cost"); color: Theme.text }
+        Label { enabled: guild.checked; text: qsTr("Raid cost"); color: Theme.text }
         RowLayout {
-            visible: guild.checked
+            enabled: guild.checked
+            opacity: enabled ? 1 : 0.4
             SpinBox {
                 id: raidCost
                 objectName: "fateCardRaidCost"
@@ -178,8 +183,10 @@ Popup {
                                                      protectedCard.checked ? 0 : raidCost.value,
                                                      place.currentIndex,
                                                      player.currentIndex >= 0 ? player.currentValue : 0)
-                    if (refusal.text === "")
+                    if (refusal.text === "") {
+                        number.value = Math.min(number.to, number.value + 1) // the next card
                         dialog.close()
+                    }
                 }
             }
         }

@@ -40,6 +40,10 @@ Popup {
     function report(problem: string) {
         refusal.text = problem
     }
+    Connections { // a refusal stands until something else happens
+        target: Table
+        function onStateChanged() { refusal.text = "" }
+    }
 
     onClosed: notePanel.shown = false // a secret is shown to one reader at a time
     modal: true
@@ -75,6 +79,7 @@ Popup {
             Layout.fillWidth: true
             Layout.fillHeight: true
             contentWidth: availableWidth
+            clip: true // the refusal below is never drawn over
             ColumnLayout {
                 width: parent.width
                 spacing: Theme.padding

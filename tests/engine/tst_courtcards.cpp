@@ -151,7 +151,8 @@ private slots:
         must(state, AddFateCard{vault, FateCardPlace::PlayArea, Ana});
         const QString refusal = QStringLiteral(
             "Sealed Vault is protected: it leaves Ana's play area only when Ana Provokes Outrage "
-            "of Material, or by a card that names it.");
+            "of Material (destroying a city on a planet of that type), or by a card that names "
+            "it.");
         state.board.at(at("2-arrow")).players[Bo].ships = {2, 0};
         state.board.raid = RaidWindow{at("2-arrow"), Bo, Ana, 6};
         QCOMPARE(problem(state, Raid{Bo, std::nullopt, QStringLiteral("F5-03")}), refusal);
@@ -204,12 +205,25 @@ private slots:
 
         state.board.court.row[place].agents = {2, 1};
         const QString refill = state.board.court.deck.first();
+        QCOMPARE(title(state, Secure{Ana, below, refill}),
+                 QStringLiteral("Ana secured %1 with Fate Brokers attached above it")
+                     .arg(state.board.court.cardName(below, catalog())));
         must(state, Secure{Ana, below, refill});
         QCOMPARE(
             state.board.areas[Ana].guildCards.mid(state.board.areas[Ana].guildCards.size() - 2),
             (QStringList{below, QStringLiteral("F3-07")}));
         QCOMPARE(state.board.areas[Ana].captives[Bo], 1);
         QCOMPARE(state.board.court.row[place], (CourtCardInPlay{refill, {0, 0}, {}}));
+
+        // The Council secured is flipped where it lies; its attached card is secured with it.
+        const CourtCard ore = guild("F3-08", "Ore Guild", ResourceType::Fuel, 2);
+        must(state, AddFateCard{ore, FateCardPlace::CourtDeck, 0});
+        must(state, AttachCard{ore.id, QStringLiteral("DC01")});
+        state.board.court.row[0].agents = {1, 0};
+        must(state, Secure{Ana, QStringLiteral("DC01"), {}});
+        QVERIFY(state.board.court.councilDecided);
+        QCOMPARE(state.board.areas[Ana].guildCards.last(), ore.id);
+        QVERIFY(state.board.court.row[0].attached.isEmpty());
     }
 
     // A card leaving the Court otherwise: the attached card slides down and takes its agents;
@@ -332,6 +346,11 @@ private slots:
         QCOMPARE(ambitionStandings(state.board, std::nullopt, catalog())[Ambition::Keeper][Ana],
                  keeper + 2);
 
+        Correction lowerCase = freeze;
+        lowerCase.card = QStringLiteral("sealed vault");
+        QCOMPARE(problem(state, lowerCase),
+                 QStringLiteral("Ana already has resources frozen on \"Sealed Vault\": name it the "
+                                "same way."));
         freeze.value = relicsLeft + 1;
         QCOMPARE(problem(state, freeze), QStringLiteral("There are only 5 Relic tokens."));
 

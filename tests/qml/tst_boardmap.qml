@@ -312,7 +312,8 @@ TestCase {
         within(area, "discardCard_F5-03").clicked()
         compare(findChild(area, "areaRefusal").text,
                 "Sealed Vault is protected: it leaves Ruth's play area only when Ruth Provokes "
-                + "Outrage of Material, or by a card that names it.")
+                + "Outrage of Material (destroying a city on a planet of that type), or by a card "
+                + "that names it.")
         within(area, "namedByCard").checked = true
         within(area, "discardCard_F5-03").clicked()
         compare(Table.undoTitle, "Ruth discarded Sealed Vault")
@@ -325,7 +326,10 @@ TestCase {
         compare(within(area, "frozen_Sealed Vault_relic").value, 1)
         Table.undo()
         compare(Table.undoTitle, "Ruth discarded Sealed Vault")
-        keyClick(Qt.Key_Escape)
+        Table.redo()
+        compare(Table.undoTitle, "Corrected Ruth's frozen Relic on Sealed Vault to 1")
+        area.close() // a modal sheet left open would block the next tests' taps
+        tryVerify(() => !area.opened)
     }
 
     function test_tappingASystemOpensIt() {
