@@ -29,9 +29,15 @@ QVariantList PlayerAreaView::guildCardsToAdd() const {
     QVariantList out;
     const arcs::Board &board = state().board;
     const arcs::CourtDeck deck = arcs::GameSetup::courtDeck(state().setup.mode);
-    QList<arcs::CourtCard> cards = catalog().courtCards;
-    cards += board.court.tableCards;
-    for (const arcs::CourtCard &card : cards) {
+    QStringList ids; // the printed cards, then the Fate Set cards the table added
+    for (const arcs::CourtCard &card : catalog().courtCards)
+        ids << card.id;
+    for (const arcs::CourtCard &card : board.court.tableCards) {
+        if (card.deck == arcs::CourtDeck::FateSet)
+            ids << card.id;
+    }
+    for (const QString &id : ids) {
+        const arcs::CourtCard &card = *board.court.card(id, catalog()); // as the table has it
         const bool held = m_seat >= 0 && m_seat < board.playerCount() &&
                           board.areas[m_seat].guildCards.contains(card.id);
         const bool inCourt = arcs::courtPlace(board.court, card.id) >= 0 ||

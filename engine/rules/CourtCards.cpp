@@ -50,18 +50,6 @@ QString idProblem(const QString &id, const Catalog &catalog) {
     return {};
 }
 
-QString placeWord(FateCardPlace place) {
-    switch (place) {
-    case FateCardPlace::CourtDeck:
-        return tr("into the Court deck");
-    case FateCardPlace::CourtRow:
-        return tr("into the Court");
-    case FateCardPlace::PlayArea:
-        break;
-    }
-    return {};
-}
-
 } // namespace
 
 int attachedPlace(const Court &court, const QString &card) {
@@ -136,9 +124,15 @@ void applyAddFateCard(Board &board, const AddFateCard &add) {
 
 QString addFateCardTitle(const GameState &before, const AddFateCard &add, const Catalog &) {
     const QString card = QStringLiteral("%1 %2").arg(add.card.id, add.card.name);
-    if (add.to == FateCardPlace::PlayArea)
+    switch (add.to) {
+    case FateCardPlace::CourtDeck:
+        return tr("The Fate card %1 came into the Court deck").arg(card);
+    case FateCardPlace::CourtRow:
+        return tr("The Fate card %1 came into the Court row").arg(card);
+    case FateCardPlace::PlayArea:
         return tr("%1 gained the Fate card %2").arg(before.playerName(add.player), card);
-    return tr("The Fate card %1 came %2").arg(card, placeWord(add.to));
+    }
+    return {};
 }
 
 QString attachProblem(const GameState &state, const AttachCard &attach, const Catalog &catalog) {
