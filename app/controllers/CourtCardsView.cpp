@@ -112,9 +112,8 @@ QString CourtCardsView::facts() const {
     }
     if (printed->deck == arcs::CourtDeck::FateSet)
         out = tr("Fate card %1 · %2").arg(printed->id, out);
-    if (const int below = arcs::attachedPlace(court, m_card); below >= 0)
-        out =
-            tr("%1 · attached above %2").arg(out, court.cardName(court.row[below].card, catalog()));
+    if (attached())
+        out = tr("%1 · %2").arg(out, arcs::whereaboutsOf(state(), m_card, catalog()));
     if (const int place = arcs::courtPlace(court, m_card); place >= 0) {
         for (const QString &above : court.row[place].attached)
             out = tr("%1 · %2 attached above it").arg(out, court.cardName(above, catalog()));

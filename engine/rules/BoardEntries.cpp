@@ -62,6 +62,14 @@ QString refillProblem(const Board &board, const QString &refill, const Catalog &
     return {};
 }
 
+// A card leaving the row otherwise than secured: its attached card slides down, or a card is
+// drawn in its place.
+QString leavingProblem(const Board &board, const QString &card, const QString &refill,
+                       const Catalog &catalog) {
+    return slidesDown(board, card) ? slideProblem(board, card, refill, catalog)
+                                   : refillProblem(board, refill, catalog);
+}
+
 // Secured cards go to the player, a Vox card to the discard.
 void takeCards(Board &board, int player, const QStringList &cards, const Catalog &catalog) {
     for (const QString &id : cards) {
@@ -513,9 +521,7 @@ QString ransackProblem(const Check &check, const Ransack &ransack) {
         return tr("%1 can ransack only a card holding agents of a player whose city they just "
                   "destroyed.")
             .arg(check.s.playerName(ransack.player));
-    if (slidesDown(board, ransack.card))
-        return slideProblem(board, ransack.card, ransack.refill, check.c);
-    return refillProblem(board, ransack.refill, check.c);
+    return leavingProblem(board, ransack.card, ransack.refill, check.c);
 }
 
 QString removeFromCourtProblem(const Check &check, const RemoveFromCourt &remove) {
@@ -528,9 +534,7 @@ QString removeFromCourtProblem(const Check &check, const RemoveFromCourt &remove
         return p;
     if (isCouncil(remove.card, check.c))
         return tr("The Imperial Council is never buried, discarded or scrapped.");
-    if (slidesDown(board, remove.card))
-        return slideProblem(board, remove.card, remove.refill, check.c);
-    return refillProblem(board, remove.refill, check.c);
+    return leavingProblem(board, remove.card, remove.refill, check.c);
 }
 
 // Raiding the Free States gains exactly one resource of the planet's type, for a key.

@@ -158,8 +158,8 @@ QString shapeProblem(const GameState &state, const Correction &c, const Catalog 
         const CourtCard *card = board.court.card(c.card, catalog);
         if (!card || card->kind != CourtCardKind::Guild)
             return tr("Choose a Guild card: only they have a raid cost.");
-        if (c.value < 1 || c.value > 6)
-            return tr("A raid cost is 1 to 6 keys.");
+        if (c.value < 1 || c.value > highestRaidCost)
+            return tr("A raid cost is 1 to %1 keys.").arg(highestRaidCost);
         return {};
     }
     case CorrectionTarget::Frozen:
@@ -167,9 +167,9 @@ QString shapeProblem(const GameState &state, const Correction &c, const Catalog 
             return tr("Frozen resources are a campaign's.");
         if (!c.resource)
             return tr("Choose which resource is frozen.");
-        if (c.card.trimmed().isEmpty() || c.card.size() > 40)
-            return tr("Name the card or piece that freezes them, as printed (at most 40 "
-                      "letters).");
+        if (c.card.trimmed().isEmpty() || c.card.size() > longestCardName)
+            return tr("Name the card or piece that freezes them, as printed (at most %1 letters).")
+                .arg(longestCardName);
         for (const QString &on : board.areas[c.player].frozen.keys()) {
             if (on != c.card.trimmed() && on.compare(c.card.trimmed(), Qt::CaseInsensitive) == 0)
                 return tr("%1 already has resources frozen on \"%2\": name it the same way.")
@@ -234,13 +234,7 @@ void applyCorrection(GameState &state, const Correction &c, const Catalog &catal
         board.court.row[c.slot].card = c.card;
         return;
     case CorrectionTarget::GuildCard: {
-        const int holder = holderOf(board, c.card);
-        if (holder >= 0) {
-            board.areas[holder].guildCards.removeAll(c.card);
-            board.areas[holder].heldOnCards.remove(c.card);
-        }
-        board.court.deck.removeAll(c.card);
-        board.court.discard.removeAll(c.card);
+        takeCardOut(board, c.card); // also from above a Court card
         if (c.value == 1)
             board.areas[c.player].guildCards.append(c.card);
         else

@@ -16,21 +16,6 @@ QString tr(const char *text) {
     return QCoreApplication::translate("CourtCards", text);
 }
 
-constexpr qsizetype longestCardName = 40;
-
-// Takes the card out of wherever it is: the Court deck or discard, above a Court card, a play
-// area (with what it holds).
-void takeOut(Board &board, const QString &card) {
-    board.court.deck.removeAll(card);
-    board.court.discard.removeAll(card);
-    for (CourtCardInPlay &place : board.court.row)
-        place.attached.removeAll(card);
-    for (PlayerArea &area : board.areas) {
-        area.guildCards.removeAll(card);
-        area.heldOnCards.remove(card);
-    }
-}
-
 // "F5-03": the Fate's number and the card's, as printed in the card's corners (RB p.2).
 QString idProblem(const QString &id, const Catalog &catalog) {
     static const QRegularExpression pattern(QStringLiteral("^F([1-9][0-9]?)-([0-9]{2})$"));
@@ -51,6 +36,17 @@ QString idProblem(const QString &id, const Catalog &catalog) {
 }
 
 } // namespace
+
+void takeCardOut(Board &board, const QString &card) {
+    board.court.deck.removeAll(card);
+    board.court.discard.removeAll(card);
+    for (CourtCardInPlay &place : board.court.row)
+        place.attached.removeAll(card);
+    for (PlayerArea &area : board.areas) {
+        area.guildCards.removeAll(card);
+        area.heldOnCards.remove(card);
+    }
+}
 
 int attachedPlace(const Court &court, const QString &card) {
     for (int i = 0; i < court.row.size(); ++i) {
@@ -89,8 +85,9 @@ QString addFateCardProblem(const GameState &state, const AddFateCard &add, const
         return tr("A Guild card has a suit: choose the resource printed on it.");
     if (card.kind == CourtCardKind::Vox && (card.suit || card.raidCost))
         return tr("A Vox card has no suit and no raid cost.");
-    if (card.raidCost && (*card.raidCost < 1 || *card.raidCost > 6))
-        return tr("A raid cost is 1 to 6 keys; a protected card shows an X instead.");
+    if (card.raidCost && (*card.raidCost < 1 || *card.raidCost > highestRaidCost))
+        return tr("A raid cost is 1 to %1 keys; a protected card shows an X instead.")
+            .arg(highestRaidCost);
     if (add.to == FateCardPlace::PlayArea) {
         if (add.player < 0 || add.player >= state.playerCount())
             return tr("Choose a player at this table.");
@@ -173,7 +170,7 @@ QString attachProblem(const GameState &state, const AttachCard &attach, const Ca
 }
 
 void applyAttach(Board &board, const AttachCard &attach) {
-    takeOut(board, attach.card);
+    takeCardOut(board, attach.card);
     board.court.row[courtPlace(board.court, attach.onto)].attached.append(attach.card);
 }
 
@@ -202,7 +199,7 @@ bool slidesDown(const Board &board, const QString &card) {
 
 QString slideProblem(const Board &board, const QString &card, const QString &refill,
                      const Catalog &catalog) {
-    if (!slidesDown(board, card) || refill.isEmpty())
+    if (refill.isEmpty())
         return {};
     const int index = courtPlace(board.court, card);
     return tr("%1 slides down into the place of %2: nothing is drawn.")

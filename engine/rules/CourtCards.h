@@ -10,8 +10,15 @@ namespace arcs {
 
 class Catalog;
 
+// The longest name the table gives a card or a piece, and the highest raid cost a card shows.
+constexpr qsizetype longestCardName = 40;
+constexpr int highestRaidCost = 6;
+
 // The place in the Court row whose card `card` is attached above, or -1.
 int attachedPlace(const Court &court, const QString &card);
+// Takes the card out of wherever it is: the Court deck or discard, above a Court card, a play
+// area (with the resources held on it). Not from the row itself, whose place must be vacated.
+void takeCardOut(Board &board, const QString &card);
 // Where a card is now, in words ("held by Ana", "in the Court deck"), or empty: out of play.
 QString whereaboutsOf(const GameState &state, const QString &card, const Catalog &catalog);
 
@@ -29,8 +36,7 @@ QString attachTitle(const GameState &before, const AttachCard &attach, const Cat
 void vacateCourtPlace(Board &board, int index, const QString &refill, const QList<int> &agents);
 // Whether a card attached above `card` (in the row) slides down when it leaves.
 bool slidesDown(const Board &board, const QString &card);
-// Why `refill` cannot take the place of `card` leaving the row (an attached card slides down
-// instead, so nothing is drawn), or empty.
+// Precondition: slidesDown(board, card). Why `refill` cannot be drawn for it, or empty.
 QString slideProblem(const Board &board, const QString &card, const QString &refill,
                      const Catalog &catalog);
 // Why a protected Guild card cannot leave `holder`'s play area by a raid, a Summit or a card

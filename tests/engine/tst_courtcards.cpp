@@ -282,6 +282,16 @@ private slots:
         const QString last = QStringLiteral("F1-%1").arg(places + 2, 2, 10, QLatin1Char('0'));
         must(state, AttachCard{last, rowCard(state, 1)}); // forced: every card has one
         QCOMPARE(state.board.court.row[1].attached, (QStringList{QStringLiteral("F1-03"), last}));
+
+        // A card given to a player by a correction leaves its place above a Court card.
+        Correction give;
+        give.target = CorrectionTarget::GuildCard;
+        give.player = Bo;
+        give.card = last;
+        give.value = 1;
+        must(state, give);
+        QCOMPARE(state.board.court.row[1].attached, QStringList{QStringLiteral("F1-03")});
+        QCOMPARE(holderOf(state.board, last), Bo);
     }
 
     // Crises: Vox cards left to right, an attached Vox before the card below it.
