@@ -62,6 +62,16 @@ QString title(const GameState &state, const Entry &entry) {
     return entryTitle(state, entry, catalog());
 }
 
+// A Guild card given to `player` by a correction.
+Correction give(int player, const QString &card) {
+    Correction correction;
+    correction.target = CorrectionTarget::GuildCard;
+    correction.player = player;
+    correction.card = card;
+    correction.value = 1;
+    return correction;
+}
+
 QString rowCard(const GameState &state, int place) {
     return state.board.court.row[place].card;
 }
@@ -157,20 +167,16 @@ private slots:
         state.board.raid = RaidWindow{at("2-arrow"), Bo, Ana, 6};
         QCOMPARE(problem(state, Raid{Bo, std::nullopt, QStringLiteral("F5-03")}), refusal);
 
-        Correction give;
-        give.target = CorrectionTarget::GuildCard;
-        give.player = Bo;
-        give.card = QStringLiteral("F5-03");
-        give.value = 1;
-        QCOMPARE(problem(state, give), refusal);
-        Correction discard = give;
+        Correction toBo = give(Bo, QStringLiteral("F5-03"));
+        QCOMPARE(problem(state, toBo), refusal);
+        Correction discard = toBo;
         discard.player = Ana;
         discard.value = 0;
         QCOMPARE(problem(state, discard), refusal);
-        give.namedByCard = true;
-        QCOMPARE(title(state, give), QStringLiteral("Bo now holds Sealed Vault"));
+        toBo.namedByCard = true;
+        QCOMPARE(title(state, toBo), QStringLiteral("Bo now holds Sealed Vault"));
         GameState named = state;
-        must(named, give);
+        must(named, toBo);
         QCOMPARE(holderOf(named.board, QStringLiteral("F5-03")), Bo);
 
         // Destroying a city at a Material planet provokes Material Outrage: the card goes.
@@ -284,12 +290,7 @@ private slots:
         QCOMPARE(state.board.court.row[1].attached, (QStringList{QStringLiteral("F1-03"), last}));
 
         // A card given to a player by a correction leaves its place above a Court card.
-        Correction give;
-        give.target = CorrectionTarget::GuildCard;
-        give.player = Bo;
-        give.card = last;
-        give.value = 1;
-        must(state, give);
+        must(state, give(Bo, last));
         QCOMPARE(state.board.court.row[1].attached, QStringList{QStringLiteral("F1-03")});
         QCOMPARE(holderOf(state.board, last), Bo);
     }
@@ -388,12 +389,7 @@ private slots:
     void aCardsEffectChangesARaidCost() {
         GameState state = table();
         const QString card = QStringLiteral("CC03"); // Gatekeepers, 2 keys (components §6a)
-        Correction give;
-        give.target = CorrectionTarget::GuildCard;
-        give.player = Ana;
-        give.card = card;
-        give.value = 1;
-        must(state, give);
+        must(state, give(Ana, card));
         Correction cost;
         cost.target = CorrectionTarget::RaidCost;
         cost.card = card;
