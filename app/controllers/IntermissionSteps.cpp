@@ -4,6 +4,8 @@
 #include "data/Catalog.h"
 #include "rules/CampaignSetup.h"
 #include "rules/EntryWords.h"
+#include "rules/Flagships.h"
+#include "rules/Intermission.h"
 
 #include <QLocale>
 #include <QRandomGenerator>
@@ -151,6 +153,15 @@ QStringList IntermissionSteps::repairAndDestroyLines() const {
                   "ones "
                   "too: %1.")
                    .arg(buildings.join(separator));
+    for (int seat = 0; seat < state().playerCount(); ++seat) {
+        const std::optional<arcs::Flagship> &was = before.areas[seat].flagship;
+        if (!was)
+            continue;
+        const QStringList lost =
+            arcs::flagshipChanges(*was, *after.areas[seat].flagship, catalog());
+        if (!lost.isEmpty())
+            out << tr("%1's Flagship: %2.").arg(state().playerName(seat), lost.join(separator));
+    }
     if (out.isEmpty())
         out << tr("Nothing is damaged, and no building stands with Blight and no ships.");
     return out;

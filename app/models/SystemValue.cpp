@@ -74,6 +74,8 @@ SystemValue SystemValue::of(const arcs::GameState &state, arcs::SystemId system,
         out.controller = arcs::nameOf(state.setup.seats[*seat].colour);
         out.controllerName = state.playerName(*seat);
     }
+    if (here.controlByCard)
+        out.controlByCard = here.controlByCard->card;
     if (arcs::empireControls(state.board, system)) {
         const auto first =
             arcs::controllerForObjectives(state.board, system, arcs::trustHolder(state));

@@ -111,6 +111,8 @@ struct SystemValue {
     Q_PROPERTY(QVariantList buildings MEMBER buildings) // SlotBuilding, one per building slot
     Q_PROPERTY(QString controller MEMBER controller)    // the controlling player's colour, or ""
     Q_PROPERTY(QString controllerName MEMBER controllerName)
+    // The card whose effect decides who controls here ("" when the pieces decide).
+    Q_PROPERTY(QString controlByCard MEMBER controlByCard)
     // A campaign: the Empire controls here, and for whom that counts ("" otherwise).
     Q_PROPERTY(QString empireControl MEMBER empireControl)
     Q_PROPERTY(CampaignPieces campaign MEMBER campaign)
@@ -128,6 +130,7 @@ public:
     QVariantList buildings;
     QString controller;
     QString controllerName;
+    QString controlByCard;
     QString empireControl;
     CampaignPieces campaign;
     bool operator==(const SystemValue &) const = default;

@@ -120,6 +120,8 @@ int fieldsOf(CorrectionTarget target) {
         return CardField | ValueField;
     case CorrectionTarget::Frozen:
         return PlayerField | CardField | ResourceField | ValueField;
+    case CorrectionTarget::Control:
+        return PlayerField | SystemField | CardField | ValueField;
     }
     return 0;
 }

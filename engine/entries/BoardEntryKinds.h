@@ -229,6 +229,8 @@ enum class CorrectionTarget {
     BookletLaw,  // card (a Law or Summit card's name); value 1: in the rules booklet, 0: not
     Frozen,      // player, card (the piece freezing them), resource: how many are frozen there
     RaidCost,    // card (a Guild card): its raid cost as a card's effect made it
+    Control,     // system, card (as printed), player; value 1: the card's effect gives the
+                 // player control there, 0: no card decides it any more
 };
 
 // Sets one count on the board to match the real table.
@@ -252,7 +254,7 @@ template <> struct Spelling<CorrectionTarget> {
     static constexpr auto names = std::to_array<const char *>(
         {"pieces", "resource", "captives", "trophies", "outrage", "courtAgents", "courtCard",
          "guildCard", "heldOnCard", "lore", "power", "fateToken", "booklet", "bookletLaw", "frozen",
-         "raidCost"});
+         "raidCost", "control"});
 };
 template <> struct Spelling<FateCardPlace> {
     static constexpr auto names =

@@ -125,7 +125,8 @@ int courtPlace(const Court &court, const QString &card) {
 }
 
 bool empireControls(const Board &board, SystemId system) {
-    return board.at(system).imperialShips.fresh > 0;
+    const SystemState &here = board.at(system);
+    return here.imperialShips.fresh > 0 && !here.controlByCard;
 }
 
 bool isRegent(const Board &board, int seat) {
@@ -156,6 +157,8 @@ std::optional<int> controllerForObjectives(const Board &board, SystemId system,
 }
 
 std::optional<int> controller(const Board &board, SystemId system) {
+    if (const std::optional<ControlByCard> &byCard = board.at(system).controlByCard)
+        return byCard->seat;
     if (empireControls(board, system)) // ignoring every player's Loyal ships
         return std::nullopt;
     const QList<PiecesHere> &players = board.at(system).players;

@@ -26,10 +26,12 @@ Board setUpBoard(const GameSetup &setup, const Catalog &catalog);
 int courtPlace(const Court &court, const QString &card);
 // The seat whose play area holds the card, or -1.
 int holderOf(const Board &board, const QString &card);
-// Whether the Empire controls the system: any fresh Imperial ship there (campaign).
+// Whether the Empire controls the system: any fresh Imperial ship there (campaign), unless a
+// card's effect decides who controls it.
 bool empireControls(const Board &board, SystemId system);
-// The seat with more fresh ships than each Rival there, if any, where the Empire does not
-// control the system. (Regents' control of Empire-controlled systems is the campaign's.)
+// The seat a card's effect names there (SystemState::controlByCard); else the seat with more
+// fresh ships than each Rival there, if any, where the Empire does not control the system.
+// (Regents' control of Empire-controlled systems is the campaign's.)
 std::optional<int> controller(const Board &board, SystemId system);
 // A campaign player's title: a Regent of the Empire (everyone starts as one), else an Outlaw.
 bool isRegent(const Board &board, int seat);

@@ -3,6 +3,7 @@
 
 #include "BoardEntries.h"
 #include "BoardFacts.h"
+#include "Flagships.h"
 #include "Intermission.h"
 #include "StartingPieces.h"
 #include "data/Catalog.h"
@@ -142,7 +143,7 @@ QMap<SystemId, int> laterActBlight(const Board &board, PlanetSymbol eventSymbol,
     const auto hasBlight = [&](SystemId system) { return board.at(system).blight.total() > 0; };
     for (const Cluster &cluster : catalog.map.clusters) {
         const SystemId gate{cluster.number, SystemKind::Gate};
-        if (!hasBlight(gate) && board.at(gate).ships() == 0)
+        if (!hasBlight(gate) && !anyShipIn(board, gate))
             place(gate);
     }
     for (const Cluster &cluster : catalog.map.clusters) {

@@ -176,6 +176,24 @@ QString shapeProblem(const GameState &state, const Correction &c, const Catalog 
                     .arg(state.playerName(c.player), on);
         }
         return {};
+    case CorrectionTarget::Control: {
+        if (board.outOfPlay.contains(c.system.cluster))
+            return tr("%1 is out of play: nobody controls it.").arg(c.system.name());
+        if (c.value > 1)
+            return tr("A card decides who controls the system (1) or no longer does (0).");
+        const std::optional<ControlByCard> &now = board.at(c.system).controlByCard;
+        if (c.value == 0)
+            return now ? QString() : tr("No card decides who controls %1.").arg(c.system.name());
+        const QString card = c.card.trimmed();
+        if (card.isEmpty() || card.size() > longestCardName)
+            return tr("Name the card whose effect decides control, as printed (at most %1 "
+                      "letters).")
+                .arg(longestCardName);
+        if (now && now->card == card && now->seat == c.player)
+            return tr("%1 already gives %2 control of %3.")
+                .arg(card, state.playerName(c.player), c.system.name());
+        return {};
+    }
     case CorrectionTarget::BookletLaw: {
         if (!state.campaign)
             return tr("Only a campaign has a rules booklet.");
@@ -289,6 +307,12 @@ void applyCorrection(GameState &state, const Correction &c, const Catalog &catal
             frozen.insert(piece, types);
         return;
     }
+    case CorrectionTarget::Control:
+        if (c.value == 1)
+            board.at(c.system).controlByCard = ControlByCard{c.card.trimmed(), c.player};
+        else
+            board.at(c.system).controlByCard.reset();
+        return;
     case CorrectionTarget::FateToken:
         if (c.value == 1) // as journals before tokens had owners placed them
             board.at(c.system).fateTokens.append(FateToken{c.card.trimmed()});
@@ -374,6 +398,13 @@ QString correctionTitle(const GameState &before, const Correction &c, const Cata
         return tr("Corrected %1's frozen %2 on %3 to %4")
             .arg(who, resourceWord(*c.resource), c.card.trimmed())
             .arg(c.value);
+    case CorrectionTarget::Control:
+        return c.value
+                   ? tr("By %1, %2 controls %3").arg(c.card.trimmed(), who, c.system.name())
+                   : tr("%1 no longer decides who controls %2")
+                         .arg(
+                             before.board.at(c.system).controlByCard.value_or(ControlByCard{}).card,
+                             c.system.name());
     case CorrectionTarget::FateToken:
         return c.value ? tr("Placed the %1 token in %2").arg(c.card.trimmed(), c.system.name())
                        : tr("Removed the %1 token from %2").arg(c.card, c.system.name());

@@ -44,6 +44,18 @@ bool flagshipIn(const Board &board, int seat, SystemId system) {
     return flagship && flagship->system == system;
 }
 
+bool anyFlagshipIn(const Board &board, SystemId system) {
+    for (int seat = 0; seat < board.playerCount(); ++seat) {
+        if (flagshipIn(board, seat, system))
+            return true;
+    }
+    return false;
+}
+
+bool anyShipIn(const Board &board, SystemId system) {
+    return board.at(system).ships() > 0 || anyFlagshipIn(board, system);
+}
+
 int freshLoyalShips(const Board &board, int seat, SystemId system) {
     return board.at(system).players.value(seat).ships.fresh +
            (flagshipIn(board, seat, system) ? 1 : 0);

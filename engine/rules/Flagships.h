@@ -16,6 +16,10 @@ class Catalog;
 
 // Whether the player's Flagship stands in this system.
 bool flagshipIn(const Board &board, int seat, SystemId system);
+// Whether anyone's Flagship stands there.
+bool anyFlagshipIn(const Board &board, SystemId system);
+// Whether any ship stands there: anyone's, Imperial ones and Flagships included.
+bool anyShipIn(const Board &board, SystemId system);
 // Fresh Loyal ships there, the Flagship included.
 int freshLoyalShips(const Board &board, int seat, SystemId system);
 // Whether the player has a Loyal piece there: a ship, a building, the Flagship or a Fate token

@@ -55,7 +55,7 @@ Board afterClearingPieces(const Board &board) {
     return out;
 }
 
-SystemState afterRepairAndDestroy(const SystemState &system) {
+SystemState afterRepairAndDestroy(const SystemState &system, bool flagshipThere) {
     SystemState out = system;
     out.blight = {system.blight.total(), 0};
     out.imperialShips = freshOnly(system.imperialShips);
@@ -67,7 +67,7 @@ SystemState afterRepairAndDestroy(const SystemState &system) {
         pieces.starports = freshOnly(pieces.starports);
     }
     // The Blight takes what no ship stayed to defend.
-    if (out.blight.total() > 0 && out.ships() == 0) {
+    if (out.blight.total() > 0 && out.ships() == 0 && !flagshipThere) {
         out.freeCities = {};
         out.freeStarports = {};
         for (PiecesHere &pieces : out.players)
@@ -78,8 +78,10 @@ SystemState afterRepairAndDestroy(const SystemState &system) {
 
 Board afterRepairAndDestroy(const Board &board) {
     Board out = board;
-    for (SystemState &system : out.systems)
-        system = afterRepairAndDestroy(system);
+    for (int index = 0; index < SystemId::count; ++index) {
+        const SystemId system = SystemId::fromIndex(index);
+        out.at(system) = afterRepairAndDestroy(board.at(system), anyFlagshipIn(board, system));
+    }
     for (PlayerArea &area : out.areas) {
         if (area.flagship)
             area.flagship = afterIntermission(*area.flagship);

@@ -33,8 +33,8 @@ Board afterClearingPieces(const Board &board);
 
 // D. Repair & Destroy: damaged Blight repaired; every damaged ship and building, Imperial and
 // Free included, and every damaged Flagship Upgrade and Armor destroyed; then every building in
-// a system with Blight and no ships.
-SystemState afterRepairAndDestroy(const SystemState &system);
+// a system with Blight and no ships (a Flagship is a ship: `flagshipThere`).
+SystemState afterRepairAndDestroy(const SystemState &system, bool flagshipThere);
 Board afterRepairAndDestroy(const Board &board);
 
 // E. The initiative goes to the most Power; a tie goes to the tied player first in turn order

@@ -50,6 +50,14 @@ struct FateToken {
     bool operator==(const FateToken &) const = default;
 };
 
+// A card's effect that decides who controls a system, whatever stands there, until the table
+// ends it (a journaled correction): the card as printed and the seat it names.
+struct ControlByCard {
+    QString card;
+    int seat = 0;
+    bool operator==(const ControlByCard &) const = default;
+};
+
 // Everything standing in one system: the players' pieces by seat and the campaign's pieces.
 struct SystemState {
     QList<PiecesHere> players;
@@ -58,6 +66,7 @@ struct SystemState {
     FreshDamaged freeStarports;
     FreshDamaged blight;
     QList<FateToken> fateTokens;
+    std::optional<ControlByCard> controlByCard;
     // The place of the token with this name, or -1.
     qsizetype tokenNamed(const QString &name) const;
     int buildings() const;

@@ -158,7 +158,7 @@ QJsonObject boardToJson(const Board &board) {
                                       here.freeStarports.total() + here.blight.total() >
                                   0 ||
                               !here.fateTokens.isEmpty();
-        if (players.isEmpty() && !campaign)
+        if (players.isEmpty() && !campaign && !here.controlByCard)
             continue;
         QJsonObject system{{QStringLiteral("system"), SystemId::fromIndex(index).name()},
                            {QStringLiteral("players"), players}};
@@ -172,6 +172,10 @@ QJsonObject boardToJson(const Board &board) {
                 tokens.append(fateTokenToJson(token));
             system.insert(QStringLiteral("fateTokens"), tokens);
         }
+        if (here.controlByCard)
+            system.insert(QStringLiteral("controlByCard"),
+                          QJsonObject{{QStringLiteral("card"), here.controlByCard->card},
+                                      {QStringLiteral("player"), here.controlByCard->seat}});
         systems.append(system);
     }
 
@@ -297,6 +301,18 @@ public:
         return {count(items[0], where), count(items[1], where)};
     }
 
+    ControlByCard controlByCard(const QJsonValue &value, const QString &where) {
+        const QJsonObject json = value.toObject();
+        const QString card = json.value(QStringLiteral("card")).toString().trimmed();
+        const auto seat = wholeNumber(json.value(QStringLiteral("player")));
+        if (card.isEmpty() || !seat || *seat < 0 || *seat >= m_players) {
+            fail(where + QStringLiteral(".controlByCard"),
+                 tr("{\"card\": a card's name, \"player\": a seat of the table}"));
+            return {};
+        }
+        return {card, *seat};
+    }
+
     QList<int> counts(const QJsonValue &value, const QString &where, qsizetype size) {
         QList<int> out;
         const QJsonArray items = value.toArray();
@@ -351,6 +367,8 @@ public:
             mine.cities = pair(pieces.value(QStringLiteral("cities")), where);
             mine.starports = pair(pieces.value(QStringLiteral("starports")), where);
         }
+        if (json.contains(QStringLiteral("controlByCard")))
+            here.controlByCard = controlByCard(json.value(QStringLiteral("controlByCard")), where);
         if (!json.contains(QStringLiteral("imperialShips")))
             return; // no campaign pieces here
         here.imperialShips = pair(json.value(QStringLiteral("imperialShips")), where);

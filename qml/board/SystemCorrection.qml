@@ -7,7 +7,7 @@ import Arcs.App
 import Arcs.Ui
 
 // Sets any pieces in one system to match the real table: a player's, and in a campaign the
-// Empire's, the Free pieces, the Blight and the Fates' named tokens. Each change is journaled
+// Empire's, the Free pieces, the Blight, the Fates' named tokens and a card's effect on control. Each change is journaled
 // (and undoable) like every other entry.
 ColumnLayout {
     id: correction
@@ -17,7 +17,8 @@ ColumnLayout {
     required property var info
     signal entered(string problem)
 
-    // A seat, or one of the campaign's sides: -1 Empire, -2 Free, -3 Blight, -4 Fate tokens.
+    // A seat, or one of the campaign's sides: -1 Empire, -2 Free, -3 Blight, -4 Fate tokens;
+    // -5: a card's effect on who controls the system.
     property int seat: 0
     readonly property var here: {
         for (const p of info.pieces) {
@@ -29,7 +30,8 @@ ColumnLayout {
     }
     readonly property var sides: Table.act > 0
         ? [{ seat: -1, name: qsTr("The Empire") }, { seat: -2, name: qsTr("Free cities and starports") },
-           { seat: -3, name: qsTr("Blight") }, { seat: -4, name: qsTr("Fate tokens") }]
+           { seat: -3, name: qsTr("Blight") }, { seat: -4, name: qsTr("Fate tokens") },
+           { seat: -5, name: qsTr("Control by a card's effect") }]
         : []
 
     function rowsFor(seat: int, isGate: bool): var {
@@ -46,7 +48,8 @@ ColumnLayout {
                                    { value: c.freeStarports.damaged, label: qsTr("Damaged Free starports") }))
         case -3: return count("blight", { piece: "ship", value: c.blight.fresh, label: qsTr("Fresh Blight") },
                               { value: c.blight.damaged, label: qsTr("Damaged Blight") })
-        case -4: return []
+        case -4:
+        case -5: return []
         }
         const mine = (piece, key, fresh, damaged) => count("player", { piece: piece, value: here["fresh" + key], label: fresh },
                                                           { value: here["damaged" + key], label: damaged })
@@ -109,6 +112,15 @@ ColumnLayout {
         systemName: correction.systemName
         tokens: correction.info.campaign.fateTokens
         words: correction.info.campaign.fateTokenWords
+        onEntered: problem => correction.entered(problem)
+    }
+    ControlByCardEditor {
+        Layout.fillWidth: true
+        visible: toggle.checked && correction.seat === -5
+        board: correction.board
+        systemName: correction.systemName
+        card: correction.info.controlByCard
+        controllerName: correction.info.controllerName
         onEntered: problem => correction.entered(problem)
     }
 }

@@ -87,6 +87,9 @@ Popup {
         Label {
             Layout.fillWidth: true
             text: sheet.info.empireControl !== "" ? sheet.info.empireControl
+                  : sheet.info.controlByCard !== ""
+                  ? qsTr("Controlled by %1 %2, as %3 says.").arg(Theme.playerSymbol(sheet.info.controller))
+                                              .arg(sheet.info.controllerName).arg(sheet.info.controlByCard)
                   : sheet.info.controllerName !== ""
                   ? qsTr("Controlled by %1 %2").arg(Theme.playerSymbol(sheet.info.controller))
                                               .arg(sheet.info.controllerName)

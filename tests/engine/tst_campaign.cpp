@@ -618,10 +618,13 @@ private slots:
     void thePlacementLoopLightsImperialPlanetsWithAnEmptySlot() {
         Board board = emptyBoard(2);
         const ActOneReach reach = actOneReach(2, 6, PlanetSymbol::Arrow, catalog());
-        for (auto it = reach.systems.begin(); it != reach.systems.end(); ++it)
-            board.at(it.key()) =
-                SystemState{board.at(it.key()).players, it->imperialShips, it->freeCities,
-                            it->freeStarports,          it->blight,        {}};
+        for (auto it = reach.systems.begin(); it != reach.systems.end(); ++it) {
+            SystemState &here = board.at(it.key());
+            here.imperialShips = it->imperialShips;
+            here.freeCities = it->freeCities;
+            here.freeStarports = it->freeStarports;
+            here.blight = it->blight;
+        }
         QCOMPARE(names(placementLoopPlanets(board, catalog())),
                  (QStringList{"1-arrow", "1-crescent", "1-hex", "6-arrow", "6-crescent", "6-hex"}));
         board.at(at("6-arrow")).players[0].cities.fresh = 1;    // its only slot
@@ -646,12 +649,12 @@ private slots:
         board.at(at("1-gate")).blight.damaged = 1;      // has Blight: none added
         board.at(at("2-gate")).imperialShips.fresh = 2; // has ships: none added
         board.at(at("3-gate")).players[1].ships.damaged = 1;
-        board.at(at("4-crescent")).blight.fresh = 1; // the rolled planet has Blight:
-        board.at(at("4-hex")).blight.damaged = 1;    // the others of cluster 4 get one
-        QCOMPARE(
-            placedNames(laterActBlight(board, PlanetSymbol::Crescent, catalog())),
-            (QStringList{"1-crescent 1", "2-crescent 1", "3-crescent 1", "4-gate 1", "4-arrow 1",
-                         "5-gate 1", "5-crescent 1", "6-gate 1", "6-crescent 1"}));
+        board.areas[0].flagship = Flagship{at("5-gate")}; // a Flagship is a ship
+        board.at(at("4-crescent")).blight.fresh = 1;      // the rolled planet has Blight:
+        board.at(at("4-hex")).blight.damaged = 1;         // the others of cluster 4 get one
+        QCOMPARE(placedNames(laterActBlight(board, PlanetSymbol::Crescent, catalog())),
+                 (QStringList{"1-crescent 1", "2-crescent 1", "3-crescent 1", "4-gate 1",
+                              "4-arrow 1", "5-crescent 1", "6-gate 1", "6-crescent 1"}));
     }
 
     void laterActBlightStopsWhenEveryTokenIsOnTheMap() {
@@ -703,7 +706,7 @@ private slots:
         defended.players[0].cities = {1, 0};
         defended.players[1].ships = {0, 1};
         defended.players[1].starports = {0, 1};
-        const SystemState after = afterRepairAndDestroy(defended);
+        const SystemState after = afterRepairAndDestroy(defended, false);
         QCOMPARE(after.blight, (FreshDamaged{2, 0}));
         QCOMPARE(after.imperialShips, (FreshDamaged{1, 0}));
         QCOMPARE(after.freeCities, (FreshDamaged{1, 0}));
@@ -719,7 +722,7 @@ private slots:
         undefended.players[0].ships = {0, 2};
         undefended.players[0].cities = {1, 0};
         undefended.freeStarports = {1, 0};
-        const SystemState taken = afterRepairAndDestroy(undefended);
+        const SystemState taken = afterRepairAndDestroy(undefended, false);
         QCOMPARE(taken.players[0].cities, FreshDamaged{});
         QCOMPARE(taken.freeStarports, FreshDamaged{});
         QCOMPARE(taken.blight, (FreshDamaged{1, 0}));
@@ -728,7 +731,7 @@ private slots:
         SystemState quiet;
         quiet.players = QList<PiecesHere>(2);
         quiet.players[1].cities = {1, 1};
-        QCOMPARE(afterRepairAndDestroy(quiet).players[1].cities, (FreshDamaged{1, 0}));
+        QCOMPARE(afterRepairAndDestroy(quiet, false).players[1].cities, (FreshDamaged{1, 0}));
     }
 
     void clearingPiecesReturnsTrophiesCaptivesAndTheAmbitionResources() {

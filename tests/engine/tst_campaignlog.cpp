@@ -203,7 +203,7 @@ private slots:
         GameState act = endedActOne();
         act.phase = Phase::Playing;
         for (SystemState &system : act.board.systems)
-            system = SystemState{QList<PiecesHere>(2), {}, {}, {}, {}, {}};
+            system = SystemState{QList<PiecesHere>(2), {}, {}, {}, {}, {}, {}};
         act.board.at(at("1-gate")).blight = {1, 0};
         act.board.at(at("1-hex")).imperialShips = {2, 0};
         act.board.at(at("4-arrow")).players[1].ships = {3, 0};

@@ -414,6 +414,59 @@ private slots:
                  QStringLiteral("Choose a Guild card: only they have a raid cost."));
     }
 
+    // A card's effect decides who controls a system, over the ships and the Empire there, until
+    // the table ends it; board and journal keep it.
+    void aCardsEffectDecidesControl() {
+        GameState state = table();
+        const SystemId system = at("2-arrow");
+        state.board.at(system).players[Ana].ships = {1, 0};
+        state.board.at(system).players[Bo].ships = {3, 0};
+        state.board.at(system).imperialShips = {1, 0};
+        QVERIFY(empireControls(state.board, system));
+        Correction control;
+        control.target = CorrectionTarget::Control;
+        control.system = system;
+        control.player = Ana;
+        control.card = QStringLiteral(" Seat of Power ");
+        control.value = 1;
+        QCOMPARE(title(state, control), QStringLiteral("By Seat of Power, Ana controls 2-arrow"));
+        must(state, control);
+        QCOMPARE(state.board.at(system).controlByCard,
+                 std::optional<ControlByCard>(ControlByCard{QStringLiteral("Seat of Power"), Ana}));
+        QVERIFY(!empireControls(state.board, system));
+        QCOMPARE(controller(state.board, system), std::optional<int>(Ana));
+        QVERIFY(controls(state.board, Ana, system));
+        QVERIFY(controlledByOther(state.board, Bo, system));
+        QCOMPARE(controllerForObjectives(state.board, system, Bo), std::optional<int>(Ana));
+        QCOMPARE(problem(state, control),
+                 QStringLiteral("Seat of Power already gives Ana control of 2-arrow."));
+
+        const QJsonObject json = boardToJson(state.board);
+        QJsonObject written;
+        for (const QJsonValue &here : json[u"systems"_qs].toArray()) {
+            if (here[u"system"_qs] == u"2-arrow"_qs)
+                written = here[u"controlByCard"_qs].toObject();
+        }
+        QCOMPARE(written, (QJsonObject{{QStringLiteral("card"), QStringLiteral("Seat of Power")},
+                                       {QStringLiteral("player"), Ana}}));
+        QCOMPARE(boardFromJson(json, 2, nullptr), std::optional<Board>(state.board));
+        QString error;
+        QCOMPARE(entryFromJson(entryToJson(control), &error), std::optional<Entry>(control));
+
+        Correction end = control;
+        end.value = 0;
+        QCOMPARE(title(state, end),
+                 QStringLiteral("Seat of Power no longer decides who controls 2-arrow"));
+        must(state, end);
+        QVERIFY(empireControls(state.board, system));
+        QCOMPARE(controller(state.board, system), std::nullopt);
+        QCOMPARE(problem(state, end), QStringLiteral("No card decides who controls 2-arrow."));
+        control.card = QStringLiteral("  ");
+        QCOMPARE(problem(state, control),
+                 QStringLiteral("Name the card whose effect decides control, as printed (at most "
+                                "40 letters)."));
+    }
+
     // Fate cards and attached cards in the board's JSON and in the journal, read back exactly.
     void fateCardsAndAttachedCardsReadBack() {
         GameState state = table();

@@ -281,6 +281,19 @@ private slots:
         kept.at(tractorBeam) = FlagshipBuilding{Building::City};
         QCOMPARE(afterRepairAndDestroy(board).areas[Ana].flagship, std::optional<Flagship>(kept));
         QCOMPARE(flagshipLetters(kept, catalog()), QStringLiteral("Tractor Beam C"));
+
+        // The Flagship is a ship: with Blight there, it keeps the buildings standing; a damaged
+        // ship alone does not.
+        board.at(at("1-hex")).blight = {1, 0};
+        board.at(at("1-hex")).freeCities = {1, 0};
+        board.at(at("1-hex")).players[Bo].ships = {0, 1};
+        board.at(at("2-hex")) = board.at(at("1-hex"));
+        const Board after = afterRepairAndDestroy(board);
+        QCOMPARE(after.at(at("1-hex")).freeCities, (FreshDamaged{1, 0}));
+        QCOMPARE(after.at(at("1-hex")).players[Bo].ships, FreshDamaged{});
+        QCOMPARE(after.at(at("2-hex")).freeCities, FreshDamaged{});
+        QVERIFY(anyShipIn(board, at("1-hex")));
+        QVERIFY(!anyShipIn(after, at("2-hex")));
     }
 
     // Attacking, the Flagship collects a die per fresh starport on its board, and its Armor and

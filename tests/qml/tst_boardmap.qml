@@ -60,7 +60,7 @@ TestCase {
         tryVerify(() => sheet.opened)
         mouseClick(within(sheet, "correctPieces"))
         const whose = within(sheet, "correctWhose")
-        compare(whose.count, 2 + 4)
+        compare(whose.count, 2 + 5)
         compare(whose.textAt(2), "The Empire")
 
         whose.currentIndex = 4 // the Blight: 4-gate starts with one damaged
@@ -88,6 +88,18 @@ TestCase {
         verify(remove, "removeToken_Portal")
         remove.clicked()
         compare(TableFixture.lastEntry().value, 0)
+
+        whose.currentIndex = 6 // a card's effect decides who controls the gate
+        whose.activated(6)
+        within(sheet, "controlCardName").text = "Seat of Power"
+        within(sheet, "controlPlayer").currentIndex = 1
+        mouseClick(within(sheet, "setControlByCard"))
+        compare(Table.undoTitle, "By Seat of Power, Ruth controls 4-gate")
+        compare(sheet.info.controllerName, "Ruth")
+        compare(sheet.info.controlByCard, "Seat of Power")
+        within(sheet, "endControlByCard").clicked()
+        compare(Table.undoTitle, "Seat of Power no longer decides who controls 4-gate")
+        compare(sheet.info.controlByCard, "")
         keyClick(Qt.Key_Escape)
     }
 

@@ -96,6 +96,22 @@ TestCase {
         mouseClick(item)
     }
 
+    // Step D names what the Intermission destroys on a Flagship board: its damaged slots.
+    function test_repairAndDestroyNamesAFlagshipsDamagedSlots() {
+        compare(TableFixture.startLaterAct(2, [9, 10], "1-hex"), "") // Mikah's Flagship
+        compare(TableFixture.apply({ action: "correctFlagshipSlot", player: 0,
+                                     onFlagship: { position: 6, armor: false },
+                                     building: "city", damaged: true }), "")
+        endAct()
+        verify(Table.intermissionFollows)
+        const view = createTemporaryObject(viewComponent, testCase)
+        clickNamed(view, "beginIntermission")
+        for (let step = 0; step < 3; ++step)
+            clickNamed(view, "intermissionNext")
+        compare(findChild(view, "intermissionTitle").text, "Intermission · D. Repair & Destroy")
+        verify(view.steps.lines.includes("Mikah's Flagship: Hull destroyed."), view.steps.lines.join("|"))
+    }
+
     function test_theIntermissionStepByStepToActTwo() {
         endedActOne()
         const view = createTemporaryObject(viewComponent, testCase)
