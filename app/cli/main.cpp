@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CliIo.h"
+#include "Translations.h"
 #include "data/Catalog.h"
 #include "data/CatalogError.h"
 
@@ -104,6 +105,9 @@ int main(int argc, char *argv[]) {
                                                 ? std::make_unique<QGuiApplication>(argc, argv)
                                                 : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("arcs-cli"));
+    // The CLI speaks English; its file holds the singular of counted messages ("1 hit").
+    Translations translations;
+    translations.use(Translations::Language::English);
     QCoreApplication::setApplicationVersion(QStringLiteral(ARCS_VERSION));
     QStringList args = QCoreApplication::arguments().mid(1);
     if (args.isEmpty())

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AppSettings.h"
 
+#include "Translations.h"
+
 #include <QJSEngine>
 
 #include <QQmlEngine>
@@ -11,6 +13,10 @@ const QString darkThemeKey = QStringLiteral("appearance/darkTheme");
 const QString mutedKey = QStringLiteral("sound/muted");
 const QString volumeKey = QStringLiteral("sound/volume");
 const QString sizeKey = QStringLiteral("appearance/sizePercent");
+const QString languageKey = QStringLiteral("appearance/language");
+// As kept in the settings file, in AppSettings::Language's order.
+const QStringList languageNames{QStringLiteral("system"), QStringLiteral("en"),
+                                QStringLiteral("zh_TW")};
 constexpr double defaultVolume = 0.7;
 } // namespace
 
@@ -70,4 +76,20 @@ void AppSettings::setVolume(double volume) {
         return;
     m_settings.setValue(volumeKey, volume);
     emit soundChanged();
+}
+
+static_assert(int(AppSettings::TraditionalChinese) ==
+                  int(Translations::Language::TraditionalChinese) &&
+              int(AppSettings::English) == int(Translations::Language::English));
+
+AppSettings::Language AppSettings::language() const {
+    const qsizetype index = languageNames.indexOf(m_settings.value(languageKey).toString());
+    return index < 0 ? SystemLanguage : Language(index);
+}
+
+void AppSettings::setLanguage(Language language) {
+    if (language == this->language() || language < SystemLanguage || language > TraditionalChinese)
+        return;
+    m_settings.setValue(languageKey, languageNames[language]);
+    emit languageChanged();
 }

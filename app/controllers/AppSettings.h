@@ -20,8 +20,14 @@ class AppSettings : public QObject {
     Q_PROPERTY(int sizePercent READ sizePercent WRITE setSizePercent NOTIFY sizeChanged)
     Q_PROPERTY(int minSizePercent MEMBER minSize CONSTANT)
     Q_PROPERTY(int maxSizePercent MEMBER maxSize CONSTANT)
+    // The language of the interface; applied at once (Translations).
+    Q_PROPERTY(Language language READ language WRITE setLanguage NOTIFY languageChanged)
 
 public:
+    // The system's language where the app has it, else English.
+    enum Language { SystemLanguage, English, TraditionalChinese };
+    Q_ENUM(Language)
+
     static AppSettings *instance();
     static AppSettings *create(QQmlEngine *, QJSEngine *);
 
@@ -34,6 +40,8 @@ public:
     int sizePercent() const;
     // Out-of-range sizes are refused (kept as they were), not clamped.
     void setSizePercent(int percent);
+    Language language() const;
+    void setLanguage(Language language);
     static constexpr int minSize = 100;
     static constexpr int maxSize = 200;
 
@@ -41,6 +49,7 @@ signals:
     void darkThemeChanged();
     void soundChanged();
     void sizeChanged();
+    void languageChanged();
 
 private:
     explicit AppSettings(QObject *parent = nullptr);

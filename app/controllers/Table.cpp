@@ -232,6 +232,11 @@ QVariantList Table::powerByChapter() const {
     return out;
 }
 
+void Table::retranslate() {
+    m_journal.retitle();
+    publish(false);
+}
+
 void Table::publish(bool newGame) {
     m_players.setState(state(), m_catalog);
     m_ambitions.setState(state(), m_catalog);

@@ -174,6 +174,8 @@ public:
     // Starts a new game in a fresh journal; returns the refusal, or empty.
     QString startGame(const arcs::GameSetup &setup);
     Q_INVOKABLE void loadDemo();
+    // Shows the table anew, in the language now installed.
+    void retranslate();
     Q_INVOKABLE void undo();
     Q_INVOKABLE void redo();
     // Goes back to just after history entry `count` (undoable with redo).

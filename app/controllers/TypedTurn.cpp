@@ -7,9 +7,10 @@ namespace typed {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("TypedTurn", text);
-}
+// The context lupdate and the translator share for this file's strings.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(TypedTurn)
+};
 
 const QStringList commands{QStringLiteral("end"),    QStringLiteral("extra"),
                            QStringLiteral("tax"),    QStringLiteral("build"),
@@ -18,8 +19,8 @@ const QStringList commands{QStringLiteral("end"),    QStringLiteral("extra"),
 std::optional<arcs::SystemId> systemNamed(const QString &word, QString *error) {
     if (const auto system = arcs::SystemId::parse(word))
         return system;
-    *error =
-        tr("\"%1\" is not a system: type its cluster and kind, e.g. 5-hex or 1-gate.").arg(word);
+    *error = Text::tr("\"%1\" is not a system: type its cluster and kind, e.g. 5-hex or 1-gate.")
+                 .arg(word);
     return std::nullopt;
 }
 
@@ -27,7 +28,8 @@ std::optional<arcs::Piece> pieceNamed(const QString &word, QString *error) {
     const auto piece = arcs::fromName<arcs::Piece>(word);
     if (piece && *piece != arcs::Piece::Agent)
         return piece;
-    *error = tr("\"%1\" is not a piece to build or repair: type ship, city or starport.").arg(word);
+    *error = Text::tr("\"%1\" is not a piece to build or repair: type ship, city or starport.")
+                 .arg(word);
     return std::nullopt;
 }
 
@@ -38,13 +40,13 @@ std::optional<int> playerNamed(const QString &word, const arcs::GameState &state
         if (!state.playerName(seat).startsWith(word, Qt::CaseInsensitive))
             continue;
         if (found) {
-            *error = tr("\"%1\" starts more than one name: type more of it.").arg(word);
+            *error = Text::tr("\"%1\" starts more than one name: type more of it.").arg(word);
             return std::nullopt;
         }
         found = seat;
     }
     if (!found)
-        *error = tr("Nobody at this table is called \"%1\".").arg(word);
+        *error = Text::tr("Nobody at this table is called \"%1\".").arg(word);
     return found;
 }
 
@@ -83,16 +85,17 @@ std::optional<arcs::Entry> readTurnCommand(const QString &line, const arcs::Game
     };
     if (command == QLatin1String("end"))
         return words.size() == 1 ? std::optional<arcs::Entry>(arcs::EndTurn{})
-                                 : fail(tr("Type just \"end\" to end the turn."));
+                                 : fail(Text::tr("Type just \"end\" to end the turn."));
     if (!state.turn)
-        return fail(tr("No turn is under way: the next card starts one."));
+        return fail(Text::tr("No turn is under way: the next card starts one."));
     const int player = state.turn->player;
     if (command == QLatin1String("extra"))
         return arcs::ExtraAction{player, {}};
     if (command == QLatin1String("tax")) {
         if (words.size() < 2 || words.size() > 3)
-            return fail(tr("Type tax and the system, e.g. \"tax 5-hex\", and a Rival's name for "
-                           "their city."));
+            return fail(
+                Text::tr("Type tax and the system, e.g. \"tax 5-hex\", and a Rival's name for "
+                         "their city."));
         const auto system = systemNamed(words[1], error);
         if (!system)
             return std::nullopt;
@@ -106,8 +109,8 @@ std::optional<arcs::Entry> readTurnCommand(const QString &line, const arcs::Game
         words.insert(1, QStringLiteral("ship")); // "repair 4-gate": a ship
     if (command == QLatin1String("build") || command == QLatin1String("repair")) {
         if (words.size() != 3)
-            return fail(
-                tr("Type %1, the piece and the system, e.g. \"%1 ship 5-hex\".").arg(command));
+            return fail(Text::tr("Type %1, the piece and the system, e.g. \"%1 ship 5-hex\".")
+                            .arg(command));
         const auto piece = pieceNamed(words[1], error);
         const auto system = piece ? systemNamed(words[2], error) : std::nullopt;
         if (!system)
@@ -120,8 +123,9 @@ std::optional<arcs::Entry> readTurnCommand(const QString &line, const arcs::Game
     bool counted = false;
     const int ships = words.value(1).toInt(&counted);
     if (words.size() != 4 || !counted || ships < 1)
-        return fail(tr("Type move, how many ships, where from and where to, e.g. \"move 3 1-gate "
-                       "1-arrow\"."));
+        return fail(
+            Text::tr("Type move, how many ships, where from and where to, e.g. \"move 3 1-gate "
+                     "1-arrow\"."));
     const auto from = systemNamed(words[2], error);
     const auto to = from ? systemNamed(words[3], error) : std::nullopt;
     if (!to)

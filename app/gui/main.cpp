@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "StartupReport.h"
+#include "controllers/AppSettings.h"
 #include "controllers/GamesLibrary.h"
 #include "controllers/SoundBoard.h"
 #include "controllers/Table.h"
 #include "data/Catalog.h"
 #include "data/CatalogError.h"
+#include "i18n/Translations.h"
 #include "store/Library.h"
 
 #include <QApplication>
@@ -76,7 +78,13 @@ int main(int argc, char *argv[]) {
         QCoreApplication::translate("main",
                                     "Keep games in this library file instead of the user's."),
         QStringLiteral("PATH"));
-    parser.addOptions({demoOption, screenshotOption, sizeOption, libraryOption});
+    const QCommandLineOption languageOption(
+        QStringLiteral("language"),
+        QCoreApplication::translate("main",
+                                    "Show the interface in this language for this run: en or "
+                                    "zh_TW (Settings keeps the usual one)."),
+        QStringLiteral("LANGUAGE"));
+    parser.addOptions({demoOption, screenshotOption, sizeOption, libraryOption, languageOption});
     // Help and the version are answered without a window, so they work without a display
     // (over ssh, in a terminal, in a package build). Qt's own options (-platform, …) are only
     // known once the application exists: other mistakes are reported then.
@@ -113,6 +121,13 @@ int main(int argc, char *argv[]) {
         }
     }
 
+    const QStringList languages{QStringLiteral("en"), QStringLiteral("zh_TW")};
+    if (parser.isSet(languageOption) && !languages.contains(parser.value(languageOption))) {
+        std::fprintf(stderr, "arcs-companion: --language is en or zh_TW; got \"%s\"\n",
+                     qPrintable(parser.value(languageOption)));
+        return 2;
+    }
+
     try {
         arcs::Catalog::builtIn();
     } catch (const arcs::CatalogError &error) {
@@ -122,6 +137,14 @@ int main(int argc, char *argv[]) {
     }
 
     QQuickStyle::setStyle(QStringLiteral("Fusion"));
+    Translations translations;
+    const auto chosen = [] {
+        return Translations::Language(int(AppSettings::instance()->language()));
+    };
+    translations.use(!parser.isSet(languageOption) ? chosen()
+                     : parser.value(languageOption) == languages[0]
+                         ? Translations::Language::English
+                         : Translations::Language::TraditionalChinese);
     // The app's objects, made here and given to QML; they outlive the engine below.
     Table table(arcs::Catalog::builtIn());
     GamesLibrary library(table);
@@ -137,6 +160,12 @@ int main(int argc, char *argv[]) {
 
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/"));
+    // A language chosen in Settings applies at once: every qsTr() and every engine text again.
+    QObject::connect(AppSettings::instance(), &AppSettings::languageChanged, &engine, [&] {
+        translations.use(chosen());
+        engine.retranslate();
+        table.retranslate();
+    });
     QObject::connect(
         &engine, &QQmlApplicationEngine::objectCreationFailed, &app,
         [] { QCoreApplication::exit(1); }, Qt::QueuedConnection);

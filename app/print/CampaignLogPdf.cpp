@@ -17,9 +17,10 @@ namespace print {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("CampaignLogPdf", text);
-}
+// The context lupdate and the translator share for this file's strings.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(CampaignLogPdf)
+};
 
 QString escaped(const QString &text) {
     return text.toHtmlEscaped();
@@ -46,13 +47,14 @@ QString fateName(int number, const arcs::Catalog &catalog) {
 
 QString logPage(const arcs::CampaignLog &log, const arcs::Catalog &catalog) {
     QString html =
-        QStringLiteral("<h1>%1</h1><p>%2</p>").arg(tr("Campaign Log"), escaped(log.name));
+        QStringLiteral("<h1>%1</h1><p>%2</p>").arg(Text::tr("Campaign Log"), escaped(log.name));
     for (const arcs::LogPlayer &player : log.players) {
-        html += QStringLiteral("<table class=\"sheet\" width=\"100%\" cellspacing=\"0\" "
-                               "cellpadding=\"5\"><tr><th colspan=\"4\" class=\"who\">%1</th></tr>"
-                               "<tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th></tr>")
-                    .arg(playerHeading(player.seat), tr("Act"), tr("Fate and Power in Act"),
-                         tr("Outrage"), tr("Flagship pieces"));
+        html +=
+            QStringLiteral("<table class=\"sheet\" width=\"100%\" cellspacing=\"0\" "
+                           "cellpadding=\"5\"><tr><th colspan=\"4\" class=\"who\">%1</th></tr>"
+                           "<tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th></tr>")
+                .arg(playerHeading(player.seat), Text::tr("Act"), Text::tr("Fate and Power in Act"),
+                     Text::tr("Outrage"), Text::tr("Flagship pieces"));
         for (int act = 1; act <= 3; ++act) {
             const auto played =
                 std::find_if(player.acts.begin(), player.acts.end(),
@@ -61,7 +63,7 @@ QString logPage(const arcs::CampaignLog &log, const arcs::Catalog &catalog) {
             html += QStringLiteral("<tr><td class=\"act\">%1</td><td>%2</td><td>%3</td>"
                                    "<td>%4</td></tr>")
                         .arg(arcs::actWord(act),
-                             has ? tr("%1 · %2")
+                             has ? Text::tr("%1 · %2")
                                        .arg(escaped(fateName(played->fate, catalog)))
                                        .arg(played->power)
                                  : QString(),
@@ -73,36 +75,36 @@ QString logPage(const arcs::CampaignLog &log, const arcs::Catalog &catalog) {
         html += QStringLiteral("</table><p></p>");
     }
     html += QStringLiteral("<p class=\"small\">%1</p>")
-                .arg(tr("Outrage: M Material, F Fuel, W Weapon, R Relic, P Psionic. Flagship "
-                        "pieces: C city, S starport, Upgrade by Upgrade."));
+                .arg(Text::tr("Outrage: M Material, F Fuel, W Weapon, R Relic, P Psionic. Flagship "
+                              "pieces: C city, S starport, Upgrade by Upgrade."));
     return html;
 }
 
 QString notesPage(const arcs::CampaignLog &log, const LogOptions &options) {
     QString html =
-        QStringLiteral("<h1 class=\"page\">%1</h1>").arg(tr("What the Fates ask to keep"));
+        QStringLiteral("<h1 class=\"page\">%1</h1>").arg(Text::tr("What the Fates ask to keep"));
     bool any = false;
     for (const arcs::LogPlayer &player : log.players) {
         html += QStringLiteral("<h3>%1</h3>").arg(playerHeading(player.seat));
         if (player.notes.isEmpty())
-            html += QStringLiteral("<p class=\"small\">%1</p>").arg(tr("Nothing written."));
+            html += QStringLiteral("<p class=\"small\">%1</p>").arg(Text::tr("Nothing written."));
         for (const arcs::LoggedNote &logged : player.notes) {
             any = true;
             const QString text =
                 logged.note.secret && !options.withSecrets
-                    ? tr("A secret note, kept in the app for %1 alone.")
+                    ? Text::tr("A secret note, kept in the app for %1 alone.")
                           .arg(escaped(player.seat.name))
                     : escaped(logged.note.text).replace(u'\n', QStringLiteral("<br>"));
             html += QStringLiteral("<p><b>%1</b> %2</p>")
-                        .arg(tr("After Act %1%2:")
+                        .arg(Text::tr("After Act %1%2:")
                                  .arg(arcs::actWord(logged.afterAct),
-                                      logged.note.secret ? tr(" (secret)") : QString()),
+                                      logged.note.secret ? Text::tr(" (secret)") : QString()),
                              text);
         }
     }
     if (!any)
         html += QStringLiteral("<p class=\"small\">%1</p>")
-                    .arg(tr("Write these at the Intermission's last step, under Pack up."));
+                    .arg(Text::tr("Write these at the Intermission's last step, under Pack up."));
     return html;
 }
 
@@ -110,7 +112,7 @@ QString traysPage(const arcs::CampaignSoFar &campaign, const arcs::Catalog &cata
     QString html = QStringLiteral("<h1 class=\"page\">%1</h1><p>%2</p>"
                                   "<table class=\"sheet\" width=\"100%\" cellspacing=\"0\" "
                                   "cellpadding=\"4\">")
-                       .arg(tr("Trays"), escaped(arcs::packedAt(campaign, catalog)));
+                       .arg(Text::tr("Trays"), escaped(arcs::packedAt(campaign, catalog)));
     for (const arcs::PackingStep &step : arcs::packingList(campaign, catalog))
         html += QStringLiteral("<tr><td class=\"act\">%1</td><td>%2</td></tr>")
                     .arg(escaped(step.title),
@@ -143,10 +145,10 @@ QString writeCampaignLogPdf(const QString &path, const arcs::CampaignSoFar &camp
                             const arcs::Catalog &catalog, const LogOptions &options) {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return tr("%1 could not be written: %2").arg(path, file.errorString());
+        return Text::tr("%1 could not be written: %2").arg(path, file.errorString());
     {
         QPdfWriter writer(&file);
-        writer.setTitle(tr("Campaign Log: %1").arg(campaign.name));
+        writer.setTitle(Text::tr("Campaign Log: %1").arg(campaign.name));
         writer.setCreator(QStringLiteral("Arcs Companion"));
         writer.setPageSize(QPageSize(QPageSize::A4));
         writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
@@ -155,7 +157,7 @@ QString writeCampaignLogPdf(const QString &path, const arcs::CampaignSoFar &camp
         document.print(&writer);
     }
     if (!file.commit())
-        return tr("%1 could not be written: %2").arg(path, file.errorString());
+        return Text::tr("%1 could not be written: %2").arg(path, file.errorString());
     return {};
 }
 

@@ -12,9 +12,10 @@ namespace arcs {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("Entry", text);
-}
+// The context lupdate and the translator share for this file's strings.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Entry)
+};
 
 QString playKindName(PlayKind kind) {
     switch (kind) {
@@ -66,7 +67,7 @@ std::optional<Play> playFromJson(const QJsonObject &json, QString *error) {
     Play play;
     const auto player = wholeNumber(json.value(QStringLiteral("player")));
     if (!player)
-        return fail(tr("a play needs \"player\" as a whole number"));
+        return fail(Text::tr("a play needs \"player\" as a whole number"));
     play.player = *player;
     const QString type = json.value(QStringLiteral("type")).toString();
     const QList<PlayKind> kinds{PlayKind::Lead, PlayKind::Surpass, PlayKind::Copy, PlayKind::Pivot,
@@ -74,19 +75,20 @@ std::optional<Play> playFromJson(const QJsonObject &json, QString *error) {
     const auto kind = std::find_if(kinds.begin(), kinds.end(),
                                    [&](PlayKind k) { return playKindName(k) == type; });
     if (kind == kinds.end())
-        return fail(
-            tr("unknown play type \"%1\": use lead, surpass, copy, pivot or event").arg(type));
+        return fail(Text::tr("unknown play type \"%1\": use lead, surpass, copy, pivot or event")
+                        .arg(type));
     play.kind = *kind;
     if (json.contains(QStringLiteral("card")) && !json.value(QStringLiteral("card")).isNull()) {
         const QJsonObject card = json.value(QStringLiteral("card")).toObject();
         const auto suit = fromName<Suit>(card.value(QStringLiteral("suit")).toString());
         if (!suit)
-            return fail(tr("unknown suit \"%1\": use administration, aggression, construction or "
-                           "mobilization")
-                            .arg(card.value(QStringLiteral("suit")).toString()));
+            return fail(
+                Text::tr("unknown suit \"%1\": use administration, aggression, construction or "
+                         "mobilization")
+                    .arg(card.value(QStringLiteral("suit")).toString()));
         const auto number = wholeNumber(card.value(QStringLiteral("number")));
         if (!number)
-            return fail(tr("a card needs \"number\" as a whole number"));
+            return fail(Text::tr("a card needs \"number\" as a whole number"));
         play.card = CardId{*suit, *number};
     }
     if (json.contains(QStringLiteral("declare")) &&
@@ -94,17 +96,18 @@ std::optional<Play> playFromJson(const QJsonObject &json, QString *error) {
         const QString name = json.value(QStringLiteral("declare")).toString();
         const auto ambition = fromName<Ambition>(name);
         if (!ambition)
-            return fail(tr("unknown ambition \"%1\": use tycoon, tyrant, warlord, keeper or empath")
-                            .arg(name));
+            return fail(
+                Text::tr("unknown ambition \"%1\": use tycoon, tyrant, warlord, keeper or empath")
+                    .arg(name));
         play.declare = ambition;
     }
     const QJsonValue seize = json.value(QStringLiteral("seize"));
     if (!seize.isUndefined() && !seize.isBool())
-        return fail(tr("\"seize\" must be true or false"));
+        return fail(Text::tr("\"seize\" must be true or false"));
     play.seize = seize.toBool(false);
     const QJsonValue keeps = json.value(QStringLiteral("keepsNumber"));
     if (!keeps.isUndefined() && !keeps.isBool())
-        return fail(tr("\"keepsNumber\" must be true or false"));
+        return fail(Text::tr("\"keepsNumber\" must be true or false"));
     play.keepsNumber = keeps.toBool(false);
     return play;
 }
@@ -212,17 +215,18 @@ std::optional<Entry> entryFromJson(const QJsonObject &json, QString *error) {
         const auto player = wholeNumber(json.value(QStringLiteral("player")));
         const QJsonValue card = json.value(QStringLiteral("card"));
         if (!player)
-            return fail(tr("an extra action needs \"player\" as a whole number"));
+            return fail(Text::tr("an extra action needs \"player\" as a whole number"));
         if (!card.isUndefined() && !card.isString())
-            return fail(tr("an extra action's \"card\" must be text"));
+            return fail(Text::tr("an extra action's \"card\" must be text"));
         return ExtraAction{*player, card.toString()};
     }
     if (kind == QLatin1String("elimination")) {
         const auto player = wholeNumber(json.value(QStringLiteral("player")));
         const auto gate = SystemId::parse(json.value(QStringLiteral("gate")).toString());
         if (!player || !gate)
-            return fail(tr("an elimination needs \"player\" as a whole number and \"gate\" as "
-                           "a system such as \"2-gate\""));
+            return fail(
+                Text::tr("an elimination needs \"player\" as a whole number and \"gate\" as "
+                         "a system such as \"2-gate\""));
         return Elimination{*player, *gate};
     }
     if (kind == QLatin1String("placeStartingPieces")) {
@@ -230,8 +234,9 @@ std::optional<Entry> entryFromJson(const QJsonObject &json, QString *error) {
         const auto planet = SystemId::parse(json.value(QStringLiteral("planet")).toString());
         const auto building = fromName<Building>(json.value(QStringLiteral("building")).toString());
         if (!player || !planet || planet->isGate() || !building)
-            return fail(tr("starting pieces need \"player\" as a whole number, \"planet\" as a "
-                           "planet such as \"2-hex\" and \"building\" as city or starport"));
+            return fail(
+                Text::tr("starting pieces need \"player\" as a whole number, \"planet\" as a "
+                         "planet such as \"2-hex\" and \"building\" as city or starport"));
         return PlaceStartingPieces{*player, *planet, *building};
     }
     if (kind == QLatin1String("moveObjective")) {
@@ -239,17 +244,17 @@ std::optional<Entry> entryFromJson(const QJsonObject &json, QString *error) {
         const auto by = wholeNumber(json.value(QStringLiteral("by")));
         const QJsonValue why = json.value(QStringLiteral("why"));
         if (!player || !by)
-            return fail(tr("an objective move needs \"player\" and \"by\" as whole numbers"));
+            return fail(Text::tr("an objective move needs \"player\" and \"by\" as whole numbers"));
         if (!why.isUndefined() && !why.isString())
-            return fail(tr("an objective move's \"why\" must be text"));
+            return fail(Text::tr("an objective move's \"why\" must be text"));
         return MoveObjective{*player, *by, why.toString()};
     }
     if (kind == QLatin1String("keepFateNote")) {
         const auto player = wholeNumber(json.value(QStringLiteral("player")));
         const auto note = FateNote::fromJson(json.value(QStringLiteral("note")).toObject());
         if (!player || !note)
-            return fail(tr("a Fate note needs \"player\" as a whole number and \"note\" with "
-                           "\"text\" and a true or false \"secret\""));
+            return fail(Text::tr("a Fate note needs \"player\" as a whole number and \"note\" with "
+                                 "\"text\" and a true or false \"secret\""));
         return KeepFateNote{*player, *note};
     }
     if (isBoardEntryKind(kind))
@@ -260,8 +265,9 @@ std::optional<Entry> entryFromJson(const QJsonObject &json, QString *error) {
         const QString name = json.value(QStringLiteral("ambition")).toString();
         const auto ambition = fromName<Ambition>(name);
         if (!ambition)
-            return fail(tr("unknown ambition \"%1\": use tycoon, tyrant, warlord, keeper or empath")
-                            .arg(name));
+            return fail(
+                Text::tr("unknown ambition \"%1\": use tycoon, tyrant, warlord, keeper or empath")
+                    .arg(name));
         return RecordDeclaration{*ambition};
     }
     if (kind == QLatin1String("scoreChapter")) {
@@ -271,22 +277,23 @@ std::optional<Entry> entryFromJson(const QJsonObject &json, QString *error) {
             const auto ambition = fromName<Ambition>(it.key());
             const auto values = wholeNumbers(it.value());
             if (!ambition || !values)
-                return fail(tr("\"counts\" must map ambitions to lists of whole numbers"));
+                return fail(Text::tr("\"counts\" must map ambitions to lists of whole numbers"));
             score.counts.insert(*ambition, *values);
         }
         const auto bonus = wholeNumbers(json.value(QStringLiteral("cityBonus")));
         if (!bonus)
-            return fail(tr("\"cityBonus\" must be a list of whole numbers"));
+            return fail(Text::tr("\"cityBonus\" must be a list of whole numbers"));
         score.cityBonus = *bonus;
         if (json.contains(QStringLiteral("grand"))) {
             const auto grand = wholeNumbers(json.value(QStringLiteral("grand")));
             if (!grand)
-                return fail(tr("\"grand\" must list each player's grand ambitions fulfilled"));
+                return fail(
+                    Text::tr("\"grand\" must list each player's grand ambitions fulfilled"));
             score.grand = *grand;
         }
         return score;
     }
-    return fail(tr("unknown action \"%1\"").arg(kind));
+    return fail(Text::tr("unknown action \"%1\"").arg(kind));
 }
 
 } // namespace arcs

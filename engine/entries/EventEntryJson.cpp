@@ -14,9 +14,10 @@ namespace arcs {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("Entry", text);
-}
+// The context lupdate and the translator share for this file's strings.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Entry)
+};
 
 const QStringList kinds{"decideSummit", "endSummit",        "summitDeal",         "resolveCouncil",
                         "rollEvent",    "resolveEventStep", "governImperialReach"};
@@ -43,7 +44,8 @@ std::optional<Tribute> tributeFromJson(const QJsonObject &json, QString *error) 
     const QString kind = r.text("kind");
     const auto named = std::find(tributeNames.begin(), tributeNames.end(), kind);
     if (named == tributeNames.end()) {
-        *error = tr("a tribute's \"kind\" is resource, trophy, captive, favor, outlaw or nothing");
+        *error =
+            Text::tr("a tribute's \"kind\" is resource, trophy, captive, favor, outlaw or nothing");
         return std::nullopt;
     }
     tribute.kind = TributeKind(named - tributeNames.begin());
@@ -192,8 +194,8 @@ std::optional<Entry> eventEntryFromJson(const QJsonObject &json, QString *error)
             SummitMove read{move.value_or(SummitMoveKind::PromiseFavor), m.number("player"),
                             m.number("rival"), m.number("count")};
             if (!move && nested.isEmpty())
-                nested = tr("unknown Summit move: use returnFavors, petitionCouncil, "
-                            "leaveEmpire, reviveEmpire, promiseFavor or inviteToEmpire");
+                nested = Text::tr("unknown Summit move: use returnFavors, petitionCouncil, "
+                                  "leaveEmpire, reviveEmpire, promiseFavor or inviteToEmpire");
             if (!m.ok() && nested.isEmpty())
                 nested = m.error();
             deal.moves.append(read);
@@ -204,8 +206,8 @@ std::optional<Entry> eventEntryFromJson(const QJsonObject &json, QString *error)
         for (const QJsonValue &value : json.value(QStringLiteral("stolen")).toArray()) {
             const auto type = fromName<ResourceType>(value.toString());
             if (!type && nested.isEmpty())
-                nested = tr("\"stolen\" must list resources: material, fuel, weapon, relic, "
-                            "psionic");
+                nested = Text::tr("\"stolen\" must list resources: material, fuel, weapon, relic, "
+                                  "psionic");
             council.stolen.append(type.value_or(ResourceType::Material));
         }
         entry = council;

@@ -44,6 +44,14 @@ GameState Journal::stateAt(int count) const {
     return state;
 }
 
+void Journal::retitle() {
+    GameState state = m_snapshots.first();
+    for (Record &record : m_entries) {
+        record.title = entryTitle(state, record.entry, *m_catalog);
+        state = applyEntry(state, record.entry, *m_catalog);
+    }
+}
+
 void Journal::undo() {
     if (canUndo())
         rewindTo(m_cursor - 1);

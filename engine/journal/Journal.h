@@ -39,6 +39,9 @@ public:
     QString undoTitle() const { return canUndo() ? title(m_cursor - 1) : QString(); }
     QString redoTitle() const { return canRedo() ? title(m_cursor) : QString(); }
 
+    // Words every entry's title again, in the language now installed.
+    void retitle();
+
     // The state after the first `count` entries (0: before everything).
     GameState stateAfter(int count) const { return stateAt(count); }
 

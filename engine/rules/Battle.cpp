@@ -10,9 +10,10 @@ namespace arcs {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("Battle", text);
-}
+// The context lupdate and the translator share for this file's strings.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Battle)
+};
 
 // Buildings: starports before cities, every building damaged before any is destroyed.
 int hitBuildings(PiecesHere &side, int hits, BattleLosses &losses) {
@@ -67,22 +68,24 @@ int interceptHits(const BattleSetup &setup) {
 QStringList flagshipNotes(const BattleSetup &setup) {
     QStringList notes;
     if (const int dice = freshStarports(setup.attackerFlagship); setup.attackerFlagship)
-        notes << (dice == 1 ? tr("The attacking Flagship: +1 die (the fresh starport on its "
+        notes << (dice == 1
+                      ? Text::tr("The attacking Flagship: +1 die (the fresh starport on its "
                                  "board); its Upgrades and Armor take hits like ships.")
-                            : tr("The attacking Flagship: +%1 dice (the fresh starports on its "
+                      : Text::tr("The attacking Flagship: +%1 dice (the fresh starports on its "
                                  "board); its Upgrades and Armor take hits like ships.")
-                                  .arg(dice));
+                            .arg(dice));
     if (const std::optional<Flagship> &flagship = setup.defenderFlagship) {
         const int intercept = interceptHits(setup) - setup.defender.ships.fresh;
         notes << (flagship->has(Upgrade::DefenseArray)
-                      ? tr("The defending Flagship: its Upgrades and Armor are hit like "
-                           "buildings; its Defense Array adds %1 to an intercept (one per fresh "
-                           "starport on its board).")
+                      ? Text::tr(
+                            "The defending Flagship: its Upgrades and Armor are hit like "
+                            "buildings; its Defense Array adds %1 to an intercept (one per fresh "
+                            "starport on its board).")
                             .arg(intercept)
-                      : tr("The defending Flagship: its Upgrades and Armor are hit like "
-                           "buildings; it does not intercept."));
+                      : Text::tr("The defending Flagship: its Upgrades and Armor are hit like "
+                                 "buildings; it does not intercept."));
         if (flagship->has(Upgrade::TractorBeam))
-            notes << tr("Its Tractor Beam: the attacker collects no raid dice.");
+            notes << Text::tr("Its Tractor Beam: the attacker collects no raid dice.");
     }
     return notes;
 }
@@ -104,26 +107,28 @@ QString battleProblem(const BattleSetup &setup, const DicePool &pool, const Dice
         return poolProblem;
     const int ships = setup.attacker.ships.total();
     if (ships == 0 && !setup.attackerFlagship)
-        return tr("The attacker needs ships in the battle system.");
+        return Text::tr("The attacker needs ships in the battle system.");
     if (const int dice = attackingDice(setup); pool.size() > dice)
         return setup.attackerFlagship
-                   ? tr("One die per attacking ship and per fresh starport on the Flagship's "
-                        "board: at most %1 dice, not %2.")
+                   ? Text::tr("One die per attacking ship and per fresh starport on the Flagship's "
+                              "board: at most %1 dice, not %2.")
                          .arg(dice)
                          .arg(pool.size())
-                   : tr("One die per attacking ship: %1 ships roll at most %1 dice, not %2.")
+                   : Text::tr("One die per attacking ship: %1 ships roll at most %1 dice, not %2.")
                          .arg(ships)
                          .arg(pool.size());
     if (pool.raid == 0)
         return {};
     if (setup.defenderFlagship && setup.defenderFlagship->has(Upgrade::TractorBeam))
-        return tr("The defending Flagship's Tractor Beam: the attacker collects no raid dice.");
+        return Text::tr(
+            "The defending Flagship's Tractor Beam: the attacker collects no raid dice.");
     if (setup.defenderHasFlagship) {
         if (setup.defender.buildings() == 0 && !setup.defenderFlagship)
-            return tr("The defender has a Flagship: raid dice need their buildings or their "
-                      "Flagship in this system.");
+            return Text::tr("The defender has a Flagship: raid dice need their buildings or their "
+                            "Flagship in this system.");
     } else if (setup.defender.buildings() == 0 && setup.defenderHasBuildingsElsewhere) {
-        return tr("Raid dice need the defender's buildings in this system, or none anywhere.");
+        return Text::tr(
+            "Raid dice need the defender's buildings in this system, or none anywhere.");
     }
     return {};
 }
@@ -150,7 +155,7 @@ QString rolledDiceProblem(const RolledDice &rolled) {
     for (const QList<int> *faces : {&rolled.assault, &rolled.skirmish, &rolled.raid}) {
         for (int face : *faces) {
             if (face < 1 || face > 6)
-                return tr("A die face is numbered 1 to 6, not %1.").arg(face);
+                return Text::tr("A die face is numbered 1 to 6, not %1.").arg(face);
         }
     }
     return {};
@@ -192,31 +197,33 @@ BattleResolution resolveBattle(const BattleSetup &setup, const RolledDice &rolle
     // 1. Self-hits, 2. intercept (one hit per fresh defending ship, once), 3. hits, 4. building
     // hits, 5. keys.
     hitAttacker(r.selfHits);
-    r.steps << tr("Self-hits: %1 to your own ships.").arg(r.selfHits);
+    r.steps << Text::tr("Self-hits: %1 to your own ships.").arg(r.selfHits);
     const bool defenseArray =
         setup.defenderFlagship && setup.defenderFlagship->has(Upgrade::DefenseArray);
     if (r.interceptRolled && !setup.defenderIntercepts) {
-        r.steps << tr("Intercept: rolled, but the Blight does not intercept.");
+        r.steps << Text::tr("Intercept: rolled, but the Blight does not intercept.");
     } else if (r.interceptRolled) {
         r.interceptHits = interceptHits(setup);
         hitAttacker(r.interceptHits);
         const int ships = setup.defender.ships.fresh;
         QStringList from;
         if (ships > 0)
-            from << (ships == 1 ? tr("1 fresh defending ship")
-                                : tr("%1 fresh defending ships").arg(ships));
+            from << (ships == 1 ? Text::tr("1 fresh defending ship")
+                                : Text::tr("%1 fresh defending ships").arg(ships));
         if (r.interceptHits > ships)
-            from << tr("the Defense Array's %1").arg(r.interceptHits - ships);
+            from << Text::tr("the Defense Array's %1").arg(r.interceptHits - ships);
         r.steps << (r.interceptHits == 0
-                        ? tr("Intercept: rolled, but no defending ship is fresh: no hits.")
-                        : tr("Intercept: %1 → %2 to your ships.")
-                              .arg(from.join(tr(" and ")),
-                                   r.interceptHits == 1 ? tr("1 hit")
-                                                        : tr("%1 hits").arg(r.interceptHits)));
+                        ? Text::tr("Intercept: rolled, but no defending ship is fresh: no hits.")
+                        : Text::tr("Intercept: %1 → %2 to your ships.")
+                              .arg(from.join(Text::tr(" and ")),
+                                   r.interceptHits == 1
+                                       ? Text::tr("1 hit")
+                                       : Text::tr("%1 hits").arg(r.interceptHits)));
         if (setup.defenderFlagship && !defenseArray)
-            r.steps << tr("The defending Flagship does not intercept (it has no Defense Array).");
+            r.steps << Text::tr(
+                "The defending Flagship does not intercept (it has no Defense Array).");
     } else {
-        r.steps << tr("Intercept: none rolled.");
+        r.steps << Text::tr("Intercept: none rolled.");
     }
     // The Blight is Tough: each 2 hits damage or destroy one; a lone hit does nothing.
     const int perStep = setup.toughDefenders ? 2 : 1;
@@ -226,57 +233,62 @@ BattleResolution resolveBattle(const BattleSetup &setup, const RolledDice &rolle
     hitDefenderBuildings(spill);
     if (setup.toughDefenders && r.hits > 0) {
         const int landed = steps - stepsLeft;
-        const QString effect = landed == 1 ? tr("1 damage or destruction")
-                                           : tr("%1 damages or destructions").arg(landed);
+        const QString effect = landed == 1 ? Text::tr("1 damage or destruction")
+                                           : Text::tr("%1 damages or destructions").arg(landed);
         r.steps << (r.hits % 2 == 1 && stepsLeft == 0
-                        ? tr("Hits: %1 on the Blight, which is Tough (2 hits each): %2; the odd "
-                             "hit does nothing.")
+                        ? Text::tr(
+                              "Hits: %1 on the Blight, which is Tough (2 hits each): %2; the odd "
+                              "hit does nothing.")
                               .arg(r.hits)
                               .arg(effect)
-                        : tr("Hits: %1 on the Blight, which is Tough (2 hits each): %2.")
+                        : Text::tr("Hits: %1 on the Blight, which is Tough (2 hits each): %2.")
                               .arg(r.hits)
                               .arg(effect));
     } else if (spill == 0 || r.hits == 0)
-        r.steps << tr("Hits: %1 to the defending ships.").arg(r.hits);
+        r.steps << Text::tr("Hits: %1 to the defending ships.").arg(r.hits);
     else if (setup.defender.buildings() > 0 || setup.defenderFlagship)
-        r.steps << (spill == 1 ? tr("Hits: %1 — the defending ships take %2, the other one goes "
-                                    "on to the defending buildings.")
-                               : tr("Hits: %1 — the defending ships take %2, the other %3 go on "
-                                    "to the defending buildings."))
+        r.steps << (spill == 1
+                        ? Text::tr("Hits: %1 — the defending ships take %2, the other one goes "
+                                   "on to the defending buildings.")
+                        : Text::tr("Hits: %1 — the defending ships take %2, the other %3 go on "
+                                   "to the defending buildings."))
                        .arg(r.hits)
                        .arg(r.hits - spill)
                        .arg(spill);
     else
-        r.steps << (spill == 1 ? tr("Hits: %1 — the defending ships take %2; the other one "
-                                    "finds nothing else to hit here.")
-                               : tr("Hits: %1 — the defending ships take %2; the other %3 find "
-                                    "nothing else to hit here."))
+        r.steps << (spill == 1
+                        ? Text::tr("Hits: %1 — the defending ships take %2; the other one "
+                                   "finds nothing else to hit here.")
+                        : Text::tr("Hits: %1 — the defending ships take %2; the other %3 find "
+                                   "nothing else to hit here."))
                        .arg(r.hits)
                        .arg(r.hits - spill)
                        .arg(spill);
     hitDefenderBuildings(r.buildingHits);
-    r.steps << (r.buildingHits == 0 ? tr("Building hits: none.")
-                : setup.defenderFlagship
-                    ? tr("Building hits: %1 to the defending buildings and the Flagship's "
-                         "Upgrades and Armor.")
-                          .arg(r.buildingHits)
-                : setup.defender.buildings() == 0
-                    ? tr("Building hits: %1, but the defender has no buildings here.")
-                          .arg(r.buildingHits)
-                    : tr("Building hits: %1 to the defending buildings.").arg(r.buildingHits));
+    r.steps
+        << (r.buildingHits == 0 ? Text::tr("Building hits: none.")
+            : setup.defenderFlagship
+                ? Text::tr("Building hits: %1 to the defending buildings and the Flagship's "
+                           "Upgrades and Armor.")
+                      .arg(r.buildingHits)
+            : setup.defender.buildings() == 0
+                ? Text::tr("Building hits: %1, but the defender has no buildings here.")
+                      .arg(r.buildingHits)
+                : Text::tr("Building hits: %1 to the defending buildings.").arg(r.buildingHits));
     r.taken = {r.selfHits + r.interceptHits, steps - stepsLeft, spill + r.buildingHits};
     r.attackerSurvived = r.attackerAfter.ships.total() > 0 || setup.attackerFlagship;
     r.keysUsable = usableKeys(r.attackerAfter, r.keys, setup.attackerFlagship.has_value());
     if (r.keys == 0)
-        r.steps << tr("Keys: none rolled.");
+        r.steps << Text::tr("Keys: none rolled.");
     else if (r.attackerSurvived)
-        r.steps << tr("Keys: %1 to raid resources and Guild cards (each costs its raid cost).")
+        r.steps << Text::tr(
+                       "Keys: %1 to raid resources and Guild cards (each costs its raid cost).")
                        .arg(r.keys);
     else
-        r.steps << tr("Keys: %1, but no attacking ship survived to raid.").arg(r.keys);
+        r.steps << Text::tr("Keys: %1, but no attacking ship survived to raid.").arg(r.keys);
     if (r.losses.cities > 0)
-        r.steps << tr("A city was destroyed: the attacker provokes Outrage and ransacks the "
-                      "Court.");
+        r.steps << Text::tr("A city was destroyed: the attacker provokes Outrage and ransacks the "
+                            "Court.");
     return r;
 }
 
@@ -366,13 +378,13 @@ bool buildingsCanLeave(const PiecesHere &before, int hits, const PiecesHere &aft
 }
 
 QString hitsWord(int hits) {
-    return hits == 1 ? tr("1 hit") : tr("%1 hits").arg(hits);
+    return hits == 1 ? Text::tr("1 hit") : Text::tr("%1 hits").arg(hits);
 }
 
 QString cannotLeave(const QString &pieces, int hits, const FreshDamaged &before,
                     const FreshDamaged &after) {
-    return tr("The dice give %1 %2: from %3 fresh and %4 damaged they cannot leave %5 fresh "
-              "and %6 damaged (each hit damages a fresh piece or destroys a damaged one).")
+    return Text::tr("The dice give %1 %2: from %3 fresh and %4 damaged they cannot leave %5 fresh "
+                    "and %6 damaged (each hit damages a fresh piece or destroys a damaged one).")
         .arg(pieces, hitsWord(hits))
         .arg(before.fresh)
         .arg(before.damaged)
@@ -421,11 +433,11 @@ QString changeLine(const QString &pieces, const FreshDamaged &before, const Fres
     const int destroyedFresh = std::max(0, destroyed - before.damaged);
     const int damaged = before.fresh - after.fresh - destroyedFresh;
     if (destroyed > 0 && damaged > 0)
-        return tr("%1: %2 destroyed, %3 damaged").arg(pieces).arg(destroyed).arg(damaged);
+        return Text::tr("%1: %2 destroyed, %3 damaged").arg(pieces).arg(destroyed).arg(damaged);
     if (destroyed > 0)
-        return tr("%1: %2 destroyed").arg(pieces).arg(destroyed);
+        return Text::tr("%1: %2 destroyed").arg(pieces).arg(destroyed);
     if (damaged > 0)
-        return tr("%1: %2 damaged").arg(pieces).arg(damaged);
+        return Text::tr("%1: %2 damaged").arg(pieces).arg(damaged);
     return {};
 }
 
@@ -442,9 +454,9 @@ QString outcomeProblem(const BattleSetup &setup, const BattleResolution &rolled,
         defenderFlagshipAfter ? defenderFlagshipAfter : rolled.defenderFlagshipAfter;
     if (!flagshipCanBecome(setup.attackerFlagship, attackerFlagship) ||
         !flagshipCanBecome(setup.defenderFlagship, defenderFlagship))
-        return tr("A Flagship's Upgrades and Armor only take hits: a fresh one is damaged or "
-                  "destroyed, a damaged one destroyed, and an Upgrade only once its Armor is "
-                  "gone.");
+        return Text::tr("A Flagship's Upgrades and Armor only take hits: a fresh one is damaged or "
+                        "destroyed, a damaged one destroyed, and an Upgrade only once its Armor is "
+                        "gone.");
     // The Flagship's Upgrades and Armor share the attacker's hits with the ships.
     const int onAttackerFlagship =
         slotToughness(setup.attackerFlagship) - slotToughness(attackerFlagship);
@@ -456,11 +468,11 @@ QString outcomeProblem(const BattleSetup &setup, const BattleResolution &rolled,
             : onAttackerShips >= 0 && onAttackerShips <= toughness(setup.attacker.ships) &&
                   canLeave(setup.attacker.ships, onAttackerShips, attackerAfter.ships);
     if (!attackerLeft)
-        return cannotLeave(tr("the attacking ships"), hits.attackerShips, setup.attacker.ships,
-                           attackerAfter.ships);
+        return cannotLeave(Text::tr("the attacking ships"), hits.attackerShips,
+                           setup.attacker.ships, attackerAfter.ships);
     if (!canLeave(setup.defender.ships, hits.defenderShips, defenderAfter.ships))
-        return cannotLeave(tr("the defending ships"), hits.defenderShips, setup.defender.ships,
-                           defenderAfter.ships);
+        return cannotLeave(Text::tr("the defending ships"), hits.defenderShips,
+                           setup.defender.ships, defenderAfter.ships);
     // And the defender's buildings with the Flagship's Upgrades and Armor.
     const int onDefenderFlagship =
         slotToughness(setup.defenderFlagship) - slotToughness(defenderFlagship);
@@ -476,8 +488,9 @@ QString outcomeProblem(const BattleSetup &setup, const BattleResolution &rolled,
                   buildingsCanLeave(setup.defender, hits.defenderBuildings - onDefenderFlagship,
                                     defenderAfter);
     if (!buildingsLeft)
-        return tr("The dice give the defending buildings %1: they cannot leave these cities and "
-                  "starports (each hit damages a fresh building or destroys a damaged one).")
+        return Text::tr(
+                   "The dice give the defending buildings %1: they cannot leave these cities and "
+                   "starports (each hit damages a fresh building or destroys a damaged one).")
             .arg(hitsWord(hits.defenderBuildings));
     return {};
 }
@@ -491,13 +504,16 @@ QStringList outcomeLines(const BattleSetup &setup, const PiecesHere &attackerAft
     const FreshDamaged defending = setup.imperialAttacking ? none : setup.imperialShips;
     QStringList lines;
     for (const QString &line :
-         {changeLine(tr("Attacking ships"), setup.attacker.ships - attacking, attackerAfter.ships),
-          changeLine(tr("Defending ships"), setup.defender.ships - defending, defenderAfter.ships),
-          changeLine(setup.imperialAttacking ? tr("Attacking Imperial ships")
-                                             : tr("Defending Imperial ships"),
+         {changeLine(Text::tr("Attacking ships"), setup.attacker.ships - attacking,
+                     attackerAfter.ships),
+          changeLine(Text::tr("Defending ships"), setup.defender.ships - defending,
+                     defenderAfter.ships),
+          changeLine(setup.imperialAttacking ? Text::tr("Attacking Imperial ships")
+                                             : Text::tr("Defending Imperial ships"),
                      setup.imperialShips, imperialAfter),
-          changeLine(tr("Defending starports"), setup.defender.starports, defenderAfter.starports),
-          changeLine(tr("Defending cities"), setup.defender.cities, defenderAfter.cities)}) {
+          changeLine(Text::tr("Defending starports"), setup.defender.starports,
+                     defenderAfter.starports),
+          changeLine(Text::tr("Defending cities"), setup.defender.cities, defenderAfter.cities)}) {
         if (!line.isEmpty())
             lines << line;
     }
@@ -513,12 +529,12 @@ QStringList outcomeLines(const BattleSetup &setup, const PiecesHere &attackerAft
                 lines << line;
         }
     };
-    flagshipLines(tr("Attacking Flagship's Upgrades"), tr("Attacking Flagship's Armor"),
+    flagshipLines(Text::tr("Attacking Flagship's Upgrades"), Text::tr("Attacking Flagship's Armor"),
                   setup.attackerFlagship, attackerFlagshipAfter);
-    flagshipLines(tr("Defending Flagship's Upgrades"), tr("Defending Flagship's Armor"),
+    flagshipLines(Text::tr("Defending Flagship's Upgrades"), Text::tr("Defending Flagship's Armor"),
                   setup.defenderFlagship, defenderFlagshipAfter);
     if (lines.isEmpty())
-        lines << tr("No piece is hit.");
+        lines << Text::tr("No piece is hit.");
     return lines;
 }
 

@@ -18,9 +18,10 @@ namespace arcs {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("BoardEntries", text);
-}
+// The context lupdate and the translator share for this file's strings.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(BoardEntries)
+};
 
 void provokeOutrage(Board &board, int seat, ResourceType type, const Catalog &catalog) {
     PlayerArea &area = board.areas[seat];
@@ -53,11 +54,11 @@ void cityDestroyed(Board &board, int destroyer, int owner, SystemId system,
 QString refillProblem(const Board &board, const QString &refill, const Catalog &catalog) {
     if (board.court.deck.isEmpty())
         return refill.isEmpty() ? QString()
-                                : tr("The Court deck is empty: nothing refills the row.");
+                                : Text::tr("The Court deck is empty: nothing refills the row.");
     if (refill.isEmpty())
-        return tr("Name the card drawn from the Court deck to fill the empty place.");
+        return Text::tr("Name the card drawn from the Court deck to fill the empty place.");
     if (!board.court.deck.contains(refill))
-        return tr("%1 is not in the Court deck: name the card that was drawn.")
+        return Text::tr("%1 is not in the Court deck: name the card that was drawn.")
             .arg(board.court.cardName(refill, catalog));
     return {};
 }
@@ -142,12 +143,12 @@ public:
 
     QString seat(int seat) const {
         if (seat < 0 || seat >= s.playerCount())
-            return tr("Choose a player at this table.");
+            return Text::tr("Choose a player at this table.");
         return {};
     }
     QString system(SystemId system) const {
         if (s.board.outOfPlay.contains(system.cluster))
-            return tr("%1 is out of play: cluster %2 is covered in this game.")
+            return Text::tr("%1 is out of play: cluster %2 is covered in this game.")
                 .arg(system.name())
                 .arg(system.cluster);
         return {};
@@ -155,10 +156,10 @@ public:
     QString courtCard(const QString &card) const {
         const Court &court = s.board.court;
         if (const int below = attachedPlace(court, card); below >= 0)
-            return tr("%1 is attached above %2: agents go on %2, and it goes with it.")
+            return Text::tr("%1 is attached above %2: agents go on %2, and it goes with it.")
                 .arg(court.cardName(card, c), court.cardName(court.row[below].card, c));
         if (courtPlace(court, card) < 0)
-            return tr("%1 is not in the Court row.").arg(court.cardName(card, c));
+            return Text::tr("%1 is not in the Court row.").arg(court.cardName(card, c));
         return {};
     }
     const GameState &s;
@@ -169,8 +170,9 @@ public:
 QString councilProblem(const Check &check, const QString &card) {
     if (!isCouncil(card, check.c) || !check.s.board.court.councilDecided)
         return {};
-    return tr("The Imperial Council is Decided: nobody influences or secures it until a Summit "
-              "petitions the Council, or the next Act.");
+    return Text::tr(
+        "The Imperial Council is Decided: nobody influences or secures it until a Summit "
+        "petitions the Council, or the next Act.");
 }
 
 QString firstOf(std::initializer_list<QString> problems) {
@@ -188,8 +190,9 @@ QString intoProblem(const Check &check, int player, std::optional<int> into) {
     const Board &board = check.s.board;
     if (*into < 0 || *into >= board.areas[player].resources.size() ||
         !resourceSlotOpen(board, player, *into, check.c))
-        return tr("Slot %1 is not one of %2's open resource slots: a gained resource goes to an "
-                  "open slot.")
+        return Text::tr(
+                   "Slot %1 is not one of %2's open resource slots: a gained resource goes to an "
+                   "open slot.")
             .arg(*into + 1)
             .arg(check.s.playerName(player));
     return {};
@@ -198,7 +201,7 @@ QString intoProblem(const Check &check, int player, std::optional<int> into) {
 // Free buildings and Imperial ships are a campaign's.
 QString campaignSideProblem(const Check &check, Side side) {
     if (side != Side::Player && !check.s.campaign)
-        return tr("Only a campaign has Free buildings and Imperial ships.");
+        return Text::tr("Only a campaign has Free buildings and Imperial ships.");
     return {};
 }
 
@@ -209,7 +212,7 @@ QString truceProblem(const Check &check, int player, int rival, SystemId system)
         board.at(system).imperialShips.total() == 0 || !isRegent(board, player) ||
         !isRegent(board, rival))
         return {};
-    return tr("The Truce Law: %1 and %2 are both Regents, and Imperial ships are in %3.")
+    return Text::tr("The Truce Law: %1 and %2 are both Regents, and Imperial ships are in %3.")
         .arg(check.s.playerName(player), check.s.playerName(rival), system.name());
 }
 
@@ -218,10 +221,11 @@ QString notControlledProblem(const Check &check, int player, SystemId system, co
     if (controls(check.s.board, player, system))
         return {};
     if (empireControls(check.s.board, system))
-        return tr("The Empire controls %1: only a Regent with Loyal pieces there controls it "
-                  "(the Presence Law).")
+        return Text::tr("The Empire controls %1: only a Regent with Loyal pieces there controls it "
+                        "(the Presence Law).")
             .arg(system.name());
-    return tr("%1 does not control %2: %3.").arg(check.s.playerName(player), system.name(), rule);
+    return Text::tr("%1 does not control %2: %3.")
+        .arg(check.s.playerName(player), system.name(), rule);
 }
 
 QString taxProblem(const Check &check, const Tax &tax) {
@@ -232,17 +236,17 @@ QString taxProblem(const Check &check, const Tax &tax) {
         !p.isEmpty())
         return p;
     if (tax.side != Side::Player && !free)
-        return tr("Only cities are taxed: a player's or a Free city.");
+        return Text::tr("Only cities are taxed: a player's or a Free city.");
     const SystemState &here = board.at(tax.system);
     const int cities = free ? here.freeCities.total() : here.players[tax.cityOwner].cities.total();
     if (cities == 0)
-        return free ? tr("There is no Free city in %1.").arg(tax.system.name())
-                    : tr("%1 has no city in %2.")
+        return free ? Text::tr("There is no Free city in %1.").arg(tax.system.name())
+                    : Text::tr("%1 has no city in %2.")
                           .arg(check.s.playerName(tax.cityOwner), tax.system.name());
     if (free || tax.cityOwner != tax.player) {
         const QString rule =
-            free ? tr("a Free city can only be taxed where you have the most fresh ships")
-                 : tr("a Rival city can only be taxed where you have the most fresh ships");
+            free ? Text::tr("a Free city can only be taxed where you have the most fresh ships")
+                 : Text::tr("a Rival city can only be taxed where you have the most fresh ships");
         if (QString p = firstOf(
                 {notControlledProblem(check, tax.player, tax.system, rule),
                  free ? QString() : truceProblem(check, tax.player, tax.cityOwner, tax.system)});
@@ -251,7 +255,7 @@ QString taxProblem(const Check &check, const Tax &tax) {
     }
     const int owner = free ? Board::freeStates : tax.cityOwner;
     if (board.taxedThisTurn.count({tax.system, owner}) >= cities)
-        return tr("That city in %1 was already taxed this turn: each city once per turn.")
+        return Text::tr("That city in %1 was already taxed this turn: each city once per turn.")
             .arg(tax.system.name());
     return intoProblem(check, tax.player, tax.into);
 }
@@ -262,18 +266,19 @@ QString buildShipProblem(const Check &check, const Build &build) {
     const QString who = check.s.playerName(build.player);
     if (build.side == Side::Free) {
         if (here.freeStarports.total() == 0)
-            return tr("There is no Free starport in %1.").arg(build.system.name());
+            return Text::tr("There is no Free starport in %1.").arg(build.system.name());
         if (QString p = notControlledProblem(
                 check, build.player, build.system,
-                tr("a Free starport builds ships only where you have the most fresh ships"));
+                Text::tr("a Free starport builds ships only where you have the most fresh ships"));
             !p.isEmpty())
             return p;
     } else if (here.players[build.player].starports.total() == 0 &&
                !flagshipIn(board, build.player, build.system)) {
         return (board.areas[build.player].flagship
-                    ? tr("Ships are built at a Loyal starport or the Flagship: %1 has neither in "
-                         "%2.")
-                    : tr("Ships are built at a Loyal starport: %1 has none in %2."))
+                    ? Text::tr(
+                          "Ships are built at a Loyal starport or the Flagship: %1 has neither in "
+                          "%2.")
+                    : Text::tr("Ships are built at a Loyal starport: %1 has none in %2."))
             .arg(who, build.system.name());
     }
     const bool free = build.side == Side::Free;
@@ -287,16 +292,17 @@ QString buildShipProblem(const Check &check, const Build &build) {
     const int owner = free ? Board::freeStates : build.player;
     if (board.shipsBuiltThisTurn.count({build.system, owner}) >= starports + atFlagship) {
         if (atFlagship == 1)
-            return tr("%1 already built a ship at their Flagship this turn: 1 ship a turn (2 "
-                      "with the Ship Crane).")
+            return Text::tr("%1 already built a ship at their Flagship this turn: 1 ship a turn (2 "
+                            "with the Ship Crane).")
                 .arg(who);
         if (atFlagship > 1)
-            return tr("%1 already built %2 ships at their Flagship this turn: 2 ships a turn with "
-                      "the Ship Crane.")
+            return Text::tr(
+                       "%1 already built %2 ships at their Flagship this turn: 2 ships a turn with "
+                       "the Ship Crane.")
                 .arg(who)
                 .arg(atFlagship);
-        return tr("The starport in %1 already built a ship this turn: one ship per starport "
-                  "per turn.")
+        return Text::tr("The starport in %1 already built a ship this turn: one ship per starport "
+                        "per turn.")
             .arg(build.system.name());
     }
     return {};
@@ -309,29 +315,30 @@ QString buildProblem(const Check &check, const Build &build) {
         !p.isEmpty())
         return p;
     if (build.piece == Piece::Agent)
-        return tr("Agents are not built: influence the Court to place one.");
+        return Text::tr("Agents are not built: influence the Court to place one.");
     if (build.side == Side::Empire || build.side == Side::Blight ||
         (build.side == Side::Free && build.piece != Piece::Ship))
-        return tr("A player builds their own pieces: a ship at a Free starport they control, or "
-                  "their own ship, city or starport.");
+        return Text::tr(
+            "A player builds their own pieces: a ship at a Free starport they control, or "
+            "their own ship, city or starport.");
     if (build.onFlagship)
         return flagshipBuildProblem(check.s, build, check.c);
     const QString who = check.s.playerName(build.player);
     if (inSupply(board, build.player, check.c).of(build.piece) <= 0)
-        return tr("%1 has no %2 left in supply.").arg(who, pieceWord(build.piece));
+        return Text::tr("%1 has no %2 left in supply.").arg(who, pieceWord(build.piece));
     if (build.piece == Piece::Ship)
         return buildShipProblem(check, build);
     if (board.areas[build.player].flagship)
-        return tr("%1 has a Flagship: their cities and starports are built on its board, as "
-                  "Upgrades and Armor.")
+        return Text::tr("%1 has a Flagship: their cities and starports are built on its board, as "
+                        "Upgrades and Armor.")
             .arg(who);
     const Planet *planet = check.c.map.planet(build.system);
     if (!planet)
-        return tr("Gates have no building slots: build on a planet.");
+        return Text::tr("Gates have no building slots: build on a planet.");
     if (board.at(build.system).buildings() >= planet->buildingSlots)
-        return tr("Every building slot in %1 is taken.").arg(build.system.name());
+        return Text::tr("Every building slot in %1 is taken.").arg(build.system.name());
     if (!hasLoyalPieces(board, build.player, build.system))
-        return tr("%1 has no piece in %2: build where you have a ship or building.")
+        return Text::tr("%1 has no piece in %2: build where you have a ship or building.")
             .arg(who, build.system.name());
     return {};
 }
@@ -345,20 +352,21 @@ QString imperialMoveProblem(const Check &check, const Move &move) {
     if (QString p = campaignSideProblem(check, Side::Empire); !p.isEmpty())
         return p;
     if (move.imperialFresh < 0 || move.imperialDamaged < 0)
-        return tr("Say how many Imperial ships move: none or more.");
+        return Text::tr("Say how many Imperial ships move: none or more.");
     if (!commandsImperialFleet(board, move.player, move.from))
-        return tr("The Presence Law: only a Regent with Loyal pieces in an Empire-controlled "
-                  "system moves its Imperial ships; %1 does not Command them in %2.")
+        return Text::tr("The Presence Law: only a Regent with Loyal pieces in an Empire-controlled "
+                        "system moves its Imperial ships; %1 does not Command them in %2.")
             .arg(check.s.playerName(move.player), move.from.name());
     const FreshDamaged there = board.at(move.from).imperialShips;
     if (move.imperialFresh > there.fresh || move.imperialDamaged > there.damaged)
-        return tr("The Empire has %1 fresh and %2 damaged ships in %3.")
+        return Text::tr("The Empire has %1 fresh and %2 damaged ships in %3.")
             .arg(there.fresh)
             .arg(there.damaged)
             .arg(move.from.name());
     if (imperial > move.loyalShips())
-        return tr("The Movement Law: one Imperial ship moves for each Loyal ship moving with it; "
-                  "%1 Imperial for %2 Loyal.")
+        return Text::tr(
+                   "The Movement Law: one Imperial ship moves for each Loyal ship moving with it; "
+                   "%1 Imperial for %2 Loyal.")
             .arg(imperial)
             .arg(move.loyalShips());
     return {};
@@ -372,12 +380,12 @@ QString moveProblem(const Check &check, const Move &move) {
         return p;
     const FreshDamaged ships = board.at(move.from).players[move.player].ships;
     if (move.fresh < 0 || move.damaged < 0 || move.loyalShips() == 0)
-        return tr("Say how many ships move: at least one.");
+        return Text::tr("Say how many ships move: at least one.");
     if (move.flagship && !flagshipIn(board, move.player, move.from))
-        return tr("%1's Flagship is not in %2.")
+        return Text::tr("%1's Flagship is not in %2.")
             .arg(check.s.playerName(move.player), move.from.name());
     if (move.fresh > ships.fresh || move.damaged > ships.damaged)
-        return tr("%1 has %2 fresh and %3 damaged ships in %4.")
+        return Text::tr("%1 has %2 fresh and %3 damaged ships in %4.")
             .arg(check.s.playerName(move.player))
             .arg(ships.fresh)
             .arg(ships.damaged)
@@ -388,7 +396,7 @@ QString moveProblem(const Check &check, const Move &move) {
     if (!moveDestinations(board, move.player, move.from, withImperial, check.s.setup.empireLaws,
                           check.c)
              .contains(move.to))
-        return tr("%1 cannot be reached from %2 in one move.")
+        return Text::tr("%1 cannot be reached from %2 in one move.")
             .arg(move.to.name(), move.from.name());
     return {};
 }
@@ -424,25 +432,26 @@ QString repairProblem(const Check &check, const Repair &repair) {
     if (!pieces || pieces->damaged == 0) {
         switch (repair.side) {
         case Side::Empire:
-            return tr("There is no damaged Imperial ship in %1.").arg(where);
+            return Text::tr("There is no damaged Imperial ship in %1.").arg(where);
         case Side::Free:
-            return tr("There is no damaged Free %1 in %2.").arg(pieceWord(repair.piece), where);
+            return Text::tr("There is no damaged Free %1 in %2.")
+                .arg(pieceWord(repair.piece), where);
         case Side::Player:
         case Side::Blight:
             break;
         }
-        return tr("%1 has no damaged %2 in %3.")
+        return Text::tr("%1 has no damaged %2 in %3.")
             .arg(check.s.playerName(repair.player), pieceWord(repair.piece), where);
     }
     if (repair.side == Side::Empire &&
         !commandsImperialFleet(check.s.board, repair.player, repair.system))
-        return tr("The Presence Law: only a Regent with Loyal pieces in an Empire-controlled "
-                  "system repairs its Imperial ships; %1 does not Command them in %2.")
+        return Text::tr("The Presence Law: only a Regent with Loyal pieces in an Empire-controlled "
+                        "system repairs its Imperial ships; %1 does not Command them in %2.")
             .arg(check.s.playerName(repair.player), where);
     if (repair.side == Side::Free)
         return notControlledProblem(
             check, repair.player, repair.system,
-            tr("a Free building is repaired only where you have the most fresh ships"));
+            Text::tr("a Free building is repaired only where you have the most fresh ships"));
     return {};
 }
 
@@ -452,15 +461,16 @@ QString secureProblem(const Check &check, int player, const QString &card, const
     if (QString p = councilProblem(check, card); !p.isEmpty())
         return p;
     if (isCouncil(card, check.c) && !refill.isEmpty())
-        return tr("A secured Imperial Council stays in the Court, Decided: nothing refills it.");
+        return Text::tr(
+            "A secured Imperial Council stays in the Court, Decided: nothing refills it.");
     const QList<int> &agents =
         check.s.board.court.row[courtPlace(check.s.board.court, card)].agents;
     if (agents[player] == 0)
-        return tr("%1 has no agents on %2.")
+        return Text::tr("%1 has no agents on %2.")
             .arg(check.s.playerName(player), check.s.board.court.cardName(card, check.c));
     for (int rival = 0; rival < agents.size(); ++rival) {
         if (rival != player && agents[rival] >= agents[player])
-            return tr("%1 needs more agents on %2 than each Rival (%1 %3, %4 %5).")
+            return Text::tr("%1 needs more agents on %2 than each Rival (%1 %3, %4 %5).")
                 .arg(check.s.playerName(player), check.s.board.court.cardName(card, check.c))
                 .arg(agents[player])
                 .arg(check.s.playerName(rival))
@@ -474,7 +484,9 @@ QString slotProblem(const Check &check, int player, int slot) {
         return p;
     const PlayerArea &area = check.s.board.areas[player];
     if (slot < 0 || slot >= area.resources.size() || !area.resources[slot])
-        return tr("%1 has no resource in slot %2.").arg(check.s.playerName(player)).arg(slot + 1);
+        return Text::tr("%1 has no resource in slot %2.")
+            .arg(check.s.playerName(player))
+            .arg(slot + 1);
     return {};
 }
 
@@ -483,7 +495,7 @@ QString spendProblem(const Check &check, const SpendResource &spend) {
         return p;
     const ResourceType type = *check.s.board.areas[spend.player].resources[spend.slot];
     if (check.s.board.areas[spend.player].outrage[std::size_t(type)])
-        return tr("%1 is Outraged for %2: it cannot be spent for its Prelude action.")
+        return Text::tr("%1 is Outraged for %2: it cannot be spent for its Prelude action.")
             .arg(resourceWord(type), check.s.playerName(spend.player));
     return {};
 }
@@ -494,13 +506,13 @@ QString destroyPieceProblem(const Check &check, const DestroyPiece &destroy) {
         !p.isEmpty())
         return p;
     if (destroy.piece == Piece::Agent)
-        return tr("Choose a ship, a city or a starport to destroy, not an agent.");
+        return Text::tr("Choose a ship, a city or a starport to destroy, not an agent.");
     const PiecesHere &here = check.s.board.at(destroy.system).players[destroy.owner];
     const FreshDamaged &pieces = destroy.piece == Piece::Ship   ? here.ships
                                  : destroy.piece == Piece::City ? here.cities
                                                                 : here.starports;
     if (pieces.total() == 0)
-        return tr("%1 has no %2 in %3.")
+        return Text::tr("%1 has no %2 in %3.")
             .arg(check.s.playerName(destroy.owner), pieceWord(destroy.piece),
                  destroy.system.name());
     return truceProblem(check, destroy.player, destroy.owner, destroy.system);
@@ -518,8 +530,9 @@ QString ransackProblem(const Check &check, const Ransack &ransack) {
             due = true;
     }
     if (!due)
-        return tr("%1 can ransack only a card holding agents of a player whose city they just "
-                  "destroyed.")
+        return Text::tr(
+                   "%1 can ransack only a card holding agents of a player whose city they just "
+                   "destroyed.")
             .arg(check.s.playerName(ransack.player));
     return leavingProblem(board, ransack.card, ransack.refill, check.c);
 }
@@ -527,13 +540,14 @@ QString ransackProblem(const Check &check, const Ransack &ransack) {
 QString removeFromCourtProblem(const Check &check, const RemoveFromCourt &remove) {
     const Board &board = check.s.board;
     if (attachedPlace(board.court, remove.card) >= 0) // the card below stays as it is
-        return remove.refill.isEmpty() ? QString()
-                                       : tr("%1 is attached: nothing is drawn when it leaves.")
-                                             .arg(board.court.cardName(remove.card, check.c));
+        return remove.refill.isEmpty()
+                   ? QString()
+                   : Text::tr("%1 is attached: nothing is drawn when it leaves.")
+                         .arg(board.court.cardName(remove.card, check.c));
     if (QString p = check.courtCard(remove.card); !p.isEmpty())
         return p;
     if (isCouncil(remove.card, check.c))
-        return tr("The Imperial Council is never buried, discarded or scrapped.");
+        return Text::tr("The Imperial Council is never buried, discarded or scrapped.");
     return leavingProblem(board, remove.card, remove.refill, check.c);
 }
 
@@ -541,58 +555,62 @@ QString removeFromCourtProblem(const Check &check, const RemoveFromCourt &remove
 QString freeStatesRaidProblem(const Check &check, const Raid &raid) {
     const Board &board = check.s.board;
     if (!board.raid->freeStates)
-        return tr("The last battle was against %1, not the Free States.")
+        return Text::tr("The last battle was against %1, not the Free States.")
             .arg(check.s.playerName(board.raid->defender));
     if (raid.slot || !raid.card.isEmpty())
-        return tr("The Free States yield a resource of the planet's type, not a slot or a card.");
+        return Text::tr(
+            "The Free States yield a resource of the planet's type, not a slot or a card.");
     const ResourceType type = check.c.map.planet(board.raid->system)->type;
     if (resourcesInSupply(board, type, check.c) == 0)
-        return tr("No %1 is left in the supply to take.").arg(resourceWord(type));
+        return Text::tr("No %1 is left in the supply to take.").arg(resourceWord(type));
     return intoProblem(check, raid.player, raid.into);
 }
 
 QString raidProblem(const Check &check, const Raid &raid) {
     const Board &board = check.s.board;
     if (!board.raid || board.raid->attacker != raid.player)
-        return tr("Raiding spends the keys of a battle just fought by this player.");
+        return Text::tr("Raiding spends the keys of a battle just fought by this player.");
     if (board.at(board.raid->system).players[raid.player].ships.total() == 0)
-        return tr("%1 has no attacking ships left in %2: the keys cannot be spent.")
+        return Text::tr("%1 has no attacking ships left in %2: the keys cannot be spent.")
             .arg(check.s.playerName(raid.player), board.raid->system.name());
     if (raid.side == Side::Free)
         return freeStatesRaidProblem(check, raid);
     if (board.raid->freeStates)
-        return tr("The Free States yield one resource of the planet's type: raid them for it.");
+        return Text::tr(
+            "The Free States yield one resource of the planet's type: raid them for it.");
     const int defender = board.raid->defender;
     const QString victim = check.s.playerName(defender);
     int cost = 0;
     if (raid.slot.has_value() == !raid.card.isEmpty())
-        return tr("Choose one resource slot or one Guild card to steal.");
+        return Text::tr("Choose one resource slot or one Guild card to steal.");
     if (raid.slot) {
         if (QString p = slotProblem(check, defender, *raid.slot); !p.isEmpty())
             return p;
         cost = raidCosts(board.areas[defender], check.c)[*raid.slot];
     } else {
         if (!board.areas[defender].guildCards.contains(raid.card))
-            return tr("%1 does not hold %2.").arg(victim, board.court.cardName(raid.card, check.c));
+            return Text::tr("%1 does not hold %2.")
+                .arg(victim, board.court.cardName(raid.card, check.c));
         if (QString p = protectedProblem(check.s, defender, raid.card, check.c); !p.isEmpty())
             return p;
         const CourtCard *card = board.court.card(raid.card, check.c);
         cost = card ? card->raidCost.value_or(0) : 0;
     }
     if (cost > board.raid->keys)
-        return tr("That costs %1; %2 left from the battle.")
-            .arg(cost == 1 ? tr("1 key") : tr("%1 keys").arg(cost))
+        return Text::tr("That costs %1; %2 left from the battle.")
+            .arg(cost == 1 ? Text::tr("1 key") : Text::tr("%1 keys").arg(cost))
             .arg(board.raid->keys);
     if (raid.into && !raid.slot)
-        return tr("A stolen Guild card is held, not put in a resource slot.");
+        return Text::tr("A stolen Guild card is held, not put in a resource slot.");
     return intoProblem(check, raid.player, raid.into);
 }
 
 QString forcesProblem(const FreshDamaged &before, const FreshDamaged &after, const QString &what) {
     if (after.fresh < 0 || after.damaged < 0 || after.fresh > before.fresh ||
         after.total() > before.total())
-        return tr("%1 after the battle cannot be %2 fresh and %3 damaged: there were %4 fresh "
-                  "and %5 damaged.")
+        return Text::tr(
+                   "%1 after the battle cannot be %2 fresh and %3 damaged: there were %4 fresh "
+                   "and %5 damaged.")
             .arg(what)
             .arg(after.fresh)
             .arg(after.damaged)
@@ -609,34 +627,36 @@ QString battleHereProblem(const Check &check, int attacker, int defender, System
         !p.isEmpty())
         return p;
     if (player && attacker == defender)
-        return tr("A player cannot battle themselves: choose a Rival to attack.");
+        return Text::tr("A player cannot battle themselves: choose a Rival to attack.");
     const SystemState &here = check.s.board.at(system);
     if (here.players[attacker].ships.total() == 0)
-        return tr("%1 has no ships in %2 to attack with.")
+        return Text::tr("%1 has no ships in %2 to attack with.")
             .arg(check.s.playerName(attacker), system.name());
     if (!player && !check.s.campaign)
-        return tr("Only a campaign has the Empire, the Free States and the Blight to battle.");
+        return Text::tr(
+            "Only a campaign has the Empire, the Free States and the Blight to battle.");
     switch (against) {
     case BattleDefender::Player:
         if (!hasLoyalPieces(check.s.board, defender, system))
-            return tr("%1 has no pieces in %2 to defend.")
+            return Text::tr("%1 has no pieces in %2 to defend.")
                 .arg(check.s.playerName(defender), system.name());
         return truceProblem(check, attacker, defender, system);
     case BattleDefender::Empire:
         if (isRegent(check.s.board, attacker))
-            return tr("The Truce Law: %1 is a Regent and cannot harm Imperial ships; only an "
-                      "Outlaw chooses the Empire as defender.")
+            return Text::tr("The Truce Law: %1 is a Regent and cannot harm Imperial ships; only an "
+                            "Outlaw chooses the Empire as defender.")
                 .arg(check.s.playerName(attacker));
         if (here.imperialShips.total() == 0)
-            return tr("The Empire has no ships in %1 to defend.").arg(system.name());
+            return Text::tr("The Empire has no ships in %1 to defend.").arg(system.name());
         return {};
     case BattleDefender::FreeStates:
         if (here.freeCities.total() + here.freeStarports.total() == 0)
-            return tr("The Free States have no buildings in %1 to defend.").arg(system.name());
+            return Text::tr("The Free States have no buildings in %1 to defend.")
+                .arg(system.name());
         return {};
     case BattleDefender::Blight:
         if (here.blight.total() == 0)
-            return tr("There is no Blight in %1 to battle.").arg(system.name());
+            return Text::tr("There is no Blight in %1 to battle.").arg(system.name());
         return {};
     }
     return {};
@@ -646,24 +666,24 @@ QString battleHereProblem(const Check &check, int attacker, int defender, System
 QString flagshipForcesProblem(const std::optional<Flagship> &before,
                               const std::optional<Flagship> &after) {
     if (!before && after)
-        return tr("No Flagship fought in this battle.");
+        return Text::tr("No Flagship fought in this battle.");
     if (before && !after)
-        return tr("A Flagship fought in %1: say how its Upgrades and Armor stand after the "
-                  "battle.")
+        return Text::tr("A Flagship fought in %1: say how its Upgrades and Armor stand after the "
+                        "battle.")
             .arg(before->system.name());
     if (before && after->system != before->system)
-        return tr("The Flagship stays in %1 during the battle.").arg(before->system.name());
+        return Text::tr("The Flagship stays in %1 during the battle.").arg(before->system.name());
     return {};
 }
 
 // A Fate's token goes on a system in play, named, Loyal to a seat of the table if to anyone.
 QString placeTokenProblem(const Check &check, const PlaceFateToken &place) {
     if (!check.s.campaign)
-        return tr("Only a campaign has Fate tokens.");
+        return Text::tr("Only a campaign has Fate tokens.");
     if (QString p = check.system(place.system); !p.isEmpty())
         return p;
     if (place.token.name.trimmed().isEmpty() || place.token.name != place.token.name.trimmed())
-        return tr("A Fate token needs its name, without spaces around it.");
+        return Text::tr("A Fate token needs its name, without spaces around it.");
     if (place.token.loyalTo)
         return check.seat(*place.token.loyalTo);
     return {};
@@ -675,9 +695,10 @@ QString imperialAttackProblem(const Check &check, const BattleResult &battle) {
         return {};
     const QString who = check.s.playerName(battle.attacker);
     if (!isRegent(check.s.board, battle.attacker))
-        return tr("%1 is an Outlaw: only a Regent adds Imperial ships to their attack.").arg(who);
+        return Text::tr("%1 is an Outlaw: only a Regent adds Imperial ships to their attack.")
+            .arg(who);
     if (check.s.board.at(battle.system).imperialShips.total() == 0)
-        return tr("There are no Imperial ships in %1 to add to the attack.")
+        return Text::tr("There are no Imperial ships in %1 to add to the attack.")
             .arg(battle.system.name());
     return {};
 }
@@ -700,12 +721,14 @@ QString battleResultProblem(const Check &check, const BattleResult &battle) {
     const FreshDamaged defending = setup.imperialAttacking ? FreshDamaged{} : setup.imperialShips;
     if (QString p = firstOf(
             {forcesProblem(setup.attacker.ships - attacking, battle.attackerShips,
-                           tr("The attacking ships")),
+                           Text::tr("The attacking ships")),
              forcesProblem(setup.defender.ships - defending, battle.defenderShips,
-                           tr("The defending ships")),
-             forcesProblem(setup.imperialShips, battle.imperialShips, tr("The Imperial ships")),
-             forcesProblem(setup.defender.cities, battle.defenderCities, tr("The cities")),
-             forcesProblem(setup.defender.starports, battle.defenderStarports, tr("The starports")),
+                           Text::tr("The defending ships")),
+             forcesProblem(setup.imperialShips, battle.imperialShips,
+                           Text::tr("The Imperial ships")),
+             forcesProblem(setup.defender.cities, battle.defenderCities, Text::tr("The cities")),
+             forcesProblem(setup.defender.starports, battle.defenderStarports,
+                           Text::tr("The starports")),
              flagshipForcesProblem(setup.attackerFlagship, battle.attackerFlagship),
              flagshipForcesProblem(setup.defenderFlagship, battle.defenderFlagship)});
         !p.isEmpty() || battle.tableDecided)
@@ -719,7 +742,7 @@ QString battleResultProblem(const Check &check, const BattleResult &battle) {
         battle.attackerFlagship, battle.defenderFlagship);
     if (fromDice.isEmpty())
         return {};
-    return tr("%1 If the table decided otherwise, enter the result as the table's decision.")
+    return Text::tr("%1 If the table decided otherwise, enter the result as the table's decision.")
         .arg(fromDice);
 }
 
@@ -843,16 +866,18 @@ QString eliminationProblem(const GameState &state, const Elimination &eliminatio
         return p;
     const QString who = state.playerName(elimination.player);
     if (elimination.gate.kind != SystemKind::Gate)
-        return tr("%1 is not a gate: the ships go in a gate.").arg(elimination.gate.name());
+        return Text::tr("%1 is not a gate: the ships go in a gate.").arg(elimination.gate.name());
     if (!eliminated(state.board, elimination.player))
-        return tr("%1 still has ships or starports on the map: only a player with neither places "
-                  "new ships in a gate.")
+        return Text::tr(
+                   "%1 still has ships or starports on the map: only a player with neither places "
+                   "new ships in a gate.")
             .arg(who);
     if (state.turn && state.turn->player != elimination.player)
-        return tr("It is %1's turn: %2 places the ships at the end of their own turn.")
+        return Text::tr("It is %1's turn: %2 places the ships at the end of their own turn.")
             .arg(state.playerName(state.turn->player), who);
     if (shipsAfterElimination(state.board, elimination.player, catalog) == 0)
-        return tr("%1 has no ships in the supply to place: all are Rivals' Trophies.").arg(who);
+        return Text::tr("%1 has no ships in the supply to place: all are Rivals' Trophies.")
+            .arg(who);
     return {};
 }
 
@@ -1040,12 +1065,12 @@ QString arrangeProblem(const Check &check, const ArrangeResources &arrange) {
     const QString who = check.s.playerName(arrange.player);
     const ArrangementDue *due = arrangementDueFor(board, arrange.player);
     if (!due)
-        return tr("%1's resources stay where they are: they are arranged again only when a "
-                  "returning city covers a slot that held one.")
+        return Text::tr("%1's resources stay where they are: they are arranged again only when a "
+                        "returning city covers a slot that held one.")
             .arg(who);
     const QList<std::optional<ResourceType>> &held = board.areas[arrange.player].resources;
     if (arrange.arrangement.size() != held.size())
-        return tr("Give all %1 of %2's resource slots, empty ones included.")
+        return Text::tr("Give all %1 of %2's resource slots, empty ones included.")
             .arg(held.size())
             .arg(who);
     QMap<ResourceType, int> available; // held now, and what was discarded for want of a slot
@@ -1062,10 +1087,10 @@ QString arrangeProblem(const Check &check, const ArrangeResources &arrange) {
         if (!type)
             continue;
         if (!resourceSlotOpen(board, arrange.player, slot, check.c))
-            return tr("Slot %1 is covered by a city: only open slots hold resources.")
+            return Text::tr("Slot %1 is covered by a city: only open slots hold resources.")
                 .arg(slot + 1);
         if (--available[*type] < 0)
-            return tr("%1 has no other %2 to put in slot %3.")
+            return Text::tr("%1 has no other %2 to put in slot %3.")
                 .arg(who, resourceWord(*type))
                 .arg(slot + 1);
     }
@@ -1131,7 +1156,7 @@ QString boardEntryProblem(const GameState &state, const Entry &entry, const Cata
         if (QString p = councilProblem(check, a.card); !p.isEmpty())
             return p;
         if (inSupply(state.board, a.player, catalog).agents <= 0)
-            return tr("%1 has no agents left in supply.").arg(state.playerName(a.player));
+            return Text::tr("%1 has no agents left in supply.").arg(state.playerName(a.player));
         return QString();
             },
             [&](const Secure &a) {
@@ -1231,16 +1256,16 @@ void applyBoardEntry(GameState &state, const Entry &entry, const Catalog &catalo
 QString displacedText(const GameState &state, const ArrangementDue &due) {
     QStringList what;
     for (const DisplacedResource &d : due.displaced) {
-        what << (d.movedTo ? tr("slot %1: its %2 moved to slot %3")
+        what << (d.movedTo ? Text::tr("slot %1: its %2 moved to slot %3")
                                  .arg(d.fromSlot + 1)
                                  .arg(resourceWord(d.type))
                                  .arg(*d.movedTo + 1)
-                           : tr("slot %1: its %2 was discarded, no open slot being empty")
+                           : Text::tr("slot %1: its %2 was discarded, no open slot being empty")
                                  .arg(d.fromSlot + 1)
                                  .arg(resourceWord(d.type)));
     }
-    return tr("A city back on %1's board covers %2.")
-        .arg(state.playerName(due.player), what.join(tr("; ")));
+    return Text::tr("A city back on %1's board covers %2.")
+        .arg(state.playerName(due.player), what.join(Text::tr("; ")));
 }
 
 bool gainResource(Board &board, int seat, ResourceType type, const Catalog &catalog,
@@ -1284,14 +1309,14 @@ QString limitProblem(const Board &board, const GameState &state, const Catalog &
                                                            {Piece::Starport, limits.starports}}};
         for (const auto &[piece, limit] : pieces) {
             if (supply.of(piece) < 0)
-                return tr("%1 has only %2 %3 in the box.")
+                return Text::tr("%1 has only %2 %3 in the box.")
                     .arg(state.playerName(seat))
                     .arg(limit)
                     .arg(pieceWord(piece, limit));
         }
         const std::array<bool, 5> &outrage = board.areas[seat].outrage;
         if (supply.agents + int(std::count(outrage.begin(), outrage.end(), true)) < 0)
-            return tr("%1 has only %2 agents in the box.")
+            return Text::tr("%1 has only %2 agents in the box.")
                 .arg(state.playerName(seat))
                 .arg(limits.agents);
     }
@@ -1299,13 +1324,13 @@ QString limitProblem(const Board &board, const GameState &state, const Catalog &
         const SystemId system = SystemId::fromIndex(index);
         const Planet *planet = catalog.map.planet(system);
         if (board.at(system).buildings() > (planet ? planet->buildingSlots : 0))
-            return tr("%1 has %2 building slots.")
+            return Text::tr("%1 has %2 building slots.")
                 .arg(system.name())
                 .arg(planet ? planet->buildingSlots : 0);
     }
     for (int type = 0; type < int(countOf<ResourceType>()); ++type) {
         if (resourcesInSupply(board, ResourceType(type), catalog) < 0)
-            return tr("There are only %1 %2 tokens.")
+            return Text::tr("There are only %1 %2 tokens.")
                 .arg(catalog.game.resourceTokensPerType)
                 .arg(resourceWord(ResourceType(type)));
     }

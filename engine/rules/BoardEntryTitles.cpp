@@ -18,9 +18,10 @@ namespace arcs {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("BoardEntries", text);
-}
+// The context lupdate and the translator share for this file's strings.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(BoardEntries)
+};
 
 // What a tax brought, so the history says when nothing was gained.
 // Where a gained resource went, when the player chose the slot: ", in slot 3" and what it
@@ -28,9 +29,9 @@ QString tr(const char *text) {
 QString placedWords(const Board &board, int seat, std::optional<int> into, const Catalog &catalog) {
     if (!into)
         return {};
-    QString words = tr(" in slot %1").arg(*into + 1);
+    QString words = Text::tr(" in slot %1").arg(*into + 1);
     if (const auto discarded = gainPlacement(board, seat, into, catalog).discarded)
-        words += tr(", %1 discarded").arg(resourceWord(*discarded));
+        words += Text::tr(", %1 discarded").arg(resourceWord(*discarded));
     return words;
 }
 
@@ -41,21 +42,21 @@ QString taxTitle(const GameState &before, const Tax &tax, const Catalog &catalog
                        resourcesInSupply(board, type, catalog) > 0;
     const bool free = tax.side == Side::Free;
     const bool rival = !free && tax.cityOwner != tax.player;
-    QString title =
-        free
-            ? tr("%1 taxed a Free city in %2").arg(before.playerName(tax.player), tax.system.name())
-        : rival
-            ? tr("%1 taxed %2's city in %3")
-                  .arg(before.playerName(tax.player), before.playerName(tax.cityOwner),
-                       tax.system.name())
-            : tr("%1 taxed their city in %2").arg(before.playerName(tax.player), tax.system.name());
-    title += gains ? tr(": +1 %1").arg(resourceWord(type)) +
-                         placedWords(board, tax.player, tax.into, catalog)
-                   : tr(": no %1 gained (no empty slot, or none left)").arg(resourceWord(type));
+    QString title = free ? Text::tr("%1 taxed a Free city in %2")
+                               .arg(before.playerName(tax.player), tax.system.name())
+                    : rival ? Text::tr("%1 taxed %2's city in %3")
+                                  .arg(before.playerName(tax.player),
+                                       before.playerName(tax.cityOwner), tax.system.name())
+                            : Text::tr("%1 taxed their city in %2")
+                                  .arg(before.playerName(tax.player), tax.system.name());
+    title += gains
+                 ? Text::tr(": +1 %1").arg(resourceWord(type)) +
+                       placedWords(board, tax.player, tax.into, catalog)
+                 : Text::tr(": no %1 gained (no empty slot, or none left)").arg(resourceWord(type));
     if (rival) {
         title += inSupply(board, tax.cityOwner, catalog).agents > 0
-                     ? tr(", 1 Captive")
-                     : tr(", no agent left to capture");
+                     ? Text::tr(", 1 Captive")
+                     : Text::tr(", no agent left to capture");
     }
     return title;
 }
@@ -83,34 +84,36 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
 
         const auto trophies = [&a](int n) {
             if (n == 0 && a.against != BattleDefender::Player)
-                return tr("no Trophy");
-            return n == 1 ? tr("1 Trophy") : tr("%1 Trophies").arg(n);
+                return Text::tr("no Trophy");
+            return n == 1 ? Text::tr("1 Trophy") : Text::tr("%1 Trophies").arg(n);
         };
-        const QString decided = a.tableDecided ? tr(", as the table decided") : QString();
-        const QString lost = defenderTrophies == 0   ? tr("no ship lost")
-                             : defenderTrophies == 1 ? tr("1 ship lost")
-                                                     : tr("%1 ships lost").arg(defenderTrophies);
+        const QString decided = a.tableDecided ? Text::tr(", as the table decided") : QString();
+        const QString lost = defenderTrophies == 0 ? Text::tr("no ship lost")
+                             : defenderTrophies == 1
+                                 ? Text::tr("1 ship lost")
+                                 : Text::tr("%1 ships lost").arg(defenderTrophies);
         const std::optional<int> first = trustHolder(before);
         switch (a.against) {
         case BattleDefender::Player:
-            return tr("%1 battled %2 in %3: %4 to %1, %5 to %2%6")
+            return Text::tr("%1 battled %2 in %3: %4 to %1, %5 to %2%6")
                 .arg(who(a.attacker), who(a.defender), a.system.name(), trophies(attackerTrophies),
                      QString::number(defenderTrophies), decided);
         case BattleDefender::Empire:
-            return (defenderTrophies > 0 && first
-                        ? tr("%1 battled the Empire in %2: %3 to %1, %4 (%5 to %6, First "
-                             "Regent)%7")
-                              .arg(who(a.attacker), a.system.name(), trophies(attackerTrophies),
-                                   lost, defenderTrophies == 1 ? tr("a Trophy") : tr("Trophies"),
-                                   who(*first), decided)
-                        : tr("%1 battled the Empire in %2: %3 to %1, %4%5")
-                              .arg(who(a.attacker), a.system.name(), trophies(attackerTrophies),
-                                   lost, decided));
+            return (
+                defenderTrophies > 0 && first
+                    ? Text::tr("%1 battled the Empire in %2: %3 to %1, %4 (%5 to %6, First "
+                               "Regent)%7")
+                          .arg(who(a.attacker), a.system.name(), trophies(attackerTrophies), lost,
+                               defenderTrophies == 1 ? Text::tr("a Trophy") : Text::tr("Trophies"),
+                               who(*first), decided)
+                    : Text::tr("%1 battled the Empire in %2: %3 to %1, %4%5")
+                          .arg(who(a.attacker), a.system.name(), trophies(attackerTrophies), lost,
+                               decided));
         case BattleDefender::FreeStates:
-            return tr("%1 battled the Free States in %2: %3 to %1, %4%5")
+            return Text::tr("%1 battled the Free States in %2: %3 to %1, %4%5")
                 .arg(who(a.attacker), a.system.name(), trophies(attackerTrophies), lost, decided);
         case BattleDefender::Blight:
-            return tr("%1 battled the Blight in %2: %3 to %1, %4%5")
+            return Text::tr("%1 battled the Blight in %2: %3 to %1, %4%5")
                 .arg(who(a.attacker), a.system.name(), trophies(attackerTrophies), lost, decided);
         }
         return QString();
@@ -119,59 +122,64 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
         return taxTitle(before, a, catalog); },
             [&](const Build &a) {
         const QString title =
-            a.onFlagship ? tr("%1 built a %2 as their Flagship's %3 in %4")
+            a.onFlagship ? Text::tr("%1 built a %2 as their Flagship's %3 in %4")
                                .arg(who(a.player), pieceWord(a.piece),
                                     slotName(*a.onFlagship, catalog), a.system.name())
-            : a.side == Side::Free
-                ? tr("%1 built a ship at a Free starport in %2").arg(who(a.player), a.system.name())
-                : tr("%1 built a %2 in %3").arg(who(a.player), pieceWord(a.piece), a.system.name());
-        return builtDamaged(before, a.player, a.system) ? tr("%1, damaged").arg(title) : title;
+            : a.side == Side::Free ? Text::tr("%1 built a ship at a Free starport in %2")
+                                         .arg(who(a.player), a.system.name())
+                                   : Text::tr("%1 built a %2 in %3")
+                                         .arg(who(a.player), pieceWord(a.piece), a.system.name());
+        return builtDamaged(before, a.player, a.system) ? Text::tr("%1, damaged").arg(title)
+                                                        : title;
             },
             [&](const Move &a) {
         const int loyal = a.fresh + a.damaged;
         const int imperial = a.imperialFresh + a.imperialDamaged;
         if (a.flagship) {
-            QString with = tr("%1 %2").arg(loyal).arg(pieceWord(Piece::Ship, loyal));
+            QString with = Text::tr("%1 %2").arg(loyal).arg(pieceWord(Piece::Ship, loyal));
             if (imperial > 0)
-                with = tr("%1 and %2")
-                           .arg(with, imperial == 1 ? tr("1 Imperial ship")
-                                                    : tr("%1 Imperial ships").arg(imperial));
+                with = Text::tr("%1 and %2")
+                           .arg(with, imperial == 1 ? Text::tr("1 Imperial ship")
+                                                    : Text::tr("%1 Imperial ships").arg(imperial));
             return loyal + imperial == 0
-                       ? tr("%1 moved their Flagship from %2 to %3")
+                       ? Text::tr("%1 moved their Flagship from %2 to %3")
                              .arg(who(a.player), a.from.name(), a.to.name())
-                       : tr("%1 moved their Flagship and %2 from %3 to %4")
+                       : Text::tr("%1 moved their Flagship and %2 from %3 to %4")
                              .arg(who(a.player), with, a.from.name(), a.to.name());
         }
         if (imperial > 0)
-            return tr("%1 moved %2 %3 and %4 from %5 to %6")
+            return Text::tr("%1 moved %2 %3 and %4 from %5 to %6")
                 .arg(who(a.player))
                 .arg(loyal)
                 .arg(pieceWord(Piece::Ship, loyal),
-                     imperial == 1 ? tr("1 Imperial ship") : tr("%1 Imperial ships").arg(imperial),
+                     imperial == 1 ? Text::tr("1 Imperial ship")
+                                   : Text::tr("%1 Imperial ships").arg(imperial),
                      a.from.name(), a.to.name());
-        return tr("%1 moved %2 %3 from %4 to %5")
+        return Text::tr("%1 moved %2 %3 from %4 to %5")
             .arg(who(a.player))
             .arg(loyal)
             .arg(pieceWord(Piece::Ship, loyal), a.from.name(), a.to.name());
             },
             [&](const Repair &a) {
         if (a.onFlagship)
-            return tr("%1 repaired their Flagship's %2")
+            return Text::tr("%1 repaired their Flagship's %2")
                 .arg(who(a.player), slotName(*a.onFlagship, catalog));
         switch (a.side) {
         case Side::Empire:
-            return tr("%1 repaired an Imperial ship in %2").arg(who(a.player), a.system.name());
+            return Text::tr("%1 repaired an Imperial ship in %2")
+                .arg(who(a.player), a.system.name());
         case Side::Free:
-            return tr("%1 repaired a Free %2 in %3")
+            return Text::tr("%1 repaired a Free %2 in %3")
                 .arg(who(a.player), pieceWord(a.piece), a.system.name());
         case Side::Player:
         case Side::Blight:
             break;
         }
-        return tr("%1 repaired a %2 in %3").arg(who(a.player), pieceWord(a.piece), a.system.name());
+        return Text::tr("%1 repaired a %2 in %3")
+            .arg(who(a.player), pieceWord(a.piece), a.system.name());
             },
             [&](const Influence &a) {
-        return tr("%1 influenced %2")
+        return Text::tr("%1 influenced %2")
             .arg(who(a.player), before.board.court.cardName(a.card, catalog));
             },
             [&](const Secure &a) {
@@ -179,25 +187,25 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
         QString secured = court.cardName(a.card, catalog);
         if (const int place = courtPlace(court, a.card); place >= 0) {
             for (const QString &above : court.row[place].attached)
-                secured =
-                    tr("%1 with %2 attached above it").arg(secured, court.cardName(above, catalog));
+                secured = Text::tr("%1 with %2 attached above it")
+                              .arg(secured, court.cardName(above, catalog));
         }
-        return tr("%1 secured %2").arg(who(a.player), secured);
+        return Text::tr("%1 secured %2").arg(who(a.player), secured);
             },
             [&](const SpendResource &a) {
-        return tr("%1 spent %2")
+        return Text::tr("%1 spent %2")
             .arg(who(a.player), resourceWord(*board.areas[a.player].resources[a.slot]));
             },
             [&](const DiscardResource &a) {
-        return tr("%1 discarded %2")
+        return Text::tr("%1 discarded %2")
             .arg(who(a.player), resourceWord(*board.areas[a.player].resources[a.slot]));
             },
             [&](const DestroyPiece &a) {
-        return tr("%1 destroyed %2's %3 in %4")
+        return Text::tr("%1 destroyed %2's %3 in %4")
             .arg(who(a.player), who(a.owner), pieceWord(a.piece), a.system.name());
             },
             [&](const Ransack &a) {
-        return tr("%1 ransacked %2")
+        return Text::tr("%1 ransacked %2")
             .arg(who(a.player), before.board.court.cardName(a.card, catalog));
             },
             [&](const RemoveFromCourt &a) {
@@ -207,42 +215,44 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
         const QString refill =
             place < 0 ? QString() // an attached card: the card below stays
             : slidesDown(before.board, a.card)
-                ? tr("; %1 slid down into its place")
+                ? Text::tr("; %1 slid down into its place")
                       .arg(court.cardName(court.row[place].attached.first(), catalog))
             : a.refill.isEmpty()
-                ? tr("; the Court deck is empty")
-                : tr("; %1 drawn in its place").arg(court.cardName(a.refill, catalog));
+                ? Text::tr("; the Court deck is empty")
+                : Text::tr("; %1 drawn in its place").arg(court.cardName(a.refill, catalog));
         switch (a.to) {
         case CourtExit::Bury:
-            return tr("%1 buried under the Court deck%2").arg(card, refill);
+            return Text::tr("%1 buried under the Court deck%2").arg(card, refill);
         case CourtExit::Discard:
-            return tr("%1 discarded from the Court%2").arg(card, refill);
+            return Text::tr("%1 discarded from the Court%2").arg(card, refill);
         case CourtExit::Scrap:
-            return tr("%1 scrapped from the Court%2").arg(card, refill);
+            return Text::tr("%1 scrapped from the Court%2").arg(card, refill);
         }
         return QString();
             },
             [&](const Raid &a) {
         if (a.side == Side::Free && board.raid)
-            return tr("%1 raided the Free States in %2: +1 %3")
+            return Text::tr("%1 raided the Free States in %2: +1 %3")
                        .arg(who(a.player), board.raid->system.name(),
                             resourceWord(catalog.map.planet(board.raid->system)->type)) +
                    placedWords(board, a.player, a.into, catalog);
         const int defender = board.raid ? board.raid->defender : 0;
         const QString loot = a.slot ? resourceWord(*board.areas[defender].resources[*a.slot])
                                     : before.board.court.cardName(a.card, catalog);
-        return tr("%1 raided %2 from %3").arg(who(a.player), loot, who(defender)) +
+        return Text::tr("%1 raided %2 from %3").arg(who(a.player), loot, who(defender)) +
                placedWords(board, a.player, a.into, catalog);
             },
             [&](const ArrangeResources &a) {
         QStringList placed;
         for (int slot = 0; slot < a.arrangement.size(); ++slot) {
             if (a.arrangement[slot])
-                placed << tr("%1 in slot %2").arg(resourceWord(*a.arrangement[slot])).arg(slot + 1);
+                placed << Text::tr("%1 in slot %2")
+                              .arg(resourceWord(*a.arrangement[slot]))
+                              .arg(slot + 1);
         }
-        return placed.isEmpty() ? tr("%1 gave up every resource").arg(who(a.player))
-                                : tr("%1 arranged their resources: %2")
-                                      .arg(who(a.player), placed.join(tr(", ")));
+        return placed.isEmpty() ? Text::tr("%1 gave up every resource").arg(who(a.player))
+                                : Text::tr("%1 arranged their resources: %2")
+                                      .arg(who(a.player), placed.join(Text::tr(", ")));
             },
             [&](const Correction &a) {
         return correctionTitle(before, a, catalog); },
@@ -253,40 +263,44 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
             [&](const CorrectFlagshipSlot &a) {
         const QString slot = slotName(a.slot, catalog);
         if (!a.building)
-            return tr("Corrected %1's %2 to empty").arg(who(a.player), slot);
+            return Text::tr("Corrected %1's %2 to empty").arg(who(a.player), slot);
         const Piece piece = a.building->building == Building::City ? Piece::City : Piece::Starport;
-        return (a.building->damaged ? tr("Corrected %1's %2 to a damaged %3")
-                                    : tr("Corrected %1's %2 to a %3"))
+        return (a.building->damaged ? Text::tr("Corrected %1's %2 to a damaged %3")
+                                    : Text::tr("Corrected %1's %2 to a %3"))
             .arg(who(a.player), slot, pieceWord(piece));
             },
             [&](const PlaceFateToken &a) {
         QStringList what;
         if (a.token.loyalTo)
-            what << tr("Loyal to %1").arg(who(*a.token.loyalTo));
+            what << Text::tr("Loyal to %1").arg(who(*a.token.loyalTo));
         if (a.token.damaged)
-            what << tr("damaged");
+            what << Text::tr("damaged");
         if (a.token.harmable)
-            what << tr("can be harmed");
-        const QString placed = tr("Placed the %1 token in %2").arg(a.token.name, a.system.name());
-        return what.isEmpty() ? placed : tr("%1 (%2)").arg(placed, what.join(tr(", ")));
+            what << Text::tr("can be harmed");
+        const QString placed =
+            Text::tr("Placed the %1 token in %2").arg(a.token.name, a.system.name());
+        return what.isEmpty() ? placed : Text::tr("%1 (%2)").arg(placed, what.join(Text::tr(", ")));
             },
             [&](const Resettle &a) {
         int ships = 0;
         for (const auto &placed : a.ships)
             ships += placed.second;
-        return tr("%1 Resettled: the Flagship is a ship again; a city in %2, a starport in %3, "
-                  "%4 new %5")
+        return Text::tr(
+                   "%1 Resettled: the Flagship is a ship again; a city in %2, a starport in %3, "
+                   "%4 new %5")
             .arg(who(a.player), a.city.name(), a.starport.name())
             .arg(ships)
             .arg(pieceWord(Piece::Ship, ships));
             },
             [&](const GainFlagship &a) {
         const int ships = shipsWithFlagship(board, a.player, catalog);
-        QString placed = tr("%1's Flagship placed in %2").arg(who(a.player), a.system.name());
+        QString placed = Text::tr("%1's Flagship placed in %2").arg(who(a.player), a.system.name());
         if (ships > 0)
-            placed =
-                tr("%1 with %2 fresh %3").arg(placed).arg(ships).arg(pieceWord(Piece::Ship, ships));
-        return tr("%1; their Loyal buildings on the map are Free buildings now").arg(placed);
+            placed = Text::tr("%1 with %2 fresh %3")
+                         .arg(placed)
+                         .arg(ships)
+                         .arg(pieceWord(Piece::Ship, ships));
+        return Text::tr("%1; their Loyal buildings on the map are Free buildings now").arg(placed);
             },
             []<class T>(const T &) requires(!BoardKind<T>) { return QString();
 }

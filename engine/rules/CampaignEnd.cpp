@@ -10,9 +10,10 @@ namespace arcs {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("CampaignEnd", text);
-}
+// The context lupdate and the translator share for this file's strings.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(CampaignEnd)
+};
 
 constexpr int lastAct = 3;
 
@@ -46,16 +47,18 @@ int grandAmbitionPower(int chapter, int fulfilled, const Catalog &catalog) {
 QString grandAmbitionProblem(int act, int chapter, const QList<int> &fulfilled, int players,
                              const Catalog &catalog) {
     if (act != lastAct)
-        return tr("Grand ambitions are scored in Act III only, not in Act %1.").arg(act);
+        return Text::tr("Grand ambitions are scored in Act III only, not in Act %1.").arg(act);
     if (chapter < 1 || chapter > chaptersOf(lastAct, catalog))
-        return tr("Act III has chapters 1 to %1, not %2.")
+        return Text::tr("Act III has chapters 1 to %1, not %2.")
             .arg(chaptersOf(lastAct, catalog))
             .arg(chapter);
     if (fulfilled.size() != players)
-        return tr("Give the grand ambitions fulfilled for each of the %1 players.").arg(players);
+        return Text::tr("Give the grand ambitions fulfilled for each of the %1 players.")
+            .arg(players);
     for (int count : fulfilled) {
         if (count < 0 || count > 2)
-            return tr("A Fate has two grand ambitions: %1 fulfilled is not 0, 1 or 2.").arg(count);
+            return Text::tr("A Fate has two grand ambitions: %1 fulfilled is not 0, 1 or 2.")
+                .arg(count);
     }
     return {};
 }
@@ -63,9 +66,9 @@ QString grandAmbitionProblem(int act, int chapter, const QList<int> &fulfilled, 
 QString campaignEndProblem(int act, int chapter, const QList<CampaignStanding> &standings,
                            const Catalog &catalog) {
     if (act < 1 || act > lastAct)
-        return tr("A campaign has Acts I to III, not Act %1.").arg(act);
+        return Text::tr("A campaign has Acts I to III, not Act %1.").arg(act);
     if (chapter < 1 || chapter > chaptersOf(act, catalog))
-        return tr("Act %1 has chapters 1 to %2, not %3.")
+        return Text::tr("Act %1 has chapters 1 to %2, not %3.")
             .arg(act)
             .arg(chaptersOf(act, catalog))
             .arg(chapter);
@@ -75,14 +78,15 @@ QString campaignEndProblem(int act, int chapter, const QList<CampaignStanding> &
     for (int i = 0; i < players; ++i) {
         const CampaignStanding &standing = standings[i];
         if (act == lastAct && standing.fate == FateLetter::C && !standing.marker)
-            return tr("Player %1 has a C Fate: give their final objective's marker.").arg(i + 1);
+            return Text::tr("Player %1 has a C Fate: give their final objective's marker.")
+                .arg(i + 1);
         if (standing.marker && standing.fate != FateLetter::C)
-            return tr("Player %1 has a %2 Fate, which has no final objective: give a marker "
-                      "for C Fates only.")
+            return Text::tr("Player %1 has a %2 Fate, which has no final objective: give a marker "
+                            "for C Fates only.")
                 .arg(i + 1)
                 .arg(nameOf(standing.fate));
         if (standing.marker && *standing.marker < 0)
-            return tr("Player %1's objective marker is on %2: the Power track starts at 0.")
+            return Text::tr("Player %1's objective marker is on %2: the Power track starts at 0.")
                 .arg(i + 1)
                 .arg(*standing.marker);
     }

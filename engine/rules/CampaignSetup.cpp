@@ -19,9 +19,10 @@ namespace arcs {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("CampaignSetup", text);
-}
+// The context lupdate and the translator share for this file's strings.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(CampaignSetup)
+};
 
 // Turn order, then the same in reverse.
 QList<int> placementOrder(const GameState &state) {
@@ -247,14 +248,15 @@ QString placementProblem(const GameState &state, const PlaceStartingPieces &plac
                          const Catalog &catalog) {
     const std::optional<int> placer = nextPlacer(state);
     if (!placer)
-        return tr("Every player has placed their starting pieces.");
+        return Text::tr("Every player has placed their starting pieces.");
     if (placement.player != *placer)
-        return tr("It is %1's turn to place starting pieces.").arg(state.playerName(*placer));
+        return Text::tr("It is %1's turn to place starting pieces.").arg(state.playerName(*placer));
     if (placement.building == Building::None)
-        return tr("Place a city or a starport with the %1 ships.").arg(placementShips);
+        return Text::tr("Place a city or a starport with the %1 ships.").arg(placementShips);
     if (!placementLoopPlanets(state.board, catalog).contains(placement.planet))
-        return tr("%1 is not a planet with an Imperial ship and an empty building slot: starting "
-                  "pieces go on one of those (the marked planets).")
+        return Text::tr(
+                   "%1 is not a planet with an Imperial ship and an empty building slot: starting "
+                   "pieces go on one of those (the marked planets).")
             .arg(placement.planet.name());
     return {};
 }
@@ -277,25 +279,25 @@ void applyPlacement(GameState &state, const PlaceStartingPieces &placement,
 
 QString fateNoteProblem(const GameState &state, const KeepFateNote &keep) {
     if (!state.campaign)
-        return tr("Only a campaign keeps Fate notes.");
+        return Text::tr("Only a campaign keeps Fate notes.");
     if (keep.player < 0 || keep.player >= state.playerCount())
-        return tr("Choose a player at this table.");
+        return Text::tr("Choose a player at this table.");
     return {};
 }
 
 QString objectiveMoveProblem(const GameState &state, const MoveObjective &move) {
     if (!state.campaign)
-        return tr("Objective markers are a campaign's.");
+        return Text::tr("Objective markers are a campaign's.");
     if (move.player < 0 || move.player >= state.playerCount())
-        return tr("Choose one of the %1 players.").arg(state.playerCount());
+        return Text::tr("Choose one of the %1 players.").arg(state.playerCount());
     const std::optional<int> marker = state.campaign->objectiveMarkers.value(move.player);
     if (!marker)
-        return tr("%1's Fate has no objective marker in this Act.")
+        return Text::tr("%1's Fate has no objective marker in this Act.")
             .arg(state.playerName(move.player));
     if (move.by == 0)
-        return tr("Move the marker by at least one space.");
+        return Text::tr("Move the marker by at least one space.");
     if (*marker - move.by < 0)
-        return tr("%1's objective marker is on %2: it moves at most %2 spaces, to 0.")
+        return Text::tr("%1's objective marker is on %2: it moves at most %2 spaces, to 0.")
             .arg(state.playerName(move.player))
             .arg(*marker);
     return {};

@@ -20,9 +20,10 @@ namespace arcs {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("Chapter", text);
-}
+// The context lupdate and the translator share for this file's strings.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Chapter)
+};
 
 Deck deckOf(const GameSetup &setup) {
     return setup.mode == GameMode::Campaign ? Deck::Campaign : Deck::Base;
@@ -39,24 +40,25 @@ bool isFaceUp(const Play &play) {
 QString playProblemNow(const GameState &state, const Play &play, const Catalog &catalog) {
     const std::optional<int> seat = state.toAct();
     if (!seat)
-        return tr("Nobody is due to play.");
+        return Text::tr("Nobody is due to play.");
     if (play.player != *seat)
-        return tr("It is %1's turn, not %2's.")
+        return Text::tr("It is %1's turn, not %2's.")
             .arg(state.playerName(*seat), state.playerName(play.player));
     const int hand = state.players[play.player].hand;
     if (hand < cardsNeeded(play))
         return play.seize && hand == 1
-                   ? tr("%1 has 1 card: seizing with an extra card needs 2.")
+                   ? Text::tr("%1 has 1 card: seizing with an extra card needs 2.")
                          .arg(state.playerName(play.player))
-                   : tr("%1 has no cards left.").arg(state.playerName(play.player));
+                   : Text::tr("%1 has no cards left.").arg(state.playerName(play.player));
     const QString roundRule = playProblem(state.playerCount(), state.initiative, state.plays, play,
                                           catalog, deckOf(state.setup));
     if (!roundRule.isEmpty())
         return roundRule;
     if (isFaceUp(play) && state.playedThisChapter.contains(*play.card))
-        return tr("%1 was already played this chapter: check the card.").arg(cardTitle(*play.card));
+        return Text::tr("%1 was already played this chapter: check the card.")
+            .arg(cardTitle(*play.card));
     if (play.declare && !state.nextMarker(catalog))
-        return tr("Every ambition marker is already in a box: no ambition can be declared.");
+        return Text::tr("Every ambition marker is already in a box: no ambition can be declared.");
     return {};
 }
 
@@ -120,15 +122,15 @@ namespace {
 QString scoreProblemNow(const GameState &state, const ScoreChapter &entry, const Catalog &catalog) {
     if (state.phase == Phase::Playing && state.turn && state.roundComplete() &&
         withTurnEnded(state, catalog).phase == Phase::ChapterEnd)
-        return tr("End %1's turn first: the chapter ends with its last turn.")
+        return Text::tr("End %1's turn first: the chapter ends with its last turn.")
             .arg(state.playerName(state.turn->player));
     if (state.phase != Phase::ChapterEnd)
-        return tr("The chapter is still being played: score it once every card is played or "
-                  "everyone with cards has passed.");
+        return Text::tr("The chapter is still being played: score it once every card is played or "
+                        "everyone with cards has passed.");
     for (qsizetype seat = 0; state.campaign && seat < entry.grand.size(); ++seat) {
         const Fate *fate = catalog.fate(state.campaign->fates.value(seat));
         if (entry.grand[seat] > 0 && fate && !hasGrandAmbitions(state, int(seat), catalog))
-            return tr("%1's %2 is a C Fate: it has a final objective, not grand ambitions.")
+            return Text::tr("%1's %2 is a C Fate: it has a final objective, not grand ambitions.")
                 .arg(state.playerName(int(seat)), fate->name);
     }
     return scoringProblem(chapterScoringInput(state, entry, catalog), catalog);
@@ -356,13 +358,13 @@ ScoringInput chapterScoringInput(const GameState &state, const ScoreChapter &ent
 QString entryProblem(const GameState &state, const Entry &entry, const Catalog &catalog) {
     if (const auto *start = std::get_if<StartGame>(&entry)) {
         if (state.phase != Phase::NotStarted)
-            return tr("A game is already under way; start a new game instead.");
+            return Text::tr("A game is already under way; start a new game instead.");
         return start->setup.problem(catalog);
     }
     if (state.phase == Phase::NotStarted)
-        return tr("Start a game first.");
+        return Text::tr("Start a game first.");
     if (state.phase == Phase::GameOver)
-        return tr("The game is over.");
+        return Text::tr("The game is over.");
     // While the event is resolved the table may still mirror what a Crisis or Edict did.
     const bool duringEvent = std::visit(Overloaded{
                                             [](const EventKind auto &) { return true; },
@@ -379,21 +381,21 @@ QString entryProblem(const GameState &state, const Entry &entry, const Catalog &
                                         },
                                         entry);
     if (state.event && !duringEvent)
-        return tr("Resolve the end-of-round event first, on the Event screen.");
+        return Text::tr("Resolve the end-of-round event first, on the Event screen.");
     if (state.phase == Phase::Placement && !std::holds_alternative<PlaceStartingPieces>(entry) &&
         !std::holds_alternative<MoveObjective>(entry) &&
         !std::holds_alternative<Correction>(entry) && !std::holds_alternative<KeepFateNote>(entry))
-        return tr("Place the starting pieces first: %1 places next.")
+        return Text::tr("Place the starting pieces first: %1 places next.")
             .arg(state.playerName(nextPlacer(state).value_or(0)));
     const QString chapterOver =
-        tr("Chapter %1 is over: score it before going on.").arg(state.chapter);
+        Text::tr("Chapter %1 is over: score it before going on.").arg(state.chapter);
     const bool playing = state.phase == Phase::Playing;
     // After the turn under way ends (if it does), a card or a pass comes next.
     const auto nextCardProblem = [&](const GameState &next) {
         if (!playing)
             return chapterOver;
         if (next.phase == Phase::ChapterEnd)
-            return tr("Every card of chapter %1 is played: score it.").arg(state.chapter);
+            return Text::tr("Every card of chapter %1 is played: score it.").arg(state.chapter);
         return QString();
     };
     const auto onBoard = [&](const Entry &board) {
@@ -419,25 +421,27 @@ QString entryProblem(const GameState &state, const Entry &entry, const Catalog &
                 if (QString p = nextCardProblem(next); !p.isEmpty())
                     return p;
                 if (!next.plays.isEmpty())
-                    return tr("Only the initiative holder can pass, and only instead of leading.");
+                    return Text::tr(
+                        "Only the initiative holder can pass, and only instead of leading.");
                 return QString();
             },
             [&](const TakeMulligan &) {
                 if (!playing)
                     return chapterOver;
                 if (state.playerCount() != 2)
-                    return tr("Only a two-player game has a mulligan.");
+                    return Text::tr("Only a two-player game has a mulligan.");
                 if (state.mulliganTaken)
-                    return tr("The mulligan was already taken this chapter.");
+                    return Text::tr("The mulligan was already taken this chapter.");
                 if (state.round != 1 || !state.plays.isEmpty() || state.passesInARow > 0)
-                    return tr("The mulligan is taken right after the deal, before the first card "
-                              "is led.");
+                    return Text::tr(
+                        "The mulligan is taken right after the deal, before the first card "
+                        "is led.");
                 return QString();
             },
             [&](const RecordDeclaration &) {
                 if (!state.nextMarker(catalog))
-                    return tr("Every ambition marker is already in a box: no ambition can be "
-                              "declared.");
+                    return Text::tr("Every ambition marker is already in a box: no ambition can be "
+                                    "declared.");
                 return QString();
             },
             [&](const EndChapter &) { return playing ? QString() : chapterOver; },
@@ -445,7 +449,7 @@ QString entryProblem(const GameState &state, const Entry &entry, const Catalog &
                 if (!playing)
                     return chapterOver;
                 if (!state.turn)
-                    return tr("No turn is under way: the next card starts one.");
+                    return Text::tr("No turn is under way: the next card starts one.");
                 return QString();
             },
             [&](const ExtraAction &e) {
@@ -541,60 +545,61 @@ QString playText(const GameState &before, const Play &play, const Catalog &catal
     QString title;
     switch (play.kind) {
     case PlayKind::Lead:
-        title = (done ? tr("%1 led %2") : tr("%1 leads %2")).arg(who, cardTitle(*play.card));
+        title = (done ? Text::tr("%1 led %2") : Text::tr("%1 leads %2"))
+                    .arg(who, cardTitle(*play.card));
         break;
     case PlayKind::Surpass:
-        title = (done ? tr("%1 surpassed with %2") : tr("%1 surpasses with %2"))
+        title = (done ? Text::tr("%1 surpassed with %2") : Text::tr("%1 surpasses with %2"))
                     .arg(who, cardTitle(*play.card));
         break;
     case PlayKind::Copy:
-        title = (done ? tr("%1 copied") : tr("%1 copies")).arg(who);
+        title = (done ? Text::tr("%1 copied") : Text::tr("%1 copies")).arg(who);
         break;
     case PlayKind::Pivot:
-        title = (done ? tr("%1 pivoted with %2") : tr("%1 pivots with %2"))
+        title = (done ? Text::tr("%1 pivoted with %2") : Text::tr("%1 pivots with %2"))
                     .arg(who, cardTitle(*play.card));
         break;
     case PlayKind::Event: {
         const QList<Play> &earlier = withTurnEnded(before, catalog).plays;
-        title =
-            done ? tr("%1 played an Event card").arg(who) : tr("%1 plays an Event card").arg(who);
+        title = done ? Text::tr("%1 played an Event card").arg(who)
+                     : Text::tr("%1 plays an Event card").arg(who);
         const int pips = pipsOf(earlier, play, catalog);
         if (pips > 0 && !earlier.isEmpty())
-            title += pips == 1 ? tr(", with the lead's actions (%1, 1 pip)")
+            title += pips == 1 ? Text::tr(", with the lead's actions (%1, 1 pip)")
                                      .arg(suitTitle(earlier.first().card->suit))
-                               : tr(", with the lead's actions (%1, %2 pips)")
+                               : Text::tr(", with the lead's actions (%1, %2 pips)")
                                      .arg(suitTitle(earlier.first().card->suit))
                                      .arg(pips);
         else
-            title += tr(", with no actions: an Event was already played this round");
+            title += Text::tr(", with no actions: an Event was already played this round");
         break;
     }
     }
     if (play.declare && play.keepsNumber)
-        title += tr(", declaring %1 without the zero marker (the lead stays %2)")
+        title += Text::tr(", declaring %1 without the zero marker (the lead stays %2)")
                      .arg(ambitionTitle(*play.declare))
                      .arg(play.card ? play.card->number : 0);
     else if (play.declare)
-        title += tr(", declaring %1").arg(ambitionTitle(*play.declare));
+        title += Text::tr(", declaring %1").arg(ambitionTitle(*play.declare));
     if (seizesInitiative(withTurnEnded(before, catalog).plays, play, catalog))
-        title += tr(", seizing the initiative");
+        title += Text::tr(", seizing the initiative");
     return title;
 }
 
 namespace {
 
 QString endTurnTitle(const GameState &before, const Catalog &catalog) {
-    const QString title = tr("%1's turn ended").arg(before.playerName(before.turn->player));
+    const QString title = Text::tr("%1's turn ended").arg(before.playerName(before.turn->player));
     const GameState after = withTurnEnded(before, catalog);
     if (after.phase == Phase::ChapterEnd)
-        return tr("%1; chapter %2 is over").arg(title).arg(before.chapter);
+        return Text::tr("%1; chapter %2 is over").arg(title).arg(before.chapter);
     if (after.event)
-        return tr("%1; round %2 is over, %3 holds the initiative; the event follows")
+        return Text::tr("%1; round %2 is over, %3 holds the initiative; the event follows")
             .arg(title)
             .arg(before.round)
             .arg(after.playerName(after.initiative));
     if (after.round != before.round)
-        return tr("%1; round %2 is over, %3 holds the initiative")
+        return Text::tr("%1; round %2 is over, %3 holds the initiative")
             .arg(title)
             .arg(before.round)
             .arg(after.playerName(after.initiative));
@@ -606,13 +611,14 @@ QString startTitle(const StartGame &start, const Catalog &catalog) {
     switch (setup.mode) {
     case GameMode::Base:
     case GameMode::LeadersAndLore:
-        return tr("New game on %1").arg(setup.setupCard);
+        return Text::tr("New game on %1").arg(setup.setupCard);
     case GameMode::Campaign:
         if (setup.act->act > 1)
-            return tr("Act %1 of the campaign: the Blight spreads to the %2 planets")
+            return Text::tr("Act %1 of the campaign: the Blight spreads to the %2 planets")
                 .arg(actWord(setup.act->act), symbolWord(setup.act->eventSymbol));
-        return tr("Act %1 of the campaign: Imperial clusters %2 and %3, Free cities on the %4 "
-                  "planets")
+        return Text::tr(
+                   "Act %1 of the campaign: Imperial clusters %2 and %3, Free cities on the %4 "
+                   "planets")
             .arg(actWord(setup.act->act))
             .arg(setup.act->numberDie)
             .arg(nextClusterClockwise(setup.act->numberDie, catalog.map))
@@ -630,62 +636,67 @@ QString entryTitle(const GameState &before, const Entry &entry, const Catalog &c
             [&](const PlayCard &e) { return playText(before, e.play, catalog, Tense::Done); },
             [&](const PassInitiative &) {
                 const GameState next = withTurnEnded(before, catalog);
-                return tr("%1 passed the initiative").arg(next.playerName(next.initiative));
+                return Text::tr("%1 passed the initiative").arg(next.playerName(next.initiative));
             },
             [&](const TakeMulligan &) {
-                return tr("%1 took the mulligan").arg(before.playerName(mulliganSeat(before)));
+                return Text::tr("%1 took the mulligan")
+                    .arg(before.playerName(mulliganSeat(before)));
             },
             [&](const RecordDeclaration &e) {
                 const auto marker = before.nextMarker(catalog);
                 const MarkerValues value =
                     marker ? before.markerValue(*marker, catalog) : MarkerValues{};
-                return tr("%1 declared (%2/%3 marker)")
+                return Text::tr("%1 declared (%2/%3 marker)")
                     .arg(ambitionTitle(e.ambition))
                     .arg(value.first)
                     .arg(value.second);
             },
-            [&](const EndChapter &) { return tr("Chapter %1 ended early").arg(before.chapter); },
+            [&](const EndChapter &) {
+                return Text::tr("Chapter %1 ended early").arg(before.chapter);
+            },
             [&](const EndTurn &) { return endTurnTitle(before, catalog); },
             [&](const ExtraAction &e) {
                 const QString who = before.playerName(e.player);
                 return e.card.isEmpty()
-                           ? tr("%1: +1 action from a card").arg(who)
-                           : tr("%1: +1 action from %2")
+                           ? Text::tr("%1: +1 action from a card").arg(who)
+                           : Text::tr("%1: +1 action from %2")
                                  .arg(who, before.board.court.cardName(e.card, catalog));
             },
             [&](const Elimination &e) {
                 const int ships = shipsAfterElimination(before.board, e.player, catalog);
                 const QString placed =
-                    (ships == 1 ? tr("%1 had no ships or starports: 1 fresh ship placed in %3")
-                                : tr("%1 had no ships or starports: %2 fresh ships placed in %3"))
+                    (ships == 1
+                         ? Text::tr("%1 had no ships or starports: 1 fresh ship placed in %3")
+                         : Text::tr("%1 had no ships or starports: %2 fresh ships placed in %3"))
                         .arg(before.playerName(e.player))
                         .arg(ships)
                         .arg(e.gate.name());
-                return before.turn ? tr("%1; %2").arg(placed, endTurnTitle(before, catalog))
+                return before.turn ? Text::tr("%1; %2").arg(placed, endTurnTitle(before, catalog))
                                    : placed;
             },
             [&](const PlaceStartingPieces &e) {
-                return tr("%1 placed 3 ships and a %2 at %3")
+                return Text::tr("%1 placed 3 ships and a %2 at %3")
                     .arg(before.playerName(e.player),
                          pieceWord(e.building == Building::City ? Piece::City : Piece::Starport),
                          e.planet.name());
             },
             [&](const KeepFateNote &e) {
-                return e.note.secret
-                           ? tr("%1 keeps a secret for their Fate").arg(before.playerName(e.player))
+                return e.note.secret ? Text::tr("%1 keeps a secret for their Fate")
+                                           .arg(before.playerName(e.player))
                        : e.note.text.isEmpty()
-                           ? tr("%1's Fate note wiped").arg(before.playerName(e.player))
-                           : tr("%1's Fate note: %2").arg(before.playerName(e.player), e.note.text);
+                           ? Text::tr("%1's Fate note wiped").arg(before.playerName(e.player))
+                           : Text::tr("%1's Fate note: %2")
+                                 .arg(before.playerName(e.player), e.note.text);
             },
             [&](const MoveObjective &e) {
                 const int from = before.campaign->objectiveMarkers.value(e.player).value_or(0);
-                const QString moved = tr("%1's objective marker moved from %2 to %3")
+                const QString moved = Text::tr("%1's objective marker moved from %2 to %3")
                                           .arg(before.playerName(e.player))
                                           .arg(from)
                                           .arg(from - e.by);
-                return e.why.isEmpty() ? moved : tr("%1 (%2)").arg(moved, e.why);
+                return e.why.isEmpty() ? moved : Text::tr("%1 (%2)").arg(moved, e.why);
             },
-            [&](const ScoreChapter &) { return tr("Chapter %1 scored").arg(before.chapter); },
+            [&](const ScoreChapter &) { return Text::tr("Chapter %1 scored").arg(before.chapter); },
             [&](const EventKind auto &e) { return eventEntryTitle(before, e, catalog); },
             [&](const BoardKind auto &e) { return boardEntryTitle(before, e, catalog); },
         },

@@ -13,9 +13,10 @@ namespace arcs {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("Correction", text);
-}
+// The context lupdate and the translator share for this file's strings.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Correction)
+};
 
 // Far past any game's end and any pile on the table; keeps every sum bounded.
 constexpr int maxPower = 99;
@@ -54,59 +55,62 @@ QString shapeProblem(const GameState &state, const Correction &c, const Catalog 
         c.target != CorrectionTarget::RaidCost &&
         (c.target != CorrectionTarget::Pieces || c.side == Side::Player);
     if (hasPlayer && !seatOk)
-        return tr("Choose a player at this table.");
+        return Text::tr("Choose a player at this table.");
     if (c.value < 0)
-        return tr("A count cannot be negative.");
+        return Text::tr("A count cannot be negative.");
     if (c.target != CorrectionTarget::Power && c.value > maxCount)
-        return tr("No count on the table goes past %1.").arg(maxCount);
+        return Text::tr("No count on the table goes past %1.").arg(maxCount);
     switch (c.target) {
     case CorrectionTarget::Pieces:
         if (board.outOfPlay.contains(c.system.cluster))
-            return tr("%1 is out of play: it holds nothing.").arg(c.system.name());
+            return Text::tr("%1 is out of play: it holds nothing.").arg(c.system.name());
         if (c.piece == Piece::Agent)
-            return tr("Agents are not on the map: correct the Court or the Captives.");
+            return Text::tr("Agents are not on the map: correct the Court or the Captives.");
         if (c.side == Side::Empire && c.piece != Piece::Ship)
-            return tr("The Empire has ships only: Free cities and starports are side \"free\".");
+            return Text::tr(
+                "The Empire has ships only: Free cities and starports are side \"free\".");
         if (c.side == Side::Free && c.piece == Piece::Ship)
-            return tr("Free pieces are cities and starports: Imperial ships are side \"empire\".");
+            return Text::tr(
+                "Free pieces are cities and starports: Imperial ships are side \"empire\".");
         return {};
     case CorrectionTarget::Resource: {
         if (c.slot < 0 || c.slot >= board.areas[c.player].resources.size())
-            return tr("There is no resource slot %1.").arg(c.slot + 1);
+            return Text::tr("There is no resource slot %1.").arg(c.slot + 1);
         if (c.resource && !resourceSlotOpen(board, c.player, c.slot, catalog))
-            return tr("Slot %1 is still covered by a city: build cities to open it.")
+            return Text::tr("Slot %1 is still covered by a city: build cities to open it.")
                 .arg(c.slot + 1);
         return {};
     }
     case CorrectionTarget::Captives:
     case CorrectionTarget::Trophies:
         if (c.owner < 0 || c.owner >= state.playerCount() || c.owner == c.player)
-            return tr("Captives and Trophies belong to a Rival: choose whose pieces they are.");
+            return Text::tr(
+                "Captives and Trophies belong to a Rival: choose whose pieces they are.");
         return {};
     case CorrectionTarget::Outrage:
         if (!c.resource)
-            return tr("Choose which resource is Outraged.");
-        return c.value > 1 ? tr("Outrage is on (1) or off (0).") : QString();
+            return Text::tr("Choose which resource is Outraged.");
+        return c.value > 1 ? Text::tr("Outrage is on (1) or off (0).") : QString();
     case CorrectionTarget::CourtAgents:
-        return courtPlace(board.court, c.card) < 0 ? tr("That card is not in the Court row.")
+        return courtPlace(board.court, c.card) < 0 ? Text::tr("That card is not in the Court row.")
                                                    : QString();
     case CorrectionTarget::CourtCard:
         if (c.slot < 0 || c.slot >= board.court.row.size())
-            return tr("The Court row has no place %1.").arg(c.slot + 1);
+            return Text::tr("The Court row has no place %1.").arg(c.slot + 1);
         return board.court.deck.contains(c.card)
                    ? QString()
-                   : tr("The new Court card must come from the Court deck.");
+                   : Text::tr("The new Court card must come from the Court deck.");
     case CorrectionTarget::GuildCard: {
         const CourtCard *card = board.court.card(c.card, catalog);
         if (!card || card->kind != CourtCardKind::Guild)
-            return tr("Choose a Guild card.");
+            return Text::tr("Choose a Guild card.");
         if (c.value > 1)
-            return tr("A card is held (1) or not (0).");
+            return Text::tr("A card is held (1) or not (0).");
         if (c.value == 1 && courtPlace(board.court, c.card) >= 0)
-            return tr("%1 is in the Court row: secure it instead.").arg(card->name);
+            return Text::tr("%1 is in the Court row: secure it instead.").arg(card->name);
         const int holder = holderOf(board, c.card);
         if (c.value == 0 && holder != c.player)
-            return tr("%1 does not hold %2.").arg(state.playerName(c.player), card->name);
+            return Text::tr("%1 does not hold %2.").arg(state.playerName(c.player), card->name);
         const bool leavesHolder = holder >= 0 && (c.value == 0 || holder != c.player);
         if (leavesHolder && !c.namedByCard)
             return protectedProblem(state, holder, c.card, catalog);
@@ -115,97 +119,99 @@ QString shapeProblem(const GameState &state, const Correction &c, const Catalog 
     case CorrectionTarget::HeldOnCard:
         return board.areas[c.player].guildCards.contains(c.card)
                    ? QString()
-                   : tr("%1 does not hold that card.").arg(state.playerName(c.player));
+                   : Text::tr("%1 does not hold that card.").arg(state.playerName(c.player));
     case CorrectionTarget::Lore: {
         if (!loreCard(c.card, catalog))
-            return tr("There is no lore card called \"%1\".").arg(c.card);
+            return Text::tr("There is no lore card called \"%1\".").arg(c.card);
         if (c.value > 1)
-            return tr("A card is held (1) or not (0).");
+            return Text::tr("A card is held (1) or not (0).");
         const bool held = board.areas[c.player].lore.contains(c.card);
         if (c.value == 1 && !held) {
             for (const PlayerArea &area : board.areas) {
                 if (area.lore.contains(c.card))
-                    return tr("Another player holds %1.").arg(c.card);
+                    return Text::tr("Another player holds %1.").arg(c.card);
             }
         }
         return {};
     }
     case CorrectionTarget::Power:
-        return c.value > maxPower ? tr("Power runs from 0 to %1.").arg(maxPower) : QString();
+        return c.value > maxPower ? Text::tr("Power runs from 0 to %1.").arg(maxPower) : QString();
     case CorrectionTarget::FateToken:
         if (board.outOfPlay.contains(c.system.cluster))
-            return tr("%1 is out of play: it holds nothing.").arg(c.system.name());
+            return Text::tr("%1 is out of play: it holds nothing.").arg(c.system.name());
         if (c.card.trimmed().isEmpty())
-            return tr("A Fate token needs its label.");
+            return Text::tr("A Fate token needs its label.");
         if (c.value > 1)
-            return tr("A token is there (1) or not (0).");
+            return Text::tr("A token is there (1) or not (0).");
         if (c.value == 0 && board.at(c.system).tokenNamed(c.card) < 0)
-            return tr("There is no \"%1\" token in %2.").arg(c.card, c.system.name());
+            return Text::tr("There is no \"%1\" token in %2.").arg(c.card, c.system.name());
         return {};
     case CorrectionTarget::Booklet: {
         if (!state.campaign)
-            return tr("Only a campaign has a rules booklet.");
+            return Text::tr("Only a campaign has a rules booklet.");
         const bool fateEdict =
             std::any_of(catalog.edicts.begin(), catalog.edicts.end(),
                         [&c](const Edict &e) { return !e.fate.isEmpty() && e.name == c.card; });
         if (!fateEdict)
-            return tr("\"%1\" is not a Fate's Edict.").arg(c.card);
+            return Text::tr("\"%1\" is not a Fate's Edict.").arg(c.card);
         if (c.value > 1)
-            return tr("An Edict is in the rules booklet (1) or not (0).");
+            return Text::tr("An Edict is in the rules booklet (1) or not (0).");
         return {};
     }
     case CorrectionTarget::RaidCost: {
         const CourtCard *card = board.court.card(c.card, catalog);
         if (!card || card->kind != CourtCardKind::Guild)
-            return tr("Choose a Guild card: only they have a raid cost.");
+            return Text::tr("Choose a Guild card: only they have a raid cost.");
         if (c.value < 1 || c.value > highestRaidCost)
-            return tr("A raid cost is 1 to %1 keys.").arg(highestRaidCost);
+            return Text::tr("A raid cost is 1 to %1 keys.").arg(highestRaidCost);
         return {};
     }
     case CorrectionTarget::Frozen:
         if (!state.campaign)
-            return tr("Frozen resources are a campaign's.");
+            return Text::tr("Frozen resources are a campaign's.");
         if (!c.resource)
-            return tr("Choose which resource is frozen.");
+            return Text::tr("Choose which resource is frozen.");
         if (c.card.trimmed().isEmpty() || c.card.size() > longestCardName)
-            return tr("Name the card or piece that freezes them, as printed (at most %1 letters).")
+            return Text::tr(
+                       "Name the card or piece that freezes them, as printed (at most %1 letters).")
                 .arg(longestCardName);
         for (const QString &on : board.areas[c.player].frozen.keys()) {
             if (on != c.card.trimmed() && on.compare(c.card.trimmed(), Qt::CaseInsensitive) == 0)
-                return tr("%1 already has resources frozen on \"%2\": name it the same way.")
+                return Text::tr("%1 already has resources frozen on \"%2\": name it the same way.")
                     .arg(state.playerName(c.player), on);
         }
         return {};
     case CorrectionTarget::Control: {
         if (board.outOfPlay.contains(c.system.cluster))
-            return tr("%1 is out of play: nobody controls it.").arg(c.system.name());
+            return Text::tr("%1 is out of play: nobody controls it.").arg(c.system.name());
         if (c.value > 1)
-            return tr("A card decides who controls the system (1) or no longer does (0).");
+            return Text::tr("A card decides who controls the system (1) or no longer does (0).");
         const std::optional<ControlByCard> &now = board.at(c.system).controlByCard;
         if (c.value == 0)
-            return now ? QString() : tr("No card decides who controls %1.").arg(c.system.name());
+            return now ? QString()
+                       : Text::tr("No card decides who controls %1.").arg(c.system.name());
         const QString card = c.card.trimmed();
         if (card.isEmpty() || card.size() > longestCardName)
-            return tr("Name the card whose effect decides control, as printed (at most %1 "
-                      "letters).")
+            return Text::tr("Name the card whose effect decides control, as printed (at most %1 "
+                            "letters).")
                 .arg(longestCardName);
         if (now && now->card == card && now->seat == c.player)
-            return tr("%1 already gives %2 control of %3.")
+            return Text::tr("%1 already gives %2 control of %3.")
                 .arg(card, state.playerName(c.player), c.system.name());
         return {};
     }
     case CorrectionTarget::BookletLaw: {
         if (!state.campaign)
-            return tr("Only a campaign has a rules booklet.");
+            return Text::tr("Only a campaign has a rules booklet.");
         const QString name = c.card.trimmed();
         if (name.isEmpty())
-            return tr("Name the Law or Summit card as it is printed.");
+            return Text::tr("Name the Law or Summit card as it is printed.");
         if (c.value > 1)
-            return tr("A card is in the rules booklet (1) or not (0).");
+            return Text::tr("A card is in the rules booklet (1) or not (0).");
         if (c.value == 1 && board.bookletLaws.contains(name))
-            return tr("%1 is already in the rules booklet.").arg(name);
+            return Text::tr("%1 is already in the rules booklet.").arg(name);
         if (c.value == 0 && !board.bookletLaws.contains(name))
-            return tr("%1 is not in the rules booklet.").arg(name);
+            return Text::tr("%1 is not in the rules booklet.").arg(name);
         return {};
     }
     }
@@ -340,80 +346,83 @@ QString correctionTitle(const GameState &before, const Correction &c, const Cata
     const QString who = before.playerName(c.player);
     switch (c.target) {
     case CorrectionTarget::Pieces: {
-        const QString state = c.damaged ? tr("damaged") : tr("fresh");
+        const QString state = c.damaged ? Text::tr("damaged") : Text::tr("fresh");
         if (c.side == Side::Free) // "the Free cities", not a possessive
-            return tr("Corrected the %1 Free %2 in %3 to %4")
+            return Text::tr("Corrected the %1 Free %2 in %3 to %4")
                 .arg(state, pieceWord(c.piece, 2), c.system.name())
                 .arg(c.value);
         const QString side = c.side == Side::Player   ? who
-                             : c.side == Side::Empire ? tr("the Empire")
-                                                      : tr("the Blight");
-        return tr("Corrected %1's %2 %3 in %4 to %5")
+                             : c.side == Side::Empire ? Text::tr("the Empire")
+                                                      : Text::tr("the Blight");
+        return Text::tr("Corrected %1's %2 %3 in %4 to %5")
             .arg(side, state, pieceWord(c.piece, 2), c.system.name())
             .arg(c.value);
     }
     case CorrectionTarget::Resource:
-        return tr("Corrected %1's resource slot %2 to %3")
+        return Text::tr("Corrected %1's resource slot %2 to %3")
             .arg(who)
             .arg(c.slot + 1)
-            .arg(c.resource ? resourceWord(*c.resource) : tr("empty"));
+            .arg(c.resource ? resourceWord(*c.resource) : Text::tr("empty"));
     case CorrectionTarget::Captives:
-        return tr("Corrected %1's Captives of %2 to %3")
+        return Text::tr("Corrected %1's Captives of %2 to %3")
             .arg(who, before.playerName(c.owner))
             .arg(c.value);
     case CorrectionTarget::Trophies:
-        return tr("Corrected %1's Trophies (%2) of %3 to %4")
+        return Text::tr("Corrected %1's Trophies (%2) of %3 to %4")
             .arg(who, pieceWord(c.piece, 2), before.playerName(c.owner))
             .arg(c.value);
     case CorrectionTarget::Outrage:
-        return tr("Corrected %1's %2 Outrage to %3")
-            .arg(who, resourceWord(*c.resource), c.value ? tr("on") : tr("off"));
+        return Text::tr("Corrected %1's %2 Outrage to %3")
+            .arg(who, resourceWord(*c.resource), c.value ? Text::tr("on") : Text::tr("off"));
     case CorrectionTarget::CourtAgents:
-        return tr("Corrected %1's agents on %2 to %3")
+        return Text::tr("Corrected %1's agents on %2 to %3")
             .arg(who, before.board.court.cardName(c.card, catalog))
             .arg(c.value);
     case CorrectionTarget::CourtCard:
-        return tr("Corrected Court place %1 to %2")
+        return Text::tr("Corrected Court place %1 to %2")
             .arg(c.slot + 1)
             .arg(before.board.court.cardName(c.card, catalog));
     case CorrectionTarget::GuildCard:
-        return c.value
-                   ? tr("%1 now holds %2").arg(who, before.board.court.cardName(c.card, catalog))
-                   : tr("%1 discarded %2").arg(who, before.board.court.cardName(c.card, catalog));
+        return c.value ? Text::tr("%1 now holds %2")
+                             .arg(who, before.board.court.cardName(c.card, catalog))
+                       : Text::tr("%1 discarded %2")
+                             .arg(who, before.board.court.cardName(c.card, catalog));
     case CorrectionTarget::HeldOnCard:
-        return tr("Corrected resources on %1 to %2")
+        return Text::tr("Corrected resources on %1 to %2")
             .arg(before.board.court.cardName(c.card, catalog))
             .arg(c.value);
     case CorrectionTarget::Lore:
-        return c.value ? tr("%1 now holds %2").arg(who, c.card)
-                       : tr("%1 no longer holds %2").arg(who, c.card);
+        return c.value ? Text::tr("%1 now holds %2").arg(who, c.card)
+                       : Text::tr("%1 no longer holds %2").arg(who, c.card);
     case CorrectionTarget::Power:
-        return tr("Corrected %1's Power to %2").arg(who).arg(c.value);
+        return Text::tr("Corrected %1's Power to %2").arg(who).arg(c.value);
     case CorrectionTarget::RaidCost: {
         const QString card = before.board.court.cardName(c.card, catalog);
-        return c.value == 1 ? tr("Corrected the raid cost of %1 to 1 key").arg(card)
-                            : tr("Corrected the raid cost of %1 to %2 keys").arg(card).arg(c.value);
+        return c.value == 1
+                   ? Text::tr("Corrected the raid cost of %1 to 1 key").arg(card)
+                   : Text::tr("Corrected the raid cost of %1 to %2 keys").arg(card).arg(c.value);
     }
     case CorrectionTarget::Frozen:
-        return tr("Corrected %1's frozen %2 on %3 to %4")
+        return Text::tr("Corrected %1's frozen %2 on %3 to %4")
             .arg(who, resourceWord(*c.resource), c.card.trimmed())
             .arg(c.value);
     case CorrectionTarget::Control:
         return c.value
-                   ? tr("By %1, %2 controls %3").arg(c.card.trimmed(), who, c.system.name())
-                   : tr("%1 no longer decides who controls %2")
+                   ? Text::tr("By %1, %2 controls %3").arg(c.card.trimmed(), who, c.system.name())
+                   : Text::tr("%1 no longer decides who controls %2")
                          .arg(
                              before.board.at(c.system).controlByCard.value_or(ControlByCard{}).card,
                              c.system.name());
     case CorrectionTarget::FateToken:
-        return c.value ? tr("Placed the %1 token in %2").arg(c.card.trimmed(), c.system.name())
-                       : tr("Removed the %1 token from %2").arg(c.card, c.system.name());
+        return c.value
+                   ? Text::tr("Placed the %1 token in %2").arg(c.card.trimmed(), c.system.name())
+                   : Text::tr("Removed the %1 token from %2").arg(c.card, c.system.name());
     case CorrectionTarget::Booklet:
-        return c.value ? tr("Added the Edict %1 to the rules booklet").arg(c.card)
-                       : tr("Took the Edict %1 out of the rules booklet").arg(c.card);
+        return c.value ? Text::tr("Added the Edict %1 to the rules booklet").arg(c.card)
+                       : Text::tr("Took the Edict %1 out of the rules booklet").arg(c.card);
     case CorrectionTarget::BookletLaw:
-        return c.value ? tr("Added %1 to the rules booklet").arg(c.card.trimmed())
-                       : tr("Took %1 out of the rules booklet").arg(c.card.trimmed());
+        return c.value ? Text::tr("Added %1 to the rules booklet").arg(c.card.trimmed())
+                       : Text::tr("Took %1 out of the rules booklet").arg(c.card.trimmed());
     }
     return {};
 }

@@ -12,9 +12,10 @@ namespace arcs {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("CourtCards", text);
-}
+// The context lupdate and the translator share for this file's strings.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(CourtCards)
+};
 
 // "F5-03": the Fate's number and the card's, as printed in the card's corners (RB p.2).
 QString idProblem(const QString &id, const Catalog &catalog) {
@@ -22,12 +23,13 @@ QString idProblem(const QString &id, const Catalog &catalog) {
     const QRegularExpressionMatch match = pattern.match(id);
     const Fate *fate = match.hasMatch() ? catalog.fate(match.captured(1).toInt()) : nullptr;
     if (!fate)
-        return tr("\"%1\" is not a Fate card's number: write it as printed in its corners, the "
-                  "Fate's number and the card's, such as F5-03.")
+        return Text::tr(
+                   "\"%1\" is not a Fate card's number: write it as printed in its corners, the "
+                   "Fate's number and the card's, such as F5-03.")
             .arg(id);
     const int number = match.captured(2).toInt();
     if (number < 1 || number > fate->cards)
-        return tr("The %1's Fate Set (F%2) has cards 01 to %3, not %4.")
+        return Text::tr("The %1's Fate Set (F%2) has cards 01 to %3, not %4.")
             .arg(fate->name)
             .arg(fate->number)
             .arg(fate->cards, 2, 10, QLatin1Char('0'))
@@ -59,43 +61,44 @@ int attachedPlace(const Court &court, const QString &card) {
 QString whereaboutsOf(const GameState &state, const QString &card, const Catalog &catalog) {
     const Court &court = state.board.court;
     if (courtPlace(court, card) >= 0)
-        return tr("in the Court row");
+        return Text::tr("in the Court row");
     if (const int place = attachedPlace(court, card); place >= 0)
-        return tr("attached above %1").arg(court.cardName(court.row[place].card, catalog));
+        return Text::tr("attached above %1").arg(court.cardName(court.row[place].card, catalog));
     if (court.deck.contains(card))
-        return tr("in the Court deck");
+        return Text::tr("in the Court deck");
     if (court.discard.contains(card))
-        return tr("in the Court discard");
+        return Text::tr("in the Court discard");
     if (const int holder = holderOf(state.board, card); holder >= 0)
-        return tr("held by %1").arg(state.playerName(holder));
+        return Text::tr("held by %1").arg(state.playerName(holder));
     return {};
 }
 
 QString addFateCardProblem(const GameState &state, const AddFateCard &add, const Catalog &catalog) {
     if (!state.campaign)
-        return tr("Fate cards are a campaign's.");
+        return Text::tr("Fate cards are a campaign's.");
     const CourtCard &card = add.card;
     if (QString p = idProblem(card.id, catalog); !p.isEmpty())
         return p;
     if (card.name.trimmed().isEmpty() || card.name.size() > longestCardName)
-        return tr("Name the card as printed (at most %1 letters).").arg(longestCardName);
+        return Text::tr("Name the card as printed (at most %1 letters).").arg(longestCardName);
     if (card.kind == CourtCardKind::Council)
-        return tr("The Imperial Council is no Fate card: choose Guild or Vox.");
+        return Text::tr("The Imperial Council is no Fate card: choose Guild or Vox.");
     if (card.kind == CourtCardKind::Guild && !card.suit)
-        return tr("A Guild card has a suit: choose the resource printed on it.");
+        return Text::tr("A Guild card has a suit: choose the resource printed on it.");
     if (card.kind == CourtCardKind::Vox && (card.suit || card.raidCost))
-        return tr("A Vox card has no suit and no raid cost.");
+        return Text::tr("A Vox card has no suit and no raid cost.");
     if (card.raidCost && (*card.raidCost < 1 || *card.raidCost > highestRaidCost))
-        return tr("A raid cost is 1 to %1 keys; a protected card shows an X instead.")
+        return Text::tr("A raid cost is 1 to %1 keys; a protected card shows an X instead.")
             .arg(highestRaidCost);
     if (add.to == FateCardPlace::PlayArea) {
         if (add.player < 0 || add.player >= state.playerCount())
-            return tr("Choose a player at this table.");
+            return Text::tr("Choose a player at this table.");
         if (card.kind != CourtCardKind::Guild)
-            return tr("Only Guild cards are kept in a play area: a Vox card goes into the Court.");
+            return Text::tr(
+                "Only Guild cards are kept in a play area: a Vox card goes into the Court.");
     }
     if (const QString where = whereaboutsOf(state, card.id, catalog); !where.isEmpty())
-        return tr("%1 (%2) is already in play, %3: move it from where it is.")
+        return Text::tr("%1 (%2) is already in play, %3: move it from where it is.")
             .arg(card.id, state.board.court.cardName(card.id, catalog), where);
     return {};
 }
@@ -123,33 +126,34 @@ QString addFateCardTitle(const GameState &before, const AddFateCard &add, const 
     const QString card = QStringLiteral("%1 %2").arg(add.card.id, add.card.name);
     switch (add.to) {
     case FateCardPlace::CourtDeck:
-        return tr("The Fate card %1 came into the Court deck").arg(card);
+        return Text::tr("The Fate card %1 came into the Court deck").arg(card);
     case FateCardPlace::CourtRow:
-        return tr("The Fate card %1 came into the Court row").arg(card);
+        return Text::tr("The Fate card %1 came into the Court row").arg(card);
     case FateCardPlace::PlayArea:
-        return tr("%1 gained the Fate card %2").arg(before.playerName(add.player), card);
+        return Text::tr("%1 gained the Fate card %2").arg(before.playerName(add.player), card);
     }
     return {};
 }
 
 QString attachProblem(const GameState &state, const AttachCard &attach, const Catalog &catalog) {
     if (!state.campaign)
-        return tr("Cards are attached in a campaign.");
+        return Text::tr("Cards are attached in a campaign.");
     const Court &court = state.board.court;
     const CourtCard *card = court.card(attach.card, catalog);
     if (!card)
-        return tr("There is no card \"%1\": add a Fate card first.").arg(attach.card);
+        return Text::tr("There is no card \"%1\": add a Fate card first.").arg(attach.card);
     const int onto = courtPlace(court, attach.onto);
     if (onto < 0)
-        return tr("%1 is not in the Court row: attach above a card of the row.")
+        return Text::tr("%1 is not in the Court row: attach above a card of the row.")
             .arg(court.cardName(attach.onto, catalog));
     if (attach.card == attach.onto || courtPlace(court, attach.card) >= 0)
-        return tr("%1 is in the Court row itself: it cannot also be attached.").arg(card->name);
+        return Text::tr("%1 is in the Court row itself: it cannot also be attached.")
+            .arg(card->name);
     if (attachedPlace(court, attach.card) >= 0)
-        return tr("%1 is already attached, %2.")
+        return Text::tr("%1 is already attached, %2.")
             .arg(card->name, whereaboutsOf(state, attach.card, catalog));
     if (card->kind == CourtCardKind::Council)
-        return tr("The Imperial Council is never attached.");
+        return Text::tr("The Imperial Council is never attached.");
     const QString holderProblem =
         protectedProblem(state, holderOf(state.board, attach.card), attach.card, catalog);
     if (!holderProblem.isEmpty())
@@ -163,7 +167,7 @@ QString attachProblem(const GameState &state, const AttachCard &attach, const Ca
                 free << court.cardName(place.card, catalog);
         }
         if (!free.isEmpty())
-            return tr("%1 already has a card attached: attach above a card with none (%2).")
+            return Text::tr("%1 already has a card attached: attach above a card with none (%2).")
                 .arg(court.cardName(attach.onto, catalog), free.join(QStringLiteral(", ")));
     }
     return {};
@@ -176,7 +180,7 @@ void applyAttach(Board &board, const AttachCard &attach) {
 
 QString attachTitle(const GameState &before, const AttachCard &attach, const Catalog &catalog) {
     const Court &court = before.board.court;
-    return tr("%1 attached above %2")
+    return Text::tr("%1 attached above %2")
         .arg(court.cardName(attach.card, catalog), court.cardName(attach.onto, catalog));
 }
 
@@ -202,7 +206,7 @@ QString slideProblem(const Board &board, const QString &card, const QString &ref
     if (refill.isEmpty())
         return {};
     const int index = courtPlace(board.court, card);
-    return tr("%1 slides down into the place of %2: nothing is drawn.")
+    return Text::tr("%1 slides down into the place of %2: nothing is drawn.")
         .arg(board.court.cardName(board.court.row[index].attached.first(), catalog),
              board.court.cardName(card, catalog));
 }
@@ -212,8 +216,8 @@ QString protectedProblem(const GameState &state, int holder, const QString &card
     const CourtCard *printed = state.board.court.card(card, catalog);
     if (holder < 0 || !printed || !printed->isProtected())
         return {};
-    return tr("%1 is protected: it leaves %2's play area only when %2 Provokes Outrage of %3 "
-              "(destroying a city on a planet of that type), or by a card that names it.")
+    return Text::tr("%1 is protected: it leaves %2's play area only when %2 Provokes Outrage of %3 "
+                    "(destroying a city on a planet of that type), or by a card that names it.")
         .arg(printed->name, state.playerName(holder), resourceWord(*printed->suit));
 }
 

@@ -17,13 +17,10 @@ namespace arcs {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("Events", text);
-}
-// A count in words: the singular or the plural sentence, %n the number.
-QString trn(const char *one, const char *many, int n) {
-    return (n == 1 ? tr(one) : tr(many)).replace(QLatin1String("%n"), QString::number(n));
-}
+// The context lupdate and the translator share for this file's strings.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Events)
+};
 
 constexpr const char *governCard = "03"; // Govern the Imperial Reach (components-campaign §4)
 constexpr const char *guildEnvoysCard = "02";
@@ -76,7 +73,7 @@ QString summitMoveProblem(const GameState &state, const SummitMove &move, const 
     const int players = state.playerCount();
     const auto seatProblem = [&](int seat) {
         return seat < 0 || seat >= players
-                   ? tr("There is no player %1 in a %2-player game.").arg(seat).arg(players)
+                   ? Text::tr("There is no player %1 in a %2-player game.").arg(seat).arg(players)
                    : QString();
     };
     if (QString p = seatProblem(move.player); !p.isEmpty())
@@ -88,10 +85,10 @@ QString summitMoveProblem(const GameState &state, const SummitMove &move, const 
         if (QString p = seatProblem(move.rival); !p.isEmpty())
             return p;
         if (move.rival == move.player)
-            return tr("A Summit move is made with a Rival, not with oneself.");
+            return Text::tr("A Summit move is made with a Rival, not with oneself.");
     }
     if (move.count < 1)
-        return tr("Say how many: at least 1.");
+        return Text::tr("Say how many: at least 1.");
     const Board &board = state.board;
     const QString who = state.playerName(move.player);
     const int caller = state.event->caller;
@@ -99,13 +96,13 @@ QString summitMoveProblem(const GameState &state, const SummitMove &move, const 
         move.kind == SummitMoveKind::ReturnFavors || move.kind == SummitMoveKind::PetitionCouncil ||
         move.kind == SummitMoveKind::LeaveEmpire || move.kind == SummitMoveKind::ReviveEmpire;
     if (callToOrder && move.player != caller)
-        return tr("Only %1, who called the Summit, takes Call to Order actions.")
+        return Text::tr("Only %1, who called the Summit, takes Call to Order actions.")
             .arg(state.playerName(caller));
     switch (move.kind) {
     case SummitMoveKind::ReturnFavors: {
         const int favors = board.areas[move.player].favors.value(move.rival);
         if (favors < move.count)
-            return tr("%1 holds %2 of %3's Favors, not %4.")
+            return Text::tr("%1 holds %2 of %3's Favors, not %4.")
                 .arg(who)
                 .arg(favors)
                 .arg(state.playerName(move.rival))
@@ -114,24 +111,28 @@ QString summitMoveProblem(const GameState &state, const SummitMove &move, const 
     }
     case SummitMoveKind::PetitionCouncil:
         return board.court.councilDecided ? QString()
-                                          : tr("The Imperial Council is already In Session.");
+                                          : Text::tr("The Imperial Council is already In Session.");
     case SummitMoveKind::LeaveEmpire:
-        return isRegent(board, move.player) ? QString() : tr("%1 is already an Outlaw.").arg(who);
+        return isRegent(board, move.player) ? QString()
+                                            : Text::tr("%1 is already an Outlaw.").arg(who);
     case SummitMoveKind::ReviveEmpire:
         if (anyRegent(board))
-            return tr("The Empire is revived only when nobody is a Regent.");
+            return Text::tr("The Empire is revived only when nobody is a Regent.");
         return {};
     case SummitMoveKind::PromiseFavor: {
         const int agents = inSupply(board, move.player, catalog).agents;
         if (agents < move.count)
-            return tr("%1 has %2 agents in supply, not %3.").arg(who).arg(agents).arg(move.count);
+            return Text::tr("%1 has %2 agents in supply, not %3.")
+                .arg(who)
+                .arg(agents)
+                .arg(move.count);
         return {};
     }
     case SummitMoveKind::InviteToEmpire:
         if (state.campaign->firstRegent != move.player)
-            return tr("Only the First Regent invites an Outlaw into the Empire.");
+            return Text::tr("Only the First Regent invites an Outlaw into the Empire.");
         if (isRegent(board, move.rival))
-            return tr("%1 is already a Regent.").arg(state.playerName(move.rival));
+            return Text::tr("%1 is already a Regent.").arg(state.playerName(move.rival));
         return {};
     }
     return {};
@@ -170,20 +171,21 @@ QString councilProblem(const GameState &state, const ResolveCouncil &council,
     const QString who = state.playerName(securer);
     if (isRegent(state.board, securer)) {
         if (!council.stolen.isEmpty())
-            return tr("%1 is a Regent: they take the First Regent tile with the Trust, and steal "
-                      "nothing.")
+            return Text::tr(
+                       "%1 is a Regent: they take the First Regent tile with the Trust, and steal "
+                       "nothing.")
                 .arg(who);
         return {};
     }
     if (!holds(state.board.imperialTrust, council.stolen))
-        return tr("The Imperial Trust holds %1: %2 cannot be stolen from it.")
-            .arg(state.board.imperialTrust.isEmpty() ? tr("nothing")
+        return Text::tr("The Imperial Trust holds %1: %2 cannot be stolen from it.")
+            .arg(state.board.imperialTrust.isEmpty() ? Text::tr("nothing")
                                                      : resourceList(state.board.imperialTrust),
                  resourceList(council.stolen));
     const int emptySlots = emptyOpenSlots(state.board, securer, catalog);
     if (council.stolen.size() > emptySlots)
-        return trn("%1 has %n empty resource slot: they steal up to that many.",
-                   "%1 has %n empty resource slots: they steal up to that many.", emptySlots)
+        return Text::tr("%1 has %n empty resource slots: they steal up to that many.", nullptr,
+                        emptySlots)
             .arg(who);
     return {};
 }
@@ -214,31 +216,31 @@ QString shipLosses(const QString &who, const FreshDamaged &before, const ShipsAf
     const int damaged = before.fresh - after.ships.fresh - fromFreshDestroyed;
     QStringList parts;
     if (damaged > 0)
-        parts << trn("%n damaged", "%n damaged", damaged);
+        parts << Text::tr("%n damaged", nullptr, damaged);
     if (after.destroyed > 0)
-        parts << trn("%n destroyed", "%n destroyed", after.destroyed);
-    return parts.isEmpty() ? QString() : tr("%1 %2").arg(who, parts.join(tr(" and ")));
+        parts << Text::tr("%n destroyed", nullptr, after.destroyed);
+    return parts.isEmpty() ? QString() : Text::tr("%1 %2").arg(who, parts.join(Text::tr(" and ")));
 }
 
 QString blightDetail(const GameState &state, const Catalog &catalog) {
     const QList<BlightCrisis> crises = blightCrises(state.board, catalog);
     if (crises.isEmpty())
-        return tr("No Blight on the map: nothing happens.");
+        return Text::tr("No Blight on the map: nothing happens.");
     QStringList lines;
     int harmless = 0; // systems with Blight and no ships to hit
     for (const BlightCrisis &crisis : crises) {
         const SystemState &here = state.board.at(crisis.system);
         QStringList losses;
-        losses << shipLosses(tr("Imperial ships:"), here.imperialShips, crisis.imperial);
+        losses << shipLosses(Text::tr("Imperial ships:"), here.imperialShips, crisis.imperial);
         for (int seat = 0; seat < crisis.players.size(); ++seat) {
-            losses << shipLosses(tr("%1's ships:").arg(state.playerName(seat)),
+            losses << shipLosses(Text::tr("%1's ships:").arg(state.playerName(seat)),
                                  here.players[seat].ships, crisis.players[seat]);
             if (const auto &after = crisis.players[seat].flagship) {
                 const QStringList hit =
                     flagshipChanges(*state.board.areas[seat].flagship, *after, catalog);
                 if (!hit.isEmpty())
-                    losses
-                        << tr("%1's Flagship: %2").arg(state.playerName(seat), hit.join(tr(", ")));
+                    losses << Text::tr("%1's Flagship: %2")
+                                  .arg(state.playerName(seat), hit.join(Text::tr(", ")));
             }
         }
         losses.removeAll(QString());
@@ -246,16 +248,16 @@ QString blightDetail(const GameState &state, const Catalog &catalog) {
             ++harmless;
             continue;
         }
-        lines << trn("%1: %n hit", "%1: %n hits", crisis.hits)
+        lines << Text::tr("%1: %n hits", nullptr, crisis.hits)
                      .arg(crisis.system.name())
-                     .append(tr(" — %1").arg(losses.join(tr("; "))));
+                     .append(Text::tr(" — %1").arg(losses.join(Text::tr("; "))));
     }
     if (harmless > 0)
         lines << (lines.isEmpty()
-                      ? trn("The Blight in %n system finds no ships to hit.",
-                            "The Blight in %n systems finds no ships to hit.", harmless)
-                      : trn("The Blight in %n other system finds no ships to hit.",
-                            "The Blight in %n other systems finds no ships to hit.", harmless));
+                      ? Text::tr("The Blight in %n systems finds no ships to hit.", nullptr,
+                                 harmless)
+                      : Text::tr("The Blight in %n other systems finds no ships to hit.", nullptr,
+                                 harmless));
     return lines.join(u'\n');
 }
 
@@ -263,7 +265,7 @@ QString rolledDetail(const EventState &event) {
     if (!event.roll)
         return {};
     const EventRoll &roll = *event.roll;
-    return tr("Rolled cluster %1 · rolled symbol %2 · rolled planet %3")
+    return Text::tr("Rolled cluster %1 · rolled symbol %2 · rolled planet %3")
         .arg(roll.cluster)
         .arg(symbolWord(roll.symbol), rolledPlanet(roll).name());
 }
@@ -272,8 +274,9 @@ QString governDetail(const GameState &state) {
     const ImperialPolicy policy = state.campaign->policy;
     const std::optional<int> first = state.campaign->firstRegent;
     if (!first)
-        return tr("Nobody holds the First Regent tile: the policy (%1) is neither enforced nor "
-                  "changed.")
+        return Text::tr(
+                   "Nobody holds the First Regent tile: the policy (%1) is neither enforced nor "
+                   "changed.")
             .arg(policyWord(policy));
     QStringList regents;
     for (int seat = 0; seat < state.playerCount(); ++seat) {
@@ -284,26 +287,28 @@ QString governDetail(const GameState &state) {
     QString action;
     switch (policy) {
     case ImperialPolicy::Peace:
-        demand = tr("a Relic or Psionic");
-        action = tr("Celebrate Regency: each Regent gains the Power on their uncovered city "
-                    "slots.");
+        demand = Text::tr("a Relic or Psionic");
+        action = Text::tr("Celebrate Regency: each Regent gains the Power on their uncovered city "
+                          "slots.");
         break;
     case ImperialPolicy::Escalation:
-        demand = tr("a Material, Fuel or Weapon");
-        action = tr("Requisition Ships: 2 fresh Imperial ships in an Empire-controlled system "
-                    "(none: at a Loyal starport).");
+        demand = Text::tr("a Material, Fuel or Weapon");
+        action =
+            Text::tr("Requisition Ships: 2 fresh Imperial ships in an Empire-controlled system "
+                     "(none: at a Loyal starport).");
         break;
     case ImperialPolicy::War:
-        demand = tr("a Trophy or Captive (not a Regent's or an Imperial piece)");
-        action = tr("Distribute Arms: a Weapon to each Regent from the supply, else from the "
-                    "Trust.");
+        demand = Text::tr("a Trophy or Captive (not a Regent's or an Imperial piece)");
+        action = Text::tr("Distribute Arms: a Weapon to each Regent from the supply, else from the "
+                          "Trust.");
         break;
     }
     const QString from =
-        regents.isEmpty() ? tr("no other Regent") : regents.join(QStringLiteral(", "));
-    return tr("%1 (First Regent) enforces %2 or changes the policy. Enforcing: %3 from each "
-              "Regent (%4), a Favor from one who has none, and 1 of their own into the Trust; "
-              "then %5")
+        regents.isEmpty() ? Text::tr("no other Regent") : regents.join(QStringLiteral(", "));
+    return Text::tr(
+               "%1 (First Regent) enforces %2 or changes the policy. Enforcing: %3 from each "
+               "Regent (%4), a Favor from one who has none, and 1 of their own into the Trust; "
+               "then %5")
         .arg(state.playerName(*first), policyWord(policy), demand, from, action);
 }
 
@@ -317,8 +322,8 @@ QString guildEnvoysDetail(const GameState &state, const Catalog &catalog) {
             buried << printed->name;
     }
     if (buried.isEmpty())
-        return tr("Every Guild card in the Court has agents on it: nothing is buried.");
-    return tr("Bury %1 (Guild cards with no agents), then refill the Court.")
+        return Text::tr("Every Guild card in the Court has agents on it: nothing is buried.");
+    return Text::tr("Bury %1 (Guild cards with no agents), then refill the Court.")
         .arg(buried.join(QStringLiteral(", ")));
 }
 
@@ -454,13 +459,13 @@ QString eventStepTitle(const EventStep &step, const GameState &state, const Cata
     const Edict *edict = edictWithCard(step.card, catalog);
     switch (step.kind) {
     case EventStepKind::BlightCrises:
-        return tr("Blight Crises");
+        return Text::tr("Blight Crises");
     case EventStepKind::FateCrises:
-        return tr("Fate Crises");
+        return Text::tr("Fate Crises");
     case EventStepKind::CourtCrisis:
-        return tr("Court Crisis: %1").arg(state.board.court.cardName(step.card, catalog));
+        return Text::tr("Court Crisis: %1").arg(state.board.court.cardName(step.card, catalog));
     case EventStepKind::GovernTheImperialReach:
-        return tr("Edict %1 · Govern the Imperial Reach (%2)")
+        return Text::tr("Edict %1 · Govern the Imperial Reach (%2)")
             .arg(edict ? edict->order : 3, 2, 10, QLatin1Char('0'))
             .arg(policyWord(state.campaign->policy));
     case EventStepKind::GuildEnvoysDepart:
@@ -468,8 +473,10 @@ QString eventStepTitle(const EventStep &step, const GameState &state, const Cata
         if (!edict)
             return step.card;
         if (edict->fate.isEmpty())
-            return tr("Edict %1 · %2").arg(edict->order, 2, 10, QLatin1Char('0')).arg(edict->name);
-        return tr("Edict %1 · %2 (%3)")
+            return Text::tr("Edict %1 · %2")
+                .arg(edict->order, 2, 10, QLatin1Char('0'))
+                .arg(edict->name);
+        return Text::tr("Edict %1 · %2 (%3)")
             .arg(edict->order, 2, 10, QLatin1Char('0'))
             .arg(edict->name, edict->fate);
     }
@@ -484,12 +491,13 @@ QString eventStepDetail(const EventStep &step, const GameState &state, const Cat
         QStringList order;
         for (int seat : state.turnOrder())
             order << state.playerName(seat);
-        return tr("Each card with Crisis text a player holds resolves, in turn order: %1.")
+        return Text::tr("Each card with Crisis text a player holds resolves, in turn order: %1.")
             .arg(order.join(QStringLiteral(", ")));
     }
     case EventStepKind::CourtCrisis:
-        return tr("Resolve the Crisis on %1. %2. If it removes a card from the Court, its agents "
-                  "return and the row is refilled from the deck.")
+        return Text::tr(
+                   "Resolve the Crisis on %1. %2. If it removes a card from the Court, its agents "
+                   "return and the row is refilled from the deck.")
             .arg(state.board.court.cardName(step.card, catalog), rolledDetail(*state.event));
     case EventStepKind::GovernTheImperialReach:
         return governDetail(state);
@@ -497,17 +505,19 @@ QString eventStepDetail(const EventStep &step, const GameState &state, const Cat
         return guildEnvoysDetail(state, catalog);
     case EventStepKind::FateEdict:
         if (state.board.rulesBooklet)
-            return tr("It is in the rules booklet: resolve it now.");
-        return tr("If this Edict is in the rules booklet, resolve it now. (Campaign log › Rules "
-                  "booklet records which are.)");
+            return Text::tr("It is in the rules booklet: resolve it now.");
+        return Text::tr(
+            "If this Edict is in the rules booklet, resolve it now. (Campaign log › Rules "
+            "booklet records which are.)");
     }
     return {};
 }
 
 QString eventEntryProblem(const GameState &state, const Entry &entry, const Catalog &catalog) {
     if (!state.event)
-        return tr("No event is under way: an Event card or the Imperial Council sets one off at "
-                  "the end of its round.");
+        return Text::tr(
+            "No event is under way: an Event card or the Imperial Council sets one off at "
+            "the end of its round.");
     const EventState &event = *state.event;
     const EventStage stage = eventStage(event);
     const QString caller = state.playerName(event.caller);
@@ -517,16 +527,16 @@ QString eventEntryProblem(const GameState &state, const Entry &entry, const Cata
     return std::visit(
         Overloaded{
             [&](const DecideSummit &) {
-        return at(EventStage::CallSummit, tr("The Summit was already decided."));
+        return at(EventStage::CallSummit, Text::tr("The Summit was already decided."));
             },
             [&](const EndSummit &) {
-        return at(EventStage::Summit, tr("No Summit is under way."));
+        return at(EventStage::Summit, Text::tr("No Summit is under way."));
             },
             [&](const SummitDeal &deal) {
         if (stage != EventStage::Summit)
-            return tr("Summit moves are made while the Summit is under way.");
+            return Text::tr("Summit moves are made while the Summit is under way.");
         if (deal.moves.isEmpty())
-            return tr("A negotiation needs at least one move.");
+            return Text::tr("A negotiation needs at least one move.");
         GameState next = state;
         for (const SummitMove &move : deal.moves) {
             if (QString p = summitMoveProblem(next, move, catalog); !p.isEmpty())
@@ -538,30 +548,30 @@ QString eventEntryProblem(const GameState &state, const Entry &entry, const Cata
             [&](const ResolveCouncil &council) {
         if (stage != EventStage::ResolveCouncil)
             return event.cause == EventCause::Council
-                       ? tr("The Council is resolved after the Summit, once.")
-                       : tr("This event is an Event card's, not the Council's.");
+                       ? Text::tr("The Council is resolved after the Summit, once.")
+                       : Text::tr("This event is an Event card's, not the Council's.");
         return councilProblem(state, council, catalog);
             },
             [&](const RollEvent &roll) {
         if (stage != EventStage::Roll)
-            return event.roll ? tr("The dice were already rolled for this event.")
-                              : tr("Settle the Summit first, then %1 rolls.").arg(caller);
+            return event.roll ? Text::tr("The dice were already rolled for this event.")
+                              : Text::tr("Settle the Summit first, then %1 rolls.").arg(caller);
         if (roll.roll.cluster < 1 || roll.roll.cluster > 6)
-            return tr("The number die shows 1 to 6, not %1.").arg(roll.roll.cluster);
+            return Text::tr("The number die shows 1 to 6, not %1.").arg(roll.roll.cluster);
         return QString();
             },
             [&](const ResolveEventStep &) {
         if (stage != EventStage::Step)
-            return tr("Settle the Summit and roll first.");
+            return Text::tr("Settle the Summit and roll first.");
         if (isGovernStep(event) && state.campaign->firstRegent)
-            return tr("%1, the First Regent, enforces or changes the Imperial policy.")
+            return Text::tr("%1, the First Regent, enforces or changes the Imperial policy.")
                 .arg(state.playerName(*state.campaign->firstRegent));
         return QString();
             },
             [&](const GovernImperialReach &govern) {
         if (stage != EventStage::Step || !isGovernStep(event))
-            return tr("Govern the Imperial Reach is resolved in its place among the "
-                      "Edicts.");
+            return Text::tr("Govern the Imperial Reach is resolved in its place among the "
+                            "Edicts.");
         return governProblem(state, govern, catalog);
             },
             []<class T>(const T &) requires(!EventKind<T>) { return QString();
@@ -611,19 +621,17 @@ QString summitMoveText(const GameState &before, const SummitMove &move) {
     const QString rival = before.playerName(move.rival);
     switch (move.kind) {
     case SummitMoveKind::ReturnFavors:
-        return trn("%1 returns %n of %2's Favors", "%1 returns %n of %2's Favors", move.count)
-            .arg(who, rival);
+        return Text::tr("%1 returns %n of %2's Favors", nullptr, move.count).arg(who, rival);
     case SummitMoveKind::PetitionCouncil:
-        return tr("%1 petitions the Council: it is In Session again").arg(who);
+        return Text::tr("%1 petitions the Council: it is In Session again").arg(who);
     case SummitMoveKind::LeaveEmpire:
-        return tr("%1 leaves the Empire and is an Outlaw").arg(who);
+        return Text::tr("%1 leaves the Empire and is an Outlaw").arg(who);
     case SummitMoveKind::ReviveEmpire:
-        return tr("%1 revives the Empire as First Regent").arg(who);
+        return Text::tr("%1 revives the Empire as First Regent").arg(who);
     case SummitMoveKind::PromiseFavor:
-        return trn("%1 promises %2 %n Favor", "%1 promises %2 %n Favors", move.count)
-            .arg(who, rival);
+        return Text::tr("%1 promises %2 %n Favors", nullptr, move.count).arg(who, rival);
     case SummitMoveKind::InviteToEmpire:
-        return tr("%1 invites %2 into the Empire").arg(who, rival);
+        return Text::tr("%1 invites %2 into the Empire").arg(who, rival);
     }
     return {};
 }
@@ -634,34 +642,36 @@ QString eventEntryTitle(const GameState &before, const Entry &entry, const Catal
     return std::visit(
         Overloaded{
             [&](const DecideSummit &e) {
-        return e.call ? tr("%1 calls a Summit").arg(caller) : tr("%1 calls no Summit").arg(caller);
+        return e.call ? Text::tr("%1 calls a Summit").arg(caller)
+                      : Text::tr("%1 calls no Summit").arg(caller);
             },
             [&](const EndSummit &) {
-        return tr("The Summit ends"); },
+        return Text::tr("The Summit ends"); },
             [&](const SummitDeal &e) {
         QStringList moves;
         for (const SummitMove &move : e.moves)
             moves << summitMoveText(before, move);
-        return moves.join(tr("; "));
+        return moves.join(Text::tr("; "));
             },
             [&](const ResolveCouncil &e) {
-        const QString choice = e.resolve == EventIcon::Crisis ? tr("the Crises") : tr("the Edicts");
+        const QString choice =
+            e.resolve == EventIcon::Crisis ? Text::tr("the Crises") : Text::tr("the Edicts");
         if (isRegent(before.board, event.caller))
-            return tr("%1 takes the First Regent tile and chooses %2").arg(caller, choice);
+            return Text::tr("%1 takes the First Regent tile and chooses %2").arg(caller, choice);
         if (e.stolen.isEmpty())
-            return tr("%1 chooses %2").arg(caller, choice);
-        return tr("%1 steals %2 from the Imperial Trust and chooses %3")
+            return Text::tr("%1 chooses %2").arg(caller, choice);
+        return Text::tr("%1 steals %2 from the Imperial Trust and chooses %3")
             .arg(caller, resourceList(e.stolen), choice);
             },
             [&](const RollEvent &e) {
-        return tr("Event dice: %1, %2, cluster %3")
-            .arg(e.roll.icon == EventIcon::Crisis ? tr("Crises") : tr("Edicts"),
+        return Text::tr("Event dice: %1, %2, cluster %3")
+            .arg(e.roll.icon == EventIcon::Crisis ? Text::tr("Crises") : Text::tr("Edicts"),
                  symbolWord(e.roll.symbol))
             .arg(e.roll.cluster);
             },
             [&](const ResolveEventStep &) {
         const EventStep &step = event.steps[event.stepsDone];
-        return tr("%1 resolved").arg(eventStepTitle(step, before, catalog));
+        return Text::tr("%1 resolved").arg(eventStepTitle(step, before, catalog));
             },
             [&](const GovernImperialReach &e) {
         return governTitle(before, e); },

@@ -13,9 +13,10 @@ namespace arcs {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("FlagshipEntries", text);
-}
+// The context lupdate and the translator share for this file's strings.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(FlagshipEntries)
+};
 
 bool hasLoyalPiecesOnMap(const Board &board, int seat) {
     for (int index = 0; index < SystemId::count; ++index) {
@@ -37,16 +38,16 @@ QStringList flagshipFates(const Catalog &catalog) {
 // Checks shared by building and repairing in a slot: the player, their Flagship there, the slot.
 QString slotProblem(const GameState &state, int player, SystemId system, FlagshipSlot slot) {
     if (player < 0 || player >= state.playerCount())
-        return tr("Choose a player at this table.");
+        return Text::tr("Choose a player at this table.");
     const std::optional<Flagship> &flagship = state.board.areas[player].flagship;
     const QString who = state.playerName(player);
     if (!flagship)
-        return tr("%1 has no Flagship.").arg(who);
+        return Text::tr("%1 has no Flagship.").arg(who);
     if (flagship->system != system)
-        return tr("%1's Flagship is in %2, not %3.")
+        return Text::tr("%1's Flagship is in %2, not %3.")
             .arg(who, flagship->system.name(), system.name());
     if (slot.position < 1 || slot.position > int(flagship->upgrades.size()))
-        return tr("A Flagship board has Upgrades 1 to 6, not %1.").arg(slot.position);
+        return Text::tr("A Flagship board has Upgrades 1 to 6, not %1.").arg(slot.position);
     return {};
 }
 
@@ -66,7 +67,7 @@ QString placeResettled(Board &board, int seat, SystemId system, Piece piece,
                        const Catalog &catalog) {
     const Planet *planet = catalog.map.planet(system);
     if (!planet || board.outOfPlay.contains(system.cluster))
-        return tr("%1 is no planet in play: the %2 goes in a building slot.")
+        return Text::tr("%1 is no planet in play: the %2 goes in a building slot.")
             .arg(system.name(), pieceWord(piece));
     SystemState &here = board.at(system);
     if (here.buildings() < planet->buildingSlots) {
@@ -74,14 +75,16 @@ QString placeResettled(Board &board, int seat, SystemId system, Piece piece,
         return {};
     }
     if (emptySlotOnMap(board, catalog))
-        return tr("Every building slot in %1 is taken: the %2 goes in an empty slot while the "
-                  "map has one.")
+        return Text::tr(
+                   "Every building slot in %1 is taken: the %2 goes in an empty slot while the "
+                   "map has one.")
             .arg(system.name(), pieceWord(piece));
     FreshDamaged *free = &(piece == Piece::City ? here.freeCities : here.freeStarports);
     if (free->total() == 0)
         free = &(piece == Piece::City ? here.freeStarports : here.freeCities);
     if (free->total() == 0)
-        return tr("No building slot on the map is empty, and %1 has no Free building to replace.")
+        return Text::tr(
+                   "No building slot on the map is empty, and %1 has no Free building to replace.")
             .arg(system.name());
     // A damaged piece replaced leaves its replacement damaged.
     const bool damaged = free->damaged > 0;
@@ -119,17 +122,17 @@ QString correctSlotProblem(const GameState &state, const CorrectFlagshipSlot &co
         !p.isEmpty())
         return p;
     if (correct.building && correct.building->building == Building::None)
-        return tr("A Flagship slot holds a city, a starport or nothing.");
+        return Text::tr("A Flagship slot holds a city, a starport or nothing.");
     const std::optional<FlagshipBuilding> &now = flagship->at(correct.slot);
     if (correct.building == now)
-        return tr("%1's %2 is already so.")
+        return Text::tr("%1's %2 is already so.")
             .arg(state.playerName(correct.player), slotName(correct.slot, catalog));
     if (correct.building) {
         const Piece piece =
             correct.building->building == Building::City ? Piece::City : Piece::Starport;
         const bool same = now && now->building == correct.building->building;
         if (!same && inSupply(state.board, correct.player, catalog).of(piece) <= 0)
-            return tr("%1 has no %2 left in supply.")
+            return Text::tr("%1 has no %2 left in supply.")
                 .arg(state.playerName(correct.player), pieceWord(piece));
     }
     return {};
@@ -146,32 +149,33 @@ int shipsToResettle(const Board &board, int seat, const Catalog &catalog) {
 
 QString resettleProblem(const GameState &state, const Resettle &resettle, const Catalog &catalog) {
     if (!state.campaign)
-        return tr("Only a campaign has Flagships.");
+        return Text::tr("Only a campaign has Flagships.");
     if (resettle.player < 0 || resettle.player >= state.playerCount())
-        return tr("Choose a player at this table.");
+        return Text::tr("Choose a player at this table.");
     const QString who = state.playerName(resettle.player);
     if (!state.board.areas[resettle.player].flagship)
-        return tr("%1 has no Flagship to Resettle.").arg(who);
+        return Text::tr("%1 has no Flagship to Resettle.").arg(who);
     const Fate *fate = catalog.fate(state.campaign->fates.value(resettle.player));
     if (!fate || fate->letter != FateLetter::C)
-        return tr("Only a C Fate lets a player Resettle; %1 plays %2.")
-            .arg(who, fate ? fate->name : tr("no Fate"));
+        return Text::tr("Only a C Fate lets a player Resettle; %1 plays %2.")
+            .arg(who, fate ? fate->name : Text::tr("no Fate"));
     Board board = state.board;
     if (QString p = resettledBuildings(board, resettle, catalog); !p.isEmpty())
         return p;
     int placed = 0;
     for (const auto &[system, count] : resettle.ships) {
         if (count <= 0)
-            return tr("Say how many ships go to %1: at least one.").arg(system.name());
+            return Text::tr("Say how many ships go to %1: at least one.").arg(system.name());
         if (!hasLoyalPieces(board, resettle.player, system))
-            return tr("%1 has no Loyal piece in %2: the new ships go where they have one.")
+            return Text::tr("%1 has no Loyal piece in %2: the new ships go where they have one.")
                 .arg(who, system.name());
         placed += count;
     }
     const int due = shipsToResettle(state.board, resettle.player, catalog);
     if (placed != due)
-        return (due == 1 ? tr("%1 places 1 ship to have %3 Loyal ships on the map, not %4.")
-                         : tr("%1 places %2 ships to have %3 Loyal ships on the map, not %4."))
+        return (due == 1
+                    ? Text::tr("%1 places 1 ship to have %3 Loyal ships on the map, not %4.")
+                    : Text::tr("%1 places %2 ships to have %3 Loyal ships on the map, not %4."))
             .arg(who)
             .arg(due)
             .arg(catalog.campaign.resettleShips)
@@ -189,26 +193,27 @@ void applyResettle(Board &board, const Resettle &resettle, const Catalog &catalo
 QString gainFlagshipProblem(const GameState &state, const GainFlagship &gain,
                             const Catalog &catalog) {
     if (!state.campaign)
-        return tr("Only a campaign has Flagships.");
+        return Text::tr("Only a campaign has Flagships.");
     if (gain.player < 0 || gain.player >= state.playerCount())
-        return tr("Choose a player at this table.");
+        return Text::tr("Choose a player at this table.");
     const QString who = state.playerName(gain.player);
     const Fate *fate = catalog.fate(state.campaign->fates.value(gain.player));
     if (!fate || !fate->flagship)
-        return tr("%1's Fate gives no Flagship: only %2 do.")
+        return Text::tr("%1's Fate gives no Flagship: only %2 do.")
             .arg(who, flagshipFates(catalog).join(QStringLiteral(", ")));
     const Board &board = state.board;
     if (board.areas[gain.player].flagship)
-        return tr("%1 already has a Flagship, in %2.")
+        return Text::tr("%1 already has a Flagship, in %2.")
             .arg(who, board.areas[gain.player].flagship->system.name());
     if (board.outOfPlay.contains(gain.system.cluster))
-        return tr("%1 is out of play.").arg(gain.system.name());
+        return Text::tr("%1 is out of play.").arg(gain.system.name());
     if (hasLoyalPiecesOnMap(board, gain.player)) {
         if (!hasLoyalPieces(board, gain.player, gain.system))
-            return tr("%1 has no Loyal piece in %2: the Flagship goes where they have one.")
+            return Text::tr("%1 has no Loyal piece in %2: the Flagship goes where they have one.")
                 .arg(who, gain.system.name());
     } else if (!gain.system.isGate()) {
-        return tr("%1 has no Loyal piece on the map: the Flagship goes to a gate, with %2 ships.")
+        return Text::tr(
+                   "%1 has no Loyal piece on the map: the Flagship goes to a gate, with %2 ships.")
             .arg(who)
             .arg(catalog.game.eliminationShips);
     }
@@ -242,26 +247,26 @@ QString flagshipBuildProblem(const GameState &state, const Build &build, const C
     const QString name = slotName(slot, catalog);
     if (build.side != Side::Player ||
         (build.piece != Piece::City && build.piece != Piece::Starport))
-        return tr("A Flagship's slots take the player's own cities and starports.");
+        return Text::tr("A Flagship's slots take the player's own cities and starports.");
     const Flagship &flagship = *state.board.areas[build.player].flagship;
     if (flagship.at(slot))
-        return tr("%1's %2 slot is already built.").arg(who, name);
+        return Text::tr("%1's %2 slot is already built.").arg(who, name);
     if (slot.armor) {
         const std::optional<FlagshipBuilding> &upgrade = flagship.at({slot.position, false});
         if (!upgrade || upgrade->damaged)
-            return tr("Armor is built only over a fresh Upgrade: %1's %2 is %3.")
+            return Text::tr("Armor is built only over a fresh Upgrade: %1's %2 is %3.")
                 .arg(who, slotName({slot.position, false}, catalog),
-                     upgrade ? tr("damaged") : tr("not built"));
+                     upgrade ? Text::tr("damaged") : Text::tr("not built"));
     }
     const Planet *planet = catalog.map.planet(build.system);
     const std::optional<ResourceType> needed = slotPlanet(slot, catalog);
     if (!planet)
-        return tr("The Flagship is in a gate: %1 is built at a planet.").arg(name);
+        return Text::tr("The Flagship is in a gate: %1 is built at a planet.").arg(name);
     if (needed && planet->type != *needed)
-        return tr("%1 is built with the Flagship at a %2 planet; %3 is %4.")
+        return Text::tr("%1 is built with the Flagship at a %2 planet; %3 is %4.")
             .arg(name, resourceWord(*needed), build.system.name(), resourceWord(planet->type));
     if (inSupply(state.board, build.player, catalog).of(build.piece) <= 0)
-        return tr("%1 has no %2 left in supply.").arg(who, pieceWord(build.piece));
+        return Text::tr("%1 has no %2 left in supply.").arg(who, pieceWord(build.piece));
     return {};
 }
 
@@ -279,7 +284,7 @@ QString flagshipRepairProblem(const GameState &state, const Repair &repair,
     const std::optional<FlagshipBuilding> &built =
         state.board.areas[repair.player].flagship->at(slot);
     if (!built || !built->damaged)
-        return tr("%1's %2 is not damaged.")
+        return Text::tr("%1's %2 is not damaged.")
             .arg(state.playerName(repair.player), slotName(slot, catalog));
     return {};
 }

@@ -9,9 +9,10 @@ namespace arcs {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("Flagships", text);
-}
+// The context lupdate and the translator share for this file's strings.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Flagships)
+};
 
 const FlagshipUpgrade *printed(int position, const Catalog &catalog) {
     const QList<FlagshipUpgrade> &upgrades = catalog.campaign.flagshipUpgrades;
@@ -34,7 +35,7 @@ bool hitRightmost(std::array<std::optional<FlagshipBuilding>, 6> &row) {
 }
 
 QString letter(const FlagshipBuilding &building) {
-    return building.building == Building::City ? tr("C") : tr("S");
+    return building.building == Building::City ? Text::tr("C") : Text::tr("S");
 }
 
 } // namespace
@@ -78,25 +79,27 @@ std::optional<ResourceType> slotPlanet(FlagshipSlot slot, const Catalog &catalog
 QString slotName(FlagshipSlot slot, const Catalog &catalog) {
     const FlagshipUpgrade *upgrade = printed(slot.position, catalog);
     const QString name = upgrade ? upgrade->name : QString::number(slot.position);
-    return slot.armor ? tr("%1 Armor").arg(name) : name;
+    return slot.armor ? Text::tr("%1 Armor").arg(name) : name;
 }
 
 QString upgradeAllows(Upgrade upgrade) {
     switch (upgrade) {
     case Upgrade::SlipstreamDrive:
-        return tr("Once a turn, in the Prelude: Catapult move the Flagship alone, or other ships "
-                  "from it.");
+        return Text::tr(
+            "Once a turn, in the Prelude: Catapult move the Flagship alone, or other ships "
+            "from it.");
     case Upgrade::TractorBeam:
-        return tr("Defending: the attacker collects no raid dice.");
+        return Text::tr("Defending: the attacker collects no raid dice.");
     case Upgrade::ControlArray:
-        return tr("In a gate: tax any city of its cluster as if it were Loyal.");
+        return Text::tr("In a gate: tax any city of its cluster as if it were Loyal.");
     case Upgrade::DefenseArray:
-        return tr("Defending: the Flagship intercepts, one hit per fresh starport on its board.");
+        return Text::tr(
+            "Defending: the Flagship intercepts, one hit per fresh starport on its board.");
     case Upgrade::ShipCrane:
-        return tr("Build up to 2 ships a turn in the Flagship's system.");
+        return Text::tr("Build up to 2 ships a turn in the Flagship's system.");
     case Upgrade::Hull:
-        return tr("Nothing of its own: room for more cities (resource slots) and starports "
-                  "(battle dice).");
+        return Text::tr("Nothing of its own: room for more cities (resource slots) and starports "
+                        "(battle dice).");
     }
     return {};
 }
@@ -119,11 +122,11 @@ QStringList flagshipChanges(const Flagship &before, const Flagship &after, const
             const std::optional<FlagshipBuilding> &was = before.at(slot);
             const std::optional<FlagshipBuilding> &is = after.at(slot);
             if (was && !is)
-                changes << tr("%1 destroyed").arg(slotName(slot, catalog));
+                changes << Text::tr("%1 destroyed").arg(slotName(slot, catalog));
             else if (was && is && !was->damaged && is->damaged)
-                changes << tr("%1 damaged").arg(slotName(slot, catalog));
+                changes << Text::tr("%1 damaged").arg(slotName(slot, catalog));
             else if (was && is && was->damaged && !is->damaged)
-                changes << tr("%1 repaired").arg(slotName(slot, catalog));
+                changes << Text::tr("%1 repaired").arg(slotName(slot, catalog));
         }
     }
     return changes;
@@ -157,7 +160,7 @@ QString flagshipLetters(const Flagship &flagship, const Catalog &catalog) {
         QString line = slotName({position, false}, catalog) + QLatin1Char(' ') +
                        (upgrade ? letter(*upgrade) : QStringLiteral("–"));
         if (armor)
-            line += tr(" + Armor %1").arg(letter(*armor));
+            line += Text::tr(" + Armor %1").arg(letter(*armor));
         upgrades.append(line);
     }
     return upgrades.join(QStringLiteral(" · "));

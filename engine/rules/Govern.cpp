@@ -11,9 +11,10 @@ namespace arcs {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("Govern", text);
-}
+// The context lupdate and the translator share for this file's strings.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Govern)
+};
 
 // The resources a policy's Demand takes (War takes Trophies and Captives instead).
 QList<ResourceType> demandedResources(ImperialPolicy policy) {
@@ -153,18 +154,19 @@ QString tributeText(const GameState &state, const Tribute &tribute) {
     const QString from = state.playerName(tribute.regent);
     switch (tribute.kind) {
     case TributeKind::Resource:
-        return tr("a %1 from %2").arg(resourceWord(tribute.resource), from);
+        return Text::tr("a %1 from %2").arg(resourceWord(tribute.resource), from);
     case TributeKind::Trophy:
-        return tr("%1's %2 (a Trophy) from %3")
+        return Text::tr("%1's %2 (a Trophy) from %3")
             .arg(state.playerName(tribute.owner), pieceWord(tribute.piece), from);
     case TributeKind::Captive:
-        return tr("%1's agent (a Captive) from %2").arg(state.playerName(tribute.owner), from);
+        return Text::tr("%1's agent (a Captive) from %2")
+            .arg(state.playerName(tribute.owner), from);
     case TributeKind::Favor:
-        return tr("a Favor from %1 (nothing of the Demand)").arg(from);
+        return Text::tr("a Favor from %1 (nothing of the Demand)").arg(from);
     case TributeKind::Outlaw:
-        return tr("%1 made an Outlaw (no Demand, no agent)").arg(from);
+        return Text::tr("%1 made an Outlaw (no Demand, no agent)").arg(from);
     case TributeKind::Nothing:
-        return tr("nothing from %1 (no Demand, no agent)").arg(from);
+        return Text::tr("nothing from %1 (no Demand, no agent)").arg(from);
     }
     return {};
 }
@@ -173,48 +175,50 @@ QString governProblem(const GameState &state, const GovernImperialReach &govern,
                       const Catalog &catalog) {
     const std::optional<int> first = state.campaign->firstRegent;
     if (!first)
-        return tr("Nobody holds the First Regent tile: nobody governs the Imperial Reach.");
+        return Text::tr("Nobody holds the First Regent tile: nobody governs the Imperial Reach.");
     const ImperialPolicy policy = state.campaign->policy;
     if (govern.changeTo) {
         if (*govern.changeTo == policy)
-            return tr("%1 is already the policy: enforce it, or change to another.")
+            return Text::tr("%1 is already the policy: enforce it, or change to another.")
                 .arg(policyWord(policy));
         if (!govern.tribute.isEmpty() || govern.own || govern.requisition ||
             !govern.armed.isEmpty())
-            return tr("Changing the policy collects no Demand and takes no Imperial Action.");
+            return Text::tr("Changing the policy collects no Demand and takes no Imperial Action.");
         return {};
     }
     const QList<int> demanded = demandedRegents(state);
     if (govern.tribute.size() != demanded.size())
-        return tr("Say what the Demand takes from each Rival Regent: %1.")
+        return Text::tr("Say what the Demand takes from each Rival Regent: %1.")
             .arg(namesOf(state, demanded));
     for (qsizetype i = 0; i < demanded.size(); ++i) {
         const Tribute &tribute = govern.tribute[i];
         if (tribute.regent != demanded[i])
-            return tr("Say what the Demand takes from each Rival Regent: %1.")
+            return Text::tr("Say what the Demand takes from each Rival Regent: %1.")
                 .arg(namesOf(state, demanded));
         if (!tributeOptions(state, tribute.regent, catalog).contains(tribute))
-            return tr("The Demand cannot take %1.").arg(tributeText(state, tribute));
+            return Text::tr("The Demand cannot take %1.").arg(tributeText(state, tribute));
     }
     const QList<ResourceType> own = ownDemandOptions(state);
     const bool ownRight = own.isEmpty() ? !govern.own : govern.own && own.contains(*govern.own);
     if (!ownRight)
         return own.isEmpty()
-                   ? tr("%1 has no resource of the Demand to add to the Trust.")
+                   ? Text::tr("%1 has no resource of the Demand to add to the Trust.")
                          .arg(state.playerName(*first))
-                   : tr("%1 adds 1 of their own resources of the Demand to the Trust: say which.")
+                   : Text::tr(
+                         "%1 adds 1 of their own resources of the Demand to the Trust: say which.")
                          .arg(state.playerName(*first));
     const QList<SystemId> places = requisitionOptions(state);
     const bool escalation = policy == ImperialPolicy::Escalation;
     if (!escalation && govern.requisition)
-        return tr("Only Escalation requisitions Imperial ships.");
+        return Text::tr("Only Escalation requisitions Imperial ships.");
     const bool placed = govern.requisition && places.contains(*govern.requisition);
     if (escalation && (places.isEmpty() ? govern.requisition.has_value() : !placed))
-        return tr("The 2 Imperial ships go to an Empire-controlled system (none: a Loyal starport "
-                  "of the First Regent).");
+        return Text::tr(
+            "The 2 Imperial ships go to an Empire-controlled system (none: a Loyal starport "
+            "of the First Regent).");
     const QList<int> all = regents(state);
     if (policy != ImperialPolicy::War)
-        return govern.armed.isEmpty() ? QString() : tr("Only War distributes arms.");
+        return govern.armed.isEmpty() ? QString() : Text::tr("Only War distributes arms.");
     const int weapons = int(std::min<qsizetype>(weaponsToGive(state, catalog), all.size()));
     QList<int> armed = govern.armed;
     std::sort(armed.begin(), armed.end());
@@ -223,8 +227,9 @@ QString governProblem(const GameState &state, const GovernImperialReach &govern,
         std::all_of(armed.begin(), armed.end(), [&](int seat) { return all.contains(seat); });
     if (armed.size() != weapons || !distinctRegents)
         return weapons == all.size()
-                   ? tr("Each Regent gets a Weapon: %1.").arg(namesOf(state, all))
-                   : tr("Only %1 Weapons are left: the First Regent chooses which Regents get one.")
+                   ? Text::tr("Each Regent gets a Weapon: %1.").arg(namesOf(state, all))
+                   : Text::tr("Only %1 Weapons are left: the First Regent chooses which Regents "
+                              "get one.")
                          .arg(weapons);
     return {};
 }
@@ -292,22 +297,25 @@ void applyGovern(GameState &state, const GovernImperialReach &govern, const Cata
 QString governTitle(const GameState &before, const GovernImperialReach &govern) {
     const QString first = before.playerName(before.campaign->firstRegent.value_or(0));
     if (govern.changeTo)
-        return tr("%1 changes the Imperial policy to %2").arg(first, policyWord(*govern.changeTo));
+        return Text::tr("%1 changes the Imperial policy to %2")
+            .arg(first, policyWord(*govern.changeTo));
     QStringList taken;
     for (const Tribute &tribute : govern.tribute)
         taken << tributeText(before, tribute);
     if (govern.own)
-        taken << tr("their own %1").arg(resourceWord(*govern.own));
-    const QString demand = taken.isEmpty() ? tr("no Demand") : taken.join(QStringLiteral(", "));
+        taken << Text::tr("their own %1").arg(resourceWord(*govern.own));
+    const QString demand =
+        taken.isEmpty() ? Text::tr("no Demand") : taken.join(QStringLiteral(", "));
     switch (before.campaign->policy) {
     case ImperialPolicy::Peace:
-        return tr("%1 enforces Peace: %2; each Regent gains their city Power").arg(first, demand);
+        return Text::tr("%1 enforces Peace: %2; each Regent gains their city Power")
+            .arg(first, demand);
     case ImperialPolicy::Escalation:
-        return govern.requisition ? tr("%1 enforces Escalation: %2; 2 Imperial ships to %3")
+        return govern.requisition ? Text::tr("%1 enforces Escalation: %2; 2 Imperial ships to %3")
                                         .arg(first, demand, govern.requisition->name())
-                                  : tr("%1 enforces Escalation: %2").arg(first, demand);
+                                  : Text::tr("%1 enforces Escalation: %2").arg(first, demand);
     case ImperialPolicy::War:
-        return tr("%1 enforces War: %2; Weapons to %3")
+        return Text::tr("%1 enforces War: %2; Weapons to %3")
             .arg(first, demand, namesOf(before, govern.armed));
     }
     return {};

@@ -12,9 +12,10 @@ namespace arcs {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("Intermission", text);
-}
+// The context lupdate and the translator share for this file's strings.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Intermission)
+};
 
 // The damaged ones destroyed.
 FreshDamaged freshOnly(const FreshDamaged &pieces) {
@@ -111,24 +112,25 @@ FateDraw fateDraw(int act, ObjectiveOutcome objective) {
 
 QString intermissionProblem(const IntermissionInput &input, const Catalog &catalog) {
     if (input.act != 1 && input.act != 2)
-        return tr("An Intermission follows Act I or Act II, not Act %1.").arg(input.act);
+        return Text::tr("An Intermission follows Act I or Act II, not Act %1.").arg(input.act);
     const int players = int(input.players.size());
     if (const QString problem = GameSetup::playerCountProblem(players, catalog); !problem.isEmpty())
         return problem;
     if (input.initiative < 0 || input.initiative >= players)
-        return tr("The initiative is held by player 1 to %1, not %2.")
+        return Text::tr("The initiative is held by player 1 to %1, not %2.")
             .arg(players)
             .arg(input.initiative + 1);
     for (int seat = 0; seat < players; ++seat) {
         const FateOutcome &fate = input.players[seat];
         if (fate.objective == ObjectiveOutcome::Failed && fate.marker <= 0)
-            return tr("Player %1 failed their objective with the marker on %2: a failed "
-                      "objective's marker is above 0.")
+            return Text::tr("Player %1 failed their objective with the marker on %2: a failed "
+                            "objective's marker is above 0.")
                 .arg(seat + 1)
                 .arg(fate.marker);
         if (fate.objective == ObjectiveOutcome::Completed && fate.marker != 0)
-            return tr("Player %1 completed their objective with the marker on %2: a completed "
-                      "objective's marker is on 0.")
+            return Text::tr(
+                       "Player %1 completed their objective with the marker on %2: a completed "
+                       "objective's marker is on 0.")
                 .arg(seat + 1)
                 .arg(fate.marker);
     }

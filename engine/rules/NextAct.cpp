@@ -15,9 +15,10 @@ namespace arcs {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("NextAct", text);
-}
+// The context lupdate and the translator share for this file's strings.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(NextAct)
+};
 
 IntermissionResult resultAtActEnd(const GameState &actEnd, const Catalog &catalog) {
     return intermission(intermissionAtActEnd(actEnd), catalog);
@@ -69,27 +70,28 @@ QList<QList<int>> fateOffers(const GameState &actEnd, const IntermissionChoices 
 QString intermissionChoicesProblem(const GameState &actEnd, const IntermissionChoices &choices,
                                    const Catalog &catalog) {
     if (!intermissionFollows(actEnd))
-        return tr("An Intermission follows the end of Act I or Act II.");
+        return Text::tr("An Intermission follows the end of Act I or Act II.");
     const int players = actEnd.playerCount();
     if (choices.shipGates.size() != players || choices.fates.size() != players ||
         choices.notes.size() != players)
-        return tr("The Intermission's choices are for another number of players.");
+        return Text::tr("The Intermission's choices are for another number of players.");
     const IntermissionResult result = resultAtActEnd(actEnd, catalog);
     for (int seat = 0; seat < players; ++seat) {
         const auto &gate = choices.shipGates[seat];
         const bool placing = result.placingShips.contains(seat);
         if (gate && !placing)
-            return tr("%1 still has ships or starports on the map: only a player with neither "
-                      "places new ships in a gate.")
+            return Text::tr(
+                       "%1 still has ships or starports on the map: only a player with neither "
+                       "places new ships in a gate.")
                 .arg(actEnd.playerName(seat));
         if (gate && !gate->isGate())
-            return tr("%1 is not a gate: the new ships go in a gate.").arg(gate->name());
+            return Text::tr("%1 is not a gate: the new ships go in a gate.").arg(gate->name());
     }
     const QList<QList<int>> offers = fateOffers(actEnd, choices, catalog);
     for (int seat = 0; seat < players; ++seat) {
         const auto &fate = choices.fates[seat];
         if (fate && !offers[seat].contains(*fate))
-            return tr("%1 chooses from the Fates they were dealt, not Fate %2.")
+            return Text::tr("%1 chooses from the Fates they were dealt, not Fate %2.")
                 .arg(actEnd.playerName(seat))
                 .arg(*fate);
     }
@@ -119,15 +121,17 @@ QString nextActProblem(const GameState &actEnd, const IntermissionChoices &choic
     const IntermissionResult result = resultAtActEnd(actEnd, catalog);
     for (int seat : result.placingShips) {
         if (!choices.shipGates[seat])
-            return tr("%1 has no ships or starports left: choose the gate for their new ships.")
+            return Text::tr(
+                       "%1 has no ships or starports left: choose the gate for their new ships.")
                 .arg(actEnd.playerName(seat));
     }
     for (int seat = 0; seat < actEnd.playerCount(); ++seat) {
         if (!choices.fates[seat])
-            return tr("%1 has not chosen a Fate for the next Act.").arg(actEnd.playerName(seat));
+            return Text::tr("%1 has not chosen a Fate for the next Act.")
+                .arg(actEnd.playerName(seat));
     }
     if (choices.step < IntermissionChoices::stepCount)
-        return tr("Finish the Intermission's steps first.");
+        return Text::tr("Finish the Intermission's steps first.");
     return {};
 }
 

@@ -102,15 +102,22 @@ QList<double> RollDistribution::damageHistogram(int freshDefenders) const {
     return histogram(*this, [&](const RollOutcome &o) { return o.damageTaken(freshDefenders); });
 }
 
+namespace {
+// The context lupdate and the translator share for this file's strings.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Odds)
+};
+} // namespace
+
 QString dicePoolProblem(const DicePool &pool, const DiceData &dice) {
-    const auto tr = [](const char *text) { return QCoreApplication::translate("Odds", text); };
-    const std::array<std::pair<int, QString>, 3> counts{
-        {{pool.assault, tr("assault")}, {pool.skirmish, tr("skirmish")}, {pool.raid, tr("raid")}}};
+    const std::array<std::pair<int, QString>, 3> counts{{{pool.assault, Text::tr("assault")},
+                                                         {pool.skirmish, Text::tr("skirmish")},
+                                                         {pool.raid, Text::tr("raid")}}};
     for (const auto &[count, name] : counts) {
         if (count < 0)
-            return tr("The number of %1 dice cannot be negative (%2).").arg(name).arg(count);
+            return Text::tr("The number of %1 dice cannot be negative (%2).").arg(name).arg(count);
         if (count > dice.maxDicePerType)
-            return tr("At most %1 %2 dice can be rolled, not %3.")
+            return Text::tr("At most %1 %2 dice can be rolled, not %3.")
                 .arg(dice.maxDicePerType)
                 .arg(name)
                 .arg(count);

@@ -12,9 +12,10 @@ namespace arcs {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("Round", text);
-}
+// The context lupdate and the translator share for this file's strings.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Round)
+};
 
 constexpr int sevenCard = 7;
 
@@ -24,11 +25,12 @@ bool isSurpassWithSeven(const Play &play) {
 
 QString cardProblem(int players, const CardId &card, const Catalog &catalog) {
     if (!catalog.actionCard(card.suit, card.number))
-        return tr("There is no %1 card numbered %2: action cards go from 1 to 7.")
+        return Text::tr("There is no %1 card numbered %2: action cards go from 1 to 7.")
             .arg(suitTitle(card.suit))
             .arg(card.number);
     if (!deckNumbers(players, catalog).contains(card.number))
-        return tr("%1 is not in the deck with %2 players: the 1s and 7s are for 4 players only.")
+        return Text::tr(
+                   "%1 is not in the deck with %2 players: the 1s and 7s are for 4 players only.")
             .arg(cardTitle(card))
             .arg(players);
     return {};
@@ -51,13 +53,13 @@ bool initiativeSeized(const QList<Play> &plays, const Catalog &catalog) {
 QString suitTitle(Suit suit) {
     switch (suit) {
     case Suit::Administration:
-        return tr("Administration");
+        return Text::tr("Administration");
     case Suit::Aggression:
-        return tr("Aggression");
+        return Text::tr("Aggression");
     case Suit::Construction:
-        return tr("Construction");
+        return Text::tr("Construction");
     case Suit::Mobilization:
-        return tr("Mobilization");
+        return Text::tr("Mobilization");
     }
     return {};
 }
@@ -137,15 +139,16 @@ bool seizesInitiative(const QList<Play> &earlier, const Play &play, const Catalo
 QString playProblem(int players, int initiative, const QList<Play> &earlier, const Play &play,
                     const Catalog &catalog, Deck deck) {
     if (play.player < 0 || play.player >= players)
-        return tr("There is no player %1 in a %2-player game.").arg(play.player).arg(players);
+        return Text::tr("There is no player %1 in a %2-player game.").arg(play.player).arg(players);
     if (play.kind == PlayKind::Event) {
         if (deck != Deck::Campaign)
-            return tr("Event cards are in a campaign's action deck only.");
+            return Text::tr("Event cards are in a campaign's action deck only.");
         if (play.card)
-            return tr("An Event card has no suit or number: enter it without a card.");
+            return Text::tr("An Event card has no suit or number: enter it without a card.");
         if (earlier.isEmpty())
-            return tr("An Event card cannot lead: the initiative holder leads a numbered card, or "
-                      "passes the initiative when they hold only Events.");
+            return Text::tr(
+                "An Event card cannot lead: the initiative holder leads a numbered card, or "
+                "passes the initiative when they hold only Events.");
     }
     if (play.card) {
         const QString problem = cardProblem(players, *play.card, catalog);
@@ -154,61 +157,65 @@ QString playProblem(int players, int initiative, const QList<Play> &earlier, con
     }
     if (earlier.isEmpty()) {
         if (play.kind != PlayKind::Lead || play.player != initiative)
-            return tr("Each round starts with the initiative holder (player %1) leading a card.")
+            return Text::tr(
+                       "Each round starts with the initiative holder (player %1) leading a card.")
                 .arg(initiative);
     } else {
         if (play.kind == PlayKind::Lead)
-            return tr("Only the first card of a round leads; player %1 already led.")
+            return Text::tr("Only the first card of a round leads; player %1 already led.")
                 .arg(earlier.first().player);
         const int previous = (earlier.last().player - initiative + players) % players;
         const int position = (play.player - initiative + players) % players;
         if (position <= previous)
-            return tr("Player %1 cannot play now: turns go clockwise from the initiative holder, "
-                      "once each.")
+            return Text::tr(
+                       "Player %1 cannot play now: turns go clockwise from the initiative holder, "
+                       "once each.")
                 .arg(play.player);
     }
     if (play.kind != PlayKind::Copy && play.kind != PlayKind::Event && !play.card)
-        return tr("Say which card was played: only a Copy is played face down.");
+        return Text::tr("Say which card was played: only a Copy is played face down.");
     if (play.keepsNumber && !play.declare)
-        return tr("Only a declaration places the zero marker: without one the lead keeps its "
-                  "number anyway.");
+        return Text::tr("Only a declaration places the zero marker: without one the lead keeps its "
+                        "number anyway.");
     if (play.declare) {
         if (play.kind != PlayKind::Lead)
-            return tr("Only the lead player can declare an ambition.");
+            return Text::tr("Only the lead player can declare an ambition.");
         if (!declarableWith(*play.card, catalog).contains(*play.declare))
-            return tr("%1 cannot declare %2.")
+            return Text::tr("%1 cannot declare %2.")
                 .arg(cardTitle(*play.card), ambitionTitle(*play.declare));
     }
     if (!earlier.isEmpty()) {
         const Play &lead = earlier.first();
         if (play.kind == PlayKind::Surpass) {
             if (play.card->suit != lead.card->suit)
-                return tr("%1 cannot Surpass the %2 lead: Surpass with the lead suit, or Pivot.")
+                return Text::tr(
+                           "%1 cannot Surpass the %2 lead: Surpass with the lead suit, or Pivot.")
                     .arg(cardTitle(*play.card), suitTitle(lead.card->suit));
             if (play.card->number <= leadNumber(lead))
-                return tr("%1 does not Surpass: it must be higher than the lead's %2 (or play it "
-                          "face down as a Copy).")
+                return Text::tr(
+                           "%1 does not Surpass: it must be higher than the lead's %2 (or play it "
+                           "face down as a Copy).")
                     .arg(cardTitle(*play.card))
                     .arg(leadNumber(lead));
         }
         if (play.kind == PlayKind::Pivot && play.card->suit == lead.card->suit)
-            return tr("%1 is of the lead suit: Surpass with it, or Copy.")
+            return Text::tr("%1 is of the lead suit: Surpass with it, or Copy.")
                 .arg(cardTitle(*play.card));
     }
     if (play.card && play.kind != PlayKind::Copy) {
         for (const Play &other : earlier) {
             if (other.kind != PlayKind::Copy && other.card == play.card)
-                return tr("%1 was already played this round: check the card.")
+                return Text::tr("%1 was already played this round: check the card.")
                     .arg(cardTitle(*play.card));
         }
     }
     if (play.seize) {
         if (play.player == initiative)
-            return tr("The initiative holder cannot seize the initiative.");
+            return Text::tr("The initiative holder cannot seize the initiative.");
         if (initiativeSeized(earlier, catalog))
-            return tr("The initiative was already seized this round.");
+            return Text::tr("The initiative was already seized this round.");
         if (isSurpassWithSeven(play))
-            return tr(
+            return Text::tr(
                 "A Surpass with a 7 seizes the initiative by itself: no extra card is needed.");
     }
     return {};
@@ -217,14 +224,14 @@ QString playProblem(int players, int initiative, const QList<Play> &earlier, con
 QString roundProblem(int players, int initiative, const QList<Play> &plays, const Catalog &catalog,
                      Deck deck) {
     if (players < catalog.game.minPlayers || players > catalog.game.maxPlayers)
-        return tr("\"players\" must be from %1 to %2, not %3.")
+        return Text::tr("\"players\" must be from %1 to %2, not %3.")
             .arg(catalog.game.minPlayers)
             .arg(catalog.game.maxPlayers)
             .arg(players);
     if (initiative < 0 || initiative >= players)
-        return tr("\"initiative\" must be a player from 0 to %1.").arg(players - 1);
+        return Text::tr("\"initiative\" must be a player from 0 to %1.").arg(players - 1);
     if (plays.isEmpty())
-        return tr("A round needs at least the lead card.");
+        return Text::tr("A round needs at least the lead card.");
     for (qsizetype i = 0; i < plays.size(); ++i) {
         const QString problem =
             playProblem(players, initiative, plays.first(i), plays[i], catalog, deck);

@@ -12,9 +12,10 @@ namespace arcs {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("Scoring", text);
-}
+// The context lupdate and the translator share for this file's strings.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Scoring)
+};
 
 int countFor(const QMap<Ambition, QList<int>> &counts, Ambition ambition, int player) {
     return counts.value(ambition).value(player, 0);
@@ -110,47 +111,48 @@ MarkerValues AmbitionScore::total() const {
 QString ambitionTitle(Ambition ambition) {
     switch (ambition) {
     case Ambition::Tycoon:
-        return tr("Tycoon");
+        return Text::tr("Tycoon");
     case Ambition::Tyrant:
-        return tr("Tyrant");
+        return Text::tr("Tyrant");
     case Ambition::Warlord:
-        return tr("Warlord");
+        return Text::tr("Warlord");
     case Ambition::Keeper:
-        return tr("Keeper");
+        return Text::tr("Keeper");
     case Ambition::Empath:
-        return tr("Empath");
+        return Text::tr("Empath");
     }
     return {};
 }
 
 QString scoringProblem(const ScoringInput &input, const Catalog &catalog) {
     if (input.players < catalog.game.minPlayers || input.players > catalog.game.maxPlayers)
-        return tr("\"players\" must be from %1 to %2, not %3.")
+        return Text::tr("\"players\" must be from %1 to %2, not %3.")
             .arg(catalog.game.minPlayers)
             .arg(catalog.game.maxPlayers)
             .arg(input.players);
     for (auto it = input.counts.begin(); it != input.counts.end(); ++it) {
         if (it->size() != input.players)
-            return tr("The %1 counts list %2 players; give one count for each of the %3 players.")
+            return Text::tr(
+                       "The %1 counts list %2 players; give one count for each of the %3 players.")
                 .arg(ambitionTitle(it.key()))
                 .arg(it->size())
                 .arg(input.players);
         for (int count : *it) {
             if (count < 0)
-                return tr("The %1 count %2 is negative; counts start at 0.")
+                return Text::tr("The %1 count %2 is negative; counts start at 0.")
                     .arg(ambitionTitle(it.key()))
                     .arg(count);
         }
     }
     if (!input.cityBonus.isEmpty() && input.cityBonus.size() != input.players)
-        return tr("Give one city bonus for each of the %1 players.").arg(input.players);
+        return Text::tr("Give one city bonus for each of the %1 players.").arg(input.players);
     const QList<int> steps = cityBonusSteps(catalog);
     for (int bonus : input.cityBonus) {
         if (!steps.contains(bonus)) {
             QStringList shown;
             for (int step : steps.first(steps.size() - 1))
                 shown << QString::number(step);
-            return tr("A city bonus of %1 is not on the player board: it is %2 or %3.")
+            return Text::tr("A city bonus of %1 is not on the player board: it is %2 or %3.")
                 .arg(bonus)
                 .arg(shown.join(QStringLiteral(", ")))
                 .arg(steps.last());
@@ -166,19 +168,19 @@ QString scoringProblem(const ScoringInput &input, const Catalog &catalog) {
     for (auto it = input.declared.begin(); it != input.declared.end(); ++it) {
         for (const MarkerValues &marker : *it) {
             if (marker.first < 0 || marker.second < 0)
-                return tr("The %1 box holds a marker with a negative value.")
+                return Text::tr("The %1 box holds a marker with a negative value.")
                     .arg(ambitionTitle(it.key()));
             const QString shown = QStringLiteral("%1/%2").arg(marker.first).arg(marker.second);
             const qsizetype side = sides.indexOf(shown);
             if (side < 0)
-                return tr("No ambition marker shows %1: the markers show %2.")
+                return Text::tr("No ambition marker shows %1: the markers show %2.")
                     .arg(shown, sides.join(QStringLiteral(", ")));
             const qsizetype markers = markerUses.size();
             const qsizetype index = side % markers;
             if (++markerUses[index] > 1) {
                 const QString other = sides[(side + markers) % (2 * markers)];
-                return tr("%1 is declared twice, or with its other side %2: each of the %3 "
-                          "markers is in one ambition box at most.")
+                return Text::tr("%1 is declared twice, or with its other side %2: each of the %3 "
+                                "markers is in one ambition box at most.")
                     .arg(shown, other)
                     .arg(markers);
             }
@@ -186,14 +188,15 @@ QString scoringProblem(const ScoringInput &input, const Catalog &catalog) {
     }
     if (input.dummy) {
         if (input.players != 2)
-            return tr("Only a two-player game has a dummy player; this one has %1 players.")
+            return Text::tr("Only a two-player game has a dummy player; this one has %1 players.")
                 .arg(input.players);
         for (auto it = input.dummy->begin(); it != input.dummy->end(); ++it) {
             if (*it < 0)
-                return tr("The dummy's %1 count is negative.").arg(ambitionTitle(it.key()));
+                return Text::tr("The dummy's %1 count is negative.").arg(ambitionTitle(it.key()));
             // Resources on the ambition boxes stand for the dummy; none goes on Tyrant.
             if (it.key() == Ambition::Tyrant && *it != 0)
-                return tr("The dummy holds no Captives: its Tyrant count is always 0, not %1.")
+                return Text::tr(
+                           "The dummy holds no Captives: its Tyrant count is always 0, not %1.")
                     .arg(*it);
         }
     }
@@ -204,10 +207,10 @@ QString scoringProblem(const ScoringInput &input, const Catalog &catalog) {
             return problem;
     }
     if (input.leaders.size() > input.players)
-        return tr("There are more leaders than players.");
+        return Text::tr("There are more leaders than players.");
     for (const QString &leader : input.leaders) {
         if (!leader.isEmpty() && !catalog.leader(leader))
-            return tr("There is no leader called \"%1\".").arg(leader);
+            return Text::tr("There is no leader called \"%1\".").arg(leader);
     }
     return {};
 }
@@ -263,7 +266,7 @@ QString explain(const AmbitionScore &score, const QStringList &names) {
             continue;
         QString text = QStringLiteral("%1 +%2").arg(names.value(player)).arg(gain);
         if (score.cityBonus[player] > 0)
-            text += tr(" +%1 city bonus").arg(score.cityBonus[player]);
+            text += Text::tr(" +%1 city bonus").arg(score.cityBonus[player]);
         gains << text;
     }
     // Who tied for second place (so nobody placed second), when someone was first alone.
@@ -279,20 +282,21 @@ QString explain(const AmbitionScore &score, const QStringList &names) {
                 tiedSecond << names.value(i);
         }
     }
-    const auto joined = [](const QStringList &list) { return list.join(tr(" and ")); };
-    QString outcome = gains.isEmpty() ? tr("nobody scores") : gains.join(QStringLiteral(", "));
+    const auto joined = [](const QStringList &list) { return list.join(Text::tr(" and ")); };
+    QString outcome =
+        gains.isEmpty() ? Text::tr("nobody scores") : gains.join(QStringLiteral(", "));
     if (score.first.isEmpty())
-        outcome += tr(": nobody has any");
+        outcome += Text::tr(": nobody has any");
     else if (score.first.size() > 1 && !gains.isEmpty())
-        outcome += tr(" (tied for first)");
+        outcome += Text::tr(" (tied for first)");
     else if (gains.isEmpty() && tiedSecond.isEmpty())
-        outcome +=
-            tr(": %1 is first, and nobody else has any").arg(names.value(score.first.first()));
+        outcome += Text::tr(": %1 is first, and nobody else has any")
+                       .arg(names.value(score.first.first()));
     else if (gains.isEmpty())
-        outcome += tr(": %1 is first, and %2 tie for second")
+        outcome += Text::tr(": %1 is first, and %2 tie for second")
                        .arg(names.value(score.first.first()), joined(tiedSecond));
     else if (!tiedSecond.isEmpty())
-        outcome += tr(" (%1 tie for second: no second place)").arg(joined(tiedSecond));
+        outcome += Text::tr(" (%1 tie for second: no second place)").arg(joined(tiedSecond));
     return QStringLiteral("%1 (%2): %3 → %4")
         .arg(ambitionTitle(score.ambition), markers.join(QStringLiteral(" + ")),
              counts.join(QStringLiteral(", ")), outcome);

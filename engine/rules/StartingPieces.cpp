@@ -10,9 +10,10 @@ namespace arcs {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("StartingPieces", text);
-}
+// The context lupdate and the translator share for this file's strings.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(StartingPieces)
+};
 
 void place(QList<PiecesInSystem> &pieces, SystemId system, int player, const Placement &placement) {
     PiecesInSystem entry{system, player, placement.ships, 0, 0};
@@ -42,19 +43,19 @@ QString startingTableProblem(const QString &setupCard, const QStringList &leader
                              const Catalog &catalog) {
     const SetupCard *card = catalog.setupCard(setupCard);
     if (!card)
-        return tr("There is no setup card called \"%1\".").arg(setupCard);
+        return Text::tr("There is no setup card called \"%1\".").arg(setupCard);
     if (leaders.isEmpty())
         return {};
     if (leaders.size() != card->players)
-        return tr("\"%1\" is for %2 players: give one leader for each, not %3.")
+        return Text::tr("\"%1\" is for %2 players: give one leader for each, not %3.")
             .arg(card->name)
             .arg(card->players)
             .arg(leaders.size());
     for (qsizetype i = 0; i < leaders.size(); ++i) {
         if (!catalog.leader(leaders[i]))
-            return tr("There is no leader called \"%1\".").arg(leaders[i]);
+            return Text::tr("There is no leader called \"%1\".").arg(leaders[i]);
         if (leaders.indexOf(leaders[i]) != i)
-            return tr("Two players lead as the %1: each leader card is in the game once.")
+            return Text::tr("Two players lead as the %1: each leader card is in the game once.")
                 .arg(leaders[i]);
     }
     return {};

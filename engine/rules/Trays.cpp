@@ -12,15 +12,16 @@ namespace arcs {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("Trays", text);
-}
+// The context lupdate and the translator share for this file's strings.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Trays)
+};
 
 // "3 ships (1 damaged)"
 QString countWords(Piece piece, const FreshDamaged &count) {
     QString words = QStringLiteral("%1 %2").arg(count.total()).arg(pieceWord(piece, count.total()));
     if (count.damaged > 0)
-        words += tr(" (%1 damaged)").arg(count.damaged);
+        words += Text::tr(" (%1 damaged)").arg(count.damaged);
     return words;
 }
 
@@ -34,51 +35,51 @@ QString piecesWords(const QList<std::pair<Piece, FreshDamaged>> &pieces) {
 }
 
 QString ownerLine(const QString &owner, const QString &pieces) {
-    return pieces.isEmpty() ? QString() : tr("%1: %2").arg(owner, pieces);
+    return pieces.isEmpty() ? QString() : Text::tr("%1: %2").arg(owner, pieces);
 }
 
 QString nameOf(const QList<PlayerSeat> &seats, int seat) {
-    return seat < seats.size() ? seats[seat].name : tr("Player %1").arg(seat + 1);
+    return seat < seats.size() ? seats[seat].name : Text::tr("Player %1").arg(seat + 1);
 }
 
 // How a tray section is marked: G for a gate, a planet by its ID symbol.
 QString sectionMark(SystemId system) {
-    return system.isGate() ? tr("G") : symbolWord(PlanetSymbol(int(system.kind) - 1));
+    return system.isGate() ? Text::tr("G") : symbolWord(PlanetSymbol(int(system.kind) - 1));
 }
 
 } // namespace
 
 QString traySectionName(SystemId system) {
-    return tr("Cluster %1 · %2").arg(system.cluster).arg(sectionMark(system));
+    return Text::tr("Cluster %1 · %2").arg(system.cluster).arg(sectionMark(system));
 }
 
 QString fateTokenWords(const FateToken &token, const QList<PlayerSeat> &seats) {
     QStringList what;
     if (token.loyalTo)
-        what << tr("Loyal to %1").arg(nameOf(seats, *token.loyalTo));
+        what << Text::tr("Loyal to %1").arg(nameOf(seats, *token.loyalTo));
     if (token.damaged)
-        what << tr("damaged");
+        what << Text::tr("damaged");
     if (token.harmable)
-        what << tr("can be harmed");
+        what << Text::tr("can be harmed");
     return what.isEmpty() ? token.name
-                          : tr("%1 (%2)").arg(token.name, what.join(QStringLiteral(", ")));
+                          : Text::tr("%1 (%2)").arg(token.name, what.join(QStringLiteral(", ")));
 }
 
 QStringList campaignPiecesHere(const SystemState &here, const QList<PlayerSeat> &seats) {
     QStringList lines;
-    lines << ownerLine(tr("Empire"), piecesWords({{Piece::Ship, here.imperialShips}}));
-    lines << ownerLine(tr("Free"), piecesWords({{Piece::City, here.freeCities},
-                                                {Piece::Starport, here.freeStarports}}));
+    lines << ownerLine(Text::tr("Empire"), piecesWords({{Piece::Ship, here.imperialShips}}));
+    lines << ownerLine(Text::tr("Free"), piecesWords({{Piece::City, here.freeCities},
+                                                      {Piece::Starport, here.freeStarports}}));
     if (here.blight.total() > 0)
-        lines << (here.blight.damaged > 0 ? tr("Blight: %1 (%2 damaged)")
+        lines << (here.blight.damaged > 0 ? Text::tr("Blight: %1 (%2 damaged)")
                                                 .arg(here.blight.total())
                                                 .arg(here.blight.damaged)
-                                          : tr("Blight: %1").arg(here.blight.total()));
+                                          : Text::tr("Blight: %1").arg(here.blight.total()));
     if (!here.fateTokens.isEmpty()) {
         QStringList tokens;
         for (const FateToken &token : here.fateTokens)
             tokens << fateTokenWords(token, seats);
-        lines << tr("Fate tokens: %1").arg(tokens.join(QStringLiteral(", ")));
+        lines << Text::tr("Fate tokens: %1").arg(tokens.join(QStringLiteral(", ")));
     }
     lines.removeAll(QString());
     return lines;
@@ -111,7 +112,7 @@ PlayerTray playerTray(const Board &board, int seat, const QList<PlayerSeat> &sea
     PlayerTray tray{seat, {}, {}, {}};
     for (const QString &card : area.guildCards) {
         const int held = area.heldOnCards.value(card);
-        tray.largeWell << (held > 0 ? tr("%1, holding %2 resources")
+        tray.largeWell << (held > 0 ? Text::tr("%1, holding %2 resources")
                                           .arg(board.court.cardName(card, catalog))
                                           .arg(held)
                                     : board.court.cardName(card, catalog));
@@ -123,12 +124,13 @@ PlayerTray playerTray(const Board &board, int seat, const QList<PlayerSeat> &sea
             resources << resourceWord(*resource);
     }
     if (!resources.isEmpty())
-        tray.smallWell << tr("Resources: %1").arg(resources.join(QStringLiteral(", ")));
+        tray.smallWell << Text::tr("Resources: %1").arg(resources.join(QStringLiteral(", ")));
     for (auto it = area.frozen.begin(); it != area.frozen.end(); ++it) {
         QStringList frozen;
         for (ResourceType type : *it)
             frozen << resourceWord(type);
-        tray.smallWell << tr("Frozen on %1: %2").arg(it.key(), frozen.join(QStringLiteral(", ")));
+        tray.smallWell
+            << Text::tr("Frozen on %1: %2").arg(it.key(), frozen.join(QStringLiteral(", ")));
     }
     for (int owner = 0; owner < area.trophies.size(); ++owner) {
         const PieceCounts &trophies = area.trophies[owner];
@@ -141,12 +143,12 @@ PlayerTray playerTray(const Board &board, int seat, const QList<PlayerSeat> &sea
                              .arg(trophies.of(piece))
                              .arg(pieceWord(piece, trophies.of(piece)));
         }
-        tray.smallWell
-            << tr("Trophies of %1: %2").arg(nameOf(seats, owner), kinds.join(QStringLiteral(", ")));
+        tray.smallWell << Text::tr("Trophies of %1: %2")
+                              .arg(nameOf(seats, owner), kinds.join(QStringLiteral(", ")));
     }
     for (int owner = 0; owner < area.captives.size(); ++owner) {
         if (area.captives[owner] > 0)
-            tray.smallWell << tr("Captives of %1: %2 %3")
+            tray.smallWell << Text::tr("Captives of %1: %2 %3")
                                   .arg(nameOf(seats, owner))
                                   .arg(area.captives[owner])
                                   .arg(pieceWord(Piece::Agent, area.captives[owner]));
@@ -168,15 +170,15 @@ QStringList courtRowLines(const Board &board, const QList<PlayerSeat> &seats,
         QStringList agents;
         for (int seat = 0; seat < card.agents.size(); ++seat) {
             if (card.agents[seat] > 0)
-                agents << tr("%1 %2").arg(nameOf(seats, seat)).arg(card.agents[seat]);
+                agents << Text::tr("%1 %2").arg(nameOf(seats, seat)).arg(card.agents[seat]);
         }
         QString line = agents.isEmpty() ? board.court.cardName(card.card, catalog)
-                                        : tr("%1 (agents: %2)")
+                                        : Text::tr("%1 (agents: %2)")
                                               .arg(board.court.cardName(card.card, catalog),
                                                    agents.join(QStringLiteral(", ")));
         for (const QString &attached : card.attached)
-            line =
-                tr("%1, with %2 attached above").arg(line, board.court.cardName(attached, catalog));
+            line = Text::tr("%1, with %2 attached above")
+                       .arg(line, board.court.cardName(attached, catalog));
         lines << line;
     }
     return lines;
@@ -186,16 +188,16 @@ QString packedAt(const CampaignSoFar &campaign, const Catalog &catalog) {
     const TableNow now = tableNow(campaign, catalog);
     const GameState &latest = campaign.acts.constLast();
     if (now.intermissionStep >= IntermissionChoices::stepCount)
-        return tr("After the Intermission that ended Act %1: Act %2 is next.")
+        return Text::tr("After the Intermission that ended Act %1: Act %2 is next.")
             .arg(actWord(now.act), actWord(now.act + 1));
     if (now.intermissionStep >= 0)
-        return tr("In the Intermission after Act %1: %2.")
+        return Text::tr("In the Intermission after Act %1: %2.")
             .arg(actWord(now.act), intermissionStepTitle(now.intermissionStep));
     if (latest.phase == Phase::GameOver)
-        return tr("Act %1 is over: the campaign has ended.").arg(actWord(now.act));
+        return Text::tr("Act %1 is over: the campaign has ended.").arg(actWord(now.act));
     if (latest.phase == Phase::Placement)
-        return tr("Act %1, during the placement loop.").arg(actWord(now.act));
-    return tr("Act %1, chapter %2, round %3.")
+        return Text::tr("Act %1, during the placement loop.").arg(actWord(now.act));
+    return Text::tr("Act %1, chapter %2, round %3.")
         .arg(actWord(now.act))
         .arg(latest.chapter)
         .arg(latest.round);
@@ -211,34 +213,35 @@ QList<PackingStep> offTheMap(const CampaignSoFar &campaign, const TableNow &now,
     QList<PackingStep> steps;
     for (int seat = 0; seat < seats.size(); ++seat) {
         const PlayerTray tray = playerTray(now.board, seat, seats, catalog);
-        const QString none = tr("nothing");
+        const QString none = Text::tr("nothing");
         steps.append(
-            {tr("%1's tray").arg(seats[seat].name),
-             {tr("Large well: %1")
-                  .arg(tray.largeWell.isEmpty() ? tr("the Fate Set's cards")
+            {Text::tr("%1's tray").arg(seats[seat].name),
+             {Text::tr("Large well: %1")
+                  .arg(tray.largeWell.isEmpty() ? Text::tr("the Fate Set's cards")
                                                 : tray.largeWell.join(QStringLiteral("; "))),
-              tr("Small well: %1")
+              Text::tr("Small well: %1")
                   .arg(tray.smallWell.isEmpty() ? none : tray.smallWell.join(QStringLiteral("; "))),
-              tr("In the supply: %1").arg(tray.supply)}});
+              Text::tr("In the supply: %1").arg(tray.supply)}});
     }
     QStringList track;
     const bool inAct = now.intermissionStep < 0;
     for (int seat = 0; seat < seats.size(); ++seat) {
         const auto marker =
             latest.campaign && inAct ? latest.campaign->objectiveMarkers.value(seat) : std::nullopt;
-        track << (marker ? tr("%1: %2 Power, objective marker on %3")
-                               .arg(seats[seat].name)
-                               .arg(now.power.value(seat))
-                               .arg(*marker)
-                         : tr("%1: %2 Power").arg(seats[seat].name).arg(now.power.value(seat)));
+        track << (marker
+                      ? Text::tr("%1: %2 Power, objective marker on %3")
+                            .arg(seats[seat].name)
+                            .arg(now.power.value(seat))
+                            .arg(*marker)
+                      : Text::tr("%1: %2 Power").arg(seats[seat].name).arg(now.power.value(seat)));
     }
-    track << tr("Initiative: %1").arg(seats.value(now.initiative).name);
+    track << Text::tr("Initiative: %1").arg(seats.value(now.initiative).name);
     if (latest.campaign && latest.campaign->firstRegent && inAct)
-        track << tr("First Regent: %1").arg(seats.value(*latest.campaign->firstRegent).name);
-    steps.append({tr("Power track"), track});
+        track << Text::tr("First Regent: %1").arg(seats.value(*latest.campaign->firstRegent).name);
+    steps.append({Text::tr("Power track"), track});
     const QStringList court = courtRowLines(now.board, seats, catalog);
     if (!court.isEmpty())
-        steps.append({tr("Court row, left to right"), court});
+        steps.append({Text::tr("Court row, left to right"), court});
     return steps;
 }
 
@@ -256,7 +259,7 @@ QList<UnpackStep> unpackGuide(const CampaignSoFar &campaign, const Catalog &cata
     const TableNow now = tableNow(campaign, catalog);
     QList<UnpackStep> steps;
     for (const TraySection &section : mapTrays(now.board, campaign.acts.constLast().setup.seats)) {
-        const QString cluster = tr("Cluster %1").arg(section.system.cluster);
+        const QString cluster = Text::tr("Cluster %1").arg(section.system.cluster);
         if (steps.isEmpty() || steps.last().title != cluster)
             steps.append({cluster, {}});
         steps.last().parts.append({sectionMark(section.system), section.pieces});

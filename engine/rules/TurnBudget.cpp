@@ -13,9 +13,10 @@ namespace arcs {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("TurnBudget", text);
-}
+// The context lupdate and the translator share for this file's strings.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(TurnBudget)
+};
 
 QList<ActionKind> suitActions(Suit suit, const Catalog &catalog) {
     for (const SuitActions &entry : catalog.suits) {
@@ -47,15 +48,15 @@ QString orList(const QList<ActionKind> &kinds) {
     if (words.size() <= 1)
         return words.join(QString());
     const QString last = words.takeLast();
-    return tr("%1 or %2").arg(words.join(QStringLiteral(", ")), last);
+    return Text::tr("%1 or %2").arg(words.join(QStringLiteral(", ")), last);
 }
 
 QString notTheirTurn(const GameState &state, int player) {
     if (!state.turn)
-        return tr("No turn is under way: %1 plays a card first.")
+        return Text::tr("No turn is under way: %1 plays a card first.")
             .arg(state.playerName(state.toAct().value_or(player)));
     if (state.turn->player != player)
-        return tr("It is %1's turn, not %2's.")
+        return Text::tr("It is %1's turn, not %2's.")
             .arg(state.playerName(state.turn->player), state.playerName(player));
     return {};
 }
@@ -65,19 +66,19 @@ QString notTheirTurn(const GameState &state, int player) {
 QString actionWord(ActionKind kind) {
     switch (kind) {
     case ActionKind::Tax:
-        return tr("tax");
+        return Text::tr("tax");
     case ActionKind::Repair:
-        return tr("repair");
+        return Text::tr("repair");
     case ActionKind::Influence:
-        return tr("influence");
+        return Text::tr("influence");
     case ActionKind::Battle:
-        return tr("battle");
+        return Text::tr("battle");
     case ActionKind::Move:
-        return tr("move");
+        return Text::tr("move");
     case ActionKind::Secure:
-        return tr("secure");
+        return Text::tr("secure");
     case ActionKind::Build:
-        return tr("build");
+        return Text::tr("build");
     }
     return {};
 }
@@ -180,21 +181,22 @@ QString turnPlanProblem(const Turn &turn, const QList<ActionKind> &actions,
                 return s.from == ActionSource::From::Pip;
             }));
         if (pips == 1)
-            paying << tr("1 pip (%1)").arg(orList(sources.first().kinds));
+            paying << Text::tr("1 pip (%1)").arg(orList(sources.first().kinds));
         else if (pips > 1)
-            paying << tr("%1 pips (%2)").arg(pips).arg(orList(sources.first().kinds));
+            paying << Text::tr("%1 pips (%2)").arg(pips).arg(orList(sources.first().kinds));
         for (ResourceType resource : turn.prelude) {
             if (const QList<ActionKind> kinds = preludeActions(resource, turn, catalog);
                 !kinds.isEmpty())
-                paying << tr("%1 (%2)").arg(resourceWord(resource), orList(kinds));
+                paying << Text::tr("%1 (%2)").arg(resourceWord(resource), orList(kinds));
         }
         if (turn.extra > 0)
-            paying << (turn.extra == 1 ? tr("1 action from a card")
-                                       : tr("%1 actions from cards").arg(turn.extra));
-        return tr("%1 (action %2) cannot be paid: this turn has %3")
+            paying << (turn.extra == 1 ? Text::tr("1 action from a card")
+                                       : Text::tr("%1 actions from cards").arg(turn.extra));
+        return Text::tr("%1 (action %2) cannot be paid: this turn has %3")
             .arg(actionWord(actions[count - 1]))
             .arg(count)
-            .arg(paying.isEmpty() ? tr("nothing to pay with") : paying.join(QStringLiteral(", ")));
+            .arg(paying.isEmpty() ? Text::tr("nothing to pay with")
+                                  : paying.join(QStringLiteral(", ")));
     }
     return {};
 }
@@ -266,14 +268,14 @@ QString turnActionProblem(const GameState &state, const TurnAction &action,
     const QString who = state.playerName(turn.player);
     const int left = actionsLeft(turn, catalog);
     if (left == 0)
-        return tr("%1 has no actions left this turn: end the turn, or add the action a card "
-                  "gives.")
+        return Text::tr("%1 has no actions left this turn: end the turn, or add the action a card "
+                        "gives.")
             .arg(who);
     const QList<ActionKind> payable = payableKinds(turn, catalog);
     if (!payable.contains(action.kind))
-        return left == 1 ? tr("%1 cannot %2 now: the action left can %3.")
+        return left == 1 ? Text::tr("%1 cannot %2 now: the action left can %3.")
                                .arg(who, actionWord(action.kind), orList(payable))
-                         : tr("%1 cannot %2 now: the %3 actions left can %4.")
+                         : Text::tr("%1 cannot %2 now: the %3 actions left can %4.")
                                .arg(who, actionWord(action.kind))
                                .arg(left)
                                .arg(orList(payable));
@@ -284,28 +286,30 @@ QString preludeProblem(const GameState &state, int player, const Catalog &catalo
     if (!state.setup.turnsCounted)
         return {};
     if (!state.turn || state.turn->player != player)
-        return tr("%1 can spend a resource for its action only in the Prelude of their own turn, "
-                  "after playing a card.")
+        return Text::tr(
+                   "%1 can spend a resource for its action only in the Prelude of their own turn, "
+                   "after playing a card.")
             .arg(state.playerName(player));
     if (!preludeOpen(*state.turn, catalog))
-        return tr("%1's Prelude is over: resources are spent before the card's first action "
-                  "pip. To return one to the supply, discard it.")
+        return Text::tr("%1's Prelude is over: resources are spent before the card's first action "
+                        "pip. To return one to the supply, discard it.")
             .arg(state.playerName(player));
     return {};
 }
 
 QString extraActionProblem(const GameState &state, int player) {
     if (!state.setup.turnsCounted)
-        return tr("This game was recorded before the app counted actions: nothing to add.");
+        return Text::tr("This game was recorded before the app counted actions: nothing to add.");
     return notTheirTurn(state, player);
 }
 
 QString actionsLeftText(const Turn &turn, const Catalog &catalog) {
     const int left = actionsLeft(turn, catalog);
     if (left == 0)
-        return tr("no actions left");
+        return Text::tr("no actions left");
     const QString kinds = orList(payableKinds(turn, catalog));
-    return left == 1 ? tr("1 left: %1").arg(kinds) : tr("%1 left: %2").arg(left).arg(kinds);
+    return left == 1 ? Text::tr("1 left: %1").arg(kinds)
+                     : Text::tr("%1 left: %2").arg(left).arg(kinds);
 }
 
 } // namespace arcs

@@ -12,56 +12,60 @@ namespace arcs {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("ActSetup", text);
-}
+// The context lupdate and the translator share for this file's strings.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(ActSetup)
+};
 
 } // namespace
 
 QString ActSetup::problem(int players, const Catalog &catalog) const {
     const int acts = int(catalog.campaign.actChapters.size());
     if (act < 1 || act > acts)
-        return tr("A campaign has Acts I to III, not Act %1.").arg(act);
+        return Text::tr("A campaign has Acts I to III, not Act %1.").arg(act);
     const int clusters = int(catalog.map.clusters.size());
     if (act == 1) {
         if (carried)
-            return tr("Act I starts on an empty map, not from an earlier table.");
+            return Text::tr("Act I starts on an empty map, not from an earlier table.");
         if (numberDie < 1 || numberDie > clusters)
-            return tr("The number die shows 1 to %1, not %2.").arg(clusters).arg(numberDie);
+            return Text::tr("The number die shows 1 to %1, not %2.").arg(clusters).arg(numberDie);
     } else {
         if (!carried)
-            return tr("Act %1 starts from the table its Intermission left.").arg(act);
+            return Text::tr("Act %1 starts from the table its Intermission left.").arg(act);
         if (carried->power.size() != players || carried->board.playerCount() != players)
-            return tr("The table the Intermission left is for another number of players.");
+            return Text::tr("The table the Intermission left is for another number of players.");
         const qsizetype rolls = players == 2 ? 2 : 0;
         if (ambitionClusters.size() != rolls)
-            return players == 2 ? tr("With two players, roll the number die twice for the "
-                                     "resources on the ambitions.")
-                                : tr("Only a two-player Act puts resources on the ambitions.");
+            return players == 2
+                       ? Text::tr("With two players, roll the number die twice for the "
+                                  "resources on the ambitions.")
+                       : Text::tr("Only a two-player Act puts resources on the ambitions.");
         for (int cluster : ambitionClusters) {
             if (cluster < 1 || cluster > clusters)
-                return tr("The number die shows 1 to %1, not %2.").arg(clusters).arg(cluster);
+                return Text::tr("The number die shows 1 to %1, not %2.").arg(clusters).arg(cluster);
         }
     }
     if (fates.size() != players)
-        return tr("Choose a Fate for each of the %1 players.").arg(players);
+        return Text::tr("Choose a Fate for each of the %1 players.").arg(players);
     for (qsizetype i = 0; i < fates.size(); ++i) {
         const Fate *fate = catalog.fate(fates[i]);
         if (!fate)
-            return tr("There is no Fate numbered %1: Fates are numbered 1 to %2.")
+            return Text::tr("There is no Fate numbered %1: Fates are numbered 1 to %2.")
                 .arg(fates[i])
                 .arg(catalog.fates.size());
         // A Fate of letter L is first chosen in Act L (A: I, B: II, C: III) and then kept.
         if (int(fate->letter) + 1 > act)
-            return tr("The %1 is a %2 Fate: %2 Fates are first chosen at the Intermission after "
-                      "Act %3.")
+            return Text::tr(
+                       "The %1 is a %2 Fate: %2 Fates are first chosen at the Intermission after "
+                       "Act %3.")
                 .arg(fate->name, nameOf(fate->letter),
                      fate->letter == FateLetter::B ? QStringLiteral("I") : QStringLiteral("II"));
         if (fates.indexOf(fates[i]) != i)
-            return tr("Two players chose the %1: each Fate is in the game once.").arg(fate->name);
+            return Text::tr("Two players chose the %1: each Fate is in the game once.")
+                .arg(fate->name);
     }
     if (firstRegent && (*firstRegent < 0 || *firstRegent >= players))
-        return tr("The First Regent must be one of the %1 players.").arg(players);
+        return Text::tr("The First Regent must be one of the %1 players.").arg(players);
     return {};
 }
 
@@ -107,13 +111,13 @@ std::optional<ActSetup> ActSetup::fromJson(const QJsonObject &json, QString *err
     const auto policy = fromName<ImperialPolicy>(json.value(QStringLiteral("policy")).toString());
     const auto fates = wholeNumbers(json.value(QStringLiteral("fates")));
     if (!act || !number)
-        return failWith(tr("\"act\" and \"numberDie\" must be whole numbers."));
+        return failWith(Text::tr("\"act\" and \"numberDie\" must be whole numbers."));
     if (!symbol)
-        return failWith(tr("\"eventSymbol\" must be arrow, crescent or hex."));
+        return failWith(Text::tr("\"eventSymbol\" must be arrow, crescent or hex."));
     if (!policy)
-        return failWith(tr("\"policy\" must be war, peace or escalation."));
+        return failWith(Text::tr("\"policy\" must be war, peace or escalation."));
     if (!fates)
-        return failWith(tr("\"fates\" must list each player's Fate number."));
+        return failWith(Text::tr("\"fates\" must list each player's Fate number."));
     setup.act = *act;
     setup.numberDie = *number;
     setup.eventSymbol = *symbol;
@@ -122,19 +126,19 @@ std::optional<ActSetup> ActSetup::fromJson(const QJsonObject &json, QString *err
     if (json.contains(QStringLiteral("firstRegent"))) {
         setup.firstRegent = wholeNumber(json.value(QStringLiteral("firstRegent")));
         if (!setup.firstRegent)
-            return failWith(tr("\"firstRegent\" must be a seat number."));
+            return failWith(Text::tr("\"firstRegent\" must be a seat number."));
     }
     if (json.contains(QStringLiteral("ambitionClusters"))) {
         const auto rolls = wholeNumbers(json.value(QStringLiteral("ambitionClusters")));
         if (!rolls)
-            return failWith(tr("\"ambitionClusters\" must list the number die's rolls."));
+            return failWith(Text::tr("\"ambitionClusters\" must list the number die's rolls."));
         setup.ambitionClusters = *rolls;
     }
     if (json.contains(QStringLiteral("carried"))) {
         const QJsonObject carried = json.value(QStringLiteral("carried")).toObject();
         const auto power = wholeNumbers(carried.value(QStringLiteral("power")));
         if (!power)
-            return failWith(tr("\"carried\".\"power\" must list each seat's Power."));
+            return failWith(Text::tr("\"carried\".\"power\" must list each seat's Power."));
         const auto board = boardFromJson(carried.value(QStringLiteral("board")).toObject(),
                                          int(power->size()), error);
         if (!board)

@@ -12,9 +12,10 @@ namespace arcs {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("BoardJson", text);
-}
+// The context lupdate and the translator share for this file's strings.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(BoardJson)
+};
 
 QJsonArray pair(const FreshDamaged &pieces) {
     return {pieces.fresh, pieces.damaged};
@@ -69,7 +70,8 @@ std::optional<FateToken> fateTokenFromJson(const QJsonValue &json, int players, 
     const QString name = json.isString() ? json.toString()
                                          : json.toObject().value(QStringLiteral("name")).toString();
     if (name.trimmed().isEmpty())
-        return fail(tr("a token's name, or {\"name\", \"loyalTo\", \"damaged\", \"harmable\"}"));
+        return fail(
+            Text::tr("a token's name, or {\"name\", \"loyalTo\", \"damaged\", \"harmable\"}"));
     FateToken token{name};
     if (json.isString())
         return token;
@@ -77,7 +79,7 @@ std::optional<FateToken> fateTokenFromJson(const QJsonValue &json, int players, 
     if (object.contains(QStringLiteral("loyalTo"))) {
         const auto seat = wholeNumber(object.value(QStringLiteral("loyalTo")));
         if (!seat || *seat < 0 || *seat >= players)
-            return fail(tr("a token Loyal to a seat of the table"));
+            return fail(Text::tr("a token Loyal to a seat of the table"));
         token.loyalTo = *seat;
     }
     token.damaged = object.value(QStringLiteral("damaged")).toBool(false);
@@ -112,25 +114,26 @@ std::optional<CourtCard> courtCardFromJson(const QJsonValue &json, QString *erro
                           ? fromName<CourtDeck>(object.value(QStringLiteral("deck")).toString())
                           : std::optional<CourtDeck>(CourtDeck::FateSet);
     if (!deck)
-        return fail(tr("a card's \"deck\": %1").arg(allNames<CourtDeck>().join(u", ")));
+        return fail(Text::tr("a card's \"deck\": %1").arg(allNames<CourtDeck>().join(u", ")));
     card.deck = *deck;
     card.id = object.value(QStringLiteral("id")).toString();
     card.name = object.value(QStringLiteral("name")).toString();
     const auto kind = fromName<CourtCardKind>(object.value(QStringLiteral("kind")).toString());
     if (!json.isObject() || card.id.isEmpty() || card.name.trimmed().isEmpty() || !kind ||
         *kind == CourtCardKind::Council)
-        return fail(tr("a Fate card: {\"id\", \"name\", \"kind\": \"guild\" or \"vox\"}"));
+        return fail(Text::tr("a Fate card: {\"id\", \"name\", \"kind\": \"guild\" or \"vox\"}"));
     card.kind = *kind;
     if (card.kind == CourtCardKind::Vox)
         return card;
     card.suit = fromName<ResourceType>(object.value(QStringLiteral("suit")).toString());
     if (!card.suit)
-        return fail(tr("a Guild card's \"suit\": %1").arg(allNames<ResourceType>().join(u", ")));
+        return fail(
+            Text::tr("a Guild card's \"suit\": %1").arg(allNames<ResourceType>().join(u", ")));
     const bool isProtected = object.value(QStringLiteral("protected")).toBool(false);
     const auto cost = wholeNumber(object.value(QStringLiteral("raidCost")));
     if (isProtected == object.contains(QStringLiteral("raidCost")) ||
         (!isProtected && (!cost || *cost < 1)))
-        return fail(tr("a Guild card's \"raidCost\" (1 or more) or \"protected\": true"));
+        return fail(Text::tr("a Guild card's \"raidCost\" (1 or more) or \"protected\": true"));
     if (cost)
         card.raidCost = *cost;
     return card;
@@ -280,13 +283,13 @@ public:
 
     void fail(const QString &where, const QString &expected) {
         if (m_error.isEmpty())
-            m_error = tr("board: %1 must be %2").arg(where, expected);
+            m_error = Text::tr("board: %1 must be %2").arg(where, expected);
     }
 
     int count(const QJsonValue &value, const QString &where) {
         const auto number = wholeNumber(value);
         if (!number || *number < 0) {
-            fail(where, tr("a whole number of at least 0"));
+            fail(where, Text::tr("a whole number of at least 0"));
             return 0;
         }
         return *number;
@@ -295,7 +298,7 @@ public:
     FreshDamaged pair(const QJsonValue &value, const QString &where) {
         const QJsonArray items = value.toArray();
         if (!value.isArray() || items.size() != 2) {
-            fail(where, tr("[fresh, damaged]"));
+            fail(where, Text::tr("[fresh, damaged]"));
             return {};
         }
         return {count(items[0], where), count(items[1], where)};
@@ -307,7 +310,7 @@ public:
         const auto seat = wholeNumber(json.value(QStringLiteral("player")));
         if (card.isEmpty() || !seat || *seat < 0 || *seat >= m_players) {
             fail(where + QStringLiteral(".controlByCard"),
-                 tr("{\"card\": a card's name, \"player\": a seat of the table}"));
+                 Text::tr("{\"card\": a card's name, \"player\": a seat of the table}"));
             return {};
         }
         return {card, *seat};
@@ -317,8 +320,8 @@ public:
         QList<int> out;
         const QJsonArray items = value.toArray();
         if (!value.isArray() || (size >= 0 && items.size() != size)) {
-            fail(where, size < 0 ? tr("a list of whole numbers")
-                                 : tr("a list of %1 whole numbers").arg(size));
+            fail(where, size < 0 ? Text::tr("a list of whole numbers")
+                                 : Text::tr("a list of %1 whole numbers").arg(size));
             return QList<int>(std::max<qsizetype>(size, 0), 0);
         }
         for (qsizetype i = 0; i < items.size(); ++i)
@@ -329,12 +332,12 @@ public:
     QStringList texts(const QJsonValue &value, const QString &where) {
         QStringList out;
         if (!value.isArray()) {
-            fail(where, tr("a list of names"));
+            fail(where, Text::tr("a list of names"));
             return out;
         }
         for (const QJsonValue &item : value.toArray()) {
             if (!item.isString())
-                fail(where, tr("a list of names"));
+                fail(where, Text::tr("a list of names"));
             out.append(item.toString());
         }
         return out;
@@ -350,7 +353,7 @@ public:
     void system(const QJsonObject &json, Board &board) {
         const auto id = SystemId::parse(json.value(QStringLiteral("system")).toString());
         if (!id) {
-            fail(QStringLiteral("systems[].system"), tr("a system such as \"2-gate\""));
+            fail(QStringLiteral("systems[].system"), Text::tr("a system such as \"2-gate\""));
             return;
         }
         const QString where = QStringLiteral("systems.%1").arg(id->name());
@@ -359,7 +362,7 @@ public:
             const QJsonObject pieces = value.toObject();
             const auto seat = wholeNumber(pieces.value(QStringLiteral("player")));
             if (!seat || *seat < 0 || *seat >= m_players) {
-                fail(where + QStringLiteral(".players[].player"), tr("a seat of the table"));
+                fail(where + QStringLiteral(".players[].player"), Text::tr("a seat of the table"));
                 return;
             }
             PiecesHere &mine = here.players[*seat];
@@ -377,7 +380,7 @@ public:
         here.blight = pair(json.value(QStringLiteral("blight")), where);
         const QJsonValue tokens = json.value(QStringLiteral("fateTokens"));
         if (!tokens.isArray())
-            fail(where + QStringLiteral(".fateTokens"), tr("a list of Fate tokens"));
+            fail(where + QStringLiteral(".fateTokens"), Text::tr("a list of Fate tokens"));
         for (const QJsonValue &token : tokens.toArray()) {
             QString error;
             if (const auto read = fateTokenFromJson(token, m_players, &error))
@@ -435,7 +438,7 @@ public:
                                      where + QStringLiteral(".flagship"));
         const QJsonArray trophies = json.value(QStringLiteral("trophies")).toArray();
         if (trophies.size() != m_players)
-            fail(where + QStringLiteral(".trophies"), tr("one entry per seat"));
+            fail(where + QStringLiteral(".trophies"), Text::tr("one entry per seat"));
         for (const QJsonValue &value : trophies) {
             const QJsonObject owner = value.toObject();
             area.trophies.append({count(owner.value(QStringLiteral("ships")), where),
@@ -450,14 +453,14 @@ public:
         Flagship flagship;
         const auto id = SystemId::parse(json.value(QStringLiteral("system")).toString());
         if (!id)
-            fail(where + QStringLiteral(".system"), tr("a system such as \"2-gate\""));
+            fail(where + QStringLiteral(".system"), Text::tr("a system such as \"2-gate\""));
         else
             flagship.system = *id;
         const auto row = [&](const QString &key,
                              std::array<std::optional<FlagshipBuilding>, 6> &out) {
             const QJsonArray cells = json.value(key).toArray();
             if (cells.size() != qsizetype(out.size())) {
-                fail(where + QLatin1Char('.') + key, tr("a list of 6 slots"));
+                fail(where + QLatin1Char('.') + key, Text::tr("a list of 6 slots"));
                 return;
             }
             for (std::size_t i = 0; i < out.size(); ++i) {
@@ -470,7 +473,8 @@ public:
                     out[i] =
                         FlagshipBuilding{*building, slot.value(QStringLiteral("damaged")).toBool()};
                 else
-                    fail(where + QLatin1Char('.') + key, tr("empty slots, cities or starports"));
+                    fail(where + QLatin1Char('.') + key,
+                         Text::tr("empty slots, cities or starports"));
             }
         };
         row(QStringLiteral("upgrades"), flagship.upgrades);
@@ -496,7 +500,7 @@ std::optional<Board> boardFromJson(const QJsonObject &json, int players, QString
         read.system(system.toObject(), board);
     const QJsonArray areas = json.value(QStringLiteral("areas")).toArray();
     if (areas.size() != players)
-        read.fail(QStringLiteral("areas"), tr("one player area per seat"));
+        read.fail(QStringLiteral("areas"), Text::tr("one player area per seat"));
     for (qsizetype seat = 0; seat < areas.size(); ++seat)
         board.areas.append(read.area(areas[seat].toObject(), seat));
     const QJsonObject court = json.value(QStringLiteral("court")).toObject();

@@ -14,17 +14,19 @@ namespace arcs {
 namespace {
 constexpr int maxNameLength = 24;
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("GameSetup", text);
-}
+// The context lupdate and the translator share for this file's strings.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(GameSetup)
+};
 
 // `carried`: a later Act's Court as the Intermission left it, whose deck may hold Fate Set cards.
 QString courtProblem(const QStringList &court, int players, CourtDeck deck, const Catalog &catalog,
                      const Court *carried = nullptr) {
     const int size = catalog.game.courtRow.forPlayers(players);
     if (court.size() != size)
-        return tr("The Court row has %1 cards with %2 players: choose the %1 cards dealt face "
-                  "up, not %3.")
+        return Text::tr(
+                   "The Court row has %1 cards with %2 players: choose the %1 cards dealt face "
+                   "up, not %3.")
             .arg(size)
             .arg(players)
             .arg(court.size());
@@ -35,11 +37,11 @@ QString courtProblem(const QStringList &court, int players, CourtDeck deck, cons
             card && (card->deck == deck || (carried && card->deck == CourtDeck::FateSet));
         if (!fromDeck || card->kind == CourtCardKind::Council)
             return deck == CourtDeck::Base
-                       ? tr("\"%1\" is not a card of the base Court deck.").arg(court[i])
-                       : tr("\"%1\" is not a Guild or Vox card of the campaign Court deck.")
+                       ? Text::tr("\"%1\" is not a card of the base Court deck.").arg(court[i])
+                       : Text::tr("\"%1\" is not a Guild or Vox card of the campaign Court deck.")
                              .arg(court[i]);
         if (court.indexOf(court[i]) != i)
-            return tr("%1 is in the Court row twice: each card is in the deck once.")
+            return Text::tr("%1 is in the Court row twice: each card is in the deck once.")
                 .arg(card->name);
     }
     return {};
@@ -55,7 +57,7 @@ QList<int> GameSetup::turnOrder() const {
 
 QString GameSetup::playerCountProblem(int players, const Catalog &catalog) {
     if (players < catalog.game.minPlayers || players > catalog.game.maxPlayers)
-        return tr("Arcs is played by %1 to %2 players; this table has %3.")
+        return Text::tr("Arcs is played by %1 to %2 players; this table has %3.")
             .arg(catalog.game.minPlayers)
             .arg(catalog.game.maxPlayers)
             .arg(players);
@@ -69,19 +71,19 @@ QString GameSetup::seatsProblem(const QList<PlayerSeat> &seats, const Catalog &c
     for (int i = 0; i < players; ++i) {
         const QString name = seats[i].name.trimmed();
         if (name.isEmpty())
-            return tr("Player %1 has no name: type a name for every player.").arg(i + 1);
+            return Text::tr("Player %1 has no name: type a name for every player.").arg(i + 1);
         if (name.size() > maxNameLength)
-            return tr("The name \"%1\" is longer than %2 characters: shorten it.")
+            return Text::tr("The name \"%1\" is longer than %2 characters: shorten it.")
                 .arg(name)
                 .arg(maxNameLength);
         if (!catalog.game.colours.contains(seats[i].colour))
-            return tr("Player %1 has a colour that is not in the game.").arg(i + 1);
+            return Text::tr("Player %1 has a colour that is not in the game.").arg(i + 1);
         for (int j = 0; j < i; ++j) {
             if (seats[j].name.trimmed().compare(name, Qt::CaseInsensitive) == 0)
-                return tr("Two players are called \"%1\": give each player a different name.")
+                return Text::tr("Two players are called \"%1\": give each player a different name.")
                     .arg(name);
             if (seats[j].colour == seats[i].colour)
-                return tr("%1 and %2 both play %3: give each player a different colour.")
+                return Text::tr("%1 and %2 both play %3: give each player a different colour.")
                     .arg(seats[j].name.trimmed(), name, nameOf(seats[i].colour));
         }
     }
@@ -115,32 +117,33 @@ QString GameSetup::problem(const Catalog &catalog) const {
         return problem;
     const int players = int(seats.size());
     if (initiative < 0 || initiative >= players)
-        return tr("Choose which player starts with the initiative.");
+        return Text::tr("Choose which player starts with the initiative.");
     if (!usesLeaders(mode) && !leaders.isEmpty())
-        return tr("Leaders are only used in Leaders & Lore.");
+        return Text::tr("Leaders are only used in Leaders & Lore.");
     if (usesLeaders(mode)) {
         for (int i = 0; i < players; ++i) {
             const QString leader = leaders.value(i);
             if (leader.isEmpty())
-                return tr("%1 has no leader: choose a leader for every player.")
+                return Text::tr("%1 has no leader: choose a leader for every player.")
                     .arg(seats[i].name.trimmed());
             if (!catalog.leader(leader))
-                return tr("There is no leader called \"%1\".").arg(leader);
+                return Text::tr("There is no leader called \"%1\".").arg(leader);
             if (leaders.indexOf(leader) != i)
-                return tr("Two players lead as the %1: each leader card is in the game once.")
+                return Text::tr("Two players lead as the %1: each leader card is in the game once.")
                     .arg(leader);
         }
         if (leaders.size() > players)
-            return tr("There are more leaders than players.");
+            return Text::tr("There are more leaders than players.");
     }
     const CourtDeck deck = courtDeck(mode);
     if (mode == GameMode::Campaign) {
         if (!act)
-            return tr("A campaign Act needs its setup: the dice rolled and each player's Fate.");
+            return Text::tr(
+                "A campaign Act needs its setup: the dice rolled and each player's Fate.");
         if (const QString problem = act->problem(players, catalog); !problem.isEmpty())
             return problem;
         if (!setupCard.isEmpty())
-            return tr("A campaign uses no setup card: every cluster is in play.");
+            return Text::tr("A campaign uses no setup card: every cluster is in play.");
         const Court *left = act->carried ? &act->carried->board.court : nullptr;
         if (const QString problem = courtProblem(court, players, deck, catalog, left);
             !problem.isEmpty())
@@ -150,21 +153,23 @@ QString GameSetup::problem(const Catalog &catalog) const {
         for (const QString &card : court) {
             if (left && !left->deck.contains(card) &&
                 std::ranges::none_of(left->row, [&](const auto &c) { return c.card == card; }))
-                return tr("%1 is not in the Court deck (held by a player, or scrapped): deal "
-                          "the Court from the Court deck.")
+                return Text::tr("%1 is not in the Court deck (held by a player, or scrapped): deal "
+                                "the Court from the Court deck.")
                     .arg(left->cardName(card, catalog));
         }
         return {};
     }
     if (act)
-        return tr("Only a campaign is played in Acts.");
+        return Text::tr("Only a campaign is played in Acts.");
     const SetupCard *card = catalog.setupCard(setupCard);
     if (!card)
-        return setupCard.isEmpty() ? tr("Choose a setup card, or draw one at random.")
-                                   : tr("There is no setup card called \"%1\".").arg(setupCard);
+        return setupCard.isEmpty()
+                   ? Text::tr("Choose a setup card, or draw one at random.")
+                   : Text::tr("There is no setup card called \"%1\".").arg(setupCard);
     if (card->players != players)
-        return tr("\"%1\" is a card for %2 players, but this table has %3: choose a %3-player "
-                  "card.")
+        return Text::tr(
+                   "\"%1\" is a card for %2 players, but this table has %3: choose a %3-player "
+                   "card.")
             .arg(card->name)
             .arg(card->players)
             .arg(players);
@@ -208,24 +213,26 @@ std::optional<GameSetup> GameSetup::fromJson(const QJsonObject &json, QString *e
         return std::nullopt;
     };
     if (!json.value(QStringLiteral("players")).isArray())
-        return failWith(tr("\"players\" must be a list of {\"name\", \"colour\"}."));
+        return failWith(Text::tr("\"players\" must be a list of {\"name\", \"colour\"}."));
     GameSetup setup;
     for (const QJsonValue &value : json.value(QStringLiteral("players")).toArray()) {
         const QJsonObject player = value.toObject();
         const auto colour =
             fromName<PlayerColour>(player.value(QStringLiteral("colour")).toString());
         if (!colour)
-            return failWith(tr("Unknown player colour \"%1\": use red, blue, yellow or white.")
-                                .arg(player.value(QStringLiteral("colour")).toString()));
+            return failWith(
+                Text::tr("Unknown player colour \"%1\": use red, blue, yellow or white.")
+                    .arg(player.value(QStringLiteral("colour")).toString()));
         setup.seats.append({player.value(QStringLiteral("name")).toString(), *colour});
     }
     const QJsonValue initiative = json.value(QStringLiteral("initiative"));
     if (!initiative.isDouble())
-        return failWith(tr("\"initiative\" must be the seat number of the initiative holder."));
+        return failWith(
+            Text::tr("\"initiative\" must be the seat number of the initiative holder."));
     setup.initiative = initiative.toInt();
     const auto mode = fromName<GameMode>(json.value(QStringLiteral("mode")).toString());
     if (!mode)
-        return failWith(tr("\"mode\" must be \"base\", \"leadersAndLore\" or \"campaign\"."));
+        return failWith(Text::tr("\"mode\" must be \"base\", \"leadersAndLore\" or \"campaign\"."));
     setup.mode = *mode;
     setup.setupCard = json.value(QStringLiteral("setupCard")).toString();
     for (const QJsonValue &leader : json.value(QStringLiteral("leaders")).toArray())
@@ -234,11 +241,11 @@ std::optional<GameSetup> GameSetup::fromJson(const QJsonObject &json, QString *e
         setup.court.append(card.toString());
     const QJsonValue turnsCounted = json.value(QStringLiteral("turnsCounted"));
     if (!turnsCounted.isUndefined() && !turnsCounted.isBool())
-        return failWith(tr("\"turnsCounted\" must be true or false."));
+        return failWith(Text::tr("\"turnsCounted\" must be true or false."));
     setup.turnsCounted = turnsCounted.toBool(false); // absent: recorded before turns were counted
     const QJsonValue empireLaws = json.value(QStringLiteral("empireLaws"));
     if (!empireLaws.isUndefined() && !empireLaws.isBool())
-        return failWith(tr("\"empireLaws\" must be true or false."));
+        return failWith(Text::tr("\"empireLaws\" must be true or false."));
     // Absent from an Act: recorded before the laws. A base game has no Empire: true, as made.
     setup.empireLaws = empireLaws.toBool(!json.contains(QStringLiteral("act")));
     if (json.contains(QStringLiteral("act"))) {

@@ -12,9 +12,10 @@ namespace arcs {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("IntermissionChoices", text);
-}
+// The context lupdate and the translator share for this file's strings.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(IntermissionChoices)
+};
 
 } // namespace
 
@@ -54,17 +55,18 @@ std::optional<IntermissionChoices> IntermissionChoices::fromJson(const QJsonObje
     IntermissionChoices choices;
     const auto step = wholeNumber(json.value(QStringLiteral("step")));
     if (!step || *step < 0 || *step > stepCount)
-        return failWith(tr("An Intermission's \"step\" is 0 to %1.").arg(stepCount));
+        return failWith(Text::tr("An Intermission's \"step\" is 0 to %1.").arg(stepCount));
     choices.step = *step;
     bool seedOk = false;
     choices.fateSeed = json.value(QStringLiteral("fateSeed")).toString().toULongLong(&seedOk);
     if (!seedOk)
-        return failWith(tr("An Intermission's \"fateSeed\" must be a number in a string."));
+        return failWith(Text::tr("An Intermission's \"fateSeed\" must be a number in a string."));
     const QJsonArray gates = json.value(QStringLiteral("shipGates")).toArray();
     const QJsonArray chosen = json.value(QStringLiteral("fates")).toArray();
     if (gates.size() != players || chosen.size() != players)
         return failWith(
-            tr("An Intermission lists \"shipGates\" and \"fates\" for each of the %1 players.")
+            Text::tr(
+                "An Intermission lists \"shipGates\" and \"fates\" for each of the %1 players.")
                 .arg(players));
     for (const QJsonValue &gate : gates) {
         if (gate.isNull()) {
@@ -73,7 +75,7 @@ std::optional<IntermissionChoices> IntermissionChoices::fromJson(const QJsonObje
         }
         const auto system = SystemId::parse(gate.toString());
         if (!system)
-            return failWith(tr("\"%1\" is not a system of the Reach.").arg(gate.toString()));
+            return failWith(Text::tr("\"%1\" is not a system of the Reach.").arg(gate.toString()));
         choices.shipGates.append(system);
     }
     for (const QJsonValue &fate : chosen) {
@@ -83,7 +85,7 @@ std::optional<IntermissionChoices> IntermissionChoices::fromJson(const QJsonObje
         }
         const auto number = wholeNumber(fate);
         if (!number)
-            return failWith(tr("An Intermission's \"fates\" are Fate numbers or null."));
+            return failWith(Text::tr("An Intermission's \"fates\" are Fate numbers or null."));
         choices.fates.append(*number);
     }
     const QJsonValue notes = json.value(QStringLiteral("notes"));
@@ -92,13 +94,14 @@ std::optional<IntermissionChoices> IntermissionChoices::fromJson(const QJsonObje
         return choices;
     }
     if (!notes.isArray() || notes.toArray().size() != players)
-        return failWith(tr("An Intermission's \"notes\" list one note for each of the %1 players.")
-                            .arg(players));
+        return failWith(
+            Text::tr("An Intermission's \"notes\" list one note for each of the %1 players.")
+                .arg(players));
     for (const QJsonValue &note : notes.toArray()) {
         const auto read = FateNote::fromJson(note.toObject());
         if (!read)
-            return failWith(tr("Each of an Intermission's \"notes\" has a \"text\" and a "
-                               "true or false \"secret\"."));
+            return failWith(Text::tr("Each of an Intermission's \"notes\" has a \"text\" and a "
+                                     "true or false \"secret\"."));
         choices.notes.append(*read);
     }
     return choices;

@@ -10,9 +10,10 @@
 namespace arcs {
 
 namespace {
-QString tr(const char *text) {
-    return QCoreApplication::translate("CampaignFile", text);
-}
+// The context lupdate and the translator share for this file's strings.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(CampaignFile)
+};
 } // namespace
 
 QJsonObject campaignFileToJson(const CampaignFile &file) {
@@ -40,10 +41,10 @@ CampaignSoFar campaignSoFar(const CampaignFile &file, const QList<Journal> &jour
 QString campaignProblem(const QList<Journal> &journals,
                         const QList<IntermissionChoices> &intermissions, const Catalog &catalog) {
     if (journals.isEmpty() || journals.size() > 3)
-        return tr("a campaign has one to three Acts, not %1").arg(journals.size());
+        return Text::tr("a campaign has one to three Acts, not %1").arg(journals.size());
     if (intermissions.size() != journals.size() - 1 &&
         !(intermissions.size() == journals.size() && journals.size() < 3))
-        return tr("a campaign of %1 Acts has %2 or %3 Intermissions, not %4")
+        return Text::tr("a campaign of %1 Acts has %2 or %3 Intermissions, not %4")
             .arg(journals.size())
             .arg(journals.size() - 1)
             .arg(std::min(qsizetype(2), journals.size()))
@@ -52,20 +53,22 @@ QString campaignProblem(const QList<Journal> &journals,
     for (qsizetype i = 0; i < journals.size(); ++i) {
         const GameSetup setup = journals[i].stateAfter(1).setup;
         if (setup.mode != GameMode::Campaign || !setup.act || setup.act->act != i + 1)
-            return tr("Act %1 of the campaign is not set up as its Act %1")
+            return Text::tr("Act %1 of the campaign is not set up as its Act %1")
                 .arg(actWord(int(i + 1)));
         if (setup.seats != first.seats)
-            return tr("Act %1 is played by other players than Act I").arg(actWord(int(i + 1)));
+            return Text::tr("Act %1 is played by other players than Act I")
+                .arg(actWord(int(i + 1)));
     }
     for (qsizetype i = 0; i < intermissions.size(); ++i) {
         const GameState &actEnd = journals[i].state();
         const bool nextActStarted = i + 1 < journals.size();
         if (!intermissionFollows(actEnd)) {
             if (nextActStarted)
-                return tr("Act %1 did not end before its Intermission").arg(actWord(int(i + 1)));
+                return Text::tr("Act %1 did not end before its Intermission")
+                    .arg(actWord(int(i + 1)));
             if (intermissions[i].shipGates.size() != actEnd.playerCount() ||
                 intermissions[i].fates.size() != actEnd.playerCount())
-                return tr("the Intermission after Act %1 is for another number of players")
+                return Text::tr("the Intermission after Act %1 is for another number of players")
                     .arg(actWord(int(i + 1)));
             continue; // the Act was taken back into play; the table's choices wait for its end
         }
@@ -73,7 +76,7 @@ QString campaignProblem(const QList<Journal> &journals,
                                     ? nextActProblem(actEnd, intermissions[i], catalog)
                                     : intermissionChoicesProblem(actEnd, intermissions[i], catalog);
         if (!problem.isEmpty())
-            return tr("the Intermission after Act %1: %2").arg(actWord(int(i + 1)), problem);
+            return Text::tr("the Intermission after Act %1: %2").arg(actWord(int(i + 1)), problem);
         if (!nextActStarted)
             continue;
         const ActSetup next = *journals[i + 1].stateAfter(1).setup.act;
@@ -82,7 +85,8 @@ QString campaignProblem(const QList<Journal> &journals,
             chosen.append(fate.value_or(0));
         if (next.carried != tableAfterIntermission(actEnd, intermissions[i], catalog) ||
             next.fates != chosen)
-            return tr("Act %1 does not start from the table and the Fates its Intermission left")
+            return Text::tr(
+                       "Act %1 does not start from the table and the Fates its Intermission left")
                 .arg(actWord(int(i + 2)));
     }
     return {};
@@ -101,14 +105,14 @@ readCampaignFile(const QJsonObject &json, const Catalog &catalog, QString *error
     CampaignFile file{header->name, header->created, header->updated, {}, {}};
     if (!json.value(QStringLiteral("acts")).isArray() ||
         !json.value(QStringLiteral("intermissions")).isArray())
-        return fail(tr("\"acts\" and \"intermissions\" must be lists"));
+        return fail(Text::tr("\"acts\" and \"intermissions\" must be lists"));
     QList<Journal> journals;
     const QJsonArray acts = json.value(QStringLiteral("acts")).toArray();
     for (qsizetype i = 0; i < acts.size(); ++i) {
         QString problem;
         auto read = readGameFile(acts[i].toObject(), catalog, &problem);
         if (!read)
-            return fail(tr("Act %1: %2").arg(actWord(int(i + 1)), problem));
+            return fail(Text::tr("Act %1: %2").arg(actWord(int(i + 1)), problem));
         file.acts.append(read->first);
         journals.append(std::move(read->second));
     }
@@ -119,7 +123,8 @@ readCampaignFile(const QJsonObject &json, const Catalog &catalog, QString *error
         const auto choices =
             IntermissionChoices::fromJson(intermissions[i].toObject(), players, &problem);
         if (!choices)
-            return fail(tr("the Intermission after Act %1: %2").arg(actWord(int(i + 1)), problem));
+            return fail(
+                Text::tr("the Intermission after Act %1: %2").arg(actWord(int(i + 1)), problem));
         file.intermissions.append(*choices);
     }
     if (const QString problem = campaignProblem(journals, file.intermissions, catalog);

@@ -9,9 +9,10 @@
 namespace arcs {
 
 namespace {
-QString tr(const char *text) {
-    return QCoreApplication::translate("GameFile", text);
-}
+// The context lupdate and the translator share for this file's strings.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(GameFile)
+};
 } // namespace
 
 QJsonObject gameFileToJson(const GameFile &file) {
@@ -34,29 +35,33 @@ std::optional<FileHeader> readFileHeader(const QJsonObject &json, FileKind kind,
     const bool game = kind == FileKind::Game;
     const QLatin1String format(game ? GameFile::format : CampaignFile::format);
     if (json.value(QStringLiteral("format")).toString() != format)
-        return fail((game ? tr("it is not an Arcs Companion game (\"format\" is not \"%1\")")
-                          : tr("it is not an Arcs Companion campaign (\"format\" is not \"%1\")"))
-                        .arg(format));
+        return fail(
+            (game ? Text::tr("it is not an Arcs Companion game (\"format\" is not \"%1\")")
+                  : Text::tr("it is not an Arcs Companion campaign (\"format\" is not \"%1\")"))
+                .arg(format));
     const auto version = wholeNumber(json.value(QStringLiteral("version")));
     if (!version || *version < 1)
-        return fail(tr("\"version\" must be a whole number from 1"));
+        return fail(Text::tr("\"version\" must be a whole number from 1"));
     if (*version > newest)
-        return fail((game ? tr("it was written by a newer Arcs Companion (game file version %1; "
-                               "this one reads up to %2): update the app")
-                          : tr("it was written by a newer Arcs Companion (campaign file version "
-                               "%1; this one reads up to %2): update the app"))
-                        .arg(*version)
-                        .arg(newest));
+        return fail(
+            (game ? Text::tr("it was written by a newer Arcs Companion (game file version %1; "
+                             "this one reads up to %2): update the app")
+                  : Text::tr("it was written by a newer Arcs Companion (campaign file version "
+                             "%1; this one reads up to %2): update the app"))
+                .arg(*version)
+                .arg(newest));
     FileHeader header;
     header.name = json.value(QStringLiteral("name")).toString().trimmed();
     if (header.name.isEmpty())
-        return fail(game ? tr("the game has no \"name\"") : tr("the campaign has no \"name\""));
+        return fail(game ? Text::tr("the game has no \"name\"")
+                         : Text::tr("the campaign has no \"name\""));
     header.created =
         QDateTime::fromString(json.value(QStringLiteral("created")).toString(), Qt::ISODate);
     header.updated =
         QDateTime::fromString(json.value(QStringLiteral("updated")).toString(), Qt::ISODate);
     if (!header.created.isValid() || !header.updated.isValid())
-        return fail(tr("\"created\" and \"updated\" must be dates such as 2026-11-30T20:15:00Z"));
+        return fail(
+            Text::tr("\"created\" and \"updated\" must be dates such as 2026-11-30T20:15:00Z"));
     return header;
 }
 
@@ -72,14 +77,15 @@ std::optional<std::pair<GameFile, Journal>> readGameFile(const QJsonObject &json
         return std::nullopt;
     GameFile file{header->name, header->created, header->updated, 0, {}};
     if (!json.value(QStringLiteral("entries")).isArray())
-        return fail(tr("\"entries\" must be the list of the game's entries"));
+        return fail(Text::tr("\"entries\" must be the list of the game's entries"));
     file.entries = json.value(QStringLiteral("entries")).toArray();
     if (file.entries.isEmpty())
-        return fail(tr("the game has no entries: it must start with its setup"));
+        return fail(Text::tr("the game has no entries: it must start with its setup"));
     const auto cursor = wholeNumber(json.value(QStringLiteral("cursor")));
     if (!cursor || *cursor < 0 || *cursor > file.entries.size())
-        return fail(tr("\"cursor\" must be a whole number from 0 to %1 (the entries in effect)")
-                        .arg(file.entries.size()));
+        return fail(
+            Text::tr("\"cursor\" must be a whole number from 0 to %1 (the entries in effect)")
+                .arg(file.entries.size()));
     file.cursor = *cursor;
     QString problem;
     auto journal = Journal::fromJson(file.entries, file.cursor, catalog, &problem);

@@ -23,9 +23,10 @@ namespace arcs {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("Library", text);
-}
+// The context lupdate and the translator share for this file's strings.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Library)
+};
 
 constexpr const char *appName = "arcs-companion";
 
@@ -97,13 +98,14 @@ bool isReadOnlyError(const QString &error) {
 QString existingFileProblem(const QString &path, int *version) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return tr("cannot be read (%1)").arg(file.errorString());
+        return Text::tr("cannot be read (%1)").arg(file.errorString());
     const QByteArray header = file.read(16);
     file.close();
     if (header.isEmpty())
-        return tr("is empty (0 bytes): it is not a library; move it away or choose another file");
+        return Text::tr(
+            "is empty (0 bytes): it is not a library; move it away or choose another file");
     if (header != QByteArray("SQLite format 3\0", 16))
-        return tr("is not an Arcs Companion library (it is not an SQLite database)");
+        return Text::tr("is not an Arcs Companion library (it is not an SQLite database)");
 
     QString problem;
     const QString name = newConnectionName();
@@ -121,7 +123,7 @@ QString existingFileProblem(const QString &path, int *version) {
             readWithoutWriting(db, path);
         }
         if (!withLog && !db.open()) {
-            problem = tr("cannot be opened (%1)").arg(db.lastError().text());
+            problem = Text::tr("cannot be opened (%1)").arg(db.lastError().text());
         } else {
             QSqlQuery query(db);
             if (!run(query, QStringLiteral("PRAGMA quick_check")) || !query.next() ||
@@ -129,9 +131,9 @@ QString existingFileProblem(const QString &path, int *version) {
                 const QString detail = query.lastError().text().isEmpty()
                                            ? query.value(0).toString()
                                            : query.lastError().text();
-                problem = tr("is damaged (%1)").arg(detail.trimmed());
+                problem = Text::tr("is damaged (%1)").arg(detail.trimmed());
             } else if (!run(query, QStringLiteral("SELECT key, value FROM meta"))) {
-                problem = tr("is an SQLite database but not an Arcs Companion library");
+                problem = Text::tr("is an SQLite database but not an Arcs Companion library");
             } else {
                 QMap<QString, QString> meta;
                 while (query.next())
@@ -139,14 +141,14 @@ QString existingFileProblem(const QString &path, int *version) {
                 bool ok = false;
                 *version = meta.value(QStringLiteral("schemaVersion")).toInt(&ok);
                 if (meta.value(QStringLiteral("app")) != QLatin1String(appName) || !ok)
-                    problem = tr("is an SQLite database but not an Arcs Companion library");
+                    problem = Text::tr("is an SQLite database but not an Arcs Companion library");
                 else if (*version > Library::schemaVersion)
-                    problem = tr("was written by a newer Arcs Companion (library version %1; "
-                                 "this one reads up to %2): update the app")
+                    problem = Text::tr("was written by a newer Arcs Companion (library version %1; "
+                                       "this one reads up to %2): update the app")
                                   .arg(*version)
                                   .arg(Library::schemaVersion);
                 else if (*version < 1)
-                    problem = tr("has an unknown library version %1").arg(*version);
+                    problem = Text::tr("has an unknown library version %1").arg(*version);
             }
         }
         db.close();
@@ -202,10 +204,10 @@ QString createAt(const QString &path) {
     }
     QSqlDatabase::removeDatabase(name);
     if (problem.isEmpty() && !QFile::rename(building, path))
-        problem = tr("it could not be moved into place");
+        problem = Text::tr("it could not be moved into place");
     if (!problem.isEmpty()) {
         QFile::remove(building);
-        return tr("cannot be created (%1)").arg(problem);
+        return Text::tr("cannot be created (%1)").arg(problem);
     }
     return {};
 }
@@ -261,19 +263,19 @@ void Library::close() {
 std::optional<Library> Library::open(const QString &path, QString *error, Access access) {
     const auto fail = [&](const QString &problem) -> std::optional<Library> {
         if (error)
-            *error = tr("The library %1 %2.").arg(QDir::toNativeSeparators(path), problem);
+            *error = Text::tr("The library %1 %2.").arg(QDir::toNativeSeparators(path), problem);
         return std::nullopt;
     };
     const bool exists = QFileInfo::exists(path);
     const bool readOnly = access == Access::ReadOnly;
     if (readOnly && !exists)
-        return fail(tr("does not exist"));
+        return fail(Text::tr("does not exist"));
     int version = schemaVersion;
     if (exists) {
         if (const QString problem = existingFileProblem(path, &version); !problem.isEmpty())
             return fail(problem);
     } else if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
-        return fail(tr("cannot be created: its folder cannot be made"));
+        return fail(Text::tr("cannot be created: its folder cannot be made"));
     } else if (const QString problem = createAt(path); !problem.isEmpty()) {
         return fail(problem);
     }
@@ -285,7 +287,7 @@ std::optional<Library> Library::open(const QString &path, QString *error, Access
     if (readOnly)
         db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
     if (!db.open())
-        return fail(tr("cannot be opened (%1)").arg(db.lastError().text()));
+        return fail(Text::tr("cannot be opened (%1)").arg(db.lastError().text()));
     QSqlQuery query(db);
     QString problem;
     if (readOnly) {
@@ -296,7 +298,7 @@ std::optional<Library> Library::open(const QString &path, QString *error, Access
             db.close();
             readWithoutWriting(db, path);
             if (!db.open())
-                return fail(tr("cannot be opened (%1)").arg(db.lastError().text()));
+                return fail(Text::tr("cannot be opened (%1)").arg(db.lastError().text()));
             query = QSqlQuery(db);
         }
         // An older library is read as it stands: version 1's summaries are not compared, and
@@ -308,23 +310,24 @@ std::optional<Library> Library::open(const QString &path, QString *error, Access
     if (!run(query, QStringLiteral("PRAGMA journal_mode=WAL"), {}, &problem) ||
         !run(query, QStringLiteral("PRAGMA synchronous=FULL"), {}, &problem) ||
         !run(query, QStringLiteral("PRAGMA foreign_keys=ON"), {}, &problem))
-        return fail(
-            isReadOnlyError(problem)
-                ? tr("cannot be written: the file or its folder is read-only (%1)").arg(problem)
-                : tr("cannot be used (%1)").arg(problem));
+        return fail(isReadOnlyError(problem)
+                        ? Text::tr("cannot be written: the file or its folder is read-only (%1)")
+                              .arg(problem)
+                        : Text::tr("cannot be used (%1)").arg(problem));
     Q_ASSERT(migrations.size() == schemaVersion - 1); // one step for every earlier version
     for (int from = version; from < schemaVersion; ++from) {
         db.transaction();
         for (const QString &statement : migrations.value(from - 1)) {
             if (!run(query, statement, {}, &problem)) {
                 db.rollback();
-                return fail(tr("cannot be upgraded from version %1 (%2)").arg(from).arg(problem));
+                return fail(
+                    Text::tr("cannot be upgraded from version %1 (%2)").arg(from).arg(problem));
             }
         }
         if (!run(query, QStringLiteral("UPDATE meta SET value = ? WHERE key = 'schemaVersion'"),
                  {from + 1}, &problem) ||
             !db.commit())
-            return fail(tr("cannot be upgraded from version %1 (%2)").arg(from).arg(problem));
+            return fail(Text::tr("cannot be upgraded from version %1 (%2)").arg(from).arg(problem));
     }
     return library;
 }
@@ -356,7 +359,8 @@ public:
             m_open = false;
         return m_error.isEmpty()
                    ? QString()
-                   : tr("The library could not be written (%1); nothing was changed.").arg(m_error);
+                   : Text::tr("The library could not be written (%1); nothing was changed.")
+                         .arg(m_error);
     }
 
 private:
@@ -571,7 +575,7 @@ std::optional<Journal> Library::loadJournal(qint64 game, const Catalog &catalog,
     };
     const auto summary = this->game(game);
     if (!summary)
-        return fail(tr("There is no game %1 in the library.").arg(game));
+        return fail(Text::tr("There is no game %1 in the library.").arg(game));
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
     if (!run(query, QStringLiteral("SELECT action FROM entries WHERE game = ? ORDER BY seq"),
              {game}))
@@ -582,7 +586,7 @@ std::optional<Journal> Library::loadJournal(qint64 game, const Catalog &catalog,
     QString problem;
     auto journal = Journal::fromJson(entries, summary->cursor, catalog, &problem);
     if (!journal)
-        return fail(tr("The game \"%1\" cannot be replayed: %2").arg(summary->name, problem));
+        return fail(Text::tr("The game \"%1\" cannot be replayed: %2").arg(summary->name, problem));
     // The stored summaries say what the table looked like; a replay that differs (rules changed
     // since) still opens, with a word to check the table. Summaries of another shape of state
     // say nothing either way.
@@ -595,11 +599,12 @@ std::optional<Journal> Library::loadJournal(qint64 game, const Catalog &catalog,
             if (seq <= journal->size() &&
                 journal->stateAfter(seq).toJson() != parse(query.value(1).toString())) {
                 if (warning)
-                    *warning = tr("The game \"%1\" replays differently from what was saved at "
-                                  "entry %2 (it was saved by a version with other rules): check "
-                                  "the table against the app.")
-                                   .arg(summary->name)
-                                   .arg(seq);
+                    *warning =
+                        Text::tr("The game \"%1\" replays differently from what was saved at "
+                                 "entry %2 (it was saved by a version with other rules): check "
+                                 "the table against the app.")
+                            .arg(summary->name)
+                            .arg(seq);
                 break;
             }
         }
@@ -609,7 +614,7 @@ std::optional<Journal> Library::loadJournal(qint64 game, const Catalog &catalog,
 
 QString Library::rename(qint64 game, const QString &name) {
     if (name.trimmed().isEmpty())
-        return tr("A game needs a name.");
+        return Text::tr("A game needs a name.");
     Transaction t(m_connection);
     t.exec(QStringLiteral("UPDATE games SET name = ? WHERE id = ?"), {name.trimmed(), game});
     t.exec(QStringLiteral("UPDATE campaigns SET name = ? WHERE id = (SELECT campaign FROM games "
@@ -622,9 +627,10 @@ std::optional<qint64> Library::duplicate(qint64 game, QString *error) {
     const auto source = this->game(game);
     if (!source || source->campaign) {
         if (error)
-            *error = source ? tr("\"%1\" is a campaign: export it and import the file for a copy.")
-                                  .arg(source->name)
-                            : tr("There is no game %1 in the library.").arg(game);
+            *error =
+                source ? Text::tr("\"%1\" is a campaign: export it and import the file for a copy.")
+                             .arg(source->name)
+                       : Text::tr("There is no game %1 in the library.").arg(game);
         return std::nullopt;
     }
     Transaction t(m_connection);
@@ -632,7 +638,7 @@ std::optional<qint64> Library::duplicate(qint64 game, QString *error) {
     t.exec(
         QStringLiteral("INSERT INTO games (name, created, updated, cursor, standing) SELECT ?, ?, "
                        "?, cursor, standing FROM games WHERE id = ?"),
-        {tr("%1 (copy)").arg(source->name), stamp, stamp, game});
+        {Text::tr("%1 (copy)").arg(source->name), stamp, stamp, game});
     const qint64 id = t.query().lastInsertId().toLongLong();
     t.exec(QStringLiteral("INSERT INTO entries (game, seq, action) SELECT ?, seq, action FROM "
                           "entries WHERE game = ?"),
@@ -682,7 +688,7 @@ std::optional<GameFile> Library::gameFile(qint64 game, QString *error) const {
     const auto summary = this->game(game);
     if (!summary) {
         if (error)
-            *error = tr("There is no game %1 in the library.").arg(game);
+            *error = Text::tr("There is no game %1 in the library.").arg(game);
         return std::nullopt;
     }
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
@@ -691,7 +697,8 @@ std::optional<GameFile> Library::gameFile(qint64 game, QString *error) const {
     if (!run(query, QStringLiteral("SELECT action FROM entries WHERE game = ? ORDER BY seq"),
              {game}, &problem)) {
         if (error)
-            *error = tr("The game \"%1\" could not be read (%2).").arg(summary->name, problem);
+            *error =
+                Text::tr("The game \"%1\" could not be read (%2).").arg(summary->name, problem);
         return std::nullopt;
     }
     while (query.next())
@@ -757,7 +764,7 @@ QString Library::importedName(const QString &name) const {
     const QList<GameSummary> present = games(true);
     const bool taken = std::any_of(present.begin(), present.end(),
                                    [&](const GameSummary &g) { return g.name == name; });
-    return taken ? tr("%1 (imported)").arg(name) : name;
+    return taken ? Text::tr("%1 (imported)").arg(name) : name;
 }
 
 std::optional<qint64> Library::importGame(const QJsonObject &json, const Catalog &catalog,
@@ -837,10 +844,10 @@ QString Library::setIntermission(qint64 campaign, int afterAct,
                                  const IntermissionChoices &choices) {
     auto record = this->campaign(campaign);
     if (!record)
-        return tr("There is no campaign %1 in the library.").arg(campaign);
+        return Text::tr("There is no campaign %1 in the library.").arg(campaign);
     if (afterAct < 1 || afterAct > record->acts.size() || afterAct > 2 ||
         afterAct < record->intermissions.size())
-        return tr("The campaign \"%1\" has no Intermission after Act %2 to keep.")
+        return Text::tr("The campaign \"%1\" has no Intermission after Act %2 to keep.")
             .arg(record->name)
             .arg(afterAct);
     if (afterAct > record->intermissions.size())
@@ -859,13 +866,14 @@ std::optional<qint64> Library::addAct(qint64 campaign, const Entry &start, QStri
     const int act = startGame && startGame->setup.act ? startGame->setup.act->act : 0;
     if (!record || act != record->acts.size() + 1 || record->intermissions.size() != act - 1) {
         if (error)
-            *error = record ? tr("The campaign \"%1\" is not ready for Act %2: it has %3 Acts "
-                                 "and %4 Intermissions.")
-                                  .arg(record->name)
-                                  .arg(act)
-                                  .arg(record->acts.size())
-                                  .arg(record->intermissions.size())
-                            : tr("There is no campaign %1 in the library.").arg(campaign);
+            *error = record
+                         ? Text::tr("The campaign \"%1\" is not ready for Act %2: it has %3 Acts "
+                                    "and %4 Intermissions.")
+                               .arg(record->name)
+                               .arg(act)
+                               .arg(record->acts.size())
+                               .arg(record->intermissions.size())
+                         : Text::tr("There is no campaign %1 in the library.").arg(campaign);
         return std::nullopt;
     }
     Transaction t(m_connection);
@@ -884,7 +892,7 @@ std::optional<QJsonObject> Library::exportCampaign(qint64 campaign, QString *err
     const auto record = this->campaign(campaign);
     if (!record) {
         if (error)
-            *error = tr("There is no campaign %1 in the library.").arg(campaign);
+            *error = Text::tr("There is no campaign %1 in the library.").arg(campaign);
         return std::nullopt;
     }
     CampaignFile file{record->name, record->created, record->updated, {}, record->intermissions};
@@ -928,7 +936,7 @@ std::optional<qint64> Library::importCampaign(const QJsonObject &json, const Cat
 
 QString Library::backupTo(const QString &file) const {
     if (QFileInfo::exists(file))
-        return tr("%1 already exists: choose a new file for the backup.")
+        return Text::tr("%1 already exists: choose a new file for the backup.")
             .arg(QDir::toNativeSeparators(file));
     const QString writing = file + QStringLiteral(".part");
     QFile::remove(writing);
@@ -937,9 +945,9 @@ QString Library::backupTo(const QString &file) const {
     if (!run(query, QStringLiteral("VACUUM INTO ?"), {writing}, &problem) ||
         !QFile::rename(writing, file)) {
         QFile::remove(writing);
-        return tr("The backup %1 could not be written (%2).")
+        return Text::tr("The backup %1 could not be written (%2).")
             .arg(QDir::toNativeSeparators(file),
-                 problem.isEmpty() ? tr("it could not be moved into place") : problem);
+                 problem.isEmpty() ? Text::tr("it could not be moved into place") : problem);
     }
     return {};
 }
@@ -968,7 +976,8 @@ QStringList Library::backupsIn(const QString &folder, const QString &libraryPath
 
 QString Library::rotateBackups(const QString &folder, const QDate &today) const {
     if (!QDir().mkpath(folder))
-        return tr("The backup folder %1 cannot be made.").arg(QDir::toNativeSeparators(folder));
+        return Text::tr("The backup folder %1 cannot be made.")
+            .arg(QDir::toNativeSeparators(folder));
     const QString file = QDir(folder).filePath(
         QStringLiteral("%1-%2.sqlite")
             .arg(QFileInfo(m_path).completeBaseName(), today.toString(Qt::ISODate)));

@@ -44,6 +44,29 @@ Item {
         }
 
         Label {
+            text: qsTr("Language")
+            color: Theme.textMuted
+            font.pixelSize: Theme.fontSmall
+            font.capitalization: Font.AllUppercase
+        }
+        RowLayout { // each language named in itself, so it is found whatever is shown now
+            spacing: Theme.padding
+            Repeater {
+                model: [{ language: AppSettings.SystemLanguage, name: qsTr("The system's") },
+                        { language: AppSettings.English, name: "English" },
+                        { language: AppSettings.TraditionalChinese, name: "繁體中文" }]
+                TableRadioButton {
+                    required property var modelData
+                    objectName: "language_" + modelData.language
+                    text: modelData.name
+                    font.pixelSize: Theme.fontBody
+                    checked: AppSettings.language === modelData.language
+                    onToggled: AppSettings.language = modelData.language
+                }
+            }
+        }
+
+        Label {
             text: qsTr("Text and piece size")
             color: Theme.textMuted
             font.pixelSize: Theme.fontSmall

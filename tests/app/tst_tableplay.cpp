@@ -8,6 +8,7 @@
 #include "controllers/Table.h"
 #include "controllers/TurnEntry.h"
 #include "data/Catalog.h"
+#include "i18n/Translations.h"
 #include "models/PlayerAreaValue.h"
 #include "store/Library.h"
 
@@ -176,6 +177,25 @@ private slots:
         enterAll(entry, {QStringLiteral("c5")});
         QVERIFY(!table.canRedo()); // a new entry replaced the undone one
         QCOMPARE(table.undoTitle(), QStringLiteral("Ben surpassed with Construction 5"));
+    }
+
+    // A language chosen while a game is on the table words its history again.
+    void theHistoryIsWordedInTheChosenLanguage() {
+        Table &table = *m_table;
+        RoundEntry entry(m_table.get());
+        enterAll(entry, {QStringLiteral("c3"), QStringLiteral("x")});
+        QCOMPARE(table.undoTitle(), QStringLiteral("Ben copied"));
+        Translations translations;
+        translations.use(Translations::Language::TraditionalChinese);
+        QSignalSpy shown(&table, &Table::stateChanged);
+        table.retranslate();
+        QCOMPARE(shown.size(), 1);
+        QVERIFY2(table.undoTitle().startsWith(QStringLiteral("Ben ")) &&
+                     table.undoTitle() != QStringLiteral("Ben copied"),
+                 qPrintable(table.undoTitle()));
+        translations.use(Translations::Language::English);
+        table.retranslate();
+        QCOMPARE(table.undoTitle(), QStringLiteral("Ben copied"));
     }
 
     void wholeChapterScoredFromEnteredCounts() {

@@ -3,6 +3,7 @@
 #include "controllers/GamesLibrary.h"
 #include "data/Catalog.h"
 #include "entries/Entry.h"
+#include "i18n/Translations.h"
 #include "rules/CampaignSetup.h"
 
 #include <QFileInfo>
@@ -128,6 +129,7 @@ public slots:
         // Cues are still counted when muted; muted, no audio objects outlive the tests.
         AppSettings::instance()->setMuted(true);
         QQuickStyle::setStyle(QStringLiteral("Fusion"));
+        m_translations.use(Translations::Language::English); // as the app does in English
         // Every test plays on a games library of its own, as the app does.
         Table::useInQml(&m_table);
         GamesLibrary::useInQml(&m_games);
@@ -138,6 +140,7 @@ public slots:
     void qmlEngineAvailable(QQmlEngine *engine) { engine->addImportPath(QStringLiteral("qrc:/")); }
 
 private:
+    Translations m_translations;
     QTemporaryDir m_library;
     Table m_table{arcs::Catalog::builtIn()};
     GamesLibrary m_games{m_table};
@@ -145,4 +148,5 @@ private:
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(arcs_qml_tests, Setup)
+#include "Translations.h"
 #include "main.moc"

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Translations.h"
+
+#include <QCoreApplication>
+
+namespace {
+const QString prefix = QStringLiteral("arcs-companion");
+const QString folder = QStringLiteral(":/i18n");
+
+// The language the system asks for that the app has: Traditional Chinese for zh_TW, zh_HK and
+// zh-Hant; else English.
+QString systemChoice(const QLocale &system) {
+    for (const QString &name : system.uiLanguages()) {
+        const QLocale locale(name);
+        if (locale.language() == QLocale::Chinese &&
+            (locale.script() == QLocale::TraditionalChineseScript ||
+             locale.territory() == QLocale::Taiwan || locale.territory() == QLocale::HongKong))
+            return QStringLiteral("zh_TW");
+        if (locale.language() == QLocale::English)
+            return QStringLiteral("en");
+    }
+    return QStringLiteral("en");
+}
+} // namespace
+
+Translations::Translations() {
+    QCoreApplication::installTranslator(&m_translator);
+}
+
+Translations::~Translations() {
+    QCoreApplication::removeTranslator(&m_translator);
+}
+
+QString Translations::use(Language language, const QLocale &system) {
+    const QString name = language == Language::TraditionalChinese ? QStringLiteral("zh_TW")
+                         : language == Language::English          ? QStringLiteral("en")
+                                                                  : systemChoice(system);
+    // Loading replaces the file the installed translator reads; a reinstall tells the
+    // application (and through it QML) that the language changed.
+    QCoreApplication::removeTranslator(&m_translator);
+    const bool loaded = m_translator.load(prefix + u'_' + name, folder);
+    QCoreApplication::installTranslator(&m_translator);
+    return loaded ? name : QString();
+}

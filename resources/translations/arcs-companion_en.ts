@@ -1,0 +1,71 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>Events</name>
+    <message numerus="yes">
+        <location filename="../../engine/rules/Events.cpp" line="+187"/>
+        <source>%1 has %n empty resource slots: they steal up to that many.</source>
+        <translation>
+            <numerusform>%1 has %n empty resource slot: they steal up to that many.</numerusform>
+            <numerusform>%1 has %n empty resource slots: they steal up to that many.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32"/>
+        <source>%n damaged</source>
+        <translation>
+            <numerusform>%n damaged</numerusform>
+            <numerusform>%n damaged</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n destroyed</source>
+        <translation>
+            <numerusform>%n destroyed</numerusform>
+            <numerusform>%n destroyed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>%1: %n hits</source>
+        <translation>
+            <numerusform>%1: %n hit</numerusform>
+            <numerusform>%1: %n hits</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The Blight in %n systems finds no ships to hit.</source>
+        <translation>
+            <numerusform>The Blight in %n system finds no ships to hit.</numerusform>
+            <numerusform>The Blight in %n systems finds no ships to hit.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The Blight in %n other systems finds no ships to hit.</source>
+        <translation>
+            <numerusform>The Blight in %n other system finds no ships to hit.</numerusform>
+            <numerusform>The Blight in %n other systems finds no ships to hit.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+365"/>
+        <source>%1 returns %n of %2&apos;s Favors</source>
+        <translation>
+            <numerusform>%1 returns %n of %2&apos;s Favors</numerusform>
+            <numerusform>%1 returns %n of %2&apos;s Favors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 promises %2 %n Favors</source>
+        <translation>
+            <numerusform>%1 promises %2 %n Favor</numerusform>
+            <numerusform>%1 promises %2 %n Favors</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

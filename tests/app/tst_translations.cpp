@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Translations.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTest>
+#include <QXmlStreamReader>
+
+namespace {
+
+// A message of a .ts file: its source and each of its translation's forms.
+struct Message {
+    QString context, source;
+    QStringList forms;
+    bool unfinished = false;
+};
+
+QList<Message> messagesIn(const QString &file) {
+    QFile in(file);
+    if (!in.open(QIODevice::ReadOnly))
+        return {};
+    QList<Message> out;
+    QXmlStreamReader xml(&in);
+    QString context;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        if (xml.name() == u"name") {
+            context = xml.readElementText();
+        } else if (xml.name() == u"message") {
+            out.append({context, {}, {}, false});
+        } else if (xml.name() == u"source") {
+            out.last().source = xml.readElementText();
+        } else if (xml.name() == u"translation") {
+            out.last().unfinished = xml.attributes().value(QStringLiteral("type")) == u"unfinished";
+            if (xml.attributes().value(QStringLiteral("type")) != u"vanished") {
+                // Either plain text, or numerusform children.
+                const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+                out.last().forms << text;
+            }
+        }
+    }
+    return xml.hasError() ? QList<Message>{} : out;
+}
+
+// %1…%99 and %n, sorted: what a translation must keep of its source.
+QStringList placeholders(const QString &text) {
+    static const QRegularExpression marker(QStringLiteral("%(\\d{1,2}|n)"));
+    QStringList out;
+    for (auto it = marker.globalMatch(text); it.hasNext();)
+        out << it.next().captured();
+    out.sort();
+    return out;
+}
+
+} // namespace
+
+// The interface's languages: the chosen one is what tr() reads, the system's is followed, and
+// every message of the Traditional Chinese file is translated with its placeholders kept.
+class TestTranslations : public QObject {
+    Q_OBJECT
+
+private slots:
+    void theChosenLanguageIsWhatTrReads() {
+        Translations translations;
+        QCOMPARE(translations.use(Translations::Language::TraditionalChinese),
+                 QStringLiteral("zh_TW"));
+        const QString negative =
+            QCoreApplication::translate("Correction", "A count cannot be negative.");
+        QVERIFY(negative != QStringLiteral("A count cannot be negative."));
+        QVERIFY2(negative.contains(QRegularExpression(QStringLiteral("[\\x{4e00}-\\x{9fff}]"))),
+                 qPrintable(negative));
+
+        QCOMPARE(translations.use(Translations::Language::English), QStringLiteral("en"));
+        QCOMPARE(QCoreApplication::translate("Correction", "A count cannot be negative."),
+                 QStringLiteral("A count cannot be negative."));
+        // English has its singular from its own file.
+        QCOMPARE(QCoreApplication::translate("Events", "%1: %n hits", nullptr, 1),
+                 QStringLiteral("%1: 1 hit"));
+        QCOMPARE(QCoreApplication::translate("Events", "%1: %n hits", nullptr, 3),
+                 QStringLiteral("%1: 3 hits"));
+    }
+
+    void theSystemLanguageIsFollowed() {
+        Translations translations;
+        QCOMPARE(translations.use(Translations::Language::System, QLocale(u"zh_TW"_qs)),
+                 QStringLiteral("zh_TW"));
+        QCOMPARE(translations.use(Translations::Language::System, QLocale(u"zh_HK"_qs)),
+                 QStringLiteral("zh_TW"));
+        QCOMPARE(translations.use(Translations::Language::System, QLocale(u"fr_FR"_qs)),
+                 QStringLiteral("en"));
+        QCOMPARE(translations.use(Translations::Language::System, QLocale(u"zh_CN"_qs)),
+                 QStringLiteral("en"));
+    }
+
+    void everyMessageIsTranslatedWithItsPlaceholders() {
+        const QList<Message> messages =
+            messagesIn(QStringLiteral(ARCS_TRANSLATIONS "/arcs-companion_zh_TW.ts"));
+        QVERIFY(messages.size() > 1000);
+        for (const Message &message : messages) {
+            const QString where = message.context + QStringLiteral(": ") + message.source;
+            QVERIFY2(!message.unfinished, qPrintable(u"unfinished: "_qs + where));
+            QVERIFY2(!message.forms.join(QString()).trimmed().isEmpty() ||
+                         message.source.trimmed().isEmpty(),
+                     qPrintable(u"empty: "_qs + where));
+            QCOMPARE(placeholders(message.forms.join(QString())), placeholders(message.source));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTranslations)
+#include "tst_translations.moc"
