@@ -81,6 +81,27 @@ private slots:
         QCOMPARE(runApp({QStringLiteral("--size"), QStringLiteral("big")}), 2);
     }
 
+    // The same table in 繁體中文 for this run: drawn, and its words differ from English ones;
+    // a language the app does not have is refused.
+    void chineseScreenshotDiffersFromEnglish() {
+        const QString chinese = m_dir.filePath(QStringLiteral("demo-zh.png"));
+        const QString english = m_dir.filePath(QStringLiteral("demo-en.png"));
+        QCOMPARE(runApp({QStringLiteral("--demo"), QStringLiteral("--language"),
+                         QStringLiteral("zh_TW"), QStringLiteral("--screenshot"), chinese}),
+                 0);
+        QCOMPARE(runApp({QStringLiteral("--demo"), QStringLiteral("--language"),
+                         QStringLiteral("en"), QStringLiteral("--screenshot"), english}),
+                 0);
+        const QImage zh = QImage(chinese).convertToFormat(QImage::Format_RGB32);
+        const QImage en = QImage(english).convertToFormat(QImage::Format_RGB32);
+        QCOMPARE(zh.size(), QSize(1366, 768));
+        QVERIFY(pixelsOf(zh, 0xf39c4a) > 1000); // the map is drawn as in English
+        // The header's page names are words: they differ between the two languages.
+        const QRect header(230, 0, 340, 44);
+        QVERIFY(zh.copy(header) != en.copy(header));
+        QCOMPARE(runApp({QStringLiteral("--language"), QStringLiteral("fr")}), 2);
+    }
+
     void emptyTableScreenshotHasNoMap() {
         const QString file = m_dir.filePath(QStringLiteral("empty.png"));
         QCOMPARE(runApp({QStringLiteral("--screenshot"), file}), 0);
