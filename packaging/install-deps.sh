@@ -13,7 +13,7 @@ build_packages=(
   qml6-module-qt-labs-folderlistmodel qml6-module-qt-labs-settings qml6-module-qt-labs-platform
   qml6-module-qtquick-shapes
   qml6-module-qtmultimedia qml6-module-qtcore qml6-module-qtqml qml6-module-qtqml-models
-  qml6-module-qtqml-workerscript fonts-dejavu-core fonts-noto-cjk
+  qml6-module-qtqml-workerscript fonts-dejavu-core fonts-noto-cjk qt6-translations-l10n
 )
 test_packages=(
   qml6-module-qttest xvfb xauth desktop-file-utils appstream dpkg-dev file lintian clang-format

@@ -2,6 +2,7 @@
 #include "Translations.h"
 
 #include <QCoreApplication>
+#include <QLibraryInfo>
 
 namespace {
 const QString prefix = QStringLiteral("arcs-companion");
@@ -24,11 +25,13 @@ QString systemChoice(const QLocale &system) {
 } // namespace
 
 Translations::Translations() {
+    QCoreApplication::installTranslator(&m_qt);
     QCoreApplication::installTranslator(&m_translator);
 }
 
 Translations::~Translations() {
     QCoreApplication::removeTranslator(&m_translator);
+    QCoreApplication::removeTranslator(&m_qt);
 }
 
 QString Translations::use(Language language, const QLocale &system) {
@@ -38,7 +41,12 @@ QString Translations::use(Language language, const QLocale &system) {
     // Loading replaces the file the installed translator reads; a reinstall tells the
     // application (and through it QML) that the language changed.
     QCoreApplication::removeTranslator(&m_translator);
+    QCoreApplication::removeTranslator(&m_qt);
     const bool loaded = m_translator.load(prefix + u'_' + name, folder);
+    // A failed load leaves it empty: English, or Qt's translations not installed.
+    (void)m_qt.load(QStringLiteral("qt_") + name,
+                    QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+    QCoreApplication::installTranslator(&m_qt);
     QCoreApplication::installTranslator(&m_translator);
     return loaded ? name : QString();
 }

@@ -5,8 +5,9 @@
 #include <QTranslator>
 
 // The interface's language: installs the app's translation for the chosen language into the
-// application, so tr() and qsTr() read it (QML is retranslated by its engine's owner). English
-// has a file too: it holds the singular of the engine's counted messages ("1 hit").
+// application, so tr() and qsTr() read it (QML is retranslated by its engine's owner), with Qt's
+// own translation (package qt6-translations-l10n) for its dialogs. English has a file too: it
+// holds the singular of the engine's counted messages ("1 hit").
 class Translations {
 public:
     // As AppSettings::Language, in its order.
@@ -23,4 +24,5 @@ public:
 
 private:
     QTranslator m_translator;
+    QTranslator m_qt; // Qt's own words (dialog buttons, file dialogs), where the system has them
 };

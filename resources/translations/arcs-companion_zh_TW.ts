@@ -197,7 +197,7 @@
     <message>
         <location filename="../../qml/components/ActingPlayerChoice.qml" line="+17"/>
         <source>Entries for</source>
-        <translation>登錄玩家</translation>
+        <translation>記錄對象</translation>
     </message>
 </context>
 <context>
@@ -638,7 +638,7 @@
     <message>
         <location line="+96"/>
         <source>The dice give %1 %2: from %3 fresh and %4 damaged they cannot leave %5 fresh and %6 damaged (each hit damages a fresh piece or destroys a damaged one).</source>
-        <translation>骰子對%1造成 %2：原本 %3 艘完好、%4 艘損壞，不可能變成 %5 艘完好、%6 艘損壞（每次命中會使一個完好物件損壞，或摧毀一個損壞物件）。</translation>
+        <translation>骰子對%1造成 %2：原本 %3 艘完好、%4 艘損壞，不可能變成 %5 艘完好、%6 艘損壞（每次命中會使一個完好配件損壞，或摧毀一個損壞配件）。</translation>
     </message>
     <message>
         <location line="+50"/>
@@ -728,7 +728,7 @@
     <message>
         <location line="+3"/>
         <source>No piece is hit.</source>
-        <translation>沒有物件被命中。</translation>
+        <translation>沒有配件被命中。</translation>
     </message>
 </context>
 <context>
@@ -832,7 +832,7 @@
     <message>
         <location line="+9"/>
         <source>The Empire controls %1: only a Regent with Loyal pieces there controls it (the Presence Law).</source>
-        <translation>帝國控制 %1：只有在該處有己方棋子的攝政才控制它（駐在法）。</translation>
+        <translation>帝國控制 %1：只有在該處有己方配件的攝政才控制它（駐在法）。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -912,7 +912,7 @@
     <message>
         <location line="+3"/>
         <source>A player builds their own pieces: a ship at a Free starport they control, or their own ship, city or starport.</source>
-        <translation>玩家只能建造自己的棋子：在自己控制的自由星際港建造飛船，或建造自己的飛船、城市或星際港。</translation>
+        <translation>玩家只能建造自己的配件：在自己控制的自由星際港建造飛船，或建造自己的飛船、城市或星際港。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -937,7 +937,7 @@
     <message>
         <location line="+2"/>
         <source>%1 has no piece in %2: build where you have a ship or building.</source>
-        <translation>%1 在 %2 沒有棋子：要在有自己飛船或建築的地方建造。</translation>
+        <translation>%1 在 %2 沒有配件：要在有自己飛船或建築的地方建造。</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -947,7 +947,7 @@
     <message>
         <location line="+2"/>
         <source>The Presence Law: only a Regent with Loyal pieces in an Empire-controlled system moves its Imperial ships; %1 does not Command them in %2.</source>
-        <translation>駐在法：只有在帝國控制的地區有己方棋子的攝政，才能移動該處的帝國飛船；%1 在 %2 無法指揮它們。</translation>
+        <translation>駐在法：只有在帝國控制的地區有己方配件的攝政，才能移動該處的帝國飛船；%1 在 %2 無法指揮它們。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -997,7 +997,7 @@
     <message>
         <location line="+5"/>
         <source>The Presence Law: only a Regent with Loyal pieces in an Empire-controlled system repairs its Imperial ships; %1 does not Command them in %2.</source>
-        <translation>駐在法：只有在帝國控制的地區有己方棋子的攝政，才能修復該處的帝國飛船；%1 在 %2 無法指揮它們。</translation>
+        <translation>駐在法：只有在帝國控制的地區有己方配件的攝政，才能修復該處的帝國飛船；%1 在 %2 無法指揮它們。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1137,7 +1137,7 @@
     <message>
         <location line="+5"/>
         <source>%1 has no pieces in %2 to defend.</source>
-        <translation>%1 在 %2 沒有可防守的棋子。</translation>
+        <translation>%1 在 %2 沒有可防守的配件。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1630,7 +1630,7 @@
     <message>
         <location line="+2"/>
         <source>can be harmed</source>
-        <translation>可被傷害</translation>
+        <translation>可被命中</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2164,12 +2164,12 @@
     <message>
         <location filename="../../engine/rules/CampaignSetup.cpp" line="+251"/>
         <source>Every player has placed their starting pieces.</source>
-        <translation>所有玩家都已放置起始物件。</translation>
+        <translation>所有玩家都已放置起始配件。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>It is %1&apos;s turn to place starting pieces.</source>
-        <translation>輪到 %1 放置起始物件。</translation>
+        <translation>輪到 %1 放置起始配件。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2179,7 +2179,7 @@
     <message>
         <location line="+2"/>
         <source>%1 is not a planet with an Imperial ship and an empty building slot: starting pieces go on one of those (the marked planets).</source>
-        <translation>%1 不是有帝國飛船且有空建築格的星球：起始物件必須放在這類星球上（已標示的星球）。</translation>
+        <translation>%1 不是有帝國飛船且有空建築格的星球：起始配件必須放在這類星球上（已標示的星球）。</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -2288,7 +2288,7 @@
     <message>
         <location line="+4"/>
         <source>Place the starting pieces first: %1 places next.</source>
-        <translation>請先放置起始物件：接下來由 %1 放置。</translation>
+        <translation>請先放置起始配件：接下來由 %1 放置。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2609,7 +2609,7 @@
     <message>
         <location line="+3"/>
         <source>Chapter %1 begins: deal %2 cards each, discard the rest and shuffle the discard pile; %3 leads.</source>
-        <translation>第 %1 大輪開始：每人發 %2 張牌，其餘棄掉並洗勻棄牌堆；由 %3 主導。</translation>
+        <translation>第 %1 大輪開始：每人發 %2 張牌，其餘的牌放入棄牌堆並洗勻；由 %3 主導。</translation>
     </message>
 </context>
 <context>
@@ -3119,7 +3119,7 @@ out of play</source>
     <message>
         <location filename="../../qml/components/CourtCardSheet.qml" line="+89"/>
         <source>It leaves the Court…</source>
-        <translation>它離開皇宮…</translation>
+        <translation>移出皇宮…</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3636,7 +3636,7 @@ out of play</source>
     <message>
         <location line="+10"/>
         <source>starting pieces need &quot;player&quot; as a whole number, &quot;planet&quot; as a planet such as &quot;2-hex&quot; and &quot;building&quot; as city or starport</source>
-        <translation>起始棋子的 &quot;player&quot; 必須是整數，&quot;planet&quot; 必須是星球（例如 &quot;2-hex&quot;），&quot;building&quot; 必須是 city 或 starport</translation>
+        <translation>起始配件的 &quot;player&quot; 必須是整數，&quot;planet&quot; 必須是星球（例如 &quot;2-hex&quot;），&quot;building&quot; 必須是 city 或 starport</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4146,7 +4146,7 @@ out of play</source>
     <message>
         <location line="+4"/>
         <source>a Trophy or Captive (not a Regent&apos;s or an Imperial piece)</source>
-        <translation>一個戰利品或戰俘（不能是攝政的或帝國的物件）</translation>
+        <translation>一個戰利品或戰俘（不能是攝政的或帝國的配件）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4660,7 +4660,7 @@ out of play</source>
     <message>
         <location line="+16"/>
         <source>Loyal to</source>
-        <translation>己方玩家</translation>
+        <translation>效忠於</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4675,7 +4675,7 @@ out of play</source>
     <message>
         <location line="+1"/>
         <source>Can be harmed</source>
-        <translation>可被傷害</translation>
+        <translation>可被命中</translation>
     </message>
 </context>
 <context>
@@ -5060,7 +5060,7 @@ out of play</source>
     <message>
         <location line="+12"/>
         <source>No system has the attacker&apos;s ships beside the defender&apos;s pieces: choose them below, or plan with typed forces.</source>
-        <translation>沒有任何地區同時有進攻方的飛船和防守方的棋子：請在下方選擇，或以輸入的兵力規劃。</translation>
+        <translation>沒有任何地區同時有進攻方的飛船和防守方的配件：請在下方選擇，或以輸入的兵力規劃。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -6468,7 +6468,7 @@ out of play</source>
     <message>
         <location line="+1"/>
         <source>Battle &amp;&amp; Dice</source>
-        <translation>戰鬥 &amp;&amp; 骰子</translation>
+        <translation>戰鬥與骰子</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6876,7 +6876,7 @@ out of play</source>
     <message>
         <location line="+0"/>
         <source>Unpack</source>
-        <translation>開箱</translation>
+        <translation>擺放配件</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6901,7 +6901,7 @@ out of play</source>
     <message>
         <location line="+2"/>
         <source>PDF documents (*.pdf)</source>
-        <translation>PDF 文件 (*.pdf)</translation>
+        <translation>PDF 檔案 (*.pdf)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -7530,7 +7530,7 @@ out of play</source>
     <message>
         <location line="+1"/>
         <source>For tables entering scoring only: the rounds not entered are skipped and the chapter-end screen asks for the counts. Undo brings the chapter back.</source>
-        <translation>僅供只輸入計分的牌桌使用：未輸入的墩會被跳過，大輪結束畫面會要求輸入各項數量。復原可讓這個大輪回來。</translation>
+        <translation>適用於只記錄計分的牌桌：未輸入的墩會被跳過，大輪結束畫面會要求輸入各項數量。復原可讓這個大輪回來。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7595,7 +7595,7 @@ out of play</source>
     <message>
         <location line="+7"/>
         <source>Pass</source>
-        <translation>跳過</translation>
+        <translation>傳遞起始</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -7613,7 +7613,7 @@ out of play</source>
     <message>
         <location line="+1"/>
         <source>Setup: starting pieces</source>
-        <translation>設置：起始物件</translation>
+        <translation>設置：起始配件</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7885,7 +7885,7 @@ out of play</source>
     <message>
         <location line="+15"/>
         <source>Text and piece size</source>
-        <translation>文字與棋子大小</translation>
+        <translation>文字與配件大小</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -7955,7 +7955,7 @@ out of play</source>
     <message>
         <location filename="../../app/controllers/StartingPlacement.cpp" line="+67"/>
         <source>Every player has placed their starting pieces.</source>
-        <translation>每位玩家都已放置起始棋子。</translation>
+        <translation>每位玩家都已放置起始配件。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8013,7 +8013,7 @@ out of play</source>
     <message>
         <location line="+7"/>
         <source>Cede Control, Delegate Authority and Transfer Asset move pieces: correct them on the map, the Court or the player&apos;s area.</source>
-        <translation>讓出控制權、授權與轉移資產會移動物件：請在地圖、皇宮或玩家區域上修正。</translation>
+        <translation>讓出控制權、授權與轉移資產會移動配件：請在地圖、皇宮或玩家區域上修正。</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -8166,7 +8166,7 @@ out of play</source>
     <message>
         <location line="+11"/>
         <source>A card destroys a piece…</source>
-        <translation>卡牌摧毀一個物件…</translation>
+        <translation>卡牌摧毀一個配件…</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -8289,7 +8289,7 @@ out of play</source>
     <message>
         <location line="+0"/>
         <source>Correct the pieces here…</source>
-        <translation>修正此處的物件…</translation>
+        <translation>修正此處的配件…</translation>
     </message>
 </context>
 <context>
@@ -8461,7 +8461,7 @@ out of play</source>
     <message>
         <location line="+3"/>
         <source>%1 gains a Flagship: tap a system with their Loyal piece (a gate if they have none), choose %1 as the acting player and Place the Flagship. Their Loyal cities and starports on the map become Free ones.</source>
-        <translation>%1 獲得旗艦：點選一個有其己方棋子的地區（若沒有則點選通道），選擇 %1 為行動玩家，然後「放置旗艦」。其在地圖上的己方城市和星際港都會成為自由城市和自由星際港。</translation>
+        <translation>%1 獲得旗艦：點選一個有其己方配件的地區（若沒有則點選通道），選擇 %1 為行動玩家，然後「放置旗艦」。其在地圖上的己方城市和星際港都會成為自由城市和自由星際港。</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -9032,7 +9032,7 @@ out of play</source>
     <message>
         <location line="+9"/>
         <source>&quot;%1&quot; is not a piece to build or repair: type ship, city or starport.</source>
-        <translation>「%1」不是可建造或修復的物件：請輸入 ship、city 或 starport。</translation>
+        <translation>「%1」不是可建造或修復的配件：請輸入 ship、city 或 starport。</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -9062,7 +9062,7 @@ out of play</source>
     <message>
         <location line="+15"/>
         <source>Type %1, the piece and the system, e.g. &quot;%1 ship 5-hex&quot;.</source>
-        <translation>輸入 %1、物件與地區，例如 &quot;%1 ship 5-hex&quot;。</translation>
+        <translation>輸入 %1、配件與地區，例如 &quot;%1 ship 5-hex&quot;。</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -9108,7 +9108,7 @@ out of play</source>
     <message>
         <location line="+1"/>
         <source>Pass the device to %1. Only %1 looks: their two Fates come next.</source>
-        <translation>把裝置交給 %1。只有 %1 可以看：接下來會顯示其兩張命運。</translation>
+        <translation>把裝置交給 %1。只有 %1 可以看：接下來會顯示其兩張命運卡。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -9151,7 +9151,7 @@ out of play</source>
     <message>
         <location line="+29"/>
         <source>Campaign · Act I · the Imperial Council leftmost, then the Court above</source>
-        <translation>戰役 · 第一幕 · 帝國議會放在最左邊，接著是上方選的皇宮牌</translation>
+        <translation>戰役 · 第一幕 · 帝國議會放在最左邊，接著是上方選的皇宮卡</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -73,7 +73,11 @@ private slots:
         QVERIFY2(negative.contains(QRegularExpression(QStringLiteral("[\\x{4e00}-\\x{9fff}]"))),
                  qPrintable(negative));
 
+        // Qt's own dialogs too (qt6-translations-l10n, which the build's dependencies install).
+        QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("取消"));
+
         QCOMPARE(translations.use(Translations::Language::English), QStringLiteral("en"));
+        QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Cancel"));
         QCOMPARE(QCoreApplication::translate("Correction", "A count cannot be negative."),
                  QStringLiteral("A count cannot be negative."));
         // English has its singular from its own file.
