@@ -45,8 +45,8 @@ QList<Message> messagesIn(const QString &file) {
     return xml.hasError() ? QList<Message>{} : out;
 }
 
-// %1…%99 and %n, sorted: what a translation must keep of its source.
-QStringList placeholders(const QString &text) {
+// %1…%99 and %n, sorted: the markers a translation must keep of its source.
+QStringList formatMarkers(const QString &text) {
     static const QRegularExpression marker(QStringLiteral("%(\\d{1,2}|n)"));
     QStringList out;
     for (auto it = marker.globalMatch(text); it.hasNext();)
@@ -58,7 +58,7 @@ QStringList placeholders(const QString &text) {
 } // namespace
 
 // The interface's languages: the chosen one is what tr() reads, the system's is followed, and
-// every message of the Traditional Chinese file is translated with its placeholders kept.
+// every message of the Traditional Chinese file is translated, keeping its %1…%n markers.
 class TestTranslations : public QObject {
     Q_OBJECT
 
@@ -99,7 +99,7 @@ private slots:
                  QStringLiteral("en"));
     }
 
-    void everyMessageIsTranslatedWithItsPlaceholders() {
+    void everyMessageIsTranslatedWithItsMarkers() {
         const QList<Message> messages =
             messagesIn(QStringLiteral(ARCS_TRANSLATIONS "/arcs-companion_zh_TW.ts"));
         QVERIFY(messages.size() > 1000);
@@ -109,7 +109,7 @@ private slots:
             QVERIFY2(!message.forms.join(QString()).trimmed().isEmpty() ||
                          message.source.trimmed().isEmpty(),
                      qPrintable(u"empty: "_qs + where));
-            QCOMPARE(placeholders(message.forms.join(QString())), placeholders(message.source));
+            QCOMPARE(formatMarkers(message.forms.join(QString())), formatMarkers(message.source));
         }
     }
 };
