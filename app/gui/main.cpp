@@ -121,10 +121,11 @@ int main(int argc, char *argv[]) {
         }
     }
 
-    const QStringList languages{QStringLiteral("en"), QStringLiteral("zh_TW")};
-    if (parser.isSet(languageOption) && !languages.contains(parser.value(languageOption))) {
+    const QString language = parser.value(languageOption); // "" when not given
+    const bool chinese = language == u"zh_TW"_qs;
+    if (parser.isSet(languageOption) && !chinese && language != u"en"_qs) {
         std::fprintf(stderr, "arcs-companion: --language is en or zh_TW; got \"%s\"\n",
-                     qPrintable(parser.value(languageOption)));
+                     qPrintable(language));
         return 2;
     }
 
@@ -142,9 +143,8 @@ int main(int argc, char *argv[]) {
         return Translations::Language(int(AppSettings::instance()->language()));
     };
     translations.use(!parser.isSet(languageOption) ? chosen()
-                     : parser.value(languageOption) == languages[0]
-                         ? Translations::Language::English
-                         : Translations::Language::TraditionalChinese);
+                     : chinese                     ? Translations::Language::TraditionalChinese
+                                                   : Translations::Language::English);
     // The app's objects, made here and given to QML; they outlive the engine below.
     Table table(arcs::Catalog::builtIn());
     GamesLibrary library(table);
