@@ -24,12 +24,10 @@ QString systemChoice(const QLocale &system) {
 }
 } // namespace
 
-Translations::Translations() {
-    QCoreApplication::installTranslator(&m_qt);
-    QCoreApplication::installTranslator(&m_translator);
-}
-
 Translations::~Translations() {
+    // A test runner's setup may outlive its application, which then holds no translators.
+    if (!QCoreApplication::instance())
+        return;
     QCoreApplication::removeTranslator(&m_translator);
     QCoreApplication::removeTranslator(&m_qt);
 }

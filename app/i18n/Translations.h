@@ -13,7 +13,7 @@ public:
     // As AppSettings::Language, in its order.
     enum class Language { System, English, TraditionalChinese };
 
-    Translations();
+    Translations() = default;
     ~Translations();
     Translations(const Translations &) = delete;
     Translations &operator=(const Translations &) = delete;

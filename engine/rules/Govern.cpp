@@ -228,9 +228,10 @@ QString governProblem(const GameState &state, const GovernImperialReach &govern,
     if (armed.size() != weapons || !distinctRegents)
         return weapons == all.size()
                    ? Text::tr("Each Regent gets a Weapon: %1.").arg(namesOf(state, all))
-                   : Text::tr("Only %1 Weapons are left: the First Regent chooses which Regents "
-                              "get one.")
-                         .arg(weapons);
+               : weapons == 0 ? Text::tr("No Weapon is left: no Regent gets one.")
+                              : Text::tr("Only %n Weapons are left: the First Regent chooses "
+                                         "which Regents get one.",
+                                         nullptr, weapons);
     return {};
 }
 

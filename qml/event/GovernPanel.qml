@@ -77,6 +77,7 @@ ColumnLayout {
             model: panel.steps.weapons > 0 ? panel.steps.regents : []
             TableCheckBox {
                 required property var modelData
+                objectName: "arm_" + modelData.name
                 text: modelData.name
                 checked: panel.armed.includes(modelData.seat)
                 onToggled: panel.armed = checked ? panel.armed.concat([modelData.seat])

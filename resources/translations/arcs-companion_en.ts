@@ -68,4 +68,15 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>Govern</name>
+    <message numerus="yes">
+        <location filename="../../engine/rules/Govern.cpp" line="+232"/>
+        <source>Only %n Weapons are left: the First Regent chooses which Regents get one.</source>
+        <translation>
+            <numerusform>Only %n Weapon is left: the First Regent chooses which Regents get one.</numerusform>
+            <numerusform>Only %n Weapons are left: the First Regent chooses which Regents get one.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -5728,14 +5728,21 @@ out of play</source>
         <translation>只有戰爭政策會分發武器。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Each Regent gets a Weapon: %1.</source>
         <translation>每位攝政獲得 1 個武器：%1。</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>No Weapon is left: no Regent gets one.</source>
+        <translation>武器已用完：沒有攝政獲得武器。</translation>
+    </message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Only %1 Weapons are left: the First Regent chooses which Regents get one.</source>
-        <translation>只剩 %1 個武器：由首席攝政選擇哪些攝政獲得。</translation>
+        <source>Only %n Weapons are left: the First Regent chooses which Regents get one.</source>
+        <translation>
+            <numerusform>只剩 %n 個武器：由首席攝政選擇哪些攝政獲得。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+69"/>

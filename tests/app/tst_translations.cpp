@@ -85,6 +85,12 @@ private slots:
                  QStringLiteral("%1: 1 hit"));
         QCOMPARE(QCoreApplication::translate("Events", "%1: %n hits", nullptr, 3),
                  QStringLiteral("%1: 3 hits"));
+        QCOMPARE(QCoreApplication::translate(
+                     "Govern",
+                     "Only %n Weapons are left: the First Regent chooses which Regents get one.",
+                     nullptr, 1),
+                 QStringLiteral("Only 1 Weapon is left: the First Regent chooses which Regents get "
+                                "one."));
     }
 
     void theSystemLanguageIsFollowed() {

@@ -455,6 +455,33 @@ private slots:
         QCOMPARE(state.board.areas[Cy].resources.count(ResourceType::Weapon), 0);
     }
 
+    // Weapons short of the Regents: the First Regent chooses who gets the last one; with none
+    // left, no Regent gets one. The count is a plural: English reads its singular ("Only 1
+    // Weapon is left") from its translation file (tst_translations), not loaded here.
+    void warsWeaponsRunShort() {
+        GameState state = atGovern(2, ImperialPolicy::War);
+        GovernImperialReach war{
+            std::nullopt, {tribute(Bo, TributeKind::Favor)}, std::nullopt, std::nullopt, {}};
+        state.board.imperialTrust.removeAll(ResourceType::Weapon);
+        while (weaponsToGive(state, catalog()) > 1)
+            state.board.areas[Ana].resources.append(ResourceType::Weapon);
+        QCOMPARE(entryProblem(state, war, catalog()),
+                 QStringLiteral("Only 1 Weapons are left: the First Regent chooses which Regents "
+                                "get one."));
+        war.armed = {Ana, Bo};
+        QCOMPARE(entryProblem(state, war, catalog()),
+                 QStringLiteral("Only 1 Weapons are left: the First Regent chooses which Regents "
+                                "get one."));
+        war.armed = {Bo};
+        QCOMPARE(entryProblem(state, war, catalog()), QString());
+        state.board.areas[Ana].resources.append(ResourceType::Weapon);
+        QCOMPARE(weaponsToGive(state, catalog()), 0);
+        QCOMPARE(entryProblem(state, war, catalog()),
+                 QStringLiteral("No Weapon is left: no Regent gets one."));
+        war.armed = {};
+        QCOMPARE(entryProblem(state, war, catalog()), QString());
+    }
+
     // A Rival Regent with nothing of the Demand gives a Favor; with no agent either, the First
     // Regent may make them an Outlaw.
     void aRegentWithNothingDemandedGivesAFavor() {

@@ -50,9 +50,12 @@ TestCase {
     // where it goes and the card drawn in its place.
     function test_aCourtCrisisRemovesItsCard() {
         const view = roundWithAnEvent()
-        // A Vox card in the Court's first place (whichever of them the deck holds).
-        verify(["CC15", "CC13", "BC26", "BC30"].some(card => TableFixture.apply({
-            action: "correct", target: "courtCard", slot: 0, card: card }) === ""))
+        // Blight Looms, a Vox card whose Crisis removes it, in the Court's first place, unless
+        // the deal already put it in the row (then it is not in the deck).
+        const refusal = TableFixture.apply({ action: "correct", target: "courtCard", slot: 0,
+                                             card: "CC15" })
+        verify(refusal === "" || refusal === "The new Court card must come from the Court deck.",
+               refusal)
         tap(view, "noSummit")
         tap(view, "eventFace1") // Crisis · arrow
         tap(view, "numberFace4")
@@ -111,10 +114,17 @@ TestCase {
         const control = findChild(view, name)
         verify(control, name)
         verify(control.visible, name + " is visible")
-        // A control just made (a step's panel) is placed, and the screen scrolled to it, on the
-        // next frame: a click before then lands where it is no more.
-        wait(50)
-        mouseClick(findChild(view, name))
+        // A control just made (a step's panel) is placed, and the screen scrolled to it, over the
+        // next frames: a click before it rests lands where it is no more.
+        for (let frames = 0; ; ++frames) {
+            const placed = control.mapToItem(null, 0, 0)
+            wait(50)
+            const now = control.mapToItem(null, 0, 0)
+            if (now.x === placed.x && now.y === placed.y)
+                break
+            verify(frames < 40, name + " comes to rest")
+        }
+        mouseClick(control)
     }
 
     function test_crisesFromTheTablesDice() {
@@ -173,6 +183,14 @@ TestCase {
         for (let i = 0; i < 10 && !findChild(view, "enforcePolicy"); ++i) {
             tap(view, "resolveStep")
             wait(0) // the Govern panel's Loader comes with the step
+        }
+        // The Fates dealt decide whether War's Weapons run short: then the First Regent arms.
+        const govern = view.steps
+        if (govern.war && govern.weapons > 0 && govern.weapons < govern.regents.length) {
+            tap(view, "enforcePolicy")
+            verify(findChild(view, "eventRefusal").text.startsWith("Only "))
+            for (let i = 0; i < govern.weapons; ++i)
+                tap(view, "arm_" + govern.regents[i].name)
         }
         tap(view, "enforcePolicy")
         verify(Table.undoTitle.includes(" enforces "), Table.undoTitle)
