@@ -111,6 +111,13 @@ ApplicationWindow {
                 onClicked: Table.redo()
             }
             Button {
+                objectName: "tableScreenButton"
+                text: tableScreen.active ? qsTr("Close table view") : qsTr("Table view…")
+                implicitHeight: Theme.touchTarget
+                Accessible.description: qsTr("Shows the game large, read-only, on a TV or second screen (F10)")
+                onClicked: tableScreen.active ? tableScreen.close() : tableScreen.offer(this)
+            }
+            Button {
                 objectName: "headerNewGame"
                 text: qsTr("New game…")
                 implicitHeight: Theme.touchTarget
@@ -213,6 +220,17 @@ ApplicationWindow {
         sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]
         context: Qt.ApplicationShortcut
         onActivated: Table.redo()
+    }
+
+    // The table view on the screen chosen: another screen where there is one, else this one.
+    TableScreenLoader {
+        id: tableScreen
+        appScreen: window.screen
+    }
+    Shortcut {
+        sequence: "F10"
+        context: Qt.ApplicationShortcut
+        onActivated: tableScreen.active ? tableScreen.close() : tableScreen.offer(null)
     }
 
     Loader {

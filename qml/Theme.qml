@@ -15,15 +15,15 @@ QtObject {
     readonly property color surfaceRaised: dark ? "#1e2840" : "#e9e4d8"
     readonly property color border: dark ? "#34405c" : "#c9c1ae"
     readonly property color text: dark ? "#e8ecf4" : "#1d2330"
-    readonly property color textMuted: dark ? "#9aa6bf" : "#5a6273"
-    readonly property color accent: dark ? "#f2b84b" : "#a8650c"
-    readonly property color danger: dark ? "#ff8a80" : "#b3261e"
+    readonly property color textMuted: dark ? "#9aa6bf" : "#545c6c"
+    readonly property color accent: dark ? "#f2b84b" : "#93580a"
+    readonly property color danger: dark ? "#ff8a80" : "#b1261e"
     // Where a tap can go (move destinations, gates for new ships): a hue no player colour has.
-    readonly property color target: dark ? "#6ff08a" : "#1b7f2e"
+    readonly property color target: dark ? "#6ff08a" : "#19742a"
     readonly property color space: dark ? "#0a0f1a" : "#dfe6ef"
     readonly property color clusterFill: dark ? "#16213a" : "#c9d6e6"
     readonly property color clusterOutOfPlay: dark ? "#10141d" : "#e3e1dc"
-    readonly property color lane: dark ? "#4b5b80" : "#7b8aa6"
+    readonly property color lane: dark ? "#586b97" : "#677899"
 
     readonly property int spacing: Math.round(8 * scale)
     readonly property int padding: Math.round(12 * scale)
@@ -35,12 +35,12 @@ QtObject {
     readonly property int fontHuge: Math.round(30 * scale)
 
     // Player colours stay distinct on both themes; each also has a symbol so colour never
-    // carries meaning alone.
+    // carries meaning alone. Every pairing the views use meets WCAG AA (tst_contrast.qml).
     function playerColour(key: string): color {
         switch (key) {
         case "red": return dark ? "#ff6b57" : "#d0402a"
         case "blue": return dark ? "#5aa9ff" : "#1f6fd1"
-        case "yellow": return dark ? "#ffd23f" : "#b88a00"
+        case "yellow": return dark ? "#ffd23f" : "#946f00"
         case "white": return dark ? "#f5f5f5" : "#6f6f6f"
         }
         return text
@@ -66,20 +66,21 @@ QtObject {
 
     function resourceColour(type: string): color {
         switch (type) {
-        case "material": return dark ? "#b59a7a" : "#8a6d4b"
-        case "fuel": return dark ? "#f39c4a" : "#c2620f"
+        case "material": return dark ? "#b59a7a" : "#856948"
+        case "fuel": return dark ? "#f39c4a" : "#aa560d"
         case "weapon": return dark ? "#e0616a" : "#b3323d"
-        case "relic": return dark ? "#4cc3b5" : "#1d857a"
+        case "relic": return dark ? "#4cc3b5" : "#1b7b70"
         case "psionic": return dark ? "#c37ddb" : "#8c46a6"
         }
         return textMuted
     }
-    // Battle dice keep their printed colours (red, blue, orange) in both themes.
+    // Battle dice keep their printed colours (red, blue, orange) in both themes, dark enough
+    // for their faces' text.
     function dieColour(die: string): color {
         switch (die) {
         case "assault": return "#b3323d"
-        case "skirmish": return "#1f6fd1"
-        case "raid": return "#c2620f"
+        case "skirmish": return "#1d69c6"
+        case "raid": return "#a6540d"
         }
         return textMuted
     }

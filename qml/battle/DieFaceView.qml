@@ -19,8 +19,6 @@ Rectangle {
     border.color: Theme.text
     border.width: face === 0 ? 2 : 0
 
-    Accessible.role: Accessible.Button
-    Accessible.name: qsTr("%1 die, face %2").arg(die).arg(face)
 
     Text {
         anchors.fill: parent
@@ -40,7 +38,8 @@ Rectangle {
     }
     Component.onCompleted: if (face > 0) tumble.start()
 
-    TapHandler {
-        onTapped: view.tapped()
+    TapTarget {
+        label: qsTr("%1 die, face %2").arg(view.die).arg(view.face)
+        onActivated: view.tapped()
     }
 }

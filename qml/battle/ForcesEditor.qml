@@ -75,6 +75,7 @@ ColumnLayout {
     Label { text: qsTr("Attacker"); color: Theme.textMuted; font.pixelSize: Theme.fontSmall }
     PlayerChoice {
         objectName: "attackerChoice"
+        Accessible.name: qsTr("Attacker")
         Layout.fillWidth: true
         currentIndex: count > 0 ? indexOfValue(editor.planner.attacker) : -1
         onActivated: editor.planner.attacker = currentValue
@@ -82,6 +83,7 @@ ColumnLayout {
     Label { text: qsTr("Battle system"); color: Theme.textMuted; font.pixelSize: Theme.fontSmall }
     ComboBox {
         objectName: "systemChoice"
+        Accessible.name: qsTr("Battle system")
         Layout.fillWidth: true
         implicitHeight: Theme.touchTarget
         model: {
@@ -121,6 +123,7 @@ ColumnLayout {
     Label { text: qsTr("Defender"); color: Theme.textMuted; font.pixelSize: Theme.fontSmall }
     ComboBox { // a campaign: a Rival, or the Empire's ships, the Free buildings or the Blight
         objectName: "againstChoice"
+        Accessible.name: qsTr("Defending side")
         Layout.fillWidth: true
         visible: editor.planner.campaign
         implicitHeight: Theme.touchTarget
@@ -132,6 +135,7 @@ ColumnLayout {
     }
     PlayerChoice {
         objectName: "defenderChoice"
+        Accessible.name: qsTr("Defender")
         Layout.fillWidth: true
         visible: editor.planner.against === BattlePlanner.Rival
         currentIndex: count > 0 ? indexOfValue(editor.planner.defender) : -1

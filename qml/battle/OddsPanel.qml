@@ -61,6 +61,7 @@ ColumnLayout {
         Label { height: Theme.touchTarget; verticalAlignment: Text.AlignVCenter; text: qsTr("At least"); color: Theme.text }
         SpinBox {
             objectName: "minHits"
+            Accessible.name: qsTr("At least this many hits")
             from: 0
             to: 18
             value: panel.planner.minHits
@@ -69,6 +70,7 @@ ColumnLayout {
         Label { height: Theme.touchTarget; verticalAlignment: Text.AlignVCenter; text: qsTr("hits and at most"); color: Theme.text }
         SpinBox {
             objectName: "maxDamage"
+            Accessible.name: qsTr("At most this much damage taken")
             from: 0
             to: 30
             value: panel.planner.maxDamage

@@ -65,6 +65,7 @@ ColumnLayout {
         ComboBox {
             id: player
             objectName: "controlPlayer"
+            Accessible.name: qsTr("The player the card gives control to")
             Layout.fillWidth: true
             implicitHeight: Theme.touchTarget
             model: {

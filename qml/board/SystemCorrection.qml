@@ -70,6 +70,7 @@ ColumnLayout {
     ComboBox {
         id: whose
         objectName: "correctWhose"
+        Accessible.name: qsTr("Whose pieces to correct")
         visible: toggle.checked
         Layout.fillWidth: true
         implicitHeight: Theme.touchTarget

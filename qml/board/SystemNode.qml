@@ -35,17 +35,15 @@ Item {
     height: diameter
     opacity: inPlay ? 1 : 0.35
 
-    Accessible.role: Accessible.Button
-    Accessible.name: (isGate ? qsTr("Gate of cluster %1").arg(cluster)
-                             : qsTr("%1 planet %2, %3 building slots")
-                                   .arg(Theme.resourceName(planetType)).arg(name).arg(buildingSlots))
-                     + (controllerName !== "" ? ", " + qsTr("controlled by %1").arg(controllerName) : "")
-                     + (destination ? ", " + qsTr("a destination of the move") : "")
-    Accessible.onPressAction: tapped(name)
-
-    TapHandler {
+    TapTarget {
+        z: 1 // its focus ring over the pieces
         enabled: node.inPlay
-        onTapped: node.tapped(node.name)
+        label: (node.isGate ? qsTr("Gate of cluster %1").arg(node.cluster)
+                            : qsTr("%1 planet %2, %3 building slots")
+                                  .arg(Theme.resourceName(node.planetType)).arg(node.name).arg(node.buildingSlots))
+               + (node.controllerName !== "" ? ", " + qsTr("controlled by %1").arg(node.controllerName) : "")
+               + (node.destination ? ", " + qsTr("a destination of the move") : "")
+        onActivated: node.tapped(node.name)
     }
 
     Text { // a legal destination of the move being entered: an arrow as well as a ring

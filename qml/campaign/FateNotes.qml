@@ -84,6 +84,7 @@ Flickable {
                 TextField {
                     id: text
                     objectName: "noteText_" + writer.modelData.name
+                    Accessible.name: qsTr("What the Fate asks %1 to keep").arg(writer.modelData.name)
                     Layout.fillWidth: true
                     text: writer.modelData.secret && !writer.shown ? "" : writer.modelData.text
                     placeholderText: writer.keptSecret ? qsTr("A secret note is kept: type to replace it")

@@ -43,7 +43,13 @@ ColumnLayout {
                 border.color: modelData.damaged ? Theme.danger : built ? Theme.accent : Theme.border
                 border.width: built ? 2 : 1
                 // A tap corrects the slot to match the table (a Fate's setup, a card).
-                TapHandler { onTapped: correctMenu.popup() }
+                TapTarget {
+                    z: 1
+                    label: qsTr("Flagship slot %1: %2")
+                               .arg(cell.modelData.armor ? qsTr("Armor") : cell.modelData.name)
+                               .arg(slotState.text)
+                    onActivated: correctMenu.popup(cell, 0, cell.height)
+                }
                 Menu {
                     id: correctMenu
                     width: 18 * Theme.fontBody // the whole of each item, "Correct to: Damaged starport"
@@ -81,6 +87,7 @@ ColumnLayout {
                         horizontalAlignment: Text.AlignHCenter
                     }
                     Label {
+                        id: slotState
                         width: parent.width
                         text: !cell.built ? "—"
                               : cell.modelData.building === "city"

@@ -69,6 +69,7 @@ Pane {
                 Label { text: qsTr("has no ships or starports left: new ships go in"); color: Theme.text }
                 ComboBox {
                     objectName: "shipGate_" + placer.modelData.name
+                    Accessible.name: qsTr("Gate for %1's new ships").arg(placer.modelData.name)
                     model: view.steps.gateChoices
                     currentIndex: placer.modelData.gateChoice
                     onActivated: index => view.steps.chooseGate(placer.modelData.seat, index)

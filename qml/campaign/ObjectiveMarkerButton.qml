@@ -53,6 +53,7 @@ Button {
                 SpinBox {
                     id: spaces
                     objectName: "objectiveSpaces"
+                    Accessible.name: qsTr("Spaces")
                     from: 1
                     to: 40
                     editable: true

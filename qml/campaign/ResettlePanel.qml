@@ -34,6 +34,7 @@ ColumnLayout {
         ComboBox {
             id: cityChoice
             objectName: "resettleCity"
+            Accessible.name: qsTr("City in")
             Layout.fillWidth: true
             model: panel.view.planets
         }
@@ -41,6 +42,7 @@ ColumnLayout {
         ComboBox {
             id: starportChoice
             objectName: "resettleStarport"
+            Accessible.name: qsTr("Starport in")
             Layout.fillWidth: true
             model: panel.view.planets
         }

@@ -59,6 +59,7 @@ Row {
         SpinBox {
             required property var modelData
             objectName: "count_" + row.modelData.id + "_" + modelData.seat
+            Accessible.name: qsTr("%1's %2 count").arg(modelData.name).arg(row.modelData.title)
             width: row.cellWidth
             from: 0
             to: 99

@@ -68,6 +68,7 @@ Column {
                 id: bonus
                 required property var modelData
                 objectName: "cityBonus_" + modelData.seat
+                Accessible.name: qsTr("%1's city bonus").arg(modelData.name)
                 width: grid.cellWidth
                 readonly property var options: grid.scoring.cityBonusOptions
                 model: options.map(power => power > 0 ? "+" + power : "0")
@@ -94,6 +95,7 @@ Column {
                 id: grand
                 required property var modelData
                 objectName: "grand_" + modelData.seat
+                Accessible.name: qsTr("Grand ambitions fulfilled by %1").arg(modelData.name)
                 width: grid.cellWidth
                 model: ["0", "1", "2"]
                 // a C Fate has a final objective instead

@@ -19,6 +19,7 @@ RowLayout {
     }
     ComboBox {
         objectName: "actingPlayer"
+        Accessible.name: qsTr("Entries for")
         Layout.fillWidth: true
         implicitHeight: Theme.touchTarget
         model: Table.players

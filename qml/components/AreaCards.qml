@@ -105,6 +105,7 @@ ColumnLayout {
         ComboBox {
             id: newCard
             objectName: "cardToGive"
+            Accessible.name: qsTr("Guild card to give")
             Layout.fillWidth: true
             implicitHeight: Theme.touchTarget
             model: cards.view.guildCardsToAdd
@@ -145,6 +146,7 @@ ColumnLayout {
         }
         ComboBox {
             id: newLore
+            Accessible.name: qsTr("Lore card to give")
             implicitWidth: 14 * Theme.fontBody
             implicitHeight: Theme.touchTarget
             model: cards.view.loreToAdd

@@ -85,6 +85,7 @@ ColumnLayout {
         ComboBox {
             id: freezingType
             objectName: "frozenType"
+            Accessible.name: qsTr("Resource to freeze")
             implicitHeight: Theme.touchTarget
             implicitWidth: 9 * Theme.fontBody
             model: frozen.types.map(t => Theme.resourceName(t))

@@ -34,8 +34,12 @@ ColumnLayout {
                 raidCost: modelData.raidCost
                 showCost: true
                 size: Theme.touchTarget
-                TapHandler {
-                    onTapped: {
+                TapTarget {
+                    label: slotView.modelData.type !== ""
+                           ? qsTr("Resource slot %1: %2").arg(slotView.modelData.slot + 1)
+                                 .arg(Theme.resourceName(slotView.modelData.type))
+                           : qsTr("Resource slot %1: empty").arg(slotView.modelData.slot + 1)
+                    onActivated: {
                         resourcePanel.menuSlot = slotView.modelData.slot
                         slotMenu.popup(slotView)
                     }

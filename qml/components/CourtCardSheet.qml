@@ -93,6 +93,7 @@ Popup {
         ComboBox {
             id: exit
             objectName: "courtExit"
+            Accessible.name: qsTr("How the card leaves the Court")
             Layout.fillWidth: true
             visible: sheet.taking === "remove"
             implicitHeight: Theme.touchTarget
@@ -123,6 +124,7 @@ Popup {
             ComboBox {
                 id: refill
                 objectName: "refillChoice"
+                Accessible.name: qsTr("Card drawn to refill")
                 Layout.fillWidth: true
                 visible: takingRow.drawing
                 implicitHeight: Theme.touchTarget
@@ -169,6 +171,7 @@ Popup {
             ComboBox {
                 id: attachChoice
                 objectName: "attachChoice"
+                Accessible.name: qsTr("Card to attach above")
                 Layout.fillWidth: true
                 implicitHeight: Theme.touchTarget
                 model: courtCards.attachable

@@ -102,7 +102,10 @@ Pane {
                                 color: Theme.text
                                 elide: Text.ElideRight
                                 font.bold: true
-                                TapHandler { onTapped: panel.cardTapped(card.cardId, card.name) }
+                                TapTarget {
+                                    label: parent.text
+                                    onActivated: panel.cardTapped(card.cardId, card.name)
+                                }
                             }
                         }
                         Column { // a positioner: above the card on the table, listed over its agents
@@ -119,9 +122,10 @@ Pane {
                                     text: qsTr("Attached above it: %1").arg(modelData.name)
                                     color: Theme.text
                                     elide: Text.ElideRight
-                                    TapHandler {
-                                        onTapped: panel.cardTapped(attachedCard.modelData.id,
-                                                                   attachedCard.modelData.name)
+                                    TapTarget {
+                                        label: attachedCard.text
+                                        onActivated: panel.cardTapped(attachedCard.modelData.id,
+                                                                      attachedCard.modelData.name)
                                     }
                                 }
                             }

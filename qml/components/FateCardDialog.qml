@@ -62,6 +62,7 @@ Popup {
             ComboBox {
                 id: fate
                 objectName: "fateCardFate"
+                Accessible.name: qsTr("Fate Set")
                 Layout.fillWidth: true
                 implicitHeight: Theme.touchTarget
                 model: cards.fates
@@ -71,6 +72,7 @@ Popup {
             SpinBox {
                 id: number
                 objectName: "fateCardNumber"
+                Accessible.name: qsTr("Card number in the Fate Set")
                 implicitHeight: Theme.touchTarget
                 from: 1
                 to: Math.max(1, cards.cardsInSet(fate.currentIndex + 1))
@@ -104,6 +106,7 @@ Popup {
         ComboBox {
             id: suit
             objectName: "fateCardSuit"
+            Accessible.name: qsTr("Suit")
             enabled: guild.checked
             opacity: enabled ? 1 : 0.4
             implicitHeight: Theme.touchTarget
@@ -118,6 +121,7 @@ Popup {
             SpinBox {
                 id: raidCost
                 objectName: "fateCardRaidCost"
+                Accessible.name: qsTr("Raid cost")
                 implicitHeight: Theme.touchTarget
                 from: 1
                 to: 6
@@ -138,6 +142,7 @@ Popup {
             ComboBox {
                 id: place
                 objectName: "fateCardPlace"
+                Accessible.name: qsTr("Where the card goes")
                 Layout.fillWidth: true
                 implicitHeight: Theme.touchTarget
                 // In CourtCardsView.Place's order.
@@ -148,6 +153,7 @@ Popup {
             ComboBox {
                 id: player
                 objectName: "fateCardPlayer"
+                Accessible.name: qsTr("The player whose play area it goes to")
                 visible: place.currentIndex === CourtCardsView.PlayArea
                 implicitHeight: Theme.touchTarget
                 model: Table.players

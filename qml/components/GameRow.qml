@@ -44,6 +44,7 @@ Pane {
             TextField {
                 id: nameField
                 objectName: "gameName_" + row.gameId
+                Accessible.name: qsTr("Game name")
                 Layout.fillWidth: true
                 text: row.name
                 readOnly: row.deleted

@@ -47,7 +47,7 @@ Pane {
                 spacing: Theme.spacing / 2
                 Repeater {
                     model: Table.players
-                    delegate: ColumnLayout {
+                    delegate: Item {
                         id: row
                         required property string name
                         required property string colour
@@ -60,49 +60,59 @@ Pane {
                         required property string fate
                         required property int objective
                         width: playerRows.width
-                        spacing: 2
+                        implicitHeight: rowColumn.implicitHeight
+                        height: implicitHeight
 
-                        TapHandler { onTapped: panel.playerTapped(row.seat, row.name, row.colour) }
+                        TapTarget {
+                            label: qsTr("%1, %2 Power: their area").arg(row.name).arg(row.power)
+                            onActivated: panel.playerTapped(row.seat, row.name, row.colour)
+                        }
 
-                        RowLayout {
-                            Layout.fillWidth: true
-                            PlayerBadge {
+                        ColumnLayout {
+                            id: rowColumn
+                            width: parent.width
+                            spacing: 2
+
+                            RowLayout {
                                 Layout.fillWidth: true
-                                name: row.name
-                                colour: row.colour
-                                fontSize: Theme.fontTitle
+                                PlayerBadge {
+                                    Layout.fillWidth: true
+                                    name: row.name
+                                    colour: row.colour
+                                    fontSize: Theme.fontTitle
+                                }
+                                ObjectiveMarkerButton {
+                                    visible: row.objective >= 0
+                                    seat: row.seat
+                                    playerName: row.name
+                                    fate: row.fate
+                                    space: row.objective
+                                }
+                                Label {
+                                    objectName: "power_" + row.name
+                                    text: row.power
+                                    color: Theme.text
+                                    font.pixelSize: Theme.fontHuge
+                                    font.bold: true
+                                }
                             }
-                            ObjectiveMarkerButton {
-                                visible: row.objective >= 0
-                                seat: row.seat
-                                playerName: row.name
-                                fate: row.fate
-                                space: row.objective
+                            PowerTrack {
+                                Layout.fillWidth: true
+                                power: row.power
+                                threshold: Table.powerToWin
+                                maximum: Table.powerTrackLength
+                                objective: row.objective
+                                colour: Theme.playerColour(row.colour)
                             }
-                            Label {
-                                objectName: "power_" + row.name
-                                text: row.power
-                                color: Theme.text
-                                font.pixelSize: Theme.fontHuge
-                                font.bold: true
+                            PlayerAreaSummary {
+                                objectName: "areaSummary_" + row.name
+                                Layout.fillWidth: true
+                                area: row.area
+                                trailing: (row.hand === 1 ? qsTr("1 card") : qsTr("%1 cards").arg(row.hand))
+                                          + (row.hasInitiative ? " " + qsTr("⚑") : "")
+                                          + (row.isToAct ? " " + qsTr("▶ to play") : "")
+                                trailingColour: row.isToAct ? Theme.accent : Theme.textMuted
                             }
-                        }
-                        PowerTrack {
-                            Layout.fillWidth: true
-                            power: row.power
-                            threshold: Table.powerToWin
-                            maximum: Table.powerTrackLength
-                            objective: row.objective
-                            colour: Theme.playerColour(row.colour)
-                        }
-                        PlayerAreaSummary {
-                            objectName: "areaSummary_" + row.name
-                            Layout.fillWidth: true
-                            area: row.area
-                            trailing: (row.hand === 1 ? qsTr("1 card") : qsTr("%1 cards").arg(row.hand))
-                                      + (row.hasInitiative ? " " + qsTr("⚑") : "")
-                                      + (row.isToAct ? " " + qsTr("▶ to play") : "")
-                            trailingColour: row.isToAct ? Theme.accent : Theme.textMuted
                         }
                     }
                 }

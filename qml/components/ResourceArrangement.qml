@@ -93,6 +93,7 @@ Pane {
                 Repeater {
                     model: arrangement.slots
                     ResourceSlot {
+                        id: arrangeSlot
                         required property var modelData // an areaResourceSlot
                         required property int index
                         objectName: "arrangeSlot" + index
@@ -101,9 +102,13 @@ Pane {
                         raidCost: modelData.raidCost
                         showCost: true
                         size: Theme.touchTarget
-                        TapHandler {
-                            enabled: parent.open
-                            onTapped: arrangement.tapSlot(parent.index)
+                        TapTarget {
+                            enabled: arrangeSlot.open
+                            label: arrangeSlot.type !== ""
+                                   ? qsTr("Resource slot %1: %2").arg(arrangeSlot.index + 1)
+                                         .arg(Theme.resourceName(arrangeSlot.type))
+                                   : qsTr("Resource slot %1: empty").arg(arrangeSlot.index + 1)
+                            onActivated: arrangement.tapSlot(arrangeSlot.index)
                         }
                     }
                 }

@@ -33,6 +33,7 @@ ColumnLayout {
             ComboBox {
                 id: options
                 objectName: "tribute_" + row.modelData.name
+                Accessible.name: qsTr("Demand from %1").arg(row.modelData.name)
                 Layout.preferredWidth: 26 * Theme.fontBody
                 model: row.modelData.options
                 implicitHeight: Theme.touchTarget
@@ -46,6 +47,7 @@ ColumnLayout {
         ComboBox {
             id: own
             objectName: "ownTribute"
+            Accessible.name: qsTr("%1's own resource into the Trust").arg(panel.steps.firstRegentName)
             model: panel.steps.ownOptions
             implicitHeight: Theme.touchTarget
         }
@@ -57,6 +59,7 @@ ColumnLayout {
         ComboBox {
             id: requisition
             objectName: "requisition"
+            Accessible.name: qsTr("Where the 2 Imperial ships go")
             model: panel.steps.requisitionOptions
             implicitHeight: Theme.touchTarget
         }

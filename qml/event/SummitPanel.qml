@@ -51,6 +51,7 @@ ColumnLayout {
         ComboBox {
             id: favorOwner
             objectName: "favorOwner"
+            Accessible.name: qsTr("Whose Favor to return")
             model: panel.steps.names
             implicitHeight: Theme.touchTarget
         }
@@ -94,6 +95,7 @@ ColumnLayout {
         ComboBox {
             id: giver
             objectName: "negotiator"
+            Accessible.name: qsTr("Who negotiates")
             model: panel.steps.names
             implicitHeight: Theme.touchTarget
         }
@@ -101,6 +103,7 @@ ColumnLayout {
         ComboBox {
             id: receiver
             objectName: "negotiationRival"
+            Accessible.name: qsTr("The Rival negotiated with")
             model: panel.steps.names
             currentIndex: 1
             implicitHeight: Theme.touchTarget

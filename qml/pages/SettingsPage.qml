@@ -77,6 +77,7 @@ Item {
             Slider {
                 id: sizeSlider
                 objectName: "sizeSlider"
+                Accessible.name: qsTr("Text and piece size")
                 from: AppSettings.minSizePercent
                 to: AppSettings.maxSizePercent
                 stepSize: 25
@@ -126,6 +127,7 @@ Item {
             }
             Slider {
                 objectName: "volumeSlider"
+                Accessible.name: qsTr("Volume")
                 from: 0
                 to: 1
                 value: AppSettings.volume

@@ -27,6 +27,7 @@ Row {
     ComboBox {
         id: list
         objectName: "declareList"
+        Accessible.name: qsTr("Ambition to declare")
         visible: choice.options.length > 1
         implicitHeight: Theme.touchTarget
         focusPolicy: Qt.NoFocus

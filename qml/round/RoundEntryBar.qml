@@ -161,6 +161,7 @@ Pane {
             TextField {
                 id: typed
                 objectName: "entryField"
+                Accessible.name: qsTr("Type the play, e.g. a5 d")
                 Layout.preferredWidth: 9 * Theme.fontBody
                 Layout.minimumWidth: 5 * Theme.fontBody
                 implicitHeight: Theme.touchTarget

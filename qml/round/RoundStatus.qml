@@ -14,25 +14,8 @@ RowLayout {
 
     spacing: Theme.padding
 
-    Label {
-        objectName: "roundTitle"
-        // Between chapters no round is under way.
-        text: (Table.act > 0 ? qsTr("Act %1 · ").arg(Table.actNumeral) : "")
-              + (Table.phase === Table.Placement ? qsTr("Setup: starting pieces")
-                 : Table.phase === Table.ChapterEnd ? qsTr("End of chapter %1").arg(Table.chapter)
-                 : Table.phase === Table.GameOver ? (Table.act === 3 ? qsTr("Campaign over") : Table.act > 0 ? qsTr("Over") : qsTr("Game over"))
-                 : qsTr("Chapter %1 · Round %2").arg(Table.chapter).arg(Table.round))
-        color: Theme.text
-        font.pixelSize: Theme.fontTitle
-        font.bold: true
-    }
-    Label {
-        objectName: "initiativeFlag"
-        text: qsTr("⚑ Initiative: %1 %2").arg(Theme.playerSymbol(Table.initiativeColour)).arg(Table.initiativeName)
-              + (Table.seizedByName !== "" ? qsTr(" → seized by %1").arg(Table.seizedByName) : "")
-        color: Theme.accent
-        font.pixelSize: Theme.fontTitle
-    }
+    RoundTitle { objectName: "roundTitle" }
+    InitiativeFlag { objectName: "initiativeFlag" }
     // One line, however many cards: the newest in view, the earlier ones scrolled away (a
     // wrapping row grew the header and pushed the panels below over the turn bar).
     ListView {

@@ -39,6 +39,7 @@ ColumnLayout {
                 required property int index
                 readonly property int place: index
                 objectName: "courtPlace" + place
+                Accessible.name: qsTr("Court row, place %1").arg(place + 1)
                 width: (places.width - places.spacing) / 2
                 implicitHeight: Theme.touchTarget
                 model: row.draft.courtCards

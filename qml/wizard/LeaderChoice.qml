@@ -31,6 +31,7 @@ Grid {
             }
             ComboBox {
                 objectName: "leader" + seat.index
+                Accessible.name: qsTr("%1's leader").arg(choice.draft.names[seat.index] || qsTr("Player %1").arg(seat.index + 1))
                 implicitHeight: Theme.touchTarget
                 model: choice.draft.leaderChoices
                 currentIndex: choice.draft.leaderIndexes[seat.index] ?? 0

@@ -79,4 +79,15 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>TableScreenSteps</name>
+    <message numerus="yes">
+        <location filename="../../qml/tablescreen/TableScreenSteps.qml" line="+56"/>
+        <source>✓ %n step(s) resolved</source>
+        <translation>
+            <numerusform>✓ %n step resolved</numerusform>
+            <numerusform>✓ %n steps resolved</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

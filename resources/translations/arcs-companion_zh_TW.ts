@@ -196,6 +196,7 @@
     <name>ActingPlayerChoice</name>
     <message>
         <location filename="../../qml/components/ActingPlayerChoice.qml" line="+17"/>
+        <location line="+5"/>
         <source>Entries for</source>
         <translation>記錄對象</translation>
     </message>
@@ -206,6 +207,11 @@
         <location filename="../../qml/chapter/AmbitionCountsRow.qml" line="+50"/>
         <source>from the board</source>
         <translation>取自圖板</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1&apos;s %2 count</source>
+        <translation>%1 的%2計數</translation>
     </message>
 </context>
 <context>
@@ -287,7 +293,12 @@
         <translation>棄掉</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+16"/>
+        <source>Guild card to give</source>
+        <translation>要給予的公會卡</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Give card</source>
         <translation>給予卡牌</translation>
     </message>
@@ -297,7 +308,12 @@
         <translation>傳說</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+19"/>
+        <source>Lore card to give</source>
+        <translation>要給予的傳說卡</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Give lore</source>
         <translation>給予傳說卡</translation>
     </message>
@@ -335,7 +351,12 @@
         <translation>凍結它們的卡牌或配件</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+5"/>
+        <source>Resource to freeze</source>
+        <translation>要凍結的資源</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Freeze 1</source>
         <translation>凍結 1 個</translation>
     </message>
@@ -348,7 +369,17 @@
         <translation>資源 · 點選資源格</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+16"/>
+        <source>Resource slot %1: %2</source>
+        <translation>第 %1 個資源格：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resource slot %1: empty</source>
+        <translation>第 %1 個資源格：空</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Spend for its Prelude action</source>
         <translation>花費以執行其序幕行動</translation>
     </message>
@@ -2658,7 +2689,12 @@ out of play</source>
         <translation>將控制權交給</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+6"/>
+        <source>The player the card gives control to</source>
+        <translation>卡牌將控制權交給的玩家</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Apply</source>
         <translation>套用</translation>
     </message>
@@ -3109,9 +3145,19 @@ out of play</source>
         <translation>城市獎勵（單獨獲勝）</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+10"/>
+        <source>%1&apos;s city bonus</source>
+        <translation>%1 的城市獎勵</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Grand ambitions fulfilled</source>
         <translation>已達成的遠大目標</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Grand ambitions fulfilled by %1</source>
+        <translation>%1 已達成的遠大目標</translation>
     </message>
 </context>
 <context>
@@ -3122,7 +3168,12 @@ out of play</source>
         <translation>移出皇宮…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
+        <source>How the card leaves the Court</source>
+        <translation>卡牌離開皇宮的方式</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Buried under the Court deck</source>
         <translation>置於皇宮牌庫底</translation>
     </message>
@@ -3162,7 +3213,12 @@ out of play</source>
         <translation>皇宮牌庫已空。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+6"/>
+        <source>Card drawn to refill</source>
+        <translation>抽來補充的牌</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Choose the card…</source>
         <translation>選擇牌…</translation>
     </message>
@@ -3187,7 +3243,12 @@ out of play</source>
         <translation>打劫費用（依卡牌效果調整後）</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+13"/>
+        <source>Card to attach above</source>
+        <translation>要附加在上方的牌</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Attach a card above…</source>
         <translation>在上方附加一張牌…</translation>
     </message>
@@ -3452,12 +3513,12 @@ out of play</source>
         <translation>%1 · 受保護</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Attached above it: %1</source>
         <translation>上方附加：%1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>+ agent</source>
         <translation>+ 間諜</translation>
     </message>
@@ -3485,7 +3546,12 @@ out of play</source>
         <translation>隨機發牌</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+17"/>
+        <source>Court row, place %1</source>
+        <translation>皇宮牌列，第 %1 個位置</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -3506,7 +3572,12 @@ out of play</source>
         <translation>宣告%1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+7"/>
+        <source>Ambition to declare</source>
+        <translation>要宣告的目標</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Declare: %1</source>
         <translation>宣告：%1</translation>
     </message>
@@ -3524,7 +3595,7 @@ out of play</source>
 <context>
     <name>DieFaceView</name>
     <message>
-        <location filename="../../qml/battle/DieFaceView.qml" line="+23"/>
+        <location filename="../../qml/battle/DieFaceView.qml" line="+42"/>
         <source>%1 die, face %2</source>
         <translation>%1骰，骰面 %2</translation>
     </message>
@@ -4400,16 +4471,22 @@ out of play</source>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+5"/>
         <source>Fate Set</source>
         <translation>命運牌組</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>card</source>
         <translation>卡號</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
+        <source>Card number in the Fate Set</source>
+        <translation>命運牌組中的卡號</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Name, as printed</source>
         <translation>卡名（依卡面）</translation>
     </message>
@@ -4435,16 +4512,18 @@ out of play</source>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+4"/>
         <source>Suit</source>
         <translation>花色</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <location line="+7"/>
         <source>Raid cost</source>
         <translation>打劫費用</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
         <source>Protected (X)</source>
         <translation>受保護（X）</translation>
     </message>
@@ -4454,7 +4533,12 @@ out of play</source>
         <translation>放到</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>Where the card goes</source>
+        <translation>卡牌放到哪裡</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Into the Court deck</source>
         <translation>皇宮牌庫</translation>
     </message>
@@ -4469,7 +4553,12 @@ out of play</source>
         <translation>玩家的遊戲區</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+6"/>
+        <source>The player whose play area it goes to</source>
+        <translation>放入其遊戲區的玩家</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -4581,23 +4670,28 @@ out of play</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Hide</source>
         <translation>隱藏</translation>
     </message>
     <message>
-        <location line="-46"/>
-        <location line="+46"/>
+        <location line="-47"/>
+        <location line="+47"/>
         <source>Show to %1 alone</source>
         <translation>只顯示給 %1</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-31"/>
         <source>Write what a Fate asks you to keep (the Believer&apos;s Ideals, the Pathfinder&apos;s Portal…). Tick Secret and only its writer will be shown it; the PDF leaves it out unless asked, and exported files unless In exports is ticked.</source>
         <translation>寫下命運要求你保留的內容（Believer 的 Ideals、Pathfinder 的 Portal…）。勾選「秘密」後只有撰寫者能看到；除非特別要求，PDF 不會包含它；除非勾選「匯出時包含」，匯出的檔案也不會包含它。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
+        <source>What the Fate asks %1 to keep</source>
+        <translation>命運要求 %1 記下的內容</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>A secret note is kept: type to replace it</source>
         <translation>已保存一則秘密筆記：輸入內容即可取代它</translation>
     </message>
@@ -4719,7 +4813,12 @@ out of play</source>
         <translation>旗艦位於 %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+26"/>
+        <source>Flagship slot %1: %2</source>
+        <translation>旗艦格 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>City</source>
         <translation>城市</translation>
     </message>
@@ -4749,7 +4848,8 @@ out of play</source>
         <translation>更正為：%1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-13"/>
+        <location line="+25"/>
         <source>Armor</source>
         <translation>裝甲</translation>
     </message>
@@ -4759,7 +4859,7 @@ out of play</source>
         <translation>任何星球</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>city, damaged</source>
         <translation>城市，損壞</translation>
     </message>
@@ -5044,16 +5144,18 @@ out of play</source>
     </message>
     <message>
         <location line="+20"/>
+        <location line="+3"/>
         <source>Attacker</source>
         <translation>進攻方</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <location line="+3"/>
         <source>Battle system</source>
         <translation>戰鬥地區</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>None: plan with typed forces</source>
         <translation>無：以輸入的兵力規劃</translation>
     </message>
@@ -5064,12 +5166,12 @@ out of play</source>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>Ships</source>
         <translation>飛船</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-58"/>
         <source>Add the Imperial ship</source>
         <translation>加入這艘帝國飛船</translation>
     </message>
@@ -5080,11 +5182,17 @@ out of play</source>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+15"/>
         <source>Defender</source>
         <translation>防守方</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-12"/>
+        <source>Defending side</source>
+        <translation>防守陣營</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>A Rival</source>
         <translation>敵方玩家</translation>
     </message>
@@ -5104,7 +5212,7 @@ out of play</source>
         <translation>枯萎（堅韌，無攔截）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Defender has buildings elsewhere</source>
         <translation>防守方在其他地方有建築</translation>
     </message>
@@ -5274,7 +5382,12 @@ out of play</source>
 <context>
     <name>GameRow</name>
     <message>
-        <location filename="../../qml/components/GameRow.qml" line="+69"/>
+        <location filename="../../qml/components/GameRow.qml" line="+47"/>
+        <source>Game name</source>
+        <translation>遊戲名稱</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>On the table · </source>
         <translation>目前牌局 · </translation>
     </message>
@@ -5728,12 +5841,12 @@ out of play</source>
         <translation>只有戰爭政策會分發武器。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Each Regent gets a Weapon: %1.</source>
         <translation>每位攝政獲得 1 個武器：%1。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>No Weapon is left: no Regent gets one.</source>
         <translation>武器已用完：沒有攝政獲得武器。</translation>
     </message>
@@ -5788,17 +5901,32 @@ out of play</source>
         <translation>來自 %1：</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+6"/>
+        <source>Demand from %1</source>
+        <translation>向 %1 徵收</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1&apos;s own, into the Trust:</source>
         <translation>%1 自己的，放入帝國國庫：</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
+        <source>%1&apos;s own resource into the Trust</source>
+        <translation>%1 放入帝國國庫的自有資源</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>2 Imperial ships to:</source>
         <translation>2 艘帝國飛船放到：</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+4"/>
+        <source>Where the 2 Imperial ships go</source>
+        <translation>2 艘帝國飛船放到哪裡</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>No Weapon is left in the supply or the Trust: no Regent gets one.</source>
         <translation>供應區與帝國國庫都沒有武器了：沒有攝政能獲得。</translation>
     </message>
@@ -5813,7 +5941,7 @@ out of play</source>
         <translation>只剩 %1 個武器（供應區與帝國國庫）：由誰各獲得一個？</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Enforce %1</source>
         <translation>執行 %1</translation>
     </message>
@@ -5849,6 +5977,19 @@ out of play</source>
         <location line="+0"/>
         <source>Back to here</source>
         <translation>回到這裡</translation>
+    </message>
+</context>
+<context>
+    <name>InitiativeFlag</name>
+    <message>
+        <location filename="../../qml/round/InitiativeFlag.qml" line="+9"/>
+        <source>⚑ Initiative: %1 %2</source>
+        <translation>⚑ 起始：%1 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> → seized by %1</source>
+        <translation> → 被 %1 搶走</translation>
     </message>
 </context>
 <context>
@@ -6232,7 +6373,12 @@ out of play</source>
         <translation>已沒有飛船或星際港：新飛船放入</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+3"/>
+        <source>Gate for %1&apos;s new ships</source>
+        <translation>%1 新飛船放入的通道</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Playing Act %1 another evening? The log sheet, the Fates&apos; notes and the trays are under Pack up.</source>
         <translation>改天再玩第 %1 幕？紀錄表、命運筆記與收納盤都在「收拾」中。</translation>
     </message>
@@ -6270,8 +6416,14 @@ out of play</source>
     <name>LeaderChoice</name>
     <message>
         <location filename="../../qml/wizard/LeaderChoice.qml" line="+29"/>
+        <location line="+5"/>
         <source>Player %1</source>
         <translation>玩家 %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1&apos;s leader</source>
+        <translation>%1 的領袖卡</translation>
     </message>
 </context>
 <context>
@@ -6511,6 +6663,21 @@ out of play</source>
         <location line="+5"/>
         <source>Redo: %1 (Ctrl+Shift+Z)</source>
         <translation>重做：%1 (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Close table view</source>
+        <translation>關閉大螢幕顯示</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Table view…</source>
+        <translation>大螢幕顯示…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shows the game large, read-only, on a TV or second screen (F10)</source>
+        <translation>在電視或第二個螢幕上以大字、唯讀方式顯示遊戲（F10）</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6758,11 +6925,12 @@ out of play</source>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+4"/>
         <source>Spaces</source>
         <translation>格數</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>Why (optional):</source>
         <translation>原因（選填）：</translation>
     </message>
@@ -6843,12 +7011,22 @@ out of play</source>
         <translation>至少</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
+        <source>At least this many hits</source>
+        <translation>至少命中次數</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>hits and at most</source>
         <translation>次命中，且最多承受</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
+        <source>At most this much damage taken</source>
+        <translation>最多承受傷害</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>damage taken:</source>
         <translation>點傷害的機率：</translation>
     </message>
@@ -7039,7 +7217,12 @@ out of play</source>
         <translation>權力 · 達到 %1 時遊戲結束</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+37"/>
+        <source>%1, %2 Power: their area</source>
+        <translation>%1，權力 %2：查看其遊戲區</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>1 card</source>
         <translation>1 張牌</translation>
     </message>
@@ -7105,16 +7288,18 @@ out of play</source>
     </message>
     <message>
         <location line="+7"/>
+        <location line="+4"/>
         <source>City in</source>
         <translation>城市放在</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <location line="+4"/>
         <source>Starport in</source>
         <translation>星際港放在</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>New ships: %1 of %2 placed</source>
         <translation>新飛船：已放置 %1 艘，共 %2 艘</translation>
     </message>
@@ -7142,7 +7327,17 @@ out of play</source>
         <translation>點一個資源將它移到一旁；點一個移到一旁的資源，再點一個格子</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+21"/>
+        <source>Resource slot %1: %2</source>
+        <translation>第 %1 個資源格：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resource slot %1: empty</source>
+        <translation>第 %1 個資源格：空</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Set aside (discarded unless put in a slot):</source>
         <translation>移到一旁（未放入格子者將被棄掉）：</translation>
     </message>
@@ -7605,7 +7800,12 @@ out of play</source>
         <translation>傳遞起始</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+6"/>
+        <source>Type the play, e.g. a5 d</source>
+        <translation>輸入出牌，例如 a5 d</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Play ⏎</source>
         <translation>出牌 ⏎</translation>
     </message>
@@ -7613,7 +7813,15 @@ out of play</source>
 <context>
     <name>RoundStatus</name>
     <message>
-        <location filename="../../qml/round/RoundStatus.qml" line="+20"/>
+        <location filename="../../qml/round/RoundStatus.qml" line="+47"/>
+        <source>Campaign log…</source>
+        <translation>戰役紀錄表…</translation>
+    </message>
+</context>
+<context>
+    <name>RoundTitle</name>
+    <message>
+        <location filename="../../qml/round/RoundTitle.qml" line="+10"/>
         <source>Act %1 · </source>
         <translation>第 %1 幕 · </translation>
     </message>
@@ -7646,21 +7854,6 @@ out of play</source>
         <location line="+1"/>
         <source>Chapter %1 · Round %2</source>
         <translation>第 %1 大輪 · 第 %2 墩</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>⚑ Initiative: %1 %2</source>
-        <translation>⚑ 起始：%1 %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source> → seized by %1</source>
-        <translation> → 被 %1 搶走</translation>
-    </message>
-    <message>
-        <location line="+32"/>
-        <source>Campaign log…</source>
-        <translation>戰役紀錄表…</translation>
     </message>
 </context>
 <context>
@@ -7891,11 +8084,12 @@ out of play</source>
     </message>
     <message>
         <location line="+15"/>
+        <location line="+10"/>
         <source>Text and piece size</source>
         <translation>文字與配件大小</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+11"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
@@ -7916,11 +8110,12 @@ out of play</source>
     </message>
     <message>
         <location line="+9"/>
+        <location line="+5"/>
         <source>Volume</source>
         <translation>音量</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>Test</source>
         <translation>試聽</translation>
     </message>
@@ -7978,7 +8173,12 @@ out of play</source>
         <translation>宣布開議 — 僅限召開高峰會的 %1：歸還敵方的人情以迫使其協商、向議會請願、脫離或復興帝國。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+10"/>
+        <source>Whose Favor to return</source>
+        <translation>要歸還誰的人情</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Return 1 of their Favors</source>
         <translation>歸還其 1 個人情</translation>
     </message>
@@ -8003,12 +8203,22 @@ out of play</source>
         <translation>協商 — 任何人皆可進行，需受影響的敵方同意：</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
+        <source>Who negotiates</source>
+        <translation>進行協商的玩家</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>with</source>
         <translation>與</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
+        <source>The Rival negotiated with</source>
+        <translation>與之協商的敵方</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Promise a Favor</source>
         <translation>承諾人情</translation>
     </message>
@@ -8298,11 +8508,16 @@ out of play</source>
         <source>Correct the pieces here…</source>
         <translation>修正此處的配件…</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>Whose pieces to correct</source>
+        <translation>要修正誰的配件</translation>
+    </message>
 </context>
 <context>
     <name>SystemNode</name>
     <message>
-        <location filename="../../qml/board/SystemNode.qml" line="+39"/>
+        <location filename="../../qml/board/SystemNode.qml" line="+41"/>
         <source>Gate of cluster %1</source>
         <translation>星區 %1 的通道</translation>
     </message>
@@ -8505,6 +8720,118 @@ out of play</source>
     </message>
 </context>
 <context>
+    <name>TableScreen</name>
+    <message>
+        <location filename="../../qml/tablescreen/TableScreen.qml" line="+26"/>
+        <source>Arcs Companion — table view</source>
+        <translation>Arcs Companion — 大螢幕顯示</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No game on the table yet.</source>
+        <translation>牌桌上還沒有遊戲。</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Esc: back to the app</source>
+        <translation>Esc：返回應用程式</translation>
+    </message>
+</context>
+<context>
+    <name>TableScreenAmbitions</name>
+    <message>
+        <location filename="../../qml/tablescreen/TableScreenAmbitions.qml" line="+21"/>
+        <source>Ambitions</source>
+        <translation>目標</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Available markers: %1</source>
+        <translation>可用的計分標記：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none left</source>
+        <translation>已用完</translation>
+    </message>
+</context>
+<context>
+    <name>TableScreenLoader</name>
+    <message>
+        <location filename="../../qml/tablescreen/TableScreenLoader.qml" line="+56"/>
+        <source>On screen %1: %2 (%3 × %4)</source>
+        <translation>顯示於第 %1 個螢幕：%2（%3 × %4）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, this one</source>
+        <translation>，即本螢幕</translation>
+    </message>
+</context>
+<context>
+    <name>TableScreenPlayers</name>
+    <message>
+        <location filename="../../qml/tablescreen/TableScreenPlayers.qml" line="+24"/>
+        <source>Power · Act %1 of %2 chapters</source>
+        <translation>權力 · 第 %1 幕，共 %2 大輪</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power · game ends at %1</source>
+        <translation>權力 · 達到 %1 時遊戲結束</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>1 card</source>
+        <translation>1 張卡</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 cards</source>
+        <translation>%1 張卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>⚑ initiative</source>
+        <translation>⚑ 起始</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>▶ to play</source>
+        <translation>▶ 輪到出牌</translation>
+    </message>
+</context>
+<context>
+    <name>TableScreenSteps</name>
+    <message>
+        <location filename="../../qml/tablescreen/TableScreenSteps.qml" line="+36"/>
+        <source>Intermission · %1</source>
+        <translation>幕間 · %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins the campaign!</source>
+        <translation>%1 贏得戰役！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins!</source>
+        <translation>%1 獲勝！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scoring the ambitions</source>
+        <translation>目標計分中</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>✓ %n step(s) resolved</source>
+        <translation>
+            <numerusform>✓ 已處理 %n 個步驟</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Theme</name>
     <message>
         <location filename="../../qml/Theme.qml" line="+59"/>
@@ -8527,7 +8854,7 @@ out of play</source>
         <translation>白色</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>M</source>
         <comment>Material</comment>
         <translation>物</translation>

@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arcs.App
+import Arcs.Ui
+
+// Each player's Power on its track, cards in hand, the initiative and who is to play, and in a
+// campaign their Fate (chosen and shown at the table) with its objective marker.
+Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces their items
+    id: players
+
+    required property int fontSmall
+    required property int fontBody
+    required property int fontTitle
+    required property int gap
+
+    spacing: gap
+
+    Label {
+        width: players.width
+        wrapMode: Text.WordWrap
+        text: Table.act > 0 ? qsTr("Power · Act %1 of %2 chapters").arg(Table.actNumeral).arg(Table.lastChapter)
+                            : qsTr("Power · game ends at %1").arg(Table.powerToWin)
+        color: Theme.textMuted
+        font.pixelSize: players.fontSmall
+        font.capitalization: Font.AllUppercase
+    }
+    Repeater {
+        model: Table.players
+        delegate: Column {
+            id: row
+            required property string name
+            required property string colour
+            required property bool hasInitiative
+            required property bool isToAct
+            required property int power
+            required property int hand
+            required property string fate
+            required property int objective
+            width: players.width
+            spacing: players.gap / 3
+
+            RowLayout {
+                width: parent.width
+                PlayerBadge {
+                    Layout.fillWidth: true
+                    name: row.name
+                    colour: row.colour
+                    fontSize: players.fontTitle
+                }
+                Label {
+                    objectName: "tableScreenPower_" + row.name
+                    text: row.power
+                    color: Theme.text
+                    font.pixelSize: players.fontTitle * 1.3
+                    font.bold: true
+                }
+            }
+            PowerTrack {
+                width: parent.width
+                height: players.fontSmall * 0.7
+                power: row.power
+                threshold: Table.powerToWin
+                maximum: Table.powerTrackLength
+                objective: row.objective
+                colour: Theme.playerColour(row.colour)
+            }
+            Label {
+                width: parent.width
+                elide: Text.ElideRight
+                text: (row.fate !== "" ? row.fate + " · " : "")
+                      + (row.hand === 1 ? qsTr("1 card") : qsTr("%1 cards").arg(row.hand))
+                      + (row.hasInitiative ? " · " + qsTr("⚑ initiative") : "")
+                      + (row.isToAct ? " · " + qsTr("▶ to play") : "")
+                color: row.isToAct ? Theme.accent : Theme.textMuted
+                font.pixelSize: players.fontBody
+                font.bold: row.isToAct
+            }
+        }
+    }
+}

@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Arcs.App
+import Arcs.Ui
+
+// Every page by keyboard alone: each control Tab reaches has a name a screen reader says, and
+// the map's systems and the players are reached and opened with Enter like any button.
+TestCase {
+    id: testCase
+    name: "Accessibility"
+    when: windowShown
+    width: 1366
+    height: 768
+    visible: true
+
+    Component { id: tableComponent; TablePage { anchors.fill: parent } }
+    Component { id: battleComponent; BattlePage { anchors.fill: parent } }
+    Component { id: historyComponent; HistoryPage { anchors.fill: parent } }
+    Component { id: gamesComponent; GamesPage { anchors.fill: parent } }
+    Component { id: settingsComponent; SettingsPage { anchors.fill: parent } }
+
+    function findAll(item, predicate, found) {
+        if (predicate(item))
+            found.push(item)
+        for (let i = 0; i < item.children.length; ++i)
+            findAll(item.children[i], predicate, found)
+        return found
+    }
+    function shown(item) {
+        for (let up = item; up; up = up.parent) {
+            if (!up.visible || !up.enabled)
+                return false
+        }
+        return true
+    }
+    // What a screen reader says for it: its accessible name, else a button's text; the text
+    // line inside a spin box is said as the spin box.
+    function spokenName(item) {
+        const named = item.Accessible.name
+        if (named !== "")
+            return named
+        if (item.checkable !== undefined && item.text !== undefined) // a button of any kind
+            return item.text
+        const control = item.parent
+        return control && control.contentItem === item ? spokenName(control) : ""
+    }
+    function describe(item) {
+        return String(item) + (item.objectName ? " " + item.objectName : "")
+                + (item.text !== undefined ? " \"" + item.text + "\"" : "")
+    }
+
+    function test_everyReachableControlHasAName_data() {
+        return [{ tag: "table", page: tableComponent }, { tag: "battle", page: battleComponent },
+                { tag: "history", page: historyComponent }, { tag: "games", page: gamesComponent },
+                { tag: "settings", page: settingsComponent }]
+    }
+    function test_everyReachableControlHasAName(data) {
+        Table.loadDemo()
+        const page = createTemporaryObject(data.page, testCase)
+        waitForItemPolished(page)
+        const reachable = findAll(page, item => item.activeFocusOnTab && shown(item), [])
+        verify(reachable.length > 0)
+        compare(reachable.filter(item => spokenName(item) === "").map(describe), [])
+    }
+
+    // Tab from the first control to a system of the map; Enter opens its sheet.
+    function test_theMapByKeyboard() {
+        Table.loadDemo()
+        const page = createTemporaryObject(tableComponent, testCase)
+        waitForItemPolished(page)
+        page.forceActiveFocus()
+        let system = null
+        for (let i = 0; i < 200 && !system; ++i) {
+            keyClick(Qt.Key_Tab)
+            const focused = testCase.Window.activeFocusItem
+            if (focused && spokenName(focused).startsWith("Gate of cluster"))
+                system = focused
+        }
+        verify(system, "Tab reaches the map")
+        keyClick(Qt.Key_Return)
+        tryVerify(() => findChild(page, "systemSheet") && findChild(page, "systemSheet").opened,
+                  1000, "Enter opens the system's sheet")
+        compare(findChild(page, "systemTitle").text.indexOf("Gate"), 0)
+        // and in the sheet, too, every control has its name
+        const sheet = findChild(page, "systemSheet").contentItem
+        const reachable = findAll(sheet, item => item.activeFocusOnTab && shown(item), [])
+        verify(reachable.length > 0)
+        compare(reachable.filter(item => spokenName(item) === "").map(describe), [])
+    }
+}

@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtTest
+import Arcs.App
+import Arcs.Ui
+
+// WCAG AA in both themes for every pairing of colours the views draw: text at least 4.5:1
+// against what it sits on; marks the game's meaning rests on (pieces, planets, lanes, targets)
+// at least 3:1 against the map.
+TestCase {
+    name: "Contrast"
+
+    function luminance(colour) { // "#rrggbb", as a colour or a function's result prints
+        const hex = String(colour)
+        verify(/^#[0-9a-f]{6}$/.test(hex), hex)
+        const channel = at => parseInt(hex.substr(at, 2), 16) / 255
+        const linear = value => value <= 0.03928 ? value / 12.92
+                                                 : Math.pow((value + 0.055) / 1.055, 2.4)
+        return 0.2126 * linear(channel(1)) + 0.7152 * linear(channel(3)) + 0.0722 * linear(channel(5))
+    }
+    function ratio(a, b) {
+        const [lighter, darker] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+        return (lighter + 0.05) / (darker + 0.05)
+    }
+    function expectContrast(name, foreground, background, least) {
+        const measured = ratio(foreground, background)
+        verify(measured >= least, "%1: %2 on %3 is %4:1, below %5:1 (%6 theme)"
+               .arg(name).arg(foreground).arg(background).arg(measured.toFixed(2)).arg(least)
+               .arg(Theme.dark ? "dark" : "light"))
+    }
+
+    readonly property var players: ["red", "blue", "yellow", "white"]
+    readonly property var resources: ["material", "fuel", "weapon", "relic", "psionic"]
+
+    function checkTheme() {
+        const surfaces = [Theme.background, Theme.surface, Theme.surfaceRaised]
+        const map = [Theme.clusterFill, Theme.space, Theme.background, Theme.surface]
+        for (const surface of surfaces) {
+            for (const [name, text] of [["text", Theme.text], ["muted text", Theme.textMuted],
+                                        ["accent", Theme.accent], ["danger", Theme.danger]])
+                expectContrast(name, text, surface, 4.5)
+        }
+        expectContrast("cluster label", Theme.textMuted, Theme.clusterFill, 4.5)
+        expectContrast("chip or checked button", Theme.background, Theme.accent, 4.5)
+        const onColour = Theme.dark ? Theme.background : Theme.surface // ship pills, badges
+        for (const player of players) {
+            expectContrast(player + " ship count", onColour, Theme.playerColour(player), 4.5)
+            for (const ground of map)
+                expectContrast(player + " piece", Theme.playerColour(player), ground, 3)
+        }
+        for (const resource of resources) {
+            expectContrast(resource + " letter", Theme.background, Theme.resourceColour(resource), 4.5)
+            expectContrast(resource + " planet", Theme.resourceColour(resource), Theme.clusterFill, 3)
+        }
+        for (const ground of map) {
+            expectContrast("lane", Theme.lane, ground, 3)
+            expectContrast("target", Theme.target, ground, 3)
+        }
+        const dieText = Theme.dark ? Theme.text : Theme.surface
+        for (const die of ["assault", "skirmish", "raid"])
+            expectContrast(die + " die face", dieText, Theme.dieColour(die), 4.5)
+    }
+
+    function test_bothThemesMeetWcagAA() {
+        const wasDark = AppSettings.darkTheme
+        AppSettings.darkTheme = true
+        checkTheme()
+        AppSettings.darkTheme = false
+        checkTheme()
+        AppSettings.darkTheme = wasDark
+    }
+}

@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtTest
+import Arcs.App
+import Arcs.Ui
+import Arcs.Tests
+
+// The table view follows the game as it is entered, shows the event step under way, and never
+// shows what is private (a secret Fate note).
+TestCase {
+    id: testCase
+    name: "TableScreen"
+    when: windowShown
+
+    Component {
+        id: screenComponent
+        TableScreen { width: 1280; height: 720; visible: true }
+    }
+
+    function openScreen() {
+        const screen = createTemporaryObject(screenComponent, testCase)
+        tryVerify(() => screen.visible)
+        return screen
+    }
+    function labelsOf(item, found) {
+        if (item.text !== undefined && item.visible)
+            found.push(item.text)
+        for (let i = 0; i < item.children.length; ++i)
+            labelsOf(item.children[i], found)
+        return found
+    }
+    function shown(screen, name) {
+        const item = findChild(screen.contentItem, name)
+        verify(item, name)
+        return item.text
+    }
+
+    function test_followsTheGameLive() {
+        compare(TableFixture.startCampaign(), "")
+        const screen = openScreen()
+        compare(shown(screen, "tableScreenRound"), "Act I · Chapter 1 · Round 1")
+        verify(shown(screen, "tableScreenInitiative").endsWith(Table.initiativeName),
+               shown(screen, "tableScreenInitiative"))
+        for (const name of ["Mikah", "Ruth"])
+            compare(shown(screen, "tableScreenPower_" + name), "0")
+        verify(!findChild(screen.contentItem, "tableScreenReach").enabled) // read-only
+        // The table enters a card; the big screen shows it at once, and its undoing.
+        compare(shown(screen, "tableScreenPlays"), "")
+        const leader = Table.initiativeName === "Mikah" ? 0 : 1
+        compare(TableFixture.apply({ action: "play", play: { player: leader, type: "lead",
+                                     card: { suit: "mobilization", number: 4 } } }), "")
+        compare(shown(screen, "tableScreenPlays"), Table.undoTitle)
+        Table.undo()
+        compare(shown(screen, "tableScreenPlays"), "")
+    }
+
+    function test_anEventsStepUnderWay() {
+        compare(TableFixture.startCampaign(), "")
+        const screen = openScreen()
+        verify(!findChild(screen.contentItem, "tableScreenStepsTitle").visible)
+        const leader = Table.initiativeName === "Mikah" ? 0 : 1
+        compare(TableFixture.apply({ action: "play", play: { player: leader, type: "lead",
+                                     card: { suit: "construction", number: 3 } } }), "")
+        compare(TableFixture.apply({ action: "play", play: { player: 1 - leader, type: "event" } }), "")
+        compare(TableFixture.apply({ action: "endTurn" }), "")
+        compare(TableFixture.apply({ action: "decideSummit", call: false }), "")
+        compare(TableFixture.apply({ action: "rollEvent", icon: "crisis", symbol: "arrow",
+                                     cluster: 4 }), "")
+        compare(shown(screen, "tableScreenStepsTitle"), "An Event card was played")
+        verify(findChild(screen.contentItem, "tableScreenStepsTitle").visible)
+        verify(shown(screen, "tableScreenStep0").startsWith("▶ "), shown(screen, "tableScreenStep0"))
+    }
+
+    function test_noSecretFateNote() {
+        compare(TableFixture.startCampaign(), "")
+        compare(TableFixture.apply({ action: "keepFateNote", player: 0,
+                                     note: { text: "Haven in cluster 5", secret: true } }), "")
+        const screen = openScreen()
+        const texts = labelsOf(screen.contentItem, [])
+        verify(texts.some(text => text.includes("Mikah")), "the players are shown")
+        verify(!texts.some(text => text.includes("Haven")), texts.join(" | "))
+    }
+}
