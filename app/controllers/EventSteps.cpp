@@ -69,7 +69,7 @@ QVariantList EventSteps::players() const {
                         {QStringLiteral("colour"), arcs::nameOf(state().setup.seats[seat].colour)},
                         {QStringLiteral("regent"), arcs::isRegent(board, seat)},
                         {QStringLiteral("firstRegent"), state().campaign->firstRegent == seat},
-                        {QStringLiteral("favors"), favors.join(QStringLiteral(", "))},
+                        {QStringLiteral("favors"), arcs::listOf(favors)},
                         {QStringLiteral("agents"), arcs::inSupply(board, seat, catalog()).agents}});
     }
     return out;
@@ -90,7 +90,7 @@ QString EventSteps::trustText() const {
     QStringList words;
     for (arcs::ResourceType type : state().board.imperialTrust)
         words << arcs::resourceWord(type);
-    return words.isEmpty() ? tr("empty") : words.join(QStringLiteral(", "));
+    return words.isEmpty() ? tr("empty") : arcs::listOf(words);
 }
 
 QVariantList EventSteps::trust() const {

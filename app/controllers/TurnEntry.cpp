@@ -76,7 +76,7 @@ QString TurnEntry::preludeText() const {
     QStringList spent;
     for (arcs::ResourceType resource : turn()->prelude)
         spent << arcs::resourceWord(resource);
-    return tr("Prelude: %1").arg(spent.join(QStringLiteral(", ")));
+    return tr("Prelude: %1").arg(arcs::listOf(spent));
 }
 
 bool TurnEntry::preludeOpen() const {

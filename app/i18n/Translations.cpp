@@ -46,5 +46,10 @@ QString Translations::use(Language language, const QLocale &system) {
                     QLibraryInfo::path(QLibraryInfo::TranslationsPath));
     QCoreApplication::installTranslator(&m_qt);
     QCoreApplication::installTranslator(&m_translator);
+    // Dates and lists of names ("A、B和C") in the language read, not the system's.
+    QLocale::setDefault(
+        name == u"zh_TW"_qs
+            ? QLocale(QLocale::Chinese, QLocale::TraditionalChineseScript, QLocale::Taiwan)
+            : QLocale::system());
     return loaded ? name : QString();
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CampaignLog.h"
 
+#include "EntryWords.h"
 #include "Flagships.h"
 #include "NextAct.h"
 #include "data/Catalog.h"
@@ -103,7 +104,7 @@ QString outrageLetters(const std::array<bool, 5> &outrage) {
         if (outrage[type])
             out << QString(QLatin1Char(letters[type]));
     }
-    return out.join(QStringLiteral(", "));
+    return listOf(out);
 }
 
 } // namespace arcs

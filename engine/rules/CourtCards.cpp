@@ -168,7 +168,7 @@ QString attachProblem(const GameState &state, const AttachCard &attach, const Ca
         }
         if (!free.isEmpty())
             return Text::tr("%1 already has a card attached: attach above a card with none (%2).")
-                .arg(court.cardName(attach.onto, catalog), free.join(QStringLiteral(", ")));
+                .arg(court.cardName(attach.onto, catalog), listOf(free));
     }
     return {};
 }

@@ -25,9 +25,37 @@ QString pieceWord(Piece piece, int count) {
     return QCoreApplication::translate("EntryWords", (count == 1 ? one : many)[int(piece)]);
 }
 
+QString countedPieces(Piece piece, int count) {
+    // A message of its own for each piece (a translation's measure word differs: 艘, 座, 名),
+    // read untranslated as "3 ships" too.
+    const QString counted = [piece] {
+        switch (piece) {
+        case Piece::Ship:
+            return QCoreApplication::translate("EntryWords", "%1 %2", "3 ships");
+        case Piece::City:
+            return QCoreApplication::translate("EntryWords", "%1 %2", "3 cities");
+        case Piece::Starport:
+            return QCoreApplication::translate("EntryWords", "%1 %2", "3 starports");
+        case Piece::Agent:
+            return QCoreApplication::translate("EntryWords", "%1 %2", "3 agents");
+        }
+        Q_UNREACHABLE();
+    }();
+    return counted.arg(count).arg(pieceWord(piece, count));
+}
+
+QString listOf(const QStringList &words) {
+    return words.join(
+        QCoreApplication::translate("EntryWords", ", ", "between the words of a list"));
+}
+
 QString actWord(int act) {
-    static const char *const acts[] = {"I", "II", "III"};
-    return act >= 1 && act <= 3 ? QString::fromLatin1(acts[act - 1]) : QString::number(act);
+    // Roman as printed on the Act cards; a translation may use its own numerals (第二幕).
+    static const char *const acts[] = {QT_TRANSLATE_NOOP("EntryWords", "I"),
+                                       QT_TRANSLATE_NOOP("EntryWords", "II"),
+                                       QT_TRANSLATE_NOOP("EntryWords", "III")};
+    return act >= 1 && act <= 3 ? QCoreApplication::translate("EntryWords", acts[act - 1])
+                                : QString::number(act);
 }
 
 QString policyWord(ImperialPolicy policy) {

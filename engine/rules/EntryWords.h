@@ -11,6 +11,10 @@ namespace arcs {
 QString resourceWord(ResourceType type);
 // "ship" for 1, "ships" otherwise; likewise cities, starports, agents.
 QString pieceWord(Piece piece, int count = 1);
+// "1 ship", "3 ships": a count of pieces (with the measure word a translation needs: 3 艘飛船).
+QString countedPieces(Piece piece, int count);
+// Words in a list, "a, b, c" (a translation may join them otherwise: a、b、c).
+QString listOf(const QStringList &words);
 
 // "I", "II", "III": an Act as the campaign's cards number it.
 QString actWord(int act);

@@ -54,7 +54,7 @@ QString resourceList(const QList<ResourceType> &types) {
     QStringList words;
     for (ResourceType type : types)
         words << resourceWord(type);
-    return words.join(QStringLiteral(", "));
+    return listOf(words);
 }
 
 // The First Regent leaves the Empire or loses the tile: the tile passes to the strongest
@@ -303,8 +303,7 @@ QString governDetail(const GameState &state) {
                           "Trust.");
         break;
     }
-    const QString from =
-        regents.isEmpty() ? Text::tr("no other Regent") : regents.join(QStringLiteral(", "));
+    const QString from = regents.isEmpty() ? Text::tr("no other Regent") : listOf(regents);
     return Text::tr(
                "%1 (First Regent) enforces %2 or changes the policy. Enforcing: %3 from each "
                "Regent (%4), a Favor from one who has none, and 1 of their own into the Trust; "
@@ -324,7 +323,7 @@ QString guildEnvoysDetail(const GameState &state, const Catalog &catalog) {
     if (buried.isEmpty())
         return Text::tr("Every Guild card in the Court has agents on it: nothing is buried.");
     return Text::tr("Bury %1 (Guild cards with no agents), then refill the Court.")
-        .arg(buried.join(QStringLiteral(", ")));
+        .arg(listOf(buried));
 }
 
 bool isGovernStep(const EventState &event) {
@@ -492,7 +491,7 @@ QString eventStepDetail(const EventStep &step, const GameState &state, const Cat
         for (int seat : state.turnOrder())
             order << state.playerName(seat);
         return Text::tr("Each card with Crisis text a player holds resolves, in turn order: %1.")
-            .arg(order.join(QStringLiteral(", ")));
+            .arg(listOf(order));
     }
     case EventStepKind::CourtCrisis:
         return Text::tr(

@@ -200,7 +200,7 @@ QString gainFlagshipProblem(const GameState &state, const GainFlagship &gain,
     const Fate *fate = catalog.fate(state.campaign->fates.value(gain.player));
     if (!fate || !fate->flagship)
         return Text::tr("%1's Fate gives no Flagship: only %2 do.")
-            .arg(who, flagshipFates(catalog).join(QStringLiteral(", ")));
+            .arg(who, listOf(flagshipFates(catalog)));
     const Board &board = state.board;
     if (board.areas[gain.player].flagship)
         return Text::tr("%1 already has a Flagship, in %2.")

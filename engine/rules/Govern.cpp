@@ -73,7 +73,7 @@ QString namesOf(const GameState &state, const QList<int> &seats) {
     QStringList names;
     for (int seat : seats)
         names << state.playerName(seat);
-    return names.join(QStringLiteral(", "));
+    return listOf(names);
 }
 
 } // namespace
@@ -305,8 +305,7 @@ QString governTitle(const GameState &before, const GovernImperialReach &govern) 
         taken << tributeText(before, tribute);
     if (govern.own)
         taken << Text::tr("their own %1").arg(resourceWord(*govern.own));
-    const QString demand =
-        taken.isEmpty() ? Text::tr("no Demand") : taken.join(QStringLiteral(", "));
+    const QString demand = taken.isEmpty() ? Text::tr("no Demand") : listOf(taken);
     switch (before.campaign->policy) {
     case ImperialPolicy::Peace:
         return Text::tr("%1 enforces Peace: %2; each Regent gains their city Power")

@@ -2,6 +2,7 @@
 #include "Scoring.h"
 
 #include "CampaignEnd.h"
+#include "EntryWords.h"
 #include "data/Catalog.h"
 
 #include <QCoreApplication>
@@ -154,7 +155,7 @@ QString scoringProblem(const ScoringInput &input, const Catalog &catalog) {
                 shown << QString::number(step);
             return Text::tr("A city bonus of %1 is not on the player board: it is %2 or %3.")
                 .arg(bonus)
-                .arg(shown.join(QStringLiteral(", ")))
+                .arg(listOf(shown))
                 .arg(steps.last());
         }
     }
@@ -174,7 +175,7 @@ QString scoringProblem(const ScoringInput &input, const Catalog &catalog) {
             const qsizetype side = sides.indexOf(shown);
             if (side < 0)
                 return Text::tr("No ambition marker shows %1: the markers show %2.")
-                    .arg(shown, sides.join(QStringLiteral(", ")));
+                    .arg(shown, listOf(sides));
             const qsizetype markers = markerUses.size();
             const qsizetype index = side % markers;
             if (++markerUses[index] > 1) {
@@ -283,8 +284,7 @@ QString explain(const AmbitionScore &score, const QStringList &names) {
         }
     }
     const auto joined = [](const QStringList &list) { return list.join(Text::tr(" and ")); };
-    QString outcome =
-        gains.isEmpty() ? Text::tr("nobody scores") : gains.join(QStringLiteral(", "));
+    QString outcome = gains.isEmpty() ? Text::tr("nobody scores") : listOf(gains);
     if (score.first.isEmpty())
         outcome += Text::tr(": nobody has any");
     else if (score.first.size() > 1 && !gains.isEmpty())
@@ -298,8 +298,8 @@ QString explain(const AmbitionScore &score, const QStringList &names) {
     else if (!tiedSecond.isEmpty())
         outcome += Text::tr(" (%1 tie for second: no second place)").arg(joined(tiedSecond));
     return QStringLiteral("%1 (%2): %3 → %4")
-        .arg(ambitionTitle(score.ambition), markers.join(QStringLiteral(" + ")),
-             counts.join(QStringLiteral(", ")), outcome);
+        .arg(ambitionTitle(score.ambition), markers.join(QStringLiteral(" + ")), listOf(counts),
+             outcome);
 }
 
 } // namespace arcs

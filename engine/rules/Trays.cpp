@@ -19,7 +19,7 @@ struct Text {
 
 // "3 ships (1 damaged)"
 QString countWords(Piece piece, const FreshDamaged &count) {
-    QString words = QStringLiteral("%1 %2").arg(count.total()).arg(pieceWord(piece, count.total()));
+    QString words = countedPieces(piece, count.total());
     if (count.damaged > 0)
         words += Text::tr(" (%1 damaged)").arg(count.damaged);
     return words;
@@ -31,7 +31,7 @@ QString piecesWords(const QList<std::pair<Piece, FreshDamaged>> &pieces) {
         if (count.total() > 0)
             parts << countWords(piece, count);
     }
-    return parts.join(QStringLiteral(", "));
+    return listOf(parts);
 }
 
 QString ownerLine(const QString &owner, const QString &pieces) {
@@ -61,8 +61,7 @@ QString fateTokenWords(const FateToken &token, const QList<PlayerSeat> &seats) {
         what << Text::tr("damaged");
     if (token.harmable)
         what << Text::tr("can be harmed");
-    return what.isEmpty() ? token.name
-                          : Text::tr("%1 (%2)").arg(token.name, what.join(QStringLiteral(", ")));
+    return what.isEmpty() ? token.name : Text::tr("%1 (%2)").arg(token.name, listOf(what));
 }
 
 QStringList campaignPiecesHere(const SystemState &here, const QList<PlayerSeat> &seats) {
@@ -79,7 +78,7 @@ QStringList campaignPiecesHere(const SystemState &here, const QList<PlayerSeat> 
         QStringList tokens;
         for (const FateToken &token : here.fateTokens)
             tokens << fateTokenWords(token, seats);
-        lines << Text::tr("Fate tokens: %1").arg(tokens.join(QStringLiteral(", ")));
+        lines << Text::tr("Fate tokens: %1").arg(listOf(tokens));
     }
     lines.removeAll(QString());
     return lines;
@@ -124,13 +123,12 @@ PlayerTray playerTray(const Board &board, int seat, const QList<PlayerSeat> &sea
             resources << resourceWord(*resource);
     }
     if (!resources.isEmpty())
-        tray.smallWell << Text::tr("Resources: %1").arg(resources.join(QStringLiteral(", ")));
+        tray.smallWell << Text::tr("Resources: %1").arg(listOf(resources));
     for (auto it = area.frozen.begin(); it != area.frozen.end(); ++it) {
         QStringList frozen;
         for (ResourceType type : *it)
             frozen << resourceWord(type);
-        tray.smallWell
-            << Text::tr("Frozen on %1: %2").arg(it.key(), frozen.join(QStringLiteral(", ")));
+        tray.smallWell << Text::tr("Frozen on %1: %2").arg(it.key(), listOf(frozen));
     }
     for (int owner = 0; owner < area.trophies.size(); ++owner) {
         const PieceCounts &trophies = area.trophies[owner];
@@ -139,27 +137,21 @@ PlayerTray playerTray(const Board &board, int seat, const QList<PlayerSeat> &sea
         QStringList kinds;
         for (Piece piece : {Piece::Ship, Piece::City, Piece::Starport, Piece::Agent}) {
             if (trophies.of(piece) > 0)
-                kinds << QStringLiteral("%1 %2")
-                             .arg(trophies.of(piece))
-                             .arg(pieceWord(piece, trophies.of(piece)));
+                kinds << countedPieces(piece, trophies.of(piece));
         }
-        tray.smallWell << Text::tr("Trophies of %1: %2")
-                              .arg(nameOf(seats, owner), kinds.join(QStringLiteral(", ")));
+        tray.smallWell << Text::tr("Trophies of %1: %2").arg(nameOf(seats, owner), listOf(kinds));
     }
     for (int owner = 0; owner < area.captives.size(); ++owner) {
         if (area.captives[owner] > 0)
-            tray.smallWell << Text::tr("Captives of %1: %2 %3")
-                                  .arg(nameOf(seats, owner))
-                                  .arg(area.captives[owner])
-                                  .arg(pieceWord(Piece::Agent, area.captives[owner]));
+            tray.smallWell << Text::tr("Captives of %1: %2")
+                                  .arg(nameOf(seats, owner),
+                                       countedPieces(Piece::Agent, area.captives[owner]));
     }
     const PieceCounts supply = inSupply(board, seat, catalog);
     QStringList left;
     for (Piece piece : {Piece::Ship, Piece::City, Piece::Starport, Piece::Agent})
-        left << QStringLiteral("%1 %2")
-                    .arg(std::max(0, supply.of(piece)))
-                    .arg(pieceWord(piece, std::max(0, supply.of(piece))));
-    tray.supply = left.join(QStringLiteral(", "));
+        left << countedPieces(piece, std::max(0, supply.of(piece)));
+    tray.supply = listOf(left);
     return tray;
 }
 
@@ -172,10 +164,10 @@ QStringList courtRowLines(const Board &board, const QList<PlayerSeat> &seats,
             if (card.agents[seat] > 0)
                 agents << Text::tr("%1 %2").arg(nameOf(seats, seat)).arg(card.agents[seat]);
         }
-        QString line = agents.isEmpty() ? board.court.cardName(card.card, catalog)
-                                        : Text::tr("%1 (agents: %2)")
-                                              .arg(board.court.cardName(card.card, catalog),
-                                                   agents.join(QStringLiteral(", ")));
+        QString line = agents.isEmpty()
+                           ? board.court.cardName(card.card, catalog)
+                           : Text::tr("%1 (agents: %2)")
+                                 .arg(board.court.cardName(card.card, catalog), listOf(agents));
         for (const QString &attached : card.attached)
             line = Text::tr("%1, with %2 attached above")
                        .arg(line, board.court.cardName(attached, catalog));

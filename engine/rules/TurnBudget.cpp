@@ -48,7 +48,7 @@ QString orList(const QList<ActionKind> &kinds) {
     if (words.size() <= 1)
         return words.join(QString());
     const QString last = words.takeLast();
-    return Text::tr("%1 or %2").arg(words.join(QStringLiteral(", ")), last);
+    return Text::tr("%1 or %2").arg(listOf(words), last);
 }
 
 QString notTheirTurn(const GameState &state, int player) {
@@ -195,8 +195,7 @@ QString turnPlanProblem(const Turn &turn, const QList<ActionKind> &actions,
         return Text::tr("%1 (action %2) cannot be paid: this turn has %3")
             .arg(actionWord(actions[count - 1]))
             .arg(count)
-            .arg(paying.isEmpty() ? Text::tr("nothing to pay with")
-                                  : paying.join(QStringLiteral(", ")));
+            .arg(paying.isEmpty() ? Text::tr("nothing to pay with") : listOf(paying));
     }
     return {};
 }

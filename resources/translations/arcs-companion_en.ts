@@ -82,7 +82,7 @@
 <context>
     <name>TableScreenSteps</name>
     <message numerus="yes">
-        <location filename="../../qml/tablescreen/TableScreenSteps.qml" line="+56"/>
+        <location filename="../../qml/tablescreen/TableScreenSteps.qml" line="+57"/>
         <source>✓ %n step(s) resolved</source>
         <translation>
             <numerusform>✓ %n step resolved</numerusform>

@@ -2019,33 +2019,33 @@
     <message>
         <location line="+9"/>
         <source>Act %1 of the campaign is not set up as its Act %1</source>
-        <translation>戰役的第 %1 幕沒有設置為其第 %1 幕</translation>
+        <translation>戰役的第%1幕沒有設置為其第%1幕</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Act %1 is played by other players than Act I</source>
-        <translation>第 %1 幕的玩家與第一幕不同</translation>
+        <translation>第%1幕的玩家與第一幕不同</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Act %1 did not end before its Intermission</source>
-        <translation>第 %1 幕在其幕間之前沒有結束</translation>
+        <translation>第%1幕在其幕間之前沒有結束</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the Intermission after Act %1 is for another number of players</source>
-        <translation>第 %1 幕後的幕間適用於不同的玩家人數</translation>
+        <translation>第%1幕後的幕間適用於不同的玩家人數</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+48"/>
         <source>the Intermission after Act %1: %2</source>
-        <translation>第 %1 幕後的幕間：%2</translation>
+        <translation>第%1幕後的幕間：%2</translation>
     </message>
     <message>
         <location line="-39"/>
         <source>Act %1 does not start from the table and the Fates its Intermission left</source>
-        <translation>第 %1 幕並非從其幕間留下的桌面與命運開始</translation>
+        <translation>第%1幕並非從其幕間留下的桌面與命運開始</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -2055,7 +2055,7 @@
     <message>
         <location line="+7"/>
         <source>Act %1: %2</source>
-        <translation>第 %1 幕：%2</translation>
+        <translation>第%1幕：%2</translation>
     </message>
 </context>
 <context>
@@ -2133,7 +2133,7 @@
     <message>
         <location line="+4"/>
         <source>After Act %1%2:</source>
-        <translation>第 %1 幕之後%2：</translation>
+        <translation>第%1幕之後%2：</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2464,12 +2464,12 @@
     <message>
         <location line="+3"/>
         <source>Act %1 of the campaign: the Blight spreads to the %2 planets</source>
-        <translation>戰役第 %1 幕：枯萎蔓延到 %2 星球</translation>
+        <translation>戰役第%1幕：枯萎蔓延到 %2 星球</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Act %1 of the campaign: Imperial clusters %2 and %3, Free cities on the %4 planets</source>
-        <translation>戰役第 %1 幕：帝國星區 %2 與 %3，自由城市位於 %4 星球</translation>
+        <translation>戰役第%1幕：帝國星區 %2 與 %3，自由城市位於 %4 星球</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -2625,7 +2625,7 @@
     <message>
         <location line="+14"/>
         <source>Act %1 ends: its Intermission follows.</source>
-        <translation>第 %1 幕結束：接著進行幕間。</translation>
+        <translation>第%1幕結束：接著進行幕間。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3853,7 +3853,52 @@ out of play</source>
         <translation>間諜</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>%1 %2</source>
+        <comment>3 ships</comment>
+        <translation>%1 艘%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2</source>
+        <comment>3 cities</comment>
+        <translation>%1 座%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2</source>
+        <comment>3 starports</comment>
+        <translation>%1 座%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2</source>
+        <comment>3 agents</comment>
+        <translation>%1 名%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>, </source>
+        <comment>between the words of a list</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>I</source>
+        <translation>一</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>II</source>
+        <translation>二</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>III</source>
+        <translation>三</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>War</source>
         <translation>戰爭</translation>
     </message>
@@ -5333,7 +5378,7 @@ out of play</source>
     <message>
         <location line="+1"/>
         <source>Act %1 · </source>
-        <translation>第 %1 幕 · </translation>
+        <translation>第%1幕 · </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6088,7 +6133,7 @@ out of play</source>
     <message>
         <location filename="../../qml/campaign/IntermissionFateChoice.qml" line="+28"/>
         <source>Every player has chosen a Fate in secret: they are revealed together as Act %1 begins.</source>
-        <translation>所有玩家都已祕密選擇命運：第 %1 幕開始時一起揭曉。</translation>
+        <translation>所有玩家都已祕密選擇命運：第%1幕開始時一起揭曉。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6108,7 +6153,7 @@ out of play</source>
     <message>
         <location line="+11"/>
         <source>%1, choose your Fate for Act %2:</source>
-        <translation>%1，選擇你第 %2 幕的命運：</translation>
+        <translation>%1，選擇你第%2幕的命運：</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -6126,7 +6171,7 @@ out of play</source>
     <message>
         <location filename="../../app/controllers/IntermissionSteps.cpp" line="+38"/>
         <source>Act %1 setup</source>
-        <translation>第 %1 幕設置</translation>
+        <translation>第%1幕設置</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -6141,7 +6186,7 @@ out of play</source>
     <message>
         <location line="+9"/>
         <source>%1 resolves the %2&apos;s Act %3 Resolution card, from Fate Set F%4.</source>
-        <translation>%1 結算 %2 的第 %3 幕結算卡，來自命運牌組 F%4。</translation>
+        <translation>%1 結算 %2 的第%3幕結算卡，來自命運牌組 F%4。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6355,12 +6400,12 @@ out of play</source>
     <message>
         <location line="+1"/>
         <source>Act %1 is over</source>
-        <translation>第 %1 幕已結束</translation>
+        <translation>第%1幕已結束</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Power is kept as it stands. The Intermission resolves each Fate, clears the table and halves Power before Act %1; it is saved step by step, so the table can pack up at any step.</source>
-        <translation>權力維持現狀。幕間會結算每個命運、清理桌面，並在第 %1 幕開始前將權力減半；每一步都會儲存，因此可以在任何一步收拾遊戲。</translation>
+        <translation>權力維持現狀。幕間會結算每個命運、清理桌面，並在第%1幕開始前將權力減半；每一步都會儲存，因此可以在任何一步收拾遊戲。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -6380,7 +6425,7 @@ out of play</source>
     <message>
         <location line="+28"/>
         <source>Playing Act %1 another evening? The log sheet, the Fates&apos; notes and the trays are under Pack up.</source>
-        <translation>改天再玩第 %1 幕？紀錄表、命運筆記與收納盤都在「收拾」中。</translation>
+        <translation>改天再玩第%1幕？紀錄表、命運筆記與收納盤都在「收拾」中。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -6862,7 +6907,7 @@ out of play</source>
     <message>
         <location filename="../../qml/campaign/NextActSetup.qml" line="+27"/>
         <source>Act %1 sets out the Blight from the event die on the table the Intermission left, deals the Court with the Council In Session, and flips the lowest ambition markers.</source>
-        <translation>第 %1 幕會依事件骰，在幕間留下的桌面上放置枯萎，在議會開議中的狀態下發出皇宮牌列，並翻轉最低的計分標記。</translation>
+        <translation>第%1幕會依事件骰，在幕間留下的桌面上放置枯萎，在議會開議中的狀態下發出皇宮牌列，並翻轉最低的計分標記。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6898,7 +6943,7 @@ out of play</source>
     <message>
         <location line="+20"/>
         <source>Start Act %1</source>
-        <translation>開始第 %1 幕</translation>
+        <translation>開始第%1幕</translation>
     </message>
 </context>
 <context>
@@ -7204,12 +7249,12 @@ out of play</source>
     <message>
         <location filename="../../qml/components/PlayerPanel.qml" line="+28"/>
         <source>Power as Act %1 ended</source>
-        <translation>第 %1 幕結束時的權力</translation>
+        <translation>第%1幕結束時的權力</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Power · Act %1 of %2 chapters</source>
-        <translation>權力 · 第 %1 幕，共 %2 大輪</translation>
+        <translation>權力 · 第%1幕，共 %2 大輪</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7823,7 +7868,7 @@ out of play</source>
     <message>
         <location filename="../../qml/round/RoundTitle.qml" line="+10"/>
         <source>Act %1 · </source>
-        <translation>第 %1 幕 · </translation>
+        <translation>第%1幕 · </translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7920,7 +7965,7 @@ out of play</source>
 <context>
     <name>Scoring</name>
     <message>
-        <location filename="../../engine/rules/Scoring.cpp" line="+114"/>
+        <location filename="../../engine/rules/Scoring.cpp" line="+115"/>
         <source>Tycoon</source>
         <translation>商業</translation>
     </message>
@@ -8663,7 +8708,7 @@ out of play</source>
     <message>
         <location line="+2"/>
         <source>Campaign, Act %1</source>
-        <translation>戰役，第 %1 幕</translation>
+        <translation>戰役，第%1幕</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -8732,7 +8777,7 @@ out of play</source>
         <translation>牌桌上還沒有遊戲。</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Esc: back to the app</source>
         <translation>Esc：返回應用程式</translation>
     </message>
@@ -8740,7 +8785,7 @@ out of play</source>
 <context>
     <name>TableScreenAmbitions</name>
     <message>
-        <location filename="../../qml/tablescreen/TableScreenAmbitions.qml" line="+21"/>
+        <location filename="../../qml/tablescreen/TableScreenAmbitions.qml" line="+22"/>
         <source>Ambitions</source>
         <translation>目標</translation>
     </message>
@@ -8758,7 +8803,7 @@ out of play</source>
 <context>
     <name>TableScreenLoader</name>
     <message>
-        <location filename="../../qml/tablescreen/TableScreenLoader.qml" line="+56"/>
+        <location filename="../../qml/tablescreen/TableScreenLoader.qml" line="+81"/>
         <source>On screen %1: %2 (%3 × %4)</source>
         <translation>顯示於第 %1 個螢幕：%2（%3 × %4）</translation>
     </message>
@@ -8773,7 +8818,7 @@ out of play</source>
     <message>
         <location filename="../../qml/tablescreen/TableScreenPlayers.qml" line="+24"/>
         <source>Power · Act %1 of %2 chapters</source>
-        <translation>權力 · 第 %1 幕，共 %2 大輪</translation>
+        <translation>權力 · 第%1幕，共 %2 大輪</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8804,7 +8849,7 @@ out of play</source>
 <context>
     <name>TableScreenSteps</name>
     <message>
-        <location filename="../../qml/tablescreen/TableScreenSteps.qml" line="+36"/>
+        <location filename="../../qml/tablescreen/TableScreenSteps.qml" line="+37"/>
         <source>Intermission · %1</source>
         <translation>幕間 · %1</translation>
     </message>
@@ -8997,17 +9042,17 @@ out of play</source>
         <translation>凍結於 %1：%2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>Trophies of %1: %2</source>
         <translation>%1 的戰利品：%2</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Captives of %1: %2 %3</source>
-        <translation>%1 的戰俘：%2 %3</translation>
+        <source>Captives of %1: %2</source>
+        <translation>%1 的戰俘：%2 {1:?}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+19"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -9024,27 +9069,27 @@ out of play</source>
     <message>
         <location line="+11"/>
         <source>After the Intermission that ended Act %1: Act %2 is next.</source>
-        <translation>第 %1 幕後的幕間已結束：接下來是第 %2 幕。</translation>
+        <translation>第%1幕後的幕間已結束：接下來是第%2幕。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>In the Intermission after Act %1: %2.</source>
-        <translation>第 %1 幕後的幕間：%2。</translation>
+        <translation>第%1幕後的幕間：%2。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Act %1 is over: the campaign has ended.</source>
-        <translation>第 %1 幕已結束：戰役結束。</translation>
+        <translation>第%1幕已結束：戰役結束。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Act %1, during the placement loop.</source>
-        <translation>第 %1 幕，放置循環中。</translation>
+        <translation>第%1幕，放置循環中。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Act %1, chapter %2, round %3.</source>
-        <translation>第 %1 幕，第 %2 大輪，第 %3 墩。</translation>
+        <translation>第%1幕，第 %2 大輪，第 %3 墩。</translation>
     </message>
     <message>
         <location line="+16"/>

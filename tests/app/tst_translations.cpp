@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Translations.h"
+#include "rules/EntryWords.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -91,6 +92,30 @@ private slots:
                      nullptr, 1),
                  QStringLiteral("Only 1 Weapon is left: the First Regent chooses which Regents get "
                                 "one."));
+    }
+
+    // Chinese counts pieces with their measure words, numbers Acts in its own numerals, lists
+    // with 、 and writes dates its own way; English reads as it always has.
+    void theGamesWordsInEachLanguage() {
+        Translations translations;
+        translations.use(Translations::Language::TraditionalChinese);
+        QCOMPARE(arcs::countedPieces(arcs::Piece::Ship, 3), QStringLiteral("3 艘飛船"));
+        QCOMPARE(arcs::countedPieces(arcs::Piece::City, 1), QStringLiteral("1 座城市"));
+        QCOMPARE(arcs::countedPieces(arcs::Piece::Agent, 2), QStringLiteral("2 名間諜"));
+        QCOMPARE(arcs::actWord(2), QStringLiteral("二"));
+        QCOMPARE(QCoreApplication::translate("RoundTitle", "Act %1 · ").arg(arcs::actWord(2)),
+                 QStringLiteral("第二幕 · "));
+        QCOMPARE(arcs::listOf({QStringLiteral("Ana"), QStringLiteral("Ben")}),
+                 QStringLiteral("Ana、Ben"));
+        QCOMPARE(QLocale().language(), QLocale::Chinese);
+
+        translations.use(Translations::Language::English);
+        QCOMPARE(arcs::countedPieces(arcs::Piece::Ship, 1), QStringLiteral("1 ship"));
+        QCOMPARE(arcs::countedPieces(arcs::Piece::Starport, 3), QStringLiteral("3 starports"));
+        QCOMPARE(arcs::actWord(2), QStringLiteral("II"));
+        QCOMPARE(arcs::listOf({QStringLiteral("Ana"), QStringLiteral("Ben")}),
+                 QStringLiteral("Ana, Ben"));
+        QCOMPARE(QLocale(), QLocale::system());
     }
 
     void theSystemLanguageIsFollowed() {
