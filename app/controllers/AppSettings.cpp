@@ -83,6 +83,8 @@ static_assert(int(AppSettings::TraditionalChinese) ==
               int(AppSettings::English) == int(Translations::Language::English));
 
 AppSettings::Language AppSettings::language() const {
+    if (m_languageThisRun)
+        return *m_languageThisRun;
     const qsizetype index = languageNames.indexOf(m_settings.value(languageKey).toString());
     return index < 0 ? SystemLanguage : Language(index);
 }
@@ -90,6 +92,14 @@ AppSettings::Language AppSettings::language() const {
 void AppSettings::setLanguage(Language language) {
     if (language == this->language() || language < SystemLanguage || language > TraditionalChinese)
         return;
+    m_languageThisRun.reset();
     m_settings.setValue(languageKey, languageNames[language]);
+    emit languageChanged();
+}
+
+void AppSettings::useLanguageThisRun(Language language) {
+    if (language == this->language())
+        return;
+    m_languageThisRun = language;
     emit languageChanged();
 }

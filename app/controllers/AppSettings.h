@@ -5,6 +5,8 @@
 #include <QSettings>
 #include <QtQml/qqmlregistration.h>
 
+#include <optional>
+
 class QQmlEngine;
 class QJSEngine;
 
@@ -40,8 +42,11 @@ public:
     int sizePercent() const;
     // Out-of-range sizes are refused (kept as they were), not clamped.
     void setSizePercent(int percent);
+    // The language in use: this run's (the command line's), else the one kept. Choosing one
+    // keeps it and ends this run's.
     Language language() const;
     void setLanguage(Language language);
+    void useLanguageThisRun(Language language);
     static constexpr int minSize = 100;
     static constexpr int maxSize = 200;
 
@@ -54,4 +59,5 @@ signals:
 private:
     explicit AppSettings(QObject *parent = nullptr);
     QSettings m_settings;
+    std::optional<Language> m_languageThisRun;
 };

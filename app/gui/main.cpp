@@ -142,9 +142,10 @@ int main(int argc, char *argv[]) {
     const auto chosen = [] {
         return Translations::Language(int(AppSettings::instance()->language()));
     };
-    translations.use(!parser.isSet(languageOption) ? chosen()
-                     : chinese                     ? Translations::Language::TraditionalChinese
-                                                   : Translations::Language::English);
+    if (parser.isSet(languageOption)) // shown in Settings too, where another may be chosen
+        AppSettings::instance()->useLanguageThisRun(chinese ? AppSettings::TraditionalChinese
+                                                            : AppSettings::English);
+    translations.use(chosen());
     // The app's objects, made here and given to QML; they outlive the engine below.
     Table table(arcs::Catalog::builtIn());
     GamesLibrary library(table);

@@ -9,6 +9,18 @@ int GameListModel::rowCount(const QModelIndex &parent) const {
     return parent.isValid() ? 0 : int(m_games.size());
 }
 
+namespace {
+
+// When a game was last played, as the language in use writes it. Qt 6.4 does not know the day
+// period "B" (上午, 下午) that Chinese short times use, and would print a bare B: "AP" says it.
+QString shortDateTime(const QDateTime &when) {
+    QString format = QLocale().dateTimeFormat(QLocale::ShortFormat);
+    format.replace(QLatin1Char('B'), QStringLiteral("AP"));
+    return QLocale().toString(when, format);
+}
+
+} // namespace
+
 QVariant GameListModel::data(const QModelIndex &index, int role) const {
     if (!index.isValid() || index.row() >= m_games.size())
         return {};
@@ -23,7 +35,7 @@ QVariant GameListModel::data(const QModelIndex &index, int role) const {
     case PlayersRole:
         return QLocale().createSeparatedList(game.players);
     case UpdatedRole:
-        return QLocale().toString(game.updated.toLocalTime(), QLocale::ShortFormat);
+        return shortDateTime(game.updated.toLocalTime());
     case EntriesRole:
         return game.entries;
     case DeletedRole:
@@ -37,7 +49,7 @@ QVariant GameListModel::data(const QModelIndex &index, int role) const {
         QStringList powers;
         for (int seat = 0; seat < standing.power.size(); ++seat)
             powers << tr("%1 %2").arg(game.players.value(seat)).arg(standing.power[seat]);
-        const QString power = powers.join(tr(", "));
+        const QString power = arcs::listOf(powers);
         const QString act = game.act > 0 ? tr("Act %1 · ").arg(arcs::actWord(game.act)) : QString();
         if (standing.winner)
             return tr("%1 won · %2").arg(game.players.value(*standing.winner), power);

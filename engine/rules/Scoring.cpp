@@ -297,7 +297,7 @@ QString explain(const AmbitionScore &score, const QStringList &names) {
                        .arg(names.value(score.first.first()), joined(tiedSecond));
     else if (!tiedSecond.isEmpty())
         outcome += Text::tr(" (%1 tie for second: no second place)").arg(joined(tiedSecond));
-    return QStringLiteral("%1 (%2): %3 → %4")
+    return Text::tr("%1 (%2): %3 → %4")
         .arg(ambitionTitle(score.ambition), markers.join(QStringLiteral(" + ")), listOf(counts),
              outcome);
 }

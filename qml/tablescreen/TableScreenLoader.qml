@@ -35,7 +35,7 @@ Item {
             return
         }
         choice.parent = anchor
-        choice.x = anchor.width - choice.width // under the button, kept in the window
+        choice.x = anchor.width - choice.width // under the button, right-aligned to it
         choice.y = anchor.height
         choice.open()
     }
@@ -71,7 +71,8 @@ Item {
     Menu {
         id: choice
         objectName: "tableScreenChoice"
-        width: 26 * Theme.fontBody // the whole of "On screen 2: HDMI-1 (1920 × 1080), this one"
+        property real widest: 0 // the whole of each item, "On screen 2: HDMI-1 (1920 × 1080)"
+        width: Math.max(20 * Theme.fontBody, widest + leftPadding + rightPadding + Theme.spacing)
         Repeater {
             model: opener.screens
             MenuItem {
@@ -82,6 +83,7 @@ Item {
                           .arg(modelData.width).arg(modelData.height)
                       + (opener.isAppScreen(modelData) ? qsTr(", this one") : "")
                 onTriggered: opener.open(index)
+                onImplicitWidthChanged: choice.widest = Math.max(choice.widest, implicitWidth)
             }
         }
     }

@@ -69,7 +69,7 @@ Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces th
             }
             Label {
                 width: parent.width
-                elide: Text.ElideRight
+                wrapMode: Text.WordWrap
                 text: (row.fate !== "" ? row.fate + " · " : "")
                       + (row.hand === 1 ? qsTr("1 card") : qsTr("%1 cards").arg(row.hand))
                       + (row.hasInitiative ? " · " + qsTr("⚑ initiative") : "")

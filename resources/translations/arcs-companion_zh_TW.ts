@@ -401,7 +401,7 @@
     <message>
         <location line="+9"/>
         <source>Cities on the player board: %1 · bonus to won ambitions +%2</source>
-        <translation>玩家圖板上的城市：%1 · 達成目標加分 +%2</translation>
+        <translation>玩家圖板上的城市：%1 · 城市獎勵 +%2</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -777,7 +777,7 @@
     <message>
         <location line="+7"/>
         <source>Back to the table</source>
-        <translation>回到桌面</translation>
+        <translation>回到牌桌</translation>
     </message>
 </context>
 <context>
@@ -2138,7 +2138,7 @@
     <message>
         <location line="+2"/>
         <source> (secret)</source>
-        <translation> （祕密）</translation>
+        <translation>（祕密）</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2630,12 +2630,12 @@
     <message>
         <location line="+2"/>
         <source>The campaign ends: %1 wins with %2 Power.</source>
-        <translation>戰役結束：%1 以 %2 權力獲勝。</translation>
+        <translation>戰役結束：%1 以 %2 點權力獲勝。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game ends: %1 wins with %2 Power.</source>
-        <translation>遊戲結束：%1 以 %2 權力獲勝。</translation>
+        <translation>遊戲結束：%1 以 %2 點權力獲勝。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3874,10 +3874,10 @@ out of play</source>
         <location line="+2"/>
         <source>%1 %2</source>
         <comment>3 agents</comment>
-        <translation>%1 名%2</translation>
+        <translation>%1 個%2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>, </source>
         <comment>between the words of a list</comment>
         <translation>、</translation>
@@ -4211,12 +4211,12 @@ out of play</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+401"/>
+        <location line="+400"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message numerus="yes">
-        <location line="-397"/>
+        <location line="-396"/>
         <source>The Blight in %n systems finds no ships to hit.</source>
         <translation>
             <numerusform>%n 個地區的枯萎沒有可命中的飛船。</numerusform>
@@ -4270,7 +4270,7 @@ out of play</source>
         <translation>Distribute Arms：從供應區給每位攝政一個武器，供應區沒有時則從國庫給。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>no other Regent</source>
         <translation>沒有其他攝政</translation>
     </message>
@@ -5366,17 +5366,12 @@ out of play</source>
 <context>
     <name>GameListModel</name>
     <message>
-        <location filename="../../app/models/GameListModel.cpp" line="+39"/>
+        <location filename="../../app/models/GameListModel.cpp" line="+51"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Act %1 · </source>
         <translation>第%1幕 · </translation>
     </message>
@@ -5913,7 +5908,7 @@ out of play</source>
         <translation>自己的%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>no Demand</source>
         <translation>無徵收</translation>
     </message>
@@ -6236,7 +6231,7 @@ out of play</source>
     <message>
         <location line="+0"/>
         <source>%1 cards</source>
-        <translation>%1 張卡</translation>
+        <translation>%1 張牌</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -6697,20 +6692,25 @@ out of play</source>
     <message>
         <location line="+5"/>
         <source>Undo: %1 (Ctrl+Z)</source>
-        <translation>復原：%1 (Ctrl+Z)</translation>
+        <translation>復原：%1（Ctrl+Z）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
+        <source>Redo: %1 (Ctrl+Shift+Z)</source>
+        <translation>重做：%1（Ctrl+Shift+Z）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Shows the game large, read-only, on a TV or second screen (F10)</source>
+        <translation>在電視或第二個螢幕上以大字、唯讀方式顯示遊戲（F10）</translation>
+    </message>
+    <message>
+        <location line="-12"/>
         <source>Redo ↷</source>
         <translation>重做 ↷</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Redo: %1 (Ctrl+Shift+Z)</source>
-        <translation>重做：%1 (Ctrl+Shift+Z)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Close table view</source>
         <translation>關閉大螢幕顯示</translation>
     </message>
@@ -6720,12 +6720,7 @@ out of play</source>
         <translation>大螢幕顯示…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Shows the game large, read-only, on a TV or second screen (F10)</source>
-        <translation>在電視或第二個螢幕上以大字、唯讀方式顯示遊戲（F10）</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>New game…</source>
         <translation>新遊戲…</translation>
     </message>
@@ -7405,7 +7400,7 @@ out of play</source>
 <context>
     <name>ResourceSlot</name>
     <message>
-        <location filename="../../qml/components/ResourceSlot.qml" line="+40"/>
+        <location filename="../../qml/components/ResourceSlot.qml" line="+42"/>
         <source>1 key</source>
         <translation>1 把鑰匙</translation>
     </message>
@@ -7934,7 +7929,7 @@ out of play</source>
     <message>
         <location line="+1"/>
         <source> (%1)</source>
-        <translation> （%1）</translation>
+        <translation>（%1）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8065,7 +8060,7 @@ out of play</source>
         <translation>和</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>nobody scores</source>
         <translation>無人得分</translation>
     </message>
@@ -8077,7 +8072,7 @@ out of play</source>
     <message>
         <location line="+2"/>
         <source> (tied for first)</source>
-        <translation> （並列第一）</translation>
+        <translation>（並列第一）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8092,7 +8087,12 @@ out of play</source>
     <message>
         <location line="+3"/>
         <source> (%1 tie for second: no second place)</source>
-        <translation> （%1 並列第二：沒有第二名）</translation>
+        <translation>（%1 並列第二：沒有第二名）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2): %3 → %4</source>
+        <translation>%1（%2）：%3 → %4</translation>
     </message>
 </context>
 <context>
@@ -8141,7 +8141,7 @@ out of play</source>
     <message>
         <location line="+10"/>
         <source>This window holds %1 %: a larger window, or full screen (F11), lets everything grow to %2 %.</source>
-        <translation>此視窗可容納 %1 %：加大視窗或使用全螢幕 (F11)，可讓所有內容放大到 %2 %。</translation>
+        <translation>此視窗可容納 %1 %：加大視窗或使用全螢幕（F11），可讓所有內容放大到 %2 %。</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -8738,7 +8738,7 @@ out of play</source>
     <message>
         <location line="+8"/>
         <source>Tied for the most Power on %1 after Act III: A Fates win a tie over B and B over C, then turn order.</source>
-        <translation>第三幕後以 %1 權力並列最高：平手時 A 命運勝過 B，B 勝過 C，再依回合順序決定。</translation>
+        <translation>第三幕後以 %1 點權力並列最高：平手時 A 命運勝過 B，B 勝過 C，再依回合順序決定。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -8748,7 +8748,7 @@ out of play</source>
     <message>
         <location line="+2"/>
         <source> %1 completed the %2&apos;s final objective with %3 Power: it wins only with at least 1.</source>
-        <translation> %1 以 %3 權力完成了 %2 的最終任務：權力至少為 1 才能獲勝。</translation>
+        <translation> %1 以 %3 點權力完成了 %2 的最終任務：權力至少為 1 才能獲勝。</translation>
     </message>
     <message>
         <location line="+135"/>
@@ -8803,7 +8803,7 @@ out of play</source>
 <context>
     <name>TableScreenLoader</name>
     <message>
-        <location filename="../../qml/tablescreen/TableScreenLoader.qml" line="+81"/>
+        <location filename="../../qml/tablescreen/TableScreenLoader.qml" line="+82"/>
         <source>On screen %1: %2 (%3 × %4)</source>
         <translation>顯示於第 %1 個螢幕：%2（%3 × %4）</translation>
     </message>
@@ -8833,7 +8833,7 @@ out of play</source>
     <message>
         <location line="+0"/>
         <source>%1 cards</source>
-        <translation>%1 張卡</translation>
+        <translation>%1 張牌</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8959,7 +8959,7 @@ out of play</source>
     <message>
         <location filename="../../engine/rules/Trays.cpp" line="+24"/>
         <source> (%1 damaged)</source>
-        <translation> （其中 %1 損壞）</translation>
+        <translation>（其中 %1 損壞）</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -8997,7 +8997,7 @@ out of play</source>
         <translation>可受傷害</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -9037,7 +9037,7 @@ out of play</source>
         <translation>資源：%1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Frozen on %1: %2</source>
         <translation>凍結於 %1：%2</translation>
     </message>
@@ -9047,7 +9047,7 @@ out of play</source>
         <translation>%1 的戰利品：%2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Captives of %1: %2</source>
         <translation>%1 的戰俘：%2 {1:?}</translation>
     </message>
@@ -9057,12 +9057,12 @@ out of play</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 (agents: %2)</source>
         <translation>%1（間諜：%2）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1, with %2 attached above</source>
         <translation>%1，上方附加了 %2</translation>
     </message>
@@ -9162,7 +9162,7 @@ out of play</source>
     <message>
         <location filename="../../engine/rules/TurnBudget.cpp" line="+51"/>
         <source>%1 or %2</source>
-        <translation>%1 或 %2</translation>
+        <translation>%1或%2</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -9245,7 +9245,7 @@ out of play</source>
         <translation>沒有可支付的來源</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+72"/>
         <source>%1 has no actions left this turn: end the turn, or add the action a card gives.</source>
         <translation>%1 本回合沒有剩餘行動：請結束回合，或加入卡牌給予的行動。</translation>
     </message>

@@ -323,6 +323,24 @@ private slots:
         settings.setMuted(false);
     }
 
+    // The command line's language is this run's: Settings shows it, the file keeps its own;
+    // choosing one there keeps it and ends this run's.
+    void thisRunsLanguageIsShownNotKept() {
+        AppSettings &settings = *AppSettings::instance();
+        const QString key = QStringLiteral("appearance/language");
+        settings.setLanguage(AppSettings::English);
+        QSignalSpy changed(&settings, &AppSettings::languageChanged);
+        settings.useLanguageThisRun(AppSettings::TraditionalChinese);
+        QCOMPARE(settings.language(), AppSettings::TraditionalChinese);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(QSettings().value(key).toString(), QStringLiteral("en"));
+        settings.setLanguage(AppSettings::SystemLanguage);
+        QCOMPARE(settings.language(), AppSettings::SystemLanguage);
+        QCOMPARE(QSettings().value(key).toString(), QStringLiteral("system"));
+        QCOMPARE(changed.count(), 2);
+        QSettings().remove(key);
+    }
+
     void soundsAreAskedForWithoutAnAudioDevice() {
         SoundBoard &board = *SoundBoard::instance();
         const int before = board.requests();

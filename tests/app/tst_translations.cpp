@@ -101,7 +101,7 @@ private slots:
         translations.use(Translations::Language::TraditionalChinese);
         QCOMPARE(arcs::countedPieces(arcs::Piece::Ship, 3), QStringLiteral("3 艘飛船"));
         QCOMPARE(arcs::countedPieces(arcs::Piece::City, 1), QStringLiteral("1 座城市"));
-        QCOMPARE(arcs::countedPieces(arcs::Piece::Agent, 2), QStringLiteral("2 名間諜"));
+        QCOMPARE(arcs::countedPieces(arcs::Piece::Agent, 2), QStringLiteral("2 個間諜"));
         QCOMPARE(arcs::actWord(2), QStringLiteral("二"));
         QCOMPARE(QCoreApplication::translate("RoundTitle", "Act %1 · ").arg(arcs::actWord(2)),
                  QStringLiteral("第二幕 · "));
