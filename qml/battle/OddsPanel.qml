@@ -55,10 +55,11 @@ ColumnLayout {
         probabilities: panel.planner.damageHistogram
         barColour: Theme.danger
     }
-    Flow {
-        Layout.fillWidth: true
-        spacing: 6
-        Label { height: Theme.touchTarget; verticalAlignment: Text.AlignVCenter; text: qsTr("At least"); color: Theme.text }
+    GridLayout { // what the attacker hopes for, a line each, and the chance of both
+        columns: 2
+        columnSpacing: Theme.spacing
+        rowSpacing: 2
+        Label { text: qsTr("Hits, at least"); color: Theme.text }
         SpinBox {
             objectName: "minHits"
             Accessible.name: qsTr("At least this many hits")
@@ -67,7 +68,7 @@ ColumnLayout {
             value: panel.planner.minHits
             onValueModified: panel.planner.minHits = value
         }
-        Label { height: Theme.touchTarget; verticalAlignment: Text.AlignVCenter; text: qsTr("hits and at most"); color: Theme.text }
+        Label { text: qsTr("Damage taken, at most"); color: Theme.text }
         SpinBox {
             objectName: "maxDamage"
             Accessible.name: qsTr("At most this much damage taken")
@@ -76,12 +77,10 @@ ColumnLayout {
             value: panel.planner.maxDamage
             onValueModified: panel.planner.maxDamage = value
         }
-        Label { height: Theme.touchTarget; verticalAlignment: Text.AlignVCenter; text: qsTr("damage taken:"); color: Theme.text }
+        Label { text: qsTr("Chance of both"); color: Theme.text }
         Label {
             objectName: "chanceLabel"
-            height: Theme.touchTarget
-            verticalAlignment: Text.AlignVCenter
-            text: (panel.planner.chance * 100).toFixed(1) + " %"
+            text: qsTr("%1 %").arg((panel.planner.chance * 100).toFixed(1))
             color: Theme.accent
             font.pixelSize: Theme.fontTitle
             font.bold: true

@@ -7046,29 +7046,34 @@ out of play</source>
         <translation>你的飛船受到的命中（平均 %1）</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>At least</source>
-        <translation>至少</translation>
+        <location line="+8"/>
+        <source>Hits, at least</source>
+        <translation>命中至少</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Damage taken, at most</source>
+        <translation>承受傷害至多</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Chance of both</source>
+        <translation>兩者皆成立的機率</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="-18"/>
         <source>At least this many hits</source>
         <translation>至少命中次數</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>hits and at most</source>
-        <translation>次命中，且最多承受</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>At most this much damage taken</source>
         <translation>最多承受傷害</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>damage taken:</source>
-        <translation>點傷害的機率：</translation>
     </message>
 </context>
 <context>
@@ -8136,7 +8141,7 @@ out of play</source>
     <message>
         <location line="+11"/>
         <source>%1 %</source>
-        <translation>%1 %</translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -9252,12 +9257,12 @@ out of play</source>
     <message>
         <location line="+5"/>
         <source>%1 cannot %2 now: the action left can %3.</source>
-        <translation>%1 現在無法 %2：剩下的行動只能 %3。</translation>
+        <translation>%1 現在無法%2：剩下的行動只能%3。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 cannot %2 now: the %3 actions left can %4.</source>
-        <translation>%1 現在無法 %2：剩下的 %3 個行動只能 %4。</translation>
+        <translation>%1 現在無法%2：剩下的 %3 個行動只能%4。</translation>
     </message>
     <message>
         <location line="+11"/>
