@@ -222,6 +222,11 @@ ApplicationWindow {
         onActivated: Table.redo()
     }
 
+    KeyboardFocusRing {
+        parent: Overlay.overlay // over the pages, the header and any sheet
+        focusWindow: window
+    }
+
     // The table view on the screen chosen: another screen where there is one, else this one.
     TableScreenLoader {
         id: tableScreen

@@ -85,7 +85,7 @@
     <message>
         <location line="+13"/>
         <source>The Empire holds clusters %1 and %2; Free cities go on the %3 planets outside them, and damaged Blight in every other system. Govern the Imperial Reach starts on %4. Shuffle %5 Event cards into the action deck.</source>
-        <translation>帝國控制星區 %1 與 %2；自由城市放在這些星區以外的 %3 星球上，其他每個地區各放一個損壞的枯萎。Govern the Imperial Reach 以 %4 面開始。將 %5 張事件卡洗入行動牌庫。</translation>
+        <translation>帝國控制星區 %1 與 %2；自由城市放在這些星區以外的%3星球上，其他每個地區各放一個損壞的枯萎。Govern the Imperial Reach 以%4面開始。將 %5 張事件卡洗入行動牌庫。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2464,12 +2464,12 @@
     <message>
         <location line="+3"/>
         <source>Act %1 of the campaign: the Blight spreads to the %2 planets</source>
-        <translation>戰役第%1幕：枯萎蔓延到 %2 星球</translation>
+        <translation>戰役第%1幕：枯萎蔓延到%2星球</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Act %1 of the campaign: Imperial clusters %2 and %3, Free cities on the %4 planets</source>
-        <translation>戰役第%1幕：帝國星區 %2 與 %3，自由城市位於 %4 星球</translation>
+        <translation>戰役第%1幕：帝國星區 %2 與 %3，自由城市位於%4星球</translation>
     </message>
     <message>
         <location line="+20"/>

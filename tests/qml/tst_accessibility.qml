@@ -65,6 +65,34 @@ TestCase {
         compare(reachable.filter(item => spokenName(item) === "").map(describe), [])
     }
 
+    Component {
+        id: ringComponent
+        KeyboardFocusRing { focusWindow: testCase.Window.window }
+    }
+    Component {
+        id: buttonsComponent
+        Row {
+            Button { objectName: "first"; text: "First" }
+            Button { objectName: "second"; text: "Second" }
+        }
+    }
+
+    // A control Tab reaches is ringed; one tapped is not.
+    function test_theKeyboardsPlaceIsRinged() {
+        const ring = createTemporaryObject(ringComponent, testCase)
+        const buttons = createTemporaryObject(buttonsComponent, testCase)
+        mouseClick(findChild(buttons, "first"))
+        verify(findChild(buttons, "first").activeFocus)
+        verify(!ring.visible, "a tap shows no ring")
+        keyClick(Qt.Key_Tab)
+        const second = findChild(buttons, "second")
+        verify(second.activeFocus)
+        verify(ring.visible, "Tab shows where the keyboard is")
+        const corner = second.mapToItem(ring.parent, 0, 0)
+        compare(ring.x, corner.x - 4)
+        compare(ring.width, second.width + 8)
+    }
+
     // Tab from the first control to a system of the map; Enter opens its sheet.
     function test_theMapByKeyboard() {
         Table.loadDemo()
