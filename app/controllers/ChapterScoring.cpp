@@ -16,7 +16,16 @@ ChapterScoring::ChapterScoring(Table *table, QObject *parent) : TableClient(tabl
 
 void ChapterScoring::connectTo(Table &table) {
     connect(&table, &Table::stateChanged, this, &ChapterScoring::follow);
+    connect(&table, &Table::draftChanged, this, &ChapterScoring::followDraft);
     follow();
+}
+
+// Another view of the chapter's end (the table view's, the app's) typed counts: show them here.
+void ChapterScoring::followDraft() {
+    const arcs::ScoreChapter before = m_entry;
+    restoreDraft();
+    if (!(m_entry == before))
+        emit changed();
 }
 
 // Counts typed so far are kept while the same chapter of the same game is on the table.

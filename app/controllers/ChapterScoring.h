@@ -88,6 +88,7 @@ signals:
 private:
     void connectTo(Table &table) override;
     void follow();
+    void followDraft();
     void keepDraft();
     void restoreDraft();
     arcs::ScoreChapter m_entry;

@@ -121,6 +121,24 @@ QString EventSteps::rollText() const {
         .arg(arcs::rolledPlanet(roll).name());
 }
 
+QString EventSteps::stageText() const {
+    if (!active())
+        return {};
+    switch (stage()) {
+    case CallSummit:
+        return tr("%1 may call a Summit.").arg(callerName());
+    case Summit:
+        return tr("Summit called by %1: the players negotiate.").arg(callerName());
+    case ResolveCouncil:
+        return tr("%1 chooses: Crises or Edicts.").arg(callerName());
+    case Roll:
+        return tr("%1 rolls the event and number dice.").arg(callerName());
+    case Step:
+        return rollText();
+    }
+    return {};
+}
+
 QVariantList EventSteps::steps() const {
     QVariantList out;
     if (!active())

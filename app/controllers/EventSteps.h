@@ -38,6 +38,8 @@ class EventSteps : public TableClient {
     Q_PROPERTY(QVariantList trust READ trust NOTIFY changed)
     Q_PROPERTY(int emptySlots READ emptySlots NOTIFY changed)
     Q_PROPERTY(QString rollText READ rollText NOTIFY changed)
+    // The stage under way in a sentence, for those watching (the table view).
+    Q_PROPERTY(QString stageText READ stageText NOTIFY changed)
     // [{title, detail, done, current}] in the order they resolve.
     Q_PROPERTY(QVariantList steps READ steps NOTIFY changed)
     Q_PROPERTY(QString stepAction READ stepAction NOTIFY changed)
@@ -90,6 +92,7 @@ public:
     QVariantList trust() const;
     int emptySlots() const;
     QString rollText() const;
+    QString stageText() const;
     QVariantList steps() const;
     QString stepAction() const;
     QStringList deal() const;

@@ -362,6 +362,7 @@ QString Table::keepDraft(const QJsonObject &draft) {
     if (draft == m_draft)
         return {};
     m_draft = draft;
+    emit draftChanged();
     return m_keeper ? m_keeper->keepDraft(draft) : QString();
 }
 

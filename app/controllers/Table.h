@@ -188,6 +188,8 @@ signals:
     // A new entry ended the chapter (not an undo or redo).
     void chapterEnded();
     void intermissionChanged();
+    // A screen's draft was kept: every view of that screen shows it (the table view too).
+    void draftChanged();
 
 private:
     void publish(bool newGame);

@@ -21,8 +21,8 @@ QVariant PlayerListModel::data(const QModelIndex &index, int role) const {
         return seat;
     case HasInitiativeRole:
         return seat == m_state.initiative;
-    case IsToActRole:
-        return m_state.toAct() == seat;
+    case IsToActRole: // nobody plays a card while the round's event is resolved
+        return !m_state.event && m_state.toAct() == seat;
     case PowerRole:
         return m_state.players[seat].power;
     case HandRole:

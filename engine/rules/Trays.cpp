@@ -17,11 +17,29 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(Trays)
 };
 
+// " (1 damaged)": a message for each piece, as a translation counts it with its measure word.
+QString damagedWords(Piece piece, int damaged) {
+    const QString words = [piece] {
+        switch (piece) {
+        case Piece::Ship:
+            return Text::tr(" (%1 damaged)", "3 ships (1 damaged)");
+        case Piece::City:
+            return Text::tr(" (%1 damaged)", "3 cities (1 damaged)");
+        case Piece::Starport:
+            return Text::tr(" (%1 damaged)", "3 starports (1 damaged)");
+        case Piece::Agent:
+            return Text::tr(" (%1 damaged)", "3 agents (1 damaged)");
+        }
+        Q_UNREACHABLE();
+    }();
+    return words.arg(damaged);
+}
+
 // "3 ships (1 damaged)"
 QString countWords(Piece piece, const FreshDamaged &count) {
     QString words = countedPieces(piece, count.total());
     if (count.damaged > 0)
-        words += Text::tr(" (%1 damaged)").arg(count.damaged);
+        words += damagedWords(piece, count.damaged);
     return words;
 }
 

@@ -10,7 +10,10 @@ import "ReachGeometry.js" as Geometry
 Item {
     id: view
 
-    readonly property real mapSize: Math.min(width, height)
+    // Room left around the wheel for the labels on its outer systems, where the view has no
+    // panel of its own beside it to overlap (the table view's).
+    property real margin: 0
+    readonly property real mapSize: Math.min(width, height) - 2 * margin
     property var destinations: [] // system names
     signal systemTapped(string name)
 

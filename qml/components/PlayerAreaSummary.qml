@@ -11,8 +11,8 @@ ColumnLayout {
     id: summary
 
     required property var area // a playerArea
-    property alias trailing: trailingText.text
-    property color trailingColour: Theme.textMuted
+    property string trailing // cards in hand, the initiative
+    property string cue // what the player is to do now, emphasised
 
     spacing: 2
 
@@ -30,15 +30,24 @@ ColumnLayout {
                 }
             }
         }
-        Label { // wraps onto a second line rather than pushing the row wider than the panel
-            id: trailingText
+        Flow { // each part whole: the cue goes on the first line, the count below it if short of room
             Layout.fillWidth: true
             Layout.minimumWidth: 0
-            horizontalAlignment: Text.AlignRight
-            wrapMode: Text.WordWrap
-            color: summary.trailingColour
-            font.pixelSize: Theme.fontSmall
-            font.bold: summary.trailingColour !== Theme.textMuted
+            layoutDirection: Qt.RightToLeft
+            Label {
+                objectName: "areaCue"
+                visible: text !== ""
+                text: summary.cue
+                color: Theme.accent
+                font.pixelSize: Theme.fontSmall
+                font.bold: true
+            }
+            Label {
+                rightPadding: 4
+                text: summary.trailing
+                color: Theme.textMuted
+                font.pixelSize: Theme.fontSmall
+            }
         }
     }
     Label {

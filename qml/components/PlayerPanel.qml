@@ -108,10 +108,8 @@ Pane {
                                 objectName: "areaSummary_" + row.name
                                 Layout.fillWidth: true
                                 area: row.area
-                                trailing: (row.hand === 1 ? qsTr("1 card") : qsTr("%1 cards").arg(row.hand))
-                                          + (row.hasInitiative ? " " + qsTr("⚑") : "")
-                                          + (row.isToAct ? " " + qsTr("▶ to play") : "")
-                                trailingColour: row.isToAct ? Theme.accent : Theme.textMuted
+                                trailing: qsTr("%n card(s)", "", row.hand) + (row.hasInitiative ? " " + qsTr("⚑") : "")
+                                cue: row.isToAct ? qsTr("▶ to play") : ""
                             }
                         }
                     }

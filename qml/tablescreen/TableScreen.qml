@@ -75,6 +75,7 @@ Window {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 enabled: false // read-only: a tap here changes nothing
+                margin: Math.min(width, height) * 0.06 // the outer labels stay off the side panels
             }
             ColumnLayout {
                 Layout.fillWidth: false // the Reach takes what the sides leave
@@ -82,7 +83,9 @@ Window {
                 Layout.fillHeight: true
                 spacing: screenWindow.gap
                 TableScreenSteps {
+                    id: steps
                     Layout.fillWidth: true
+                    Layout.maximumHeight: screenWindow.height * 0.5 // the ambitions stay in sight
                     fontSmall: screenWindow.fontSmall
                     fontBody: screenWindow.fontBody
                     gap: screenWindow.gap
@@ -90,6 +93,7 @@ Window {
                 TableScreenAmbitions {
                     Layout.fillWidth: true
                     Layout.fillHeight: true
+                    compact: steps.visible
                     fontSmall: screenWindow.fontSmall
                     fontBody: screenWindow.fontBody
                     gap: screenWindow.gap

@@ -7,13 +7,15 @@ import Arcs.App
 import Arcs.Ui
 
 // The ambitions: who leads each on the board now, the declared ones with their markers and the
-// undeclared ones muted, and the markers still to be declared.
+// undeclared ones muted (by name only when room is short), and the markers still to be declared.
 Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces their items
     id: ambitions
 
     required property int fontSmall
     required property int fontBody
     required property int gap
+    // Room is short (an event's steps are shown above): the undeclared ambitions by name only.
+    property bool compact: false
 
     spacing: gap / 2
     readonly property var markers: Table.availableMarkers // a JavaScript array, joined below
@@ -54,6 +56,7 @@ Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces th
             Label {
                 objectName: "tableScreenLead_" + box.id
                 width: parent.width
+                visible: box.declared || !ambitions.compact
                 text: box.lead
                 wrapMode: Text.WordWrap
                 maximumLineCount: 2

@@ -33,6 +33,8 @@ ColumnLayout {
         visible: Table.phase === Table.Playing && text !== ""
         text: header.plays.join("  ·  ")
         wrapMode: Text.WordWrap
+        maximumLineCount: 2 // the Reach keeps its room however the round goes
+        elide: Text.ElideRight
         color: Theme.textMuted
         font.pixelSize: header.fontBody
     }

@@ -67,16 +67,28 @@ Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces th
                 objective: row.objective
                 colour: Theme.playerColour(row.colour)
             }
-            Label {
+            Flow { // each part whole on a line (a Chinese line would break inside 5 張牌)
+                id: line
+                readonly property var parts: [row.fate,
+                    row.objective >= 0 ? qsTr("◎ %1").arg(row.objective) : "",
+                    qsTr("%n card(s)", "", row.hand),
+                    row.hasInitiative ? qsTr("⚑ initiative") : "",
+                    row.isToAct ? qsTr("▶ to play") : ""]
                 width: parent.width
-                wrapMode: Text.WordWrap
-                text: (row.fate !== "" ? row.fate + " · " : "")
-                      + (row.hand === 1 ? qsTr("1 card") : qsTr("%1 cards").arg(row.hand))
-                      + (row.hasInitiative ? " · " + qsTr("⚑ initiative") : "")
-                      + (row.isToAct ? " · " + qsTr("▶ to play") : "")
-                color: row.isToAct ? Theme.accent : Theme.textMuted
-                font.pixelSize: players.fontBody
-                font.bold: row.isToAct
+                Repeater {
+                    id: shown
+                    model: line.parts.filter(part => part !== "")
+                    Label {
+                        required property string modelData
+                        required property int index
+                        height: Math.ceil(font.pixelSize * 1.35) // one line height, Latin or Chinese
+                        verticalAlignment: Text.AlignVCenter
+                        text: modelData + (index < shown.count - 1 ? " · " : "")
+                        color: row.isToAct ? Theme.accent : Theme.textMuted
+                        font.pixelSize: players.fontSmall
+                        font.bold: row.isToAct
+                    }
+                }
             }
         }
     }

@@ -2,13 +2,13 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
 
-// What the table is walked through now: the event's steps with the one under way and what it
-// asks, the Intermission's step, a chapter's scoring, or who won. Of the Intermission's last
-// step only its name: the Fates offered and chosen are secret until revealed.
+// What the table is walked through now: the event's stage and its steps (the one under way with
+// what it asks, the next few by name), the Intermission's step, a chapter's scoring as the
+// counts stand, or who won. Of the Intermission's last step only its name: the Fates offered
+// and chosen are secret until revealed.
 Pane {
     id: steps
 
@@ -18,71 +18,90 @@ Pane {
 
     readonly property EventSteps event: EventSteps { table: Table }
     readonly property IntermissionSteps intermission: IntermissionSteps { table: Table }
+    readonly property ChapterScoring scoring: ChapterScoring { table: Table }
+    readonly property bool chapterEnd: Table.phase === Table.ChapterEnd
     readonly property bool gameOver: Table.phase === Table.GameOver && !Table.intermissionFollows
     readonly property var eventSteps: event.steps // a JavaScript array, filtered below
+    readonly property var stepsToCome: event.active ? eventSteps.filter(step => !step.done) : []
+    readonly property int stepsShown: 3 // a TV shows the next few; the rest are counted
 
-    visible: event.active || Table.intermissionFollows || Table.phase === Table.ChapterEnd || gameOver
+    visible: event.active || Table.intermissionFollows || chapterEnd || gameOver
     padding: gap
+    clip: true // a long step is cut here rather than pushing the ambitions off the screen
     background: Rectangle { color: Theme.surface; radius: Theme.radius; border.color: Theme.accent }
 
-    ColumnLayout {
-        anchors.fill: parent
+    // A positioner, not a layout: Qt 6.4's layouts can crash when a Repeater removes their items.
+    Column {
+        width: steps.availableWidth
         spacing: steps.gap / 2
 
-        Label {
+        Line {
             objectName: "tableScreenStepsTitle"
-            Layout.fillWidth: true
-            wrapMode: Text.WordWrap
             text: steps.event.active ? steps.event.cause
                   : Table.intermissionFollows ? qsTr("Intermission · %1").arg(steps.intermission.stepTitle)
                   : steps.gameOver ? (Table.act > 0 ? qsTr("%1 wins the campaign!").arg(Table.winnerName)
                                                     : qsTr("%1 wins!").arg(Table.winnerName))
-                  : qsTr("Scoring the ambitions")
+                  : qsTr("Scoring chapter %1").arg(Table.chapter)
             color: Theme.accent
             font.pixelSize: steps.fontBody
             font.bold: true
         }
-        Label {
-            Layout.fillWidth: true
-            visible: text !== ""
-            wrapMode: Text.WordWrap
-            text: steps.event.active ? steps.event.rollText
+        Line {
+            objectName: "tableScreenStage"
+            text: steps.event.active ? steps.event.stageText
+                  : steps.chapterEnd ? steps.scoring.outcome
                   : steps.gameOver && Table.act > 0 ? Table.campaignVictory : ""
-            color: Theme.text
-            font.pixelSize: steps.fontSmall
         }
-        Label {
-            readonly property int done: steps.eventSteps.filter(step => step.done).length
-            visible: steps.event.active && done > 0
+        Line {
+            objectName: "tableScreenStepsDone"
+            readonly property int done: steps.eventSteps.length - steps.stepsToCome.length
+            visible: done > 0
             text: qsTr("✓ %n step(s) resolved", "", done)
             color: Theme.textMuted
-            font.pixelSize: steps.fontSmall
         }
-        Repeater { // the steps to come, the one under way marked and with what it asks
-            model: steps.event.active ? steps.eventSteps.filter(step => !step.done) : []
-            Label {
+        Repeater { // the step under way with what it asks, then the next few by name
+            model: steps.stepsToCome.slice(0, steps.stepsShown)
+            Column {
+                id: step
                 required property var modelData
                 required property int index
-                objectName: "tableScreenStep" + index
-                Layout.fillWidth: true
-                wrapMode: Text.WordWrap
-                text: (modelData.current ? "▶ " : "• ") + modelData.title
-                      + (modelData.detail !== "" ? "\n" + modelData.detail : "")
-                color: modelData.current ? Theme.text : Theme.textMuted
-                font.pixelSize: modelData.current ? steps.fontBody : steps.fontSmall
-                font.bold: modelData.current
+                Line {
+                    objectName: "tableScreenStep" + step.index
+                    text: (step.modelData.current ? "▶ " : "• ") + step.modelData.title
+                    color: step.modelData.current ? Theme.text : Theme.textMuted
+                    font.pixelSize: step.modelData.current ? steps.fontBody : steps.fontSmall
+                    font.bold: step.modelData.current
+                }
+                Line {
+                    visible: step.modelData.current && text !== ""
+                    leftPadding: steps.gap
+                    text: step.modelData.detail
+                    maximumLineCount: 4
+                    elide: Text.ElideRight
+                }
             }
+        }
+        Line {
+            readonly property int more: steps.stepsToCome.length - steps.stepsShown
+            visible: more > 0
+            text: qsTr("+ %n more step(s)", "", more)
+            color: Theme.textMuted
         }
         Repeater { // what the Intermission's step does to the table
             model: Table.intermissionFollows ? steps.intermission.lines : []
-            Label {
-                required property string modelData
-                Layout.fillWidth: true
-                wrapMode: Text.WordWrap
-                text: modelData
-                color: Theme.text
-                font.pixelSize: steps.fontSmall
-            }
+            Line { required property string modelData; text: modelData }
         }
+        Repeater { // each ambition's scoring, as the counts typed at the app stand
+            model: steps.chapterEnd ? steps.scoring.explanations : []
+            Line { required property string modelData; text: modelData }
+        }
+    }
+
+    component Line: Label {
+        width: steps.availableWidth
+        visible: text !== ""
+        wrapMode: Text.WordWrap
+        color: Theme.text
+        font.pixelSize: steps.fontSmall
     }
 }

@@ -80,13 +80,43 @@
     </message>
 </context>
 <context>
+    <name>PlayerPanel</name>
+    <message numerus="yes">
+        <location filename="../../qml/components/PlayerPanel.qml" line="+111"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableScreenPlayers</name>
+    <message numerus="yes">
+        <location filename="../../qml/tablescreen/TableScreenPlayers.qml" line="+74"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableScreenSteps</name>
     <message numerus="yes">
-        <location filename="../../qml/tablescreen/TableScreenSteps.qml" line="+57"/>
+        <location filename="../../qml/tablescreen/TableScreenSteps.qml" line="+59"/>
         <source>✓ %n step(s) resolved</source>
         <translation>
             <numerusform>✓ %n step resolved</numerusform>
             <numerusform>✓ %n steps resolved</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>+ %n more step(s)</source>
+        <translation>
+            <numerusform>+ %n more step</numerusform>
+            <numerusform>+ %n more steps</numerusform>
         </translation>
     </message>
 </context>

@@ -2359,22 +2359,22 @@
     <message>
         <location line="+96"/>
         <source>%1 led %2</source>
-        <translation>%1 以 %2 主導</translation>
+        <translation>%1 以%2 主導</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 leads %2</source>
-        <translation>%1 以 %2 主導</translation>
+        <translation>%1 以%2 主導</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 surpassed with %2</source>
-        <translation>%1 以 %2 超過</translation>
+        <translation>%1 以%2 超過</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 surpasses with %2</source>
-        <translation>%1 以 %2 超過</translation>
+        <translation>%1 以%2 超過</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2389,12 +2389,12 @@
     <message>
         <location line="+3"/>
         <source>%1 pivoted with %2</source>
-        <translation>%1 以 %2 扭轉</translation>
+        <translation>%1 以%2 扭轉</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 pivots with %2</source>
-        <translation>%1 以 %2 扭轉</translation>
+        <translation>%1 以%2 扭轉</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2424,12 +2424,12 @@
     <message>
         <location line="+5"/>
         <source>, declaring %1 without the zero marker (the lead stays %2)</source>
-        <translation>，宣告 %1 但未放宣告標記（主導牌仍為 %2）</translation>
+        <translation>，宣告%1但未放宣告標記（主導牌仍為 %2）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>, declaring %1</source>
-        <translation>，宣告 %1</translation>
+        <translation>，宣告%1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2583,7 +2583,7 @@
 <context>
     <name>ChapterScoring</name>
     <message>
-        <location filename="../../app/controllers/ChapterScoring.cpp" line="+117"/>
+        <location filename="../../app/controllers/ChapterScoring.cpp" line="+126"/>
         <source>Dummy</source>
         <translation>虛擬玩家</translation>
     </message>
@@ -3990,18 +3990,38 @@ out of play</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+227"/>
+        <location line="+245"/>
         <source>Crisis</source>
         <translation>危機</translation>
     </message>
     <message>
-        <location line="-227"/>
-        <location line="+227"/>
+        <location line="-245"/>
+        <location line="+245"/>
         <source>Edict</source>
         <translation>敕令</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-234"/>
+        <source>%1 may call a Summit.</source>
+        <translation>%1 可以召開高峰會。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Summit called by %1: the players negotiate.</source>
+        <translation>%1 召開了高峰會：玩家們正在協商。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 chooses: Crises or Edicts.</source>
+        <translation>%1 選擇：危機或敕令。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 rolls the event and number dice.</source>
+        <translation>%1 擲事件骰與數字骰。</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Apply the Blight Crises</source>
         <translation>執行枯萎危機</translation>
     </message>
@@ -4496,7 +4516,7 @@ out of play</source>
     <message>
         <location line="+6"/>
         <source>%1 resolved</source>
-        <translation>%1 已結算</translation>
+        <translation>%1已結算</translation>
     </message>
 </context>
 <context>
@@ -5983,12 +6003,12 @@ out of play</source>
     <message>
         <location line="+20"/>
         <source>Enforce %1</source>
-        <translation>執行 %1</translation>
+        <translation>執行%1</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Change to %1</source>
-        <translation>改為 %1</translation>
+        <translation>改為%1</translation>
     </message>
 </context>
 <context>
@@ -6226,7 +6246,7 @@ out of play</source>
     <message>
         <location line="+1"/>
         <source>1 card</source>
-        <translation>1 張卡</translation>
+        <translation>1 張牌</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -7201,7 +7221,7 @@ out of play</source>
 <context>
     <name>PlayerAreaSummary</name>
     <message>
-        <location filename="../../qml/components/PlayerAreaSummary.qml" line="+49"/>
+        <location filename="../../qml/components/PlayerAreaSummary.qml" line="+58"/>
         <source>%1 cities · %2 agents</source>
         <translation>%1 座城市 · %2 個間諜</translation>
     </message>
@@ -7268,18 +7288,15 @@ out of play</source>
     </message>
     <message>
         <location line="+44"/>
-        <source>1 card</source>
-        <translation>1 張牌</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 cards</source>
-        <translation>%1 張牌</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>⚑</source>
         <translation>⚑</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n 張牌</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8782,7 +8799,7 @@ out of play</source>
         <translation>牌桌上還沒有遊戲。</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+63"/>
         <source>Esc: back to the app</source>
         <translation>Esc：返回應用程式</translation>
     </message>
@@ -8790,12 +8807,12 @@ out of play</source>
 <context>
     <name>TableScreenAmbitions</name>
     <message>
-        <location filename="../../qml/tablescreen/TableScreenAmbitions.qml" line="+22"/>
+        <location filename="../../qml/tablescreen/TableScreenAmbitions.qml" line="+24"/>
         <source>Ambitions</source>
         <translation>目標</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Available markers: %1</source>
         <translation>可用的計分標記：%1</translation>
     </message>
@@ -8831,14 +8848,16 @@ out of play</source>
         <translation>權力 · 達到 %1 時遊戲結束</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <source>1 card</source>
-        <translation>1 張卡</translation>
+        <location line="+48"/>
+        <source>◎ %1</source>
+        <translation>◎ %1</translation>
     </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 cards</source>
-        <translation>%1 張牌</translation>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n 張牌</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8854,7 +8873,7 @@ out of play</source>
 <context>
     <name>TableScreenSteps</name>
     <message>
-        <location filename="../../qml/tablescreen/TableScreenSteps.qml" line="+37"/>
+        <location filename="../../qml/tablescreen/TableScreenSteps.qml" line="+41"/>
         <source>Intermission · %1</source>
         <translation>幕間 · %1</translation>
     </message>
@@ -8870,11 +8889,18 @@ out of play</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Scoring the ambitions</source>
-        <translation>目標計分中</translation>
+        <source>Scoring chapter %1</source>
+        <translation>第 %1 大輪計分</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+43"/>
+        <source>+ %n more step(s)</source>
+        <translation>
+            <numerusform>還有 %n 個步驟</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-28"/>
         <source>✓ %n step(s) resolved</source>
         <translation>
             <numerusform>✓ 已處理 %n 個步驟</numerusform>
@@ -8962,12 +8988,31 @@ out of play</source>
 <context>
     <name>Trays</name>
     <message>
-        <location filename="../../engine/rules/Trays.cpp" line="+24"/>
+        <location filename="../../engine/rules/Trays.cpp" line="+25"/>
         <source> (%1 damaged)</source>
-        <translation>（其中 %1 損壞）</translation>
+        <comment>3 ships (1 damaged)</comment>
+        <translation>（其中 %1 艘損壞）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source> (%1 damaged)</source>
+        <comment>3 cities (1 damaged)</comment>
+        <translation>（其中 %1 座損壞）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (%1 damaged)</source>
+        <comment>3 starports (1 damaged)</comment>
+        <translation>（其中 %1 座損壞）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (%1 damaged)</source>
+        <comment>3 agents (1 damaged)</comment>
+        <translation>（其中 %1 個損壞）</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -9292,7 +9337,7 @@ out of play</source>
     <message>
         <location line="+1"/>
         <source>%1 left: %2</source>
-        <translation>剩 %1 個：%2</translation>
+        <translation>剩 %1 個行動：%2</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Translations.h"
 #include "rules/EntryWords.h"
+#include "rules/Trays.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -108,6 +109,12 @@ private slots:
         QCOMPARE(arcs::listOf({QStringLiteral("Ana"), QStringLiteral("Ben")}),
                  QStringLiteral("Ana、Ben"));
         QCOMPARE(QLocale().language(), QLocale::Chinese);
+        arcs::SystemState here;
+        here.imperialShips = {2, 1};
+        here.freeCities = {0, 1};
+        QCOMPARE(arcs::campaignPiecesHere(here, {}),
+                 QStringList({QStringLiteral("帝國：3 艘飛船（其中 1 艘損壞）"),
+                              QStringLiteral("自由：1 座城市（其中 1 座損壞）")}));
 
         translations.use(Translations::Language::English);
         QCOMPARE(arcs::countedPieces(arcs::Piece::Ship, 1), QStringLiteral("1 ship"));
@@ -116,6 +123,9 @@ private slots:
         QCOMPARE(arcs::listOf({QStringLiteral("Ana"), QStringLiteral("Ben")}),
                  QStringLiteral("Ana, Ben"));
         QCOMPARE(QLocale(), QLocale::system());
+        QCOMPARE(arcs::campaignPiecesHere(here, {}),
+                 QStringList({QStringLiteral("Empire: 3 ships (1 damaged)"),
+                              QStringLiteral("Free: 1 city (1 damaged)")}));
     }
 
     void theSystemLanguageIsFollowed() {

@@ -63,12 +63,47 @@ TestCase {
                                      card: { suit: "construction", number: 3 } } }), "")
         compare(TableFixture.apply({ action: "play", play: { player: 1 - leader, type: "event" } }), "")
         compare(TableFixture.apply({ action: "endTurn" }), "")
+        compare(shown(screen, "tableScreenStage"), Table.initiativeName + " may call a Summit.")
+        const texts = labelsOf(screen.contentItem, [])
+        verify(!texts.some(text => text.includes("▶ to play")), texts.join(" | ")) // not during the event
         compare(TableFixture.apply({ action: "decideSummit", call: false }), "")
+        compare(shown(screen, "tableScreenStage"), Table.initiativeName + " rolls the event and number dice.")
         compare(TableFixture.apply({ action: "rollEvent", icon: "crisis", symbol: "arrow",
                                      cluster: 4 }), "")
+        verify(shown(screen, "tableScreenStage").startsWith("Crisis · "), shown(screen, "tableScreenStage"))
         compare(shown(screen, "tableScreenStepsTitle"), "An Event card was played")
         verify(findChild(screen.contentItem, "tableScreenStepsTitle").visible)
         verify(shown(screen, "tableScreenStep0").startsWith("▶ "), shown(screen, "tableScreenStep0"))
+        // Each step resolved leaves the list (Qt 6.4 crashed here once: rows leaving a layout).
+        for (let resolved = 1; Table.eventUnderWay; ++resolved) {
+            const before = shown(screen, "tableScreenStep0")
+            compare(TableFixture.apply({ action: "resolveEventStep" }), "")
+            if (Table.eventUnderWay) {
+                compare(shown(screen, "tableScreenStepsDone"), resolved === 1 ? "✓ 1 step resolved"
+                                                                              : "✓ %1 steps resolved".arg(resolved))
+                verify(shown(screen, "tableScreenStep0") !== before, before)
+            }
+        }
+        verify(!findChild(screen.contentItem, "tableScreenStepsTitle").visible)
+    }
+
+    Component { id: scoringComponent; ChapterScoring { table: Table } }
+
+    // The counts the table corrects at the app's chapter-end screen are scored on the big screen.
+    function test_aChaptersScoringAsTyped() {
+        compare(TableFixture.startCampaign(), "")
+        const screen = openScreen()
+        const leader = Table.initiativeName === "Mikah" ? 0 : 1
+        compare(TableFixture.apply({ action: "play", play: { player: leader, type: "lead", declare: "tycoon",
+                                     card: { suit: "construction", number: 2 } } }), "")
+        compare(TableFixture.apply({ action: "endChapter" }), "")
+        compare(shown(screen, "tableScreenStepsTitle"), "Scoring chapter 1")
+        const scoring = createTemporaryObject(scoringComponent, testCase)
+        scoring.setCount("tycoon", 0, 4)
+        scoring.setCount("tycoon", 1, 1)
+        const texts = labelsOf(screen.contentItem, [])
+        verify(texts.includes("Tycoon (5/3): Mikah 4, Ruth 1, Dummy 2 → Mikah +5"), texts.join(" | "))
+        verify(texts.includes(scoring.outcome), scoring.outcome)
     }
 
     function test_noSecretFateNote() {
