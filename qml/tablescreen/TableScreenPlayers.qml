@@ -21,8 +21,9 @@ Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces th
     Label {
         width: players.width
         wrapMode: Text.WordWrap
-        text: Table.act > 0 ? qsTr("Power · Act %1 of %2 chapters").arg(Table.actNumeral).arg(Table.lastChapter)
-                            : qsTr("Power · game ends at %1").arg(Table.powerToWin)
+        text: Table.intermissionFollows ? qsTr("Power as Act %1 ended").arg(Table.actNumeral)
+              : Table.act > 0 ? qsTr("Power · Act %1 of %2 chapters").arg(Table.actNumeral).arg(Table.lastChapter)
+              : qsTr("Power · game ends at %1").arg(Table.powerToWin)
         color: Theme.textMuted
         font.pixelSize: players.fontSmall
         font.capitalization: Font.AllUppercase

@@ -49,7 +49,6 @@ Pane {
         Line {
             objectName: "tableScreenStage"
             text: steps.event.active ? steps.event.stageText
-                  : steps.chapterEnd ? steps.scoring.outcome
                   : steps.gameOver && Table.act > 0 ? Table.campaignVictory : ""
         }
         Line {
@@ -91,8 +90,8 @@ Pane {
             model: Table.intermissionFollows ? steps.intermission.lines : []
             Line { required property string modelData; text: modelData }
         }
-        Repeater { // each ambition's scoring, as the counts typed at the app stand
-            model: steps.chapterEnd ? steps.scoring.explanations : []
+        Repeater { // each ambition's scoring, as the counts typed at the app stand, then what follows
+            model: steps.chapterEnd ? Array.from(steps.scoring.explanations).concat([steps.scoring.outcome]) : []
             Line { required property string modelData; text: modelData }
         }
     }

@@ -93,7 +93,7 @@
 <context>
     <name>TableScreenPlayers</name>
     <message numerus="yes">
-        <location filename="../../qml/tablescreen/TableScreenPlayers.qml" line="+74"/>
+        <location filename="../../qml/tablescreen/TableScreenPlayers.qml" line="+75"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -104,7 +104,7 @@
 <context>
     <name>TableScreenSteps</name>
     <message numerus="yes">
-        <location filename="../../qml/tablescreen/TableScreenSteps.qml" line="+59"/>
+        <location filename="../../qml/tablescreen/TableScreenSteps.qml" line="+58"/>
         <source>✓ %n step(s) resolved</source>
         <translation>
             <numerusform>✓ %n step resolved</numerusform>

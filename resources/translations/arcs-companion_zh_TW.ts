@@ -8839,6 +8839,11 @@ out of play</source>
     <name>TableScreenPlayers</name>
     <message>
         <location filename="../../qml/tablescreen/TableScreenPlayers.qml" line="+24"/>
+        <source>Power as Act %1 ended</source>
+        <translation>第%1幕結束時的權力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Power · Act %1 of %2 chapters</source>
         <translation>權力 · 第%1幕，共 %2 大輪</translation>
     </message>
@@ -8893,7 +8898,7 @@ out of play</source>
         <translation>第 %1 大輪計分</translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+42"/>
         <source>+ %n more step(s)</source>
         <translation>
             <numerusform>還有 %n 個步驟</numerusform>
