@@ -223,7 +223,7 @@ ApplicationWindow {
     }
 
     KeyboardFocusRing {
-        parent: Overlay.overlay // over the pages, the header and any sheet
+        drawnOn: Overlay.overlay // over the pages, the header and any sheet
         focusWindow: window
     }
 

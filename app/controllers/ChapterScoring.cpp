@@ -9,6 +9,7 @@
 #include "rules/Scoring.h"
 
 #include <QJsonArray>
+#include <QScopedValueRollback>
 
 ChapterScoring::ChapterScoring(Table *table, QObject *parent) : TableClient(table, parent) {
     start();
@@ -20,11 +21,16 @@ void ChapterScoring::connectTo(Table &table) {
     follow();
 }
 
-// Another view of the chapter's end (the table view's, the app's) typed counts: show them here.
+// The chapter-end screen kept the counts typed there as the table's draft: show them here too
+// (the table view), or the reopened game's.
 void ChapterScoring::followDraft() {
-    const arcs::ScoreChapter before = m_entry;
+    if (m_keepingDraft)
+        return; // this one wrote it
+    const arcs::ScoreChapter entry = m_entry;
+    const QSet<arcs::Ambition> typed = m_typed;
+    const bool bonusTyped = m_bonusTyped;
     restoreDraft();
-    if (!(m_entry == before))
+    if (!(m_entry == entry) || m_typed != typed || m_bonusTyped != bonusTyped)
         emit changed();
 }
 
@@ -243,6 +249,7 @@ void ChapterScoring::keepDraft() {
     QJsonArray typed;
     for (arcs::Ambition ambition : std::as_const(m_typed))
         typed.append(arcs::nameOf(ambition));
+    const QScopedValueRollback keeping(m_keepingDraft, true);
     const QString problem =
         table().keepDraft({{QStringLiteral("chapterEndAt"), table().journal().cursor()},
                            {QStringLiteral("counts"), arcs::entryToJson(m_entry)},
@@ -263,6 +270,7 @@ void ChapterScoring::restoreDraft() {
     if (!counts || counts->cityBonus.size() != m_entry.cityBonus.size())
         return; // a draft this game cannot have: the board's counts are offered instead
     m_entry = *counts;
+    m_typed.clear();
     for (const QJsonValue &name : draft.value(QStringLiteral("typed")).toArray()) {
         if (const auto ambition = arcs::fromName<arcs::Ambition>(name.toString()))
             m_typed.insert(*ambition);

@@ -96,5 +96,6 @@ private:
     std::uint64_t m_seed = 0;     // which game: each game has its own seed
     QSet<arcs::Ambition> m_typed; // ambitions whose counts the table typed
     bool m_bonusTyped = false;
+    bool m_keepingDraft = false; // the draft being kept is this one's own
     QVariantList m_structure;
 };

@@ -133,8 +133,8 @@ QString EventSteps::stageText() const {
         return tr("%1 chooses: Crises or Edicts.").arg(callerName());
     case Roll:
         return tr("%1 rolls the event and number dice.").arg(callerName());
-    case Step:
-        return rollText();
+    case Step: // after the dice, or straight after the Council's securer chose the Edicts
+        return state().event->roll ? rollText() : tr("%1 chose the Edicts.").arg(callerName());
     }
     return {};
 }

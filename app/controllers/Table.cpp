@@ -277,6 +277,7 @@ QString Table::startGame(const arcs::GameSetup &setup) {
     m_journal.apply(start);
     m_draft = {};
     publish(true);
+    emit draftChanged();
     return {};
 }
 
@@ -329,6 +330,7 @@ void Table::setJournal(arcs::Journal journal, const QJsonObject &draft,
     m_draft = draft;
     m_intermission = std::move(intermission);
     publish(true);
+    emit draftChanged();
     emit intermissionChanged();
 }
 
@@ -362,8 +364,9 @@ QString Table::keepDraft(const QJsonObject &draft) {
     if (draft == m_draft)
         return {};
     m_draft = draft;
+    const QString problem = m_keeper ? m_keeper->keepDraft(draft) : QString();
     emit draftChanged();
-    return m_keeper ? m_keeper->keepDraft(draft) : QString();
+    return problem;
 }
 
 void Table::moveCursor(int cursor) {

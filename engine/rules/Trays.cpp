@@ -27,8 +27,8 @@ QString damagedWords(Piece piece, int damaged) {
             return Text::tr(" (%1 damaged)", "3 cities (1 damaged)");
         case Piece::Starport:
             return Text::tr(" (%1 damaged)", "3 starports (1 damaged)");
-        case Piece::Agent:
-            return Text::tr(" (%1 damaged)", "3 agents (1 damaged)");
+        case Piece::Agent: // agents are never damaged
+            break;
         }
         Q_UNREACHABLE();
     }();

@@ -10,8 +10,8 @@ import "ReachGeometry.js" as Geometry
 Item {
     id: view
 
-    // Room left around the wheel for the labels on its outer systems, where the view has no
-    // panel of its own beside it to overlap (the table view's).
+    // Room around the wheel so the outer systems' labels stay off the panels beside the view
+    // (the table view's; the app's panels are drawn over it).
     property real margin: 0
     readonly property real mapSize: Math.min(width, height) - 2 * margin
     property var destinations: [] // system names

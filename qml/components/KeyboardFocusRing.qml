@@ -9,11 +9,13 @@ Rectangle {
     id: ring
 
     required property var focusWindow // its activeFocusItem is followed
+    // Drawn there only while shown: an overlay with any child stays visible and sees every press.
+    required property Item drawnOn
     readonly property var target: focusWindow ? focusWindow.activeFocusItem : null
     readonly property bool keyboard: target !== null && target.visualFocus === true
 
     function place() {
-        if (!keyboard)
+        if (!keyboard || !parent)
             return
         const corner = target.mapToItem(parent, 0, 0)
         x = corner.x - 4
@@ -22,14 +24,14 @@ Rectangle {
         height = target.height + 8
     }
 
-    visible: keyboard
+    parent: keyboard ? drawnOn : null
     z: 1000
     color: "transparent"
     border.color: Theme.accent
     border.width: 3
     radius: Theme.radius
     onTargetChanged: place()
-    onKeyboardChanged: place()
+    onParentChanged: place()
     Timer { // follows a scroll or a layout change under it
         running: ring.keyboard
         interval: 100

@@ -35,7 +35,6 @@ ColumnLayout {
             Layout.minimumWidth: 0
             layoutDirection: Qt.RightToLeft
             Label {
-                objectName: "areaCue"
                 visible: text !== ""
                 text: summary.cue
                 color: Theme.accent
@@ -43,7 +42,7 @@ ColumnLayout {
                 font.bold: true
             }
             Label {
-                rightPadding: 4
+                rightPadding: summary.cue !== "" ? 4 : 0
                 text: summary.trailing
                 color: Theme.textMuted
                 font.pixelSize: Theme.fontSmall

@@ -57,9 +57,10 @@ Pane {
         // The step under way in view, scrolled no further than it takes (the title stays while
         // the step fits below it; at most a line of the step before shows above), as the steps
         // and the layout change; the table can still scroll about.
+        readonly property real currentTop: view.currentStep ? stepList.y + view.currentStep.y : 0
         readonly property real revealed: view.currentStep
-            ? Math.max(0, Math.min(view.currentStep.y + view.currentStep.height + Theme.padding - height,
-                                   view.currentStep.y - Theme.fontBody * 2,
+            ? Math.max(0, Math.min(currentTop + view.currentStep.height + Theme.padding - height,
+                                   currentTop - Theme.fontBody * 2,
                                    column.implicitHeight - height))
             : 0
         onRevealedChanged: contentY = revealed
@@ -165,60 +166,67 @@ Pane {
                 font.pixelSize: Theme.fontTitle
                 font.bold: true
             }
-            // 3. The Crises or the Edicts, in order
-            Repeater {
-                model: view.steps.steps
-                ColumnLayout {
-                    id: step
-                    required property var modelData
-                    required property int index
-                    Layout.fillWidth: true
-                    spacing: Theme.spacing / 2
-                    // Each step's delegate is made anew as the steps change.
-                    Component.onCompleted: if (step.modelData.current) view.currentStep = step
-                    Label {
-                        objectName: "eventStep" + step.index
-                        Layout.fillWidth: true
-                        text: (step.modelData.done ? "✓ " : step.modelData.current ? "▶ " : "• ")
-                              + step.modelData.title
-                        color: step.modelData.current ? Theme.accent : step.modelData.done ? Theme.textMuted : Theme.text
-                        font.bold: step.modelData.current
-                        font.pixelSize: step.modelData.current ? Theme.fontTitle : Theme.fontBody
-                        wrapMode: Text.WordWrap
-                    }
-                    Label {
-                        Layout.fillWidth: true
-                        Layout.leftMargin: Theme.padding * 2
-                        visible: step.modelData.current
-                        text: step.modelData.detail
-                        color: Theme.text
-                        wrapMode: Text.WordWrap
-                    }
-                    Loader { // the First Regent governs: enforce or change the policy
-                        Layout.fillWidth: true
-                        Layout.leftMargin: Theme.padding * 2
-                        active: step.modelData.current && view.steps.governing
-                        visible: active
-                        // By file: a bound component cannot be made inside a delegate.
-                        Component.onCompleted: setSource("GovernPanel.qml", { steps: view.steps })
-                    }
-                    Button {
-                        objectName: step.modelData.current ? "removeCourtCard" : ""
-                        Layout.leftMargin: Theme.padding * 2
-                        visible: step.modelData.current && step.modelData.courtCard !== ""
-                        text: qsTr("%1 leaves the Court…").arg(step.modelData.courtCardName)
-                        implicitHeight: Theme.touchTarget
-                        onClicked: view.courtRemovalRequested(step.modelData.courtCard,
-                                                              step.modelData.courtCardName)
-                    }
-                    Button {
-                        objectName: step.modelData.current ? "resolveStep" : ""
-                        Layout.leftMargin: Theme.padding * 2
-                        visible: step.modelData.current && !view.steps.governing
-                        text: view.steps.stepAction
-                        highlighted: true
-                        implicitHeight: Theme.touchTarget
-                        onClicked: view.steps.resolveStep()
+            // 3. The Crises or the Edicts, in order. A positioner, not the layout: Qt 6.4's
+            // layouts can crash when a Repeater replaces their items, as each step does here.
+            Column {
+                id: stepList
+                Layout.fillWidth: true
+                Layout.preferredWidth: 0 // its steps take the width given, not the other way round
+                spacing: Theme.padding
+                Repeater {
+                    model: view.steps.steps
+                    ColumnLayout {
+                        id: step
+                        required property var modelData
+                        required property int index
+                        width: stepList.width
+                        spacing: Theme.spacing / 2
+                        // Each step's delegate is made anew as the steps change.
+                        Component.onCompleted: if (step.modelData.current) view.currentStep = step
+                        Label {
+                            objectName: "eventStep" + step.index
+                            Layout.fillWidth: true
+                            text: (step.modelData.done ? "✓ " : step.modelData.current ? "▶ " : "• ")
+                                  + step.modelData.title
+                            color: step.modelData.current ? Theme.accent : step.modelData.done ? Theme.textMuted : Theme.text
+                            font.bold: step.modelData.current
+                            font.pixelSize: step.modelData.current ? Theme.fontTitle : Theme.fontBody
+                            wrapMode: Text.WordWrap
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            Layout.leftMargin: Theme.padding * 2
+                            visible: step.modelData.current
+                            text: step.modelData.detail
+                            color: Theme.text
+                            wrapMode: Text.WordWrap
+                        }
+                        Loader { // the First Regent governs: enforce or change the policy
+                            Layout.fillWidth: true
+                            Layout.leftMargin: Theme.padding * 2
+                            active: step.modelData.current && view.steps.governing
+                            visible: active
+                            // By file: a bound component cannot be made inside a delegate.
+                            Component.onCompleted: setSource("GovernPanel.qml", { steps: view.steps })
+                        }
+                        Button {
+                            objectName: step.modelData.current ? "removeCourtCard" : ""
+                            Layout.leftMargin: Theme.padding * 2
+                            visible: step.modelData.current && step.modelData.courtCard !== ""
+                            text: qsTr("%1 leaves the Court…").arg(step.modelData.courtCardName)
+                            implicitHeight: Theme.touchTarget
+                            onClicked: view.courtRemovalRequested(step.modelData.courtCard,
+                                                                  step.modelData.courtCardName)
+                        }
+                        Button {
+                            objectName: step.modelData.current ? "resolveStep" : ""
+                            Layout.leftMargin: Theme.padding * 2
+                            visible: step.modelData.current && !view.steps.governing
+                            text: view.steps.stepAction
+                            highlighted: true
+                            implicitHeight: Theme.touchTarget
+                            onClicked: view.steps.resolveStep()
+                        }
                     }
                 }
             }

@@ -14,7 +14,8 @@ Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces th
     required property int fontSmall
     required property int fontBody
     required property int gap
-    // Room is short (an event's steps are shown above): the undeclared ambitions by name only.
+    // Room is short (an event, the Intermission or the scoring is shown above): the undeclared
+    // ambitions by name only.
     property bool compact: false
 
     spacing: gap / 2

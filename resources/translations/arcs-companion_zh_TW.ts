@@ -2583,7 +2583,7 @@
 <context>
     <name>ChapterScoring</name>
     <message>
-        <location filename="../../app/controllers/ChapterScoring.cpp" line="+126"/>
+        <location filename="../../app/controllers/ChapterScoring.cpp" line="+132"/>
         <source>Dummy</source>
         <translation>虛擬玩家</translation>
     </message>
@@ -4021,7 +4021,12 @@ out of play</source>
         <translation>%1 擲事件骰與數字骰。</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+2"/>
+        <source>%1 chose the Edicts.</source>
+        <translation>%1 選擇了敕令。</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Apply the Blight Crises</source>
         <translation>執行枯萎危機</translation>
     </message>
@@ -4044,7 +4049,7 @@ out of play</source>
 <context>
     <name>EventView</name>
     <message>
-        <location filename="../../qml/event/EventView.qml" line="+80"/>
+        <location filename="../../qml/event/EventView.qml" line="+81"/>
         <source>Event · end of round %1</source>
         <translation>事件 · 第 %1 墩結束</translation>
     </message>
@@ -4084,7 +4089,7 @@ out of play</source>
         <translation>不召開高峰會</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+77"/>
         <source>%1 leaves the Court…</source>
         <translation>%1 離開皇宮…</translation>
     </message>
@@ -4516,7 +4521,7 @@ out of play</source>
     <message>
         <location line="+6"/>
         <source>%1 resolved</source>
-        <translation>%1已結算</translation>
+        <translation>%1 已結算</translation>
     </message>
 </context>
 <context>
@@ -7221,7 +7226,7 @@ out of play</source>
 <context>
     <name>PlayerAreaSummary</name>
     <message>
-        <location filename="../../qml/components/PlayerAreaSummary.qml" line="+58"/>
+        <location filename="../../qml/components/PlayerAreaSummary.qml" line="+57"/>
         <source>%1 cities · %2 agents</source>
         <translation>%1 座城市 · %2 個間諜</translation>
     </message>
@@ -8773,7 +8778,7 @@ out of play</source>
         <translation> %1 以 %3 點權力完成了 %2 的最終任務：權力至少為 1 才能獲勝。</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+137"/>
         <source>Begin the Intermission first.</source>
         <translation>請先開始幕間。</translation>
     </message>
@@ -8807,7 +8812,7 @@ out of play</source>
 <context>
     <name>TableScreenAmbitions</name>
     <message>
-        <location filename="../../qml/tablescreen/TableScreenAmbitions.qml" line="+24"/>
+        <location filename="../../qml/tablescreen/TableScreenAmbitions.qml" line="+25"/>
         <source>Ambitions</source>
         <translation>目標</translation>
     </message>
@@ -8908,7 +8913,7 @@ out of play</source>
         <location line="-28"/>
         <source>✓ %n step(s) resolved</source>
         <translation>
-            <numerusform>✓ 已處理 %n 個步驟</numerusform>
+            <numerusform>✓ 已結算 %n 個步驟</numerusform>
         </translation>
     </message>
 </context>
@@ -9011,13 +9016,7 @@ out of play</source>
         <translation>（其中 %1 座損壞）</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source> (%1 damaged)</source>
-        <comment>3 agents (1 damaged)</comment>
-        <translation>（其中 %1 個損壞）</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -9069,12 +9068,12 @@ out of play</source>
     <message>
         <location line="+3"/>
         <source>Blight: %1 (%2 damaged)</source>
-        <translation>枯萎：%1（%2 損壞）</translation>
+        <translation>枯萎：%1 個（其中 %2 個損壞）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Blight: %1</source>
-        <translation>枯萎：%1</translation>
+        <translation>枯萎：%1 個</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -9337,7 +9336,7 @@ out of play</source>
     <message>
         <location line="+2"/>
         <source>1 left: %1</source>
-        <translation>剩 1 個：%1</translation>
+        <translation>剩 1 個行動：%1</translation>
     </message>
     <message>
         <location line="+1"/>

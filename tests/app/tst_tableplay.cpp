@@ -271,6 +271,33 @@ private slots:
         QCOMPARE(table.powerByChapter(), (QVariantList{QVariantList{0, 10, 5}}));
     }
 
+    // The table view's scoring shows what the app's chapter-end screen types, as it is typed,
+    // even when opened afterwards; a new chapter starts from the board again.
+    void aSecondViewOfTheChapterEndFollowsTheCountsTyped() {
+        RoundEntry entry(m_table.get());
+        QVERIFY(entry.endChapter());
+        ChapterScoring app(m_table.get());
+        ChapterScoring tableView(m_table.get());
+        QVERIFY(app.recordDeclaration(QStringLiteral("warlord")));
+        QVERIFY(countsOf(tableView, "warlord").tracked); // from the board until typed
+        QSignalSpy changed(&tableView, &ChapterScoring::changed);
+        app.setCount(QStringLiteral("warlord"), 1, 4);
+        QVERIFY(changed.count() >= 1);
+        QCOMPARE(countOf(tableView, "warlord", 1), 4);
+        QVERIFY(!countsOf(tableView, "warlord").tracked);
+        app.setCityBonus(2, 2);
+        QCOMPARE(tableView.cityBonuses(), (QList<int>{0, 0, 2}));
+        QCOMPARE(tableView.explanations(), app.explanations());
+        ChapterScoring openedLater(m_table.get());
+        QCOMPARE(openedLater.explanations(), app.explanations());
+        QCOMPARE(app.explanations(), QStringList{"Warlord (5/3): Ana 0, Ben 4, Cy 0 → Ben +5"});
+
+        QVERIFY(app.submit());
+        QVERIFY(entry.endChapter());
+        QCOMPARE(countOf(tableView, "warlord", 1), 0);
+        QCOMPARE(tableView.cityBonuses(), (QList<int>{0, 0, 0}));
+    }
+
     void twoPlayerMulliganOnceAfterTheDeal() {
         Table &table = *m_table;
         arcs::GameSetup setup;

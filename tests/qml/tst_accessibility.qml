@@ -67,7 +67,7 @@ TestCase {
 
     Component {
         id: ringComponent
-        KeyboardFocusRing { focusWindow: testCase.Window.window }
+        KeyboardFocusRing { focusWindow: testCase.Window.window; drawnOn: testCase }
     }
     Component {
         id: buttonsComponent
@@ -83,11 +83,12 @@ TestCase {
         const buttons = createTemporaryObject(buttonsComponent, testCase)
         mouseClick(findChild(buttons, "first"))
         verify(findChild(buttons, "first").activeFocus)
-        verify(!ring.visible, "a tap shows no ring")
+        compare(ring.parent, null, "a tap shows no ring")
         keyClick(Qt.Key_Tab)
         const second = findChild(buttons, "second")
         verify(second.activeFocus)
-        verify(ring.visible, "Tab shows where the keyboard is")
+        compare(ring.parent, testCase, "Tab shows where the keyboard is")
+        verify(ring.visible)
         const corner = second.mapToItem(ring.parent, 0, 0)
         compare(ring.x, corner.x - 4)
         compare(ring.width, second.width + 8)

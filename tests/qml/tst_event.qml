@@ -204,6 +204,33 @@ TestCase {
     // A secured Council: its securer (a Regent) takes the First Regent tile and chooses the
     // Crises; the dice come before any step is under way.
     function test_theSecuredCouncilChoosesTheCrises() {
+        const view = securedCouncil()
+        tap(view, "chooseCrises")
+        verify(Table.undoTitle.endsWith("takes the First Regent tile and chooses the Crises"), Table.undoTitle)
+        compare(findChild(view, "eventStep0").text, "• Blight Crises") // listed, not under way
+        // Regression: reopened at this step, the screen re-laid itself forever (a label sized by
+        // the hidden Empire strip); a fresh view must come up and take the roll.
+        view.destroy()
+        const reopened = createTemporaryObject(viewComponent, testCase)
+        wait(50)
+        tap(reopened, "rollEventDice")
+        compare(findChild(reopened, "eventStep0").text, "▶ Blight Crises")
+    }
+
+    // The Edicts need no dice: their first step is under way at once, and those watching are
+    // told who chose them.
+    function test_theSecuredCouncilChoosesTheEdicts() {
+        const view = securedCouncil()
+        const securer = view.steps.callerName
+        compare(view.steps.stageText, securer + " chooses: Crises or Edicts.")
+        tap(view, "chooseEdicts")
+        compare(view.steps.stageText, securer + " chose the Edicts.")
+        verify(findChild(view, "eventStep0").text.startsWith("▶ "), findChild(view, "eventStep0").text)
+    }
+
+    // A two-player campaign whose leader secured the Council in a round ended by an Event card:
+    // the Event screen at the Council's choice.
+    function securedCouncil() {
         TableFixture.clearTable()
         const draft = createTemporaryObject(draftComponent, testCase)
         draft.playerCount = 2
@@ -226,15 +253,6 @@ TestCase {
         compare(TableFixture.apply({ action: "endTurn" }), "")
         const view = createTemporaryObject(viewComponent, testCase)
         tap(view, "noSummit")
-        tap(view, "chooseCrises")
-        verify(Table.undoTitle.endsWith("takes the First Regent tile and chooses the Crises"), Table.undoTitle)
-        compare(findChild(view, "eventStep0").text, "• Blight Crises") // listed, not under way
-        // Regression: reopened at this step, the screen re-laid itself forever (a label sized by
-        // the hidden Empire strip); a fresh view must come up and take the roll.
-        view.destroy()
-        const reopened = createTemporaryObject(viewComponent, testCase)
-        wait(50)
-        tap(reopened, "rollEventDice")
-        compare(findChild(reopened, "eventStep0").text, "▶ Blight Crises")
+        return view
     }
 }
