@@ -6,6 +6,7 @@
 #include "controllers/Table.h"
 #include "data/Catalog.h"
 #include "data/CatalogError.h"
+#include "gui/EnterPressesButtons.h"
 #include "i18n/Translations.h"
 #include "store/Library.h"
 
@@ -138,6 +139,8 @@ int main(int argc, char *argv[]) {
     }
 
     QQuickStyle::setStyle(QStringLiteral("Fusion"));
+    EnterPressesButtons enterPressesButtons;
+    app.installEventFilter(&enterPressesButtons);
     Translations translations;
     const auto chosen = [] {
         return Translations::Language(int(AppSettings::instance()->language()));

@@ -55,6 +55,7 @@ Item {
     ReachView {
         id: reach
         anchors.fill: parent
+        margin: Math.min(width, height) * 0.035 // the outer labels stay above the turn bar
         destinations: map.placing ? map.placement.planets
                       : map.moveFrom !== "" ? map.board.destinations(map.moveFrom, map.moveImperialFresh + map.moveImperialDamaged > 0)
                       : map.shipGates

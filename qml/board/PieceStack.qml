@@ -10,6 +10,12 @@ Flow {
     required property var pieces   // [{colour, freshShips, damagedShips, ...}]
     required property var campaign // {imperialShips: {fresh, damaged}, blight: {...}, ...}
     property real pillSize: 14
+    readonly property var campaignPieces: campaign ? [
+        { mark: qsTr("Imp ", "Imperial ships"), count: campaign.imperialShips.fresh, damaged: false },
+        { mark: qsTr("Imp ", "Imperial ships"), count: campaign.imperialShips.damaged, damaged: true },
+        { mark: qsTr("Blight "), count: campaign.blight.fresh, damaged: false },
+        { mark: qsTr("Blight "), count: campaign.blight.damaged, damaged: true }
+    ] : []
 
     spacing: 2
 
@@ -41,18 +47,16 @@ Flow {
             }
         }
     }
-    ShipPill {
-        visible: count > 0
-        colour: ""
-        mark: qsTr("Imp ", "Imperial ships")
-        count: stack.campaign ? stack.campaign.imperialShips.fresh + stack.campaign.imperialShips.damaged : 0
-        size: stack.pillSize
-    }
-    ShipPill {
-        visible: count > 0
-        colour: ""
-        mark: qsTr("Blight ")
-        count: stack.campaign ? stack.campaign.blight.fresh + stack.campaign.blight.damaged : 0
-        size: stack.pillSize
+    // The Empire's ships and the Blight, fresh and damaged apart as a player's ships are.
+    Repeater {
+        model: stack.campaignPieces.filter(pieces => pieces.count > 0)
+        ShipPill {
+            required property var modelData
+            colour: ""
+            mark: modelData.mark
+            count: modelData.count
+            damaged: modelData.damaged
+            size: stack.pillSize
+        }
     }
 }

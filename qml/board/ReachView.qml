@@ -10,8 +10,7 @@ import "ReachGeometry.js" as Geometry
 Item {
     id: view
 
-    // Room around the wheel so the outer systems' labels stay off the panels beside the view
-    // (the table view's; the app's panels are drawn over it).
+    // Room around the wheel so the outer systems' labels stay off what is beside the view.
     property real margin: 0
     readonly property real mapSize: Math.min(width, height) - 2 * margin
     property var destinations: [] // system names

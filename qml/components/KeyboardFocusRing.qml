@@ -13,6 +13,7 @@ Rectangle {
     required property Item drawnOn
     readonly property var target: focusWindow ? focusWindow.activeFocusItem : null
     readonly property bool keyboard: target !== null && target.visualFocus === true
+    property bool inSight: true // within the view of the list that clips it, if any
 
     function place() {
         if (!keyboard || !parent)
@@ -22,9 +23,17 @@ Rectangle {
         y = corner.y - 4
         width = target.width + 8
         height = target.height + 8
+        // Scrolled out of its list's view, the control has no ring over what covers it.
+        let clipper = target.parent
+        while (clipper && !clipper.clip)
+            clipper = clipper.parent
+        const view = clipper ? clipper.mapToItem(parent, 0, 0) : corner
+        inSight = !clipper || (corner.x + target.width > view.x && corner.x < view.x + clipper.width
+                               && corner.y + target.height > view.y && corner.y < view.y + clipper.height)
     }
 
     parent: keyboard ? drawnOn : null
+    visible: inSight
     z: 1000
     color: "transparent"
     border.color: Theme.accent

@@ -79,7 +79,8 @@ Window {
             }
             ColumnLayout {
                 Layout.fillWidth: false // the Reach takes what the sides leave
-                Layout.preferredWidth: screenWindow.width * 0.26
+                // wider while steps are read there
+                Layout.preferredWidth: screenWindow.width * (steps.visible ? 0.34 : 0.26)
                 Layout.fillHeight: true
                 spacing: screenWindow.gap
                 TableScreenSteps {
@@ -93,7 +94,8 @@ Window {
                 TableScreenAmbitions {
                     Layout.fillWidth: true
                     Layout.fillHeight: true
-                    compact: steps.visible
+                    leads: Table.phase === Table.ChapterEnd ? TableScreenAmbitions.None
+                           : steps.visible ? TableScreenAmbitions.Declared : TableScreenAmbitions.All
                     fontSmall: screenWindow.fontSmall
                     fontBody: screenWindow.fontBody
                     gap: screenWindow.gap

@@ -7,16 +7,18 @@ import Arcs.App
 import Arcs.Ui
 
 // The ambitions: who leads each on the board now, the declared ones with their markers and the
-// undeclared ones muted (by name only when room is short), and the markers still to be declared.
+// undeclared ones muted, and the markers still to be declared.
 Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces their items
     id: ambitions
 
     required property int fontSmall
     required property int fontBody
     required property int gap
-    // Room is short (an event, the Intermission or the scoring is shown above): the undeclared
-    // ambitions by name only.
-    property bool compact: false
+    // Room is short while an event, the Intermission or a chapter's scoring is shown above: the
+    // declared ambitions with who leads (not at a chapter's end: the scoring has the counts), the
+    // undeclared ones on one line by name.
+    enum Leads { All, Declared, None }
+    property int leads: TableScreenAmbitions.All
 
     spacing: gap / 2
     readonly property var markers: Table.availableMarkers // a JavaScript array, joined below
@@ -37,6 +39,7 @@ Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces th
             required property bool declared
             required property string lead
             width: ambitions.width
+            visible: declared || ambitions.leads === TableScreenAmbitions.All
 
             RowLayout {
                 width: parent.width
@@ -57,12 +60,28 @@ Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces th
             Label {
                 objectName: "tableScreenLead_" + box.id
                 width: parent.width
-                visible: box.declared || !ambitions.compact
+                visible: ambitions.leads !== TableScreenAmbitions.None
                 text: box.lead
                 wrapMode: Text.WordWrap
                 maximumLineCount: 2
                 elide: Text.ElideRight
                 color: box.declared ? Theme.text : Theme.textMuted
+                font.pixelSize: ambitions.fontSmall
+            }
+        }
+    }
+    Flow { // short of room: the undeclared ambitions on one line, by name
+        width: ambitions.width
+        visible: ambitions.leads !== TableScreenAmbitions.All
+        Repeater {
+            model: Table.ambitions
+            Label {
+                required property string title
+                required property bool declared
+                visible: !declared
+                rightPadding: ambitions.fontSmall
+                text: title
+                color: Theme.textMuted
                 font.pixelSize: ambitions.fontSmall
             }
         }

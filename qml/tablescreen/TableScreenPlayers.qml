@@ -77,16 +77,15 @@ Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces th
                     row.isToAct ? qsTr("▶ to play") : ""]
                 width: parent.width
                 Repeater {
-                    id: shownParts
                     model: line.parts.filter(part => part !== "")
                     Label {
                         required property string modelData
-                        required property int index
                         width: Math.min(implicitWidth, line.width) // a long Fate name is cut, not spilled
                         height: Math.ceil(font.pixelSize * 1.45) // one line's height, Latin or Chinese
                         verticalAlignment: Text.AlignVCenter
                         elide: Text.ElideRight
-                        text: modelData + (index < shownParts.count - 1 ? " · " : "")
+                        rightPadding: font.pixelSize * 0.8 // apart without a separator left hanging
+                        text: modelData
                         color: row.isToAct ? Theme.accent : Theme.textMuted
                         font.pixelSize: players.fontSmall
                         font.bold: row.isToAct

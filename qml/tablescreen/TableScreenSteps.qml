@@ -75,7 +75,7 @@ Pane {
                     visible: step.modelData.current && text !== ""
                     leftPadding: steps.gap
                     text: step.modelData.detail
-                    maximumLineCount: 4
+                    maximumLineCount: 6
                     elide: Text.ElideRight
                 }
             }

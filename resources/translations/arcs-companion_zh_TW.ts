@@ -557,7 +557,7 @@
     <message>
         <location line="+1"/>
         <source> and </source>
-        <translation>和</translation>
+        <translation> 和 </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1837,7 +1837,7 @@
 <context>
     <name>BoardMap</name>
     <message>
-        <location filename="../../qml/board/BoardMap.qml" line="+71"/>
+        <location filename="../../qml/board/BoardMap.qml" line="+72"/>
         <source>%1 is not a marked gate: the ships go in a gate.</source>
         <translation>%1 不是標示的通道：飛船要放在通道。</translation>
     </message>
@@ -2484,7 +2484,7 @@
     <message>
         <location line="+7"/>
         <source>%1 declared (%2/%3 marker)</source>
-        <translation>%1 宣告（%2/%3 計分標記）</translation>
+        <translation>%1宣告（%2/%3 計分標記）</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3142,7 +3142,7 @@ out of play</source>
     <message>
         <location line="+19"/>
         <source>City bonus (won alone)</source>
-        <translation>城市獎勵（單獨獲勝）</translation>
+        <translation>城市獎勵（單獨第一時）</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3953,7 +3953,7 @@ out of play</source>
     <message>
         <location line="+18"/>
         <source>Enter %1, cluster %2</source>
-        <translation>輸入 %1、星區 %2</translation>
+        <translation>輸入%1、星區 %2</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4195,7 +4195,7 @@ out of play</source>
     <message>
         <location line="+0"/>
         <source> and </source>
-        <translation>和</translation>
+        <translation>、</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4257,7 +4257,7 @@ out of play</source>
     <message>
         <location line="+9"/>
         <source>Rolled cluster %1 · rolled symbol %2 · rolled planet %3</source>
-        <translation>擲出星區 %1 · 擲出符號 %2 · 擲出星球 %3</translation>
+        <translation>擲出星區 %1 · 擲出符號%2 · 擲出星球 %3</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -7175,19 +7175,21 @@ out of play</source>
 <context>
     <name>PieceStack</name>
     <message>
-        <location filename="../../qml/board/PieceStack.qml" line="+26"/>
+        <location filename="../../qml/board/PieceStack.qml" line="+32"/>
         <source>Flag</source>
         <comment>a Flagship on the map</comment>
         <translation>旗艦</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-18"/>
+        <location line="+1"/>
         <source>Imp </source>
         <comment>Imperial ships</comment>
         <translation>帝國 </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>Blight </source>
         <translation>枯萎 </translation>
     </message>
@@ -7799,7 +7801,7 @@ out of play</source>
     <message>
         <location line="+1"/>
         <source>For tables entering scoring only: the rounds not entered are skipped and the chapter-end screen asks for the counts. Undo brings the chapter back.</source>
-        <translation>適用於只記錄計分的牌桌：未輸入的墩會被跳過，大輪結束畫面會要求輸入各項數量。復原可讓這個大輪回來。</translation>
+        <translation>適用於只記錄計分的牌桌：未輸入的墩會被跳過，大輪結束畫面會要求輸入各項數量。復原即可回到這個大輪。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8084,7 +8086,7 @@ out of play</source>
     <message>
         <location line="+16"/>
         <source> and </source>
-        <translation>和</translation>
+        <translation> 和 </translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8619,7 +8621,7 @@ out of play</source>
     <message>
         <location line="+1"/>
         <source>%1 · %2 planet · %3 of %4 slots free</source>
-        <translation>%1 · %2星球 · %4 個建築格中有 %3 個空著</translation>
+        <translation>%1 · %2星球 · 建築格空 %3 個（共 %4 個）</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -8804,7 +8806,7 @@ out of play</source>
         <translation>牌桌上還沒有遊戲。</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>Esc: back to the app</source>
         <translation>Esc：返回應用程式</translation>
     </message>
@@ -8812,12 +8814,12 @@ out of play</source>
 <context>
     <name>TableScreenAmbitions</name>
     <message>
-        <location filename="../../qml/tablescreen/TableScreenAmbitions.qml" line="+25"/>
+        <location filename="../../qml/tablescreen/TableScreenAmbitions.qml" line="+26"/>
         <source>Ambitions</source>
         <translation>目標</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Available markers: %1</source>
         <translation>可用的計分標記：%1</translation>
     </message>
@@ -9369,7 +9371,7 @@ out of play</source>
     <message>
         <location line="+2"/>
         <source>Copy of %1: %2</source>
-        <translation>拷貝 %1：%2</translation>
+        <translation>拷貝%1：%2</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9384,7 +9386,7 @@ out of play</source>
     <message>
         <location line="+1"/>
         <source>Event card, as the %1 lead: %2</source>
-        <translation>事件卡，作為 %1 主導牌：%2</translation>
+        <translation>事件卡，作為%1主導牌：%2</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -9671,7 +9673,7 @@ out of play</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/gui/main.cpp" line="+62"/>
+        <location filename="../../app/gui/main.cpp" line="+63"/>
         <source>A companion for playing Arcs at the table.</source>
         <translation>在桌上遊玩 Arcs 時使用的輔助程式。</translation>
     </message>

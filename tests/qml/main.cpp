@@ -3,6 +3,7 @@
 #include "controllers/GamesLibrary.h"
 #include "data/Catalog.h"
 #include "entries/Entry.h"
+#include "gui/EnterPressesButtons.h"
 #include "i18n/Translations.h"
 #include "rules/CampaignSetup.h"
 
@@ -129,6 +130,7 @@ public slots:
         // Cues are still counted when muted; muted, no audio objects outlive the tests.
         AppSettings::instance()->setMuted(true);
         QQuickStyle::setStyle(QStringLiteral("Fusion"));
+        QCoreApplication::instance()->installEventFilter(&m_enterPressesButtons); // as the app does
         m_translations.use(Translations::Language::English); // as the app does in English
         // Every test plays on a games library of its own, as the app does.
         Table::useInQml(&m_table);
@@ -141,6 +143,7 @@ public slots:
 
 private:
     Translations m_translations;
+    EnterPressesButtons m_enterPressesButtons;
     QTemporaryDir m_library;
     Table m_table{arcs::Catalog::builtIn()};
     GamesLibrary m_games{m_table};

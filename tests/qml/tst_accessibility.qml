@@ -94,6 +94,48 @@ TestCase {
         compare(ring.width, second.width + 8)
     }
 
+    Component {
+        id: scrolledComponent
+        Flickable {
+            width: 200; height: 60
+            contentHeight: 400
+            clip: true
+            Column {
+                Button { objectName: "top"; text: "Top"; height: 50 }
+                Button { objectName: "lower"; text: "Lower"; height: 50 }
+            }
+        }
+    }
+
+    // Enter presses the button the keyboard is on, as Space does; a disabled one stays.
+    function test_enterPressesTheFocusedButton() {
+        const buttons = createTemporaryObject(buttonsComponent, testCase)
+        const first = findChild(buttons, "first")
+        const clicked = createTemporaryObject(spyComponent, testCase, { target: first })
+        first.forceActiveFocus(Qt.TabFocusReason)
+        keyClick(Qt.Key_Return)
+        compare(clicked.count, 1)
+        keyClick(Qt.Key_Enter, Qt.KeypadModifier)
+        compare(clicked.count, 2)
+        first.enabled = false
+        keyClick(Qt.Key_Return)
+        compare(clicked.count, 2)
+    }
+    Component { id: spyComponent; SignalSpy { signalName: "clicked" } }
+
+    // A control scrolled out of its list's view has no ring drawn over what covers it.
+    function test_noRingOutOfSight() {
+        const ring = createTemporaryObject(ringComponent, testCase)
+        const list = createTemporaryObject(scrolledComponent, testCase)
+        const top = findChild(list, "top")
+        top.forceActiveFocus(Qt.TabFocusReason)
+        tryVerify(() => ring.parent === testCase && ring.visible)
+        list.contentY = 200
+        tryVerify(() => !ring.visible, 1000, "scrolled away, no ring")
+        list.contentY = 0
+        tryVerify(() => ring.visible, 1000, "back in view, the ring")
+    }
+
     // Tab from the first control to a system of the map; Enter opens its sheet.
     function test_theMapByKeyboard() {
         Table.loadDemo()
