@@ -26,10 +26,9 @@ ColumnLayout {
             color: Theme.text
             font.pixelSize: Theme.fontTitle
         }
-        Button {
+        DefaultButton {
             objectName: "rollEventDice"
             text: qsTr("Roll")
-            highlighted: true
             implicitHeight: Theme.touchTarget
             onClicked: panel.steps.rollInApp()
         }

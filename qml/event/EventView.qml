@@ -134,10 +134,9 @@ Pane {
                     implicitHeight: Theme.touchTarget
                     onClicked: view.steps.decideSummit(true)
                 }
-                Button {
+                DefaultButton {
                     objectName: "noSummit"
                     text: qsTr("No Summit")
-                    highlighted: true
                     implicitHeight: Theme.touchTarget
                     onClicked: view.steps.decideSummit(false)
                 }
@@ -218,12 +217,11 @@ Pane {
                             onClicked: view.courtRemovalRequested(step.modelData.courtCard,
                                                                   step.modelData.courtCardName)
                         }
-                        Button {
+                        DefaultButton {
                             objectName: step.modelData.current ? "resolveStep" : ""
                             Layout.leftMargin: Theme.padding * 2
                             visible: step.modelData.current && !view.steps.governing
                             text: view.steps.stepAction
-                            highlighted: true
                             implicitHeight: Theme.touchTarget
                             onClicked: view.steps.resolveStep()
                         }

@@ -29,9 +29,10 @@ Pane {
             typed.clear()
     }
 
-    // Typing always goes to the entry line while the bar is on screen.
+    // Typing goes to the entry line while the bar is on screen and takes cards (not during an
+    // event: its screen has the keys).
     function takeFocus() {
-        if (visible)
+        if (visible && typed.enabled)
             typed.forceActiveFocus()
     }
     Component.onCompleted: takeFocus()

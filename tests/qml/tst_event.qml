@@ -42,6 +42,26 @@ TestCase {
         return createTemporaryObject(viewComponent, testCase)
     }
 
+    // By keyboard alone: each stage's next step has the keys as it appears, Enter takes it.
+    function test_enterTakesTheEventOn() {
+        const view = roundWithAnEvent()
+        tryVerify(() => findChild(view, "noSummit").activeFocus, 1000, "No Summit has the keys")
+        keyClick(Qt.Key_Return)
+        compare(view.steps.stage, EventSteps.Roll)
+        tryVerify(() => findChild(view, "rollEventDice").activeFocus, 1000, "Roll has the keys")
+        keyClick(Qt.Key_Return)
+        compare(view.steps.stage, EventSteps.Step)
+        Table.undo() // the dice the app rolled; the Crises, whose steps are resolved by a tap
+        compare(TableFixture.apply({ action: "rollEvent", icon: "crisis", symbol: "arrow",
+                                     cluster: 4 }), "")
+        const resolved = Table.undoTitle
+        tryVerify(() => findChild(view, "resolveStep") && findChild(view, "resolveStep").activeFocus,
+                  1000, "the step under way has the keys")
+        keyClick(Qt.Key_Return)
+        verify(Table.undoTitle !== resolved, Table.undoTitle)
+        verify(Table.undoTitle.endsWith(" resolved"), Table.undoTitle)
+    }
+
     Component { id: entryComponent; BoardEntry { table: Table } }
     Component { id: sheetComponent; CourtCardSheet { } }
     SignalSpy { id: removalSpy; signalName: "courtRemovalRequested" }
