@@ -223,7 +223,7 @@ ApplicationWindow {
     }
 
     KeyboardFocusRing {
-        drawnOn: Overlay.overlay // over the pages, the header and any sheet
+        drawnOn: window.Overlay.overlay // over the pages, the header and any sheet
         focusWindow: window
     }
 

@@ -123,6 +123,32 @@ TestCase {
     }
     Component { id: spyComponent; SignalSpy { signalName: "clicked" } }
 
+    Component {
+        id: overlaidComponent
+        Item { // as in Main.qml: drawn on the window's overlay, named from an item that stays put
+            id: page
+            property alias ring: ring
+            Row {
+                Button { objectName: "left"; text: "Left" }
+                Button { objectName: "right"; text: "Right" }
+            }
+            KeyboardFocusRing { id: ring; focusWindow: page.Window.window; drawnOn: page.Overlay.overlay }
+        }
+    }
+
+    // Regression: the ring named its layer from itself, lost it with its parent, and never showed.
+    function test_theRingIsDrawnOnTheOverlay() {
+        const page = createTemporaryObject(overlaidComponent, testCase)
+        mouseClick(findChild(page, "left"))
+        compare(page.ring.parent, null)
+        keyClick(Qt.Key_Tab)
+        verify(findChild(page, "right").activeFocus)
+        verify(page.ring.parent !== null, "Tab shows the ring")
+        verify(page.ring.visible)
+        keyClick(Qt.Key_Backtab)
+        verify(page.ring.parent !== null, "and keeps showing it")
+    }
+
     // A control scrolled out of its list's view has no ring drawn over what covers it.
     function test_noRingOutOfSight() {
         const ring = createTemporaryObject(ringComponent, testCase)
