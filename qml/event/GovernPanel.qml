@@ -91,10 +91,9 @@ ColumnLayout {
     Flow {
         Layout.fillWidth: true
         spacing: Theme.spacing
-        Button {
+        DefaultButton {
             objectName: "enforcePolicy"
             text: qsTr("Enforce %1").arg(panel.steps.policyName)
-            highlighted: true
             implicitHeight: Theme.touchTarget
             onClicked: {
                 const choices = []
