@@ -22,7 +22,7 @@ ColumnLayout {
 
     Label { text: qsTr("Resources · tap a slot"); color: Theme.textMuted; font.pixelSize: Theme.fontSmall }
     Row { // positioners: their slots are rebuilt on every entry
-        spacing: Theme.spacing
+        spacing: Theme.spacing * 2 // the raid costs under the slots stay apart (3 把鑰匙)
         Repeater {
             model: resourcePanel.area.resources
             ResourceSlot {
