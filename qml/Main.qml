@@ -226,6 +226,10 @@ ApplicationWindow {
         drawnOn: window.Overlay.overlay // over the pages, the header and any sheet
         focusWindow: window
     }
+    FocusReturn {
+        overlay: window.Overlay.overlay
+        focusWindow: window
+    }
 
     // The table view on the screen chosen: another screen where there is one, else this one.
     TableScreenLoader {

@@ -149,6 +149,35 @@ TestCase {
         verify(page.ring.parent !== null, "and keeps showing it")
     }
 
+    Component {
+        id: sheetPageComponent
+        Item {
+            id: sheetPage
+            property alias sheet: sheet
+            Button { objectName: "opener"; text: "Open"; onClicked: sheet.open() }
+            Popup {
+                id: sheet
+                focus: true // Escape closes it
+                Button { objectName: "inSheet"; text: "Inside"; focus: true }
+            }
+            FocusReturn { focusWindow: sheetPage.Window.window; overlay: sheetPage.Overlay.overlay }
+        }
+    }
+
+    // A sheet closed gives the keys back to the control that opened it, ring and all.
+    function test_aClosedSheetGivesTheKeysBack() {
+        const page = createTemporaryObject(sheetPageComponent, testCase)
+        const opener = findChild(page, "opener")
+        opener.forceActiveFocus(Qt.TabFocusReason)
+        keyClick(Qt.Key_Space)
+        tryVerify(() => page.sheet.opened)
+        verify(!opener.activeFocus)
+        keyClick(Qt.Key_Escape)
+        tryVerify(() => !page.sheet.visible)
+        tryVerify(() => opener.activeFocus, 1000, "the opener has the keys again")
+        verify(opener.visualFocus)
+    }
+
     // A control scrolled out of its list's view has no ring drawn over what covers it.
     function test_noRingOutOfSight() {
         const ring = createTemporaryObject(ringComponent, testCase)
