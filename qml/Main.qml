@@ -69,16 +69,7 @@ ApplicationWindow {
                 font.pixelSize: Theme.fontTitle
                 font.bold: true
             }
-            TabBar {
-                id: navigation
-                objectName: "navigation"
-                background: null
-                NavButton { text: qsTr("Table") }
-                NavButton { objectName: "battleTab"; text: qsTr("Battle && Dice") }
-                NavButton { objectName: "historyTab"; text: qsTr("History") }
-                NavButton { objectName: "gamesTab"; text: qsTr("Games") }
-                NavButton { objectName: "settingsTab"; text: qsTr("Settings") }
-            }
+            PageTabs { id: navigation }
             Item { Layout.fillWidth: true }
             Button {
                 objectName: "undoButton"
@@ -146,13 +137,6 @@ ApplicationWindow {
         }
     }
 
-    component NavButton: TabButton {
-        width: implicitWidth
-        implicitHeight: Theme.touchTarget
-        leftPadding: Theme.padding
-        rightPadding: Theme.padding
-    }
-
     LibraryBanner {
         id: libraryBanner
         anchors.left: parent.left
@@ -205,17 +189,10 @@ ApplicationWindow {
         context: Qt.ApplicationShortcut // quits even with a sheet or dialog open
         onActivated: Qt.quit()
     }
-    Shortcut {
-        sequence: "F11"
-        onActivated: window.visibility = window.visibility === Window.FullScreen ? Window.Windowed
-                                                                                 : Window.FullScreen
+    PageShortcuts {
+        navigation: navigation
+        window: window
     }
-    // Ctrl+1 … Ctrl+5: the pages in the order of their tabs.
-    Shortcut { sequence: "Ctrl+1"; onActivated: navigation.currentIndex = 0 }
-    Shortcut { sequence: "Ctrl+2"; onActivated: navigation.currentIndex = 1 }
-    Shortcut { sequence: "Ctrl+3"; onActivated: navigation.currentIndex = 2 }
-    Shortcut { sequence: "Ctrl+4"; onActivated: navigation.currentIndex = 3 }
-    Shortcut { sequence: "Ctrl+5"; onActivated: navigation.currentIndex = 4 }
     Shortcut {
         sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]
         context: Qt.ApplicationShortcut

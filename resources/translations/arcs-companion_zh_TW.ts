@@ -3941,7 +3941,7 @@ out of play</source>
         <translation>擲骰</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Or enter the table&apos;s dice — event die:</source>
         <translation>或輸入桌上的骰子結果 — 事件骰：</translation>
     </message>
@@ -4089,7 +4089,7 @@ out of play</source>
         <translation>不召開高峰會</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+76"/>
         <source>%1 leaves the Court…</source>
         <translation>%1 離開皇宮…</translation>
     </message>
@@ -6011,7 +6011,7 @@ out of play</source>
         <translation>執行%1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Change to %1</source>
         <translation>改為%1</translation>
     </message>
@@ -6686,31 +6686,6 @@ out of play</source>
     </message>
     <message>
         <location line="+9"/>
-        <source>Table</source>
-        <translation>牌桌</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Battle &amp;&amp; Dice</source>
-        <translation>戰鬥與骰子</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>History</source>
-        <translation>歷史</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Games</source>
-        <translation>遊戲</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Settings</source>
-        <translation>設定</translation>
-    </message>
-    <message>
-        <location line="+5"/>
         <source>↶ Undo</source>
         <translation>↶ 復原</translation>
     </message>
@@ -7170,6 +7145,34 @@ out of play</source>
         <location filename="../../qml/campaign/PackingList.qml" line="+20"/>
         <source>What goes in each section of the two map trays (planets by their ID symbol, gates G), in each player&apos;s tray, and where the markers stand.</source>
         <translation>兩個地圖收納盤的各區放什麼（星球依其 ID 符號，通道為 G）、每位玩家的收納盤放什麼，以及各標記的位置。</translation>
+    </message>
+</context>
+<context>
+    <name>PageTabs</name>
+    <message>
+        <location filename="../../qml/components/PageTabs.qml" line="+18"/>
+        <source>Table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle &amp;&amp; Dice</source>
+        <translation>戰鬥與骰子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>History</source>
+        <translation>歷史</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settings</source>
+        <translation>設定</translation>
     </message>
 </context>
 <context>
@@ -7794,7 +7797,7 @@ out of play</source>
         <translation>調動</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>End chapter %1 now?</source>
         <translation>現在結束第 %1 大輪？</translation>
     </message>
@@ -8814,12 +8817,12 @@ out of play</source>
 <context>
     <name>TableScreenAmbitions</name>
     <message>
-        <location filename="../../qml/tablescreen/TableScreenAmbitions.qml" line="+26"/>
+        <location filename="../../qml/tablescreen/TableScreenAmbitions.qml" line="+27"/>
         <source>Ambitions</source>
         <translation>目標</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+66"/>
         <source>Available markers: %1</source>
         <translation>可用的計分標記：%1</translation>
     </message>
