@@ -118,25 +118,12 @@ ApplicationWindow {
     }
 
     // Pages and the wizard are made when first wanted, and then kept: the window's first frame
-    // shows the table without waiting for the rest.
+    // shows the table without waiting for the rest. Their files are named, not their types,
+    // and only what runs once they exist names their types: start-up loads none of them.
     function openWizard() {
         wizardLoader.active = true;
         (wizardLoader.item as NewGameWizard).open()
     }
-    component PageLoader: Loader {
-        id: pageLoader
-        required property StackLayout stack
-        required property int index
-        active: false // made when first shown, then kept (set once, so no binding loops back)
-        Connections {
-            target: pageLoader.stack
-            function onCurrentIndexChanged() {
-                if (pageLoader.stack.currentIndex === pageLoader.index)
-                    pageLoader.active = true
-            }
-        }
-    }
-
     LibraryBanner {
         id: libraryBanner
         anchors.left: parent.left
@@ -159,23 +146,24 @@ ApplicationWindow {
             id: battlePage
             stack: pages
             index: 1
-            sourceComponent: BattlePage {}
+            source: "pages/BattlePage.qml"
+            onLoaded: (item as BattlePage).backToTable.connect(() => navigation.currentIndex = 0)
         }
         PageLoader {
             stack: pages
             index: 2
-            sourceComponent: HistoryPage {}
+            source: "pages/HistoryPage.qml"
         }
         PageLoader {
-            id: gamesPage
             stack: pages
             index: 3
-            sourceComponent: GamesPage {}
+            source: "pages/GamesPage.qml"
+            onLoaded: (item as GamesPage).gameOpened.connect(() => navigation.currentIndex = 0)
         }
         PageLoader {
             stack: pages
             index: 4
-            sourceComponent: SettingsPage {}
+            source: "pages/SettingsPage.qml"
         }
     }
 
@@ -223,19 +211,7 @@ ApplicationWindow {
         id: wizardLoader
         anchors.fill: parent // what the wizard sizes itself by
         active: false
-        sourceComponent: NewGameWizard {}
-    }
-    // Back to the table once a game is opened or started, or a battle applied.
-    Connections {
-        target: battlePage.item as BattlePage
-        function onBackToTable() { navigation.currentIndex = 0 }
-    }
-    Connections {
-        target: gamesPage.item as GamesPage
-        function onGameOpened() { navigation.currentIndex = 0 }
-    }
-    Connections {
-        target: wizardLoader.item as NewGameWizard
-        function onAccepted() { navigation.currentIndex = 0 }
+        source: "wizard/NewGameWizard.qml"
+        onLoaded: (item as NewGameWizard).accepted.connect(() => navigation.currentIndex = 0)
     }
 }

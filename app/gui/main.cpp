@@ -13,12 +13,14 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
-#include <QQmlApplicationEngine>
+#include <QQmlComponent>
+#include <QQmlEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QtQml/qqmlextensionplugin.h>
 
 #include <cstdio>
+#include <memory>
 #include <utility>
 
 Q_IMPORT_QML_PLUGIN(Arcs_AppPlugin)
@@ -162,27 +164,34 @@ int main(int argc, char *argv[]) {
     if (parser.isSet(demoOption))
         table.loadDemo();
 
-    QQmlApplicationEngine engine;
+    // A plain engine: no file selectors (our files come from the module, one of each) and no
+    // translator loading of its own (Translations does it) — QQmlApplicationEngine's start-up
+    // work that this app does not use.
+    QQmlEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/"));
+    QObject::connect(&engine, &QQmlEngine::quit, &app, &QCoreApplication::quit,
+                     Qt::QueuedConnection);
+    QObject::connect(&engine, &QQmlEngine::exit, &app, &QCoreApplication::exit,
+                     Qt::QueuedConnection);
     // A language chosen in Settings applies at once: every qsTr() and every engine text again.
     QObject::connect(AppSettings::instance(), &AppSettings::languageChanged, &engine, [&] {
         translations.use(chosen());
         engine.retranslate();
         table.retranslate();
     });
-    QObject::connect(
-        &engine, &QQmlApplicationEngine::objectCreationFailed, &app,
-        [] { QCoreApplication::exit(1); }, Qt::QueuedConnection);
+    QQmlComponent main(&engine, QUrl(QStringLiteral("qrc:/Arcs/Ui/Main.qml")));
     // The window opens at its size, so that its first frame (the screenshot) is laid out for it.
+    QVariantMap initialSize;
     if (windowSize.isValid())
-        engine.setInitialProperties({{QStringLiteral("width"), windowSize.width()},
-                                     {QStringLiteral("height"), windowSize.height()}});
-    engine.load(QUrl(QStringLiteral("qrc:/Arcs/Ui/Main.qml")));
-    if (engine.rootObjects().isEmpty())
+        initialSize = {{QStringLiteral("width"), windowSize.width()},
+                       {QStringLiteral("height"), windowSize.height()}};
+    const std::unique_ptr<QObject> root(main.createWithInitialProperties(initialSize));
+    auto *window = qobject_cast<QQuickWindow *>(root.get());
+    if (!window) {
+        std::fprintf(stderr, "arcs-companion: the window could not be made: %s\n",
+                     qPrintable(main.errorString()));
         return 1;
-    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().first());
-    if (!window)
-        return 1;
+    }
     if (parser.isSet(screenshotOption))
         screenshotFirstFrame(*window, parser.value(screenshotOption));
     return app.exec();

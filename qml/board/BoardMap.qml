@@ -148,19 +148,24 @@ Item {
         // Placed once as it opens: bound to its own size, a squeezed map made Qt 6.4 re-lay the
         // popup forever (a polish() loop that froze the window).
         onAboutToShow: {
+            keyContent.active = true // made when first opened: the first frame waits for none of it
             x = Math.max(0, map.width - implicitWidth)
             y = Math.max(0, map.height - implicitHeight - Theme.touchTarget)
         }
         padding: Theme.padding
         background: Rectangle { color: Theme.surface; border.color: Theme.border; radius: Theme.radius }
-        ColumnLayout {
-            MapLegend {}
-            Label {
-                text: Table.setupCardName === "" ? Table.modeName // a campaign: no setup card
-                      : qsTr("Setup card: %1").arg(Table.setupCardName) + "\n"
-                        + Table.outOfPlayDescription + " · " + Table.modeName
-                color: Theme.textMuted
-                font.pixelSize: Theme.fontSmall
+        Loader {
+            id: keyContent
+            active: false
+            sourceComponent: ColumnLayout {
+                MapLegend {}
+                Label {
+                    text: Table.setupCardName === "" ? Table.modeName // a campaign: no setup card
+                          : qsTr("Setup card: %1").arg(Table.setupCardName) + "\n"
+                            + Table.outOfPlayDescription + " · " + Table.modeName
+                    color: Theme.textMuted
+                    font.pixelSize: Theme.fontSmall
+                }
             }
         }
     }

@@ -29,10 +29,10 @@ Item {
         rotation: -45
         color: slot.ownerColour
     }
-    Text {
-        visible: slot.kind !== "" && !slot.damaged
+    Text { // the owner's symbol on a fresh building (none, not laid out, on an empty slot)
         anchors.centerIn: parent
-        text: slot.colour === "free" ? qsTr("F", "Free building") : Theme.playerSymbol(slot.colour)
+        text: slot.kind === "" || slot.damaged ? ""
+              : slot.colour === "free" ? qsTr("F", "Free building") : Theme.playerSymbol(slot.colour)
         color: Theme.dark ? Theme.background : Theme.surface
         font.pixelSize: slot.height * 0.6
     }

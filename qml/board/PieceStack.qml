@@ -19,31 +19,29 @@ Flow {
 
     spacing: 2
 
+    // Only the pills there are pieces for are made (a system's first frame lays out no others).
     Repeater {
         model: stack.pieces
         Row {
             id: ships
             required property var modelData
             spacing: 1
-            ShipPill { // a Flagship: a fresh Loyal ship of its own
-                visible: ships.modelData.flagship
-                colour: ships.modelData.colour
-                count: 1
-                label: mark + qsTr("Flag", "a Flagship on the map")
-                size: stack.pillSize
-            }
-            ShipPill {
-                visible: ships.modelData.freshShips > 0
-                colour: ships.modelData.colour
-                count: ships.modelData.freshShips
-                size: stack.pillSize
-            }
-            ShipPill {
-                visible: ships.modelData.damagedShips > 0
-                colour: ships.modelData.colour
-                count: ships.modelData.damagedShips
-                damaged: true
-                size: stack.pillSize
+            Repeater {
+                model: [
+                    ...(ships.modelData.flagship ? [{ count: 1, damaged: false, flagship: true }] : []),
+                    ...(ships.modelData.freshShips > 0
+                        ? [{ count: ships.modelData.freshShips, damaged: false, flagship: false }] : []),
+                    ...(ships.modelData.damagedShips > 0
+                        ? [{ count: ships.modelData.damagedShips, damaged: true, flagship: false }] : [])
+                ]
+                ShipPill {
+                    required property var modelData
+                    colour: ships.modelData.colour
+                    count: modelData.count
+                    damaged: modelData.damaged
+                    flagship: modelData.flagship
+                    size: stack.pillSize
+                }
             }
         }
     }

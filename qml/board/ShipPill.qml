@@ -3,15 +3,17 @@ import QtQuick
 import Arcs.Ui
 
 // A count of ships: the owner's symbol and the number, filled when fresh; hollow with a "d"
-// when damaged (tipped over on the table).
+// when damaged (tipped over on the table). A Flagship is a fresh Loyal ship of its own.
 Rectangle {
     id: pill
 
     required property string colour // player colour, or "" for the campaign's pieces
     required property int count
     property bool damaged: false
+    property bool flagship: false
     property string mark: Theme.playerSymbol(colour)
-    property string label: mark + count + (damaged ? qsTr("d", "damaged") : "")
+    property string label: flagship ? mark + qsTr("Flag", "a Flagship on the map")
+                                    : mark + count + (damaged ? qsTr("d", "damaged") : "")
     property real size: 14
 
     readonly property color ownerColour: colour === "" ? Theme.textMuted

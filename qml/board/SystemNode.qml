@@ -51,7 +51,7 @@ Item {
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottom: parent.top
         anchors.bottomMargin: node.diameter * 0.3
-        text: "⇩"
+        text: node.destination ? "⇩" : "" // no text to lay out on a map with no move under way
         color: Theme.target
         style: Text.Outline
         styleColor: Theme.background
@@ -107,12 +107,11 @@ Item {
         anchors.bottomMargin: 3
     }
 
-    Text {
-        visible: node.controller !== ""
+    Text { // the controller's symbol (none, not laid out, for a system nobody controls)
         anchors.right: parent.right
         anchors.top: parent.top
         anchors.margins: -node.diameter * 0.12
-        text: Theme.playerSymbol(node.controller)
+        text: node.controller !== "" ? Theme.playerSymbol(node.controller) : ""
         color: Theme.playerColour(node.controller)
         style: Text.Outline
         styleColor: Theme.background

@@ -47,10 +47,9 @@ Pane {
                 leftPadding: 4
                 rightPadding: 4
                 implicitHeight: Theme.touchTarget * 0.8
-                onClicked: fateCardDialog.show()
+                onClicked: panel.addFateCard()
             }
         }
-        FateCardDialog { id: fateCardDialog }
         Flickable { // a campaign's row grows with Fate cards and attached cards
             id: courtScroll
             Layout.fillWidth: true
@@ -180,5 +179,17 @@ Pane {
             color: Theme.danger
             font.pixelSize: Theme.fontSmall
         }
+    }
+    // Made when first asked for (a base game never makes it), from a Component: a Loader would
+    // be a second item in this Pane, which then has no size of its own.
+    property FateCardDialog fateCardDialog: null
+    function addFateCard() {
+        if (!fateCardDialog)
+            fateCardDialog = fateCardDialogComponent.createObject(panel) as FateCardDialog
+        fateCardDialog.show()
+    }
+    Component {
+        id: fateCardDialogComponent
+        FateCardDialog {}
     }
 }

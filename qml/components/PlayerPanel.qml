@@ -81,12 +81,14 @@ Pane {
                                     colour: row.colour
                                     fontSize: Theme.fontTitle
                                 }
-                                ObjectiveMarkerButton {
-                                    visible: row.objective >= 0
-                                    seat: row.seat
-                                    playerName: row.name
-                                    fate: row.fate
-                                    space: row.objective
+                                Repeater { // a campaign's only: a base game makes none
+                                    model: row.objective >= 0 ? 1 : 0
+                                    ObjectiveMarkerButton {
+                                        seat: row.seat
+                                        playerName: row.name
+                                        fate: row.fate
+                                        space: row.objective
+                                    }
                                 }
                                 Label {
                                     objectName: "power_" + row.name

@@ -33,13 +33,13 @@ Rectangle {
             font.bold: true
         }
     }
-    Text {
+    Text { // no text where costs are not asked for: fitting it is the slot's dearest part
         visible: slot.showCost
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottom: parent.bottom
         width: slot.size * 1.15 // no wider than the slot and half the gap to the next
         horizontalAlignment: Text.AlignHCenter
-        text: slot.raidCost === 1 ? qsTr("1 key") : qsTr("%1 keys").arg(slot.raidCost)
+        text: !slot.showCost ? "" : slot.raidCost === 1 ? qsTr("1 key") : qsTr("%1 keys").arg(slot.raidCost)
         color: Theme.textMuted
         font.pixelSize: Math.max(Theme.fontSmall * 0.8, slot.size * 0.32)
         fontSizeMode: Text.HorizontalFit // a longer word (3 把鑰匙) gets smaller, not over the next

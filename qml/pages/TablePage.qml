@@ -29,10 +29,11 @@ Item {
     BoardEntry { id: boardEntry; table: Table }
     StartingPlacement { id: placement; table: Table }
 
-    EmptyTable {
+    Loader { // what the page offers before any game; reopening the last one never makes it
         anchors.fill: parent
-        visible: !Table.hasGame
-        onNewGameRequested: page.newGameRequested()
+        active: !Table.hasGame
+        sourceComponent: EmptyTable {}
+        onLoaded: (item as EmptyTable).newGameRequested.connect(page.newGameRequested)
     }
 
     GridLayout {
@@ -72,11 +73,13 @@ Item {
                     onSystemTapped: name => systemSheet.show(name)
                     onGateChosen: name => turnPanel.turn.placeShipsAndEndTurn(name)
                 }
-                FateSetupNotice { // an Act's first card waits for each Fate's own setup
+                Loader { // an Act's first card waits for each Fate's own setup
                     anchors.bottom: parent.bottom
                     anchors.left: parent.left
                     anchors.right: parent.right
                     z: 1
+                    active: Table.fateSetups.length > 0 // a base game never makes it
+                    sourceComponent: FateSetupNotice {}
                 }
                 ResourceArrangements { // resources a returning city displaced
                     anchors.top: parent.top
@@ -89,20 +92,19 @@ Item {
                 Loader {
                     anchors.fill: parent
                     active: Table.phase === Table.ChapterEnd
-                    sourceComponent: ChapterEndView {}
+                    source: "../chapter/ChapterEndView.qml"
                 }
                 Loader { // a round with an Event card or a secured Council ends with its event
                     id: event
                     anchors.fill: parent
                     active: Table.eventUnderWay
                     visible: !page.mapDuringEvent
-                    sourceComponent: EventView {}
-                    Connections {
-                        target: event.item as EventView
-                        function onMapRequested() { page.mapDuringEvent = true }
-                        function onCourtRemovalRequested(cardId: string, name: string) {
-                            courtSheet.show(cardId, name, "remove")
-                        }
+                    source: "../event/EventView.qml"
+                    onLoaded: {
+                        const view = item as EventView
+                        view.mapRequested.connect(() => page.mapDuringEvent = true)
+                        view.courtRemovalRequested.connect(
+                            (cardId, name) => courtSheet.show(cardId, name, "remove"))
                     }
                 }
                 Button {
@@ -120,21 +122,15 @@ Item {
                     id: intermission
                     anchors.fill: parent
                     active: Table.intermissionFollows
-                    sourceComponent: IntermissionView {}
-                    Connections {
-                        target: intermission.item as IntermissionView
-                        function onPackUpRequested() { packUpSheet.show(1) }
-                    }
+                    source: "../campaign/IntermissionView.qml"
+                    onLoaded: (item as IntermissionView).packUpRequested.connect(() => packUpSheet.show(1))
                 }
                 Loader {
                     id: gameOver
                     anchors.fill: parent
                     active: Table.phase === Table.GameOver && !Table.intermissionFollows
-                    sourceComponent: GameOverView {}
-                    Connections {
-                        target: gameOver.item as GameOverView
-                        function onRematchRequested() { page.newGameRequested() }
-                    }
+                    source: "../chapter/GameOverView.qml"
+                    onLoaded: (item as GameOverView).rematchRequested.connect(page.newGameRequested)
                 }
             }
             CourtPanel {
@@ -181,7 +177,8 @@ Item {
         }
     }
 
-    // The sheets are made when first opened, then kept (the first frame waits for none).
+    // The sheets are made when first opened, then kept (the first frame waits for none; as
+    // with the views above, only what runs once they exist names their types).
     Loader {
         id: systemSheet
         anchors.fill: parent // what the sheet sizes itself by
@@ -190,16 +187,11 @@ Item {
                 setSource("../board/SystemSheet.qml", { board: boardEntry });
             (item as SystemSheet).show(name)
         }
-        Connections {
-            target: systemSheet.item as SystemSheet
-            function onClosed() { entryBar.takeFocus() }
-            function onMoveRequested(from: string, fresh: int, damaged: int, imperialFresh: int,
-                                     imperialDamaged: int, flagship: bool) {
-                boardMap.start(from, fresh, damaged, imperialFresh, imperialDamaged, flagship)
-            }
-            function onBattleRequested(system: string) {
-                page.battleRequested(system, boardEntry.seat)
-            }
+        onLoaded: {
+            const sheet = item as SystemSheet
+            sheet.closed.connect(entryBar.takeFocus)
+            sheet.moveRequested.connect(boardMap.start)
+            sheet.battleRequested.connect(system => page.battleRequested(system, boardEntry.seat))
         }
     }
     Loader {
@@ -210,10 +202,8 @@ Item {
                 setSource("../components/PlayerAreaSheet.qml", { board: boardEntry });
             (item as PlayerAreaSheet).show(seat, name, colour)
         }
-        Connections { // typing goes to the entry line again once a sheet closes
-            target: areaSheet.item as PlayerAreaSheet
-            function onClosed() { entryBar.takeFocus() }
-        }
+        // Typing goes to the entry line again once a sheet closes.
+        onLoaded: (item as PlayerAreaSheet).closed.connect(entryBar.takeFocus)
     }
     Loader {
         id: packUpSheet
@@ -232,9 +222,6 @@ Item {
                 setSource("../components/CourtCardSheet.qml", { board: boardEntry });
             (item as CourtCardSheet).show(id, name, taking)
         }
-        Connections {
-            target: courtSheet.item as CourtCardSheet
-            function onClosed() { entryBar.takeFocus() }
-        }
+        onLoaded: (item as CourtCardSheet).closed.connect(entryBar.takeFocus)
     }
 }

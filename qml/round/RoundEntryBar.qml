@@ -43,13 +43,23 @@ Pane {
     }
 
     // Ending a chapter early skips its remaining rounds: asked once, in words, never re-armed.
-    ConfirmDialog {
-        id: endChapterDialog
-        objectName: "endChapterDialog"
-        title: qsTr("End chapter %1 now?").arg(Table.chapter)
-        text: qsTr("For tables entering scoring only: the rounds not entered are skipped and the chapter-end screen asks for the counts. Undo brings the chapter back.")
-        acceptText: qsTr("End chapter")
-        onAccepted: roundEntry.endChapter()
+    // The question is made when first asked (the first frame waits for none of it), from a
+    // Component: a Loader would be a second item in this Pane, which then has no size of its own.
+    property ConfirmDialog endChapterDialog: null
+    function askToEndChapter() {
+        if (!endChapterDialog)
+            endChapterDialog = endChapterQuestion.createObject(bar) as ConfirmDialog
+        endChapterDialog.open()
+    }
+    Component {
+        id: endChapterQuestion
+        ConfirmDialog {
+            objectName: "endChapterDialog"
+            title: qsTr("End chapter %1 now?").arg(Table.chapter)
+            text: qsTr("For tables entering scoring only: the rounds not entered are skipped and the chapter-end screen asks for the counts. Undo brings the chapter back.")
+            acceptText: qsTr("End chapter")
+            onAccepted: roundEntry.endChapter()
+        }
     }
 
     ColumnLayout {
@@ -150,7 +160,7 @@ Pane {
             EntryButton {
                 objectName: "endChapterButton"
                 text: qsTr("End chapter…")
-                onClicked: endChapterDialog.open()
+                onClicked: bar.askToEndChapter()
             }
             EntryButton {
                 objectName: "passButton"

@@ -1887,7 +1887,7 @@
         <translation>地圖圖例</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Setup card: %1</source>
         <translation>設置卡：%1</translation>
     </message>
@@ -3493,7 +3493,7 @@ out of play</source>
         <translation>+ 命運卡</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+53"/>
         <source>%1 (Vox)</source>
         <translation>%1（民意卡）</translation>
     </message>
@@ -7178,13 +7178,7 @@ out of play</source>
 <context>
     <name>PieceStack</name>
     <message>
-        <location filename="../../qml/board/PieceStack.qml" line="+32"/>
-        <source>Flag</source>
-        <comment>a Flagship on the map</comment>
-        <translation>旗艦</translation>
-    </message>
-    <message>
-        <location line="-18"/>
+        <location filename="../../qml/board/PieceStack.qml" line="+14"/>
         <location line="+1"/>
         <source>Imp </source>
         <comment>Imperial ships</comment>
@@ -7297,7 +7291,7 @@ out of play</source>
         <translation>%1，權力 %2：查看其遊戲區</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>⚑</source>
         <translation>⚑</translation>
     </message>
@@ -7432,7 +7426,7 @@ out of play</source>
 <context>
     <name>ResourceSlot</name>
     <message>
-        <location filename="../../qml/components/ResourceSlot.qml" line="+42"/>
+        <location filename="../../qml/components/ResourceSlot.qml" line="+44"/>
         <source>1 key</source>
         <translation>1 把鑰匙</translation>
     </message>
@@ -7797,7 +7791,7 @@ out of play</source>
         <translation>調動</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+39"/>
         <source>End chapter %1 now?</source>
         <translation>現在結束第 %1 大輪？</translation>
     </message>
@@ -7812,7 +7806,7 @@ out of play</source>
         <translation>結束大輪</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>▶ %1 %2 leads</source>
         <translation>▶ %1 %2 主導</translation>
     </message>
@@ -8200,7 +8194,13 @@ out of play</source>
 <context>
     <name>ShipPill</name>
     <message>
-        <location filename="../../qml/board/ShipPill.qml" line="+14"/>
+        <location filename="../../qml/board/ShipPill.qml" line="+15"/>
+        <source>Flag</source>
+        <comment>a Flagship on the map</comment>
+        <translation>旗艦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>d</source>
         <comment>damaged</comment>
         <translation>損</translation>
@@ -8791,7 +8791,7 @@ out of play</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../qml/pages/TablePage.qml" line="+114"/>
+        <location filename="../../qml/pages/TablePage.qml" line="+116"/>
         <source>Back to the event</source>
         <translation>回到事件</translation>
     </message>
@@ -9676,7 +9676,7 @@ out of play</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/gui/main.cpp" line="+63"/>
+        <location filename="../../app/gui/main.cpp" line="+65"/>
         <source>A companion for playing Arcs at the table.</source>
         <translation>在桌上遊玩 Arcs 時使用的輔助程式。</translation>
     </message>

@@ -1,20 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "AppUnderTest.h"
 #include "controllers/AppSettings.h"
 #include "controllers/BattlePlanner.h"
-#include "controllers/GamesLibrary.h"
 #include "controllers/Table.h"
-#include "data/Catalog.h"
 #include "store/Library.h"
 
 #include <QDir>
-#include <QQmlApplicationEngine>
 #include <QQuickItem>
-#include <QQuickStyle>
 #include <QQuickWindow>
-#include <QSettings>
 #include <QSignalSpy>
-#include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QtQml/qqmlextensionplugin.h>
 
@@ -24,37 +18,6 @@ using namespace Qt::StringLiterals;
 
 Q_IMPORT_QML_PLUGIN(Arcs_AppPlugin)
 Q_IMPORT_QML_PLUGIN(Arcs_UiPlugin)
-
-// The app as main() makes it, on the demo game in a library of its own, and its window.
-struct App {
-    QTemporaryDir dir;
-    Table table{arcs::Catalog::builtIn()};
-    GamesLibrary library{table};
-    QQmlApplicationEngine engine;
-    QQuickWindow *window = nullptr;
-
-    // False when the library or the window cannot be made. `atStart`: opened at its size, as
-    // --size opens it, rather than resized after.
-    bool open(QSize size, bool atStart = false) {
-        Table::useInQml(&table);
-        GamesLibrary::useInQml(&library);
-        if (!library.openLibrary(dir.filePath(QStringLiteral("library.sqlite"))).isEmpty())
-            return false;
-        table.loadDemo();
-        engine.addImportPath(QStringLiteral("qrc:/"));
-        if (atStart)
-            engine.setInitialProperties({{u"width"_s, size.width()}, {u"height"_s, size.height()}});
-        engine.load(QUrl(QStringLiteral("qrc:/Arcs/Ui/Main.qml")));
-        window = qobject_cast<QQuickWindow *>(engine.rootObjects().value(0));
-        if (!window)
-            return false;
-        window->resize(size);
-        return QTest::qWaitForWindowExposed(window);
-    }
-    QObject *named(const char *name) const {
-        return window->findChild<QObject *>(QLatin1String(name));
-    }
-};
 
 // The whole window under seeded random taps, double taps and keys (Escape, undo, redo, typed
 // plays), from the demo game, as a table of impatient players would: the app must neither
@@ -76,17 +39,11 @@ class TestUiWalk : public QObject {
     }
 
 private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("ArcsCompanionTests"));
-        QSettings().clear();
-        AppSettings::instance()->setMuted(true);
-        QQuickStyle::setStyle(QStringLiteral("Fusion"));
-    }
+    void initTestCase() { AppUnderTest::setUpTestRun(); }
 
     // The window's keys: Ctrl+1 … Ctrl+5 for the pages, F11 full screen, Ctrl+Q quits.
     void keyboardShortcuts() {
-        App app;
+        AppUnderTest app;
         QVERIFY(app.open(windowSize));
         QQuickWindow *window = app.window;
         QObject *navigation = app.named("navigation");
@@ -110,7 +67,7 @@ private slots:
     // Regression: "Battle here…" closed the sheet and stayed on the table (the Battle page is
     // made when first wanted, and the call into it was lost). It opens the page on that battle.
     void battleHereOpensTheBattle() {
-        App app;
+        AppUnderTest app;
         QVERIFY(app.open(windowSize));
         QQuickWindow *window = app.window;
         QObject *page = app.named("tablePage");
@@ -129,7 +86,7 @@ private slots:
     // layouts dropped the change made while they laid out).
     void enlargedTextKeepsItsRoom() {
         AppSettings::instance()->setSizePercent(175);
-        App app;
+        AppUnderTest app;
         QVERIFY(app.open(QSize(1920, 1080), true));
         const auto *title = app.window->findChild<QQuickItem *>(u"turnPlayer"_s);
         const auto *left = app.window->findChild<QQuickItem *>(u"actionsLeft"_s);
@@ -145,7 +102,7 @@ private slots:
     // Regression: a long last entry ("… 2 Trophies to Mikah, 0 to Ruth, as the table decided")
     // pushed New game… out of a 1280x720 window; the entry's title gives way instead.
     void aLongLastEntryKeepsTheHeaderInTheWindow() {
-        App app;
+        AppUnderTest app;
         QVERIFY(app.open(QSize(1280, 720), true));
         arcs::BattleResult battle{
             0, 1, {6, arcs::SystemKind::Gate}, {{1}, {}, {}}, {3, 0}, {0, 0}, {}, {}, true};
@@ -173,7 +130,7 @@ private slots:
 
     void screensAtEverySize() {
         QFETCH(QSize, size);
-        App app;
+        AppUnderTest app;
         QVERIFY(app.open(size));
         QQuickWindow *window = app.window;
         QObject *navigation = app.named("navigation");
@@ -214,7 +171,7 @@ private slots:
 
     void walk() {
         QFETCH(quint32, seed);
-        App app;
+        AppUnderTest app;
         QVERIFY(app.open(windowSize));
         QQuickWindow *window = app.window;
 

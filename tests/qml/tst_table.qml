@@ -62,7 +62,7 @@ TestCase {
         mouseClick(demo)
         verify(Table.hasGame)
         compare(Table.setupCardName, "4 Player Mix Up 1")
-        verify(!demo.visible) // the demo's table replaces it
+        tryVerify(() => !findChild(page, "demoButton")) // the demo's table replaces it
     }
 
     function test_lightThemeFromSettings() {

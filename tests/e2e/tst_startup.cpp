@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "AppUnderTest.h"
+
+#include <QMutex>
+#include <QQmlAbstractUrlInterceptor>
+#include <QRegularExpression>
+#include <QtQml/qqmlextensionplugin.h>
+
+Q_IMPORT_QML_PLUGIN(Arcs_AppPlugin)
+Q_IMPORT_QML_PLUGIN(Arcs_UiPlugin)
+
+namespace {
+
+// Every QML file the engine loads, by its path in the module (the type loader may ask from
+// its own thread).
+class LoadedFiles : public QQmlAbstractUrlInterceptor {
+public:
+    QUrl intercept(const QUrl &url, DataType type) override {
+        if (type == QmlFile) {
+            const QMutexLocker lock(&mutex);
+            files << url.path().section(QStringLiteral("/Arcs/Ui/"), 1);
+        }
+        return url;
+    }
+    QStringList all() {
+        const QMutexLocker lock(&mutex);
+        return files;
+    }
+
+private:
+    QMutex mutex;
+    QStringList files;
+};
+
+} // namespace
+
+// Start-up reopening a game makes the table page and nothing the table does not show: the
+// other pages, the chapter's end, events, sheets and questions are loaded and made when first
+// wanted (the first frame waited for all of them once).
+class TestStartup : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { AppUnderTest::setUpTestRun(); }
+
+    void loadsNoFileOfWhatItDoesNotShow() {
+        AppUnderTest app;
+        LoadedFiles loaded;
+        app.engine.addUrlInterceptor(&loaded);
+        QVERIFY(app.open(QSize(1366, 768)));
+        const QStringList files = loaded.all();
+        QVERIFY2(files.contains(QStringLiteral("pages/TablePage.qml")),
+                 qPrintable(files.join(u' ')));
+        QVERIFY2(files.contains(QStringLiteral("board/BoardMap.qml")),
+                 qPrintable(files.join(u' ')));
+        for (const char *later :
+             {"pages/BattlePage.qml", "pages/HistoryPage.qml", "pages/GamesPage.qml",
+              "pages/SettingsPage.qml", "wizard/NewGameWizard.qml", "chapter/ChapterEndView.qml",
+              "chapter/GameOverView.qml", "event/EventView.qml", "campaign/IntermissionView.qml",
+              "board/SystemSheet.qml", "components/PlayerAreaSheet.qml",
+              "components/CourtCardSheet.qml", "campaign/PackUpSheet.qml"})
+            QVERIFY2(!files.contains(QLatin1String(later)), later);
+        app.engine.removeUrlInterceptor(&loaded);
+    }
+
+    void makesNoQuestionOrCampaignPartOfABaseGame() {
+        AppUnderTest app;
+        QVERIFY(app.open(QSize(1366, 768)));
+        QVERIFY(app.named("endChapterButton"));
+        for (const char *later : {"endChapterDialog", "fateCardDialog", "fateSetupNotice"})
+            QVERIFY2(!app.named(later), later);
+        QVERIFY(
+            app.window->findChildren<QObject *>(QRegularExpression(QStringLiteral("^objective_")))
+                .isEmpty());
+
+        // Made when asked for, and kept.
+        QVERIFY(QMetaObject::invokeMethod(app.named("endChapterButton"), "clicked"));
+        QObject *question = app.named("endChapterDialog");
+        QVERIFY(question);
+        QTRY_VERIFY(question->property("opened").toBool());
+        QVERIFY(QMetaObject::invokeMethod(question, "reject"));
+        QTRY_VERIFY(!question->property("visible").toBool());
+        QVERIFY(QMetaObject::invokeMethod(app.named("endChapterButton"), "clicked"));
+        QCOMPARE(app.named("endChapterDialog"), question);
+        QCOMPARE(app.table.phase(), Table::Playing); // a question, nothing ended
+    }
+};
+
+QTEST_MAIN(TestStartup)
+#include "tst_startup.moc"
