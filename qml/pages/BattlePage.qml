@@ -9,6 +9,8 @@ import Arcs.Ui
 Item {
     id: page
 
+    objectName: "battlePage"
+
     signal backToTable()
 
     function battleIn(system: string, attacker: int) {

@@ -12,6 +12,8 @@ import Arcs.Ui
 Item {
     id: page
 
+    objectName: "gamesPage"
+
     signal gameOpened()
 
     function report(problem: string) {

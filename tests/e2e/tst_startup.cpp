@@ -84,6 +84,40 @@ private slots:
         QCOMPARE(app.named("endChapterDialog"), question);
         QCOMPARE(app.table.phase(), Table::Playing); // a question, nothing ended
     }
+
+    // What Main wires to a page made later still works once it is made: a battle asked for on
+    // the table opens Battle & Dice on it; a battle applied, a game opened and a game started
+    // lead back to the table.
+    void pagesMadeLaterLeadBackToTheTable() {
+        AppUnderTest app;
+        QVERIFY(app.open(QSize(1366, 768)));
+        QObject *navigation = app.named("navigation");
+        QVERIFY(navigation);
+        const auto page = [navigation] { return navigation->property("currentIndex").toInt(); };
+
+        QVERIFY(QMetaObject::invokeMethod(app.named("tablePage"), "battleRequested",
+                                          Q_ARG(QString, QStringLiteral("5-gate")), Q_ARG(int, 3)));
+        QCOMPARE(page(), 1);
+        QObject *planner = app.named("battlePlanner");
+        QVERIFY(planner);
+        QCOMPARE(planner->property("system").toString(), QStringLiteral("5-gate"));
+        QCOMPARE(planner->property("attacker").toInt(), 3);
+        QVERIFY(QMetaObject::invokeMethod(app.named("battlePage"), "backToTable"));
+        QCOMPARE(page(), 0);
+
+        navigation->setProperty("currentIndex", 3);
+        QObject *games = app.named("gamesPage");
+        QVERIFY(games);
+        QVERIFY(QMetaObject::invokeMethod(games, "gameOpened"));
+        QCOMPARE(page(), 0);
+
+        navigation->setProperty("currentIndex", 2);
+        QVERIFY(QMetaObject::invokeMethod(app.window, "openWizard"));
+        QObject *wizard = app.named("newGameWizard");
+        QVERIFY(wizard);
+        QVERIFY(QMetaObject::invokeMethod(wizard, "accept"));
+        QCOMPARE(page(), 0);
+    }
 };
 
 QTEST_MAIN(TestStartup)

@@ -188,6 +188,12 @@ TestCase {
         compare(Table.undoTitle, "Mikah built a city as their Flagship's Ship Crane in 1-hex")
         keyClick(Qt.Key_Escape)
         tryVerify(() => !sheet.opened)
+        // On the map: the Flagship's own pill beside the ships (made only where one is)
+        const flagPills = findAll(systemNode(page, "1-hex"), item => item.flagship === true, [])
+        compare(flagPills.length, 1)
+        verify(flagPills[0].visible && flagPills[0].label.endsWith("Flag"), flagPills[0].label)
+        compare(findAll(systemNode(page, "2-hex"), item => item.flagship !== undefined, []).length,
+                findAll(systemNode(page, "2-hex"), item => item.flagship !== undefined && item.visible, []).length)
 
         mouseClick(findChild(page, "areaSummary_Mikah"))
         const area = findChild(page, "playerAreaSheet")
