@@ -5,14 +5,15 @@ import QtQuick.Controls
 import Arcs.Ui
 
 // Opens the table view full screen on a screen: with several, the table says which (the first
-// one that is not the app's is offered first); with one, it covers the app until Esc.
+// one that is not the app's is offered first); with one, it covers the app until Esc. The view
+// and the choice are made when first wanted, the view from its file: start-up loads neither.
 Item {
     id: opener
 
     required property var appScreen
-    property TableScreen window: null
+    property Window window: null
+    property Menu choice: null // which screen, asked where there are several
     readonly property bool active: window !== null
-    property int screenIndex: 0
     // The screens as now connected (typed as var: Qt 6.4's qmllint does not know the list).
     readonly property var screens: application.screens
     readonly property var application: Qt.application
@@ -34,6 +35,8 @@ Item {
             open(other)
             return
         }
+        if (!choice)
+            choice = choiceComponent.createObject(opener) as Menu
         choice.parent = anchor
         choice.x = anchor.width - choice.width // under the button, right-aligned to it
         choice.y = anchor.height
@@ -41,10 +44,25 @@ Item {
     }
     function open(index: int) {
         close()
-        screenIndex = index
-        // Made from a Component, not a Loader: Qt 6.4's Loader gives a bound component a
-        // context of its own, and refuses to make it.
-        window = screenComponent.createObject(opener) as TableScreen
+        const target = screens[index]
+        // Made at its screen's size (laid out at another, Qt 6.4's layouts kept elided texts).
+        const view = Qt.createComponent("TableScreen.qml").createObject(opener, {
+            screen: target,
+            sharesScreen: isAppScreen(target),
+            x: target.virtualX,
+            y: target.virtualY,
+            width: target.width,
+            height: target.height
+        }) as TableScreen
+        // It covers its screen, as the screen now is.
+        view.x = Qt.binding(() => target.virtualX)
+        view.y = Qt.binding(() => target.virtualY)
+        view.width = Qt.binding(() => target.width)
+        view.height = Qt.binding(() => target.height)
+        view.closeRequested.connect(opener.close)
+        view.closing.connect(opener.close) // closed by the window manager
+        window = view
+        view.showFullScreen()
     }
     function close() {
         if (window)
@@ -53,37 +71,24 @@ Item {
     }
 
     Component {
-        id: screenComponent
-        TableScreen {
-            readonly property var target: opener.screens[opener.screenIndex]
-            screen: target
-            sharesScreen: opener.isAppScreen(target)
-            x: target.virtualX
-            y: target.virtualY
-            width: target.width
-            height: target.height
-            Component.onCompleted: showFullScreen()
-            onCloseRequested: opener.close()
-            onClosing: opener.close() // closed by the window manager
-        }
-    }
-
-    Menu {
-        id: choice
-        objectName: "tableScreenChoice"
-        property real widest: 0 // the whole of each item, "On screen 2: HDMI-1 (1920 × 1080)"
-        width: Math.max(20 * Theme.fontBody, widest + leftPadding + rightPadding + Theme.spacing)
-        Repeater {
-            model: opener.screens
-            MenuItem {
-                required property var modelData
-                required property int index
-                objectName: "tableScreenOn" + index
-                text: qsTr("On screen %1: %2 (%3 × %4)").arg(index + 1).arg(modelData.name)
-                          .arg(modelData.width).arg(modelData.height)
-                      + (opener.isAppScreen(modelData) ? qsTr(", this one") : "")
-                onTriggered: opener.open(index)
-                onImplicitWidthChanged: choice.widest = Math.max(choice.widest, implicitWidth)
+        id: choiceComponent
+        Menu {
+            id: menu
+            objectName: "tableScreenChoice"
+            property real widest: 0 // the whole of each item, "On screen 2: HDMI-1 (1920 × 1080)"
+            width: Math.max(20 * Theme.fontBody, widest + leftPadding + rightPadding + Theme.spacing)
+            Repeater {
+                model: opener.screens
+                MenuItem {
+                    required property var modelData
+                    required property int index
+                    objectName: "tableScreenOn" + index
+                    text: qsTr("On screen %1: %2 (%3 × %4)").arg(index + 1).arg(modelData.name)
+                              .arg(modelData.width).arg(modelData.height)
+                          + (opener.isAppScreen(modelData) ? qsTr(", this one") : "")
+                    onTriggered: opener.open(index)
+                    onImplicitWidthChanged: menu.widest = Math.max(menu.widest, implicitWidth)
+                }
             }
         }
     }

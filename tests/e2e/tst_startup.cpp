@@ -58,7 +58,8 @@ private slots:
               "pages/SettingsPage.qml", "wizard/NewGameWizard.qml", "chapter/ChapterEndView.qml",
               "chapter/GameOverView.qml", "event/EventView.qml", "campaign/IntermissionView.qml",
               "board/SystemSheet.qml", "components/PlayerAreaSheet.qml",
-              "components/CourtCardSheet.qml", "campaign/PackUpSheet.qml"})
+              "components/CourtCardSheet.qml", "campaign/PackUpSheet.qml",
+              "tablescreen/TableScreen.qml"})
             QVERIFY2(!files.contains(QLatin1String(later)), later);
         app.engine.removeUrlInterceptor(&loaded);
     }
