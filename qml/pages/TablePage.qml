@@ -95,7 +95,6 @@ Item {
                     source: "../chapter/ChapterEndView.qml"
                 }
                 Loader { // a round with an Event card or a secured Council ends with its event
-                    id: event
                     anchors.fill: parent
                     active: Table.eventUnderWay
                     visible: !page.mapDuringEvent
@@ -119,14 +118,12 @@ Item {
                     onClicked: page.mapDuringEvent = false
                 }
                 Loader { // a campaign's Act I or II ends in its Intermission
-                    id: intermission
                     anchors.fill: parent
                     active: Table.intermissionFollows
                     source: "../campaign/IntermissionView.qml"
                     onLoaded: (item as IntermissionView).packUpRequested.connect(() => packUpSheet.show(1))
                 }
                 Loader {
-                    id: gameOver
                     anchors.fill: parent
                     active: Table.phase === Table.GameOver && !Table.intermissionFollows
                     source: "../chapter/GameOverView.qml"
