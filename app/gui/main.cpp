@@ -7,13 +7,13 @@
 #include "data/Catalog.h"
 #include "data/CatalogError.h"
 #include "gui/EnterPressesButtons.h"
+#include "gui/MainWindow.h"
 #include "i18n/Translations.h"
 #include "store/Library.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
-#include <QQmlComponent>
 #include <QQmlEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
@@ -168,7 +168,6 @@ int main(int argc, char *argv[]) {
     // translator loading of its own (Translations does it) — QQmlApplicationEngine's start-up
     // work that this app does not use.
     QQmlEngine engine;
-    engine.addImportPath(QStringLiteral("qrc:/"));
     QObject::connect(&engine, &QQmlEngine::quit, &app, &QCoreApplication::quit,
                      Qt::QueuedConnection);
     QObject::connect(&engine, &QQmlEngine::exit, &app, &QCoreApplication::exit,
@@ -179,17 +178,12 @@ int main(int argc, char *argv[]) {
         engine.retranslate();
         table.retranslate();
     });
-    QQmlComponent main(&engine, QUrl(QStringLiteral("qrc:/Arcs/Ui/Main.qml")));
     // The window opens at its size, so that its first frame (the screenshot) is laid out for it.
-    QVariantMap initialSize;
-    if (windowSize.isValid())
-        initialSize = {{QStringLiteral("width"), windowSize.width()},
-                       {QStringLiteral("height"), windowSize.height()}};
-    const std::unique_ptr<QObject> root(main.createWithInitialProperties(initialSize));
-    auto *window = qobject_cast<QQuickWindow *>(root.get());
+    QString problem;
+    const std::unique_ptr<QQuickWindow> window = makeMainWindow(engine, windowSize, &problem);
     if (!window) {
         std::fprintf(stderr, "arcs-companion: the window could not be made: %s\n",
-                     qPrintable(main.errorString()));
+                     qPrintable(problem));
         return 1;
     }
     if (parser.isSet(screenshotOption))

@@ -5,8 +5,9 @@
 #include "controllers/GamesLibrary.h"
 #include "controllers/Table.h"
 #include "data/Catalog.h"
+#include "gui/MainWindow.h"
 
-#include <QQmlComponent>
+#include <QDebug>
 #include <QQmlEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
@@ -14,8 +15,6 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
-
-#include <memory>
 
 // The app as main() makes it, on the demo game in a library of its own, and its window.
 struct AppUnderTest {
@@ -32,8 +31,7 @@ struct AppUnderTest {
     Table table{arcs::Catalog::builtIn()};
     GamesLibrary library{table};
     QQmlEngine engine;
-    std::unique_ptr<QObject> root; // made by the engine, gone before it
-    QQuickWindow *window = nullptr;
+    std::unique_ptr<QQuickWindow> window; // gone before the engine
 
     // False when the library or the window cannot be made. `atStart`: opened at its size, as
     // --size opens it, rather than resized after.
@@ -43,18 +41,14 @@ struct AppUnderTest {
         if (!library.openLibrary(dir.filePath(QStringLiteral("library.sqlite"))).isEmpty())
             return false;
         table.loadDemo();
-        engine.addImportPath(QStringLiteral("qrc:/"));
-        QQmlComponent main(&engine, QUrl(QStringLiteral("qrc:/Arcs/Ui/Main.qml")));
-        QVariantMap initial;
-        if (atStart)
-            initial = {{QStringLiteral("width"), size.width()},
-                       {QStringLiteral("height"), size.height()}};
-        root.reset(main.createWithInitialProperties(initial));
-        window = qobject_cast<QQuickWindow *>(root.get());
-        if (!window)
+        QString problem;
+        window = makeMainWindow(engine, atStart ? size : QSize(), &problem);
+        if (!window) {
+            qWarning() << problem;
             return false;
+        }
         window->resize(size);
-        return QTest::qWaitForWindowExposed(window);
+        return QTest::qWaitForWindowExposed(window.get());
     }
     QObject *named(const char *name) const {
         return window->findChild<QObject *>(QLatin1String(name));

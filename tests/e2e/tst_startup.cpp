@@ -113,7 +113,7 @@ private slots:
         QCOMPARE(page(), 0);
 
         navigation->setProperty("currentIndex", 2);
-        QVERIFY(QMetaObject::invokeMethod(app.window, "openWizard"));
+        QVERIFY(QMetaObject::invokeMethod(app.window.get(), "openWizard"));
         QObject *wizard = app.named("newGameWizard");
         QVERIFY(wizard);
         QVERIFY(QMetaObject::invokeMethod(wizard, "accept"));

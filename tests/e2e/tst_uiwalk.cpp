@@ -45,7 +45,7 @@ private slots:
     void keyboardShortcuts() {
         AppUnderTest app;
         QVERIFY(app.open(windowSize));
-        QQuickWindow *window = app.window;
+        QQuickWindow *window = app.window.get();
         QObject *navigation = app.named("navigation");
         QVERIFY(navigation);
         const auto page = [navigation] { return navigation->property("currentIndex").toInt(); };
@@ -69,7 +69,7 @@ private slots:
     void battleHereOpensTheBattle() {
         AppUnderTest app;
         QVERIFY(app.open(windowSize));
-        QQuickWindow *window = app.window;
+        QQuickWindow *window = app.window.get();
         QObject *page = app.named("tablePage");
         QVERIFY(page);
         QVERIFY(QMetaObject::invokeMethod(page, "battleRequested", Q_ARG(QString, u"6-gate"_s),
@@ -132,7 +132,7 @@ private slots:
         QFETCH(QSize, size);
         AppUnderTest app;
         QVERIFY(app.open(size));
-        QQuickWindow *window = app.window;
+        QQuickWindow *window = app.window.get();
         QObject *navigation = app.named("navigation");
         QDir().mkpath(QStringLiteral("screens"));
         const auto check = [&](const char *screen, const char *control) {
@@ -173,7 +173,7 @@ private slots:
         QFETCH(quint32, seed);
         AppUnderTest app;
         QVERIFY(app.open(windowSize));
-        QQuickWindow *window = app.window;
+        QQuickWindow *window = app.window.get();
 
         std::mt19937 random(seed);
         const auto below = [&random](int n) { return int(random() % std::uint32_t(n)); };
