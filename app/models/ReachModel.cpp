@@ -12,10 +12,9 @@ int ReachModel::rowCount(const QModelIndex &parent) const {
 }
 
 QVariant ReachModel::data(const QModelIndex &index, int role) const {
-    const QList<arcs::SystemId> systems = m_catalog.map.allSystems();
-    if (!index.isValid() || index.row() >= systems.size())
+    if (!index.isValid() || index.row() >= rowCount())
         return {};
-    const SystemValue system = SystemValue::of(m_state, systems[index.row()], m_catalog);
+    const SystemValue system = this->system(index.row());
     switch (Role(role)) {
     case NameRole:
         return system.name;
@@ -45,6 +44,10 @@ QVariant ReachModel::data(const QModelIndex &index, int role) const {
         return QVariant::fromValue(system.campaign);
     }
     return {};
+}
+
+SystemValue ReachModel::system(int row) const {
+    return SystemValue::of(m_state, m_catalog.map.allSystems().at(row), m_catalog);
 }
 
 QHash<int, QByteArray> ReachModel::roleNames() const {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "SystemValue.h"
 #include "state/GameState.h"
 
 #include <QAbstractListModel>
@@ -43,6 +44,7 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
     void setState(const arcs::GameState &state);
+    SystemValue system(int row) const; // what the roles read, for C++ views
 
 private:
     const arcs::Catalog &m_catalog;

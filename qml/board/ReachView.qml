@@ -3,10 +3,10 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import Arcs.App
 import Arcs.Ui
-import "ReachGeometry.js" as Geometry
 
 // The Reach drawn from the catalog: clusters, the lanes between adjacent systems, and systems
-// with their pieces. While a move is entered its legal destinations are highlighted.
+// with their pieces. While a move is entered its legal destinations are highlighted. The
+// drawing is one painted item; each system has its own small item over it for taps and keys.
 Item {
     id: view
 
@@ -16,34 +16,42 @@ Item {
     property var destinations: [] // system names
     signal systemTapped(string name)
 
+    ReachPainting {
+        objectName: "reachPainting"
+        anchors.fill: parent
+        reach: Table.reach
+        lanes: Table.lanes
+        clusterInPlay: Table.clusterInPlay
+        destinations: view.destinations
+        mapSize: view.mapSize
+        pillSize: Math.max(18 * Theme.scale, view.mapSize * 0.04) // ship counts read across the table
+        fontSmall: Theme.fontSmall
+        fontTitle: Theme.fontTitle
+        dark: Theme.dark
+        colours: ({
+            background: Theme.background, surface: Theme.surface, text: Theme.text,
+            textMuted: Theme.textMuted, border: Theme.border, accent: Theme.accent,
+            target: Theme.target, lane: Theme.lane, clusterFill: Theme.clusterFill,
+            clusterOutOfPlay: Theme.clusterOutOfPlay,
+            red: Theme.playerColour("red"), blue: Theme.playerColour("blue"),
+            yellow: Theme.playerColour("yellow"), white: Theme.playerColour("white"),
+            material: Theme.resourceColour("material"), fuel: Theme.resourceColour("fuel"),
+            weapon: Theme.resourceColour("weapon"), relic: Theme.resourceColour("relic"),
+            psionic: Theme.resourceColour("psionic")
+        })
+        symbols: ({
+            red: Theme.playerSymbol("red"), blue: Theme.playerSymbol("blue"),
+            yellow: Theme.playerSymbol("yellow"), white: Theme.playerSymbol("white"),
+            material: Theme.resourceLetter("material"), fuel: Theme.resourceLetter("fuel"),
+            weapon: Theme.resourceLetter("weapon"), relic: Theme.resourceLetter("relic"),
+            psionic: Theme.resourceLetter("psionic")
+        })
+    }
+
     Item {
-        id: board
         width: view.mapSize
         height: view.mapSize
         anchors.centerIn: parent
-
-        Repeater {
-            model: 6
-            ClusterWedge {
-                required property int index
-                anchors.fill: parent
-                cluster: index + 1
-                inPlay: Table.clusterInPlay[index] ?? true
-                mapSize: view.mapSize
-            }
-        }
-
-        Repeater {
-            model: Table.lanes
-            Lane {
-                required property var modelData
-                anchors.fill: parent
-                from: Geometry.systemPointByName(view.mapSize, modelData.from)
-                to: Geometry.systemPointByName(view.mapSize, modelData.to)
-                pathMarker: modelData.pathMarker
-            }
-        }
-
         Repeater {
             model: Table.reach
             SystemNode {

@@ -82,7 +82,7 @@
 <context>
     <name>PlayerPanel</name>
     <message numerus="yes">
-        <location filename="../../qml/components/PlayerPanel.qml" line="+114"/>
+        <location filename="../../qml/components/PlayerPanel.qml" line="+113"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>

@@ -765,7 +765,7 @@
 <context>
     <name>BattlePage</name>
     <message>
-        <location filename="../../qml/pages/BattlePage.qml" line="+29"/>
+        <location filename="../../qml/pages/BattlePage.qml" line="+31"/>
         <source>Start a game to fight battles.</source>
         <translation>開始一場遊戲才能進行戰鬥。</translation>
     </message>
@@ -2641,16 +2641,6 @@
         <location line="+3"/>
         <source>Chapter %1 begins: deal %2 cards each, discard the rest and shuffle the discard pile; %3 leads.</source>
         <translation>第 %1 大輪開始：每人發 %2 張牌，其餘的牌放入棄牌堆並洗勻；由 %3 主導。</translation>
-    </message>
-</context>
-<context>
-    <name>ClusterWedge</name>
-    <message>
-        <location filename="../../qml/board/ClusterWedge.qml" line="+51"/>
-        <source>Cluster %1
-out of play</source>
-        <translation>星區 %1
-無法地帶</translation>
     </message>
 </context>
 <context>
@@ -5751,7 +5741,7 @@ out of play</source>
 <context>
     <name>GamesPage</name>
     <message>
-        <location filename="../../qml/pages/GamesPage.qml" line="+41"/>
+        <location filename="../../qml/pages/GamesPage.qml" line="+43"/>
         <source>Games saved in %1</source>
         <translation>遊戲儲存於 %1</translation>
     </message>
@@ -7176,22 +7166,6 @@ out of play</source>
     </message>
 </context>
 <context>
-    <name>PieceStack</name>
-    <message>
-        <location filename="../../qml/board/PieceStack.qml" line="+14"/>
-        <location line="+1"/>
-        <source>Imp </source>
-        <comment>Imperial ships</comment>
-        <translation>帝國 </translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+1"/>
-        <source>Blight </source>
-        <translation>枯萎 </translation>
-    </message>
-</context>
-<context>
     <name>PlacementPanel</name>
     <message>
         <location filename="../../qml/campaign/PlacementPanel.qml" line="+34"/>
@@ -7291,7 +7265,7 @@ out of play</source>
         <translation>%1，權力 %2：查看其遊戲區</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+46"/>
         <source>⚑</source>
         <translation>⚑</translation>
     </message>
@@ -7343,6 +7317,48 @@ out of play</source>
         <location line="-1"/>
         <source>%1 (protected)</source>
         <translation>%1（受保護）</translation>
+    </message>
+</context>
+<context>
+    <name>ReachPainting</name>
+    <message>
+        <location filename="../../app/gui/ReachPainting.cpp" line="+139"/>
+        <source>Flag</source>
+        <comment>a Flagship on the map</comment>
+        <translation>旗艦</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+6"/>
+        <source>d</source>
+        <comment>damaged</comment>
+        <translation>損</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+1"/>
+        <source>Imp </source>
+        <comment>Imperial ships</comment>
+        <translation>帝國 </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Blight </source>
+        <translation>枯萎 </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>F</source>
+        <comment>Free building</comment>
+        <translation>自</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cluster %1
+out of play</source>
+        <translation>星區 %1
+無法地帶</translation>
     </message>
 </context>
 <context>
@@ -7426,7 +7442,7 @@ out of play</source>
 <context>
     <name>ResourceSlot</name>
     <message>
-        <location filename="../../qml/components/ResourceSlot.qml" line="+44"/>
+        <location filename="../../qml/components/ResourceSlot.qml" line="+42"/>
         <source>1 key</source>
         <translation>1 把鑰匙</translation>
     </message>
@@ -8594,7 +8610,7 @@ out of play</source>
 <context>
     <name>SystemNode</name>
     <message>
-        <location filename="../../qml/board/SystemNode.qml" line="+41"/>
+        <location filename="../../qml/board/SystemNode.qml" line="+34"/>
         <source>Gate of cluster %1</source>
         <translation>星區 %1 的通道</translation>
     </message>
@@ -8791,7 +8807,7 @@ out of play</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../qml/pages/TablePage.qml" line="+116"/>
+        <location filename="../../qml/pages/TablePage.qml" line="+115"/>
         <source>Back to the event</source>
         <translation>回到事件</translation>
     </message>
@@ -8835,7 +8851,7 @@ out of play</source>
 <context>
     <name>TableScreenLoader</name>
     <message>
-        <location filename="../../qml/tablescreen/TableScreenLoader.qml" line="+82"/>
+        <location filename="../../qml/tablescreen/TableScreenLoader.qml" line="+86"/>
         <source>On screen %1: %2 (%3 × %4)</source>
         <translation>顯示於第 %1 個螢幕：%2（%3 × %4）</translation>
     </message>

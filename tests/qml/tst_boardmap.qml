@@ -70,6 +70,9 @@ TestCase {
         compare(damaged.value, 1)
         mouseClick(findChild(damaged, "plus"))
         compare(Table.undoTitle, "Corrected the Blight's damaged ships in 4-gate to 2")
+        const onMap = findChild(page, "reachPainting").textsAt("4-gate")
+        compare(onMap.filter(text => text.startsWith("Blight")), ["Blight 2d"]) // hollow, "d"
+        compare(onMap[0], "4") // a gate shows its cluster
 
         whose.currentIndex = 5
         whose.activated(5)
@@ -188,12 +191,11 @@ TestCase {
         compare(Table.undoTitle, "Mikah built a city as their Flagship's Ship Crane in 1-hex")
         keyClick(Qt.Key_Escape)
         tryVerify(() => !sheet.opened)
-        // On the map: the Flagship's own pill beside the ships (made only where one is)
-        const flagPills = findAll(systemNode(page, "1-hex"), item => item.flagship === true, [])
-        compare(flagPills.length, 1)
-        verify(flagPills[0].visible && flagPills[0].label.endsWith("Flag"), flagPills[0].label)
-        compare(findAll(systemNode(page, "2-hex"), item => item.flagship !== undefined, []).length,
-                findAll(systemNode(page, "2-hex"), item => item.flagship !== undefined && item.visible, []).length)
+        // On the map: the Flagship's own pill beside the ships, drawn where it is and nowhere else
+        const reach = findChild(page, "reachPainting")
+        const flagPills = system => reach.textsAt(system).filter(text => text.endsWith("Flag"))
+        compare(flagPills("1-hex"), [Theme.playerSymbol("blue") + "Flag"])
+        compare(flagPills("2-hex"), [])
 
         mouseClick(findChild(page, "areaSummary_Mikah"))
         const area = findChild(page, "playerAreaSheet")

@@ -1,0 +1,415 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ReachPainting.h"
+
+#include "ReachGeometry.h"
+#include "ReachModel.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+
+namespace {
+
+constexpr qreal outOfPlayOpacity = 0.35;
+
+// A QML Rectangle's look: filled, its border inside its edge.
+void drawBox(QPainter &painter, const QRectF &box, qreal radius, const QColor &fill,
+             const QColor &border, qreal borderWidth) {
+    painter.setPen(Qt::NoPen);
+    if (fill.isValid()) {
+        painter.setBrush(fill);
+        painter.drawRoundedRect(box, radius, radius);
+    }
+    if (borderWidth > 0) {
+        const qreal half = borderWidth / 2;
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(border, borderWidth));
+        painter.drawRoundedRect(box.adjusted(half, half, -half, -half),
+                                std::max(0.0, radius - half), std::max(0.0, radius - half));
+    }
+}
+
+void drawRing(QPainter &painter, QPointF centre, qreal diameter, const QColor &colour,
+              qreal width) {
+    const QRectF box(centre.x() - diameter / 2, centre.y() - diameter / 2, diameter, diameter);
+    drawBox(painter, box, diameter / 2, QColor(), colour, width);
+}
+
+QFont fontOf(qreal pixelSize, bool bold = false) {
+    QFont font;
+    font.setPixelSize(std::max(1, qRound(pixelSize)));
+    font.setBold(bold);
+    return font;
+}
+
+// Text.Outline's look: the text ringed in another colour so it reads over anything.
+void drawOutlined(QPainter &painter, const QRectF &box, int flags, const QString &text,
+                  const QColor &colour, const QColor &outline) {
+    painter.setPen(outline);
+    for (const QPointF offset : {QPointF(-1, 0), QPointF(1, 0), QPointF(0, -1), QPointF(0, 1)})
+        painter.drawText(box.translated(offset), flags, text);
+    painter.setPen(colour);
+    painter.drawText(box, flags, text);
+}
+
+// The planet ID symbols printed on the map, in a 10 × 10 box: arrowhead, crescent, hexagon.
+QPainterPath planetSymbolPath(const QString &kind) {
+    QPainterPath path;
+    if (kind == QLatin1String("arrow")) {
+        path.moveTo(5, 0);
+        path.lineTo(10, 10);
+        path.lineTo(5, 7.2);
+        path.lineTo(0, 10);
+        path.closeSubpath();
+    } else if (kind == QLatin1String("crescent")) {
+        QPainterPath inner;
+        path.addEllipse(QPointF(5.1, 5), 5, 5);
+        inner.addEllipse(QPointF(6.5, 5), 4.8, 4.8);
+        path = path.subtracted(inner);
+    } else if (kind == QLatin1String("hex")) {
+        path.moveTo(5, 0);
+        path.lineTo(9.3, 2.5);
+        path.lineTo(9.3, 7.5);
+        path.lineTo(5, 10);
+        path.lineTo(0.7, 7.5);
+        path.lineTo(0.7, 2.5);
+        path.closeSubpath();
+    }
+    return path;
+}
+
+} // namespace
+
+ReachPainting::ReachPainting(QQuickItem *parent) : QQuickPaintedItem(parent) {
+    setAntialiasing(true);
+    connect(this, &ReachPainting::lookChanged, this, [this] { update(); });
+    connect(this, &QQuickItem::widthChanged, this, [this] { update(); });
+    connect(this, &QQuickItem::heightChanged, this, [this] { update(); });
+}
+
+void ReachPainting::setReach(ReachModel *reach) {
+    if (m_reach == reach)
+        return;
+    if (m_reach)
+        disconnect(m_reach, nullptr, this, nullptr);
+    m_reach = reach;
+    if (m_reach) {
+        const auto repaint = [this] { update(); };
+        connect(m_reach, &QAbstractItemModel::dataChanged, this, repaint);
+        connect(m_reach, &QAbstractItemModel::modelReset, this, repaint);
+        connect(m_reach, &QAbstractItemModel::rowsInserted, this, repaint);
+        connect(m_reach, &QAbstractItemModel::rowsRemoved, this, repaint);
+    }
+    emit reachChanged();
+    update();
+}
+
+QList<SystemValue> ReachPainting::systems() const {
+    QList<SystemValue> out;
+    if (!m_reach)
+        return out;
+    for (int row = 0; row < m_reach->rowCount(); ++row)
+        out.append(m_reach->system(row));
+    return out;
+}
+
+QColor ReachPainting::colour(const QString &key) const {
+    const QVariant value = m_colours.value(key, m_colours.value(QStringLiteral("text")));
+    return value.value<QColor>();
+}
+
+QColor ReachPainting::ownerColour(const QString &playerColour) const {
+    return playerColour.isEmpty() || playerColour == QLatin1String("free")
+               ? colour(QStringLiteral("textMuted"))
+               : colour(playerColour);
+}
+
+QString ReachPainting::symbol(const QString &key) const {
+    return m_symbols.value(key, QStringLiteral("?")).toString();
+}
+
+QList<ReachPainting::Pill> ReachPainting::pillsOf(const SystemValue &system) const {
+    QList<Pill> pills;
+    for (const QVariant &value : system.pieces) {
+        const auto seat = value.value<SeatPieces>();
+        const QString mark = symbol(seat.colour);
+        if (seat.flagship)
+            pills.append({mark + tr("Flag", "a Flagship on the map"), seat.colour, false});
+        if (seat.freshShips > 0)
+            pills.append({mark + QString::number(seat.freshShips), seat.colour, false});
+        if (seat.damagedShips > 0)
+            pills.append({mark + QString::number(seat.damagedShips) + tr("d", "damaged"),
+                          seat.colour, true});
+    }
+    const auto campaignPill = [&pills, this](const QString &mark, int count, bool damaged) {
+        if (count > 0)
+            pills.append(
+                {mark + QString::number(count) + (damaged ? tr("d", "damaged") : QString()),
+                 QString(), damaged});
+    };
+    const CampaignPieces &campaign = system.campaign;
+    campaignPill(tr("Imp ", "Imperial ships"), campaign.imperialShips.fresh, false);
+    campaignPill(tr("Imp ", "Imperial ships"), campaign.imperialShips.damaged, true);
+    campaignPill(tr("Blight "), campaign.blight.fresh, false);
+    campaignPill(tr("Blight "), campaign.blight.damaged, true);
+    return pills;
+}
+
+QString ReachPainting::buildingMark(const SlotBuilding &building) const {
+    if (building.kind.isEmpty() || building.damaged)
+        return {};
+    return building.colour == QLatin1String("free") ? tr("F", "Free building")
+                                                    : symbol(building.colour);
+}
+
+QString ReachPainting::centreText(const SystemValue &system) const {
+    return system.isGate ? QString::number(system.cluster) : symbol(system.planetType);
+}
+
+QString ReachPainting::outOfPlayLabel(int cluster) const {
+    return tr("Cluster %1\nout of play").arg(cluster);
+}
+
+QStringList ReachPainting::textsAt(const QString &name) const {
+    QStringList texts;
+    for (const SystemValue &system : systems()) {
+        if (system.name != name)
+            continue;
+        texts << centreText(system);
+        if (!system.controller.isEmpty())
+            texts << symbol(system.controller);
+        for (const QVariant &value : system.buildings)
+            if (const QString mark = buildingMark(value.value<SlotBuilding>()); !mark.isEmpty())
+                texts << mark;
+        for (const Pill &pill : pillsOf(system))
+            texts << pill.label;
+    }
+    return texts;
+}
+
+QStringList ReachPainting::outOfPlayLabels() const {
+    QStringList labels;
+    for (int cluster = 1; cluster <= m_clusterInPlay.size(); ++cluster)
+        if (!m_clusterInPlay[cluster - 1].toBool())
+            labels << outOfPlayLabel(cluster);
+    return labels;
+}
+
+void ReachPainting::paint(QPainter *painter) {
+    if (m_mapSize <= 0)
+        return;
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setRenderHint(QPainter::TextAntialiasing);
+    painter->translate((width() - m_mapSize) / 2, (height() - m_mapSize) / 2);
+    paintWedges(*painter);
+    paintLanes(*painter);
+    for (const SystemValue &system : systems())
+        paintSystem(*painter, system);
+}
+
+void ReachPainting::paintWedges(QPainter &painter) const {
+    const qreal size = m_mapSize;
+    const qreal inner = size * ReachGeometry::wedgeInnerRadius;
+    const qreal outer = size * ReachGeometry::wedgeOuterRadius;
+    const QPointF middle(size / 2, size / 2);
+    const QRectF innerCircle(middle.x() - inner, middle.y() - inner, 2 * inner, 2 * inner);
+    const QRectF outerCircle(middle.x() - outer, middle.y() - outer, 2 * outer, 2 * outer);
+    const qreal half = ReachGeometry::wedgeHalfAngle;
+    for (int cluster = 1; cluster <= 6; ++cluster) {
+        const bool inPlay = m_clusterInPlay.value(cluster - 1, true).toBool();
+        const qreal angle = ReachGeometry::clusterAngle(cluster);
+        // QPainterPath turns counterclockwise on screen, the Reach's angles clockwise.
+        QPainterPath wedge(
+            ReachGeometry::polar(size, ReachGeometry::wedgeInnerRadius, angle - half));
+        wedge.lineTo(ReachGeometry::polar(size, ReachGeometry::wedgeOuterRadius, angle - half));
+        wedge.arcTo(outerCircle, -(angle - half), -2 * half);
+        wedge.lineTo(ReachGeometry::polar(size, ReachGeometry::wedgeInnerRadius, angle + half));
+        wedge.arcTo(innerCircle, -(angle + half), 2 * half);
+        wedge.closeSubpath();
+        painter.setPen(QPen(colour(QStringLiteral("border")), 1.5));
+        painter.setBrush(
+            colour(inPlay ? QStringLiteral("clusterFill") : QStringLiteral("clusterOutOfPlay")));
+        painter.drawPath(wedge);
+        if (inPlay)
+            continue;
+        QFont font = fontOf(m_fontSmall);
+        font.setItalic(true);
+        painter.setFont(font);
+        painter.setPen(colour(QStringLiteral("textMuted")));
+        const QPointF at = ReachGeometry::polar(size, 0.27, angle);
+        painter.drawText(QRectF(at.x() - size / 4, at.y() - size / 4, size / 2, size / 2),
+                         Qt::AlignCenter, outOfPlayLabel(cluster));
+    }
+}
+
+void ReachPainting::paintLanes(QPainter &painter) const {
+    for (const QVariant &value : m_lanes) {
+        const QVariantMap lane = value.toMap();
+        const bool pathMarker = lane.value(QStringLiteral("pathMarker")).toBool();
+        QPen pen(colour(pathMarker ? QStringLiteral("accent") : QStringLiteral("lane")),
+                 pathMarker ? 3 : 2);
+        if (pathMarker)
+            pen.setDashPattern({3, 2});
+        painter.setPen(pen);
+        painter.drawLine(ReachGeometry::systemPointByName(
+                             m_mapSize, lane.value(QStringLiteral("from")).toString()),
+                         ReachGeometry::systemPointByName(
+                             m_mapSize, lane.value(QStringLiteral("to")).toString()));
+    }
+}
+
+void ReachPainting::paintSystem(QPainter &painter, const SystemValue &system) const {
+    painter.save();
+    painter.setOpacity(system.inPlay ? 1 : outOfPlayOpacity);
+    const QPointF centre = ReachGeometry::systemPoint(m_mapSize, system.cluster, system.kind);
+    const qreal diameter = ReachGeometry::diameter(m_mapSize, system.isGate);
+    const qreal top = centre.y() - diameter / 2;
+
+    if (m_destinations.contains(system.name)) { // an arrow as well as a ring
+        const QFont font = fontOf(std::max<qreal>(m_fontTitle, diameter * 0.6), true);
+        painter.setFont(font);
+        const qreal height = QFontMetricsF(font).height();
+        const QRectF box(centre.x() - height * 2, top - diameter * 0.3 - height, height * 4,
+                         height);
+        drawOutlined(painter, box, Qt::AlignCenter, QStringLiteral("⇩"),
+                     colour(QStringLiteral("target")), colour(QStringLiteral("background")));
+        drawRing(painter, centre, diameter * 1.45, colour(QStringLiteral("target")),
+                 std::max(3.0, diameter * 0.1));
+    }
+    if (!system.controller.isEmpty())
+        drawRing(painter, centre, diameter * 1.22, colour(system.controller),
+                 std::max(2.0, diameter * 0.07));
+
+    const QRectF disc(centre.x() - diameter / 2, top, diameter, diameter);
+    drawBox(painter, disc, diameter / 2,
+            system.isGate ? colour(QStringLiteral("surface")) : colour(system.planetType),
+            colour(system.isGate ? QStringLiteral("lane") : QStringLiteral("surface")),
+            system.isGate ? 3 : 2);
+    painter.setFont(fontOf(std::max<qreal>(m_fontSmall, diameter * 0.42), true));
+    painter.setPen(colour(system.isGate ? QStringLiteral("text") : QStringLiteral("background")));
+    painter.drawText(disc, Qt::AlignCenter, centreText(system));
+
+    if (!system.isGate) {
+        const qreal side = std::max(12.0, diameter * 0.28);
+        painter.save();
+        painter.translate(centre.x() - side / 2, top - 3 - side);
+        painter.scale(side / 10, side / 10);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(colour(QStringLiteral("text")));
+        painter.drawPath(planetSymbolPath(system.kind));
+        painter.restore();
+    }
+
+    if (!system.controller.isEmpty()) { // their symbol at the disc's top right
+        const QFont font = fontOf(std::max(10.0, diameter * 0.3));
+        painter.setFont(font);
+        const qreal right = centre.x() + diameter / 2 + diameter * 0.12;
+        const qreal height = QFontMetricsF(font).height();
+        drawOutlined(painter, QRectF(right - height * 2, top - diameter * 0.12, height * 2, height),
+                     Qt::AlignRight | Qt::AlignTop, symbol(system.controller),
+                     colour(system.controller), colour(QStringLiteral("background")));
+    }
+
+    if (!system.isGate)
+        paintBuildings(painter, system, centre, diameter);
+    paintPieces(painter, system);
+    painter.restore();
+}
+
+void ReachPainting::paintBuildings(QPainter &painter, const SystemValue &system, QPointF centre,
+                                   qreal diameter) const {
+    const qreal side = std::max(13.0, diameter * 0.3);
+    const qreal spacing = 3;
+    const qsizetype count = system.buildings.size();
+    qreal x = centre.x() - (count * side + (count - 1) * spacing) / 2;
+    const qreal y = centre.y() + diameter / 2 + 4;
+    const QColor onColour =
+        colour(m_dark ? QStringLiteral("background") : QStringLiteral("surface"));
+    for (const QVariant &value : system.buildings) {
+        const auto building = value.value<SlotBuilding>();
+        const QRectF slot(x, y, side, side);
+        x += side + spacing;
+        const QColor owner = ownerColour(building.colour);
+        if (building.kind.isEmpty()) {
+            drawBox(painter, slot, 2, QColor(), colour(QStringLiteral("text")), 1.5);
+            continue;
+        }
+        const qreal radius = building.kind == QLatin1String("starport") ? side / 2 : 2;
+        drawBox(painter, slot, radius, building.damaged ? QColor() : owner, owner,
+                std::max(2.0, side * 0.14));
+        if (building.damaged) { // struck through
+            painter.save();
+            painter.translate(slot.center());
+            painter.rotate(-45);
+            const qreal thickness = std::max(2.0, side * 0.14);
+            painter.fillRect(QRectF(-side * 0.6, -thickness / 2, side * 1.2, thickness), owner);
+            painter.restore();
+            continue;
+        }
+        painter.setFont(fontOf(side * 0.6));
+        painter.setPen(onColour);
+        painter.drawText(slot, Qt::AlignCenter, buildingMark(building));
+    }
+}
+
+// The pills flow left to right in a box outward of the system, a player's own kept together.
+void ReachPainting::paintPieces(QPainter &painter, const SystemValue &system) const {
+    const QList<Pill> pills = pillsOf(system);
+    if (pills.isEmpty())
+        return;
+    const QFont font = fontOf(m_pillSize * 0.78, true);
+    const QFontMetricsF metrics(font);
+    const auto widthOf = [&](const Pill &pill) {
+        return metrics.horizontalAdvance(pill.label) + m_pillSize * 0.6;
+    };
+    // Groups: each player's pills side by side (1 px apart), then each campaign pill alone.
+    QList<QList<Pill>> groups;
+    for (const Pill &pill : pills) {
+        if (!groups.isEmpty() && !pill.colour.isEmpty() &&
+            groups.last().first().colour == pill.colour)
+            groups.last().append(pill);
+        else
+            groups.append({pill});
+    }
+    const auto groupWidth = [&](const QList<Pill> &group) {
+        qreal width = -1;
+        for (const Pill &pill : group)
+            width += widthOf(pill) + 1;
+        return width;
+    };
+    const qreal boxWidth = m_mapSize * 0.125;
+    const qreal spacing = 2;
+    QList<QPointF> places;
+    qreal x = 0, y = 0;
+    for (const QList<Pill> &group : groups) {
+        const qreal width = groupWidth(group);
+        if (x > 0 && x + width > boxWidth) {
+            x = 0;
+            y += m_pillSize + spacing;
+        }
+        places.append({x, y});
+        x += width + spacing;
+    }
+    const qreal boxHeight = y + m_pillSize;
+    const QPointF anchor = ReachGeometry::stackPoint(m_mapSize, system.cluster, system.kind);
+    const QPointF origin(anchor.x() - boxWidth / 2, anchor.y() - boxHeight / 2);
+
+    painter.setFont(font);
+    const QColor onColour =
+        colour(m_dark ? QStringLiteral("background") : QStringLiteral("surface"));
+    for (qsizetype g = 0; g < groups.size(); ++g) {
+        qreal left = origin.x() + places[g].x();
+        for (const Pill &pill : groups[g]) {
+            const QRectF box(left, origin.y() + places[g].y(), widthOf(pill), m_pillSize);
+            left += box.width() + 1;
+            const QColor owner = ownerColour(pill.colour);
+            drawBox(painter, box, m_pillSize / 3,
+                    pill.damaged ? colour(QStringLiteral("surface")) : owner, owner,
+                    pill.damaged ? std::max(1.5, m_pillSize * 0.12) : 0);
+            painter.setPen(pill.damaged ? owner : onColour);
+            painter.drawText(box, Qt::AlignCenter, pill.label);
+        }
+    }
+}

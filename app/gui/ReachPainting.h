@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "SystemValue.h"
+
+#include <QColor>
+#include <QPointer>
+#include <QQuickPaintedItem>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+class ReachModel;
+class QPainter;
+
+// The Reach drawn in one item: the clusters, the lanes, and each system with its planet, who
+// controls it, its building slots and the pieces standing there, and the move's destinations.
+// One painted item rather than some 900 QML items, which took a sixth of the app's start-up.
+// Taps and the keyboard reach the systems through their own small items (SystemNode.qml).
+// Colours and symbols come from the theme (`colours`, `symbols`), keyed by a theme colour's
+// name, a player colour ("red") or a resource type ("fuel").
+class ReachPainting : public QQuickPaintedItem {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(ReachModel *reach READ reach WRITE setReach NOTIFY reachChanged)
+    Q_PROPERTY(QVariantList lanes MEMBER m_lanes NOTIFY lookChanged) // {from, to, pathMarker}
+    Q_PROPERTY(QVariantList clusterInPlay MEMBER m_clusterInPlay NOTIFY lookChanged) // bool each
+    Q_PROPERTY(QStringList destinations MEMBER m_destinations NOTIFY lookChanged)
+    Q_PROPERTY(qreal mapSize MEMBER m_mapSize NOTIFY lookChanged)   // the wheel's side, centred
+    Q_PROPERTY(qreal pillSize MEMBER m_pillSize NOTIFY lookChanged) // a ship count's height
+    Q_PROPERTY(int fontSmall MEMBER m_fontSmall NOTIFY lookChanged)
+    Q_PROPERTY(int fontTitle MEMBER m_fontTitle NOTIFY lookChanged)
+    Q_PROPERTY(bool dark MEMBER m_dark NOTIFY lookChanged)
+    Q_PROPERTY(QVariantMap colours MEMBER m_colours NOTIFY lookChanged)
+    Q_PROPERTY(
+        QVariantMap symbols MEMBER m_symbols NOTIFY lookChanged) // players', resources' letters
+
+public:
+    explicit ReachPainting(QQuickItem *parent = nullptr);
+
+    ReachModel *reach() const { return m_reach; }
+    void setReach(ReachModel *reach);
+
+    void paint(QPainter *painter) override;
+
+    // What the map writes at a system: its letter or number, its controller's symbol, its
+    // buildings' marks and its pieces' counts ("◆3", "◆2d", "◆Flag", "Imp 1"), as drawn.
+    Q_INVOKABLE QStringList textsAt(const QString &system) const;
+    // The labels of the clusters out of play, as drawn.
+    Q_INVOKABLE QStringList outOfPlayLabels() const;
+
+signals:
+    void reachChanged();
+    void lookChanged();
+
+private:
+    struct Pill {
+        QString label;
+        QString colour; // a player's, or "" for the Empire and the Blight
+        bool damaged = false;
+    };
+    QList<Pill> pillsOf(const SystemValue &system) const;
+    QString buildingMark(const SlotBuilding &building) const;
+    QString centreText(const SystemValue &system) const;
+    QString outOfPlayLabel(int cluster) const;
+
+    void paintWedges(QPainter &painter) const;
+    void paintLanes(QPainter &painter) const;
+    void paintSystem(QPainter &painter, const SystemValue &system) const;
+    void paintBuildings(QPainter &painter, const SystemValue &system, QPointF centre,
+                        qreal diameter) const;
+    void paintPieces(QPainter &painter, const SystemValue &system) const;
+
+    QColor colour(const QString &key) const;
+    QColor ownerColour(const QString &playerColour) const; // muted for nobody's or Free pieces
+    QString symbol(const QString &key) const;
+    QList<SystemValue> systems() const;
+
+    QPointer<ReachModel> m_reach;
+    QVariantList m_lanes;
+    QVariantList m_clusterInPlay;
+    QStringList m_destinations;
+    qreal m_mapSize = 0;
+    qreal m_pillSize = 14;
+    int m_fontSmall = 14;
+    int m_fontTitle = 22;
+    bool m_dark = true;
+    QVariantMap m_colours;
+    QVariantMap m_symbols;
+};
