@@ -228,10 +228,12 @@ void ReachPainting::paintWedges(QPainter &painter) const {
         wedge.lineTo(ReachGeometry::polar(size, ReachGeometry::wedgeInnerRadius, angle + half));
         wedge.arcTo(innerCircle, -(angle + half), 2 * half);
         wedge.closeSubpath();
-        painter.setPen(QPen(colour(QStringLiteral("border")), 1.5));
-        painter.setBrush(
-            colour(inPlay ? QStringLiteral("clusterFill") : QStringLiteral("clusterOutOfPlay")));
-        painter.drawPath(wedge);
+        // Filled without antialiasing, a third of the cost: the smooth border covers its edge.
+        painter.setRenderHint(QPainter::Antialiasing, false);
+        painter.fillPath(wedge, colour(inPlay ? QStringLiteral("clusterFill")
+                                              : QStringLiteral("clusterOutOfPlay")));
+        painter.setRenderHint(QPainter::Antialiasing, true);
+        painter.strokePath(wedge, QPen(colour(QStringLiteral("border")), 1.5));
         if (inPlay)
             continue;
         QFont font = fontOf(m_fontSmall);

@@ -13,10 +13,14 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QEventLoop>
+#include <QFontMetricsF>
+#include <QFutureWatcher>
 #include <QIcon>
 #include <QQmlEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QtQml/qqmlextensionplugin.h>
 
 #include <cstdio>
@@ -48,6 +52,28 @@ void screenshotFirstFrame(QQuickWindow &window, const QString &file) {
             QCoreApplication::exit(0);
         },
         Qt::QueuedConnection);
+}
+
+// The built-in game data's problem ("" when it is sound); then the font database, the first
+// text's cost, read here ahead of it.
+QString readGameDataAndFonts(const QFont &font) {
+    try {
+        arcs::Catalog::builtIn();
+    } catch (const arcs::CatalogError &error) {
+        return error.message();
+    }
+    QFontMetricsF(font).height();
+    return {};
+}
+
+template <typename T> T waitServingEvents(const QFuture<T> &future) {
+    QFutureWatcher<T> watcher;
+    QEventLoop loop;
+    QObject::connect(&watcher, &QFutureWatcherBase::finished, &loop, &QEventLoop::quit);
+    watcher.setFuture(future);
+    if (!future.isFinished())
+        loop.exec(QEventLoop::ExcludeUserInputEvents);
+    return future.result();
 }
 
 QStringList argumentsOf(int argc, char *argv[]) {
@@ -108,8 +134,6 @@ int main(int argc, char *argv[]) {
     QApplication::setApplicationVersion(QStringLiteral(ARCS_VERSION));
     parser.process(app);
     QApplication::setDesktopFileName(QStringLiteral("io.github.arcscompanion.ArcsCompanion"));
-    QApplication::setWindowIcon(
-        QIcon(QStringLiteral(":/arcs/icons/io.github.arcscompanion.ArcsCompanion.svg")));
 
     QSize windowSize;
     if (parser.isSet(sizeOption)) {
@@ -132,15 +156,23 @@ int main(int argc, char *argv[]) {
         return 2;
     }
 
-    try {
-        arcs::Catalog::builtIn();
-    } catch (const arcs::CatalogError &error) {
+    // A plain engine: no file selectors (our files come from the module, one of each) and no
+    // translator loading of its own (Translations does it) — QQmlApplicationEngine's start-up
+    // work that this app does not use. The window's types load on its thread from here on.
+    QQuickStyle::setStyle(QStringLiteral("Fusion"));
+    QQmlEngine engine;
+    MainWindowLoader mainWindow(engine);
+
+    // Meanwhile the game data and the font database are read on another thread, while this one
+    // answers the type loader, which needs it at each step.
+    const QString damaged =
+        waitServingEvents(QtConcurrent::run(readGameDataAndFonts, QGuiApplication::font()));
+    if (!damaged.isEmpty()) {
         std::fprintf(stderr, "arcs-companion: the built-in game data is damaged: %s\n",
-                     qPrintable(error.message()));
+                     qPrintable(damaged));
         return 1;
     }
 
-    QQuickStyle::setStyle(QStringLiteral("Fusion"));
     EnterPressesButtons enterPressesButtons;
     app.installEventFilter(&enterPressesButtons);
     Translations translations;
@@ -164,10 +196,9 @@ int main(int argc, char *argv[]) {
     if (parser.isSet(demoOption))
         table.loadDemo();
 
-    // A plain engine: no file selectors (our files come from the module, one of each) and no
-    // translator loading of its own (Translations does it) — QQmlApplicationEngine's start-up
-    // work that this app does not use.
-    QQmlEngine engine;
+    QApplication::setWindowIcon(
+        QIcon(QStringLiteral(":/arcs/icons/io.github.arcscompanion.ArcsCompanion.svg")));
+
     QObject::connect(&engine, &QQmlEngine::quit, &app, &QCoreApplication::quit,
                      Qt::QueuedConnection);
     QObject::connect(&engine, &QQmlEngine::exit, &app, &QCoreApplication::exit,
@@ -180,7 +211,7 @@ int main(int argc, char *argv[]) {
     });
     // The window opens at its size, so that its first frame (the screenshot) is laid out for it.
     QString problem;
-    const std::unique_ptr<QQuickWindow> window = makeMainWindow(engine, windowSize, &problem);
+    const std::unique_ptr<QQuickWindow> window = mainWindow.make(windowSize, &problem);
     if (!window) {
         std::fprintf(stderr, "arcs-companion: the window could not be made: %s\n",
                      qPrintable(problem));

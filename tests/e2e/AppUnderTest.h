@@ -42,7 +42,7 @@ struct AppUnderTest {
             return false;
         table.loadDemo();
         QString problem;
-        window = makeMainWindow(engine, atStart ? size : QSize(), &problem);
+        window = MainWindowLoader(engine).make(atStart ? size : QSize(), &problem);
         if (!window) {
             qWarning() << problem;
             return false;
