@@ -37,9 +37,10 @@ void drawRing(QPainter &painter, QPointF centre, qreal diameter, const QColor &c
     drawBox(painter, box, diameter / 2, QColor(), colour, width);
 }
 
+// In even pixel sizes, as the theme's are: each size is a font loaded at start-up.
 QFont fontOf(qreal pixelSize, bool bold = false) {
     QFont font;
-    font.setPixelSize(std::max(1, qRound(pixelSize)));
+    font.setPixelSize(std::max(2, 2 * qRound(pixelSize / 2)));
     font.setBold(bold);
     return font;
 }
@@ -236,9 +237,7 @@ void ReachPainting::paintWedges(QPainter &painter) const {
         painter.strokePath(wedge, QPen(colour(QStringLiteral("border")), 1.5));
         if (inPlay)
             continue;
-        QFont font = fontOf(m_fontSmall);
-        font.setItalic(true);
-        painter.setFont(font);
+        painter.setFont(fontOf(m_fontSmall));
         painter.setPen(colour(QStringLiteral("textMuted")));
         const QPointF at = ReachGeometry::polar(size, 0.27, angle);
         painter.drawText(QRectF(at.x() - size / 4, at.y() - size / 4, size / 2, size / 2),
