@@ -395,7 +395,11 @@ void ReachPainting::paintPieces(QPainter &painter, const SystemValue &system) co
     }
     const qreal boxHeight = y + m_pillSize;
     const QPointF anchor = ReachGeometry::stackPoint(m_mapSize, system.cluster, system.kind);
-    const QPointF origin(anchor.x() - boxWidth / 2, anchor.y() - boxHeight / 2);
+    // Kept inside the item, which clips: a crowded stack at the rim moves inward, whole.
+    const QRectF area(-(width() - m_mapSize) / 2, -(height() - m_mapSize) / 2, width(), height());
+    const QPointF origin(
+        std::max(area.left(), std::min(anchor.x() - boxWidth / 2, area.right() - boxWidth)),
+        std::max(area.top(), std::min(anchor.y() - boxHeight / 2, area.bottom() - boxHeight)));
 
     painter.setFont(font);
     const QColor onColour =
