@@ -5,16 +5,19 @@
 #include "data/Catalog.h"
 
 ReachModel::ReachModel(const arcs::Catalog &catalog, QObject *parent)
-    : QAbstractListModel(parent), m_catalog(catalog) {}
+    : QAbstractListModel(parent), m_catalog(catalog) {
+    for (const arcs::SystemId &system : m_catalog.map.allSystems())
+        m_systems.append(SystemValue::of(arcs::GameState(), system, m_catalog));
+}
 
 int ReachModel::rowCount(const QModelIndex &parent) const {
-    return parent.isValid() ? 0 : int(m_catalog.map.allSystems().size());
+    return parent.isValid() ? 0 : int(m_systems.size());
 }
 
 QVariant ReachModel::data(const QModelIndex &index, int role) const {
     if (!index.isValid() || index.row() >= rowCount())
         return {};
-    const SystemValue system = this->system(index.row());
+    const SystemValue &system = m_systems[index.row()];
     switch (Role(role)) {
     case NameRole:
         return system.name;
@@ -47,7 +50,7 @@ QVariant ReachModel::data(const QModelIndex &index, int role) const {
 }
 
 SystemValue ReachModel::system(int row) const {
-    return SystemValue::of(m_state, m_catalog.map.allSystems().at(row), m_catalog);
+    return m_systems.at(row);
 }
 
 QHash<int, QByteArray> ReachModel::roleNames() const {
@@ -66,13 +69,15 @@ QHash<int, QByteArray> ReachModel::roleNames() const {
             {CampaignRole, "campaign"}};
 }
 
-// Only the rows whose contents changed are announced, so the map's delegates stay in place.
+// Each system is worked out once per change of the game, and only the rows whose contents
+// changed are announced, so the map's delegates stay in place.
 void ReachModel::setState(const arcs::GameState &state) {
-    const arcs::GameState before = std::exchange(m_state, state);
-    for (int row = 0; row < rowCount(); ++row) {
-        const arcs::SystemId system = m_catalog.map.allSystems()[row];
-        if (before.board.at(system) != state.board.at(system) ||
-            before.board.outOfPlay != state.board.outOfPlay || before.setup != state.setup)
+    const QList<arcs::SystemId> systems = m_catalog.map.allSystems();
+    for (int row = 0; row < systems.size(); ++row) {
+        SystemValue now = SystemValue::of(state, systems[row], m_catalog);
+        if (now != m_systems[row]) {
+            m_systems[row] = std::move(now);
             emit dataChanged(index(row), index(row));
+        }
     }
 }

@@ -48,5 +48,5 @@ public:
 
 private:
     const arcs::Catalog &m_catalog;
-    arcs::GameState m_state;
+    QList<SystemValue> m_systems; // a row each, as the game last set has them
 };
