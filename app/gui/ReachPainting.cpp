@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ReachPainting.h"
 
+#include "PiecePen.h"
 #include "ReachGeometry.h"
 #include "ReachModel.h"
 
@@ -14,35 +15,10 @@ namespace {
 
 constexpr qreal outOfPlayOpacity = 0.35;
 
-// A QML Rectangle's look: filled, its border inside its edge.
-void drawBox(QPainter &painter, const QRectF &box, qreal radius, const QColor &fill,
-             const QColor &border, qreal borderWidth) {
-    painter.setPen(Qt::NoPen);
-    if (fill.isValid()) {
-        painter.setBrush(fill);
-        painter.drawRoundedRect(box, radius, radius);
-    }
-    if (borderWidth > 0) {
-        const qreal half = borderWidth / 2;
-        painter.setBrush(Qt::NoBrush);
-        painter.setPen(QPen(border, borderWidth));
-        painter.drawRoundedRect(box.adjusted(half, half, -half, -half),
-                                std::max(0.0, radius - half), std::max(0.0, radius - half));
-    }
-}
-
 void drawRing(QPainter &painter, QPointF centre, qreal diameter, const QColor &colour,
               qreal width) {
     const QRectF box(centre.x() - diameter / 2, centre.y() - diameter / 2, diameter, diameter);
-    drawBox(painter, box, diameter / 2, QColor(), colour, width);
-}
-
-// In even pixel sizes, as the theme's are: each size is a font loaded at start-up.
-QFont fontOf(qreal pixelSize, bool bold = false) {
-    QFont font;
-    font.setPixelSize(std::max(2, 2 * qRound(pixelSize / 2)));
-    font.setBold(bold);
-    return font;
+    PiecePen::drawBox(painter, box, diameter / 2, QColor(), colour, width);
 }
 
 // Text.Outline's look: the text ringed in another colour so it reads over anything.
@@ -53,32 +29,6 @@ void drawOutlined(QPainter &painter, const QRectF &box, int flags, const QString
         painter.drawText(box.translated(offset), flags, text);
     painter.setPen(colour);
     painter.drawText(box, flags, text);
-}
-
-// The planet ID symbols printed on the map, in a 10 × 10 box: arrowhead, crescent, hexagon.
-QPainterPath planetSymbolPath(const QString &kind) {
-    QPainterPath path;
-    if (kind == QLatin1String("arrow")) {
-        path.moveTo(5, 0);
-        path.lineTo(10, 10);
-        path.lineTo(5, 7.2);
-        path.lineTo(0, 10);
-        path.closeSubpath();
-    } else if (kind == QLatin1String("crescent")) {
-        QPainterPath inner;
-        path.addEllipse(QPointF(5.1, 5), 5, 5);
-        inner.addEllipse(QPointF(6.5, 5), 4.8, 4.8);
-        path = path.subtracted(inner);
-    } else if (kind == QLatin1String("hex")) {
-        path.moveTo(5, 0);
-        path.lineTo(9.3, 2.5);
-        path.lineTo(9.3, 7.5);
-        path.lineTo(5, 10);
-        path.lineTo(0.7, 7.5);
-        path.lineTo(0.7, 2.5);
-        path.closeSubpath();
-    }
-    return path;
 }
 
 } // namespace
@@ -127,6 +77,12 @@ QColor ReachPainting::ownerColour(const QString &playerColour) const {
                : colour(playerColour);
 }
 
+PiecePen::Look ReachPainting::look(const QString &playerColour) const {
+    return {ownerColour(playerColour), colour(QStringLiteral("surface")),
+            colour(m_dark ? QStringLiteral("background") : QStringLiteral("surface")),
+            colour(QStringLiteral("text"))};
+}
+
 QString ReachPainting::symbol(const QString &key) const {
     return m_symbols.value(key, QStringLiteral("?")).toString();
 }
@@ -137,18 +93,17 @@ QList<ReachPainting::Pill> ReachPainting::pillsOf(const SystemValue &system) con
         const auto seat = value.value<SeatPieces>();
         const QString mark = symbol(seat.colour);
         if (seat.flagship)
-            pills.append({mark + tr("Flag", "a Flagship on the map"), seat.colour, false});
+            pills.append({PiecePen::pillLabel(mark, 1, false, true), seat.colour, false});
         if (seat.freshShips > 0)
-            pills.append({mark + QString::number(seat.freshShips), seat.colour, false});
-        if (seat.damagedShips > 0)
-            pills.append({mark + QString::number(seat.damagedShips) + tr("d", "damaged"),
-                          seat.colour, true});
-    }
-    const auto campaignPill = [&pills, this](const QString &mark, int count, bool damaged) {
-        if (count > 0)
             pills.append(
-                {mark + QString::number(count) + (damaged ? tr("d", "damaged") : QString()),
-                 QString(), damaged});
+                {PiecePen::pillLabel(mark, seat.freshShips, false, false), seat.colour, false});
+        if (seat.damagedShips > 0)
+            pills.append(
+                {PiecePen::pillLabel(mark, seat.damagedShips, true, false), seat.colour, true});
+    }
+    const auto campaignPill = [&pills](const QString &mark, int count, bool damaged) {
+        if (count > 0)
+            pills.append({PiecePen::pillLabel(mark, count, damaged, false), QString(), damaged});
     };
     const CampaignPieces &campaign = system.campaign;
     campaignPill(tr("Imp ", "Imperial ships"), campaign.imperialShips.fresh, false);
@@ -237,7 +192,7 @@ void ReachPainting::paintWedges(QPainter &painter) const {
         painter.strokePath(wedge, QPen(colour(QStringLiteral("border")), 1.5));
         if (inPlay)
             continue;
-        painter.setFont(fontOf(m_fontSmall));
+        painter.setFont(PiecePen::font(m_fontSmall));
         painter.setPen(colour(QStringLiteral("textMuted")));
         const QPointF at = ReachGeometry::polar(size, 0.27, angle);
         painter.drawText(QRectF(at.x() - size / 4, at.y() - size / 4, size / 2, size / 2),
@@ -269,7 +224,7 @@ void ReachPainting::paintSystem(QPainter &painter, const SystemValue &system) co
     const qreal top = centre.y() - diameter / 2;
 
     if (m_destinations.contains(system.name)) { // an arrow as well as a ring
-        const QFont font = fontOf(std::max<qreal>(m_fontTitle, diameter * 0.6), true);
+        const QFont font = PiecePen::font(std::max<qreal>(m_fontTitle, diameter * 0.6), true);
         painter.setFont(font);
         const qreal height = QFontMetricsF(font).height();
         const QRectF box(centre.x() - height * 2, top - diameter * 0.3 - height, height * 4,
@@ -284,27 +239,23 @@ void ReachPainting::paintSystem(QPainter &painter, const SystemValue &system) co
                  std::max(2.0, diameter * 0.07));
 
     const QRectF disc(centre.x() - diameter / 2, top, diameter, diameter);
-    drawBox(painter, disc, diameter / 2,
-            system.isGate ? colour(QStringLiteral("surface")) : colour(system.planetType),
-            colour(system.isGate ? QStringLiteral("lane") : QStringLiteral("surface")),
-            system.isGate ? 3 : 2);
-    painter.setFont(fontOf(std::max<qreal>(m_fontSmall, diameter * 0.42), true));
+    PiecePen::drawBox(painter, disc, diameter / 2,
+                      system.isGate ? colour(QStringLiteral("surface")) : colour(system.planetType),
+                      colour(system.isGate ? QStringLiteral("lane") : QStringLiteral("surface")),
+                      system.isGate ? 3 : 2);
+    painter.setFont(PiecePen::font(std::max<qreal>(m_fontSmall, diameter * 0.42), true));
     painter.setPen(colour(system.isGate ? QStringLiteral("text") : QStringLiteral("background")));
     painter.drawText(disc, Qt::AlignCenter, centreText(system));
 
     if (!system.isGate) {
         const qreal side = std::max(12.0, diameter * 0.28);
-        painter.save();
-        painter.translate(centre.x() - side / 2, top - 3 - side);
-        painter.scale(side / 10, side / 10);
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(colour(QStringLiteral("text")));
-        painter.drawPath(planetSymbolPath(system.kind));
-        painter.restore();
+        PiecePen::drawPlanetSymbol(painter,
+                                   QRectF(centre.x() - side / 2, top - 3 - side, side, side),
+                                   system.kind, colour(QStringLiteral("text")));
     }
 
     if (!system.controller.isEmpty()) { // their symbol at the disc's top right
-        const QFont font = fontOf(std::max(10.0, diameter * 0.3));
+        const QFont font = PiecePen::font(std::max(10.0, diameter * 0.3));
         painter.setFont(font);
         const qreal right = centre.x() + diameter / 2 + diameter * 0.12;
         const qreal height = QFontMetricsF(font).height();
@@ -326,32 +277,11 @@ void ReachPainting::paintBuildings(QPainter &painter, const SystemValue &system,
     const qsizetype count = system.buildings.size();
     qreal x = centre.x() - (count * side + (count - 1) * spacing) / 2;
     const qreal y = centre.y() + diameter / 2 + 4;
-    const QColor onColour =
-        colour(m_dark ? QStringLiteral("background") : QStringLiteral("surface"));
     for (const QVariant &value : system.buildings) {
         const auto building = value.value<SlotBuilding>();
-        const QRectF slot(x, y, side, side);
+        PiecePen::drawBuilding(painter, QRectF(x, y, side, side), building.kind, building.damaged,
+                               buildingMark(building), look(building.colour));
         x += side + spacing;
-        const QColor owner = ownerColour(building.colour);
-        if (building.kind.isEmpty()) {
-            drawBox(painter, slot, 2, QColor(), colour(QStringLiteral("text")), 1.5);
-            continue;
-        }
-        const qreal radius = building.kind == QLatin1String("starport") ? side / 2 : 2;
-        drawBox(painter, slot, radius, building.damaged ? QColor() : owner, owner,
-                std::max(2.0, side * 0.14));
-        if (building.damaged) { // struck through
-            painter.save();
-            painter.translate(slot.center());
-            painter.rotate(-45);
-            const qreal thickness = std::max(2.0, side * 0.14);
-            painter.fillRect(QRectF(-side * 0.6, -thickness / 2, side * 1.2, thickness), owner);
-            painter.restore();
-            continue;
-        }
-        painter.setFont(fontOf(side * 0.6));
-        painter.setPen(onColour);
-        painter.drawText(slot, Qt::AlignCenter, buildingMark(building));
     }
 }
 
@@ -360,10 +290,8 @@ void ReachPainting::paintPieces(QPainter &painter, const SystemValue &system) co
     const QList<Pill> pills = pillsOf(system);
     if (pills.isEmpty())
         return;
-    const QFont font = fontOf(m_pillSize * 0.78, true);
-    const QFontMetricsF metrics(font);
     const auto widthOf = [&](const Pill &pill) {
-        return metrics.horizontalAdvance(pill.label) + m_pillSize * 0.6;
+        return PiecePen::pillWidth(pill.label, m_pillSize);
     };
     // Groups: each player's pills side by side (1 px apart), then each campaign pill alone.
     QList<QList<Pill>> groups;
@@ -401,20 +329,12 @@ void ReachPainting::paintPieces(QPainter &painter, const SystemValue &system) co
         std::max(area.left(), std::min(anchor.x() - boxWidth / 2, area.right() - boxWidth)),
         std::max(area.top(), std::min(anchor.y() - boxHeight / 2, area.bottom() - boxHeight)));
 
-    painter.setFont(font);
-    const QColor onColour =
-        colour(m_dark ? QStringLiteral("background") : QStringLiteral("surface"));
     for (qsizetype g = 0; g < groups.size(); ++g) {
         qreal left = origin.x() + places[g].x();
         for (const Pill &pill : groups[g]) {
             const QRectF box(left, origin.y() + places[g].y(), widthOf(pill), m_pillSize);
             left += box.width() + 1;
-            const QColor owner = ownerColour(pill.colour);
-            drawBox(painter, box, m_pillSize / 3,
-                    pill.damaged ? colour(QStringLiteral("surface")) : owner, owner,
-                    pill.damaged ? std::max(1.5, m_pillSize * 0.12) : 0);
-            painter.setPen(pill.damaged ? owner : onColour);
-            painter.drawText(box, Qt::AlignCenter, pill.label);
+            PiecePen::drawPill(painter, box, pill.label, pill.damaged, look(pill.colour));
         }
     }
 }

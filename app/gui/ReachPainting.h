@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "PiecePen.h"
 #include "SystemValue.h"
 
 #include <QColor>
@@ -72,6 +73,7 @@ private:
 
     QColor colour(const QString &key) const;
     QColor ownerColour(const QString &playerColour) const; // muted for nobody's or Free pieces
+    PiecePen::Look look(const QString &playerColour) const;
     QString symbol(const QString &key) const;
     QList<SystemValue> systems() const;
 

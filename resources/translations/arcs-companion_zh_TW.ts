@@ -1895,7 +1895,7 @@
 <context>
     <name>BuildingSlot</name>
     <message>
-        <location filename="../../qml/board/BuildingSlot.qml" line="+35"/>
+        <location filename="../../qml/board/BuildingSlot.qml" line="+15"/>
         <source>F</source>
         <comment>Free building</comment>
         <translation>自</translation>
@@ -7166,6 +7166,21 @@
     </message>
 </context>
 <context>
+    <name>PiecePen</name>
+    <message>
+        <location filename="../../app/gui/PiecePen.cpp" line="+72"/>
+        <source>Flag</source>
+        <comment>a Flagship on the map</comment>
+        <translation>旗艦</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>d</source>
+        <comment>damaged</comment>
+        <translation>損</translation>
+    </message>
+</context>
+<context>
     <name>PlacementPanel</name>
     <message>
         <location filename="../../qml/campaign/PlacementPanel.qml" line="+34"/>
@@ -7322,20 +7337,7 @@
 <context>
     <name>ReachPainting</name>
     <message>
-        <location filename="../../app/gui/ReachPainting.cpp" line="+139"/>
-        <source>Flag</source>
-        <comment>a Flagship on the map</comment>
-        <translation>旗艦</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+6"/>
-        <source>d</source>
-        <comment>damaged</comment>
-        <translation>損</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../../app/gui/ReachPainting.cpp" line="+109"/>
         <location line="+1"/>
         <source>Imp </source>
         <comment>Imperial ships</comment>
@@ -8205,21 +8207,6 @@ out of play</source>
         <location line="+7"/>
         <source>Test</source>
         <translation>試聽</translation>
-    </message>
-</context>
-<context>
-    <name>ShipPill</name>
-    <message>
-        <location filename="../../qml/board/ShipPill.qml" line="+15"/>
-        <source>Flag</source>
-        <comment>a Flagship on the map</comment>
-        <translation>旗艦</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>d</source>
-        <comment>damaged</comment>
-        <translation>損</translation>
     </message>
 </context>
 <context>
@@ -9692,7 +9679,7 @@ out of play</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/gui/main.cpp" line="+65"/>
+        <location filename="../../app/gui/main.cpp" line="+91"/>
         <source>A companion for playing Arcs at the table.</source>
         <translation>在桌上遊玩 Arcs 時使用的輔助程式。</translation>
     </message>

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QColor>
+#include <QQuickPaintedItem>
+#include <QtQml/qqmlregistration.h>
+
+// One piece drawn as the map draws it (PiecePen), for the map key, the Court and the wizard:
+// a ship count's pill, a building slot or a planet's ID symbol. ShipPill.qml, BuildingSlot.qml
+// and PlanetSymbol.qml give it the theme's colours.
+class PiecePainting : public QQuickPaintedItem {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(Shape shape MEMBER m_shape NOTIFY lookChanged)
+    Q_PROPERTY(QString kind MEMBER m_kind NOTIFY lookChanged) // a building's or a planet's
+    Q_PROPERTY(QString mark MEMBER m_mark NOTIFY lookChanged) // the owner's symbol
+    Q_PROPERTY(int count MEMBER m_count NOTIFY lookChanged)   // a pill's ships
+    Q_PROPERTY(bool damaged MEMBER m_damaged NOTIFY lookChanged)
+    Q_PROPERTY(bool flagship MEMBER m_flagship NOTIFY lookChanged)
+    Q_PROPERTY(QString label READ label NOTIFY lookChanged) // what a pill writes
+    // The piece's own colour (its owner's, or a symbol's), the surface a hollow piece shows,
+    // the mark on a filled piece, an empty slot's outline.
+    Q_PROPERTY(QColor inkColour MEMBER m_inkColour NOTIFY lookChanged)
+    Q_PROPERTY(QColor hollowColour MEMBER m_hollowColour NOTIFY lookChanged)
+    Q_PROPERTY(QColor markColour MEMBER m_markColour NOTIFY lookChanged)
+    Q_PROPERTY(QColor emptyColour MEMBER m_emptyColour NOTIFY lookChanged)
+
+public:
+    enum class Shape { Pill, Building, PlanetSymbol };
+    Q_ENUM(Shape)
+
+    explicit PiecePainting(QQuickItem *parent = nullptr);
+
+    QString label() const;
+    void paint(QPainter *painter) override;
+
+signals:
+    void lookChanged();
+
+private:
+    void fitPill(); // a pill is as wide as its label
+
+    Shape m_shape = Shape::Pill;
+    QString m_kind;
+    QString m_mark;
+    int m_count = 0;
+    bool m_damaged = false;
+    bool m_flagship = false;
+    QColor m_inkColour;
+    QColor m_hollowColour;
+    QColor m_markColour;
+    QColor m_emptyColour;
+};

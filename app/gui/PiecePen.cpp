@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "PiecePen.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+
+namespace PiecePen {
+
+namespace {
+
+// In a 10 × 10 box: arrowhead, crescent, hexagon.
+QPainterPath planetSymbolPath(const QString &kind) {
+    QPainterPath path;
+    if (kind == QLatin1String("arrow")) {
+        path.moveTo(5, 0);
+        path.lineTo(10, 10);
+        path.lineTo(5, 7.2);
+        path.lineTo(0, 10);
+        path.closeSubpath();
+    } else if (kind == QLatin1String("crescent")) {
+        QPainterPath inner;
+        path.addEllipse(QPointF(5.1, 5), 5, 5);
+        inner.addEllipse(QPointF(6.5, 5), 4.8, 4.8);
+        path = path.subtracted(inner);
+    } else if (kind == QLatin1String("hex")) {
+        path.moveTo(5, 0);
+        path.lineTo(9.3, 2.5);
+        path.lineTo(9.3, 7.5);
+        path.lineTo(5, 10);
+        path.lineTo(0.7, 7.5);
+        path.lineTo(0.7, 2.5);
+        path.closeSubpath();
+    }
+    return path;
+}
+
+QFont pillFont(qreal height) {
+    return font(height * 0.78, true);
+}
+
+} // namespace
+
+QFont font(qreal pixelSize, bool bold) {
+    QFont font;
+    font.setPixelSize(std::max(2, 2 * qRound(pixelSize / 2)));
+    font.setBold(bold);
+    return font;
+}
+
+void drawBox(QPainter &painter, const QRectF &box, qreal radius, const QColor &fill,
+             const QColor &border, qreal borderWidth) {
+    painter.setPen(Qt::NoPen);
+    if (fill.isValid()) {
+        painter.setBrush(fill);
+        painter.drawRoundedRect(box, radius, radius);
+    }
+    if (borderWidth > 0) {
+        const qreal half = borderWidth / 2;
+        const qreal inner = std::max(0.0, radius - half);
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(border, borderWidth));
+        painter.drawRoundedRect(box.adjusted(half, half, -half, -half), inner, inner);
+    }
+}
+
+QString pillLabel(const QString &mark, int count, bool damaged, bool flagship) {
+    if (flagship)
+        return mark + QCoreApplication::translate("PiecePen", "Flag", "a Flagship on the map");
+    return mark + QString::number(count) +
+           (damaged ? QCoreApplication::translate("PiecePen", "d", "damaged") : QString());
+}
+
+qreal pillWidth(const QString &label, qreal height) {
+    return QFontMetricsF(pillFont(height)).horizontalAdvance(label) + height * 0.6;
+}
+
+void drawPill(QPainter &painter, const QRectF &box, const QString &label, bool damaged,
+              const Look &look) {
+    const qreal height = box.height();
+    drawBox(painter, box, height / 3, damaged ? look.surface : look.owner, look.owner,
+            damaged ? std::max(1.5, height * 0.12) : 0);
+    painter.setFont(pillFont(height));
+    painter.setPen(damaged ? look.owner : look.onOwner);
+    painter.drawText(box, Qt::AlignCenter, label);
+}
+
+void drawBuilding(QPainter &painter, const QRectF &slot, const QString &kind, bool damaged,
+                  const QString &mark, const Look &look) {
+    const qreal side = slot.height();
+    if (kind.isEmpty()) {
+        drawBox(painter, slot, 2, QColor(), look.emptyOutline, 1.5);
+        return;
+    }
+    const qreal radius = kind == QLatin1String("starport") ? side / 2 : 2;
+    const qreal thickness = std::max(2.0, side * 0.14);
+    drawBox(painter, slot, radius, damaged ? QColor() : look.owner, look.owner, thickness);
+    if (damaged) { // struck through
+        painter.save();
+        painter.translate(slot.center());
+        painter.rotate(-45);
+        painter.fillRect(QRectF(-side * 0.6, -thickness / 2, side * 1.2, thickness), look.owner);
+        painter.restore();
+        return;
+    }
+    painter.setFont(font(side * 0.6));
+    painter.setPen(look.onOwner);
+    painter.drawText(slot, Qt::AlignCenter, mark);
+}
+
+void drawPlanetSymbol(QPainter &painter, const QRectF &box, const QString &kind,
+                      const QColor &colour) {
+    painter.save();
+    painter.translate(box.topLeft());
+    painter.scale(box.width() / 10, box.height() / 10);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(colour);
+    painter.drawPath(planetSymbolPath(kind));
+    painter.restore();
+}
+
+} // namespace PiecePen

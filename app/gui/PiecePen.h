@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QColor>
+#include <QFont>
+#include <QRectF>
+#include <QString>
+
+class QPainter;
+
+// How the pieces look wherever they are drawn (the map, the map key, the Court): a ship count's
+// pill, a building slot, a planet's ID symbol. One drawing, so the key shows what the map shows.
+namespace PiecePen {
+
+// The colours a piece is drawn with: its owner's, the surface a hollow (damaged) piece shows,
+// the text on a filled piece, and an empty slot's outline.
+struct Look {
+    QColor owner;
+    QColor surface;
+    QColor onOwner;
+    QColor emptyOutline;
+};
+
+// In even pixel sizes, as the theme's are: each size is a font loaded at start-up.
+QFont font(qreal pixelSize, bool bold = false);
+
+// A QML Rectangle's look: filled (unless `fill` is invalid), its border inside its edge.
+void drawBox(QPainter &painter, const QRectF &box, qreal radius, const QColor &fill,
+             const QColor &border, qreal borderWidth);
+
+// A ship count: "◆3", "◆1d" damaged (hollow), "◆Flag" for a Flagship.
+QString pillLabel(const QString &mark, int count, bool damaged, bool flagship);
+qreal pillWidth(const QString &label, qreal height);
+void drawPill(QPainter &painter, const QRectF &box, const QString &label, bool damaged,
+              const Look &look);
+
+// A building slot: empty (kind ""), a city (square) or a starport (circle) with its owner's
+// mark; a damaged building is hollow and struck through.
+void drawBuilding(QPainter &painter, const QRectF &slot, const QString &kind, bool damaged,
+                  const QString &mark, const Look &look);
+
+// The planet ID symbol printed on the map: "arrow", "crescent" or "hex".
+void drawPlanetSymbol(QPainter &painter, const QRectF &box, const QString &kind,
+                      const QColor &colour);
+
+} // namespace PiecePen
