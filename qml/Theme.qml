@@ -24,6 +24,8 @@ QtObject {
     readonly property color clusterFill: dark ? "#16213a" : "#c9d6e6"
     readonly property color clusterOutOfPlay: dark ? "#10141d" : "#e3e1dc"
     readonly property color lane: dark ? "#586b97" : "#677899"
+    // A mark on a player's colour (ship pills, buildings, badges).
+    readonly property color onPlayerColour: dark ? background : surface
 
     readonly property int spacing: Math.round(8 * scale)
     readonly property int padding: Math.round(12 * scale)

@@ -21,7 +21,7 @@ QString PiecePainting::label() const {
     case Shape::Pill:
         return PiecePen::pillLabel(m_mark, m_count, m_damaged, m_flagship);
     case Shape::Building:
-        return m_kind.isEmpty() || m_damaged ? QString() : m_mark;
+        return m_kind.isEmpty() || m_damaged ? QString() : PiecePen::buildingMark(m_mark, m_free);
     case Shape::PlanetSymbol:
         return {};
     }

@@ -17,7 +17,8 @@ class PiecePainting : public QQuickPaintedItem {
     Q_PROPERTY(int count MEMBER m_count NOTIFY lookChanged)   // a pill's ships
     Q_PROPERTY(bool damaged MEMBER m_damaged NOTIFY lookChanged)
     Q_PROPERTY(bool flagship MEMBER m_flagship NOTIFY lookChanged)
-    Q_PROPERTY(QString label READ label NOTIFY lookChanged) // what a pill writes
+    Q_PROPERTY(bool free MEMBER m_free NOTIFY lookChanged)  // a Free building
+    Q_PROPERTY(QString label READ label NOTIFY lookChanged) // a pill's count, a building's mark
     // The piece's own colour (its owner's, or a symbol's), the surface a hollow piece shows,
     // the mark on a filled piece, an empty slot's outline.
     Q_PROPERTY(QColor inkColour MEMBER m_inkColour NOTIFY lookChanged)
@@ -46,6 +47,7 @@ private:
     int m_count = 0;
     bool m_damaged = false;
     bool m_flagship = false;
+    bool m_free = false;
     QColor m_inkColour;
     QColor m_hollowColour;
     QColor m_markColour;

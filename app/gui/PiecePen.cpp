@@ -74,6 +74,10 @@ QString pillLabel(const QString &mark, int count, bool damaged, bool flagship) {
            (damaged ? QCoreApplication::translate("PiecePen", "d", "damaged") : QString());
 }
 
+QString buildingMark(const QString &ownerSymbol, bool free) {
+    return free ? QCoreApplication::translate("PiecePen", "F", "Free building") : ownerSymbol;
+}
+
 qreal pillWidth(const QString &label, qreal height) {
     return QFontMetricsF(pillFont(height)).horizontalAdvance(label) + height * 0.6;
 }

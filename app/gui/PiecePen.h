@@ -36,6 +36,8 @@ void drawPill(QPainter &painter, const QRectF &box, const QString &label, bool d
 
 // A building slot: empty (kind ""), a city (square) or a starport (circle) with its owner's
 // mark; a damaged building is hollow and struck through.
+// What a fresh building shows: its owner's symbol, or "F" for a Free one.
+QString buildingMark(const QString &ownerSymbol, bool free);
 void drawBuilding(QPainter &painter, const QRectF &slot, const QString &kind, bool damaged,
                   const QString &mark, const Look &look);
 

@@ -79,8 +79,7 @@ QColor ReachPainting::ownerColour(const QString &playerColour) const {
 
 PiecePen::Look ReachPainting::look(const QString &playerColour) const {
     return {ownerColour(playerColour), colour(QStringLiteral("surface")),
-            colour(m_dark ? QStringLiteral("background") : QStringLiteral("surface")),
-            colour(QStringLiteral("text"))};
+            colour(QStringLiteral("onPlayerColour")), colour(QStringLiteral("text"))};
 }
 
 QString ReachPainting::symbol(const QString &key) const {
@@ -116,8 +115,8 @@ QList<ReachPainting::Pill> ReachPainting::pillsOf(const SystemValue &system) con
 QString ReachPainting::buildingMark(const SlotBuilding &building) const {
     if (building.kind.isEmpty() || building.damaged)
         return {};
-    return building.colour == QLatin1String("free") ? tr("F", "Free building")
-                                                    : symbol(building.colour);
+    return PiecePen::buildingMark(symbol(building.colour),
+                                  building.colour == QLatin1String("free"));
 }
 
 QString ReachPainting::centreText(const SystemValue &system) const {

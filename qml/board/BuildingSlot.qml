@@ -12,8 +12,9 @@ PiecePainting {
     required damaged
 
     shape: PiecePainting.Building
-    mark: colour === "free" ? qsTr("F", "Free building") : Theme.playerSymbol(colour)
+    free: colour === "free"
+    mark: Theme.playerSymbol(colour)
     inkColour: colour === "free" ? Theme.textMuted : Theme.playerColour(colour)
-    markColour: Theme.dark ? Theme.background : Theme.surface
+    markColour: Theme.onPlayerColour
     emptyColour: Theme.text
 }

@@ -27,12 +27,11 @@ Item {
         pillSize: Math.max(18 * Theme.scale, view.mapSize * 0.04) // ship counts read across the table
         fontSmall: Theme.fontSmall
         fontTitle: Theme.fontTitle
-        dark: Theme.dark
         colours: ({
             background: Theme.background, surface: Theme.surface, text: Theme.text,
             textMuted: Theme.textMuted, border: Theme.border, accent: Theme.accent,
             target: Theme.target, lane: Theme.lane, clusterFill: Theme.clusterFill,
-            clusterOutOfPlay: Theme.clusterOutOfPlay,
+            clusterOutOfPlay: Theme.clusterOutOfPlay, onPlayerColour: Theme.onPlayerColour,
             red: Theme.playerColour("red"), blue: Theme.playerColour("blue"),
             yellow: Theme.playerColour("yellow"), white: Theme.playerColour("white"),
             material: Theme.resourceColour("material"), fuel: Theme.resourceColour("fuel"),

@@ -15,6 +15,6 @@ PiecePainting {
     mark: Theme.playerSymbol(colour)
     inkColour: colour === "" ? Theme.textMuted : Theme.playerColour(colour)
     hollowColour: Theme.surface
-    markColour: Theme.dark ? Theme.background : Theme.surface
+    markColour: Theme.onPlayerColour
     implicitHeight: size
 }

@@ -22,7 +22,7 @@ RowLayout {
         Text {
             anchors.centerIn: parent
             text: Theme.playerSymbol(badge.colour)
-            color: Theme.dark ? Theme.background : Theme.surface
+            color: Theme.onPlayerColour
             font.pixelSize: badge.fontSize
         }
     }

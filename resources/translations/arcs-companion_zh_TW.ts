@@ -1893,15 +1893,6 @@
     </message>
 </context>
 <context>
-    <name>BuildingSlot</name>
-    <message>
-        <location filename="../../qml/board/BuildingSlot.qml" line="+15"/>
-        <source>F</source>
-        <comment>Free building</comment>
-        <translation>自</translation>
-    </message>
-</context>
-<context>
     <name>CampaignBook</name>
     <message>
         <location filename="../../app/controllers/CampaignBook.cpp" line="+125"/>
@@ -7179,6 +7170,12 @@
         <comment>damaged</comment>
         <translation>損</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>F</source>
+        <comment>Free building</comment>
+        <translation>自</translation>
+    </message>
 </context>
 <context>
     <name>PlacementPanel</name>
@@ -7337,7 +7334,7 @@
 <context>
     <name>ReachPainting</name>
     <message>
-        <location filename="../../app/gui/ReachPainting.cpp" line="+109"/>
+        <location filename="../../app/gui/ReachPainting.cpp" line="+108"/>
         <location line="+1"/>
         <source>Imp </source>
         <comment>Imperial ships</comment>
@@ -7350,13 +7347,7 @@
         <translation>枯萎 </translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>F</source>
-        <comment>Free building</comment>
-        <translation>自</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+16"/>
         <source>Cluster %1
 out of play</source>
         <translation>星區 %1
@@ -8928,7 +8919,7 @@ out of play</source>
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../../qml/Theme.qml" line="+59"/>
+        <location filename="../../qml/Theme.qml" line="+61"/>
         <source>Red</source>
         <translation>紅色</translation>
     </message>

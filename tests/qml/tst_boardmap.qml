@@ -120,6 +120,7 @@ TestCase {
         correct({ side: "player", player: leader, system: "1-hex", value: 2 })
         const page = createTemporaryObject(pageComponent, testCase)
         waitForRendering(page)
+        verify(findChild(page, "reachPainting").textsAt("1-hex").includes("F"), "a Free city's mark")
         mouseClick(systemNode(page, "1-hex"))
         const sheet = findChild(page, "systemSheet")
         tryVerify(() => sheet.opened)

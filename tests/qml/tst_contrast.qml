@@ -42,7 +42,7 @@ TestCase {
         }
         expectContrast("cluster label", Theme.textMuted, Theme.clusterFill, 4.5)
         expectContrast("chip or checked button", Theme.background, Theme.accent, 4.5)
-        const onColour = Theme.dark ? Theme.background : Theme.surface // ship pills, badges
+        const onColour = Theme.onPlayerColour // ship pills, badges
         for (const player of players) {
             expectContrast(player + " ship count", onColour, Theme.playerColour(player), 4.5)
             for (const ground of map)
