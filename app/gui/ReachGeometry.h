@@ -24,7 +24,7 @@ public:
     static double clusterAngle(int cluster); // degrees, clockwise from east as on screen
     static QPointF polar(double size, double radiusFraction, double degrees);
     Q_INVOKABLE static QPointF systemPoint(double size, int cluster, const QString &kind);
-    Q_INVOKABLE static QPointF systemPointByName(double size, const QString &name);
+    static QPointF systemPointByName(double size, const QString &name);
     static QPointF stackPoint(double size, int cluster, const QString &kind);
     Q_INVOKABLE static double diameter(double size, bool isGate);
 };

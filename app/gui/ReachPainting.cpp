@@ -49,9 +49,7 @@ void ReachPainting::setReach(ReachModel *reach) {
     if (m_reach) {
         const auto repaint = [this] { update(); };
         connect(m_reach, &QAbstractItemModel::dataChanged, this, repaint);
-        connect(m_reach, &QAbstractItemModel::modelReset, this, repaint);
-        connect(m_reach, &QAbstractItemModel::rowsInserted, this, repaint);
-        connect(m_reach, &QAbstractItemModel::rowsRemoved, this, repaint);
+        connect(m_reach, &QAbstractItemModel::modelReset, this, repaint); // its 24 rows stay
     }
     emit reachChanged();
     update();
