@@ -326,7 +326,9 @@ bool RoundEntry::enter(const QString &text) {
         }
         return applyOrRefuse(*entry);
     }
-    clear(); // a typed line says the whole play, so a corrected line starts afresh
+    if (trimmed == m_draftedLine)
+        return submit(); // as the preview says it: the line, then what was tapped
+    clear();             // a typed line says the whole play, so a corrected line starts afresh
     return type(trimmed) && submit();
 }
 
@@ -353,8 +355,9 @@ void RoundEntry::draftTyped(const QString &text) {
     const QString trimmed = text.trimmed().toLower();
     clear();
     if (trimmed.isEmpty() || isPass(trimmed) || typed::isTurnCommand(trimmed))
-        return; // no card to draft
-    type(trimmed);
+        return;        // no card to draft
+    if (type(trimmed)) // a line with a mistake is read again on Enter, which names it
+        m_draftedLine = trimmed;
     m_refusal.clear(); // half a line is not a mistake yet: Enter says what is wrong
     emit changed();
 }
@@ -370,6 +373,7 @@ void RoundEntry::clear() {
     m_declare.reset();
     m_seize = false;
     m_keepsNumber = false;
+    m_draftedLine.clear();
     m_refusal.clear();
     emit changed();
 }

@@ -111,7 +111,8 @@ public:
     Q_INVOKABLE bool type(const QString &text);
     Q_INVOKABLE bool submit();
     // The entry line's Enter: "p" passes; a turn command (end, tax, build, repair, move, extra:
-    // TypedTurn.h) is entered for the player whose turn it is; anything else is a play.
+    // TypedTurn.h) is entered for the player whose turn it is; anything else is a play: the
+    // draft, taps after the typing included, where the line is the one drafted.
     Q_INVOKABLE bool enter(const QString &text);
     Q_INVOKABLE bool pass();
     Q_INVOKABLE bool mulligan();
@@ -144,6 +145,7 @@ private:
     std::optional<arcs::Ambition> m_declare;
     bool m_seize = false;
     bool m_keepsNumber = false;
+    QString m_draftedLine; // the typed line the draft was made from, "" when none
     QString m_refusal;
     arcs::GameState m_next;
 };

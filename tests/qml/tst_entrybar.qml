@@ -75,6 +75,23 @@ TestCase {
         compare(field.text, "")
     }
 
+    // Regression: a tap after typing (seize, a declaration) showed in the preview, but Play
+    // read the typed line afresh and entered the play without it.
+    function test_tapAfterTypingIsEnteredAsPreviewed() {
+        const bar = createTemporaryObject(barComponent, testCase)
+        const field = findChild(bar, "entryField")
+        mouseClick(field)
+        field.forceActiveFocus()
+        keyClick("a")
+        keyClick("4")
+        mouseClick(findChild(bar, "seizeButton"))
+        compare(findChild(bar, "entryPreview").text,
+                "Mikah pivots with Aggression 4, seizing the initiative — ends Wren's turn with 1 action unused")
+        mouseClick(findChild(bar, "playButton"))
+        compare(Table.undoTitle, "Mikah pivoted with Aggression 4, seizing the initiative")
+        compare(field.text, "")
+    }
+
     function test_refusalShownAndNothingChanges() {
         const bar = createTemporaryObject(barComponent, testCase)
         const field = findChild(bar, "entryField")
