@@ -35,6 +35,11 @@ QtObject {
     readonly property int fontBody: Math.round(16 * scale)
     readonly property int fontTitle: Math.round(22 * scale)
     readonly property int fontHuge: Math.round(30 * scale)
+    // A size worked out from a piece's size, to an even pixel: texts of nearly one size share
+    // one font (each size is a font Qt sets up on its own, as the map's texts do).
+    function fontSizeNear(pixels: real): int {
+        return Math.max(2, 2 * Math.round(pixels / 2))
+    }
 
     // Player colours stay distinct on both themes; each also has a symbol so colour never
     // carries meaning alone. Every pairing the views use meets WCAG AA (tst_contrast.qml).

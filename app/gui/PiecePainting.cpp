@@ -29,7 +29,7 @@ QString PiecePainting::label() const {
 }
 
 void PiecePainting::fitPill() {
-    if (m_shape == Shape::Pill)
+    if (m_shape == Shape::Pill && implicitHeight() > 0) // not sized yet: no font to measure with
         setImplicitWidth(PiecePen::pillWidth(label(), implicitHeight()));
 }
 

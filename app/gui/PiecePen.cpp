@@ -110,7 +110,7 @@ void drawBuilding(QPainter &painter, const QRectF &slot, const QString &kind, bo
         painter.restore();
         return;
     }
-    painter.setFont(font(side * 0.6));
+    painter.setFont(font(std::max(10.0, side * 0.6))); // the map's smallest text, no smaller
     painter.setPen(look.onOwner);
     painter.drawText(slot, Qt::AlignCenter, mark);
 }

@@ -29,7 +29,7 @@ Rectangle {
             anchors.centerIn: parent
             text: slot.type !== "" ? Theme.resourceLetter(slot.type) : slot.open ? "" : "·"
             color: slot.type !== "" ? Theme.background : Theme.textMuted
-            font.pixelSize: slot.size * 0.55
+            font.pixelSize: Theme.fontSizeNear(slot.size * 0.55)
             font.bold: true
         }
     }
@@ -41,7 +41,7 @@ Rectangle {
         horizontalAlignment: Text.AlignHCenter
         text: !slot.showCost ? "" : slot.raidCost === 1 ? qsTr("1 key") : qsTr("%1 keys").arg(slot.raidCost)
         color: Theme.textMuted
-        font.pixelSize: Math.max(Theme.fontSmall * 0.8, slot.size * 0.32)
+        font.pixelSize: Theme.fontSmall // one the page has already
         fontSizeMode: Text.HorizontalFit // a longer word (3 把鑰匙) gets smaller, not over the next
         minimumPixelSize: 9
     }
