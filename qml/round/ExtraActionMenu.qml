@@ -9,7 +9,14 @@ Menu {
     id: menu
 
     required property int seat
+    property real widest: 0 // the whole of the longest name: a Menu's own width elided them
     signal chosen(string card)
+
+    width: Math.max(implicitWidth, widest + leftPadding + rightPadding)
+
+    component Choice: MenuItem {
+        onImplicitWidthChanged: menu.widest = Math.max(menu.widest, implicitWidth)
+    }
 
     PlayerAreaView {
         id: areaView
@@ -17,14 +24,14 @@ Menu {
         seat: menu.seat
     }
 
-    MenuItem {
+    Choice {
         objectName: "extraUnnamed"
         text: qsTr("From a card (not named)")
         onTriggered: menu.chosen("")
     }
     Repeater {
         model: areaView.area.guildCards
-        MenuItem {
+        Choice {
             required property var modelData
             text: modelData.name
             onTriggered: menu.chosen(modelData.id)
@@ -32,7 +39,7 @@ Menu {
     }
     Repeater {
         model: areaView.area.lore
-        MenuItem {
+        Choice {
             required property string modelData
             text: modelData
             onTriggered: menu.chosen(modelData)
