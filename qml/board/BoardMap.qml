@@ -157,16 +157,7 @@ Item {
         Loader {
             id: keyContent
             active: false
-            sourceComponent: ColumnLayout {
-                MapLegend {}
-                Label {
-                    text: Table.setupCardName === "" ? Table.modeName // a campaign: no setup card
-                          : qsTr("Setup card: %1").arg(Table.setupCardName) + "\n"
-                            + Table.outOfPlayDescription + " · " + Table.modeName
-                    color: Theme.textMuted
-                    font.pixelSize: Theme.fontSmall
-                }
-            }
+            source: "../components/MapLegend.qml"
         }
     }
 

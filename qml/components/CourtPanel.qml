@@ -180,16 +180,13 @@ Pane {
             font.pixelSize: Theme.fontSmall
         }
     }
-    // Made when first asked for (a base game never makes it), from a Component: a Loader would
-    // be a second item in this Pane, which then has no size of its own.
-    property FateCardDialog fateCardDialog: null
+    // Made when first asked for (a base game never makes it): the first frame loads none of it.
     function addFateCard() {
-        if (!fateCardDialog)
-            fateCardDialog = fateCardDialogComponent.createObject(panel) as FateCardDialog
-        fateCardDialog.show()
+        fateCardDialog.make().show()
     }
-    Component {
-        id: fateCardDialogComponent
-        FateCardDialog {}
+    MadeOnDemand {
+        id: fateCardDialog
+        source: Qt.resolvedUrl("FateCardDialog.qml")
+        parentObject: panel
     }
 }

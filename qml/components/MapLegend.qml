@@ -2,10 +2,11 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
+import Arcs.App
 import Arcs.Ui
 
 // What the marks on the map mean: resource letters, ID symbols, slots, pieces, control and
-// path markers.
+// path markers; then the setup card and the mode.
 ColumnLayout {
     spacing: Theme.spacing / 2
 
@@ -102,6 +103,14 @@ ColumnLayout {
     Text {
         text: qsTr("┅ path marker")
         color: Theme.accent
+        font.pixelSize: Theme.fontSmall
+    }
+    Text { // which map this is
+        objectName: "mapSetupCard"
+        text: Table.setupCardName === "" ? Table.modeName // a campaign: no setup card
+              : qsTr("Setup card: %1").arg(Table.setupCardName) + "\n"
+                + Table.outOfPlayDescription + " · " + Table.modeName
+        color: Theme.textMuted
         font.pixelSize: Theme.fontSmall
     }
 }

@@ -29,11 +29,12 @@ Item {
     BoardEntry { id: boardEntry; table: Table }
     StartingPlacement { id: placement; table: Table }
 
-    Loader { // what the page offers before any game; reopening the last one never makes it
+    Loader { // what the page offers before any game; reopening the last one never loads it
         anchors.fill: parent
         active: !Table.hasGame
-        sourceComponent: EmptyTable {}
-        onLoaded: (item as EmptyTable).newGameRequested.connect(page.newGameRequested)
+        source: "EmptyTable.qml"
+        readonly property var empty: item // untyped: a type named here would load with the page
+        onLoaded: empty.newGameRequested.connect(page.newGameRequested)
     }
 
     GridLayout {
@@ -79,7 +80,7 @@ Item {
                     anchors.right: parent.right
                     z: 1
                     active: Table.fateSetups.length > 0 // a base game never makes it
-                    sourceComponent: FateSetupNotice {}
+                    source: "../campaign/FateSetupNotice.qml"
                 }
                 ResourceArrangements { // resources a returning city displaced
                     anchors.top: parent.top
@@ -155,11 +156,12 @@ Item {
             onPlaceShipsRequested: (gates, text) => boardMap.placeShips(gates, text)
         }
 
-        PlacementPanel {
+        Loader { // Act I's placement only: a base game never loads it
             Layout.columnSpan: 3
             Layout.fillWidth: true
-            visible: Table.phase === Table.Placement
-            placement: placement
+            visible: active
+            active: Table.phase === Table.Placement
+            Component.onCompleted: setSource("../campaign/PlacementPanel.qml", { placement: placement })
         }
 
         RoundEntryBar {

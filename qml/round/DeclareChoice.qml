@@ -24,18 +24,10 @@ Row {
         checked: choice.options.length === 1 && choice.entry.declare === choice.options[0].ambition
         onClicked: choice.entry.setDeclare(checked ? RoundEntry.NoAmbition : choice.options[0].ambition)
     }
-    ComboBox {
-        id: list
-        objectName: "declareList"
-        Accessible.name: qsTr("Ambition to declare")
-        visible: choice.options.length > 1
-        implicitHeight: Theme.touchTarget
-        focusPolicy: Qt.NoFocus
-        model: choice.options
-        textRole: "title"
-        displayText: qsTr("Declare: %1").arg(currentText)
-        currentIndex: Math.max(0, choice.options.findIndex(option => option.ambition === choice.entry.declare))
-        onActivated: index => choice.entry.setDeclare(choice.options[index].ambition)
+    Loader { // only a 7's list loads a ComboBox: the first frame has none
+        active: choice.options.length > 1
+        visible: active
+        Component.onCompleted: setSource("DeclareList.qml", { entry: choice.entry })
     }
     EntryButton {
         objectName: "keepsNumberButton"

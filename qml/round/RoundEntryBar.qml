@@ -42,24 +42,15 @@ Pane {
         function onChanged() { bar.takeFocus() }
     }
 
-    // Ending a chapter early skips its remaining rounds: asked once, in words, never re-armed.
-    // The question is made when first asked (the first frame waits for none of it), from a
-    // Component: a Loader would be a second item in this Pane, which then has no size of its own.
-    property ConfirmDialog endChapterDialog: null
+    // Asked when first wanted: the first frame loads none of a Dialog.
     function askToEndChapter() {
-        if (!endChapterDialog)
-            endChapterDialog = endChapterQuestion.createObject(bar) as ConfirmDialog
-        endChapterDialog.open()
+        endChapterQuestion.make().open()
     }
-    Component {
+    MadeOnDemand {
         id: endChapterQuestion
-        ConfirmDialog {
-            objectName: "endChapterDialog"
-            title: qsTr("End chapter %1 now?").arg(Table.chapter)
-            text: qsTr("For tables entering scoring only: the rounds not entered are skipped and the chapter-end screen asks for the counts. Undo brings the chapter back.")
-            acceptText: qsTr("End chapter")
-            onAccepted: roundEntry.endChapter()
-        }
+        source: Qt.resolvedUrl("EndChapterQuestion.qml")
+        parentObject: bar
+        properties: ({ entry: roundEntry })
     }
 
     ColumnLayout {

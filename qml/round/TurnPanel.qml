@@ -54,11 +54,16 @@ Pane {
                 text: qsTr("+1 action (card)")
                 ToolTip.text: qsTr("A Guild card, lore or leader gave an action: of any kind")
                 ToolTip.visible: hovered
-                onClicked: extraMenu.popup(this)
-                ExtraActionMenu {
+                onClicked: extraMenu.make().popup(this)
+                MadeOnDemand {
                     id: extraMenu
-                    seat: turnEntry.seat
-                    onChosen: card => turnEntry.addExtraAction(card)
+                    source: Qt.resolvedUrl("ExtraActionMenu.qml")
+                    parentObject: panel
+                    properties: ({ seat: turnEntry.seat })
+                    onMade: menu => {
+                        menu.seat = Qt.binding(() => turnEntry.seat)
+                        menu.chosen.connect(card => turnEntry.addExtraAction(card))
+                    }
                 }
             }
             EntryButton {

@@ -1,18 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Controls
 import Arcs.Ui
 
 // Opens the table view full screen on a screen: with several, the table says which (the first
 // one that is not the app's is offered first); with one, it covers the app until Esc. The view
-// and the choice are made when first wanted, the view from its file: start-up loads neither.
+// and the choice are made when first wanted, from their files: start-up loads neither.
 Item {
     id: opener
 
     required property var appScreen
     property Window window: null
-    property Menu choice: null // which screen, asked where there are several
     readonly property bool active: window !== null
     // The screens as now connected (typed as var: Qt 6.4's qmllint does not know the list).
     readonly property var screens: application.screens
@@ -35,12 +33,11 @@ Item {
             open(other)
             return
         }
-        if (!choice)
-            choice = choiceComponent.createObject(opener) as Menu
-        choice.parent = anchor
-        choice.x = anchor.width - choice.width // under the button, right-aligned to it
-        choice.y = anchor.height
-        choice.open()
+        const menu = choice.make()
+        menu.parent = anchor
+        menu.x = anchor.width - menu.width // under the button, right-aligned to it
+        menu.y = anchor.height
+        menu.open()
     }
     function open(index: int) {
         close()
@@ -70,26 +67,10 @@ Item {
         window = null
     }
 
-    Component {
-        id: choiceComponent
-        Menu {
-            id: menu
-            objectName: "tableScreenChoice"
-            property real widest: 0 // the whole of each item, "On screen 2: HDMI-1 (1920 × 1080)"
-            width: Math.max(20 * Theme.fontBody, widest + leftPadding + rightPadding + Theme.spacing)
-            Repeater {
-                model: opener.screens
-                MenuItem {
-                    required property var modelData
-                    required property int index
-                    objectName: "tableScreenOn" + index
-                    text: qsTr("On screen %1: %2 (%3 × %4)").arg(index + 1).arg(modelData.name)
-                              .arg(modelData.width).arg(modelData.height)
-                          + (opener.isAppScreen(modelData) ? qsTr(", this one") : "")
-                    onTriggered: opener.open(index)
-                    onImplicitWidthChanged: menu.widest = Math.max(menu.widest, implicitWidth)
-                }
-            }
-        }
+    MadeOnDemand {
+        id: choice // which screen, asked where there are several
+        source: Qt.resolvedUrl("TableScreenChoice.qml")
+        parentObject: opener
+        properties: ({ opener: opener })
     }
 }

@@ -1886,11 +1886,6 @@
         <source>Map key</source>
         <translation>地圖圖例</translation>
     </message>
-    <message>
-        <location line="+22"/>
-        <source>Setup card: %1</source>
-        <translation>設置卡：%1</translation>
-    </message>
 </context>
 <context>
     <name>CampaignBook</name>
@@ -3553,17 +3548,7 @@
         <translation>宣告%1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Ambition to declare</source>
-        <translation>要宣告的目標</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Declare: %1</source>
-        <translation>宣告：%1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>No zero marker</source>
         <translation>不放宣告標記</translation>
     </message>
@@ -3571,6 +3556,19 @@
         <location line="+4"/>
         <source>Secret Order or Galactic Bards: the declaration skips the zero marker and the lead keeps its number</source>
         <translation>Secret Order 或 Galactic Bards：宣告時不放宣告標記，主導牌保留其數字</translation>
+    </message>
+</context>
+<context>
+    <name>DeclareList</name>
+    <message>
+        <location filename="../../qml/round/DeclareList.qml" line="+15"/>
+        <source>Ambition to declare</source>
+        <translation>要宣告的目標</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Declare: %1</source>
+        <translation>宣告：%1</translation>
     </message>
 </context>
 <context>
@@ -3630,6 +3628,24 @@
         <location line="+8"/>
         <source>Open the demo game</source>
         <translation>開啟示範遊戲</translation>
+    </message>
+</context>
+<context>
+    <name>EndChapterQuestion</name>
+    <message>
+        <location filename="../../qml/round/EndChapterQuestion.qml" line="+11"/>
+        <source>End chapter %1 now?</source>
+        <translation>現在結束第 %1 大輪？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For tables entering scoring only: the rounds not entered are skipped and the chapter-end screen asks for the counts. Undo brings the chapter back.</source>
+        <translation>適用於只記錄計分的牌桌：未輸入的墩會被跳過，大輪結束畫面會要求輸入各項數量。復原即可回到這個大輪。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End chapter</source>
+        <translation>結束大輪</translation>
     </message>
 </context>
 <context>
@@ -6709,7 +6725,7 @@
 <context>
     <name>MapLegend</name>
     <message>
-        <location filename="../../qml/components/MapLegend.qml" line="+40"/>
+        <location filename="../../qml/components/MapLegend.qml" line="+41"/>
         <source>Arrow</source>
         <translation>箭頭</translation>
     </message>
@@ -6757,6 +6773,11 @@
         <location line="+5"/>
         <source>┅ path marker</source>
         <translation>┅ 路徑標記</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Setup card: %1</source>
+        <translation>設置卡：%1</translation>
     </message>
 </context>
 <context>
@@ -6925,7 +6946,7 @@
 <context>
     <name>ObjectiveMarkerButton</name>
     <message>
-        <location filename="../../qml/campaign/ObjectiveMarkerButton.qml" line="+22"/>
+        <location filename="../../qml/campaign/ObjectiveMarkerButton.qml" line="+20"/>
         <source>◎ %1</source>
         <translation>◎ %1</translation>
     </message>
@@ -6939,8 +6960,11 @@
         <source>Objective marker of the %1: at 0 the objective is completed</source>
         <translation>%1 的任務標記：到 0 時任務完成</translation>
     </message>
+</context>
+<context>
+    <name>ObjectiveMover</name>
     <message>
-        <location line="+22"/>
+        <location filename="../../qml/campaign/ObjectiveMover.qml" line="+32"/>
         <source>%1 · %2: objective marker on %3</source>
         <translation>%1 · %2：任務標記在 %3</translation>
     </message>
@@ -7334,7 +7358,7 @@
 <context>
     <name>ReachPainting</name>
     <message>
-        <location filename="../../app/gui/ReachPainting.cpp" line="+108"/>
+        <location filename="../../app/gui/ReachPainting.cpp" line="+106"/>
         <location line="+1"/>
         <source>Imp </source>
         <comment>Imperial ships</comment>
@@ -7800,22 +7824,7 @@ out of play</source>
         <translation>調動</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <source>End chapter %1 now?</source>
-        <translation>現在結束第 %1 大輪？</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>For tables entering scoring only: the rounds not entered are skipped and the chapter-end screen asks for the counts. Undo brings the chapter back.</source>
-        <translation>適用於只記錄計分的牌桌：未輸入的墩會被跳過，大輪結束畫面會要求輸入各項數量。復原即可回到這個大輪。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>End chapter</source>
-        <translation>結束大輪</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+44"/>
         <source>▶ %1 %2 leads</source>
         <translation>▶ %1 %2 主導</translation>
     </message>
@@ -8785,7 +8794,7 @@ out of play</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../qml/pages/TablePage.qml" line="+115"/>
+        <location filename="../../qml/pages/TablePage.qml" line="+116"/>
         <source>Back to the event</source>
         <translation>回到事件</translation>
     </message>
@@ -8827,9 +8836,9 @@ out of play</source>
     </message>
 </context>
 <context>
-    <name>TableScreenLoader</name>
+    <name>TableScreenChoice</name>
     <message>
-        <location filename="../../qml/tablescreen/TableScreenLoader.qml" line="+86"/>
+        <location filename="../../qml/tablescreen/TableScreenChoice.qml" line="+22"/>
         <source>On screen %1: %2 (%3 × %4)</source>
         <translation>顯示於第 %1 個螢幕：%2（%3 × %4）</translation>
     </message>
@@ -8919,7 +8928,7 @@ out of play</source>
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../../qml/Theme.qml" line="+61"/>
+        <location filename="../../qml/Theme.qml" line="+66"/>
         <source>Red</source>
         <translation>紅色</translation>
     </message>
@@ -9429,7 +9438,7 @@ out of play</source>
         <translation>公會卡、傳說卡或領袖卡給予的行動：任何種類皆可</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>Place %1 ships, end turn</source>
         <translation>放置 %1 艘飛船，結束回合</translation>
     </message>

@@ -59,7 +59,14 @@ private slots:
               "chapter/GameOverView.qml", "event/EventView.qml", "campaign/IntermissionView.qml",
               "board/SystemSheet.qml", "components/PlayerAreaSheet.qml",
               "components/CourtCardSheet.qml", "campaign/PackUpSheet.qml",
-              "tablescreen/TableScreen.qml"})
+              "tablescreen/TableScreen.qml",
+              // nor the questions, menus and campaign panels it makes only when asked for:
+              // each would load its file and its controls' (Dialog, Menu, ComboBox, SpinBox)
+              "round/EndChapterQuestion.qml", "components/ConfirmDialog.qml",
+              "components/FateCardDialog.qml", "round/ExtraActionMenu.qml", "round/DeclareList.qml",
+              "tablescreen/TableScreenChoice.qml", "campaign/ObjectiveMover.qml",
+              "campaign/PlacementPanel.qml", "campaign/FateSetupNotice.qml", "pages/EmptyTable.qml",
+              "components/MapLegend.qml"})
             QVERIFY2(!files.contains(QLatin1String(later)), later);
         app.engine.removeUrlInterceptor(&loaded);
     }

@@ -18,6 +18,7 @@ TestCase {
         id: pageComponent
         TablePage { anchors.fill: parent }
     }
+    Component { id: draftComponent; NewGameDraft { table: Table } }
     Component {
         id: settingsComponent
         SettingsPage { anchors.fill: parent }
@@ -61,6 +62,66 @@ TestCase {
         verify(Table.hasGame)
         compare(Table.setupCardName, "4 Player Mix Up 1")
         tryVerify(() => !findChild(page, "demoButton")) // the demo's table replaces it
+    }
+
+    // What the page makes only when asked for (so that its first frame loads none of it) is
+    // there once asked: a 7's list of ambitions, the extra action's menu, the map key.
+    function test_partsMadeWhenAskedForWork() {
+        TableFixture.clearTable()
+        const draft = createTemporaryObject(draftComponent, testCase)
+        draft.playerCount = 4 // the 7s are in a four-player deck only
+        for (const [seat, name] of ["Ana", "Ben", "Cleo", "Dev"].entries())
+            draft.setName(seat, name)
+        draft.setupCard = "4 Player Mix Up 1"
+        draft.dealCourt()
+        verify(draft.start())
+        const page = createTemporaryObject(pageComponent, testCase)
+        waitForItemPolished(page)
+
+        verify(!findChild(page, "declareList"))
+        const field = findChild(page, "entryField")
+        field.forceActiveFocus()
+        keyClick(Qt.Key_A)
+        keyClick(Qt.Key_7)
+        tryVerify(() => findChild(page, "declareList") !== null)
+        const list = findChild(page, "declareList")
+        verify(list.visible)
+        compare(list.count, 6) // no declaration, or any of the five ambitions
+        list.activated(2)
+        compare(list.displayText, "Declare: Tyrant")
+        mouseClick(findChild(page, "playButton"))
+        compare(Table.undoTitle, "Ana led Aggression 7, declaring Tyrant")
+
+        const extra = findChild(page, "extraActionButton")
+        verify(extra.enabled)
+        mouseClick(extra)
+        const unnamed = findChild(page, "extraUnnamed")
+        verify(unnamed)
+        tryVerify(() => unnamed.visible)
+        mouseClick(unnamed)
+        compare(Table.undoTitle, "Ana: +1 action from a card")
+
+        mouseClick(findChild(page, "mapKeyButton"))
+        tryVerify(() => findChild(page, "mapSetupCard") !== null)
+        compare(findChild(page, "mapSetupCard").text.split("\n")[0], "Setup card: 4 Player Mix Up 1")
+    }
+
+    // Act I's placement panel: loaded with the placement phase only, and it names the placer.
+    function test_placementPanelInActOne() {
+        TableFixture.clearTable()
+        const draft = createTemporaryObject(draftComponent, testCase)
+        draft.playerCount = 2
+        draft.setName(0, "Mikah")
+        draft.setName(1, "Ruth")
+        draft.mode = "campaign"
+        for (let seat = 0; seat < 2; ++seat)
+            draft.chooseFate(seat, draft.fateOffers[seat][0].number)
+        verify(draft.start())
+        compare(Table.phase, Table.Placement)
+        const page = createTemporaryObject(pageComponent, testCase)
+        waitForItemPolished(page)
+        compare(findChild(page, "placementPlayer").name, "Mikah")
+        verify(findChild(page, "placeCity").checked) // a city unless a starport is chosen
     }
 
     function test_lightThemeFromSettings() {

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls
+import Arcs.App
+import Arcs.Ui
+
+// The ambitions a 7 may declare, as a list.
+ComboBox {
+    id: list
+
+    required property RoundEntry entry
+    readonly property var options: entry.declareOptions
+
+    objectName: "declareList"
+    Accessible.name: qsTr("Ambition to declare")
+    implicitHeight: Theme.touchTarget
+    focusPolicy: Qt.NoFocus
+    model: options
+    textRole: "title"
+    displayText: qsTr("Declare: %1").arg(currentText)
+    currentIndex: Math.max(0, options.findIndex(option => option.ambition === list.entry.declare))
+    onActivated: index => list.entry.setDeclare(list.options[index].ambition)
+}
