@@ -55,14 +55,15 @@ void screenshotFirstFrame(QQuickWindow &window, const QString &file) {
 }
 
 // The built-in game data's problem ("" when it is sound); then the font database, the first
-// text's cost, read here ahead of it.
-QString readGameDataAndFonts(const QFont &font) {
+// text's cost, and the library's SQLite driver, read here ahead of them.
+QString readAhead(const QFont &font) {
     try {
         arcs::Catalog::builtIn();
     } catch (const arcs::CatalogError &error) {
         return error.message();
     }
     QFontMetricsF(font).height();
+    arcs::Library::loadDriver();
     return {};
 }
 
@@ -163,10 +164,10 @@ int main(int argc, char *argv[]) {
     QQmlEngine engine;
     MainWindowLoader mainWindow(engine);
 
-    // Meanwhile the game data and the font database are read on another thread, while this one
-    // answers the type loader, which needs it at each step.
+    // Meanwhile the game data, the font database and the SQLite driver are read on another
+    // thread, while this one answers the type loader, which needs it at each step.
     const QString damaged =
-        waitServingEvents(QtConcurrent::run(readGameDataAndFonts, QGuiApplication::font()));
+        waitServingEvents(QtConcurrent::run(readAhead, QGuiApplication::font()));
     if (!damaged.isEmpty()) {
         std::fprintf(stderr, "arcs-companion: the built-in game data is damaged: %s\n",
                      qPrintable(damaged));

@@ -220,6 +220,12 @@ QSettings appSettings() {
 }
 } // namespace
 
+void Library::loadDriver() {
+    const QString name = newConnectionName();
+    QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+    QSqlDatabase::removeDatabase(name);
+}
+
 QString Library::defaultPath() {
     const QString remembered = appSettings().value(QStringLiteral("library/path")).toString();
     if (!remembered.isEmpty())

@@ -85,6 +85,9 @@ public:
     // The user's library, shared by arcs-companion and arcs-cli: the file the app was last
     // pointed at (after restoring a backup), else library.sqlite in the app's data folder.
     static QString defaultPath();
+    // Qt's SQLite driver, a plugin loaded on first use, loaded ahead of open() (at start-up, on
+    // another thread while the window's types load).
+    static void loadDriver();
     static void rememberPath(const QString &path);
 
     // Games and campaigns, a campaign listed once as the Act it is at.

@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <map>
+#include <thread>
 
 using namespace arcs;
 using namespace arcs::test;
@@ -113,6 +114,16 @@ private:
     }
 
 private slots:
+    // Start-up loads the driver on a worker thread: it leaves no connection behind, and a
+    // library then opens on this thread.
+    void driverLoadedOnAnotherThreadLeavesNothingBehind() {
+        const QStringList before = QSqlDatabase::connectionNames();
+        std::thread(Library::loadDriver).join();
+        QCOMPARE(QSqlDatabase::connectionNames(), before);
+        Library library = openOrFail(freshPath());
+        QCOMPARE(library.games().size(), 0);
+    }
+
     void newLibraryIsCreatedInWalMode() {
         const QString path = freshPath();
         Library library = openOrFail(path);
