@@ -40,6 +40,27 @@ QtObject {
     function fontSizeNear(pixels: real): int {
         return Math.max(2, 2 * Math.round(pixels / 2))
     }
+    // The colours and symbols for items drawn in C++ (the map, the players' rows), keyed by a
+    // colour's name, a player colour ("red") or a resource type ("fuel").
+    readonly property var paintColours: ({
+        background: theme.background, surface: theme.surface,
+        surfaceRaised: theme.surfaceRaised, text: theme.text, textMuted: theme.textMuted,
+        border: theme.border, accent: theme.accent, target: theme.target, lane: theme.lane,
+        clusterFill: theme.clusterFill,
+        clusterOutOfPlay: theme.clusterOutOfPlay, onPlayerColour: theme.onPlayerColour,
+        red: theme.playerColour("red"), blue: theme.playerColour("blue"),
+        yellow: theme.playerColour("yellow"), white: theme.playerColour("white"),
+        material: theme.resourceColour("material"), fuel: theme.resourceColour("fuel"),
+        weapon: theme.resourceColour("weapon"), relic: theme.resourceColour("relic"),
+        psionic: theme.resourceColour("psionic")
+    })
+    readonly property var paintSymbols: ({
+        red: theme.playerSymbol("red"), blue: theme.playerSymbol("blue"),
+        yellow: theme.playerSymbol("yellow"), white: theme.playerSymbol("white"),
+        material: theme.resourceLetter("material"), fuel: theme.resourceLetter("fuel"),
+        weapon: theme.resourceLetter("weapon"), relic: theme.resourceLetter("relic"),
+        psionic: theme.resourceLetter("psionic")
+    })
 
     // Player colours stay distinct on both themes; each also has a symbol so colour never
     // carries meaning alone. Every pairing the views use meets WCAG AA (tst_contrast.qml).

@@ -27,24 +27,8 @@ Item {
         pillSize: Math.max(18 * Theme.scale, view.mapSize * 0.04) // ship counts read across the table
         fontSmall: Theme.fontSmall
         fontTitle: Theme.fontTitle
-        colours: ({
-            background: Theme.background, surface: Theme.surface, text: Theme.text,
-            textMuted: Theme.textMuted, border: Theme.border, accent: Theme.accent,
-            target: Theme.target, lane: Theme.lane, clusterFill: Theme.clusterFill,
-            clusterOutOfPlay: Theme.clusterOutOfPlay, onPlayerColour: Theme.onPlayerColour,
-            red: Theme.playerColour("red"), blue: Theme.playerColour("blue"),
-            yellow: Theme.playerColour("yellow"), white: Theme.playerColour("white"),
-            material: Theme.resourceColour("material"), fuel: Theme.resourceColour("fuel"),
-            weapon: Theme.resourceColour("weapon"), relic: Theme.resourceColour("relic"),
-            psionic: Theme.resourceColour("psionic")
-        })
-        symbols: ({
-            red: Theme.playerSymbol("red"), blue: Theme.playerSymbol("blue"),
-            yellow: Theme.playerSymbol("yellow"), white: Theme.playerSymbol("white"),
-            material: Theme.resourceLetter("material"), fuel: Theme.resourceLetter("fuel"),
-            weapon: Theme.resourceLetter("weapon"), relic: Theme.resourceLetter("relic"),
-            psionic: Theme.resourceLetter("psionic")
-        })
+        colours: Theme.paintColours
+        symbols: Theme.paintSymbols
     }
 
     Item {

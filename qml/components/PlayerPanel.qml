@@ -59,59 +59,63 @@ Pane {
                         required property var area
                         required property string fate
                         required property int objective
+                        readonly property string trailing: qsTr("%n card(s)", "", row.hand) + (row.hasInitiative ? " " + qsTr("⚑") : "")
+                        readonly property string cue: row.isToAct ? qsTr("▶ to play") : ""
+                        // Cities left on the board and agents always; the rest once there is any.
+                        readonly property string standing: (row.area.standing !== "" ? row.area.standing + " · " : "")
+                            + qsTr("%1 cities · %2 agents").arg(row.area.citiesOnBoard).arg(row.area.agents)
+                            + (row.area.cityBonus > 0 ? " · " + qsTr("+%1 bonus").arg(row.area.cityBonus) : "")
+                            + (row.area.captives > 0 ? " · " + qsTr("%1 Captives").arg(row.area.captives) : "")
+                            + (row.area.trophies > 0 ? " · " + qsTr("%1 Trophies").arg(row.area.trophies) : "")
+                            + (row.area.guildCards.length > 0
+                               ? " · " + qsTr("Guild %1").arg(row.area.guildCards.length) : "")
+                            + (row.area.outrage.length > 0
+                               ? " · " + qsTr("Outrage: %1").arg(row.area.outrage.map(t => Theme.resourceLetter(t)).join(""))
+                               : "")
                         width: playerRows.width
-                        implicitHeight: rowColumn.implicitHeight
+                        implicitHeight: painting.implicitHeight
                         height: implicitHeight
 
-                        TapTarget {
-                            label: qsTr("%1, %2 Power: their area").arg(row.name).arg(row.power)
+                        PlayerRowPainting {
+                            id: painting
+                            objectName: "playerRow_" + row.name
+                            anchors.fill: parent
+                            name: row.name
+                            colour: row.colour
+                            power: row.power
+                            threshold: Table.powerToWin
+                            maximum: Table.powerTrackLength
+                            objective: row.objective
+                            resources: row.area.resources
+                            trailing: row.trailing
+                            cue: row.cue
+                            standing: row.standing
+                            nameInset: objectiveMarker.count > 0 ? objectiveMarker.itemAt(0).implicitWidth : 0
+                            fontSmall: Theme.fontSmall
+                            fontBody: Theme.fontBody
+                            fontTitle: Theme.fontTitle
+                            fontHuge: Theme.fontHuge
+                            spacing: Theme.spacing
+                            colours: Theme.paintColours
+                            symbols: Theme.paintSymbols
+                        }
+                        TapTarget { // what the row shows, read out, and the player's whole area
+                            label: qsTr("%1, %2 Power").arg(row.name).arg(row.power)
+                                   + (row.cue !== "" ? ", " + row.cue : "") + ", " + row.trailing + ", "
+                                   + row.standing + qsTr(": their area")
                             onActivated: panel.playerTapped(row.seat, row.name, row.colour)
                         }
-
-                        ColumnLayout {
-                            id: rowColumn
-                            width: parent.width
-                            spacing: 2
-
-                            RowLayout {
-                                Layout.fillWidth: true
-                                PlayerBadge {
-                                    Layout.fillWidth: true
-                                    name: row.name
-                                    colour: row.colour
-                                    fontSize: Theme.fontTitle
-                                }
-                                Repeater { // a campaign's only: a base game makes none
-                                    model: row.objective >= 0 ? 1 : 0
-                                    ObjectiveMarkerButton {
-                                        seat: row.seat
-                                        playerName: row.name
-                                        fate: row.fate
-                                        space: row.objective
-                                    }
-                                }
-                                Label {
-                                    objectName: "power_" + row.name
-                                    text: row.power
-                                    color: Theme.text
-                                    font.pixelSize: Theme.fontHuge
-                                    font.bold: true
-                                }
-                            }
-                            PowerTrack {
-                                Layout.fillWidth: true
-                                power: row.power
-                                threshold: Table.powerToWin
-                                maximum: Table.powerTrackLength
-                                objective: row.objective
-                                colour: Theme.playerColour(row.colour)
-                            }
-                            PlayerAreaSummary {
-                                objectName: "areaSummary_" + row.name
-                                Layout.fillWidth: true
-                                area: row.area
-                                trailing: qsTr("%n card(s)", "", row.hand) + (row.hasInitiative ? " " + qsTr("⚑") : "")
-                                cue: row.isToAct ? qsTr("▶ to play") : ""
+                        Repeater { // a campaign's only: a base game makes none
+                            id: objectiveMarker
+                            model: row.objective >= 0 ? 1 : 0
+                            ObjectiveMarkerButton {
+                                anchors.right: parent.right
+                                anchors.rightMargin: painting.powerWidth + Theme.spacing
+                                y: (painting.headHeight - height) / 2
+                                seat: row.seat
+                                playerName: row.name
+                                fate: row.fate
+                                space: row.objective
                             }
                         }
                     }

@@ -4524,7 +4524,7 @@
 <context>
     <name>ExtraActionMenu</name>
     <message>
-        <location filename="../../qml/round/ExtraActionMenu.qml" line="+22"/>
+        <location filename="../../qml/round/ExtraActionMenu.qml" line="+29"/>
         <source>From a card (not named)</source>
         <translation>來自卡牌（未指名）</translation>
     </message>
@@ -6507,13 +6507,13 @@
     </message>
     <message>
         <location line="+18"/>
-        <location line="+164"/>
+        <location line="+170"/>
         <location line="+11"/>
         <source>cannot be opened (%1)</source>
         <translation>無法開啟（%1）</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-173"/>
         <source>is damaged (%1)</source>
         <translation>已損毀（%1）</translation>
     </message>
@@ -6535,17 +6535,17 @@
     </message>
     <message>
         <location line="+56"/>
-        <location line="+743"/>
+        <location line="+749"/>
         <source>it could not be moved into place</source>
         <translation>無法將它移至目標位置</translation>
     </message>
     <message>
-        <location line="-740"/>
+        <location line="-746"/>
         <source>cannot be created (%1)</source>
         <translation>無法建立（%1）</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+62"/>
         <source>The library %1 %2.</source>
         <translation>遊戲庫 %1 %2。</translation>
     </message>
@@ -6775,7 +6775,7 @@
         <translation>┅ 路徑標記</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Setup card: %1</source>
         <translation>設置卡：%1</translation>
     </message>
@@ -7233,39 +7233,6 @@
     </message>
 </context>
 <context>
-    <name>PlayerAreaSummary</name>
-    <message>
-        <location filename="../../qml/components/PlayerAreaSummary.qml" line="+57"/>
-        <source>%1 cities · %2 agents</source>
-        <translation>%1 座城市 · %2 個間諜</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>+%1 bonus</source>
-        <translation>+%1 加分</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 Captives</source>
-        <translation>%1 名戰俘</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 Trophies</source>
-        <translation>%1 個戰利品</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Guild %1</source>
-        <translation>公會卡 %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Outrage: %1</source>
-        <translation>憤怒：%1</translation>
-    </message>
-</context>
-<context>
     <name>PlayerAreaValue</name>
     <message>
         <location filename="../../app/models/PlayerAreaValue.cpp" line="+53"/>
@@ -7296,12 +7263,47 @@
         <translation>權力 · 達到 %1 時遊戲結束</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>%1, %2 Power: their area</source>
-        <translation>%1，權力 %2：查看其遊戲區</translation>
+        <location line="+36"/>
+        <source>%1 cities · %2 agents</source>
+        <translation>%1 座城市 · %2 個間諜</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+1"/>
+        <source>+%1 bonus</source>
+        <translation>+%1 加分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 Captives</source>
+        <translation>%1 名戰俘</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 Trophies</source>
+        <translation>%1 個戰利品</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Guild %1</source>
+        <translation>公會卡 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Outrage: %1</source>
+        <translation>憤怒：%1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1, %2 Power</source>
+        <translation>%1，權力 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>: their area</source>
+        <translation>：查看其遊戲區</translation>
+    </message>
+    <message>
+        <location line="-43"/>
         <source>⚑</source>
         <translation>⚑</translation>
     </message>
@@ -8928,7 +8930,7 @@ out of play</source>
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../../qml/Theme.qml" line="+66"/>
+        <location filename="../../qml/Theme.qml" line="+87"/>
         <source>Red</source>
         <translation>紅色</translation>
     </message>
@@ -9679,7 +9681,7 @@ out of play</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/gui/main.cpp" line="+91"/>
+        <location filename="../../app/gui/main.cpp" line="+92"/>
         <source>A companion for playing Arcs at the table.</source>
         <translation>在桌上遊玩 Arcs 時使用的輔助程式。</translation>
     </message>

@@ -198,7 +198,7 @@ TestCase {
         compare(flagPills("1-hex"), [Theme.playerSymbol("blue") + "Flag"])
         compare(flagPills("2-hex"), [])
 
-        mouseClick(findChild(page, "areaSummary_Mikah"))
+        mouseClick(findChild(page, "playerRow_Mikah"))
         const area = findChild(page, "playerAreaSheet")
         tryVerify(() => area.opened)
         waitForRendering(area.contentItem)
@@ -214,7 +214,7 @@ TestCase {
         compare(TableFixture.startLaterAct(3, [17, 18], "1-hex"), "") // Mikah: the Overlord
         const page = createTemporaryObject(pageComponent, testCase)
         waitForRendering(page)
-        mouseClick(findChild(page, "areaSummary_Mikah"))
+        mouseClick(findChild(page, "playerRow_Mikah"))
         const area = findChild(page, "playerAreaSheet")
         tryVerify(() => area.opened)
         waitForRendering(area.contentItem)
@@ -250,7 +250,7 @@ TestCase {
         compare(TableFixture.startCampaign(), "")
         const page = createTemporaryObject(pageComponent, testCase)
         waitForRendering(page)
-        mouseClick(findChild(page, "areaSummary_Ruth"))
+        mouseClick(findChild(page, "playerRow_Ruth"))
         const area = findChild(page, "playerAreaSheet")
         tryVerify(() => area.opened)
         waitForRendering(area.contentItem)
@@ -267,7 +267,7 @@ TestCase {
         compare(shown.text, "Haven: 4 hex")
         area.close()
         tryVerify(() => !area.opened)
-        mouseClick(findChild(page, "areaSummary_Ruth"))
+        mouseClick(findChild(page, "playerRow_Ruth"))
         tryVerify(() => area.opened)
         compare(within(area, "fateNoteShown").text, "A secret only Ruth may see.")
         keyClick(Qt.Key_Escape)
@@ -326,7 +326,7 @@ TestCase {
         sheet.close()
         tryVerify(() => !sheet.opened)
 
-        mouseClick(findChild(page, "areaSummary_Ruth"))
+        mouseClick(findChild(page, "playerRow_Ruth"))
         const area = findChild(page, "playerAreaSheet")
         tryVerify(() => area.opened)
         waitForRendering(area.contentItem)
@@ -368,7 +368,7 @@ TestCase {
         compare(Table.undoTitle, "Wren influenced Farseers") // nothing was entered
         keyClick(Qt.Key_Escape) // Escape closes every sheet
         tryVerify(() => !sheet.opened)
-        mouseClick(findChild(page, "areaSummary_Ruth"))
+        mouseClick(findChild(page, "playerRow_Ruth"))
         const area = findChild(page, "playerAreaSheet")
         tryVerify(() => area.opened)
         keyClick(Qt.Key_Escape)
@@ -487,7 +487,7 @@ TestCase {
     }
 
     function openArea(page, name) {
-        mouseClick(findChild(page, "areaSummary_" + name))
+        mouseClick(findChild(page, "playerRow_" + name))
         const sheet = findChild(page, "playerAreaSheet")
         tryVerify(() => sheet.opened)
         waitForItemPolished(sheet.contentItem)

@@ -106,8 +106,8 @@ TestCase {
 
         mouseClick(findChild(root, "scoreChapterButton"))
         compare(Table.chapter, 2)
-        compare(findChild(root, "power_Ana").text, "5")
-        compare(findChild(root, "power_Ben").text, "5")
-        compare(findChild(root, "power_Cy").text, "6")
+        compare(findChild(root, "playerRow_Ana").power, 5)
+        compare(findChild(root, "playerRow_Ben").power, 5)
+        compare(findChild(root, "playerRow_Cy").power, 6)
     }
 }

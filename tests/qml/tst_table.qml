@@ -44,6 +44,21 @@ TestCase {
         compare(findChild(page, "reachPainting").outOfPlayLabels(), ["Cluster 3\nout of play"])
     }
 
+    // Each player's row, as drawn: symbol, name, Power, the resources held, who is to play, the
+    // cards in hand and who holds the initiative, and the area's line.
+    function test_demoPlayerRows() {
+        Table.loadDemo()
+        const page = createTemporaryObject(pageComponent, testCase)
+        waitForItemPolished(page)
+        compare(findChild(page, "playerRow_Mikah").texts(),
+                ["◆", "Mikah", "0", "R", "P", "▶ to play", "5 cards", "4 cities · 10 agents"])
+        compare(findChild(page, "playerRow_Wren").texts(),
+                ["■", "Wren", "0", "M", "W", "3 cards ⚑", "4 cities · 9 agents"])
+        const row = findChild(page, "playerRow_Wren")
+        verify(row.height > 0 && row.height === row.implicitHeight)
+        verify(row.powerWidth > 0)
+    }
+
     SignalSpy { id: newGameSpy; signalName: "newGameRequested" }
 
     function test_emptyTableOffersANewGameOrTheDemo() {

@@ -1,0 +1,217 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "PlayerRowPainting.h"
+
+#include "PiecePen.h"
+#include "PlayerAreaValue.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+
+#include <algorithm>
+
+namespace {
+
+constexpr qreal lineGap = 2; // between the row's lines
+constexpr qreal partGap = 5; // between the parts of a line
+constexpr qreal slotGap = 3; // between resource slots
+constexpr qreal trackHeight = 10;
+
+} // namespace
+
+PlayerRowPainting::PlayerRowPainting(QQuickItem *parent) : QQuickPaintedItem(parent) {
+    setAntialiasing(true);
+    connect(this, &PlayerRowPainting::lookChanged, this, &PlayerRowPainting::relayout);
+}
+
+QFont PlayerRowPainting::nameFont() const {
+    return PiecePen::font(m_fontTitle);
+}
+
+QFont PlayerRowPainting::powerFont() const {
+    return PiecePen::font(m_fontHuge, true);
+}
+
+QFont PlayerRowPainting::smallFont(bool bold) const {
+    return PiecePen::font(m_fontSmall, bold);
+}
+
+qreal PlayerRowPainting::slotSize() const {
+    return m_fontBody * 1.15;
+}
+
+QFont PlayerRowPainting::slotFont() const {
+    return PiecePen::font(slotSize() * 0.55, true);
+}
+
+qreal PlayerRowPainting::headHeight() const {
+    return std::max(m_fontTitle * 1.6, QFontMetricsF(powerFont()).height());
+}
+
+qreal PlayerRowPainting::powerWidth() const {
+    return QFontMetricsF(powerFont()).horizontalAdvance(QString::number(m_power));
+}
+
+PlayerRowPainting::Layout PlayerRowPainting::layOut() const {
+    Layout layout;
+    const qreal width = this->width();
+    const qreal head = headHeight();
+    const qreal side = m_fontTitle * 1.6;
+    layout.badge = QRectF(0, (head - side) / 2, side, side);
+    const qreal power = powerWidth();
+    layout.power = QRectF(width - power, 0, power, head);
+    const qreal nameLeft = side + m_spacing;
+    const qreal nameRight = width - power - partGap - (m_nameInset > 0 ? m_nameInset + partGap : 0);
+    layout.name = QRectF(nameLeft, 0, std::max(0.0, nameRight - nameLeft), head);
+    layout.track = QRectF(0, head + lineGap, width, trackHeight);
+
+    // The slots, then the cue at the right end with the cards in hand beside it, or under it
+    // where the two do not fit side by side.
+    const qreal top = layout.track.bottom() + lineGap;
+    const qreal slot = slotSize();
+    const qsizetype slotCount = m_resources.size();
+    const qreal slotsRight = slotCount * slot + std::max<qsizetype>(0, slotCount - 1) * slotGap;
+    const QFontMetricsF small(smallFont());
+    const qreal line = small.height();
+    const qreal cueWidth =
+        m_cue.isEmpty() ? 0 : QFontMetricsF(smallFont(true)).horizontalAdvance(m_cue);
+    const qreal trailingWidth = small.horizontalAdvance(m_trailing);
+    const qreal room = width - slotsRight - partGap;
+    const qreal cueGap = m_spacing / 2.0; // between the cards in hand and the cue
+    const bool twoLines = !m_cue.isEmpty() && cueWidth + cueGap + trailingWidth > room;
+    const qreal textHeight = twoLines ? 2 * line : line;
+    const qreal rowHeight = std::max(slot, textHeight);
+    for (qsizetype i = 0; i < slotCount; ++i)
+        layout.slotBoxes << QRectF(i * (slot + slotGap), top + (rowHeight - slot) / 2, slot, slot);
+    const qreal textTop = top + (rowHeight - textHeight) / 2;
+    if (!m_cue.isEmpty())
+        layout.cue = QRectF(width - cueWidth, textTop, cueWidth, line);
+    const qreal trailingRight = m_cue.isEmpty() || twoLines ? width : width - cueWidth - cueGap;
+    layout.trailing = QRectF(trailingRight - trailingWidth, twoLines ? textTop + line : textTop,
+                             trailingWidth, line);
+    layout.standing = QRectF(0, top + rowHeight + lineGap, width, line);
+    layout.height = layout.standing.bottom();
+    return layout;
+}
+
+void PlayerRowPainting::relayout() {
+    if (!isComponentComplete())
+        return; // laid out once, when all its properties are set
+    setImplicitHeight(layOut().height);
+    emit layoutChanged();
+    update();
+}
+
+void PlayerRowPainting::componentComplete() {
+    QQuickPaintedItem::componentComplete();
+    relayout();
+}
+
+void PlayerRowPainting::geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry) {
+    QQuickPaintedItem::geometryChange(newGeometry, oldGeometry);
+    if (newGeometry.width() != oldGeometry.width())
+        relayout(); // the cue and the cards in hand may take one line or two
+}
+
+QColor PlayerRowPainting::colour(const QString &key) const {
+    return m_colours.value(key).value<QColor>();
+}
+
+QString PlayerRowPainting::symbol(const QString &key) const {
+    return m_symbols.value(key).toString();
+}
+
+QString PlayerRowPainting::elidedName(const Layout &layout) const {
+    return QFontMetricsF(nameFont()).elidedText(m_name, Qt::ElideRight, layout.name.width());
+}
+
+void PlayerRowPainting::paintTrack(QPainter &painter, const QRectF &track) const {
+    const qreal radius = track.height() / 2;
+    PiecePen::drawBox(painter, track, radius, colour(QStringLiteral("surfaceRaised")), {}, 0);
+    const qreal share = std::clamp(qreal(m_power) / std::max(1, m_maximum), 0.0, 1.0);
+    if (share > 0)
+        PiecePen::drawBox(painter,
+                          QRectF(track.topLeft(), QSizeF(track.width() * share, track.height())),
+                          radius, colour(m_colour), {}, 0);
+    const QColor ink = colour(QStringLiteral("text"));
+    if (m_threshold > 0) { // the game end's mark
+        const qreal x = track.width() * m_threshold / std::max(1, m_maximum);
+        painter.fillRect(QRectF(x - 1.5, track.top() - 3, 3, track.height() + 6), ink);
+    }
+    if (m_objective >= 0) { // the objective marker: a ring on its space, kept on the bar
+        const qreal side = track.height() + 6;
+        const qreal x = std::clamp(track.width() * m_objective / std::max(1, m_maximum) - side / 2,
+                                   0.0, track.width() - side);
+        PiecePen::drawBox(painter, QRectF(x, track.center().y() - side / 2, side, side), side / 2,
+                          {}, ink, 2);
+    }
+}
+
+// As ResourceSlot.qml draws one: its resource's colour and letter, empty, or covered by a city.
+void PlayerRowPainting::paintSlot(QPainter &painter, const QRectF &box,
+                                  const AreaResourceSlot &slot) const {
+    const QString &type = slot.type;
+    const bool open = slot.open;
+    const QColor fill = !type.isEmpty() ? colour(type)
+                        : open          ? QColor()
+                                        : colour(QStringLiteral("surfaceRaised"));
+    PiecePen::drawBox(painter, box, box.width() / 2, fill,
+                      colour(open ? QStringLiteral("text") : QStringLiteral("border")), 1.5);
+    const QString mark = !type.isEmpty() ? symbol(type) : open ? QString() : QStringLiteral("·");
+    if (mark.isEmpty())
+        return;
+    painter.setFont(slotFont());
+    painter.setPen(
+        colour(!type.isEmpty() ? QStringLiteral("background") : QStringLiteral("textMuted")));
+    painter.drawText(box, Qt::AlignCenter, mark);
+}
+
+void PlayerRowPainting::paint(QPainter *painter) {
+    const Layout layout = layOut();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setRenderHint(QPainter::TextAntialiasing);
+
+    PiecePen::drawBox(*painter, layout.badge, layout.badge.width() / 4, colour(m_colour),
+                      colour(QStringLiteral("border")), 1);
+    painter->setFont(PiecePen::font(m_fontTitle));
+    painter->setPen(colour(QStringLiteral("onPlayerColour")));
+    painter->drawText(layout.badge, Qt::AlignCenter, symbol(m_colour));
+
+    const QColor text = colour(QStringLiteral("text"));
+    const QColor muted = colour(QStringLiteral("textMuted"));
+    painter->setFont(nameFont());
+    painter->setPen(text);
+    painter->drawText(layout.name, Qt::AlignLeft | Qt::AlignVCenter, elidedName(layout));
+    painter->setFont(powerFont());
+    painter->drawText(layout.power, Qt::AlignRight | Qt::AlignVCenter, QString::number(m_power));
+
+    paintTrack(*painter, layout.track);
+    for (qsizetype i = 0; i < layout.slotBoxes.size(); ++i)
+        paintSlot(*painter, layout.slotBoxes[i], m_resources[i].value<AreaResourceSlot>());
+
+    if (!m_cue.isEmpty()) {
+        painter->setFont(smallFont(true));
+        painter->setPen(colour(QStringLiteral("accent")));
+        painter->drawText(layout.cue, Qt::AlignRight | Qt::AlignVCenter, m_cue);
+    }
+    painter->setFont(smallFont());
+    painter->setPen(muted);
+    painter->drawText(layout.trailing, Qt::AlignRight | Qt::AlignVCenter, m_trailing);
+    painter->drawText(
+        layout.standing, Qt::AlignLeft | Qt::AlignVCenter,
+        QFontMetricsF(smallFont()).elidedText(m_standing, Qt::ElideRight, layout.standing.width()));
+}
+
+QStringList PlayerRowPainting::texts() const {
+    const Layout layout = layOut();
+    QStringList out{symbol(m_colour), elidedName(layout), QString::number(m_power)};
+    for (const QVariant &slot : m_resources) {
+        if (const QString type = slot.value<AreaResourceSlot>().type; !type.isEmpty())
+            out << symbol(type);
+    }
+    if (!m_cue.isEmpty())
+        out << m_cue;
+    out << m_trailing
+        << QFontMetricsF(smallFont())
+               .elidedText(m_standing, Qt::ElideRight, layout.standing.width());
+    return out;
+}
