@@ -5,8 +5,6 @@ import QtQuick
 // neither makes it nor loads its file and the types it uses (a Menu, a Dialog and their
 // controls). Its file is named by URL, so that nothing loads it before.
 QtObject {
-    id: onDemand
-
     required property url source // Qt.resolvedUrl("File.qml") in the file that names it
     required property QtObject parentObject
     property var properties: ({}) // given as it is made: its required properties
