@@ -35,11 +35,6 @@ QtObject {
     readonly property int fontBody: Math.round(16 * scale)
     readonly property int fontTitle: Math.round(22 * scale)
     readonly property int fontHuge: Math.round(30 * scale)
-    // A size worked out from a piece's size, to an even pixel: texts of nearly one size share
-    // one font (each size is a font Qt sets up on its own, as the map's texts do).
-    function fontSizeNear(pixels: real): int {
-        return Math.max(2, 2 * Math.round(pixels / 2))
-    }
     // The colours and symbols for items drawn in C++ (the map, the players' rows), keyed by a
     // colour's name, a player colour ("red") or a resource type ("fuel").
     readonly property var paintColours: ({

@@ -24,6 +24,8 @@ QString PiecePainting::label() const {
         return m_kind.isEmpty() || m_damaged ? QString() : PiecePen::buildingMark(m_mark, m_free);
     case Shape::PlanetSymbol:
         return {};
+    case Shape::ResourceSlot:
+        return m_mark;
     }
     return {};
 }
@@ -46,6 +48,9 @@ void PiecePainting::paint(QPainter *painter) {
         return;
     case Shape::PlanetSymbol:
         PiecePen::drawPlanetSymbol(*painter, box, m_kind, m_inkColour);
+        return;
+    case Shape::ResourceSlot:
+        PiecePen::drawResourceSlot(*painter, box, label(), look);
         return;
     }
 }

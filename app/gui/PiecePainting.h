@@ -6,8 +6,8 @@
 #include <QtQml/qqmlregistration.h>
 
 // One piece drawn as the map draws it (PiecePen), for the map key, the Court and the wizard:
-// a ship count's pill, a building slot or a planet's ID symbol. ShipPill.qml, BuildingSlot.qml
-// and PlanetSymbol.qml give it the theme's colours.
+// a ship count's pill, a building slot, a planet's ID symbol or a resource slot. ShipPill.qml,
+// BuildingSlot.qml, PlanetSymbol.qml and ResourceSlot.qml give it the theme's colours.
 class PiecePainting : public QQuickPaintedItem {
     Q_OBJECT
     QML_ELEMENT
@@ -27,7 +27,7 @@ class PiecePainting : public QQuickPaintedItem {
     Q_PROPERTY(QColor emptyColour MEMBER m_emptyColour NOTIFY lookChanged)
 
 public:
-    enum class Shape { Pill, Building, PlanetSymbol };
+    enum class Shape { Pill, Building, PlanetSymbol, ResourceSlot };
     Q_ENUM(Shape)
 
     explicit PiecePainting(QQuickItem *parent = nullptr);

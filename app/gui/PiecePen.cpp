@@ -115,6 +115,15 @@ void drawBuilding(QPainter &painter, const QRectF &slot, const QString &kind, bo
     painter.drawText(slot, Qt::AlignCenter, mark);
 }
 
+void drawResourceSlot(QPainter &painter, const QRectF &box, const QString &mark, const Look &look) {
+    drawBox(painter, box, box.width() / 2, look.owner, look.emptyOutline, 1.5);
+    if (mark.isEmpty())
+        return;
+    painter.setFont(font(box.width() * 0.55, true));
+    painter.setPen(look.onOwner);
+    painter.drawText(box, Qt::AlignCenter, mark);
+}
+
 void drawPlanetSymbol(QPainter &painter, const QRectF &box, const QString &kind,
                       const QColor &colour) {
     painter.save();

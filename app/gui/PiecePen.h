@@ -41,6 +41,11 @@ QString buildingMark(const QString &ownerSymbol, bool free);
 void drawBuilding(QPainter &painter, const QRectF &slot, const QString &kind, bool damaged,
                   const QString &mark, const Look &look);
 
+// A resource slot of a player board: a circle filled with its resource's colour (`look.owner`)
+// and its letter, empty (no fill) or covered by a city (filled, with "·"); its ring is
+// `look.emptyOutline`, its mark `look.onOwner`.
+void drawResourceSlot(QPainter &painter, const QRectF &box, const QString &mark, const Look &look);
+
 // The planet ID symbol printed on the map: "arrow", "crescent" or "hex".
 void drawPlanetSymbol(QPainter &painter, const QRectF &box, const QString &kind,
                       const QColor &colour);

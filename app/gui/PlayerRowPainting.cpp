@@ -39,10 +39,6 @@ qreal PlayerRowPainting::slotSize() const {
     return m_fontBody * 1.15;
 }
 
-QFont PlayerRowPainting::slotFont() const {
-    return PiecePen::font(slotSize() * 0.55, true);
-}
-
 qreal PlayerRowPainting::headHeight() const {
     return std::max(m_fontTitle * 1.6, QFontMetricsF(powerFont()).height());
 }
@@ -146,23 +142,18 @@ void PlayerRowPainting::paintTrack(QPainter &painter, const QRectF &track) const
     }
 }
 
-// As ResourceSlot.qml draws one: its resource's colour and letter, empty, or covered by a city.
+// As ResourceSlot.qml shows one: its resource's colour and letter, empty, or covered by a city.
 void PlayerRowPainting::paintSlot(QPainter &painter, const QRectF &box,
                                   const AreaResourceSlot &slot) const {
-    const QString &type = slot.type;
-    const bool open = slot.open;
-    const QColor fill = !type.isEmpty() ? colour(type)
-                        : open          ? QColor()
-                                        : colour(QStringLiteral("surfaceRaised"));
-    PiecePen::drawBox(painter, box, box.width() / 2, fill,
-                      colour(open ? QStringLiteral("text") : QStringLiteral("border")), 1.5);
-    const QString mark = !type.isEmpty() ? symbol(type) : open ? QString() : QStringLiteral("·");
-    if (mark.isEmpty())
-        return;
-    painter.setFont(slotFont());
-    painter.setPen(
-        colour(!type.isEmpty() ? QStringLiteral("background") : QStringLiteral("textMuted")));
-    painter.drawText(box, Qt::AlignCenter, mark);
+    const bool held = !slot.type.isEmpty();
+    const QColor fill = held        ? colour(slot.type)
+                        : slot.open ? QColor()
+                                    : colour(QStringLiteral("surfaceRaised"));
+    const QString mark = held ? symbol(slot.type) : slot.open ? QString() : QStringLiteral("·");
+    const QColor markColour =
+        colour(held ? QStringLiteral("background") : QStringLiteral("textMuted"));
+    const QColor ring = colour(slot.open ? QStringLiteral("text") : QStringLiteral("border"));
+    PiecePen::drawResourceSlot(painter, box, mark, {fill, {}, markColour, ring});
 }
 
 void PlayerRowPainting::paint(QPainter *painter) {

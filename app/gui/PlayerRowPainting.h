@@ -81,7 +81,6 @@ private:
     QFont nameFont() const;
     QFont powerFont() const;
     QFont smallFont(bool bold = false) const;
-    QFont slotFont() const;
     qreal slotSize() const;
     QString elidedName(const Layout &layout) const;
     QColor colour(const QString &key) const;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
+import Arcs.App
 import Arcs.Ui
 
 // One resource slot: its resource (colour and letter), empty, or still covered by a city; the
@@ -17,21 +18,15 @@ Rectangle {
     implicitHeight: size + (showCost ? size * 0.6 : 0)
     color: "transparent"
 
-    Rectangle {
+    PiecePainting { // as a player's row draws it (PiecePen)
         width: slot.size
         height: slot.size
-        radius: slot.size / 2
-        color: slot.type !== "" ? Theme.resourceColour(slot.type)
-                                : slot.open ? "transparent" : Theme.surfaceRaised
-        border.color: slot.open ? Theme.text : Theme.border
-        border.width: 1.5
-        Text {
-            anchors.centerIn: parent
-            text: slot.type !== "" ? Theme.resourceLetter(slot.type) : slot.open ? "" : "·"
-            color: slot.type !== "" ? Theme.background : Theme.textMuted
-            font.pixelSize: Theme.fontSizeNear(slot.size * 0.55)
-            font.bold: true
-        }
+        shape: PiecePainting.ResourceSlot
+        mark: slot.type !== "" ? Theme.resourceLetter(slot.type) : slot.open ? "" : "·"
+        inkColour: slot.type !== "" ? Theme.resourceColour(slot.type)
+                                    : slot.open ? "transparent" : Theme.surfaceRaised
+        emptyColour: slot.open ? Theme.text : Theme.border
+        markColour: slot.type !== "" ? Theme.background : Theme.textMuted
     }
     Text { // no text where costs are not asked for: fitting it is the slot's dearest part
         visible: slot.showCost

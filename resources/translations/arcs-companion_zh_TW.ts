@@ -7461,7 +7461,7 @@ out of play</source>
 <context>
     <name>ResourceSlot</name>
     <message>
-        <location filename="../../qml/components/ResourceSlot.qml" line="+42"/>
+        <location filename="../../qml/components/ResourceSlot.qml" line="+37"/>
         <source>1 key</source>
         <translation>1 把鑰匙</translation>
     </message>
@@ -8930,7 +8930,7 @@ out of play</source>
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../../qml/Theme.qml" line="+87"/>
+        <location filename="../../qml/Theme.qml" line="+82"/>
         <source>Red</source>
         <translation>紅色</translation>
     </message>
