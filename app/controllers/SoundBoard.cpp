@@ -3,11 +3,15 @@
 
 #include "AppSettings.h"
 #include "Table.h"
+#include "sound/SoundOutput.h"
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QJSEngine>
-#include <QSoundEffect>
+#include <QPluginLoader>
+#include <QUrl>
+
+#include <utility>
 
 namespace {
 const QHash<QString, QString> cueFiles{
@@ -27,17 +31,12 @@ void SoundBoard::chimeWhenChaptersEnd(Table &table) {
 }
 
 void SoundBoard::release() {
+    if (!m_output)
+        return;
     QDeadlineTimer deadline(2000);
-    while (loading() && !deadline.hasExpired())
+    while (m_output->loading() && !deadline.hasExpired())
         QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
-    qDeleteAll(m_effects);
-    m_effects.clear();
-}
-
-bool SoundBoard::loading() const {
-    return std::any_of(m_effects.begin(), m_effects.end(), [](const QSoundEffect *effect) {
-        return effect->status() == QSoundEffect::Loading;
-    });
+    m_output->release();
 }
 
 SoundBoard *SoundBoard::instance() {
@@ -50,14 +49,17 @@ SoundBoard *SoundBoard::create(QQmlEngine *, QJSEngine *) {
     return instance();
 }
 
-QSoundEffect *SoundBoard::effect(const QString &cue) {
-    if (QSoundEffect *existing = m_effects.value(cue))
-        return existing;
-    // Loaded on first use: nothing touches the audio system before a sound is wanted.
-    auto *created = new QSoundEffect(this);
-    created->setSource(QUrl(QStringLiteral("qrc:/arcs/sounds/") + cueFiles.value(cue)));
-    m_effects.insert(cue, created);
-    return created;
+SoundOutput *SoundBoard::output() {
+    if (std::exchange(m_outputLoaded, true))
+        return m_output;
+    // Qt Multimedia and the audio libraries load here, not when the app starts.
+    QPluginLoader plugin(QCoreApplication::applicationDirPath() +
+                         QStringLiteral("/" ARCS_SOUND_PLUGIN_DIR "/arcs_sound"));
+    m_output = qobject_cast<SoundOutput *>(plugin.instance());
+    if (!m_output)
+        qWarning("arcs-companion: sounds are off, the sound plugin could not be loaded: %s",
+                 qPrintable(plugin.errorString()));
+    return m_output;
 }
 
 void SoundBoard::play(const QString &cue) {
@@ -69,7 +71,7 @@ void SoundBoard::play(const QString &cue) {
     const AppSettings &settings = *AppSettings::instance();
     if (settings.muted())
         return;
-    QSoundEffect *sound = effect(cue);
-    sound->setVolume(settings.volume());
-    sound->play();
+    if (SoundOutput *sounds = output())
+        sounds->play(QUrl(QStringLiteral("qrc:/arcs/sounds/") + cueFiles.value(cue)),
+                     float(settings.volume()));
 }

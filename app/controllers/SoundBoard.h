@@ -1,17 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QHash>
 #include <QObject>
 #include <QtQml/qqmlregistration.h>
 
-class QSoundEffect;
 class QQmlEngine;
+class SoundOutput;
 class QJSEngine;
 class Table;
 
-// The short sound cues. Without an audio device QSoundEffect stays silent, so asking for a cue
-// never fails; `requests` counts what was asked for (tests check that, not what was heard).
+// The short sound cues. Without an audio device, or without the sound plugin, they stay silent,
+// so asking for a cue never fails; `requests` counts what was asked for (tests check that, not
+// what was heard).
 class SoundBoard : public QObject {
     Q_OBJECT
     QML_ELEMENT
@@ -28,9 +28,6 @@ public:
     // Cues: "diceRoll", "hit", "chapterChime", "tick". Muted: nothing is played.
     Q_INVOKABLE void play(const QString &cue);
     QString lastCue() const { return m_lastCue; }
-    // Whether a sound is still being decoded. Qt 6.4's sample cache deadlocks if the process
-    // exits meanwhile, so quitting waits for this (see the constructor).
-    bool loading() const;
     // Waits for loading sounds and frees them; called before the application quits, and by
     // tests that played sounds.
     void release();
@@ -41,9 +38,11 @@ signals:
 
 private:
     explicit SoundBoard(QObject *parent = nullptr);
-    QSoundEffect *effect(const QString &cue);
+    // The plugin that plays them (SoundOutput), loaded at the first sound; null without one.
+    SoundOutput *output();
 
-    QHash<QString, QSoundEffect *> m_effects;
+    SoundOutput *m_output = nullptr;
+    bool m_outputLoaded = false;
     QString m_lastCue;
     int m_requests = 0;
 };

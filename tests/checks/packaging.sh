@@ -22,6 +22,8 @@ for path in ./usr/games/arcs-companion ./usr/games/arcs-cli \
             ./usr/share/icons/hicolor/scalable/apps/$app_id.svg; do
     grep -qF " $path" <<<"$contents" || { echo "missing from the package: $path"; exit 1; }
 done
+grep -qE " \./usr/lib/[^/]+/arcs-companion/libarcs_sound\.so$" <<<"$contents" ||
+    { echo "missing from the package: the sound plugin"; exit 1; }
 depends=$(dpkg-deb -f "$deb" Depends)
 for package in qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-layouts \
                qml6-module-qtquick-shapes qml6-module-qtquick-templates qml6-module-qtqml \
@@ -31,5 +33,5 @@ done
 # Root is what CI runs as; lintian says so on stderr, which is not a finding.
 findings=$(lintian --tag-display-limit 0 "$deb" 2>/dev/null | grep -E '^[EW]: ' || true)
 [ -z "$findings" ] || { echo "lintian: $findings"; exit 1; }
-echo "packaging: $(basename "$deb") holds the binaries, man pages, copyright, changelog, desktop" \
+echo "packaging: $(basename "$deb") holds the binaries, sound plugin, man pages, copyright, changelog, desktop" \
      "file, metainfo and icon; lintian finds no error or warning"

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AppUnderTest.h"
 
+#include "controllers/SoundBoard.h"
+
+#include <QFile>
 #include <QMutex>
 #include <QQmlAbstractUrlInterceptor>
 #include <QRegularExpression>
@@ -31,6 +34,13 @@ private:
     QMutex mutex;
     QStringList files;
 };
+
+// Whether a shared library whose file name starts so is loaded in this process.
+bool loaded(const QString &library) {
+    QFile maps(QStringLiteral("/proc/self/maps"));
+    return maps.open(QIODevice::ReadOnly) &&
+           QString::fromLocal8Bit(maps.readAll()).contains(u'/' + library);
+}
 
 } // namespace
 
@@ -91,6 +101,22 @@ private slots:
         QVERIFY(QMetaObject::invokeMethod(app.named("endChapterButton"), "clicked"));
         QCOMPARE(app.named("endChapterDialog"), question);
         QCOMPARE(app.table.phase(), Table::Playing); // a question, nothing ended
+    }
+
+    // The audio libraries load with the first sound played, not with the app.
+    void loadsTheAudioLibrariesWithTheFirstSound() {
+        AppUnderTest app;
+        QVERIFY(app.open(QSize(1366, 768)));
+        QVERIFY(!loaded(QStringLiteral("libQt6Multimedia.so")));
+        SoundBoard &sounds = *SoundBoard::instance();
+        sounds.play(QStringLiteral("tick")); // muted in tests: nothing loads
+        QVERIFY(!loaded(QStringLiteral("libarcs_sound.so")));
+        AppSettings::instance()->setMuted(false);
+        sounds.play(QStringLiteral("tick"));
+        AppSettings::instance()->setMuted(true);
+        QVERIFY(loaded(QStringLiteral("libarcs_sound.so")));
+        QVERIFY(loaded(QStringLiteral("libQt6Multimedia.so")));
+        sounds.release(); // see SoundOutput::loading()
     }
 
     // What Main wires to a page made later still works once it is made: a battle asked for on
