@@ -110,7 +110,8 @@ void drawBuilding(QPainter &painter, const QRectF &slot, const QString &kind, bo
         painter.restore();
         return;
     }
-    painter.setFont(font(std::max(10.0, side * 0.6))); // the map's smallest text, no smaller
+    // The map's smallest text, no smaller; bold, as a resource slot's mark is (one font less).
+    painter.setFont(font(std::max(10.0, side * 0.6), true));
     painter.setPen(look.onOwner);
     painter.drawText(slot, Qt::AlignCenter, mark);
 }

@@ -252,7 +252,7 @@ void ReachPainting::paintSystem(QPainter &painter, const SystemValue &system) co
     }
 
     if (!system.controller.isEmpty()) { // their symbol at the disc's top right
-        const QFont font = PiecePen::font(std::max(10.0, diameter * 0.3));
+        const QFont font = PiecePen::font(std::max(10.0, diameter * 0.3), true);
         painter.setFont(font);
         const qreal right = centre.x() + diameter / 2 + diameter * 0.12;
         const qreal height = QFontMetricsF(font).height();
