@@ -6,7 +6,13 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include <QImage>
+#include <QtMath>
+
 #include <algorithm>
+#include <cmath>
+#include <map>
+#include <tuple>
 
 namespace PiecePen {
 
@@ -38,6 +44,30 @@ QPainterPath planetSymbolPath(const QString &kind) {
     return path;
 }
 
+// A box as drawn: filled, then its border inside its edge.
+void paintBox(QPainter &painter, const QRectF &box, qreal radius, const QColor &fill,
+              const QColor &border, qreal borderWidth) {
+    painter.setPen(Qt::NoPen);
+    if (fill.isValid()) {
+        painter.setBrush(fill);
+        painter.drawRoundedRect(box, radius, radius);
+    }
+    if (borderWidth > 0) {
+        const qreal half = borderWidth / 2;
+        const qreal inner = std::max(0.0, radius - half);
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(border, borderWidth));
+        painter.drawRoundedRect(box.adjusted(half, half, -half, -half), inner, inner);
+    }
+}
+
+// The boxes drawn so far, by everything that makes them look different.
+using BoxKey = std::tuple<qreal, qreal, qreal, QRgb, QRgb, qreal, qreal, bool>;
+struct DrawnBoxes {
+    std::map<BoxKey, QImage> images;
+    qsizetype bytes = 0;
+};
+
 QFont pillFont(qreal height) {
     return font(height * 0.78, true);
 }
@@ -53,18 +83,39 @@ QFont font(qreal pixelSize, bool bold) {
 
 void drawBox(QPainter &painter, const QRectF &box, qreal radius, const QColor &fill,
              const QColor &border, qreal borderWidth) {
-    painter.setPen(Qt::NoPen);
-    if (fill.isValid()) {
-        painter.setBrush(fill);
-        painter.drawRoundedRect(box, radius, radius);
+    // A rounded box is the raster engine's costliest shape, and a board repeats a few looks
+    // many times (planets, slots, pills): each look is drawn once into an image, then copied to
+    // the nearest whole pixel. Only under a translation and one scale, where that is exact.
+    const QTransform device = painter.deviceTransform();
+    if (device.type() > QTransform::TxScale || device.m11() != device.m22() || box.isEmpty()) {
+        paintBox(painter, box, radius, fill, border, borderWidth);
+        return;
     }
-    if (borderWidth > 0) {
-        const qreal half = borderWidth / 2;
-        const qreal inner = std::max(0.0, radius - half);
-        painter.setBrush(Qt::NoBrush);
-        painter.setPen(QPen(border, borderWidth));
-        painter.drawRoundedRect(box.adjusted(half, half, -half, -half), inner, inner);
+    const qreal scale = device.m11();
+    const bool smooth = painter.testRenderHint(QPainter::Antialiasing);
+    const BoxKey key{box.width(),   box.height(), radius, fill.isValid() ? fill.rgba() : 0,
+                     border.rgba(), borderWidth,  scale,  smooth};
+    thread_local DrawnBoxes drawn; // a table screen paints on its own render thread
+    auto found = drawn.images.find(key);
+    if (found == drawn.images.end()) {
+        QImage image(qCeil(box.width() * scale), qCeil(box.height() * scale),
+                     QImage::Format_ARGB32_Premultiplied);
+        image.setDevicePixelRatio(scale);
+        image.fill(Qt::transparent);
+        QPainter imagePainter(&image);
+        imagePainter.setRenderHint(QPainter::Antialiasing, smooth);
+        paintBox(imagePainter, QRectF(QPointF(0, 0), box.size()), radius, fill, border,
+                 borderWidth);
+        if (drawn.bytes > 8 * 1024 * 1024) { // a few hundred looks: enough for any table
+            drawn.images.clear();
+            drawn.bytes = 0;
+        }
+        drawn.bytes += image.sizeInBytes();
+        found = drawn.images.emplace(key, std::move(image)).first;
     }
+    const QPointF at = device.map(box.topLeft());
+    const QPointF snapped(std::round(at.x()), std::round(at.y()));
+    painter.drawImage(box.topLeft() + (snapped - at) / scale, found->second);
 }
 
 QString pillLabel(const QString &mark, int count, bool damaged, bool flagship) {

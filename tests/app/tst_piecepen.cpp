@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui/PiecePen.h"
+
+#include <QImage>
+#include <QPainter>
+#include <QTest>
+
+#include <functional>
+
+namespace {
+
+const QColor fill(QStringLiteral("#d9534f"));
+const QColor border(QStringLiteral("#f4f1ea"));
+
+QImage drawn(const std::function<void(QPainter &)> &draw) {
+    QImage image(60, 60, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::black);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    draw(painter);
+    return image;
+}
+
+// The largest difference of any channel of any pixel.
+int difference(const QImage &a, const QImage &b) {
+    int most = 0;
+    for (int y = 0; y < a.height(); ++y)
+        for (int x = 0; x < a.width(); ++x) {
+            const QRgb p = a.pixel(x, y), q = b.pixel(x, y);
+            most = std::max({most, std::abs(qRed(p) - qRed(q)), std::abs(qGreen(p) - qGreen(q)),
+                             std::abs(qBlue(p) - qBlue(q))});
+        }
+    return most;
+}
+
+} // namespace
+
+// A box is drawn once per look and size and then copied (PiecePen::drawBox): the copies must
+// look as the box drawn afresh does.
+class TestPiecePen : public QObject {
+    Q_OBJECT
+
+private slots:
+    void aBoxCopiedLooksAsOneDrawn() {
+        const QRectF disc(10, 10, 30, 30);
+        const QImage first =
+            drawn([&](QPainter &p) { PiecePen::drawBox(p, disc, 15, fill, border, 2); });
+        const QImage again =
+            drawn([&](QPainter &p) { PiecePen::drawBox(p, disc, 15, fill, border, 2); });
+        QCOMPARE(again, first);
+        QCOMPARE(first.pixel(25, 25), fill.rgb());
+        QCOMPARE(first.pixel(25, 11), border.rgb());
+        QCOMPARE(first.pixel(5, 5), qRgb(0, 0, 0));
+        // Turned a quarter, the box is drawn afresh, not copied: it looks the same.
+        const QImage turned = drawn([&](QPainter &p) {
+            p.translate(disc.center());
+            p.rotate(90);
+            PiecePen::drawBox(p, QRectF(-15, -15, 30, 30), 15, fill, border, 2);
+        });
+        QVERIFY2(difference(turned, first) <= 24,
+                 qPrintable(QString::number(difference(turned, first))));
+    }
+
+    void aBoxLandsOnTheNearestWholePixel() {
+        const QImage whole = drawn([](QPainter &p) {
+            PiecePen::drawBox(p, QRectF(10, 10, 24, 16), 4, fill, border, 1.5);
+        });
+        const QImage near = drawn([](QPainter &p) {
+            PiecePen::drawBox(p, QRectF(10.3, 9.8, 24, 16), 4, fill, border, 1.5);
+        });
+        QCOMPARE(near, whole);
+    }
+
+    void aHollowBoxShowsWhatIsUnderIt() {
+        const QImage hollow = drawn([](QPainter &p) {
+            PiecePen::drawBox(p, QRectF(10, 10, 20, 20), 2, QColor(), border, 2);
+        });
+        QCOMPARE(hollow.pixel(20, 20), qRgb(0, 0, 0));
+        QCOMPARE(hollow.pixel(20, 10), border.rgb());
+    }
+};
+
+QTEST_MAIN(TestPiecePen)
+#include "tst_piecepen.moc"
