@@ -8,6 +8,7 @@
 #include "data/CatalogError.h"
 #include "gui/EnterPressesButtons.h"
 #include "gui/MainWindow.h"
+#include "gui/StartupHeap.h"
 #include "i18n/Translations.h"
 #include "store/Library.h"
 
@@ -128,6 +129,7 @@ int main(int argc, char *argv[]) {
         return 2;
     }
 
+    const StartupHeap heap(16 * 1024 * 1024); // before any thread starts: see StartupHeap
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("ArcsCompanion"));
     QApplication::setApplicationName(QStringLiteral("arcs-companion"));
@@ -223,6 +225,8 @@ int main(int argc, char *argv[]) {
                      qPrintable(problem));
         return 1;
     }
+    QObject::connect(window.get(), &QQuickWindow::frameSwapped, window.get(), &StartupHeap::release,
+                     Qt::SingleShotConnection);
     if (parser.isSet(screenshotOption))
         screenshotFirstFrame(*window, parser.value(screenshotOption));
     return app.exec();
