@@ -29,11 +29,15 @@ StartupHeap::StartupHeap(std::size_t bytes) {
     void *volatile block = std::malloc(bytes); // volatile: an unused block would not be made
     std::free(block);
     const auto after = reinterpret_cast<std::uintptr_t>(sbrk(0));
-    const std::uintptr_t start = (before + pageSize - 1) & ~(pageSize - 1);
-    if (after <= start)
+    m_start = (before + pageSize - 1) & ~(pageSize - 1);
+    m_length = after > m_start ? after - m_start : 0;
+}
+
+void StartupHeap::fill() {
+    if (m_length == 0 || m_filling.joinable())
         return;
     // Only a speed-up: without MADV_POPULATE_WRITE (before Linux 5.14) pages fault in as usual.
-    m_filling = std::thread([start, length = after - start] {
+    m_filling = std::thread([start = m_start, length = m_length] {
         madvise(reinterpret_cast<void *>(start), length, MADV_POPULATE_WRITE);
     });
 }
@@ -46,6 +50,8 @@ void StartupHeap::release() {
 #else
 
 StartupHeap::StartupHeap(std::size_t) {}
+
+void StartupHeap::fill() {}
 
 void StartupHeap::release() {}
 

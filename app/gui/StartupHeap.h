@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <thread>
 
 // The heap that start-up fills (the game data, the QML types, the window: some 16 MB), asked of
@@ -12,16 +13,21 @@
 class StartupHeap {
 public:
     // First thing in main(), before any other thread exists: every thread then allocates from
-    // the one heap, whose top is grown by `bytes` and filled meanwhile.
+    // the one heap, whose top is grown by `bytes`.
     explicit StartupHeap(std::size_t bytes);
     ~StartupHeap();
     StartupHeap(const StartupHeap &) = delete;
     StartupHeap &operator=(const StartupHeap &) = delete;
 
+    // Fills the pages on a thread of its own. Called once the window's types load: sooner, it
+    // slows the application's own set-up (measured: 6 ms later to the first frame).
+    void fill();
     // Once started (after the first frame): the heap gives memory back and uses mmap for large
     // blocks again, as glibc usually does.
     static void release();
 
 private:
+    std::uintptr_t m_start = 0;
+    std::size_t m_length = 0;
     std::thread m_filling;
 };

@@ -129,7 +129,7 @@ int main(int argc, char *argv[]) {
         return 2;
     }
 
-    const StartupHeap heap(16 * 1024 * 1024); // before any thread starts: see StartupHeap
+    StartupHeap heap(16 * 1024 * 1024); // before any thread starts: see StartupHeap
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("ArcsCompanion"));
     QApplication::setApplicationName(QStringLiteral("arcs-companion"));
@@ -170,6 +170,7 @@ int main(int argc, char *argv[]) {
     QQuickStyle::setStyle(QStringLiteral("Fusion"));
     QQmlEngine engine;
     MainWindowLoader mainWindow(engine);
+    heap.fill();
 
     // Meanwhile the game data, the font database and the SQLite driver are read on another
     // thread, while this one answers the type loader, which needs it at each step.
