@@ -490,6 +490,8 @@ std::optional<qint64> Library::lastGame() const {
 }
 
 QString Library::setLastGame(qint64 id) {
+    if (lastGame() == id)
+        return {}; // as it was: no synced commit (the app reopens the last game at each start)
     Transaction t(m_connection);
     t.exec(QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES ('lastGame', ?)"), {id});
     return t.commit();

@@ -95,6 +95,7 @@ public:
     std::optional<GameSummary> game(qint64 id) const;
     // The game played last, if it still exists.
     std::optional<qint64> lastGame() const;
+    // Remembers the game played last; the same game again writes nothing.
     QString setLastGame(qint64 id);
 
     // A new game whose journal starts with `start`. Returns its id, or nullopt with the reason.

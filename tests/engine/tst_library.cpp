@@ -180,6 +180,26 @@ private slots:
         QCOMPARE(loaded->state().seed, std::uint64_t(42));
     }
 
+    // Reopening the game played last writes nothing: each write is a synced commit, and the app
+    // reopens that game at every start.
+    void reopeningTheLastGameWritesNothing() {
+        const QString path = freshPath();
+        QString error;
+        Library library = openOrFail(path);
+        const qint64 first =
+            *library.createGame(u"Monday"_s, StartGame{GameSetup::demo(), 1}, &error);
+        const qint64 second =
+            *library.createGame(u"Friday"_s, StartGame{GameSetup::demo(), 2}, &error);
+        library.checkpoint(); // the write-ahead log emptied
+        const QString log = path + u"-wal"_s;
+        QCOMPARE(QFileInfo(log).size(), 0);
+        QCOMPARE(library.setLastGame(second), QString());
+        QCOMPARE(QFileInfo(log).size(), 0);
+        QCOMPARE(library.setLastGame(first), QString());
+        QVERIFY(QFileInfo(log).size() > 0);
+        QCOMPARE(library.lastGame(), std::optional<qint64>(first));
+    }
+
     void draftSurvivesReopeningUntilCleared() {
         const QString path = freshPath();
         QString error;
