@@ -4,9 +4,9 @@
 #include <QObject>
 #include <QtQml/qqmlregistration.h>
 
+class QJSEngine;
 class QQmlEngine;
 class SoundOutput;
-class QJSEngine;
 class Table;
 
 // The short sound cues. Without an audio device, or without the sound plugin, they stay silent,

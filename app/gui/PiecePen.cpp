@@ -3,10 +3,9 @@
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
+#include <QImage>
 #include <QPainter>
 #include <QPainterPath>
-
-#include <QImage>
 #include <QtMath>
 
 #include <algorithm>
