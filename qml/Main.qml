@@ -124,16 +124,18 @@ ApplicationWindow {
         wizardLoader.active = true;
         (wizardLoader.item as NewGameWizard).open()
     }
-    LibraryBanner {
+    Loader { // only when the library has a problem to tell
         id: libraryBanner
         anchors.left: parent.left
         anchors.right: parent.right
+        active: GamesLibrary.libraryProblem !== ""
+        source: "components/LibraryBanner.qml"
     }
 
     StackLayout {
         id: pages
         anchors.fill: parent
-        anchors.topMargin: libraryBanner.visible ? libraryBanner.height : 0
+        anchors.topMargin: libraryBanner.active ? libraryBanner.height : 0
         currentIndex: navigation.currentIndex
         TablePage {
             onNewGameRequested: window.openWizard()

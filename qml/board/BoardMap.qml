@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
 
@@ -25,6 +24,19 @@ Item {
     property var shipGates: [] // Elimination: where the new ships may go
     property string shipsText: "" // what the banner asks for them
     readonly property bool choosing: moveFrom !== "" || shipGates.length > 0
+    // What the banner asks for: the move's ships, or the new ships' gate.
+    readonly property string bannerText: {
+        if (moveFrom === "")
+            return shipsText
+        const ships = moveFresh + moveDamaged
+        const imperial = moveImperialFresh + moveImperialDamaged
+        const moving = (moveFlagship ? (ships === 0 ? qsTr("Flagship") : qsTr("Flagship and ")) : "")
+            + (moveFlagship && ships === 0 ? ""
+               : ships === 1 ? qsTr("1 ship") : qsTr("%1 ships").arg(ships))
+            + (imperial === 0 ? "" : imperial === 1 ? qsTr(" and 1 Imperial ship")
+                                                    : qsTr(" and %1 Imperial ships").arg(imperial))
+        return qsTr("Tap a marked system (⇩) for %1's %2 from %3").arg(board.seatName).arg(moving).arg(moveFrom)
+    }
     signal systemTapped(string name)
     signal gateChosen(string name)
 
@@ -84,49 +96,25 @@ Item {
         }
     }
 
-    Rectangle { // at the foot of the map, clear of the clusters where ships go
+    Loader { // at the foot of the map, clear of the clusters where ships go
         id: bannerBox
-        objectName: "moveBanner"
-        visible: map.choosing
         anchors.bottom: parent.bottom
         anchors.left: parent.left
-        width: Math.min(parent.width - keyButton.width - Theme.spacing,
-                        banner.implicitWidth + 2 * Theme.padding)
-        height: banner.height + Theme.spacing
-        radius: Theme.radius
-        color: Theme.surfaceRaised
-        border.color: Theme.accent
-        RowLayout {
-            id: banner
-            anchors.centerIn: parent
-            width: Math.min(implicitWidth, bannerBox.width - 2 * Theme.padding)
-            Label {
-                objectName: "moveBannerText"
-                Layout.fillWidth: true
-                wrapMode: Text.WordWrap
-                readonly property int ships: map.moveFresh + map.moveDamaged
-                readonly property int imperial: map.moveImperialFresh + map.moveImperialDamaged
-                readonly property string moving: (map.moveFlagship ? (ships === 0 ? qsTr("Flagship")
-                                                                      : qsTr("Flagship and ")) : "")
-                    + (map.moveFlagship && ships === 0 ? ""
-                       : ships === 1 ? qsTr("1 ship") : qsTr("%1 ships").arg(ships))
-                    + (imperial === 0 ? "" : imperial === 1 ? qsTr(" and 1 Imperial ship")
-                                                            : qsTr(" and %1 Imperial ships").arg(imperial))
-                text: map.moveFrom === "" ? map.shipsText
-                      : qsTr("Tap a marked system (⇩) for %1's %2 from %3")
-                          .arg(map.board.seatName).arg(moving).arg(map.moveFrom)
-                color: Theme.text
-            }
-            Button {
-                text: qsTr("Cancel")
-                implicitHeight: Theme.touchTarget * 0.8
-                onClicked: map.cancelMove()
-            }
+        width: Math.min(map.width - keyButton.width - Theme.spacing, implicitWidth)
+        active: map.choosing // made for a move: the first frame waits for none of it
+        source: "MoveBanner.qml"
+        readonly property var banner: item // untyped: a type named here would load with the map
+        onLoaded: banner.cancelled.connect(map.cancelMove)
+        Binding {
+            target: bannerBox.banner
+            property: "text"
+            value: map.bannerText
+            when: bannerBox.banner !== null
         }
     }
     Label {
         id: problem
-        anchors.bottom: bannerBox.visible ? bannerBox.top : parent.bottom
+        anchors.bottom: bannerBox.active ? bannerBox.top : parent.bottom
         anchors.left: parent.left
         width: Math.min(parent.width - keyButton.width, implicitWidth)
         visible: text !== ""

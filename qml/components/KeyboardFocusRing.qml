@@ -3,8 +3,7 @@ import QtQuick
 import Arcs.Ui
 
 // Where the keyboard is: a ring around the control Tab has reached (the style's own mark is a
-// faint line), kept on it as pages scroll. Taps show none; what draws its own ring (TapTarget)
-// has no visual focus to show here.
+// faint line), kept on it as pages scroll. Taps show none.
 Rectangle {
     id: ring
 

@@ -6,12 +6,11 @@ import Arcs.App
 import Arcs.Ui
 
 // Says, above every page, when games are not being saved or a backup could not be made, and
-// offers the latest backup when the library itself cannot be used.
+// offers the latest backup when the library itself cannot be used. Made only then (Main.qml).
 Rectangle {
     id: banner
     objectName: "libraryBanner"
 
-    visible: GamesLibrary.libraryProblem !== ""
     implicitHeight: row.implicitHeight + 2 * Theme.spacing
     color: Theme.surfaceRaised
     border.color: Theme.danger

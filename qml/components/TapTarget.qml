@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
-import Arcs.Ui
 
-// What a tap opens, reachable by keyboard too: Tab comes to it (a ring shows where), Enter or
-// Space activates it, and a screen reader names it. It covers its parent.
+// What a tap opens, reachable by keyboard too: Tab comes to it (the window's KeyboardFocusRing
+// shows where), Enter or Space activates it, and a screen reader names it. It covers its parent.
 Item {
     id: target
 
     required property string label // what a screen reader says
+    // As a control's: the ring follows it. Only the keyboard gives it focus (a tap does not).
+    readonly property bool visualFocus: activeFocus
     signal activated()
 
     anchors.fill: parent
@@ -25,14 +26,4 @@ Item {
         }
     }
     TapHandler { onTapped: target.activated() }
-
-    Rectangle { // the keyboard's place, outside what it rings so nothing is covered
-        anchors.fill: parent
-        anchors.margins: -4
-        visible: target.activeFocus
-        color: "transparent"
-        border.color: Theme.accent
-        border.width: 3
-        radius: Theme.radius
-    }
 }

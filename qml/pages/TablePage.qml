@@ -107,16 +107,18 @@ Item {
                             (cardId, name) => courtSheet.show(cardId, name, "remove"))
                     }
                 }
-                Button {
-                    objectName: "backToEvent"
+                Loader {
                     anchors.top: parent.top
                     anchors.right: parent.right
                     z: 2
-                    visible: Table.eventUnderWay && page.mapDuringEvent
-                    text: qsTr("Back to the event")
-                    highlighted: true
-                    implicitHeight: Theme.touchTarget
-                    onClicked: page.mapDuringEvent = false
+                    active: Table.eventUnderWay && page.mapDuringEvent
+                    sourceComponent: Button {
+                        objectName: "backToEvent"
+                        text: qsTr("Back to the event")
+                        highlighted: true
+                        implicitHeight: Theme.touchTarget
+                    }
+                    onLoaded: (item as Button).clicked.connect(() => page.mapDuringEvent = false)
                 }
                 Loader { // a campaign's Act I or II ends in its Intermission
                     anchors.fill: parent

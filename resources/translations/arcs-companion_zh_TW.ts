@@ -1837,17 +1837,17 @@
 <context>
     <name>BoardMap</name>
     <message>
-        <location filename="../../qml/board/BoardMap.qml" line="+72"/>
+        <location filename="../../qml/board/BoardMap.qml" line="+85"/>
         <source>%1 is not a marked gate: the ships go in a gate.</source>
         <translation>%1 不是標示的通道：飛船要放在通道。</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="-51"/>
         <source>Flagship</source>
         <translation>旗艦</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Flagship and </source>
         <translation>旗艦及 </translation>
     </message>
@@ -1872,17 +1872,12 @@
         <translation> 及 %1 艘帝國飛船</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Tap a marked system (⇩) for %1&apos;s %2 from %3</source>
         <translation>點選標示的地區（⇩），將 %1 的%2從 %3 移到該處</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+92"/>
         <source>Map key</source>
         <translation>地圖圖例</translation>
     </message>
@@ -6535,12 +6530,12 @@
     </message>
     <message>
         <location line="+56"/>
-        <location line="+749"/>
+        <location line="+751"/>
         <source>it could not be moved into place</source>
         <translation>無法將它移至目標位置</translation>
     </message>
     <message>
-        <location line="-746"/>
+        <location line="-748"/>
         <source>cannot be created (%1)</source>
         <translation>無法建立（%1）</translation>
     </message>
@@ -6581,7 +6576,7 @@
         <translation>無法寫入遊戲庫（%1）；未做任何變更。</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+218"/>
         <location line="+55"/>
         <location line="+58"/>
         <source>There is no game %1 in the library.</source>
@@ -6658,7 +6653,7 @@
 <context>
     <name>LibraryBanner</name>
     <message>
-        <location filename="../../qml/components/LibraryBanner.qml" line="+28"/>
+        <location filename="../../qml/components/LibraryBanner.qml" line="+27"/>
         <source>⚠ Games are not being saved. </source>
         <translation>⚠ 遊戲未被儲存。 </translation>
     </message>
@@ -6778,6 +6773,14 @@
         <location line="+7"/>
         <source>Setup card: %1</source>
         <translation>設置卡：%1</translation>
+    </message>
+</context>
+<context>
+    <name>MoveBanner</name>
+    <message>
+        <location filename="../../qml/board/MoveBanner.qml" line="+34"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
     </message>
 </context>
 <context>
@@ -7183,7 +7186,7 @@
 <context>
     <name>PiecePen</name>
     <message>
-        <location filename="../../app/gui/PiecePen.cpp" line="+72"/>
+        <location filename="../../app/gui/PiecePen.cpp" line="+122"/>
         <source>Flag</source>
         <comment>a Flagship on the map</comment>
         <translation>旗艦</translation>
@@ -8796,7 +8799,7 @@ out of play</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../qml/pages/TablePage.qml" line="+116"/>
+        <location filename="../../qml/pages/TablePage.qml" line="+117"/>
         <source>Back to the event</source>
         <translation>回到事件</translation>
     </message>
@@ -9681,7 +9684,7 @@ out of play</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/gui/main.cpp" line="+92"/>
+        <location filename="../../app/gui/main.cpp" line="+93"/>
         <source>A companion for playing Arcs at the table.</source>
         <translation>在桌上遊玩 Arcs 時使用的輔助程式。</translation>
     </message>

@@ -76,7 +76,7 @@ private slots:
               "components/FateCardDialog.qml", "round/ExtraActionMenu.qml", "round/DeclareList.qml",
               "tablescreen/TableScreenChoice.qml", "campaign/ObjectiveMover.qml",
               "campaign/PlacementPanel.qml", "campaign/FateSetupNotice.qml", "pages/EmptyTable.qml",
-              "components/MapLegend.qml"})
+              "components/MapLegend.qml", "components/LibraryBanner.qml", "board/MoveBanner.qml"})
             QVERIFY2(!files.contains(QLatin1String(later)), later);
         app.engine.removeUrlInterceptor(&loaded);
     }
@@ -85,7 +85,8 @@ private slots:
         AppUnderTest app;
         QVERIFY(app.open(QSize(1366, 768)));
         QVERIFY(app.named("endChapterButton"));
-        for (const char *later : {"endChapterDialog", "fateCardDialog", "fateSetupNotice"})
+        for (const char *later : {"endChapterDialog", "fateCardDialog", "fateSetupNotice",
+                                  "moveBanner", "backToEvent", "libraryBanner"})
             QVERIFY2(!app.named(later), later);
         QVERIFY(
             app.window->findChildren<QObject *>(QRegularExpression(QStringLiteral("^objective_")))
@@ -101,6 +102,22 @@ private slots:
         QVERIFY(QMetaObject::invokeMethod(app.named("endChapterButton"), "clicked"));
         QCOMPARE(app.named("endChapterDialog"), question);
         QCOMPARE(app.table.phase(), Table::Playing); // a question, nothing ended
+    }
+
+    // A library that cannot be used is said above the pages, made only then.
+    void showsALibrarysProblemAboveThePages() {
+        AppUnderTest app;
+        QVERIFY(app.open(QSize(1366, 768)));
+        QVERIFY(!app.named("libraryBanner"));
+        QFile damaged(app.dir.filePath(QStringLiteral("damaged.sqlite")));
+        QVERIFY(damaged.open(QIODevice::WriteOnly));
+        damaged.write("not a library");
+        damaged.close();
+        QVERIFY(!app.library.openLibrary(damaged.fileName()).isEmpty());
+        QTRY_VERIFY(app.named("libraryProblem"));
+        const QString said = app.named("libraryProblem")->property("text").toString();
+        QVERIFY2(said.startsWith(QStringLiteral("⚠ Games are not being saved.")), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("not an SQLite database")), qPrintable(said));
     }
 
     // The audio libraries load with the first sound played, not with the app.

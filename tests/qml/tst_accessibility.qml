@@ -95,6 +95,34 @@ TestCase {
     }
 
     Component {
+        id: tapTargetsComponent
+        Row {
+            Button { objectName: "before"; text: "Before" }
+            Rectangle {
+                width: 60; height: 40
+                TapTarget { objectName: "system"; label: "Sinai" }
+            }
+        }
+    }
+
+    // The map's systems are ringed by the same ring as any control, when Tab reaches them.
+    function test_aTapTargetReachedByTabIsRinged() {
+        const ring = createTemporaryObject(ringComponent, testCase)
+        const row = createTemporaryObject(tapTargetsComponent, testCase)
+        findChild(row, "before").forceActiveFocus(Qt.TabFocusReason)
+        compare(ring.parent, testCase)
+        keyClick(Qt.Key_Tab)
+        const system = findChild(row, "system")
+        verify(system.activeFocus)
+        compare(ring.parent, testCase, "Tab shows where the keyboard is")
+        const corner = system.mapToItem(ring.parent, 0, 0)
+        compare(ring.x, corner.x - 4)
+        compare(ring.width, system.width + 8)
+        system.focus = false
+        compare(ring.parent, null)
+    }
+
+    Component {
         id: scrolledComponent
         Flickable {
             width: 200; height: 60

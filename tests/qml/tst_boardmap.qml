@@ -396,8 +396,27 @@ TestCase {
         compare(lit, ["1-crescent", "1-gate"])
         mouseClick(systemNode(page, "1-crescent"))
         compare(Table.undoTitle, "Wren moved 4 ships from 1-arrow to 1-crescent")
-        verify(!findChild(page, "moveBanner").visible)
+        tryVerify(() => findChild(page, "moveBanner") === null, 1000, "made for a move only")
         compare(systemNode(page, "1-crescent").controllerName, "Wren")
+    }
+
+    // The banner's Cancel ends the move being entered: nothing is journaled, nothing stays lit.
+    function test_aMoveIsCancelledFromItsBanner() {
+        const page = openPage()
+        const before = Table.undoTitle
+        mouseClick(systemNode(page, "1-arrow"))
+        const sheet = findChild(page, "systemSheet")
+        tryVerify(() => sheet.opened)
+        waitForRendering(sheet.contentItem)
+        wait(100)
+        mouseClick(findChild(sheet, "chooseDestination"))
+        tryVerify(() => !sheet.visible)
+        const banner = findChild(page, "moveBanner")
+        waitForRendering(banner)
+        mouseClick(findAll(banner, item => item.text === "Cancel", [])[0])
+        tryVerify(() => findChild(page, "moveBanner") === null, 1000, "made for a move only")
+        compare(findAll(page, item => item.diameter !== undefined && item.destination, []), [])
+        compare(Table.undoTitle, before)
     }
 
     // Elimination: with no ships or starports left, End turn asks for a gate and one tap there
@@ -418,7 +437,7 @@ TestCase {
         verify(lit.indexOf("3-gate") < 0) // cluster 3 is out of play
         mouseClick(systemNode(page, "1-gate"))
         verify(Table.undoTitle.startsWith("Wren had no ships or starports: 3 fresh ships placed in 1-gate; Wren's turn ended"))
-        verify(!findChild(page, "moveBanner").visible)
+        tryVerify(() => findChild(page, "moveBanner") === null, 1000, "made for a move only")
         compare(end.text, "End turn")
     }
 

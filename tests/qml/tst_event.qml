@@ -62,6 +62,24 @@ TestCase {
         verify(Table.undoTitle.endsWith(" resolved"), Table.undoTitle)
     }
 
+    Component { id: tableComponent; TablePage { width: testCase.width; height: testCase.height } }
+
+    // The map for a while during the event (a Summit's deals are checked there), and back.
+    function test_theMapDuringTheEventAndBack() {
+        roundWithAnEvent()
+        const page = createTemporaryObject(tableComponent, testCase)
+        waitForRendering(page)
+        compare(findChild(page, "backToEvent"), null, "made only for the map during an event")
+        mouseClick(findChild(page, "showMap"))
+        const back = findChild(page, "backToEvent")
+        verify(back !== null && back.visible)
+        verify(findChild(page, "reachPainting").visible)
+        mouseClick(back)
+        tryVerify(() => findChild(page, "backToEvent") === null)
+        verify(!findChild(page, "reachPainting").visible)
+        verify(findChild(page, "showMap").visible)
+    }
+
     Component { id: entryComponent; BoardEntry { table: Table } }
     Component { id: sheetComponent; CourtCardSheet { } }
     SignalSpy { id: removalSpy; signalName: "courtRemovalRequested" }
