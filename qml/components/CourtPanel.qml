@@ -85,6 +85,7 @@ Pane {
 
                         RowLayout {
                             Layout.fillWidth: true
+                            spacing: Theme.spacing / 2 // apart at any size, as the row below
                             ResourceSlot {
                                 visible: card.kind === "guild"
                                 type: card.suit
@@ -131,7 +132,7 @@ Pane {
                         }
                         RowLayout {
                             Layout.fillWidth: true
-                            spacing: 2
+                            spacing: Theme.spacing / 2
                             Row { // a positioner: its pills are rebuilt on every entry
                                 Layout.fillWidth: true
                                 spacing: 2
@@ -145,23 +146,23 @@ Pane {
                                     }
                                 }
                             }
-                            Button {
+                            EntryButton {
                                 objectName: "influence_" + card.cardId
                                 readonly property string problem: panel.board.actionProblems[TurnEntry.Influence] ?? ""
                                 text: qsTr("+ agent")
+                                focusPolicy: Qt.StrongFocus
                                 implicitHeight: Theme.touchTarget * 0.8
                                 enabled: problem === ""
-                                opacity: enabled ? 1 : 0.4
                                 ToolTip.visible: hovered && !enabled
                                 ToolTip.text: problem
                                 onClicked: panel.refusal = panel.board.influence(card.cardId)
                             }
-                            Button {
+                            EntryButton {
                                 objectName: "secure_" + card.cardId
                                 text: card.choice.canRansack === true ? qsTr("Ransack") : qsTr("Secure")
+                                focusPolicy: Qt.StrongFocus
                                 implicitHeight: Theme.touchTarget * 0.8
                                 enabled: card.choice.secureProblem === "" || card.choice.canRansack === true
-                                opacity: enabled ? 1 : 0.4
                                 ToolTip.visible: hovered && !enabled
                                 ToolTip.text: card.choice.secureProblem ?? ""
                                 onClicked: panel.secureRequested(card.cardId, card.name, card.choice.canRansack === true)

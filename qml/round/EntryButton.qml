@@ -3,7 +3,9 @@ import QtQuick
 import QtQuick.Controls
 import Arcs.Ui
 
-// A large, checkable button for the entry bar; checked state shown by border and weight.
+// A large button that makes an entry (the entry bar's keys, the Court's): checkable, the
+// checked state shown by border and weight. Plain, not the style's gradient panel: there are
+// many on the first frame.
 Button {
     id: button
 
