@@ -31,6 +31,7 @@ Rectangle {
             color: Theme.text
         }
         Button {
+            objectName: "cancelMove"
             text: qsTr("Cancel")
             implicitHeight: Theme.touchTarget * 0.8
             onClicked: box.cancelled()

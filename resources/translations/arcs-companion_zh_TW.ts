@@ -1837,7 +1837,7 @@
 <context>
     <name>BoardMap</name>
     <message>
-        <location filename="../../qml/board/BoardMap.qml" line="+85"/>
+        <location filename="../../qml/board/BoardMap.qml" line="+84"/>
         <source>%1 is not a marked gate: the ships go in a gate.</source>
         <translation>%1 不是標示的通道：飛船要放在通道。</translation>
     </message>
@@ -3464,7 +3464,7 @@
         <translation>+ 命運卡</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>%1 (Vox)</source>
         <translation>%1（民意卡）</translation>
     </message>
@@ -6778,7 +6778,7 @@
 <context>
     <name>MoveBanner</name>
     <message>
-        <location filename="../../qml/board/MoveBanner.qml" line="+34"/>
+        <location filename="../../qml/board/MoveBanner.qml" line="+35"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>

@@ -379,9 +379,9 @@ TestCase {
         compare(Table.undoTitle, "Mikah pivoted with Aggression 4")
     }
 
-    function test_moveLightsUpDestinationsAndATapMoves() {
-        const page = openPage()
-        mouseClick(systemNode(page, "1-arrow")) // Wren's starport: 4 ships, a Catapult start
+    // Wren's 4 ships at 1-arrow (her starport, a Catapult start) wait for a destination.
+    function startMovingFromWrensStarport(page) {
+        mouseClick(systemNode(page, "1-arrow"))
         const sheet = findChild(page, "systemSheet")
         tryVerify(() => sheet.opened)
         compare(findChild(findChild(sheet, "moveFresh"), "minus").enabled, true)
@@ -390,6 +390,11 @@ TestCase {
         wait(100)
         mouseClick(findChild(sheet, "chooseDestination"))
         tryVerify(() => !sheet.visible)
+    }
+
+    function test_moveLightsUpDestinationsAndATapMoves() {
+        const page = openPage()
+        startMovingFromWrensStarport(page)
         verify(findChild(page, "moveBanner").visible)
         const lit = findAll(page, item => item.diameter !== undefined && item.destination, [])
                         .map(item => item.name).sort()
@@ -404,16 +409,10 @@ TestCase {
     function test_aMoveIsCancelledFromItsBanner() {
         const page = openPage()
         const before = Table.undoTitle
-        mouseClick(systemNode(page, "1-arrow"))
-        const sheet = findChild(page, "systemSheet")
-        tryVerify(() => sheet.opened)
-        waitForRendering(sheet.contentItem)
-        wait(100)
-        mouseClick(findChild(sheet, "chooseDestination"))
-        tryVerify(() => !sheet.visible)
+        startMovingFromWrensStarport(page)
         const banner = findChild(page, "moveBanner")
         waitForRendering(banner)
-        mouseClick(findAll(banner, item => item.text === "Cancel", [])[0])
+        mouseClick(findChild(banner, "cancelMove"))
         tryVerify(() => findChild(page, "moveBanner") === null, 1000, "made for a move only")
         compare(findAll(page, item => item.diameter !== undefined && item.destination, []), [])
         compare(Table.undoTitle, before)
