@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
-import QtQuick.Controls
+import QtQuick.Controls.Fusion
+import QtQuick.Templates as T
 import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
@@ -190,11 +191,11 @@ ApplicationWindow {
     }
 
     KeyboardFocusRing {
-        drawnOn: window.Overlay.overlay // over the pages, the header and any sheet
+        drawnOn: window.T.Overlay.overlay // over the pages, the header and any sheet
         focusWindow: window
     }
     FocusReturn {
-        overlay: window.Overlay.overlay
+        overlay: window.T.Overlay.overlay
         focusWindow: window
     }
 

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Controls
+import QtQuick.Controls.Fusion
+import QtQuick.Templates as T
 import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
@@ -49,7 +50,7 @@ Popup {
 
     modal: true
     focus: true // keys reach the sheet: Escape closes it
-    anchors.centerIn: Overlay.overlay
+    anchors.centerIn: T.Overlay.overlay
     width: Math.min(parent ? parent.width - 2 * Theme.padding : 640, 40 * Theme.fontBody)
     height: Math.min(parent ? parent.height - 2 * Theme.padding : 600, 44 * Theme.fontBody)
     padding: Theme.padding

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Controls
+import QtQuick.Controls.Fusion
+import QtQuick.Templates as T
 import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
@@ -27,11 +28,11 @@ Popup {
 
     modal: true
     focus: true // Escape closes it
-    anchors.centerIn: Overlay.overlay
+    anchors.centerIn: T.Overlay.overlay
     width: parent ? parent.width - 2 * Theme.padding : 900
     height: parent ? parent.height - 2 * Theme.padding : 640
     padding: Theme.padding
-    Overlay.modal: Rectangle { color: Qt.rgba(0, 0, 0, 0.55) }
+    T.Overlay.modal: Rectangle { color: Qt.rgba(0, 0, 0, 0.55) }
     background: Rectangle { color: Theme.surface; border.color: Theme.border; radius: Theme.radius }
 
     ColumnLayout {

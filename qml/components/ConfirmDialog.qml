@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
-import QtQuick.Controls
+import QtQuick.Controls.Fusion
+import QtQuick.Templates as T
 import Arcs.Ui
 
 // A question that changes the game, asked once in words: the page behind dims, the choice is
@@ -11,7 +12,7 @@ Dialog {
     property string text
     property string acceptText: qsTr("OK")
 
-    parent: Overlay.overlay
+    parent: T.Overlay.overlay
     anchors.centerIn: parent
     width: Math.min(parent ? parent.width - 2 * Theme.padding : 600, 34 * Theme.fontBody)
     modal: true
@@ -25,7 +26,7 @@ Dialog {
     }
     onAcceptTextChanged: if (standardButton(Dialog.Ok)) standardButton(Dialog.Ok).text = acceptText
 
-    Overlay.modal: Rectangle { color: Qt.rgba(0, 0, 0, 0.55) }
+    T.Overlay.modal: Rectangle { color: Qt.rgba(0, 0, 0, 0.55) }
     background: Rectangle {
         color: Theme.surface
         border.color: Theme.border

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Controls
+import QtQuick.Controls.Fusion
+import QtQuick.Templates as T
 import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
@@ -45,7 +46,7 @@ Popup {
 
     modal: true
     focus: true // keys reach the sheet: Escape closes it
-    anchors.centerIn: Overlay.overlay
+    anchors.centerIn: T.Overlay.overlay
     width: Math.min(parent ? parent.width - 2 * Theme.padding : 560, 34 * Theme.fontBody)
     padding: Theme.padding
     background: Rectangle {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
-import QtQuick.Controls
+import QtQuick.Controls.Fusion
+import QtQuick.Templates as T
 
 // What a screen's step asks next, highlighted and given the keys when it appears, unless
 // something else is in use (a sheet, a field): Enter then takes the table on, step by step.
@@ -11,7 +12,7 @@ Button {
     function keysInUse() {
         const focused = Window.activeFocusItem
         for (let item = focused; item; item = item.parent) {
-            if (item.parent === Overlay.overlay)
+            if (item.parent === T.Overlay.overlay)
                 return true
         }
         return focused !== null && focused.enabled && focused.visible && focused.activeFocusOnTab

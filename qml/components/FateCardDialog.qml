@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Controls
+import QtQuick.Controls.Fusion
+import QtQuick.Templates as T
 import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
@@ -30,13 +31,13 @@ Popup {
         name.forceActiveFocus()
     }
 
-    parent: Overlay.overlay // sized by the window, not by the Court panel it is opened from
+    parent: T.Overlay.overlay // sized by the window, not by the Court panel it is opened from
     modal: true
     focus: true // keys reach the dialog: Escape closes it
     closePolicy: Popup.CloseOnEscape // a tap beside it keeps what is typed
-    anchors.centerIn: Overlay.overlay
+    anchors.centerIn: T.Overlay.overlay
     width: Math.min(parent ? parent.width - 2 * Theme.padding : 720, 44 * Theme.fontBody)
-    Overlay.modal: Rectangle { color: Qt.rgba(0, 0, 0, 0.55) } // the table behind dims
+    T.Overlay.modal: Rectangle { color: Qt.rgba(0, 0, 0, 0.55) } // the table behind dims
     padding: Theme.padding
     background: Rectangle {
         color: Theme.surface

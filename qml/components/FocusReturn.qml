@@ -7,7 +7,7 @@ QtObject {
     id: focusReturn
 
     required property var focusWindow // its activeFocusItem is followed
-    required property Item overlay   // the window's Overlay.overlay, where sheets are drawn
+    required property Item overlay   // the window's T.Overlay.overlay, where sheets are drawn
     property Item lastControl: null  // the last control outside a sheet that had the keys
     property bool lastByKeyboard: false // and whether it had them from the keyboard (its ring)
     property bool inSheet: false     // the keys are in a sheet now

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
-import QtQuick.Controls
+import QtQuick.Controls.Fusion
 
 // The window's keys for its pages: Ctrl+1 … Ctrl+5 in the order of their tabs, F11 full screen.
 Item {

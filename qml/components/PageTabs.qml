@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
-import QtQuick.Controls
+import QtQuick.Controls.Fusion
 import Arcs.Ui
 
 // The window's pages, a tab each, in the order Ctrl+1 … Ctrl+5 reach them.

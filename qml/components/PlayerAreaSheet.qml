@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Controls
+import QtQuick.Controls.Fusion
+import QtQuick.Templates as T
 import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
@@ -48,7 +49,7 @@ Popup {
     onClosed: notePanel.shown = false // a secret is shown to one reader at a time
     modal: true
     focus: true // keys reach the sheet: Escape closes it
-    anchors.centerIn: Overlay.overlay
+    anchors.centerIn: T.Overlay.overlay
     width: Math.min(parent ? parent.width - 2 * Theme.padding : 700, 46 * Theme.fontBody)
     height: Math.min(parent ? parent.height - 2 * Theme.padding : 640, 46 * Theme.fontBody)
     padding: Theme.padding

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
-import QtQuick.Controls
+import QtQuick.Controls.Fusion
 import Arcs.Ui
 
 // A check box seen from across the table on either theme: a large box in the text colour,

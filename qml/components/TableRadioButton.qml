@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
-import QtQuick.Controls
+import QtQuick.Controls.Fusion
 import Arcs.Ui
 
 // A radio button seen from across the table on either theme: a large ring in the text colour,

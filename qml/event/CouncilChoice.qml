@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Controls
+import QtQuick.Controls.Fusion
 import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
@@ -13,10 +13,29 @@ ColumnLayout {
     id: choice
 
     required property EventSteps steps
-    property var stolen: [] // resource type values
+    property list<int> stolen: [] // resource type values
 
     spacing: Theme.spacing
     onVisibleChanged: stolen = []
+
+    function stolenOf(type: int): int {
+        let count = 0
+        for (let i = 0; i < stolen.length; ++i) {
+            if (stolen[i] === type)
+                ++count
+        }
+        return count
+    }
+    function steal(type: int, count: int) {
+        const kept = []
+        for (let i = 0; i < stolen.length; ++i) {
+            if (stolen[i] !== type)
+                kept.push(stolen[i])
+        }
+        for (let i = 0; i < count; ++i)
+            kept.push(type)
+        stolen = kept
+    }
 
     Label {
         Layout.fillWidth: true
@@ -41,15 +60,10 @@ ColumnLayout {
                 required property var modelData
                 objectName: "steal_" + modelData.name
                 label: modelData.name
-                value: choice.stolen.filter(type => type === stepper.modelData.type).length
+                value: choice.stolenOf(stepper.modelData.type)
                 from: 0
                 to: modelData.count
-                onChanged: count => {
-                    const kept = choice.stolen.filter(type => type !== stepper.modelData.type)
-                    for (let i = 0; i < count; ++i)
-                        kept.push(stepper.modelData.type)
-                    choice.stolen = kept
-                }
+                onChanged: count => choice.steal(stepper.modelData.type, count)
             }
         }
     }

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
-import QtQuick.Controls
+import QtQuick.Controls.Fusion
 import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
@@ -188,9 +188,14 @@ Item {
                 setSource("../board/SystemSheet.qml", { board: boardEntry });
             (item as SystemSheet).show(name)
         }
+        // Typing goes back to the entry line once a sheet closes. Declared, not connect()ed:
+        // sheets close as the page is taken down too, and a handler then does not run.
+        Connections {
+            target: systemSheet.item
+            function onClosed() { entryBar.takeFocus() }
+        }
         onLoaded: {
             const sheet = item as SystemSheet
-            sheet.closed.connect(entryBar.takeFocus)
             sheet.moveRequested.connect(boardMap.start)
             sheet.battleRequested.connect(system => page.battleRequested(system, boardEntry.seat))
         }
@@ -203,8 +208,10 @@ Item {
                 setSource("../components/PlayerAreaSheet.qml", { board: boardEntry });
             (item as PlayerAreaSheet).show(seat, name, colour)
         }
-        // Typing goes to the entry line again once a sheet closes.
-        onLoaded: (item as PlayerAreaSheet).closed.connect(entryBar.takeFocus)
+        Connections {
+            target: areaSheet.item
+            function onClosed() { entryBar.takeFocus() }
+        }
     }
     Loader {
         id: packUpSheet
@@ -223,6 +230,9 @@ Item {
                 setSource("../components/CourtCardSheet.qml", { board: boardEntry });
             (item as CourtCardSheet).show(id, name, taking)
         }
-        onLoaded: (item as CourtCardSheet).closed.connect(entryBar.takeFocus)
+        Connections {
+            target: courtSheet.item
+            function onClosed() { entryBar.takeFocus() }
+        }
     }
 }

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
-import QtQuick.Controls
+import QtQuick.Controls.Fusion
 import Arcs.Ui
 
 // A large button that makes an entry (the entry bar's keys, the Court's): checkable, the

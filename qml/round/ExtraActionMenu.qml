@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Controls
+import QtQuick.Controls.Fusion
 import Arcs.App
 
 // Which card gave the extra action: one of the player's Guild cards or lore, or left unnamed.

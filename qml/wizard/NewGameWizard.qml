@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
-import QtQuick.Controls
+import QtQuick.Controls.Fusion
+import QtQuick.Templates as T
 import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
@@ -23,7 +24,7 @@ Dialog {
                .arg(step + 1).arg(steps).arg(stepTitles[step])
     modal: true
     focus: true // keys reach the sheet: Escape closes it
-    Overlay.modal: Rectangle { color: Qt.rgba(0, 0, 0, 0.55) } // the table behind dims
+    T.Overlay.modal: Rectangle { color: Qt.rgba(0, 0, 0, 0.55) } // the table behind dims
     anchors.centerIn: parent
     width: Math.min(parent.width - 2 * Theme.padding, 720)
     height: Math.min(parent.height - 2 * Theme.padding, 640)
