@@ -64,7 +64,7 @@ ApplicationWindow {
             anchors.rightMargin: Theme.padding
             spacing: Theme.padding
 
-            Label {
+            Text {
                 text: qsTr("Arcs Companion")
                 color: Theme.accent
                 font.pixelSize: Theme.fontTitle
@@ -82,7 +82,7 @@ ApplicationWindow {
                 ToolTip.text: qsTr("Undo: %1 (Ctrl+Z)").arg(Table.undoTitle)
                 onClicked: Table.undo()
             }
-            Label { // gives way first when the bar is short: New game… stays in the window
+            Text { // gives way first when the bar is short: New game… stays in the window
                 Layout.fillWidth: true
                 Layout.minimumWidth: 0
                 Layout.preferredWidth: implicitWidth

@@ -209,9 +209,6 @@ int main(int argc, char *argv[]) {
     if (parser.isSet(demoOption))
         table.loadDemo();
 
-    QApplication::setWindowIcon(
-        QIcon(QStringLiteral(":/arcs/icons/io.github.arcscompanion.ArcsCompanion.svg")));
-
     QObject::connect(&engine, &QQmlEngine::quit, &app, &QCoreApplication::quit,
                      Qt::QueuedConnection);
     QObject::connect(&engine, &QQmlEngine::exit, &app, &QCoreApplication::exit,
@@ -234,5 +231,14 @@ int main(int argc, char *argv[]) {
                      Qt::SingleShotConnection);
     if (parser.isSet(screenshotOption))
         screenshotFirstFrame(*window, parser.value(screenshotOption));
+    // The icon once the window has shown (and the screenshot reported its start-up): its SVG
+    // loads the icon engine plugin, 3 M instructions.
+    QObject::connect(
+        window.get(), &QQuickWindow::frameSwapped, window.get(),
+        [] {
+            QApplication::setWindowIcon(
+                QIcon(QStringLiteral(":/arcs/icons/io.github.arcscompanion.ArcsCompanion.svg")));
+        },
+        Qt::ConnectionType(Qt::QueuedConnection | Qt::SingleShotConnection));
     return app.exec();
 }

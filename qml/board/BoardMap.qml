@@ -112,7 +112,7 @@ Item {
             when: bannerBox.banner !== null
         }
     }
-    Label {
+    Text {
         id: problem
         anchors.bottom: bannerBox.active ? bannerBox.top : parent.bottom
         anchors.left: parent.left
@@ -120,6 +120,7 @@ Item {
         visible: text !== ""
         wrapMode: Text.WordWrap
         color: Theme.danger
+        font.pixelSize: Theme.fontBody
     }
 
     Button {

@@ -16,7 +16,7 @@ Pane {
         anchors.fill: parent
         spacing: Theme.spacing
 
-        Label {
+        Text {
             text: qsTr("Ambitions")
             color: Theme.textMuted
             font.pixelSize: Theme.fontSmall
@@ -42,14 +42,14 @@ Pane {
                     columnSpacing: Theme.spacing
                     rowSpacing: 0
 
-                    Label {
+                    Text {
                         Layout.preferredWidth: Theme.fontBody * 1.6
                         horizontalAlignment: Text.AlignHCenter
                         text: box.cardNumber
                         color: Theme.textMuted
                         font.pixelSize: Theme.fontSmall
                     }
-                    Label {
+                    Text {
                         Layout.fillWidth: true
                         text: box.title
                         color: box.declared ? Theme.text : Theme.textMuted
@@ -60,7 +60,7 @@ Pane {
                         visible: box.declared
                         modelData: box.markers.join(" + ")
                     }
-                    Label {
+                    Text {
                         objectName: "lead_" + box.id
                         Layout.row: 1
                         Layout.column: 1
@@ -77,7 +77,7 @@ Pane {
             }
         }
 
-        Label {
+        Text {
             Layout.topMargin: Theme.spacing
             text: qsTr("Available markers")
             color: Theme.textMuted
@@ -90,7 +90,7 @@ Pane {
                 model: Table.availableMarkers
                 MarkerChip {}
             }
-            Label {
+            Text {
                 visible: Table.availableMarkers.length === 0
                 text: qsTr("none left")
                 color: Theme.textMuted

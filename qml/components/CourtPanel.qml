@@ -31,7 +31,7 @@ Pane {
 
         RowLayout {
             Layout.fillWidth: true
-            Label {
+            Text {
                 Layout.fillWidth: true
                 text: qsTr("Court · deck %1").arg(panel.board.courtDeck.length)
                 color: Theme.textMuted
@@ -92,7 +92,7 @@ Pane {
                                 open: true
                                 size: Theme.fontBody * 1.2
                             }
-                            Label {
+                            Text {
                                 objectName: "courtCard_" + card.cardId
                                 Layout.fillWidth: true
                                 text: card.kind === "vox" ? qsTr("%1 (Vox)").arg(card.name)
@@ -100,6 +100,7 @@ Pane {
                                       : card.protectedCard ? qsTr("%1 · protected").arg(card.name)
                                       : card.name
                                 color: Theme.text
+                                font.pixelSize: Theme.fontBody
                                 elide: Text.ElideRight
                                 font.bold: true
                                 TapTarget {
@@ -114,13 +115,14 @@ Pane {
                             visible: card.attached.length > 0
                             Repeater {
                                 model: card.attached
-                                Label {
+                                Text {
                                     id: attachedCard
                                     required property var modelData // NamedCard
                                     objectName: "attached_" + modelData.id
                                     width: attachedCards.width
                                     text: qsTr("Attached above it: %1").arg(modelData.name)
                                     color: Theme.text
+                                    font.pixelSize: Theme.fontBody
                                     elide: Text.ElideRight
                                     TapTarget {
                                         label: attachedCard.text
@@ -172,7 +174,7 @@ Pane {
                 }
             }
         }
-        Label {
+        Text {
             Layout.fillWidth: true
             visible: panel.refusal !== ""
             text: panel.refusal

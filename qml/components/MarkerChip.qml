@@ -1,18 +1,25 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
-import QtQuick.Controls.Fusion
 import Arcs.Ui
 
 // An ambition marker: its first / second place Power.
-Label {
-    required property string modelData
+Rectangle {
+    id: chip
 
-    text: modelData
-    padding: 4
-    leftPadding: 8
-    rightPadding: 8
-    color: Theme.background
-    font.pixelSize: Theme.fontSmall
-    font.bold: true
-    background: Rectangle { color: Theme.accent; radius: height / 2 }
+    required property string modelData
+    property real fontSize: Theme.fontSmall
+
+    implicitWidth: power.implicitWidth + 16
+    implicitHeight: power.implicitHeight + 8
+    radius: height / 2
+    color: Theme.accent
+
+    Text {
+        id: power
+        anchors.centerIn: parent
+        text: chip.modelData
+        color: Theme.background
+        font.pixelSize: chip.fontSize
+        font.bold: true
+    }
 }

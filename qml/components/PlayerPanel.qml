@@ -21,7 +21,7 @@ Pane {
         anchors.fill: parent
         spacing: Theme.spacing
 
-        Label {
+        Text {
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
             // the Intermission's steps change Power on its screen; this is the Act's table

@@ -59,18 +59,19 @@ Pane {
 
         RowLayout {
             spacing: Theme.padding
-            Label {
+            Text {
                 text: (roundEntry.leading ? qsTr("▶ %1 %2 leads") : (roundEntry.canPlayEvent ? qsTr("▶ %1 %2: surpass, copy, pivot or Event") : qsTr("▶ %1 %2: surpass, copy or pivot")))
                       .arg(Theme.playerSymbol(roundEntry.playerColour)).arg(roundEntry.playerName)
                 color: Theme.accent
                 font.pixelSize: Theme.fontTitle
                 font.bold: true
             }
-            Label {
+            Text {
                 text: roundEntry.hand === 1 ? qsTr("1 card in hand") : qsTr("%1 cards in hand").arg(roundEntry.hand)
                 color: Theme.textMuted
+                font.pixelSize: Theme.fontBody
             }
-            Label { // wraps rather than run off the bar
+            Text { // wraps rather than run off the bar
                 objectName: "entryPreview"
                 Layout.fillWidth: true
                 Layout.minimumWidth: 0
@@ -78,6 +79,7 @@ Pane {
                 text: roundEntry.preview
                 wrapMode: Text.WordWrap
                 color: Theme.text
+                font.pixelSize: Theme.fontBody
             }
         }
 
@@ -201,7 +203,7 @@ Pane {
             }
         }
 
-        Label {
+        Text {
             objectName: "entryProblem"
             readonly property bool refused: roundEntry.refusal !== ""
             Layout.fillWidth: true

@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
-import QtQuick.Controls.Fusion
 import Arcs.App
 import Arcs.Ui
 
 // Where the game stands: Act, chapter and round — or setup, a chapter's end, the game's end.
-Label {
+Text {
     // Between chapters no round is under way.
     text: (Table.act > 0 ? qsTr("Act %1 · ").arg(Table.actNumeral) : "")
           + (Table.phase === Table.Placement ? qsTr("Setup: starting pieces")

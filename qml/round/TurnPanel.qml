@@ -31,7 +31,7 @@ Pane {
 
         RowLayout {
             spacing: Theme.padding
-            Label {
+            Text {
                 objectName: "turnPlayer"
                 text: turnEntry.active
                       ? qsTr("%1 %2's turn").arg(Theme.playerSymbol(turnEntry.playerColour)).arg(turnEntry.playerName)
@@ -40,7 +40,7 @@ Pane {
                 font.pixelSize: Theme.fontTitle
                 font.bold: true
             }
-            Label {
+            Text {
                 objectName: "actionsLeft"
                 Layout.fillWidth: true
                 text: turnEntry.leftText
@@ -82,7 +82,7 @@ Pane {
                 }
             }
         }
-        Label { // the card and the Prelude, what ending the turn brings, or a refusal
+        Text { // the card and the Prelude, what ending the turn brings, or a refusal
             objectName: "turnDetail"
             readonly property bool refused: turnEntry.refusal !== ""
             Layout.fillWidth: true

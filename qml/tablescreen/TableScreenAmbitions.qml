@@ -54,7 +54,7 @@ Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces th
                 MarkerChip {
                     visible: box.declared
                     modelData: box.markers.join(" + ")
-                    font.pixelSize: ambitions.fontBody
+                    fontSize: ambitions.fontBody
                 }
             }
             Label {
