@@ -5,8 +5,8 @@ import Arcs.Ui
 
 // One system of the Reach as a place to tap or to reach by keyboard, over its drawing
 // (ReachPainting): a screen reader names it, its planet, who controls it and whether it is a
-// destination of the move being entered. Tap to open.
-Item {
+// destination of the move being entered. Tap to open. One item each (24 on the map).
+TapTarget {
     id: node
 
     required property string name
@@ -24,18 +24,17 @@ Item {
     readonly property point centre: ReachGeometry.systemPoint(mapSize, cluster, kind)
     readonly property real diameter: ReachGeometry.diameter(mapSize, isGate)
 
+    anchors.fill: undefined // placed on the wheel instead
     x: centre.x - width / 2
     y: centre.y - height / 2
     width: diameter
     height: diameter
 
-    TapTarget {
-        enabled: node.inPlay
-        label: (node.isGate ? qsTr("Gate of cluster %1").arg(node.cluster)
-                            : qsTr("%1 planet %2, %3 building slots")
-                                  .arg(Theme.resourceName(node.planetType)).arg(node.name).arg(node.buildingSlots))
-               + (node.controllerName !== "" ? ", " + qsTr("controlled by %1").arg(node.controllerName) : "")
-               + (node.destination ? ", " + qsTr("a destination of the move") : "")
-        onActivated: node.tapped(node.name)
-    }
+    enabled: inPlay
+    label: (isGate ? qsTr("Gate of cluster %1").arg(cluster)
+                   : qsTr("%1 planet %2, %3 building slots")
+                         .arg(Theme.resourceName(planetType)).arg(name).arg(buildingSlots))
+           + (controllerName !== "" ? ", " + qsTr("controlled by %1").arg(controllerName) : "")
+           + (destination ? ", " + qsTr("a destination of the move") : "")
+    onActivated: tapped(name)
 }

@@ -5,7 +5,8 @@ import Arcs.App
 import Arcs.Ui
 
 // Every player whose resources a returning city displaced, where their choice matters: one
-// ResourceArrangement each, until the next card.
+// ResourceArrangement each, until the next card. Each is loaded by its file's URL, so a table
+// with none due (the first frame, most of the game) loads none of ResourceArrangement.qml.
 Column {
     id: arrangements
 
@@ -15,11 +16,11 @@ Column {
 
     Repeater {
         model: arrangements.board.arrangementsDue
-        ResourceArrangement {
+        Loader {
             required property var modelData // an arrangementPrompt
             width: arrangements.width
-            board: arrangements.board
-            prompt: modelData
+            Component.onCompleted: setSource("ResourceArrangement.qml",
+                                             { board: arrangements.board, prompt: modelData })
         }
     }
 }

@@ -76,7 +76,8 @@ private slots:
               "components/FateCardDialog.qml", "round/ExtraActionMenu.qml", "round/DeclareList.qml",
               "tablescreen/TableScreenChoice.qml", "campaign/ObjectiveMover.qml",
               "campaign/PlacementPanel.qml", "campaign/FateSetupNotice.qml", "pages/EmptyTable.qml",
-              "components/MapLegend.qml", "components/LibraryBanner.qml", "board/MoveBanner.qml"})
+              "components/MapLegend.qml", "components/LibraryBanner.qml", "board/MoveBanner.qml",
+              "components/ResourceArrangement.qml"})
             QVERIFY2(!files.contains(QLatin1String(later)), later);
         app.engine.removeUrlInterceptor(&loaded);
     }
