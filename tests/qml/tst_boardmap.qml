@@ -399,6 +399,8 @@ TestCase {
         const lit = findAll(page, item => item.diameter !== undefined && item.destination, [])
                         .map(item => item.name).sort()
         compare(lit, ["1-crescent", "1-gate"])
+        // and the drawing lights the same (a typed list from a var, in compiled QML)
+        compare(findChild(page, "reachPainting").destinations.slice().sort(), lit)
         mouseClick(systemNode(page, "1-crescent"))
         compare(Table.undoTitle, "Wren moved 4 ships from 1-arrow to 1-crescent")
         tryVerify(() => findChild(page, "moveBanner") === null, 1000, "made for a move only")
