@@ -25,8 +25,9 @@ RowLayout {
         model: Table.players
         textRole: "name"
         valueRole: "seat"
-        currentIndex: count > 0 ? indexOfValue(choice.board.seat) : -1
-        displayText: Theme.playerSymbol(choice.board.seatColour) + " " + currentText
+        // The board goes before the sheet this is on as the page is taken down.
+        currentIndex: count > 0 && choice.board ? indexOfValue(choice.board.seat) : -1
+        displayText: choice.board ? Theme.playerSymbol(choice.board.seatColour) + " " + currentText : ""
         onActivated: choice.board.seat = currentValue
     }
 }

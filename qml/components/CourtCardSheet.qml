@@ -19,8 +19,12 @@ Popup {
     property string cardId: ""
     property string cardName: ""
     property string taking: "" // "", "secure", "ransack" or "remove"
+    // The board goes before the sheet as the page is taken down: then there is no choice.
+    readonly property var courtDeck: board ? board.courtDeck : []
     // This card's CourtChoice for the acting player.
     readonly property var choice: {
+        if (!board)
+            return {}
         for (const c of board.courtChoices) {
             if (c.cardId === cardId)
                 return c
@@ -109,7 +113,7 @@ Popup {
             // down), leaves no place to refill; securing takes both and refills.
             readonly property bool sliding: courtCards.attached
                                             || (sheet.taking !== "secure" && courtCards.attachedAbove > 0)
-            readonly property bool drawing: sheet.board.courtDeck.length > 0
+            readonly property bool drawing: sheet.courtDeck.length > 0
                                             && sheet.choice.refills !== false && !sliding
             Label {
                 Layout.fillWidth: !takingRow.drawing // the Council's sentence wraps in the sheet
@@ -118,8 +122,8 @@ Popup {
                       : takingRow.sliding ? qsTr("The card attached above slides down into its place, with the agents: nothing is drawn.")
                       : sheet.choice.refills === false
                       ? qsTr("The Imperial Council stays in the Court, Decided: nothing refills it.")
-                      : sheet.board.courtDeck.length > 0 ? qsTr("Card drawn to refill:")
-                                                         : qsTr("The Court deck is empty.")
+                      : sheet.courtDeck.length > 0 ? qsTr("Card drawn to refill:")
+                                                   : qsTr("The Court deck is empty.")
                 color: Theme.text
             }
             ComboBox {
@@ -129,7 +133,7 @@ Popup {
                 Layout.fillWidth: true
                 visible: takingRow.drawing
                 implicitHeight: Theme.touchTarget
-                model: sheet.board.courtDeck
+                model: sheet.courtDeck
                 textRole: "name"
                 valueRole: "id"
                 currentIndex: -1 // the table names the card it drew; nothing is assumed
