@@ -250,20 +250,24 @@ BattleResolution resolveBattle(const BattleSetup &setup, const RolledDice &rolle
         r.steps << (spill == 1
                         ? Text::tr("Hits: %1 — the defending ships take %2, the other one goes "
                                    "on to the defending buildings.")
+                              .arg(r.hits)
+                              .arg(r.hits - spill)
                         : Text::tr("Hits: %1 — the defending ships take %2, the other %3 go on "
-                                   "to the defending buildings."))
-                       .arg(r.hits)
-                       .arg(r.hits - spill)
-                       .arg(spill);
+                                   "to the defending buildings.")
+                              .arg(r.hits)
+                              .arg(r.hits - spill)
+                              .arg(spill));
     else
         r.steps << (spill == 1
                         ? Text::tr("Hits: %1 — the defending ships take %2; the other one "
                                    "finds nothing else to hit here.")
+                              .arg(r.hits)
+                              .arg(r.hits - spill)
                         : Text::tr("Hits: %1 — the defending ships take %2; the other %3 find "
-                                   "nothing else to hit here."))
-                       .arg(r.hits)
-                       .arg(r.hits - spill)
-                       .arg(spill);
+                                   "nothing else to hit here.")
+                              .arg(r.hits)
+                              .arg(r.hits - spill)
+                              .arg(spill));
     hitDefenderBuildings(r.buildingHits);
     r.steps
         << (r.buildingHits == 0 ? Text::tr("Building hits: none.")

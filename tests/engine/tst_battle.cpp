@@ -8,6 +8,7 @@
 #include "rules/Roller.h"
 
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace arcs;
@@ -82,6 +83,22 @@ private slots:
                  QStringLiteral("Hits: 3 — the defending ships take 1, the other 2 go on to the "
                                 "defending buildings."));
         QCOMPARE(r.losses.cities, 0);
+    }
+
+    // Regression: one hit spilling over is said without a count (the sentence has no %3, and
+    // Qt warned "Argument missing" each time).
+    void oneHitSpillingOverIsSaidWithoutACount() {
+        QTest::failOnWarning(QRegularExpression(QStringLiteral("Argument missing")));
+        const BattleResolution ontoBuildings =
+            resolveBattle({ships(2), side(0, 1, 1, 0), false}, {{}, {1, 2}, {}}, dice());
+        QCOMPARE(ontoBuildings.steps[2],
+                 QStringLiteral("Hits: 2 — the defending ships take 1, the other one goes on to "
+                                "the defending buildings."));
+        const BattleResolution nothingThere =
+            resolveBattle({ships(2), ships(0, 1), false}, {{}, {1, 2}, {}}, dice());
+        QCOMPARE(nothingThere.steps[2],
+                 QStringLiteral("Hits: 2 — the defending ships take 1; the "
+                                "other one finds nothing else to hit here."));
     }
 
     // Regression: at a gate (no buildings) the extra hits were said to spill onto buildings.
