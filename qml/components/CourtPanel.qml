@@ -38,16 +38,11 @@ Pane {
                 font.pixelSize: Theme.fontSmall
                 font.capitalization: Font.AllUppercase
             }
-            Button {
-                objectName: "addFateCardOpen"
-                visible: Table.act > 0
-                text: qsTr("+ Fate card")
-                flat: true
-                font.pixelSize: Theme.fontSmall
-                leftPadding: 4
-                rightPadding: 4
-                implicitHeight: Theme.touchTarget * 0.8
-                onClicked: panel.addFateCard()
+            Loader { // a campaign's only: a base game loads none of it
+                active: Table.act > 0
+                visible: active
+                source: "../campaign/AddFateCardButton.qml"
+                onLoaded: (item as Button).clicked.connect(panel.addFateCard)
             }
         }
         Flickable { // a campaign's row grows with Fate cards and attached cards

@@ -41,11 +41,10 @@ RowLayout {
             background: Rectangle { color: Theme.surfaceRaised; radius: Theme.radius }
         }
     }
-    Button {
-        objectName: "campaignLogButton"
-        visible: Table.act > 0
-        text: qsTr("Campaign log…")
-        implicitHeight: Theme.touchTarget
-        onClicked: status.campaignLogRequested()
+    Loader { // a campaign's only: a base game loads none of it
+        active: Table.act > 0
+        visible: active
+        source: "../campaign/CampaignLogButton.qml"
+        onLoaded: (item as Button).clicked.connect(status.campaignLogRequested)
     }
 }

@@ -202,6 +202,14 @@
     </message>
 </context>
 <context>
+    <name>AddFateCardButton</name>
+    <message>
+        <location filename="../../qml/campaign/AddFateCardButton.qml" line="+10"/>
+        <source>+ Fate card</source>
+        <translation>+ 命運卡</translation>
+    </message>
+</context>
+<context>
     <name>AmbitionCountsRow</name>
     <message>
         <location filename="../../qml/chapter/AmbitionCountsRow.qml" line="+50"/>
@@ -561,18 +569,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+161"/>
+        <location line="+165"/>
         <source>1 hit</source>
         <translation>1 次命中</translation>
     </message>
     <message>
-        <location line="-160"/>
-        <location line="+160"/>
+        <location line="-164"/>
+        <location line="+164"/>
         <source>%1 hits</source>
         <translation>%1 次命中</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-162"/>
         <source>The defending Flagship does not intercept (it has no Defense Array).</source>
         <translation>防守方旗艦不會攔截（它沒有防禦陣列）。</translation>
     </message>
@@ -612,7 +620,7 @@
         <translation>命中：%1 次 — 防守方飛船承受 %2 次，剩下 1 次轉向防守方建築。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Hits: %1 — the defending ships take %2, the other %3 go on to the defending buildings.</source>
         <translation>命中：%1 次 — 防守方飛船承受 %2 次，剩下 %3 次轉向防守方建築。</translation>
     </message>
@@ -622,7 +630,7 @@
         <translation>命中：%1 次 — 防守方飛船承受 %2 次；剩下 1 次在此沒有其他可命中的目標。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Hits: %1 — the defending ships take %2; the other %3 find nothing else to hit here.</source>
         <translation>命中：%1 次 — 防守方飛船承受 %2 次；剩下 %3 次在此沒有其他可命中的目標。</translation>
     </message>
@@ -1877,7 +1885,7 @@
         <translation>點選標示的地區（⇩），將 %1 的%2從 %3 移到該處</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+93"/>
         <source>Map key</source>
         <translation>地圖圖例</translation>
     </message>
@@ -2037,6 +2045,14 @@
         <location line="+7"/>
         <source>Act %1: %2</source>
         <translation>第%1幕：%2</translation>
+    </message>
+</context>
+<context>
+    <name>CampaignLogButton</name>
+    <message>
+        <location filename="../../qml/campaign/CampaignLogButton.qml" line="+10"/>
+        <source>Campaign log…</source>
+        <translation>戰役紀錄表…</translation>
     </message>
 </context>
 <context>
@@ -2627,7 +2643,7 @@
 <context>
     <name>ConfirmDialog</name>
     <message>
-        <location filename="../../qml/components/ConfirmDialog.qml" line="+12"/>
+        <location filename="../../qml/components/ConfirmDialog.qml" line="+13"/>
         <source>OK</source>
         <translation>確定</translation>
     </message>
@@ -3055,7 +3071,7 @@
 <context>
     <name>CouncilChoice</name>
     <message>
-        <location filename="../../qml/event/CouncilChoice.qml" line="+24"/>
+        <location filename="../../qml/event/CouncilChoice.qml" line="+43"/>
         <source>%1 is a Regent: they take the First Regent tile with the Imperial Trust (%2).</source>
         <translation>%1 是攝政：拿取首席攝政板塊及帝國國庫（%2）。</translation>
     </message>
@@ -3075,7 +3091,7 @@
         <translation>%1 是法外之徒：可以從帝國國庫（%2）偷取最多 %3 個資源（其空的資源格）。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+24"/>
         <source>%1 chooses:</source>
         <translation>%1 選擇：</translation>
     </message>
@@ -3134,7 +3150,7 @@
 <context>
     <name>CourtCardSheet</name>
     <message>
-        <location filename="../../qml/components/CourtCardSheet.qml" line="+89"/>
+        <location filename="../../qml/components/CourtCardSheet.qml" line="+94"/>
         <source>It leaves the Court…</source>
         <translation>移出皇宮…</translation>
     </message>
@@ -3459,12 +3475,7 @@
         <translation>皇宮 · 牌庫 %1</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>+ Fate card</source>
-        <translation>+ 命運卡</translation>
-    </message>
-    <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>%1 (Vox)</source>
         <translation>%1（民意卡）</translation>
     </message>
@@ -3484,12 +3495,12 @@
         <translation>%1 · 受保護</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Attached above it: %1</source>
         <translation>上方附加：%1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>+ agent</source>
         <translation>+ 間諜</translation>
     </message>
@@ -4527,7 +4538,7 @@
 <context>
     <name>FateCardDialog</name>
     <message>
-        <location filename="../../qml/components/FateCardDialog.qml" line="+55"/>
+        <location filename="../../qml/components/FateCardDialog.qml" line="+56"/>
         <source>Add a Fate card</source>
         <translation>新增命運卡</translation>
     </message>
@@ -6039,7 +6050,7 @@
 <context>
     <name>InitiativeFlag</name>
     <message>
-        <location filename="../../qml/round/InitiativeFlag.qml" line="+9"/>
+        <location filename="../../qml/round/InitiativeFlag.qml" line="+8"/>
         <source>⚑ Initiative: %1 %2</source>
         <translation>⚑ 起始：%1 %2</translation>
     </message>
@@ -6666,7 +6677,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../qml/Main.qml" line="+16"/>
+        <location filename="../../qml/Main.qml" line="+17"/>
         <source>Arcs Companion — %1</source>
         <translation>Arcs Companion — %1</translation>
     </message>
@@ -6799,7 +6810,7 @@
 <context>
     <name>NewGameWizard</name>
     <message>
-        <location filename="../../qml/wizard/NewGameWizard.qml" line="+17"/>
+        <location filename="../../qml/wizard/NewGameWizard.qml" line="+18"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
@@ -7087,7 +7098,7 @@
 <context>
     <name>PackUpSheet</name>
     <message>
-        <location filename="../../qml/campaign/PackUpSheet.qml" line="+52"/>
+        <location filename="../../qml/campaign/PackUpSheet.qml" line="+53"/>
         <source>Close</source>
         <translation>關閉</translation>
     </message>
@@ -7230,7 +7241,7 @@
 <context>
     <name>PlayerAreaSheet</name>
     <message>
-        <location filename="../../qml/components/PlayerAreaSheet.qml" line="+73"/>
+        <location filename="../../qml/components/PlayerAreaSheet.qml" line="+74"/>
         <source>Close</source>
         <translation>關閉</translation>
     </message>
@@ -7854,7 +7865,7 @@ out of play</source>
         <translation>手牌 %1 張</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Copy</source>
         <translation>拷貝</translation>
     </message>
@@ -7900,17 +7911,9 @@ out of play</source>
     </message>
 </context>
 <context>
-    <name>RoundStatus</name>
-    <message>
-        <location filename="../../qml/round/RoundStatus.qml" line="+47"/>
-        <source>Campaign log…</source>
-        <translation>戰役紀錄表…</translation>
-    </message>
-</context>
-<context>
     <name>RoundTitle</name>
     <message>
-        <location filename="../../qml/round/RoundTitle.qml" line="+10"/>
+        <location filename="../../qml/round/RoundTitle.qml" line="+9"/>
         <source>Act %1 · </source>
         <translation>第%1幕 · </translation>
     </message>
@@ -8625,7 +8628,7 @@ out of play</source>
 <context>
     <name>SystemSheet</name>
     <message>
-        <location filename="../../qml/board/SystemSheet.qml" line="+72"/>
+        <location filename="../../qml/board/SystemSheet.qml" line="+73"/>
         <source>Gate %1</source>
         <translation>通道 %1</translation>
     </message>

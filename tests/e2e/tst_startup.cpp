@@ -77,7 +77,8 @@ private slots:
               "tablescreen/TableScreenChoice.qml", "campaign/ObjectiveMover.qml",
               "campaign/PlacementPanel.qml", "campaign/FateSetupNotice.qml", "pages/EmptyTable.qml",
               "components/MapLegend.qml", "components/LibraryBanner.qml", "board/MoveBanner.qml",
-              "components/ResourceArrangement.qml"})
+              "components/ResourceArrangement.qml", "campaign/AddFateCardButton.qml",
+              "campaign/CampaignLogButton.qml"})
             QVERIFY2(!files.contains(QLatin1String(later)), later);
         app.engine.removeUrlInterceptor(&loaded);
     }
@@ -86,8 +87,9 @@ private slots:
         AppUnderTest app;
         QVERIFY(app.open(QSize(1366, 768)));
         QVERIFY(app.named("endChapterButton"));
-        for (const char *later : {"endChapterDialog", "fateCardDialog", "fateSetupNotice",
-                                  "moveBanner", "backToEvent", "libraryBanner"})
+        for (const char *later :
+             {"endChapterDialog", "fateCardDialog", "fateSetupNotice", "moveBanner", "backToEvent",
+              "libraryBanner", "addFateCardOpen", "campaignLogButton"})
             QVERIFY2(!app.named(later), later);
         QVERIFY(
             app.window->findChildren<QObject *>(QRegularExpression(QStringLiteral("^objective_")))

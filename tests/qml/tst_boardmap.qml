@@ -273,6 +273,20 @@ TestCase {
         keyClick(Qt.Key_Escape)
     }
 
+    // A campaign's own buttons, loaded with the campaign: Campaign log… opens the log sheet.
+    function test_campaignLogOpensFromTheRoundStatus() {
+        compare(TableFixture.startCampaign(), "")
+        const page = createTemporaryObject(pageComponent, testCase)
+        waitForRendering(page)
+        verify(findChild(page, "addFateCardOpen"), "the Court's + Fate card")
+        mouseClick(findChild(page, "campaignLogButton"))
+        const log = findChild(page, "packUpSheet")
+        verify(log, "the log sheet is made when asked for")
+        tryVerify(() => log.opened)
+        keyClick(Qt.Key_Escape)
+        tryVerify(() => !log.visible)
+    }
+
     // The campaign Court's cards: a protected Fate card in a play area, a Vox Fate card attached
     // above a Court card, a frozen resource; each undoable.
     function test_fateCardsAttachedAndProtected() {
