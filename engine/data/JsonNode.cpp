@@ -8,8 +8,23 @@
 
 namespace arcs {
 
-JsonNode::JsonNode(QString file, QString path, QJsonValue value)
+JsonNode::JsonNode(QString file, std::shared_ptr<const Step> path, QJsonValue value)
     : m_file(std::move(file)), m_path(std::move(path)), m_value(std::move(value)) {}
+
+JsonNode JsonNode::child(const char *key, QJsonValue value) const {
+    return JsonNode(m_file, std::make_shared<const Step>(Step{m_path, key, 0}), std::move(value));
+}
+
+QString JsonNode::path() const {
+    QString out;
+    for (const Step *step = m_path.get(); step; step = step->parent.get()) {
+        if (!step->key)
+            out.prepend(QStringLiteral("[%1]").arg(step->index));
+        else
+            out.prepend(step->parent ? u'.' + QLatin1String(step->key) : QLatin1String(step->key));
+    }
+    return out;
+}
 
 JsonNode JsonNode::parse(const QString &file, const QByteArray &contents) {
     QJsonParseError error;
@@ -23,11 +38,11 @@ JsonNode JsonNode::parse(const QString &file, const QByteArray &contents) {
     }
     if (!doc.isObject())
         throw CatalogError(QStringLiteral("%1: expected a JSON object at the top level").arg(file));
-    return JsonNode(file, QString(), doc.object());
+    return JsonNode(file, nullptr, doc.object());
 }
 
 void JsonNode::fail(const QString &problem) const {
-    const QString where = m_path.isEmpty() ? m_file : m_file + QStringLiteral(": ") + m_path;
+    const QString where = m_path ? m_file + QStringLiteral(": ") + path() : m_file;
     throw CatalogError(where + QStringLiteral(": ") + problem);
 }
 
@@ -54,16 +69,14 @@ QString JsonNode::describe() const {
 JsonNode JsonNode::operator[](const char *key) const {
     if (!m_value.isObject())
         fail(QStringLiteral("expected an object, found %1").arg(describe()));
-    const QString name = QString::fromLatin1(key);
-    const QString childPath = m_path.isEmpty() ? name : m_path + u'.' + name;
-    const QJsonObject object = m_value.toObject();
-    if (!object.contains(name))
-        JsonNode(m_file, childPath, {}).fail(QStringLiteral("missing field"));
-    return JsonNode(m_file, childPath, object.value(name));
+    QJsonValue value = m_value.toObject().value(QLatin1String(key));
+    if (value.isUndefined()) // what an object gives for a field it does not have
+        child(key, {}).fail(QStringLiteral("missing field"));
+    return child(key, std::move(value));
 }
 
 std::optional<JsonNode> JsonNode::optional(const char *key) const {
-    if (m_value.isObject() && m_value.toObject().contains(QString::fromLatin1(key)))
+    if (m_value.isObject() && m_value.toObject().contains(QLatin1String(key)))
         return (*this)[key];
     return std::nullopt;
 }
@@ -112,8 +125,10 @@ QList<JsonNode> JsonNode::items(int min, int max) const {
         fail(QStringLiteral("expected %1 entries, found %2").arg(count).arg(array.size()));
     }
     QList<JsonNode> out;
+    out.reserve(array.size());
     for (qsizetype i = 0; i < array.size(); ++i)
-        out.append(JsonNode(m_file, m_path + QStringLiteral("[%1]").arg(i), array.at(i)));
+        out.append(
+            JsonNode(m_file, std::make_shared<const Step>(Step{m_path, nullptr, i}), array.at(i)));
     return out;
 }
 

@@ -9,15 +9,16 @@
 #include <QString>
 
 #include <initializer_list>
+#include <memory>
 #include <optional>
 
 namespace arcs {
 
 // A value inside a JSON file that knows where it is, so that every complaint names the file
-// and the field ("map.json: clusters[2].planets.hex.slots: expected ...").
+// and the field ("map.json: clusters[2].planets.hex.slots: expected ..."). The field's path is
+// spelled out only for a complaint: the built-in data, read at every start, has none.
 class JsonNode {
 public:
-    JsonNode(QString file, QString path, QJsonValue value);
     static JsonNode parse(const QString &file, const QByteArray &contents);
 
     JsonNode operator[](const char *key) const; // required field
@@ -42,10 +43,20 @@ public:
     [[noreturn]] void fail(const QString &problem) const;
 
 private:
+    // One step of the way from the file's top to a value: a field's name or a list's index.
+    struct Step {
+        std::shared_ptr<const Step> parent;
+        const char *key; // nullptr: the step is `index`
+        qsizetype index;
+    };
+
+    JsonNode(QString file, std::shared_ptr<const Step> path, QJsonValue value);
+    JsonNode child(const char *key, QJsonValue value) const;
+    QString path() const;
     QString describe() const;
 
     QString m_file;
-    QString m_path;
+    std::shared_ptr<const Step> m_path; // nullptr at the top
     QJsonValue m_value;
 };
 
