@@ -18,6 +18,7 @@
 #include <QUrl>
 
 #include <filesystem>
+#include <utility>
 
 namespace {
 
@@ -226,8 +227,15 @@ QString GamesLibrary::gameName(const arcs::GameSetup &setup) const {
                              QLocale().toString(QDate::currentDate(), QLocale::ShortFormat));
 }
 
+GameListModel *GamesLibrary::games() {
+    if (!std::exchange(m_gamesListed, true))
+        refreshGames();
+    return &m_games;
+}
+
 void GamesLibrary::refreshGames() {
-    m_games.setGames(m_library ? m_library->games(true) : QList<arcs::GameSummary>(), m_gameId);
+    if (m_gamesListed)
+        m_games.setGames(m_library ? m_library->games(true) : QList<arcs::GameSummary>(), m_gameId);
 }
 
 QString GamesLibrary::renameGame(qint64 id, const QString &name) {

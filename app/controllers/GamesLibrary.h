@@ -38,7 +38,8 @@ public:
     static void useInQml(GamesLibrary *library);
     static GamesLibrary *create(QQmlEngine *, QJSEngine *);
 
-    GameListModel *games() { return &m_games; }
+    // Read from the library when first asked for (the Games page), then kept up to date.
+    GameListModel *games();
     QString libraryPath() const { return m_library ? m_library->path() : m_libraryPath; }
     QString libraryProblem() const { return m_libraryProblem; }
     // Whether the game on the table is being saved entry by entry.
@@ -99,6 +100,7 @@ private:
 
     Table &m_table;
     GameListModel m_games;
+    bool m_gamesListed = false; // whether m_games has been asked for
     std::optional<arcs::Library> m_library;
     QString m_libraryPath;         // the file asked for, kept when it could not be opened
     QString m_libraryProblem;      // why it could not be
