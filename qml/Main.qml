@@ -78,8 +78,8 @@ ApplicationWindow {
                 enabled: Table.canUndo
                 opacity: enabled ? 1 : 0.4
                 implicitHeight: Theme.touchTarget
-                ToolTip.visible: hovered && Table.canUndo
-                ToolTip.text: qsTr("Undo: %1 (Ctrl+Z)").arg(Table.undoTitle)
+                T.ToolTip.visible: hovered && Table.canUndo
+                T.ToolTip.text: qsTr("Undo: %1 (Ctrl+Z)").arg(Table.undoTitle)
                 onClicked: Table.undo()
             }
             Text { // gives way first when the bar is short: New game… stays in the window
@@ -98,8 +98,8 @@ ApplicationWindow {
                 enabled: Table.canRedo
                 opacity: enabled ? 1 : 0.4
                 implicitHeight: Theme.touchTarget
-                ToolTip.visible: hovered && Table.canRedo
-                ToolTip.text: qsTr("Redo: %1 (Ctrl+Shift+Z)").arg(Table.redoTitle)
+                T.ToolTip.visible: hovered && Table.canRedo
+                T.ToolTip.text: qsTr("Redo: %1 (Ctrl+Shift+Z)").arg(Table.redoTitle)
                 onClicked: Table.redo()
             }
             Button {

@@ -130,24 +130,13 @@ Item {
         anchors.bottom: parent.bottom
         text: qsTr("Map key")
         implicitHeight: Theme.touchTarget * 0.8
-        onClicked: key.open()
+        onClicked: mapKey.make().open()
     }
-    Popup {
-        id: key
-        // Placed once as it opens: bound to its own size, a squeezed map made Qt 6.4 re-lay the
-        // popup forever (a polish() loop that froze the window).
-        onAboutToShow: {
-            keyContent.active = true // made when first opened: the first frame waits for none of it
-            x = Math.max(0, map.width - implicitWidth)
-            y = Math.max(0, map.height - implicitHeight - Theme.touchTarget)
-        }
-        padding: Theme.padding
-        background: Rectangle { color: Theme.surface; border.color: Theme.border; radius: Theme.radius }
-        Loader {
-            id: keyContent
-            active: false
-            source: "../components/MapLegend.qml"
-        }
+    MadeOnDemand {
+        id: mapKey
+        source: Qt.resolvedUrl("MapKeyPopup.qml")
+        parentObject: map
+        properties: ({ map: map })
     }
 
     Keys.onEscapePressed: cancelMove()

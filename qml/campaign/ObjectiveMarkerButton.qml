@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
 import QtQuick.Controls.Fusion
+import QtQuick.Templates as T
 import Arcs.Ui
 
 // A campaign player's objective marker beside their Power: its space on the Power track, with
@@ -19,8 +20,8 @@ Button {
     font.pixelSize: Theme.fontBody
     text: qsTr("◎ %1").arg(space)
     Accessible.name: qsTr("%1's objective marker is on %2 (%3)").arg(playerName).arg(space).arg(fate)
-    ToolTip.visible: hovered
-    ToolTip.text: qsTr("Objective marker of the %1: at 0 the objective is completed").arg(fate)
+    T.ToolTip.visible: hovered
+    T.ToolTip.text: qsTr("Objective marker of the %1: at 0 the objective is completed").arg(fate)
     onClicked: mover.make().open()
 
     MadeOnDemand { // the first frame loads none of its controls

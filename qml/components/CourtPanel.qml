@@ -2,6 +2,7 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Fusion
+import QtQuick.Templates as T
 import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
@@ -150,8 +151,8 @@ Pane {
                                 focusPolicy: Qt.StrongFocus
                                 implicitHeight: Theme.touchTarget * 0.8
                                 enabled: problem === ""
-                                ToolTip.visible: hovered && !enabled
-                                ToolTip.text: problem
+                                T.ToolTip.visible: hovered && !enabled
+                                T.ToolTip.text: problem
                                 onClicked: panel.refusal = panel.board.influence(card.cardId)
                             }
                             EntryButton {
@@ -160,8 +161,8 @@ Pane {
                                 focusPolicy: Qt.StrongFocus
                                 implicitHeight: Theme.touchTarget * 0.8
                                 enabled: card.choice.secureProblem === "" || card.choice.canRansack === true
-                                ToolTip.visible: hovered && !enabled
-                                ToolTip.text: card.choice.secureProblem ?? ""
+                                T.ToolTip.visible: hovered && !enabled
+                                T.ToolTip.text: card.choice.secureProblem ?? ""
                                 onClicked: panel.secureRequested(card.cardId, card.name, card.choice.canRansack === true)
                             }
                         }

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
-import QtQuick.Controls.Fusion
+import QtQuick.Templates as T
 import Arcs.App
 import Arcs.Ui
 
@@ -36,7 +36,7 @@ Row {
         text: qsTr("No zero marker")
         checked: choice.entry.keepsNumber
         onClicked: choice.entry.keepsNumber = !checked
-        ToolTip.visible: hovered
-        ToolTip.text: qsTr("Secret Order or Galactic Bards: the declaration skips the zero marker and the lead keeps its number")
+        T.ToolTip.visible: hovered
+        T.ToolTip.text: qsTr("Secret Order or Galactic Bards: the declaration skips the zero marker and the lead keeps its number")
     }
 }

@@ -2,6 +2,7 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Fusion
+import QtQuick.Templates as T
 import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
@@ -98,8 +99,8 @@ Pane {
                         objectName: "suit_" + modelData.key
                         text: modelData.short
                         checked: roundEntry.suit === modelData.suit
-                        ToolTip.text: modelData.name
-                        ToolTip.visible: hovered
+                        T.ToolTip.text: modelData.name
+                        T.ToolTip.visible: hovered
                         onClicked: roundEntry.setSuit(modelData.suit)
                     }
                 }
@@ -131,8 +132,8 @@ Pane {
                     visible: roundEntry.canPlayEvent
                     text: qsTr("Event")
                     checked: roundEntry.kind === RoundEntry.Event
-                    ToolTip.text: qsTr("An Event card: it takes the lead card's actions")
-                    ToolTip.visible: hovered
+                    T.ToolTip.text: qsTr("An Event card: it takes the lead card's actions")
+                    T.ToolTip.visible: hovered
                     onClicked: roundEntry.setEvent(!checked)
                 }
                 DeclareChoice { entry: roundEntry }

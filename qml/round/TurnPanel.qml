@@ -2,6 +2,7 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Fusion
+import QtQuick.Templates as T
 import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
@@ -52,8 +53,8 @@ Pane {
                 objectName: "extraActionButton"
                 enabled: turnEntry.active && turnEntry.countsActions
                 text: qsTr("+1 action (card)")
-                ToolTip.text: qsTr("A Guild card, lore or leader gave an action: of any kind")
-                ToolTip.visible: hovered
+                T.ToolTip.text: qsTr("A Guild card, lore or leader gave an action: of any kind")
+                T.ToolTip.visible: hovered
                 onClicked: extraMenu.make().popup(this)
                 MadeOnDemand {
                     id: extraMenu

@@ -76,9 +76,9 @@ private slots:
               "components/FateCardDialog.qml", "round/ExtraActionMenu.qml", "round/DeclareList.qml",
               "tablescreen/TableScreenChoice.qml", "campaign/ObjectiveMover.qml",
               "campaign/PlacementPanel.qml", "campaign/FateSetupNotice.qml", "pages/EmptyTable.qml",
-              "components/MapLegend.qml", "components/LibraryBanner.qml", "board/MoveBanner.qml",
-              "components/ResourceArrangement.qml", "campaign/AddFateCardButton.qml",
-              "campaign/CampaignLogButton.qml"})
+              "components/MapLegend.qml", "board/MapKeyPopup.qml", "components/LibraryBanner.qml",
+              "board/MoveBanner.qml", "components/ResourceArrangement.qml",
+              "campaign/AddFateCardButton.qml", "campaign/CampaignLogButton.qml"})
             QVERIFY2(!files.contains(QLatin1String(later)), later);
         app.engine.removeUrlInterceptor(&loaded);
     }
