@@ -23,11 +23,11 @@ void BoardEntry::connectTo(Table &table) {
             m_chosenSeat.reset(); // a new turn: the acting player is whoever plays it
         }
         m_refusal.clear(); // something else happened: an old refusal no longer applies
-        emit changed();
+        announce();
     });
     m_turnSeen = state().turnPlayer();
     m_chosenSeat.reset();
-    emit changed();
+    announce();
 }
 
 int BoardEntry::seat() const {
@@ -41,7 +41,7 @@ void BoardEntry::setSeat(int seat) {
     if (seat < 0 || seat >= state().playerCount() || seat == this->seat())
         return;
     m_chosenSeat = seat;
-    emit changed();
+    announce();
 }
 
 QString BoardEntry::seatName() const {
@@ -116,13 +116,13 @@ QStringList BoardEntry::courtDiscard() const {
 
 QString BoardEntry::enter(const arcs::Entry &entry) {
     m_refusal = table().apply(entry);
-    emit changed();
+    announce();
     return m_refusal;
 }
 
 QString BoardEntry::refuse(const QString &problem) {
     m_refusal = problem;
-    emit changed();
+    announce();
     return problem;
 }
 
@@ -349,23 +349,35 @@ QString BoardEntry::spendProblem(int player, int slot) const {
     return arcs::entryProblem(state(), arcs::SpendResource{player, slot}, table().catalog());
 }
 
+void BoardEntry::announce() {
+    m_actionProblems.reset();
+    m_courtChoices.reset();
+    emit changed();
+}
+
 QStringList BoardEntry::actionProblems() const {
-    QStringList out;
-    for (std::size_t kind = 0; kind < arcs::countOf<arcs::ActionKind>(); ++kind)
-        out << arcs::turnActionProblem(state(), {seat(), arcs::ActionKind(kind)},
-                                       table().catalog());
-    return out;
+    if (!m_actionProblems) {
+        QStringList out;
+        for (std::size_t kind = 0; kind < arcs::countOf<arcs::ActionKind>(); ++kind)
+            out << arcs::turnActionProblem(state(), {seat(), arcs::ActionKind(kind)},
+                                           table().catalog());
+        m_actionProblems = out;
+    }
+    return *m_actionProblems;
 }
 
 QVariantList BoardEntry::courtChoices() const {
-    QVariantList out;
-    const bool ransacking = ransackDue();
-    for (const arcs::CourtCardInPlay &place : state().board.court.row)
-        out.append(
-            QVariant::fromValue(CourtChoice{place.card, secureProblem(place.card),
-                                            ransacking && ransackProblem(place.card).isEmpty(),
-                                            arcs::refillsWhenTaken(place.card, catalog())}));
-    return out;
+    if (!m_courtChoices) {
+        QVariantList out;
+        const bool ransacking = ransackDue();
+        for (const arcs::CourtCardInPlay &place : state().board.court.row)
+            out.append(
+                QVariant::fromValue(CourtChoice{place.card, secureProblem(place.card),
+                                                ransacking && ransackProblem(place.card).isEmpty(),
+                                                arcs::refillsWhenTaken(place.card, catalog())}));
+        m_courtChoices = out;
+    }
+    return *m_courtChoices;
 }
 
 QString BoardEntry::turnLine() const {

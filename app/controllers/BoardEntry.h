@@ -173,6 +173,8 @@ signals:
 
 private:
     void connectTo(Table &table) override;
+    // What changed says: the lists read from the state are read again when next asked for.
+    void announce();
     QString enter(const arcs::Entry &entry);
     QString refuse(const QString &problem);
     // The system or piece with this name, or nothing (and the refusal says why).
@@ -184,4 +186,7 @@ private:
     std::optional<int> m_chosenSeat; // until the turn changes
     std::optional<int> m_turnSeen;
     QString m_refusal;
+    // Asked for by each Court card and the map's actions: read once a change.
+    mutable std::optional<QStringList> m_actionProblems;
+    mutable std::optional<QVariantList> m_courtChoices;
 };

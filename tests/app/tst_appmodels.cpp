@@ -9,6 +9,7 @@
 #include "controllers/Table.h"
 #include "data/Catalog.h"
 #include "models/SetupCardListModel.h"
+#include "rules/TurnBudget.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -164,6 +165,55 @@ private slots:
         QVERIFY(system.buildChoices().isEmpty());
         system.setSystemName(QStringLiteral("1-gate"));
         QCOMPARE(system.buildChoices().size(), 1); // a gate takes ships only
+    }
+
+    // The action problems and Court choices, read once a change, are read again after each:
+    // another acting player, an entry, an undo.
+    void boardListsFollowEveryChange() {
+        Table &table = *m_table;
+        table.loadDemo();
+        BoardEntry board(&table);
+        const auto problemsOf = [&table](int seat) {
+            QStringList out;
+            for (std::size_t kind = 0; kind < arcs::countOf<arcs::ActionKind>(); ++kind)
+                out << arcs::turnActionProblem(table.state(), {seat, arcs::ActionKind(kind)},
+                                               table.catalog());
+            return out;
+        };
+        const auto secureProblems = [&board] {
+            QStringList out;
+            for (const QVariant &choice : board.courtChoices())
+                out << choice.value<CourtChoice>().secureProblem;
+            return out;
+        };
+        const auto secureProblemsNow = [&table, &board] {
+            QStringList out;
+            for (const arcs::CourtCardInPlay &place : table.state().board.court.row)
+                out << board.secureProblem(place.card);
+            return out;
+        };
+        const int turn = *table.state().turnPlayer();
+        const QStringList turnProblems = board.actionProblems();
+        QCOMPARE(turnProblems, problemsOf(turn));
+        QCOMPARE(turnProblems[int(arcs::ActionKind::Influence)], QString()); // 1 left
+        const QStringList turnSecureProblems = secureProblems();
+        QCOMPARE(turnSecureProblems, secureProblemsNow());
+
+        board.setSeat((turn + 1) % table.state().playerCount());
+        QCOMPARE(board.actionProblems(), problemsOf(board.seat()));
+        QVERIFY(board.actionProblems() != turnProblems); // not their turn
+        board.setSeat(turn);
+
+        const QString card = board.courtChoices()[0].value<CourtChoice>().cardId;
+        QCOMPARE(board.influence(card), QString()); // the turn's last action
+        QCOMPARE(board.actionProblems(), problemsOf(turn));
+        QVERIFY(board.actionProblems()[int(arcs::ActionKind::Influence)] != QString());
+        QCOMPARE(secureProblems(), secureProblemsNow());
+        QVERIFY(secureProblems() != turnSecureProblems); // no action left to secure with
+
+        table.undo();
+        QCOMPARE(board.actionProblems(), turnProblems);
+        QCOMPARE(secureProblems(), turnSecureProblems);
     }
 
     // Regression (ui-walk seed 3): undoing past the game's start emptied the table and the
