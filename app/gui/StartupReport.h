@@ -3,6 +3,7 @@
 
 #include <QByteArray>
 #include <QFile>
+#include <QQuickWindow>
 
 #include <sys/resource.h>
 #include <time.h>
@@ -26,4 +27,11 @@ inline void reportStartup() {
         file.write(QByteArray::number(qint64(now.tv_sec) * 1000000000 + now.tv_nsec) + ' ' +
                    QByteArray::number(cpu, 'f', 4) + ' ' + QByteArray::number(usage.ru_maxrss) +
                    '\n');
+}
+
+// Reports start-up as the window's first frame is swapped, on the thread that swaps it: what
+// waits for the frame (the screenshot, items nobody can see or use before it) is not start-up.
+inline void reportStartupAtFirstFrame(QQuickWindow &window) {
+    QObject::connect(&window, &QQuickWindow::frameSwapped, &window, &reportStartup,
+                     Qt::ConnectionType(Qt::DirectConnection | Qt::SingleShotConnection));
 }

@@ -36,13 +36,13 @@ namespace {
 // Writes the first frame the window shows (every page is loaded before it) to a PNG, then
 // quits: a screenshot that also measures start-up, with no fixed wait.
 void screenshotFirstFrame(QQuickWindow &window, const QString &file) {
+    reportStartupAtFirstFrame(window);
     QObject::connect(
         &window, &QQuickWindow::frameSwapped, &window,
         [&window, file] {
             static bool taken = false;
             if (std::exchange(taken, true))
                 return;
-            reportStartup();
             const QImage image = window.grabWindow();
             if (image.isNull() || !image.save(file, "PNG")) {
                 std::fprintf(stderr, "arcs-companion: could not write the screenshot to %s\n",

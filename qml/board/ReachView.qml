@@ -6,7 +6,9 @@ import Arcs.Ui
 
 // The Reach drawn from the catalog: clusters, the lanes between adjacent systems, and systems
 // with their pieces. While a move is entered its legal destinations are highlighted. The
-// drawing is one painted item; each system has its own small item over it for taps and keys.
+// drawing is one painted item; each system has its own small item over it for taps and keys,
+// made once the window has shown a frame: nobody can tap or tab to them sooner, and the first
+// frame comes without their 24 items (9 M instructions).
 Item {
     id: view
 
@@ -14,7 +16,15 @@ Item {
     property real margin: 0
     readonly property real mapSize: Math.min(width, height) - 2 * margin
     property var destinations: [] // system names
+    property bool interactive: true // false: drawn only, with no targets (the table screen)
     signal systemTapped(string name)
+
+    property bool framed: false // the window has shown a frame with the view
+    Connections {
+        target: view.Window.window
+        enabled: !view.framed
+        function onFrameSwapped() { Qt.callLater(() => view.framed = true) } // after it, not in it
+    }
 
     ReachPainting {
         objectName: "reachPainting"
@@ -36,7 +46,7 @@ Item {
         height: view.mapSize
         anchors.centerIn: parent
         Repeater {
-            model: Table.reach
+            model: view.interactive && view.framed ? Table.reach : null
             SystemNode {
                 mapSize: view.mapSize
                 destination: view.destinations.indexOf(name) >= 0

@@ -75,6 +75,7 @@ Window {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 enabled: false // read-only: a tap here changes nothing
+                interactive: false // and no targets are made for taps
                 margin: Math.min(width, height) * 0.06 // the outer labels stay off the side panels
             }
             ColumnLayout {

@@ -45,13 +45,13 @@ int main(int argc, char *argv[]) {
     auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().value(0));
     if (!window)
         return 1;
+    reportStartupAtFirstFrame(*window);
     QObject::connect(
         window, &QQuickWindow::frameSwapped, window,
         [window, file] {
             static bool taken = false;
             if (std::exchange(taken, true))
                 return;
-            reportStartup();
             QCoreApplication::exit(window->grabWindow().save(file, "PNG") ? 0 : 1);
         },
         Qt::QueuedConnection);

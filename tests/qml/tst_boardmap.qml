@@ -33,8 +33,13 @@ TestCase {
     function within(popup, name) {
         return findAll(popup.contentItem, item => item.objectName === name, [])[0]
     }
+    // Made once the window has shown the map.
     function systemNode(page, name) {
-        return findAll(page, item => item.diameter !== undefined && item.name === name, [])[0]
+        let node
+        tryVerify(() => (node = findAll(page, item => item.diameter !== undefined
+                                                      && item.name === name, [])[0]) !== undefined,
+                  5000, name)
+        return node
     }
     function openPage() {
         Table.loadDemo()
