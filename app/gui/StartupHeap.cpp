@@ -16,6 +16,8 @@
 namespace {
 // glibc's defaults (M_MMAP_THRESHOLD, M_TRIM_THRESHOLD).
 constexpr int defaultThreshold = 128 * 1024;
+// A transparent huge page on x86-64 and most arm64 kernels.
+constexpr std::uintptr_t hugePage = 2 * 1024 * 1024;
 } // namespace
 
 StartupHeap::StartupHeap(std::size_t bytes) {
@@ -36,8 +38,13 @@ StartupHeap::StartupHeap(std::size_t bytes) {
 void StartupHeap::fill() {
     if (m_length == 0 || m_filling.joinable())
         return;
-    // Only a speed-up: without MADV_POPULATE_WRITE (before Linux 5.14) pages fault in as usual.
+    // Only speed-ups: without transparent huge pages the pages are 4 KB; without
+    // MADV_POPULATE_WRITE (before Linux 5.14) they fault in as usual.
     m_filling = std::thread([start = m_start, length = m_length] {
+        const std::uintptr_t from = (start + hugePage - 1) & ~(hugePage - 1);
+        const std::uintptr_t to = (start + length) & ~(hugePage - 1);
+        if (to > from) // the whole large pages within it
+            madvise(reinterpret_cast<void *>(from), to - from, MADV_HUGEPAGE);
         madvise(reinterpret_cast<void *>(start), length, MADV_POPULATE_WRITE);
     });
 }

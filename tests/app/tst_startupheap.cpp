@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/StartupHeap.h"
 
+#include <QFile>
+#include <QRegularExpression>
 #include <QTest>
 
 #include <sys/mman.h>
@@ -29,12 +31,52 @@ bool kernelPopulates() {
     return populated;
 }
 
+// Whether the kernel gives transparent huge pages to a program that asks ("always" or
+// "madvise"; not "never", nor a kernel without them).
+bool kernelGivesHugePages() {
+    QFile setting(QStringLiteral("/sys/kernel/mm/transparent_hugepage/enabled"));
+    return setting.open(QIODevice::ReadOnly) && !setting.readAll().contains("[never]");
+}
+
+// The KB of the heap on huge pages now (over its parts: advice splits a mapping).
+long heapOnHugePages() {
+    QFile maps(QStringLiteral("/proc/self/smaps"));
+    if (!maps.open(QIODevice::ReadOnly))
+        return -1;
+    const QRegularExpression mapping(QStringLiteral("^[0-9a-f]+-[0-9a-f]+ "));
+    bool inHeap = false;
+    long kb = 0;
+    for (const QByteArray &line : maps.readAll().split('\n')) {
+        if (mapping.match(QString::fromLatin1(line)).hasMatch())
+            inHeap = line.endsWith("[heap]");
+        else if (inHeap && line.startsWith("AnonHugePages:"))
+            kb += line.mid(14).trimmed().split(' ').value(0).toLong();
+    }
+    return kb;
+}
+
 } // namespace
 
 class TestStartupHeap : public QObject {
     Q_OBJECT
 
 private slots:
+    // Filled, the heap is on 2 MB pages where the kernel gives them: an 8 MB heap holds at
+    // least three whole ones.
+    void startUpHeapIsOnHugePages() {
+        if (!kernelPopulates() || !kernelGivesHugePages())
+            QSKIP("this kernel cannot populate pages in one request or gives no huge pages");
+        const long before = heapOnHugePages();
+        {
+            StartupHeap heap(8 * 1024 * 1024);
+            heap.fill(); // filled when it goes
+        }
+        const long after = heapOnHugePages();
+        StartupHeap::release();
+        QVERIFY2(after - before >= 3 * 2048,
+                 qPrintable(QStringLiteral("%1 KB → %2 KB on huge pages").arg(before).arg(after)));
+    }
+
     // What start-up allocates lands on pages the kernel has already given: no page faults for
     // the 6 MB written (about 1,500 without StartupHeap).
     void startUpWritesToPagesAlreadyThere() {
