@@ -23,7 +23,12 @@ Item {
     Connections {
         target: view.Window.window
         enabled: !view.framed
-        function onFrameSwapped() { Qt.callLater(() => view.framed = true) } // after it, not in it
+        function onFrameSwapped() { afterTheFrame.start() } // after it, not in it
+    }
+    Timer {
+        id: afterTheFrame
+        interval: 0
+        onTriggered: view.framed = true
     }
 
     ReachPainting {

@@ -36,8 +36,9 @@ TestCase {
         Table.loadDemo()
         const page = createTemporaryObject(pageComponent, testCase)
         waitForItemPolished(page)
-        const systems = findAll(page, item => item.diameter !== undefined && item.buildingSlots !== undefined, [])
-        compare(systems.length, 24)
+        const systemsOf = () => findAll(page, item => item.diameter !== undefined && item.buildingSlots !== undefined, [])
+        tryVerify(() => systemsOf().length === 24, 5000, "24 systems") // made once the map is shown
+        const systems = systemsOf()
         const dimmed = systems.filter(item => !item.inPlay)
         compare(dimmed.length, 4)
         verify(dimmed.every(item => item.cluster === 3))
