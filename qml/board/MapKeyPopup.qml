@@ -7,6 +7,9 @@ import Arcs.Ui
 Popup {
     required property Item map
 
+    objectName: "mapKey"
+    focus: true // Escape closes it
+
     // Placed once as it opens: bound to its own size, a squeezed map made Qt 6.4 re-lay the
     // popup forever (a polish() loop that froze the window).
     onAboutToShow: {

@@ -120,6 +120,10 @@ TestCase {
         mouseClick(findChild(page, "mapKeyButton"))
         tryVerify(() => findChild(page, "mapSetupCard") !== null)
         compare(findChild(page, "mapSetupCard").text.split("\n")[0], "Setup card: 4 Player Mix Up 1")
+        const mapKey = findChild(page, "mapKey")
+        tryVerify(() => mapKey.opened)
+        keyClick(Qt.Key_Escape)
+        tryVerify(() => !mapKey.visible)
     }
 
     // Act I's placement panel: loaded with the placement phase only, and it names the placer.
