@@ -10,7 +10,7 @@
 // the threads that fill it, and on 2 MB pages where the kernel gives them (transparent huge
 // pages, "always" or "madvise"). Where a page fault is dear (about 12 µs in a virtual machine,
 // against 1 µs a page in one request) that is a tenth of start-up; the large pages, fewer to
-// make and to look up, a tenth more (measured: 146 → 127 ms of CPU to the first frame). With
+// make and to look up, an eighth more (measured: 146 → 127 ms of CPU to the first frame). With
 // glibc on Linux; elsewhere it does nothing.
 class StartupHeap {
 public:

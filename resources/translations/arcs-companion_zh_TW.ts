@@ -1732,7 +1732,7 @@
         <translation>「%2」沒有可修復的%1。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+45"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -3470,7 +3470,7 @@
 <context>
     <name>CourtPanel</name>
     <message>
-        <location filename="../../qml/components/CourtPanel.qml" line="+36"/>
+        <location filename="../../qml/components/CourtPanel.qml" line="+37"/>
         <source>Court · deck %1</source>
         <translation>皇宮 · 牌庫 %1</translation>
     </message>
@@ -5676,7 +5676,7 @@
 <context>
     <name>GamesLibrary</name>
     <message>
-        <location filename="../../app/controllers/GamesLibrary.cpp" line="+62"/>
+        <location filename="../../app/controllers/GamesLibrary.cpp" line="+63"/>
         <source>Campaign · %1</source>
         <translation>戰役 · %1</translation>
     </message>
@@ -5701,7 +5701,7 @@
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+36"/>
         <source>This game is on the table: open another game before deleting it.</source>
         <translation>這場遊戲正在桌上：請先開啟其他遊戲再刪除它。</translation>
     </message>
@@ -6960,7 +6960,7 @@
 <context>
     <name>ObjectiveMarkerButton</name>
     <message>
-        <location filename="../../qml/campaign/ObjectiveMarkerButton.qml" line="+20"/>
+        <location filename="../../qml/campaign/ObjectiveMarkerButton.qml" line="+21"/>
         <source>◎ %1</source>
         <translation>◎ %1</translation>
     </message>
@@ -7800,7 +7800,7 @@ out of play</source>
 <context>
     <name>RoundEntryBar</name>
     <message>
-        <location filename="../../qml/round/RoundEntryBar.qml" line="+16"/>
+        <location filename="../../qml/round/RoundEntryBar.qml" line="+17"/>
         <source>Adm</source>
         <translation>行政</translation>
     </message>
@@ -8820,7 +8820,7 @@ out of play</source>
         <translation>牌桌上還沒有遊戲。</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Esc: back to the app</source>
         <translation>Esc：返回應用程式</translation>
     </message>
@@ -9426,7 +9426,7 @@ out of play</source>
 <context>
     <name>TurnPanel</name>
     <message>
-        <location filename="../../qml/round/TurnPanel.qml" line="+37"/>
+        <location filename="../../qml/round/TurnPanel.qml" line="+38"/>
         <source>%1 %2&apos;s turn</source>
         <translation>%1 %2 的回合</translation>
     </message>
