@@ -11,7 +11,7 @@
 
 namespace {
 
-constexpr qreal lineGap = 2; // between the row's lines
+constexpr qreal lineGap = 1; // between the row's lines: four rows fit at 1280×720
 constexpr qreal partGap = 5; // between the parts of a line
 constexpr qreal slotGap = 3; // between resource slots
 constexpr qreal trackHeight = 10;
@@ -60,8 +60,9 @@ PlayerRowPainting::Layout PlayerRowPainting::layOut() const {
     layout.name = QRectF(nameLeft, 0, std::max(0.0, nameRight - nameLeft), head);
     layout.track = QRectF(0, head + lineGap, width, trackHeight);
 
-    // The slots, then the cue at the right end with the cards in hand beside it, or under it
-    // where the two do not fit side by side.
+    // The slots, then the cue at the right end with the cards in hand beside it. Where the two
+    // do not fit side by side, the cards in hand end the area's line, or where that is full
+    // too, go under the cue: a row a line taller.
     const qreal top = layout.track.bottom() + lineGap;
     const qreal slot = slotSize();
     const qsizetype slotCount = m_resources.size();
@@ -73,18 +74,23 @@ PlayerRowPainting::Layout PlayerRowPainting::layOut() const {
     const qreal trailingWidth = small.horizontalAdvance(m_trailing);
     const qreal room = width - slotsRight - partGap;
     const qreal cueGap = m_spacing / 2.0; // between the cards in hand and the cue
-    const bool twoLines = !m_cue.isEmpty() && cueWidth + cueGap + trailingWidth > room;
-    const qreal textHeight = twoLines ? 2 * line : line;
+    const bool besideCue = m_cue.isEmpty() || cueWidth + cueGap + trailingWidth <= room;
+    const bool endingStanding =
+        !besideCue && small.horizontalAdvance(m_standing) + partGap + trailingWidth <= width;
+    const bool underCue = !besideCue && !endingStanding;
+    const qreal textHeight = underCue ? 2 * line : line;
     const qreal rowHeight = std::max(slot, textHeight);
     for (qsizetype i = 0; i < slotCount; ++i)
         layout.slotBoxes << QRectF(i * (slot + slotGap), top + (rowHeight - slot) / 2, slot, slot);
     const qreal textTop = top + (rowHeight - textHeight) / 2;
     if (!m_cue.isEmpty())
         layout.cue = QRectF(width - cueWidth, textTop, cueWidth, line);
-    const qreal trailingRight = m_cue.isEmpty() || twoLines ? width : width - cueWidth - cueGap;
-    layout.trailing = QRectF(trailingRight - trailingWidth, twoLines ? textTop + line : textTop,
-                             trailingWidth, line);
-    layout.standing = QRectF(0, top + rowHeight + lineGap, width, line);
+    const qreal standingTop = top + rowHeight + lineGap;
+    const qreal trailingRight = besideCue && !m_cue.isEmpty() ? width - cueWidth - cueGap : width;
+    const qreal trailingTop = besideCue ? textTop : endingStanding ? standingTop : textTop + line;
+    layout.trailing = QRectF(trailingRight - trailingWidth, trailingTop, trailingWidth, line);
+    layout.standing =
+        QRectF(0, standingTop, endingStanding ? width - trailingWidth - partGap : width, line);
     layout.height = layout.standing.bottom();
     return layout;
 }

@@ -19,7 +19,7 @@ Pane {
 
     ColumnLayout {
         anchors.fill: parent
-        spacing: Theme.spacing
+        spacing: Theme.spacing / 2 // four players' rows fit at 1280×720
 
         Text {
             Layout.fillWidth: true
@@ -33,8 +33,10 @@ Pane {
             font.capitalization: Font.AllUppercase
         }
 
-        // Scrolls when the window is too short for every player (a 1280×720 laptop).
+        // Four rows fit a 1280×720 window; scrolls when the window is shorter still, or the text
+        // larger (Settings).
         Flickable {
+            objectName: "playerRowsView"
             Layout.fillWidth: true
             Layout.fillHeight: true
             contentHeight: playerRows.height

@@ -82,7 +82,7 @@
 <context>
     <name>PlayerPanel</name>
     <message numerus="yes">
-        <location filename="../../qml/components/PlayerPanel.qml" line="+62"/>
+        <location filename="../../qml/components/PlayerPanel.qml" line="+64"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>

@@ -7277,7 +7277,7 @@
         <translation>權力 · 達到 %1 時遊戲結束</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>%1 cities · %2 agents</source>
         <translation>%1 座城市 · %2 個間諜</translation>
     </message>

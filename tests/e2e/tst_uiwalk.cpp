@@ -119,6 +119,21 @@ private slots:
         QVERIFY2(rect.right() <= 1280, qPrintable(u"New game… ends at %1"_s.arg(rect.right())));
     }
 
+    // Four players' rows fit the Players panel whole at 1280x720, the acting player's cue
+    // included: nobody's Power or area needs scrolling to be seen.
+    void everyPlayersRowFitsAt1280x720() {
+        AppUnderTest app;
+        QVERIFY(app.open(QSize(1280, 720), true));
+        auto *rows = app.window->findChild<QQuickItem *>(u"playerRowsView"_s);
+        QVERIFY(rows);
+        QTest::qWait(100); // laid out
+        QCOMPARE(app.table.state().playerCount(), 4);
+        QVERIFY2(
+            rows->property("contentHeight").toReal() <= rows->height(),
+            qPrintable(u"the rows take %1 px of %2"_s.arg(rows->property("contentHeight").toReal())
+                           .arg(rows->height())));
+    }
+
     // The table, the chapter end, Battle & Dice and the wizard at 1280x720, 1920x1080 and
     // 3840x2160: each screen's key control lies wholly inside the window (nothing it needs is
     // clipped), and every screenshot is written to build/tests/screens/ to be looked at.
