@@ -203,40 +203,12 @@ Popup {
             color: Theme.textMuted
             font.pixelSize: Theme.fontSmall
         }
-        Column { // a positioner: its rows are rebuilt on every entry
+        CourtCardAgents {
             Layout.fillWidth: true
             Layout.preferredWidth: 0
-            spacing: 2
-            Repeater { // the Court row; only this card's agents are shown
-                model: Table.court
-                Column {
-                    id: courtCard
-                    required property string cardId
-                    required property var agents
-                    width: parent.width
-                    visible: cardId === sheet.cardId
-                    Repeater {
-                        model: courtCard.visible ? courtCard.agents : []
-                        RowLayout {
-                            id: row
-                            required property var modelData // CourtAgents
-                            width: courtCard.width
-                            PlayerBadge {
-                                Layout.fillWidth: true
-                                name: row.modelData.name
-                                colour: row.modelData.colour
-                            }
-                            CountCell {
-                                value: row.modelData.count
-                                to: 10
-                                what: qsTr("agent")
-                                onChanged: v => refusal.text = sheet.board.correct({
-                                    target: "courtAgents", player: row.modelData.seat, card: sheet.cardId, value: v })
-                            }
-                        }
-                    }
-                }
-            }
+            board: sheet.board
+            cardId: sheet.cardId
+            onCorrected: problem => refusal.text = problem
         }
         Label {
             id: refusal

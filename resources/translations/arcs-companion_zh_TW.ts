@@ -3148,6 +3148,14 @@
     </message>
 </context>
 <context>
+    <name>CourtCardAgents</name>
+    <message>
+        <location filename="../../qml/components/CourtCardAgents.qml" line="+40"/>
+        <source>agent</source>
+        <translation>間諜</translation>
+    </message>
+</context>
+<context>
     <name>CourtCardSheet</name>
     <message>
         <location filename="../../qml/components/CourtCardSheet.qml" line="+94"/>
@@ -3250,12 +3258,7 @@
         <translation>此牌上的間諜</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>agent</source>
-        <translation>間諜</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Close</source>
         <translation>關閉</translation>
     </message>

@@ -68,8 +68,8 @@ private slots:
               "pages/SettingsPage.qml", "wizard/NewGameWizard.qml", "chapter/ChapterEndView.qml",
               "chapter/GameOverView.qml", "event/EventView.qml", "campaign/IntermissionView.qml",
               "board/SystemSheet.qml", "components/PlayerAreaSheet.qml",
-              "components/CourtCardSheet.qml", "campaign/PackUpSheet.qml",
-              "tablescreen/TableScreen.qml",
+              "components/CourtCardSheet.qml", "components/CourtCardAgents.qml",
+              "campaign/PackUpSheet.qml", "tablescreen/TableScreen.qml",
               // nor the questions, menus and campaign panels it makes only when asked for:
               // each would load its file and its controls' (Dialog, Menu, ComboBox, SpinBox)
               "round/EndChapterQuestion.qml", "components/ConfirmDialog.qml",

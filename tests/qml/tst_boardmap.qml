@@ -49,6 +49,24 @@ TestCase {
     }
 
 
+    // A Court card's sheet sets each player's agents on it to match the table.
+    function test_courtCardSheetCorrectsAgents() {
+        const page = openPage()
+        const first = Table.court.data(Table.court.index(0, 0), 257) // CourtModel's IdRole
+        mouseClick(findChild(page, "courtCard_" + first))
+        const sheet = findChild(page, "courtCardSheet")
+        tryVerify(() => sheet && sheet.opened)
+        waitForRendering(sheet.contentItem)
+        const agents = findChild(sheet.contentItem, "courtCardAgents")
+        const cells = findAll(agents, item => item.what === "agent" && item.visible, [])
+        compare(cells.length, 4) // a row for each player
+        const before = cells[0].value
+        mouseClick(findAll(cells[0], item => item.objectName === "plus", [])[0])
+        tryCompare(findAll(agents, item => item.what === "agent" && item.visible, [])[0], "value", before + 1)
+        verify(Table.canUndo)
+        sheet.close()
+    }
+
     function correct(fields) {
         const entry = Object.assign({ action: "correct", target: "pieces", player: 0, piece: "ship", damaged: false }, fields)
         compare(TableFixture.apply(entry), "", JSON.stringify(entry))
