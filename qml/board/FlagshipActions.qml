@@ -2,6 +2,7 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Fusion
+import QtQuick.Templates as T
 import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
@@ -25,8 +26,8 @@ ColumnLayout {
         font.pixelSize: Theme.fontBody
         enabled: problem === ""
         opacity: enabled ? 1 : 0.4
-        ToolTip.visible: hovered && !enabled
-        ToolTip.text: problem
+        T.ToolTip.visible: hovered && !enabled
+        T.ToolTip.text: problem
     }
 
     Label { text: qsTr("Flagship"); color: Theme.textMuted; font.pixelSize: Theme.fontSmall }

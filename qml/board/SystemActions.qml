@@ -2,6 +2,7 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Fusion
+import QtQuick.Templates as T
 import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
@@ -64,8 +65,8 @@ ColumnLayout {
         font.pixelSize: Theme.fontBody
         enabled: problem === ""
         opacity: enabled ? 1 : 0.4
-        ToolTip.visible: hovered && !enabled
-        ToolTip.text: problem
+        T.ToolTip.visible: hovered && !enabled
+        T.ToolTip.text: problem
     }
 
     Label { text: qsTr("Actions"); color: Theme.textMuted; font.pixelSize: Theme.fontSmall }

@@ -2,6 +2,7 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Fusion
+import QtQuick.Templates as T
 import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
@@ -75,8 +76,8 @@ ColumnLayout {
                         implicitHeight: Theme.touchTarget
                         onClicked: step.draft.setColour(seat.index, modelData)
                         Accessible.name: Theme.playerColourName(modelData)
-                        ToolTip.visible: hovered
-                        ToolTip.text: Theme.playerColourName(modelData)
+                        T.ToolTip.visible: hovered
+                        T.ToolTip.text: Theme.playerColourName(modelData)
                         background: Rectangle {
                             radius: Theme.radius
                             color: swatch.checked ? Theme.surfaceRaised : Theme.surface
