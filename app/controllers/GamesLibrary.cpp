@@ -17,6 +17,7 @@
 #include <QStandardPaths>
 #include <QUrl>
 
+#include <algorithm>
 #include <filesystem>
 #include <utility>
 
@@ -70,6 +71,7 @@ QString GamesLibrary::keepNewGame(const arcs::Entry &start) {
             return tr("Act %1 continues a campaign, and the game on the table is not one.")
                 .arg(act);
         id = m_library->addAct(campaign->id, start, &problem);
+        problem = readAgainIfBehind(problem);
     } else if (m_library) {
         id = m_library->createGame(gameName(setup), start, &problem);
     }
@@ -83,11 +85,42 @@ QString GamesLibrary::keepNewGame(const arcs::Entry &start) {
 }
 
 QString GamesLibrary::keepEntry(int seq, const arcs::Entry &entry, const arcs::GameState &after) {
-    return m_library && m_gameId ? m_library->appendEntry(m_gameId, seq, entry, after) : QString();
+    return m_library && m_gameId
+               ? readAgainIfBehind(m_library->appendEntry(m_gameId, seq, entry, after))
+               : QString();
 }
 
 QString GamesLibrary::keepCursor(int cursor, const arcs::GameState &atCursor) {
-    return m_library && m_gameId ? m_library->setCursor(m_gameId, cursor, atCursor) : QString();
+    return m_library && m_gameId
+               ? readAgainIfBehind(m_library->setCursor(m_gameId, cursor, atCursor))
+               : QString();
+}
+
+QString GamesLibrary::readAgainIfBehind(const QString &problem) {
+    if (problem.isEmpty() || !m_library->changedSinceRead(m_gameId))
+        return problem;
+    const QString said =
+        problem + u' ' +
+        tr("The table now shows the game as it is saved: enter the change again if it is "
+           "still wanted.");
+    // After the refusal has reached whoever asked (the table is mid-change until then).
+    QMetaObject::invokeMethod(
+        this,
+        [this, said, game = m_gameId] {
+            if (m_library && m_gameId == game && openGame(game).isEmpty()) {
+                m_libraryProblem = said;
+                emit libraryChanged();
+            }
+        },
+        Qt::QueuedConnection);
+    return said;
+}
+
+void GamesLibrary::dismissProblem() {
+    if (!saving())
+        return;
+    m_libraryProblem.clear();
+    emit libraryChanged();
 }
 
 QString GamesLibrary::keepDraft(const QJsonObject &draft) {
@@ -100,11 +133,19 @@ QString GamesLibrary::keepIntermission(const arcs::IntermissionChoices &choices)
     const auto campaign = m_library->campaignOf(m_gameId);
     if (!campaign)
         return tr("The game on the table is not a campaign's Act.");
-    return m_library->setIntermission(campaign->id, int(campaign->acts.indexOf(m_gameId)) + 1,
-                                      choices);
+    return readAgainIfBehind(m_library->setIntermission(
+        campaign->id, int(campaign->acts.indexOf(m_gameId)) + 1, choices));
 }
 
 QString GamesLibrary::openLibrary(const QString &path) {
+    m_openElsewhere = 0;
+    if (m_lock.take(path) == LibraryLock::Outcome::HeldElsewhere) {
+        m_openElsewhere = std::max<qint64>(m_lock.holder(), 1);
+        return tr("The library %1 is open in another Arcs Companion window (process %2): use "
+                  "that window, or close it first.")
+            .arg(QDir::toNativeSeparators(path))
+            .arg(m_lock.holder());
+    }
     m_library.reset(); // the file in use is closed (and its log folded in) before another opens
     const bool unsavedGame = m_table.hasGame() && !m_tableGameSaved;
     m_gameId = 0;
@@ -168,6 +209,7 @@ void GamesLibrary::closeLibrary() {
     if (m_library)
         m_library->checkpoint();
     m_library.reset();
+    m_lock.release();
     m_gameId = 0;
 }
 

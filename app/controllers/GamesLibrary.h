@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "LibraryLock.h"
 #include "Table.h"
 #include "models/GameListModel.h"
 #include "rules/CampaignLog.h"
@@ -52,8 +53,14 @@ public:
     arcs::Library *library() { return m_library ? &*m_library : nullptr; }
 
     // Opens the library file (creating it if missing), makes today's backup and reopens the
-    // game played last. Returns the problem (the file untouched), or empty.
+    // game played last. Returns the problem (the file untouched), or empty. A library another
+    // running app holds is not opened (openElsewhere() says so): one app keeps a library.
     QString openLibrary(const QString &path);
+    // The process of the running app that held the library the last openLibrary() asked for
+    // (then nothing was opened); 0 when it was not held elsewhere.
+    qint64 openElsewhere() const { return m_openElsewhere; }
+    // Puts away what the banner says, once read; a library that cannot be used stays said.
+    Q_INVOKABLE void dismissProblem();
     // At exit: the write-ahead log folded into the library file, and the file closed.
     void closeLibrary();
     Q_INVOKABLE void refreshGames();
@@ -96,12 +103,17 @@ signals:
 
 private:
     QString keepTableGameIn(arcs::Library &library);
+    // A change refused because the game changed in the library since the table read it (in
+    // another window, or by arcs-cli): the table reads it again once the refusal is said.
+    QString readAgainIfBehind(const QString &problem);
     QString gameName(const arcs::GameSetup &setup) const;
 
     Table &m_table;
     GameListModel m_games;
     bool m_gamesListed = false; // whether m_games has been asked for
     std::optional<arcs::Library> m_library;
+    LibraryLock m_lock;
+    qint64 m_openElsewhere = 0;
     QString m_libraryPath;         // the file asked for, kept when it could not be opened
     QString m_libraryProblem;      // why it could not be
     qint64 m_gameId = 0;           // the current game in the library (0: not saved)

@@ -8,12 +8,14 @@
 #include "data/CatalogError.h"
 #include "gui/EnterPressesButtons.h"
 #include "gui/MainWindow.h"
+#include "gui/RaiseOnRelaunch.h"
 #include "gui/StartupHeap.h"
 #include "i18n/Translations.h"
 #include "store/Library.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
 #include <QEventLoop>
 #include <QFontMetricsF>
 #include <QFutureWatcher>
@@ -202,8 +204,20 @@ int main(int argc, char *argv[]) {
     Table::useInQml(&table);
     GamesLibrary::useInQml(&library);
     // A library that cannot be used is reported in the window, which offers the latest backup.
-    library.openLibrary(parser.isSet(libraryOption) ? parser.value(libraryOption)
-                                                    : arcs::Library::defaultPath());
+    const QString libraryPath =
+        parser.isSet(libraryOption) ? parser.value(libraryOption) : arcs::Library::defaultPath();
+    library.openLibrary(libraryPath);
+    // One app keeps a library: launched again on it, the app brings the running one's window
+    // forward and leaves (two windows on one journal would each write over the other).
+    if (const qint64 holder = library.openElsewhere()) {
+        const bool raised = RaiseOnRelaunch::askToRaise(libraryPath);
+        std::fprintf(stderr,
+                     "arcs-companion: the library %s is open in Arcs Companion already "
+                     "(process %lld): %s\n",
+                     qPrintable(QDir::toNativeSeparators(libraryPath)), holder,
+                     raised ? "its window was brought forward" : "switch to that window");
+        return 0;
+    }
     QObject::connect(&app, &QCoreApplication::aboutToQuit, [&library] { library.closeLibrary(); });
     SoundBoard::instance()->chimeWhenChaptersEnd(table);
     if (parser.isSet(demoOption))
@@ -229,15 +243,19 @@ int main(int argc, char *argv[]) {
     }
     QObject::connect(window.get(), &QQuickWindow::frameSwapped, window.get(), &StartupHeap::release,
                      Qt::SingleShotConnection);
+    RaiseOnRelaunch raiseOnRelaunch(*window);
+    const auto listen = [&] { raiseOnRelaunch.listenFor(library.libraryPath()); };
+    QObject::connect(&library, &GamesLibrary::libraryChanged, window.get(), listen);
     if (parser.isSet(screenshotOption))
         screenshotFirstFrame(*window, parser.value(screenshotOption));
     // The icon once the window has shown (and the screenshot reported its start-up): its SVG
-    // loads the icon engine plugin, 3 M instructions.
+    // loads the icon engine plugin, 3 M instructions. A relaunch is answered from then on.
     QObject::connect(
         window.get(), &QQuickWindow::frameSwapped, window.get(),
-        [] {
+        [listen] {
             QApplication::setWindowIcon(
                 QIcon(QStringLiteral(":/arcs/icons/io.github.arcscompanion.ArcsCompanion.svg")));
+            listen();
         },
         Qt::ConnectionType(Qt::QueuedConnection | Qt::SingleShotConnection));
     return app.exec();

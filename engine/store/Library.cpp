@@ -53,7 +53,7 @@ const char *const schema[] = {
     "updated TEXT NOT NULL, intermissions TEXT NOT NULL)",
     "CREATE TABLE games (id INTEGER PRIMARY KEY, name TEXT NOT NULL, created TEXT NOT NULL, "
     "updated TEXT NOT NULL, cursor INTEGER NOT NULL, deleted TEXT, draft TEXT, standing TEXT, "
-    "campaign INTEGER REFERENCES campaigns(id))",
+    "campaign INTEGER REFERENCES campaigns(id), revision INTEGER NOT NULL DEFAULT 0)",
     "CREATE TABLE entries (game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, "
     "seq INTEGER NOT NULL, action TEXT NOT NULL, PRIMARY KEY (game, seq))",
     "CREATE TABLE summaries (game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, "
@@ -169,6 +169,9 @@ const QList<QStringList> migrations{
     {QStringLiteral("CREATE TABLE campaigns (id INTEGER PRIMARY KEY, name TEXT NOT NULL, created "
                     "TEXT NOT NULL, updated TEXT NOT NULL, intermissions TEXT NOT NULL)"),
      QStringLiteral("ALTER TABLE games ADD COLUMN campaign INTEGER REFERENCES campaigns(id)")},
+    // 4 → 5: a game counts its changes, so that a window whose view of it is behind (another
+    // window or arcs-cli wrote since it read) is refused rather than writing over them.
+    {QStringLiteral("ALTER TABLE games ADD COLUMN revision INTEGER NOT NULL DEFAULT 0")},
 };
 
 // A new library is built beside its place and moved there once complete, so a kill or a full
@@ -243,7 +246,7 @@ Library::Library(QString connection, QString path)
 
 Library::Library(Library &&other) noexcept
     : m_connection(std::exchange(other.m_connection, QString())), m_path(std::move(other.m_path)),
-      m_version(other.m_version) {}
+      m_version(other.m_version), m_revisions(std::move(other.m_revisions)) {}
 
 Library &Library::operator=(Library &&other) noexcept {
     if (this != &other) {
@@ -251,6 +254,7 @@ Library &Library::operator=(Library &&other) noexcept {
         m_connection = std::exchange(other.m_connection, QString());
         m_path = std::move(other.m_path);
         m_version = other.m_version;
+        m_revisions = std::move(other.m_revisions);
     }
     return *this;
 }
@@ -357,12 +361,34 @@ public:
         return m_error.isEmpty() && run(m_query, sql, values, &m_error);
     }
     QSqlQuery &query() { return m_query; }
+    // Counts a change to `game`, which the writer last saw at revision `seen`: a game changed
+    // since (by another window or arcs-cli) refuses the whole transaction.
+    // `seen` is kept up to date once the change is committed.
+    void claim(qint64 game, std::map<qint64, qint64> &seen) {
+        const auto read = seen.find(game);
+        if (read == seen.end()) {
+            m_moved = true;
+            return;
+        }
+        if (exec(QStringLiteral("UPDATE games SET revision = revision + 1 WHERE id = ? AND "
+                                "revision = ?"),
+                 {game, read->second}) &&
+            m_query.numRowsAffected() != 1)
+            m_moved = true;
+        m_claimed = &read->second;
+    }
     // Empty on success; the database's reason otherwise (and nothing is kept).
     QString commit() {
+        if (m_moved)
+            return Text::tr("This game was changed elsewhere (in another Arcs Companion window "
+                            "or by arcs-cli) since this window read it, so nothing was saved.");
         if (m_error.isEmpty() && !m_db.commit())
             m_error = m_db.lastError().text();
-        if (m_error.isEmpty())
+        if (m_error.isEmpty()) {
             m_open = false;
+            if (m_claimed)
+                ++*m_claimed;
+        }
         return m_error.isEmpty()
                    ? QString()
                    : Text::tr("The library could not be written (%1); nothing was changed.")
@@ -373,6 +399,8 @@ private:
     QSqlDatabase m_db;
     QSqlQuery m_query;
     bool m_open = false;
+    bool m_moved = false;
+    qint64 *m_claimed = nullptr;
     QString m_error;
 };
 
@@ -527,11 +555,13 @@ std::optional<qint64> Library::createGame(const QString &name, const Entry &star
             *error = problem;
         return std::nullopt;
     }
+    m_revisions[id] = 0;
     return id;
 }
 
 QString Library::appendEntry(qint64 game, int seq, const Entry &entry, const GameState &after) {
     Transaction t(m_connection);
+    t.claim(game, m_revisions);
     t.exec(QStringLiteral("DELETE FROM entries WHERE game = ? AND seq >= ?"), {game, seq});
     t.exec(QStringLiteral("DELETE FROM summaries WHERE game = ? AND seq > ?"), {game, seq});
     t.exec(QStringLiteral("INSERT INTO entries (game, seq, action) VALUES (?, ?, ?)"),
@@ -545,8 +575,24 @@ QString Library::appendEntry(qint64 game, int seq, const Entry &entry, const Gam
     return t.commit();
 }
 
+qint64 Library::storedRevision(qint64 game) const {
+    if (m_version < 5)
+        return 0; // read as it stands (read-only): it counts no revisions
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    if (!run(query, QStringLiteral("SELECT revision FROM games WHERE id = ?"), {game}) ||
+        !query.next())
+        return -1;
+    return query.value(0).toLongLong();
+}
+
+bool Library::changedSinceRead(qint64 game) const {
+    const auto read = m_revisions.find(game);
+    return read == m_revisions.end() || read->second != storedRevision(game);
+}
+
 QString Library::setCursor(qint64 game, int cursor, const GameState &atCursor) {
     Transaction t(m_connection);
+    t.claim(game, m_revisions);
     t.exec(QStringLiteral("UPDATE games SET cursor = ?, updated = ?, standing = ? WHERE id = ?"),
            {cursor, now(), compact(Standing::of(atCursor).toJson()), game});
     return t.commit();
@@ -554,6 +600,7 @@ QString Library::setCursor(qint64 game, int cursor, const GameState &atCursor) {
 
 QString Library::setCursor(qint64 game, int cursor) {
     Transaction t(m_connection);
+    t.claim(game, m_revisions);
     t.exec(QStringLiteral("UPDATE games SET cursor = ?, updated = ? WHERE id = ?"),
            {cursor, now(), game});
     return t.commit();
@@ -581,6 +628,9 @@ std::optional<Journal> Library::loadJournal(qint64 game, const Catalog &catalog,
             *error = message;
         return std::nullopt;
     };
+    // The revision before the entries: a change landing between the two reads makes this
+    // library's next write to the game refused, never accepted onto entries it has not seen.
+    const qint64 revision = storedRevision(game);
     const auto summary = this->game(game);
     if (!summary)
         return fail(Text::tr("There is no game %1 in the library.").arg(game));
@@ -595,6 +645,7 @@ std::optional<Journal> Library::loadJournal(qint64 game, const Catalog &catalog,
     auto journal = Journal::fromJson(entries, summary->cursor, catalog, &problem);
     if (!journal)
         return fail(Text::tr("The game \"%1\" cannot be replayed: %2").arg(summary->name, problem));
+    m_revisions[game] = revision;
     // The stored summaries say what the table looked like; a replay that differs (rules changed
     // since) still opens, with a word to check the table. Summaries of another shape of state
     // say nothing either way.
@@ -790,6 +841,7 @@ std::optional<qint64> Library::importGame(const QJsonObject &json, const Catalog
             *error = problem;
         return std::nullopt;
     }
+    m_revisions[id] = 0;
     return id;
 }
 
@@ -808,6 +860,7 @@ Library::createCampaign(const QString &name, const Entry &start, QString *error)
             *error = problem;
         return std::nullopt;
     }
+    m_revisions[game] = 0;
     return std::make_pair(campaign, game);
 }
 
@@ -863,6 +916,7 @@ QString Library::setIntermission(qint64 campaign, int afterAct,
     else
         record->intermissions[afterAct - 1] = choices;
     Transaction t(m_connection);
+    t.claim(record->acts[afterAct - 1], m_revisions); // the Act it follows
     t.exec(QStringLiteral("UPDATE campaigns SET intermissions = ?, updated = ? WHERE id = ?"),
            {intermissionsJson(record->intermissions), now(), campaign});
     return t.commit();
@@ -885,6 +939,7 @@ std::optional<qint64> Library::addAct(qint64 campaign, const Entry &start, QStri
         return std::nullopt;
     }
     Transaction t(m_connection);
+    t.claim(record->acts.last(), m_revisions); // the Act it follows
     const qint64 id = insertNewGame(t, record->name, start, campaign);
     t.exec(QStringLiteral("UPDATE campaigns SET updated = ? WHERE id = ?"), {now(), campaign});
     const QString problem = t.commit();
@@ -893,6 +948,7 @@ std::optional<qint64> Library::addAct(qint64 campaign, const Entry &start, QStri
             *error = problem;
         return std::nullopt;
     }
+    m_revisions[id] = 0;
     return id;
 }
 

@@ -11,6 +11,7 @@
 #include <QList>
 #include <QString>
 
+#include <map>
 #include <optional>
 
 namespace arcs {
@@ -61,7 +62,7 @@ struct CampaignRecord {
 // committed before the caller goes on. A file that cannot be used is left untouched.
 class Library {
 public:
-    static constexpr int schemaVersion = 4;
+    static constexpr int schemaVersion = 5;
     // The shape of a stored state summary (GameState::toJson): bumped whenever the state gains
     // a field, so that summaries of another shape are rewritten rather than compared.
     static constexpr int summaryVersion = 2;
@@ -100,6 +101,12 @@ public:
 
     // A new game whose journal starts with `start`. Returns its id, or nullopt with the reason.
     std::optional<qint64> createGame(const QString &name, const Entry &start, QString *error);
+    // Every change to a game's journal (appendEntry, setCursor, and the Intermission after an
+    // Act, addAct) is refused when the game changed in the file since this library last read
+    // or wrote it (another window or arcs-cli wrote to it): nothing is written over what this
+    // library has not seen. loadJournal reads it again.
+    bool changedSinceRead(qint64 game) const;
+
     // Entry `seq` (0-based) replaces whatever was at seq and after (an undone tail), and the
     // cursor moves just after it. `after` is the state it leads to: kept as the game's standing,
     // and as a summary when one is due (every summaryEvery entries).
@@ -168,9 +175,13 @@ private:
     QString importedName(const QString &name) const;
     explicit Library(QString connection, QString path);
     void close();
+    qint64 storedRevision(qint64 game) const; // -1 when there is no such game
     QString m_connection;
     QString m_path;
     int m_version = schemaVersion; // older only when read without upgrading (read-only)
+    // Each game's revision (games.revision, which counts its changes) as this library last
+    // read or wrote it.
+    mutable std::map<qint64, qint64> m_revisions;
 };
 
 } // namespace arcs

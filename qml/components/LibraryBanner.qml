@@ -5,8 +5,9 @@ import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
 
-// Says, above every page, when games are not being saved or a backup could not be made, and
-// offers the latest backup when the library itself cannot be used. Made only then (Main.qml).
+// Says, above every page, when games are not being saved, a backup could not be made or the
+// game was read again after another window changed it, and offers the latest backup when the
+// library itself cannot be used. Made only then (Main.qml).
 Rectangle {
     id: banner
     objectName: "libraryBanner"
@@ -33,6 +34,13 @@ Rectangle {
             text: qsTr("Open the latest backup")
             implicitHeight: Theme.touchTarget
             onClicked: result.text = GamesLibrary.useLatestBackup()
+        }
+        Button {
+            objectName: "dismissLibraryProblem"
+            visible: GamesLibrary.saving
+            text: qsTr("OK")
+            implicitHeight: Theme.touchTarget
+            onClicked: GamesLibrary.dismissProblem()
         }
         Label {
             id: result

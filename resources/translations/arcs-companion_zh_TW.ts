@@ -3150,7 +3150,7 @@
 <context>
     <name>CourtCardAgents</name>
     <message>
-        <location filename="../../qml/components/CourtCardAgents.qml" line="+40"/>
+        <location filename="../../qml/components/CourtCardAgents.qml" line="+41"/>
         <source>agent</source>
         <translation>間諜</translation>
     </message>
@@ -4851,7 +4851,7 @@
 <context>
     <name>FlagshipActions</name>
     <message>
-        <location filename="../../qml/board/FlagshipActions.qml" line="+32"/>
+        <location filename="../../qml/board/FlagshipActions.qml" line="+33"/>
         <source>Flagship</source>
         <translation>旗艦</translation>
     </message>
@@ -5679,7 +5679,7 @@
 <context>
     <name>GamesLibrary</name>
     <message>
-        <location filename="../../app/controllers/GamesLibrary.cpp" line="+63"/>
+        <location filename="../../app/controllers/GamesLibrary.cpp" line="+64"/>
         <source>Campaign · %1</source>
         <translation>戰役 · %1</translation>
     </message>
@@ -5689,17 +5689,27 @@
         <translation>第 %1 幕是接續戰役的一幕，但桌上的遊戲不是戰役。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
+        <source>The table now shows the game as it is saved: enter the change again if it is still wanted.</source>
+        <translation>桌面現在顯示已儲存的遊戲：如仍需要，請再輸入一次這項變更。</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>The game on the table is not a campaign&apos;s Act.</source>
         <translation>桌上的遊戲不是戰役中的一幕。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+9"/>
+        <source>The library %1 is open in another Arcs Companion window (process %2): use that window, or close it first.</source>
+        <translation>遊戲庫 %1 已在另一個 Arcs Companion 視窗中開啟（處理程序 %2）：請使用該視窗，或先將它關閉。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>%1 Its games can be opened and exported, but nothing can be saved: entries are refused.</source>
         <translation>%1 此遊戲庫中的遊戲可以開啟和匯出，但無法儲存任何內容：登錄會被拒絕。</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -6516,13 +6526,13 @@
     </message>
     <message>
         <location line="+18"/>
-        <location line="+170"/>
+        <location line="+174"/>
         <location line="+11"/>
         <source>cannot be opened (%1)</source>
         <translation>無法開啟（%1）</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-177"/>
         <source>is damaged (%1)</source>
         <translation>已損毀（%1）</translation>
     </message>
@@ -6543,18 +6553,18 @@
         <translation>的遊戲庫版本 %1 無法辨識</translation>
     </message>
     <message>
-        <location line="+56"/>
-        <location line="+751"/>
+        <location line="+59"/>
+        <location line="+804"/>
         <source>it could not be moved into place</source>
         <translation>無法將它移至目標位置</translation>
     </message>
     <message>
-        <location line="-748"/>
+        <location line="-801"/>
         <source>cannot be created (%1)</source>
         <translation>無法建立（%1）</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>The library %1 %2.</source>
         <translation>遊戲庫 %1 %2。</translation>
     </message>
@@ -6585,24 +6595,29 @@
         <translation>無法從版本 %1 升級（%2）</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+43"/>
+        <source>This game was changed elsewhere (in another Arcs Companion window or by arcs-cli) since this window read it, so nothing was saved.</source>
+        <translation>自本視窗讀取後，這場遊戲已在別處（另一個 Arcs Companion 視窗或 arcs-cli）被變更，因此沒有儲存任何內容。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The library could not be written (%1); nothing was changed.</source>
         <translation>無法寫入遊戲庫（%1）；未做任何變更。</translation>
     </message>
     <message>
-        <location line="+218"/>
-        <location line="+55"/>
+        <location line="+242"/>
+        <location line="+56"/>
         <location line="+58"/>
         <source>There is no game %1 in the library.</source>
         <translation>遊戲庫中沒有遊戲 %1。</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-103"/>
         <source>The game &quot;%1&quot; cannot be replayed: %2</source>
         <translation>遊戲「%1」無法重播：%2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>The game &quot;%1&quot; replays differently from what was saved at entry %2 (it was saved by a version with other rules): check the table against the app.</source>
         <translation>遊戲「%1」的重播結果與第 %2 筆登錄時儲存的不同（它是由規則不同的版本儲存的）：請對照桌面與應用程式檢查。</translation>
     </message>
@@ -6632,24 +6647,24 @@
         <translation>%1（已匯入）</translation>
     </message>
     <message>
-        <location line="+80"/>
-        <location line="+29"/>
-        <location line="+19"/>
+        <location line="+82"/>
+        <location line="+30"/>
+        <location line="+21"/>
         <source>There is no campaign %1 in the library.</source>
         <translation>遊戲庫中沒有戰役 %1。</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-48"/>
         <source>The campaign &quot;%1&quot; has no Intermission after Act %2 to keep.</source>
         <translation>戰役「%1」在第 %2 幕之後沒有可保留的幕間。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>The campaign &quot;%1&quot; is not ready for Act %2: it has %3 Acts and %4 Intermissions.</source>
         <translation>戰役「%1」尚未準備好進行第 %2 幕：它有 %3 幕與 %4 個幕間。</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+71"/>
         <source>%1 already exists: choose a new file for the backup.</source>
         <translation>%1 已存在：請為備份選擇新檔案。</translation>
     </message>
@@ -6667,7 +6682,7 @@
 <context>
     <name>LibraryBanner</name>
     <message>
-        <location filename="../../qml/components/LibraryBanner.qml" line="+27"/>
+        <location filename="../../qml/components/LibraryBanner.qml" line="+28"/>
         <source>⚠ Games are not being saved. </source>
         <translation>⚠ 遊戲未被儲存。 </translation>
     </message>
@@ -6675,6 +6690,11 @@
         <location line="+6"/>
         <source>Open the latest backup</source>
         <translation>開啟最新的備份</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>OK</source>
+        <translation>確定</translation>
     </message>
 </context>
 <context>
@@ -8357,7 +8377,7 @@ out of play</source>
 <context>
     <name>SystemActions</name>
     <message>
-        <location filename="../../qml/board/SystemActions.qml" line="+71"/>
+        <location filename="../../qml/board/SystemActions.qml" line="+72"/>
         <source>Actions</source>
         <translation>行動</translation>
     </message>
@@ -9624,7 +9644,7 @@ out of play</source>
 <context>
     <name>WizardPlayersStep</name>
     <message>
-        <location filename="../../qml/wizard/WizardPlayersStep.qml" line="+19"/>
+        <location filename="../../qml/wizard/WizardPlayersStep.qml" line="+20"/>
         <source>Players:</source>
         <translation>玩家：</translation>
     </message>
@@ -9690,7 +9710,7 @@ out of play</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/gui/main.cpp" line="+93"/>
+        <location filename="../../app/gui/main.cpp" line="+95"/>
         <source>A companion for playing Arcs at the table.</source>
         <translation>在桌上遊玩 Arcs 時使用的輔助程式。</translation>
     </message>

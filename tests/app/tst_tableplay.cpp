@@ -10,11 +10,14 @@
 #include "data/Catalog.h"
 #include "i18n/Translations.h"
 #include "models/PlayerAreaValue.h"
+#include "rules/Chapter.h"
 #include "store/Library.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLockFile>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -779,6 +782,133 @@ private slots:
         QCOMPARE(reopened.cityBonuses(), (QList<int>{0, 0, 2}));
         QVERIFY(reopened.submit());
         QCOMPARE(m_table->state().players[1].power, 5); // Ben alone first on Tyrant 5/3
+    }
+
+    // Two windows on one library lost an entry: the second is not opened, and whatever else
+    // writes to the game (arcs-cli, a window of an older version) makes the table's next
+    // change refused and the table read again, never written over.
+    void aSecondWindowOnTheLibraryIsRefused() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("library.sqlite"));
+        QCOMPARE(m_library->openLibrary(path), QString());
+        Table other(arcs::Catalog::builtIn());
+        GamesLibrary second(other);
+        QCOMPARE(second.openLibrary(path),
+                 QStringLiteral("The library %1 is open in another Arcs Companion window "
+                                "(process %2): use that window, or close it first.")
+                     .arg(QDir::toNativeSeparators(path))
+                     .arg(QCoreApplication::applicationPid()));
+        QCOMPARE(second.openElsewhere(), QCoreApplication::applicationPid());
+        QVERIFY(!second.saving());
+        m_library->closeLibrary(); // the first window closes: the library is free again
+        QCOMPARE(second.openLibrary(path), QString());
+        QCOMPARE(second.openElsewhere(), 0);
+        second.closeLibrary();
+    }
+
+    void aLockLeftByAKilledAppIsTakenOver() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("library.sqlite"));
+        QProcess gone; // a process that has ended: its id names no running app
+        gone.start(QStringLiteral("true"));
+        QVERIFY(gone.waitForStarted());
+        const qint64 goneId = gone.processId();
+        QVERIFY(goneId > 0 && gone.waitForFinished());
+        // The lock such an app left: as this process writes one, with the ended one's id.
+        QByteArray contents;
+        {
+            QLockFile model(dir.filePath(QStringLiteral("model.lock")));
+            QVERIFY(model.tryLock(0));
+            QFile written(dir.filePath(QStringLiteral("model.lock")));
+            QVERIFY(written.open(QIODevice::ReadOnly));
+            contents = written.readAll();
+        }
+        contents.replace(QByteArray::number(QCoreApplication::applicationPid()) + '\n',
+                         QByteArray::number(goneId) + '\n');
+        QFile lock(path + QStringLiteral(".lock"));
+        QVERIFY(lock.open(QIODevice::WriteOnly));
+        lock.write(contents);
+        lock.close();
+        QCOMPARE(m_library->openLibrary(path), QString());
+        QVERIFY(m_library->saving());
+        m_library->closeLibrary();
+
+        // A lock that names nobody (cut short as it was written) holds only while it is new.
+        QVERIFY(lock.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        lock.close();
+        QVERIFY(!m_library->openLibrary(path).isEmpty());
+        QVERIFY(lock.open(QIODevice::ReadWrite));
+        QVERIFY(lock.setFileTime(QDateTime::currentDateTime().addSecs(-60),
+                                 QFileDevice::FileModificationTime));
+        lock.close();
+        QCOMPARE(m_library->openLibrary(path), QString());
+    }
+
+    void aTableBehindTheLibraryIsRefusedAndReadAgain() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("library.sqlite"));
+        QCOMPARE(m_library->openLibrary(path), QString());
+        QCOMPARE(m_table->startGame(threePlayers()), QString());
+        arcs::Correction power;
+        power.target = arcs::CorrectionTarget::Power;
+        power.player = 1;
+        power.value = 6;
+        QCOMPARE(m_table->apply(power), QString());
+
+        // Meanwhile something else writes to the game: Cy's Power.
+        QString error;
+        auto outside = arcs::Library::open(path, &error);
+        QVERIFY2(outside, qPrintable(error));
+        const qint64 game = m_library->tableGameId();
+        auto journal = outside->loadJournal(game, m_table->catalog(), &error);
+        QVERIFY2(journal, qPrintable(error));
+        arcs::Correction cy = power;
+        cy.player = 2;
+        cy.value = 4;
+        QCOMPARE(outside->appendEntry(game, journal->cursor(), cy,
+                                      arcs::applyEntry(journal->state(), cy, m_table->catalog())),
+                 QString());
+
+        // The table does not know: Ana's Power is refused, and the table then shows Cy's.
+        power.player = 0;
+        power.value = 9;
+        const QString behind =
+            QStringLiteral("This game was changed elsewhere (in another Arcs Companion window or "
+                           "by arcs-cli) since this window read it, so nothing was saved. The "
+                           "table now shows the game as it is saved: enter the change again if "
+                           "it is still wanted.");
+        QCOMPARE(m_table->apply(power), behind);
+        QCOMPARE(m_table->state().players[0].power, 0);
+        QTRY_COMPARE(m_table->state().players[2].power, 4);
+        QCOMPARE(m_table->state().players[1].power, 6);
+        QCOMPARE(m_library->libraryProblem(), behind); // said above the pages until put away
+        m_library->dismissProblem();
+        QCOMPARE(m_library->libraryProblem(), QString());
+        QCOMPARE(m_table->apply(power), QString()); // entered again, it is kept
+        m_table->undo();
+        QCOMPARE(m_table->state().players[0].power, 0);
+
+        // An undo is a change too.
+        journal = outside->loadJournal(game, m_table->catalog(), &error);
+        QVERIFY2(journal, qPrintable(error));
+        QCOMPARE(journal->cursor(), 3); // Ana's Power undone
+        cy.value = 5;
+        QCOMPARE(outside->appendEntry(game, 3, cy,
+                                      arcs::applyEntry(journal->state(), cy, m_table->catalog())),
+                 QString());
+        QSignalSpy refused(m_table.get(), &Table::refused);
+        m_table->undo();
+        QCOMPARE(refused.size(), 1);
+        QCOMPARE(refused.first().first().toString(), behind);
+        QTRY_COMPARE(m_table->state().players[2].power, 5);
+
+        // Relaunched, every entry either wrote is there.
+        m_library->closeLibrary();
+        QCOMPARE(m_library->openLibrary(path), QString());
+        QCOMPARE(m_table->journal().size(), 4); // Cy's 5 replaced the undone entry
+        QCOMPARE(m_table->state().players[0].power, 0);
+        QCOMPARE(m_table->state().players[1].power, 6);
+        QCOMPARE(m_table->state().players[2].power, 5);
     }
 
     void anEntryTheDiskCannotHoldIsRefused() {

@@ -168,6 +168,7 @@ private slots:
         QCOMPARE(reopened.lastGame(), std::optional<qint64>(game));
         // The games list knows where the game stands: the last entry kept said so.
         QCOMPARE(reopened.game(game)->standing, Standing::of(journal.stateAfter(3)));
+        QVERIFY(reopened.loadJournal(game, catalog(), &error)); // read before it is written
         QCOMPARE(reopened.setCursor(game, 2, journal.stateAfter(2)), QString());
         QCOMPARE(reopened.game(game)->standing->power, (QList<int>{0, 0, 0, 0}));
         QCOMPARE(journal.stateAfter(3).players[3].power, 4); // (the standing before: Power 4)
@@ -343,6 +344,8 @@ private slots:
         }
         QVERIFY(intermissionFollows(journal.state()));
         Library library = openOrFail(path);
+        QString read;
+        QVERIFY(library.loadJournal(actOne, catalog(), &read)); // as the table reads it
         QList<GameSummary> listed = library.games();
         QCOMPARE(listed.size(), 1);
         QCOMPARE(listed[0].name, u"Tuesdays"_s);
@@ -592,6 +595,8 @@ private slots:
             QCOMPARE(library.draft(games[1].id), QJsonObject());
             QCOMPARE(library.setDraft(games[1].id, {{u"cursor"_s, 80}}), QString());
             QCOMPARE(library.draft(games[1].id), (QJsonObject{{u"cursor"_s, 80}}));
+            QVERIFY(!library.changedSinceRead(games[1].id)); // upgraded games count from 0
+            QCOMPARE(library.setCursor(games[1].id, 81), QString());
             QCOMPARE(games[1].campaign, std::nullopt);
             // The upgraded library keeps campaigns.
             QString problem;
@@ -632,6 +637,7 @@ private slots:
         // rewriting the same pages again and again.
         {
             Library library = openOrFail(path);
+            QVERIFY(library.loadJournal(game, catalog(), &error));
             QList<Entry> corrections;
             for (int i = 0; i < 200; ++i)
                 corrections << power(i % 4, i % 50);
@@ -683,6 +689,8 @@ private slots:
         Journal journal(catalog());
         const auto [path, game] = libraryWithGame(0, &journal);
         Library library = openOrFail(path);
+        QString error;
+        QVERIFY(library.loadJournal(game, catalog(), &error));
         library.limitPages(1); // the file cannot grow any more, as on a full disk
         QString problem;
         int saved = 0;
@@ -697,11 +705,73 @@ private slots:
         }
         QCOMPARE(problem, u"The library could not be written (database or disk is full Unable to "
                           u"fetch row); nothing was changed."_s);
-        QString error;
         const auto reopened = library.loadJournal(game, catalog(), &error);
         QVERIFY2(reopened, qPrintable(error));
         QCOMPARE(reopened->size(), saved + 1); // every saved entry, and not the refused one
         QCOMPARE(reopened->state(), journal.state());
+    }
+
+    // Two windows (or a window and arcs-cli) on one library: a write onto a game that changed
+    // since the writer read it is refused, whatever changed it, and nothing either wrote is lost.
+    void aWriterWhoseViewIsBehindIsRefused() {
+        const auto [path, game] = libraryWithGame(1);
+        Library first = openOrFail(path);
+        Library second = openOrFail(path);
+        QString error;
+        auto firstJournal = first.loadJournal(game, catalog(), &error);
+        auto secondJournal = second.loadJournal(game, catalog(), &error);
+        QVERIFY2(firstJournal && secondJournal, qPrintable(error));
+
+        play(second, game, *secondJournal, {power(1, 7)}); // the second window's entry
+        const QString behind =
+            u"This game was changed elsewhere (in another Arcs Companion window or by arcs-cli) "
+            u"since this window read it, so nothing was saved."_s;
+        QVERIFY(first.changedSinceRead(game));
+        QVERIFY(!second.changedSinceRead(game));
+        const Entry mine = power(2, 3);
+        QCOMPARE(first.appendEntry(game, firstJournal->cursor(), mine,
+                                   applyEntry(firstJournal->state(), mine, catalog())),
+                 behind);
+        QCOMPARE(first.setCursor(game, 1), behind); // nor an undo
+        QCOMPARE(first.setCursor(game, 1, firstJournal->stateAfter(1)), behind);
+        QCOMPARE(first.game(game)->entries, 3);
+        QCOMPARE(first.game(game)->cursor, 3);
+
+        // Read again, the first window sees the second's entry and writes after it.
+        firstJournal = first.loadJournal(game, catalog(), &error);
+        QVERIFY2(firstJournal, qPrintable(error));
+        QCOMPARE(firstJournal->state().players[1].power, 7);
+        play(first, game, *firstJournal, {mine});
+        // Now the second is behind, even for an undo followed by an entry in the same place
+        // (the same count of entries and the same cursor as it expects).
+        secondJournal->undo();
+        QCOMPARE(second.setCursor(game, secondJournal->cursor()), behind);
+        const auto reread = second.loadJournal(game, catalog(), &error);
+        QVERIFY2(reread, qPrintable(error));
+        QCOMPARE(reread->size(), 4);
+        QCOMPARE(reread->state().players[1].power, 7);
+        QCOMPARE(reread->state().players[2].power, 3);
+        QVERIFY(!second.changedSinceRead(game));
+    }
+
+    // The Intermission after an Act, and the next Act, are changes to that Act: a campaign
+    // window that is behind keeps neither.
+    void aCampaignWindowThatIsBehindKeepsNoIntermission() {
+        const QString path = freshPath();
+        Library first = openOrFail(path);
+        QString error;
+        const auto created = first.createCampaign(u"Reach"_s, actOneStart(), &error);
+        QVERIFY2(created, qPrintable(error));
+        const auto [campaign, actOne] = *created;
+        Library second = openOrFail(path);
+        auto secondJournal = second.loadJournal(actOne, catalog(), &error);
+        QVERIFY2(secondJournal, qPrintable(error));
+        play(second, actOne, *secondJournal, {power(0, 4)});
+        const QString behind =
+            u"This game was changed elsewhere (in another Arcs Companion window or by arcs-cli) "
+            u"since this window read it, so nothing was saved."_s;
+        QCOMPARE(first.setIntermission(campaign, 1, IntermissionChoices{}), behind);
+        QCOMPARE(first.campaign(campaign)->intermissions.size(), 0);
     }
 
     void readOnlyLibraryRefusesChanges() {
@@ -710,6 +780,7 @@ private slots:
         auto library = Library::open(path, &error, Library::Access::ReadOnly);
         QVERIFY2(library, qPrintable(error));
         QCOMPARE(library->games().size(), 1);
+        QVERIFY(library->loadJournal(game, catalog(), &error));
         QVERIFY(library->setCursor(game, 1).startsWith(u"The library could not be written ("_s));
         QCOMPARE(library->game(game)->cursor, 3);
         const Entry entry = power(0, 1);
