@@ -223,7 +223,10 @@ CampaignState campaignAtStart(const GameSetup &setup, const Catalog &catalog) {
     campaign.act = setup.act->act;
     campaign.fates = setup.act->fates;
     campaign.policy = setup.act->policy;
-    campaign.firstRegent = setup.act->firstRegent.value_or(setup.initiative);
+    const auto &carried = setup.act->carried;
+    campaign.firstRegent = carried && carried->firstRegentCarried
+                               ? carried->firstRegent
+                               : setup.act->firstRegent.value_or(setup.initiative);
     const int players = int(setup.seats.size());
     campaign.notes = QList<FateNote>(players);
     for (int number : campaign.fates) {

@@ -101,7 +101,8 @@ QString intermissionChoicesProblem(const GameState &actEnd, const IntermissionCh
 CarriedTable tableAfterIntermission(const GameState &actEnd, const IntermissionChoices &choices,
                                     const Catalog &catalog) {
     const IntermissionResult result = resultAtActEnd(actEnd, catalog);
-    CarriedTable table{result.board, result.power};
+    // The tile stays with its holder (Act II & III setup: "the same as the previous Act").
+    CarriedTable table{result.board, result.power, actEnd.campaign->firstRegent};
     for (int seat = 0; seat < actEnd.playerCount(); ++seat) {
         if (const auto &gate = choices.shipGates.value(seat))
             placeEliminatedShips(table.board, Elimination{seat, *gate}, catalog);

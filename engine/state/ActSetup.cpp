@@ -66,7 +66,15 @@ QString ActSetup::problem(int players, const Catalog &catalog) const {
     }
     if (firstRegent && (*firstRegent < 0 || *firstRegent >= players))
         return Text::tr("The First Regent must be one of the %1 players.").arg(players);
+    if (carried && carried->firstRegent &&
+        (*carried->firstRegent < 0 || *carried->firstRegent >= players))
+        return Text::tr("The First Regent must be one of the %1 players.").arg(players);
     return {};
+}
+
+bool CarriedTable::startsFrom(const CarriedTable &left) const {
+    return board == left.board && power == left.power &&
+           (!firstRegentCarried || firstRegent == left.firstRegent);
 }
 
 QJsonObject ActSetup::toJson() const {
@@ -90,9 +98,13 @@ QJsonObject ActSetup::toJson() const {
         QJsonArray power;
         for (int value : carried->power)
             power.append(value);
-        json.insert(QStringLiteral("carried"),
-                    QJsonObject{{QStringLiteral("board"), boardToJson(carried->board)},
-                                {QStringLiteral("power"), power}});
+        QJsonObject table{{QStringLiteral("board"), boardToJson(carried->board)},
+                          {QStringLiteral("power"), power}};
+        if (carried->firstRegentCarried)
+            table.insert(QStringLiteral("firstRegent"), carried->firstRegent
+                                                            ? QJsonValue(*carried->firstRegent)
+                                                            : QJsonValue(QJsonValue::Null));
+        json.insert(QStringLiteral("carried"), table);
     }
     return json;
 }
@@ -144,6 +156,14 @@ std::optional<ActSetup> ActSetup::fromJson(const QJsonObject &json, QString *err
         if (!board)
             return std::nullopt;
         setup.carried = CarriedTable{*board, *power};
+        const QJsonValue firstRegent = carried.value(QStringLiteral("firstRegent"));
+        setup.carried->firstRegentCarried = !firstRegent.isUndefined();
+        if (!firstRegent.isUndefined() && !firstRegent.isNull()) {
+            setup.carried->firstRegent = wholeNumber(firstRegent);
+            if (!setup.carried->firstRegent)
+                return failWith(Text::tr("\"carried\".\"firstRegent\" must be a seat number or "
+                                         "null."));
+        }
     }
     return setup;
 }

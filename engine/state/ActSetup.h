@@ -13,10 +13,18 @@ namespace arcs {
 
 class Catalog;
 
-// Acts II and III start from the table the Intermission left: its board and each seat's Power.
+// Acts II and III start from the table the Intermission left: its board, each seat's Power and
+// the First Regent tile's holder (none when nobody held it).
 struct CarriedTable {
     Board board;
     QList<int> power;
+    std::optional<int> firstRegent = std::nullopt;
+    // False for an Act set up before the tile was carried: its initiative holder took the tile,
+    // and it replays so.
+    bool firstRegentCarried = true;
+    // Whether an Act set up from this table starts from `left`, the table its Intermission
+    // left (an Act set up before the tile was carried did, whoever holds the tile).
+    bool startsFrom(const CarriedTable &left) const;
     bool operator==(const CarriedTable &) const = default;
 };
 
@@ -31,7 +39,9 @@ struct ActSetup {
     PlanetSymbol eventSymbol = PlanetSymbol::Arrow;
     ImperialPolicy policy = ImperialPolicy::War; // the Govern the Imperial Reach card on top
     QList<int> fates;                            // per seat: the number of their Fate
-    std::optional<int> firstRegent; // a Fate's setup gave the tile; otherwise the initiative's
+    // Act I: who took the First Regent tile (a Fate's setup, or the initiative holder); none
+    // in a setup recorded before the wizard asked, where the initiative holder took it.
+    std::optional<int> firstRegent;
     std::optional<CarriedTable> carried = std::nullopt; // Acts II and III
     QList<int> ambitionClusters = {}; // Acts II and III, two players: the number die's two rolls
 

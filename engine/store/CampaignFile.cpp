@@ -83,7 +83,8 @@ QString campaignProblem(const QList<Journal> &journals,
         QList<int> chosen;
         for (const auto &fate : intermissions[i].fates)
             chosen.append(fate.value_or(0));
-        if (next.carried != tableAfterIntermission(actEnd, intermissions[i], catalog) ||
+        if (!next.carried ||
+            !next.carried->startsFrom(tableAfterIntermission(actEnd, intermissions[i], catalog)) ||
             next.fates != chosen)
             return Text::tr(
                        "Act %1 does not start from the table and the Fates its Intermission left")

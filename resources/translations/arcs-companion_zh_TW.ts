@@ -153,11 +153,12 @@
     </message>
     <message>
         <location line="+4"/>
+        <location line="+3"/>
         <source>The First Regent must be one of the %1 players.</source>
         <translation>首席攝政必須是 %1 位玩家之一。</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+55"/>
         <source>&quot;act&quot; and &quot;numberDie&quot; must be whole numbers.</source>
         <translation>&quot;act&quot; 和 &quot;numberDie&quot; 必須是整數。</translation>
     </message>
@@ -190,6 +191,11 @@
         <location line="+7"/>
         <source>&quot;carried&quot;.&quot;power&quot; must list each seat&apos;s Power.</source>
         <translation>&quot;carried&quot;.&quot;power&quot; 必須列出每個座位的權力。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&quot;carried&quot;.&quot;firstRegent&quot; must be a seat number or null.</source>
+        <translation>&quot;carried&quot;.&quot;firstRegent&quot; 必須是座位編號或 null。</translation>
     </message>
 </context>
 <context>
@@ -2027,7 +2033,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>the Intermission after Act %1: %2</source>
         <translation>第%1幕後的幕間：%2</translation>
     </message>
@@ -2190,7 +2196,7 @@
 <context>
     <name>CampaignSetup</name>
     <message>
-        <location filename="../../engine/rules/CampaignSetup.cpp" line="+251"/>
+        <location filename="../../engine/rules/CampaignSetup.cpp" line="+254"/>
         <source>Every player has placed their starting pieces.</source>
         <translation>所有玩家都已放置起始配件。</translation>
     </message>
@@ -6921,7 +6927,7 @@
         <translation>%1 要從發給自己的命運中選擇，而不是命運 %2。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>%1 has no ships or starports left: choose the gate for their new ships.</source>
         <translation>%1 已沒有飛船或星際港：請為其新飛船選擇通道。</translation>
     </message>

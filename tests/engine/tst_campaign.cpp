@@ -375,8 +375,13 @@ private slots:
             if (setup.court.size() < 3)
                 setup.court.append(card);
         }
-        setup.act = ActSetup{2,       1, PlanetSymbol::Hex,         ImperialPolicy::War,
-                             {1, 12}, 1, CarriedTable{left, {9, 4}}};
+        setup.act = ActSetup{2,
+                             1,
+                             PlanetSymbol::Hex,
+                             ImperialPolicy::War,
+                             {1, 12},
+                             1,
+                             CarriedTable{left, {9, 4}, 0}};
         setup.act->ambitionClusters = {3, 5};
         QCOMPARE(setup.problem(catalog()), QString());
         const Entry start = StartGame{setup, 2};
@@ -391,7 +396,28 @@ private slots:
         QCOMPARE(state.markers[2].flipped, true); // 2/0 -> 4/2
         // Steward's Act II objective 22; the Pirate's 24 with two players (F1-12, F12-01).
         QCOMPARE(state.campaign->objectiveMarkers, (QList<std::optional<int>>{22, 24}));
-        QCOMPARE(state.campaign->firstRegent, 1);
+        // Regression: the tile stays with Act I's First Regent (Mikah), not the initiative
+        // holder (Ruth); with nobody holding it, nobody does.
+        QCOMPARE(state.campaign->firstRegent, 0);
+        GameSetup withoutRegent = setup;
+        withoutRegent.act->carried->firstRegent.reset();
+        QCOMPARE(started(withoutRegent).campaign->firstRegent, std::nullopt);
+        // An Act II recorded before the tile was carried replays as it was: the initiative's.
+        QJsonObject recorded = entryToJson(StartGame{setup, 2});
+        QJsonObject recordedSetup = recorded.value(u"setup"_s).toObject();
+        QJsonObject recordedAct = recordedSetup.value(u"act"_s).toObject();
+        QJsonObject recordedTable = recordedAct.value(u"carried"_s).toObject();
+        QCOMPARE(recordedTable.value(u"firstRegent"_s), QJsonValue(0));
+        recordedTable.remove(u"firstRegent"_s);
+        recordedAct.insert(u"carried"_s, recordedTable);
+        recordedSetup.insert(u"act"_s, recordedAct);
+        recorded.insert(u"setup"_s, recordedSetup);
+        QString legacyError;
+        const auto legacy = entryFromJson(recorded, &legacyError);
+        QVERIFY2(legacy, qPrintable(legacyError));
+        QVERIFY(!std::get<StartGame>(*legacy).setup.act->carried->firstRegentCarried);
+        QCOMPARE(applyEntry(GameState{}, *legacy, catalog()).campaign->firstRegent, 1);
+        QVERIFY(std::get<StartGame>(*legacy).setup.act->carried->startsFrom(*setup.act->carried));
         // The Court: the Council, then the dealt cards; the deck without them, Ruth's card or
         // the scrapped discard.
         QCOMPARE(state.board.court.row[0].card, QStringLiteral("DC01"));
@@ -438,7 +464,8 @@ private slots:
         // The Empire as the Act left it: Favors both ways, an Outlaw, the Trust, the Council.
         actOne.board.areas[0].favors = {0, 2};
         actOne.board.areas[1].favors = {1, 0};
-        actOne.board.areas[1].title = ImperialTitle::Outlaw;
+        actOne.board.areas[0].title = ImperialTitle::Outlaw;
+        actOne.campaign->firstRegent = 1; // Ruth, the only Regent
         actOne.board.imperialTrust = {ResourceType::Relic};
         actOne.board.court.councilDecided = true;
         QVERIFY(intermissionFollows(actOne));
@@ -487,7 +514,10 @@ private slots:
         QVERIFY(table.board.imperialTrust.isEmpty());
         QCOMPARE(table.board.areas[0].favors, (QList<int>{0, 2}));
         QCOMPARE(table.board.areas[1].favors, (QList<int>{0, 0}));
-        QCOMPARE(table.board.areas[1].title, ImperialTitle::Outlaw);
+        QCOMPARE(table.board.areas[0].title, ImperialTitle::Outlaw);
+        // Regression: the First Regent keeps the tile into Act II, though the initiative goes
+        // to Mikah.
+        QCOMPARE(table.firstRegent, std::optional<int>(1));
         const GameSetup next =
             nextActSetup(actOne, choices, {PlanetSymbol::Arrow, {2, 6}, 3}, catalog());
         QCOMPARE(next.problem(catalog()), QString());
@@ -505,6 +535,7 @@ private slots:
         QCOMPARE(actTwo.players[1].power, 5);
         QCOMPARE(actTwo.board.at(at("4-gate")).players[1].ships.fresh, 3);
         QVERIFY(!actTwo.board.court.councilDecided); // B: the Council is In Session again
+        QCOMPARE(actTwo.campaign->firstRegent, std::optional<int>(1));
 
         // Choices are kept as the table made them, unfinished ones too.
         QString error;
