@@ -308,7 +308,10 @@ QVariantList NewGameDraft::courtCards() const {
 }
 
 bool NewGameDraft::start() {
-    return table().startGame(m_setup).isEmpty();
+    arcs::GameSetup setup = m_setup;
+    if (setup.act && setup.act->act == 1) // known once the Fates are revealed, as Act I starts
+        setup.act->firstRegent = arcs::actOneFirstRegent(setup, catalog());
+    return table().startGame(setup).isEmpty();
 }
 
 QStringList NewGameDraft::leaderNames() const {

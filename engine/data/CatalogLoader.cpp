@@ -342,7 +342,7 @@ void loadEdicts(const JsonNode &root, Catalog &c) {
 
 void loadCampaign(const JsonNode &root, Catalog &c) {
     root.allowOnly({"chapterTile", "ambitionMarkersFlippedAtActStart", "flagshipUpgrades",
-                    "resettleShips", "eventCards", "blight", "pieces"});
+                    "resettleShips", "firstRegentByActOneSetup", "eventCards", "blight", "pieces"});
     const JsonNode tile = root["chapterTile"];
     tile.allowOnly({"actChapters", "grandAmbitionPower"});
     const QList<JsonNode> acts = tile["actChapters"].items(3, 3);
@@ -375,6 +375,8 @@ void loadCampaign(const JsonNode &root, Catalog &c) {
                                             planetType(node["armorPlanet"])});
     }
     c.campaign.resettleShips = root["resettleShips"].integer(1, 15);
+    for (const JsonNode &node : root["firstRegentByActOneSetup"].items(0, 24))
+        c.campaign.firstRegentByActOneSetup.append(node.integer(1, 24));
     c.campaign.eventCards = byPlayerCount(root["eventCards"], 0, 6);
     const JsonNode blight = root["blight"];
     blight.allowOnly({"tokens", "freshHits", "damagedHits", "hitsToDamage"});

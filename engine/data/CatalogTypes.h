@@ -226,6 +226,9 @@ struct CampaignData {
     std::array<int, 3> markersFlippedAtActStart{};
     QList<FlagshipUpgrade> flagshipUpgrades;
     int resettleShips = 0; // Loyal ships on the map after Resettling
+    // The Fates whose Act I setup takes the First Regent tile, the first in play taking it (the
+    // Steward; the Admiral unless the Steward is in play: F7-01).
+    QList<int> firstRegentByActOneSetup;
     ByPlayerCount eventCards;
     BlightData blight;
     int imperialShips = 0;

@@ -238,6 +238,14 @@ CampaignState campaignAtStart(const GameSetup &setup, const Catalog &catalog) {
     return campaign;
 }
 
+int actOneFirstRegent(const GameSetup &setup, const Catalog &catalog) {
+    for (int fate : catalog.campaign.firstRegentByActOneSetup) {
+        if (const qsizetype seat = setup.act->fates.indexOf(fate); seat >= 0)
+            return int(seat);
+    }
+    return setup.initiative;
+}
+
 std::optional<int> nextPlacer(const GameState &state) {
     if (state.phase != Phase::Placement || !state.campaign)
         return std::nullopt;

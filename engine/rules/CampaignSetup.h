@@ -58,6 +58,9 @@ void beginAct(GameState &state, const Catalog &catalog);
 // The campaign state an Act starts with: Fates, objective markers on their cards' start
 // spaces for this many players, the First Regent (a Fate's setup, or the initiative holder).
 CampaignState campaignAtStart(const GameSetup &setup, const Catalog &catalog);
+// Who takes the First Regent tile as Act I is set up: the first Fate in play whose setup takes
+// it (the Steward, else the Admiral: campaign.json), else the initiative holder.
+int actOneFirstRegent(const GameSetup &setup, const Catalog &catalog);
 
 // The ships each placement of the Act I loop puts on its planet (rulebook "Act I Setup", players
 // step G), with one building.

@@ -359,6 +359,31 @@ private slots:
                                        "of the table"));
     }
 
+    // Regression: a Steward table made the initiative holder First Regent. The Steward's Act I
+    // setup takes the tile; the Admiral's does unless the Steward is in play (F7-01).
+    void aFatesActOneSetupTakesTheFirstRegentTile() {
+        GameSetup setup = campaignSetup(3); // Mikah: Steward (1), Ruth: 2, Yuki: 3
+        setup.initiative = 2;
+        QCOMPARE(actOneFirstRegent(setup, catalog()), 0);
+        setup.act->fates = {2, 3, 7}; // Yuki the Admiral
+        setup.initiative = 1;
+        QCOMPARE(actOneFirstRegent(setup, catalog()), 2);
+        setup.act->fates = {7, 3, 1}; // the Steward in play: the Admiral's setup does not
+        QCOMPARE(actOneFirstRegent(setup, catalog()), 2);
+        setup.act->fates = {7, 1, 3};
+        QCOMPARE(actOneFirstRegent(setup, catalog()), 1);
+        setup.act->fates = {2, 3, 4}; // neither: the initiative holder
+        QCOMPARE(actOneFirstRegent(setup, catalog()), 1);
+
+        setup.act->fates = {2, 1, 3};
+        setup.act->firstRegent = actOneFirstRegent(setup, catalog());
+        QCOMPARE(started(setup).campaign->firstRegent, std::optional<int>(1));
+        setup.act->firstRegent.reset(); // recorded before the setup named it: the initiative's
+        QCOMPARE(started(setup).campaign->firstRegent, std::optional<int>(1));
+        setup.initiative = 0;
+        QCOMPARE(started(setup).campaign->firstRegent, std::optional<int>(0));
+    }
+
     void actTwoStartsFromTheTableTheIntermissionLeft() {
         // Act I, placed; then the Intermission's Clear Pieces and Repair & Destroy.
         GameState actOne = placedActOne(); // Mikah: Steward, Ruth: Founder
