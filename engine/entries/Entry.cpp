@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Entry.h"
 #include "BoardEntryJson.h"
-#include "EventEntryJson.h"
+#include "EntryFields.h"
 #include "JsonValues.h"
-#include "rules/Overloaded.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -33,12 +32,7 @@ QString playKindName(PlayKind kind) {
     return {};
 }
 
-QJsonArray intArray(const QList<int> &values) {
-    QJsonArray out;
-    for (int value : values)
-        out.append(value);
-    return out;
-}
+} // namespace
 
 QJsonObject playToJson(const Play &play) {
     QJsonObject json{{QStringLiteral("player"), play.player},
@@ -55,8 +49,6 @@ QJsonObject playToJson(const Play &play) {
         json.insert(QStringLiteral("seize"), true);
     return json;
 }
-
-} // namespace
 
 std::optional<Play> playFromJson(const QJsonObject &json, QString *error) {
     const auto fail = [error](const QString &message) -> std::optional<Play> {
@@ -112,188 +104,93 @@ std::optional<Play> playFromJson(const QJsonObject &json, QString *error) {
     return play;
 }
 
+namespace {
+
+template <class T> QString whatOf() {
+    return T::kind.what ? QCoreApplication::translate("Entry", T::kind.what)
+                        : Text::tr("a %1 entry").arg(QLatin1String(T::kind.wire.value));
+}
+
+template <class T> std::optional<Entry> readKind(const QJsonObject &json, QString *error) {
+    T entry;
+    QString problem;
+    if constexpr (T::kind.spelledByHand) {
+        readByHand(json, entry, &problem);
+    } else {
+        JsonFieldReader reader(json, whatOf<T>());
+        T::fields(reader, entry);
+        problem = reader.problem();
+    }
+    if (!problem.isEmpty()) {
+        if (error)
+            *error = problem;
+        return std::nullopt;
+    }
+    return Entry(std::move(entry));
+}
+
+template <class T> bool spelledAs(const QString &wire) {
+    return wire == QLatin1String(T::kind.wire.value) ||
+           (T::kind.alsoReads && wire == QLatin1String(T::kind.alsoReads));
+}
+
+// The kind named `wire`, read: the kinds are tried in the variant's order.
+template <class... Kinds>
+std::optional<Entry> readNamed(const QString &wire, const QJsonObject &json, QString *error,
+                               const std::variant<Kinds...> *) {
+    static_assert((DescribedKind<Kinds> && ...), "every kind of entry says what it is");
+    std::optional<Entry> read;
+    const bool known =
+        ((spelledAs<Kinds>(wire) && (read = readKind<Kinds>(json, error), true)) || ...);
+    if (!known && error)
+        *error = Text::tr("unknown action \"%1\"").arg(wire);
+    return read;
+}
+
+constexpr bool sameText(const char *a, const char *b) {
+    while (*a && *a == *b) {
+        ++a;
+        ++b;
+    }
+    return *a == *b;
+}
+
+template <class... Kinds> constexpr bool wiresAreDistinct(const std::variant<Kinds...> *) {
+    const std::array<const char *, sizeof...(Kinds)> wires{Kinds::kind.wire.value...};
+    for (std::size_t i = 0; i < wires.size(); ++i) {
+        for (std::size_t j = i + 1; j < wires.size(); ++j) {
+            if (sameText(wires[i], wires[j]))
+                return false;
+        }
+    }
+    return true;
+}
+static_assert(wiresAreDistinct(static_cast<const Entry *>(nullptr)),
+              "each kind of entry has a journal name of its own");
+
+} // namespace
+
 QJsonObject entryToJson(const Entry &entry) {
-    const auto kind = [](const char *name) {
-        return QJsonObject{{QStringLiteral("action"), QLatin1String(name)}};
-    };
     return std::visit(
-        Overloaded{
-            [](const StartGame &a) -> QJsonObject {
-                return {{QStringLiteral("action"), QStringLiteral("startGame")},
-                        {QStringLiteral("setup"), a.setup.toJson()},
-                        {QStringLiteral("seed"), QString::number(a.seed)}};
-            },
-            [](const PlayCard &a) -> QJsonObject {
-                return {{QStringLiteral("action"), QStringLiteral("play")},
-                        {QStringLiteral("play"), playToJson(a.play)}};
-            },
-            [&](const PassInitiative &) { return kind("pass"); },
-            [&](const TakeMulligan &) { return kind("mulligan"); },
-            [](const RecordDeclaration &a) -> QJsonObject {
-                return {{QStringLiteral("action"), QStringLiteral("recordDeclaration")},
-                        {QStringLiteral("ambition"), nameOf(a.ambition)}};
-            },
-            [&](const EndChapter &) { return kind("endChapter"); },
-            [&](const EndTurn &) { return kind("endTurn"); },
-            [](const ExtraAction &a) -> QJsonObject {
-                QJsonObject json{{QStringLiteral("action"), QStringLiteral("extraAction")},
-                                 {QStringLiteral("player"), a.player}};
-                if (!a.card.isEmpty())
-                    json.insert(QStringLiteral("card"), a.card);
-                return json;
-            },
-            [](const Elimination &a) -> QJsonObject {
-                return {{QStringLiteral("action"), QStringLiteral("elimination")},
-                        {QStringLiteral("player"), a.player},
-                        {QStringLiteral("gate"), a.gate.name()}};
-            },
-            [](const PlaceStartingPieces &a) -> QJsonObject {
-                return {{QStringLiteral("action"), QStringLiteral("placeStartingPieces")},
-                        {QStringLiteral("player"), a.player},
-                        {QStringLiteral("planet"), a.planet.name()},
-                        {QStringLiteral("building"), nameOf(a.building)}};
-            },
-            [](const MoveObjective &a) -> QJsonObject {
-                QJsonObject json{{QStringLiteral("action"), QStringLiteral("moveObjective")},
-                                 {QStringLiteral("player"), a.player},
-                                 {QStringLiteral("by"), a.by}};
-                if (!a.why.isEmpty())
-                    json.insert(QStringLiteral("why"), a.why);
-                return json;
-            },
-            [](const KeepFateNote &a) -> QJsonObject {
-                return {{QStringLiteral("action"), QStringLiteral("keepFateNote")},
-                        {QStringLiteral("player"), a.player},
-                        {QStringLiteral("note"), a.note.toJson()}};
-            },
-            [](const ScoreChapter &a) -> QJsonObject {
-                QJsonObject counts;
-                for (auto it = a.counts.begin(); it != a.counts.end(); ++it)
-                    counts.insert(nameOf(it.key()), intArray(*it));
-                QJsonObject json{{QStringLiteral("action"), QStringLiteral("scoreChapter")},
-                                 {QStringLiteral("counts"), counts},
-                                 {QStringLiteral("cityBonus"), intArray(a.cityBonus)}};
-                if (!a.grand.isEmpty())
-                    json.insert(QStringLiteral("grand"), intArray(a.grand));
-                return json;
-            },
-            [](const BoardKind auto &a) { return boardEntryToJson(a); },
-            [](const EventKind auto &a) { return eventEntryToJson(a); },
+        []<class T>(const T &e) {
+            QJsonObject json;
+            if constexpr (T::kind.spelledByHand) {
+                json = spellByHand(e);
+            } else {
+                JsonFieldWriter writer;
+                T::fields(writer, e);
+                json = writer.json();
+            }
+            if (!json.contains(QLatin1String("action")))
+                json.insert(QStringLiteral("action"), QLatin1String(T::kind.wire.value));
+            return json;
         },
         entry);
 }
 
 std::optional<Entry> entryFromJson(const QJsonObject &json, QString *error) {
-    const auto fail = [error](const QString &message) -> std::optional<Entry> {
-        if (error)
-            *error = message;
-        return std::nullopt;
-    };
-    const QString kind = json.value(QStringLiteral("action")).toString();
-    if (kind == QLatin1String("startGame")) {
-        const auto setup =
-            GameSetup::fromJson(json.value(QStringLiteral("setup")).toObject(), error);
-        if (!setup)
-            return std::nullopt;
-        return StartGame{*setup, json.value(QStringLiteral("seed")).toString().toULongLong()};
-    }
-    if (kind == QLatin1String("play")) {
-        const auto play = playFromJson(json.value(QStringLiteral("play")).toObject(), error);
-        if (!play)
-            return std::nullopt;
-        return PlayCard{*play};
-    }
-    if (kind == QLatin1String("pass"))
-        return PassInitiative{};
-    if (kind == QLatin1String("mulligan"))
-        return TakeMulligan{};
-    if (kind == QLatin1String("endChapter"))
-        return EndChapter{};
-    if (kind == QLatin1String("endTurn"))
-        return EndTurn{};
-    if (kind == QLatin1String("extraAction")) {
-        const auto player = wholeNumber(json.value(QStringLiteral("player")));
-        const QJsonValue card = json.value(QStringLiteral("card"));
-        if (!player)
-            return fail(Text::tr("an extra action needs \"player\" as a whole number"));
-        if (!card.isUndefined() && !card.isString())
-            return fail(Text::tr("an extra action's \"card\" must be text"));
-        return ExtraAction{*player, card.toString()};
-    }
-    if (kind == QLatin1String("elimination")) {
-        const auto player = wholeNumber(json.value(QStringLiteral("player")));
-        const auto gate = SystemId::parse(json.value(QStringLiteral("gate")).toString());
-        if (!player || !gate)
-            return fail(
-                Text::tr("an elimination needs \"player\" as a whole number and \"gate\" as "
-                         "a system such as \"2-gate\""));
-        return Elimination{*player, *gate};
-    }
-    if (kind == QLatin1String("placeStartingPieces")) {
-        const auto player = wholeNumber(json.value(QStringLiteral("player")));
-        const auto planet = SystemId::parse(json.value(QStringLiteral("planet")).toString());
-        const auto building = fromName<Building>(json.value(QStringLiteral("building")).toString());
-        if (!player || !planet || planet->isGate() || !building)
-            return fail(
-                Text::tr("starting pieces need \"player\" as a whole number, \"planet\" as a "
-                         "planet such as \"2-hex\" and \"building\" as city or starport"));
-        return PlaceStartingPieces{*player, *planet, *building};
-    }
-    if (kind == QLatin1String("moveObjective")) {
-        const auto player = wholeNumber(json.value(QStringLiteral("player")));
-        const auto by = wholeNumber(json.value(QStringLiteral("by")));
-        const QJsonValue why = json.value(QStringLiteral("why"));
-        if (!player || !by)
-            return fail(Text::tr("an objective move needs \"player\" and \"by\" as whole numbers"));
-        if (!why.isUndefined() && !why.isString())
-            return fail(Text::tr("an objective move's \"why\" must be text"));
-        return MoveObjective{*player, *by, why.toString()};
-    }
-    if (kind == QLatin1String("keepFateNote")) {
-        const auto player = wholeNumber(json.value(QStringLiteral("player")));
-        const auto note = FateNote::fromJson(json.value(QStringLiteral("note")).toObject());
-        if (!player || !note)
-            return fail(Text::tr("a Fate note needs \"player\" as a whole number and \"note\" with "
-                                 "\"text\" and a true or false \"secret\""));
-        return KeepFateNote{*player, *note};
-    }
-    if (isBoardEntryKind(kind))
-        return boardEntryFromJson(json, error);
-    if (isEventEntryKind(kind))
-        return eventEntryFromJson(json, error);
-    if (kind == QLatin1String("recordDeclaration")) {
-        const QString name = json.value(QStringLiteral("ambition")).toString();
-        const auto ambition = fromName<Ambition>(name);
-        if (!ambition)
-            return fail(
-                Text::tr("unknown ambition \"%1\": use tycoon, tyrant, warlord, keeper or empath")
-                    .arg(name));
-        return RecordDeclaration{*ambition};
-    }
-    if (kind == QLatin1String("scoreChapter")) {
-        ScoreChapter score;
-        const QJsonObject counts = json.value(QStringLiteral("counts")).toObject();
-        for (auto it = counts.begin(); it != counts.end(); ++it) {
-            const auto ambition = fromName<Ambition>(it.key());
-            const auto values = wholeNumbers(it.value());
-            if (!ambition || !values)
-                return fail(Text::tr("\"counts\" must map ambitions to lists of whole numbers"));
-            score.counts.insert(*ambition, *values);
-        }
-        const auto bonus = wholeNumbers(json.value(QStringLiteral("cityBonus")));
-        if (!bonus)
-            return fail(Text::tr("\"cityBonus\" must be a list of whole numbers"));
-        score.cityBonus = *bonus;
-        if (json.contains(QStringLiteral("grand"))) {
-            const auto grand = wholeNumbers(json.value(QStringLiteral("grand")));
-            if (!grand)
-                return fail(
-                    Text::tr("\"grand\" must list each player's grand ambitions fulfilled"));
-            score.grand = *grand;
-        }
-        return score;
-    }
-    return fail(Text::tr("unknown action \"%1\"").arg(kind));
+    return readNamed(json.value(QStringLiteral("action")).toString(), json, error,
+                     static_cast<const Entry *>(nullptr));
 }
 
 } // namespace arcs

@@ -3,6 +3,7 @@
 
 #include "data/SystemId.h"
 #include "data/Vocabulary.h"
+#include "entries/EntryKind.h"
 #include "state/EventState.h"
 
 #include <QList>
@@ -13,12 +14,24 @@ namespace arcs {
 
 // The caller calls the Summit, or lets it pass.
 struct DecideSummit {
+    static constexpr EntryKindInfo kind{.wire = "decideSummit",
+                                        .action = std::nullopt,
+                                        .outsidePlay = true,
+                                        .duringEvent = true,
+                                        .duringPlacement = false};
     bool call = false;
+    static void fields(auto &f, auto &e) { f.required("call", e.call); }
     bool operator==(const DecideSummit &) const = default;
 };
 
 // Nobody negotiated through the countdown: the Summit is over.
 struct EndSummit {
+    static constexpr EntryKindInfo kind{.wire = "endSummit",
+                                        .action = std::nullopt,
+                                        .outsidePlay = true,
+                                        .duringEvent = true,
+                                        .duringPlacement = false};
+    static void fields(auto &, auto &) {}
     bool operator==(const EndSummit &) const = default;
 };
 
@@ -26,19 +39,44 @@ struct EndSummit {
 // tile with the Trust; as an Outlaw they steal `stolen` from the Trust (up to their empty
 // resource slots) and the First Regent loses 1 Power each; then they choose Crises or Edicts.
 struct ResolveCouncil {
+    static constexpr EntryKindInfo kind{.wire = "resolveCouncil",
+                                        .action = std::nullopt,
+                                        .outsidePlay = true,
+                                        .duringEvent = true,
+                                        .duringPlacement = false};
     EventIcon resolve = EventIcon::Crisis;
     QList<ResourceType> stolen;
+    static void fields(auto &f, auto &e) {
+        f.required("resolve", e.resolve);
+        f.required("stolen", e.stolen);
+    }
     bool operator==(const ResolveCouncil &) const = default;
 };
 
 // The event and number dice, rolled in the app or at the table.
 struct RollEvent {
+    static constexpr EntryKindInfo kind{.wire = "rollEvent",
+                                        .action = std::nullopt,
+                                        .outsidePlay = true,
+                                        .duringEvent = true,
+                                        .duringPlacement = false};
     EventRoll roll;
+    static void fields(auto &f, auto &e) {
+        f.required("icon", e.roll.icon);
+        f.required("symbol", e.roll.symbol);
+        f.required("cluster", e.roll.cluster);
+    }
     bool operator==(const RollEvent &) const = default;
 };
 
 // The step under way is done: the Blight Crises are applied as computed, a prompt is ticked.
 struct ResolveEventStep {
+    static constexpr EntryKindInfo kind{.wire = "resolveEventStep",
+                                        .action = std::nullopt,
+                                        .outsidePlay = true,
+                                        .duringEvent = true,
+                                        .duringPlacement = false};
+    static void fields(auto &, auto &) {}
     bool operator==(const ResolveEventStep &) const = default;
 };
 
@@ -55,12 +93,23 @@ enum class SummitMoveKind {
     PromiseFavor,
     InviteToEmpire
 };
+template <> struct Spelling<SummitMoveKind> {
+    static constexpr auto names =
+        std::to_array<const char *>({"returnFavors", "petitionCouncil", "leaveEmpire",
+                                     "reviveEmpire", "promiseFavor", "inviteToEmpire"});
+};
 
 struct SummitMove {
     SummitMoveKind kind = SummitMoveKind::PromiseFavor;
     int player = 0;
     int rival = 0;
     int count = 1;
+    static void fields(auto &f, auto &e) {
+        f.required("move", e.kind);
+        f.required("player", e.player);
+        f.required("rival", e.rival);
+        f.required("count", e.count);
+    }
     bool operator==(const SummitMove &) const = default;
 };
 
@@ -69,6 +118,10 @@ struct SummitMove {
 // an Outlaw (War); with none of these a Favor (an agent from their supply); with no agent
 // either, Outlaw status, or nothing.
 enum class TributeKind { Resource, Trophy, Captive, Favor, Outlaw, Nothing };
+template <> struct Spelling<TributeKind> {
+    static constexpr auto names = std::to_array<const char *>(
+        {"resource", "trophy", "captive", "favor", "outlaw", "nothing"});
+};
 
 struct Tribute {
     int regent = 0;
@@ -76,6 +129,17 @@ struct Tribute {
     ResourceType resource = ResourceType::Material; // a Resource
     int owner = 0;                                  // a Trophy's or a Captive's
     Piece piece = Piece::Agent;                     // a Trophy's
+    // The fields a kind does not use keep their defaults, as tributeOptions gives them.
+    static void fields(auto &f, auto &e) {
+        f.required("regent", e.regent);
+        f.required("kind", e.kind);
+        if (e.kind == TributeKind::Resource)
+            f.required("resource", e.resource);
+        if (e.kind == TributeKind::Trophy || e.kind == TributeKind::Captive)
+            f.required("owner", e.owner);
+        if (e.kind == TributeKind::Trophy)
+            f.required("piece", e.piece);
+    }
     bool operator==(const Tribute &) const = default;
 };
 
@@ -84,18 +148,42 @@ struct Tribute {
 // one), then the Imperial Action — Escalation's ships go to `requisition`; War's Weapons go to
 // `armed` (every Regent, unless the supply and the Trust run short).
 struct GovernImperialReach {
+    static constexpr EntryKindInfo kind{.wire = "governImperialReach",
+                                        .action = std::nullopt,
+                                        .outsidePlay = true,
+                                        .duringEvent = true,
+                                        .duringPlacement = false};
     std::optional<ImperialPolicy> changeTo;
     QList<Tribute> tribute;
     std::optional<ResourceType> own;
     std::optional<SystemId> requisition;
     QList<int> armed;
+    static void fields(auto &f, auto &e) {
+        f.optional("changeTo", e.changeTo);
+        if (e.changeTo)
+            return; // a new policy is all there is to it
+        f.required("tribute", e.tribute);
+        f.optional("own", e.own);
+        f.optional("requisition", e.requisition);
+        f.optional("armed", e.armed);
+    }
     bool operator==(const GovernImperialReach &) const = default;
 };
 
 // One or more Summit moves agreed at once (a multipart negotiation), applied in order.
 struct SummitDeal {
+    static constexpr EntryKindInfo kind{.wire = "summitDeal",
+                                        .action = std::nullopt,
+                                        .outsidePlay = true,
+                                        .duringEvent = true,
+                                        .duringPlacement = false};
     QList<SummitMove> moves;
+    static void fields(auto &f, auto &e) { f.required("moves", e.moves); }
     bool operator==(const SummitDeal &) const = default;
 };
+
+// The entries of the end-of-round event (rules/Events.h).
+using EventKinds = KindList<DecideSummit, EndSummit, SummitDeal, ResolveCouncil, RollEvent,
+                            ResolveEventStep, GovernImperialReach>;
 
 } // namespace arcs

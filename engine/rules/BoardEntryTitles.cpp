@@ -284,7 +284,7 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
             [&](const Resettle &a) {
         int ships = 0;
         for (const auto &placed : a.ships)
-            ships += placed.second;
+            ships += placed.count;
         return Text::tr(
                    "%1 Resettled: the Flagship is a ship again; a city in %2, a starport in %3, "
                    "%4 new %5")

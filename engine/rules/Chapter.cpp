@@ -365,42 +365,25 @@ QString entryProblem(const GameState &state, const Entry &entry, const Catalog &
         return Text::tr("Start a game first.");
     if (state.phase == Phase::GameOver)
         return Text::tr("The game is over.");
+    // What each kind says of itself (EntryKind.h): when it may come.
+    const EntryKindInfo kind =
+        std::visit([]<class T>(const T &) { return EntryKindInfo(T::kind); }, entry);
     // While the event is resolved the table may still mirror what a Crisis or Edict did.
-    const bool duringEvent = std::visit(Overloaded{
-                                            [](const EventKind auto &) { return true; },
-                                            [](const Correction &) { return true; },
-                                            [](const PlaceFateToken &) { return true; },
-                                            [](const CorrectFlagshipSlot &) { return true; },
-                                            [](const AddFateCard &) { return true; },
-                                            [](const AttachCard &) { return true; },
-                                            [](const MoveObjective &) { return true; },
-                                            [](const KeepFateNote &) { return true; },
-                                            [](const DestroyPiece &) { return true; },
-                                            [](const RemoveFromCourt &) { return true; },
-                                            [](const auto &) { return false; },
-                                        },
-                                        entry);
-    if (state.event && !duringEvent)
+    if (state.event && !kind.duringEvent.value)
         return Text::tr("Resolve the end-of-round event first, on the Event screen.");
-    if (state.phase == Phase::Placement && !std::holds_alternative<PlaceStartingPieces>(entry) &&
-        !std::holds_alternative<MoveObjective>(entry) &&
-        !std::holds_alternative<Correction>(entry) && !std::holds_alternative<KeepFateNote>(entry))
+    if (state.phase == Phase::Placement && !kind.duringPlacement.value)
         return Text::tr("Place the starting pieces first: %1 places next.")
             .arg(state.playerName(nextPlacer(state).value_or(0)));
-    const QString chapterOver =
-        Text::tr("Chapter %1 is over: score it before going on.").arg(state.chapter);
     const bool playing = state.phase == Phase::Playing;
+    if (!playing && !kind.outsidePlay.value)
+        return Text::tr("Chapter %1 is over: score it before going on.").arg(state.chapter);
     // After the turn under way ends (if it does), a card or a pass comes next.
     const auto nextCardProblem = [&](const GameState &next) {
-        if (!playing)
-            return chapterOver;
         if (next.phase == Phase::ChapterEnd)
             return Text::tr("Every card of chapter %1 is played: score it.").arg(state.chapter);
         return QString();
     };
     const auto onBoard = [&](const Entry &board) {
-        if (!playing)
-            return chapterOver;
         if (const auto action = turnActionOf(board)) {
             if (QString p = turnActionProblem(state, *action, catalog); !p.isEmpty())
                 return p;
@@ -426,8 +409,6 @@ QString entryProblem(const GameState &state, const Entry &entry, const Catalog &
                 return QString();
             },
             [&](const TakeMulligan &) {
-                if (!playing)
-                    return chapterOver;
                 if (state.playerCount() != 2)
                     return Text::tr("Only a two-player game has a mulligan.");
                 if (state.mulliganTaken)
@@ -444,43 +425,31 @@ QString entryProblem(const GameState &state, const Entry &entry, const Catalog &
                                     "declared.");
                 return QString();
             },
-            [&](const EndChapter &) { return playing ? QString() : chapterOver; },
+            [&](const EndChapter &) { return QString(); },
             [&](const EndTurn &) {
-                if (!playing)
-                    return chapterOver;
                 if (!state.turn)
                     return Text::tr("No turn is under way: the next card starts one.");
                 return QString();
             },
-            [&](const ExtraAction &e) {
-                if (!playing)
-                    return chapterOver;
-                return extraActionProblem(state, e.player);
-            },
-            [&](const Elimination &e) {
-                if (!playing)
-                    return chapterOver;
-                return eliminationProblem(state, e, catalog);
-            },
+            [&](const ExtraAction &e) { return extraActionProblem(state, e.player); },
+            [&](const Elimination &e) { return eliminationProblem(state, e, catalog); },
             [&](const PlaceStartingPieces &e) { return placementProblem(state, e, catalog); },
             [&](const MoveObjective &e) { return objectiveMoveProblem(state, e); },
             [&](const KeepFateNote &e) { return fateNoteProblem(state, e); },
             [&](const ScoreChapter &e) { return scoreProblemNow(state, e, catalog); },
             [&](const EventKind auto &e) { return eventEntryProblem(state, e, catalog); },
             [&](const SpendResource &e) {
-                if (!playing)
-                    return chapterOver;
                 if (QString p = boardEntryProblem(state, e, catalog); !p.isEmpty())
                     return p;
                 return preludeProblem(state, e.player, catalog);
             },
-            // The table may fix counts at any time, scoring included: corrections are no actions.
-            [&](const Correction &e) { return boardEntryProblem(state, e, catalog); },
-            [&](const PlaceFateToken &e) { return boardEntryProblem(state, e, catalog); },
-            [&](const CorrectFlagshipSlot &e) { return boardEntryProblem(state, e, catalog); },
-            [&](const AddFateCard &e) { return boardEntryProblem(state, e, catalog); },
-            [&](const AttachCard &e) { return boardEntryProblem(state, e, catalog); },
-            [&](const BoardKind auto &e) { return onBoard(e); },
+            [&]<BoardKind T>(const T &e) {
+                // What mirrors the table (a correction) is no action: the turn does not pay.
+                if constexpr (T::kind.outsidePlay.value)
+                    return boardEntryProblem(state, e, catalog);
+                else
+                    return onBoard(e);
+            },
         },
         entry);
 }

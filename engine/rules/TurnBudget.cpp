@@ -201,58 +201,15 @@ QString turnPlanProblem(const Turn &turn, const QList<ActionKind> &actions,
 }
 
 std::optional<TurnAction> turnActionOf(const Entry &entry) {
-    using Kind = std::optional<TurnAction>;
     return std::visit(
-        Overloaded{
-            [](const Tax &e) -> Kind {
-                return TurnAction{e.player, ActionKind::Tax};
-            },
-            [](const Build &e) -> Kind {
-                return TurnAction{e.player, ActionKind::Build};
-            },
-            [](const Move &e) -> Kind {
-                return TurnAction{e.player, ActionKind::Move};
-            },
-            [](const Repair &e) -> Kind {
-                return TurnAction{e.player, ActionKind::Repair};
-            },
-            [](const Influence &e) -> Kind {
-                return TurnAction{e.player, ActionKind::Influence};
-            },
-            [](const Secure &e) -> Kind {
-                return TurnAction{e.player, ActionKind::Secure};
-            },
-            [](const BattleResult &e) -> Kind {
-                return TurnAction{e.attacker, ActionKind::Battle};
-            },
-            [](const StartGame &) -> Kind { return {}; },
-            [](const PlayCard &) -> Kind { return {}; },
-            [](const PassInitiative &) -> Kind { return {}; },
-            [](const TakeMulligan &) -> Kind { return {}; },
-            [](const RecordDeclaration &) -> Kind { return {}; },
-            [](const EndChapter &) -> Kind { return {}; },
-            [](const EndTurn &) -> Kind { return {}; },
-            [](const ExtraAction &) -> Kind { return {}; },
-            [](const Elimination &) -> Kind { return {}; },         // ends the turn, is no action
-            [](const PlaceStartingPieces &) -> Kind { return {}; }, // before the first card
-            [](const MoveObjective &) -> Kind { return {}; },       // an objective card's
-            [](const KeepFateNote &) -> Kind { return {}; },        // written down
-            [](const ScoreChapter &) -> Kind { return {}; },
-            [](const SpendResource &) -> Kind { return {}; },
-            [](const DiscardResource &) -> Kind { return {}; },
-            [](const DestroyPiece &) -> Kind { return {}; },     // a card's effect, not an action
-            [](const Ransack &) -> Kind { return {}; },          // follows a destroyed city
-            [](const RemoveFromCourt &) -> Kind { return {}; },  // a card's effect
-            [](const Raid &) -> Kind { return {}; },             // spends the battle's keys
-            [](const ArrangeResources &) -> Kind { return {}; }, // follows a returning city
-            [](const Correction &) -> Kind { return {}; },       // mirrors the table
-            [](const GainFlagship &) -> Kind { return {}; },     // a Fate's setup
-            [](const Resettle &) -> Kind { return {}; },         // a Fate's setup
-            [](const PlaceFateToken &) -> Kind { return {}; },   // mirrors the table
-            [](const CorrectFlagshipSlot &) -> Kind { return {}; }, // mirrors the table
-            [](const AddFateCard &) -> Kind { return {}; },         // a Fate or a card says so
-            [](const AttachCard &) -> Kind { return {}; },          // a card says so
-            [](const EventKind auto &) -> Kind { return {}; },      // between rounds
+        []<class T>(const T &e) -> std::optional<TurnAction> {
+            constexpr std::optional<ActionKind> action = T::kind.action.value;
+            if constexpr (!action)
+                return std::nullopt;
+            else if constexpr (requires { e.attacker; }) // a battle: the attacker's action
+                return TurnAction{e.attacker, *action};
+            else
+                return TurnAction{e.player, *action};
         },
         entry);
 }

@@ -2196,7 +2196,7 @@
 <context>
     <name>CampaignSetup</name>
     <message>
-        <location filename="../../engine/rules/CampaignSetup.cpp" line="+254"/>
+        <location filename="../../engine/rules/CampaignSetup.cpp" line="+262"/>
         <source>Every player has placed their starting pieces.</source>
         <translation>所有玩家都已放置起始配件。</translation>
     </message>
@@ -2280,12 +2280,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+382"/>
+        <location line="+363"/>
         <source>Every ambition marker is already in a box: no ambition can be declared.</source>
         <translation>所有計分標記都已放在目標格中：無法再宣告目標。</translation>
     </message>
     <message>
-        <location line="-318"/>
+        <location line="-299"/>
         <source>End %1&apos;s turn first: the chapter ends with its last turn.</source>
         <translation>請先結束 %1 的回合：大輪隨最後一個回合結束。</translation>
     </message>
@@ -2315,32 +2315,32 @@
         <translation>遊戲已結束。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+6"/>
         <source>Resolve the end-of-round event first, on the Event screen.</source>
         <translation>請先在事件畫面結算墩結束時的事件。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Place the starting pieces first: %1 places next.</source>
         <translation>請先放置起始配件：接下來由 %1 放置。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Chapter %1 is over: score it before going on.</source>
         <translation>第 %1 大輪已結束：請先計分再繼續。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Every card of chapter %1 is played: score it.</source>
         <translation>第 %1 大輪的牌已全部打出：請計分。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+24"/>
         <source>Only the initiative holder can pass, and only instead of leading.</source>
         <translation>只有起始玩家可以傳遞起始，而且只能以此取代主導出牌。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Only a two-player game has a mulligan.</source>
         <translation>只有兩人遊戲才能重抽。</translation>
     </message>
@@ -2355,12 +2355,12 @@
         <translation>重抽必須在發牌後、打出第一張主導牌之前進行。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>No turn is under way: the next card starts one.</source>
         <translation>目前沒有進行中的回合：下一張牌會開始新回合。</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+86"/>
         <source>%1 led %2</source>
         <translation>%1 以%2 主導</translation>
     </message>
@@ -3666,7 +3666,7 @@
 <context>
     <name>Entry</name>
     <message>
-        <location filename="../../engine/entries/Entry.cpp" line="+70"/>
+        <location filename="../../engine/entries/Entry.cpp" line="+69"/>
         <source>a play needs &quot;player&quot; as a whole number</source>
         <translation>出牌的 &quot;player&quot; 必須是整數</translation>
     </message>
@@ -3687,12 +3687,11 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+169"/>
         <source>unknown ambition &quot;%1&quot;: use tycoon, tyrant, warlord, keeper or empath</source>
         <translation>未知的目標 &quot;%1&quot;：請使用 tycoon、tyrant、warlord、keeper 或 empath</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="+6"/>
         <source>&quot;seize&quot; must be true or false</source>
         <translation>&quot;seize&quot; 必須是 true 或 false</translation>
     </message>
@@ -3702,87 +3701,22 @@
         <translation>&quot;keepsNumber&quot; 必須是 true 或 false</translation>
     </message>
     <message>
-        <location line="+108"/>
-        <source>an extra action needs &quot;player&quot; as a whole number</source>
-        <translation>額外行動的 &quot;player&quot; 必須是整數</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>an extra action&apos;s &quot;card&quot; must be text</source>
-        <translation>額外行動的 &quot;card&quot; 必須是文字</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>an elimination needs &quot;player&quot; as a whole number and &quot;gate&quot; as a system such as &quot;2-gate&quot;</source>
-        <translation>淘汰紀錄的 &quot;player&quot; 必須是整數，&quot;gate&quot; 必須是地區，例如 &quot;2-gate&quot;</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>starting pieces need &quot;player&quot; as a whole number, &quot;planet&quot; as a planet such as &quot;2-hex&quot; and &quot;building&quot; as city or starport</source>
-        <translation>起始配件的 &quot;player&quot; 必須是整數，&quot;planet&quot; 必須是星球（例如 &quot;2-hex&quot;），&quot;building&quot; 必須是 city 或 starport</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>an objective move needs &quot;player&quot; and &quot;by&quot; as whole numbers</source>
-        <translation>任務推進的 &quot;player&quot; 和 &quot;by&quot; 必須是整數</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>an objective move&apos;s &quot;why&quot; must be text</source>
-        <translation>任務推進的 &quot;why&quot; 必須是文字</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>a Fate note needs &quot;player&quot; as a whole number and &quot;note&quot; with &quot;text&quot; and a true or false &quot;secret&quot;</source>
-        <translation>命運筆記的 &quot;player&quot; 必須是整數，且 &quot;note&quot; 須包含 &quot;text&quot; 以及值為 true 或 false 的 &quot;secret&quot;</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>&quot;counts&quot; must map ambitions to lists of whole numbers</source>
-        <translation>&quot;counts&quot; 必須將各目標對應到整數列表</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&quot;cityBonus&quot; must be a list of whole numbers</source>
-        <translation>&quot;cityBonus&quot; 必須是整數列表</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&quot;grand&quot; must list each player&apos;s grand ambitions fulfilled</source>
-        <translation>&quot;grand&quot; 必須列出每位玩家達成的遠大目標</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+44"/>
         <source>unknown action &quot;%1&quot;</source>
         <translation>未知的行動 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../engine/entries/EventEntryJson.cpp" line="+48"/>
-        <source>a tribute&apos;s &quot;kind&quot; is resource, trophy, captive, favor, outlaw or nothing</source>
-        <translation>貢品的 &quot;kind&quot; 須為 resource、trophy、captive、favor、outlaw 或 nothing</translation>
-    </message>
-    <message>
-        <location line="+149"/>
-        <source>unknown Summit move: use returnFavors, petitionCouncil, leaveEmpire, reviveEmpire, promiseFavor or inviteToEmpire</source>
-        <translation>未知的高峰會動作：請使用 returnFavors、petitionCouncil、leaveEmpire、reviveEmpire、promiseFavor 或 inviteToEmpire</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>&quot;stolen&quot; must list resources: material, fuel, weapon, relic, psionic</source>
-        <translation>&quot;stolen&quot; 必須列出資源：material、fuel、weapon、relic、psionic</translation>
-    </message>
-    <message>
-        <location filename="../../engine/entries/FieldReader.cpp" line="+15"/>
+        <location filename="../../engine/entries/EntryFields.h" line="+91"/>
         <source>%1 needs &quot;%2&quot; as %3</source>
         <translation>%1 的 &quot;%2&quot; 必須是 %3</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+23"/>
         <source>a whole number</source>
         <translation>整數</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
         <source>true or false</source>
         <translation>true 或 false</translation>
     </message>
@@ -3792,9 +3726,94 @@
         <translation>文字</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
+        <source>a whole number written as text</source>
+        <translation>以文字寫成的整數</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>a system such as &quot;4-arrow&quot;</source>
         <translation>地區（例如 &quot;4-arrow&quot;）</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>a list of %1</source>
+        <translation>%1 的清單</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>an object naming %1, each with %2</source>
+        <translation>以 %1 為鍵、各含 %2 的物件</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>an object</source>
+        <translation>物件</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; must be %2</source>
+        <translation>&quot;%1&quot; 必須是 %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>fresh and damaged counts</source>
+        <translation>完好與損壞的數量</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>a Flagship slot</source>
+        <translation>旗艦格</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a Flagship board</source>
+        <translation>旗艦圖板</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>a Fate token</source>
+        <translation>命運標記</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>a card</source>
+        <translation>一張卡牌</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>a note with &quot;text&quot; and a true or false &quot;secret&quot;</source>
+        <translation>含 &quot;text&quot; 與 true 或 false 的 &quot;secret&quot; 的筆記</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>a game&apos;s setup</source>
+        <translation>遊戲設置</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>a play</source>
+        <translation>一次出牌</translation>
+    </message>
+    <message>
+        <location filename="../../engine/entries/Entry.h" line="+112"/>
+        <source>an extra action</source>
+        <translation>額外行動</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>an elimination</source>
+        <translation>淘汰</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>a Fate note</source>
+        <translation>命運筆記</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>an objective move</source>
+        <translation>任務標記移動</translation>
     </message>
 </context>
 <context>
@@ -6831,7 +6850,7 @@
         <translation>每位玩家從自己的兩張命運中選擇一張。</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+203"/>
         <source>Leader…</source>
         <translation>領袖…</translation>
     </message>
@@ -8963,6 +8982,14 @@ out of play</source>
     </message>
 </context>
 <context>
+    <name>Text</name>
+    <message>
+        <location filename="../../engine/entries/Entry.cpp" line="-35"/>
+        <source>a %1 entry</source>
+        <translation>%1 紀錄</translation>
+    </message>
+</context>
+<context>
     <name>Theme</name>
     <message>
         <location filename="../../qml/Theme.qml" line="+82"/>
@@ -9344,7 +9371,7 @@ out of play</source>
         <translation>沒有可支付的來源</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+29"/>
         <source>%1 has no actions left this turn: end the turn, or add the action a card gives.</source>
         <translation>%1 本回合沒有剩餘行動：請結束回合，或加入卡牌給予的行動。</translation>
     </message>

@@ -209,6 +209,23 @@ private slots:
             QStringLiteral("Place a city or a starport with the 3 ships."));
         QCOMPARE(entryProblem(state, PassInitiative{}, catalog()),
                  QStringLiteral("Place the starting pieces first: Mikah places next."));
+        // Regression: a Fate's setup comes before the placement loop, so its cards, tokens
+        // and attachments are accepted during it (they were refused as not starting pieces).
+        QCOMPARE(
+            entryProblem(state, PlaceFateToken{at("1-gate"), {QStringLiteral("Seat")}}, catalog()),
+            QString());
+        CourtCard fateCard;
+        fateCard.id = QStringLiteral("F1-05");
+        fateCard.name = QStringLiteral("Imperial Envoy");
+        fateCard.kind = CourtCardKind::Vox;
+        fateCard.deck = CourtDeck::FateSet;
+        QCOMPARE(entryProblem(state, AddFateCard{fateCard, FateCardPlace::CourtRow, 0}, catalog()),
+                 QString());
+        state = applyEntry(state, AddFateCard{fateCard, FateCardPlace::CourtDeck, 0}, catalog());
+        QCOMPARE(entryProblem(state,
+                              AttachCard{QStringLiteral("F1-05"), state.board.court.row[1].card},
+                              catalog()),
+                 QString());
         state =
             applyEntry(state, PlaceStartingPieces{0, at("1-crescent"), Building::City}, catalog());
         QCOMPARE(entryProblem(state, PlaceStartingPieces{1, at("1-crescent"), Building::City},
