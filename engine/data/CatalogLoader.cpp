@@ -323,7 +323,7 @@ void loadFates(const JsonNode &root, Catalog &c) {
 void loadEdicts(const JsonNode &root, Catalog &c) {
     root.allowOnly({"edicts"});
     for (const JsonNode &node : root["edicts"].items(1, 100)) {
-        node.allowOnly({"order", "name", "cards", "policies", "fate", "twoPlayerOnly"});
+        node.allowOnly({"order", "name", "cards", "policies", "fate", "acts", "twoPlayerOnly"});
         Edict edict;
         edict.order = node["order"].integer(0, 99);
         edict.name = node["name"].text();
@@ -335,6 +335,11 @@ void loadEdicts(const JsonNode &root, Catalog &c) {
         }
         const JsonNode fate = node["fate"];
         edict.fate = fate.isNull() ? QString() : fate.text();
+        if (!edict.fate.isEmpty()) { // a Fate Edict says in which Acts it can be in the booklet
+            const QList<JsonNode> acts = node["acts"].items(2, 2);
+            edict.fromAct = acts[0].integer(1, 3);
+            edict.untilAct = acts[1].integer(edict.fromAct, 3);
+        }
         edict.twoPlayerOnly = node["twoPlayerOnly"].boolean();
         c.edicts.append(edict);
     }

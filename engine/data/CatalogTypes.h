@@ -196,6 +196,10 @@ struct Edict {
     QStringList cards;
     QList<ImperialPolicy> policies;
     QString fate; // empty: part of the base campaign
+    // The Acts its Fate's setup or Resolution can have it in the rules booklet (a Fate
+    // Edict's): the rest of the campaign's Acts never ask for it.
+    int fromAct = 1;
+    int untilAct = 3;
     bool twoPlayerOnly = false;
 };
 

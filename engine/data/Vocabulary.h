@@ -37,6 +37,9 @@ enum class ImperialTitle { Regent, Outlaw };
 // buildings or the Blight.
 enum class BattleDefender { Player, Empire, FreeStates, Blight };
 enum class LeaderTraitEffect { FirstScoresSecondValue, DiscardFuelAfterScoring };
+// Whose pieces: a player's, the Empire's ships, the Free cities and starports, or the Blight.
+// An action names the side whose piece it uses (a campaign's Free building or Imperial ship).
+enum class Side { Player, Empire, Free, Blight };
 
 // Spelling tables: the index of a name is the enum's value.
 template <typename E> struct Spelling;
@@ -69,6 +72,7 @@ ARCS_SPELLING(ImperialPolicy, "war", "peace", "escalation")
 ARCS_SPELLING(ImperialTitle, "regent", "outlaw")
 ARCS_SPELLING(BattleDefender, "player", "empire", "freeStates", "blight")
 ARCS_SPELLING(LeaderTraitEffect, "firstScoresSecondValue", "discardFuelAfterScoring")
+ARCS_SPELLING(Side, "player", "empire", "free", "blight")
 #undef ARCS_SPELLING
 
 template <typename E> QString nameOf(E value) {

@@ -15,10 +15,6 @@
 // raids, and the plain correction. Seats name the players.
 namespace arcs {
 
-// Whose pieces: a player's, the Empire's ships, the Free cities and starports, or the Blight.
-// An action names the side whose piece it uses (a campaign's Free building or Imperial ship).
-enum class Side { Player, Empire, Free, Blight };
-
 // A battle's dice and its result: the pieces each side has left in the battle system, as the
 // table agreed on the hits. Destroyed pieces become the other side's Trophies. A result the dice
 // cannot produce is entered only as the table's decision (`tableDecided`), and says so.
@@ -523,10 +519,6 @@ template <> struct Spelling<FateCardPlace> {
 };
 template <> struct Spelling<CourtExit> {
     static constexpr auto names = std::to_array<const char *>({"bury", "discard", "scrap"});
-};
-template <> struct Spelling<Side> {
-    static constexpr auto names =
-        std::to_array<const char *>({"player", "empire", "free", "blight"});
 };
 
 // The entries that change the board (rules/BoardEntries.h), in the journal's order of old.

@@ -114,8 +114,9 @@ struct SummitMove {
 };
 
 // What the First Regent takes from one Rival Regent for the Imperial Demand (rulebook "Govern
-// the Imperial Reach"): a resource of the Demand (Peace, Escalation), a Trophy or a Captive of
-// an Outlaw (War); with none of these a Favor (an agent from their supply); with no agent
+// the Imperial Reach"): a resource of the Demand (Peace, Escalation), a Trophy (an Outlaw's
+// piece, a Free building or a Blight: not a Regent's nor an Imperial ship) or an Outlaw's
+// Captive (War); with none of these a Favor (an agent from their supply); with no agent
 // either, Outlaw status, or nothing.
 enum class TributeKind { Resource, Trophy, Captive, Favor, Outlaw, Nothing };
 template <> struct Spelling<TributeKind> {
@@ -127,17 +128,22 @@ struct Tribute {
     int regent = 0;
     TributeKind kind = TributeKind::Resource;
     ResourceType resource = ResourceType::Material; // a Resource
-    int owner = 0;                                  // a Trophy's or a Captive's
-    Piece piece = Piece::Agent;                     // a Trophy's
+    int owner = 0;                                  // a player's Trophy's or a Captive's
+    Piece piece = Piece::Agent;                     // a Trophy's (a Free one: city, starport)
+    Side side = Side::Player; // a Trophy's: a player's, a Free building or a Blight
     // The fields a kind does not use keep their defaults, as tributeOptions gives them.
     static void fields(auto &f, auto &e) {
         f.required("regent", e.regent);
         f.required("kind", e.kind);
         if (e.kind == TributeKind::Resource)
             f.required("resource", e.resource);
-        if (e.kind == TributeKind::Trophy || e.kind == TributeKind::Captive)
-            f.required("owner", e.owner);
         if (e.kind == TributeKind::Trophy)
+            f.optional("side", e.side, Side::Player);
+        const bool players = e.kind == TributeKind::Captive ||
+                             (e.kind == TributeKind::Trophy && e.side == Side::Player);
+        if (players)
+            f.required("owner", e.owner);
+        if (e.kind == TributeKind::Trophy && e.side != Side::Blight)
             f.required("piece", e.piece);
     }
     bool operator==(const Tribute &) const = default;

@@ -404,13 +404,21 @@ QList<const Edict *> fateEdictsInPlay(const GameState &state, const Catalog &cat
     return out;
 }
 
+QList<const Edict *> fateEdictsDueThisAct(const GameState &state, const Catalog &catalog) {
+    QList<const Edict *> out = fateEdictsInPlay(state, catalog);
+    const int act = state.campaign->act;
+    out.removeIf(
+        [act](const Edict *edict) { return act < edict->fromAct || act > edict->untilAct; });
+    return out;
+}
+
 QList<const Edict *> edictsInBooklet(const GameState &state, const Catalog &catalog) {
     const std::optional<QStringList> &recorded = state.board.rulesBooklet;
     const auto inBooklet = [&](const Edict &edict) {
         if (edict.fate.isEmpty())
             return !edict.twoPlayerOnly || state.playerCount() == 2;
         return recorded ? recorded->contains(edict.name)
-                        : fateEdictsInPlay(state, catalog).contains(&edict);
+                        : fateEdictsDueThisAct(state, catalog).contains(&edict);
     };
     const bool authority =
         recorded &&

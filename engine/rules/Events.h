@@ -36,9 +36,11 @@ SystemId rolledPlanet(const EventRoll &roll);
 QList<EventStep> crisesSteps(const Board &board, const Catalog &catalog);
 // The Fate Edicts the table may record in the rules booklet: each Edict of a Fate in play.
 QList<const Edict *> fateEdictsInPlay(const GameState &state, const Catalog &catalog);
+// Those of them that their Fate's setup or Resolution can have put in the booklet by this Act.
+QList<const Edict *> fateEdictsDueThisAct(const GameState &state, const Catalog &catalog);
 // The rules booklet's Edicts, lowest order number first: Guild Envoys Depart (two players),
 // Govern the Imperial Reach (unless Govern with Authority replaced it), and the Fate Edicts the
-// table recorded, or without a record each Fate Edict in play.
+// table recorded, or without a record each Fate Edict due this Act.
 QList<const Edict *> edictsInBooklet(const GameState &state, const Catalog &catalog);
 // The Edicts' steps: the booklet's Edicts in order.
 QList<EventStep> edictSteps(const GameState &state, const Catalog &catalog);

@@ -69,6 +69,20 @@ void removeResource(PlayerArea &area, ResourceType type) {
     }
 }
 
+Tribute withSide(Tribute tribute, Side side, Piece piece) {
+    tribute.side = side;
+    tribute.piece = piece;
+    return tribute;
+}
+
+// The count of the campaign Trophy a tribute names (a Free building or a Blight).
+int &campaignTrophy(PlayerArea &area, const Tribute &tribute) {
+    CampaignTrophies &trophies = area.campaignTrophies;
+    if (tribute.side == Side::Blight)
+        return trophies.blight;
+    return tribute.piece == Piece::Starport ? trophies.freeStarports : trophies.freeCities;
+}
+
 QString namesOf(const GameState &state, const QList<int> &seats) {
     QStringList names;
     for (int seat : seats)
@@ -109,6 +123,15 @@ QList<Tribute> tributeOptions(const GameState &state, int regent, const Catalog 
                 out.append(
                     {regent, TributeKind::Captive, ResourceType::Material, owner, Piece::Agent});
         }
+        // Free buildings and Blight are Trophies too; Imperial ships are not taken.
+        const CampaignTrophies &campaign = area.campaignTrophies;
+        const Tribute trophy{regent, TributeKind::Trophy, ResourceType::Material, 0, Piece::City};
+        if (campaign.freeCities > 0)
+            out.append(withSide(trophy, Side::Free, Piece::City));
+        if (campaign.freeStarports > 0)
+            out.append(withSide(trophy, Side::Free, Piece::Starport));
+        if (campaign.blight > 0)
+            out.append(withSide(trophy, Side::Blight, Piece::Agent));
     }
     if (!out.isEmpty())
         return out;
@@ -156,6 +179,12 @@ QString tributeText(const GameState &state, const Tribute &tribute) {
     case TributeKind::Resource:
         return Text::tr("a %1 from %2").arg(resourceWord(tribute.resource), from);
     case TributeKind::Trophy:
+        if (tribute.side == Side::Blight)
+            return Text::tr("a Blight (a Trophy) from %1").arg(from);
+        if (tribute.side != Side::Player)
+            return tribute.piece == Piece::Starport
+                       ? Text::tr("a Free starport (a Trophy) from %1").arg(from)
+                       : Text::tr("a Free city (a Trophy) from %1").arg(from);
         return Text::tr("%1's %2 (a Trophy) from %3")
             .arg(state.playerName(tribute.owner), pieceWord(tribute.piece), from);
     case TributeKind::Captive:
@@ -251,8 +280,13 @@ void applyGovern(GameState &state, const GovernImperialReach &govern, const Cata
             board.imperialTrust.append(tribute.resource);
             break;
         case TributeKind::Trophy:
-            area.trophies[tribute.owner].of(tribute.piece) -= 1;
-            firstArea.trophies[tribute.owner].of(tribute.piece) += 1;
+            if (tribute.side == Side::Player) {
+                area.trophies[tribute.owner].of(tribute.piece) -= 1;
+                firstArea.trophies[tribute.owner].of(tribute.piece) += 1;
+            } else {
+                campaignTrophy(area, tribute) -= 1;
+                campaignTrophy(firstArea, tribute) += 1;
+            }
             break;
         case TributeKind::Captive:
             area.captives[tribute.owner] -= 1;

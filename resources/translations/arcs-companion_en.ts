@@ -52,7 +52,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+364"/>
+        <location line="+367"/>
         <source>%1 returns %n of %2&apos;s Favors</source>
         <translation>
             <numerusform>%1 returns %n of %2&apos;s Favors</numerusform>
@@ -71,7 +71,7 @@
 <context>
     <name>Govern</name>
     <message numerus="yes">
-        <location filename="../../engine/rules/Govern.cpp" line="+232"/>
+        <location filename="../../engine/rules/Govern.cpp" line="+261"/>
         <source>Only %n Weapons are left: the First Regent chooses which Regents get one.</source>
         <translation>
             <numerusform>Only %n Weapon is left: the First Regent chooses which Regents get one.</numerusform>

@@ -3666,7 +3666,7 @@
 <context>
     <name>Entry</name>
     <message>
-        <location filename="../../engine/entries/Entry.cpp" line="+69"/>
+        <location filename="../../engine/entries/Entry.cpp" line="+62"/>
         <source>a play needs &quot;player&quot; as a whole number</source>
         <translation>出牌的 &quot;player&quot; 必須是整數</translation>
     </message>
@@ -4267,12 +4267,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+400"/>
+        <location line="+403"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message numerus="yes">
-        <location line="-396"/>
+        <location line="-399"/>
         <source>The Blight in %n systems finds no ships to hit.</source>
         <translation>
             <numerusform>%n 個地區的枯萎沒有可命中的飛船。</numerusform>
@@ -4346,7 +4346,7 @@
         <translation>將 %1（沒有間諜的公會卡）置底，然後補滿皇宮。</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+139"/>
         <source>Blight Crises</source>
         <translation>枯萎危機</translation>
     </message>
@@ -5866,12 +5866,27 @@
 <context>
     <name>Govern</name>
     <message>
-        <location filename="../../engine/rules/Govern.cpp" line="+157"/>
+        <location filename="../../engine/rules/Govern.cpp" line="+180"/>
         <source>a %1 from %2</source>
         <translation>來自 %2 的 1 個%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>a Blight (a Trophy) from %1</source>
+        <translation>來自 %1 的一個枯萎（戰利品）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a Free starport (a Trophy) from %1</source>
+        <translation>來自 %1 的一座自由星際港（戰利品）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a Free city (a Trophy) from %1</source>
+        <translation>來自 %1 的一座自由城市（戰利品）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1&apos;s %2 (a Trophy) from %3</source>
         <translation>來自 %3 的 %1 %2（戰利品）</translation>
     </message>
@@ -5964,7 +5979,7 @@
         </translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+74"/>
         <source>%1 changes the Imperial policy to %2</source>
         <translation>%1 將帝國政策改為%2</translation>
     </message>

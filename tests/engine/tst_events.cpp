@@ -12,9 +12,11 @@
 #include "rules/Govern.h"
 #include "state/BoardJson.h"
 
+#include <QJsonArray>
 #include <QTest>
 
 using namespace arcs;
+using namespace Qt::StringLiterals;
 using arcs::test::at;
 using arcs::test::catalog;
 using arcs::test::lead;
@@ -164,19 +166,32 @@ private slots:
     }
 
     // Edicts from the lowest order number: Guild Envoys Depart (00, two players), then the
-    // Fate Edicts of the Fates in play and Govern the Imperial Reach (03) in their places.
+    // Fate Edicts of the Fates in play and Govern the Imperial Reach (03) in their places. A Fate
+    // Edict is asked for only in the Acts its Fate can have put it in the booklet: regression,
+    // Act I asked for the Steward's and the Founder's, which come with later Acts' setups.
     void edictsResolveInOrder() {
-        GameState state = afterEventRound();
+        GameState state = afterEventRound(); // Act I: Ana the Steward, Bo the Founder
+        GameState actThree = state;
         must(state, DecideSummit{false});
         must(state, RollEvent{eventRoll(4, 1, catalog())}); // Edict · arrow
         QCOMPARE(stepTitles(state), (QStringList{"Edict 00 · Guild Envoys Depart",
-                                                 "Edict 02 · Imperial Quorum (Steward)",
-                                                 "Edict 03 · Govern the Imperial Reach (War)",
-                                                 "Edict 03 · Govern with Authority (Steward)",
-                                                 "Edict 05 · Imperial Sponsor (Steward)",
-                                                 "Edict 25 · Call for Armistice (Founder)",
-                                                 "Edict 25 · Mass Call for Armistice (Founder)"}));
-        QCOMPARE(eventStepDetail(state.event->steps[2], state, catalog()),
+                                                 "Edict 03 · Govern the Imperial Reach (War)"}));
+        actThree.campaign->act = 3;
+        must(actThree, DecideSummit{false});
+        must(actThree, RollEvent{eventRoll(4, 1, catalog())});
+        QCOMPARE(
+            stepTitles(actThree),
+            (QStringList{"Edict 00 · Guild Envoys Depart", "Edict 02 · Imperial Quorum (Steward)",
+                         "Edict 03 · Govern the Imperial Reach (War)",
+                         "Edict 03 · Govern with Authority (Steward)",
+                         "Edict 05 · Imperial Sponsor (Steward)",
+                         "Edict 25 · Mass Call for Armistice (Founder)"}));
+        actThree.campaign->act = 2;
+        QStringList inActTwo;
+        for (const Edict *edict : fateEdictsDueThisAct(actThree, catalog()))
+            inActTwo << edict->name;
+        QCOMPARE(inActTwo, (QStringList{"Imperial Quorum", "Call for Armistice"}));
+        QCOMPARE(eventStepDetail(state.event->steps[1], state, catalog()),
                  QStringLiteral("Ana (First Regent) enforces War or changes the policy. "
                                 "Enforcing: a Trophy or Captive (not a Regent's or an Imperial "
                                 "piece) from each Regent (Bo), a Favor from one who has none, and "
@@ -239,7 +254,8 @@ private slots:
             c.value = value;
             return c;
         };
-        QCOMPARE(fateEdictsInPlay(state, catalog()).size(), 5);
+        QCOMPARE(fateEdictsInPlay(state, catalog()).size(), 5); // the table may tick any
+        QCOMPARE(fateEdictsDueThisAct(state, catalog()).size(), 0); // Act I: none yet
         QCOMPARE(entryTitle(state, record("Imperial Sponsor", 1), catalog()),
                  QStringLiteral("Added the Edict Imperial Sponsor to the rules booklet"));
         must(state, record("Imperial Sponsor", 1));
@@ -455,6 +471,40 @@ private slots:
         QCOMPARE(state.board.areas[Cy].resources.count(ResourceType::Weapon), 0);
     }
 
+    // Regression: War's Demand offered a Favor (or Outlaw status) to a Regent whose only
+    // Trophies were a Blight and Free buildings; they are Trophies, so they qualify. Imperial
+    // ships never do.
+    void warTakesABlightOrAFreeBuildingTrophy() {
+        GameState state = atGovern(2, ImperialPolicy::War);
+        CampaignTrophies &bos = state.board.areas[Bo].campaignTrophies;
+        bos.imperialShips = 2;
+        QCOMPARE(tributeOptions(state, Bo, catalog()),
+                 (QList<Tribute>{tribute(Bo, TributeKind::Favor)}));
+        bos.blight = 1;
+        bos.freeStarports = 1;
+        Tribute blight = tribute(Bo, TributeKind::Trophy);
+        blight.side = Side::Blight;
+        Tribute starport =
+            tribute(Bo, TributeKind::Trophy, ResourceType::Material, 0, Piece::Starport);
+        starport.side = Side::Free;
+        QCOMPARE(tributeOptions(state, Bo, catalog()), (QList<Tribute>{starport, blight}));
+        GovernImperialReach war{std::nullopt, {blight}, std::nullopt, std::nullopt, {Ana, Bo}};
+        QCOMPARE(entryProblem(state, war, catalog()), QString());
+        QCOMPARE(entryTitle(state, war, catalog()),
+                 QStringLiteral("Ana enforces War: a Blight (a Trophy) from Bo; Weapons to Ana, "
+                                "Bo"));
+        must(state, war);
+        QCOMPARE(state.board.areas[Bo].campaignTrophies,
+                 (CampaignTrophies{2, 0, 1, 0})); // the Imperial ships stay
+        QCOMPARE(state.board.areas[Ana].campaignTrophies, (CampaignTrophies{0, 0, 0, 1}));
+        // The journal keeps the Trophy's side; a player's Trophy is written as before.
+        QString error;
+        QCOMPARE(entryFromJson(entryToJson(war), &error), std::optional<Entry>(war));
+        QCOMPARE(
+            entryToJson(war).value(u"tribute"_s).toArray()[0].toObject(),
+            (QJsonObject{{u"regent"_s, Bo}, {u"kind"_s, u"trophy"_s}, {u"side"_s, u"blight"_s}}));
+    }
+
     // Weapons short of the Regents: the First Regent chooses who gets the last one; with none
     // left, no Regent gets one. The count is a plural: English reads its singular ("Only 1
     // Weapon is left") from its translation file (tst_translations), not loaded here.
@@ -577,10 +627,10 @@ private slots:
         QCOMPARE(entryProblem(state, change, catalog()),
                  QStringLiteral("War is already the policy: enforce it, or change to another."));
         change.changeTo = ImperialPolicy::Peace;
-        const int step = state.event->stepsDone;
+        QCOMPARE(state.event->stepsDone, state.event->steps.size() - 1); // Act I: the last
         must(state, change);
         QCOMPARE(state.campaign->policy, ImperialPolicy::Peace);
-        QCOMPARE(state.event->stepsDone, step + 1);
+        QVERIFY(!state.event); // the Edicts are done
         QCOMPARE(state.board.imperialTrust, QList<ResourceType>());
     }
 
