@@ -254,7 +254,7 @@ private slots:
             c.value = value;
             return c;
         };
-        QCOMPARE(fateEdictsInPlay(state, catalog()).size(), 5); // the table may tick any
+        QCOMPARE(fateEdictsInPlay(state, catalog()).size(), 5);     // the table may tick any
         QCOMPARE(fateEdictsDueThisAct(state, catalog()).size(), 0); // Act I: none yet
         QCOMPARE(entryTitle(state, record("Imperial Sponsor", 1), catalog()),
                  QStringLiteral("Added the Edict Imperial Sponsor to the rules booklet"));
