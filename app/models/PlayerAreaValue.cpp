@@ -49,6 +49,8 @@ PlayerAreaValue PlayerAreaValue::of(const arcs::GameState &state, int seat,
             out.outrage << arcs::nameOf(arcs::ResourceType(type));
     }
 
+    out.firstRegent = state.campaign && state.campaign->firstRegent == seat;
+    out.regent = state.campaign && arcs::isRegent(board, seat);
     if (state.campaign && state.campaign->firstRegent == seat)
         out.standing = QCoreApplication::translate("PlayerAreaValue", "First Regent");
     else if (state.campaign && !arcs::isRegent(board, seat))

@@ -126,6 +126,8 @@ struct PlayerAreaValue {
     Q_PROPERTY(int standIns MEMBER standIns) // Outrage icons waiting for an agent
     // A campaign: "First Regent" or "Outlaw" ("" for the other Regents and in a base game).
     Q_PROPERTY(QString standing MEMBER standing)
+    Q_PROPERTY(bool regent MEMBER regent)           // a campaign's Regent (else an Outlaw)
+    Q_PROPERTY(bool firstRegent MEMBER firstRegent) // holds the First Regent tile
     // A campaign: what the player's Fate asks them to keep during the Act (shown by the sheet only
     // on request when secret), whether exports may carry it, and whether a file left it out.
     Q_PROPERTY(bool keepsNotes MEMBER keepsNotes)
@@ -153,6 +155,8 @@ public:
     int agents = 0;
     int standIns = 0;
     QString standing;
+    bool regent = false;
+    bool firstRegent = false;
     bool keepsNotes = false;
     QString noteText;
     bool noteSecret = false;

@@ -39,6 +39,8 @@ int fieldsOf(CorrectionTarget target) {
     case CorrectionTarget::CourtCard:
         return SlotField | CardField;
     case CorrectionTarget::Power:
+    case CorrectionTarget::FirstRegent:
+    case CorrectionTarget::Title:
         return PlayerField | ValueField;
     case CorrectionTarget::FateToken:
         return SystemField | CardField | ValueField;

@@ -482,6 +482,8 @@ enum class CorrectionTarget {
     RaidCost,    // card (a Guild card): its raid cost as a card's effect made it
     Control,     // system, card (as printed), player; value 1: the card's effect gives the
                  // player control there, 0: no card decides it any more
+    FirstRegent, // player; value 1: takes the First Regent tile, 0: gives it up (nobody holds it)
+    Title,       // player; value 1: Regent, 0: Outlaw
 };
 
 // Sets one count on the board to match the real table.
@@ -511,7 +513,7 @@ template <> struct Spelling<CorrectionTarget> {
     static constexpr auto names = std::to_array<const char *>(
         {"pieces", "resource", "captives", "trophies", "outrage", "courtAgents", "courtCard",
          "guildCard", "heldOnCard", "lore", "power", "fateToken", "booklet", "bookletLaw", "frozen",
-         "raidCost", "control"});
+         "raidCost", "control", "firstRegent", "title"});
 };
 template <> struct Spelling<FateCardPlace> {
     static constexpr auto names =

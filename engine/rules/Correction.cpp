@@ -45,6 +45,42 @@ FreshDamaged &piecesOf(Board &board, const Correction &c) {
     return system.blight;
 }
 
+// The First Regent tile goes to a Regent, one holder at most (a card's effect, a deal).
+QString firstRegentProblem(const GameState &state, const Correction &c) {
+    if (!state.campaign)
+        return Text::tr("Only a campaign has a First Regent.");
+    if (c.value > 1)
+        return Text::tr("A player takes the First Regent tile (1) or gives it up (0).");
+    const QString who = state.playerName(c.player);
+    const bool holds = state.campaign->firstRegent == c.player;
+    if (c.value == 0)
+        return holds ? QString() : Text::tr("%1 does not hold the First Regent tile.").arg(who);
+    if (holds)
+        return Text::tr("%1 holds the First Regent tile already.").arg(who);
+    if (!isRegent(state.board, c.player))
+        return Text::tr("%1 is an Outlaw: only a Regent holds the First Regent tile. Make them a "
+                        "Regent first.")
+            .arg(who);
+    return {};
+}
+
+// Regent or Outlaw; the First Regent stays a Regent while they hold the tile.
+QString titleProblem(const GameState &state, const Correction &c) {
+    if (!state.campaign)
+        return Text::tr("Only a campaign has Regents and Outlaws.");
+    if (c.value > 1)
+        return Text::tr("A player is a Regent (1) or an Outlaw (0).");
+    const QString who = state.playerName(c.player);
+    if ((c.value == 1) == isRegent(state.board, c.player))
+        return c.value ? Text::tr("%1 is a Regent already.").arg(who)
+                       : Text::tr("%1 is an Outlaw already.").arg(who);
+    if (c.value == 0 && state.campaign->firstRegent == c.player)
+        return Text::tr("%1 holds the First Regent tile: give the tile to another Regent (or to "
+                        "nobody) first.")
+            .arg(who);
+    return {};
+}
+
 // What is wrong with the correction itself, before the box's limits are checked.
 QString shapeProblem(const GameState &state, const Correction &c, const Catalog &catalog) {
     const Board &board = state.board;
@@ -136,6 +172,10 @@ QString shapeProblem(const GameState &state, const Correction &c, const Catalog 
     }
     case CorrectionTarget::Power:
         return c.value > maxPower ? Text::tr("Power runs from 0 to %1.").arg(maxPower) : QString();
+    case CorrectionTarget::FirstRegent:
+        return firstRegentProblem(state, c);
+    case CorrectionTarget::Title:
+        return titleProblem(state, c);
     case CorrectionTarget::FateToken:
         if (board.outOfPlay.contains(c.system.cluster))
             return Text::tr("%1 is out of play: it holds nothing.").arg(c.system.name());
@@ -289,6 +329,12 @@ void applyCorrection(GameState &state, const Correction &c, const Catalog &catal
     case CorrectionTarget::Power:
         state.players[c.player].power = c.value;
         return;
+    case CorrectionTarget::FirstRegent:
+        state.campaign->firstRegent = c.value ? std::optional(c.player) : std::nullopt;
+        return;
+    case CorrectionTarget::Title:
+        board.areas[c.player].title = c.value ? ImperialTitle::Regent : ImperialTitle::Outlaw;
+        return;
     case CorrectionTarget::RaidCost: {
         // Kept as the table has the card; back to the printed card once the cost is printed.
         CourtCard card = *board.court.card(c.card, catalog);
@@ -396,6 +442,13 @@ QString correctionTitle(const GameState &before, const Correction &c, const Cata
                        : Text::tr("%1 no longer holds %2").arg(who, c.card);
     case CorrectionTarget::Power:
         return Text::tr("Corrected %1's Power to %2").arg(who).arg(c.value);
+    case CorrectionTarget::FirstRegent:
+        return c.value
+                   ? Text::tr("Table: %1 takes the First Regent tile").arg(who)
+                   : Text::tr("Table: %1 gives up the First Regent tile; nobody holds it").arg(who);
+    case CorrectionTarget::Title:
+        return c.value ? Text::tr("Table: %1 is a Regent").arg(who)
+                       : Text::tr("Table: %1 is an Outlaw").arg(who);
     case CorrectionTarget::RaidCost: {
         const QString card = before.board.court.cardName(c.card, catalog);
         return c.value == 1

@@ -91,6 +91,14 @@ Popup {
                     area: sheet.area
                     onEntered: problem => sheet.report(problem)
                 }
+                AreaEmpire {
+                    Layout.fillWidth: true
+                    visible: Table.act > 0
+                    board: sheet.board
+                    seat: sheet.seat
+                    area: sheet.area
+                    onEntered: problem => sheet.report(problem)
+                }
                 FlagshipBoard {
                     Layout.fillWidth: true
                     view: flagshipView

@@ -52,7 +52,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+367"/>
+        <location line="+372"/>
         <source>%1 returns %n of %2&apos;s Favors</source>
         <translation>
             <numerusform>%1 returns %n of %2&apos;s Favors</numerusform>

@@ -338,6 +338,49 @@
     </message>
 </context>
 <context>
+    <name>AreaEmpire</name>
+    <message>
+        <location filename="../../qml/components/AreaEmpire.qml" line="+25"/>
+        <source>The Empire</source>
+        <translation>帝國</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>First Regent</source>
+        <translation>首席攝政</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Regent</source>
+        <translation>攝政</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Outlaw</source>
+        <translation>法外之徒</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Now an Outlaw</source>
+        <translation>改為法外之徒</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Now a Regent</source>
+        <translation>改為攝政</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Gives up the First Regent tile</source>
+        <translation>交出首席攝政板塊</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Takes the First Regent tile</source>
+        <translation>取得首席攝政板塊</translation>
+    </message>
+</context>
+<context>
     <name>AreaFrozen</name>
     <message>
         <location filename="../../qml/components/AreaFrozen.qml" line="+30"/>
@@ -2695,7 +2738,57 @@
 <context>
     <name>Correction</name>
     <message>
-        <location filename="../../engine/rules/Correction.cpp" line="+58"/>
+        <location filename="../../engine/rules/Correction.cpp" line="+51"/>
+        <source>Only a campaign has a First Regent.</source>
+        <translation>只有戰役才有首席攝政。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player takes the First Regent tile (1) or gives it up (0).</source>
+        <translation>玩家取得首席攝政板塊（1）或交出（0）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 does not hold the First Regent tile.</source>
+        <translation>%1 並未持有首席攝政板塊。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 holds the First Regent tile already.</source>
+        <translation>%1 已持有首席攝政板塊。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is an Outlaw: only a Regent holds the First Regent tile. Make them a Regent first.</source>
+        <translation>%1 是法外之徒：只有攝政能持有首席攝政板塊。請先將其改為攝政。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Only a campaign has Regents and Outlaws.</source>
+        <translation>只有戰役才有攝政與法外之徒。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player is a Regent (1) or an Outlaw (0).</source>
+        <translation>玩家是攝政（1）或法外之徒（0）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is a Regent already.</source>
+        <translation>%1 已是攝政。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is an Outlaw already.</source>
+        <translation>%1 已是法外之徒。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 holds the First Regent tile: give the tile to another Regent (or to nobody) first.</source>
+        <translation>%1 持有首席攝政板塊：請先將板塊交給另一位攝政（或不交給任何人）。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Choose a player at this table.</source>
         <translation>請選擇這一桌的一位玩家。</translation>
     </message>
@@ -2711,12 +2804,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+75"/>
+        <location line="+79"/>
         <source>%1 is out of play: it holds nothing.</source>
         <translation>%1 位於無法地帶：那裡不會有任何東西。</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-77"/>
         <source>Agents are not on the map: correct the Court or the Captives.</source>
         <translation>間諜不在地圖上：請更正皇宮或戰俘。</translation>
     </message>
@@ -2812,7 +2905,7 @@
         <translation>權力的範圍是 0 到 %1。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>A Fate token needs its label.</source>
         <translation>命運標記需要名稱。</translation>
     </message>
@@ -2918,7 +3011,7 @@
         <translation>%1 不在規則手冊中。</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+141"/>
         <source>damaged</source>
         <translation>損壞</translation>
     </message>
@@ -3017,6 +3110,26 @@
         <location line="+2"/>
         <source>Corrected %1&apos;s Power to %2</source>
         <translation>已將 %1 的權力更正為 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Table: %1 takes the First Regent tile</source>
+        <translation>牌桌：%1 取得首席攝政板塊</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table: %1 gives up the First Regent tile; nobody holds it</source>
+        <translation>牌桌：%1 交出首席攝政板塊，無人持有</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table: %1 is a Regent</source>
+        <translation>牌桌：%1 成為攝政</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table: %1 is an Outlaw</source>
+        <translation>牌桌：%1 成為法外之徒</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4267,12 +4380,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+403"/>
+        <location line="+408"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message numerus="yes">
-        <location line="-399"/>
+        <location line="-404"/>
         <source>The Blight in %n systems finds no ships to hit.</source>
         <translation>
             <numerusform>%n 個地區的枯萎沒有可命中的飛船。</numerusform>
@@ -4346,7 +4459,7 @@
         <translation>將 %1（沒有間諜的公會卡）置底，然後補滿皇宮。</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+144"/>
         <source>Blight Crises</source>
         <translation>枯萎危機</translation>
     </message>
@@ -7312,7 +7425,7 @@
 <context>
     <name>PlayerAreaValue</name>
     <message>
-        <location filename="../../app/models/PlayerAreaValue.cpp" line="+53"/>
+        <location filename="../../app/models/PlayerAreaValue.cpp" line="+55"/>
         <source>First Regent</source>
         <translation>首席攝政</translation>
     </message>

@@ -411,6 +411,57 @@ private slots:
         QCOMPARE(GameSetup::fromJson(old, nullptr)->empireLaws, false);
     }
 
+    // Card effects and deals the table makes (Empire Falls, Parade Fleets, a Summit deal): the
+    // First Regent tile and each player's title are recorded, refused only where the rules
+    // forbid the result (an Outlaw holding the tile).
+    void theTableRecordsTheTileAndTheTitles() {
+        GameState state = table({}); // Ana holds the tile; Bo is a Regent, Cy an Outlaw
+        QCOMPARE(state.campaign->firstRegent, std::optional<int>(Ana));
+        const auto correction = [](CorrectionTarget target, int player, int value) {
+            Correction c;
+            c.target = target;
+            c.player = player;
+            c.value = value;
+            return c;
+        };
+        const Correction cyTakes = correction(CorrectionTarget::FirstRegent, Cy, 1);
+        QCOMPARE(problem(state, cyTakes),
+                 QStringLiteral("Cy is an Outlaw: only a Regent holds the First Regent tile. Make "
+                                "them a Regent first."));
+        QCOMPARE(problem(state, correction(CorrectionTarget::Title, Ana, 0)),
+                 QStringLiteral("Ana holds the First Regent tile: give the tile to another Regent "
+                                "(or to nobody) first."));
+        QCOMPARE(problem(state, correction(CorrectionTarget::Title, Cy, 0)),
+                 QStringLiteral("Cy is an Outlaw already."));
+        QCOMPARE(problem(state, correction(CorrectionTarget::FirstRegent, Bo, 0)),
+                 QStringLiteral("Bo does not hold the First Regent tile."));
+        QCOMPARE(problem(state, correction(CorrectionTarget::FirstRegent, Ana, 1)),
+                 QStringLiteral("Ana holds the First Regent tile already."));
+
+        const Correction cyRegent = correction(CorrectionTarget::Title, Cy, 1);
+        QCOMPARE(entryTitle(state, cyRegent, catalog()), QStringLiteral("Table: Cy is a Regent"));
+        must(state, cyRegent);
+        QVERIFY(isRegent(state.board, Cy));
+        QCOMPARE(entryTitle(state, cyTakes, catalog()),
+                 QStringLiteral("Table: Cy takes the First Regent tile"));
+        must(state, cyTakes); // one holder: the tile leaves Ana
+        QCOMPARE(state.campaign->firstRegent, std::optional<int>(Cy));
+        must(state, correction(CorrectionTarget::Title, Ana, 0)); // Ana is free to leave now
+        QVERIFY(!isRegent(state.board, Ana));
+        const Correction nobody = correction(CorrectionTarget::FirstRegent, Cy, 0);
+        QCOMPARE(entryTitle(state, nobody, catalog()),
+                 QStringLiteral("Table: Cy gives up the First Regent tile; nobody holds it"));
+        must(state, nobody);
+        QCOMPARE(state.campaign->firstRegent, std::nullopt);
+        // In the journal as any correction.
+        QString error;
+        QCOMPARE(entryFromJson(entryToJson(nobody), &error), std::optional<Entry>(nobody));
+        // A base game has neither.
+        GameState base = applyEntry(GameState{}, StartGame{GameSetup::demo(), 1}, catalog());
+        QCOMPARE(problem(base, correction(CorrectionTarget::Title, 0, 0)),
+                 QStringLiteral("Only a campaign has Regents and Outlaws."));
+    }
+
     // A Fate token Loyal to a player is their piece for the Presence Law and for building
     // beside; one that is nobody's (the default) is no one's piece.
     void aLoyalFateTokenIsALoyalPiece() {

@@ -386,6 +386,21 @@ TestCase {
         compare(Table.undoTitle, "Ruth discarded Sealed Vault")
         Table.redo()
         compare(Table.undoTitle, "Corrected Ruth's frozen Relic on Sealed Vault to 1")
+
+        // The Empire as a card or a deal left it: Ruth leaves it, then takes the tile, refused
+        // with the reason while she is an Outlaw.
+        compare(within(area, "empireTitle").text, "Regent")
+        within(area, "changeTitle").clicked()
+        compare(Table.undoTitle, "Table: Ruth is an Outlaw")
+        tryCompare(within(area, "empireTitle"), "text", "Outlaw")
+        within(area, "changeFirstRegent").clicked()
+        compare(findChild(area, "areaRefusal").text,
+                "Ruth is an Outlaw: only a Regent holds the First Regent tile. Make them a Regent "
+                + "first.")
+        within(area, "changeTitle").clicked()
+        within(area, "changeFirstRegent").clicked()
+        compare(Table.undoTitle, "Table: Ruth takes the First Regent tile")
+        tryCompare(within(area, "empireTitle"), "text", "First Regent")
         area.close() // a modal sheet left open would block the next tests' taps
         tryVerify(() => !area.opened)
     }
