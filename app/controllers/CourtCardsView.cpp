@@ -121,6 +121,11 @@ QString CourtCardsView::facts() const {
     return out;
 }
 
+bool CourtCardsView::council() const {
+    const arcs::CourtCard *printed = catalog().courtCard(m_card);
+    return printed && printed->kind == arcs::CourtCardKind::Council;
+}
+
 bool CourtCardsView::attached() const {
     return arcs::attachedPlace(state().board.court, m_card) >= 0;
 }

@@ -24,6 +24,8 @@ class CourtCardsView : public TableClient {
     Q_PROPERTY(QString card READ card WRITE setCard NOTIFY changed)
     Q_PROPERTY(QString facts READ facts NOTIFY changed)
     Q_PROPERTY(bool attached READ attached NOTIFY changed)
+    // The Imperial Council (its side is Table.councilDecided).
+    Q_PROPERTY(bool council READ council NOTIFY changed)
     Q_PROPERTY(int attachedAbove READ attachedAbove NOTIFY changed)
     // Its raid cost as the table has it; 0 for a Vox card, the Council or a protected card.
     Q_PROPERTY(int raidCost READ raidCost NOTIFY changed)
@@ -45,6 +47,7 @@ public:
     void setCard(const QString &card);
     QString facts() const;
     bool attached() const;
+    bool council() const;
     int attachedAbove() const;
     int raidCost() const;
     // How many cards the Fate's set has (numbered from 1), 0 for no such Fate.

@@ -42,6 +42,10 @@ int fieldsOf(CorrectionTarget target) {
     case CorrectionTarget::FirstRegent:
     case CorrectionTarget::Title:
         return PlayerField | ValueField;
+    case CorrectionTarget::Council:
+        return ValueField;
+    case CorrectionTarget::Initiative:
+        return PlayerField;
     case CorrectionTarget::FateToken:
         return SystemField | CardField | ValueField;
     case CorrectionTarget::Booklet:

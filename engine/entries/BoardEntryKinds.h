@@ -484,6 +484,8 @@ enum class CorrectionTarget {
                  // player control there, 0: no card decides it any more
     FirstRegent, // player; value 1: takes the First Regent tile, 0: gives it up (nobody holds it)
     Title,       // player; value 1: Regent, 0: Outlaw
+    Council,     // value 1: the Imperial Council is Decided, 0: In Session
+    Initiative,  // player: a card's effect gives them the initiative
 };
 
 // Sets one count on the board to match the real table.
@@ -511,9 +513,10 @@ struct Correction {
 
 template <> struct Spelling<CorrectionTarget> {
     static constexpr auto names = std::to_array<const char *>(
-        {"pieces", "resource", "captives", "trophies", "outrage", "courtAgents", "courtCard",
-         "guildCard", "heldOnCard", "lore", "power", "fateToken", "booklet", "bookletLaw", "frozen",
-         "raidCost", "control", "firstRegent", "title"});
+        {"pieces",    "resource",   "captives",   "trophies", "outrage", "courtAgents",
+         "courtCard", "guildCard",  "heldOnCard", "lore",     "power",   "fateToken",
+         "booklet",   "bookletLaw", "frozen",     "raidCost", "control", "firstRegent",
+         "title",     "council",    "initiative"});
 };
 template <> struct Spelling<FateCardPlace> {
     static constexpr auto names =

@@ -88,7 +88,7 @@ QString shapeProblem(const GameState &state, const Correction &c, const Catalog 
     const bool hasPlayer =
         c.target != CorrectionTarget::CourtCard && c.target != CorrectionTarget::FateToken &&
         c.target != CorrectionTarget::Booklet && c.target != CorrectionTarget::BookletLaw &&
-        c.target != CorrectionTarget::RaidCost &&
+        c.target != CorrectionTarget::RaidCost && c.target != CorrectionTarget::Council &&
         (c.target != CorrectionTarget::Pieces || c.side == Side::Player);
     if (hasPlayer && !seatOk)
         return Text::tr("Choose a player at this table.");
@@ -176,6 +176,24 @@ QString shapeProblem(const GameState &state, const Correction &c, const Catalog 
         return firstRegentProblem(state, c);
     case CorrectionTarget::Title:
         return titleProblem(state, c);
+    case CorrectionTarget::Council:
+        if (!state.campaign)
+            return Text::tr("Only a campaign has the Imperial Council.");
+        if (c.value > 1)
+            return Text::tr("The Imperial Council is Decided (1) or In Session (0).");
+        if ((c.value == 1) == board.court.councilDecided)
+            return c.value ? Text::tr("The Imperial Council is Decided already.")
+                           : Text::tr("The Imperial Council is In Session already.");
+        return {};
+    case CorrectionTarget::Initiative:
+        if (state.initiative == c.player)
+            return Text::tr("%1 holds the initiative already.").arg(state.playerName(c.player));
+        // Turns go on clockwise from the round's leader: the marker's move counts from the next
+        // round, so it is entered between rounds.
+        if (!state.plays.isEmpty())
+            return Text::tr("The round under way keeps its order: enter the initiative once its "
+                            "last turn has ended, before the next card is led.");
+        return {};
     case CorrectionTarget::FateToken:
         if (board.outOfPlay.contains(c.system.cluster))
             return Text::tr("%1 is out of play: it holds nothing.").arg(c.system.name());
@@ -335,6 +353,12 @@ void applyCorrection(GameState &state, const Correction &c, const Catalog &catal
     case CorrectionTarget::Title:
         board.areas[c.player].title = c.value ? ImperialTitle::Regent : ImperialTitle::Outlaw;
         return;
+    case CorrectionTarget::Council: // flipped In Session, it no longer resolves this round
+        board.court.councilDecided = c.value == 1;
+        return;
+    case CorrectionTarget::Initiative:
+        state.initiative = c.player;
+        return;
     case CorrectionTarget::RaidCost: {
         // Kept as the table has the card; back to the printed card once the cost is printed.
         CourtCard card = *board.court.card(c.card, catalog);
@@ -449,6 +473,11 @@ QString correctionTitle(const GameState &before, const Correction &c, const Cata
     case CorrectionTarget::Title:
         return c.value ? Text::tr("Table: %1 is a Regent").arg(who)
                        : Text::tr("Table: %1 is an Outlaw").arg(who);
+    case CorrectionTarget::Council:
+        return c.value ? Text::tr("Table: the Imperial Council is Decided")
+                       : Text::tr("Table: the Imperial Council is In Session again");
+    case CorrectionTarget::Initiative:
+        return Text::tr("Table: %1 takes the initiative").arg(who);
     case CorrectionTarget::RaidCost: {
         const QString card = before.board.court.cardName(c.card, catalog);
         return c.value == 1

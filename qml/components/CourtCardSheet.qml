@@ -88,6 +88,13 @@ Popup {
             wrapMode: Text.WordWrap
             color: Theme.textMuted
         }
+        Button { // a card's effect flips it (Council Intrigue): the table says so
+            objectName: "flipCouncil"
+            visible: courtCards.council && sheet.taking === ""
+            text: Table.councilDecided ? qsTr("A card flips it In Session") : qsTr("A card flips it Decided")
+            implicitHeight: Theme.touchTarget
+            onClicked: refusal.text = sheet.board.correct({ target: "council", value: Table.councilDecided ? 0 : 1 })
+        }
         Button { // a Crisis or a card's effect takes it out of the Court
             objectName: "leavesCourt"
             visible: sheet.taking === "" && sheet.choice.refills !== false

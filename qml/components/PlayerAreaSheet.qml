@@ -70,6 +70,13 @@ Popup {
                 colour: sheet.colour
                 fontSize: Theme.fontTitle
             }
+            Button { // a card's effect (Song of Freedom, …), entered between rounds
+                objectName: "takeInitiative"
+                visible: Table.initiativeName !== sheet.name
+                text: qsTr("Takes the initiative")
+                implicitHeight: Theme.touchTarget
+                onClicked: sheet.report(sheet.board.correct({ target: "initiative", player: sheet.seat }))
+            }
             Button {
                 text: qsTr("Close")
                 implicitHeight: Theme.touchTarget

@@ -2748,7 +2748,7 @@
         <translation>玩家取得首席攝政板塊（1）或交出（0）。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%1 does not hold the First Regent tile.</source>
         <translation>%1 並未持有首席攝政板塊。</translation>
     </message>
@@ -2804,12 +2804,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+79"/>
+        <location line="+97"/>
         <source>%1 is out of play: it holds nothing.</source>
         <translation>%1 位於無法地帶：那裡不會有任何東西。</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-95"/>
         <source>Agents are not on the map: correct the Court or the Captives.</source>
         <translation>間諜不在地圖上：請更正皇宮或戰俘。</translation>
     </message>
@@ -2905,7 +2905,37 @@
         <translation>權力的範圍是 0 到 %1。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>Only a campaign has the Imperial Council.</source>
+        <translation>只有戰役才有帝國議會。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Imperial Council is Decided (1) or In Session (0).</source>
+        <translation>帝國議會為已決議（1）或開議中（0）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Imperial Council is Decided already.</source>
+        <translation>帝國議會已是已決議。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Imperial Council is In Session already.</source>
+        <translation>帝國議會已是開議中。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 holds the initiative already.</source>
+        <translation>%1 已持有起始標記。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The round under way keeps its order: enter the initiative once its last turn has ended, before the next card is led.</source>
+        <translation>進行中的這一墩維持原本的順序：請在本墩最後一個回合結束後、下一張牌主導之前，再輸入起始標記的移動。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>A Fate token needs its label.</source>
         <translation>命運標記需要名稱。</translation>
     </message>
@@ -3011,7 +3041,7 @@
         <translation>%1 不在規則手冊中。</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+147"/>
         <source>damaged</source>
         <translation>損壞</translation>
     </message>
@@ -3112,7 +3142,7 @@
         <translation>已將 %1 的權力更正為 %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Table: %1 takes the First Regent tile</source>
         <translation>牌桌：%1 取得首席攝政板塊</translation>
     </message>
@@ -3122,7 +3152,7 @@
         <translation>牌桌：%1 交出首席攝政板塊，無人持有</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Table: %1 is a Regent</source>
         <translation>牌桌：%1 成為攝政</translation>
     </message>
@@ -3130,6 +3160,21 @@
         <location line="+1"/>
         <source>Table: %1 is an Outlaw</source>
         <translation>牌桌：%1 成為法外之徒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Table: the Imperial Council is Decided</source>
+        <translation>牌桌：帝國議會翻為已決議</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table: the Imperial Council is In Session again</source>
+        <translation>牌桌：帝國議會翻回開議中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Table: %1 takes the initiative</source>
+        <translation>牌桌：%1 取得起始標記</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3278,6 +3323,16 @@
     <name>CourtCardSheet</name>
     <message>
         <location filename="../../qml/components/CourtCardSheet.qml" line="+94"/>
+        <source>A card flips it In Session</source>
+        <translation>卡牌將其翻為開議中</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A card flips it Decided</source>
+        <translation>卡牌將其翻為已決議</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>It leaves the Court…</source>
         <translation>移出皇宮…</translation>
     </message>
@@ -7417,7 +7472,12 @@
 <context>
     <name>PlayerAreaSheet</name>
     <message>
-        <location filename="../../qml/components/PlayerAreaSheet.qml" line="+74"/>
+        <location filename="../../qml/components/PlayerAreaSheet.qml" line="+76"/>
+        <source>Takes the initiative</source>
+        <translation>取得起始標記</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Close</source>
         <translation>關閉</translation>
     </message>

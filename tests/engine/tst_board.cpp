@@ -1643,7 +1643,8 @@ private slots:
                           R"("player":0,"system":"1-gate","piece":"ship","value":1})")
             << u"a correct entry needs \"target\" as pieces, resource, captives, trophies, "
                u"outrage, courtAgents, courtCard, guildCard, heldOnCard, lore, power, fateToken, "
-               u"booklet, bookletLaw, frozen, raidCost, control"_s;
+               u"booklet, bookletLaw, frozen, raidCost, control, firstRegent, title, council, "
+               u"initiative"_s;
         QTest::newRow("battle without raid dice")
             << QByteArray(R"({"action":"battle","attacker":1,"defender":0,"system":"4-arrow",)"
                           R"("assault":[2],"skirmish":[]})")

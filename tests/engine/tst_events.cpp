@@ -386,6 +386,58 @@ private slots:
         QCOMPARE(state.event->steps.first().kind, EventStepKind::GuildEnvoysDepart);
     }
 
+    // Council Intrigue flips the Council back In Session while it is tucked under its securer's
+    // card: it returns to the Court, its end-of-round resolution is cancelled (errata p.14),
+    // and influence on it is accepted again (it was refused for the rest of the Act).
+    void aCardFlipsTheCouncilBackInSession() {
+        GameState state = actOne();
+        const QString council = state.board.court.row.first().card;
+        state.board.court.row.first().agents = {2, 1};
+        must(state, lead(Ana, Suit::Aggression, 3));
+        must(state, Secure{Ana, council, {}});
+        Correction inSession;
+        inSession.target = CorrectionTarget::Council;
+        inSession.value = 0;
+        QCOMPARE(entryTitle(state, inSession, catalog()),
+                 QStringLiteral("Table: the Imperial Council is In Session again"));
+        must(state, inSession);
+        QVERIFY(!state.board.court.councilDecided);
+        QCOMPARE(entryProblem(state, inSession, catalog()),
+                 QStringLiteral("The Imperial Council is In Session already."));
+        must(state, ExtraAction{Ana, {}});
+        QCOMPARE(entryProblem(state, Influence{Ana, council}, catalog()), QString());
+        must(state, EndTurn{}); // Bo's turn: a card; the round then ends with no Council event
+        Play pivot;
+        pivot.player = Bo;
+        pivot.kind = PlayKind::Pivot;
+        pivot.card = CardId{Suit::Construction, 2};
+        must(state, PlayCard{pivot});
+        must(state, EndTurn{});
+        QVERIFY(!state.event);
+    }
+
+    // A card's effect gives a player the initiative; the round under way keeps its order, so it
+    // is entered between rounds.
+    void aCardGivesTheInitiative() {
+        GameState state = actOne();
+        Correction initiative;
+        initiative.target = CorrectionTarget::Initiative;
+        initiative.player = Bo;
+        QCOMPARE(entryTitle(state, initiative, catalog()),
+                 QStringLiteral("Table: Bo takes the initiative"));
+        GameState midRound = state;
+        must(midRound, lead(Ana, Suit::Aggression, 3));
+        QCOMPARE(entryProblem(midRound, initiative, catalog()),
+                 QStringLiteral("The round under way keeps its order: enter the initiative once "
+                                "its last turn has ended, before the next card is led."));
+        must(state, initiative);
+        QCOMPARE(state.initiative, Bo);
+        QCOMPARE(entryProblem(state, lead(Ana, Suit::Aggression, 3), catalog()),
+                 QStringLiteral("It is Bo's turn, not Ana's."));
+        QCOMPARE(entryProblem(state, initiative, catalog()),
+                 QStringLiteral("Bo holds the initiative already."));
+    }
+
     // An Outlaw securing the Council steals from the Trust up to their empty slots; the First
     // Regent loses 1 Power for each resource stolen.
     void anOutlawSecuringTheCouncilStealsFromTheTrust() {

@@ -67,6 +67,29 @@ TestCase {
         sheet.close()
     }
 
+    // Council Intrigue: a card flips the Imperial Council back In Session, from its sheet.
+    function test_aCardFlipsTheCouncil() {
+        compare(TableFixture.startCampaign(), "")
+        const page = createTemporaryObject(pageComponent, testCase)
+        waitForRendering(page)
+        const council = Table.court.data(Table.court.index(0, 0), 257) // the Council, leftmost
+        mouseClick(findChild(page, "courtCard_" + council))
+        const sheet = findChild(page, "courtCardSheet")
+        tryVerify(() => sheet && sheet.opened)
+        const flip = findChild(sheet.contentItem, "flipCouncil")
+        verify(flip.visible)
+        compare(flip.text, "A card flips it Decided")
+        flip.clicked()
+        compare(Table.undoTitle, "Table: the Imperial Council is Decided")
+        verify(Table.councilDecided)
+        tryCompare(flip, "text", "A card flips it In Session")
+        flip.clicked()
+        compare(Table.undoTitle, "Table: the Imperial Council is In Session again")
+        verify(!Table.councilDecided)
+        sheet.close()
+        tryVerify(() => !sheet.opened)
+    }
+
     function correct(fields) {
         const entry = Object.assign({ action: "correct", target: "pieces", player: 0, piece: "ship", damaged: false }, fields)
         compare(TableFixture.apply(entry), "", JSON.stringify(entry))
@@ -401,6 +424,12 @@ TestCase {
         within(area, "changeFirstRegent").clicked()
         compare(Table.undoTitle, "Table: Ruth takes the First Regent tile")
         tryCompare(within(area, "empireTitle"), "text", "First Regent")
+        // A card gives Ruth the initiative: entered between rounds, refused mid-round.
+        const takeInitiative = within(area, "takeInitiative")
+        takeInitiative.clicked()
+        const initiativeRefusal = findChild(area, "areaRefusal").text
+        verify(Table.undoTitle === "Table: Ruth takes the initiative"
+               || initiativeRefusal.startsWith("The round under way keeps its order"), initiativeRefusal)
         area.close() // a modal sheet left open would block the next tests' taps
         tryVerify(() => !area.opened)
     }
