@@ -133,10 +133,20 @@ ApplicationWindow {
         source: "components/LibraryBanner.qml"
     }
 
+    Loader { // only while going on would drop undone entries
+        id: dropBanner
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: libraryBanner.active ? libraryBanner.bottom : parent.top
+        active: Table.undoneToDrop > 0
+        source: "components/DropUndoneBanner.qml"
+    }
+
     StackLayout {
         id: pages
         anchors.fill: parent
-        anchors.topMargin: libraryBanner.active ? libraryBanner.height : 0
+        anchors.topMargin: (libraryBanner.active ? libraryBanner.height : 0)
+                           + (dropBanner.active ? dropBanner.height : 0)
         currentIndex: navigation.currentIndex
         TablePage {
             onNewGameRequested: window.openWizard()

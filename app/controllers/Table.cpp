@@ -248,7 +248,27 @@ void Table::publish(bool newGame) {
     emit stateChanged();
 }
 
+int Table::undoneToDrop() const {
+    const int undone = m_journal.size() - m_journal.cursor();
+    return undone >= 2 && m_dropSaidAt != m_journal.cursor() ? undone : 0;
+}
+
+void Table::dropUndone() {
+    m_dropSaidAt = m_journal.cursor();
+    emit stateChanged();
+}
+
 QString Table::apply(const arcs::Entry &entry) {
+    // Nothing is dropped unseen: going back several entries, the next one asks first.
+    if (const int undone = undoneToDrop()) {
+        const QString problem =
+            tr("This entry would drop the %n undone entries after entry %1: choose \"Drop them\" "
+               "above the page, or Redo them.",
+               nullptr, undone)
+                .arg(m_journal.cursor());
+        emit refused(problem);
+        return problem;
+    }
     const arcs::Phase before = state().phase;
     // Saved before it is shown: an entry the library cannot keep is refused.
     const QString problem = m_journal.apply(entry, [&](const arcs::GameState &after) {
@@ -274,6 +294,7 @@ QString Table::startGame(const arcs::GameSetup &setup) {
         return problem;
     }
     m_journal = arcs::Journal(m_catalog);
+    m_dropSaidAt = -1;
     m_journal.apply(start);
     m_draft = {};
     publish(true);
@@ -327,6 +348,7 @@ void Table::rewindTo(int count) {
 void Table::setJournal(arcs::Journal journal, const QJsonObject &draft,
                        std::optional<arcs::IntermissionChoices> intermission) {
     m_journal = std::move(journal);
+    m_dropSaidAt = -1;
     m_draft = draft;
     m_intermission = std::move(intermission);
     publish(true);

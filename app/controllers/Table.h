@@ -86,6 +86,10 @@ class Table : public QObject {
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY stateChanged)
     Q_PROPERTY(QString undoTitle READ undoTitle NOTIFY stateChanged)
     Q_PROPERTY(QString redoTitle READ redoTitle NOTIFY stateChanged)
+    // How many undone entries the next entry would drop, while the table has not said to drop
+    // them (two or more: going back with History, or several undos); 0 otherwise.
+    Q_PROPERTY(int undoneToDrop READ undoneToDrop NOTIFY stateChanged)
+    Q_PROPERTY(int cursor READ cursor NOTIFY stateChanged) // the entries in effect
     Q_PROPERTY(ReachModel *reach READ reach CONSTANT)
     Q_PROPERTY(PlayerListModel *players READ players CONSTANT)
     Q_PROPERTY(AmbitionListModel *ambitions READ ambitions CONSTANT)
@@ -148,6 +152,8 @@ public:
     bool canRedo() const { return m_journal.canRedo(); }
     QString undoTitle() const { return m_journal.undoTitle(); }
     QString redoTitle() const { return m_journal.redoTitle(); }
+    int undoneToDrop() const;
+    int cursor() const { return m_journal.cursor(); }
     ReachModel *reach() { return &m_reach; }
     PlayerListModel *players() { return &m_players; }
     AmbitionListModel *ambitions() { return &m_ambitions; }
@@ -180,6 +186,9 @@ public:
     Q_INVOKABLE void redo();
     // Goes back to just after history entry `count` (undoable with redo).
     Q_INVOKABLE void rewindTo(int count);
+    // The table has seen what the next entry drops (undoneToDrop) and goes on from here.
+    Q_INVOKABLE void dropUndone();
+    Q_INVOKABLE void redoAll() { moveCursor(m_journal.size()); }
 
 signals:
     void gameChanged();
@@ -205,4 +214,5 @@ private:
     HistoryModel m_history;
     CourtModel m_court;
     TableKeeper *m_keeper = nullptr;
+    int m_dropSaidAt = -1; // the cursor at which the table said to drop the undone entries
 };

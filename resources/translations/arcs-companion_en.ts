@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>DropUndoneBanner</name>
+    <message numerus="yes">
+        <location filename="../../qml/components/DropUndoneBanner.qml" line="+27"/>
+        <source>Back at entry %1: the next entry drops the %n undone entries after it.</source>
+        <translation>
+            <numerusform>Back at entry %1: the next entry drops the undone entry after it.</numerusform>
+            <numerusform>Back at entry %1: the next entry drops the %n undone entries after it.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Events</name>
     <message numerus="yes">
         <location filename="../../engine/rules/Events.cpp" line="+187"/>
@@ -87,6 +98,17 @@
         <translation>
             <numerusform>%n card</numerusform>
             <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message numerus="yes">
+        <location filename="../../app/controllers/Table.cpp" line="+265"/>
+        <source>This entry would drop the %n undone entries after entry %1: choose &quot;Drop them&quot; above the page, or Redo them.</source>
+        <translation>
+            <numerusform>This entry would drop the undone entry after entry %1: choose &quot;Drop them&quot; above the page, or Redo it.</numerusform>
+            <numerusform>This entry would drop the %n undone entries after entry %1: choose &quot;Drop them&quot; above the page, or Redo them.</numerusform>
         </translation>
     </message>
 </context>

@@ -3763,6 +3763,26 @@
     </message>
 </context>
 <context>
+    <name>DropUndoneBanner</name>
+    <message numerus="yes">
+        <location filename="../../qml/components/DropUndoneBanner.qml" line="+27"/>
+        <source>Back at entry %1: the next entry drops the %n undone entries after it.</source>
+        <translation>
+            <numerusform>回到第 %1 筆登錄：下一筆登錄會捨棄其後 %n 筆已復原的登錄。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Drop them</source>
+        <translation>捨棄</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Redo all</source>
+        <translation>全部重做</translation>
+    </message>
+</context>
+<context>
     <name>EmpireStrip</name>
     <message>
         <location filename="../../qml/event/EmpireStrip.qml" line="+35"/>
@@ -9029,8 +9049,15 @@ out of play</source>
         <source> %1 completed the %2&apos;s final objective with %3 Power: it wins only with at least 1.</source>
         <translation> %1 以 %3 點權力完成了 %2 的最終任務：權力至少為 1 才能獲勝。</translation>
     </message>
+    <message numerus="yes">
+        <location line="+52"/>
+        <source>This entry would drop the %n undone entries after entry %1: choose &quot;Drop them&quot; above the page, or Redo them.</source>
+        <translation>
+            <numerusform>這筆登錄會捨棄第 %1 筆之後 %n 筆已復原的登錄：請先在頁面上方選擇「捨棄」，或重做它們。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+137"/>
+        <location line="+107"/>
         <source>Begin the Intermission first.</source>
         <translation>請先開始幕間。</translation>
     </message>

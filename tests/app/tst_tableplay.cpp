@@ -911,6 +911,42 @@ private slots:
         QCOMPARE(m_table->state().players[2].power, 5);
     }
 
+    // Regression: History's "Back to here" then a new entry dropped every later entry silently.
+    // Now the entry says how many it would drop and waits for the table to choose; one undo
+    // then a new entry (fixing the last one) goes on as before.
+    void goingBackSeveralEntriesAsksBeforeDroppingThem() {
+        Table &table = *m_table;
+        QCOMPARE(table.startGame(threePlayers()), QString());
+        arcs::Correction power;
+        power.target = arcs::CorrectionTarget::Power;
+        for (int value : {1, 2, 3, 4}) {
+            power.value = value;
+            QCOMPARE(table.apply(power), QString());
+        }
+        QCOMPARE(table.undoneToDrop(), 0);
+        table.undo();
+        QCOMPARE(table.undoneToDrop(), 0); // one: the usual fix of the last entry
+        table.rewindTo(2);
+        QCOMPARE(table.cursor(), 2);
+        QCOMPARE(table.undoneToDrop(), 3);
+        power.value = 9;
+        QCOMPARE(table.apply(power),
+                 QStringLiteral("This entry would drop the 3 undone entries after entry 2: choose "
+                                "\"Drop them\" above the page, or Redo them."));
+        QCOMPARE(table.journal().size(), 5); // nothing dropped
+        table.dropUndone();
+        QCOMPARE(table.undoneToDrop(), 0);
+        QCOMPARE(table.apply(power), QString());
+        QCOMPARE(table.journal().size(), 3);
+        QCOMPARE(table.state().players[0].power, 9);
+        // Redo all brings every undone entry back instead.
+        table.rewindTo(1);
+        QCOMPARE(table.undoneToDrop(), 2);
+        table.redoAll();
+        QCOMPARE(table.cursor(), 3);
+        QCOMPARE(table.undoneToDrop(), 0);
+    }
+
     void anEntryTheDiskCannotHoldIsRefused() {
         QTemporaryDir dir;
         Table &table = *m_table;

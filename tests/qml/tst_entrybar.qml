@@ -112,6 +112,11 @@ TestCase {
         Table.undo() // Wren's lead: round 1's last turn (Wren's) is under way again
         compare(Table.round, 1)
         verify(findChild(bar, "passButton").visible)
+        // Two entries undone: going on asks first (nothing is dropped unseen).
+        compare(Table.undoneToDrop, 2)
+        mouseClick(findChild(bar, "passButton"))
+        verify(Table.undoTitle !== "Wren passed the initiative")
+        Table.dropUndone()
         mouseClick(findChild(bar, "passButton"))
         compare(Table.undoTitle, "Wren passed the initiative")
         compare(Table.initiativeName, "Mikah")
