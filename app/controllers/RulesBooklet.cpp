@@ -62,6 +62,17 @@ QString RulesBooklet::setInBooklet(const QString &name, bool inBooklet) {
     return table().apply(bookletRecord(arcs::CorrectionTarget::Booklet, name, inBooklet));
 }
 
+QString RulesBooklet::policy() const {
+    return state().campaign ? arcs::nameOf(state().campaign->policy) : QString();
+}
+
+QString RulesBooklet::setPolicy(const QString &policy) {
+    arcs::Correction change;
+    change.target = arcs::CorrectionTarget::Policy;
+    change.card = policy;
+    return table().apply(change);
+}
+
 QString RulesBooklet::setLaw(const QString &name, bool inBooklet) {
     return table().apply(bookletRecord(arcs::CorrectionTarget::BookletLaw, name, inBooklet));
 }

@@ -51,6 +51,10 @@ PlayerAreaValue PlayerAreaValue::of(const arcs::GameState &state, int seat,
 
     out.firstRegent = state.campaign && state.campaign->firstRegent == seat;
     out.regent = state.campaign && arcs::isRegent(board, seat);
+    if (out.firstRegent) {
+        for (arcs::ResourceType type : board.imperialTrust)
+            out.trust[arcs::nameOf(type)] = out.trust.value(arcs::nameOf(type)).toInt() + 1;
+    }
     if (state.campaign && state.campaign->firstRegent == seat)
         out.standing = QCoreApplication::translate("PlayerAreaValue", "First Regent");
     else if (state.campaign && !arcs::isRegent(board, seat))
@@ -72,7 +76,7 @@ PlayerAreaValue PlayerAreaValue::of(const arcs::GameState &state, int seat,
         out.rivals.append(QVariant::fromValue(
             AreaRival{owner, state.playerName(owner), arcs::nameOf(state.setup.seats[owner].colour),
                       area.captives[owner], trophies.ships, trophies.cities, trophies.starports,
-                      trophies.agents}));
+                      trophies.agents, area.favors.value(owner)}));
     }
 
     const arcs::PieceCounts supply = arcs::inSupply(board, seat, catalog);

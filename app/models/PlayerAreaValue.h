@@ -76,6 +76,7 @@ struct AreaRival {
     Q_PROPERTY(int cities MEMBER cities)
     Q_PROPERTY(int starports MEMBER starports)
     Q_PROPERTY(int agents MEMBER agents)
+    Q_PROPERTY(int favors MEMBER favors) // a campaign: their agents on this player's Fate card
 
 public:
     int seat = 0;
@@ -86,6 +87,7 @@ public:
     int cities = 0;
     int starports = 0;
     int agents = 0;
+    int favors = 0;
     bool operator==(const AreaRival &) const = default;
 };
 
@@ -128,6 +130,7 @@ struct PlayerAreaValue {
     Q_PROPERTY(QString standing MEMBER standing)
     Q_PROPERTY(bool regent MEMBER regent)           // a campaign's Regent (else an Outlaw)
     Q_PROPERTY(bool firstRegent MEMBER firstRegent) // holds the First Regent tile
+    Q_PROPERTY(QVariantMap trust MEMBER trust)      // on the tile: resource type name -> count
     // A campaign: what the player's Fate asks them to keep during the Act (shown by the sheet only
     // on request when secret), whether exports may carry it, and whether a file left it out.
     Q_PROPERTY(bool keepsNotes MEMBER keepsNotes)
@@ -157,6 +160,7 @@ public:
     QString standing;
     bool regent = false;
     bool firstRegent = false;
+    QVariantMap trust;
     bool keepsNotes = false;
     QString noteText;
     bool noteSecret = false;

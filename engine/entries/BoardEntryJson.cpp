@@ -46,6 +46,12 @@ int fieldsOf(CorrectionTarget target) {
         return ValueField;
     case CorrectionTarget::Initiative:
         return PlayerField;
+    case CorrectionTarget::Trust:
+        return ResourceField | ValueField;
+    case CorrectionTarget::Policy:
+        return CardField;
+    case CorrectionTarget::Favors:
+        return PlayerField | OwnerField | ValueField;
     case CorrectionTarget::FateToken:
         return SystemField | CardField | ValueField;
     case CorrectionTarget::Booklet:

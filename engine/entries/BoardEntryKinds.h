@@ -486,6 +486,9 @@ enum class CorrectionTarget {
     Title,       // player; value 1: Regent, 0: Outlaw
     Council,     // value 1: the Imperial Council is Decided, 0: In Session
     Initiative,  // player: a card's effect gives them the initiative
+    Trust,       // resource: how many of that type the Imperial Trust holds
+    Policy,      // card: the Imperial policy on top (war, peace, escalation)
+    Favors,      // player, owner: the owner's agents on the player's Fate card
 };
 
 // Sets one count on the board to match the real table.
@@ -516,8 +519,11 @@ template <> struct Spelling<CorrectionTarget> {
         {"pieces",    "resource",   "captives",   "trophies", "outrage", "courtAgents",
          "courtCard", "guildCard",  "heldOnCard", "lore",     "power",   "fateToken",
          "booklet",   "bookletLaw", "frozen",     "raidCost", "control", "firstRegent",
-         "title",     "council",    "initiative"});
+         "title",     "council",    "initiative", "trust",    "policy",  "favors"});
 };
+// A target without its name would be read and written as another's.
+static_assert(Spelling<CorrectionTarget>::names.size() == std::size_t(CorrectionTarget::Favors) + 1,
+              "every correction target has its journal name");
 template <> struct Spelling<FateCardPlace> {
     static constexpr auto names =
         std::to_array<const char *>({"courtDeck", "courtRow", "playArea"});

@@ -89,6 +89,7 @@ QString shapeProblem(const GameState &state, const Correction &c, const Catalog 
         c.target != CorrectionTarget::CourtCard && c.target != CorrectionTarget::FateToken &&
         c.target != CorrectionTarget::Booklet && c.target != CorrectionTarget::BookletLaw &&
         c.target != CorrectionTarget::RaidCost && c.target != CorrectionTarget::Council &&
+        c.target != CorrectionTarget::Trust && c.target != CorrectionTarget::Policy &&
         (c.target != CorrectionTarget::Pieces || c.side == Side::Player);
     if (hasPlayer && !seatOk)
         return Text::tr("Choose a player at this table.");
@@ -184,6 +185,26 @@ QString shapeProblem(const GameState &state, const Correction &c, const Catalog 
         if ((c.value == 1) == board.court.councilDecided)
             return c.value ? Text::tr("The Imperial Council is Decided already.")
                            : Text::tr("The Imperial Council is In Session already.");
+        return {};
+    case CorrectionTarget::Trust:
+        if (!state.campaign)
+            return Text::tr("Only a campaign has the Imperial Trust.");
+        if (!c.resource)
+            return Text::tr("Name the resource the Imperial Trust holds.");
+        return {};
+    case CorrectionTarget::Policy:
+        if (!state.campaign)
+            return Text::tr("Only a campaign has an Imperial policy.");
+        if (!fromName<ImperialPolicy>(c.card))
+            return Text::tr("The Imperial policy is war, peace or escalation.");
+        if (fromName<ImperialPolicy>(c.card) == state.campaign->policy)
+            return Text::tr("%1 is the policy already.").arg(policyWord(state.campaign->policy));
+        return {};
+    case CorrectionTarget::Favors:
+        if (!state.campaign)
+            return Text::tr("Favors are a campaign's.");
+        if (c.owner < 0 || c.owner >= state.playerCount() || c.owner == c.player)
+            return Text::tr("A Favor is a Rival's agent: choose another player at this table.");
         return {};
     case CorrectionTarget::Initiative:
         if (state.initiative == c.player)
@@ -359,6 +380,19 @@ void applyCorrection(GameState &state, const Correction &c, const Catalog &catal
     case CorrectionTarget::Initiative:
         state.initiative = c.player;
         return;
+    case CorrectionTarget::Trust: {
+        QList<ResourceType> &trust = board.imperialTrust;
+        trust.removeAll(*c.resource);
+        for (int i = 0; i < c.value; ++i)
+            trust.append(*c.resource);
+        return;
+    }
+    case CorrectionTarget::Policy:
+        state.campaign->policy = *fromName<ImperialPolicy>(c.card);
+        return;
+    case CorrectionTarget::Favors:
+        board.areas[c.player].favors[c.owner] = c.value;
+        return;
     case CorrectionTarget::RaidCost: {
         // Kept as the table has the card; back to the printed card once the cost is printed.
         CourtCard card = *board.court.card(c.card, catalog);
@@ -478,6 +512,18 @@ QString correctionTitle(const GameState &before, const Correction &c, const Cata
                        : Text::tr("Table: the Imperial Council is In Session again");
     case CorrectionTarget::Initiative:
         return Text::tr("Table: %1 takes the initiative").arg(who);
+    case CorrectionTarget::Trust:
+        return Text::tr("Table: the Imperial Trust holds %1 %2")
+            .arg(c.value)
+            .arg(resourceWord(*c.resource));
+    case CorrectionTarget::Policy:
+        return Text::tr("Table: the Imperial policy is %1")
+            .arg(policyWord(*fromName<ImperialPolicy>(c.card)));
+    case CorrectionTarget::Favors:
+        return Text::tr("Table: %1 holds %2 of %3's Favors")
+            .arg(who)
+            .arg(c.value)
+            .arg(before.playerName(c.owner));
     case CorrectionTarget::RaidCost: {
         const QString card = before.board.court.cardName(c.card, catalog);
         return c.value == 1

@@ -24,7 +24,7 @@ ScrollView {
             width: parent.width
             text: booklet.recorded
                   ? qsTr("The Edicts resolve from the lowest order number up.")
-                  : qsTr("Tick the Fate Edicts your booklet holds. Until you do, the Edicts on the Event screen ask about each one of the Fates in play.")
+                  : qsTr("Tick the Fate Edicts your booklet holds. Until you do, the Edicts on the Event screen ask about each one its Fate can have added by this Act.")
             color: Theme.textMuted
             wrapMode: Text.WordWrap
         }
@@ -40,6 +40,26 @@ ScrollView {
                       + (modelData.note !== "" ? qsTr(" — %1").arg(modelData.note) : "")
                 checked: modelData.inBooklet
                 onToggled: problem.text = booklet.setInBooklet(modelData.name, checked)
+            }
+        }
+        Row { // a card's effect puts another Govern card on top
+            spacing: Theme.spacing / 2
+            Label {
+                anchors.verticalCenter: parent.verticalCenter
+                rightPadding: Theme.spacing
+                text: qsTr("Policy on top:")
+                color: Theme.text
+            }
+            Repeater {
+                model: [{ policy: "war", label: qsTr("War") }, { policy: "peace", label: qsTr("Peace") },
+                        { policy: "escalation", label: qsTr("Escalation") }]
+                EntryButton {
+                    required property var modelData
+                    objectName: "bookletPolicy_" + modelData.policy
+                    text: modelData.label
+                    checked: booklet.policy === modelData.policy
+                    onClicked: if (!checked) problem.text = booklet.setPolicy(modelData.policy)
+                }
             }
         }
         Label {

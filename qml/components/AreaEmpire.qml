@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Fusion
 import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
 
-// A campaign player's place in the Empire: Regent or Outlaw, and the First Regent tile. What a
+// A campaign player's place in the Empire: Regent or Outlaw, and the First Regent tile with the
+// Imperial Trust on it, and the Favors on their Fate card. What a
 // card's effect or a deal did (Empire Falls, Parade Fleets, a Summit) is recorded here; the app
 // refuses only what the rules forbid, an Outlaw holding the tile, and says why.
 ColumnLayout {
@@ -47,6 +49,59 @@ ColumnLayout {
                                           : qsTr("Takes the First Regent tile")
             implicitHeight: Theme.touchTarget
             onClicked: empire.correct("firstRegent", empire.area.firstRegent ? 0 : 1)
+        }
+    }
+    Label {
+        text: qsTr("Favors on their Fate card")
+        color: Theme.textMuted
+        font.pixelSize: Theme.fontSmall
+    }
+    Flow {
+        Layout.fillWidth: true
+        spacing: Theme.padding
+        Repeater {
+            model: empire.area.rivals
+            Row {
+                id: rival
+                required property var modelData // an areaRival
+                spacing: Theme.spacing
+                PlayerBadge {
+                    anchors.verticalCenter: parent.verticalCenter
+                    name: rival.modelData.name
+                    colour: rival.modelData.colour
+                }
+                CountCell {
+                    objectName: "favors_" + rival.modelData.seat
+                    width: Theme.touchTarget * 1.6 + Theme.fontBody * 1.6
+                    value: rival.modelData.favors
+                    what: qsTr("Favors")
+                    onChanged: v => empire.entered(empire.board.correct({ target: "favors", player: empire.seat,
+                                                                         owner: rival.modelData.seat, value: v }))
+                }
+            }
+        }
+    }
+    Label {
+        visible: empire.area.firstRegent
+        text: qsTr("The Imperial Trust, on the tile")
+        color: Theme.textMuted
+        font.pixelSize: Theme.fontSmall
+    }
+    Flow { // the Imperial Trust on the tile (Silver-Tongues steals from it, …)
+        Layout.fillWidth: true
+        visible: empire.area.firstRegent
+        spacing: Theme.spacing
+        Repeater {
+            model: ["material", "fuel", "weapon", "relic", "psionic"]
+            Stepper {
+                required property string modelData
+                objectName: "trust_" + modelData
+                width: 16 * Theme.fontBody
+                label: Theme.resourceName(modelData)
+                value: empire.area.trust[modelData] ?? 0
+                to: 5
+                onChanged: v => empire.entered(empire.board.correct({ target: "trust", resource: modelData, value: v }))
+            }
         }
     }
 }

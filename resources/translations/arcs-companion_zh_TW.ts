@@ -340,7 +340,7 @@
 <context>
     <name>AreaEmpire</name>
     <message>
-        <location filename="../../qml/components/AreaEmpire.qml" line="+25"/>
+        <location filename="../../qml/components/AreaEmpire.qml" line="+27"/>
         <source>The Empire</source>
         <translation>帝國</translation>
     </message>
@@ -378,6 +378,21 @@
         <location line="+1"/>
         <source>Takes the First Regent tile</source>
         <translation>取得首席攝政板塊</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Favors on their Fate card</source>
+        <translation>命運卡上的人情</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Favors</source>
+        <translation>人情</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The Imperial Trust, on the tile</source>
+        <translation>首席攝政板塊上的帝國國庫</translation>
     </message>
 </context>
 <context>
@@ -2788,7 +2803,7 @@
         <translation>%1 持有首席攝政板塊：請先將板塊交給另一位攝政（或不交給任何人）。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Choose a player at this table.</source>
         <translation>請選擇這一桌的一位玩家。</translation>
     </message>
@@ -2804,12 +2819,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+97"/>
+        <location line="+117"/>
         <source>%1 is out of play: it holds nothing.</source>
         <translation>%1 位於無法地帶：那裡不會有任何東西。</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-115"/>
         <source>Agents are not on the map: correct the Court or the Captives.</source>
         <translation>間諜不在地圖上：請更正皇宮或戰俘。</translation>
     </message>
@@ -2923,6 +2938,41 @@
         <location line="+1"/>
         <source>The Imperial Council is In Session already.</source>
         <translation>帝國議會已是開議中。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only a campaign has the Imperial Trust.</source>
+        <translation>只有戰役才有帝國國庫。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name the resource the Imperial Trust holds.</source>
+        <translation>請說明帝國國庫持有的資源。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only a campaign has an Imperial policy.</source>
+        <translation>只有戰役才有帝國政策。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Imperial policy is war, peace or escalation.</source>
+        <translation>帝國政策是 war、peace 或 escalation。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is the policy already.</source>
+        <translation>%1 已是目前的政策。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Favors are a campaign&apos;s.</source>
+        <translation>人情屬於戰役。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A Favor is a Rival&apos;s agent: choose another player at this table.</source>
+        <translation>人情是對手的間諜：請選擇本桌的另一位玩家。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3041,7 +3091,7 @@
         <translation>%1 不在規則手冊中。</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+160"/>
         <source>damaged</source>
         <translation>損壞</translation>
     </message>
@@ -3177,7 +3227,22 @@
         <translation>牌桌：%1 取得起始標記</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Table: the Imperial Trust holds %1 %2</source>
+        <translation>牌桌：帝國國庫持有 %1 個%2</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>Table: the Imperial policy is %1</source>
+        <translation>牌桌：帝國政策改為%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table: %1 holds %2 of %3&apos;s Favors</source>
+        <translation>牌桌：%1 持有 %3 的 %2 個人情</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Corrected the raid cost of %1 to 1 key</source>
         <translation>已將 %1 的打劫費用更正為 1 把鑰匙</translation>
     </message>
@@ -7505,7 +7570,7 @@
 <context>
     <name>PlayerAreaValue</name>
     <message>
-        <location filename="../../app/models/PlayerAreaValue.cpp" line="+55"/>
+        <location filename="../../app/models/PlayerAreaValue.cpp" line="+59"/>
         <source>First Regent</source>
         <translation>首席攝政</translation>
     </message>
@@ -8226,8 +8291,8 @@ out of play</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Tick the Fate Edicts your booklet holds. Until you do, the Edicts on the Event screen ask about each one of the Fates in play.</source>
-        <translation>勾選你的規則手冊中已有的命運敕令。在勾選之前，事件畫面中的敕令會逐一詢問場上的每個命運。</translation>
+        <source>Tick the Fate Edicts your booklet holds. Until you do, the Edicts on the Event screen ask about each one its Fate can have added by this Act.</source>
+        <translation>勾選你的規則手冊中的命運敕令。在你勾選之前，事件畫面的敕令會詢問其命運在本幕之前可能加入的每一條。</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -8245,7 +8310,27 @@ out of play</source>
         <translation> — %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
+        <source>Policy on top:</source>
+        <translation>最上方的政策：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>War</source>
+        <translation>戰爭</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Peace</source>
+        <translation>和平</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Escalation</source>
+        <translation>擴張</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Laws and Summit cards</source>
         <translation>法令與高峰會卡</translation>
     </message>

@@ -456,6 +456,40 @@ private slots:
         // In the journal as any correction.
         QString error;
         QCOMPARE(entryFromJson(entryToJson(nobody), &error), std::optional<Entry>(nobody));
+        // Silver-Tongues steals from the Trust; a card changes the policy; a deal gives Favors.
+        Correction trust = correction(CorrectionTarget::Trust, 0, 2);
+        QCOMPARE(problem(state, trust),
+                 QStringLiteral("Name the resource the Imperial Trust holds."));
+        trust.resource = ResourceType::Relic;
+        QCOMPARE(entryTitle(state, trust, catalog()),
+                 QStringLiteral("Table: the Imperial Trust holds 2 Relic"));
+        must(state, trust);
+        QCOMPARE(state.board.imperialTrust.count(ResourceType::Relic), 2);
+        trust.value = 0;
+        must(state, trust);
+        QCOMPARE(state.board.imperialTrust.count(ResourceType::Relic), 0);
+        Correction policy = correction(CorrectionTarget::Policy, 0, 0);
+        policy.card = nameOf(state.campaign->policy);
+        QVERIFY(problem(state, policy).endsWith(QStringLiteral(" is the policy already.")));
+        policy.card = QStringLiteral("anarchy");
+        QCOMPARE(problem(state, policy),
+                 QStringLiteral("The Imperial policy is war, peace or escalation."));
+        policy.card = state.campaign->policy == ImperialPolicy::Peace ? QStringLiteral("war")
+                                                                      : QStringLiteral("peace");
+        must(state, policy);
+        QCOMPARE(nameOf(state.campaign->policy), policy.card);
+        Correction favors = correction(CorrectionTarget::Favors, Bo, 2);
+        favors.owner = Bo;
+        QCOMPARE(
+            problem(state, favors),
+            QStringLiteral("A Favor is a Rival's agent: choose another player at this table."));
+        favors.owner = Ana;
+        QCOMPARE(entryTitle(state, favors, catalog()),
+                 QStringLiteral("Table: Bo holds 2 of Ana's Favors"));
+        must(state, favors);
+        QCOMPARE(state.board.areas[Bo].favors[Ana], 2);
+        favors.value = 11; // more agents than Ana has
+        QVERIFY(!problem(state, favors).isEmpty());
         // A base game has neither.
         GameState base = applyEntry(GameState{}, StartGame{GameSetup::demo(), 1}, catalog());
         QCOMPARE(problem(base, correction(CorrectionTarget::Title, 0, 0)),

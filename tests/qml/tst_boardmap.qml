@@ -424,6 +424,12 @@ TestCase {
         within(area, "changeFirstRegent").clicked()
         compare(Table.undoTitle, "Table: Ruth takes the First Regent tile")
         tryCompare(within(area, "empireTitle"), "text", "First Regent")
+        // The Trust on her tile, and a deal's Favors.
+        within(area, "trust_relic").changed(2)
+        compare(findChild(area, "areaRefusal").text, "")
+        compare(Table.undoTitle, "Table: the Imperial Trust holds 2 Relic")
+        within(area, "favors_0").changed(1)
+        compare(Table.undoTitle, "Table: Ruth holds 1 of Mikah's Favors")
         // A card gives Ruth the initiative: entered between rounds, refused mid-round.
         const takeInitiative = within(area, "takeInitiative")
         takeInitiative.clicked()
