@@ -3,7 +3,6 @@
 
 #include "data/Catalog.h"
 #include "rules/EntryWords.h"
-#include "rules/Overloaded.h"
 
 #include <QCoreApplication>
 
