@@ -234,8 +234,9 @@ template <class T>
 concept EventKind = isKindIn<T, EventKinds>;
 
 QJsonObject entryToJson(const Entry &entry);
-// Reads one play as the CLI and the journal write it: {"player", "type", "card", "declare",
-// "seize"}.
+// One play as the CLI and the journal spell it: {"player", "type", "card": {"suit", "number"},
+// "declare", "seize", "keepsNumber"}.
+QJsonObject playToJson(const Play &play);
 std::optional<Play> playFromJson(const QJsonObject &json, QString *error);
 // Reads an entry (by its kind's wire name); on failure returns nullopt and explains why in
 // *error.

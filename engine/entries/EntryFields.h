@@ -4,7 +4,7 @@
 #include "JsonValues.h"
 #include "data/SystemId.h"
 #include "data/Vocabulary.h"
-#include "rules/Round.h"
+#include "entries/Entry.h"
 #include "state/Board.h"
 #include "state/BoardJson.h"
 #include "state/FateNote.h"
@@ -261,40 +261,6 @@ inline QString fieldMustBe(const QString &key, const QString &problem) {
     return QCoreApplication::translate("Entry", "\"%1\" must be %2").arg(key, problem);
 }
 
-template <> struct FieldCodec<FreshDamaged> {
-    static QJsonValue write(const FreshDamaged &pieces) {
-        return QJsonObject{{QStringLiteral("fresh"), pieces.fresh},
-                           {QStringLiteral("damaged"), pieces.damaged}};
-    }
-    static bool read(const QJsonValue &json, FreshDamaged &out, const QString &key,
-                     QString *problem) {
-        JsonFieldReader reader(json.toObject(), QStringLiteral("\"%1\"").arg(key));
-        reader.required("fresh", out.fresh);
-        reader.required("damaged", out.damaged);
-        *problem = reader.problem();
-        return problem->isEmpty();
-    }
-    static QString expected() {
-        return QCoreApplication::translate("Entry", "fresh and damaged counts");
-    }
-};
-
-template <> struct FieldCodec<FlagshipSlot> {
-    static QJsonValue write(const FlagshipSlot &slot) {
-        return QJsonObject{{QStringLiteral("position"), slot.position},
-                           {QStringLiteral("armor"), slot.armor}};
-    }
-    static bool read(const QJsonValue &json, FlagshipSlot &out, const QString &key,
-                     QString *problem) {
-        JsonFieldReader reader(json.toObject(), QStringLiteral("\"%1\"").arg(key));
-        reader.required("position", out.position);
-        reader.defaulted("armor", out.armor, false);
-        *problem = reader.problem();
-        return problem->isEmpty();
-    }
-    static QString expected() { return QCoreApplication::translate("Entry", "a Flagship slot"); }
-};
-
 template <> struct FieldCodec<Flagship> {
     static QJsonValue write(const Flagship &flagship) { return flagshipToJson(flagship); }
     static bool read(const QJsonValue &json, Flagship &out, const QString &key, QString *problem) {
@@ -354,11 +320,6 @@ template <> struct FieldCodec<GameSetup> {
     }
     static QString expected() { return QCoreApplication::translate("Entry", "a game's setup"); }
 };
-
-// A card played: {"player", "type", "card": {"suit", "number"}, "declare", "seize",
-// "keepsNumber"}, as the CLI reads it too.
-QJsonObject playToJson(const Play &play);
-std::optional<Play> playFromJson(const QJsonObject &json, QString *error);
 
 template <> struct FieldCodec<Play> {
     static QJsonValue write(const Play &play) { return playToJson(play); }

@@ -20,6 +20,11 @@ struct FreshDamaged {
     int fresh = 0;
     int damaged = 0;
     int total() const { return fresh + damaged; }
+    // Its spelling in the journal (entries/EntryFields.h).
+    static void fields(auto &f, auto &e) {
+        f.required("fresh", e.fresh);
+        f.required("damaged", e.damaged);
+    }
     bool operator==(const FreshDamaged &) const = default;
     friend FreshDamaged operator+(FreshDamaged a, FreshDamaged b) {
         return {a.fresh + b.fresh, a.damaged + b.damaged};
@@ -102,6 +107,10 @@ struct FlagshipBuilding {
 struct FlagshipSlot {
     int position = 1;
     bool armor = false;
+    static void fields(auto &f, auto &e) { // its spelling in the journal (EntryFields.h)
+        f.required("position", e.position);
+        f.defaulted("armor", e.armor, false);
+    }
     bool operator==(const FlagshipSlot &) const = default;
 };
 

@@ -4009,16 +4009,6 @@
         <translation>&quot;%1&quot; 必須是 %2</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>fresh and damaged counts</source>
-        <translation>完好與損壞的數量</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>a Flagship slot</source>
-        <translation>旗艦格</translation>
-    </message>
-    <message>
         <location line="+10"/>
         <source>a Flagship board</source>
         <translation>旗艦圖板</translation>
@@ -4044,7 +4034,7 @@
         <translation>遊戲設置</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+10"/>
         <source>a play</source>
         <translation>一次出牌</translation>
     </message>
@@ -9586,7 +9576,7 @@ out of play</source>
 <context>
     <name>TurnBudget</name>
     <message>
-        <location filename="../../engine/rules/TurnBudget.cpp" line="+51"/>
+        <location filename="../../engine/rules/TurnBudget.cpp" line="+50"/>
         <source>%1 or %2</source>
         <translation>%1或%2</translation>
     </message>
