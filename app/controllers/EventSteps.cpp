@@ -252,16 +252,49 @@ void EventSteps::resolveStep() {
     apply(arcs::ResolveEventStep{});
 }
 
+namespace {
+std::optional<arcs::EventStepKind> stepUnderWay(const arcs::GameState &state) {
+    if (!state.event || arcs::eventStage(*state.event) != arcs::EventStage::Step)
+        return std::nullopt;
+    return state.event->steps[state.event->stepsDone].kind;
+}
+} // namespace
+
 bool EventSteps::governing() const {
-    if (!active() || stage() != Step || !state().campaign->firstRegent)
-        return false;
-    const arcs::EventState &event = *state().event;
-    return event.steps[event.stepsDone].kind == arcs::EventStepKind::GovernTheImperialReach;
+    const auto step = stepUnderWay(state());
+    return (step == arcs::EventStepKind::GovernTheImperialReach && state().campaign->firstRegent) ||
+           step == arcs::EventStepKind::ImperialQuorum;
+}
+
+bool EventSteps::quorum() const {
+    return stepUnderWay(state()) == arcs::EventStepKind::ImperialQuorum;
+}
+
+bool EventSteps::authority() const {
+    return state().campaign && arcs::governsWithAuthority(state(), catalog());
+}
+
+std::optional<int> EventSteps::actor() const {
+    if (!governing())
+        return std::nullopt;
+    return quorum() ? arcs::quorumRegent(state(), arcs::Piece::Starport)
+                    : state().campaign->firstRegent;
 }
 
 QString EventSteps::firstRegentName() const {
     const auto first = state().campaign ? state().campaign->firstRegent : std::nullopt;
     return first ? state().playerName(*first) : QString();
+}
+
+QString EventSteps::actorName() const {
+    const std::optional<int> seat = actor();
+    return seat ? state().playerName(*seat) : QString();
+}
+
+QString EventSteps::changerName() const {
+    const std::optional<int> seat =
+        quorum() ? arcs::quorumRegent(state(), arcs::Piece::City) : std::nullopt;
+    return seat ? state().playerName(*seat) : QString();
 }
 
 QString EventSteps::policyName() const {
@@ -280,11 +313,25 @@ QVariantList EventSteps::otherPolicies() const {
     return out;
 }
 
+QVariantList EventSteps::quorumPolicies() const {
+    if (!quorum())
+        return {};
+    QVariantList out{QVariantMap{{QStringLiteral("policy"), -1},
+                                 {QStringLiteral("name"), tr("keeps %1").arg(policyName())}}};
+    for (const QVariant &other : otherPolicies()) {
+        QVariantMap choice = other.toMap();
+        choice[QStringLiteral("name")] =
+            tr("changes to %1").arg(choice.value(QStringLiteral("name")).toString());
+        out.append(choice);
+    }
+    return out;
+}
+
 QVariantList EventSteps::tributes() const {
     QVariantList out;
-    if (!governing())
+    if (!governing() || !state().campaign->firstRegent)
         return out;
-    for (int regent : arcs::demandedRegents(state())) {
+    for (int regent : arcs::demandedFrom(state(), catalog())) {
         QStringList options;
         for (const arcs::Tribute &tribute : arcs::tributeOptions(state(), regent, catalog()))
             options << arcs::tributeText(state(), tribute);
@@ -305,55 +352,132 @@ QStringList EventSteps::ownOptions() const {
 
 QStringList EventSteps::requisitionOptions() const {
     QStringList out;
-    if (governing() && state().campaign->policy == arcs::ImperialPolicy::Escalation) {
-        for (const arcs::SystemId system : arcs::requisitionOptions(state()))
+    if (actor() && state().campaign->policy == arcs::ImperialPolicy::Escalation) {
+        for (const arcs::SystemId system : arcs::requisitionOptions(state(), *actor()))
             out << system.name();
     }
     return out;
 }
 
+int EventSteps::requisitionCount() const {
+    return governing() ? arcs::requisitionedShips(state(), catalog()) : 0;
+}
+
 bool EventSteps::war() const {
-    return governing() && state().campaign->policy == arcs::ImperialPolicy::War;
+    return actor() && state().campaign->policy == arcs::ImperialPolicy::War;
 }
 
 QVariantList EventSteps::regents() const {
     QVariantList out;
-    for (int seat : governing() ? arcs::regents(state()) : QList<int>())
+    for (int seat : war() ? arcs::regents(state()) : QList<int>())
         out.append(QVariantMap{{QStringLiteral("seat"), seat},
                                {QStringLiteral("name"), state().playerName(seat)}});
     return out;
 }
 
 int EventSteps::weapons() const {
-    return governing() ? int(std::min<qsizetype>(arcs::weaponsToGive(state(), catalog()),
-                                                 arcs::regents(state()).size()))
-                       : 0;
+    return war() ? arcs::regentsArmed(state(), catalog()) : 0;
 }
 
-void EventSteps::enforce(const QList<int> &tribute, int own, int requisition,
-                         const QList<int> &armed) {
-    arcs::GovernImperialReach govern;
-    const QList<int> demanded = arcs::demandedRegents(state());
+QVariantList EventSteps::extraChoices() const {
+    QVariantList out;
+    for (std::size_t type = 0; war() && authority() && type < arcs::countOf<arcs::ResourceType>();
+         ++type)
+        out.append(
+            QVariantMap{{QStringLiteral("type"), int(type)},
+                        {QStringLiteral("name"), arcs::resourceWord(arcs::ResourceType(type))}});
+    return out;
+}
+
+QVariantList EventSteps::roomOptions() const {
+    QVariantList out;
+    const int gains = authority() ? 2 : 1;
+    for (int seat : war() && weapons() > 0 ? arcs::regents(state()) : QList<int>()) {
+        QVariantList held;
+        const auto &resources = state().board.areas[seat].resources;
+        for (int slot = 0; slot < resources.size(); ++slot) {
+            if (resources[slot] && arcs::resourceSlotOpen(state().board, seat, slot, catalog()))
+                held.append(
+                    QVariantMap{{QStringLiteral("slot"), slot},
+                                {QStringLiteral("name"), arcs::resourceWord(*resources[slot])}});
+        }
+        const int needed = gains - arcs::emptyOpenSlots(state().board, seat, catalog());
+        for (int i = 0; i < needed && !held.isEmpty(); ++i)
+            out.append(QVariantMap{{QStringLiteral("seat"), seat},
+                                   {QStringLiteral("name"), state().playerName(seat)},
+                                   {QStringLiteral("slots"), held}});
+    }
+    return out;
+}
+
+arcs::ImperialDemand EventSteps::draftDemand(const QList<int> &tribute, int own) const {
+    arcs::ImperialDemand demand;
+    if (!state().campaign->firstRegent)
+        return demand;
+    const QList<int> demanded = arcs::demandedFrom(state(), catalog());
     for (int i = 0; i < demanded.size(); ++i) {
         const QList<arcs::Tribute> options = arcs::tributeOptions(state(), demanded[i], catalog());
         const int choice = tribute.value(i, 0);
         if (choice >= 0 && choice < options.size())
-            govern.tribute.append(options[choice]);
+            demand.tribute.append(options[choice]);
     }
     const QList<arcs::ResourceType> owned = arcs::ownDemandOptions(state());
     if (own >= 0 && own < owned.size())
-        govern.own = owned[own];
-    const QList<arcs::SystemId> places = arcs::requisitionOptions(state());
+        demand.own = owned[own];
+    return demand;
+}
+
+arcs::ImperialAction EventSteps::draftAction(const arcs::ImperialDemand &demand, int requisition,
+                                             const QList<int> &armed, const QList<int> &extra,
+                                             const QList<int> &room) const {
+    arcs::ImperialAction action;
+    if (!actor())
+        return action;
+    const QList<arcs::SystemId> places = arcs::requisitionOptions(state(), *actor());
     if (state().campaign->policy == arcs::ImperialPolicy::Escalation && requisition >= 0 &&
         requisition < places.size())
-        govern.requisition = places[requisition];
-    if (state().campaign->policy == arcs::ImperialPolicy::War) // every Regent, unless short
-        govern.armed = weapons() == arcs::regents(state()).size() ? arcs::regents(state()) : armed;
-    apply(govern);
+        action.requisition = places[requisition];
+    if (!war())
+        return action;
+    // The Regents the Demand left: one it made an Outlaw gets nothing.
+    const arcs::GameState after = arcs::tableForAction(state(), demand);
+    const QList<int> all = arcs::regents(after);
+    action.armed = arcs::regentsArmed(after, catalog()) == all.size() ? all : armed;
+    std::sort(action.armed.begin(), action.armed.end());
+    const QList<int> shown = arcs::regents(state()); // `extra`'s order
+    for (int i = 0; authority() && i < shown.size(); ++i) {
+        if (action.armed.contains(shown[i]))
+            action.extra.append(arcs::ResourceType(extra.value(i, 0)));
+    }
+    const QVariantList options = roomOptions();
+    for (int i = 0; i < options.size(); ++i) {
+        const int seat = options[i].toMap().value(QStringLiteral("seat")).toInt();
+        if (room.value(i, -1) >= 0 && action.armed.contains(seat))
+            action.room.append({seat, room[i]});
+    }
+    return action;
+}
+
+void EventSteps::enforce(const QList<int> &tribute, int own, int requisition,
+                         const QList<int> &armed, const QList<int> &extra, const QList<int> &room) {
+    const arcs::ImperialDemand demand = draftDemand(tribute, own);
+    apply(arcs::GovernImperialReach{std::nullopt, demand,
+                                    draftAction(demand, requisition, armed, extra, room)});
 }
 
 void EventSteps::changePolicy(int policy) {
-    apply(arcs::GovernImperialReach{arcs::ImperialPolicy(policy), {}, {}, {}, {}});
+    apply(arcs::GovernImperialReach{arcs::ImperialPolicy(policy), {}, {}});
+}
+
+void EventSteps::resolveQuorum(const QList<int> &tribute, int own, bool actionTaken,
+                               int requisition, const QList<int> &armed, const QList<int> &extra,
+                               const QList<int> &room, int changeTo) {
+    arcs::ImperialQuorum quorum{draftDemand(tribute, own), actionTaken, {}, std::nullopt};
+    if (actionTaken)
+        quorum.action = draftAction(quorum.demand, requisition, armed, extra, room);
+    if (changeTo >= 0 && changeTo < int(arcs::countOf<arcs::ImperialPolicy>()))
+        quorum.changeTo = arcs::ImperialPolicy(changeTo);
+    apply(quorum);
 }
 
 QString EventSteps::eventFaceText(int face) const {

@@ -43,20 +43,32 @@ class EventSteps : public TableClient {
     // [{title, detail, done, current}] in the order they resolve.
     Q_PROPERTY(QVariantList steps READ steps NOTIFY changed)
     Q_PROPERTY(QString stepAction READ stepAction NOTIFY changed)
-    // Govern the Imperial Reach is the step under way and the First Regent governs: the policy,
-    // the others it can change to [{policy, name}], each Rival Regent's tribute choices [{seat,
-    // name, options}], the First Regent's own Demand resources, where Escalation's ships may
-    // go, and War's Weapons (each Regent [{seat, name}]; `weapons` fewer when short).
+    // Edict 03 (Govern the Imperial Reach, or with Authority) is the step under way and the First
+    // Regent governs, or the Steward's Imperial Quorum is: the policy, the others it can change
+    // to [{policy, name}], the Demand's tribute choices from each player it is collected from
+    // [{seat, name, options}], the First Regent's own Demand resources, who takes the Imperial
+    // Action and where Escalation's ships may go, War's Weapons (each Regent [{seat, name}];
+    // `weapons` fewer when short), with Authority the extra resource [{type, name}], and the room
+    // a Regent with full slots may make [{seat, name, slots: [{slot, name}]}], one per gain.
     Q_PROPERTY(bool governing READ governing NOTIFY changed)
+    Q_PROPERTY(bool quorum READ quorum NOTIFY changed)
+    Q_PROPERTY(bool authority READ authority NOTIFY changed)
     Q_PROPERTY(QString firstRegentName READ firstRegentName NOTIFY changed)
+    Q_PROPERTY(QString actorName READ actorName NOTIFY changed)
+    Q_PROPERTY(QString changerName READ changerName NOTIFY changed)
     Q_PROPERTY(QString policyName READ policyName NOTIFY changed)
     Q_PROPERTY(QVariantList otherPolicies READ otherPolicies NOTIFY changed)
+    // Quorum: what the Regent with the most cities may do [{policy (-1: kept), name}].
+    Q_PROPERTY(QVariantList quorumPolicies READ quorumPolicies NOTIFY changed)
     Q_PROPERTY(QVariantList tributes READ tributes NOTIFY changed)
     Q_PROPERTY(QStringList ownOptions READ ownOptions NOTIFY changed)
     Q_PROPERTY(QStringList requisitionOptions READ requisitionOptions NOTIFY changed)
+    Q_PROPERTY(int requisitionCount READ requisitionCount NOTIFY changed)
     Q_PROPERTY(bool war READ war NOTIFY changed)
     Q_PROPERTY(QVariantList regents READ regents NOTIFY changed)
     Q_PROPERTY(int weapons READ weapons NOTIFY changed)
+    Q_PROPERTY(QVariantList extraChoices READ extraChoices NOTIFY changed)
+    Q_PROPERTY(QVariantList roomOptions READ roomOptions NOTIFY changed)
     // The Summit moves agreed so far, to enter together as one deal.
     Q_PROPERTY(QStringList deal READ deal NOTIFY changed)
     Q_PROPERTY(QString refusal READ refusal NOTIFY changed)
@@ -98,15 +110,23 @@ public:
     QStringList deal() const;
     QString refusal() const { return m_refusal; }
     bool governing() const;
+    bool quorum() const;
+    bool authority() const;
     QString firstRegentName() const;
+    QString actorName() const;
+    QString changerName() const;
     QString policyName() const;
     QVariantList otherPolicies() const;
+    QVariantList quorumPolicies() const;
     QVariantList tributes() const;
     QStringList ownOptions() const;
     QStringList requisitionOptions() const;
+    int requisitionCount() const;
     bool war() const;
     QVariantList regents() const;
     int weapons() const;
+    QVariantList extraChoices() const;
+    QVariantList roomOptions() const;
 
     Q_INVOKABLE void decideSummit(bool call);
     Q_INVOKABLE void endSummit();
@@ -119,13 +139,20 @@ public:
     Q_INVOKABLE void rollInApp();
     Q_INVOKABLE void enterRoll(int eventFace, int numberFace);
     Q_INVOKABLE void resolveStep();
-    // Enforces the policy: `tribute` indexes each Rival Regent's options (in `tributes` order),
-    // `own` ownOptions, `requisition` requisitionOptions (-1: none), `armed` the seats armed
-    // when War's Weapons run short (otherwise every Regent is).
+    // Enforces the policy: `tribute` indexes each player's options (in `tributes` order), `own`
+    // ownOptions, `requisition` requisitionOptions (-1: none), `armed` the seats armed when
+    // War's Weapons run short (otherwise every Regent is), `extra` (Authority) a resource type
+    // per Regent in `regents` order, `room` the slot each roomOptions entry empties (-1: none).
     Q_INVOKABLE void enforce(const QList<int> &tribute, int own, int requisition,
-                             const QList<int> &armed);
+                             const QList<int> &armed, const QList<int> &extra,
+                             const QList<int> &room);
     // policy: an arcs::ImperialPolicy value.
     Q_INVOKABLE void changePolicy(int policy);
+    // Imperial Quorum's three parts: the Demand and the Imperial Action as enforce's, whether the
+    // Action is taken, and the policy the Regent with the most cities changes to (-1: kept).
+    Q_INVOKABLE void resolveQuorum(const QList<int> &tribute, int own, bool actionTaken,
+                                   int requisition, const QList<int> &armed,
+                                   const QList<int> &extra, const QList<int> &room, int changeTo);
     // The event die's six faces as the table reads them ("Crisis · arrow", …).
     Q_INVOKABLE QString eventFaceText(int face) const;
 
@@ -139,6 +166,12 @@ signals:
 private:
     void connectTo(Table &table) override;
     bool apply(const arcs::Entry &entry);
+    // The seat taking the Imperial Action under way: the First Regent, or Quorum's.
+    std::optional<int> actor() const;
+    arcs::ImperialDemand draftDemand(const QList<int> &tribute, int own) const;
+    arcs::ImperialAction draftAction(const arcs::ImperialDemand &demand, int requisition,
+                                     const QList<int> &armed, const QList<int> &extra,
+                                     const QList<int> &room) const;
     QList<arcs::SummitMove> m_deal;
     QString m_refusal;
 };

@@ -149,10 +149,51 @@ struct Tribute {
     bool operator==(const Tribute &) const = default;
 };
 
-// Edict 03: the First Regent changes the policy (`changeTo`), or enforces it: the tribute from
-// each Rival Regent, 1 of their own Demand resources into the Trust (`own`, when they have
-// one), then the Imperial Action — Escalation's ships go to `requisition`; War's Weapons go to
-// `armed` (every Regent, unless the supply and the Trust run short).
+// The Imperial Demand (rulebook "Govern the Imperial Reach"): the tribute from each Regent it
+// is collected from, and 1 of the First Regent's own Demand resources into the Trust (`own`,
+// when they have one).
+struct ImperialDemand {
+    QList<Tribute> tribute;
+    std::optional<ResourceType> own;
+    static void fields(auto &f, auto &e) {
+        f.required("tribute", e.tribute);
+        f.optional("own", e.own);
+    }
+    bool operator==(const ImperialDemand &) const = default;
+};
+
+// A Regent who discarded the resource in one of their slots to make room for what an Imperial
+// Action gives them.
+struct RoomMade {
+    int regent = 0;
+    int slot = 0;
+    static void fields(auto &f, auto &e) {
+        f.required("regent", e.regent);
+        f.required("slot", e.slot);
+    }
+    bool operator==(const RoomMade &) const = default;
+};
+
+// The Imperial Action of the policy: Escalation's ships go to `requisition`; War's Weapons go to
+// `armed` (every Regent, unless the supply and the Trust run short), with Govern with Authority
+// `extra` besides (one resource each, in `armed`'s order); `room`: the slots emptied to make
+// room for them.
+struct ImperialAction {
+    std::optional<SystemId> requisition;
+    QList<int> armed;
+    QList<ResourceType> extra;
+    QList<RoomMade> room;
+    static void fields(auto &f, auto &e) {
+        f.optional("requisition", e.requisition);
+        f.optional("armed", e.armed);
+        f.optional("extra", e.extra);
+        f.optional("room", e.room);
+    }
+    bool operator==(const ImperialAction &) const = default;
+};
+
+// Edict 03 (Govern the Imperial Reach, or the Steward's Govern with Authority): the First Regent
+// changes the policy (`changeTo`), or enforces it: the Demand, then the Imperial Action.
 struct GovernImperialReach {
     static constexpr EntryKindInfo kind{.wire = "governImperialReach",
                                         .action = std::nullopt,
@@ -160,20 +201,39 @@ struct GovernImperialReach {
                                         .duringEvent = true,
                                         .duringPlacement = false};
     std::optional<ImperialPolicy> changeTo;
-    QList<Tribute> tribute;
-    std::optional<ResourceType> own;
-    std::optional<SystemId> requisition;
-    QList<int> armed;
+    ImperialDemand demand;
+    ImperialAction action;
     static void fields(auto &f, auto &e) {
         f.optional("changeTo", e.changeTo);
         if (e.changeTo)
             return; // a new policy is all there is to it
-        f.required("tribute", e.tribute);
-        f.optional("own", e.own);
-        f.optional("requisition", e.requisition);
-        f.optional("armed", e.armed);
+        ImperialDemand::fields(f, e.demand);
+        ImperialAction::fields(f, e.action);
     }
     bool operator==(const GovernImperialReach &) const = default;
+};
+
+// Imperial Quorum (Edict 02, the Steward's): Edict 03 carried out in three parts by three
+// Regents, then skipped. The First Regent collects the Demand; the Regent with the most
+// starports takes the Imperial Action or not (`actionTaken`); the Regent with the most cities
+// may change the policy (`changeTo`). A tie gives that part to nobody.
+struct ImperialQuorum {
+    static constexpr EntryKindInfo kind{.wire = "imperialQuorum",
+                                        .action = std::nullopt,
+                                        .outsidePlay = true,
+                                        .duringEvent = true,
+                                        .duringPlacement = false};
+    ImperialDemand demand;
+    bool actionTaken = false;
+    ImperialAction action;
+    std::optional<ImperialPolicy> changeTo;
+    static void fields(auto &f, auto &e) {
+        ImperialDemand::fields(f, e.demand);
+        f.optional("actionTaken", e.actionTaken);
+        ImperialAction::fields(f, e.action);
+        f.optional("changeTo", e.changeTo);
+    }
+    bool operator==(const ImperialQuorum &) const = default;
 };
 
 // One or more Summit moves agreed at once (a multipart negotiation), applied in order.
@@ -190,6 +250,6 @@ struct SummitDeal {
 
 // The entries of the end-of-round event (rules/Events.h).
 using EventKinds = KindList<DecideSummit, EndSummit, SummitDeal, ResolveCouncil, RollEvent,
-                            ResolveEventStep, GovernImperialReach>;
+                            ResolveEventStep, GovernImperialReach, ImperialQuorum>;
 
 } // namespace arcs

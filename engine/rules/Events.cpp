@@ -24,6 +24,7 @@ struct Text {
 
 constexpr const char *governCard = "03"; // Govern the Imperial Reach (components-campaign §4)
 constexpr const char *guildEnvoysCard = "02";
+constexpr const char *quorumCard = "F1-13"; // the Steward's Imperial Quorum
 
 const Edict *edictWithCard(const QString &card, const Catalog &catalog) {
     for (const Edict &edict : catalog.edicts) {
@@ -270,7 +271,48 @@ QString rolledDetail(const EventState &event) {
         .arg(symbolWord(roll.symbol), rolledPlanet(roll).name());
 }
 
-QString governDetail(const GameState &state) {
+// The policy's Imperial Action in a sentence (Govern with Authority's stronger ones).
+QString imperialActionDetail(ImperialPolicy policy, bool authority) {
+    switch (policy) {
+    case ImperialPolicy::Peace:
+        return authority ? Text::tr("Celebrate Regency: each Regent gains twice the Power on their "
+                                    "uncovered city slots.")
+                         : Text::tr("Celebrate Regency: each Regent gains the Power on their "
+                                    "uncovered city slots.");
+    case ImperialPolicy::Escalation:
+        return Text::tr("Requisition Ships: %n fresh Imperial ships in an Empire-controlled system "
+                        "(none: at a Loyal starport).",
+                        nullptr, authority ? 4 : 2);
+    case ImperialPolicy::War:
+        return authority
+                   ? Text::tr("Distribute Arms: a Weapon (from the supply, else the Trust) and "
+                              "any 1 resource to each Regent.")
+                   : Text::tr("Distribute Arms: a Weapon to each Regent from the supply, else "
+                              "from the Trust.");
+    }
+    return {};
+}
+
+QString demandWords(ImperialPolicy policy) {
+    switch (policy) {
+    case ImperialPolicy::Peace:
+        return Text::tr("a Relic or Psionic");
+    case ImperialPolicy::Escalation:
+        return Text::tr("a Material, Fuel or Weapon");
+    case ImperialPolicy::War:
+        return Text::tr("a Trophy or Captive (not a Regent's or an Imperial piece)");
+    }
+    return {};
+}
+
+QString namesOf(const GameState &state, const QList<int> &seats, const QString &none) {
+    QStringList names;
+    for (int seat : seats)
+        names << state.playerName(seat);
+    return names.isEmpty() ? none : listOf(names);
+}
+
+QString governDetail(const GameState &state, const Catalog &catalog) {
     const ImperialPolicy policy = state.campaign->policy;
     const std::optional<int> first = state.campaign->firstRegent;
     if (!first)
@@ -278,37 +320,31 @@ QString governDetail(const GameState &state) {
                    "Nobody holds the First Regent tile: the policy (%1) is neither enforced nor "
                    "changed.")
             .arg(policyWord(policy));
-    QStringList regents;
-    for (int seat = 0; seat < state.playerCount(); ++seat) {
-        if (seat != *first && isRegent(state.board, seat))
-            regents << state.playerName(seat);
-    }
-    QString demand;
-    QString action;
-    switch (policy) {
-    case ImperialPolicy::Peace:
-        demand = Text::tr("a Relic or Psionic");
-        action = Text::tr("Celebrate Regency: each Regent gains the Power on their uncovered city "
-                          "slots.");
-        break;
-    case ImperialPolicy::Escalation:
-        demand = Text::tr("a Material, Fuel or Weapon");
-        action =
-            Text::tr("Requisition Ships: 2 fresh Imperial ships in an Empire-controlled system "
-                     "(none: at a Loyal starport).");
-        break;
-    case ImperialPolicy::War:
-        demand = Text::tr("a Trophy or Captive (not a Regent's or an Imperial piece)");
-        action = Text::tr("Distribute Arms: a Weapon to each Regent from the supply, else from the "
-                          "Trust.");
-        break;
-    }
-    const QString from = regents.isEmpty() ? Text::tr("no other Regent") : listOf(regents);
+    const QString from = namesOf(state, demandedFrom(state, catalog), Text::tr("no other Regent"));
     return Text::tr(
                "%1 (First Regent) enforces %2 or changes the policy. Enforcing: %3 from each "
                "Regent (%4), a Favor from one who has none, and 1 of their own into the Trust; "
                "then %5")
-        .arg(state.playerName(*first), policyWord(policy), demand, from, action);
+        .arg(state.playerName(*first), policyWord(policy), demandWords(policy), from,
+             imperialActionDetail(policy, governsWithAuthority(state, catalog)));
+}
+
+QString quorumDetail(const GameState &state, const Catalog &catalog) {
+    const ImperialPolicy policy = state.campaign->policy;
+    const std::optional<int> first = state.campaign->firstRegent;
+    const std::optional<int> actor = quorumRegent(state, Piece::Starport);
+    const std::optional<int> changer = quorumRegent(state, Piece::City);
+    const QString nobody = Text::tr("nobody (a tie)");
+    const QString demand =
+        first ? Text::tr("%1 (First Regent) collects the Demand: %2 from each of %3.")
+                    .arg(state.playerName(*first), demandWords(policy),
+                         namesOf(state, demandedFrom(state, catalog), Text::tr("no other Regent")))
+              : Text::tr("Nobody holds the First Regent tile: no Demand.");
+    return Text::tr("Edict 03 in three parts, then skipped. %1 Most starports, %2, may take the "
+                    "Imperial Action: %3 Most cities, %4, may change the policy (%5).")
+        .arg(demand, actor ? state.playerName(*actor) : nobody,
+             imperialActionDetail(policy, governsWithAuthority(state, catalog)),
+             changer ? state.playerName(*changer) : nobody, policyWord(policy));
 }
 
 QString guildEnvoysDetail(const GameState &state, const Catalog &catalog) {
@@ -326,9 +362,8 @@ QString guildEnvoysDetail(const GameState &state, const Catalog &catalog) {
         .arg(listOf(buried));
 }
 
-bool isGovernStep(const EventState &event) {
-    return event.stepsDone < event.steps.size() &&
-           event.steps[event.stepsDone].kind == EventStepKind::GovernTheImperialReach;
+bool isStepUnderWay(const EventState &event, EventStepKind kind) {
+    return event.stepsDone < event.steps.size() && event.steps[event.stepsDone].kind == kind;
 }
 
 // The step under way is done; after the last one the event is over.
@@ -438,13 +473,25 @@ QList<const Edict *> edictsInBooklet(const GameState &state, const Catalog &cata
 }
 
 QList<EventStep> edictSteps(const GameState &state, const Catalog &catalog) {
+    const QList<const Edict *> booklet = edictsInBooklet(state, catalog);
+    // The Steward's Edicts the table recorded in the booklet are resolved here, not prompted.
+    const bool recorded = state.setup.governInParts && state.board.rulesBooklet;
+    const bool quorum = recorded && std::ranges::any_of(booklet, [](const Edict *edict) {
+                            return edict->cards.contains(QLatin1String(quorumCard));
+                        });
+    const bool authority = governsWithAuthority(state, catalog);
     QList<EventStep> steps;
-    for (const Edict *edict : edictsInBooklet(state, catalog)) {
+    for (const Edict *edict : booklet) {
         const QString card = edict->cards.value(0);
+        const bool governs =
+            card == QLatin1String(governCard) || (authority && !edict->policies.isEmpty());
+        if (governs && quorum)
+            continue; // Imperial Quorum carried Edict 03 out in its own way
         const EventStepKind kind =
-            card == QLatin1String(governCard)        ? EventStepKind::GovernTheImperialReach
-            : card == QLatin1String(guildEnvoysCard) ? EventStepKind::GuildEnvoysDepart
-                                                     : EventStepKind::FateEdict;
+            governs                                       ? EventStepKind::GovernTheImperialReach
+            : quorum && card == QLatin1String(quorumCard) ? EventStepKind::ImperialQuorum
+            : card == QLatin1String(guildEnvoysCard)      ? EventStepKind::GuildEnvoysDepart
+                                                          : EventStepKind::FateEdict;
         steps.append({kind, card});
     }
     return steps;
@@ -472,9 +519,10 @@ QString eventStepTitle(const EventStep &step, const GameState &state, const Cata
     case EventStepKind::CourtCrisis:
         return Text::tr("Court Crisis: %1").arg(state.board.court.cardName(step.card, catalog));
     case EventStepKind::GovernTheImperialReach:
-        return Text::tr("Edict %1 · Govern the Imperial Reach (%2)")
+        return Text::tr("Edict %1 · %2 (%3)")
             .arg(edict ? edict->order : 3, 2, 10, QLatin1Char('0'))
-            .arg(policyWord(state.campaign->policy));
+            .arg(edict ? edict->name : step.card, policyWord(state.campaign->policy));
+    case EventStepKind::ImperialQuorum:
     case EventStepKind::GuildEnvoysDepart:
     case EventStepKind::FateEdict:
         if (!edict)
@@ -507,7 +555,9 @@ QString eventStepDetail(const EventStep &step, const GameState &state, const Cat
                    "return and the row is refilled from the deck.")
             .arg(state.board.court.cardName(step.card, catalog), rolledDetail(*state.event));
     case EventStepKind::GovernTheImperialReach:
-        return governDetail(state);
+        return governDetail(state, catalog);
+    case EventStepKind::ImperialQuorum:
+        return quorumDetail(state, catalog);
     case EventStepKind::GuildEnvoysDepart:
         return guildEnvoysDetail(state, catalog);
     case EventStepKind::FateEdict:
@@ -570,16 +620,27 @@ QString eventEntryProblem(const GameState &state, const Entry &entry, const Cata
             [&](const ResolveEventStep &) {
         if (stage != EventStage::Step)
             return Text::tr("Settle the Summit and roll first.");
-        if (isGovernStep(event) && state.campaign->firstRegent)
+        if (isStepUnderWay(event, EventStepKind::GovernTheImperialReach) &&
+            state.campaign->firstRegent)
             return Text::tr("%1, the First Regent, enforces or changes the Imperial policy.")
                 .arg(state.playerName(*state.campaign->firstRegent));
+        if (isStepUnderWay(event, EventStepKind::ImperialQuorum))
+            return Text::tr("Imperial Quorum is resolved in its three parts: the Demand, the "
+                            "Imperial Action, the policy.");
         return QString();
             },
             [&](const GovernImperialReach &govern) {
-        if (stage != EventStage::Step || !isGovernStep(event))
+        if (stage != EventStage::Step ||
+            !isStepUnderWay(event, EventStepKind::GovernTheImperialReach))
             return Text::tr("Govern the Imperial Reach is resolved in its place among the "
                             "Edicts.");
         return governProblem(state, govern, catalog);
+            },
+            [&](const ImperialQuorum &quorum) {
+        if (stage != EventStage::Step || !isStepUnderWay(event, EventStepKind::ImperialQuorum))
+            return Text::tr("Imperial Quorum is resolved in its place among the Edicts, when the "
+                            "rules booklet holds it.");
+        return quorumProblem(state, quorum, catalog);
             },
             []<class T>(const T &) requires(!EventKind<T>) { return QString();
 }
@@ -616,6 +677,10 @@ void applyEventEntry(GameState &state, const Entry &entry, const Catalog &catalo
                    },
                    [&](const GovernImperialReach &e) {
                        applyGovern(state, e, catalog);
+                       finishStep(state);
+                   },
+                   [&](const ImperialQuorum &e) {
+                       applyQuorum(state, e, catalog);
                        finishStep(state);
                    },
                    []<class T>(const T &) requires(!EventKind<T>){},
@@ -681,7 +746,9 @@ QString eventEntryTitle(const GameState &before, const Entry &entry, const Catal
         return Text::tr("%1 resolved").arg(eventStepTitle(step, before, catalog));
             },
             [&](const GovernImperialReach &e) {
-        return governTitle(before, e); },
+        return governTitle(before, e, catalog); },
+            [&](const ImperialQuorum &e) {
+        return quorumTitle(before, e, catalog); },
             []<class T>(const T &) requires(!EventKind<T>) { return QString();
 }
 ,

@@ -83,6 +83,27 @@ int &campaignTrophy(PlayerArea &area, const Tribute &tribute) {
     return tribute.piece == Piece::Starport ? trophies.freeStarports : trophies.freeCities;
 }
 
+// Govern with Authority's first card: the rules booklet names it (components-campaign §4a).
+constexpr QLatin1StringView authorityCard("F1-24");
+
+// Whether the Empire controls a system holding the Outlaw's city or Flagship.
+bool empireHolds(const Board &board, int seat) {
+    for (int index = 0; index < SystemId::count; ++index) {
+        const SystemId system = SystemId::fromIndex(index);
+        const bool theirs =
+            board.at(system).players.value(seat).cities.total() > 0 ||
+            (board.areas[seat].flagship && board.areas[seat].flagship->system == system);
+        if (theirs && empireControls(board, system))
+            return true;
+    }
+    return false;
+}
+
+// What an Imperial Action gives one Regent: a Weapon, and with Authority their extra resource.
+int gainsOf(const ImperialAction &action, int seat, bool authority) {
+    return action.armed.contains(seat) ? (authority ? 2 : 1) : 0;
+}
+
 QString namesOf(const GameState &state, const QList<int> &seats) {
     QStringList names;
     for (int seat : seats)
@@ -91,6 +112,15 @@ QString namesOf(const GameState &state, const QList<int> &seats) {
 }
 
 } // namespace
+
+bool governsWithAuthority(const GameState &state, const Catalog &catalog) {
+    if (!state.setup.governInParts || !state.board.rulesBooklet)
+        return false;
+    return std::ranges::any_of(catalog.edicts, [&](const Edict &edict) {
+        return edict.cards.contains(authorityCard) &&
+               state.board.rulesBooklet->contains(edict.name);
+    });
+}
 
 QList<int> regents(const GameState &state) {
     QList<int> out;
@@ -101,10 +131,15 @@ QList<int> regents(const GameState &state) {
     return out;
 }
 
-QList<int> demandedRegents(const GameState &state) {
-    QList<int> out = regents(state);
-    if (state.campaign->firstRegent)
-        out.removeOne(*state.campaign->firstRegent);
+QList<int> demandedFrom(const GameState &state, const Catalog &catalog) {
+    const bool authority = governsWithAuthority(state, catalog);
+    QList<int> out;
+    for (int seat = 0; seat < state.playerCount(); ++seat) {
+        if (seat == state.campaign->firstRegent)
+            continue;
+        if (isRegent(state.board, seat) || (authority && empireHolds(state.board, seat)))
+            out.append(seat);
+    }
     return out;
 }
 
@@ -141,6 +176,8 @@ QList<Tribute> tributeOptions(const GameState &state, int regent, const Catalog 
     Tribute outlaw = none, nothing = none;
     outlaw.kind = TributeKind::Outlaw;
     nothing.kind = TributeKind::Nothing;
+    if (!isRegent(state.board, regent)) // an Outlaw already
+        return {nothing};
     return {outlaw, nothing};
 }
 
@@ -153,24 +190,53 @@ QList<ResourceType> ownDemandOptions(const GameState &state) {
     return out;
 }
 
-QList<SystemId> requisitionOptions(const GameState &state) {
+QList<SystemId> requisitionOptions(const GameState &state, int actor) {
     QList<SystemId> controlled, starports;
-    const std::optional<int> first = state.campaign->firstRegent;
     for (int index = 0; index < SystemId::count; ++index) {
         const SystemId system = SystemId::fromIndex(index);
         if (state.board.outOfPlay.contains(system.cluster))
             continue;
         if (empireControls(state.board, system))
             controlled.append(system);
-        if (first && state.board.at(system).players.value(*first).starports.total() > 0)
+        if (state.board.at(system).players.value(actor).starports.total() > 0)
             starports.append(system);
     }
     return controlled.isEmpty() ? starports : controlled;
 }
 
+int requisitionedShips(const GameState &state, const Catalog &catalog) {
+    return std::min(governsWithAuthority(state, catalog) ? 4 : 2,
+                    imperialShipsInSupply(state.board, catalog));
+}
+
 int weaponsToGive(const GameState &state, const Catalog &catalog) {
     return resourcesInSupply(state.board, ResourceType::Weapon, catalog) +
            int(state.board.imperialTrust.count(ResourceType::Weapon));
+}
+
+int regentsArmed(const GameState &state, const Catalog &catalog) {
+    return int(std::min<qsizetype>(weaponsToGive(state, catalog), regents(state).size()));
+}
+
+std::optional<int> quorumRegent(const GameState &state, Piece building) {
+    QList<int> counts(state.playerCount(), 0);
+    for (const SystemState &system : state.board.systems) {
+        for (int seat = 0; seat < state.playerCount(); ++seat)
+            counts[seat] += system.players.value(seat).of(building).total();
+    }
+    std::optional<int> best;
+    bool tied = false;
+    for (int seat : regents(state)) {
+        if (!best || counts[seat] > counts[*best]) {
+            best = seat;
+            tied = false;
+        } else if (counts[seat] == counts[*best]) {
+            tied = true;
+        }
+    }
+    if (tied || !best || counts[*best] == 0)
+        return std::nullopt;
+    return best;
 }
 
 QString tributeText(const GameState &state, const Tribute &tribute) {
@@ -200,79 +266,39 @@ QString tributeText(const GameState &state, const Tribute &tribute) {
     return {};
 }
 
-QString governProblem(const GameState &state, const GovernImperialReach &govern,
+namespace {
+
+QString demandProblem(const GameState &state, const ImperialDemand &demand,
                       const Catalog &catalog) {
-    const std::optional<int> first = state.campaign->firstRegent;
-    if (!first)
-        return Text::tr("Nobody holds the First Regent tile: nobody governs the Imperial Reach.");
-    const ImperialPolicy policy = state.campaign->policy;
-    if (govern.changeTo) {
-        if (*govern.changeTo == policy)
-            return Text::tr("%1 is already the policy: enforce it, or change to another.")
-                .arg(policyWord(policy));
-        if (!govern.tribute.isEmpty() || govern.own || govern.requisition ||
-            !govern.armed.isEmpty())
-            return Text::tr("Changing the policy collects no Demand and takes no Imperial Action.");
-        return {};
-    }
-    const QList<int> demanded = demandedRegents(state);
-    if (govern.tribute.size() != demanded.size())
-        return Text::tr("Say what the Demand takes from each Rival Regent: %1.")
-            .arg(namesOf(state, demanded));
+    const int first = *state.campaign->firstRegent;
+    const QList<int> demanded = demandedFrom(state, catalog);
+    const QString whom =
+        Text::tr("Say what the Demand takes from each of %1.").arg(namesOf(state, demanded));
+    if (demand.tribute.size() != demanded.size())
+        return whom;
     for (qsizetype i = 0; i < demanded.size(); ++i) {
-        const Tribute &tribute = govern.tribute[i];
+        const Tribute &tribute = demand.tribute[i];
         if (tribute.regent != demanded[i])
-            return Text::tr("Say what the Demand takes from each Rival Regent: %1.")
-                .arg(namesOf(state, demanded));
+            return whom;
         if (!tributeOptions(state, tribute.regent, catalog).contains(tribute))
             return Text::tr("The Demand cannot take %1.").arg(tributeText(state, tribute));
     }
     const QList<ResourceType> own = ownDemandOptions(state);
-    const bool ownRight = own.isEmpty() ? !govern.own : govern.own && own.contains(*govern.own);
+    const bool ownRight = own.isEmpty() ? !demand.own : demand.own && own.contains(*demand.own);
     if (!ownRight)
         return own.isEmpty()
                    ? Text::tr("%1 has no resource of the Demand to add to the Trust.")
-                         .arg(state.playerName(*first))
+                         .arg(state.playerName(first))
                    : Text::tr(
                          "%1 adds 1 of their own resources of the Demand to the Trust: say which.")
-                         .arg(state.playerName(*first));
-    const QList<SystemId> places = requisitionOptions(state);
-    const bool escalation = policy == ImperialPolicy::Escalation;
-    if (!escalation && govern.requisition)
-        return Text::tr("Only Escalation requisitions Imperial ships.");
-    const bool placed = govern.requisition && places.contains(*govern.requisition);
-    if (escalation && (places.isEmpty() ? govern.requisition.has_value() : !placed))
-        return Text::tr(
-            "The 2 Imperial ships go to an Empire-controlled system (none: a Loyal starport "
-            "of the First Regent).");
-    const QList<int> all = regents(state);
-    if (policy != ImperialPolicy::War)
-        return govern.armed.isEmpty() ? QString() : Text::tr("Only War distributes arms.");
-    const int weapons = int(std::min<qsizetype>(weaponsToGive(state, catalog), all.size()));
-    QList<int> armed = govern.armed;
-    std::sort(armed.begin(), armed.end());
-    const bool distinctRegents =
-        std::adjacent_find(armed.begin(), armed.end()) == armed.end() &&
-        std::all_of(armed.begin(), armed.end(), [&](int seat) { return all.contains(seat); });
-    if (armed.size() != weapons || !distinctRegents)
-        return weapons == all.size()
-                   ? Text::tr("Each Regent gets a Weapon: %1.").arg(namesOf(state, all))
-               : weapons == 0 ? Text::tr("No Weapon is left: no Regent gets one.")
-                              : Text::tr("Only %n Weapons are left: the First Regent chooses "
-                                         "which Regents get one.",
-                                         nullptr, weapons);
+                         .arg(state.playerName(first));
     return {};
 }
 
-void applyGovern(GameState &state, const GovernImperialReach &govern, const Catalog &catalog) {
-    if (govern.changeTo) {
-        state.campaign->policy = *govern.changeTo;
-        return;
-    }
+void applyDemand(GameState &state, const ImperialDemand &demand) {
     Board &board = state.board;
-    const int first = *state.campaign->firstRegent;
-    PlayerArea &firstArea = board.areas[first];
-    for (const Tribute &tribute : govern.tribute) {
+    PlayerArea &firstArea = board.areas[*state.campaign->firstRegent];
+    for (const Tribute &tribute : demand.tribute) {
         PlayerArea &area = board.areas[tribute.regent];
         switch (tribute.kind) {
         case TributeKind::Resource:
@@ -302,57 +328,283 @@ void applyGovern(GameState &state, const GovernImperialReach &govern, const Cata
             break;
         }
     }
-    if (govern.own) {
-        removeResource(firstArea, *govern.own);
-        board.imperialTrust.append(*govern.own);
+    if (demand.own) {
+        removeResource(firstArea, *demand.own);
+        board.imperialTrust.append(*demand.own);
     }
+}
+
+bool isEmpty(const ImperialAction &action) {
+    return action == ImperialAction{};
+}
+
+QString warProblem(const GameState &state, const ImperialAction &action, bool authority,
+                   const Catalog &catalog) {
+    const QList<int> all = regents(state);
+    const int weapons = regentsArmed(state, catalog);
+    QList<int> armed = action.armed;
+    std::sort(armed.begin(), armed.end());
+    const bool distinctRegents =
+        std::adjacent_find(armed.begin(), armed.end()) == armed.end() &&
+        std::all_of(armed.begin(), armed.end(), [&](int seat) { return all.contains(seat); });
+    if (armed.size() != weapons || !distinctRegents)
+        return weapons == all.size()
+                   ? Text::tr("Each Regent gets a Weapon: %1.").arg(namesOf(state, all))
+               : weapons == 0 ? Text::tr("No Weapon is left: no Regent gets one.")
+                              : Text::tr("Only %n Weapons are left: the First Regent chooses "
+                                         "which Regents get one.",
+                                         nullptr, weapons);
+    if (!authority && !action.extra.isEmpty())
+        return Text::tr("Only Govern with Authority gives a resource besides the Weapon.");
+    if (authority && action.extra.size() != action.armed.size())
+        return Text::tr("With Authority each Regent armed also takes 1 resource of their "
+                        "choice: say which.");
+    for (ResourceType type : action.extra) {
+        const int weaponsFromSupply =
+            type == ResourceType::Weapon
+                ? std::min(int(action.armed.size()),
+                           resourcesInSupply(state.board, ResourceType::Weapon, catalog))
+                : 0;
+        if (action.extra.count(type) + weaponsFromSupply >
+            resourcesInSupply(state.board, type, catalog))
+            return Text::tr("The supply has too few of %1 for every Regent who chose it.")
+                .arg(resourceWord(type));
+    }
+    for (const RoomMade &room : action.room) {
+        const QString who = state.playerName(room.regent);
+        if (!action.armed.contains(room.regent))
+            return Text::tr("%1 gets nothing from the Imperial Action: they make no room.")
+                .arg(who);
+        const auto &held = state.board.areas[room.regent].resources;
+        if (room.slot < 0 || room.slot >= held.size() || !held[room.slot] ||
+            !resourceSlotOpen(state.board, room.regent, room.slot, catalog))
+            return Text::tr("%1 has no resource in slot %2 to discard.")
+                .arg(who)
+                .arg(room.slot + 1);
+        const auto made = std::ranges::count_if(
+            action.room, [&](const RoomMade &other) { return other.regent == room.regent; });
+        const auto sameSlot = std::ranges::count(action.room, room);
+        const int needed = gainsOf(action, room.regent, authority) -
+                           emptyOpenSlots(state.board, room.regent, catalog);
+        if (sameSlot > 1 || made > needed)
+            return Text::tr("%1 discards only to make room for what they gain.").arg(who);
+    }
+    return {};
+}
+
+QString actionProblem(const GameState &state, int actor, const ImperialAction &action,
+                      const Catalog &catalog) {
+    const ImperialPolicy policy = state.campaign->policy;
+    const bool authority = governsWithAuthority(state, catalog);
+    const QList<SystemId> places = requisitionOptions(state, actor);
+    const bool escalation = policy == ImperialPolicy::Escalation;
+    if (!escalation && action.requisition)
+        return Text::tr("Only Escalation requisitions Imperial ships.");
+    const bool placed = action.requisition && places.contains(*action.requisition);
+    if (escalation && (places.isEmpty() ? action.requisition.has_value() : !placed))
+        return Text::tr("The %n Imperial ships go to an Empire-controlled system (none: a Loyal "
+                        "starport of %1).",
+                        nullptr, authority ? 4 : 2)
+            .arg(state.playerName(actor));
+    if (policy == ImperialPolicy::War)
+        return warProblem(state, action, authority, catalog);
+    const bool armsOnly = action.armed.isEmpty() && action.extra.isEmpty() && action.room.isEmpty();
+    return armsOnly ? QString() : Text::tr("Only War distributes arms.");
+}
+
+// Where a gained resource goes: the leftmost empty open slot; none left: it stays where it was.
+bool place(GameState &state, int seat, ResourceType type, const Catalog &catalog) {
+    const std::optional<int> slot = emptyOpenSlot(state.board, seat, catalog);
+    if (slot)
+        state.board.areas[seat].resources[*slot] = type;
+    return slot.has_value();
+}
+
+void applyAction(GameState &state, const ImperialAction &action, const Catalog &catalog) {
+    Board &board = state.board;
+    const bool authority = governsWithAuthority(state, catalog);
     switch (state.campaign->policy) {
-    case ImperialPolicy::Peace: // Celebrate Regency
+    case ImperialPolicy::Peace: { // Celebrate Regency
+        const int times = authority ? 2 : 1;
         for (int seat : regents(state))
-            state.players[seat].power += cityBonusPower(board, seat, catalog);
+            state.players[seat].power += times * cityBonusPower(board, seat, catalog);
         break;
+    }
     case ImperialPolicy::Escalation: // Requisition Ships
-        if (govern.requisition)
-            board.at(*govern.requisition).imperialShips.fresh +=
-                std::min(2, imperialShipsInSupply(board, catalog));
+        if (action.requisition)
+            board.at(*action.requisition).imperialShips.fresh += requisitionedShips(state, catalog);
         break;
     case ImperialPolicy::War: // Distribute Arms: the supply's first, then the Trust's
-        for (int seat : govern.armed) {
-            const std::optional<int> slot = emptyOpenSlot(board, seat, catalog);
-            if (!slot)
-                continue; // nowhere to keep it: it stays where it was
-            if (resourcesInSupply(board, ResourceType::Weapon, catalog) == 0)
+        for (qsizetype i = 0; i < action.armed.size(); ++i) {
+            const int seat = action.armed[i];
+            for (const RoomMade &room : action.room) {
+                if (room.regent == seat)
+                    board.areas[seat].resources[room.slot].reset();
+            }
+            const bool fromTrust = resourcesInSupply(board, ResourceType::Weapon, catalog) == 0;
+            if (place(state, seat, ResourceType::Weapon, catalog) && fromTrust)
                 board.imperialTrust.removeOne(ResourceType::Weapon);
-            board.areas[seat].resources[*slot] = ResourceType::Weapon;
+            if (i < action.extra.size())
+                place(state, seat, action.extra[i], catalog);
         }
         break;
     }
 }
 
-QString governTitle(const GameState &before, const GovernImperialReach &govern) {
+QString actionText(const GameState &before, const ImperialAction &action, bool authority) {
+    switch (before.campaign->policy) {
+    case ImperialPolicy::Peace:
+        return authority ? Text::tr("each Regent gains twice their city Power")
+                         : Text::tr("each Regent gains their city Power");
+    case ImperialPolicy::Escalation:
+        return action.requisition ? Text::tr("%n Imperial ships to %1", nullptr, authority ? 4 : 2)
+                                        .arg(action.requisition->name())
+                                  : Text::tr("no Imperial ships placed");
+    case ImperialPolicy::War: {
+        QStringList gifts;
+        for (qsizetype i = 0; i < action.armed.size(); ++i) {
+            const QString who = before.playerName(action.armed[i]);
+            gifts << (i < action.extra.size() ? Text::tr("a Weapon and a %1 to %2")
+                                                    .arg(resourceWord(action.extra[i]), who)
+                                              : who);
+        }
+        QStringList room;
+        for (const RoomMade &made : action.room) {
+            const auto &held = before.board.areas[made.regent].resources.value(made.slot);
+            room << Text::tr("%1 discards a %2 to make room")
+                        .arg(before.playerName(made.regent),
+                             held ? resourceWord(*held) : QString());
+        }
+        QString text = action.extra.isEmpty()
+                           ? Text::tr("Weapons to %1").arg(namesOf(before, action.armed))
+                           : listOf(gifts);
+        if (!room.isEmpty())
+            text += Text::tr(" (%1)").arg(listOf(room));
+        return text;
+    }
+    }
+    return {};
+}
+
+QString demandText(const GameState &before, const ImperialDemand &demand) {
+    QStringList taken;
+    for (const Tribute &tribute : demand.tribute)
+        taken << tributeText(before, tribute);
+    if (demand.own)
+        taken << Text::tr("their own %1").arg(resourceWord(*demand.own));
+    return taken.isEmpty() ? Text::tr("no Demand") : listOf(taken);
+}
+
+} // namespace
+
+GameState tableForAction(const GameState &state, const ImperialDemand &demand) {
+    GameState next = state;
+    if (state.setup.governInParts && state.campaign->firstRegent)
+        applyDemand(next, demand);
+    return next;
+}
+
+QString governProblem(const GameState &state, const GovernImperialReach &govern,
+                      const Catalog &catalog) {
+    const std::optional<int> first = state.campaign->firstRegent;
+    if (!first)
+        return Text::tr("Nobody holds the First Regent tile: nobody governs the Imperial Reach.");
+    const ImperialPolicy policy = state.campaign->policy;
+    if (govern.changeTo) {
+        if (*govern.changeTo == policy)
+            return Text::tr("%1 is already the policy: enforce it, or change to another.")
+                .arg(policyWord(policy));
+        if (govern.demand != ImperialDemand{} || !isEmpty(govern.action))
+            return Text::tr("Changing the policy collects no Demand and takes no Imperial Action.");
+        return {};
+    }
+    if (QString problem = demandProblem(state, govern.demand, catalog); !problem.isEmpty())
+        return problem;
+    return actionProblem(tableForAction(state, govern.demand), *first, govern.action, catalog);
+}
+
+void applyGovern(GameState &state, const GovernImperialReach &govern, const Catalog &catalog) {
+    if (govern.changeTo) {
+        state.campaign->policy = *govern.changeTo;
+        return;
+    }
+    applyDemand(state, govern.demand);
+    applyAction(state, govern.action, catalog);
+}
+
+QString governTitle(const GameState &before, const GovernImperialReach &govern,
+                    const Catalog &catalog) {
     const QString first = before.playerName(before.campaign->firstRegent.value_or(0));
     if (govern.changeTo)
         return Text::tr("%1 changes the Imperial policy to %2")
             .arg(first, policyWord(*govern.changeTo));
-    QStringList taken;
-    for (const Tribute &tribute : govern.tribute)
-        taken << tributeText(before, tribute);
-    if (govern.own)
-        taken << Text::tr("their own %1").arg(resourceWord(*govern.own));
-    const QString demand = taken.isEmpty() ? Text::tr("no Demand") : listOf(taken);
-    switch (before.campaign->policy) {
-    case ImperialPolicy::Peace:
-        return Text::tr("%1 enforces Peace: %2; each Regent gains their city Power")
-            .arg(first, demand);
-    case ImperialPolicy::Escalation:
-        return govern.requisition ? Text::tr("%1 enforces Escalation: %2; 2 Imperial ships to %3")
-                                        .arg(first, demand, govern.requisition->name())
-                                  : Text::tr("%1 enforces Escalation: %2").arg(first, demand);
-    case ImperialPolicy::War:
-        return Text::tr("%1 enforces War: %2; Weapons to %3")
-            .arg(first, demand, namesOf(before, govern.armed));
+    const bool authority = governsWithAuthority(before, catalog);
+    return Text::tr("%1 enforces %2: %3; %4")
+        .arg(first, policyWord(before.campaign->policy), demandText(before, govern.demand),
+             actionText(before, govern.action, authority));
+}
+
+QString quorumProblem(const GameState &state, const ImperialQuorum &quorum,
+                      const Catalog &catalog) {
+    if (state.campaign->firstRegent) {
+        if (QString problem = demandProblem(state, quorum.demand, catalog); !problem.isEmpty())
+            return problem;
+    } else if (quorum.demand != ImperialDemand{}) {
+        return Text::tr("Nobody holds the First Regent tile: nobody collects the Demand.");
     }
+    const std::optional<int> actor = quorumRegent(state, Piece::Starport);
+    if (quorum.actionTaken && !actor)
+        return Text::tr("No Regent has more starports than every other Regent: nobody takes the "
+                        "Imperial Action.");
+    if (!quorum.actionTaken && !isEmpty(quorum.action))
+        return Text::tr("The Imperial Action was not taken: it places and gives nothing.");
+    if (quorum.actionTaken) {
+        if (QString problem =
+                actionProblem(tableForAction(state, quorum.demand), *actor, quorum.action, catalog);
+            !problem.isEmpty())
+            return problem;
+    }
+    if (!quorum.changeTo)
+        return {};
+    if (!quorumRegent(state, Piece::City))
+        return Text::tr("No Regent has more cities than every other Regent: nobody changes the "
+                        "policy.");
+    if (*quorum.changeTo == state.campaign->policy)
+        return Text::tr("%1 is already the policy: keep it, or change to another.")
+            .arg(policyWord(state.campaign->policy));
     return {};
+}
+
+void applyQuorum(GameState &state, const ImperialQuorum &quorum, const Catalog &catalog) {
+    if (state.campaign->firstRegent)
+        applyDemand(state, quorum.demand);
+    if (quorum.actionTaken)
+        applyAction(state, quorum.action, catalog);
+    if (quorum.changeTo)
+        state.campaign->policy = *quorum.changeTo;
+}
+
+QString quorumTitle(const GameState &before, const ImperialQuorum &quorum, const Catalog &catalog) {
+    QStringList parts;
+    if (before.campaign->firstRegent)
+        parts << Text::tr("%1 collects %2")
+                     .arg(before.playerName(*before.campaign->firstRegent),
+                          demandText(before, quorum.demand));
+    const std::optional<int> actor = quorumRegent(before, Piece::Starport);
+    if (actor)
+        parts << (quorum.actionTaken
+                      ? Text::tr("%1 takes the Imperial Action: %2")
+                            .arg(before.playerName(*actor),
+                                 actionText(before, quorum.action,
+                                            governsWithAuthority(before, catalog)))
+                      : Text::tr("%1 takes no Imperial Action").arg(before.playerName(*actor)));
+    if (const std::optional<int> changer = quorumRegent(before, Piece::City))
+        parts << (quorum.changeTo
+                      ? Text::tr("%1 changes the policy to %2")
+                            .arg(before.playerName(*changer), policyWord(*quorum.changeTo))
+                      : Text::tr("%1 keeps %2")
+                            .arg(before.playerName(*changer), policyWord(before.campaign->policy)));
+    return Text::tr("Imperial Quorum: %1").arg(parts.join(Text::tr("; ")));
 }
 
 } // namespace arcs

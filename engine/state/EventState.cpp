@@ -26,6 +26,8 @@ QString stepName(EventStepKind kind) {
         return QStringLiteral("courtCrisis");
     case EventStepKind::GovernTheImperialReach:
         return QStringLiteral("governTheImperialReach");
+    case EventStepKind::ImperialQuorum:
+        return QStringLiteral("imperialQuorum");
     case EventStepKind::GuildEnvoysDepart:
         return QStringLiteral("guildEnvoysDepart");
     case EventStepKind::FateEdict:

@@ -29,7 +29,8 @@ enum class EventStepKind {
     BlightCrises,
     FateCrises,             // the held cards with Crisis text, in turn order
     CourtCrisis,            // one Vox card in the Court (`card`)
-    GovernTheImperialReach, // Edict 03
+    ImperialQuorum,         // Edict 02, the Steward's: Edict 03 in three parts
+    GovernTheImperialReach, // Edict 03 (`card` "03", or "F1-24": Govern with Authority)
     GuildEnvoysDepart,      // Edict 00, two players
     FateEdict,              // an Edict a Fate adds (`card`: its first card id)
 };

@@ -202,6 +202,7 @@ QJsonObject GameSetup::toJson() const {
     if (act) {
         json.insert(QStringLiteral("act"), act->toJson());
         json.insert(QStringLiteral("empireLaws"), empireLaws);
+        json.insert(QStringLiteral("governInParts"), governInParts);
     }
     return json;
 }
@@ -248,6 +249,11 @@ std::optional<GameSetup> GameSetup::fromJson(const QJsonObject &json, QString *e
         return failWith(Text::tr("\"empireLaws\" must be true or false."));
     // Absent from an Act: recorded before the laws. A base game has no Empire: true, as made.
     setup.empireLaws = empireLaws.toBool(!json.contains(QStringLiteral("act")));
+    const QJsonValue governInParts = json.value(QStringLiteral("governInParts"));
+    if (!governInParts.isUndefined() && !governInParts.isBool())
+        return failWith(Text::tr("\"governInParts\" must be true or false."));
+    // Absent from an Act: recorded before Edict 03 was resolved in parts.
+    setup.governInParts = governInParts.toBool(!json.contains(QStringLiteral("act")));
     if (json.contains(QStringLiteral("act"))) {
         setup.act = ActSetup::fromJson(json.value(QStringLiteral("act")).toObject(), error);
         if (!setup.act)

@@ -39,6 +39,11 @@ struct GameSetup {
     // Regents and the Blight, the Truce Law, Regents defending with Imperial ships and control
     // under the Presence Law. An Act recorded before the app knew them replays as it was entered.
     bool empireLaws = true;
+    // Whether Edict 03 is resolved in its parts: the Imperial Action on the table the Demand left
+    // (a Regent it made an Outlaw gets no Weapon), and the Steward's Imperial Quorum and Govern
+    // with Authority resolved by the app. An Act recorded before replays as it was entered: the
+    // Action checked on the table before the Demand, the Steward's Edicts ticked off as prompts.
+    bool governInParts = true;
     std::optional<ActSetup> act; // a campaign's Act: present exactly in GameMode::Campaign
 
     // Seats in turn order: the initiative holder first, then clockwise.

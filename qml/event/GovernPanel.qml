@@ -6,18 +6,29 @@ import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
 
-// Edict 03, Govern the Imperial Reach: the First Regent enforces the policy — what the Demand
-// takes from each Rival Regent, their own resource into the Trust, where Escalation's ships go,
-// who gets War's Weapons when they run short — or changes it.
+// Edict 03, Govern the Imperial Reach (or with Authority): the First Regent enforces the policy
+// — what the Demand takes from each player it is collected from, their own resource into the
+// Trust, then the Imperial Action's choices — or changes it. The Steward's Imperial Quorum
+// shares the same three parts among three Regents and is resolved at once.
 ColumnLayout {
     id: panel
 
     required property EventSteps steps
-    property var armed: [] // War, when Weapons run short: the Regents the First Regent arms
 
     spacing: Theme.spacing
 
-    Repeater { // the Demand from each Rival Regent
+    Label {
+        Layout.fillWidth: true
+        visible: panel.steps.quorum
+        text: panel.steps.firstRegentName === ""
+              ? qsTr("1. Nobody holds the First Regent tile: no Demand.")
+              : qsTr("1. %1 collects the Demand:").arg(panel.steps.firstRegentName)
+        color: Theme.text
+        font.bold: true
+        font.pixelSize: Theme.fontBody
+        wrapMode: Text.WordWrap
+    }
+    Repeater { // the Demand from each player it is collected from
         id: tributes
         model: panel.steps.tributes
         RowLayout {
@@ -52,59 +63,76 @@ ColumnLayout {
             implicitHeight: Theme.touchTarget
         }
     }
-    RowLayout {
-        visible: panel.steps.requisitionOptions.length > 0
-        spacing: Theme.spacing
-        Label { text: qsTr("2 Imperial ships to:"); color: Theme.text }
-        ComboBox {
-            id: requisition
-            objectName: "requisition"
-            Accessible.name: qsTr("Where the 2 Imperial ships go")
-            model: panel.steps.requisitionOptions
-            implicitHeight: Theme.touchTarget
-        }
-    }
-    Flow { // War: a Weapon each, chosen only when they run short
+    Label {
         Layout.fillWidth: true
-        visible: panel.steps.war && panel.steps.weapons < panel.steps.regents.length
+        visible: panel.steps.quorum && panel.steps.actorName === ""
+        text: qsTr("2. No Regent has the most starports (a tie): no Imperial Action.")
+        color: Theme.text
+        font.bold: true
+        font.pixelSize: Theme.fontBody
+        wrapMode: Text.WordWrap
+    }
+    TableCheckBox { // Quorum: the Regent with the most starports may take the Imperial Action
+        id: takesAction
+        objectName: "quorumAction"
+        Layout.fillWidth: true
+        visible: panel.steps.quorum && panel.steps.actorName !== ""
+        checked: true
+        text: qsTr("2. %1 (most starports) takes the Imperial Action").arg(panel.steps.actorName)
+        font.bold: true
+    }
+    ImperialActionRows {
+        id: action
+        Layout.fillWidth: true
+        steps: panel.steps
+        visible: !panel.steps.quorum || takesAction.checked
+    }
+    RowLayout { // Quorum: the Regent with the most cities may change the policy
+        visible: panel.steps.quorum
         spacing: Theme.spacing
         Label {
-            text: panel.steps.weapons === 0
-                  ? qsTr("No Weapon is left in the supply or the Trust: no Regent gets one.")
-                  : panel.steps.weapons === 1
-                  ? qsTr("Only 1 Weapon is left (supply and Trust): who gets it?")
-                  : qsTr("Only %1 Weapons are left (supply and Trust): who gets one?").arg(panel.steps.weapons)
+            text: panel.steps.changerName === ""
+                  ? qsTr("3. No Regent has the most cities (a tie): the policy stays %1.").arg(panel.steps.policyName)
+                  : qsTr("3. %1 (most cities):").arg(panel.steps.changerName)
             color: Theme.text
+            font.bold: true
+            font.pixelSize: Theme.fontBody
         }
-        Repeater {
-            model: panel.steps.weapons > 0 ? panel.steps.regents : []
-            TableCheckBox {
-                required property var modelData
-                objectName: "arm_" + modelData.name
-                text: modelData.name
-                checked: panel.armed.includes(modelData.seat)
-                onToggled: panel.armed = checked ? panel.armed.concat([modelData.seat])
-                                                 : panel.armed.filter(seat => seat !== modelData.seat)
-            }
+        ComboBox {
+            id: policy
+            objectName: "quorumPolicy"
+            visible: panel.steps.changerName !== ""
+            Accessible.name: qsTr("The policy after Imperial Quorum")
+            textRole: "name"
+            valueRole: "policy"
+            model: panel.steps.quorumPolicies
+            implicitHeight: Theme.touchTarget
         }
     }
     Flow {
         Layout.fillWidth: true
         spacing: Theme.spacing
         DefaultButton {
-            objectName: "enforcePolicy"
-            text: qsTr("Enforce %1").arg(panel.steps.policyName)
+            objectName: panel.steps.quorum ? "resolveQuorum" : "enforcePolicy"
+            text: panel.steps.quorum ? qsTr("Resolve Imperial Quorum")
+                                     : qsTr("Enforce %1").arg(panel.steps.policyName)
             implicitHeight: Theme.touchTarget
             onClicked: {
                 const choices = []
                 for (let i = 0; i < tributes.count; ++i)
                     choices.push((tributes.itemAt(i) as RowLayout).choice)
-                panel.steps.enforce(choices, own.currentIndex, requisition.currentIndex,
-                                    panel.steps.war ? panel.armed : [])
+                if (panel.steps.quorum)
+                    panel.steps.resolveQuorum(choices, own.currentIndex,
+                                              takesAction.visible && takesAction.checked,
+                                              action.requisition, action.armed, action.extra,
+                                              action.room, policy.currentValue ?? -1)
+                else
+                    panel.steps.enforce(choices, own.currentIndex, action.requisition, action.armed,
+                                        action.extra, action.room)
             }
         }
         Repeater {
-            model: panel.steps.otherPolicies
+            model: panel.steps.quorum ? [] : panel.steps.otherPolicies
             Button {
                 required property var modelData
                 objectName: "changeTo" + modelData.name

@@ -15,7 +15,7 @@
 <context>
     <name>Events</name>
     <message numerus="yes">
-        <location filename="../../engine/rules/Events.cpp" line="+187"/>
+        <location filename="../../engine/rules/Events.cpp" line="+188"/>
         <source>%1 has %n empty resource slots: they steal up to that many.</source>
         <translation>
             <numerusform>%1 has %n empty resource slot: they steal up to that many.</numerusform>
@@ -63,7 +63,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+372"/>
+        <location line="+23"/>
+        <source>Requisition Ships: %n fresh Imperial ships in an Empire-controlled system (none: at a Loyal starport).</source>
+        <translation>
+            <numerusform>Requisition Ships: %n fresh Imperial ship in an Empire-controlled system (none: at a Loyal starport).</numerusform>
+            <numerusform>Requisition Ships: %n fresh Imperial ships in an Empire-controlled system (none: at a Loyal starport).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+413"/>
         <source>%1 returns %n of %2&apos;s Favors</source>
         <translation>
             <numerusform>%1 returns %n of %2&apos;s Favors</numerusform>
@@ -82,11 +90,27 @@
 <context>
     <name>Govern</name>
     <message numerus="yes">
-        <location filename="../../engine/rules/Govern.cpp" line="+261"/>
+        <location filename="../../engine/rules/Govern.cpp" line="+354"/>
         <source>Only %n Weapons are left: the First Regent chooses which Regents get one.</source>
         <translation>
             <numerusform>Only %n Weapon is left: the First Regent chooses which Regents get one.</numerusform>
             <numerusform>Only %n Weapons are left: the First Regent chooses which Regents get one.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+51"/>
+        <source>The %n Imperial ships go to an Empire-controlled system (none: a Loyal starport of %1).</source>
+        <translation>
+            <numerusform>The Imperial ship goes to an Empire-controlled system (none: a Loyal starport of %1).</numerusform>
+            <numerusform>The %n Imperial ships go to an Empire-controlled system (none: a Loyal starport of %1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+55"/>
+        <source>%n Imperial ships to %1</source>
+        <translation>
+            <numerusform>%n Imperial ship to %1</numerusform>
+            <numerusform>%n Imperial ships to %1</numerusform>
         </translation>
     </message>
 </context>

@@ -4264,18 +4264,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+245"/>
+        <location line="+369"/>
         <source>Crisis</source>
         <translation>危機</translation>
     </message>
     <message>
-        <location line="-245"/>
-        <location line="+245"/>
+        <location line="-369"/>
+        <location line="+369"/>
         <source>Edict</source>
         <translation>敕令</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-358"/>
         <source>%1 may call a Summit.</source>
         <translation>%1 可以召開高峰會。</translation>
     </message>
@@ -4315,7 +4315,17 @@
         <translation>請為每顆骰子選擇一面。</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+77"/>
+        <source>keeps %1</source>
+        <translation>維持%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>changes to %1</source>
+        <translation>改為%1</translation>
+    </message>
+    <message>
+        <location line="+163"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -4371,7 +4381,7 @@
 <context>
     <name>Events</name>
     <message>
-        <location filename="../../engine/rules/Events.cpp" line="+76"/>
+        <location filename="../../engine/rules/Events.cpp" line="+77"/>
         <source>There is no player %1 in a %2-player game.</source>
         <translation>%2 人遊戲中沒有玩家 %1。</translation>
     </message>
@@ -4510,12 +4520,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+408"/>
+        <location line="+472"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message numerus="yes">
-        <location line="-404"/>
+        <location line="-468"/>
         <source>The Blight in %n systems finds no ships to hit.</source>
         <translation>
             <numerusform>%n 個地區的枯萎沒有可命中的飛船。</numerusform>
@@ -4534,52 +4544,48 @@
         <translation>擲出星區 %1 · 擲出符號%2 · 擲出星球 %3</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+50"/>
         <source>Nobody holds the First Regent tile: the policy (%1) is neither enforced nor changed.</source>
         <translation>沒有人持有首席攝政板塊：政策（%1）既不執行也不變更。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-20"/>
         <source>a Relic or Psionic</source>
         <translation>一個聖物或靈能</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-19"/>
         <source>Celebrate Regency: each Regent gains the Power on their uncovered city slots.</source>
         <translation>Celebrate Regency：每位攝政獲得自己未被覆蓋的城市格上所示的權力。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+21"/>
         <source>a Material, Fuel or Weapon</source>
         <translation>一個物資、燃料或武器</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Requisition Ships: 2 fresh Imperial ships in an Empire-controlled system (none: at a Loyal starport).</source>
-        <translation>Requisition Ships：在一個帝國控制的地區放置 2 艘完好的帝國飛船（若無此地區：放在己方星際港）。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>a Trophy or Captive (not a Regent&apos;s or an Imperial piece)</source>
         <translation>一個戰利品或戰俘（不能是攝政的或帝國的配件）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-13"/>
         <source>Distribute Arms: a Weapon to each Regent from the supply, else from the Trust.</source>
         <translation>Distribute Arms：從供應區給每位攝政一個武器，供應區沒有時則從國庫給。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+33"/>
+        <location line="+18"/>
         <source>no other Regent</source>
         <translation>沒有其他攝政</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-17"/>
         <source>%1 (First Regent) enforces %2 or changes the policy. Enforcing: %3 from each Regent (%4), a Favor from one who has none, and 1 of their own into the Trust; then %5</source>
         <translation>%1（首席攝政）執行%2政策或變更政策。執行時：向每位攝政（%4）徵收%3，沒有的人改交一個人情，首席攝政自己也放 1 個到國庫；然後 %5</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+36"/>
         <source>Every Guild card in the Court has agents on it: nothing is buried.</source>
         <translation>皇宮中的每張公會卡上都有間諜：沒有卡牌被置底。</translation>
     </message>
@@ -4589,7 +4595,7 @@
         <translation>將 %1（沒有間諜的公會卡）置底，然後補滿皇宮。</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+155"/>
         <source>Blight Crises</source>
         <translation>枯萎危機</translation>
     </message>
@@ -4604,22 +4610,55 @@
         <translation>皇宮危機：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Edict %1 · Govern the Imperial Reach (%2)</source>
-        <translation>敕令 %1 · Govern the Imperial Reach（%2）</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Edict %1 · %2</source>
         <translation>敕令 %1 · %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-9"/>
+        <location line="+12"/>
         <source>Edict %1 · %2 (%3)</source>
         <translation>敕令 %1 · %2（%3）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-256"/>
+        <source>Celebrate Regency: each Regent gains twice the Power on their uncovered city slots.</source>
+        <translation>Celebrate Regency：每位攝政獲得自己未被覆蓋的城市格上所示權力的兩倍。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Requisition Ships: %n fresh Imperial ships in an Empire-controlled system (none: at a Loyal starport).</source>
+        <translation>
+            <numerusform>Requisition Ships：在一個帝國控制的星系放置 %n 艘完好的帝國飛船（沒有時：放在一個忠誠星際港）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Distribute Arms: a Weapon (from the supply, else the Trust) and any 1 resource to each Regent.</source>
+        <translation>Distribute Arms：每位攝政獲得 1 個武器（從供應區，沒有時從帝國國庫）及任 1 個資源。</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>nobody (a tie)</source>
+        <translation>無人（平手）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (First Regent) collects the Demand: %2 from each of %3.</source>
+        <translation>%1（首席攝政）收取徵收：向 %3 各收取%2。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nobody holds the First Regent tile: no Demand.</source>
+        <translation>沒有人持有首席攝政板塊：沒有徵收。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edict 03 in three parts, then skipped. %1 Most starports, %2, may take the Imperial Action: %3 Most cities, %4, may change the policy (%5).</source>
+        <translation>分三部分執行敕令 03，之後跳過敕令 03。%1 星際港最多的 %2 可執行帝國行動：%3 城市最多的 %4 可變更政策（%5）。</translation>
+    </message>
+    <message>
+        <location line="+206"/>
         <source>Each card with Crisis text a player holds resolves, in turn order: %1.</source>
         <translation>玩家持有的每張帶有危機文字的卡牌，依回合順序結算：%1。</translation>
     </message>
@@ -4629,7 +4668,7 @@
         <translation>結算 %1 上的危機。%2。若它從皇宮移除了一張卡，該卡上的間諜歸還，並從牌庫補滿牌列。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>It is in the rules booklet: resolve it now.</source>
         <translation>它在規則手冊中：現在結算。</translation>
     </message>
@@ -4694,17 +4733,27 @@
         <translation>請先結束高峰會並擲骰。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1, the First Regent, enforces or changes the Imperial policy.</source>
         <translation>由首席攝政 %1 執行或變更帝國政策。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>Imperial Quorum is resolved in its three parts: the Demand, the Imperial Action, the policy.</source>
+        <translation>Imperial Quorum 分三部分結算：徵收、帝國行動、政策。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Govern the Imperial Reach is resolved in its place among the Edicts.</source>
         <translation>Govern the Imperial Reach 依其在敕令中的順序結算。</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>Imperial Quorum is resolved in its place among the Edicts, when the rules booklet holds it.</source>
+        <translation>Imperial Quorum 在規則手冊收錄它時，於敕令中它的順位結算。</translation>
+    </message>
     <message numerus="yes">
-        <location line="+51"/>
+        <location line="+55"/>
         <source>%1 returns %n of %2&apos;s Favors</source>
         <translation>
             <numerusform>%1 歸還 %2 的 %n 個人情</numerusform>
@@ -5914,7 +5963,7 @@
         <translation>「%1」是 %2 人遊戲的卡，但這一桌有 %3 人：請選擇 %3 人的設置卡。</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>&quot;players&quot; must be a list of {&quot;name&quot;, &quot;colour&quot;}.</source>
         <translation>&quot;players&quot; 必須是 {&quot;name&quot;, &quot;colour&quot;} 的列表。</translation>
     </message>
@@ -5942,6 +5991,11 @@
         <location line="+4"/>
         <source>&quot;empireLaws&quot; must be true or false.</source>
         <translation>&quot;empireLaws&quot; 必須是 true 或 false。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;governInParts&quot; must be true or false.</source>
+        <translation>&quot;governInParts&quot; 必須是 true 或 false。</translation>
     </message>
 </context>
 <context>
@@ -6109,7 +6163,7 @@
 <context>
     <name>Govern</name>
     <message>
-        <location filename="../../engine/rules/Govern.cpp" line="+180"/>
+        <location filename="../../engine/rules/Govern.cpp" line="+246"/>
         <source>a %1 from %2</source>
         <translation>來自 %2 的 1 個%1</translation>
     </message>
@@ -6154,7 +6208,91 @@
         <translation>%1 沒有交出任何東西（沒有徵收物，也沒有間諜）</translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>Say what the Demand takes from each of %1.</source>
+        <translation>請說明徵收要從 %1 各拿取什麼。</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Only Govern with Authority gives a resource besides the Weapon.</source>
+        <translation>只有 Govern with Authority 會在武器之外再給 1 個資源。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With Authority each Regent armed also takes 1 resource of their choice: say which.</source>
+        <translation>Govern with Authority 下，每位獲得武器的攝政還可任選 1 個資源：請指定是哪一個。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The supply has too few of %1 for every Regent who chose it.</source>
+        <translation>供應區的%1不足以分給每位選擇它的攝政。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 gets nothing from the Imperial Action: they make no room.</source>
+        <translation>%1 沒有從帝國行動獲得任何東西：不需騰出空間。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no resource in slot %2 to discard.</source>
+        <translation>%1 的第 %2 個資源格沒有可棄掉的資源。</translation>
+    </message>
+    <message>
         <location line="+9"/>
+        <source>%1 discards only to make room for what they gain.</source>
+        <translation>%1 只能為了騰出空間放置獲得的資源而棄掉資源。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>The %n Imperial ships go to an Empire-controlled system (none: a Loyal starport of %1).</source>
+        <translation>
+            <numerusform>這 %n 艘帝國飛船要放在一個帝國控制的星系（沒有時：%1 的一個忠誠星際港）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>each Regent gains twice their city Power</source>
+        <translation>每位攝政獲得其城市權力的兩倍</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>each Regent gains their city Power</source>
+        <translation>每位攝政獲得其城市權力</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n Imperial ships to %1</source>
+        <translation>
+            <numerusform>%n 艘帝國飛船放到 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no Imperial ships placed</source>
+        <translation>未放置帝國飛船</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a Weapon and a %1 to %2</source>
+        <translation>%2 獲得 1 個武器與 1 個%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 discards a %2 to make room</source>
+        <translation>%1 棄掉 1 個%2以騰出空間</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Weapons to %1</source>
+        <translation>武器給 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (%1)</source>
+        <translation>（%1）</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Nobody holds the First Regent tile: nobody governs the Imperial Reach.</source>
         <translation>沒有人持有首席攝政板塊：沒有人治理帝國疆域。</translation>
     </message>
@@ -6164,18 +6302,77 @@
         <translation>%1 已是目前的政策：請執行它，或改為其他政策。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Changing the policy collects no Demand and takes no Imperial Action.</source>
         <translation>變更政策不會收取徵收，也不會執行帝國行動。</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+5"/>
-        <source>Say what the Demand takes from each Rival Regent: %1.</source>
-        <translation>請指定徵收從每位敵方攝政拿取什麼：%1。</translation>
+        <location line="+24"/>
+        <source>%1 enforces %2: %3; %4</source>
+        <translation>%1 執行%2：%3；%4</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Nobody holds the First Regent tile: nobody collects the Demand.</source>
+        <translation>沒有人持有首席攝政板塊：沒有人收取徵收。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No Regent has more starports than every other Regent: nobody takes the Imperial Action.</source>
+        <translation>沒有攝政的星際港比其他每位攝政都多：沒有人執行帝國行動。</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>The Imperial Action was not taken: it places and gives nothing.</source>
+        <translation>沒有執行帝國行動：不放置也不給予任何東西。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No Regent has more cities than every other Regent: nobody changes the policy.</source>
+        <translation>沒有攝政的城市比其他每位攝政都多：沒有人變更政策。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is already the policy: keep it, or change to another.</source>
+        <translation>%1 已是目前的政策：請維持，或改為其他政策。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 collects %2</source>
+        <translation>%1 收取%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 takes the Imperial Action: %2</source>
+        <translation>%1 執行帝國行動：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 takes no Imperial Action</source>
+        <translation>%1 不執行帝國行動</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 changes the policy to %2</source>
+        <translation>%1 將政策改為%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 keeps %2</source>
+        <translation>%1 維持%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Imperial Quorum: %1</source>
+        <translation>Imperial Quorum：%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location line="-323"/>
         <source>The Demand cannot take %1.</source>
         <translation>徵收無法拿取 %1。</translation>
     </message>
@@ -6190,22 +6387,17 @@
         <translation>%1 將自己的 1 個徵收資源加入帝國國庫：請指定是哪一個。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+110"/>
         <source>Only Escalation requisitions Imperial ships.</source>
         <translation>只有擴張政策會徵用帝國飛船。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The 2 Imperial ships go to an Empire-controlled system (none: a Loyal starport of the First Regent).</source>
-        <translation>2 艘帝國飛船放到帝國控制的地區（若沒有：放到首席攝政的己方星際港）。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Only War distributes arms.</source>
         <translation>只有戰爭政策會分發武器。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-60"/>
         <source>Each Regent gets a Weapon: %1.</source>
         <translation>每位攝政獲得 1 個武器：%1。</translation>
     </message>
@@ -6222,12 +6414,12 @@
         </translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+185"/>
         <source>%1 changes the Imperial policy to %2</source>
         <translation>%1 將帝國政策改為%2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-45"/>
         <source>their own %1</source>
         <translation>自己的%1</translation>
     </message>
@@ -6236,31 +6428,21 @@
         <source>no Demand</source>
         <translation>無徵收</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 enforces Peace: %2; each Regent gains their city Power</source>
-        <translation>%1 執行和平：%2；每位攝政獲得其城市的權力</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 enforces Escalation: %2; 2 Imperial ships to %3</source>
-        <translation>%1 執行擴張：%2；2 艘帝國飛船放到 %3</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 enforces Escalation: %2</source>
-        <translation>%1 執行擴張：%2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 enforces War: %2; Weapons to %3</source>
-        <translation>%1 執行戰爭：%2；武器給 %3</translation>
-    </message>
 </context>
 <context>
     <name>GovernPanel</name>
     <message>
-        <location filename="../../qml/event/GovernPanel.qml" line="+30"/>
+        <location filename="../../qml/event/GovernPanel.qml" line="+24"/>
+        <source>1. Nobody holds the First Regent tile: no Demand.</source>
+        <translation>1. 沒有人持有首席攝政板塊：沒有徵收。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1. %1 collects the Demand:</source>
+        <translation>1. %1 收取徵收：</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>From %1:</source>
         <translation>來自 %1：</translation>
     </message>
@@ -6281,36 +6463,41 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>2 Imperial ships to:</source>
-        <translation>2 艘帝國飛船放到：</translation>
+        <source>2. No Regent has the most starports (a tie): no Imperial Action.</source>
+        <translation>2. 沒有攝政的星際港最多（平手）：沒有帝國行動。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Where the 2 Imperial ships go</source>
-        <translation>2 艘帝國飛船放到哪裡</translation>
+        <location line="+12"/>
+        <source>2. %1 (most starports) takes the Imperial Action</source>
+        <translation>2. %1（星際港最多）執行帝國行動</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>No Weapon is left in the supply or the Trust: no Regent gets one.</source>
-        <translation>供應區與帝國國庫都沒有武器了：沒有攝政能獲得。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Only 1 Weapon is left (supply and Trust): who gets it?</source>
-        <translation>只剩 1 個武器（供應區與帝國國庫）：由誰獲得？</translation>
+        <location line="+14"/>
+        <source>3. No Regent has the most cities (a tie): the policy stays %1.</source>
+        <translation>3. 沒有攝政的城市最多（平手）：政策維持%1。</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Only %1 Weapons are left (supply and Trust): who gets one?</source>
-        <translation>只剩 %1 個武器（供應區與帝國國庫）：由誰各獲得一個？</translation>
+        <source>3. %1 (most cities):</source>
+        <translation>3. %1（城市最多）：</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+9"/>
+        <source>The policy after Imperial Quorum</source>
+        <translation>Imperial Quorum 之後的政策</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Resolve Imperial Quorum</source>
+        <translation>結算 Imperial Quorum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Enforce %1</source>
         <translation>執行%1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Change to %1</source>
         <translation>改為%1</translation>
     </message>
@@ -6341,6 +6528,49 @@
         <location line="+0"/>
         <source>Back to here</source>
         <translation>回到這裡</translation>
+    </message>
+</context>
+<context>
+    <name>ImperialActionRows</name>
+    <message>
+        <location filename="../../qml/event/ImperialActionRows.qml" line="+52"/>
+        <source>%1 Imperial ships to:</source>
+        <translation>%1 艘帝國飛船放到：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Where the Imperial ships go</source>
+        <translation>帝國飛船放置的位置</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No Weapon is left in the supply or the Trust: no Regent gets one.</source>
+        <translation>供應區與帝國國庫都沒有武器了：沒有攝政能獲得。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only 1 Weapon is left (supply and Trust): who gets it?</source>
+        <translation>只剩 1 個武器（供應區與帝國國庫）：由誰獲得？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only %1 Weapons are left (supply and Trust): who gets one?</source>
+        <translation>只剩 %1 個武器（供應區與帝國國庫）：由誰各獲得一個？</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 also takes:</source>
+        <translation>%1 另外拿取：</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1&apos;s slots are full; to make room, discard:</source>
+        <translation>%1 的資源格已滿；為騰出空間而棄掉：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing (keeps what they hold)</source>
+        <translation>不棄（保留現有資源）</translation>
     </message>
 </context>
 <context>

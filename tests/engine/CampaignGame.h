@@ -4,6 +4,7 @@
 // A campaign's Act I for the engine tests of the Empire and the events.
 
 #include "Entries.h"
+#include "rules/Events.h"
 
 #include <QTest>
 
@@ -49,6 +50,14 @@ inline GameState actOne(int players = 2) {
                                 Building::City},
             test::catalog());
     return state;
+}
+
+// The titles of the event's Crises or Edicts, in order.
+inline QStringList stepTitles(const GameState &state) {
+    QStringList out;
+    for (const EventStep &step : state.event->steps)
+        out << eventStepTitle(step, state, test::catalog());
+    return out;
 }
 
 } // namespace arcs::test::campaign

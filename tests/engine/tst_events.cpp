@@ -59,13 +59,6 @@ GameState afterEventRound() {
     return state;
 }
 
-QStringList stepTitles(const GameState &state) {
-    QStringList out;
-    for (const EventStep &step : state.event->steps)
-        out << eventStepTitle(step, state, catalog());
-    return out;
-}
-
 QString voxIn(const Board &board) {
     for (const CourtCardInPlay &card : board.court.row) {
         if (catalog().courtCard(card.card)->kind == CourtCardKind::Vox)
@@ -483,7 +476,7 @@ private slots:
         while (state.event) {
             const bool govern = state.event->steps[state.event->stepsDone].kind ==
                                 EventStepKind::GovernTheImperialReach;
-            must(state, govern ? Entry{GovernImperialReach{ImperialPolicy::Peace, {}, {}, {}, {}}}
+            must(state, govern ? Entry{GovernImperialReach{ImperialPolicy::Peace, {}, {}}}
                                : Entry{ResolveEventStep{}});
         }
         QCOMPARE(state.phase, Phase::ChapterEnd);
@@ -498,7 +491,7 @@ private slots:
         state.board.areas[Bo].trophies[Cy].ships = 2;
         state.board.areas[Bo].captives[Cy] = 1;
         state.board.areas[Bo].trophies[Ana].ships = 1; // a Regent's: not for the Demand
-        QCOMPARE(demandedRegents(state), (QList<int>{Bo}));
+        QCOMPARE(demandedFrom(state, catalog()), (QList<int>{Bo}));
         QCOMPARE(tributeOptions(state, Bo, catalog()),
                  (QList<Tribute>{
                      tribute(Bo, TributeKind::Trophy, ResourceType::Material, Cy, Piece::Ship),
@@ -508,10 +501,11 @@ private slots:
         const qsizetype anaWeapons = state.board.areas[Ana].resources.count(ResourceType::Weapon);
         const qsizetype boWeapons = state.board.areas[Bo].resources.count(ResourceType::Weapon);
         GovernImperialReach war;
-        war.tribute = {tribute(Bo, TributeKind::Trophy, ResourceType::Material, Cy, Piece::Ship)};
+        war.demand.tribute = {
+            tribute(Bo, TributeKind::Trophy, ResourceType::Material, Cy, Piece::Ship)};
         QCOMPARE(entryProblem(state, war, catalog()),
                  QStringLiteral("Each Regent gets a Weapon: Ana, Bo."));
-        war.armed = {Ana, Bo};
+        war.action.armed = {Ana, Bo};
         QCOMPARE(entryTitle(state, war, catalog()),
                  QStringLiteral("Ana enforces War: Cy's ship (a Trophy) from Bo; Weapons to Ana, "
                                 "Bo"));
@@ -540,7 +534,8 @@ private slots:
             tribute(Bo, TributeKind::Trophy, ResourceType::Material, 0, Piece::Starport);
         starport.side = Side::Free;
         QCOMPARE(tributeOptions(state, Bo, catalog()), (QList<Tribute>{starport, blight}));
-        GovernImperialReach war{std::nullopt, {blight}, std::nullopt, std::nullopt, {Ana, Bo}};
+        GovernImperialReach war{
+            std::nullopt, {{blight}, std::nullopt}, {std::nullopt, {Ana, Bo}, {}, {}}};
         QCOMPARE(entryProblem(state, war, catalog()), QString());
         QCOMPARE(entryTitle(state, war, catalog()),
                  QStringLiteral("Ana enforces War: a Blight (a Trophy) from Bo; Weapons to Ana, "
@@ -563,24 +558,24 @@ private slots:
     void warsWeaponsRunShort() {
         GameState state = atGovern(2, ImperialPolicy::War);
         GovernImperialReach war{
-            std::nullopt, {tribute(Bo, TributeKind::Favor)}, std::nullopt, std::nullopt, {}};
+            std::nullopt, {{tribute(Bo, TributeKind::Favor)}, std::nullopt}, {}};
         state.board.imperialTrust.removeAll(ResourceType::Weapon);
         while (weaponsToGive(state, catalog()) > 1)
             state.board.areas[Ana].resources.append(ResourceType::Weapon);
         QCOMPARE(entryProblem(state, war, catalog()),
                  QStringLiteral("Only 1 Weapons are left: the First Regent chooses which Regents "
                                 "get one."));
-        war.armed = {Ana, Bo};
+        war.action.armed = {Ana, Bo};
         QCOMPARE(entryProblem(state, war, catalog()),
                  QStringLiteral("Only 1 Weapons are left: the First Regent chooses which Regents "
                                 "get one."));
-        war.armed = {Bo};
+        war.action.armed = {Bo};
         QCOMPARE(entryProblem(state, war, catalog()), QString());
         state.board.areas[Ana].resources.append(ResourceType::Weapon);
         QCOMPARE(weaponsToGive(state, catalog()), 0);
         QCOMPARE(entryProblem(state, war, catalog()),
                  QStringLiteral("No Weapon is left: no Regent gets one."));
-        war.armed = {};
+        war.action.armed = {};
         QCOMPARE(entryProblem(state, war, catalog()), QString());
     }
 
@@ -590,8 +585,9 @@ private slots:
         GameState state = atGovern(2, ImperialPolicy::War);
         QCOMPARE(tributeOptions(state, Bo, catalog()),
                  (QList<Tribute>{tribute(Bo, TributeKind::Favor)}));
-        GovernImperialReach war{
-            std::nullopt, {tribute(Bo, TributeKind::Favor)}, std::nullopt, std::nullopt, {Ana, Bo}};
+        GovernImperialReach war{std::nullopt,
+                                {{tribute(Bo, TributeKind::Favor)}, std::nullopt},
+                                {std::nullopt, {Ana, Bo}, {}, {}}};
         GameState favored = state;
         must(favored, war);
         QCOMPARE(favored.board.areas[Ana].favors, (QList<int>{0, 1}));
@@ -601,7 +597,14 @@ private slots:
         QCOMPARE(
             tributeOptions(state, Bo, catalog()),
             (QList<Tribute>{tribute(Bo, TributeKind::Outlaw), tribute(Bo, TributeKind::Nothing)}));
-        war.tribute = {tribute(Bo, TributeKind::Outlaw)};
+        war.demand.tribute = {tribute(Bo, TributeKind::Outlaw)};
+        // Demand first, then the Action: an Outlaw now, Bo gets no Weapon.
+        QCOMPARE(entryProblem(state, war, catalog()),
+                 QStringLiteral("Each Regent gets a Weapon: Ana."));
+        GameState recordedBefore = state; // an Act recorded before: as it was entered
+        recordedBefore.setup.governInParts = false;
+        must(recordedBefore, war);
+        war.action.armed = {Ana};
         must(state, war);
         QCOMPARE(state.board.areas[Bo].title, ImperialTitle::Outlaw);
     }
@@ -618,11 +621,11 @@ private slots:
         QCOMPARE(ownDemandOptions(state),
                  (QList<ResourceType>{ResourceType::Relic, ResourceType::Psionic}));
         GovernImperialReach peace;
-        peace.tribute = {tribute(Bo, TributeKind::Resource, ResourceType::Relic)};
+        peace.demand.tribute = {tribute(Bo, TributeKind::Resource, ResourceType::Relic)};
         QCOMPARE(entryProblem(state, peace, catalog()),
                  QStringLiteral("Ana adds 1 of their own resources of the Demand to the Trust: "
                                 "say which."));
-        peace.own = ResourceType::Psionic;
+        peace.demand.own = ResourceType::Psionic;
         const QList<int> bonus{cityBonusPower(state.board, Ana, catalog()),
                                cityBonusPower(state.board, Bo, catalog())};
         const QList<int> before = powers(state);
@@ -646,7 +649,7 @@ private slots:
                  (QList<Tribute>{tribute(Bo, TributeKind::Resource, ResourceType::Relic)}));
         QCOMPARE(ownDemandOptions(state), QList<ResourceType>());
         GovernImperialReach peace;
-        peace.tribute = {tribute(Bo, TributeKind::Resource, ResourceType::Relic)};
+        peace.demand.tribute = {tribute(Bo, TributeKind::Resource, ResourceType::Relic)};
         must(state, peace);
         QVERIFY(state.board.areas[Bo].frozen.isEmpty());
         QCOMPARE(state.board.imperialTrust, QList<ResourceType>{ResourceType::Relic});
@@ -655,19 +658,19 @@ private slots:
     // Escalation: 2 fresh Imperial ships in an Empire-controlled system.
     void escalationRequisitionsTwoImperialShips() {
         GameState state = atGovern(2, ImperialPolicy::Escalation);
-        const QList<SystemId> places = requisitionOptions(state);
+        const QList<SystemId> places = requisitionOptions(state, Ana);
         QVERIFY(!places.isEmpty());
         for (const SystemId place : places)
             QVERIFY(empireControls(state.board, place));
         GovernImperialReach escalation;
-        for (int regent : demandedRegents(state))
-            escalation.tribute.append(tributeOptions(state, regent, catalog()).first());
+        for (int regent : demandedFrom(state, catalog()))
+            escalation.demand.tribute.append(tributeOptions(state, regent, catalog()).first());
         if (!ownDemandOptions(state).isEmpty())
-            escalation.own = ownDemandOptions(state).first();
+            escalation.demand.own = ownDemandOptions(state).first();
         QCOMPARE(entryProblem(state, escalation, catalog()),
                  QStringLiteral("The 2 Imperial ships go to an Empire-controlled system (none: a "
-                                "Loyal starport of the First Regent)."));
-        escalation.requisition = places.first();
+                                "Loyal starport of Ana)."));
+        escalation.action.requisition = places.first();
         const int fresh = state.board.at(places.first()).imperialShips.fresh;
         must(state, escalation);
         QCOMPARE(state.board.at(places.first()).imperialShips.fresh, fresh + 2);
@@ -675,7 +678,7 @@ private slots:
 
     void changingThePolicyTakesNothing() {
         GameState state = atGovern(2, ImperialPolicy::War);
-        GovernImperialReach change{ImperialPolicy::War, {}, std::nullopt, std::nullopt, {}};
+        GovernImperialReach change{ImperialPolicy::War, {}, {}};
         QCOMPARE(entryProblem(state, change, catalog()),
                  QStringLiteral("War is already the policy: enforce it, or change to another."));
         change.changeTo = ImperialPolicy::Peace;
@@ -829,16 +832,19 @@ private slots:
                          {},
                          true,
                          BattleDefender::Blight},
-            GovernImperialReach{ImperialPolicy::Peace, {}, std::nullopt, std::nullopt, {}},
+            GovernImperialReach{ImperialPolicy::Peace, {}, {}},
             GovernImperialReach{
                 std::nullopt,
-                {tribute(1, TributeKind::Trophy, ResourceType::Material, 2, Piece::City),
-                 tribute(2, TributeKind::Resource, ResourceType::Fuel),
-                 tribute(3, TributeKind::Captive, ResourceType::Material, 2),
-                 tribute(0, TributeKind::Favor)},
-                ResourceType::Weapon,
-                at("3-gate"),
-                {0, 2}}};
+                {{tribute(1, TributeKind::Trophy, ResourceType::Material, 2, Piece::City),
+                  tribute(2, TributeKind::Resource, ResourceType::Fuel),
+                  tribute(3, TributeKind::Captive, ResourceType::Material, 2),
+                  tribute(0, TributeKind::Favor)},
+                 ResourceType::Weapon},
+                {at("3-gate"), {0, 2}, {ResourceType::Fuel, ResourceType::Relic}, {{2, 5}}}},
+            ImperialQuorum{{{tribute(1, TributeKind::Favor)}, std::nullopt},
+                           true,
+                           {std::nullopt, {1}, {}, {{1, 0}}},
+                           ImperialPolicy::War}};
         for (const Entry &entry : entries) {
             QString error;
             const auto read = entryFromJson(entryToJson(entry), &error);

@@ -239,6 +239,28 @@ TestCase {
         verify(Table.undoTitle.includes(" changes the Imperial policy to "), Table.undoTitle)
     }
 
+    // Imperial Quorum recorded in the booklet: Edict 02 in its three parts in one panel, and no
+    // Edict 03 after it.
+    function test_edictsImperialQuorum() {
+        const view = roundWithAnEvent()
+        compare(TableFixture.apply({ action: "correct", target: "booklet", card: "Imperial Quorum",
+                                     value: 1 }), "")
+        tap(view, "noSummit")
+        tap(view, "eventFace4") // Edict · arrow
+        tap(view, "numberFace1")
+        tap(view, "enterEventRoll")
+        tap(view, "resolveStep") // Guild Envoys Depart
+        tryVerify(() => findChild(view, "resolveQuorum"))
+        compare(findChild(view, "eventStep1").text, "▶ Edict 02 · Imperial Quorum (Steward)")
+        verify(!findChild(view, "eventStep2"), "Edict 03 is skipped")
+        verify(!findChild(view, "enforcePolicy"))
+        if (view.steps.actorName !== "")
+            verify(findChild(view, "quorumAction").checked)
+        tap(view, "resolveQuorum")
+        verify(Table.undoTitle.startsWith("Imperial Quorum: "), Table.undoTitle)
+        verify(!Table.eventUnderWay)
+    }
+
     // A secured Council: its securer (a Regent) takes the First Regent tile and chooses the
     // Crises; the dice come before any step is under way.
     function test_theSecuredCouncilChoosesTheCrises() {
