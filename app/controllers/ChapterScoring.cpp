@@ -289,8 +289,3 @@ QString ChapterScoring::nextMarker() const {
     const arcs::MarkerValues value = state().markerValue(*marker, catalog());
     return QStringLiteral("%1/%2").arg(value.first).arg(value.second);
 }
-
-bool ChapterScoring::recordDeclaration(const QString &ambition) {
-    const auto id = arcs::fromName<arcs::Ambition>(ambition);
-    return id && table().apply(arcs::RecordDeclaration{*id}).isEmpty();
-}

@@ -76,8 +76,6 @@ public:
     QList<int> cityBonusOptions() const;
     Q_INVOKABLE void setCityBonus(int seat, int bonus);
     Q_INVOKABLE bool submit();
-    // Records a declaration made at the table but not entered (scoring-only tables).
-    Q_INVOKABLE bool recordDeclaration(const QString &ambition);
 
 signals:
     // The declared ambitions, the players or the markers changed: the grid is rebuilt.

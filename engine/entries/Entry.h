@@ -67,17 +67,30 @@ struct TakeMulligan {
     bool operator==(const TakeMulligan &) const = default;
 };
 
-// For tables that use the app only for scoring: a declaration recorded without its card, and
-// the chapter ended without entering every round.
+// A declaration without its lead card: entered by tables that use the app only for scoring, or
+// made by a card's effect mid-chapter (Populist Demands). The next marker goes in the box.
 struct RecordDeclaration {
     static constexpr EntryKindInfo kind{.wire = "recordDeclaration",
                                         .action = std::nullopt,
                                         .outsidePlay = true,
-                                        .duringEvent = false,
+                                        .duringEvent = true,
                                         .duringPlacement = false};
     Ambition ambition = Ambition::Tycoon;
     static void fields(auto &f, auto &e) { f.required("ambition", e.ambition); }
     bool operator==(const RecordDeclaration &) const = default;
+};
+
+// A card's effect takes an ambition marker out of its box (an ambition un-declared
+// mid-chapter): it is available again, as it was.
+struct ReturnMarker {
+    static constexpr EntryKindInfo kind{.wire = "returnMarker",
+                                        .action = std::nullopt,
+                                        .outsidePlay = true,
+                                        .duringEvent = true,
+                                        .duringPlacement = false};
+    int marker = 0; // GameState::markers' index
+    static void fields(auto &f, auto &e) { f.required("marker", e.marker); }
+    bool operator==(const ReturnMarker &) const = default;
 };
 
 struct EndChapter {
@@ -217,8 +230,8 @@ struct ScoreChapter {
 // The entries of a game's course: its start, the cards, turns, the campaign's setup and notes,
 // and scoring.
 using GameKinds = KindList<StartGame, PlayCard, PassInitiative, TakeMulligan, RecordDeclaration,
-                           EndChapter, EndTurn, ExtraAction, Elimination, PlaceStartingPieces,
-                           MoveObjective, KeepFateNote, ScoreChapter>;
+                           ReturnMarker, EndChapter, EndTurn, ExtraAction, Elimination,
+                           PlaceStartingPieces, MoveObjective, KeepFateNote, ScoreChapter>;
 
 // What the table enters: every kind of the three lists, each described once (EntryKind.h).
 // Every visit over it names each kind (no default branch), so a new kind that is not handled

@@ -425,6 +425,13 @@ QString entryProblem(const GameState &state, const Entry &entry, const Catalog &
                                     "declared.");
                 return QString();
             },
+            [&](const ReturnMarker &e) {
+                const bool inBox = e.marker >= 0 && e.marker < int(state.markers.size()) &&
+                                   state.markers[std::size_t(e.marker)].box;
+                return inBox ? QString()
+                             : Text::tr("That ambition marker is in no box: only a declared "
+                                        "ambition's marker can return.");
+            },
             [&](const EndChapter &) { return QString(); },
             [&](const EndTurn &) {
                 if (!state.turn)
@@ -485,6 +492,7 @@ GameState applyEntry(GameState state, const Entry &entry, const Catalog &catalog
                    [&](const RecordDeclaration &e) {
                        state.markers[std::size_t(*state.nextMarker(catalog))].box = e.ambition;
                    },
+                   [&](const ReturnMarker &e) { state.markers[std::size_t(e.marker)].box.reset(); },
                    [&](const EndChapter &) { endChapterNow(state); },
                    [&](const EndTurn &) { endTurn(state, catalog); },
                    [&](const ExtraAction &) { state.turn->extra += 1; },
@@ -619,6 +627,13 @@ QString entryTitle(const GameState &before, const Entry &entry, const Catalog &c
                     .arg(ambitionTitle(e.ambition))
                     .arg(value.first)
                     .arg(value.second);
+            },
+            [&](const ReturnMarker &e) {
+                const MarkerValues value = before.markerValue(e.marker, catalog);
+                return Text::tr("The %1/%2 marker leaves %3: no longer declared")
+                    .arg(value.first)
+                    .arg(value.second)
+                    .arg(ambitionTitle(*before.markers[std::size_t(e.marker)].box));
             },
             [&](const EndChapter &) {
                 return Text::tr("Chapter %1 ended early").arg(before.chapter);

@@ -42,7 +42,6 @@ Pane {
                 DeclarationRecorder {
                     Layout.fillWidth: true
                     Layout.preferredWidth: 0 // wraps to the width given
-                    scoring: scoring
                 }
                 CountsGrid {
                     Layout.fillWidth: true

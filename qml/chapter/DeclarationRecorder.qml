@@ -9,17 +9,19 @@ import Arcs.Ui
 // boxes, highest first, as the physical markers were taken. A Flow: the buttons wrap on a narrow
 // window instead of widening the whole screen past it.
 Flow {
-    id: recorder
 
-    required property ChapterScoring scoring
+    AmbitionMarkers {
+        id: markers
+        table: Table
+    }
 
-    visible: scoring.nextMarker !== ""
+    visible: markers.nextMarker !== ""
     spacing: Theme.spacing
 
     Label {
         height: Theme.touchTarget
         verticalAlignment: Text.AlignVCenter
-        text: qsTr("Add a declaration (next marker %1):").arg(recorder.scoring.nextMarker)
+        text: qsTr("Add a declaration (next marker %1):").arg(markers.nextMarker)
         color: Theme.textMuted
     }
     Repeater {
@@ -30,7 +32,7 @@ Flow {
             objectName: "record_" + id
             text: "+ " + title
             implicitHeight: Theme.touchTarget
-            onClicked: recorder.scoring.recordDeclaration(id)
+            onClicked: markers.declare(id)
         }
     }
 }

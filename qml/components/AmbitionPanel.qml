@@ -29,7 +29,7 @@ Pane {
             spacing: Theme.spacing
             Repeater {
                 model: Table.ambitions
-                delegate: GridLayout {
+                delegate: Item { // tapped: what a card does to this box
                     id: box
                     required property string id
                     required property string title
@@ -38,40 +38,55 @@ Pane {
                     required property bool declared
                     required property string lead
                     width: ambitionRows.width
-                    columns: 3
-                    columnSpacing: Theme.spacing
-                    rowSpacing: 0
+                    height: grid.implicitHeight
 
-                    Text {
-                        Layout.preferredWidth: Theme.fontBody * 1.6
-                        horizontalAlignment: Text.AlignHCenter
-                        text: box.cardNumber
-                        color: Theme.textMuted
-                        font.pixelSize: Theme.fontSmall
+                    TapTarget {
+                        objectName: "ambition_" + box.id
+                        label: qsTr("%1: a card declares it or takes its marker back").arg(box.title)
+                        onActivated: {
+                            ambitionMenu.ambition = box.id
+                            ambitionMenu.ambitionTitle = box.title
+                            ambitionMenu.popup(box)
+                        }
                     }
-                    Text {
-                        Layout.fillWidth: true
-                        text: box.title
-                        color: box.declared ? Theme.text : Theme.textMuted
-                        font.pixelSize: Theme.fontBody
-                        font.bold: box.declared
-                    }
-                    MarkerChip {
-                        visible: box.declared
-                        modelData: box.markers.join(" + ")
-                    }
-                    Text {
-                        objectName: "lead_" + box.id
-                        Layout.row: 1
-                        Layout.column: 1
-                        Layout.columnSpan: 2
-                        Layout.fillWidth: true
-                        text: box.lead
-                        wrapMode: Text.WordWrap
-                        maximumLineCount: 2
-                        elide: Text.ElideRight
-                        color: Theme.textMuted
-                        font.pixelSize: Theme.fontSmall
+                    GridLayout {
+                        id: grid
+                        width: parent.width
+                        columns: 3
+                        columnSpacing: Theme.spacing
+                        rowSpacing: 0
+
+                        Text {
+                            Layout.preferredWidth: Theme.fontBody * 1.6
+                            horizontalAlignment: Text.AlignHCenter
+                            text: box.cardNumber
+                            color: Theme.textMuted
+                            font.pixelSize: Theme.fontSmall
+                        }
+                        Text {
+                            Layout.fillWidth: true
+                            text: box.title
+                            color: box.declared ? Theme.text : Theme.textMuted
+                            font.pixelSize: Theme.fontBody
+                            font.bold: box.declared
+                        }
+                        MarkerChip {
+                            visible: box.declared
+                            modelData: box.markers.join(" + ")
+                        }
+                        Text {
+                            objectName: "lead_" + box.id
+                            Layout.row: 1
+                            Layout.column: 1
+                            Layout.columnSpan: 2
+                            Layout.fillWidth: true
+                            text: box.lead
+                            wrapMode: Text.WordWrap
+                            maximumLineCount: 2
+                            elide: Text.ElideRight
+                            color: Theme.textMuted
+                            font.pixelSize: Theme.fontSmall
+                        }
                     }
                 }
             }
@@ -99,5 +114,9 @@ Pane {
         }
 
         Item { Layout.fillHeight: true }
+    }
+    AmbitionMenu {
+        id: ambitionMenu
+        objectName: "ambitionMenu"
     }
 }

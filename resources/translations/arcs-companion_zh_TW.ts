@@ -252,6 +252,24 @@
     </message>
 </context>
 <context>
+    <name>AmbitionMenu</name>
+    <message>
+        <location filename="../../qml/components/AmbitionMenu.qml" line="+27"/>
+        <source>No marker left to declare %1</source>
+        <translation>沒有剩餘的計分標記可宣告%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card declares %1 (the %2 marker)</source>
+        <translation>卡牌宣告%1（%2 計分標記）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A card takes the %1 marker back: %2 no longer declared</source>
+        <translation>卡牌取回 %1 計分標記：%2 不再被宣告</translation>
+    </message>
+</context>
+<context>
     <name>AmbitionPanel</name>
     <message>
         <location filename="../../qml/components/AmbitionPanel.qml" line="+20"/>
@@ -259,7 +277,12 @@
         <translation>目標</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+25"/>
+        <source>%1: a card declares it or takes its marker back</source>
+        <translation>%1：卡牌宣告它，或取回它的計分標記</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>Available markers</source>
         <translation>可用的計分標記</translation>
     </message>
@@ -2413,12 +2436,17 @@
         <translation>重抽必須在發牌後、打出第一張主導牌之前進行。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>That ambition marker is in no box: only a declared ambition&apos;s marker can return.</source>
+        <translation>這個計分標記不在任何目標欄中：只有已宣告目標的計分標記才能取回。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>No turn is under way: the next card starts one.</source>
         <translation>目前沒有進行中的回合：下一張牌會開始新回合。</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>%1 led %2</source>
         <translation>%1 以%2 主導</translation>
     </message>
@@ -2548,6 +2576,11 @@
         <translation>%1宣告（%2/%3 計分標記）</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>The %1/%2 marker leaves %3: no longer declared</source>
+        <translation>%1/%2 計分標記離開%3：不再被宣告</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Chapter %1 ended early</source>
         <translation>第 %1 大輪提前結束</translation>
@@ -2626,7 +2659,7 @@
         <translation>1. 計算每個已宣告的目標</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>2. Scoring</source>
         <translation>2. 計分</translation>
     </message>
@@ -3783,7 +3816,7 @@
 <context>
     <name>DeclarationRecorder</name>
     <message>
-        <location filename="../../qml/chapter/DeclarationRecorder.qml" line="+22"/>
+        <location filename="../../qml/chapter/DeclarationRecorder.qml" line="+24"/>
         <source>Add a declaration (next marker %1):</source>
         <translation>新增宣告（下一個標記 %1）：</translation>
     </message>
@@ -4039,7 +4072,7 @@
         <translation>一次出牌</translation>
     </message>
     <message>
-        <location filename="../../engine/entries/Entry.h" line="+112"/>
+        <location filename="../../engine/entries/Entry.h" line="+125"/>
         <source>an extra action</source>
         <translation>額外行動</translation>
     </message>

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "controllers/AmbitionMarkers.h"
 #include "controllers/AppSettings.h"
 #include "controllers/BattlePlanner.h"
 #include "controllers/BoardEntry.h"
@@ -256,18 +257,19 @@ private slots:
         QCOMPARE(table.undoTitle(), QStringLiteral("Chapter 1 ended early"));
 
         ChapterScoring scoring(m_table.get());
+        AmbitionMarkers markers(m_table.get());
         QCOMPARE(scoring.nextMarker(), QStringLiteral("5/3"));
-        QVERIFY(scoring.recordDeclaration(QStringLiteral("warlord")));
+        QVERIFY(markers.declare(QStringLiteral("warlord")));
         scoring.setCount(QStringLiteral("warlord"), 1, 4); // kept across the next declaration
-        QVERIFY(scoring.recordDeclaration(QStringLiteral("warlord")));
+        QVERIFY(markers.declare(QStringLiteral("warlord")));
         QCOMPARE(table.undoTitle(), QStringLiteral("Warlord declared (3/2 marker)"));
         QCOMPARE(countOf(scoring, "warlord", 1), 4);
         scoring.setCount(QStringLiteral("warlord"), 2, 1);
         QCOMPARE(scoring.explanations(),
                  QStringList{"Warlord (5/3 + 3/2): Ana 0, Ben 4, Cy 1 → Ben +8, Cy +5"});
-        QVERIFY(scoring.recordDeclaration(QStringLiteral("empath")));
+        QVERIFY(markers.declare(QStringLiteral("empath")));
         QCOMPARE(scoring.nextMarker(), QString());
-        QVERIFY(!scoring.recordDeclaration(QStringLiteral("empath"))); // no marker left
+        QVERIFY(!markers.declare(QStringLiteral("empath"))); // no marker left
         // Empath comes from the board: Ben's starting Psionic (5 hex) is the only one.
         QCOMPARE(countOf(scoring, "empath", 1), 1);
         QVERIFY(scoring.submit());
@@ -281,7 +283,7 @@ private slots:
         QVERIFY(entry.endChapter());
         ChapterScoring app(m_table.get());
         ChapterScoring tableView(m_table.get());
-        QVERIFY(app.recordDeclaration(QStringLiteral("warlord")));
+        QVERIFY(AmbitionMarkers(m_table.get()).declare(QStringLiteral("warlord")));
         QVERIFY(countsOf(tableView, "warlord").tracked); // from the board until typed
         QSignalSpy changed(&tableView, &ChapterScoring::changed);
         app.setCount(QStringLiteral("warlord"), 1, 4);
@@ -368,12 +370,35 @@ private slots:
                  QStringLiteral("Ben pivoted with Construction 3, seizing the initiative"));
     }
 
+    // A card declares an ambition mid-chapter (the Ambitions panel shows it at once) and another
+    // takes its marker back out of the box: each an undoable entry; a marker in no box is refused.
+    void aCardDeclaresAndUndeclaresMidChapter() {
+        Table &table = *m_table;
+        AmbitionMarkers markers(m_table.get());
+        QVERIFY(markers.declare(QStringLiteral("tycoon")));
+        QCOMPARE(table.phase(), Table::Playing);
+        QCOMPARE(table.undoTitle(), QStringLiteral("Tycoon declared (5/3 marker)"));
+        const QVariantList boxed = markers.inBox(QStringLiteral("tycoon"));
+        QCOMPARE(boxed.size(), 1);
+        QCOMPARE(boxed[0].toMap().value(QStringLiteral("text")).toString(), QStringLiteral("5/3"));
+        QVERIFY(!markers.returnMarker(1));
+        QCOMPARE(markers.refusal(), QStringLiteral("That ambition marker is in no box: only a "
+                                                   "declared ambition's marker can return."));
+        QVERIFY(markers.returnMarker(boxed[0].toMap().value(QStringLiteral("marker")).toInt()));
+        QCOMPARE(table.undoTitle(),
+                 QStringLiteral("The 5/3 marker leaves Tycoon: no longer declared"));
+        QVERIFY(markers.inBox(QStringLiteral("tycoon")).isEmpty());
+        QCOMPARE(markers.nextMarker(), QStringLiteral("5/3"));
+        table.undo();
+        QCOMPARE(markers.inBox(QStringLiteral("tycoon")).size(), 1);
+    }
+
     void undoingAScoreOffersItsCountsAgain() {
         Table &table = *m_table;
         RoundEntry entry(m_table.get());
         QVERIFY(entry.endChapter());
         ChapterScoring scoring(m_table.get());
-        QVERIFY(scoring.recordDeclaration(QStringLiteral("keeper")));
+        QVERIFY(AmbitionMarkers(m_table.get()).declare(QStringLiteral("keeper")));
         scoring.setCount(QStringLiteral("keeper"), 2, 3);
         QVERIFY(scoring.submit());
         table.undo();

@@ -62,6 +62,30 @@ TestCase {
 
     SignalSpy { id: newGameSpy; signalName: "newGameRequested" }
 
+    // A card declares an ambition mid-chapter from the Ambitions panel, then another takes its
+    // marker back: the box shows each at once.
+    function test_aCardDeclaresAndUndeclaresFromTheAmbitionsPanel() {
+        Table.loadDemo()
+        const page = createTemporaryObject(pageComponent, testCase)
+        waitForItemPolished(page)
+        const box = findChild(page, "ambition_tycoon")
+        verify(box, "the Tycoon box")
+        mouseClick(box)
+        const declare = findChild(page, "declareByCard")
+        tryVerify(() => declare && declare.visible)
+        const marker = declare.text.match(/^A card declares Tycoon \(the (\d\/\d) marker\)$/)[1]
+        mouseClick(declare)
+        compare(Table.undoTitle, "Tycoon declared (" + marker + " marker)")
+        mouseClick(box)
+        let back = null
+        const menu = findChild(page, "ambitionMenu")
+        tryVerify(() => (back = findChild(menu.contentItem, "returnMarker_" + marker)) && back.visible)
+        tryVerify(() => menu.opened)
+        wait(300) // the menu's entry transition
+        mouseClick(back)
+        compare(Table.undoTitle, "The " + marker + " marker leaves Tycoon: no longer declared")
+    }
+
     function test_emptyTableOffersANewGameOrTheDemo() {
         Table.loadDemo()
         TableFixture.clearTable() // nothing on the table, as on the first launch
