@@ -97,10 +97,18 @@ QVariantList BoardEntry::arrangementsDue() const {
 
 QVariantList BoardEntry::courtDeck() const {
     QVariantList out;
-    for (const QString &id : state().board.court.deck) {
-        const arcs::CourtCard *card = state().board.court.card(id, table().catalog());
+    const arcs::Board &board = state().board;
+    for (const QString &id : board.court.deck) {
+        const arcs::CourtCard *card = board.court.card(id, table().catalog());
         out.append(QVariantMap{{QStringLiteral("id"), id},
                                {QStringLiteral("name"), card ? card->name : id}});
+    }
+    // The lore cards shuffled in unseen: any the table does not have out already.
+    for (const arcs::LoreCard &lore :
+         board.court.loreInDeck > 0 ? catalog().lore : QList<arcs::LoreCard>()) {
+        if (!arcs::loreOnTable(board, lore.name))
+            out.append(QVariantMap{{QStringLiteral("id"), lore.name},
+                                   {QStringLiteral("name"), tr("%1 (lore)").arg(lore.name)}});
     }
     return out;
 }

@@ -74,6 +74,14 @@ const CourtCard *Catalog::courtCard(const QString &id) const {
     return nullptr;
 }
 
+const LoreCard *Catalog::loreCard(const QString &name) const {
+    for (const LoreCard &lore : this->lore) {
+        if (lore.name == name)
+            return &lore;
+    }
+    return nullptr;
+}
+
 const ActionCard *Catalog::actionCard(Suit suit, int number) const {
     for (const ActionCard &card : actionCards) {
         if (card.suit == suit && card.number == number)

@@ -44,6 +44,7 @@ public:
     QList<const SetupCard *> setupCardsFor(int players) const;
     const Leader *leader(const QString &name) const;
     const CourtCard *courtCard(const QString &id) const;
+    const LoreCard *loreCard(const QString &name) const;
     const Fate *fate(int number) const;
     const ActionCard *actionCard(Suit suit, int number) const;
 

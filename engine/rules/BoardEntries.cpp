@@ -52,11 +52,20 @@ void cityDestroyed(Board &board, int destroyer, int owner, SystemId system,
 }
 
 QString refillProblem(const Board &board, const QString &refill, const Catalog &catalog) {
-    if (board.court.deck.isEmpty())
+    if (board.court.deck.isEmpty() && board.court.loreInDeck == 0)
         return refill.isEmpty() ? QString()
                                 : Text::tr("The Court deck is empty: nothing refills the row.");
     if (refill.isEmpty())
         return Text::tr("Name the card drawn from the Court deck to fill the empty place.");
+    if (catalog.loreCard(refill) && !board.court.deck.contains(refill)) {
+        if (board.court.loreInDeck == 0)
+            return Text::tr("No lore card is left in the Court deck: name the card that was "
+                            "drawn.");
+        if (loreOnTable(board, refill))
+            return Text::tr("%1 is already on the table: name the lore card that was drawn.")
+                .arg(refill);
+        return {};
+    }
     if (!board.court.deck.contains(refill))
         return Text::tr("%1 is not in the Court deck: name the card that was drawn.")
             .arg(board.court.cardName(refill, catalog));
@@ -77,6 +86,8 @@ void takeCards(Board &board, int player, const QStringList &cards, const Catalog
         const CourtCard *court = board.court.card(id, catalog);
         if (court && court->kind == CourtCardKind::Guild)
             board.areas[player].guildCards.append(id);
+        else if (!court && catalog.loreCard(id)) // a campaign Court's lore: the player's lore
+            board.areas[player].lore.append(id);
         else
             board.court.discard.append(id);
     }

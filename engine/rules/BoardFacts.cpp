@@ -108,6 +108,12 @@ Board setUpBoard(const GameSetup &setup, const Catalog &catalog) {
     return board;
 }
 
+bool loreOnTable(const Board &board, const QString &name) {
+    return courtPlace(board.court, name) >= 0 || board.court.deck.contains(name) ||
+           std::ranges::any_of(board.areas,
+                               [&](const PlayerArea &area) { return area.lore.contains(name); });
+}
+
 int holderOf(const Board &board, const QString &card) {
     for (int seat = 0; seat < board.playerCount(); ++seat) {
         if (board.areas[seat].guildCards.contains(card))

@@ -24,6 +24,8 @@ Board setUpBoard(const GameSetup &setup, const Catalog &catalog);
 
 // The place of a card in the Court row, or -1.
 int courtPlace(const Court &court, const QString &card);
+// Whether a lore card is out of the lore deck by name: in the Court row or deck, or a player's.
+bool loreOnTable(const Board &board, const QString &name);
 // The seat whose play area holds the card, or -1.
 int holderOf(const Board &board, const QString &card);
 // Whether the Empire controls the system: any fresh Imperial ship there (campaign), unless a

@@ -183,6 +183,7 @@ Board actOneBoard(const GameSetup &setup, const Catalog &catalog) {
     }
     board.dummyResources = reach.ambitionResources;
     board.court = dealtCourt(setup, campaignCourtDeck(catalog), catalog);
+    board.court.loreInDeck = players; // step J: 1 lore card per player, unseen
     return board;
 }
 
@@ -190,8 +191,9 @@ Board laterActBoard(const GameSetup &setup, const Catalog &catalog) {
     const ActSetup &act = *setup.act;
     Board board = act.carried->board;
     startTurn(board); // nothing of a turn carries over
-    board.court = dealtCourt(setup, afterClearingCourt(board, catalog).court.deck, catalog,
-                             board.court.tableCards);
+    const Court cleared = afterClearingCourt(board, catalog).court;
+    board.court = dealtCourt(setup, cleared.deck, catalog, board.court.tableCards);
+    board.court.loreInDeck = cleared.loreInDeck;
     const QMap<SystemId, int> blight = laterActBlight(board, act.eventSymbol, catalog);
     for (auto it = blight.begin(); it != blight.end(); ++it)
         board.at(it.key()).blight.damaged += *it;

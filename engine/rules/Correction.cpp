@@ -22,14 +22,6 @@ struct Text {
 constexpr int maxPower = 99;
 constexpr int maxCount = 99;
 
-const LoreCard *loreCard(const QString &name, const Catalog &catalog) {
-    for (const LoreCard &lore : catalog.lore) {
-        if (lore.name == name)
-            return &lore;
-    }
-    return nullptr;
-}
-
 FreshDamaged &piecesOf(Board &board, const Correction &c) {
     SystemState &system = board.at(c.system);
     switch (c.side) {
@@ -158,7 +150,7 @@ QString shapeProblem(const GameState &state, const Correction &c, const Catalog 
                    ? QString()
                    : Text::tr("%1 does not hold that card.").arg(state.playerName(c.player));
     case CorrectionTarget::Lore: {
-        if (!loreCard(c.card, catalog))
+        if (!catalog.loreCard(c.card))
             return Text::tr("There is no lore card called \"%1\".").arg(c.card);
         if (c.value > 1)
             return Text::tr("A card is held (1) or not (0).");
@@ -353,7 +345,7 @@ void applyCorrection(GameState &state, const Correction &c, const Catalog &catal
     case CorrectionTarget::Lore: {
         PlayerArea &area = board.areas[c.player];
         const bool held = area.lore.contains(c.card);
-        const bool addsSlot = loreCard(c.card, catalog)->extraResourceSlotRaidCost.has_value();
+        const bool addsSlot = catalog.loreCard(c.card)->extraResourceSlotRaidCost.has_value();
         if (c.value == 1 && !held) {
             area.lore.append(c.card);
             if (addsSlot)

@@ -191,7 +191,8 @@ void vacateCourtPlace(Board &board, int index, const QString &refill, const QLis
     } else if (refill.isEmpty()) {
         board.court.row.removeAt(index);
     } else {
-        board.court.deck.removeOne(refill);
+        if (!board.court.deck.removeOne(refill)) // one of the lore cards shuffled in, unseen
+            board.court.loreInDeck -= 1;
         place = {refill, QList<int>(board.playerCount())};
     }
 }

@@ -73,7 +73,10 @@ QString ActSetup::problem(int players, const Catalog &catalog) const {
 }
 
 bool CarriedTable::startsFrom(const CarriedTable &left) const {
-    return board == left.board && power == left.power &&
+    Board carried = board;
+    if (carried.court.loreInDeck == 0) // carried before the Court deck counted its lore
+        carried.court.loreInDeck = left.board.court.loreInDeck;
+    return carried == left.board && power == left.power &&
            (!firstRegentCarried || firstRegent == left.firstRegent);
 }
 

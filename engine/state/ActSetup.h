@@ -23,7 +23,8 @@ struct CarriedTable {
     // and it replays so.
     bool firstRegentCarried = true;
     // Whether an Act set up from this table starts from `left`, the table its Intermission
-    // left (an Act set up before the tile was carried did, whoever holds the tile).
+    // left (an Act set up before the tile was carried did, whoever holds the tile; one set up
+    // before the Court deck counted its lore did, whatever lore was left in it).
     bool startsFrom(const CarriedTable &left) const;
     bool operator==(const CarriedTable &) const = default;
 };

@@ -63,7 +63,7 @@ const CourtCard *Court::card(const QString &id, const Catalog &catalog) const {
 
 QString Court::cardName(const QString &id, const Catalog &catalog) const {
     const CourtCard *found = card(id, catalog);
-    return found ? found->name : id;
+    return found ? found->name : id; // a lore card's id is its name
 }
 
 qsizetype SystemState::tokenNamed(const QString &name) const {

@@ -168,6 +168,9 @@ struct Court {
     QStringList deck; // face down, order unknown to the app
     QStringList discard;
     bool councilDecided = false; // the Imperial Council's side: Decided, else In Session
+    // A campaign's lore cards shuffled into the deck at Act I setup (step J), one per player,
+    // unseen until one is drawn (by name) into the row.
+    int loreInDeck = 0;
     // A campaign's cards as the table has them, over the printed ones: the Fate Set cards it
     // brought into play, as it named them (the reference lists none), wherever they are now; and
     // printed cards whose raid cost a card's effect changed.

@@ -250,6 +250,8 @@ QJsonObject boardToJson(const Board &board) {
                       {QStringLiteral("discard"), QJsonArray::fromStringList(board.court.discard)}};
     if (board.court.councilDecided)
         court.insert(QStringLiteral("councilDecided"), true);
+    if (board.court.loreInDeck > 0)
+        court.insert(QStringLiteral("loreInDeck"), board.court.loreInDeck);
     if (!board.court.tableCards.isEmpty()) {
         QJsonArray cards;
         for (const CourtCard &card : board.court.tableCards)
@@ -526,6 +528,9 @@ std::optional<Board> boardFromJson(const QJsonObject &json, int players, QString
     board.court.discard =
         read.texts(court.value(QStringLiteral("discard")), QStringLiteral("court.discard"));
     board.court.councilDecided = court.value(QStringLiteral("councilDecided")).toBool(false);
+    if (court.contains(QStringLiteral("loreInDeck")))
+        board.court.loreInDeck = read.count(court.value(QStringLiteral("loreInDeck")),
+                                            QStringLiteral("court.loreInDeck"));
     for (const QJsonValue &type : json.value(QStringLiteral("dummyResources")).toArray()) {
         if (const auto resource = read.name<ResourceType>(type, QStringLiteral("dummyResources")))
             board.dummyResources.append(*resource);

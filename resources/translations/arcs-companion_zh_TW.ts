@@ -911,12 +911,22 @@
         <translation>請指定從皇宮牌庫抽出、用來補上空位的牌。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>No lore card is left in the Court deck: name the card that was drawn.</source>
+        <translation>宮廷牌庫中已沒有傳說卡：請指名抽到的那張卡。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is already on the table: name the lore card that was drawn.</source>
+        <translation>%1 已在牌桌上：請指名抽到的那張傳說卡。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 is not in the Court deck: name the card that was drawn.</source>
         <translation>%1 不在皇宮牌庫中：請指定實際抽出的牌。</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>Choose a player at this table.</source>
         <translation>請選擇這桌的一名玩家。</translation>
     </message>
@@ -1792,7 +1802,12 @@
 <context>
     <name>BoardEntry</name>
     <message>
-        <location filename="../../app/controllers/BoardEntry.cpp" line="+132"/>
+        <location filename="../../app/controllers/BoardEntry.cpp" line="+111"/>
+        <source>%1 (lore)</source>
+        <translation>%1（傳說）</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <location line="+197"/>
         <source>There is no system called &quot;%1&quot;.</source>
         <translation>沒有名為「%1」的地區。</translation>
@@ -1857,7 +1872,7 @@
         <translation>公會卡的 &quot;raidCost&quot;（1 以上）或 &quot;protected&quot;: true</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+152"/>
         <source>board: %1 must be %2</source>
         <translation>board: %1 必須是%2</translation>
     </message>
@@ -2277,7 +2292,7 @@
 <context>
     <name>CampaignSetup</name>
     <message>
-        <location filename="../../engine/rules/CampaignSetup.cpp" line="+262"/>
+        <location filename="../../engine/rules/CampaignSetup.cpp" line="+264"/>
         <source>Every player has placed their starting pieces.</source>
         <translation>所有玩家都已放置起始配件。</translation>
     </message>
@@ -2786,7 +2801,7 @@
 <context>
     <name>Correction</name>
     <message>
-        <location filename="../../engine/rules/Correction.cpp" line="+51"/>
+        <location filename="../../engine/rules/Correction.cpp" line="+43"/>
         <source>Only a campaign has a First Regent.</source>
         <translation>只有戰役才有首席攝政。</translation>
     </message>
@@ -3673,7 +3688,7 @@
         <translation>%1 附加在 %2 上方</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>%1 slides down into the place of %2: nothing is drawn.</source>
         <translation>%1 向下滑入 %2 的位置：不抽新卡。</translation>
     </message>

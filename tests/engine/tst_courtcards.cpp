@@ -93,6 +93,37 @@ class TestCourtCards : public QObject {
     Q_OBJECT
 
 private slots:
+    // Regression: a lore card drawn into the campaign Court was refused. Act I step J shuffles 1
+    // lore card per player into the Court deck, unseen: one drawn as a refill enters the row by
+    // name, once; secured, it is the player's lore. The count carries into the next Act.
+    void loreCardsSitInTheCampaignCourt() {
+        GameState state = actOne(2);
+        QCOMPARE(state.board.court.loreInDeck, 2);
+        must(state, lead(Ana, Suit::Aggression, 3));
+        const QString lore = catalog().lore.first().name;
+        const QString leaving = state.board.court.row[1].card; // [0]: the Imperial Council
+        must(state, RemoveFromCourt{leaving, CourtExit::Bury, lore});
+        QCOMPARE(state.board.court.row[1].card, lore);
+        QCOMPARE(state.board.court.loreInDeck, 1);
+        QCOMPARE(entryProblem(state,
+                              RemoveFromCourt{state.board.court.row[2].card, CourtExit::Bury, lore},
+                              catalog()),
+                 QStringLiteral("%1 is already on the table: name the lore card that was drawn.")
+                     .arg(lore));
+        state.board.court.row[1].agents[Ana] = 1;
+        must(state, Secure{Ana, lore, state.board.court.deck.first()});
+        QCOMPARE(state.board.areas[Ana].lore, QStringList{lore});
+        QVERIFY(!state.board.court.discard.contains(lore));
+        QCOMPARE(boardFromJson(boardToJson(state.board), 2, nullptr)->court.loreInDeck, 1);
+        state.board.court.loreInDeck = 0;
+        QCOMPARE(entryProblem(state,
+                              RemoveFromCourt{state.board.court.row[2].card, CourtExit::Bury,
+                                              catalog().lore.last().name},
+                              catalog()),
+                 QStringLiteral("No lore card is left in the Court deck: name the card that was "
+                                "drawn."));
+    }
+
     // A Fate card comes in as numbered in its corners, named as printed; a Guild card in a play
     // area counts for its suit's ambitions like any Guild card.
     void aFateCardComesIntoPlayAsTheTableNamesIt() {
