@@ -2,6 +2,7 @@
 #include "AmbitionMarkers.h"
 
 #include "data/Catalog.h"
+#include "rules/EntryWords.h"
 
 AmbitionMarkers::AmbitionMarkers(Table *table, QObject *parent) : TableClient(table, parent) {
     start();
@@ -15,16 +16,9 @@ void AmbitionMarkers::connectTo(Table &table) {
     emit changed();
 }
 
-namespace {
-QString markerText(const arcs::GameState &state, int marker, const arcs::Catalog &catalog) {
-    const arcs::MarkerValues value = state.markerValue(marker, catalog);
-    return QStringLiteral("%1/%2").arg(value.first).arg(value.second);
-}
-} // namespace
-
 QString AmbitionMarkers::nextMarker() const {
     const auto marker = state().nextMarker(catalog());
-    return marker ? markerText(state(), *marker, catalog()) : QString();
+    return marker ? arcs::markerWord(state().markerValue(*marker, catalog())) : QString();
 }
 
 QVariantList AmbitionMarkers::inBox(const QString &ambition) const {
@@ -32,9 +26,9 @@ QVariantList AmbitionMarkers::inBox(const QString &ambition) const {
     const auto id = arcs::fromName<arcs::Ambition>(ambition);
     for (int marker = 0; id && marker < int(state().markers.size()); ++marker) {
         if (state().markers[std::size_t(marker)].box == *id)
-            out.append(
-                QVariantMap{{QStringLiteral("marker"), marker},
-                            {QStringLiteral("text"), markerText(state(), marker, catalog())}});
+            out.append(QVariantMap{{QStringLiteral("marker"), marker},
+                                   {QStringLiteral("text"),
+                                    arcs::markerWord(state().markerValue(marker, catalog()))}});
     }
     return out;
 }

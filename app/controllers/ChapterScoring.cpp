@@ -69,7 +69,7 @@ void ChapterScoring::follow() {
         if (const auto *undone = std::get_if<arcs::ScoreChapter>(&journal.entry(journal.cursor())))
             m_entry = *undone;
     }
-    const QVariantList structure{ambitions(), players(), dummy(), nextMarker(), grandAmbitions()};
+    const QVariantList structure{ambitions(), players(), dummy(), grandAmbitions()};
     if (structure != m_structure) {
         m_structure = structure;
         emit tableChanged(); // rebuilding the grid only when it really changes keeps focus
@@ -85,7 +85,7 @@ QVariantList ChapterScoring::ambitions() const {
             continue;
         QStringList values;
         for (const arcs::MarkerValues &marker : markers)
-            values << QStringLiteral("%1/%2").arg(marker.first).arg(marker.second);
+            values << arcs::markerWord(marker);
         out.append(QVariantMap{{QStringLiteral("id"), arcs::nameOf(info.ambition)},
                                {QStringLiteral("title"), arcs::ambitionTitle(info.ambition)},
                                {QStringLiteral("markers"), values.join(QStringLiteral(" + "))}});
@@ -280,12 +280,4 @@ void ChapterScoring::restoreDraft() {
 
 bool ChapterScoring::submit() {
     return table().apply(m_entry).isEmpty();
-}
-
-QString ChapterScoring::nextMarker() const {
-    const auto marker = state().nextMarker(catalog());
-    if (!marker)
-        return {};
-    const arcs::MarkerValues value = state().markerValue(*marker, catalog());
-    return QStringLiteral("%1/%2").arg(value.first).arg(value.second);
 }

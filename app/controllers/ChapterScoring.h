@@ -39,7 +39,6 @@ class ChapterScoring : public TableClient {
     Q_PROPERTY(QStringList cleanUp READ cleanUp NOTIFY changed)
     Q_PROPERTY(QString outcome READ outcome NOTIFY changed)
     Q_PROPERTY(QString problem READ problem NOTIFY changed)
-    Q_PROPERTY(QString nextMarker READ nextMarker NOTIFY tableChanged)
     // The city bonuses a player board can show (0, 2, 5).
     Q_PROPERTY(QList<int> cityBonusOptions READ cityBonusOptions CONSTANT)
     // An AmbitionCount for each ambition (in the catalog's order), and each seat's city bonus.
@@ -65,7 +64,6 @@ public:
     QString outcome() const;
     QString problem() const;
     // The marker a recorded declaration would take ("5/3"), or empty when none is left.
-    QString nextMarker() const;
     QVariantList counts() const;
     QList<int> cityBonuses() const { return m_entry.cityBonus; }
     bool grandAmbitions() const;

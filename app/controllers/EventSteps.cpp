@@ -168,12 +168,10 @@ QVariantList EventSteps::steps() const {
 }
 
 QString EventSteps::stepAction() const {
-    if (!active() || stage() != Step)
+    const auto step = arcs::stepUnderWay(state());
+    if (!step)
         return {};
-    const arcs::EventState &event = *state().event;
-    return event.steps[event.stepsDone].kind == arcs::EventStepKind::BlightCrises
-               ? tr("Apply the Blight Crises")
-               : tr("Done");
+    return *step == arcs::EventStepKind::BlightCrises ? tr("Apply the Blight Crises") : tr("Done");
 }
 
 QStringList EventSteps::deal() const {
@@ -252,22 +250,14 @@ void EventSteps::resolveStep() {
     apply(arcs::ResolveEventStep{});
 }
 
-namespace {
-std::optional<arcs::EventStepKind> stepUnderWay(const arcs::GameState &state) {
-    if (!state.event || arcs::eventStage(*state.event) != arcs::EventStage::Step)
-        return std::nullopt;
-    return state.event->steps[state.event->stepsDone].kind;
-}
-} // namespace
-
 bool EventSteps::governing() const {
-    const auto step = stepUnderWay(state());
+    const auto step = arcs::stepUnderWay(state());
     return (step == arcs::EventStepKind::GovernTheImperialReach && state().campaign->firstRegent) ||
            step == arcs::EventStepKind::ImperialQuorum;
 }
 
 bool EventSteps::quorum() const {
-    return stepUnderWay(state()) == arcs::EventStepKind::ImperialQuorum;
+    return arcs::stepUnderWay(state()) == arcs::EventStepKind::ImperialQuorum;
 }
 
 bool EventSteps::authority() const {
@@ -391,7 +381,6 @@ QVariantList EventSteps::extraChoices() const {
 
 QVariantList EventSteps::roomOptions() const {
     QVariantList out;
-    const int gains = authority() ? 2 : 1;
     for (int seat : war() && weapons() > 0 ? arcs::regents(state()) : QList<int>()) {
         QVariantList held;
         const auto &resources = state().board.areas[seat].resources;
@@ -401,8 +390,7 @@ QVariantList EventSteps::roomOptions() const {
                     QVariantMap{{QStringLiteral("slot"), slot},
                                 {QStringLiteral("name"), arcs::resourceWord(*resources[slot])}});
         }
-        const int needed = gains - arcs::emptyOpenSlots(state().board, seat, catalog());
-        for (int i = 0; i < needed && !held.isEmpty(); ++i)
+        for (int i = 0; i < arcs::roomNeeded(state(), seat, catalog()) && !held.isEmpty(); ++i)
             out.append(QVariantMap{{QStringLiteral("seat"), seat},
                                    {QStringLiteral("name"), state().playerName(seat)},
                                    {QStringLiteral("slots"), held}});

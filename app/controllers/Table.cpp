@@ -151,8 +151,7 @@ QStringList Table::availableMarkers() const {
     for (int i = 0; i < int(state().markers.size()); ++i) {
         if (state().markers[std::size_t(i)].box)
             continue;
-        const arcs::MarkerValues value = state().markerValue(i, m_catalog);
-        out << QStringLiteral("%1/%2").arg(value.first).arg(value.second);
+        out << arcs::markerWord(state().markerValue(i, m_catalog));
     }
     return out;
 }

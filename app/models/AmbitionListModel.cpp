@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AmbitionListModel.h"
 
+#include "rules/EntryWords.h"
+
 #include "data/Catalog.h"
 #include "rules/BoardFacts.h"
 #include "rules/Scoring.h"
@@ -83,7 +85,7 @@ void AmbitionListModel::setState(const arcs::GameState &state, const arcs::Catal
                 {},
                 {}};
         for (const arcs::MarkerValues &marker : state.markersIn(info.ambition, catalog))
-            row.markers << QStringLiteral("%1/%2").arg(marker.first).arg(marker.second);
+            row.markers << arcs::markerWord(marker);
         QList<int> counts = standings.value(info.ambition);
         if (state.playerCount() == 2)
             counts.append(dummy.value(info.ambition));

@@ -167,10 +167,6 @@ struct Repair {
     bool operator==(const Repair &) const = default;
 };
 
-// A C Fate lets a player with a Flagship Resettle: the Flagship board is cleared, the Flagship
-// piece becomes a Loyal ship, a city and a starport are placed in empty building slots (Free
-// buildings replaced where no slot on the map is empty), and ships are placed in systems with
-// Loyal pieces until 8 Loyal ships are on the map: `ships`, by system.
 // Ships placed in a system by a Resettle.
 struct ShipsPlaced {
     SystemId system;
@@ -182,6 +178,10 @@ struct ShipsPlaced {
     bool operator==(const ShipsPlaced &) const = default;
 };
 
+// A C Fate lets a player with a Flagship Resettle: the Flagship board is cleared, the Flagship
+// piece becomes a Loyal ship, a city and a starport are placed in empty building slots (Free
+// buildings replaced where no slot on the map is empty), and ships are placed in systems with
+// Loyal pieces until 8 Loyal ships are on the map: `ships`, by system.
 struct Resettle {
     static constexpr EntryKindInfo kind{.wire = "resettle",
                                         .action = std::nullopt,

@@ -629,11 +629,9 @@ QString entryTitle(const GameState &before, const Entry &entry, const Catalog &c
                     .arg(value.second);
             },
             [&](const ReturnMarker &e) {
-                const MarkerValues value = before.markerValue(e.marker, catalog);
-                return Text::tr("The %1/%2 marker leaves %3: no longer declared")
-                    .arg(value.first)
-                    .arg(value.second)
-                    .arg(ambitionTitle(*before.markers[std::size_t(e.marker)].box));
+                return Text::tr("The %1 marker leaves %2: no longer declared")
+                    .arg(markerWord(before.markerValue(e.marker, catalog)),
+                         ambitionTitle(*before.markers[std::size_t(e.marker)].box));
             },
             [&](const EndChapter &) {
                 return Text::tr("Chapter %1 ended early").arg(before.chapter);

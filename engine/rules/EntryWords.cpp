@@ -2,6 +2,7 @@
 #include "EntryWords.h"
 
 #include "data/Catalog.h"
+#include "state/GameState.h"
 
 #include <QCoreApplication>
 
@@ -47,6 +48,17 @@ QString countedPieces(Piece piece, int count) {
 QString listOf(const QStringList &words) {
     return words.join(
         QCoreApplication::translate("EntryWords", ", ", "between the words of a list"));
+}
+
+QString playerList(const GameState &state, const QList<int> &seats) {
+    QStringList names;
+    for (int seat : seats)
+        names << state.playerName(seat);
+    return listOf(names);
+}
+
+QString markerWord(const MarkerValues &values) {
+    return QStringLiteral("%1/%2").arg(values.first).arg(values.second);
 }
 
 QString actWord(int act) {

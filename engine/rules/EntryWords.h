@@ -8,6 +8,9 @@
 // The game's words as people read them in entry titles and refusals (translatable).
 namespace arcs {
 
+struct GameState;
+struct MarkerValues;
+
 QString resourceWord(ResourceType type);
 // "ship" for 1, "ships" otherwise; likewise cities, starports, agents.
 QString pieceWord(Piece piece, int count = 1);
@@ -15,6 +18,10 @@ QString pieceWord(Piece piece, int count = 1);
 QString countedPieces(Piece piece, int count);
 // Words in a list, "a, b, c" (a translation may join them otherwise: a、b、c).
 QString listOf(const QStringList &words);
+// The players' names in a list, "Ana, Bo".
+QString playerList(const GameState &state, const QList<int> &seats);
+// "5/3": an ambition marker's side as printed.
+QString markerWord(const MarkerValues &values);
 
 // "I", "II", "III": an Act as the campaign's cards number it.
 QString actWord(int act);

@@ -305,11 +305,10 @@ QString demandWords(ImperialPolicy policy) {
     return {};
 }
 
-QString namesOf(const GameState &state, const QList<int> &seats, const QString &none) {
-    QStringList names;
-    for (int seat : seats)
-        names << state.playerName(seat);
-    return names.isEmpty() ? none : listOf(names);
+// Whom the Demand is collected from, by name.
+QString demandedNames(const GameState &state, const Catalog &catalog) {
+    const QList<int> demanded = demandedFrom(state, catalog);
+    return demanded.isEmpty() ? Text::tr("no other Regent") : playerList(state, demanded);
 }
 
 QString governDetail(const GameState &state, const Catalog &catalog) {
@@ -320,7 +319,7 @@ QString governDetail(const GameState &state, const Catalog &catalog) {
                    "Nobody holds the First Regent tile: the policy (%1) is neither enforced nor "
                    "changed.")
             .arg(policyWord(policy));
-    const QString from = namesOf(state, demandedFrom(state, catalog), Text::tr("no other Regent"));
+    const QString from = demandedNames(state, catalog);
     return Text::tr(
                "%1 (First Regent) enforces %2 or changes the policy. Enforcing: %3 from each "
                "Regent (%4), a Favor from one who has none, and 1 of their own into the Trust; "
@@ -336,10 +335,10 @@ QString quorumDetail(const GameState &state, const Catalog &catalog) {
     const std::optional<int> changer = quorumRegent(state, Piece::City);
     const QString nobody = Text::tr("nobody (a tie)");
     const QString demand =
-        first ? Text::tr("%1 (First Regent) collects the Demand: %2 from each of %3.")
-                    .arg(state.playerName(*first), demandWords(policy),
-                         namesOf(state, demandedFrom(state, catalog), Text::tr("no other Regent")))
-              : Text::tr("Nobody holds the First Regent tile: no Demand.");
+        first
+            ? Text::tr("%1 (First Regent) collects the Demand: %2 from each of %3.")
+                  .arg(state.playerName(*first), demandWords(policy), demandedNames(state, catalog))
+            : Text::tr("Nobody holds the First Regent tile: no Demand.");
     return Text::tr("Edict 03 in three parts, then skipped. %1 Most starports, %2, may take the "
                     "Imperial Action: %3 Most cities, %4, may change the policy (%5).")
         .arg(demand, actor ? state.playerName(*actor) : nobody,
@@ -360,10 +359,6 @@ QString guildEnvoysDetail(const GameState &state, const Catalog &catalog) {
         return Text::tr("Every Guild card in the Court has agents on it: nothing is buried.");
     return Text::tr("Bury %1 (Guild cards with no agents), then refill the Court.")
         .arg(listOf(buried));
-}
-
-bool isStepUnderWay(const EventState &event, EventStepKind kind) {
-    return event.stepsDone < event.steps.size() && event.steps[event.stepsDone].kind == kind;
 }
 
 // The step under way is done; after the last one the event is over.
@@ -400,6 +395,13 @@ EventStage eventStage(const EventState &event) {
     if (!event.roll && event.resolving != EventIcon::Edict)
         return EventStage::Roll;
     return EventStage::Step;
+}
+
+std::optional<EventStepKind> stepUnderWay(const GameState &state) {
+    if (!state.event || eventStage(*state.event) != EventStage::Step ||
+        state.event->stepsDone >= state.event->steps.size())
+        return std::nullopt;
+    return state.event->steps[state.event->stepsDone].kind;
 }
 
 EventRoll eventRoll(int eventFace, int numberFace, const Catalog &catalog) {
@@ -542,13 +544,9 @@ QString eventStepDetail(const EventStep &step, const GameState &state, const Cat
     switch (step.kind) {
     case EventStepKind::BlightCrises:
         return blightDetail(state, catalog);
-    case EventStepKind::FateCrises: {
-        QStringList order;
-        for (int seat : state.turnOrder())
-            order << state.playerName(seat);
+    case EventStepKind::FateCrises:
         return Text::tr("Each card with Crisis text a player holds resolves, in turn order: %1.")
-            .arg(listOf(order));
-    }
+            .arg(playerList(state, state.turnOrder()));
     case EventStepKind::CourtCrisis:
         return Text::tr(
                    "Resolve the Crisis on %1. %2. If it removes a card from the Court, its agents "
@@ -620,24 +618,23 @@ QString eventEntryProblem(const GameState &state, const Entry &entry, const Cata
             [&](const ResolveEventStep &) {
         if (stage != EventStage::Step)
             return Text::tr("Settle the Summit and roll first.");
-        if (isStepUnderWay(event, EventStepKind::GovernTheImperialReach) &&
+        if (stepUnderWay(state) == EventStepKind::GovernTheImperialReach &&
             state.campaign->firstRegent)
             return Text::tr("%1, the First Regent, enforces or changes the Imperial policy.")
                 .arg(state.playerName(*state.campaign->firstRegent));
-        if (isStepUnderWay(event, EventStepKind::ImperialQuorum))
+        if (stepUnderWay(state) == EventStepKind::ImperialQuorum)
             return Text::tr("Imperial Quorum is resolved in its three parts: the Demand, the "
                             "Imperial Action, the policy.");
         return QString();
             },
             [&](const GovernImperialReach &govern) {
-        if (stage != EventStage::Step ||
-            !isStepUnderWay(event, EventStepKind::GovernTheImperialReach))
+        if (stepUnderWay(state) != EventStepKind::GovernTheImperialReach)
             return Text::tr("Govern the Imperial Reach is resolved in its place among the "
                             "Edicts.");
         return governProblem(state, govern, catalog);
             },
             [&](const ImperialQuorum &quorum) {
-        if (stage != EventStage::Step || !isStepUnderWay(event, EventStepKind::ImperialQuorum))
+        if (stepUnderWay(state) != EventStepKind::ImperialQuorum)
             return Text::tr("Imperial Quorum is resolved in its place among the Edicts, when the "
                             "rules booklet holds it.");
         return quorumProblem(state, quorum, catalog);

@@ -25,6 +25,8 @@ std::optional<EventState> eventAfterRound(const GameState &state, int initiative
 // Where the event stands: what the table enters next.
 enum class EventStage { CallSummit, Summit, ResolveCouncil, Roll, Step };
 EventStage eventStage(const EventState &event);
+// The kind of the Crises' or Edicts' step under way, once the dice or the Council said which.
+std::optional<EventStepKind> stepUnderWay(const GameState &state);
 
 // The face of the event die (1..6) and the number die (1..6) as a roll.
 EventRoll eventRoll(int eventFace, int numberFace, const Catalog &catalog);

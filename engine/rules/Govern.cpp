@@ -99,18 +99,6 @@ bool empireHolds(const Board &board, int seat) {
     return false;
 }
 
-// What an Imperial Action gives one Regent: a Weapon, and with Authority their extra resource.
-int gainsOf(const ImperialAction &action, int seat, bool authority) {
-    return action.armed.contains(seat) ? (authority ? 2 : 1) : 0;
-}
-
-QString namesOf(const GameState &state, const QList<int> &seats) {
-    QStringList names;
-    for (int seat : seats)
-        names << state.playerName(seat);
-    return listOf(names);
-}
-
 } // namespace
 
 bool governsWithAuthority(const GameState &state, const Catalog &catalog) {
@@ -218,6 +206,11 @@ int regentsArmed(const GameState &state, const Catalog &catalog) {
     return int(std::min<qsizetype>(weaponsToGive(state, catalog), regents(state).size()));
 }
 
+int roomNeeded(const GameState &state, int regent, const Catalog &catalog) {
+    const int gains = governsWithAuthority(state, catalog) ? 2 : 1; // a Weapon (and a resource)
+    return std::max(0, gains - emptyOpenSlots(state.board, regent, catalog));
+}
+
 std::optional<int> quorumRegent(const GameState &state, Piece building) {
     QList<int> counts(state.playerCount(), 0);
     for (const SystemState &system : state.board.systems) {
@@ -273,7 +266,7 @@ QString demandProblem(const GameState &state, const ImperialDemand &demand,
     const int first = *state.campaign->firstRegent;
     const QList<int> demanded = demandedFrom(state, catalog);
     const QString whom =
-        Text::tr("Say what the Demand takes from each of %1.").arg(namesOf(state, demanded));
+        Text::tr("Say what the Demand takes from each of %1.").arg(playerList(state, demanded));
     if (demand.tribute.size() != demanded.size())
         return whom;
     for (qsizetype i = 0; i < demanded.size(); ++i) {
@@ -349,7 +342,7 @@ QString warProblem(const GameState &state, const ImperialAction &action, bool au
         std::all_of(armed.begin(), armed.end(), [&](int seat) { return all.contains(seat); });
     if (armed.size() != weapons || !distinctRegents)
         return weapons == all.size()
-                   ? Text::tr("Each Regent gets a Weapon: %1.").arg(namesOf(state, all))
+                   ? Text::tr("Each Regent gets a Weapon: %1.").arg(playerList(state, all))
                : weapons == 0 ? Text::tr("No Weapon is left: no Regent gets one.")
                               : Text::tr("Only %n Weapons are left: the First Regent chooses "
                                          "which Regents get one.",
@@ -384,9 +377,7 @@ QString warProblem(const GameState &state, const ImperialAction &action, bool au
         const auto made = std::ranges::count_if(
             action.room, [&](const RoomMade &other) { return other.regent == room.regent; });
         const auto sameSlot = std::ranges::count(action.room, room);
-        const int needed = gainsOf(action, room.regent, authority) -
-                           emptyOpenSlots(state.board, room.regent, catalog);
-        if (sameSlot > 1 || made > needed)
+        if (sameSlot > 1 || made > roomNeeded(state, room.regent, catalog))
             return Text::tr("%1 discards only to make room for what they gain.").arg(who);
     }
     return {};
@@ -476,7 +467,7 @@ QString actionText(const GameState &before, const ImperialAction &action, bool a
                              held ? resourceWord(*held) : QString());
         }
         QString text = action.extra.isEmpty()
-                           ? Text::tr("Weapons to %1").arg(namesOf(before, action.armed))
+                           ? Text::tr("Weapons to %1").arg(playerList(before, action.armed))
                            : listOf(gifts);
         if (!room.isEmpty())
             text += Text::tr(" (%1)").arg(listOf(room));

@@ -37,6 +37,9 @@ int requisitionedShips(const GameState &state, const Catalog &catalog);
 int weaponsToGive(const GameState &state, const Catalog &catalog);
 // War: how many Regents get a Weapon (each, unless the Weapons run short).
 int regentsArmed(const GameState &state, const Catalog &catalog);
+// War: how many resources a Regent armed discards at most to make room for what they gain (a
+// Weapon, and with Authority 1 resource besides).
+int roomNeeded(const GameState &state, int regent, const Catalog &catalog);
 // Every Regent, the First Regent included, in seat order.
 QList<int> regents(const GameState &state);
 // Imperial Quorum: the Regent with more of their `building`s on the map than every other Regent

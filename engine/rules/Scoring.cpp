@@ -163,15 +163,15 @@ QString scoringProblem(const ScoringInput &input, const Catalog &catalog) {
     QList<int> markerUses(catalog.ambitionMarkers.size(), 0);
     QStringList sides;
     for (const AmbitionMarker &m : catalog.ambitionMarkers)
-        sides << QStringLiteral("%1/%2").arg(m.front.first).arg(m.front.second);
+        sides << markerWord(m.front);
     for (const AmbitionMarker &m : catalog.ambitionMarkers)
-        sides << QStringLiteral("%1/%2").arg(m.flipped.first).arg(m.flipped.second);
+        sides << markerWord(m.flipped);
     for (auto it = input.declared.begin(); it != input.declared.end(); ++it) {
         for (const MarkerValues &marker : *it) {
             if (marker.first < 0 || marker.second < 0)
                 return Text::tr("The %1 box holds a marker with a negative value.")
                     .arg(ambitionTitle(it.key()));
-            const QString shown = QStringLiteral("%1/%2").arg(marker.first).arg(marker.second);
+            const QString shown = markerWord(marker);
             const qsizetype side = sides.indexOf(shown);
             if (side < 0)
                 return Text::tr("No ambition marker shows %1: the markers show %2.")
@@ -253,7 +253,7 @@ ChapterScore scoreChapter(const ScoringInput &input, const Catalog &catalog) {
 QString explain(const AmbitionScore &score, const QStringList &names) {
     QStringList markers;
     for (const MarkerValues &marker : score.markers)
-        markers << QStringLiteral("%1/%2").arg(marker.first).arg(marker.second);
+        markers << markerWord(marker);
     QStringList counts;
     for (int i = 0; i < score.counts.size(); ++i)
         counts << QStringLiteral("%1 %2").arg(names.value(i)).arg(score.counts[i]);

@@ -71,7 +71,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+413"/>
+        <location line="+410"/>
         <source>%1 returns %n of %2&apos;s Favors</source>
         <translation>
             <numerusform>%1 returns %n of %2&apos;s Favors</numerusform>
@@ -90,7 +90,7 @@
 <context>
     <name>Govern</name>
     <message numerus="yes">
-        <location filename="../../engine/rules/Govern.cpp" line="+354"/>
+        <location filename="../../engine/rules/Govern.cpp" line="+347"/>
         <source>Only %n Weapons are left: the First Regent chooses which Regents get one.</source>
         <translation>
             <numerusform>Only %n Weapon is left: the First Regent chooses which Regents get one.</numerusform>
@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+51"/>
+        <location line="+49"/>
         <source>The %n Imperial ships go to an Empire-controlled system (none: a Loyal starport of %1).</source>
         <translation>
             <numerusform>The Imperial ship goes to an Empire-controlled system (none: a Loyal starport of %1).</numerusform>
@@ -128,7 +128,7 @@
 <context>
     <name>Table</name>
     <message numerus="yes">
-        <location filename="../../app/controllers/Table.cpp" line="+265"/>
+        <location filename="../../app/controllers/Table.cpp" line="+264"/>
         <source>This entry would drop the %n undone entries after entry %1: choose &quot;Drop them&quot; above the page, or Redo them.</source>
         <translation>
             <numerusform>This entry would drop the undone entry after entry %1: choose &quot;Drop them&quot; above the page, or Redo it.</numerusform>

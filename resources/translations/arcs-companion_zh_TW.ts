@@ -158,7 +158,7 @@
         <translation>首席攝政必須是 %1 位玩家之一。</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+58"/>
         <source>&quot;act&quot; and &quot;numberDie&quot; must be whole numbers.</source>
         <translation>&quot;act&quot; 和 &quot;numberDie&quot; 必須是整數。</translation>
     </message>
@@ -231,7 +231,7 @@
 <context>
     <name>AmbitionListModel</name>
     <message>
-        <location filename="../../app/models/AmbitionListModel.cpp" line="+49"/>
+        <location filename="../../app/models/AmbitionListModel.cpp" line="+51"/>
         <source>nobody has any yet</source>
         <translation>還沒有人擁有</translation>
     </message>
@@ -2591,12 +2591,12 @@
         <translation>%1宣告（%2/%3 計分標記）</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>The %1/%2 marker leaves %3: no longer declared</source>
-        <translation>%1/%2 計分標記離開%3：不再被宣告</translation>
+        <location line="+6"/>
+        <source>The %1 marker leaves %2: no longer declared</source>
+        <translation>%1 計分標記離開%2：不再被宣告</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Chapter %1 ended early</source>
         <translation>第 %1 大輪提前結束</translation>
     </message>
@@ -4110,7 +4110,7 @@
 <context>
     <name>EntryWords</name>
     <message>
-        <location filename="../../engine/rules/EntryWords.cpp" line="+12"/>
+        <location filename="../../engine/rules/EntryWords.cpp" line="+13"/>
         <source>Material</source>
         <translation>物資</translation>
     </message>
@@ -4205,7 +4205,7 @@
         <translation>、</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>I</source>
         <translation>一</translation>
     </message>
@@ -4312,18 +4312,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+369"/>
+        <location line="+357"/>
         <source>Crisis</source>
         <translation>危機</translation>
     </message>
     <message>
-        <location line="-369"/>
-        <location line="+369"/>
+        <location line="-357"/>
+        <location line="+357"/>
         <source>Edict</source>
         <translation>敕令</translation>
     </message>
     <message>
-        <location line="-358"/>
+        <location line="-346"/>
         <source>%1 may call a Summit.</source>
         <translation>%1 可以召開高峰會。</translation>
     </message>
@@ -4348,12 +4348,12 @@
         <translation>%1 選擇了敕令。</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
         <source>Apply the Blight Crises</source>
         <translation>執行枯萎危機</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
@@ -4363,7 +4363,7 @@
         <translation>請為每顆骰子選擇一面。</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+69"/>
         <source>keeps %1</source>
         <translation>維持%1</translation>
     </message>
@@ -4373,7 +4373,7 @@
         <translation>改為%1</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+161"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -4568,12 +4568,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+472"/>
+        <location line="+469"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message numerus="yes">
-        <location line="-468"/>
+        <location line="-465"/>
         <source>The Blight in %n systems finds no ships to hit.</source>
         <translation>
             <numerusform>%n 個地區的枯萎沒有可命中的飛船。</numerusform>
@@ -4592,12 +4592,12 @@
         <translation>擲出星區 %1 · 擲出符號%2 · 擲出星球 %3</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>Nobody holds the First Regent tile: the policy (%1) is neither enforced nor changed.</source>
         <translation>沒有人持有首席攝政板塊：政策（%1）既不執行也不變更。</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-19"/>
         <source>a Relic or Psionic</source>
         <translation>一個聖物或靈能</translation>
     </message>
@@ -4622,13 +4622,12 @@
         <translation>Distribute Arms：從供應區給每位攝政一個武器，供應區沒有時則從國庫給。</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>no other Regent</source>
         <translation>沒有其他攝政</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="+12"/>
         <source>%1 (First Regent) enforces %2 or changes the policy. Enforcing: %3 from each Regent (%4), a Favor from one who has none, and 1 of their own into the Trust; then %5</source>
         <translation>%1（首席攝政）執行%2政策或變更政策。執行時：向每位攝政（%4）徵收%3，沒有的人改交一個人情，首席攝政自己也放 1 個到國庫；然後 %5</translation>
     </message>
@@ -4643,7 +4642,7 @@
         <translation>將 %1（沒有間諜的公會卡）置底，然後補滿皇宮。</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+158"/>
         <source>Blight Crises</source>
         <translation>枯萎危機</translation>
     </message>
@@ -4669,7 +4668,7 @@
         <translation>敕令 %1 · %2（%3）</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-258"/>
         <source>Celebrate Regency: each Regent gains twice the Power on their uncovered city slots.</source>
         <translation>Celebrate Regency：每位攝政獲得自己未被覆蓋的城市格上所示權力的兩倍。</translation>
     </message>
@@ -4686,17 +4685,17 @@
         <translation>Distribute Arms：每位攝政獲得 1 個武器（從供應區，沒有時從帝國國庫）及任 1 個資源。</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+48"/>
         <source>nobody (a tie)</source>
         <translation>無人（平手）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 (First Regent) collects the Demand: %2 from each of %3.</source>
         <translation>%1（首席攝政）收取徵收：向 %3 各收取%2。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Nobody holds the First Regent tile: no Demand.</source>
         <translation>沒有人持有首席攝政板塊：沒有徵收。</translation>
     </message>
@@ -4711,7 +4710,7 @@
         <translation>玩家持有的每張帶有危機文字的卡牌，依回合順序結算：%1。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Resolve the Crisis on %1. %2. If it removes a card from the Court, its agents return and the row is refilled from the deck.</source>
         <translation>結算 %1 上的危機。%2。若它從皇宮移除了一張卡，該卡上的間諜歸還，並從牌庫補滿牌列。</translation>
     </message>
@@ -4791,7 +4790,7 @@
         <translation>Imperial Quorum 分三部分結算：徵收、帝國行動、政策。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Govern the Imperial Reach is resolved in its place among the Edicts.</source>
         <translation>Govern the Imperial Reach 依其在敕令中的順序結算。</translation>
     </message>
@@ -6211,7 +6210,7 @@
 <context>
     <name>Govern</name>
     <message>
-        <location filename="../../engine/rules/Govern.cpp" line="+246"/>
+        <location filename="../../engine/rules/Govern.cpp" line="+239"/>
         <source>a %1 from %2</source>
         <translation>來自 %2 的 1 個%1</translation>
     </message>
@@ -6286,7 +6285,7 @@
         <translation>%1 的第 %2 個資源格沒有可棄掉的資源。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>%1 discards only to make room for what they gain.</source>
         <translation>%1 只能為了騰出空間放置獲得的資源而棄掉資源。</translation>
     </message>
@@ -6420,7 +6419,7 @@
         <translation>；</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-321"/>
         <source>The Demand cannot take %1.</source>
         <translation>徵收無法拿取 %1。</translation>
     </message>
@@ -6435,7 +6434,7 @@
         <translation>%1 將自己的 1 個徵收資源加入帝國國庫：請指定是哪一個。</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+108"/>
         <source>Only Escalation requisitions Imperial ships.</source>
         <translation>只有擴張政策會徵用帝國飛船。</translation>
     </message>
@@ -6445,7 +6444,7 @@
         <translation>只有戰爭政策會分發武器。</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-58"/>
         <source>Each Regent gets a Weapon: %1.</source>
         <translation>每位攝政獲得 1 個武器：%1。</translation>
     </message>
@@ -6462,7 +6461,7 @@
         </translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+183"/>
         <source>%1 changes the Imperial policy to %2</source>
         <translation>%1 將帝國政策改為%2</translation>
     </message>
@@ -9373,7 +9372,7 @@ out of play</source>
         <translation>無法地帶：星區 %1</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+108"/>
         <source>%1 (%2): the Setup side of %3, then flip it to its Objective side.</source>
         <translation>%1（%2）：先使用 %3 的設置面，之後翻到任務面。</translation>
     </message>

@@ -258,7 +258,7 @@ private slots:
 
         ChapterScoring scoring(m_table.get());
         AmbitionMarkers markers(m_table.get());
-        QCOMPARE(scoring.nextMarker(), QStringLiteral("5/3"));
+        QCOMPARE(markers.nextMarker(), QStringLiteral("5/3"));
         QVERIFY(markers.declare(QStringLiteral("warlord")));
         scoring.setCount(QStringLiteral("warlord"), 1, 4); // kept across the next declaration
         QVERIFY(markers.declare(QStringLiteral("warlord")));
@@ -268,7 +268,7 @@ private slots:
         QCOMPARE(scoring.explanations(),
                  QStringList{"Warlord (5/3 + 3/2): Ana 0, Ben 4, Cy 1 → Ben +8, Cy +5"});
         QVERIFY(markers.declare(QStringLiteral("empath")));
-        QCOMPARE(scoring.nextMarker(), QString());
+        QCOMPARE(markers.nextMarker(), QString());
         QVERIFY(!markers.declare(QStringLiteral("empath"))); // no marker left
         // Empath comes from the board: Ben's starting Psionic (5 hex) is the only one.
         QCOMPARE(countOf(scoring, "empath", 1), 1);
