@@ -27,6 +27,7 @@ Menu {
               ? qsTr("No marker left to declare %1").arg(menu.ambitionTitle)
               : qsTr("A card declares %1 (the %2 marker)").arg(menu.ambitionTitle).arg(markers.nextMarker)
         enabled: markers.nextMarker !== ""
+        opacity: enabled ? 1 : 0.5
         onTriggered: markers.declare(menu.ambition)
     }
     Repeater {
@@ -34,7 +35,7 @@ Menu {
         MenuItem {
             required property var modelData
             objectName: "returnMarker_" + modelData.text
-            text: qsTr("A card takes the %1 marker back: %2 no longer declared").arg(modelData.text).arg(menu.ambitionTitle)
+            text: qsTr("A card takes the %1 marker back").arg(modelData.text)
             onTriggered: markers.returnMarker(modelData.marker)
         }
     }

@@ -264,9 +264,9 @@
         <translation>卡牌宣告%1（%2 計分標記）</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>A card takes the %1 marker back: %2 no longer declared</source>
-        <translation>卡牌取回 %1 計分標記：%2 不再被宣告</translation>
+        <location line="+10"/>
+        <source>A card takes the %1 marker back</source>
+        <translation>卡牌取回 %1 計分標記</translation>
     </message>
 </context>
 <context>
