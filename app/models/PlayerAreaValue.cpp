@@ -69,6 +69,10 @@ PlayerAreaValue PlayerAreaValue::of(const arcs::GameState &state, int seat,
     }
     out.captives = area.captiveCount();
     out.trophies = area.trophyCount();
+    out.imperialShipTrophies = area.campaignTrophies.imperialShips;
+    out.freeCityTrophies = area.campaignTrophies.freeCities;
+    out.freeStarportTrophies = area.campaignTrophies.freeStarports;
+    out.blightTrophies = area.campaignTrophies.blight;
     for (int owner = 0; owner < board.playerCount(); ++owner) {
         if (owner == seat)
             continue;

@@ -122,7 +122,12 @@ struct PlayerAreaValue {
     Q_PROPERTY(int captives MEMBER captives)
     Q_PROPERTY(int trophies MEMBER trophies)
     Q_PROPERTY(QVariantList rivals MEMBER rivals) // AreaRival
-    Q_PROPERTY(int ships MEMBER ships)            // in supply
+    // A campaign's pieces among the Trophies.
+    Q_PROPERTY(int imperialShipTrophies MEMBER imperialShipTrophies)
+    Q_PROPERTY(int freeCityTrophies MEMBER freeCityTrophies)
+    Q_PROPERTY(int freeStarportTrophies MEMBER freeStarportTrophies)
+    Q_PROPERTY(int blightTrophies MEMBER blightTrophies)
+    Q_PROPERTY(int ships MEMBER ships) // in supply
     Q_PROPERTY(int starports MEMBER starports)
     Q_PROPERTY(int agents MEMBER agents)
     Q_PROPERTY(int standIns MEMBER standIns) // Outrage icons waiting for an agent
@@ -153,6 +158,10 @@ public:
     int captives = 0;
     int trophies = 0;
     QVariantList rivals;
+    int imperialShipTrophies = 0;
+    int freeCityTrophies = 0;
+    int freeStarportTrophies = 0;
+    int blightTrophies = 0;
     int ships = 0;
     int starports = 0;
     int agents = 0;

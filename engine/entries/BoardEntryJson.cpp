@@ -29,6 +29,8 @@ int fieldsOf(CorrectionTarget target) {
         return PlayerField | OwnerField | ValueField;
     case CorrectionTarget::Trophies:
         return PlayerField | OwnerField | PieceField | ValueField;
+    case CorrectionTarget::CampaignTrophies:
+        return PlayerField | PieceField | ValueField;
     case CorrectionTarget::Outrage:
         return PlayerField | ResourceField | ValueField;
     case CorrectionTarget::CourtAgents:
@@ -70,10 +72,10 @@ QJsonObject correctionToJson(const Correction &c) {
     const int fields = fieldsOf(c.target);
     QJsonObject json{{QStringLiteral("action"), QStringLiteral("correct")},
                      {QStringLiteral("target"), nameOf(c.target)}};
-    if (c.target == CorrectionTarget::Pieces) {
+    if (c.target == CorrectionTarget::Pieces || c.target == CorrectionTarget::CampaignTrophies)
         json.insert(QStringLiteral("side"), nameOf(c.side));
+    if (c.target == CorrectionTarget::Pieces)
         json.insert(QStringLiteral("damaged"), c.damaged);
-    }
     if (fields & PlayerField)
         json.insert(QStringLiteral("player"), c.player);
     if (fields & SystemField)
@@ -107,6 +109,8 @@ void readCorrection(JsonFieldReader &r, Correction &c) {
         r.optional("side", c.side, Side::Player);
         r.defaulted("damaged", c.damaged, false);
     }
+    if (c.target == CorrectionTarget::CampaignTrophies)
+        r.required("side", c.side);
     if (fields & PieceField)
         r.required("piece", c.piece);
     // Version 1 spelled the Free cities and starports as the Empire's.

@@ -489,6 +489,8 @@ enum class CorrectionTarget {
     Trust,       // resource: how many of that type the Imperial Trust holds
     Policy,      // card: the Imperial policy on top (war, peace, escalation)
     Favors,      // player, owner: the owner's agents on the player's Fate card
+    CampaignTrophies, // player, side (empire, free, blight), piece: the campaign's pieces among
+                      // the player's Trophies (a card's effect, e.g. Blight Looms)
 };
 
 // Sets one count on the board to match the real table.
@@ -516,13 +518,15 @@ struct Correction {
 
 template <> struct Spelling<CorrectionTarget> {
     static constexpr auto names = std::to_array<const char *>(
-        {"pieces",    "resource",   "captives",   "trophies", "outrage", "courtAgents",
-         "courtCard", "guildCard",  "heldOnCard", "lore",     "power",   "fateToken",
-         "booklet",   "bookletLaw", "frozen",     "raidCost", "control", "firstRegent",
-         "title",     "council",    "initiative", "trust",    "policy",  "favors"});
+        {"pieces",      "resource",  "captives",    "trophies",   "outrage",
+         "courtAgents", "courtCard", "guildCard",   "heldOnCard", "lore",
+         "power",       "fateToken", "booklet",     "bookletLaw", "frozen",
+         "raidCost",    "control",   "firstRegent", "title",      "council",
+         "initiative",  "trust",     "policy",      "favors",     "campaignTrophies"});
 };
 // A target without its name would be read and written as another's.
-static_assert(Spelling<CorrectionTarget>::names.size() == std::size_t(CorrectionTarget::Favors) + 1,
+static_assert(Spelling<CorrectionTarget>::names.size() ==
+                  std::size_t(CorrectionTarget::CampaignTrophies) + 1,
               "every correction target has its journal name");
 template <> struct Spelling<FateCardPlace> {
     static constexpr auto names =

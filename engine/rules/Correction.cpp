@@ -37,6 +37,28 @@ FreshDamaged &piecesOf(Board &board, const Correction &c) {
     return system.blight;
 }
 
+// The count of one kind of campaign piece among a player's Trophies (side and piece checked).
+int &campaignTrophy(CampaignTrophies &trophies, const Correction &c) {
+    switch (c.side) {
+    case Side::Empire:
+        return trophies.imperialShips;
+    case Side::Free:
+        return c.piece == Piece::City ? trophies.freeCities : trophies.freeStarports;
+    case Side::Player:
+    case Side::Blight:
+        break;
+    }
+    return trophies.blight;
+}
+
+QString campaignPieceWord(Side side, Piece piece) {
+    if (side == Side::Empire)
+        return Text::tr("Imperial ships");
+    if (side == Side::Free)
+        return piece == Piece::City ? Text::tr("Free cities") : Text::tr("Free starports");
+    return Text::tr("Blight");
+}
+
 // The First Regent tile goes to a Regent, one holder at most (a card's effect, a deal).
 QString firstRegentProblem(const GameState &state, const Correction &c) {
     if (!state.campaign)
@@ -191,6 +213,18 @@ QString shapeProblem(const GameState &state, const Correction &c, const Catalog 
             return Text::tr("The Imperial policy is war, peace or escalation.");
         if (fromName<ImperialPolicy>(c.card) == state.campaign->policy)
             return Text::tr("%1 is the policy already.").arg(policyWord(state.campaign->policy));
+        return {};
+    case CorrectionTarget::CampaignTrophies:
+        if (!state.campaign)
+            return Text::tr("Only a campaign has Imperial, Free and Blight Trophies.");
+        if (c.side == Side::Player)
+            return Text::tr("A Rival's pieces are Trophies by whose they are: correct them "
+                            "beside that Rival.");
+        if (c.side == Side::Empire && c.piece != Piece::Ship)
+            return Text::tr("The Empire has ships only: Free cities and starports are side "
+                            "\"free\".");
+        if (c.side == Side::Free && c.piece != Piece::City && c.piece != Piece::Starport)
+            return Text::tr("Free pieces are cities and starports.");
         return {};
     case CorrectionTarget::Favors:
         if (!state.campaign)
@@ -385,6 +419,9 @@ void applyCorrection(GameState &state, const Correction &c, const Catalog &catal
     case CorrectionTarget::Favors:
         board.areas[c.player].favors[c.owner] = c.value;
         return;
+    case CorrectionTarget::CampaignTrophies:
+        campaignTrophy(board.areas[c.player].campaignTrophies, c) = c.value;
+        return;
     case CorrectionTarget::RaidCost: {
         // Kept as the table has the card; back to the printed card once the cost is printed.
         CourtCard card = *board.court.card(c.card, catalog);
@@ -516,6 +553,11 @@ QString correctionTitle(const GameState &before, const Correction &c, const Cata
             .arg(who)
             .arg(c.value)
             .arg(before.playerName(c.owner));
+    case CorrectionTarget::CampaignTrophies:
+        return Text::tr("Table: %1's Trophies hold %2 %3")
+            .arg(who)
+            .arg(c.value)
+            .arg(campaignPieceWord(c.side, c.piece));
     case CorrectionTarget::RaidCost: {
         const QString card = before.board.court.cardName(c.card, catalog);
         return c.value == 1

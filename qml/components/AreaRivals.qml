@@ -86,6 +86,49 @@ ColumnLayout {
         }
         }
     }
+    // A campaign's pieces among the Trophies (a card such as Blight Looms gives them too).
+    RowLayout {
+        visible: Table.act > 0
+        Layout.topMargin: Theme.spacing
+        spacing: Theme.spacing
+        Label {
+            Layout.preferredWidth: rivals.nameWidth
+            Layout.maximumWidth: rivals.nameWidth
+            text: qsTr("Trophies of the Reach")
+            wrapMode: Text.WordWrap
+            color: Theme.textMuted
+            font.pixelSize: Theme.fontSmall
+        }
+        Repeater {
+            model: [
+                { side: "empire", piece: "ship", key: "imperialShipTrophies", title: qsTr("Imperial ships") },
+                { side: "free", piece: "city", key: "freeCityTrophies", title: qsTr("Free cities") },
+                { side: "free", piece: "starport", key: "freeStarportTrophies", title: qsTr("Free starports") },
+                { side: "blight", piece: "ship", key: "blightTrophies", title: qsTr("Blight") }]
+            ColumnLayout {
+                id: reachTrophy
+                required property var modelData
+                Layout.preferredWidth: rivals.cellWidth
+                Layout.maximumWidth: rivals.cellWidth
+                spacing: 0
+                Label {
+                    Layout.fillWidth: true
+                    horizontalAlignment: Text.AlignHCenter
+                    text: reachTrophy.modelData.title
+                    elide: Text.ElideRight
+                    color: Theme.textMuted
+                    font.pixelSize: Theme.fontSmall
+                }
+                CountCell {
+                    objectName: "count_" + reachTrophy.modelData.key
+                    value: rivals.area[reachTrophy.modelData.key]
+                    what: reachTrophy.modelData.title
+                    onChanged: v => rivals.correct({ target: "campaignTrophies", side: reachTrophy.modelData.side,
+                                                     piece: reachTrophy.modelData.piece, value: v })
+                }
+            }
+        }
+    }
     Stepper {
         Layout.topMargin: Theme.spacing
         Layout.fillWidth: true

@@ -547,7 +547,32 @@
         <translation>戰俘 %1 · 戰利品 %2</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+61"/>
+        <source>Trophies of the Reach</source>
+        <translation>星域戰利品</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Imperial ships</source>
+        <translation>帝國飛船</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free cities</source>
+        <translation>自由城市</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free starports</source>
+        <translation>自由星際港</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blight</source>
+        <translation>枯萎</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Power</source>
         <translation>權力</translation>
     </message>
@@ -2801,7 +2826,27 @@
 <context>
     <name>Correction</name>
     <message>
-        <location filename="../../engine/rules/Correction.cpp" line="+43"/>
+        <location filename="../../engine/rules/Correction.cpp" line="+56"/>
+        <source>Imperial ships</source>
+        <translation>帝國飛船</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free cities</source>
+        <translation>自由城市</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Free starports</source>
+        <translation>自由星際港</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blight</source>
+        <translation>枯萎</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Only a campaign has a First Regent.</source>
         <translation>只有戰役才有首席攝政。</translation>
     </message>
@@ -2867,22 +2912,23 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+117"/>
+        <location line="+129"/>
         <source>%1 is out of play: it holds nothing.</source>
         <translation>%1 位於無法地帶：那裡不會有任何東西。</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-127"/>
         <source>Agents are not on the map: correct the Court or the Captives.</source>
         <translation>間諜不在地圖上：請更正皇宮或戰俘。</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+103"/>
         <source>The Empire has ships only: Free cities and starports are side &quot;free&quot;.</source>
         <translation>帝國只有飛船：自由城市和自由星際港屬於 &quot;free&quot; 陣營。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-100"/>
         <source>Free pieces are cities and starports: Imperial ships are side &quot;empire&quot;.</source>
         <translation>自由配件只有城市和星際港：帝國飛船屬於 &quot;empire&quot; 陣營。</translation>
     </message>
@@ -3014,6 +3060,21 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Only a campaign has Imperial, Free and Blight Trophies.</source>
+        <translation>只有戰役有帝國、自由與枯萎的戰利品。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A Rival&apos;s pieces are Trophies by whose they are: correct them beside that Rival.</source>
+        <translation>對手的棋子依其所屬計為戰利品：請在該對手旁修正。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Free pieces are cities and starports.</source>
+        <translation>自由棋子只有城市與星際港。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Favors are a campaign&apos;s.</source>
         <translation>人情屬於戰役。</translation>
     </message>
@@ -3139,7 +3200,7 @@
         <translation>%1 不在規則手冊中。</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+163"/>
         <source>damaged</source>
         <translation>損壞</translation>
     </message>
@@ -3288,6 +3349,11 @@
         <location line="+3"/>
         <source>Table: %1 holds %2 of %3&apos;s Favors</source>
         <translation>牌桌：%1 持有 %3 的 %2 個人情</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Table: %1&apos;s Trophies hold %2 %3</source>
+        <translation>桌面：%1 的戰利品有 %2 個%3</translation>
     </message>
     <message>
         <location line="+7"/>

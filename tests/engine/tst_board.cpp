@@ -1644,7 +1644,7 @@ private slots:
             << u"a correct entry needs \"target\" as pieces, resource, captives, trophies, "
                u"outrage, courtAgents, courtCard, guildCard, heldOnCard, lore, power, fateToken, "
                u"booklet, bookletLaw, frozen, raidCost, control, firstRegent, title, council, "
-               u"initiative, trust, policy, favors"_s;
+               u"initiative, trust, policy, favors, campaignTrophies"_s;
         QTest::newRow("battle without raid dice")
             << QByteArray(R"({"action":"battle","attacker":1,"defender":0,"system":"4-arrow",)"
                           R"("assault":[2],"skirmish":[]})")

@@ -490,10 +490,43 @@ private slots:
         QCOMPARE(state.board.areas[Bo].favors[Ana], 2);
         favors.value = 11; // more agents than Ana has
         QVERIFY(!problem(state, favors).isEmpty());
+        // Blight Looms gives Trophies of the campaign's pieces.
+        Correction trophies = correction(CorrectionTarget::CampaignTrophies, Bo, 2);
+        QCOMPARE(problem(state, trophies),
+                 QStringLiteral("A Rival's pieces are Trophies by whose they are: correct them "
+                                "beside that Rival."));
+        trophies.side = Side::Free;
+        QCOMPARE(problem(state, trophies), QStringLiteral("Free pieces are cities and starports."));
+        trophies.side = Side::Empire;
+        trophies.piece = Piece::City;
+        QVERIFY(problem(state, trophies).startsWith(QStringLiteral("The Empire has ships only")));
+        trophies.side = Side::Blight;
+        trophies.piece = Piece::Ship;
+        QCOMPARE(entryTitle(state, trophies, catalog()),
+                 QStringLiteral("Table: Bo's Trophies hold 2 Blight"));
+        const int heldBefore = state.board.areas[Bo].trophyCount();
+        must(state, trophies);
+        QCOMPARE(state.board.areas[Bo].campaignTrophies.blight, 2);
+        QCOMPARE(state.board.areas[Bo].trophyCount(), heldBefore + 2);
+        Correction starports = trophies;
+        starports.side = Side::Free;
+        starports.piece = Piece::Starport;
+        starports.value = 1;
+        QCOMPARE(entryTitle(state, starports, catalog()),
+                 QStringLiteral("Table: Bo's Trophies hold 1 Free starports"));
+        must(state, starports);
+        QCOMPARE(state.board.areas[Bo].campaignTrophies,
+                 (CampaignTrophies{
+                     .imperialShips = 0, .freeCities = 0, .freeStarports = 1, .blight = 2}));
+        QCOMPARE(entryFromJson(entryToJson(starports), &error), std::optional<Entry>(starports));
+        QCOMPARE(entryToJson(starports).value(QStringLiteral("side")).toString(),
+                 QStringLiteral("free"));
         // A base game has neither.
         GameState base = applyEntry(GameState{}, StartGame{GameSetup::demo(), 1}, catalog());
         QCOMPARE(problem(base, correction(CorrectionTarget::Title, 0, 0)),
                  QStringLiteral("Only a campaign has Regents and Outlaws."));
+        QCOMPARE(problem(base, trophies),
+                 QStringLiteral("Only a campaign has Imperial, Free and Blight Trophies."));
     }
 
     // A Fate token Loyal to a player is their piece for the Presence Law and for building

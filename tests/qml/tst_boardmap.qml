@@ -430,6 +430,10 @@ TestCase {
         compare(Table.undoTitle, "Table: the Imperial Trust holds 2 Relic")
         within(area, "favors_0").changed(1)
         compare(Table.undoTitle, "Table: Ruth holds 1 of Mikah's Favors")
+        // Blight Looms gives her a Trophy of the Blight.
+        findChild(within(area, "count_blightTrophies"), "plus").clicked()
+        compare(Table.undoTitle, "Table: Ruth's Trophies hold 1 Blight")
+        tryCompare(within(area, "count_blightTrophies"), "value", 1)
         // A card gives Ruth the initiative: entered between rounds, refused mid-round.
         const takeInitiative = within(area, "takeInitiative")
         takeInitiative.clicked()
