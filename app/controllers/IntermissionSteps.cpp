@@ -2,10 +2,12 @@
 #include "IntermissionSteps.h"
 
 #include "data/Catalog.h"
+#include "rules/BoardEntries.h"
 #include "rules/CampaignSetup.h"
 #include "rules/EntryWords.h"
 #include "rules/Flagships.h"
 #include "rules/Intermission.h"
+#include "rules/NextAct.h"
 
 #include <QLocale>
 #include <QRandomGenerator>
@@ -162,6 +164,10 @@ QStringList IntermissionSteps::repairAndDestroyLines() const {
         if (!lost.isEmpty())
             out << tr("%1's Flagship: %2.").arg(state().playerName(seat), lost.join(separator));
     }
+    // Cities back from C's Trophies and D's destruction cover slots again.
+    for (const arcs::ArrangementDue &due :
+         arcs::resourcesDisplacedAtIntermission(state(), catalog()))
+        out << arcs::displacedText(state(), due);
     if (out.isEmpty())
         out << tr("Nothing is damaged, and no building stands with Blight and no ships.");
     return out;

@@ -1041,7 +1041,8 @@ bool arrangementMatters(const Board &board, int seat, const QList<DisplacedResou
 
 } // namespace
 
-void settleResources(Board &board, const Catalog &catalog) {
+QList<ArrangementDue> settleResources(Board &board, const Catalog &catalog) {
+    QList<ArrangementDue> settled;
     for (int seat = 0; seat < board.playerCount(); ++seat) {
         QList<std::optional<ResourceType>> &held = board.areas[seat].resources;
         QList<DisplacedResource> displaced;
@@ -1054,9 +1055,13 @@ void settleResources(Board &board, const Catalog &catalog) {
                 held[*open] = type;
             displaced.append({type, slot, open});
         }
-        if (!displaced.isEmpty() && arrangementMatters(board, seat, displaced, catalog))
+        if (displaced.isEmpty())
+            continue;
+        settled.append({seat, displaced});
+        if (arrangementMatters(board, seat, displaced, catalog))
             board.arrangementsDue.append({seat, displaced});
     }
+    return settled;
 }
 
 namespace {

@@ -54,8 +54,9 @@ bool gainResource(Board &board, int seat, ResourceType type, const Catalog &cata
 
 // Resources under slots that cities cover again (cities back on their boards) move to the
 // leftmost empty open slot, or are discarded; where the player's choice matters, they may
-// arrange them otherwise (Board::arrangementsDue).
-void settleResources(Board &board, const Catalog &catalog);
+// arrange them otherwise (Board::arrangementsDue). Returns every player's displaced resources,
+// whether or not their choice matters.
+QList<ArrangementDue> settleResources(Board &board, const Catalog &catalog);
 
 // A new turn begins: the per-turn limits and any raid or ransack left open end.
 void startTurn(Board &board);

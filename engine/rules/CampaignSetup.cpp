@@ -191,6 +191,8 @@ Board laterActBoard(const GameSetup &setup, const Catalog &catalog) {
     const ActSetup &act = *setup.act;
     Board board = act.carried->board;
     startTurn(board); // nothing of a turn carries over
+    // but the Intermission's displaced resources may be arranged before the first card
+    board.arrangementsDue = act.carried->board.arrangementsDue;
     const Court cleared = afterClearingCourt(board, catalog).court;
     board.court = dealtCourt(setup, cleared.deck, catalog, board.court.tableCards);
     board.court.loreInDeck = cleared.loreInDeck;

@@ -99,10 +99,12 @@ QString intermissionChoicesProblem(const GameState &actEnd, const IntermissionCh
 }
 
 CarriedTable tableAfterIntermission(const GameState &actEnd, const IntermissionChoices &choices,
-                                    const Catalog &catalog) {
+                                    const Catalog &catalog, CoveredResources covered) {
     const IntermissionResult result = resultAtActEnd(actEnd, catalog);
     // The tile stays with its holder (Act II & III setup: "the same as the previous Act").
     CarriedTable table{result.board, result.power, actEnd.campaign->firstRegent};
+    if (covered == CoveredResources::Settled)
+        settleResources(table.board, catalog);
     for (int seat = 0; seat < actEnd.playerCount(); ++seat) {
         if (const auto &gate = choices.shipGates.value(seat))
             placeEliminatedShips(table.board, Elimination{seat, *gate}, catalog);
@@ -112,6 +114,12 @@ CarriedTable tableAfterIntermission(const GameState &actEnd, const IntermissionC
             table.board.areas[seat].favors.fill(0);
     }
     return table;
+}
+
+QList<ArrangementDue> resourcesDisplacedAtIntermission(const GameState &actEnd,
+                                                       const Catalog &catalog) {
+    Board board = resultAtActEnd(actEnd, catalog).board;
+    return settleResources(board, catalog);
 }
 
 QString nextActProblem(const GameState &actEnd, const IntermissionChoices &choices,

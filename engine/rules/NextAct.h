@@ -31,10 +31,19 @@ QList<QList<int>> fateOffers(const GameState &actEnd, const IntermissionChoices 
 // or empty. Choices not yet made are allowed.
 QString intermissionChoicesProblem(const GameState &actEnd, const IntermissionChoices &choices,
                                    const Catalog &catalog);
+// Cities back on their player boards at steps C and D cover slots again, as at any city's
+// return: the resources under them move to the leftmost empty open slot or are discarded, and
+// where the player's choice matters they arrange them before the next Act's first card
+// (Board::arrangementsDue). Acts set up before this left them in the covered slots.
+enum class CoveredResources { Settled, LeftCovered };
 // The table the next Act starts from: step D's board with the ships placed at the chosen gates,
 // and the Power after steps A and E. Precondition: the choices have no problem.
 CarriedTable tableAfterIntermission(const GameState &actEnd, const IntermissionChoices &choices,
-                                    const Catalog &catalog);
+                                    const Catalog &catalog,
+                                    CoveredResources covered = CoveredResources::Settled);
+// What steps C and D did to the resources under the slots returning cities cover, seat by seat.
+QList<ArrangementDue> resourcesDisplacedAtIntermission(const GameState &actEnd,
+                                                       const Catalog &catalog);
 
 // What the next Act's setup rolls: the event die, with two players the number die twice, and
 // the Court dealt.

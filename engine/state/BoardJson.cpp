@@ -270,6 +270,22 @@ QJsonObject boardToJson(const Board &board) {
                     QJsonArray::fromStringList(*board.rulesBooklet));
     if (!board.bookletLaws.isEmpty())
         json.insert(QStringLiteral("bookletLaws"), QJsonArray::fromStringList(board.bookletLaws));
+    // Only a table carried through an Intermission has one when it is written.
+    QJsonArray arrangements;
+    for (const ArrangementDue &due : board.arrangementsDue) {
+        QJsonArray displaced;
+        for (const DisplacedResource &d : due.displaced) {
+            QJsonObject moved{{QStringLiteral("resource"), nameOf(d.type)},
+                              {QStringLiteral("fromSlot"), d.fromSlot}};
+            if (d.movedTo)
+                moved.insert(QStringLiteral("movedTo"), *d.movedTo);
+            displaced.append(moved);
+        }
+        arrangements.append(QJsonObject{{QStringLiteral("player"), due.player},
+                                        {QStringLiteral("displaced"), displaced}});
+    }
+    if (!arrangements.isEmpty())
+        json.insert(QStringLiteral("arrangementsDue"), arrangements);
     return json;
 }
 
@@ -316,6 +332,33 @@ public:
             return {};
         }
         return {card, *seat};
+    }
+
+    ArrangementDue arrangementDue(const QJsonObject &json) {
+        const QString where = QStringLiteral("arrangementsDue[]");
+        ArrangementDue due{
+            seat(json.value(QStringLiteral("player")), where + QStringLiteral(".player")), {}};
+        for (const QJsonValue &value : json.value(QStringLiteral("displaced")).toArray()) {
+            const QJsonObject d = value.toObject();
+            const QString in = where + QStringLiteral(".displaced[]");
+            DisplacedResource displaced;
+            if (const auto type = name<ResourceType>(d.value(QStringLiteral("resource")), in))
+                displaced.type = *type;
+            displaced.fromSlot = count(d.value(QStringLiteral("fromSlot")), in);
+            if (d.contains(QStringLiteral("movedTo")))
+                displaced.movedTo = count(d.value(QStringLiteral("movedTo")), in);
+            due.displaced.append(displaced);
+        }
+        return due;
+    }
+
+    int seat(const QJsonValue &value, const QString &where) {
+        const auto number = wholeNumber(value);
+        if (!number || *number < 0 || *number >= m_players) {
+            fail(where, Text::tr("a seat of the table"));
+            return 0;
+        }
+        return *number;
     }
 
     QList<int> counts(const QJsonValue &value, const QString &where, qsizetype size) {
@@ -545,6 +588,8 @@ std::optional<Board> boardFromJson(const QJsonObject &json, int players, QString
     if (json.contains(QStringLiteral("rulesBooklet")))
         board.rulesBooklet =
             read.texts(json.value(QStringLiteral("rulesBooklet")), QStringLiteral("rulesBooklet"));
+    for (const QJsonValue &value : json.value(QStringLiteral("arrangementsDue")).toArray())
+        board.arrangementsDue.append(read.arrangementDue(value.toObject()));
     if (read.failed()) {
         if (error)
             *error = read.error();

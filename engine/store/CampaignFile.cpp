@@ -83,8 +83,12 @@ QString campaignProblem(const QList<Journal> &journals,
         QList<int> chosen;
         for (const auto &fate : intermissions[i].fates)
             chosen.append(fate.value_or(0));
+        const auto startsFrom = [&](CoveredResources covered) {
+            return next.carried->startsFrom(
+                tableAfterIntermission(actEnd, intermissions[i], catalog, covered));
+        };
         if (!next.carried ||
-            !next.carried->startsFrom(tableAfterIntermission(actEnd, intermissions[i], catalog)) ||
+            !(startsFrom(CoveredResources::Settled) || startsFrom(CoveredResources::LeftCovered)) ||
             next.fates != chosen)
             return Text::tr(
                        "Act %1 does not start from the table and the Fates its Intermission left")

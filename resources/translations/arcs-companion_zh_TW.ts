@@ -1406,7 +1406,7 @@
         <translation>%1 的供應區沒有可放置的飛船：全都成了敵方的戰利品。</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+194"/>
         <source>%1&apos;s resources stay where they are: they are arranged again only when a returning city covers a slot that held one.</source>
         <translation>%1 的資源維持原位：只有當返回的城市蓋住有資源的格子時，才需要重新安排。</translation>
     </message>
@@ -1897,7 +1897,7 @@
         <translation>公會卡的 &quot;raidCost&quot;（1 以上）或 &quot;protected&quot;: true</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+168"/>
         <source>board: %1 must be %2</source>
         <translation>board: %1 必須是%2</translation>
     </message>
@@ -1917,7 +1917,7 @@
         <translation>{&quot;card&quot;: 卡牌名稱, &quot;player&quot;: 本桌的座位}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+37"/>
         <source>a list of whole numbers</source>
         <translation>整數列表</translation>
     </message>
@@ -1939,7 +1939,8 @@
         <translation>地區，例如 &quot;2-gate&quot;</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-143"/>
+        <location line="+52"/>
         <source>a seat of the table</source>
         <translation>本桌的座位</translation>
     </message>
@@ -2154,7 +2155,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+49"/>
+        <location line="+53"/>
         <source>the Intermission after Act %1: %2</source>
         <translation>第%1幕後的幕間：%2</translation>
     </message>
@@ -2317,7 +2318,7 @@
 <context>
     <name>CampaignSetup</name>
     <message>
-        <location filename="../../engine/rules/CampaignSetup.cpp" line="+264"/>
+        <location filename="../../engine/rules/CampaignSetup.cpp" line="+266"/>
         <source>Every player has placed their starting pieces.</source>
         <translation>所有玩家都已放置起始配件。</translation>
     </message>
@@ -6831,7 +6832,7 @@
 <context>
     <name>IntermissionSteps</name>
     <message>
-        <location filename="../../app/controllers/IntermissionSteps.cpp" line="+38"/>
+        <location filename="../../app/controllers/IntermissionSteps.cpp" line="+40"/>
         <source>Act %1 setup</source>
         <translation>第%1幕設置</translation>
     </message>
@@ -6947,12 +6948,12 @@
     </message>
     <message>
         <location line="+12"/>
-        <location line="+218"/>
+        <location line="+222"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-210"/>
         <source>Damaged Blight repaired: %1.</source>
         <translation>修復損壞的枯萎：%1。</translation>
     </message>
@@ -6972,7 +6973,7 @@
         <translation>%1 的旗艦：%2。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Nothing is damaged, and no building stands with Blight and no ships.</source>
         <translation>沒有任何東西損壞，也沒有建築位於有枯萎且沒有飛船的地區。</translation>
     </message>
@@ -7547,7 +7548,7 @@
         <translation>%1 要從發給自己的命運中選擇，而不是命運 %2。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+39"/>
         <source>%1 has no ships or starports left: choose the gate for their new ships.</source>
         <translation>%1 已沒有飛船或星際港：請為其新飛船選擇通道。</translation>
     </message>

@@ -591,6 +591,62 @@ private slots:
         QVERIFY(error.contains("each of the 3 players"));
     }
 
+    // Regression: Mikah's Trophy city returns to Ruth's board at step C and covers slot 4
+    // again; its Relic must not stay there (it counted for ambitions in Act II).
+    void citiesBackAtTheIntermissionSettleTheResourcesTheyCover() {
+        GameState actOne = placedActOne();
+        actOne.phase = Phase::GameOver;
+        actOne.campaign->objectiveMarkers = {0, 0};
+        Board &board = actOne.board;
+        for (SystemState &system : board.systems)
+            system.players[1].cities = {};
+        const SystemId home = at("1-arrow");
+        board.at(home).blight = {};
+        board.at(home).players[1].cities = {1, 0};
+        board.areas[0].trophies[1].cities = 1;
+        const auto none = std::optional<ResourceType>();
+        board.areas[1].resources = {none, none, ResourceType::Material, ResourceType::Relic,
+                                    none, none};
+        QVERIFY(resourceSlotOpen(board, 1, 3, catalog()));
+        QVERIFY(intermissionFollows(actOne));
+
+        IntermissionChoices choices = beginIntermission(actOne, 5);
+        choices.fates = {1, fateOffers(actOne, choices, catalog())[1][0]};
+        choices.step = IntermissionChoices::stepCount;
+        // The Relic moves to the leftmost empty open slot; the raid costs of the slots it could
+        // go to differ (3 and 1), so Ruth may arrange them before Act II's first card.
+        const QList<ArrangementDue> displaced = {{1, {{ResourceType::Relic, 3, 0}}}};
+        QCOMPARE(resourcesDisplacedAtIntermission(actOne, catalog()), displaced);
+        const CarriedTable table = tableAfterIntermission(actOne, choices, catalog());
+        QCOMPARE(table.board.areas[1].resources,
+                 (QList<std::optional<ResourceType>>{ResourceType::Relic, none,
+                                                     ResourceType::Material, none, none, none}));
+        QCOMPARE(table.board.arrangementsDue, displaced);
+        // As tables were carried before: the Relic left under the city.
+        QCOMPARE(tableAfterIntermission(actOne, choices, catalog(), CoveredResources::LeftCovered)
+                     .board.areas[1]
+                     .resources[3],
+                 std::optional(ResourceType::Relic));
+
+        // Written with the Act's setup and read back exactly.
+        const GameSetup next =
+            nextActSetup(actOne, choices, {PlanetSymbol::Arrow, {2, 6}, 3}, catalog());
+        QString error;
+        const auto read = ActSetup::fromJson(next.act->toJson(), &error);
+        QVERIFY2(read, qPrintable(error));
+        QCOMPARE(read->carried->board.arrangementsDue, displaced);
+
+        // Act II: Ruth arranges them before the first card; the first turn ends the chance.
+        GameState actTwo = started(next);
+        QCOMPARE(actTwo.board.arrangementsDue, displaced);
+        const ArrangeResources arranged{
+            1, {none, ResourceType::Relic, ResourceType::Material, none, none, none}};
+        QCOMPARE(entryProblem(actTwo, arranged, catalog()), QString());
+        actTwo = applyEntry(actTwo, arranged, catalog());
+        QCOMPARE(actTwo.board.areas[1].resources, arranged.arrangement);
+        QVERIFY(actTwo.board.arrangementsDue.isEmpty());
+    }
+
     void laterActsRefuseWhatTheRulesDoNot() {
         GameSetup setup = campaignSetup(2);
         setup.act = ActSetup{
