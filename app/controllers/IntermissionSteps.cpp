@@ -26,9 +26,52 @@ IntermissionSteps::IntermissionSteps(Table *table, QObject *parent) : TableClien
 }
 
 void IntermissionSteps::connectTo(Table &table) {
-    connect(&table, &Table::stateChanged, this, &IntermissionSteps::changed);
-    connect(&table, &Table::intermissionChanged, this, &IntermissionSteps::changed);
+    const auto update = [this] {
+        keepCourtDealt();
+        emit changed();
+    };
+    connect(&table, &Table::stateChanged, this, update);
+    connect(&table, &Table::intermissionChanged, this, update);
+    update();
+}
+
+void IntermissionSteps::keepCourtDealt() {
+    if (!begun() || step() < stepCount()) {
+        m_nextCourt.clear();
+        return;
+    }
+    const QStringList deck = arcs::nextActCourtDeck(state(), *table().intermission(), catalog());
+    const bool fits =
+        !m_nextCourt.isEmpty() &&
+        std::ranges::all_of(m_nextCourt, [&](const QString &card) { return deck.contains(card); });
+    if (!fits)
+        m_nextCourt = arcs::nextActCourtDeal(state(), *table().intermission(),
+                                             QRandomGenerator::system()->generate64(), catalog());
+}
+
+void IntermissionSteps::dealNextCourt() {
+    m_nextCourt.clear();
+    keepCourtDealt();
     emit changed();
+}
+
+void IntermissionSteps::setNextCourtCard(int place, const QString &card) {
+    m_nextCourt = arcs::GameSetup::withCourtCard(m_nextCourt, place, card);
+    emit changed();
+}
+
+QVariantList IntermissionSteps::nextCourtCards() const {
+    QVariantList out;
+    if (!begun())
+        return out;
+    const arcs::Court court =
+        arcs::tableAfterIntermission(state(), *table().intermission(), catalog()).board.court;
+    QStringList deck = court.deck;
+    deck.sort(); // as the pickers of Act I list them, by the number in the card's corner
+    for (const QString &card : std::as_const(deck))
+        out.append(QVariantMap{{QStringLiteral("id"), card},
+                               {QStringLiteral("name"), court.cardName(card, catalog())}});
+    return out;
 }
 
 bool IntermissionSteps::available() const {
@@ -370,7 +413,7 @@ bool IntermissionSteps::startNextAct(const QString &eventSymbol, int firstCluste
         refuse(tr("Roll the event die, or enter what it shows."));
         return false;
     }
-    arcs::NextActDice dice{*symbol, {}, QRandomGenerator::system()->generate64()};
+    arcs::NextActDice dice{*symbol, {}, m_nextCourt};
     if (twoPlayers())
         dice.ambitionClusters = {firstCluster, secondCluster};
     refuse(table().startNextAct(dice));

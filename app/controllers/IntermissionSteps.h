@@ -35,6 +35,10 @@ class IntermissionSteps : public TableClient {
     Q_PROPERTY(int nextAct READ nextAct NOTIFY changed)
     Q_PROPERTY(QString nextActNumeral READ nextActNumeral NOTIFY changed)
     Q_PROPERTY(bool twoPlayers READ twoPlayers NOTIFY changed)
+    // The next Act's Court row, left to right (card ids): the app's deal until the table enters
+    // the cards it dealt; and the cards of the deck it is dealt from, [{id, name}].
+    Q_PROPERTY(QStringList nextCourt READ nextCourt NOTIFY changed)
+    Q_PROPERTY(QVariantList nextCourtCards READ nextCourtCards NOTIFY changed)
     Q_PROPERTY(QString problem READ problem NOTIFY changed)
 
 public:
@@ -56,6 +60,8 @@ public:
     QString nextActNumeral() const;
     bool twoPlayers() const { return state().playerCount() == 2; }
     QString problem() const { return m_problem; }
+    QStringList nextCourt() const { return m_nextCourt; }
+    QVariantList nextCourtCards() const;
 
     Q_INVOKABLE void begin();
     Q_INVOKABLE void next();
@@ -68,8 +74,11 @@ public:
     // What the next Act's setup does with this event-die symbol: the damaged Blight on empty
     // gates and on the rolled planets (or across their clusters), system by system.
     Q_INVOKABLE QString blightPreview(const QString &eventSymbol) const;
-    // The next Act, from its setup's dice: the event die, and with two players the number die
-    // twice. True once it is on the table.
+    Q_INVOKABLE void dealNextCourt();
+    // Puts the card with this id at a place in the next Act's Court row (as the real cards lie).
+    Q_INVOKABLE void setNextCourtCard(int place, const QString &card);
+    // The next Act, from its setup's dice and Court row: the event die, and with two players the
+    // number die twice. True once it is on the table.
     Q_INVOKABLE bool startNextAct(const QString &eventSymbol, int firstCluster, int secondCluster);
 
 signals:
@@ -86,5 +95,8 @@ private:
     QStringList repairAndDestroyLines() const;
     QStringList initiativeLines() const;
     QList<arcs::SystemId> gates() const;
+    // Deals the next Act's Court once the steps are done, and again when its deck has changed.
+    void keepCourtDealt();
     QString m_problem;
+    QStringList m_nextCourt;
 };

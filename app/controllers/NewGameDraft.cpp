@@ -286,13 +286,10 @@ void NewGameDraft::chooseFate(int seat, int fate) {
 }
 
 void NewGameDraft::setCourtCard(int place, const QString &card) {
-    if (place < 0 || place >= m_setup.court.size() || m_setup.court[place] == card)
+    const QStringList row = arcs::GameSetup::withCourtCard(m_setup.court, place, card);
+    if (row == m_setup.court)
         return;
-    // A card already in the row swaps places, so the row never holds a card twice.
-    const qsizetype elsewhere = m_setup.court.indexOf(card);
-    if (elsewhere >= 0)
-        m_setup.court[elsewhere] = m_setup.court[place];
-    m_setup.court[place] = card;
+    m_setup.court = row;
     emit changed();
 }
 

@@ -9,8 +9,6 @@
 
 #include <QCoreApplication>
 
-#include <random>
-
 namespace arcs {
 
 namespace {
@@ -158,12 +156,20 @@ GameSetup nextActSetup(const GameState &actEnd, const IntermissionChoices &choic
         act.fates.append(fate.value_or(0));
     act.carried = tableAfterIntermission(actEnd, choices, catalog);
     act.ambitionClusters = dice.ambitionClusters;
-    QStringList deck = act.carried->board.court.deck;
-    std::mt19937_64 generator(dice.courtSeed);
-    std::shuffle(deck.begin(), deck.end(), generator);
-    setup.court = deck.mid(0, catalog.game.courtRow.forPlayers(actEnd.playerCount()));
+    setup.court = dice.court;
     setup.act = act;
     return setup;
+}
+
+QStringList nextActCourtDeck(const GameState &actEnd, const IntermissionChoices &choices,
+                             const Catalog &catalog) {
+    return tableAfterIntermission(actEnd, choices, catalog).board.court.deck;
+}
+
+QStringList nextActCourtDeal(const GameState &actEnd, const IntermissionChoices &choices,
+                             quint64 seed, const Catalog &catalog) {
+    return GameSetup::dealCourtFrom(nextActCourtDeck(actEnd, choices, catalog),
+                                    actEnd.playerCount(), seed, catalog);
 }
 
 } // namespace arcs

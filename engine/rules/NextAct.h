@@ -45,19 +45,27 @@ CarriedTable tableAfterIntermission(const GameState &actEnd, const IntermissionC
 QList<ArrangementDue> resourcesDisplacedAtIntermission(const GameState &actEnd,
                                                        const Catalog &catalog);
 
-// What the next Act's setup rolls: the event die, with two players the number die twice, and
-// the Court dealt.
+// What the next Act's setup rolls and deals: the event die, with two players the number die
+// twice, and the Court row, left to right, as the table dealt it or as the app dealt it
+// (nextActCourtDeal).
 struct NextActDice {
     PlanetSymbol eventSymbol = PlanetSymbol::Arrow;
     QList<int> ambitionClusters;
-    quint64 courtSeed = 0;
+    QStringList court;
 };
+// The Court deck the next Act deals its row from: the deck the Intermission cleared the Court
+// into (step B), without the cards players hold or the scrapped ones.
+QStringList nextActCourtDeck(const GameState &actEnd, const IntermissionChoices &choices,
+                             const Catalog &catalog);
+// The app's deal of the next Act's Court row from that deck, shuffled by `seed`.
+QStringList nextActCourtDeal(const GameState &actEnd, const IntermissionChoices &choices,
+                             quint64 seed, const Catalog &catalog);
 // Why the next Act cannot start yet (a step not done, a Fate not chosen), or empty.
 QString nextActProblem(const GameState &actEnd, const IntermissionChoices &choices,
                        const Catalog &catalog);
 // The next Act's setup: the same seats, the initiative from step E, the chosen Fates, the
-// Imperial policy carried on, the table the Intermission left, and a Court dealt from its deck.
-// Precondition: nextActProblem is empty.
+// Imperial policy carried on, the table the Intermission left, and the Court row dealt (which
+// GameSetup::problem checks against the deck). Precondition: nextActProblem is empty.
 GameSetup nextActSetup(const GameState &actEnd, const IntermissionChoices &choices,
                        const NextActDice &dice, const Catalog &catalog);
 

@@ -182,9 +182,23 @@ QStringList GameSetup::dealCourt(int players, quint64 seed, const Catalog &catal
         if (card.deck == courtDeck(mode) && card.kind != CourtCardKind::Council)
             deck.append(card.id);
     }
+    return dealCourtFrom(deck, players, seed, catalog);
+}
+
+QStringList GameSetup::dealCourtFrom(QStringList deck, int players, quint64 seed,
+                                     const Catalog &catalog) {
     std::mt19937_64 generator(seed);
     std::shuffle(deck.begin(), deck.end(), generator);
     return deck.mid(0, catalog.game.courtRow.forPlayers(players));
+}
+
+QStringList GameSetup::withCourtCard(QStringList row, int place, const QString &card) {
+    if (place < 0 || place >= row.size())
+        return row;
+    if (const qsizetype elsewhere = row.indexOf(card); elsewhere >= 0)
+        row[elsewhere] = row[place];
+    row[place] = card;
+    return row;
 }
 
 QJsonObject GameSetup::toJson() const {

@@ -65,6 +65,12 @@ struct GameSetup {
     // Council, which a campaign places leftmost of its own).
     static QStringList dealCourt(int players, quint64 seed, const Catalog &catalog,
                                  GameMode mode = GameMode::Base);
+    // A Court row for `players` drawn at random from `deck` (a later Act's).
+    static QStringList dealCourtFrom(QStringList deck, int players, quint64 seed,
+                                     const Catalog &catalog);
+    // The row with `card` at `place`: a card already elsewhere in it swaps places with the one
+    // there, so the row never holds a card twice.
+    static QStringList withCourtCard(QStringList row, int place, const QString &card);
 
     // The built-in demo table: four players on "4 Player Mix Up 1".
     static GameSetup demo();

@@ -7,7 +7,8 @@ import Arcs.App
 import Arcs.Ui
 
 // After the Intermission: the next Act's dice (the event die for the Blight; with two players
-// the number die twice for the ambitions' resources), rolled here or entered, and the Act begun.
+// the number die twice for the ambitions' resources), rolled here or entered; its Court row,
+// dealt here or entered as the table dealt it; and the Act begun.
 ColumnLayout {
     id: setup
 
@@ -83,6 +84,13 @@ ColumnLayout {
                 onClicked: numberRoll.set(setup.roll(6))
             }
         }
+    }
+    CourtRowChoice {
+        Layout.fillWidth: true
+        court: setup.steps.nextCourt
+        cards: setup.steps.nextCourtCards
+        onDealRequested: setup.steps.dealNextCourt()
+        onCardPlaced: (place, card) => setup.steps.setNextCourtCard(place, card)
     }
     Button {
         objectName: "startNextAct"

@@ -57,7 +57,10 @@ ColumnLayout {
     CourtRowChoice {
         Layout.fillWidth: true
         Layout.topMargin: Theme.padding
-        draft: step.draft
+        court: step.draft.court
+        cards: step.draft.courtCards
+        onDealRequested: step.draft.dealCourt()
+        onCardPlaced: (place, card) => step.draft.setCourtCard(place, card)
     }
 
     Label {

@@ -3875,7 +3875,7 @@
 <context>
     <name>CourtRowChoice</name>
     <message>
-        <location filename="../../qml/wizard/CourtRowChoice.qml" line="+20"/>
+        <location filename="../../qml/components/CourtRowChoice.qml" line="+25"/>
         <source>Court row, left to right:</source>
         <translation>皇宮牌列，由左至右：</translation>
     </message>
@@ -6077,7 +6077,7 @@
         <translation>「%1」是 %2 人遊戲的卡，但這一桌有 %3 人：請選擇 %3 人的設置卡。</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+61"/>
         <source>&quot;players&quot; must be a list of {&quot;name&quot;, &quot;colour&quot;}.</source>
         <translation>&quot;players&quot; 必須是 {&quot;name&quot;, &quot;colour&quot;} 的列表。</translation>
     </message>
@@ -6832,7 +6832,7 @@
 <context>
     <name>IntermissionSteps</name>
     <message>
-        <location filename="../../app/controllers/IntermissionSteps.cpp" line="+40"/>
+        <location filename="../../app/controllers/IntermissionSteps.cpp" line="+83"/>
         <source>Act %1 setup</source>
         <translation>第%1幕設置</translation>
     </message>
@@ -7452,7 +7452,7 @@
         <translation>每位玩家從自己的兩張命運中選擇一張。</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+200"/>
         <source>Leader…</source>
         <translation>領袖…</translation>
     </message>
@@ -7523,7 +7523,7 @@
 <context>
     <name>NextAct</name>
     <message>
-        <location filename="../../engine/rules/NextAct.cpp" line="+73"/>
+        <location filename="../../engine/rules/NextAct.cpp" line="+71"/>
         <source>An Intermission follows the end of Act I or Act II.</source>
         <translation>幕間只在第一幕或第二幕結束後進行。</translation>
     </message>
@@ -7566,7 +7566,7 @@
 <context>
     <name>NextActSetup</name>
     <message>
-        <location filename="../../qml/campaign/NextActSetup.qml" line="+27"/>
+        <location filename="../../qml/campaign/NextActSetup.qml" line="+28"/>
         <source>Act %1 sets out the Blight from the event die on the table the Intermission left, deals the Court with the Council In Session, and flips the lowest ambition markers.</source>
         <translation>第%1幕會依事件骰，在幕間留下的桌面上放置枯萎，在議會開議中的狀態下發出皇宮牌列，並翻轉最低的計分標記。</translation>
     </message>
@@ -7602,7 +7602,7 @@
         <translation>數字骰，第 %1 次</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>Start Act %1</source>
         <translation>開始第%1幕</translation>
     </message>
@@ -10288,7 +10288,7 @@ out of play</source>
         <translation>玩家 %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Campaign · Act I · the Imperial Council leftmost, then the Court above</source>
         <translation>戰役 · 第一幕 · 帝國議會放在最左邊，接著是上方選的皇宮卡</translation>
     </message>

@@ -560,8 +560,10 @@ private slots:
         // Regression: the First Regent keeps the tile into Act II, though the initiative goes
         // to Mikah.
         QCOMPARE(table.firstRegent, std::optional<int>(1));
-        const GameSetup next =
-            nextActSetup(actOne, choices, {PlanetSymbol::Arrow, {2, 6}, 3}, catalog());
+        const GameSetup next = nextActSetup(
+            actOne, choices,
+            {PlanetSymbol::Arrow, {2, 6}, nextActCourtDeal(actOne, choices, 3, catalog())},
+            catalog());
         QCOMPARE(next.problem(catalog()), QString());
         QCOMPARE(next.initiative, 0);
         QCOMPARE(next.seats, actOne.setup.seats);
@@ -578,6 +580,36 @@ private slots:
         QCOMPARE(actTwo.board.at(at("4-gate")).players[1].ships.fresh, 3);
         QVERIFY(!actTwo.board.court.councilDecided); // B: the Council is In Session again
         QCOMPARE(actTwo.campaign->firstRegent, std::optional<int>(1));
+
+        // The row the table dealt itself, from the deck the Intermission left; checked.
+        const QStringList deck = nextActCourtDeck(actOne, choices, catalog());
+        QCOMPARE(deck, table.board.court.deck);
+        const QStringList lastThree = deck.mid(deck.size() - 3);
+        NextActDice dealt{PlanetSymbol::Arrow, {2, 6}, lastThree};
+        GameSetup tableDealt = nextActSetup(actOne, choices, dealt, catalog());
+        QCOMPARE(tableDealt.problem(catalog()), QString());
+        const GameState dealtAct = started(tableDealt);
+        QCOMPARE(dealtAct.board.court.row.size(), 4); // the Council, then the three dealt
+        QCOMPARE(dealtAct.board.court.row[3].card, lastThree[2]);
+        QVERIFY(!dealtAct.board.court.deck.contains(lastThree[0]));
+        dealt.court = lastThree.first(2);
+        QCOMPARE(nextActSetup(actOne, choices, dealt, catalog()).problem(catalog()),
+                 QStringLiteral("The Court row has 3 cards with 2 players: choose the 3 cards "
+                                "dealt face up, not 2."));
+        dealt.court = {lastThree[0], lastThree[0], lastThree[1]};
+        QVERIFY(nextActSetup(actOne, choices, dealt, catalog())
+                    .problem(catalog())
+                    .endsWith(QStringLiteral("is in the Court row twice: each card is in the deck "
+                                             "once.")));
+        GameState scrapped = actOne; // a card in the Act's discard is scrapped at step B
+        QVERIFY(actOne.board.court.deck.contains(deck[0]));
+        scrapped.board.court.deck.removeAll(deck[0]);
+        scrapped.board.court.discard.append(deck[0]);
+        dealt.court = deck.first(3);
+        QVERIFY(nextActSetup(scrapped, choices, dealt, catalog())
+                    .problem(catalog())
+                    .endsWith(QStringLiteral("is not in the Court deck (held by a player, or "
+                                             "scrapped): deal the Court from the Court deck.")));
 
         // Choices are kept as the table made them, unfinished ones too.
         QString error;
@@ -629,8 +661,10 @@ private slots:
                  std::optional(ResourceType::Relic));
 
         // Written with the Act's setup and read back exactly.
-        const GameSetup next =
-            nextActSetup(actOne, choices, {PlanetSymbol::Arrow, {2, 6}, 3}, catalog());
+        const GameSetup next = nextActSetup(
+            actOne, choices,
+            {PlanetSymbol::Arrow, {2, 6}, nextActCourtDeal(actOne, choices, 3, catalog())},
+            catalog());
         QString error;
         const auto read = ActSetup::fromJson(next.act->toJson(), &error);
         QVERIFY2(read, qPrintable(error));

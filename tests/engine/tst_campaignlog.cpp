@@ -63,11 +63,15 @@ private slots:
         const GameState actOne = endedActOne();
         IntermissionChoices choices = finishedIntermission(actOne);
         choices.notes = {FateNote{}, FateNote{QStringLiteral("Haven: cluster 4, hex"), true}};
-        GameState actTwo = applyEntry(
-            GameState{},
-            StartGame{nextActSetup(actOne, choices, {PlanetSymbol::Arrow, {2, 6}, 3}, catalog()),
-                      1},
-            catalog());
+        GameState actTwo =
+            applyEntry(GameState{},
+                       StartGame{nextActSetup(actOne, choices,
+                                              {PlanetSymbol::Arrow,
+                                               {2, 6},
+                                               nextActCourtDeal(actOne, choices, 3, catalog())},
+                                              catalog()),
+                                 1},
+                       catalog());
         actTwo.players[0].power = 16;
 
         // Act I as packed: A costs Ruth 5 (14 -> 9), E halves 20 -> 10 and 9 -> 5.

@@ -366,7 +366,11 @@ private slots:
         QCOMPARE(library.setIntermission(campaign, 1, choices), QString());
         QCOMPARE(nextActProblem(journal.state(), choices, catalog()), QString());
         const GameSetup nextSetup =
-            nextActSetup(journal.state(), choices, {PlanetSymbol::Crescent, {1, 4}, 8}, catalog());
+            nextActSetup(journal.state(), choices,
+                         {PlanetSymbol::Crescent,
+                          {1, 4},
+                          nextActCourtDeal(journal.state(), choices, 8, catalog())},
+                         catalog());
         QCOMPARE(nextSetup.problem(catalog()), QString());
         const StartGame actTwoStart{nextSetup, 10};
         const auto actTwo = library.addAct(campaign, actTwoStart, &error);

@@ -156,8 +156,19 @@ TestCase {
         verify(findChild(view, "blightPreview").text.startsWith("Damaged Blight goes on "))
         clickNamed(view, "nextActNumber0_2")
         clickNamed(view, "nextActNumber1_5")
+        // The Court row: the app's deal, then a card the table dealt put in the first place.
+        const dealt = Array.from(view.steps.nextCourt) // a copy: the property is read live
+        compare(dealt.length, 3)
+        const cards = view.steps.nextCourtCards
+        const other = cards.find(card => !dealt.includes(card.id))
+        const firstPlace = findChild(view, "courtPlace0")
+        firstPlace.activated(cards.findIndex(card => card.id === other.id))
+        compare(view.steps.nextCourt, [other.id, dealt[1], dealt[2]])
+        firstPlace.activated(cards.findIndex(card => card.id === dealt[2])) // swaps places
+        compare(view.steps.nextCourt, [dealt[2], dealt[1], other.id])
         clickNamed(view, "startNextAct")
         compare(Table.act, 2)
+        compare(TableFixture.lastEntry().setup.court, [dealt[2], dealt[1], other.id])
         compare(Table.phase, Table.Playing)
         verify(!Table.intermissionFollows)
     }

@@ -3,14 +3,18 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Fusion
 import QtQuick.Layouts
-import Arcs.App
 import Arcs.Ui
 
 // The Court row as the real cards were dealt: one picker per place, or a random deal to lay out.
+// A card picked for a place already in the row moves there, and the card that was there takes
+// its place (the owner's placeCard does it).
 ColumnLayout {
     id: row
 
-    required property NewGameDraft draft
+    required property var court // card ids, left to right
+    required property var cards          // the deck's cards, [{id, name}]
+    signal dealRequested()
+    signal cardPlaced(int place, string card)
 
     spacing: Theme.spacing
 
@@ -24,7 +28,7 @@ ColumnLayout {
             objectName: "dealCourt"
             text: qsTr("Deal at random")
             implicitHeight: Theme.touchTarget
-            onClicked: row.draft.dealCourt()
+            onClicked: row.dealRequested()
         }
     }
     Grid { // a positioner: the places follow the player count
@@ -33,7 +37,7 @@ ColumnLayout {
         columns: 2
         spacing: Theme.spacing
         Repeater {
-            model: row.draft.court.length
+            model: row.court.length
             ComboBox {
                 id: picker
                 required property int index
@@ -42,15 +46,14 @@ ColumnLayout {
                 Accessible.name: qsTr("Court row, place %1").arg(place + 1)
                 width: (places.width - places.spacing) / 2
                 implicitHeight: Theme.touchTarget
-                model: row.draft.courtCards
+                model: row.cards
                 textRole: "name"
                 valueRole: "id"
-                currentIndex: indexOfValue(row.draft.court[place] ?? "")
+                currentIndex: indexOfValue(row.court[place] ?? "")
                 displayText: qsTr("%1. %2").arg(place + 1).arg(currentText)
                 // A long list stays within reach: scroll it, never off the window.
                 popup.height: Math.min(popup.contentItem.implicitHeight + 2, Window.height * 0.6)
-                // A card already in the row moves here, and the card that was here takes its place.
-                onActivated: chosen => row.draft.setCourtCard(picker.place, picker.valueAt(chosen))
+                onActivated: chosen => row.cardPlaced(picker.place, picker.valueAt(chosen))
             }
         }
     }
