@@ -305,6 +305,31 @@ QVariantList IntermissionSteps::offers() const {
     return out;
 }
 
+QVariantList IntermissionSteps::fatesAtTable() const {
+    QVariantList rows;
+    if (!fatesDrawnAtTable())
+        return rows;
+    const arcs::IntermissionChoices &choices = *table().intermission();
+    const QList<QList<int>> offers = arcs::fateOffers(state(), choices, catalog());
+    for (int seat = 0; seat < state().playerCount(); ++seat) {
+        const int current = state().campaign->fates.value(seat);
+        QVariantList fates;
+        for (int number : offers[seat]) {
+            const QString name = catalog().fate(number)->name;
+            fates.append(
+                QVariantMap{{QStringLiteral("number"), number},
+                            {QStringLiteral("label"),
+                             number == current ? tr("Keep the %1 (Fate %2)").arg(name).arg(number)
+                                               : tr("%1 (Fate %2)").arg(name).arg(number)}});
+        }
+        rows.append(QVariantMap{{QStringLiteral("seat"), seat},
+                                {QStringLiteral("name"), state().playerName(seat)},
+                                {QStringLiteral("offers"), fates},
+                                {QStringLiteral("chosen"), choices.fates[seat].value_or(0)}});
+    }
+    return rows;
+}
+
 QStringList IntermissionSteps::fateChanges() const {
     if (!begun() || !table().intermission()->everyFateChosen())
         return {};
@@ -382,6 +407,23 @@ void IntermissionSteps::chooseFate(int fate) {
     if (seat < 0)
         return refuse(tr("Every player has chosen a Fate."));
     update([&](arcs::IntermissionChoices &choices) { choices.fates[seat] = fate; });
+}
+
+void IntermissionSteps::setFatesDrawnAtTable(bool atTable) {
+    update([&](arcs::IntermissionChoices &choices) {
+        choices.fatesDrawnAtTable = atTable;
+        for (auto &fate : choices.fates)
+            fate.reset();
+    });
+}
+
+void IntermissionSteps::enterFate(int seat, int fate) {
+    if (!fatesDrawnAtTable())
+        return refuse(tr("The app dealt the Fates: each player chooses in secret on this device."));
+    update([&](arcs::IntermissionChoices &choices) {
+        if (seat >= 0 && seat < choices.fates.size())
+            choices.fates[seat] = fate;
+    });
 }
 
 void IntermissionSteps::chooseFatesAgain() {

@@ -29,6 +29,10 @@ class IntermissionSteps : public TableClient {
     Q_PROPERTY(int chooser READ chooser NOTIFY changed)
     Q_PROPERTY(QString chooserName READ chooserName NOTIFY changed)
     Q_PROPERTY(QVariantList offers READ offers NOTIFY changed)
+    // Step F with the Fate cards dealt at the table, each player choosing in secret there: each
+    // Fate entered as revealed, one row a seat, [{seat, name, offers: [{number, label}], chosen}].
+    Q_PROPERTY(bool fatesDrawnAtTable READ fatesDrawnAtTable NOTIFY changed)
+    Q_PROPERTY(QVariantList fatesAtTable READ fatesAtTable NOTIFY changed)
     // Once every Fate is chosen: who keeps theirs and who switches (with what a switch asks of
     // the table), revealed together.
     Q_PROPERTY(QStringList fateChanges READ fateChanges NOTIFY changed)
@@ -56,6 +60,8 @@ public:
     QString chooserName() const;
     QVariantList offers() const;
     QStringList fateChanges() const;
+    bool fatesDrawnAtTable() const { return begun() && table().intermission()->fatesDrawnAtTable; }
+    QVariantList fatesAtTable() const;
     int nextAct() const { return available() ? state().campaign->act + 1 : 0; }
     QString nextActNumeral() const;
     bool twoPlayers() const { return state().playerCount() == 2; }
@@ -71,6 +77,10 @@ public:
     // The chooser's secret pick.
     Q_INVOKABLE void chooseFate(int fate);
     Q_INVOKABLE void chooseFatesAgain();
+    // The table deals the Fate cards itself (every pick taken back), or the app draws them.
+    Q_INVOKABLE void setFatesDrawnAtTable(bool atTable);
+    // A Fate the table revealed, drawn at the table.
+    Q_INVOKABLE void enterFate(int seat, int fate);
     // What the next Act's setup does with this event-die symbol: the damaged Blight on empty
     // gates and on the rolled planets (or across their clusters), system by system.
     Q_INVOKABLE QString blightPreview(const QString &eventSymbol) const;

@@ -126,7 +126,8 @@ void NewGameDraft::setInitiative(int seat) {
 
 QString NewGameDraft::problem() const {
     if (campaign() && m_setup.act && m_setup.act->fates.contains(0))
-        return tr("Every player chooses one of their two Fates.");
+        return m_fatesDrawnAtTable ? tr("Enter each player's Fate as revealed.")
+                                   : tr("Every player chooses one of their two Fates.");
     return m_setup.problem(catalog());
 }
 
@@ -135,8 +136,8 @@ QString NewGameDraft::tableProblem() const {
         return problem();
     arcs::GameSetup dealt = m_setup; // as if each seat had taken its first Fate
     dealt.act->fates.clear();
-    for (const QList<int> &hand : m_fateOffers)
-        dealt.act->fates.append(hand.value(0));
+    for (int seat = 0; seat < m_fateOffers.size(); ++seat) // each a Fate of their own
+        dealt.act->fates.append(m_fateOffers[seat].value(m_fatesDrawnAtTable ? seat : 0));
     return dealt.problem(catalog());
 }
 
@@ -179,9 +180,50 @@ void NewGameDraft::dealCourt() {
 
 void NewGameDraft::dealCampaign() {
     m_setup.court = arcs::GameSetup::dealCourt(playerCount(), m_random(), catalog(), m_setup.mode);
-    const QList<int> twoEach(playerCount(), 2);
-    m_fateOffers = arcs::dealFates(arcs::FateLetter::A, twoEach, m_random(), {}, catalog());
+    dealFates();
+}
+
+void NewGameDraft::dealFates() {
+    if (m_fatesDrawnAtTable) {
+        QList<int> letterA;
+        for (const arcs::Fate &fate : catalog().fates) {
+            if (fate.letter == arcs::FateLetter::A)
+                letterA.append(fate.number);
+        }
+        m_fateOffers = QList<QList<int>>(playerCount(), letterA);
+    } else {
+        const QList<int> twoEach(playerCount(), 2);
+        m_fateOffers = arcs::dealFates(arcs::FateLetter::A, twoEach, m_random(), {}, catalog());
+    }
     m_setup.act->fates.clear();
+}
+
+void NewGameDraft::setFatesDrawnAtTable(bool atTable) {
+    if (atTable == m_fatesDrawnAtTable || !m_setup.act)
+        return;
+    m_fatesDrawnAtTable = atTable;
+    dealFates();
+    emit changed();
+}
+
+QVariantList NewGameDraft::fatesAtTable() const {
+    QVariantList rows;
+    if (!m_fatesDrawnAtTable || !m_setup.act)
+        return rows;
+    const QStringList seatNames = names();
+    for (int seat = 0; seat < m_fateOffers.size(); ++seat) {
+        QVariantList offers;
+        for (int number : m_fateOffers[seat])
+            offers.append(
+                QVariantMap{{QStringLiteral("number"), number},
+                            {QStringLiteral("label"),
+                             tr("%1 (Fate %2)").arg(catalog().fate(number)->name).arg(number)}});
+        rows.append(QVariantMap{{QStringLiteral("seat"), seat},
+                                {QStringLiteral("name"), seatNames.value(seat)},
+                                {QStringLiteral("offers"), offers},
+                                {QStringLiteral("chosen"), m_setup.act->fates.value(seat)}});
+    }
+    return rows;
 }
 
 void NewGameDraft::setNumberDie(int value) {

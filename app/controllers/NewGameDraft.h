@@ -47,6 +47,11 @@ class NewGameDraft : public TableClient {
     Q_PROPERTY(QVariantList fateOffers READ fateOffers NOTIFY changed)
     // The first seat still to choose its Fate, or -1.
     Q_PROPERTY(int nextToChooseFate READ nextToChooseFate NOTIFY changed)
+    // The table dealt the Fate cards itself, in secret: each player's Fate is entered as revealed,
+    // from every "A" Fate; one row a seat, [{seat, name, offers: [{number, label}], chosen}].
+    Q_PROPERTY(
+        bool fatesDrawnAtTable READ fatesDrawnAtTable WRITE setFatesDrawnAtTable NOTIFY changed)
+    Q_PROPERTY(QVariantList fatesAtTable READ fatesAtTable NOTIFY changed)
     Q_PROPERTY(QString problem READ problem NOTIFY changed)
     // What stops the table's setup, the Fates aside (the wizard's middle steps).
     Q_PROPERTY(QString tableProblem READ tableProblem NOTIFY changed)
@@ -85,6 +90,9 @@ public:
     int eventCards() const;
     QVariantList fateOffers() const;
     int nextToChooseFate() const;
+    bool fatesDrawnAtTable() const { return m_fatesDrawnAtTable; }
+    void setFatesDrawnAtTable(bool atTable);
+    QVariantList fatesAtTable() const;
     // Everything that stops the game from starting, or empty.
     QString problem() const;
     QString tableProblem() const;
@@ -121,7 +129,10 @@ private:
     void connectTo(Table &table) override;
     // The campaign's table for this many players: the Court and the Fates dealt again.
     void dealCampaign();
+    // Two "A" Fates to each seat, or every "A" Fate to each when the table deals them.
+    void dealFates();
     arcs::GameSetup m_setup;
     QList<QList<int>> m_fateOffers; // per seat
+    bool m_fatesDrawnAtTable = false;
     std::mt19937 m_random;
 };

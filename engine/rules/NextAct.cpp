@@ -43,8 +43,11 @@ IntermissionInput intermissionAtActEnd(const GameState &actEnd) {
 
 IntermissionChoices beginIntermission(const GameState &actEnd, quint64 seed) {
     const qsizetype players = actEnd.playerCount();
-    return {0, QList<std::optional<SystemId>>(players), seed, QList<std::optional<int>>(players),
-            QList<FateNote>(players)};
+    return {.step = 0,
+            .shipGates = QList<std::optional<SystemId>>(players),
+            .fateSeed = seed,
+            .fates = QList<std::optional<int>>(players),
+            .notes = QList<FateNote>(players)};
 }
 
 QList<QList<int>> fateOffers(const GameState &actEnd, const IntermissionChoices &choices,
@@ -56,8 +59,17 @@ QList<QList<int>> fateOffers(const GameState &actEnd, const IntermissionChoices 
         cards.append(draw.cards);
         letter = draw.letter;
     }
-    QList<QList<int>> offers =
-        dealFates(letter, cards, choices.fateSeed, actEnd.campaign->fates, catalog);
+    QList<QList<int>> offers;
+    if (choices.fatesDrawnAtTable) {
+        QList<int> inBox;
+        for (const Fate &fate : catalog.fates) {
+            if (fate.letter == letter && !actEnd.campaign->fates.contains(fate.number))
+                inBox.append(fate.number);
+        }
+        offers = QList<QList<int>>(actEnd.playerCount(), inBox);
+    } else {
+        offers = dealFates(letter, cards, choices.fateSeed, actEnd.campaign->fates, catalog);
+    }
     for (int seat = 0; seat < actEnd.playerCount(); ++seat) {
         if (objectiveOutcome(actEnd, seat) == ObjectiveOutcome::Completed)
             offers[seat].prepend(actEnd.campaign->fates.value(seat));
@@ -92,6 +104,10 @@ QString intermissionChoicesProblem(const GameState &actEnd, const IntermissionCh
             return Text::tr("%1 chooses from the Fates they were dealt, not Fate %2.")
                 .arg(actEnd.playerName(seat))
                 .arg(*fate);
+        if (fate && choices.fates.indexOf(fate) != seat)
+            return Text::tr("%1 and %2 both chose the %3: each Fate is in the game once.")
+                .arg(actEnd.playerName(int(choices.fates.indexOf(fate))), actEnd.playerName(seat),
+                     catalog.fate(*fate)->name);
     }
     return {};
 }

@@ -24,7 +24,8 @@ IntermissionInput intermissionAtActEnd(const GameState &actEnd);
 IntermissionChoices beginIntermission(const GameState &actEnd, quint64 seed);
 
 // Step F: the Fates each seat chooses from: their own and one drawn after completing the
-// objective, two drawn after failing it.
+// objective, two drawn after failing it. Drawn at the table (fatesDrawnAtTable), the app does not
+// know which: their own after completing it, and every Fate of the letter not in play.
 QList<QList<int>> fateOffers(const GameState &actEnd, const IntermissionChoices &choices,
                              const Catalog &catalog);
 // Why these choices do not fit this Intermission (a gate that is no gate, a Fate not offered),

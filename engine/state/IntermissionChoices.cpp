@@ -34,6 +34,8 @@ QJsonObject IntermissionChoices::toJson() const {
                      {QStringLiteral("shipGates"), gates},
                      {QStringLiteral("fateSeed"), QString::number(fateSeed)},
                      {QStringLiteral("fates"), chosen}};
+    if (fatesDrawnAtTable) // written only when set, so earlier Intermissions read the same
+        json.insert(QStringLiteral("fatesDrawnAtTable"), true);
     // Written only once there is a note, so Intermissions kept before notes read the same.
     if (std::any_of(notes.begin(), notes.end(),
                     [](const FateNote &note) { return !note.text.isEmpty(); })) {
@@ -61,6 +63,10 @@ std::optional<IntermissionChoices> IntermissionChoices::fromJson(const QJsonObje
     choices.fateSeed = json.value(QStringLiteral("fateSeed")).toString().toULongLong(&seedOk);
     if (!seedOk)
         return failWith(Text::tr("An Intermission's \"fateSeed\" must be a number in a string."));
+    const QJsonValue atTable = json.value(QStringLiteral("fatesDrawnAtTable"));
+    if (!atTable.isUndefined() && !atTable.isBool())
+        return failWith(Text::tr("An Intermission's \"fatesDrawnAtTable\" is true or false."));
+    choices.fatesDrawnAtTable = atTable.toBool(false);
     const QJsonArray gates = json.value(QStringLiteral("shipGates")).toArray();
     const QJsonArray chosen = json.value(QStringLiteral("fates")).toArray();
     if (gates.size() != players || chosen.size() != players)

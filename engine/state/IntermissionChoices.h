@@ -21,6 +21,9 @@ struct IntermissionChoices {
     // D: where each seat left with no ships and no starports places its ships (a gate).
     QList<std::optional<SystemId>> shipGates;
     quint64 fateSeed = 0; // F: the Fates drawn
+    // F: the table drew the Fate cards itself, in secret, and enters each player's Fate as
+    // revealed; fateSeed then draws nothing.
+    bool fatesDrawnAtTable = false;
     // F: the Fate each seat chose, secret until every seat has chosen.
     QList<std::optional<int>> fates;
     // Packing up: each seat's note for the log sheet's back (empty text: nothing written).

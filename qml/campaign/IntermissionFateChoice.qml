@@ -7,7 +7,8 @@ import Arcs.App
 import Arcs.Ui
 
 // Intermission step F: each player's secret choice of their Fate for the next Act, one device
-// passed round the table; nothing is on screen between players.
+// passed round the table (nothing is on screen between players); or, the Fate cards drawn at the
+// table, each Fate entered as revealed.
 ColumnLayout {
     id: choice
 
@@ -17,10 +18,24 @@ ColumnLayout {
     onVisibleChanged: revealed = false
     spacing: Theme.spacing
 
+    TableCheckBox {
+        objectName: "intermissionFatesAtTable"
+        visible: !choice.revealed
+        text: qsTr("We draw the Fate cards at the table")
+        checked: choice.steps.fatesDrawnAtTable
+        onToggled: choice.steps.setFatesDrawnAtTable(checked)
+    }
+    FatesAtTable {
+        Layout.fillWidth: true
+        visible: choice.steps.fatesDrawnAtTable
+        rows: choice.steps.fatesAtTable
+        onEntered: (seat, fate) => choice.steps.enterFate(seat, fate)
+    }
+
     Label {
         objectName: "intermissionPassTo"
         Layout.fillWidth: true
-        visible: !choice.revealed
+        visible: !choice.revealed && !choice.steps.fatesDrawnAtTable
         wrapMode: Text.WordWrap
         color: Theme.text
         font.pixelSize: Theme.fontTitle
@@ -29,7 +44,7 @@ ColumnLayout {
               : qsTr("Pass the device to %1. Only %1 looks.").arg(choice.steps.chooserName)
     }
     RowLayout {
-        visible: !choice.revealed
+        visible: !choice.revealed && !choice.steps.fatesDrawnAtTable
         spacing: Theme.padding
         Button {
             objectName: "intermissionShowFates"

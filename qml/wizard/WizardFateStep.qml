@@ -22,10 +22,24 @@ ColumnLayout {
 
     spacing: Theme.padding
 
+    TableCheckBox {
+        objectName: "fatesDrawnAtTable"
+        visible: !step.revealed
+        text: qsTr("We deal the Fate cards at the table")
+        checked: step.draft.fatesDrawnAtTable
+        onToggled: step.draft.fatesDrawnAtTable = checked
+    }
+    FatesAtTable {
+        Layout.fillWidth: true
+        visible: step.draft.fatesDrawnAtTable
+        rows: step.draft.fatesAtTable
+        onEntered: (seat, fate) => step.draft.chooseFate(seat, fate)
+    }
+
     Label {
         objectName: "fatePassTo"
         Layout.fillWidth: true
-        visible: !step.revealed
+        visible: !step.revealed && !step.draft.fatesDrawnAtTable
         wrapMode: Text.WordWrap
         horizontalAlignment: Text.AlignHCenter
         color: Theme.text
@@ -37,7 +51,7 @@ ColumnLayout {
     Button {
         objectName: "showFates"
         Layout.alignment: Qt.AlignHCenter
-        visible: !step.revealed && step.chooser >= 0
+        visible: !step.revealed && step.chooser >= 0 && !step.draft.fatesDrawnAtTable
         text: qsTr("I am %1: show my Fates").arg(step.chooserName)
         implicitHeight: Theme.touchTarget
         highlighted: true
@@ -46,7 +60,7 @@ ColumnLayout {
     Button {
         objectName: "chooseFatesAgain"
         Layout.alignment: Qt.AlignHCenter
-        visible: !step.revealed && step.chooser < 0
+        visible: !step.revealed && step.chooser < 0 && !step.draft.fatesDrawnAtTable
         text: qsTr("Everyone chooses again")
         implicitHeight: Theme.touchTarget
         onClicked: step.draft.chooseFatesAgain()

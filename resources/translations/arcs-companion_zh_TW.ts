@@ -3875,7 +3875,7 @@
 <context>
     <name>CourtRowChoice</name>
     <message>
-        <location filename="../../qml/components/CourtRowChoice.qml" line="+25"/>
+        <location filename="../../qml/components/CourtRowChoice.qml" line="+24"/>
         <source>Court row, left to right:</source>
         <translation>皇宮牌列，由左至右：</translation>
     </message>
@@ -5277,6 +5277,24 @@
         <location line="+1"/>
         <source>Can be harmed</source>
         <translation>可被命中</translation>
+    </message>
+</context>
+<context>
+    <name>FatesAtTable</name>
+    <message>
+        <location filename="../../qml/campaign/FatesAtTable.qml" line="+23"/>
+        <source>Each player drew and chose in secret; once the Fates are revealed, enter each one:</source>
+        <translation>每位玩家已秘密抽牌並選擇；命運揭曉後，逐一輸入：</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1&apos;s Fate</source>
+        <translation>%1 的命運</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Their Fate…</source>
+        <translation>其命運…</translation>
     </message>
 </context>
 <context>
@@ -6756,7 +6774,7 @@
 <context>
     <name>IntermissionChoices</name>
     <message>
-        <location filename="../../engine/state/IntermissionChoices.cpp" line="+58"/>
+        <location filename="../../engine/state/IntermissionChoices.cpp" line="+60"/>
         <source>An Intermission&apos;s &quot;step&quot; is 0 to %1.</source>
         <translation>幕間的 &quot;step&quot; 為 0 到 %1。</translation>
     </message>
@@ -6766,7 +6784,12 @@
         <translation>幕間的 &quot;fateSeed&quot; 必須是以字串表示的數字。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>An Intermission&apos;s &quot;fatesDrawnAtTable&quot; is true or false.</source>
+        <translation>幕間的 &quot;fatesDrawnAtTable&quot; 須為 true 或 false。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>An Intermission lists &quot;shipGates&quot; and &quot;fates&quot; for each of the %1 players.</source>
         <translation>幕間須為 %1 位玩家各列出 &quot;shipGates&quot; 和 &quot;fates&quot;。</translation>
     </message>
@@ -6794,7 +6817,12 @@
 <context>
     <name>IntermissionFateChoice</name>
     <message>
-        <location filename="../../qml/campaign/IntermissionFateChoice.qml" line="+28"/>
+        <location filename="../../qml/campaign/IntermissionFateChoice.qml" line="+24"/>
+        <source>We draw the Fate cards at the table</source>
+        <translation>我們在桌上抽命運卡</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Every player has chosen a Fate in secret: they are revealed together as Act %1 begins.</source>
         <translation>所有玩家都已祕密選擇命運：第%1幕開始時一起揭曉。</translation>
     </message>
@@ -6948,12 +6976,12 @@
     </message>
     <message>
         <location line="+12"/>
-        <location line="+222"/>
+        <location line="+264"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location line="-252"/>
         <source>Damaged Blight repaired: %1.</source>
         <translation>修復損壞的枯萎：%1。</translation>
     </message>
@@ -7003,7 +7031,17 @@
         <translation>選擇通道…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+48"/>
+        <source>Keep the %1 (Fate %2)</source>
+        <translation>保留 %1（命運 %2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (Fate %2)</source>
+        <translation>%1（命運 %2）</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>%1 keeps the %2.</source>
         <translation>%1 保留 %2。</translation>
     </message>
@@ -7038,7 +7076,12 @@
         <translation>每位玩家都已選擇命運。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+14"/>
+        <source>The app dealt the Fates: each player chooses in secret on this device.</source>
+        <translation>命運由本程式發出：每位玩家在此裝置上秘密選擇。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>No Blight is placed: every empty gate and rolled planet already has some.</source>
         <translation>不放置枯萎：每個空的通道和擲出的星球都已經有枯萎。</translation>
     </message>
@@ -7448,11 +7491,21 @@
     <name>NewGameDraft</name>
     <message>
         <location filename="../../app/controllers/NewGameDraft.cpp" line="+129"/>
+        <source>Enter each player&apos;s Fate as revealed.</source>
+        <translation>請輸入每位玩家揭曉的命運。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Every player chooses one of their two Fates.</source>
         <translation>每位玩家從自己的兩張命運中選擇一張。</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+90"/>
+        <source>%1 (Fate %2)</source>
+        <translation>%1（命運 %2）</translation>
+    </message>
+    <message>
+        <location line="+151"/>
         <source>Leader…</source>
         <translation>領袖…</translation>
     </message>
@@ -7523,7 +7576,7 @@
 <context>
     <name>NextAct</name>
     <message>
-        <location filename="../../engine/rules/NextAct.cpp" line="+71"/>
+        <location filename="../../engine/rules/NextAct.cpp" line="+83"/>
         <source>An Intermission follows the end of Act I or Act II.</source>
         <translation>幕間只在第一幕或第二幕結束後進行。</translation>
     </message>
@@ -7546,6 +7599,11 @@
         <location line="+6"/>
         <source>%1 chooses from the Fates they were dealt, not Fate %2.</source>
         <translation>%1 要從發給自己的命運中選擇，而不是命運 %2。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 and %2 both chose the %3: each Fate is in the game once.</source>
+        <translation>%1 與 %2 都選了 %3：每個命運在遊戲中只有一個。</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -10240,7 +10298,12 @@ out of play</source>
         <translation>玩家 %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+9"/>
+        <source>We deal the Fate cards at the table</source>
+        <translation>我們在桌上發命運卡</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Every player has chosen a Fate in secret. Start Act I to reveal them.</source>
         <translation>所有玩家都已祕密選擇命運。開始第一幕以揭曉。</translation>
     </message>

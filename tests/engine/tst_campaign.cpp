@@ -623,6 +623,38 @@ private slots:
         QVERIFY(error.contains("each of the 3 players"));
     }
 
+    // The table drew the Fate cards itself, in secret: each player's Fate is entered as revealed,
+    // checked by letter, by objective and against the other players'.
+    void fatesDrawnAtTheTableAreEnteredAsRevealed() {
+        GameState actOne = placedActOne(); // Mikah: Steward (1), Ruth: Founder (2)
+        actOne.phase = Phase::GameOver;
+        actOne.campaign->objectiveMarkers = {0, 5}; // Mikah completed, Ruth failed
+        IntermissionChoices choices = beginIntermission(actOne, 11);
+        choices.fatesDrawnAtTable = true;
+        const QList<QList<int>> offers = fateOffers(actOne, choices, catalog());
+        QList<int> letterB;
+        for (const Fate &fate : catalog().fates) {
+            if (fate.letter == FateLetter::B)
+                letterB.append(fate.number);
+        }
+        QCOMPARE(offers[0], QList<int>{1} + letterB); // Mikah may keep the Steward
+        QCOMPARE(offers[1], letterB);
+        choices.fates = {1, 2}; // Ruth failed: she takes a new Fate
+        QCOMPARE(intermissionChoicesProblem(actOne, choices, catalog()),
+                 QStringLiteral("Ruth chooses from the Fates they were dealt, not Fate 2."));
+        choices.fates = {letterB[0], letterB[0]};
+        QCOMPARE(intermissionChoicesProblem(actOne, choices, catalog()),
+                 QStringLiteral("Mikah and Ruth both chose the %1: each Fate is in the game once.")
+                     .arg(catalog().fate(letterB[0])->name));
+        choices.fates = {1, letterB[3]};
+        QCOMPARE(intermissionChoicesProblem(actOne, choices, catalog()), QString());
+        QString error;
+        const auto read = IntermissionChoices::fromJson(choices.toJson(), 2, &error);
+        QVERIFY2(read, qPrintable(error));
+        QCOMPARE(*read, choices);
+        QVERIFY(!beginIntermission(actOne, 11).toJson().contains(u"fatesDrawnAtTable"_s));
+    }
+
     // Regression: Mikah's Trophy city returns to Ruth's board at step C and covers slot 4
     // again; its Relic must not stay there (it counted for ambitions in Act II).
     void citiesBackAtTheIntermissionSettleTheResourcesTheyCover() {

@@ -173,6 +173,30 @@ TestCase {
         verify(!Table.intermissionFollows)
     }
 
+    // Step F with the Fate cards drawn at the table: each Fate entered as revealed; one Fate for
+    // two players is refused with the reason and leaves the pick as it was.
+    function test_fatesDrawnAtTheTableAreEnteredAsRevealed() {
+        endedActOne()
+        const view = createTemporaryObject(viewComponent, testCase)
+        clickNamed(view, "beginIntermission")
+        for (let step = 0; step < 5; ++step)
+            clickNamed(view, "intermissionNext")
+        clickNamed(view, "intermissionFatesAtTable")
+        verify(view.steps.fatesDrawnAtTable)
+        verify(!findChild(view, "intermissionPassTo").visible)
+        const offers = view.steps.fatesAtTable[0].offers
+        findChild(view, "fateAtTable0").activated(0)
+        compare(view.steps.fatesAtTable[0].chosen, offers[0].number)
+        findChild(view, "fateAtTable1").activated(0) // the same Fate
+        verify(findChild(view, "intermissionProblem").text.endsWith(
+                   "each Fate is in the game once."), findChild(view, "intermissionProblem").text)
+        compare(view.steps.fatesAtTable[1].chosen, 0)
+        findChild(view, "fateAtTable1").activated(1)
+        compare(findChild(view, "intermissionProblem").text, "")
+        clickNamed(view, "intermissionNext")
+        compare(findChild(view, "intermissionTitle").text, "Intermission · Act II setup")
+    }
+
     // Through the Intermission's controller to its last step: every step done, Fates chosen.
     function finishIntermission(steps) {
         steps.begin()

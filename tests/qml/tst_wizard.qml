@@ -126,6 +126,40 @@ TestCase {
         compare(findChild(wizard.footer, "wizardNext").enabled, true)
     }
 
+    // The table deals the Fate cards itself: each Fate is entered as revealed, from every "A"
+    // Fate, and two players with one Fate are refused with the reason.
+    function test_fatesDealtAtTheTableAreEnteredAsRevealed() {
+        const wizard = openWizard()
+        mouseClick(findChild(wizard.contentItem, "playerCount2"))
+        typeInto(findChild(wizard.contentItem, "playerName0"), "Mikah")
+        typeInto(findChild(wizard.contentItem, "playerName1"), "Ruth")
+        const next = findChild(wizard.footer, "wizardNext")
+        mouseClick(next)
+        mouseClick(findChild(wizard.contentItem, "modeCampaign"))
+        mouseClick(next)
+        mouseClick(next)
+        compare(wizard.step, 3)
+        const atTable = findChild(wizard.contentItem, "fatesDrawnAtTable")
+        waitForRendering(atTable)
+        mouseClick(atTable)
+        verify(atTable.checked)
+        verify(!findChild(wizard.contentItem, "fatePassTo").visible)
+        tryVerify(() => findChild(wizard.contentItem, "fateAtTable0") !== null)
+        const mikah = findChild(wizard.contentItem, "fateAtTable0")
+        compare(mikah.count, 8) // the eight A Fates
+        mikah.activated(2)
+        tryCompare(findChild(wizard.contentItem, "fateAtTable0"), "currentIndex", 2) // shown
+        const ruth = findChild(wizard.contentItem, "fateAtTable1")
+        ruth.activated(2)
+        verify(wizard.stepProblem.startsWith("Two players chose the "), wizard.stepProblem)
+        verify(!next.enabled)
+        findChild(wizard.contentItem, "fateAtTable1").activated(5)
+        compare(wizard.stepProblem, "")
+        mouseClick(next)
+        tryCompare(wizard, "visible", false)
+        compare(Table.phase, Table.Placement)
+    }
+
     // A campaign's Act I: dice entered from the table, then each player's Fate picked in secret
     // with the device passed round; the Act starts in its placement loop, placed from the map's
     // lit planets.
