@@ -51,6 +51,12 @@ int CourtCardsView::cardsInSet(int fate) const {
 
 QString CourtCardsView::addFateCard(int fate, int number, const QString &name, bool vox,
                                     const QString &suit, int raidCost, Place to, int player) {
+    return table().apply(arcs::AddFateCard{fateSetCard(fate, number, name, vox, suit, raidCost),
+                                           arcs::FateCardPlace(to), player});
+}
+
+arcs::CourtCard CourtCardsView::fateSetCard(int fate, int number, const QString &name, bool vox,
+                                            const QString &suit, int raidCost) {
     arcs::CourtCard card;
     card.id = QStringLiteral("F%1-%2").arg(fate).arg(number, 2, 10, QLatin1Char('0'));
     card.name = name.trimmed();
@@ -61,7 +67,7 @@ QString CourtCardsView::addFateCard(int fate, int number, const QString &name, b
         if (raidCost > 0)
             card.raidCost = raidCost;
     }
-    return table().apply(arcs::AddFateCard{card, arcs::FateCardPlace(to), player});
+    return card;
 }
 
 void CourtCardsView::setCard(const QString &card) {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "IntermissionSteps.h"
 
+#include "CourtCardsView.h"
+
 #include "data/Catalog.h"
 #include "rules/BoardEntries.h"
 #include "rules/CampaignSetup.h"
@@ -407,6 +409,31 @@ void IntermissionSteps::chooseFate(int fate) {
     if (seat < 0)
         return refuse(tr("Every player has chosen a Fate."));
     update([&](arcs::IntermissionChoices &choices) { choices.fates[seat] = fate; });
+}
+
+QStringList IntermissionSteps::courtAdditions() const {
+    QStringList out;
+    if (begun()) {
+        for (const arcs::CourtCard &card : table().intermission()->courtAdditions)
+            out << QStringLiteral("%1 %2").arg(card.id, card.name);
+    }
+    return out;
+}
+
+QString IntermissionSteps::addToCourtDeck(int fate, int number, const QString &name, bool vox,
+                                          const QString &suit, int raidCost) {
+    update([&](arcs::IntermissionChoices &choices) {
+        choices.courtAdditions.append(
+            CourtCardsView::fateSetCard(fate, number, name, vox, suit, raidCost));
+    });
+    return m_problem;
+}
+
+void IntermissionSteps::removeCourtAddition(int index) {
+    update([&](arcs::IntermissionChoices &choices) {
+        if (index >= 0 && index < choices.courtAdditions.size())
+            choices.courtAdditions.removeAt(index);
+    });
 }
 
 void IntermissionSteps::setFatesDrawnAtTable(bool atTable) {

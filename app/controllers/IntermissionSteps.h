@@ -29,6 +29,9 @@ class IntermissionSteps : public TableClient {
     Q_PROPERTY(int chooser READ chooser NOTIFY changed)
     Q_PROPERTY(QString chooserName READ chooserName NOTIFY changed)
     Q_PROPERTY(QVariantList offers READ offers NOTIFY changed)
+    // Step A: the Fate Set cards a Resolution card adds to the Court deck ("F2-07 Sworn
+    // Guardians"), in the deck the next Act's Court is dealt from.
+    Q_PROPERTY(QStringList courtAdditions READ courtAdditions NOTIFY changed)
     // Step F with the Fate cards dealt at the table, each player choosing in secret there: each
     // Fate entered as revealed, one row a seat, [{seat, name, offers: [{number, label}], chosen}].
     Q_PROPERTY(bool fatesDrawnAtTable READ fatesDrawnAtTable NOTIFY changed)
@@ -62,6 +65,7 @@ public:
     QStringList fateChanges() const;
     bool fatesDrawnAtTable() const { return begun() && table().intermission()->fatesDrawnAtTable; }
     QVariantList fatesAtTable() const;
+    QStringList courtAdditions() const;
     int nextAct() const { return available() ? state().campaign->act + 1 : 0; }
     QString nextActNumeral() const;
     bool twoPlayers() const { return state().playerCount() == 2; }
@@ -77,6 +81,11 @@ public:
     // The chooser's secret pick.
     Q_INVOKABLE void chooseFate(int fate);
     Q_INVOKABLE void chooseFatesAgain();
+    // A Resolution card's Fate Set card into the Court deck (as CourtCardsView::addFateCard);
+    // the refusal, or empty.
+    Q_INVOKABLE QString addToCourtDeck(int fate, int number, const QString &name, bool vox,
+                                       const QString &suit, int raidCost);
+    Q_INVOKABLE void removeCourtAddition(int index);
     // The table deals the Fate cards itself (every pick taken back), or the app draws them.
     Q_INVOKABLE void setFatesDrawnAtTable(bool atTable);
     // A Fate the table revealed, drawn at the table.

@@ -4,6 +4,7 @@
 #include "BoardEntries.h"
 #include "BoardFacts.h"
 #include "CampaignSetup.h"
+#include "CourtCards.h"
 #include "data/Catalog.h"
 #include "state/GameState.h"
 
@@ -43,11 +44,12 @@ IntermissionInput intermissionAtActEnd(const GameState &actEnd) {
 
 IntermissionChoices beginIntermission(const GameState &actEnd, quint64 seed) {
     const qsizetype players = actEnd.playerCount();
-    return {.step = 0,
-            .shipGates = QList<std::optional<SystemId>>(players),
-            .fateSeed = seed,
-            .fates = QList<std::optional<int>>(players),
-            .notes = QList<FateNote>(players)};
+    IntermissionChoices choices;
+    choices.shipGates = QList<std::optional<SystemId>>(players);
+    choices.fateSeed = seed;
+    choices.fates = QList<std::optional<int>>(players);
+    choices.notes = QList<FateNote>(players);
+    return choices;
 }
 
 QList<QList<int>> fateOffers(const GameState &actEnd, const IntermissionChoices &choices,
@@ -97,6 +99,15 @@ QString intermissionChoicesProblem(const GameState &actEnd, const IntermissionCh
         if (gate && !gate->isGate())
             return Text::tr("%1 is not a gate: the new ships go in a gate.").arg(gate->name());
     }
+    for (qsizetype i = 0; i < choices.courtAdditions.size(); ++i) {
+        const CourtCard &card = choices.courtAdditions[i];
+        if (const QString problem =
+                addFateCardProblem(actEnd, AddFateCard{card, FateCardPlace::CourtDeck, 0}, catalog);
+            !problem.isEmpty())
+            return problem;
+        if (std::ranges::count(choices.courtAdditions, card.id, &CourtCard::id) > 1)
+            return Text::tr("%1 (%2) is added to the Court deck once.").arg(card.id, card.name);
+    }
     const QList<QList<int>> offers = fateOffers(actEnd, choices, catalog);
     for (int seat = 0; seat < players; ++seat) {
         const auto &fate = choices.fates[seat];
@@ -119,6 +130,8 @@ CarriedTable tableAfterIntermission(const GameState &actEnd, const IntermissionC
     CarriedTable table{result.board, result.power, actEnd.campaign->firstRegent};
     if (covered == CoveredResources::Settled)
         settleResources(table.board, catalog);
+    for (const CourtCard &card : choices.courtAdditions) // a Resolution card's, at step A
+        applyAddFateCard(table.board, AddFateCard{card, FateCardPlace::CourtDeck, 0});
     for (int seat = 0; seat < actEnd.playerCount(); ++seat) {
         if (const auto &gate = choices.shipGates.value(seat))
             placeEliminatedShips(table.board, Elimination{seat, *gate}, catalog);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "IntermissionChoices.h"
 
+#include "BoardJson.h"
 #include "entries/JsonValues.h"
 
 #include <QCoreApplication>
@@ -34,6 +35,12 @@ QJsonObject IntermissionChoices::toJson() const {
                      {QStringLiteral("shipGates"), gates},
                      {QStringLiteral("fateSeed"), QString::number(fateSeed)},
                      {QStringLiteral("fates"), chosen}};
+    if (!courtAdditions.isEmpty()) { // written only when there are some, as below
+        QJsonArray cards;
+        for (const CourtCard &card : courtAdditions)
+            cards.append(courtCardToJson(card));
+        json.insert(QStringLiteral("courtAdditions"), cards);
+    }
     if (fatesDrawnAtTable) // written only when set, so earlier Intermissions read the same
         json.insert(QStringLiteral("fatesDrawnAtTable"), true);
     // Written only once there is a note, so Intermissions kept before notes read the same.
@@ -63,6 +70,13 @@ std::optional<IntermissionChoices> IntermissionChoices::fromJson(const QJsonObje
     choices.fateSeed = json.value(QStringLiteral("fateSeed")).toString().toULongLong(&seedOk);
     if (!seedOk)
         return failWith(Text::tr("An Intermission's \"fateSeed\" must be a number in a string."));
+    for (const QJsonValue &card : json.value(QStringLiteral("courtAdditions")).toArray()) {
+        QString why;
+        const auto read = courtCardFromJson(card, &why);
+        if (!read)
+            return failWith(Text::tr("An Intermission's \"courtAdditions\": %1").arg(why));
+        choices.courtAdditions.append(*read);
+    }
     const QJsonValue atTable = json.value(QStringLiteral("fatesDrawnAtTable"));
     if (!atTable.isUndefined() && !atTable.isBool())
         return failWith(Text::tr("An Intermission's \"fatesDrawnAtTable\" is true or false."));

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "FateNote.h"
+#include "data/CatalogTypes.h"
 #include "data/SystemId.h"
 
 #include <QJsonObject>
@@ -21,6 +22,9 @@ struct IntermissionChoices {
     // D: where each seat left with no ships and no starports places its ships (a gate).
     QList<std::optional<SystemId>> shipGates;
     quint64 fateSeed = 0; // F: the Fates drawn
+    // A: the Fate Set cards a Resolution card adds to the Court deck, as the table read them off
+    // the cards; the next Act's Court is dealt from the deck with them.
+    QList<CourtCard> courtAdditions;
     // F: the table drew the Fate cards itself, in secret, and enters each player's Fate as
     // revealed; fateSeed then draws nothing.
     bool fatesDrawnAtTable = false;

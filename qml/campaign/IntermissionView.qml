@@ -59,6 +59,11 @@ Pane {
                 color: Theme.text
             }
         }
+        ResolutionCourtCards {
+            Layout.fillWidth: true
+            visible: view.steps.begun && view.steps.step === 0
+            steps: view.steps
+        }
         Repeater { // step D: new ships for a player left with none
             model: view.steps.step === 3 ? view.steps.placing : []
             RowLayout {

@@ -20,6 +20,8 @@ Popup {
         table: Table
     }
     readonly property var types: ["material", "fuel", "weapon", "relic", "psionic"]
+    // Set at the Intermission: the card goes into the Court deck the next Act is dealt from.
+    property IntermissionSteps intermission: null
 
     function edited() { // what was refused no longer stands once the card is changed
         refusal.text = ""
@@ -138,8 +140,9 @@ Popup {
                 onToggled: dialog.edited()
             }
         }
-        Label { text: qsTr("Goes"); color: Theme.text }
+        Label { visible: !dialog.intermission; text: qsTr("Goes"); color: Theme.text }
         RowLayout {
+            visible: !dialog.intermission
             ComboBox {
                 id: place
                 objectName: "fateCardPlace"
@@ -185,11 +188,14 @@ Popup {
                 highlighted: true
                 implicitHeight: Theme.touchTarget
                 onClicked: {
-                    refusal.text = cards.addFateCard(fate.currentIndex + 1, number.value, name.text,
-                                                     !guild.checked, dialog.types[suit.currentIndex],
-                                                     protectedCard.checked ? 0 : raidCost.value,
-                                                     place.currentIndex,
-                                                     player.currentIndex >= 0 ? player.currentValue : 0)
+                    const keys = protectedCard.checked ? 0 : raidCost.value
+                    refusal.text = dialog.intermission
+                        ? dialog.intermission.addToCourtDeck(fate.currentIndex + 1, number.value, name.text,
+                                                             !guild.checked, dialog.types[suit.currentIndex], keys)
+                        : cards.addFateCard(fate.currentIndex + 1, number.value, name.text,
+                                            !guild.checked, dialog.types[suit.currentIndex], keys,
+                                            place.currentIndex,
+                                            player.currentIndex >= 0 ? player.currentValue : 0)
                     if (refusal.text === "") {
                         number.value = Math.min(number.to, number.value + 1) // the next card
                         dialog.close()

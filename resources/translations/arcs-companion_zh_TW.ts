@@ -3769,12 +3769,12 @@
     <name>CourtCardsView</name>
     <message>
         <location filename="../../app/controllers/CourtCardsView.cpp" line="+25"/>
-        <location line="+91"/>
+        <location line="+97"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-88"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -3789,7 +3789,7 @@
         <translation>皇宮棄牌堆</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+67"/>
         <source>Guild card · %1 · protected (no raid cost)</source>
         <translation>公會卡 · %1 · 受保護（無打劫費用）</translation>
     </message>
@@ -4972,7 +4972,7 @@
 <context>
     <name>FateCardDialog</name>
     <message>
-        <location filename="../../qml/components/FateCardDialog.qml" line="+56"/>
+        <location filename="../../qml/components/FateCardDialog.qml" line="+58"/>
         <source>Add a Fate card</source>
         <translation>新增命運卡</translation>
     </message>
@@ -5040,7 +5040,7 @@
         <translation>放到</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Where the card goes</source>
         <translation>卡牌放到哪裡</translation>
     </message>
@@ -6774,7 +6774,7 @@
 <context>
     <name>IntermissionChoices</name>
     <message>
-        <location filename="../../engine/state/IntermissionChoices.cpp" line="+60"/>
+        <location filename="../../engine/state/IntermissionChoices.cpp" line="+67"/>
         <source>An Intermission&apos;s &quot;step&quot; is 0 to %1.</source>
         <translation>幕間的 &quot;step&quot; 為 0 到 %1。</translation>
     </message>
@@ -6784,7 +6784,12 @@
         <translation>幕間的 &quot;fateSeed&quot; 必須是以字串表示的數字。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>An Intermission&apos;s &quot;courtAdditions&quot;: %1</source>
+        <translation>幕間的 &quot;courtAdditions&quot;：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>An Intermission&apos;s &quot;fatesDrawnAtTable&quot; is true or false.</source>
         <translation>幕間的 &quot;fatesDrawnAtTable&quot; 須為 true 或 false。</translation>
     </message>
@@ -6860,7 +6865,7 @@
 <context>
     <name>IntermissionSteps</name>
     <message>
-        <location filename="../../app/controllers/IntermissionSteps.cpp" line="+83"/>
+        <location filename="../../app/controllers/IntermissionSteps.cpp" line="+85"/>
         <source>Act %1 setup</source>
         <translation>第%1幕設置</translation>
     </message>
@@ -6976,12 +6981,12 @@
     </message>
     <message>
         <location line="+12"/>
-        <location line="+264"/>
+        <location line="+289"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="-277"/>
         <source>Damaged Blight repaired: %1.</source>
         <translation>修復損壞的枯萎：%1。</translation>
     </message>
@@ -7076,7 +7081,7 @@
         <translation>每位玩家都已選擇命運。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+39"/>
         <source>The app dealt the Fates: each player chooses in secret on this device.</source>
         <translation>命運由本程式發出：每位玩家在此裝置上秘密選擇。</translation>
     </message>
@@ -7119,7 +7124,7 @@
         <translation>開始幕間</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>has no ships or starports left: new ships go in</source>
         <translation>已沒有飛船或星際港：新飛船放入</translation>
     </message>
@@ -7576,7 +7581,7 @@
 <context>
     <name>NextAct</name>
     <message>
-        <location filename="../../engine/rules/NextAct.cpp" line="+83"/>
+        <location filename="../../engine/rules/NextAct.cpp" line="+85"/>
         <source>An Intermission follows the end of Act I or Act II.</source>
         <translation>幕間只在第一幕或第二幕結束後進行。</translation>
     </message>
@@ -7596,6 +7601,11 @@
         <translation>%1 不是通道：新飛船要放在通道。</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>%1 (%2) is added to the Court deck once.</source>
+        <translation>%1（%2）只加入宮廷牌庫一次。</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>%1 chooses from the Fates they were dealt, not Fate %2.</source>
         <translation>%1 要從發給自己的命運中選擇，而不是命運 %2。</translation>
@@ -7606,7 +7616,7 @@
         <translation>%1 與 %2 都選了 %3：每個命運在遊戲中只有一個。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>%1 has no ships or starports left: choose the gate for their new ships.</source>
         <translation>%1 已沒有飛船或星際港：請為其新飛船選擇通道。</translation>
     </message>
@@ -8135,6 +8145,29 @@ out of play</source>
         <location line="+27"/>
         <source>Resettle</source>
         <translation>重新安頓</translation>
+    </message>
+</context>
+<context>
+    <name>ResolutionCourtCards</name>
+    <message>
+        <location filename="../../qml/campaign/ResolutionCourtCards.qml" line="+23"/>
+        <source>Cards a Resolution card adds to the Court deck:</source>
+        <translation>結算卡加入宮廷牌庫的卡牌：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>+ Fate card…</source>
+        <translation>+ 命運卡…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove %1</source>
+        <translation>移除 %1</translation>
     </message>
 </context>
 <context>

@@ -655,6 +655,44 @@ private slots:
         QVERIFY(!beginIntermission(actOne, 11).toJson().contains(u"fatesDrawnAtTable"_s));
     }
 
+    // A Resolution card adds a Fate Set card to the Court deck at step A: checked as any Fate
+    // card, kept with the Intermission and in the deck the next Act's Court is dealt from.
+    void aResolutionCardAddsToTheCourtDeck() {
+        GameState actOne = placedActOne();
+        actOne.phase = Phase::GameOver;
+        actOne.campaign->objectiveMarkers = {0, 0};
+        IntermissionChoices choices = beginIntermission(actOne, 3);
+        CourtCard card;
+        card.id = u"F2-07"_s;
+        card.name = u"Sworn Guardians"_s;
+        card.deck = CourtDeck::FateSet;
+        card.kind = CourtCardKind::Vox;
+        choices.courtAdditions = {card, card};
+        QCOMPARE(intermissionChoicesProblem(actOne, choices, catalog()),
+                 u"F2-07 (Sworn Guardians) is added to the Court deck once."_s);
+        card.name.clear();
+        choices.courtAdditions = {card};
+        QCOMPARE(intermissionChoicesProblem(actOne, choices, catalog()),
+                 u"Name the card as printed (at most 40 letters)."_s);
+        card.name = u"Sworn Guardians"_s;
+        choices.courtAdditions = {card};
+        QCOMPARE(intermissionChoicesProblem(actOne, choices, catalog()), QString());
+        QVERIFY(nextActCourtDeck(actOne, choices, catalog()).contains(card.id));
+        const Court court = tableAfterIntermission(actOne, choices, catalog()).board.court;
+        QCOMPARE(court.cardName(card.id, catalog()), card.name);
+        QString error;
+        const auto read = IntermissionChoices::fromJson(choices.toJson(), 2, &error);
+        QVERIFY2(read, qPrintable(error));
+        QCOMPARE(*read, choices);
+        // A card already in play is refused.
+        GameState inPlay = actOne;
+        inPlay.board.court.tableCards.append(card);
+        inPlay.board.court.deck.append(card.id);
+        QVERIFY(
+            intermissionChoicesProblem(inPlay, choices, catalog())
+                .endsWith(u"is already in play, in the Court deck: move it from where it is."_s));
+    }
+
     // Regression: Mikah's Trophy city returns to Ruth's board at step C and covers slot 4
     // again; its Relic must not stay there (it counted for ambitions in Act II).
     void citiesBackAtTheIntermissionSettleTheResourcesTheyCover() {

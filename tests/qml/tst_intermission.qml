@@ -173,6 +173,40 @@ TestCase {
         verify(!Table.intermissionFollows)
     }
 
+    // Step A: a Resolution card adds a Fate Set card to the Court deck; the next Act's Court
+    // row can be dealt with it.
+    function test_aResolutionCardAddsToTheCourtDeck() {
+        endedActOne()
+        const view = createTemporaryObject(viewComponent, testCase)
+        clickNamed(view, "beginIntermission")
+        clickNamed(view, "resolutionAddCard")
+        const additions = findChild(view, "resolutionAddCard").parent.parent
+        const dialog = findChild(additions, "fateCardDialog")
+        tryVerify(() => dialog.opened)
+        waitForRendering(dialog.contentItem)
+        verify(!findChild(dialog.contentItem, "fateCardPlace").visible) // the Court deck only
+        findChild(dialog.contentItem, "fateCardFate").currentIndex = 7 // 8 · Believer
+        findChild(dialog.contentItem, "fateCardNumber").value = 10
+        findChild(dialog.contentItem, "fateCardName").text = "Dark Omen"
+        findChild(dialog.contentItem, "fateCardVox").checked = true
+        mouseClick(findChild(dialog.contentItem, "addFateCard"))
+        tryVerify(() => !dialog.opened)
+        compare(view.steps.courtAdditions, ["F8-10 Dark Omen"])
+        mouseClick(findChild(additions, "resolutionAddCard"))
+        tryVerify(() => dialog.opened)
+        mouseClick(findChild(dialog.contentItem, "addFateCard")) // the same card again
+        verify(dialog.opened)
+        verify(findChild(view, "intermissionProblem").text.length > 0)
+        dialog.close()
+        tryVerify(() => !dialog.opened)
+        for (let step = 0; step < 5; ++step)
+            clickNamed(view, "intermissionNext")
+        view.steps.chooseFate(view.steps.offers[0].number)
+        view.steps.chooseFate(view.steps.offers[0].number)
+        clickNamed(view, "intermissionNext")
+        verify(view.steps.nextCourtCards.some(card => card.id === "F8-10" && card.name === "Dark Omen"))
+    }
+
     // Step F with the Fate cards drawn at the table: each Fate entered as revealed; one Fate for
     // two players is refused with the reason and leaves the pick as it was.
     function test_fatesDrawnAtTheTableAreEnteredAsRevealed() {
