@@ -133,13 +133,13 @@ ApplicationWindow {
         source: "components/LibraryBanner.qml"
     }
 
-    Loader { // only while going on would drop undone entries
+    Loader { // only while going on would drop undone entries, or history is being amended
         id: dropBanner
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.top: libraryBanner.active ? libraryBanner.bottom : parent.top
-        active: Table.undoneToDrop > 0
-        source: "components/DropUndoneBanner.qml"
+        active: Table.amending || Table.undoneToDrop > 0
+        source: Table.amending ? "components/AmendingBanner.qml" : "components/DropUndoneBanner.qml"
     }
 
     StackLayout {

@@ -90,6 +90,12 @@ QString GamesLibrary::keepEntry(int seq, const arcs::Entry &entry, const arcs::G
                : QString();
 }
 
+QString GamesLibrary::keepAmendedJournal(int from, const arcs::Journal &journal) {
+    return m_library && m_gameId
+               ? readAgainIfBehind(m_library->replaceEntries(m_gameId, from, journal))
+               : QString();
+}
+
 QString GamesLibrary::keepCursor(int cursor, const arcs::GameState &atCursor) {
     return m_library && m_gameId
                ? readAgainIfBehind(m_library->setCursor(m_gameId, cursor, atCursor))

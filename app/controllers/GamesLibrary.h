@@ -96,6 +96,7 @@ public:
     QString keepCursor(int cursor, const arcs::GameState &atCursor) override;
     QString keepDraft(const QJsonObject &draft) override;
     QString keepIntermission(const arcs::IntermissionChoices &choices) override;
+    QString keepAmendedJournal(int from, const arcs::Journal &journal) override;
 
 signals:
     void libraryChanged();

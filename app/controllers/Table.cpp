@@ -248,6 +248,8 @@ void Table::publish(bool newGame) {
 }
 
 int Table::undoneToDrop() const {
+    if (m_amending)
+        return 0; // they wait to be replayed
     const int undone = m_journal.size() - m_journal.cursor();
     return undone >= 2 && m_dropSaidAt != m_journal.cursor() ? undone : 0;
 }
@@ -259,7 +261,7 @@ void Table::dropUndone() {
 
 QString Table::apply(const arcs::Entry &entry) {
     // Nothing is dropped unseen: going back several entries, the next one asks first.
-    if (const int undone = undoneToDrop()) {
+    if (const int undone = m_amending ? 0 : undoneToDrop()) {
         const QString problem =
             tr("This entry would drop the %n undone entries after entry %1: choose \"Drop them\" "
                "above the page, or Redo them.",
@@ -270,13 +272,16 @@ QString Table::apply(const arcs::Entry &entry) {
     }
     const arcs::Phase before = state().phase;
     // Saved before it is shown: an entry the library cannot keep is refused.
+    // While amending, the entries are saved as the amendment is replayed.
     const QString problem = m_journal.apply(entry, [&](const arcs::GameState &after) {
-        return m_keeper ? m_keeper->keepEntry(m_journal.cursor(), entry, after) : QString();
+        return m_keeper && !m_amending ? m_keeper->keepEntry(m_journal.cursor(), entry, after)
+                                       : QString();
     });
     if (!problem.isEmpty()) {
         emit refused(problem);
         return problem;
     }
+    m_amended.reset();
     publish(false);
     if (before == arcs::Phase::Playing && state().phase == arcs::Phase::ChapterEnd)
         emit chapterEnded();
@@ -294,6 +299,8 @@ QString Table::startGame(const arcs::GameSetup &setup) {
     }
     m_journal = arcs::Journal(m_catalog);
     m_dropSaidAt = -1;
+    m_amending.reset();
+    m_amended.reset();
     m_journal.apply(start);
     m_draft = {};
     publish(true);
@@ -331,12 +338,14 @@ void Table::loadDemo() {
 }
 
 void Table::undo() {
-    if (canUndo())
+    if (amendmentToUndo())
+        undoAmendment();
+    else if (canUndo())
         moveCursor(m_journal.cursor() - 1);
 }
 
 void Table::redo() {
-    if (m_journal.canRedo())
+    if (canRedo())
         moveCursor(m_journal.cursor() + 1);
 }
 
@@ -348,6 +357,8 @@ void Table::setJournal(arcs::Journal journal, const QJsonObject &draft,
                        std::optional<arcs::IntermissionChoices> intermission) {
     m_journal = std::move(journal);
     m_dropSaidAt = -1;
+    m_amending.reset();
+    m_amended.reset();
     m_draft = draft;
     m_intermission = std::move(intermission);
     publish(true);
@@ -393,13 +404,23 @@ QString Table::keepDraft(const QJsonObject &draft) {
 void Table::moveCursor(int cursor) {
     if (cursor < 1 || cursor > m_journal.size() || cursor == m_journal.cursor())
         return; // the game's start stays
-    if (const QString problem =
-            m_keeper ? m_keeper->keepCursor(cursor, m_journal.stateAfter(cursor)) : QString();
+    if (m_amending && cursor > m_journal.cursor())
+        return; // the later entries wait to be replayed, not redone
+    if (m_amending && cursor < m_amending->from) {
+        emit refused(tr("History is being amended from entry %1: replay or cancel the "
+                        "amendment before going back further.")
+                         .arg(m_amending->from + 1));
+        return;
+    }
+    if (const QString problem = m_keeper && !m_amending
+                                    ? m_keeper->keepCursor(cursor, m_journal.stateAfter(cursor))
+                                    : QString();
         !problem.isEmpty()) {
         emit refused(problem);
         return;
     }
     const bool crossesStart = (cursor == 0) != (m_journal.cursor() == 0);
+    m_amended.reset();
     m_journal.rewindTo(cursor);
     publish(crossesStart);
 }

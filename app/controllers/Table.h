@@ -35,6 +35,8 @@ public:
     virtual QString keepDraft(const QJsonObject &draft) = 0;
     // The Intermission after the campaign Act on the table, as far as the table has come.
     virtual QString keepIntermission(const arcs::IntermissionChoices &choices) = 0;
+    // History amended from entry `from` (0-based): the journal from there, in one step.
+    virtual QString keepAmendedJournal(int from, const arcs::Journal &journal) = 0;
 };
 
 // The game on the table: owns its journal and the models the interface shows of it. Every
@@ -90,6 +92,10 @@ class Table : public QObject {
     // them (two or more: going back with History, or several undos); 0 otherwise.
     Q_PROPERTY(int undoneToDrop READ undoneToDrop NOTIFY stateChanged)
     Q_PROPERTY(int cursor READ cursor NOTIFY stateChanged) // the entries in effect
+    // History being amended (TableAmendment.cpp): new entries go in at an earlier point, and the
+    // later ones wait to be replayed; what the banner says of it.
+    Q_PROPERTY(bool amending READ amending NOTIFY stateChanged)
+    Q_PROPERTY(QString amendingText READ amendingText NOTIFY stateChanged)
     Q_PROPERTY(ReachModel *reach READ reach CONSTANT)
     Q_PROPERTY(PlayerListModel *players READ players CONSTANT)
     Q_PROPERTY(AmbitionListModel *ambitions READ ambitions CONSTANT)
@@ -148,12 +154,16 @@ public:
     // One entry per scored chapter: a list of Power per seat.
     QVariantList powerByChapter() const;
     // The game's start is not undone (a new game is started instead): undo stops after it.
-    bool canUndo() const { return m_journal.cursor() > 1; }
-    bool canRedo() const { return m_journal.canRedo(); }
-    QString undoTitle() const { return m_journal.undoTitle(); }
+    bool canUndo() const {
+        return m_journal.cursor() > (m_amending ? m_amending->from : 1) || amendmentToUndo();
+    }
+    bool canRedo() const { return !m_amending && m_journal.canRedo(); } // waiting, not undone
+    QString undoTitle() const;
     QString redoTitle() const { return m_journal.redoTitle(); }
     int undoneToDrop() const;
     int cursor() const { return m_journal.cursor(); }
+    bool amending() const { return m_amending.has_value(); }
+    QString amendingText() const;
     ReachModel *reach() { return &m_reach; }
     PlayerListModel *players() { return &m_players; }
     AmbitionListModel *ambitions() { return &m_ambitions; }
@@ -190,6 +200,20 @@ public:
     Q_INVOKABLE void dropUndone();
     Q_INVOKABLE void redoAll() { moveCursor(m_journal.size()); }
 
+    // Amends history at History entry `number` (1 is the game's start, never amended): enter
+    // what was missed before it, or enter it again as it should have been; the later entries
+    // wait until replayed (finishAmending) or the amendment is cancelled. The refusal, or empty.
+    enum AmendKind { InsertBefore, Edit };
+    Q_ENUM(AmendKind)
+    Q_INVOKABLE QString amend(int number, AmendKind kind);
+    // What replaying the waiting entries would keep: [{title, problem}], problem "" if it holds.
+    Q_INVOKABLE QVariantList amendPreview() const;
+    Q_INVOKABLE QString finishAmending();
+    Q_INVOKABLE void cancelAmending();
+    // Entry `number` deleted, the later ones replayed: first previewed, then done.
+    Q_INVOKABLE QVariantList deletePreview(int number) const;
+    Q_INVOKABLE QString deleteEntry(int number);
+
 signals:
     void gameChanged();
     void stateChanged();
@@ -204,8 +228,31 @@ private:
     void publish(bool newGame);
     void moveCursor(int cursor);
 
+    // An amendment under way: where it began, the entries waiting after it, and the journal as
+    // it was (to cancel). Nothing is saved until it is replayed.
+    struct Amending {
+        int from = 0;
+        bool edit = false;
+        QList<arcs::HeldEntry> held;
+        arcs::Journal before;
+    };
+    // The last amendment, undone as one step until the next change: where it began and the
+    // journal before it.
+    struct Amended {
+        int from = 0;
+        arcs::Journal before;
+    };
+    bool amendmentToUndo() const {
+        return m_amended && !m_amending && m_journal.cursor() == m_journal.size();
+    }
+    QString replaceJournal(int from, const arcs::Journal &journal);
+    void undoAmendment();
+    static QVariantList preview(const QList<arcs::HeldEntry> &replayed);
+
     const arcs::Catalog &m_catalog;
     arcs::Journal m_journal;
+    std::optional<Amending> m_amending;
+    std::optional<Amended> m_amended;
     QJsonObject m_draft;
     std::optional<arcs::IntermissionChoices> m_intermission;
     ReachModel m_reach;

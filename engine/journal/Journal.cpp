@@ -36,6 +36,19 @@ QString Journal::apply(const Entry &entry,
     return {};
 }
 
+QList<HeldEntry> Journal::heldFrom(int from) const {
+    QList<HeldEntry> held;
+    for (int i = std::max(from, 0); i < m_cursor; ++i)
+        held.append({m_entries[i].entry, m_entries[i].title, {}});
+    return held;
+}
+
+QList<HeldEntry> Journal::replayHeld(QList<HeldEntry> held) {
+    for (HeldEntry &entry : held)
+        entry.problem = apply(entry.entry);
+    return held;
+}
+
 GameState Journal::stateAt(int count) const {
     const int base = std::min<int>(count / snapshotEvery, int(m_snapshots.size()) - 1);
     GameState state = m_snapshots[base];

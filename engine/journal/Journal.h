@@ -13,6 +13,14 @@ namespace arcs {
 
 class Catalog;
 
+// An entry held back while earlier history is amended, and what became of it when replayed
+// after the amendment: empty `problem` if it still holds, else the engine's reason.
+struct HeldEntry {
+    Entry entry;
+    QString title; // as History showed it before the amendment
+    QString problem;
+};
+
 // The ordered entries of one game with an undo cursor. The state is always the fold of the
 // entries before the cursor; undone entries stay until a new entry replaces them.
 class Journal {
@@ -38,6 +46,13 @@ public:
     const QString &title(int index) const { return m_entries[index].title; }
     QString undoTitle() const { return canUndo() ? title(m_cursor - 1) : QString(); }
     QString redoTitle() const { return canRedo() ? title(m_cursor) : QString(); }
+
+    // The entries from `from` up to the cursor, with their titles: what an amendment at `from`
+    // holds back to replay after it.
+    QList<HeldEntry> heldFrom(int from) const;
+    // Replays `held` in order after the cursor: each entry that still holds is applied (the redo
+    // tail dropped), each that no longer does is left out. Returns them all with their fate.
+    QList<HeldEntry> replayHeld(QList<HeldEntry> held);
 
     // Words every entry's title again, in the language now installed.
     void retitle();

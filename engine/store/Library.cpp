@@ -575,6 +575,24 @@ QString Library::appendEntry(qint64 game, int seq, const Entry &entry, const Gam
     return t.commit();
 }
 
+QString Library::replaceEntries(qint64 game, int from, const Journal &journal) {
+    Transaction t(m_connection);
+    t.claim(game, m_revisions);
+    t.exec(QStringLiteral("DELETE FROM entries WHERE game = ? AND seq >= ?"), {game, from});
+    t.exec(QStringLiteral("DELETE FROM summaries WHERE game = ? AND seq > ?"), {game, from});
+    for (int seq = from; seq < journal.size(); ++seq) {
+        t.exec(QStringLiteral("INSERT INTO entries (game, seq, action) VALUES (?, ?, ?)"),
+               {game, seq, compact(entryToJson(journal.entry(seq)))});
+        if (summaryDue(seq))
+            t.exec(QStringLiteral(
+                       "INSERT INTO summaries (game, seq, state, version) VALUES (?, ?, ?, ?)"),
+                   {game, seq + 1, compact(journal.stateAfter(seq + 1).toJson()), summaryVersion});
+    }
+    t.exec(QStringLiteral("UPDATE games SET cursor = ?, updated = ?, standing = ? WHERE id = ?"),
+           {journal.cursor(), now(), compact(Standing::of(journal.state()).toJson()), game});
+    return t.commit();
+}
+
 qint64 Library::storedRevision(qint64 game) const {
     if (m_version < 5)
         return 0; // read as it stands (read-only): it counts no revisions

@@ -111,6 +111,9 @@ public:
     // cursor moves just after it. `after` is the state it leads to: kept as the game's standing,
     // and as a summary when one is due (every summaryEvery entries).
     QString appendEntry(qint64 game, int seq, const Entry &entry, const GameState &after);
+    // History amended from entry `from` (0-based): the journal's entries from there replace
+    // the stored ones, with its cursor, in one step (all of them or nothing).
+    QString replaceEntries(qint64 game, int from, const Journal &journal);
     static bool summaryDue(int seq) { return (seq + 1) % summaryEvery == 0; }
     QString setCursor(qint64 game, int cursor);
     // The same, with where the game stands at the new cursor for the games list.

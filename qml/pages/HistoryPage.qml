@@ -6,8 +6,43 @@ import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
 
-// The journal, newest last: go back to any entry (and forward again with Redo).
+// The journal, newest last: go back to any entry (and forward again with Redo), or amend it
+// where a mistake happened: an entry missed, entered wrongly, or not made at all.
 Item {
+    id: page
+
+    property int amending: 0 // the entry the amend menu is for
+
+    Menu {
+        id: amendMenu
+        objectName: "amendMenu"
+        width: 24 * Theme.fontBody // the labels whole, not elided
+        MenuItem {
+            objectName: "amendInsert"
+            implicitHeight: Theme.touchTarget
+            text: qsTr("Insert a missed entry before it")
+            onTriggered: Table.amend(page.amending, Table.InsertBefore)
+        }
+        MenuItem {
+            objectName: "amendEdit"
+            implicitHeight: Theme.touchTarget
+            text: qsTr("Enter it again, corrected")
+            onTriggered: Table.amend(page.amending, Table.Edit)
+        }
+        MenuItem {
+            objectName: "amendDelete"
+            implicitHeight: Theme.touchTarget
+            text: qsTr("Delete it…")
+            onTriggered: deletion.make().show(Table.deletePreview(page.amending))
+        }
+    }
+    MadeOnDemand {
+        id: deletion
+        source: Qt.resolvedUrl("../components/AmendPreviewDialog.qml")
+        parentObject: page
+        onMade: object => object.confirmed.connect(() => Table.deleteEntry(page.amending))
+    }
+
     ColumnLayout {
         anchors.fill: parent
         anchors.margins: Theme.padding * 2
@@ -56,8 +91,17 @@ Item {
                     }
                     Button {
                         text: entry.undone ? qsTr("Redo to here") : qsTr("Back to here")
-                        visible: !entry.current
+                        visible: !entry.current && !Table.amending
                         onClicked: Table.rewindTo(entry.number)
+                    }
+                    Button {
+                        objectName: "amend_" + entry.number
+                        text: qsTr("Amend…")
+                        visible: !entry.undone && entry.number > 1 && !Table.amending && !Table.canRedo
+                        onClicked: {
+                            page.amending = entry.number
+                            amendMenu.popup() // where it was tapped
+                        }
                     }
                 }
             }

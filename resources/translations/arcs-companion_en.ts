@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>AmendPreviewDialog</name>
+    <message numerus="yes">
+        <location filename="../../qml/components/AmendPreviewDialog.qml" line="+47"/>
+        <source>%1 of %n later entries no longer hold: they are dropped.</source>
+        <translation>
+            <numerusform>%1 of %n later entry no longer holds: it is dropped.</numerusform>
+            <numerusform>%1 of %n later entries no longer hold: they are dropped.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DropUndoneBanner</name>
     <message numerus="yes">
         <location filename="../../qml/components/DropUndoneBanner.qml" line="+27"/>
@@ -128,11 +139,27 @@
 <context>
     <name>Table</name>
     <message numerus="yes">
-        <location filename="../../app/controllers/Table.cpp" line="+264"/>
+        <location filename="../../app/controllers/Table.cpp" line="+266"/>
         <source>This entry would drop the %n undone entries after entry %1: choose &quot;Drop them&quot; above the page, or Redo them.</source>
         <translation>
             <numerusform>This entry would drop the undone entry after entry %1: choose &quot;Drop them&quot; above the page, or Redo it.</numerusform>
             <numerusform>This entry would drop the %n undone entries after entry %1: choose &quot;Drop them&quot; above the page, or Redo them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/controllers/TableAmendment.cpp" line="+16"/>
+        <source>Entering entry %1 again as it should have been (it was: %2). The %n later entries wait to be replayed after it.</source>
+        <translation>
+            <numerusform>Entering entry %1 again as it should have been (it was: %2). The later entry waits to be replayed after it.</numerusform>
+            <numerusform>Entering entry %1 again as it should have been (it was: %2). The %n later entries wait to be replayed after it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Entering what was missed before entry %1 (%2). The %n later entries wait to be replayed after it.</source>
+        <translation>
+            <numerusform>Entering what was missed before entry %1 (%2). The later entry waits to be replayed after it.</numerusform>
+            <numerusform>Entering what was missed before entry %1 (%2). The %n later entries wait to be replayed after it.</numerusform>
         </translation>
     </message>
 </context>

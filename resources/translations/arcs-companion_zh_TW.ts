@@ -293,6 +293,64 @@
     </message>
 </context>
 <context>
+    <name>AmendPreviewDialog</name>
+    <message>
+        <location filename="../../qml/components/AmendPreviewDialog.qml" line="+45"/>
+        <source>No later entry to replay.</source>
+        <translation>沒有需要重播的後續紀錄。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every later entry still holds.</source>
+        <translation>所有後續紀錄仍然成立。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 of %n later entries no longer hold: they are dropped.</source>
+        <translation>
+            <numerusform>%n 筆後續紀錄中有 %1 筆不再成立：將被捨棄。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>✓ Holds: %1</source>
+        <translation>✓ 成立：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>✗ Dropped: %1 — %2</source>
+        <translation>✗ 捨棄：%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Back</source>
+        <translation>返回</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Replay them</source>
+        <translation>重播</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keep those that hold</source>
+        <translation>保留仍成立者</translation>
+    </message>
+</context>
+<context>
+    <name>AmendingBanner</name>
+    <message>
+        <location filename="../../qml/components/AmendingBanner.qml" line="+32"/>
+        <source>Replay them…</source>
+        <translation>重播…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
     <name>AreaCards</name>
     <message>
         <location filename="../../qml/components/AreaCards.qml" line="+34"/>
@@ -6143,7 +6201,7 @@
         <translation>第 %1 幕是接續戰役的一幕，但桌上的遊戲不是戰役。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+39"/>
         <source>The table now shows the game as it is saved: enter the change again if it is still wanted.</source>
         <translation>桌面現在顯示已儲存的遊戲：如仍需要，請再輸入一次這項變更。</translation>
     </message>
@@ -6637,7 +6695,22 @@
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../../qml/pages/HistoryPage.qml" line="+17"/>
+        <location filename="../../qml/pages/HistoryPage.qml" line="+23"/>
+        <source>Insert a missed entry before it</source>
+        <translation>在此之前插入遺漏的紀錄</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Enter it again, corrected</source>
+        <translation>重新輸入正確的紀錄</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Delete it…</source>
+        <translation>刪除…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>History</source>
         <translation>歷史</translation>
     </message>
@@ -6660,6 +6733,11 @@
         <location line="+0"/>
         <source>Back to here</source>
         <translation>回到這裡</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Amend…</source>
+        <translation>修正…</translation>
     </message>
 </context>
 <context>
@@ -7162,7 +7240,7 @@
 <context>
     <name>Journal</name>
     <message>
-        <location filename="../../engine/journal/Journal.cpp" line="+94"/>
+        <location filename="../../engine/journal/Journal.cpp" line="+107"/>
         <location line="+16"/>
         <source>entry %1: %2</source>
         <translation>第 %1 筆登錄：%2</translation>
@@ -7229,12 +7307,12 @@
     </message>
     <message>
         <location line="+59"/>
-        <location line="+804"/>
+        <location line="+822"/>
         <source>it could not be moved into place</source>
         <translation>無法將它移至目標位置</translation>
     </message>
     <message>
-        <location line="-801"/>
+        <location line="-819"/>
         <source>cannot be created (%1)</source>
         <translation>無法建立（%1）</translation>
     </message>
@@ -7280,7 +7358,7 @@
         <translation>無法寫入遊戲庫（%1）；未做任何變更。</translation>
     </message>
     <message>
-        <location line="+242"/>
+        <location line="+260"/>
         <location line="+56"/>
         <location line="+58"/>
         <source>There is no game %1 in the library.</source>
@@ -9560,16 +9638,55 @@ out of play</source>
         <translation> %1 以 %3 點權力完成了 %2 的最終任務：權力至少為 1 才能獲勝。</translation>
     </message>
     <message numerus="yes">
-        <location line="+52"/>
+        <location line="+54"/>
         <source>This entry would drop the %n undone entries after entry %1: choose &quot;Drop them&quot; above the page, or Redo them.</source>
         <translation>
             <numerusform>這筆登錄會捨棄第 %1 筆之後 %n 筆已復原的登錄：請先在頁面上方選擇「捨棄」，或重做它們。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+116"/>
         <source>Begin the Intermission first.</source>
         <translation>請先開始幕間。</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>History is being amended from entry %1: replay or cancel the amendment before going back further.</source>
+        <translation>正在從第 %1 筆修正歷史：請先重播或取消修正，再往前回溯。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/controllers/TableAmendment.cpp" line="+16"/>
+        <source>Entering entry %1 again as it should have been (it was: %2). The %n later entries wait to be replayed after it.</source>
+        <translation>
+            <numerusform>正在重新輸入第 %1 筆紀錄（原為：%2）。其後 %n 筆紀錄等待重播。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Entering what was missed before entry %1 (%2). The %n later entries wait to be replayed after it.</source>
+        <translation>
+            <numerusform>正在輸入第 %1 筆（%2）之前遺漏的紀錄。其後 %n 筆紀錄等待重播。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>History amended at entry %1</source>
+        <translation>已於第 %1 筆修正歷史</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>An amendment is under way: replay or cancel it first.</source>
+        <translation>修正進行中：請先重播或取消。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose an entry after the game&apos;s start, among those in force.</source>
+        <translation>請選擇遊戲開始之後、目前生效的一筆紀錄。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Redo or drop the undone entries first: an amendment replays the entries in force.</source>
+        <translation>請先重做或捨棄已復原的紀錄：修正只重播目前生效的紀錄。</translation>
     </message>
 </context>
 <context>

@@ -972,6 +972,81 @@ private slots:
         QCOMPARE(table.undoneToDrop(), 0);
     }
 
+    // A lead card missed three entries back: entered where it happened, the later entries
+    // replayed (the initiative corrected mid-round no longer holds, and says why), saved in one
+    // step, undone in one step; an entry deleted; an amendment cancelled leaves all as it was.
+    void historyIsAmendedWhereTheMistakeHappened() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("library.sqlite"));
+        Table &table = *m_table;
+        QCOMPARE(m_library->openLibrary(path), QString());
+        QCOMPARE(table.startGame(threePlayers()), QString());
+        arcs::Correction power;
+        power.target = arcs::CorrectionTarget::Power;
+        power.value = 5;
+        QCOMPARE(table.apply(power), QString()); // entry 2
+        arcs::Correction initiative;
+        initiative.target = arcs::CorrectionTarget::Initiative;
+        initiative.player = 1;
+        QCOMPARE(table.apply(initiative), QString()); // entry 3
+        power.player = 1;
+        power.value = 7;
+        QCOMPARE(table.apply(power), QString()); // entry 4
+
+        QCOMPARE(table.amend(1, Table::InsertBefore),
+                 QStringLiteral("Choose an entry after the game's start, among those in force."));
+        QCOMPARE(table.amend(3, Table::InsertBefore), QString());
+        QVERIFY(table.amending());
+        QCOMPARE(table.cursor(), 2);
+        QCOMPARE(table.amendingText(),
+                 QStringLiteral("Entering what was missed before entry 3 (Table: Ben takes the "
+                                "initiative). The 2 later entries wait to be replayed after it."));
+        table.rewindTo(1); // not before the amendment
+        QCOMPARE(table.cursor(), 2);
+        RoundEntry entry(m_table.get());
+        QVERIFY2(entry.enter(QStringLiteral("a3 d")), qPrintable(entry.refusal()));
+        const QVariantList preview = table.amendPreview();
+        QCOMPARE(preview.size(), 2);
+        QVERIFY(preview[0]
+                    .toMap()
+                    .value(QStringLiteral("problem"))
+                    .toString()
+                    .startsWith(QStringLiteral("The round under way keeps its order")));
+        QCOMPARE(preview[1].toMap().value(QStringLiteral("title")).toString(),
+                 QStringLiteral("Corrected Ben's Power to 7"));
+        QCOMPARE(preview[1].toMap().value(QStringLiteral("problem")).toString(), QString());
+        QCOMPARE(table.finishAmending(), QString());
+        QVERIFY(!table.amending());
+        QCOMPARE(table.state().initiative, 0);
+        QCOMPARE(table.state().players[1].power, 7);
+        QCOMPARE(table.state().plays.size(), 1);
+        QCOMPARE(table.undoTitle(), QStringLiteral("History amended at entry 3"));
+        const arcs::GameState amended = table.state();
+        // Saved as it stands: the library reopens the amended game.
+        QCOMPARE(m_library->openLibrary(path), QString());
+        QCOMPARE(table.state(), amended);
+        QCOMPARE(table.undoTitle(), QStringLiteral("Corrected Ben's Power to 7"));
+
+        // Ana's lead deleted after all, then the deletion undone as one step, saved too.
+        QCOMPARE(table.journal().size(), 4);
+        QCOMPARE(table.deletePreview(3).size(), 1); // Ana's lead deleted: Ben's Power holds
+        QCOMPARE(table.deleteEntry(3), QString());
+        QCOMPARE(table.state().plays.size(), 0);
+        QCOMPARE(table.journal().size(), 3);
+        table.undo();
+        QCOMPARE(table.journal().size(), 4);
+        QCOMPARE(table.state(), amended);
+        QCOMPARE(m_library->openLibrary(path), QString());
+        QCOMPARE(table.state(), amended);
+
+        // Cancelled: nothing changes, nothing is saved.
+        QCOMPARE(table.amend(2, Table::Edit), QString());
+        QCOMPARE(table.cursor(), 1);
+        table.cancelAmending();
+        QCOMPARE(table.state(), amended);
+        QCOMPARE(table.journal().size(), 4);
+    }
+
     void anEntryTheDiskCannotHoldIsRefused() {
         QTemporaryDir dir;
         Table &table = *m_table;

@@ -485,6 +485,41 @@ private slots:
         QCOMPARE(journal.cursor(), 3);
     }
 
+    // History amended: the entries after the amendment are replayed, those that still hold
+    // kept and the others left out with the engine's reason.
+    void anAmendmentReplaysWhatStillHolds() {
+        Journal journal(catalog());
+        for (const Entry &action : QList<Entry>{StartGame{GameSetup::demo()}, lead(0, Agg, 3),
+                                                surpass(1, Agg, 5), copy(2)})
+            QCOMPARE(journal.apply(action), QString());
+        Journal edited = journal;
+        const QList<HeldEntry> afterSurpass = edited.heldFrom(3);
+        QCOMPARE(afterSurpass.size(), 1);
+        QCOMPARE(afterSurpass[0].title, u"Yuki copied"_s);
+        edited.rewindTo(2); // Ruth pivoted rather than surpassed
+        QCOMPARE(edited.apply(pivot(1, Mob, 4)), QString());
+        const QList<HeldEntry> kept = edited.replayHeld(afterSurpass);
+        QCOMPARE(kept[0].problem, QString());
+        QCOMPARE(edited.size(), 4);
+        QCOMPARE(edited.cursor(), 4);
+        QCOMPARE(edited.title(2), u"Ruth pivoted with Mobilization 4"_s);
+        QCOMPARE(edited.title(3), u"Yuki copied"_s);
+
+        // Mikah led Mobilization: Ruth's surpass with Aggression no longer holds.
+        const QList<HeldEntry> afterLead = journal.heldFrom(2);
+        journal.rewindTo(1);
+        QCOMPARE(journal.apply(lead(0, Mob, 4)), QString());
+        const QList<HeldEntry> replayed = journal.replayHeld(afterLead);
+        QCOMPARE(replayed.size(), 2);
+        QCOMPARE(replayed[0].title, u"Ruth surpassed with Aggression 5"_s);
+        QCOMPARE(
+            replayed[0].problem,
+            u"Aggression 5 cannot Surpass the Mobilization lead: Surpass with the lead suit, or Pivot."_s);
+        QCOMPARE(replayed[1].problem, u"It is Ruth's turn, not Yuki's."_s);
+        QCOMPARE(journal.size(), 2);
+        QCOMPARE(journal.undoTitle(), u"Mikah led Mobilization 4"_s);
+    }
+
     void rewindTo() {
         Journal journal(catalog());
         const QList<Entry> actions{StartGame{GameSetup::demo()},

@@ -183,6 +183,32 @@ private slots:
 
     // Reopening the game played last writes nothing: each write is a synced commit, and the app
     // reopens that game at every start.
+    // History amended from entry 3: the stored journal is the amended one, undone tail and
+    // summaries included, as it reopens.
+    void anAmendedHistoryReplacesTheStoredEntries() {
+        Journal journal(catalog());
+        const auto [path, game] = libraryWithGame(40, &journal);
+        Library library = openOrFail(path);
+        QString error;
+        QVERIFY(library.loadJournal(game, catalog(), &error));
+        Journal amended = journal;
+        const QList<HeldEntry> held = amended.heldFrom(4); // entry 3 is deleted
+        amended.rewindTo(3);
+        for (const HeldEntry &entry : amended.replayHeld(held))
+            QCOMPARE(entry.problem, QString());
+        QCOMPARE(amended.size(), journal.size() - 1);
+        QCOMPARE(library.replaceEntries(game, 3, amended), QString());
+        const auto reopened = library.loadJournal(game, catalog(), &error);
+        QVERIFY2(reopened, qPrintable(error));
+        QCOMPARE(reopened->size(), amended.size());
+        QCOMPARE(reopened->cursor(), amended.cursor());
+        QCOMPARE(reopened->entry(3), journal.entry(4));
+        QCOMPARE(reopened->state(), amended.state());
+        // and back, as the amendment is undone
+        QCOMPARE(library.replaceEntries(game, 3, journal), QString());
+        QCOMPARE(library.loadJournal(game, catalog(), &error)->state(), journal.state());
+    }
+
     void reopeningTheLastGameWritesNothing() {
         const QString path = freshPath();
         QString error;

@@ -1,0 +1,128 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Table: history amended. A mistake found several entries later is put right where it
+// happened (an entry missed, or one entered wrongly); the later entries are replayed, those that
+// still hold kept and the others shown with the engine's reason before anything is saved, and
+// the whole amendment is undone as one step.
+#include "Table.h"
+
+#include <QVariantMap>
+
+QString Table::amendingText() const {
+    if (!m_amending)
+        return {};
+    const int number = m_amending->from + 1;
+    const int waiting = int(m_amending->held.size());
+    return m_amending->edit
+               ? tr("Entering entry %1 again as it should have been (it was: %2). The %n later "
+                    "entries wait to be replayed after it.",
+                    nullptr, waiting)
+                     .arg(number)
+                     .arg(m_amending->before.title(m_amending->from))
+               : tr("Entering what was missed before entry %1 (%2). The %n later entries wait to "
+                    "be replayed after it.",
+                    nullptr, waiting)
+                     .arg(number)
+                     .arg(m_amending->before.title(m_amending->from));
+}
+
+QString Table::undoTitle() const {
+    return amendmentToUndo() ? tr("History amended at entry %1").arg(m_amended->from + 1)
+                             : m_journal.undoTitle();
+}
+
+QString Table::amend(int number, AmendKind kind) {
+    const int from = number - 1;
+    QString problem;
+    if (m_amending)
+        problem = tr("An amendment is under way: replay or cancel it first.");
+    else if (from < 1 || from >= m_journal.cursor())
+        problem = tr("Choose an entry after the game's start, among those in force.");
+    else if (m_journal.canRedo())
+        problem = tr("Redo or drop the undone entries first: an amendment replays the entries "
+                     "in force.");
+    if (!problem.isEmpty()) {
+        emit refused(problem);
+        return problem;
+    }
+    // Nothing is saved yet: the library keeps the journal as it was until the replay.
+    m_amending =
+        Amending{from, kind == Edit, m_journal.heldFrom(kind == Edit ? from + 1 : from), m_journal};
+    m_amended.reset();
+    m_journal.rewindTo(from);
+    publish(false);
+    return {};
+}
+
+QVariantList Table::preview(const QList<arcs::HeldEntry> &replayed) {
+    QVariantList out;
+    for (const arcs::HeldEntry &entry : replayed)
+        out.append(QVariantMap{{QStringLiteral("title"), entry.title},
+                               {QStringLiteral("problem"), entry.problem}});
+    return out;
+}
+
+QVariantList Table::amendPreview() const {
+    if (!m_amending)
+        return {};
+    arcs::Journal trial = m_journal;
+    return preview(trial.replayHeld(m_amending->held));
+}
+
+QString Table::finishAmending() {
+    if (!m_amending)
+        return {};
+    arcs::Journal amended = m_journal;
+    amended.replayHeld(m_amending->held);
+    if (const QString problem = replaceJournal(m_amending->from, amended); !problem.isEmpty())
+        return problem;
+    m_amended = Amended{m_amending->from, m_amending->before};
+    m_amending.reset();
+    publish(true);
+    return {};
+}
+
+void Table::cancelAmending() {
+    if (!m_amending)
+        return;
+    m_journal = m_amending->before;
+    m_amending.reset();
+    publish(true);
+}
+
+QVariantList Table::deletePreview(int number) const {
+    if (number < 2 || number > m_journal.cursor())
+        return {};
+    arcs::Journal trial = m_journal;
+    const QList<arcs::HeldEntry> held = trial.heldFrom(number);
+    trial.rewindTo(number - 1);
+    return preview(trial.replayHeld(held));
+}
+
+QString Table::deleteEntry(int number) {
+    if (const QString problem = amend(number, Edit); !problem.isEmpty())
+        return problem;
+    const QString problem = finishAmending();
+    if (!problem.isEmpty())
+        cancelAmending();
+    return problem;
+}
+
+// Saved before it is shown, all of it or nothing.
+QString Table::replaceJournal(int from, const arcs::Journal &journal) {
+    if (const QString problem = m_keeper ? m_keeper->keepAmendedJournal(from, journal) : QString();
+        !problem.isEmpty()) {
+        emit refused(problem);
+        return problem;
+    }
+    m_journal = journal;
+    m_dropSaidAt = -1;
+    return {};
+}
+
+void Table::undoAmendment() {
+    const Amended amended = *m_amended;
+    if (!replaceJournal(amended.from, amended.before).isEmpty())
+        return;
+    m_amended.reset();
+    publish(true);
+}

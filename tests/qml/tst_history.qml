@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Arcs.App
+import Arcs.Ui
+import Arcs.Tests
+
+// History amended from the History page: an entry deleted after its preview, undone as one
+// step; one missed entered where it happened, the later ones replayed from the banner.
+TestCase {
+    id: testCase
+    name: "History"
+    when: windowShown
+    width: 1366
+    height: 768
+    visible: true
+
+    Component {
+        id: pageComponent
+        Item {
+            anchors.fill: parent
+            property alias history: history
+            property alias banner: banner
+            AmendingBanner { // as Main.qml shows it, while amending
+                id: banner
+                width: parent.width
+                visible: Table.amending
+            }
+            HistoryPage {
+                id: history
+                anchors.fill: parent
+                anchors.topMargin: banner.height
+            }
+        }
+    }
+
+    function findAll(item, predicate, found) {
+        if (predicate(item))
+            found.push(item)
+        for (let i = 0; i < item.children.length; ++i)
+            findAll(item.children[i], predicate, found)
+        return found
+    }
+    function named(item, name) {
+        return findAll(item, child => child.objectName === name, [])[0]
+    }
+    function power(seat, value) {
+        return { action: "correct", target: "power", player: seat, value: value }
+    }
+
+    Component { id: previewComponent; AmendPreviewDialog {} }
+
+    // Each later entry says whether it holds, and a dropped one why: in words and a mark, not
+    // colour alone.
+    function test_thePreviewSaysWhatHoldsAndWhy() {
+        const preview = createTemporaryObject(previewComponent, testCase)
+        preview.show([{ title: "Ruth moved", problem: "" }, { title: "Mikah battled", problem: "No ships." }])
+        tryVerify(() => preview.opened)
+        const texts = findAll(preview.contentItem, item => item.text !== undefined
+                                                            && item.wrapMode === Text.WordWrap, [])
+                          .map(item => item.text)
+        verify(texts.includes("✓ Holds: Ruth moved"), texts.join("|"))
+        verify(texts.includes("✗ Dropped: Mikah battled — No ships."), texts.join("|"))
+        verify(texts.includes("1 of 2 later entries no longer hold: they are dropped."), texts.join("|"))
+    }
+
+    function test_anEntryIsDeletedAndAMissedOneEnteredWhereItHappened() {
+        TableFixture.clearTable()
+        compare(TableFixture.startCampaign(), "")
+        for (const value of [3, 4, 5])
+            compare(TableFixture.apply(power(0, value)), "")
+        const start = Table.cursor
+        const page = createTemporaryObject(pageComponent, testCase)
+        waitForRendering(page)
+
+        // Delete entry start - 1 (Power 4): its preview shows the later entry still holds.
+        const number = start - 1
+        tryVerify(() => named(page.history, "amend_" + number) !== undefined)
+        mouseClick(named(page.history, "amend_" + number))
+        const menu = findChild(page.history, "amendMenu")
+        tryVerify(() => menu.opened)
+        menu.itemAt(2).triggered()
+        const preview = findChild(page.history, "amendPreview")
+        tryVerify(() => preview && preview.opened)
+        compare(preview.entries.length, 1)
+        compare(preview.entries[0].problem, "")
+        mouseClick(findChild(preview.contentItem, "confirmAmendment"))
+        compare(Table.cursor, start - 1)
+        compare(Table.undoTitle, "History amended at entry " + number)
+        Table.undo()
+        compare(Table.cursor, start)
+
+        // A correction missed before entry start - 1: entered there, the later two replayed.
+        tryVerify(() => named(page.history, "amend_" + number) !== undefined)
+        mouseClick(named(page.history, "amend_" + number))
+        tryVerify(() => menu.opened)
+        menu.itemAt(0).triggered()
+        verify(Table.amending)
+        compare(Table.cursor, number - 1)
+        verify(!Table.canRedo) // the later entries wait to be replayed, not redone
+        Table.redoAll()
+        compare(Table.cursor, number - 1)
+        tryVerify(() => page.banner.visible)
+        verify(named(page.banner, "amendingText").text.startsWith("Entering what was missed before entry " + number))
+        compare(TableFixture.apply(power(1, 9)), "")
+        mouseClick(named(page.banner, "replayHeld"))
+        const replay = findChild(page.banner, "amendPreview")
+        tryVerify(() => replay && replay.opened)
+        compare(replay.entries.length, 2)
+        mouseClick(findChild(replay.contentItem, "confirmAmendment"))
+        verify(!Table.amending)
+        compare(Table.cursor, start + 1)
+        compare(Table.undoTitle, "History amended at entry " + number)
+    }
+}
