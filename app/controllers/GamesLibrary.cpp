@@ -370,6 +370,18 @@ QString GamesLibrary::importGame(const QUrl &file) {
     return {};
 }
 
+QStringList GamesLibrary::actHistory(int act) const {
+    const auto campaign = m_library && m_gameId ? m_library->campaignOf(m_gameId) : std::nullopt;
+    if (!campaign || act < 1 || act >= campaign->acts.size() || campaign->acts[act - 1] == m_gameId)
+        return {};
+    QString error;
+    const auto journal = m_library->loadJournal(campaign->acts[act - 1], m_table.catalog(), &error);
+    QStringList titles;
+    for (int entry = 0; journal && entry < journal->cursor(); ++entry)
+        titles << journal->title(entry);
+    return titles;
+}
+
 QString GamesLibrary::safeFileName(const QString &name) {
     static const QRegularExpression unsafe(QStringLiteral("[^\\w\\- ]+"));
     return QString(name).replace(unsafe, QStringLiteral(" ")).simplified();

@@ -74,6 +74,9 @@ public:
     Q_INVOKABLE QString exportGame(qint64 id, const QUrl &file);
     Q_INVOKABLE QString importGame(const QUrl &file);
     Q_INVOKABLE QString backUpLibrary(const QUrl &file);
+    // An earlier Act of the campaign on the table (1: Act I), as History lists it read-only:
+    // its entries' titles up to where it ended; none for the Act on the table or no such Act.
+    Q_INVOKABLE QStringList actHistory(int act) const;
     // The file name an export suggests: the game's name, spelled for any file system.
     Q_INVOKABLE QString fileNameFor(qint64 id) const;
     // A name spelled for any file system ("Friday: the rematch/2" -> "Friday the rematch 2").

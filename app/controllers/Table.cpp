@@ -111,6 +111,10 @@ QString Table::actNumeral() const {
     return act() > 0 ? arcs::actWord(act()) : QString();
 }
 
+QString Table::numeralOfAct(int act) const {
+    return arcs::actWord(act);
+}
+
 QString Table::moveObjective(int seat, int by, const QString &why) {
     return apply(arcs::MoveObjective{seat, by, why.trimmed()});
 }

@@ -129,6 +129,8 @@ public:
     int lastChapter() const;
     int act() const { return state().setup.act ? state().setup.act->act : 0; }
     QString actNumeral() const;
+    // Any Act's numeral ("I", "II", "III"), for the earlier Acts History lists.
+    Q_INVOKABLE QString numeralOfAct(int act) const;
     bool intermissionFollows() const { return arcs::intermissionFollows(state()); }
     bool eventUnderWay() const { return state().event.has_value(); }
     bool councilDecided() const { return state().board.court.councilDecided; }

@@ -48,19 +48,77 @@ Item {
         anchors.margins: Theme.padding * 2
         spacing: Theme.padding
 
-        Label {
-            text: qsTr("History")
-            color: Theme.text
-            font.pixelSize: Theme.fontTitle
+        RowLayout {
+            spacing: Theme.padding
+            Label {
+                text: qsTr("History")
+                color: Theme.text
+                font.pixelSize: Theme.fontTitle
+            }
+            TabBar { // a campaign's earlier Acts, read-only; the Act on the table last
+                id: acts
+                objectName: "historyActs"
+                visible: Table.act > 1
+                currentIndex: Math.max(0, Table.act - 1)
+                Repeater {
+                    model: Table.act > 1 ? Table.act : 0
+                    TabButton {
+                        required property int index
+                        objectName: "historyAct" + (index + 1)
+                        width: implicitWidth
+                        implicitHeight: Theme.touchTarget
+                        leftPadding: Theme.padding
+                        rightPadding: Theme.padding
+                        font.pixelSize: Theme.fontBody
+                        text: index + 1 === Table.act ? qsTr("This Act") : qsTr("Act %1").arg(Table.numeralOfAct(index + 1))
+                    }
+                }
+            }
         }
         Label {
-            visible: historyList.count === 0
+            objectName: "earlierActCaption"
+            visible: earlierAct.visible
+            text: qsTr("Act %1 as it was played, to its end: read-only.").arg(Table.numeralOfAct(acts.currentIndex + 1))
+            color: Theme.textMuted
+        }
+        ListView { // an earlier Act: what was entered, in order, read-only
+            id: earlierAct
+            objectName: "earlierAct"
+            visible: acts.visible && acts.currentIndex + 1 < Table.act
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            model: visible ? GamesLibrary.actHistory(acts.currentIndex + 1) : []
+            delegate: RowLayout {
+                id: played
+                required property int index
+                required property string modelData
+                width: ListView.view.width
+                height: Theme.touchTarget
+                spacing: Theme.padding
+                Label {
+                    Layout.preferredWidth: 48 * Theme.scale
+                    text: played.index + 1
+                    color: Theme.textMuted
+                    horizontalAlignment: Text.AlignRight
+                }
+                Label {
+                    Layout.fillWidth: true
+                    text: played.modelData
+                    color: Theme.text
+                    elide: Text.ElideRight
+                }
+            }
+        }
+        Label {
+            visible: historyList.count === 0 && !earlierAct.visible
             text: qsTr("Nothing entered yet.")
             color: Theme.textMuted
         }
         ListView {
             id: historyList
             objectName: "historyList"
+            visible: !earlierAct.visible
             Layout.fillWidth: true
             Layout.fillHeight: true
             clip: true

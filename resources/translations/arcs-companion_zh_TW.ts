@@ -6256,7 +6256,7 @@
         <translation>無法匯入 %1：%2。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+26"/>
         <source>game</source>
         <translation>遊戲</translation>
     </message>
@@ -6710,17 +6710,32 @@
         <translation>刪除…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>History</source>
         <translation>歷史</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+19"/>
+        <source>This Act</source>
+        <translation>本幕</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Act %1</source>
+        <translation>第%1幕</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Act %1 as it was played, to its end: read-only.</source>
+        <translation>第%1幕的完整經過：唯讀。</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Nothing entered yet.</source>
         <translation>尚未輸入任何內容。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>%1 (undone)</source>
         <translation>%1（已復原）</translation>
     </message>
@@ -9608,7 +9623,7 @@ out of play</source>
         <translation>無法地帶：星區 %1</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+112"/>
         <source>%1 (%2): the Setup side of %3, then flip it to its Objective side.</source>
         <translation>%1（%2）：先使用 %3 的設置面，之後翻到任務面。</translation>
     </message>

@@ -10,6 +10,7 @@
 #include "controllers/TurnEntry.h"
 #include "data/Catalog.h"
 #include "i18n/Translations.h"
+#include "models/GameListModel.h"
 #include "models/PlayerAreaValue.h"
 #include "rules/Chapter.h"
 #include "store/Library.h"
@@ -1045,6 +1046,29 @@ private slots:
         table.cancelAmending();
         QCOMPARE(table.state(), amended);
         QCOMPARE(table.journal().size(), 4);
+    }
+
+    // History lists a campaign's earlier Acts read-only, Act by Act.
+    void historyListsTheEarlierActs() {
+        QTemporaryDir dir;
+        QCOMPARE(m_library->openLibrary(dir.filePath(QStringLiteral("library.sqlite"))), QString());
+        QCOMPARE(m_library->importGame(
+                     QUrl::fromLocalFile(QStringLiteral(ARCS_TEST_DATA "/campaign-act-two.json"))),
+                 QString());
+        QAbstractItemModel &games = *m_library->games();
+        qint64 campaign = 0;
+        for (int row = 0; row < games.rowCount(); ++row) {
+            if (games.index(row, 0).data(GameListModel::CampaignRole).toBool())
+                campaign = games.index(row, 0).data(GameListModel::IdRole).toLongLong();
+        }
+        QCOMPARE(m_library->openGame(campaign), QString());
+        QCOMPARE(m_table->act(), 2);
+        const QStringList actOne = m_library->actHistory(1);
+        QCOMPARE(actOne.size(), 15); // the fixture's Act I, to its last entry
+        QCOMPARE(actOne.first(), QStringLiteral("Act I of the campaign: Imperial clusters 3 and 4, "
+                                                "Free cities on the hex planets"));
+        QVERIFY(m_library->actHistory(2).isEmpty()); // the Act on the table: History's own list
+        QVERIFY(m_library->actHistory(0).isEmpty());
     }
 
     void anEntryTheDiskCannotHoldIsRefused() {
