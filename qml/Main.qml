@@ -14,7 +14,8 @@ ApplicationWindow {
     minimumWidth: 1024
     minimumHeight: 640
     visible: true
-    title: Table.hasGame ? qsTr("Arcs Companion — %1").arg(Table.setupCardName) : qsTr("Arcs Companion")
+    // The window system adds " — Arcs Companion" (the application's display name).
+    title: !Table.hasGame ? "" : Table.act > 0 ? qsTr("Campaign · Act %1").arg(Table.actNumeral) : Table.setupCardName
     color: Theme.background
     font.pixelSize: Theme.fontBody
 

@@ -265,7 +265,7 @@ void Table::dropUndone() {
 
 QString Table::apply(const arcs::Entry &entry) {
     // Nothing is dropped unseen: going back several entries, the next one asks first.
-    if (const int undone = m_amending ? 0 : undoneToDrop()) {
+    if (const int undone = undoneToDrop()) {
         const QString problem =
             tr("This entry would drop the %n undone entries after entry %1: choose \"Drop them\" "
                "above the page, or Redo them.",

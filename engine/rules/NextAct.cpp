@@ -99,8 +99,7 @@ QString intermissionChoicesProblem(const GameState &actEnd, const IntermissionCh
         if (gate && !gate->isGate())
             return Text::tr("%1 is not a gate: the new ships go in a gate.").arg(gate->name());
     }
-    for (qsizetype i = 0; i < choices.courtAdditions.size(); ++i) {
-        const CourtCard &card = choices.courtAdditions[i];
+    for (const CourtCard &card : choices.courtAdditions) {
         if (const QString problem =
                 addFateCardProblem(actEnd, AddFateCard{card, FateCardPlace::CourtDeck, 0}, catalog);
             !problem.isEmpty())

@@ -7,7 +7,7 @@ import Arcs.Ui
 
 // The Court row as the real cards were dealt: one picker per place, or a random deal to lay out.
 // A card picked for a place already in the row moves there, and the card that was there takes
-// its place (the owner's placeCard does it).
+// its place (GameSetup::withCourtCard, behind cardPlaced).
 ColumnLayout {
     id: row
 

@@ -6256,7 +6256,7 @@
         <translation>無法匯入 %1：%2。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>game</source>
         <translation>遊戲</translation>
     </message>
@@ -7468,13 +7468,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../qml/Main.qml" line="+17"/>
-        <source>Arcs Companion — %1</source>
-        <translation>Arcs Companion — %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+51"/>
+        <location filename="../../qml/Main.qml" line="+69"/>
         <source>Arcs Companion</source>
         <translation>Arcs Companion</translation>
     </message>
@@ -7504,7 +7498,12 @@
         <translation>重做 ↷</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-80"/>
+        <source>Campaign · Act %1</source>
+        <translation>戰役 · 第%1幕</translation>
+    </message>
+    <message>
+        <location line="+90"/>
         <source>Close table view</source>
         <translation>關閉大螢幕顯示</translation>
     </message>
@@ -7694,7 +7693,7 @@
         <translation>%1 不是通道：新飛船要放在通道。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%1 (%2) is added to the Court deck once.</source>
         <translation>%1（%2）只加入宮廷牌庫一次。</translation>
     </message>
