@@ -96,6 +96,15 @@ QString GamesLibrary::keepAmendedJournal(int from, const arcs::Journal &journal)
                : QString();
 }
 
+QString GamesLibrary::keepActStartUndone() {
+    const auto campaign = m_library && m_gameId ? m_library->campaignOf(m_gameId) : std::nullopt;
+    if (!campaign)
+        return tr("Only a saved campaign's Act II or III starts from an Intermission.");
+    QString problem;
+    const auto previous = m_library->undoLatestActStart(campaign->id, &problem);
+    return previous ? openGame(*previous) : readAgainIfBehind(problem);
+}
+
 QString GamesLibrary::keepCursor(int cursor, const arcs::GameState &atCursor) {
     return m_library && m_gameId
                ? readAgainIfBehind(m_library->setCursor(m_gameId, cursor, atCursor))

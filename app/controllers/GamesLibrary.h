@@ -100,6 +100,7 @@ public:
     QString keepDraft(const QJsonObject &draft) override;
     QString keepIntermission(const arcs::IntermissionChoices &choices) override;
     QString keepAmendedJournal(int from, const arcs::Journal &journal) override;
+    QString keepActStartUndone() override;
 
 signals:
     void libraryChanged();

@@ -342,7 +342,10 @@ void Table::loadDemo() {
 }
 
 void Table::undo() {
-    if (amendmentToUndo())
+    if (actStartToUndo()) {
+        if (const QString problem = m_keeper->keepActStartUndone(); !problem.isEmpty())
+            emit refused(problem);
+    } else if (amendmentToUndo())
         undoAmendment();
     else if (canUndo())
         moveCursor(m_journal.cursor() - 1);

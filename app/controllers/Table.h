@@ -37,6 +37,9 @@ public:
     virtual QString keepIntermission(const arcs::IntermissionChoices &choices) = 0;
     // History amended from entry `from` (0-based): the journal from there, in one step.
     virtual QString keepAmendedJournal(int from, const arcs::Journal &journal) = 0;
+    // A later Act's start undone (nothing entered after it): the keeper puts the Act before it,
+    // with its Intermission, back on the table.
+    virtual QString keepActStartUndone() = 0;
 };
 
 // The game on the table: owns its journal and the models the interface shows of it. Every
@@ -157,7 +160,8 @@ public:
     QVariantList powerByChapter() const;
     // The game's start is not undone (a new game is started instead): undo stops after it.
     bool canUndo() const {
-        return m_journal.cursor() > (m_amending ? m_amending->from : 1) || amendmentToUndo();
+        return m_journal.cursor() > (m_amending ? m_amending->from : 1) || amendmentToUndo() ||
+               actStartToUndo();
     }
     bool canRedo() const { return !m_amending && m_journal.canRedo(); } // waiting, not undone
     QString undoTitle() const;
@@ -244,6 +248,10 @@ private:
         int from = 0;
         arcs::Journal before;
     };
+    // Undo reaches back across a later Act's start to its setup, once nothing follows it.
+    bool actStartToUndo() const {
+        return m_keeper && act() > 1 && m_journal.size() == 1 && !m_amending;
+    }
     bool amendmentToUndo() const {
         return m_amended && !m_amending && m_journal.cursor() == m_journal.size();
     }

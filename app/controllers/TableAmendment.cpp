@@ -26,6 +26,8 @@ QString Table::amendingText() const {
 }
 
 QString Table::undoTitle() const {
+    if (actStartToUndo())
+        return tr("The start of Act %1: back to its setup").arg(actNumeral());
     return amendmentToUndo() ? tr("History amended at entry %1").arg(m_amended->from + 1)
                              : m_journal.undoTitle();
 }

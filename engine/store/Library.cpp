@@ -4,6 +4,7 @@
 #include "CampaignFile.h"
 #include "GameFile.h"
 #include "data/Catalog.h"
+#include "rules/EntryWords.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -968,6 +969,36 @@ std::optional<qint64> Library::addAct(qint64 campaign, const Entry &start, QStri
     }
     m_revisions[id] = 0;
     return id;
+}
+
+std::optional<qint64> Library::undoLatestActStart(qint64 campaign, QString *error) {
+    const auto fail = [error](const QString &message) -> std::optional<qint64> {
+        if (error)
+            *error = message;
+        return std::nullopt;
+    };
+    const auto record = this->campaign(campaign);
+    if (!record || record->acts.size() < 2)
+        return fail(Text::tr("Only a campaign's Act II or III starts from an Intermission."));
+    const qint64 latest = record->acts.last();
+    QSqlQuery count(QSqlDatabase::database(m_connection, false));
+    if (!run(count, QStringLiteral("SELECT COUNT(*) FROM entries WHERE game = ?"), {latest}) ||
+        !count.next() || count.value(0).toInt() != 1)
+        return fail(Text::tr("Act %1 has entries after its start: undo them first.")
+                        .arg(actWord(int(record->acts.size()))));
+    const qint64 previous = record->acts[record->acts.size() - 2];
+    Transaction t(m_connection);
+    t.claim(latest, m_revisions);
+    t.exec(QStringLiteral("DELETE FROM summaries WHERE game = ?"), {latest});
+    t.exec(QStringLiteral("DELETE FROM entries WHERE game = ?"), {latest});
+    t.exec(QStringLiteral("DELETE FROM games WHERE id = ?"), {latest});
+    t.exec(QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES ('lastGame', ?)"),
+           {previous});
+    t.exec(QStringLiteral("UPDATE campaigns SET updated = ? WHERE id = ?"), {now(), campaign});
+    if (const QString problem = t.commit(); !problem.isEmpty())
+        return fail(problem);
+    m_revisions.erase(latest);
+    return previous;
 }
 
 std::optional<QJsonObject> Library::exportCampaign(qint64 campaign, QString *error) const {

@@ -138,6 +138,10 @@ public:
     QString setIntermission(qint64 campaign, int afterAct, const IntermissionChoices &choices);
     // The campaign's next Act, starting with `start`; becomes the game played last.
     std::optional<qint64> addAct(qint64 campaign, const Entry &start, QString *error);
+    // The start of the campaign's latest Act undone, while nothing was entered after it: that
+    // Act goes, and the one before (with its Intermission) is the game played last. Its id, or
+    // nullopt with the reason.
+    std::optional<qint64> undoLatestActStart(qint64 campaign, QString *error);
 
     // Renaming, deleting or restoring a campaign's Act does it to the whole campaign.
     QString rename(qint64 game, const QString &name);

@@ -6201,7 +6201,12 @@
         <translation>第 %1 幕是接續戰役的一幕，但桌上的遊戲不是戰役。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+31"/>
+        <source>Only a saved campaign&apos;s Act II or III starts from an Intermission.</source>
+        <translation>只有已儲存戰役的第二幕或第三幕由幕間開始。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The table now shows the game as it is saved: enter the change again if it is still wanted.</source>
         <translation>桌面現在顯示已儲存的遊戲：如仍需要，請再輸入一次這項變更。</translation>
     </message>
@@ -7278,7 +7283,7 @@
 <context>
     <name>Library</name>
     <message>
-        <location filename="../../engine/store/Library.cpp" line="+101"/>
+        <location filename="../../engine/store/Library.cpp" line="+102"/>
         <source>cannot be read (%1)</source>
         <translation>無法讀取（%1）</translation>
     </message>
@@ -7322,12 +7327,12 @@
     </message>
     <message>
         <location line="+59"/>
-        <location line="+822"/>
+        <location line="+852"/>
         <source>it could not be moved into place</source>
         <translation>無法將它移至目標位置</translation>
     </message>
     <message>
-        <location line="-819"/>
+        <location line="-849"/>
         <source>cannot be created (%1)</source>
         <translation>無法建立（%1）</translation>
     </message>
@@ -7417,12 +7422,12 @@
     <message>
         <location line="+82"/>
         <location line="+30"/>
-        <location line="+21"/>
+        <location line="+51"/>
         <source>There is no campaign %1 in the library.</source>
         <translation>遊戲庫中沒有戰役 %1。</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-78"/>
         <source>The campaign &quot;%1&quot; has no Intermission after Act %2 to keep.</source>
         <translation>戰役「%1」在第 %2 幕之後沒有可保留的幕間。</translation>
     </message>
@@ -7432,7 +7437,17 @@
         <translation>戰役「%1」尚未準備好進行第 %2 幕：它有 %3 幕與 %4 個幕間。</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+31"/>
+        <source>Only a campaign&apos;s Act II or III starts from an Intermission.</source>
+        <translation>只有戰役的第二幕或第三幕由幕間開始。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Act %1 has entries after its start: undo them first.</source>
+        <translation>第%1幕開始後已有紀錄：請先復原它們。</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>%1 already exists: choose a new file for the backup.</source>
         <translation>%1 已存在：請為備份選擇新檔案。</translation>
     </message>
@@ -9659,7 +9674,7 @@ out of play</source>
         </translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+119"/>
         <source>Begin the Intermission first.</source>
         <translation>請先開始幕間。</translation>
     </message>
@@ -9683,7 +9698,12 @@ out of play</source>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>The start of Act %1: back to its setup</source>
+        <translation>第%1幕的開始：回到其設置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>History amended at entry %1</source>
         <translation>已於第 %1 筆修正歷史</translation>
     </message>

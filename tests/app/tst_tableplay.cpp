@@ -1069,6 +1069,16 @@ private slots:
                                                 "Free cities on the hex planets"));
         QVERIFY(m_library->actHistory(2).isEmpty()); // the Act on the table: History's own list
         QVERIFY(m_library->actHistory(0).isEmpty());
+
+        // Undo reaches back across Act II's start to its setup, the Intermission done.
+        QVERIFY(m_table->canUndo());
+        QCOMPARE(m_table->undoTitle(), QStringLiteral("The start of Act II: back to its setup"));
+        m_table->undo();
+        QCOMPARE(m_table->act(), 1);
+        QVERIFY(m_table->intermissionFollows());
+        QCOMPARE(m_table->intermission()->step, arcs::IntermissionChoices::stepCount);
+        QVERIFY(m_library->actHistory(1).isEmpty());   // Act I is the Act on the table again
+        QCOMPARE(m_table->undoTitle(), actOne.last()); // Act I's own last entry next
     }
 
     void anEntryTheDiskCannotHoldIsRefused() {

@@ -420,6 +420,8 @@ private slots:
         GameState withNote = applyEntry(actTwoJournal.state(), haven, catalog());
         QCOMPARE(withNote.campaign->notes[0], haven.note);
         QCOMPARE(library.appendEntry(*actTwo, actTwoJournal.cursor(), haven, withNote), QString());
+        QVERIFY(!library.undoLatestActStart(campaign, &error)); // Act II is under way
+        QCOMPARE(error, u"Act II has entries after its start: undo them first."_s);
 
         // The whole campaign as one file, and back exactly, but for the secrets kept from it.
         const auto file = library.exportCampaign(campaign, &error);
