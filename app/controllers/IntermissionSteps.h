@@ -73,6 +73,8 @@ public:
     QStringList nextCourt() const { return m_nextCourt; }
     QVariantList nextCourtCards() const;
 
+    // What was refused no longer stands once the table changes what it asked for (a die).
+    Q_INVOKABLE void dismissProblem() { refuse({}); }
     Q_INVOKABLE void begin();
     Q_INVOKABLE void next();
     Q_INVOKABLE void back();

@@ -18,6 +18,9 @@ ColumnLayout {
     property int secondCluster: 0
 
     function roll(faces: int): int { return 1 + Math.floor(Math.random() * faces) }
+    onEventSymbolChanged: steps.dismissProblem()
+    onFirstClusterChanged: steps.dismissProblem()
+    onSecondClusterChanged: steps.dismissProblem()
 
     spacing: Theme.spacing
 

@@ -7741,7 +7741,7 @@
 <context>
     <name>NextActSetup</name>
     <message>
-        <location filename="../../qml/campaign/NextActSetup.qml" line="+28"/>
+        <location filename="../../qml/campaign/NextActSetup.qml" line="+31"/>
         <source>Act %1 sets out the Blight from the event die on the table the Intermission left, deals the Court with the Council In Session, and flips the lowest ambition markers.</source>
         <translation>第%1幕會依事件骰，在幕間留下的桌面上放置枯萎，在議會開議中的狀態下發出皇宮牌列，並翻轉最低的計分標記。</translation>
     </message>

@@ -152,6 +152,7 @@ TestCase {
         compare(findChild(view, "intermissionProblem").text, "Roll the event die, or enter what it shows.")
         verify(!findChild(view, "blightPreview").visible) // nothing rolled yet
         clickNamed(view, "nextActEvent_hex")
+        compare(findChild(view, "intermissionProblem").text, "") // the die is chosen now
         // what the setup places, from the engine's laterActBlight on the Intermission's table
         verify(findChild(view, "blightPreview").text.startsWith("Damaged Blight goes on "))
         clickNamed(view, "nextActNumber0_2")
