@@ -6,6 +6,7 @@
 #include "rules/BoardEntries.h"
 #include "rules/BoardFacts.h"
 #include "rules/Chapter.h"
+#include "rules/Flagships.h"
 #include "rules/Roller.h"
 
 #include <QtConcurrent/QtConcurrentRun>
@@ -352,6 +353,7 @@ void BattlePlanner::resolve() {
                    defender.starports,
                    defender.cities,
                    {}};
+        m_flagshipAfter = {m_resolution.attackerFlagshipAfter, m_resolution.defenderFlagshipAfter};
         if (imperialShipsInBattle() > 0) { // the side's hits go to the Imperial ships first
             const Pieces side = imperialAttacking() ? AttackingShips : DefendingShips;
             const int hits = imperialAttacking() ? m_resolution.taken.attackerShips
@@ -437,16 +439,73 @@ QList<int> BattlePlanner::destroyed() const {
     return out;
 }
 
+const std::optional<arcs::Flagship> &BattlePlanner::flagshipBefore(Side side) const {
+    return side == Attacker ? m_setup.attackerFlagship : m_setup.defenderFlagship;
+}
+
+QVariantList BattlePlanner::flagshipSlots() const {
+    QVariantList out;
+    if (!rolled())
+        return out;
+    for (Side side : {Attacker, Defender}) {
+        const std::optional<arcs::Flagship> &before = flagshipBefore(side);
+        const std::optional<arcs::Flagship> &after = m_flagshipAfter[std::size_t(side)];
+        if (!before || !after)
+            continue;
+        for (int position = 1; position <= int(before->upgrades.size()); ++position) {
+            for (bool armor : {true, false}) {
+                const arcs::FlagshipSlot slot{position, armor};
+                const std::optional<arcs::FlagshipBuilding> &built = before->at(slot);
+                if (!built)
+                    continue;
+                const std::optional<arcs::FlagshipBuilding> &left = after->at(slot);
+                const QString building =
+                    built->building == arcs::Building::City ? tr("city") : tr("starport");
+                out.append(QVariantMap{
+                    {QStringLiteral("side"), side},
+                    {QStringLiteral("position"), position},
+                    {QStringLiteral("armor"), armor},
+                    {QStringLiteral("name"),
+                     tr("%1: %2").arg(arcs::slotName(slot, table().catalog()), building)},
+                    {QStringLiteral("damagedBefore"), built->damaged},
+                    {QStringLiteral("after"), !left           ? Destroyed
+                                              : left->damaged ? Damaged
+                                                              : Fresh}});
+            }
+        }
+    }
+    return out;
+}
+
+void BattlePlanner::setFlagshipSlot(Side side, int position, bool armor, SlotAfter after) {
+    std::optional<arcs::Flagship> &flagship = m_flagshipAfter[std::size_t(side)];
+    const std::optional<arcs::Flagship> &before = flagshipBefore(side);
+    if (!rolled() || !flagship || !before || position < 1 ||
+        position > int(before->upgrades.size()))
+        return;
+    const arcs::FlagshipSlot slot{position, armor};
+    const std::optional<arcs::FlagshipBuilding> &built = before->at(slot);
+    if (!built || (built->damaged && after == Fresh))
+        return;
+    flagship->at(slot) =
+        after == Destroyed
+            ? std::nullopt
+            : std::optional(arcs::FlagshipBuilding{built->building, after == Damaged});
+    m_edited = true;
+    emit rollChanged();
+}
+
 QStringList BattlePlanner::outcome() const {
     return rolled() ? arcs::outcomeLines(m_setup, attackerAfter(), defenderAfter(),
-                                         m_after[ImperialShips], m_resolution.attackerFlagshipAfter,
-                                         m_resolution.defenderFlagshipAfter)
+                                         m_after[ImperialShips], m_flagshipAfter[Attacker],
+                                         m_flagshipAfter[Defender])
                     : QStringList{};
 }
 
 QString BattlePlanner::outcomeProblem() const {
     return rolled() ? arcs::outcomeProblem(m_setup, m_resolution, attackingForcesAfter(),
-                                           defendingForcesAfter())
+                                           defendingForcesAfter(), m_flagshipAfter[Attacker],
+                                           m_flagshipAfter[Defender])
                     : QString{};
 }
 
@@ -495,12 +554,20 @@ QString BattlePlanner::applyProblem() const {
 }
 
 arcs::BattleResult BattlePlanner::battleResult() const {
-    return {m_attacker, m_defender, arcs::SystemId::parse(m_system).value_or(arcs::SystemId{}),
-            m_faces, m_after[AttackingShips], m_after[DefendingShips], m_after[DefendingCities],
-            m_after[DefendingStarports], m_tableDecided, m_against, imperialAttacking(),
+    return {m_attacker,
+            m_defender,
+            arcs::SystemId::parse(m_system).value_or(arcs::SystemId{}),
+            m_faces,
+            m_after[AttackingShips],
+            m_after[DefendingShips],
+            m_after[DefendingCities],
+            m_after[DefendingStarports],
+            m_tableDecided,
+            m_against,
+            imperialAttacking(),
             m_after[ImperialShips],
-            // A Flagship's Upgrades and Armor as the app proposes them hit.
-            m_resolution.attackerFlagshipAfter, m_resolution.defenderFlagshipAfter};
+            m_flagshipAfter[Attacker],
+            m_flagshipAfter[Defender]};
 }
 
 bool BattlePlanner::apply() {
@@ -517,6 +584,7 @@ void BattlePlanner::clearRoll() {
     m_faces = {};
     m_hasRoll = false;
     m_after = {};
+    m_flagshipAfter = {};
     m_tableDecided = false;
     emit rollChanged();
 }

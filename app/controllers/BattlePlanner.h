@@ -68,6 +68,10 @@ class BattlePlanner : public TableClient {
     // damaged after the battle, and how many destroyed. Empty before the dice are in.
     Q_PROPERTY(QList<int> damaged READ damaged NOTIFY rollChanged)
     Q_PROPERTY(QList<int> destroyed READ destroyed NOTIFY rollChanged)
+    // A campaign, once the dice are in: each built slot of a Flagship in the battle, Armor above
+    // its Upgrade, as maps {side (Side), position, armor, name ("Hull Armor: starport"),
+    // damagedBefore, after (SlotAfter)}. Whoever assigns the hits chooses the slots.
+    Q_PROPERTY(QVariantList flagshipSlots READ flagshipSlots NOTIFY rollChanged)
     // The result as the table carries it out ("Defending ships: 1 destroyed, 1 damaged").
     Q_PROPERTY(QStringList outcome READ outcome NOTIFY rollChanged)
     // Why the dice cannot produce the result as corrected, or empty.
@@ -114,6 +118,9 @@ public:
         ImperialShips
     };
     Q_ENUM(Pieces)
+    // A Flagship slot's building after the battle.
+    enum SlotAfter { Fresh, Damaged, Destroyed };
+    Q_ENUM(SlotAfter)
 
     explicit BattlePlanner(Table *table = nullptr, QObject *parent = nullptr);
 
@@ -158,6 +165,7 @@ public:
     QList<int> inBattle() const;
     QList<int> damaged() const;
     QList<int> destroyed() const;
+    QVariantList flagshipSlots() const;
     QStringList outcome() const;
     QString outcomeProblem() const;
     bool tableDecided() const { return m_tableDecided; }
@@ -173,6 +181,9 @@ public:
     // The table corrects the result: the damaged pieces are kept as far as the destroyed allow.
     Q_INVOKABLE void setDamaged(BattlePlanner::Pieces pieces, int count);
     Q_INVOKABLE void setDestroyed(BattlePlanner::Pieces pieces, int count);
+    // A building in a Flagship slot damaged or destroyed (a damaged one is never repaired).
+    Q_INVOKABLE void setFlagshipSlot(BattlePlanner::Side side, int position, bool armor,
+                                     BattlePlanner::SlotAfter after);
     Q_INVOKABLE bool apply();
     Q_INVOKABLE void clearRoll();
     // A battle the attacker starts in a system on the board: the first Rival there in turn
@@ -206,6 +217,7 @@ private:
     arcs::PiecesHere defenderAfter() const;
     arcs::PiecesHere attackingForcesAfter() const;
     arcs::PiecesHere defendingForcesAfter() const;
+    const std::optional<arcs::Flagship> &flagshipBefore(Side side) const;
     int interceptingShips() const;
 
     int m_attacker = 0;
@@ -223,6 +235,7 @@ private:
     bool m_hasRoll = false;
     arcs::BattleResolution m_resolution;
     std::array<arcs::FreshDamaged, 5> m_after; // by Pieces: proposed, or as the table corrected
+    std::array<std::optional<arcs::Flagship>, 2> m_flagshipAfter; // by Side, the same way
     bool m_tableDecided = false;
     QString m_applied;
     bool m_pending = false;        // odds requested and not yet published

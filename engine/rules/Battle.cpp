@@ -471,6 +471,16 @@ QString outcomeProblem(const BattleSetup &setup, const BattleResolution &rolled,
             ? attackerAfter.ships.total() == 0 && slotToughness(attackerFlagship) == 0
             : onAttackerShips >= 0 && onAttackerShips <= toughness(setup.attacker.ships) &&
                   canLeave(setup.attacker.ships, onAttackerShips, attackerAfter.ships);
+    if (!attackerLeft && onAttackerFlagship > 0 && onAttackerShips >= 0)
+        return Text::tr("The dice give the attacking side %1, %2 on its Flagship: from %3 fresh "
+                        "and %4 damaged the ships cannot leave %5 fresh and %6 damaged (each hit "
+                        "damages a fresh piece or destroys a damaged one).")
+            .arg(hitsWord(hits.attackerShips))
+            .arg(onAttackerFlagship)
+            .arg(setup.attacker.ships.fresh)
+            .arg(setup.attacker.ships.damaged)
+            .arg(attackerAfter.ships.fresh)
+            .arg(attackerAfter.ships.damaged);
     if (!attackerLeft)
         return cannotLeave(Text::tr("the attacking ships"), hits.attackerShips,
                            setup.attacker.ships, attackerAfter.ships);

@@ -18,6 +18,10 @@ ColumnLayout {
 
     spacing: 2
 
+    function setSlot(slot: var, after: int) {
+        planner.setFlagshipSlot(slot.side, slot.position, slot.armor, after)
+    }
+
     Label {
         Layout.fillWidth: true
         text: qsTr("Result")
@@ -88,6 +92,66 @@ ColumnLayout {
                 value: editor.planner.destroyed[kindRow.modelData.pieces] ?? 0
                 to: kindRow.inBattle
                 onChanged: value => editor.planner.setDestroyed(kindRow.modelData.pieces, value)
+            }
+        }
+    }
+    Repeater { // a Flagship's Upgrades and Armor, slot by slot, below its side's pieces
+        model: [BattlePlanner.Attacker, BattlePlanner.Defender]
+        ColumnLayout {
+            id: flagshipRows
+            required property int modelData
+            readonly property var slots: Array.from(editor.planner.flagshipSlots)
+                                         .filter(slot => slot.side === flagshipRows.modelData)
+            objectName: modelData === BattlePlanner.Attacker ? "attackingFlagship"
+                                                             : "defendingFlagship"
+            visible: slots.length > 0
+            spacing: 2
+            Label {
+                text: flagshipRows.modelData === BattlePlanner.Attacker
+                      ? qsTr("Attacking Flagship") : qsTr("Defending Flagship")
+                color: Theme.text
+                font.italic: true
+            }
+            Repeater {
+                model: flagshipRows.slots.length // rows kept while the table ticks their boxes
+                Row {
+                    id: slotRow
+                    required property int index
+                    readonly property var modelData: flagshipRows.slots[index]
+                    objectName: "slot" + modelData.position + (modelData.armor ? "armor" : "")
+                    Label {
+                        width: editor.kindWidth
+                        anchors.verticalCenter: parent.verticalCenter
+                        text: slotRow.modelData.name
+                        elide: Text.ElideRight
+                        color: Theme.text
+                    }
+                    // Clicks ask the planner; the boxes only show what it holds.
+                    TableCheckBox {
+                        objectName: "damaged"
+                        width: editor.countWidth
+                        leftPadding: (editor.countWidth - Theme.fontBody * 1.4) / 2 // the box centred
+                        checkable: false
+                        checked: slotRow.modelData.after === BattlePlanner.Damaged
+                        enabled: !slotRow.modelData.damagedBefore
+                                 && slotRow.modelData.after !== BattlePlanner.Destroyed
+                        Accessible.name: qsTr("damaged %1").arg(slotRow.modelData.name)
+                        onClicked: editor.setSlot(slotRow.modelData, checked ? BattlePlanner.Fresh
+                                                                             : BattlePlanner.Damaged)
+                    }
+                    TableCheckBox {
+                        objectName: "destroyed"
+                        width: editor.countWidth
+                        leftPadding: (editor.countWidth - Theme.fontBody * 1.4) / 2 // the box centred
+                        checkable: false
+                        checked: slotRow.modelData.after === BattlePlanner.Destroyed
+                        Accessible.name: qsTr("destroyed %1").arg(slotRow.modelData.name)
+                        onClicked: editor.setSlot(slotRow.modelData,
+                                                  !checked ? BattlePlanner.Destroyed
+                                                  : slotRow.modelData.damagedBefore
+                                                  ? BattlePlanner.Damaged : BattlePlanner.Fresh)
+                    }
+                }
             }
         }
     }

@@ -871,6 +871,11 @@
     </message>
     <message>
         <location line="+14"/>
+        <source>The dice give the attacking side %1, %2 on its Flagship: from %3 fresh and %4 damaged the ships cannot leave %5 fresh and %6 damaged (each hit damages a fresh piece or destroys a damaged one).</source>
+        <translation>骰子對進攻方造成 %1，其中 %2 次由其旗艦承受：飛船原本 %3 艘完好、%4 艘損壞，不可能變成 %5 艘完好、%6 艘損壞（每次命中會使一個完好配件損壞，或摧毀一個損壞配件）。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>the attacking ships</source>
         <translation>進攻方飛船</translation>
     </message>
@@ -961,7 +966,22 @@
 <context>
     <name>BattlePlanner</name>
     <message>
-        <location filename="../../app/controllers/BattlePlanner.cpp" line="+488"/>
+        <location filename="../../app/controllers/BattlePlanner.cpp" line="+463"/>
+        <source>city</source>
+        <translation>城市</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>starport</source>
+        <translation>星際港</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>Roll the dice, or enter every die&apos;s face.</source>
         <translation>擲骰，或輸入每顆骰子的骰面。</translation>
     </message>
@@ -976,7 +996,7 @@
         <translation>選擇戰鬥地區，以將結果套用到圖板上。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
         <source>✸ hit   ☠ self-hit   ⚔ intercept   ▣ building hit   ⚷ key   — blank</source>
         <translation>✸ 命中   ☠ 自傷   ⚔ 攔截   ▣ 建築命中   ⚷ 鑰匙   — 空白</translation>
     </message>
@@ -8341,7 +8361,7 @@ out of play</source>
 <context>
     <name>ResultEditor</name>
     <message>
-        <location filename="../../qml/battle/ResultEditor.qml" line="+23"/>
+        <location filename="../../qml/battle/ResultEditor.qml" line="+27"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
@@ -8392,16 +8412,28 @@ out of play</source>
     </message>
     <message>
         <location line="+7"/>
+        <location line="+55"/>
         <source>damaged %1</source>
         <translation>損壞 %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-47"/>
+        <location line="+57"/>
         <source>destroyed %1</source>
         <translation>摧毀 %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-37"/>
+        <source>Attacking Flagship</source>
+        <translation>進攻方旗艦</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Defending Flagship</source>
+        <translation>防守方旗艦</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>The table decided otherwise</source>
         <translation>桌上另有決定</translation>
     </message>

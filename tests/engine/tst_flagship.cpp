@@ -339,6 +339,14 @@ private slots:
                  QStringLiteral("A Flagship's Upgrades and Armor only take hits: a fresh one is "
                                 "damaged or destroyed, a damaged one destroyed, and an Upgrade "
                                 "only once its Armor is gone."));
+        // Hits moved to the Flagship are named, and the ships must take the rest.
+        Flagship armorOnly = flagship;
+        armorOnly.at(hullArmor).reset();
+        QCOMPARE(outcomeProblem(setup, r, {{1, 0}, {}, {}}, r.defenderAfter, armorOnly),
+                 QStringLiteral("The dice give the attacking side 4 hits, 2 on its Flagship: from "
+                                "1 fresh and 0 damaged the ships cannot leave 1 fresh and 0 "
+                                "damaged (each hit damages a fresh piece or destroys a damaged "
+                                "one)."));
         BattleResult battle{Ana, Bo, at("1-hex"), dice, {0, 0}, {0, 0}, {}, {}};
         QCOMPARE(problem(state, battle),
                  QStringLiteral("A Flagship fought in 1-hex: say how its Upgrades and Armor "

@@ -87,6 +87,71 @@ TestCase {
         verify(!take.visible)
     }
 
+    // The attacker takes a self-hit on its Flagship's Armor rather than its ship: the slots are
+    // rows of the result, an Upgrade is hit only once its Armor is gone, and the entry keeps the
+    // board as the table chose.
+    function test_aFlagshipsSlotsTakeTheHitsTheTableChooses() {
+        compare(TableFixture.startLaterAct(2, [9, 10], "1-hex"), "") // Mikah's Flagship
+        if (Table.initiativeName !== "Mikah")
+            compare(TableFixture.apply({ action: "correct", target: "initiative", player: 0 }), "")
+        for (const armor of [true, false])
+            compare(TableFixture.apply({ action: "correctFlagshipSlot", player: 0,
+                                         onFlagship: { position: 6, armor: armor },
+                                         building: armor ? "starport" : "city" }), "")
+        for (const player of [0, 1])
+            compare(TableFixture.apply({ action: "correct", target: "pieces", player: player,
+                                         system: "1-hex", piece: "ship", damaged: false,
+                                         value: 1 }), "")
+        compare(TableFixture.apply({ action: "correct", target: "pieces", player: 0, side: "empire",
+                                     system: "1-hex", piece: "ship", damaged: false, value: 0 }), "")
+        compare(TableFixture.apply({ action: "play", play: { player: 0, type: "lead",
+                                     card: { suit: "aggression", number: 4 } } }), "")
+        const page = createTemporaryObject(pageComponent, testCase)
+        const planner = findChild(page, "battlePlanner")
+        page.battleIn("1-hex", 0)
+        planner.against = BattlePlanner.Rival // not the Free city there
+        compare(planner.defender, 1)
+        compare(findChild(page, "assaultDice").value, 2) // the ship's die and the starport's
+        planner.setDice(BattlePlanner.Assault, 1)
+        planner.enterRoll()
+        planner.setFace(BattlePlanner.Assault, 0, 2) // two hits and a self-hit
+        compare(planner.outcome, ["Attacking ships: 1 damaged", "Defending ships: 1 destroyed"])
+        const flagship = findChild(page, "attackingFlagship")
+        tryVerify(() => flagship.visible)
+        verify(!findChild(page, "defendingFlagship").visible)
+        const armor = findChild(flagship, "slot6armor")
+        const hull = findChild(flagship, "slot6")
+        compare(armor.children[0].text, "Hull Armor: starport")
+        compare(hull.children[0].text, "Hull: city")
+        waitForRendering(page)
+
+        // The Hull before its Armor: refused with the reason, until the table confirms.
+        mouseClick(findChild(hull, "destroyed"))
+        compare(planner.outcomeProblem, "A Flagship's Upgrades and Armor only take hits: a fresh "
+                + "one is damaged or destroyed, a damaged one destroyed, and an Upgrade only once "
+                + "its Armor is gone.")
+        verify(planner.applyProblem !== "")
+        mouseClick(findChild(hull, "destroyed"))
+        verify(!findChild(hull, "destroyed").checked)
+
+        // The self-hit on the Armor, the ship left fresh.
+        mouseClick(findChild(armor, "damaged"))
+        verify(findChild(armor, "damaged").checked)
+        compare(planner.outcomeProblem, "The dice give the attacking side 1 hit, 1 on its "
+                + "Flagship: from 1 fresh and 0 damaged the ships cannot leave 0 fresh and 1 "
+                + "damaged (each hit damages a fresh piece or destroys a damaged one).")
+        mouseClick(findChild(findChild(findChild(page, "attackingShips"), "damaged"), "minus"))
+        compare(planner.outcomeProblem, "")
+        compare(planner.outcome, ["Defending ships: 1 destroyed",
+                                  "Attacking Flagship's Armor: 1 damaged"])
+        compare(planner.applyProblem, "")
+        verify(planner.apply())
+        const area = TableFixture.lastEntry().attackerFlagship
+        compare(area.armor[5], { building: "starport", damaged: true })
+        compare(area.upgrades[5], { building: "city", damaged: false })
+        verify(Table.undoTitle.startsWith("Mikah battled Ruth in 1-hex"), Table.undoTitle)
+    }
+
     function test_enteredRollIsResolvedAndApplied() {
         // In the demo Mikah's 3 ships have damaged Ruth's 2 at the gate of cluster 6; the table
         // sets them fresh again for this battle.
