@@ -285,7 +285,7 @@ QString Table::apply(const arcs::Entry &entry) {
         emit refused(problem);
         return problem;
     }
-    m_amended.reset();
+    forgetAmendment();
     publish(false);
     if (before == arcs::Phase::Playing && state().phase == arcs::Phase::ChapterEnd)
         emit chapterEnded();
@@ -304,7 +304,7 @@ QString Table::startGame(const arcs::GameSetup &setup) {
     m_journal = arcs::Journal(m_catalog);
     m_dropSaidAt = -1;
     m_amending.reset();
-    m_amended.reset();
+    forgetAmendment();
     m_journal.apply(start);
     m_draft = {};
     publish(true);
@@ -346,13 +346,15 @@ void Table::undo() {
         if (const QString problem = m_keeper->keepActStartUndone(); !problem.isEmpty())
             emit refused(problem);
     } else if (amendmentToUndo())
-        undoAmendment();
+        swapAmendment(m_amended, m_unamended);
     else if (canUndo())
         moveCursor(m_journal.cursor() - 1);
 }
 
 void Table::redo() {
-    if (canRedo())
+    if (amendmentToRedo())
+        swapAmendment(m_unamended, m_amended);
+    else if (canRedo())
         moveCursor(m_journal.cursor() + 1);
 }
 
@@ -365,7 +367,7 @@ void Table::setJournal(arcs::Journal journal, const QJsonObject &draft,
     m_journal = std::move(journal);
     m_dropSaidAt = -1;
     m_amending.reset();
-    m_amended.reset();
+    forgetAmendment();
     m_draft = draft;
     m_intermission = std::move(intermission);
     publish(true);
@@ -427,7 +429,7 @@ void Table::moveCursor(int cursor) {
         return;
     }
     const bool crossesStart = (cursor == 0) != (m_journal.cursor() == 0);
-    m_amended.reset();
+    forgetAmendment();
     m_journal.rewindTo(cursor);
     publish(crossesStart);
 }

@@ -94,6 +94,8 @@ class Table : public QObject {
     // How many undone entries the next entry would drop, while the table has not said to drop
     // them (two or more: going back with History, or several undos); 0 otherwise.
     Q_PROPERTY(int undoneToDrop READ undoneToDrop NOTIFY stateChanged)
+    // Entries undone and not yet dropped (an amendment replays only the entries in force).
+    Q_PROPERTY(bool entriesUndone READ entriesUndone NOTIFY stateChanged)
     Q_PROPERTY(int cursor READ cursor NOTIFY stateChanged) // the entries in effect
     // History being amended (TableAmendment.cpp): new entries go in at an earlier point, and the
     // later ones wait to be replayed; what the banner says of it.
@@ -163,10 +165,13 @@ public:
         return m_journal.cursor() > (m_amending ? m_amending->from : 1) || amendmentToUndo() ||
                actStartToUndo();
     }
-    bool canRedo() const { return !m_amending && m_journal.canRedo(); } // waiting, not undone
+    bool canRedo() const { // the entries waiting while amending are replayed, not redone
+        return !m_amending && (m_journal.canRedo() || amendmentToRedo());
+    }
     QString undoTitle() const;
-    QString redoTitle() const { return m_journal.redoTitle(); }
+    QString redoTitle() const;
     int undoneToDrop() const;
+    bool entriesUndone() const { return m_journal.canRedo(); }
     int cursor() const { return m_journal.cursor(); }
     bool amending() const { return m_amending.has_value(); }
     QString amendingText() const;
@@ -242,11 +247,11 @@ private:
         QList<arcs::HeldEntry> held;
         arcs::Journal before;
     };
-    // The last amendment, undone as one step until the next change: where it began and the
-    // journal before it.
+    // The last amendment as one step, until the next change: where it began and the journal
+    // the step goes to (the one before it to undo it; once undone, the amended one to redo it).
     struct Amended {
         int from = 0;
-        arcs::Journal before;
+        arcs::Journal journal;
     };
     // Undo reaches back across a later Act's start to its setup, once nothing follows it.
     bool actStartToUndo() const {
@@ -255,14 +260,20 @@ private:
     bool amendmentToUndo() const {
         return m_amended && !m_amending && m_journal.cursor() == m_journal.size();
     }
+    bool amendmentToRedo() const {
+        return m_unamended && !m_amending && m_journal.cursor() == m_journal.size();
+    }
     QString replaceJournal(int from, const arcs::Journal &journal);
-    void undoAmendment();
+    // Undoes or redoes the amendment in `step`, which then holds the step back.
+    void swapAmendment(std::optional<Amended> &step, std::optional<Amended> &back);
+    void forgetAmendment();
     static QVariantList preview(const QList<arcs::HeldEntry> &replayed);
 
     const arcs::Catalog &m_catalog;
     arcs::Journal m_journal;
     std::optional<Amending> m_amending;
-    std::optional<Amended> m_amended;
+    std::optional<Amended> m_amended;   // to undo
+    std::optional<Amended> m_unamended; // undone, to redo
     QJsonObject m_draft;
     std::optional<arcs::IntermissionChoices> m_intermission;
     ReachModel m_reach;

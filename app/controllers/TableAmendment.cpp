@@ -32,6 +32,11 @@ QString Table::undoTitle() const {
                              : m_journal.undoTitle();
 }
 
+QString Table::redoTitle() const {
+    return amendmentToRedo() ? tr("History amended at entry %1").arg(m_unamended->from + 1)
+                             : m_journal.redoTitle();
+}
+
 QString Table::amend(int number, AmendKind kind) {
     const int from = number - 1;
     QString problem;
@@ -39,7 +44,7 @@ QString Table::amend(int number, AmendKind kind) {
         problem = tr("An amendment is under way: replay or cancel it first.");
     else if (from < 1 || from >= m_journal.cursor())
         problem = tr("Choose an entry after the game's start, among those in force.");
-    else if (m_journal.canRedo())
+    else if (entriesUndone())
         problem = tr("Redo or drop the undone entries first: an amendment replays the entries "
                      "in force.");
     if (!problem.isEmpty()) {
@@ -49,7 +54,7 @@ QString Table::amend(int number, AmendKind kind) {
     // Nothing is saved yet: the library keeps the journal as it was until the replay.
     m_amending =
         Amending{from, kind == Edit, m_journal.heldFrom(kind == Edit ? from + 1 : from), m_journal};
-    m_amended.reset();
+    forgetAmendment();
     m_journal.rewindTo(from);
     publish(false);
     return {};
@@ -78,6 +83,7 @@ QString Table::finishAmending() {
     if (const QString problem = replaceJournal(m_amending->from, amended); !problem.isEmpty())
         return problem;
     m_amended = Amended{m_amending->from, m_amending->before};
+    m_unamended.reset();
     m_amending.reset();
     publish(true);
     return {};
@@ -121,10 +127,16 @@ QString Table::replaceJournal(int from, const arcs::Journal &journal) {
     return {};
 }
 
-void Table::undoAmendment() {
-    const Amended amended = *m_amended;
-    if (!replaceJournal(amended.from, amended.before).isEmpty())
+void Table::swapAmendment(std::optional<Amended> &step, std::optional<Amended> &back) {
+    const Amended swapped{step->from, m_journal};
+    if (!replaceJournal(step->from, step->journal).isEmpty())
         return;
-    m_amended.reset();
+    step.reset();
+    back = swapped;
     publish(true);
+}
+
+void Table::forgetAmendment() {
+    m_amended.reset();
+    m_unamended.reset();
 }

@@ -155,7 +155,7 @@ Item {
                     Button {
                         objectName: "amend_" + entry.number
                         text: qsTr("Amend…")
-                        visible: !entry.undone && entry.number > 1 && !Table.amending && !Table.canRedo
+                        visible: !entry.undone && entry.number > 1 && !Table.amending && !Table.entriesUndone
                         onClicked: {
                             page.amending = entry.number
                             amendMenu.popup() // where it was tapped

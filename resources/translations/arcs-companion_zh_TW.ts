@@ -9706,7 +9706,7 @@ out of play</source>
         </translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>Begin the Intermission first.</source>
         <translation>請先開始幕間。</translation>
     </message>
@@ -9736,6 +9736,7 @@ out of play</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+5"/>
         <source>History amended at entry %1</source>
         <translation>已於第 %1 筆修正歷史</translation>
     </message>

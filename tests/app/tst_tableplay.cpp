@@ -1034,8 +1034,18 @@ private slots:
         QCOMPARE(table.deleteEntry(3), QString());
         QCOMPARE(table.state().plays.size(), 0);
         QCOMPARE(table.journal().size(), 3);
+        const arcs::GameState deleted = table.state();
         table.undo();
         QCOMPARE(table.journal().size(), 4);
+        QCOMPARE(table.state(), amended);
+        // Redone as one step too, until something else is entered.
+        QVERIFY(table.canRedo());
+        QCOMPARE(table.redoTitle(), QStringLiteral("History amended at entry 3"));
+        table.redo();
+        QCOMPARE(table.state(), deleted);
+        QCOMPARE(table.undoTitle(), QStringLiteral("History amended at entry 3"));
+        QVERIFY(!table.canRedo());
+        table.undo();
         QCOMPARE(table.state(), amended);
         QCOMPARE(m_library->openLibrary(path), QString());
         QCOMPARE(table.state(), amended);
