@@ -25,7 +25,8 @@ class TableFixture : public QObject {
     Q_OBJECT
 
 public:
-    explicit TableFixture(Table &table) : m_table(table) {}
+    TableFixture(Table &table, GamesLibrary &games, QString library)
+        : m_table(table), m_games(games), m_library(std::move(library)) {}
     Q_INVOKABLE void clearTable() { m_table.setJournal(arcs::Journal(m_table.catalog())); }
     // An entry as the journal spells it, for a state no single tap reaches; the refusal, or "".
     Q_INVOKABLE QString apply(const QJsonObject &json) {
@@ -113,8 +114,14 @@ public:
         return info.exists() ? info.size() : -1;
     }
 
+    // What a relaunch does: the library read again from disk, the game last on the table put
+    // back by replaying its saved journal; the problem, or empty.
+    Q_INVOKABLE QString relaunch() { return m_games.openLibrary(m_library); }
+
 private:
     Table &m_table;
+    GamesLibrary &m_games;
+    QString m_library;
     QTemporaryDir m_scratch;
 };
 
@@ -135,19 +142,21 @@ public slots:
         // Every test plays on a games library of its own, as the app does.
         Table::useInQml(&m_table);
         GamesLibrary::useInQml(&m_games);
-        m_games.openLibrary(m_library.filePath(QStringLiteral("library.sqlite")));
+        m_games.openLibrary(libraryPath());
         qmlRegisterSingletonInstance("Arcs.Tests", 1, 0, "TableFixture", &m_fixture);
     }
     void cleanupTestCase() { m_games.closeLibrary(); }
     void qmlEngineAvailable(QQmlEngine *engine) { engine->addImportPath(QStringLiteral("qrc:/")); }
 
 private:
+    QString libraryPath() const { return m_library.filePath(QStringLiteral("library.sqlite")); }
+
     Translations m_translations;
     EnterPressesButtons m_enterPressesButtons;
     QTemporaryDir m_library;
     Table m_table{arcs::Catalog::builtIn()};
     GamesLibrary m_games{m_table};
-    TableFixture m_fixture{m_table};
+    TableFixture m_fixture{m_table, m_games, libraryPath()};
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(arcs_qml_tests, Setup)
