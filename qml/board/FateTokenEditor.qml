@@ -67,7 +67,7 @@ ColumnLayout {
             implicitHeight: Theme.touchTarget
             onClicked: {
                 editor.entered(editor.board.placeFateToken(editor.systemName, label.text.trim(),
-                                                           loyal.checked ? loyalTo.currentIndex : -1,
+                                                           loyal.checked ? loyalTo.currentValue : -1,
                                                            damaged.checked,
                                                            harmable.checked))
                 label.text = ""
@@ -83,8 +83,9 @@ ColumnLayout {
             id: loyalTo
             objectName: "fateTokenLoyalTo"
             enabled: loyal.checked
-            model: Table.players
+            model: Table.players // in turn order: the value is the seat
             textRole: "name"
+            valueRole: "seat"
             Accessible.name: qsTr("The player the token is Loyal to")
         }
         TableCheckBox { id: damaged; objectName: "fateTokenDamaged"; text: qsTr("Damaged") }

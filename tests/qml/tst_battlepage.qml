@@ -38,6 +38,31 @@ TestCase {
         tryCompare(chance, "text", "87.5 %")
     }
 
+    // The attacker and defender lists are in turn order: each row picked is that player's seat.
+    function test_thePlayerPickedIsThePlayerWhoFights() {
+        TableFixture.clearTable()
+        const draft = createTemporaryObject(draftComponent, testCase)
+        draft.playerCount = 3
+        for (const [seat, name] of ["Mikah", "Ruth", "Wren"].entries())
+            draft.setName(seat, name)
+        draft.drawSetupCard()
+        draft.initiative = 1 // seats 1, 2, 0 in turn order
+        compare(draft.problem, "")
+        verify(draft.start())
+        const page = createTemporaryObject(pageComponent, testCase)
+        const planner = findChild(page, "battlePlanner")
+        compare(findChild(page, "attackerChoice").textAt(0), Table.players.nameOf(1))
+        for (const [name, role] of [["attackerChoice", "attacker"], ["defenderChoice", "defender"]]) {
+            const choice = findChild(page, name)
+            for (let row = 0; row < choice.count; ++row) {
+                choice.currentIndex = row
+                choice.activated(row)
+                compare(Table.players.nameOf(planner[role]), choice.textAt(row), name + " " + row)
+            }
+        }
+    }
+
+    Component { id: draftComponent; NewGameDraft { table: Table } }
     BoardEntry { id: entry; table: Table }
     PlayerAreaView { id: firstArea; table: Table; seat: 0 }
     RoundEntry { id: roundEntry; table: Table }

@@ -17,6 +17,8 @@ TestCase {
 
     PlayerAreaView { id: firstArea; table: Table; seat: 0 }
 
+    Component { id: draftComponent; NewGameDraft { table: Table } }
+    Component { id: placementComponent; StartingPlacement { table: Table } }
     Component {
         id: pageComponent
         TablePage { anchors.fill: parent }
@@ -150,6 +152,67 @@ TestCase {
         compare(Table.undoTitle, "Seat of Power no longer decides who controls 4-gate")
         compare(sheet.info.controlByCard, "")
         keyClick(Qt.Key_Escape)
+    }
+
+    // A two-player campaign after its placement with Ruth first in turn order: Mikah (seat 0) is
+    // the second row of every list of players in turn order.
+    function campaignWithRuthFirst() {
+        TableFixture.clearTable()
+        const draft = createTemporaryObject(draftComponent, testCase)
+        draft.playerCount = 2
+        draft.setName(0, "Mikah")
+        draft.setName(1, "Ruth")
+        draft.mode = "campaign"
+        draft.initiative = 1
+        for (let seat = 0; seat < 2; ++seat)
+            draft.chooseFate(seat, draft.fateOffers[seat][0].number)
+        verify(draft.start())
+        const placement = createTemporaryObject(placementComponent, testCase)
+        while (placement.active)
+            compare(placement.place(placement.planets[0]), "")
+        const page = createTemporaryObject(pageComponent, testCase)
+        waitForRendering(page)
+        return page
+    }
+
+    // Regression: "Loyal to" lists the players in turn order and gave the token to the player
+    // whose seat was the row's index (picking Mikah, second in turn order, gave it to Ruth).
+    function test_aFateTokenIsLoyalToThePlayerPicked() {
+        const page = campaignWithRuthFirst()
+        mouseClick(systemNode(page, "4-gate"))
+        const sheet = findChild(page, "systemSheet")
+        tryVerify(() => sheet.opened)
+        mouseClick(within(sheet, "correctPieces"))
+        const whose = within(sheet, "correctWhose")
+        whose.currentIndex = 5 // Fate tokens
+        whose.activated(5)
+        within(sheet, "fateTokenLabel").text = "Seat"
+        within(sheet, "fateTokenLoyal").checked = true
+        const loyalTo = within(sheet, "fateTokenLoyalTo")
+        compare(loyalTo.textAt(0), "Ruth")
+        loyalTo.currentIndex = 1
+        compare(loyalTo.currentText, "Mikah")
+        within(sheet, "placeFateToken").clicked()
+        compare(Table.undoTitle, "Placed the Seat token in 4-gate (Loyal to Mikah)")
+        keyClick(Qt.Key_Escape)
+    }
+
+    // The same for the Fate card dialog's "play area of": the player picked gains the card.
+    function test_aFateCardGoesToThePlayerPicked() {
+        const page = campaignWithRuthFirst()
+        mouseClick(findChild(page, "addFateCardOpen"))
+        const dialog = findChild(page, "fateCardDialog")
+        tryVerify(() => dialog.opened)
+        waitForRendering(dialog.contentItem)
+        findChild(dialog.contentItem, "fateCardNumber").value = 3
+        findChild(dialog.contentItem, "fateCardName").text = "Sealed Vault"
+        findChild(dialog.contentItem, "fateCardPlace").currentIndex = 2 // a play area
+        const player = findChild(dialog.contentItem, "fateCardPlayer")
+        player.currentIndex = 1
+        compare(player.currentText, "Mikah")
+        mouseClick(findChild(dialog.contentItem, "addFateCard"))
+        verify(Table.undoTitle.startsWith("Mikah gained the Fate card "), Table.undoTitle)
+        tryVerify(() => !dialog.opened)
     }
 
     // A Regent taxes a Free city and repairs an Imperial ship where the Empire controls and they
