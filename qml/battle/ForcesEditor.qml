@@ -160,7 +160,7 @@ ColumnLayout {
         wrapMode: Text.WordWrap
         color: Theme.text
     }
-    Repeater {
+    LayoutRepeater {
         model: editor.planner.flagshipNotes
         Label {
             required property string modelData

@@ -28,7 +28,7 @@ ColumnLayout {
         color: Theme.text
         font.bold: true
     }
-    Repeater { // what to tip over and remove on the real board
+    LayoutRepeater { // what to tip over and remove on the real board
         model: editor.planner.outcome
         Label {
             required property string modelData
@@ -54,7 +54,7 @@ ColumnLayout {
             color: Theme.textMuted
         }
     }
-    Repeater {
+    LayoutRepeater {
         model: [
             { pieces: BattlePlanner.AttackingShips, name: qsTr("Attacking ships"), id: "attackingShips" },
             { pieces: BattlePlanner.DefendingShips, name: qsTr("Defending ships"), id: "defendingShips" },
@@ -95,7 +95,7 @@ ColumnLayout {
             }
         }
     }
-    Repeater { // a Flagship's Upgrades and Armor, slot by slot, below its side's pieces
+    LayoutRepeater { // a Flagship's Upgrades and Armor, slot by slot, below its side's pieces
         model: [BattlePlanner.Attacker, BattlePlanner.Defender]
         ColumnLayout {
             id: flagshipRows
@@ -112,7 +112,7 @@ ColumnLayout {
                 color: Theme.text
                 font.italic: true
             }
-            Repeater {
+            LayoutRepeater {
                 model: flagshipRows.slots.length // rows kept while the table ticks their boxes
                 Row {
                     id: slotRow

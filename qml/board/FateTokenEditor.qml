@@ -25,7 +25,7 @@ ColumnLayout {
 
     spacing: 2
 
-    Repeater {
+    LayoutRepeater {
         model: editor.tokens
         RowLayout {
             id: token

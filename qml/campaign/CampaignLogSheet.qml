@@ -24,7 +24,7 @@ Flickable {
         columns: width > 60 * Theme.fontBody ? 2 : 1
         columnSpacing: Theme.padding * 2
         rowSpacing: Theme.padding
-        Repeater {
+        LayoutRepeater {
             model: sheet.book.log
             GridLayout {
                 id: player
@@ -40,7 +40,7 @@ Flickable {
                     colour: player.modelData.colour
                     fontSize: Theme.fontTitle
                 }
-                Repeater {
+                LayoutRepeater {
                     model: [qsTr("Act"), qsTr("Fate and Power"), qsTr("Outrage"), qsTr("Flagship")]
                     Label {
                         required property string modelData
@@ -49,7 +49,7 @@ Flickable {
                         font.pixelSize: Theme.fontSmall
                     }
                 }
-                Repeater {
+                LayoutRepeater {
                     model: player.modelData.acts
                     delegate: Repeater {
                         id: act

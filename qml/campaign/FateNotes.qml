@@ -31,7 +31,7 @@ Flickable {
             color: Theme.textMuted
             wrapMode: Text.WordWrap
         }
-        Repeater { // the notes of earlier Intermissions (all of them during an Act)
+        LayoutRepeater { // the notes of earlier Intermissions (all of them during an Act)
             model: view.book.notes
             ColumnLayout {
                 id: written
@@ -67,7 +67,7 @@ Flickable {
             color: Theme.textMuted
             wrapMode: Text.WordWrap
         }
-        Repeater { // writing at the Intermission on the table
+        LayoutRepeater { // writing at the Intermission on the table
             model: view.book.notesNow
             RowLayout {
                 id: writer

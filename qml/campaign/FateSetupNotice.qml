@@ -33,7 +33,7 @@ Pane {
                 color: Theme.accent
                 font.bold: true
             }
-            Repeater {
+            LayoutRepeater {
                 model: Table.fateSetups
                 Label {
                     required property string modelData

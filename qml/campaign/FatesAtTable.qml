@@ -22,7 +22,7 @@ ColumnLayout {
         color: Theme.text
         text: qsTr("Each player drew and chose in secret; once the Fates are revealed, enter each one:")
     }
-    Repeater {
+    LayoutRepeater {
         model: list.rows
         RowLayout {
             id: row

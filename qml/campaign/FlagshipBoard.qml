@@ -28,7 +28,7 @@ ColumnLayout {
         columns: 6
         rowSpacing: 2
         columnSpacing: 2
-        Repeater {
+        LayoutRepeater {
             model: flagshipBoard.view.boardSlots
             Rectangle {
                 id: cell
@@ -103,7 +103,7 @@ ColumnLayout {
             }
         }
     }
-    Repeater { // the Upgrades' row: what each allows
+    LayoutRepeater { // the Upgrades' row: what each allows
         model: flagshipBoard.view.boardSlots
         Label {
             required property var modelData

@@ -69,7 +69,7 @@ ColumnLayout {
         font.pixelSize: Theme.fontTitle
         text: qsTr("%1, choose your Fate for Act %2:").arg(choice.steps.chooserName).arg(choice.steps.nextActNumeral)
     }
-    Repeater {
+    LayoutRepeater {
         model: choice.revealed ? choice.steps.offers : []
         Button {
             id: fate

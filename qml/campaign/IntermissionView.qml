@@ -49,7 +49,7 @@ Pane {
             onClicked: view.steps.begin()
         }
 
-        Repeater { // steps A-E: what the engine computed
+        LayoutRepeater { // steps A-E: what the engine computed
             model: view.steps.lines
             Label {
                 required property string modelData
@@ -64,7 +64,7 @@ Pane {
             visible: view.steps.begun && view.steps.step === 0
             steps: view.steps
         }
-        Repeater { // step D: new ships for a player left with none
+        LayoutRepeater { // step D: new ships for a player left with none
             model: view.steps.step === 3 ? view.steps.placing : []
             RowLayout {
                 id: placer
@@ -86,7 +86,7 @@ Pane {
             visible: view.steps.begun && view.steps.step === 5
             steps: view.steps
         }
-        Repeater { // the Fates revealed: who keeps theirs, who switches
+        LayoutRepeater { // the Fates revealed: who keeps theirs, who switches
             model: view.steps.step === view.steps.stepCount ? view.steps.fateChanges : []
             Label {
                 required property string modelData

@@ -34,7 +34,7 @@ ColumnLayout {
     RowLayout {
         spacing: Theme.spacing
         Label { text: qsTr("Event die"); color: Theme.text }
-        Repeater {
+        LayoutRepeater {
             model: [{ symbol: "arrow", label: qsTr("Arrow") }, { symbol: "crescent", label: qsTr("Crescent") },
                     { symbol: "hex", label: qsTr("Hex") }]
             EntryButton {
@@ -59,7 +59,7 @@ ColumnLayout {
         color: Theme.text
         wrapMode: Text.WordWrap
     }
-    Repeater { // two players: the number die twice
+    LayoutRepeater { // two players: the number die twice
         model: setup.steps.twoPlayers ? 2 : 0
         RowLayout {
             id: numberRoll
@@ -71,7 +71,7 @@ ColumnLayout {
             }
             spacing: Theme.spacing
             Label { text: qsTr("Number die, roll %1").arg(numberRoll.index + 1); color: Theme.text }
-            Repeater {
+            LayoutRepeater {
                 model: 6
                 EntryButton {
                     required property int index

@@ -52,7 +52,7 @@ ColumnLayout {
         text: qsTr("New ships: %1 of %2 placed").arg(panel.placed).arg(panel.view.shipsToResettle)
         color: Theme.text
     }
-    Repeater {
+    LayoutRepeater {
         model: panel.view.resettleShipSystems(panel.city, panel.starport)
         Stepper {
             required property string modelData

@@ -31,7 +31,7 @@ ColumnLayout {
             onClicked: dialog.make().show()
         }
     }
-    Repeater {
+    LayoutRepeater {
         model: additions.steps.courtAdditions
         RowLayout {
             id: added

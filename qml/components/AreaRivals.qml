@@ -43,7 +43,7 @@ ColumnLayout {
             Layout.preferredWidth: rivals.nameWidth
             Layout.maximumWidth: rivals.nameWidth
         }
-        Repeater {
+        LayoutRepeater {
             model: rivals.columns
             Label {
                 required property var modelData
@@ -70,7 +70,7 @@ ColumnLayout {
                 name: rival.modelData.name
                 colour: rival.modelData.colour
             }
-            Repeater {
+            LayoutRepeater {
                 model: rivals.columns
                 CountCell {
                     required property var modelData
@@ -99,7 +99,7 @@ ColumnLayout {
             color: Theme.textMuted
             font.pixelSize: Theme.fontSmall
         }
-        Repeater {
+        LayoutRepeater {
             model: [
                 { side: "empire", piece: "ship", key: "imperialShipTrophies", title: qsTr("Imperial ships") },
                 { side: "free", piece: "city", key: "freeCityTrophies", title: qsTr("Free cities") },

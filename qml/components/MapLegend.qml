@@ -10,7 +10,7 @@ import Arcs.Ui
 ColumnLayout {
     spacing: Theme.spacing / 2
 
-    Repeater {
+    LayoutRepeater {
         model: ["material", "fuel", "weapon", "relic", "psionic"]
         delegate: RowLayout {
             id: resourceRow
@@ -37,7 +37,7 @@ ColumnLayout {
         }
     }
 
-    Repeater {
+    LayoutRepeater {
         model: [{ kind: "arrow", label: qsTr("Arrow") }, { kind: "crescent", label: qsTr("Crescent") },
                 { kind: "hex", label: qsTr("Hex") }]
         delegate: RowLayout {
@@ -63,7 +63,7 @@ ColumnLayout {
         color: Theme.text
         font.pixelSize: Theme.fontSmall
     }
-    Repeater {
+    LayoutRepeater {
         model: [{ kind: "city", damaged: false, label: qsTr("city (square), fresh") },
                 { kind: "starport", damaged: false, label: qsTr("starport (circle), fresh") },
                 { kind: "city", damaged: true, label: qsTr("damaged building: hollow, struck") }]

@@ -111,8 +111,9 @@ Pane {
                             id: objectiveMarker
                             model: row.objective >= 0 ? 1 : 0
                             ObjectiveMarkerButton {
-                                anchors.right: parent.right
-                                anchors.rightMargin: painting.powerWidth + Theme.spacing
+                                // Placed from the row, not its parent: a marker made or taken
+                                // down with the row has none for a moment.
+                                x: row.width - width - painting.powerWidth - Theme.spacing
                                 y: (painting.headHeight - height) / 2
                                 seat: row.seat
                                 playerName: row.name

@@ -28,7 +28,7 @@ ColumnLayout {
         font.pixelSize: Theme.fontBody
         wrapMode: Text.WordWrap
     }
-    Repeater { // the Demand from each player it is collected from
+    LayoutRepeater { // the Demand from each player it is collected from
         id: tributes
         model: panel.steps.tributes
         RowLayout {

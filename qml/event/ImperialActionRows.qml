@@ -82,7 +82,7 @@ ColumnLayout {
             }
         }
     }
-    Repeater { // Govern with Authority: any 1 resource besides the Weapon
+    LayoutRepeater { // Govern with Authority: any 1 resource besides the Weapon
         id: extras
         model: rows.steps.extraChoices.length > 0 ? rows.steps.regents : []
         ChoiceRow {
@@ -92,7 +92,7 @@ ColumnLayout {
             valueRole: "type"
         }
     }
-    Repeater { // full slots: what a Regent discards to make room, or nothing (the gain stays)
+    LayoutRepeater { // full slots: what a Regent discards to make room, or nothing (the gain stays)
         id: rooms
         model: rows.steps.roomOptions
         ChoiceRow {

@@ -128,7 +128,7 @@ ColumnLayout {
         font.pixelSize: Theme.fontSmall
         wrapMode: Text.WordWrap
     }
-    Repeater {
+    LayoutRepeater {
         model: panel.steps.deal
         Label { required property string modelData; text: "• " + modelData; color: Theme.text }
     }

@@ -51,7 +51,7 @@ Item {
         }
         RowLayout { // each language named in itself, so it is found whatever is shown now
             spacing: Theme.padding
-            Repeater {
+            LayoutRepeater {
                 model: [{ language: AppSettings.SystemLanguage, name: qsTr("The system's") },
                         { language: AppSettings.English, name: "English" },
                         { language: AppSettings.TraditionalChinese, name: "繁體中文" }]

@@ -74,7 +74,7 @@ ColumnLayout {
         font.pixelSize: Theme.fontTitle
         text: qsTr("%1, choose your Fate for Act I:").arg(step.chooserName)
     }
-    Repeater {
+    LayoutRepeater {
         model: step.revealed && step.chooser >= 0 ? step.draft.fateOffers[step.chooser] : []
         Button {
             id: fate

@@ -18,7 +18,7 @@ ColumnLayout {
     RowLayout {
         spacing: Theme.spacing
         Label { text: qsTr("Players:"); color: Theme.text }
-        Repeater {
+        LayoutRepeater {
             model: step.draft.maxPlayers - step.draft.minPlayers + 1
             EntryButton { // the chosen count filled, as a card chosen in the entry bar
                 required property int index
@@ -64,7 +64,7 @@ ColumnLayout {
                     // A name kept from the last game is replaced by typing, not added to.
                     onActiveFocusChanged: if (activeFocus) selectAll()
                 }
-                Repeater {
+                LayoutRepeater {
                     model: step.draft.availableColours
                     Button {
                         id: swatch

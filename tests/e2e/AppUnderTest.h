@@ -6,6 +6,7 @@
 #include "controllers/Table.h"
 #include "data/Catalog.h"
 #include "gui/MainWindow.h"
+#include "i18n/Translations.h"
 
 #include <QDebug>
 #include <QQmlEngine>
@@ -28,6 +29,7 @@ struct AppUnderTest {
     }
 
     QTemporaryDir dir;
+    Translations translations;
     Table table{arcs::Catalog::builtIn()};
     GamesLibrary library{table};
     QQmlEngine engine;
@@ -41,6 +43,12 @@ struct AppUnderTest {
         if (!library.openLibrary(dir.filePath(QStringLiteral("library.sqlite"))).isEmpty())
             return false;
         table.loadDemo();
+        // A language chosen in Settings applies at once, as main() makes it.
+        QObject::connect(AppSettings::instance(), &AppSettings::languageChanged, &engine, [this] {
+            translations.use(Translations::Language(int(AppSettings::instance()->language())));
+            engine.retranslate();
+            table.retranslate();
+        });
         QString problem;
         window = MainWindowLoader(engine).make(atStart ? size : QSize(), &problem);
         if (!window) {

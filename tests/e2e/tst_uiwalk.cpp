@@ -2,6 +2,9 @@
 #include "AppUnderTest.h"
 #include "controllers/AppSettings.h"
 #include "controllers/BattlePlanner.h"
+#include "controllers/IntermissionSteps.h"
+#include "controllers/NewGameDraft.h"
+#include "controllers/StartingPlacement.h"
 #include "controllers/Table.h"
 #include "store/Library.h"
 
@@ -27,7 +30,7 @@ class TestUiWalk : public QObject {
 
     static constexpr QSize windowSize{1366, 768};
 
-    // A longer hunt: ARCS_UIWALK_SEEDS=1-30 ARCS_UIWALK_STEPS=2000 build/tests/tst_uiwalk
+    // A longer hunt: ARCS_UIWALK_SEEDS=1-30 ARCS_UIWALK_STEPS=2000 build/tests/tst_uiwalk walk
     static int steps() { return qEnvironmentVariableIntValue("ARCS_UIWALK_STEPS") ?: 600; }
     static QList<quint32> seeds() {
         const QStringList range = qEnvironmentVariable("ARCS_UIWALK_SEEDS", "1-4").split(u'-');
@@ -38,8 +41,100 @@ class TestUiWalk : public QObject {
         return out;
     }
 
+    // A three-player campaign played on the window's table through Act I, its Intermission
+    // and into Act II, in this process; the first refusal, or empty.
+    static QString toActTwo(Table &table) {
+        NewGameDraft draft(&table);
+        draft.setPlayerCount(3);
+        for (const auto &[seat, name] : {std::pair{0, "Mikah"}, {1, "Ruth"}, {2, "Wren"}})
+            draft.setName(seat, QString::fromLatin1(name));
+        draft.setMode(u"campaign"_s);
+        for (int seat = 0; seat < 3; ++seat)
+            draft.chooseFate(seat,
+                             draft.fateOffers()[seat].toList()[0].toMap()[u"number"_s].toInt());
+        if (!draft.start())
+            return draft.problem();
+        StartingPlacement placement(&table);
+        while (placement.active()) {
+            if (QString refusal = placement.place(placement.planets().first()); !refusal.isEmpty())
+                return refusal;
+        }
+        for (int chapter = table.chapter(); chapter <= table.lastChapter(); ++chapter) {
+            if (QString refusal = table.apply(arcs::EndChapter{}); !refusal.isEmpty())
+                return refusal;
+            if (QString refusal = table.apply(arcs::ScoreChapter{}); !refusal.isEmpty())
+                return refusal;
+        }
+        IntermissionSteps steps(&table);
+        steps.begin();
+        for (int step = 0; step < 5; ++step)
+            steps.next();
+        for (int seat = 0; seat < 3; ++seat)
+            steps.chooseFate(steps.offers()[0].toMap()[u"number"_s].toInt());
+        steps.next();
+        return steps.startNextAct(u"crescent"_s, 1, 4) ? QString() : steps.problem();
+    }
+
+    // With ARCS_UIWALK_TRACE set, each step on standard error: what it does, the last entry and
+    // the popup open, to find the steps before a crash.
+    static void trace(AppUnderTest &app, int step, int kind, QPoint at) {
+        if (!qEnvironmentVariableIsSet("ARCS_UIWALK_TRACE"))
+            return;
+        QString popup = u"-"_s;
+        for (const QObject *object : app.window->findChildren<QObject *>()) {
+            if (object->inherits("QQuickPopup") && object->property("opened").toBool())
+                popup = object->objectName();
+        }
+        std::fprintf(stderr, "step %d kind %d at %d,%d last [%s] popup %s\n", step, kind, at.x(),
+                     at.y(), qPrintable(app.table.undoTitle()), qPrintable(popup));
+    }
+
 private slots:
     void initTestCase() { AppUnderTest::setUpTestRun(); }
+
+    // Regression hunt (issue 37): once the window vanished after a campaign's Act II began in
+    // the same process, the language changed twice with the chapter end opened between, and the
+    // text size doubled; the log's last lines were PlayerPanel's "Cannot read property 'right'
+    // of null". The same path must leave the window up and say nothing of null.
+    void languageAndSizeChangeMidCampaign() {
+        AppUnderTest app;
+        QVERIFY(app.open(windowSize));
+        QQuickWindow *window = app.window.get();
+        static QStringList typeErrors;
+        typeErrors.clear();
+        const QtMessageHandler previous =
+            qInstallMessageHandler([](QtMsgType, const QMessageLogContext &, const QString &text) {
+                if (text.contains(u"TypeError"_s))
+                    typeErrors << text;
+            });
+        QCOMPARE(toActTwo(app.table), QString());
+        QCOMPARE(app.table.act(), 2);
+        QObject *navigation = app.named("navigation");
+        const auto settle = [] { QTest::qWait(100); };
+        navigation->setProperty("currentIndex", 4);
+        settle();
+        AppSettings::instance()->setLanguage(AppSettings::TraditionalChinese);
+        settle();
+        navigation->setProperty("currentIndex", 0);
+        settle();
+        QTest::keyClick(window, Qt::Key_F10);
+        settle();
+        QTest::keyClick(window, Qt::Key_Escape);
+        settle();
+        navigation->setProperty("currentIndex", 4);
+        settle();
+        AppSettings::instance()->setLanguage(AppSettings::English);
+        settle();
+        AppSettings::instance()->setSizePercent(200);
+        settle();
+        navigation->setProperty("currentIndex", 0);
+        settle();
+        AppSettings::instance()->setSizePercent(100);
+        settle();
+        qInstallMessageHandler(previous);
+        QVERIFY(window->isVisible());
+        QVERIFY2(typeErrors.isEmpty(), qPrintable(typeErrors.join(u'\n')));
+    }
 
     // The window's keys: Ctrl+1 … Ctrl+5 for the pages, F11 full screen, Ctrl+Q quits.
     void keyboardShortcuts() {
@@ -190,12 +285,18 @@ private slots:
         QVERIFY(app.open(windowSize));
         QQuickWindow *window = app.window.get();
 
+        // Odd seeds walk a campaign's Act II, changing the language and the text size as they go.
+        const bool campaign = seed % 2 == 1;
+        if (campaign)
+            QCOMPARE(toActTwo(app.table), QString());
+        AppSettings &settings = *AppSettings::instance();
         std::mt19937 random(seed);
         const auto below = [&random](int n) { return int(random() % std::uint32_t(n)); };
         const QStringList plays{"a5", "m2", "x", "p", "c3", "a3 d", "m4 s", "ad2", "end"};
         for (int step = 0; step < steps(); ++step) {
             const QPoint at(below(windowSize.width()), below(windowSize.height()));
-            const int kind = below(20);
+            const int kind = below(campaign ? 22 : 20);
+            trace(app, step, kind, at);
             if (kind < 14) {
                 QTest::mouseClick(window, Qt::LeftButton, {}, at);
             } else if (kind == 14) {
@@ -208,11 +309,19 @@ private slots:
                 for (const QChar letter : plays[below(int(plays.size()))])
                     QTest::keyClick(window, letter.toLatin1());
                 QTest::keyClick(window, Qt::Key_Return);
+            } else if (kind == 20) {
+                settings.setLanguage(settings.language() == AppSettings::TraditionalChinese
+                                         ? AppSettings::English
+                                         : AppSettings::TraditionalChinese);
+            } else if (kind == 21) {
+                settings.setSizePercent(std::array{100, 150, 200}[std::size_t(below(3))]);
             } else {
                 QTest::mouseDClick(window, Qt::LeftButton, {}, at);
             }
             QTest::qWait(5); // animations, timers and layout passes run between taps
         }
+        settings.setLanguage(AppSettings::English);
+        settings.setSizePercent(100);
 
         // Nothing entered was lost: the saved game is the one on the table.
         QString error;
