@@ -90,9 +90,10 @@ QString GamesLibrary::keepEntry(int seq, const arcs::Entry &entry, const arcs::G
                : QString();
 }
 
-QString GamesLibrary::keepAmendedJournal(int from, const arcs::Journal &journal) {
+QString GamesLibrary::keepAmendedJournal(int from, const arcs::Journal &journal,
+                                         const QJsonObject &amendment) {
     return m_library && m_gameId
-               ? readAgainIfBehind(m_library->replaceEntries(m_gameId, from, journal))
+               ? readAgainIfBehind(m_library->replaceEntries(m_gameId, from, journal, amendment))
                : QString();
 }
 
@@ -247,7 +248,8 @@ QString GamesLibrary::openGame(qint64 id) {
     m_table.setJournal(std::move(*journal), m_library->draft(id),
                        campaign && act < campaign->intermissions.size()
                            ? std::optional(campaign->intermissions[act])
-                           : std::nullopt);
+                           : std::nullopt,
+                       m_library->amendment(id));
     refreshGames();
     emit libraryChanged();
     return {};

@@ -99,7 +99,8 @@ public:
     QString keepCursor(int cursor, const arcs::GameState &atCursor) override;
     QString keepDraft(const QJsonObject &draft) override;
     QString keepIntermission(const arcs::IntermissionChoices &choices) override;
-    QString keepAmendedJournal(int from, const arcs::Journal &journal) override;
+    QString keepAmendedJournal(int from, const arcs::Journal &journal,
+                               const QJsonObject &amendment) override;
     QString keepActStartUndone() override;
 
 signals:

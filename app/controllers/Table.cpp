@@ -363,11 +363,13 @@ void Table::rewindTo(int count) {
 }
 
 void Table::setJournal(arcs::Journal journal, const QJsonObject &draft,
-                       std::optional<arcs::IntermissionChoices> intermission) {
+                       std::optional<arcs::IntermissionChoices> intermission,
+                       const QJsonObject &amendment) {
     m_journal = std::move(journal);
     m_dropSaidAt = -1;
     m_amending.reset();
     forgetAmendment();
+    restoreAmendment(amendment);
     m_draft = draft;
     m_intermission = std::move(intermission);
     publish(true);

@@ -35,8 +35,10 @@ public:
     virtual QString keepDraft(const QJsonObject &draft) = 0;
     // The Intermission after the campaign Act on the table, as far as the table has come.
     virtual QString keepIntermission(const arcs::IntermissionChoices &choices) = 0;
-    // History amended from entry `from` (0-based): the journal from there, in one step.
-    virtual QString keepAmendedJournal(int from, const arcs::Journal &journal) = 0;
+    // History amended from entry `from` (0-based): the journal from there, in one step, with
+    // what undoes or redoes that step after a relaunch (Table's words; empty: nothing).
+    virtual QString keepAmendedJournal(int from, const arcs::Journal &journal,
+                                       const QJsonObject &amendment) = 0;
     // A later Act's start undone (nothing entered after it): the keeper puts the Act before it,
     // with its Intermission, back on the table.
     virtual QString keepActStartUndone() = 0;
@@ -184,8 +186,10 @@ public:
     void setKeeper(TableKeeper *keeper) { m_keeper = keeper; }
     // Puts another game (or none: an empty journal) on the table, with what its screens had
     // typed and not yet entered, and for a campaign's Act the Intermission begun after it.
+    // `amendment`: the last amendment's step as keepAmendedJournal was given it, to undo or redo.
     void setJournal(arcs::Journal journal, const QJsonObject &draft = {},
-                    std::optional<arcs::IntermissionChoices> intermission = std::nullopt);
+                    std::optional<arcs::IntermissionChoices> intermission = std::nullopt,
+                    const QJsonObject &amendment = {});
     // The Intermission after the Act on the table, once begun.
     const std::optional<arcs::IntermissionChoices> &intermission() const { return m_intermission; }
     // Keeps the table's Intermission choices; the refusal (nothing changes), or empty.
@@ -263,7 +267,11 @@ private:
     bool amendmentToRedo() const {
         return m_unamended && !m_amending && m_journal.cursor() == m_journal.size();
     }
-    QString replaceJournal(int from, const arcs::Journal &journal);
+    // Saves and puts on the table the journal amended from `from`, with the step that then
+    // undoes (or, `undone`, redoes) the amendment.
+    QString replaceJournal(int from, const arcs::Journal &journal, const Amended &step,
+                           bool undone);
+    void restoreAmendment(const QJsonObject &amendment);
     // Undoes or redoes the amendment in `step`, which then holds the step back.
     void swapAmendment(std::optional<Amended> &step, std::optional<Amended> &back);
     void forgetAmendment();

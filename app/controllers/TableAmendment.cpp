@@ -5,6 +5,8 @@
 // the whole amendment is undone as one step.
 #include "Table.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QVariantMap>
 
 QString Table::amendingText() const {
@@ -80,9 +82,10 @@ QString Table::finishAmending() {
         return {};
     arcs::Journal amended = m_journal;
     amended.replayHeld(m_amending->held);
-    if (const QString problem = replaceJournal(m_amending->from, amended); !problem.isEmpty())
+    const Amended undo{m_amending->from, m_amending->before};
+    if (const QString problem = replaceJournal(undo.from, amended, undo, false); !problem.isEmpty())
         return problem;
-    m_amended = Amended{m_amending->from, m_amending->before};
+    m_amended = undo;
     m_unamended.reset();
     m_amending.reset();
     publish(true);
@@ -116,8 +119,13 @@ QString Table::deleteEntry(int number) {
 }
 
 // Saved before it is shown, all of it or nothing.
-QString Table::replaceJournal(int from, const arcs::Journal &journal) {
-    if (const QString problem = m_keeper ? m_keeper->keepAmendedJournal(from, journal) : QString();
+QString Table::replaceJournal(int from, const arcs::Journal &journal, const Amended &step,
+                              bool undone) {
+    const QJsonObject amendment{{QStringLiteral("from"), step.from},
+                                {QStringLiteral("undone"), undone},
+                                {QStringLiteral("entries"), step.journal.toJson()}};
+    if (const QString problem =
+            m_keeper ? m_keeper->keepAmendedJournal(from, journal, amendment) : QString();
         !problem.isEmpty()) {
         emit refused(problem);
         return problem;
@@ -129,11 +137,25 @@ QString Table::replaceJournal(int from, const arcs::Journal &journal) {
 
 void Table::swapAmendment(std::optional<Amended> &step, std::optional<Amended> &back) {
     const Amended swapped{step->from, m_journal};
-    if (!replaceJournal(step->from, step->journal).isEmpty())
+    if (!replaceJournal(step->from, step->journal, swapped, &back == &m_unamended).isEmpty())
         return;
     step.reset();
     back = swapped;
     publish(true);
+}
+
+// The step a relaunch left: kept only if its journal still replays.
+void Table::restoreAmendment(const QJsonObject &amendment) {
+    const int from = amendment.value(QStringLiteral("from")).toInt();
+    if (amendment.isEmpty() || from < 1 || from >= m_journal.size())
+        return;
+    const QJsonArray entries = amendment.value(QStringLiteral("entries")).toArray();
+    QString problem;
+    auto journal = arcs::Journal::fromJson(entries, int(entries.size()), m_catalog, &problem);
+    if (!journal)
+        return;
+    (amendment.value(QStringLiteral("undone")).toBool() ? m_unamended : m_amended) =
+        Amended{from, std::move(*journal)};
 }
 
 void Table::forgetAmendment() {

@@ -26,14 +26,18 @@ QString Journal::apply(const Entry &entry,
             return problem;
     }
     const QString title = entryTitle(m_state, entry, *m_catalog);
-    m_entries.resize(m_cursor); // a new entry replaces the redo tail
-    m_snapshots.resize(m_cursor / snapshotEvery + 1);
+    dropRedoTail();
     m_entries.append({entry, title});
     m_state = std::move(after);
     m_cursor += 1;
     if (m_cursor % snapshotEvery == 0)
         m_snapshots.append(m_state);
     return {};
+}
+
+void Journal::dropRedoTail() {
+    m_entries.resize(m_cursor);
+    m_snapshots.resize(m_cursor / snapshotEvery + 1);
 }
 
 QList<HeldEntry> Journal::heldFrom(int from) const {
@@ -44,6 +48,7 @@ QList<HeldEntry> Journal::heldFrom(int from) const {
 }
 
 QList<HeldEntry> Journal::replayHeld(QList<HeldEntry> held) {
+    dropRedoTail(); // the held entries replace it, even when none of them holds
     for (HeldEntry &entry : held)
         entry.problem = apply(entry.entry);
     return held;

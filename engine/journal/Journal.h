@@ -74,6 +74,8 @@ private:
         QString title;
     };
     GameState stateAt(int count) const;
+    // Forgets the undone entries after the cursor: a new entry replaces them.
+    void dropRedoTail();
 
     const Catalog *m_catalog;
     QList<Record> m_entries;

@@ -54,7 +54,8 @@ const char *const schema[] = {
     "updated TEXT NOT NULL, intermissions TEXT NOT NULL)",
     "CREATE TABLE games (id INTEGER PRIMARY KEY, name TEXT NOT NULL, created TEXT NOT NULL, "
     "updated TEXT NOT NULL, cursor INTEGER NOT NULL, deleted TEXT, draft TEXT, standing TEXT, "
-    "campaign INTEGER REFERENCES campaigns(id), revision INTEGER NOT NULL DEFAULT 0)",
+    "campaign INTEGER REFERENCES campaigns(id), revision INTEGER NOT NULL DEFAULT 0, "
+    "amendment TEXT)",
     "CREATE TABLE entries (game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, "
     "seq INTEGER NOT NULL, action TEXT NOT NULL, PRIMARY KEY (game, seq))",
     "CREATE TABLE summaries (game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, "
@@ -173,6 +174,9 @@ const QList<QStringList> migrations{
     // 4 → 5: a game counts its changes, so that a window whose view of it is behind (another
     // window or arcs-cli wrote since it read) is refused rather than writing over them.
     {QStringLiteral("ALTER TABLE games ADD COLUMN revision INTEGER NOT NULL DEFAULT 0")},
+    // 5 → 6: the last amendment of a game's history, kept to undo (or redo) it as one step after
+    // a relaunch too, until the next change.
+    {QStringLiteral("ALTER TABLE games ADD COLUMN amendment TEXT")},
 };
 
 // A new library is built beside its place and moved there once complete, so a kill or a full
@@ -571,12 +575,15 @@ QString Library::appendEntry(qint64 game, int seq, const Entry &entry, const Gam
         t.exec(
             QStringLiteral("INSERT INTO summaries (game, seq, state, version) VALUES (?, ?, ?, ?)"),
             {game, seq + 1, compact(after.toJson()), summaryVersion});
-    t.exec(QStringLiteral("UPDATE games SET cursor = ?, updated = ?, standing = ? WHERE id = ?"),
-           {seq + 1, now(), compact(Standing::of(after).toJson()), game});
+    t.exec(
+        QStringLiteral("UPDATE games SET cursor = ?, updated = ?, standing = ?, amendment = NULL "
+                       "WHERE id = ?"),
+        {seq + 1, now(), compact(Standing::of(after).toJson()), game});
     return t.commit();
 }
 
-QString Library::replaceEntries(qint64 game, int from, const Journal &journal) {
+QString Library::replaceEntries(qint64 game, int from, const Journal &journal,
+                                const QJsonObject &amendment) {
     Transaction t(m_connection);
     t.claim(game, m_revisions);
     t.exec(QStringLiteral("DELETE FROM entries WHERE game = ? AND seq >= ?"), {game, from});
@@ -589,8 +596,10 @@ QString Library::replaceEntries(qint64 game, int from, const Journal &journal) {
                        "INSERT INTO summaries (game, seq, state, version) VALUES (?, ?, ?, ?)"),
                    {game, seq + 1, compact(journal.stateAfter(seq + 1).toJson()), summaryVersion});
     }
-    t.exec(QStringLiteral("UPDATE games SET cursor = ?, updated = ?, standing = ? WHERE id = ?"),
-           {journal.cursor(), now(), compact(Standing::of(journal.state()).toJson()), game});
+    t.exec(QStringLiteral("UPDATE games SET cursor = ?, updated = ?, standing = ?, amendment = ? "
+                          "WHERE id = ?"),
+           {journal.cursor(), now(), compact(Standing::of(journal.state()).toJson()),
+            amendment.isEmpty() ? QVariant() : QVariant(compact(amendment)), game});
     return t.commit();
 }
 
@@ -612,16 +621,19 @@ bool Library::changedSinceRead(qint64 game) const {
 QString Library::setCursor(qint64 game, int cursor, const GameState &atCursor) {
     Transaction t(m_connection);
     t.claim(game, m_revisions);
-    t.exec(QStringLiteral("UPDATE games SET cursor = ?, updated = ?, standing = ? WHERE id = ?"),
-           {cursor, now(), compact(Standing::of(atCursor).toJson()), game});
+    t.exec(
+        QStringLiteral("UPDATE games SET cursor = ?, updated = ?, standing = ?, amendment = NULL "
+                       "WHERE id = ?"),
+        {cursor, now(), compact(Standing::of(atCursor).toJson()), game});
     return t.commit();
 }
 
 QString Library::setCursor(qint64 game, int cursor) {
     Transaction t(m_connection);
     t.claim(game, m_revisions);
-    t.exec(QStringLiteral("UPDATE games SET cursor = ?, updated = ? WHERE id = ?"),
-           {cursor, now(), game});
+    t.exec(
+        QStringLiteral("UPDATE games SET cursor = ?, updated = ?, amendment = NULL WHERE id = ?"),
+        {cursor, now(), game});
     return t.commit();
 }
 
@@ -635,6 +647,16 @@ QString Library::setDraft(qint64 game, const QJsonObject &draft) {
 QJsonObject Library::draft(qint64 game) const {
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
     if (!run(query, QStringLiteral("SELECT draft FROM games WHERE id = ?"), {game}) ||
+        !query.next() || query.value(0).isNull())
+        return {};
+    return parse(query.value(0).toString());
+}
+
+QJsonObject Library::amendment(qint64 game) const {
+    if (m_version < 6)
+        return {}; // read as it stands (read-only): it keeps no amendment
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    if (!run(query, QStringLiteral("SELECT amendment FROM games WHERE id = ?"), {game}) ||
         !query.next() || query.value(0).isNull())
         return {};
     return parse(query.value(0).toString());

@@ -62,7 +62,7 @@ struct CampaignRecord {
 // committed before the caller goes on. A file that cannot be used is left untouched.
 class Library {
 public:
-    static constexpr int schemaVersion = 5;
+    static constexpr int schemaVersion = 6;
     // The shape of a stored state summary (GameState::toJson): bumped whenever the state gains
     // a field, so that summaries of another shape are rewritten rather than compared.
     static constexpr int summaryVersion = 2;
@@ -112,8 +112,12 @@ public:
     // and as a summary when one is due (every summaryEvery entries).
     QString appendEntry(qint64 game, int seq, const Entry &entry, const GameState &after);
     // History amended from entry `from` (0-based): the journal's entries from there replace
-    // the stored ones, with its cursor, in one step (all of them or nothing).
-    QString replaceEntries(qint64 game, int from, const Journal &journal);
+    // the stored ones, with its cursor, in one step (all of them or nothing). `amendment` is
+    // what the table keeps to undo or redo that step (empty: nothing); appendEntry and
+    // setCursor forget it.
+    QString replaceEntries(qint64 game, int from, const Journal &journal,
+                           const QJsonObject &amendment = {});
+    QJsonObject amendment(qint64 game) const;
     static bool summaryDue(int seq) { return (seq + 1) % summaryEvery == 0; }
     QString setCursor(qint64 game, int cursor);
     // The same, with where the game stands at the new cursor for the games list.

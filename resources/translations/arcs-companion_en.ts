@@ -147,7 +147,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/controllers/TableAmendment.cpp" line="+16"/>
+        <location filename="../../app/controllers/TableAmendment.cpp" line="+18"/>
         <source>Entering entry %1 again as it should have been (it was: %2). The %n later entries wait to be replayed after it.</source>
         <translation>
             <numerusform>Entering entry %1 again as it should have been (it was: %2). The later entry waits to be replayed after it.</numerusform>

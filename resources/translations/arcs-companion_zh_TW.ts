@@ -5342,7 +5342,7 @@
         <translation>效忠於</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The player the token is Loyal to</source>
         <translation>以此標記為己方配件的玩家</translation>
     </message>
@@ -6221,7 +6221,7 @@
         <translation>第 %1 幕是接續戰役的一幕，但桌上的遊戲不是戰役。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Only a saved campaign&apos;s Act II or III starts from an Intermission.</source>
         <translation>只有已儲存戰役的第二幕或第三幕由幕間開始。</translation>
     </message>
@@ -6246,7 +6246,7 @@
         <translation>%1 此遊戲庫中的遊戲可以開啟和匯出，但無法儲存任何內容：登錄會被拒絕。</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+109"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -7280,7 +7280,7 @@
 <context>
     <name>Journal</name>
     <message>
-        <location filename="../../engine/journal/Journal.cpp" line="+107"/>
+        <location filename="../../engine/journal/Journal.cpp" line="+112"/>
         <location line="+16"/>
         <source>entry %1: %2</source>
         <translation>第 %1 筆登錄：%2</translation>
@@ -7303,7 +7303,7 @@
 <context>
     <name>Library</name>
     <message>
-        <location filename="../../engine/store/Library.cpp" line="+102"/>
+        <location filename="../../engine/store/Library.cpp" line="+103"/>
         <source>cannot be read (%1)</source>
         <translation>無法讀取（%1）</translation>
     </message>
@@ -7319,13 +7319,13 @@
     </message>
     <message>
         <location line="+18"/>
-        <location line="+174"/>
+        <location line="+177"/>
         <location line="+11"/>
         <source>cannot be opened (%1)</source>
         <translation>無法開啟（%1）</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-180"/>
         <source>is damaged (%1)</source>
         <translation>已損毀（%1）</translation>
     </message>
@@ -7346,13 +7346,13 @@
         <translation>的遊戲庫版本 %1 無法辨識</translation>
     </message>
     <message>
-        <location line="+59"/>
-        <location line="+852"/>
+        <location line="+62"/>
+        <location line="+870"/>
         <source>it could not be moved into place</source>
         <translation>無法將它移至目標位置</translation>
     </message>
     <message>
-        <location line="-849"/>
+        <location line="-867"/>
         <source>cannot be created (%1)</source>
         <translation>無法建立（%1）</translation>
     </message>
@@ -7398,7 +7398,7 @@
         <translation>無法寫入遊戲庫（%1）；未做任何變更。</translation>
     </message>
     <message>
-        <location line="+260"/>
+        <location line="+278"/>
         <location line="+56"/>
         <location line="+58"/>
         <source>There is no game %1 in the library.</source>
@@ -9706,7 +9706,7 @@ out of play</source>
         </translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+123"/>
         <source>Begin the Intermission first.</source>
         <translation>請先開始幕間。</translation>
     </message>
@@ -9716,7 +9716,7 @@ out of play</source>
         <translation>正在從第 %1 筆修正歷史：請先重播或取消修正，再往前回溯。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/controllers/TableAmendment.cpp" line="+16"/>
+        <location filename="../../app/controllers/TableAmendment.cpp" line="+18"/>
         <source>Entering entry %1 again as it should have been (it was: %2). The %n later entries wait to be replayed after it.</source>
         <translation>
             <numerusform>正在重新輸入第 %1 筆紀錄（原為：%2）。其後 %n 筆紀錄等待重播。</numerusform>

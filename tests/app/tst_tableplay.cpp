@@ -1023,9 +1023,17 @@ private slots:
         QCOMPARE(table.state().plays.size(), 1);
         QCOMPARE(table.undoTitle(), QStringLiteral("History amended at entry 3"));
         const arcs::GameState amended = table.state();
-        // Saved as it stands: the library reopens the amended game.
+        // Saved as it stands: the library reopens the amended game, the amendment still one
+        // Undo (regression: after a relaunch Undo took back only its last entry, and what it
+        // had dropped could not be had back).
         QCOMPARE(m_library->openLibrary(path), QString());
         QCOMPARE(table.state(), amended);
+        QCOMPARE(table.undoTitle(), QStringLiteral("History amended at entry 3"));
+        QVERIFY(!table.canRedo());
+        // Anything entered after it (here a step back) ends the amendment's step.
+        table.rewindTo(3);
+        table.rewindTo(4);
+        QCOMPARE(m_library->openLibrary(path), QString());
         QCOMPARE(table.undoTitle(), QStringLiteral("Corrected Ben's Power to 7"));
 
         // Ana's lead deleted after all, then the deletion undone as one step, saved too.
@@ -1038,13 +1046,17 @@ private slots:
         table.undo();
         QCOMPARE(table.journal().size(), 4);
         QCOMPARE(table.state(), amended);
-        // Redone as one step too, until something else is entered.
+        // Redone as one step too, until something else is entered, after a relaunch as well.
+        QCOMPARE(m_library->openLibrary(path), QString());
         QVERIFY(table.canRedo());
         QCOMPARE(table.redoTitle(), QStringLiteral("History amended at entry 3"));
         table.redo();
         QCOMPARE(table.state(), deleted);
         QCOMPARE(table.undoTitle(), QStringLiteral("History amended at entry 3"));
         QVERIFY(!table.canRedo());
+        QCOMPARE(m_library->openLibrary(path), QString());
+        QCOMPARE(table.state(), deleted);
+        QCOMPARE(table.undoTitle(), QStringLiteral("History amended at entry 3"));
         table.undo();
         QCOMPARE(table.state(), amended);
         QCOMPARE(m_library->openLibrary(path), QString());

@@ -518,6 +518,15 @@ private slots:
         QCOMPARE(replayed[1].problem, u"It is Ruth's turn, not Yuki's."_s);
         QCOMPARE(journal.size(), 2);
         QCOMPARE(journal.undoTitle(), u"Mikah led Mobilization 4"_s);
+
+        // Regression: an entry deleted with nothing after it still holding left the later
+        // entries behind the cursor as undone ones, to be redone, instead of dropping them.
+        Journal deleted = edited; // Ruth's pivot deleted: Yuki's copy no longer holds
+        const QList<HeldEntry> afterPivot = deleted.heldFrom(3);
+        deleted.rewindTo(2);
+        QCOMPARE(deleted.replayHeld(afterPivot)[0].problem, u"It is Ruth's turn, not Yuki's."_s);
+        QCOMPARE(deleted.size(), 2);
+        QVERIFY(!deleted.canRedo());
     }
 
     void rewindTo() {

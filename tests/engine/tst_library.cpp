@@ -207,6 +207,17 @@ private slots:
         // and back, as the amendment is undone
         QCOMPARE(library.replaceEntries(game, 3, journal), QString());
         QCOMPARE(library.loadJournal(game, catalog(), &error)->state(), journal.state());
+
+        // The step kept with it survives a reopening, until the next entry or cursor move.
+        const QJsonObject step{{u"from"_s, 3}, {u"undone"_s, false}};
+        QCOMPARE(library.replaceEntries(game, 3, amended, step), QString());
+        QCOMPARE(openOrFail(path).amendment(game), step);
+        QCOMPARE(library.setCursor(game, amended.cursor() - 1), QString());
+        QCOMPARE(library.amendment(game), QJsonObject());
+        QCOMPARE(library.replaceEntries(game, 3, amended, step), QString());
+        QCOMPARE(library.appendEntry(game, amended.size(), PassInitiative{}, amended.state()),
+                 QString());
+        QCOMPARE(library.amendment(game), QJsonObject());
     }
 
     void reopeningTheLastGameWritesNothing() {
