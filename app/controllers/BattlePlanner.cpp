@@ -67,6 +67,10 @@ void BattlePlanner::connectTo(Table &table) {
                 return;
             }
         }
+        if (!m_applied.isEmpty() && this->table().cursor() < m_appliedAt) {
+            m_applied.clear(); // the battle applied was undone
+            emit rollChanged();
+        }
         // A system where this battle can no longer be fought (the defender is gone) is let go.
         if (!m_system.isEmpty() && !battleSystems().contains(m_system) && !m_hasRoll)
             m_system.clear();
@@ -574,6 +578,7 @@ bool BattlePlanner::apply() {
     if (!applyProblem().isEmpty() || !table().apply(battleResult()).isEmpty())
         return false;
     m_applied = table().undoTitle();
+    m_appliedAt = table().cursor();
     if (m_resolution.hits + m_resolution.buildingHits > 0)
         emit hitsLanded();
     clearRoll();

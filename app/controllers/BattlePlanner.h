@@ -82,7 +82,7 @@ class BattlePlanner : public TableClient {
     Q_PROPERTY(int keysUsable READ keysUsable NOTIFY rollChanged)
     Q_PROPERTY(QString applyProblem READ applyProblem NOTIFY rollChanged)
     // The battle last applied to the board, as the journal says it ("Mikah battled Ruth in …"),
-    // until another battle is set up.
+    // until another battle is set up or it is undone.
     Q_PROPERTY(QString applied READ applied NOTIFY rollChanged)
     // What each face of each die shows, from the catalog: H hit, S self-hit, I intercept,
     // B building hit, K key. Six labels for each die type, indexed by Die.
@@ -238,6 +238,7 @@ private:
     std::array<std::optional<arcs::Flagship>, 2> m_flagshipAfter; // by Side, the same way
     bool m_tableDecided = false;
     QString m_applied;
+    int m_appliedAt = 0;           // the entries in force once it was applied
     bool m_pending = false;        // odds requested and not yet published
     bool m_edited = false;         // the table corrected the proposed result
     int m_presses = 0;             // every Roll draws new dice, even for the same pool

@@ -93,7 +93,8 @@ QString TurnEntry::endText() const {
     const arcs::GameState after = arcs::withTurnEnded(state(), table().catalog());
     if (after.phase == arcs::Phase::ChapterEnd)
         return tr("ends chapter %1").arg(state().chapter);
-    return tr("ends round %1: %2 takes the initiative")
+    return (after.initiative == state().initiative ? tr("ends round %1: %2 keeps the initiative")
+                                                   : tr("ends round %1: %2 takes the initiative"))
         .arg(state().round)
         .arg(after.playerName(after.initiative));
 }

@@ -50,8 +50,11 @@ QString playProblemNow(const GameState &state, const Play &play, const Catalog &
                    ? Text::tr("%1 has 1 card: seizing with an extra card needs 2.")
                          .arg(state.playerName(play.player))
                    : Text::tr("%1 has no cards left.").arg(state.playerName(play.player));
+    QStringList names;
+    for (int seat = 0; seat < state.playerCount(); ++seat)
+        names << state.playerName(seat);
     const QString roundRule = playProblem(state.playerCount(), state.initiative, state.plays, play,
-                                          catalog, deckOf(state.setup));
+                                          catalog, deckOf(state.setup), names);
     if (!roundRule.isEmpty())
         return roundRule;
     if (isFaceUp(play) && state.playedThisChapter.contains(*play.card))

@@ -137,7 +137,10 @@ bool seizesInitiative(const QList<Play> &earlier, const Play &play, const Catalo
 }
 
 QString playProblem(int players, int initiative, const QList<Play> &earlier, const Play &play,
-                    const Catalog &catalog, Deck deck) {
+                    const Catalog &catalog, Deck deck, const QStringList &names) {
+    const auto who = [&names](int seat) {
+        return seat < names.size() ? names[seat] : Text::tr("player %1").arg(seat + 1);
+    };
     if (play.player < 0 || play.player >= players)
         return Text::tr("There is no player %1 in a %2-player game.").arg(play.player).arg(players);
     if (play.kind == PlayKind::Event) {
@@ -157,20 +160,18 @@ QString playProblem(int players, int initiative, const QList<Play> &earlier, con
     }
     if (earlier.isEmpty()) {
         if (play.kind != PlayKind::Lead || play.player != initiative)
-            return Text::tr(
-                       "Each round starts with the initiative holder (player %1) leading a card.")
-                .arg(initiative);
+            return Text::tr("Each round starts with the initiative holder, %1, leading a card.")
+                .arg(who(initiative));
     } else {
         if (play.kind == PlayKind::Lead)
-            return Text::tr("Only the first card of a round leads; player %1 already led.")
-                .arg(earlier.first().player);
+            return Text::tr("Only the first card of a round leads; %1 already led.")
+                .arg(who(earlier.first().player));
         const int previous = (earlier.last().player - initiative + players) % players;
         const int position = (play.player - initiative + players) % players;
         if (position <= previous)
-            return Text::tr(
-                       "Player %1 cannot play now: turns go clockwise from the initiative holder, "
-                       "once each.")
-                .arg(play.player);
+            return Text::tr("%1 cannot play now: turns go clockwise from the initiative "
+                            "holder, once each.")
+                .arg(who(play.player));
     }
     if (play.kind != PlayKind::Copy && play.kind != PlayKind::Event && !play.card)
         return Text::tr("Say which card was played: only a Copy is played face down.");

@@ -48,9 +48,10 @@ struct RoundOutcome {
 enum class Deck { Base, Campaign };
 
 // Whether a play is legal after the earlier plays of the same round; empty when it is.
-// players: 2..4; initiative: the holder, who must lead.
+// players: 2..4; initiative: the holder, who must lead; `names` by seat, for the reasons (none:
+// "player 2" for seat 1).
 QString playProblem(int players, int initiative, const QList<Play> &earlier, const Play &play,
-                    const Catalog &catalog, Deck deck = Deck::Base);
+                    const Catalog &catalog, Deck deck = Deck::Base, const QStringList &names = {});
 // The first problem in a whole round, or empty.
 QString roundProblem(int players, int initiative, const QList<Play> &plays, const Catalog &catalog,
                      Deck deck = Deck::Base);

@@ -189,7 +189,7 @@ ColumnLayout {
         Label {
             Layout.fillWidth: true
             visible: actions.commanded.fresh + actions.commanded.damaged > 0
-            text: qsTr("One Imperial ship moves with each of your ships (the Movement Law).")
+            text: qsTr("Up to one Imperial ship may move with each of your ships (the Movement Law).")
             wrapMode: Text.WordWrap
             color: Theme.textMuted
             font.pixelSize: Theme.fontSmall

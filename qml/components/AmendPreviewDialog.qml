@@ -80,7 +80,9 @@ Popup {
             }
             Button {
                 objectName: "confirmAmendment"
-                text: dialog.dropped === 0 ? qsTr("Replay them") : qsTr("Keep those that hold")
+                text: dialog.dropped === 0 ? qsTr("Replay them")
+                      : dialog.dropped === dialog.entries.length ? qsTr("Drop them all")
+                      : qsTr("Keep those that hold")
                 highlighted: true
                 implicitHeight: Theme.touchTarget
                 onClicked: {

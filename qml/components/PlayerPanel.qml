@@ -65,10 +65,10 @@ Pane {
                         readonly property string cue: row.isToAct ? qsTr("▶ to play") : ""
                         // Cities left on the board and agents always; the rest once there is any.
                         readonly property string standing: (row.area.standing !== "" ? row.area.standing + " · " : "")
-                            + qsTr("%1 cities · %2 agents").arg(row.area.citiesOnBoard).arg(row.area.agents)
+                            + qsTr("%n cities", "", row.area.citiesOnBoard) + " · " + qsTr("%n agents", "", row.area.agents)
                             + (row.area.cityBonus > 0 ? " · " + qsTr("+%1 bonus").arg(row.area.cityBonus) : "")
-                            + (row.area.captives > 0 ? " · " + qsTr("%1 Captives").arg(row.area.captives) : "")
-                            + (row.area.trophies > 0 ? " · " + qsTr("%1 Trophies").arg(row.area.trophies) : "")
+                            + (row.area.captives > 0 ? " · " + qsTr("%n Captives", "", row.area.captives) : "")
+                            + (row.area.trophies > 0 ? " · " + qsTr("%n Trophies", "", row.area.trophies) : "")
                             + (row.area.guildCards.length > 0
                                ? " · " + qsTr("Guild %1").arg(row.area.guildCards.length) : "")
                             + (row.area.outrage.length > 0

@@ -135,6 +135,38 @@
             <numerusform>%n cards</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n cities</source>
+        <translation>
+            <numerusform>%n city</numerusform>
+            <numerusform>%n cities</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n agents</source>
+        <translation>
+            <numerusform>%n agent</numerusform>
+            <numerusform>%n agents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n Captives</source>
+        <translation>
+            <numerusform>%n Captive</numerusform>
+            <numerusform>%n Captives</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Trophies</source>
+        <translation>
+            <numerusform>%n Trophy</numerusform>
+            <numerusform>%n Trophies</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Table</name>

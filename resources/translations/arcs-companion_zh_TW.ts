@@ -332,7 +332,12 @@
         <translation>重播</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>Drop them all</source>
+        <translation>全部捨棄</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Keep those that hold</source>
         <translation>保留仍成立者</translation>
     </message>
@@ -966,7 +971,7 @@
 <context>
     <name>BattlePlanner</name>
     <message>
-        <location filename="../../app/controllers/BattlePlanner.cpp" line="+463"/>
+        <location filename="../../app/controllers/BattlePlanner.cpp" line="+467"/>
         <source>city</source>
         <translation>城市</translation>
     </message>
@@ -996,7 +1001,7 @@
         <translation>選擇戰鬥地區，以將結果套用到圖板上。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>✸ hit   ☠ self-hit   ⚔ intercept   ▣ building hit   ⚷ key   — blank</source>
         <translation>✸ 命中   ☠ 自傷   ⚔ 攔截   ▣ 建築命中   ⚷ 鑰匙   — 空白</translation>
     </message>
@@ -2474,7 +2479,7 @@
         <translation>%1 沒有手牌了。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>%1 was already played this chapter: check the card.</source>
         <translation>%1 本大輪已經打出過：請檢查這張牌。</translation>
     </message>
@@ -8127,24 +8132,37 @@
         <translation>權力 · 達到 %1 時遊戲結束</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>%1 cities · %2 agents</source>
-        <translation>%1 座城市 · %2 個間諜</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+39"/>
         <source>+%1 bonus</source>
         <translation>+%1 加分</translation>
     </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 Captives</source>
-        <translation>%1 名戰俘</translation>
+    <message numerus="yes">
+        <location line="-1"/>
+        <source>%n cities</source>
+        <translation>
+            <numerusform>%n 座城市</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n agents</source>
+        <translation>
+            <numerusform>%n 個間諜</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n Captives</source>
+        <translation>
+            <numerusform>%n 個戰俘</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>%1 Trophies</source>
-        <translation>%1 個戰利品</translation>
+        <source>%n Trophies</source>
+        <translation>
+            <numerusform>%n 個戰利品</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8515,6 +8533,11 @@ out of play</source>
     </message>
     <message>
         <location line="+80"/>
+        <source>player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>There is no player %1 in a %2-player game.</source>
         <translation>%2 人遊戲中沒有玩家 %1。</translation>
     </message>
@@ -8535,21 +8558,21 @@ out of play</source>
     </message>
     <message>
         <location line="+11"/>
-        <source>Each round starts with the initiative holder (player %1) leading a card.</source>
-        <translation>每一墩由起始玩家（玩家 %1）打出主導牌開始。</translation>
+        <source>Each round starts with the initiative holder, %1, leading a card.</source>
+        <translation>每一墩由起始玩家 %1 打出主導牌開始。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only the first card of a round leads; %1 already led.</source>
+        <translation>每一墩只有第一張牌是主導牌；%1 已經主導。</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Only the first card of a round leads; player %1 already led.</source>
-        <translation>只有一墩的第一張牌是主導牌；玩家 %1 已經主導過了。</translation>
+        <source>%1 cannot play now: turns go clockwise from the initiative holder, once each.</source>
+        <translation>%1 現在不能出牌：從起始玩家開始順時針輪流，每人一次。</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Player %1 cannot play now: turns go clockwise from the initiative holder, once each.</source>
-        <translation>玩家 %1 現在不能出牌：回合從起始玩家開始順時針進行，每人一次。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
         <source>Say which card was played: only a Copy is played face down.</source>
         <translation>請指明打出的牌：只有拷貝才是背朝上打出。</translation>
     </message>
@@ -9365,8 +9388,8 @@ out of play</source>
     </message>
     <message>
         <location line="+8"/>
-        <source>One Imperial ship moves with each of your ships (the Movement Law).</source>
-        <translation>你的每艘飛船各帶一艘帝國飛船一起移動（移動法）。</translation>
+        <source>Up to one Imperial ship may move with each of your ships (the Movement Law).</source>
+        <translation>你的每艘飛船最多可帶一艘帝國飛船一起移動（移動法）。</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -10376,6 +10399,11 @@ out of play</source>
         <location line="+16"/>
         <source>ends chapter %1</source>
         <translation>結束第 %1 大輪</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ends round %1: %2 keeps the initiative</source>
+        <translation>結束第 %1 墩：%2 保有起始</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -192,7 +192,7 @@ private slots:
         GameState state = started(GameSetup::demo());
         QCOMPARE(act(state, lead(1, Agg, 3)), u"It is Mikah's turn, not Ruth's."_s);
         QCOMPARE(act(state, surpass(0, Agg, 3)),
-                 u"Each round starts with the initiative holder (player 0) leading a card."_s);
+                 u"Each round starts with the initiative holder, Mikah, leading a card."_s);
         QCOMPARE(act(state, lead(0, Agg, 3)), QString());
         QCOMPARE(state.toAct(), std::optional<int>(1));
         QCOMPARE(hands(state), (QList<int>{5, 6, 6, 6}));
@@ -201,7 +201,7 @@ private slots:
         QCOMPARE(act(state, copy(3)), u"It is Ruth's turn, not Wren's."_s);
         QCOMPARE(act(state, copy(0)), u"It is Ruth's turn, not Mikah's."_s);
         QCOMPARE(act(state, lead(1, Adm, 2)),
-                 u"Only the first card of a round leads; player 0 already led."_s);
+                 u"Only the first card of a round leads; Mikah already led."_s);
         QCOMPARE(act(state, copy(1)), QString());
         QCOMPARE(state.toAct(), std::optional<int>(2));
         QCOMPARE(act(state, copy(2)), QString());

@@ -257,6 +257,8 @@ TestCase {
         compare(applied.text, "✓ Applied: " + Table.undoTitle)
         verify(findChild(page, "backToTable").visible)
         compare(firstArea.area.trophies, 1)
+        Table.undo() // regression: the page still said it was applied
+        verify(!applied.visible)
     }
 
     function test_rollInTheAppSoundsAndResolves() {
