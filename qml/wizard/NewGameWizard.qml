@@ -76,32 +76,42 @@ Dialog {
         }
     }
 
-    footer: DialogButtonBox {
-        Button {
-            text: qsTr("Cancel")
-            onClicked: wizard.reject()
-        }
-        Button {
-            objectName: "wizardBack"
-            text: qsTr("Back")
-            enabled: wizard.step > 0
-            onClicked: {
-                if (wizard.step === 3)
-                    draft.chooseFatesAgain() // nobody's pick stays on the device
-                wizard.step -= 1
+    // A row rather than a DialogButtonBox, which gave every button the width of the first
+    // words shown and cut "Start Act I".
+    footer: Item {
+        implicitHeight: buttons.implicitHeight + 2 * Theme.padding
+        RowLayout {
+            id: buttons
+            anchors.right: parent.right
+            anchors.rightMargin: Theme.padding
+            anchors.verticalCenter: parent.verticalCenter
+            spacing: Theme.spacing
+            Button {
+                text: qsTr("Cancel")
+                onClicked: wizard.reject()
             }
-        }
-        Button {
-            objectName: "wizardNext"
-            text: wizard.step < wizard.steps - 1 ? qsTr("Next")
-                  : draft.campaign ? qsTr("Start Act I") : qsTr("Start game")
-            highlighted: true
-            enabled: wizard.stepProblem === ""
-            onClicked: {
-                if (wizard.step < wizard.steps - 1)
-                    wizard.step += 1
-                else if (draft.start())
-                    wizard.accept()
+            Button {
+                objectName: "wizardBack"
+                text: qsTr("Back")
+                enabled: wizard.step > 0
+                onClicked: {
+                    if (wizard.step === 3 && !draft.fatesDrawnAtTable)
+                        draft.chooseFatesAgain() // nobody's secret pick stays on the device
+                    wizard.step -= 1
+                }
+            }
+            Button {
+                objectName: "wizardNext"
+                text: wizard.step < wizard.steps - 1 ? qsTr("Next")
+                      : draft.campaign ? qsTr("Start Act I") : qsTr("Start game")
+                highlighted: true
+                enabled: wizard.stepProblem === ""
+                onClicked: {
+                    if (wizard.step < wizard.steps - 1)
+                        wizard.step += 1
+                    else if (draft.start())
+                        wizard.accept()
+                }
             }
         }
     }

@@ -2,14 +2,15 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Fusion
-import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
 
 // Each player's secret pick of one of the two "A" Fates they were dealt, one device passed round
 // the table: the screen asks for the next player, shows only their Fates, and hides again as soon
 // as they have chosen, so nobody sees a Fate they were not dealt or anyone's pick.
-ColumnLayout {
+// A positioner: in the wizard's StackLayout, Qt 6.4 left a layout here stacked at its top when
+// the Fates drawn at the table were shown.
+Column {
     id: step
 
     required property NewGameDraft draft
@@ -30,7 +31,7 @@ ColumnLayout {
         onToggled: step.draft.fatesDrawnAtTable = checked
     }
     FatesAtTable {
-        Layout.fillWidth: true
+        width: step.width
         visible: step.draft.fatesDrawnAtTable
         rows: step.draft.fatesAtTable
         onEntered: (seat, fate) => step.draft.chooseFate(seat, fate)
@@ -38,7 +39,7 @@ ColumnLayout {
 
     Label {
         objectName: "fatePassTo"
-        Layout.fillWidth: true
+        width: step.width
         visible: !step.revealed && !step.draft.fatesDrawnAtTable
         wrapMode: Text.WordWrap
         horizontalAlignment: Text.AlignHCenter
@@ -50,7 +51,7 @@ ColumnLayout {
     }
     Button {
         objectName: "showFates"
-        Layout.alignment: Qt.AlignHCenter
+        anchors.horizontalCenter: parent.horizontalCenter
         visible: !step.revealed && step.chooser >= 0 && !step.draft.fatesDrawnAtTable
         text: qsTr("I am %1: show my Fates").arg(step.chooserName)
         implicitHeight: Theme.touchTarget
@@ -59,7 +60,7 @@ ColumnLayout {
     }
     Button {
         objectName: "chooseFatesAgain"
-        Layout.alignment: Qt.AlignHCenter
+        anchors.horizontalCenter: parent.horizontalCenter
         visible: !step.revealed && step.chooser < 0 && !step.draft.fatesDrawnAtTable
         text: qsTr("Everyone chooses again")
         implicitHeight: Theme.touchTarget
@@ -67,21 +68,21 @@ ColumnLayout {
     }
 
     Label {
-        Layout.fillWidth: true
+        width: step.width
         visible: step.revealed
         wrapMode: Text.WordWrap
         color: Theme.text
         font.pixelSize: Theme.fontTitle
         text: qsTr("%1, choose your Fate for Act I:").arg(step.chooserName)
     }
-    LayoutRepeater {
+    Repeater {
         model: step.revealed && step.chooser >= 0 ? step.draft.fateOffers[step.chooser] : []
         Button {
             id: fate
             required property var modelData
             required property int index
             objectName: "fateOffer" + index
-            Layout.fillWidth: true
+            width: step.width
             implicitHeight: Theme.touchTarget * 1.6
             text: qsTr("%1 (Fate %2)").arg(modelData.name).arg(modelData.number)
             font.pixelSize: Theme.fontTitle
@@ -91,6 +92,4 @@ ColumnLayout {
             }
         }
     }
-
-    Item { Layout.fillHeight: true }
 }

@@ -7685,7 +7685,7 @@
         <translation>新遊戲 — 第 %1 步，共 %2 步：%3</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+67"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -10401,7 +10401,7 @@ out of play</source>
         <translation>結束第 %1 大輪</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>ends round %1: %2 keeps the initiative</source>
         <translation>結束第 %1 墩：%2 保有起始</translation>
     </message>
@@ -10538,7 +10538,7 @@ out of play</source>
 <context>
     <name>WizardFateStep</name>
     <message>
-        <location filename="../../qml/wizard/WizardFateStep.qml" line="+19"/>
+        <location filename="../../qml/wizard/WizardFateStep.qml" line="+20"/>
         <source>Player %1</source>
         <translation>玩家 %1</translation>
     </message>

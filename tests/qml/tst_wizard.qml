@@ -146,6 +146,11 @@ TestCase {
         verify(!findChild(wizard.contentItem, "fatePassTo").visible)
         tryVerify(() => findChild(wizard.contentItem, "fateAtTable0") !== null)
         const mikah = findChild(wizard.contentItem, "fateAtTable0")
+        // The rows lie below the box, one under the other (the real window once stacked them all
+        // at the step's top; this offscreen run did not show it).
+        const top = item => item.mapToItem(null, 0, 0).y
+        tryVerify(() => top(mikah) >= top(atTable) + atTable.height)
+        tryVerify(() => top(findChild(wizard.contentItem, "fateAtTable1")) >= top(mikah) + mikah.height)
         compare(mikah.count, 8) // the eight A Fates
         mikah.activated(2)
         tryCompare(findChild(wizard.contentItem, "fateAtTable0"), "currentIndex", 2) // shown
