@@ -123,8 +123,10 @@ int importCommand(const QStringList &arguments) {
     const auto libraryPath = takeOption(args, QStringLiteral("--library"), &error);
     if (!libraryPath)
         return fail(error);
+    // --open: the game the app opens at its next start.
+    const bool open = args.removeAll(QStringLiteral("--open")) > 0;
     if (args.size() != 1)
-        return fail(QStringLiteral("import takes one FILE (and --library PATH)"));
+        return fail(QStringLiteral("import takes one FILE (and --library PATH, --open)"));
     // The whole file is checked before the library is opened, let alone changed.
     const auto json = readJsonObject(args.first(), &error);
     if (!json)
@@ -148,6 +150,11 @@ int importCommand(const QStringList &arguments) {
         id = library->campaign(*added)->acts.last();
     if (!id)
         return fail(QStringLiteral("%1 cannot be imported: %2").arg(args.first(), error));
+    if (open) {
+        if (const QString problem = library->setLastGame(*id); !problem.isEmpty())
+            return fail(QStringLiteral("%1 was imported but cannot be opened next: %2")
+                            .arg(args.first(), problem));
+    }
     printJson(summaryJson(*library->game(*id)));
     return 0;
 }

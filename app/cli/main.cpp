@@ -51,8 +51,10 @@ const QList<Command> &commands() {
          cli::gamesCommand},
         {"export", "arcs-cli export [--game ID] [--output FILE] [--library PATH]",
          "Write a game (the last one played) as a game file.", cli::exportCommand},
-        {"import", "arcs-cli import FILE [--library PATH]",
-         "Check a game file and add it to the library.", cli::importCommand},
+        {"import", "arcs-cli import FILE [--library PATH] [--open]",
+         "Check a game file and add it to the library (--open: the app opens it at its next "
+         "start).",
+         cli::importCommand},
         {"replay", "arcs-cli replay FILE|-", "Replay a game file; print its final state.",
          cli::replayCommand},
         {"campaign-setup", "arcs-cli campaign-setup --players N --number D --event SYMBOL",

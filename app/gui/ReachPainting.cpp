@@ -102,11 +102,13 @@ QList<ReachPainting::Pill> ReachPainting::pillsOf(const SystemValue &system) con
         if (count > 0)
             pills.append({PiecePen::pillLabel(mark, count, damaged, false), QString(), damaged});
     };
+    // A glyph and a count, as a player's ships are drawn: words ("Blight 1d") covered the
+    // planets and each other on a campaign's crowded map.
     const CampaignPieces &campaign = system.campaign;
-    campaignPill(tr("Imp ", "Imperial ships"), campaign.imperialShips.fresh, false);
-    campaignPill(tr("Imp ", "Imperial ships"), campaign.imperialShips.damaged, true);
-    campaignPill(tr("Blight "), campaign.blight.fresh, false);
-    campaignPill(tr("Blight "), campaign.blight.damaged, true);
+    campaignPill(PiecePen::imperialMark, campaign.imperialShips.fresh, false);
+    campaignPill(PiecePen::imperialMark, campaign.imperialShips.damaged, true);
+    campaignPill(PiecePen::blightMark, campaign.blight.fresh, false);
+    campaignPill(PiecePen::blightMark, campaign.blight.damaged, true);
     return pills;
 }
 

@@ -5,8 +5,9 @@ import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
 
-// What the marks on the map mean: resource letters, ID symbols, slots, pieces, control and
-// path markers; then the setup card and the mode.
+// What the marks on the map mean: resource letters, ID symbols, slots, pieces (a campaign's
+// Imperial ships, Blight, Free buildings and Flagships too), targets, control and path markers;
+// then the setup card and the mode.
 ColumnLayout {
     spacing: Theme.spacing / 2
 
@@ -94,6 +95,65 @@ ColumnLayout {
             color: Theme.text
             font.pixelSize: Theme.fontSmall
         }
+    }
+    RowLayout { // a campaign's pieces, drawn as the map draws them
+        visible: Table.act > 0
+        spacing: Theme.spacing
+        PiecePainting {
+            shape: PiecePainting.Pill
+            mark: imperialMark
+            count: 2
+            inkColour: Theme.textMuted
+            hollowColour: Theme.surface
+            markColour: Theme.onPlayerColour
+            implicitHeight: Theme.fontBody * 1.1
+        }
+        PiecePainting {
+            shape: PiecePainting.Pill
+            mark: blightMark
+            count: 1
+            damaged: true
+            inkColour: Theme.textMuted
+            hollowColour: Theme.surface
+            markColour: Theme.onPlayerColour
+            implicitHeight: Theme.fontBody * 1.1
+        }
+        Text {
+            text: qsTr("Imperial ships, Blight (here 1 damaged)")
+            color: Theme.text
+            font.pixelSize: Theme.fontSmall
+        }
+    }
+    RowLayout {
+        visible: Table.act > 0
+        spacing: Theme.spacing
+        BuildingSlot {
+            Layout.preferredWidth: Theme.fontBody
+            Layout.preferredHeight: Theme.fontBody
+            kind: "city"
+            colour: "free"
+            damaged: false
+        }
+        Text {
+            text: qsTr("F: a Free city or starport")
+            color: Theme.text
+            font.pixelSize: Theme.fontSmall
+        }
+    }
+    RowLayout {
+        visible: Table.act > 0
+        spacing: Theme.spacing
+        ShipPill { colour: "blue"; count: 1; flagship: true; size: Theme.fontBody * 1.1 }
+        Text {
+            text: qsTr("a player's Flagship")
+            color: Theme.text
+            font.pixelSize: Theme.fontSmall
+        }
+    }
+    Text {
+        text: qsTr("⇩ and a ring: where to place or move to now")
+        color: Theme.text
+        font.pixelSize: Theme.fontSmall
     }
     Text {
         text: qsTr("◯ ring and symbol: who controls a system")

@@ -847,7 +847,7 @@
     <message>
         <location line="+2"/>
         <source>A city was destroyed: the attacker provokes Outrage and ransacks the Court.</source>
-        <translation>有城市被摧毀：進攻方激起憤怒並洗劫皇室。</translation>
+        <translation>有城市被摧毀：進攻方激起憤怒並洗劫皇宮。</translation>
     </message>
     <message>
         <location line="+96"/>
@@ -7561,7 +7561,7 @@
 <context>
     <name>MapLegend</name>
     <message>
-        <location filename="../../qml/components/MapLegend.qml" line="+41"/>
+        <location filename="../../qml/components/MapLegend.qml" line="+42"/>
         <source>Arrow</source>
         <translation>箭頭</translation>
     </message>
@@ -7601,7 +7601,27 @@
         <translation>飛船：完好、損壞</translation>
     </message>
     <message>
+        <location line="+28"/>
+        <source>Imperial ships, Blight (here 1 damaged)</source>
+        <translation>帝國飛船、枯萎（此處為 1 個受損）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>F: a Free city or starport</source>
+        <translation>F：自由城市或自由星際港</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a player&apos;s Flagship</source>
+        <translation>玩家的旗艦</translation>
+    </message>
+    <message>
         <location line="+6"/>
+        <source>⇩ and a ring: where to place or move to now</source>
+        <translation>⇩ 與圓環：現在可放置或移動到的地方</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>◯ ring and symbol: who controls a system</source>
         <translation>◯ 圓環與符號：控制該地區的玩家</translation>
     </message>
@@ -8242,20 +8262,7 @@
 <context>
     <name>ReachPainting</name>
     <message>
-        <location filename="../../app/gui/ReachPainting.cpp" line="+106"/>
-        <location line="+1"/>
-        <source>Imp </source>
-        <comment>Imperial ships</comment>
-        <translation>帝國 </translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+1"/>
-        <source>Blight </source>
-        <translation>枯萎 </translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location filename="../../app/gui/ReachPainting.cpp" line="+127"/>
         <source>Cluster %1
 out of play</source>
         <translation>星區 %1

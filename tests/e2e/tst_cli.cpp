@@ -102,6 +102,18 @@ private slots:
                      .arg(bad)
                      .toUtf8());
         QCOMPARE(hashOf(library), before);
+
+        // --open: the imported game is the one played last, which the app opens at its next
+        // start (and export writes without --game); without it nothing was played yet.
+        QCOMPARE(run({QStringLiteral("export"), QStringLiteral("--library"), library}).exitCode, 2);
+        result = run({QStringLiteral("import"), fixture, QStringLiteral("--library"), library,
+                      QStringLiteral("--open")});
+        QCOMPARE(result.exitCode, 0);
+        result = run({QStringLiteral("export"), QStringLiteral("--library"), library});
+        QCOMPARE(result.exitCode, 0);
+        QCOMPARE(
+            QJsonDocument::fromJson(result.out).object().value(QStringLiteral("intermissions")),
+            exported.value(QStringLiteral("intermissions")));
     }
 
     void campaignLogIsAPdfOfTheWholeCampaign() {

@@ -119,7 +119,7 @@ TestCase {
         mouseClick(findChild(damaged, "plus"))
         compare(Table.undoTitle, "Corrected the Blight's damaged ships in 4-gate to 2")
         const onMap = findChild(page, "reachPainting").textsAt("4-gate")
-        compare(onMap.filter(text => text.startsWith("Blight")), ["Blight 2d"]) // hollow, "d"
+        compare(onMap.filter(text => text.startsWith("☣")), ["☣2d"]) // hollow, "d"
         compare(onMap[0], "4") // a gate shows its cluster
 
         whose.currentIndex = 5
