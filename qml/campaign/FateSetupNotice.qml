@@ -14,7 +14,8 @@ Pane {
 
     property bool dismissed: false
 
-    visible: Table.fateSetups.length > 0 && !dismissed
+    // Once the placement loop is done: over the map, it hid the planets to place on.
+    visible: Table.fateSetups.length > 0 && !dismissed && Table.phase !== Table.Placement
     padding: Theme.padding
     background: Rectangle { color: Theme.surfaceRaised; border.color: Theme.accent; radius: Theme.radius }
 

@@ -151,6 +151,8 @@ TestCase {
     }
 
     // Act I's placement panel: loaded with the placement phase only, and it names the placer.
+    Component { id: placementComponent; StartingPlacement { table: Table } }
+
     function test_placementPanelInActOne() {
         TableFixture.clearTable()
         const draft = createTemporaryObject(draftComponent, testCase)
@@ -166,6 +168,14 @@ TestCase {
         waitForItemPolished(page)
         compare(findChild(page, "placementPlayer").name, "Mikah")
         verify(findChild(page, "placeCity").checked) // a city unless a starport is chosen
+        // The Fate setup notice waits for the placement loop's end: over the map, it hid the
+        // planets to place on.
+        const notice = () => findChild(page, "fateSetupNotice")
+        verify(!notice() || !notice().visible)
+        const placement = createTemporaryObject(placementComponent, testCase)
+        while (placement.active)
+            compare(placement.place(placement.planets[0]), "")
+        tryVerify(() => notice() && notice().visible)
     }
 
     function test_lightThemeFromSettings() {
