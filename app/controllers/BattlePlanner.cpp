@@ -71,9 +71,7 @@ void BattlePlanner::connectTo(Table &table) {
             m_applied.clear(); // the battle applied was undone
             emit rollChanged();
         }
-        // A system where this battle can no longer be fought (the defender is gone) is let go.
-        if (!m_system.isEmpty() && !battleSystems().contains(m_system) && !m_hasRoll)
-            m_system.clear();
+        letGoOfAFinishedBattle();
         loadForcesFromBoard();
         usePool(arcs::poolWithin(m_pool, m_setup));
         emit setupChanged(); // the systems to choose from follow the board
@@ -579,10 +577,22 @@ bool BattlePlanner::apply() {
         return false;
     m_applied = table().undoTitle();
     m_appliedAt = table().cursor();
+    clearRoll();
+    letGoOfAFinishedBattle();
+    usePool(arcs::poolWithin(m_pool, m_setup));
+    emit setupChanged();
     if (m_resolution.hits + m_resolution.buildingHits > 0)
         emit hitsLanded();
-    clearRoll();
     return true;
+}
+
+// A system where the battle can no longer be fought (no defender is left) is let go, and its
+// forces with it: nothing of that battle is left to plan with.
+void BattlePlanner::letGoOfAFinishedBattle() {
+    if (!m_system.isEmpty() && !battleSystems().contains(m_system) && !m_hasRoll) {
+        m_system.clear();
+        m_setup = {};
+    }
 }
 
 void BattlePlanner::clearRoll() {

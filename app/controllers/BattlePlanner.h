@@ -206,6 +206,7 @@ private:
     const arcs::DiceData &dice() const;
     void requestOdds();
     void loadForcesFromBoard();
+    void letGoOfAFinishedBattle();
     void startBattle();
     void usePool(const arcs::DicePool &pool);
     void resolve();

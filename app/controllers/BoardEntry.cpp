@@ -10,7 +10,7 @@
 
 #include <QJsonObject>
 
-namespace {} // namespace
+#include <algorithm>
 
 BoardEntry::BoardEntry(Table *table, QObject *parent) : TableClient(table, parent) {
     start();
@@ -110,6 +110,13 @@ QVariantList BoardEntry::courtDeck() const {
             out.append(QVariantMap{{QStringLiteral("id"), lore.name},
                                    {QStringLiteral("name"), tr("%1 (lore)").arg(lore.name)}});
     }
+    // By name, for the card drawn to be found in the list (the deck's order is unseen).
+    std::sort(out.begin(), out.end(), [](const QVariant &a, const QVariant &b) {
+        return a.toMap()
+                   .value(QStringLiteral("name"))
+                   .toString()
+                   .localeAwareCompare(b.toMap().value(QStringLiteral("name")).toString()) < 0;
+    });
     return out;
 }
 

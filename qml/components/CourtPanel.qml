@@ -2,7 +2,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Fusion
-import QtQuick.Templates as T
 import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
@@ -151,8 +150,7 @@ Pane {
                                 focusPolicy: Qt.StrongFocus
                                 implicitHeight: Theme.touchTarget * 0.8
                                 enabled: problem === ""
-                                T.ToolTip.visible: hovered && !enabled
-                                T.ToolTip.text: problem
+                                whyNot: problem
                                 onClicked: panel.refusal = panel.board.influence(card.cardId)
                             }
                             EntryButton {
@@ -161,8 +159,7 @@ Pane {
                                 focusPolicy: Qt.StrongFocus
                                 implicitHeight: Theme.touchTarget * 0.8
                                 enabled: card.choice.secureProblem === "" || card.choice.canRansack === true
-                                T.ToolTip.visible: hovered && !enabled
-                                T.ToolTip.text: card.choice.secureProblem ?? ""
+                                whyNot: card.choice.secureProblem ?? ""
                                 onClicked: panel.secureRequested(card.cardId, card.name, card.choice.canRansack === true)
                             }
                         }

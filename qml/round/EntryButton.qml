@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
 import QtQuick.Controls.Fusion
+import QtQuick.Templates as T
 import Arcs.Ui
 
 // A large button that makes an entry (the entry bar's keys, the Court's): checkable, the
@@ -8,6 +9,16 @@ import Arcs.Ui
 // many on the first frame.
 Button {
     id: button
+
+    // Why it cannot be pressed, shown while the pointer rests on it; not straight after a press
+    // that used up what paid for it, where it covered the next row (the Court's next card).
+    property string whyNot: ""
+    property bool pressedHere: false
+
+    onClicked: pressedHere = true
+    onHoveredChanged: if (!hovered) pressedHere = false
+    T.ToolTip.visible: hovered && !enabled && !pressedHere && whyNot !== ""
+    T.ToolTip.text: whyNot
 
     checkable: false
     focusPolicy: Qt.NoFocus

@@ -971,7 +971,7 @@
 <context>
     <name>BattlePlanner</name>
     <message>
-        <location filename="../../app/controllers/BattlePlanner.cpp" line="+467"/>
+        <location filename="../../app/controllers/BattlePlanner.cpp" line="+465"/>
         <source>city</source>
         <translation>城市</translation>
     </message>
@@ -1001,7 +1001,7 @@
         <translation>選擇戰鬥地區，以將結果套用到圖板上。</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+54"/>
         <source>✸ hit   ☠ self-hit   ⚔ intercept   ▣ building hit   ⚷ key   — blank</source>
         <translation>✸ 命中   ☠ 自傷   ⚔ 攔截   ▣ 建築命中   ⚷ 鑰匙   — 空白</translation>
     </message>
@@ -1915,7 +1915,7 @@
         <translation>%1（傳說）</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+36"/>
         <location line="+197"/>
         <source>There is no system called &quot;%1&quot;.</source>
         <translation>沒有名為「%1」的地區。</translation>
@@ -2737,7 +2737,7 @@
     <message>
         <location line="+4"/>
         <source>%1 placed 3 ships and a %2 at %3</source>
-        <translation>%1 在 %3 放置了 3 艘飛船與一座 %2</translation>
+        <translation>%1 在 %3 放置了 3 艘飛船與一座%2</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3417,7 +3417,7 @@
     <message>
         <location line="+2"/>
         <source>Table: %1 takes the initiative</source>
-        <translation>牌桌：%1 取得起始標記</translation>
+        <translation>牌桌：%1 取得起始</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3910,7 +3910,7 @@
 <context>
     <name>CourtPanel</name>
     <message>
-        <location filename="../../qml/components/CourtPanel.qml" line="+37"/>
+        <location filename="../../qml/components/CourtPanel.qml" line="+36"/>
         <source>Court · deck %1</source>
         <translation>皇宮 · 牌庫 %1</translation>
     </message>
@@ -3945,7 +3945,7 @@
         <translation>+ 間諜</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Ransack</source>
         <translation>洗劫</translation>
     </message>
@@ -5309,7 +5309,7 @@
 <context>
     <name>FateSetupNotice</name>
     <message>
-        <location filename="../../qml/campaign/FateSetupNotice.qml" line="+32"/>
+        <location filename="../../qml/campaign/FateSetupNotice.qml" line="+33"/>
         <source>Fate setup</source>
         <translation>命運設置</translation>
     </message>
@@ -7606,7 +7606,7 @@
         <translation>帝國飛船、枯萎（此處為 1 個受損）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>F: a Free city or starport</source>
         <translation>F：自由城市或自由星際港</translation>
     </message>
@@ -8113,7 +8113,7 @@
     <message>
         <location filename="../../qml/components/PlayerAreaSheet.qml" line="+76"/>
         <source>Takes the initiative</source>
-        <translation>取得起始標記</translation>
+        <translation>取得起始</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -177,6 +177,28 @@ TestCase {
         verify(Table.undoTitle.startsWith("Mikah battled Ruth in 1-hex"), Table.undoTitle)
     }
 
+    // Regression: a battle that left no defender there kept its dice and forces on the page
+    // (the system let go, "None: plan with typed forces" showing the old ones).
+    function test_aBattleWonLeavesNothingStale() {
+        compare(entry.correct({ target: "pieces", player: 1, system: "6-gate", value: 1 }), "")
+        compare(entry.correct({ target: "pieces", player: 1, system: "6-gate", damaged: true,
+                                value: 0 }), "")
+        verify(roundEntry.enter("a4"))
+        const page = createTemporaryObject(pageComponent, testCase)
+        const planner = findChild(page, "battlePlanner")
+        page.battleIn("6-gate", 0)
+        planner.setDice(BattlePlanner.Assault, 1)
+        planner.enterRoll()
+        planner.setFace(BattlePlanner.Assault, 0, 1) // two hits: Ruth's ship destroyed
+        verify(planner.apply())
+        verify(Table.undoTitle.startsWith("Mikah battled Ruth in 6-gate"), Table.undoTitle)
+        compare(planner.system, "")
+        compare(planner.assault + planner.skirmish + planner.raid, 0)
+        compare(planner.attackerForces, [0, 0, 0, 0, 0, 0])
+        compare(planner.defenderForces, [0, 0, 0, 0, 0, 0])
+        verify(findChild(page, "battleApplied").visible) // what was applied stays said
+    }
+
     function test_enteredRollIsResolvedAndApplied() {
         // In the demo Mikah's 3 ships have damaged Ruth's 2 at the gate of cluster 6; the table
         // sets them fresh again for this battle.

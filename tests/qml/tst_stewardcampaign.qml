@@ -130,6 +130,8 @@ TestCase {
         recorded("Table: the Imperial Council is In Session again", () => !Table.councilDecided)
 
         // A card discards a Court card; the refill drawn is a lore card, which Ruth secures.
+        const names = board.courtDeck.map(card => card.name)
+        compare(names, Array.from(names).sort((a, b) => a.localeCompare(b))) // found by name
         const lore = board.courtDeck.find(card => card.name.endsWith("(lore)")).id
         const leaving = board.courtChoices[1].cardId // [0]: the Imperial Council
         compare(board.removeFromCourt(leaving, BoardEntry.Discard, lore), "")
