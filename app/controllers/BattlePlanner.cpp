@@ -71,10 +71,7 @@ void BattlePlanner::connectTo(Table &table) {
             m_applied.clear(); // the battle applied was undone
             emit rollChanged();
         }
-        letGoOfAFinishedBattle();
-        loadForcesFromBoard();
-        usePool(arcs::poolWithin(m_pool, m_setup));
-        emit setupChanged(); // the systems to choose from follow the board
+        followTheBoard();
     });
     newGame();
 }
@@ -441,6 +438,11 @@ QList<int> BattlePlanner::destroyed() const {
     return out;
 }
 
+BattlePlanner::SlotAfter
+BattlePlanner::slotAfter(const std::optional<arcs::FlagshipBuilding> &slot) {
+    return !slot ? Destroyed : slot->damaged ? Damaged : Fresh;
+}
+
 const std::optional<arcs::Flagship> &BattlePlanner::flagshipBefore(Side side) const {
     return side == Attacker ? m_setup.attackerFlagship : m_setup.defenderFlagship;
 }
@@ -470,24 +472,28 @@ QVariantList BattlePlanner::flagshipSlots() const {
                     {QStringLiteral("name"),
                      tr("%1: %2").arg(arcs::slotName(slot, table().catalog()), building)},
                     {QStringLiteral("damagedBefore"), built->damaged},
-                    {QStringLiteral("after"), !left           ? Destroyed
-                                              : left->damaged ? Damaged
-                                                              : Fresh}});
+                    {QStringLiteral("after"), slotAfter(left)}});
             }
         }
     }
     return out;
 }
 
-void BattlePlanner::setFlagshipSlot(Side side, int position, bool armor, SlotAfter after) {
+void BattlePlanner::toggleFlagshipSlot(Side side, int position, bool armor, SlotAfter box) {
     std::optional<arcs::Flagship> &flagship = m_flagshipAfter[std::size_t(side)];
     const std::optional<arcs::Flagship> &before = flagshipBefore(side);
     if (!rolled() || !flagship || !before || position < 1 ||
-        position > int(before->upgrades.size()))
+        position > int(before->upgrades.size()) || box == Fresh)
         return;
     const arcs::FlagshipSlot slot{position, armor};
     const std::optional<arcs::FlagshipBuilding> &built = before->at(slot);
-    if (!built || (built->damaged && after == Fresh))
+    if (!built)
+        return;
+    const std::optional<arcs::FlagshipBuilding> &now = flagship->at(slot);
+    const SlotAfter ticked = slotAfter(now);
+    const SlotAfter wasBefore = slotAfter(built);
+    const SlotAfter after = ticked == box ? wasBefore : box;
+    if (after == ticked)
         return;
     flagship->at(slot) =
         after == Destroyed
@@ -578,21 +584,22 @@ bool BattlePlanner::apply() {
     m_applied = table().undoTitle();
     m_appliedAt = table().cursor();
     clearRoll();
-    letGoOfAFinishedBattle();
-    usePool(arcs::poolWithin(m_pool, m_setup));
-    emit setupChanged();
+    followTheBoard(); // again, now that no roll holds the battle's system
     if (m_resolution.hits + m_resolution.buildingHits > 0)
         emit hitsLanded();
     return true;
 }
 
-// A system where the battle can no longer be fought (no defender is left) is let go, and its
-// forces with it: nothing of that battle is left to plan with.
-void BattlePlanner::letGoOfAFinishedBattle() {
+// The forces and dice as the board now has them. A system where the battle can no longer be
+// fought (no defender is left) is let go, and its forces with it, unless a roll is under way.
+void BattlePlanner::followTheBoard() {
     if (!m_system.isEmpty() && !battleSystems().contains(m_system) && !m_hasRoll) {
         m_system.clear();
         m_setup = {};
     }
+    loadForcesFromBoard();
+    usePool(arcs::poolWithin(m_pool, m_setup));
+    emit setupChanged(); // the systems to choose from follow the board
 }
 
 void BattlePlanner::clearRoll() {

@@ -181,9 +181,10 @@ public:
     // The table corrects the result: the damaged pieces are kept as far as the destroyed allow.
     Q_INVOKABLE void setDamaged(BattlePlanner::Pieces pieces, int count);
     Q_INVOKABLE void setDestroyed(BattlePlanner::Pieces pieces, int count);
-    // A building in a Flagship slot damaged or destroyed (a damaged one is never repaired).
-    Q_INVOKABLE void setFlagshipSlot(BattlePlanner::Side side, int position, bool armor,
-                                     BattlePlanner::SlotAfter after);
+    // A Flagship slot's "damaged" or "destroyed" box (`box`) ticked or unticked: unticked, the
+    // building is as it was before the battle (a damaged one is never repaired).
+    Q_INVOKABLE void toggleFlagshipSlot(BattlePlanner::Side side, int position, bool armor,
+                                        BattlePlanner::SlotAfter box);
     Q_INVOKABLE bool apply();
     Q_INVOKABLE void clearRoll();
     // A battle the attacker starts in a system on the board: the first Rival there in turn
@@ -206,7 +207,7 @@ private:
     const arcs::DiceData &dice() const;
     void requestOdds();
     void loadForcesFromBoard();
-    void letGoOfAFinishedBattle();
+    void followTheBoard();
     void startBattle();
     void usePool(const arcs::DicePool &pool);
     void resolve();
@@ -219,6 +220,7 @@ private:
     arcs::PiecesHere attackingForcesAfter() const;
     arcs::PiecesHere defendingForcesAfter() const;
     const std::optional<arcs::Flagship> &flagshipBefore(Side side) const;
+    static SlotAfter slotAfter(const std::optional<arcs::FlagshipBuilding> &slot);
     int interceptingShips() const;
 
     int m_attacker = 0;

@@ -644,22 +644,23 @@ QString Library::setDraft(qint64 game, const QJsonObject &draft) {
     return t.commit();
 }
 
-QJsonObject Library::draft(qint64 game) const {
+// A game's JSON column (`column` is one of ours, never the caller's text); empty when NULL.
+QJsonObject Library::gameJson(qint64 game, const char *column) const {
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
-    if (!run(query, QStringLiteral("SELECT draft FROM games WHERE id = ?"), {game}) ||
+    if (!run(query, QStringLiteral("SELECT %1 FROM games WHERE id = ?").arg(QLatin1String(column)),
+             {game}) ||
         !query.next() || query.value(0).isNull())
         return {};
     return parse(query.value(0).toString());
 }
 
+QJsonObject Library::draft(qint64 game) const {
+    return gameJson(game, "draft");
+}
+
 QJsonObject Library::amendment(qint64 game) const {
-    if (m_version < 6)
-        return {}; // read as it stands (read-only): it keeps no amendment
-    QSqlQuery query(QSqlDatabase::database(m_connection, false));
-    if (!run(query, QStringLiteral("SELECT amendment FROM games WHERE id = ?"), {game}) ||
-        !query.next() || query.value(0).isNull())
-        return {};
-    return parse(query.value(0).toString());
+    // A library read as it stands (read-only) before version 6 keeps no amendment.
+    return m_version < 6 ? QJsonObject() : gameJson(game, "amendment");
 }
 
 std::optional<Journal> Library::loadJournal(qint64 game, const Catalog &catalog, QString *error,

@@ -183,6 +183,7 @@ public:
 
 private:
     std::optional<GameFile> gameFile(qint64 game, QString *error) const;
+    QJsonObject gameJson(qint64 game, const char *column) const;
     QString importedName(const QString &name) const;
     explicit Library(QString connection, QString path);
     void close();

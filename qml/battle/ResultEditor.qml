@@ -18,8 +18,16 @@ ColumnLayout {
 
     spacing: 2
 
-    function setSlot(slot: var, after: int) {
-        planner.setFlagshipSlot(slot.side, slot.position, slot.armor, after)
+    // A Flagship slot's box under "damaged" or "destroyed": a click asks the planner, the box
+    // only shows what it holds.
+    component SlotBox: TableCheckBox {
+        required property var slot
+        required property int box // BattlePlanner.Damaged or BattlePlanner.Destroyed
+        width: editor.countWidth
+        leftPadding: (editor.countWidth - Theme.fontBody * 1.4) / 2 // the box centred
+        checkable: false
+        checked: slot.after === box
+        onClicked: editor.planner.toggleFlagshipSlot(slot.side, slot.position, slot.armor, box)
     }
 
     Label {
@@ -126,30 +134,18 @@ ColumnLayout {
                         elide: Text.ElideRight
                         color: Theme.text
                     }
-                    // Clicks ask the planner; the boxes only show what it holds.
-                    TableCheckBox {
+                    SlotBox {
                         objectName: "damaged"
-                        width: editor.countWidth
-                        leftPadding: (editor.countWidth - Theme.fontBody * 1.4) / 2 // the box centred
-                        checkable: false
-                        checked: slotRow.modelData.after === BattlePlanner.Damaged
-                        enabled: !slotRow.modelData.damagedBefore
-                                 && slotRow.modelData.after !== BattlePlanner.Destroyed
-                        Accessible.name: qsTr("damaged %1").arg(slotRow.modelData.name)
-                        onClicked: editor.setSlot(slotRow.modelData, checked ? BattlePlanner.Fresh
-                                                                             : BattlePlanner.Damaged)
+                        slot: slotRow.modelData
+                        box: BattlePlanner.Damaged
+                        enabled: !slot.damagedBefore && slot.after !== BattlePlanner.Destroyed
+                        Accessible.name: qsTr("damaged %1").arg(slot.name)
                     }
-                    TableCheckBox {
+                    SlotBox {
                         objectName: "destroyed"
-                        width: editor.countWidth
-                        leftPadding: (editor.countWidth - Theme.fontBody * 1.4) / 2 // the box centred
-                        checkable: false
-                        checked: slotRow.modelData.after === BattlePlanner.Destroyed
-                        Accessible.name: qsTr("destroyed %1").arg(slotRow.modelData.name)
-                        onClicked: editor.setSlot(slotRow.modelData,
-                                                  !checked ? BattlePlanner.Destroyed
-                                                  : slotRow.modelData.damagedBefore
-                                                  ? BattlePlanner.Damaged : BattlePlanner.Fresh)
+                        slot: slotRow.modelData
+                        box: BattlePlanner.Destroyed
+                        Accessible.name: qsTr("destroyed %1").arg(slot.name)
                     }
                 }
             }

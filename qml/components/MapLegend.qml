@@ -99,25 +99,8 @@ ColumnLayout {
     RowLayout { // a campaign's pieces, drawn as the map draws them
         visible: Table.act > 0
         spacing: Theme.spacing
-        PiecePainting {
-            shape: PiecePainting.Pill
-            mark: imperialMark
-            count: 2
-            inkColour: Theme.textMuted
-            hollowColour: Theme.surface
-            markColour: Theme.onPlayerColour
-            implicitHeight: Theme.fontBody * 1.1
-        }
-        PiecePainting {
-            shape: PiecePainting.Pill
-            mark: blightMark
-            count: 1
-            damaged: true
-            inkColour: Theme.textMuted
-            hollowColour: Theme.surface
-            markColour: Theme.onPlayerColour
-            implicitHeight: Theme.fontBody * 1.1
-        }
+        ShipPill { colour: ""; mark: imperialMark; count: 2; size: Theme.fontBody * 1.1 }
+        ShipPill { colour: ""; mark: blightMark; count: 1; damaged: true; size: Theme.fontBody * 1.1 }
         Text {
             text: qsTr("Imperial ships, Blight (here 1 damaged)")
             color: Theme.text
