@@ -14,6 +14,8 @@ const QString mutedKey = QStringLiteral("sound/muted");
 const QString volumeKey = QStringLiteral("sound/volume");
 const QString sizeKey = QStringLiteral("appearance/sizePercent");
 const QString languageKey = QStringLiteral("appearance/language");
+const QString dismissedKey = QStringLiteral("notices/dismissed");
+constexpr qsizetype dismissedKept = 100;
 // As kept in the settings file, in AppSettings::Language's order.
 const QStringList languageNames{QStringLiteral("system"), QStringLiteral("en"),
                                 QStringLiteral("zh_TW")};
@@ -102,4 +104,17 @@ void AppSettings::useLanguageThisRun(Language language) {
         return;
     m_languageThisRun = language;
     emit languageChanged();
+}
+
+bool AppSettings::noticeDismissed(const QString &key) const {
+    return m_settings.value(dismissedKey).toStringList().contains(key);
+}
+
+void AppSettings::dismissNotice(const QString &key) {
+    QStringList dismissed = m_settings.value(dismissedKey).toStringList();
+    if (dismissed.contains(key))
+        return;
+    dismissed.append(key);
+    m_settings.setValue(dismissedKey,
+                        dismissed.mid(std::max<qsizetype>(0, dismissed.size() - dismissedKept)));
 }

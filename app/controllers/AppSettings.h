@@ -50,6 +50,11 @@ public:
     static constexpr int minSize = 100;
     static constexpr int maxSize = 200;
 
+    // Notices put away once for good, like an Act's Fate setup: `key` names the notice and
+    // what it was about (the last hundred are kept).
+    Q_INVOKABLE bool noticeDismissed(const QString &key) const;
+    Q_INVOKABLE void dismissNotice(const QString &key);
+
 signals:
     void darkThemeChanged();
     void soundChanged();

@@ -179,7 +179,7 @@ QStringList Table::fateSetups() const {
         if (card.isEmpty())
             continue;
         const arcs::Fate *fate = m_catalog.fate(state().campaign->fates[seat]);
-        out << tr("%1 (%2): the Setup side of %3, then flip it to its Objective side.")
+        out << tr("%1 (%2): %3", "a player, their Fate and their objective card's number")
                    .arg(state().playerName(seat), fate->name, card);
         if (fate->flagship && !state().board.areas[seat].flagship)
             out << tr("%1 gains a Flagship: tap a system with their Loyal piece (a gate if they "
@@ -286,7 +286,7 @@ QString Table::apply(const arcs::Entry &entry) {
         return problem;
     }
     forgetAmendment();
-    publish(false);
+    publish(before == arcs::Phase::NotStarted); // the first entry starts a game
     if (before == arcs::Phase::Playing && state().phase == arcs::Phase::ChapterEnd)
         emit chapterEnded();
     return {};

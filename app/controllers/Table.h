@@ -86,6 +86,8 @@ class Table : public QObject {
     Q_PROPERTY(bool winnerByTurnOrder READ winnerByTurnOrder NOTIFY stateChanged)
     // Before an Act's first card: each player's Fate setup, naming the card to set up from.
     Q_PROPERTY(QStringList fateSetups READ fateSetups NOTIFY stateChanged)
+    // What names this Act wherever it is opened: its dice's seed, which each Act draws anew.
+    Q_PROPERTY(QString actKey READ actKey NOTIFY gameChanged)
     // How the campaign was won, once Act III has ended; "" otherwise.
     Q_PROPERTY(QString campaignVictory READ campaignVictory NOTIFY stateChanged)
     Q_PROPERTY(QVariantList powerByChapter READ powerByChapter NOTIFY stateChanged)
@@ -160,6 +162,7 @@ public:
     bool winnerByTurnOrder() const;
     QString campaignVictory() const;
     QStringList fateSetups() const;
+    QString actKey() const { return QString::number(state().seed, 16); }
     // One entry per scored chapter: a list of Power per seat.
     QVariantList powerByChapter() const;
     // The game's start is not undone (a new game is started instead): undo stops after it.

@@ -21,9 +21,10 @@ class PiecePainting : public QQuickPaintedItem {
     Q_PROPERTY(bool flagship MEMBER m_flagship NOTIFY lookChanged)
     Q_PROPERTY(bool free MEMBER m_free NOTIFY lookChanged)  // a Free building
     Q_PROPERTY(QString label READ label NOTIFY lookChanged) // a pill's count, a building's mark
-    // The marks of a campaign's Imperial ships and Blight, as the map draws them.
+    // The marks of a campaign's Imperial ships, Blight and Fate tokens, as the map draws them.
     Q_PROPERTY(QString imperialMark READ imperialMark CONSTANT)
     Q_PROPERTY(QString blightMark READ blightMark CONSTANT)
+    Q_PROPERTY(QString fateTokenMark READ fateTokenMark CONSTANT)
     // The piece's own colour (its owner's, or a symbol's), the surface a hollow piece shows,
     // the mark on a filled piece, an empty slot's outline.
     Q_PROPERTY(QColor inkColour MEMBER m_inkColour NOTIFY lookChanged)
@@ -40,6 +41,7 @@ public:
     QString label() const;
     static QString imperialMark() { return PiecePen::imperialMark; }
     static QString blightMark() { return PiecePen::blightMark; }
+    static QString fateTokenMark() { return PiecePen::fateTokenMark; }
     void paint(QPainter *painter) override;
 
 signals:

@@ -28,9 +28,11 @@ QFont font(qreal pixelSize, bool bold = false);
 void drawBox(QPainter &painter, const QRectF &box, qreal radius, const QColor &fill,
              const QColor &border, qreal borderWidth);
 
-// The campaign's own ships on the map, a glyph each: Imperial ships (a crown) and Blight.
+// The campaign's own pieces on the map, a glyph each: Imperial ships (a crown), Blight, and
+// the Fates' tokens.
 inline const QString imperialMark = QStringLiteral("♛");
 inline const QString blightMark = QStringLiteral("☣");
+inline const QString fateTokenMark = QStringLiteral("✦");
 
 // A ship count: "◆3", "◆1d" damaged (hollow), "◆Flag" for a Flagship.
 QString pillLabel(const QString &mark, int count, bool damaged, bool flagship);

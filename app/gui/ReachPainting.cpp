@@ -84,8 +84,8 @@ QString ReachPainting::symbol(const QString &key) const {
     return m_symbols.value(key, QStringLiteral("?")).toString();
 }
 
-QList<ReachPainting::Pill> ReachPainting::pillsOf(const SystemValue &system) const {
-    QList<Pill> pills;
+QList<ReachLayout::Pill> ReachPainting::pillsOf(const SystemValue &system) const {
+    QList<ReachLayout::Pill> pills;
     for (const QVariant &value : system.pieces) {
         const auto seat = value.value<SeatPieces>();
         const QString mark = symbol(seat.colour);
@@ -109,7 +109,34 @@ QList<ReachPainting::Pill> ReachPainting::pillsOf(const SystemValue &system) con
     campaignPill(PiecePen::imperialMark, campaign.imperialShips.damaged, true);
     campaignPill(PiecePen::blightMark, campaign.blight.fresh, false);
     campaignPill(PiecePen::blightMark, campaign.blight.damaged, true);
+    campaignPill(PiecePen::fateTokenMark, int(campaign.fateTokens.size()), false);
     return pills;
+}
+
+ReachLayout::SystemShown ReachPainting::shown(const SystemValue &system) const {
+    return {system.name,
+            system.cluster,
+            system.kind,
+            system.buildingSlots,
+            system.controller.isEmpty() ? QString() : symbol(system.controller),
+            pillsOf(system)};
+}
+
+ReachLayout::Scale ReachPainting::scale() const {
+    // The item's own rectangle in the map's coordinates (the wheel is centred in it).
+    return {m_mapSize, m_pillSize,
+            QRectF(-(width() - m_mapSize) / 2, -(height() - m_mapSize) / 2, width(), height())};
+}
+
+QList<ReachLayout::SystemShown> ReachPainting::shown(const QList<SystemValue> &systems) const {
+    QList<ReachLayout::SystemShown> all;
+    for (const SystemValue &system : systems)
+        all.append(shown(system));
+    return all;
+}
+
+QStringList ReachPainting::overlaps() const {
+    return ReachLayout::overlaps(shown(systems()), scale());
 }
 
 QString ReachPainting::buildingMark(const SlotBuilding &building) const {
@@ -138,7 +165,7 @@ QStringList ReachPainting::textsAt(const QString &name) const {
         for (const QVariant &value : system.buildings)
             if (const QString mark = buildingMark(value.value<SlotBuilding>()); !mark.isEmpty())
                 texts << mark;
-        for (const Pill &pill : pillsOf(system))
+        for (const ReachLayout::Pill &pill : pillsOf(system))
             texts << pill.label;
     }
     return texts;
@@ -160,8 +187,11 @@ void ReachPainting::paint(QPainter *painter) {
     painter->translate((width() - m_mapSize) / 2, (height() - m_mapSize) / 2);
     paintWedges(*painter);
     paintLanes(*painter);
-    for (const SystemValue &system : systems())
-        paintSystem(*painter, system);
+    const QList<SystemValue> all = systems();
+    const QList<ReachLayout::SystemShown> shownAll = shown(all);
+    const QList<ReachLayout::SystemMarks> marks = ReachLayout::layout(shownAll, scale());
+    for (qsizetype i = 0; i < all.size(); ++i)
+        paintSystem(*painter, all[i], shownAll[i], marks[i]);
 }
 
 void ReachPainting::paintWedges(QPainter &painter) const {
@@ -217,18 +247,20 @@ void ReachPainting::paintLanes(QPainter &painter) const {
     }
 }
 
-void ReachPainting::paintSystem(QPainter &painter, const SystemValue &system) const {
+void ReachPainting::paintSystem(QPainter &painter, const SystemValue &system,
+                                const ReachLayout::SystemShown &here,
+                                const ReachLayout::SystemMarks &marks) const {
     painter.save();
     painter.setOpacity(system.inPlay ? 1 : outOfPlayOpacity);
-    const QPointF centre = ReachGeometry::systemPoint(m_mapSize, system.cluster, system.kind);
-    const qreal diameter = ReachGeometry::diameter(m_mapSize, system.isGate);
-    const qreal top = centre.y() - diameter / 2;
+    const QRectF &disc = marks.disc;
+    const QPointF centre = disc.center();
+    const qreal diameter = disc.width();
 
     if (m_destinations.contains(system.name)) { // an arrow as well as a ring
         const QFont font = PiecePen::font(std::max<qreal>(m_fontTitle, diameter * 0.6), true);
         painter.setFont(font);
         const qreal height = QFontMetricsF(font).height();
-        const QRectF box(centre.x() - height * 2, top - diameter * 0.3 - height, height * 4,
+        const QRectF box(centre.x() - height * 2, disc.top() - diameter * 0.3 - height, height * 4,
                          height);
         drawOutlined(painter, box, Qt::AlignCenter, QStringLiteral("⇩"),
                      colour(QStringLiteral("target")), colour(QStringLiteral("background")));
@@ -239,7 +271,6 @@ void ReachPainting::paintSystem(QPainter &painter, const SystemValue &system) co
         drawRing(painter, centre, diameter * 1.22, colour(system.controller),
                  std::max(2.0, diameter * 0.07));
 
-    const QRectF disc(centre.x() - diameter / 2, top, diameter, diameter);
     PiecePen::drawBox(painter, disc, diameter / 2,
                       system.isGate ? colour(QStringLiteral("surface")) : colour(system.planetType),
                       colour(system.isGate ? QStringLiteral("lane") : QStringLiteral("surface")),
@@ -248,94 +279,24 @@ void ReachPainting::paintSystem(QPainter &painter, const SystemValue &system) co
     painter.setPen(colour(system.isGate ? QStringLiteral("text") : QStringLiteral("background")));
     painter.drawText(disc, Qt::AlignCenter, centreText(system));
 
-    if (!system.isGate) {
-        const qreal side = std::max(12.0, diameter * 0.28);
-        PiecePen::drawPlanetSymbol(painter,
-                                   QRectF(centre.x() - side / 2, top - 3 - side, side, side),
-                                   system.kind, colour(QStringLiteral("text")));
+    if (!marks.planetSymbol.isNull())
+        PiecePen::drawPlanetSymbol(painter, marks.planetSymbol, system.kind,
+                                   colour(QStringLiteral("text")));
+    if (!marks.controllerSymbol.isNull()) {
+        painter.setFont(PiecePen::font(std::max(10.0, diameter * 0.3), true));
+        drawOutlined(painter, marks.controllerSymbol, Qt::AlignRight | Qt::AlignTop,
+                     here.controllerSymbol, colour(system.controller),
+                     colour(QStringLiteral("background")));
     }
-
-    if (!system.controller.isEmpty()) { // their symbol at the disc's top right
-        const QFont font = PiecePen::font(std::max(10.0, diameter * 0.3), true);
-        painter.setFont(font);
-        const qreal right = centre.x() + diameter / 2 + diameter * 0.12;
-        const qreal height = QFontMetricsF(font).height();
-        drawOutlined(painter, QRectF(right - height * 2, top - diameter * 0.12, height * 2, height),
-                     Qt::AlignRight | Qt::AlignTop, symbol(system.controller),
-                     colour(system.controller), colour(QStringLiteral("background")));
-    }
-
-    if (!system.isGate)
-        paintBuildings(painter, system, centre, diameter);
-    paintPieces(painter, system);
-    painter.restore();
-}
-
-void ReachPainting::paintBuildings(QPainter &painter, const SystemValue &system, QPointF centre,
-                                   qreal diameter) const {
-    const qreal side = std::max(13.0, diameter * 0.3);
-    const qreal spacing = 3;
-    const qsizetype count = system.buildings.size();
-    qreal x = centre.x() - (count * side + (count - 1) * spacing) / 2;
-    const qreal y = centre.y() + diameter / 2 + 4;
-    for (const QVariant &value : system.buildings) {
-        const auto building = value.value<SlotBuilding>();
-        PiecePen::drawBuilding(painter, QRectF(x, y, side, side), building.kind, building.damaged,
+    for (qsizetype slot = 0; slot < marks.buildings.size(); ++slot) {
+        const auto building = system.buildings.value(slot).value<SlotBuilding>();
+        PiecePen::drawBuilding(painter, marks.buildings[slot], building.kind, building.damaged,
                                buildingMark(building), look(building.colour));
-        x += side + spacing;
     }
-}
-
-// The pills flow left to right in a box outward of the system, a player's own kept together.
-void ReachPainting::paintPieces(QPainter &painter, const SystemValue &system) const {
-    const QList<Pill> pills = pillsOf(system);
-    if (pills.isEmpty())
-        return;
-    const auto widthOf = [&](const Pill &pill) {
-        return PiecePen::pillWidth(pill.label, m_pillSize);
-    };
-    // Groups: each player's pills side by side (1 px apart), then each campaign pill alone.
-    QList<QList<Pill>> groups;
-    for (const Pill &pill : pills) {
-        if (!groups.isEmpty() && !pill.colour.isEmpty() &&
-            groups.last().first().colour == pill.colour)
-            groups.last().append(pill);
-        else
-            groups.append({pill});
+    for (qsizetype pill = 0; pill < marks.pills.size(); ++pill) {
+        const ReachLayout::Pill &drawn = here.pills[pill];
+        PiecePen::drawPill(painter, marks.pills[pill], drawn.label, drawn.damaged,
+                           look(drawn.colour));
     }
-    const auto groupWidth = [&](const QList<Pill> &group) {
-        qreal width = -1;
-        for (const Pill &pill : group)
-            width += widthOf(pill) + 1;
-        return width;
-    };
-    const qreal boxWidth = m_mapSize * 0.125;
-    const qreal spacing = 2;
-    QList<QPointF> places;
-    qreal x = 0, y = 0;
-    for (const QList<Pill> &group : groups) {
-        const qreal width = groupWidth(group);
-        if (x > 0 && x + width > boxWidth) {
-            x = 0;
-            y += m_pillSize + spacing;
-        }
-        places.append({x, y});
-        x += width + spacing;
-    }
-    const qreal boxHeight = y + m_pillSize;
-    const QPointF anchor = ReachGeometry::stackPoint(m_mapSize, system.cluster, system.kind);
-    // Kept inside the item, which clips: a crowded stack at the rim moves inward, whole.
-    const QRectF area(-(width() - m_mapSize) / 2, -(height() - m_mapSize) / 2, width(), height());
-    const QPointF origin(
-        std::max(area.left(), std::min(anchor.x() - boxWidth / 2, area.right() - boxWidth)),
-        std::max(area.top(), std::min(anchor.y() - boxHeight / 2, area.bottom() - boxHeight)));
-
-    for (qsizetype g = 0; g < groups.size(); ++g) {
-        qreal left = origin.x() + places[g].x();
-        for (const Pill &pill : groups[g]) {
-            const QRectF box(left, origin.y() + places[g].y(), widthOf(pill), m_pillSize);
-            left += box.width() + 1;
-            PiecePen::drawPill(painter, box, pill.label, pill.damaged, look(pill.colour));
-        }
-    }
+    painter.restore();
 }

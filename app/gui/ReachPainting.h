@@ -2,6 +2,7 @@
 #pragma once
 
 #include "PiecePen.h"
+#include "ReachLayout.h"
 #include "SystemValue.h"
 
 #include <QColor>
@@ -43,32 +44,32 @@ public:
     void paint(QPainter *painter) override;
 
     // What the map writes at a system: its letter or number, its controller's symbol, its
-    // buildings' marks and its pieces' counts ("◆3", "◆2d", "◆Flag", "Imp 1"), as drawn.
+    // buildings' marks and its pieces' counts ("◆3", "◆2d", "◆Flag", "♛1"), as drawn.
     Q_INVOKABLE QStringList textsAt(const QString &system) const;
     // The labels of the clusters out of play, as drawn.
     Q_INVOKABLE QStringList outOfPlayLabels() const;
+    // Every mark that covers another or a planet, or is cut by the item's edge, in words:
+    // empty when the map reads cleanly (ReachLayout::overlaps).
+    Q_INVOKABLE QStringList overlaps() const;
 
 signals:
     void reachChanged();
     void lookChanged();
 
 private:
-    struct Pill {
-        QString label;
-        QString colour; // a player's, or "" for the Empire and the Blight
-        bool damaged = false;
-    };
-    QList<Pill> pillsOf(const SystemValue &system) const;
+    QList<ReachLayout::Pill> pillsOf(const SystemValue &system) const;
+    ReachLayout::SystemShown shown(const SystemValue &system) const;
+    QList<ReachLayout::SystemShown> shown(const QList<SystemValue> &systems) const;
+    ReachLayout::Scale scale() const;
     QString buildingMark(const SlotBuilding &building) const;
     QString centreText(const SystemValue &system) const;
     QString outOfPlayLabel(int cluster) const;
 
     void paintWedges(QPainter &painter) const;
     void paintLanes(QPainter &painter) const;
-    void paintSystem(QPainter &painter, const SystemValue &system) const;
-    void paintBuildings(QPainter &painter, const SystemValue &system, QPointF centre,
-                        qreal diameter) const;
-    void paintPieces(QPainter &painter, const SystemValue &system) const;
+    void paintSystem(QPainter &painter, const SystemValue &system,
+                     const ReachLayout::SystemShown &here,
+                     const ReachLayout::SystemMarks &marks) const;
 
     QColor colour(const QString &key) const;
     QColor ownerColour(const QString &playerColour) const; // muted for nobody's or Free pieces

@@ -7,41 +7,43 @@ import Arcs.App
 import Arcs.Ui
 
 // Before an Act's first card: each player sets up from the Setup side of their objective card,
-// named by its number (never its text). Put away once the table has done it.
+// named by its number (never its text). A row of the page, beside the map: the table places
+// pieces by it and must see the planets. Put away (done) once the table has done it.
 Pane {
     id: notice
     objectName: "fateSetupNotice"
 
-    property bool dismissed: false
+    signal done()
 
-    // Once the placement loop is done: over the map, it hid the planets to place on.
-    visible: Table.fateSetups.length > 0 && !dismissed && Table.phase !== Table.Placement
-    padding: Theme.padding
+    padding: Theme.spacing
     background: Rectangle { color: Theme.surfaceRaised; border.color: Theme.accent; radius: Theme.radius }
-
-    Connections { // a new Act asks again
-        target: Table
-        function onGameChanged() { notice.dismissed = false }
-    }
 
     RowLayout {
         width: parent.width
         spacing: Theme.padding
         ColumnLayout {
             Layout.fillWidth: true
+            spacing: Theme.spacing / 2
             Label {
-                text: qsTr("Fate setup")
+                Layout.fillWidth: true
+                text: qsTr("Fate setup: each player sets up from the Setup side of their "
+                           + "objective card, then flips it to its Objective side.")
                 color: Theme.accent
                 font.bold: true
+                wrapMode: Text.WordWrap
             }
-            LayoutRepeater {
-                model: Table.fateSetups
-                Label {
-                    required property string modelData
-                    Layout.fillWidth: true
-                    text: modelData
-                    color: Theme.text
-                    wrapMode: Text.WordWrap
+            Flow {
+                Layout.fillWidth: true
+                spacing: Theme.padding
+                Repeater {
+                    model: Table.fateSetups
+                    Label {
+                        required property string modelData
+                        width: Math.min(implicitWidth, notice.availableWidth)
+                        text: modelData
+                        color: Theme.text
+                        wrapMode: Text.WordWrap
+                    }
                 }
             }
         }
@@ -49,7 +51,7 @@ Pane {
             objectName: "fateSetupDone"
             text: qsTr("Done")
             implicitHeight: Theme.touchTarget
-            onClicked: notice.dismissed = true
+            onClicked: notice.done()
         }
     }
 }

@@ -6,7 +6,7 @@ import Arcs.App
 import Arcs.Ui
 
 // What the marks on the map mean: resource letters, ID symbols, slots, pieces (a campaign's
-// Imperial ships, Blight, Free buildings and Flagships too), targets, control and path markers;
+// Imperial ships, Blight, Fate tokens, Free buildings and Flagships too), targets, control and path markers;
 // then the setup card and the mode.
 ColumnLayout {
     spacing: Theme.spacing / 2
@@ -119,6 +119,16 @@ ColumnLayout {
         }
         Text {
             text: qsTr("F: a Free city or starport")
+            color: Theme.text
+            font.pixelSize: Theme.fontSmall
+        }
+    }
+    RowLayout {
+        visible: Table.act > 0
+        spacing: Theme.spacing
+        ShipPill { colour: ""; mark: fateTokenMark; count: 2; size: Theme.fontBody * 1.1 }
+        Text {
+            text: qsTr("Fate tokens (the system's sheet says whose)")
             color: Theme.text
             font.pixelSize: Theme.fontSmall
         }

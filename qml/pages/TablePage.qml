@@ -18,6 +18,9 @@ Item {
     // During an event, the map instead of the Event screen for a while (a Summit's deals, the
     // Blight's damage are corrected or checked there).
     property bool mapDuringEvent: false
+    // The Act's Fate setup notice, put away for good by its Done (AppSettings).
+    readonly property string fateSetupKey: "fateSetup/" + Table.actKey
+    property int fateSetupDismissals: 0
     Connections {
         target: Table
         function onStateChanged() {
@@ -73,14 +76,6 @@ Item {
                     placement: placement
                     onSystemTapped: name => systemSheet.show(name)
                     onGateChosen: name => turnPanel.turn.placeShipsAndEndTurn(name)
-                }
-                Loader { // an Act's first card waits for each Fate's own setup
-                    anchors.bottom: parent.bottom
-                    anchors.left: parent.left
-                    anchors.right: parent.right
-                    z: 1
-                    active: Table.fateSetups.length > 0 // a base game never makes it
-                    source: "../campaign/FateSetupNotice.qml"
                 }
                 ResourceArrangements { // resources a returning city displaced
                     anchors.top: parent.top
@@ -148,13 +143,33 @@ Item {
             Layout.fillHeight: true
         }
 
+        Loader { // an Act's first card waits for each Fate's own setup; a base game never makes it
+            id: fateSetupNotice
+            Layout.columnSpan: 3
+            Layout.fillWidth: true
+            visible: active
+            // Once the placement loop is done (the planets to place on stay in sight), until
+            // the table says it is done, also after a relaunch.
+            active: Table.fateSetups.length > 0 && Table.phase === Table.Playing
+                    && page.fateSetupDismissals >= 0 // read again once one is dismissed
+                    && !AppSettings.noticeDismissed(page.fateSetupKey)
+            source: "../campaign/FateSetupNotice.qml"
+            onLoaded: (item as FateSetupNotice).done.connect(() => {
+                AppSettings.dismissNotice(page.fateSetupKey)
+                ++page.fateSetupDismissals
+            })
+        }
+
         TurnPanel {
             id: turnPanel
             Layout.columnSpan: 3
             Layout.fillWidth: true
             // There while playing, but for an event's screen: a panel that comes and goes
             // mid-arrangement trips Qt 6.4's layouts, so only these phase changes hide it.
+            // In its place, the Fate setup notice before an Act's first card: the map keeps
+            // its size while the table places pieces by it.
             visible: Table.phase === Table.Playing && !Table.eventUnderWay
+                     && !fateSetupNotice.active
             onPlaceShipsRequested: (gates, text) => boardMap.placeShips(gates, text)
         }
 

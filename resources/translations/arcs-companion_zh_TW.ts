@@ -971,7 +971,7 @@
 <context>
     <name>BattlePlanner</name>
     <message>
-        <location filename="../../app/controllers/BattlePlanner.cpp" line="+465"/>
+        <location filename="../../app/controllers/BattlePlanner.cpp" line="+467"/>
         <source>city</source>
         <translation>城市</translation>
     </message>
@@ -986,7 +986,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+82"/>
         <source>Roll the dice, or enter every die&apos;s face.</source>
         <translation>擲骰，或輸入每顆骰子的骰面。</translation>
     </message>
@@ -1001,7 +1001,7 @@
         <translation>選擇戰鬥地區，以將結果套用到圖板上。</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>✸ hit   ☠ self-hit   ⚔ intercept   ▣ building hit   ⚷ key   — blank</source>
         <translation>✸ 命中   ☠ 自傷   ⚔ 攔截   ▣ 建築命中   ⚷ 鑰匙   — 空白</translation>
     </message>
@@ -5309,12 +5309,12 @@
 <context>
     <name>FateSetupNotice</name>
     <message>
-        <location filename="../../qml/campaign/FateSetupNotice.qml" line="+33"/>
-        <source>Fate setup</source>
-        <translation>命運設置</translation>
+        <location filename="../../qml/campaign/FateSetupNotice.qml" line="+29"/>
+        <source>Fate setup: each player sets up from the Setup side of their objective card, then flips it to its Objective side.</source>
+        <translation>命運設置：每位玩家依其任務卡的設置面進行設置，然後將其翻到任務面。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
@@ -7352,12 +7352,12 @@
     </message>
     <message>
         <location line="+62"/>
-        <location line="+870"/>
+        <location line="+871"/>
         <source>it could not be moved into place</source>
         <translation>無法將它移至目標位置</translation>
     </message>
     <message>
-        <location line="-867"/>
+        <location line="-868"/>
         <source>cannot be created (%1)</source>
         <translation>無法建立（%1）</translation>
     </message>
@@ -7403,7 +7403,7 @@
         <translation>無法寫入遊戲庫（%1）；未做任何變更。</translation>
     </message>
     <message>
-        <location line="+278"/>
+        <location line="+279"/>
         <location line="+56"/>
         <location line="+58"/>
         <source>There is no game %1 in the library.</source>
@@ -7601,7 +7601,7 @@
         <translation>飛船：完好、損壞</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+11"/>
         <source>Imperial ships, Blight (here 1 damaged)</source>
         <translation>帝國飛船、枯萎（此處為 1 個受損）</translation>
     </message>
@@ -7609,6 +7609,11 @@
         <location line="+16"/>
         <source>F: a Free city or starport</source>
         <translation>F：自由城市或自由星際港</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Fate tokens (the system&apos;s sheet says whose)</source>
+        <translation>命運標記（星系面板會說明屬於誰）</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -8262,7 +8267,7 @@
 <context>
     <name>ReachPainting</name>
     <message>
-        <location filename="../../app/gui/ReachPainting.cpp" line="+127"/>
+        <location filename="../../app/gui/ReachPainting.cpp" line="+154"/>
         <source>Cluster %1
 out of play</source>
         <translation>星區 %1
@@ -8386,7 +8391,7 @@ out of play</source>
 <context>
     <name>ResultEditor</name>
     <message>
-        <location filename="../../qml/battle/ResultEditor.qml" line="+27"/>
+        <location filename="../../qml/battle/ResultEditor.qml" line="+35"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
@@ -8437,18 +8442,18 @@ out of play</source>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+55"/>
+        <location line="+51"/>
         <source>damaged %1</source>
         <translation>損壞 %1</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+57"/>
+        <location line="-43"/>
+        <location line="+49"/>
         <source>destroyed %1</source>
         <translation>摧毀 %1</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-29"/>
         <source>Attacking Flagship</source>
         <translation>進攻方旗艦</translation>
     </message>
@@ -8458,7 +8463,7 @@ out of play</source>
         <translation>防守方旗艦</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+47"/>
         <source>The table decided otherwise</source>
         <translation>桌上另有決定</translation>
     </message>
@@ -9700,8 +9705,9 @@ out of play</source>
     </message>
     <message>
         <location line="+112"/>
-        <source>%1 (%2): the Setup side of %3, then flip it to its Objective side.</source>
-        <translation>%1（%2）：先使用 %3 的設置面，之後翻到任務面。</translation>
+        <source>%1 (%2): %3</source>
+        <comment>a player, their Fate and their objective card&apos;s number</comment>
+        <translation>%1（%2）：%3</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -9789,7 +9795,7 @@ out of play</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../qml/pages/TablePage.qml" line="+117"/>
+        <location filename="../../qml/pages/TablePage.qml" line="+112"/>
         <source>Back to the event</source>
         <translation>回到事件</translation>
     </message>

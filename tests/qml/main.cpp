@@ -40,18 +40,31 @@ public:
         return journal.cursor() > 0 ? arcs::entryToJson(journal.entry(journal.cursor() - 1))
                                     : QJsonObject();
     }
-    // A two-player campaign's Act I between Mikah and Ruth, the Empire in clusters 1 and 2 and
-    // Free cities on the crescents, each player placing a city on the first legal planet in the
-    // placement loop; the first refusal, or empty.
-    // A two-player Act I after its placement loop, Mikah and Ruth playing the Fates given.
+    // A two-player Act I after its placement loop, Mikah and Ruth playing the Fates given, the
+    // Empire in clusters 1 and 2 and Free cities on the crescents; the first refusal, or empty.
     Q_INVOKABLE QString startCampaign(const QList<int> &fates = {1, 2}) {
+        return startActOne(fates, 1, int(arcs::PlanetSymbol::Crescent));
+    }
+    // An Act I for as many players as Fates given (Mikah, Ruth, Wren, Dee), set up from the
+    // number die and the event die's planet symbol (0 arrow, 1 crescent, 2 hex), after its
+    // placement loop, each player placing a city on the first legal planet; the first refusal,
+    // or empty.
+    Q_INVOKABLE QString startActOne(const QList<int> &fates, int numberDie, int eventSymbol) {
+        const QList<arcs::PlayerSeat> seats = {{QStringLiteral("Mikah"), arcs::PlayerColour::Blue},
+                                               {QStringLiteral("Ruth"), arcs::PlayerColour::Red},
+                                               {QStringLiteral("Wren"), arcs::PlayerColour::Yellow},
+                                               {QStringLiteral("Dee"), arcs::PlayerColour::White}};
         arcs::GameSetup setup;
-        setup.seats = {{QStringLiteral("Mikah"), arcs::PlayerColour::Blue},
-                       {QStringLiteral("Ruth"), arcs::PlayerColour::Red}};
+        setup.seats = seats.first(fates.size());
         setup.mode = arcs::GameMode::Campaign;
-        setup.court = arcs::GameSetup::dealCourt(2, 7, m_table.catalog(), setup.mode);
-        setup.act = arcs::ActSetup{
-            1, 1, arcs::PlanetSymbol::Crescent, arcs::ImperialPolicy::War, fates, std::nullopt};
+        setup.court =
+            arcs::GameSetup::dealCourt(int(fates.size()), 7, m_table.catalog(), setup.mode);
+        setup.act = arcs::ActSetup{1,
+                                   numberDie,
+                                   static_cast<arcs::PlanetSymbol>(eventSymbol),
+                                   arcs::ImperialPolicy::War,
+                                   fates,
+                                   std::nullopt};
         clearTable();
         if (QString refusal = m_table.apply(arcs::StartGame{setup, 1}); !refusal.isEmpty())
             return refusal;

@@ -134,6 +134,9 @@ TestCase {
         within(sheet, "fateTokenLoyalTo").currentIndex = 1
         within(sheet, "placeFateToken").clicked()
         compare(Table.undoTitle, "Placed the Seat token in 4-gate (Loyal to Ruth)")
+        // On the map as a glyph and a count, like ships.
+        compare(findChild(page, "reachPainting").textsAt("4-gate").filter(text => text.startsWith("✦")),
+                ["✦2"])
         within(sheet, "removeToken_Seat").clicked()
         const remove = within(sheet, "removeToken_Portal")
         verify(remove, "removeToken_Portal")

@@ -176,6 +176,20 @@ TestCase {
         while (placement.active)
             compare(placement.place(placement.planets[0]), "")
         tryVerify(() => notice() && notice().visible)
+        // Beside the map, never over it.
+        const map = findChild(page, "reachPainting")
+        const mapBottom = () => map.mapToItem(page, 0, map.height).y
+        const noticeTop = () => notice().mapToItem(page, 0, 0).y
+        tryVerify(() => noticeTop() >= mapBottom() && noticeTop() > page.height / 2, 2000,
+                  "the notice is below the map")
+        // Done puts it away, also after a relaunch; the next Act asks again.
+        mouseClick(findChild(page, "fateSetupDone"))
+        tryVerify(() => !notice() || !notice().visible)
+        compare(TableFixture.relaunch(), "")
+        wait(0)
+        verify(!notice() || !notice().visible, "a relaunch keeps it put away")
+        compare(TableFixture.startLaterAct(2, [9, 10]), "")
+        tryVerify(() => notice() && notice().visible)
     }
 
     function test_lightThemeFromSettings() {

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QList>
+#include <QRectF>
+#include <QString>
+#include <QStringList>
+
+// Where each mark of the drawn Reach sits, decided once for the painting (ReachPainting) and for
+// the check that no mark covers another or a planet: a campaign's crowded map must stay
+// readable. Coordinates are the map's, its wheel in the square (0, 0, mapSize, mapSize).
+namespace ReachLayout {
+
+// A count of pieces on the map: "◆3", "♛1d", "◆Flag"; `colour` a player's, or "" for the
+// Empire, the Blight and the Fate tokens.
+struct Pill {
+    QString label;
+    QString colour;
+    bool damaged = false;
+};
+
+// What the layout needs of a system: where it is and what it shows.
+struct SystemShown {
+    QString name; // "1-arrow"
+    int cluster = 0;
+    QString kind; // "gate", "arrow", "crescent", "hex"
+    int buildingSlots = 0;
+    QString controllerSymbol; // "" when nobody controls it
+    QList<Pill> pills;
+};
+
+// The sizes the map is drawn at: its wheel's side, a pill's height, and the item it is drawn
+// in (which clips), in the map's coordinates.
+struct Scale {
+    qreal mapSize = 0;
+    qreal pillSize = 14;
+    QRectF area;
+};
+
+struct SystemMarks {
+    QString name;
+    QRectF disc;             // the planet or gate (round)
+    QRectF planetSymbol;     // its printed ID symbol; null at a gate
+    QRectF controllerSymbol; // the controller's symbol, at the disc's top right; null if none
+    QList<QRectF> buildings; // one per building slot
+    QList<QRectF> pills;     // one per pill, in the system's order
+};
+
+// Each system's marks, in the order given. The planets stay where the map prints them; each
+// ID symbol, building row and controller's symbol takes the first of a few places beside its
+// disc that covers nothing (the same places whatever stands on the map); then each system's
+// pills take the place nearest outward of it that covers nothing and stays inside the item.
+QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale);
+
+// Every mark that covers another, a planet, or is cut by the item's edge, in words
+// ("1-arrow's ♛1 covers 1-gate's ◆3"): empty when the map reads cleanly.
+QStringList overlaps(const QList<SystemShown> &systems, const Scale &scale);
+
+} // namespace ReachLayout

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtTest
+import Arcs.App
+import Arcs.Ui
+import Arcs.Tests
+
+// A campaign's map at 1280×720 stays readable with every campaign piece on it: on the Act I map
+// of every setup the dice can give, for two to four players, no mark covers another or a planet,
+// and none is cut by the map's edge.
+TestCase {
+    id: testCase
+    name: "CampaignMap"
+    when: windowShown
+    width: 1280
+    height: 720
+    visible: true
+
+    Component {
+        id: pageComponent
+        TablePage { anchors.fill: parent }
+    }
+
+    // The pieces a campaign adds as it goes, all at once: damaged ships of a player on every
+    // other gate, and on the other clusters' crescents a Fate token (Loyal to a player) and
+    // damaged Imperial ships.
+    function crowd(players) {
+        for (let cluster = 1; cluster <= 6; ++cluster) {
+            const gate = cluster + "-gate", crescent = cluster + "-crescent"
+            const player = cluster % players
+            if (cluster % 2 === 1) {
+                compare(TableFixture.apply({ action: "correct", target: "pieces", player: player,
+                                             system: gate, piece: "ship", damaged: true,
+                                             value: 2 }), "")
+                continue
+            }
+            compare(TableFixture.apply({ action: "placeFateToken", system: crescent,
+                                         token: { name: "Seat", loyalTo: player } }), "")
+            compare(TableFixture.apply({ action: "correct", target: "pieces", player: 0,
+                                         side: "empire", system: crescent, piece: "ship",
+                                         damaged: true, value: 1 }), "")
+        }
+    }
+
+    function test_everyActOneMapReadsCleanly() {
+        compare(TableFixture.startActOne([1, 2], 1, 0), "")
+        const page = createTemporaryObject(pageComponent, testCase)
+        waitForRendering(page)
+        // The map is made again for each game.
+        const reach = () => findChild(page, "reachPainting")
+        verify(reach().width > 300, "the map has room at 1280×720: " + reach().width)
+        const fates = [[1, 2], [1, 2, 3], [1, 2, 3, 4]]
+        for (const playing of fates) {
+            for (let numberDie = 1; numberDie <= 6; ++numberDie) {
+                for (let symbol = 0; symbol < 3; ++symbol) {
+                    compare(TableFixture.startActOne(playing, numberDie, symbol), "")
+                    const setup = playing.length + " players, cluster " + numberDie
+                                  + ", symbol " + symbol + ": "
+                    compare(reach().overlaps(), [], setup)
+                    if (playing.length === 4) {
+                        crowd(playing.length)
+                        compare(reach().overlaps(), [], setup + "crowded: ")
+                    }
+                }
+            }
+        }
+    }
+}
