@@ -14,15 +14,22 @@ namespace cli {
 
 int campaignCommand(const QStringList &args) {
     const QString usage =
-        QStringLiteral("use \"arcs-cli campaign log CAMPAIGN_FILE --output FILE.pdf\"");
+        QStringLiteral("use \"arcs-cli campaign log CAMPAIGN_FILE --output FILE.pdf "
+                       "[--paper a4|letter] [--with-secrets]\"");
     if (args.value(0) != QLatin1String("log"))
         return fail(QStringLiteral("campaign takes the subcommand \"log\"; %1").arg(usage));
     QString input, output;
     print::LogOptions options;
+    options.paper = print::paperFor(QLocale::system()); // as the app prints it here
     for (qsizetype i = 1; i < args.size(); ++i) {
         if (args[i] == QLatin1String("--output") && i + 1 < args.size())
             output = args[++i];
-        else if (args[i] == QLatin1String("--with-secrets"))
+        else if (args[i] == QLatin1String("--paper") && i + 1 < args.size()) {
+            const QString paper = args[++i].toLower();
+            if (paper != QLatin1String("a4") && paper != QLatin1String("letter"))
+                return fail(QStringLiteral("--paper is a4 or letter, not \"%1\"").arg(args[i]));
+            options.paper = paper == QLatin1String("a4") ? print::Paper::A4 : print::Paper::Letter;
+        } else if (args[i] == QLatin1String("--with-secrets"))
             options.withSecrets = true;
         else if (input.isEmpty() && !args[i].startsWith(u'-'))
             input = args[i];

@@ -85,7 +85,9 @@ void printHelp() {
               "  -v, --version                Show the version.\n"
               "  --library PATH               (games, export, import) Use this library file\n"
               "                               instead of the user's.\n"
-              "  --with-secrets               (campaign log) Print secret Fate notes too.");
+              "  --with-secrets               (campaign log) Print secret Fate notes too.\n"
+              "  --paper a4|letter            (campaign log) The paper size; by default the\n"
+              "                               locale's (Letter in the US, else A4).");
 }
 
 } // namespace

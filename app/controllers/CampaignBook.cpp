@@ -187,7 +187,8 @@ QString CampaignBook::saveLog(const QUrl &file, bool withSecrets) {
         return tr("The game on the table is not a saved campaign.");
     m_library->useFolderOf(file);
     return print::writeCampaignLogPdf(file.isLocalFile() ? file.toLocalFile() : file.toString(),
-                                      *m_campaign, catalog(), {withSecrets});
+                                      *m_campaign, catalog(),
+                                      {withSecrets, print::paperFor(QLocale::system())});
 }
 
 QString CampaignBook::suggestedFileName() const {

@@ -211,6 +211,36 @@ qsizetype nearestDisc(const QList<SystemMarks> &systems, const QRectF &stack) {
     return nearest;
 }
 
+// The boxes of system `i`'s pills where they read best, taken from `placer`.
+QList<QRectF> placeStack(const QList<Pill> &pills, qsizetype i, const QList<SystemMarks> &all,
+                         Placer &placer, const Scale &scale) {
+    QList<QRectF> stack;
+    QRectF box;
+    // Smaller pills only where the map is too crowded for any other way.
+    for (const auto &[height, width] :
+         {std::pair{1.0, 0.125}, {1.0, 0.25}, {1.0, 0.5}, {0.8, 0.125}, {0.8, 0.25}, {0.8, 0.5}}) {
+        stack = flow(pills, scale.pillSize * height, scale.mapSize * width);
+        const StackPlaces places(all[i].disc, bounds(stack).size(), scale.mapSize);
+        const QList<Taken> near = placer.near(places.region());
+        if (const std::optional<QRectF> clear = places.first([&](const QRectF &place) {
+                return placer.isClearOf(place, near) && nearestDisc(all, place) == i;
+            })) {
+            box = *clear;
+            break;
+        }
+    }
+    if (box.isNull()) { // nowhere clear: the narrow stack as near as the item allows
+        stack = flow(pills, scale.pillSize, scale.mapSize * 0.125);
+        const StackPlaces places(all[i].disc, bounds(stack).size(), scale.mapSize);
+        box = places.first([&](const QRectF &place) { return scale.area.contains(place); })
+                  .value_or(bounds(stack).translated(places.centre));
+    }
+    placer.take(box);
+    for (QRectF &pill : stack)
+        pill.translate(box.topLeft());
+    return stack;
+}
+
 } // namespace
 
 QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale) {
@@ -275,36 +305,14 @@ QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale)
     }
     // The pills last: where they go may depend on their neighbours', nothing else on them.
     // The gates' first, which have the least room; a stack two pills wide first, and where
-    // that finds no room, wider and lower.
+    // that finds no room, wider and lower, then in smaller pills.
     QList<qsizetype> order;
     for (const bool gates : {true, false})
         for (qsizetype i = 0; i < systems.size(); ++i)
             if ((systems[i].kind == QLatin1String("gate")) == gates && !systems[i].pills.isEmpty())
                 order.append(i);
-    for (const qsizetype i : order) {
-        QList<QRectF> stack;
-        QRectF box;
-        for (const qreal width : {0.125, 0.25, 0.5}) {
-            stack = flow(systems[i].pills, scale.pillSize, scale.mapSize * width);
-            const StackPlaces places(all[i].disc, bounds(stack).size(), scale.mapSize);
-            const QList<Taken> near = placer.near(places.region());
-            if (const std::optional<QRectF> clear = places.first([&](const QRectF &place) {
-                    return placer.isClearOf(place, near) && nearestDisc(all, place) == i;
-                })) {
-                box = *clear;
-                break;
-            }
-        }
-        if (box.isNull()) { // nowhere clear: the narrow stack as near as the item allows
-            stack = flow(systems[i].pills, scale.pillSize, scale.mapSize * 0.125);
-            const StackPlaces places(all[i].disc, bounds(stack).size(), scale.mapSize);
-            box = places.first([&](const QRectF &place) { return scale.area.contains(place); })
-                      .value_or(bounds(stack).translated(places.centre));
-        }
-        placer.take(box);
-        for (const QRectF &pill : stack)
-            all[i].pills.append(pill.translated(box.topLeft()));
-    }
+    for (const qsizetype i : order)
+        all[i].pills = placeStack(systems[i].pills, i, all, placer, scale);
     return all;
 }
 

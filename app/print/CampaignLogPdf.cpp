@@ -6,7 +6,9 @@
 #include "rules/Flagships.h"
 #include "rules/Trays.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QCoreApplication>
+#include <QFont>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPdfWriter>
@@ -51,26 +53,31 @@ QString logPage(const arcs::CampaignLog &log, const arcs::Catalog &catalog) {
     for (const arcs::LogPlayer &player : log.players) {
         html +=
             QStringLiteral("<table class=\"sheet\" width=\"100%\" cellspacing=\"0\" "
-                           "cellpadding=\"5\"><tr><th colspan=\"4\" class=\"who\">%1</th></tr>"
-                           "<tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th></tr>")
+                           "cellpadding=\"6\"><tr><th colspan=\"5\" class=\"who\">%1</th></tr>"
+                           "<tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th><th>%6</th></tr>")
                 .arg(playerHeading(player.seat), Text::tr("Act"), Text::tr("Fate and Power in Act"),
-                     Text::tr("Outrage"), Text::tr("Flagship pieces"));
+                     Text::tr("Objective"), Text::tr("Outrage"), Text::tr("Flagship pieces"));
         for (int act = 1; act <= 3; ++act) {
             const auto played =
                 std::find_if(player.acts.begin(), player.acts.end(),
                              [act](const arcs::LogAct &line) { return line.act == act; });
             const bool has = played != player.acts.end();
-            html += QStringLiteral("<tr><td class=\"act\">%1</td><td>%2</td><td>%3</td>"
-                                   "<td>%4</td></tr>")
-                        .arg(arcs::actWord(act),
-                             has ? Text::tr("%1 · %2")
-                                       .arg(escaped(fateName(played->fate, catalog)))
-                                       .arg(played->power)
-                                 : QString(),
-                             has ? arcs::outrageLetters(played->outrage) : QString(),
-                             has && played->flagship
-                                 ? escaped(arcs::flagshipLetters(*played->flagship, catalog))
-                                 : QString());
+            const auto objective = has ? played->objective : std::nullopt;
+            html +=
+                QStringLiteral("<tr><td class=\"act\">%1</td><td>%2</td><td>%3</td>"
+                               "<td>%4</td><td>%5</td></tr>")
+                    .arg(arcs::actWord(act),
+                         has ? Text::tr("%1 · %2")
+                                   .arg(escaped(fateName(played->fate, catalog)))
+                                   .arg(played->power)
+                             : QString(),
+                         !objective                                        ? QString()
+                         : *objective == arcs::ObjectiveOutcome::Completed ? Text::tr("completed")
+                                                                           : Text::tr("failed"),
+                         has ? arcs::outrageLetters(played->outrage) : QString(),
+                         has && played->flagship
+                             ? escaped(arcs::flagshipLetters(*played->flagship, catalog))
+                             : QString());
         }
         html += QStringLiteral("</table><p></p>");
     }
@@ -126,19 +133,23 @@ QString campaignLogHtml(const arcs::CampaignSoFar &campaign, const arcs::Catalog
                         const LogOptions &options) {
     const arcs::CampaignLog log = arcs::campaignLog(campaign, catalog);
     return QStringLiteral("<html><head><style>"
-                          "body { font-family: 'DejaVu Sans'; font-size: 10pt; }"
-                          "h1 { font-size: 20pt; } h1.page { page-break-before: always; }"
-                          "h2 { font-size: 14pt; } h3 { font-size: 12pt; margin-bottom: 2px; }"
+                          "body { font-family: 'DejaVu Sans'; font-size: 12pt; }"
+                          "h1 { font-size: 24pt; } h1.page { page-break-before: always; }"
+                          "h3 { font-size: 15pt; margin-bottom: 2px; }"
                           "table.sheet { border-collapse: collapse; }"
                           "table.sheet th, table.sheet td { border: 1px solid #555; }"
                           "th { background-color: #e8e8e8; text-align: left; }"
-                          "th.who { font-size: 13pt; background-color: #ffffff; }"
+                          "th.who { font-size: 15pt; background-color: #ffffff; }"
                           "td.act { font-weight: bold; white-space: nowrap; }"
-                          ".small { color: #555; font-size: 8pt; }"
+                          ".small { color: #444; font-size: 10pt; }"
                           "</style></head><body>") +
            logPage(log, catalog) + notesPage(log, options) +
            (campaign.acts.isEmpty() ? QString() : traysPage(campaign, catalog)) +
            QStringLiteral("</body></html>");
+}
+
+Paper paperFor(const QLocale &locale) {
+    return locale.measurementSystem() == QLocale::ImperialUSSystem ? Paper::Letter : Paper::A4;
 }
 
 QString writeCampaignLogPdf(const QString &path, const arcs::CampaignSoFar &campaign,
@@ -150,10 +161,17 @@ QString writeCampaignLogPdf(const QString &path, const arcs::CampaignSoFar &camp
         QPdfWriter writer(&file);
         writer.setTitle(Text::tr("Campaign Log: %1").arg(campaign.name));
         writer.setCreator(QStringLiteral("Arcs Companion"));
-        writer.setPageSize(QPageSize(QPageSize::A4));
+        writer.setPageSize(
+            QPageSize(options.paper == Paper::Letter ? QPageSize::Letter : QPageSize::A4));
         writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
         QTextDocument document;
+        // In points, not the application's font: a desktop's font in pixels made the headings
+        // 2 pt in the app's PDF (its relative sizes scaled to the writer's 1200 dpi).
+        document.setDefaultFont(QFont(QStringLiteral("DejaVu Sans"), 10));
         document.setHtml(campaignLogHtml(campaign, catalog, options));
+        // Laid out on the writer itself, a page at a time: the tables take the page's width.
+        document.documentLayout()->setPaintDevice(&writer);
+        document.setPageSize(writer.pageLayout().paintRectPixels(writer.resolution()).size());
         document.print(&writer);
     }
     if (!file.commit())

@@ -3,6 +3,7 @@
 
 #include "rules/CampaignLog.h"
 
+#include <QLocale>
 #include <QString>
 
 namespace arcs {
@@ -15,14 +16,20 @@ class Catalog;
 // it stands. Needs a QGuiApplication (fonts); arcs-cli makes an offscreen one.
 namespace print {
 
+enum class Paper { A4, Letter };
+// Letter where the US measurement system is used, else A4.
+Paper paperFor(const QLocale &locale);
+
 struct LogOptions {
     bool withSecrets = false; // print secret Fate notes instead of "kept in the app"
+    Paper paper = Paper::A4;
 };
 
 // The log as HTML for the PDF writer; also what the tests read.
 QString campaignLogHtml(const arcs::CampaignSoFar &campaign, const arcs::Catalog &catalog,
                         const LogOptions &options);
-// Writes the PDF to `path` (A4), all or nothing; the problem, or empty.
+// Writes the PDF to `path`, all or nothing; the problem, or empty. The same document whatever
+// the application's font (the app's and arcs-cli's differ).
 QString writeCampaignLogPdf(const QString &path, const arcs::CampaignSoFar &campaign,
                             const arcs::Catalog &catalog, const LogOptions &options);
 

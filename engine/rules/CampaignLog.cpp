@@ -74,10 +74,12 @@ CampaignLog campaignLog(const CampaignSoFar &campaign, const Catalog &catalog) {
         const QList<int> power = packedPower(state, intermission, catalog);
         for (int seat = 0; seat < log.players.size(); ++seat) {
             LogPlayer &player = log.players[seat];
-            player.acts.append({state.campaign ? state.campaign->act : int(act) + 1,
-                                state.campaign ? state.campaign->fates.value(seat) : 0,
-                                power.value(seat), state.board.areas.value(seat).outrage,
-                                packedFlagship(state, seat, intermission)});
+            const bool over = state.campaign && state.phase == Phase::GameOver;
+            player.acts.append(
+                {state.campaign ? state.campaign->act : int(act) + 1,
+                 state.campaign ? state.campaign->fates.value(seat) : 0, power.value(seat),
+                 state.board.areas.value(seat).outrage, packedFlagship(state, seat, intermission),
+                 over ? std::optional(objectiveOutcome(state, seat)) : std::nullopt});
             const FateNote note = intermission ? intermission->notes.value(seat) : FateNote{};
             if (!note.text.isEmpty())
                 player.notes.append({int(act) + 1, note});

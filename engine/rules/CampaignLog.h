@@ -43,6 +43,8 @@ struct LogAct {
     int power = 0;
     std::array<bool, 5> outrage{}; // by ResourceType
     std::optional<Flagship> flagship = std::nullopt;
+    // How the Fate's objective went, once the Act is over: its marker reached 0 or not.
+    std::optional<ObjectiveOutcome> objective = std::nullopt;
     bool operator==(const LogAct &) const = default;
 };
 

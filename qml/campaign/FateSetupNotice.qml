@@ -33,13 +33,14 @@ Pane {
                 wrapMode: Text.WordWrap
             }
             Flow {
+                id: setups
                 Layout.fillWidth: true
                 spacing: Theme.padding
                 Repeater {
                     model: Table.fateSetups
                     Label {
                         required property string modelData
-                        width: Math.min(implicitWidth, notice.availableWidth)
+                        width: Math.min(implicitWidth, setups.width)
                         text: modelData
                         color: Theme.text
                         wrapMode: Text.WordWrap

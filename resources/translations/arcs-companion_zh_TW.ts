@@ -2124,7 +2124,7 @@
         <translation>桌上的遊戲不是已儲存的戰役。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 log.pdf</source>
         <translation>%1 log.pdf</translation>
     </message>
@@ -2269,7 +2269,7 @@
 <context>
     <name>CampaignLogPdf</name>
     <message>
-        <location filename="../../app/print/CampaignLogPdf.cpp" line="+33"/>
+        <location filename="../../app/print/CampaignLogPdf.cpp" line="+35"/>
         <source>red</source>
         <translation>紅色</translation>
     </message>
@@ -2314,12 +2314,27 @@
         <translation>旗艦部件</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+0"/>
+        <source>Objective</source>
+        <translation>任務</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+6"/>
+        <source>completed</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Outrage: M Material, F Fuel, W Weapon, R Relic, P Psionic. Flagship pieces: C city, S starport, Upgrade by Upgrade.</source>
         <translation>憤怒：M 物資、F 燃料、W 武器、R 聖物、P 靈能。旗艦部件：C 城市、S 星際港，依升級逐一列出。</translation>
     </message>
@@ -2359,13 +2374,13 @@
         <translation>收納盤</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <location line="+12"/>
+        <location line="+37"/>
+        <location line="+19"/>
         <source>%1 could not be written: %2</source>
         <translation>無法寫入 %1：%2</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-16"/>
         <source>Campaign Log: %1</source>
         <translation>戰役紀錄表：%1</translation>
     </message>

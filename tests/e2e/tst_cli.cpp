@@ -147,6 +147,18 @@ private slots:
         QVERIFY(pages[2].simplified().contains("Cluster 3 · arrow Ana: 3 ships, 1 city"));
         QVERIFY(pages[3].simplified().contains("Initiative: Ben"));
 
+        // On Letter paper when asked (the layout itself is tst_campaignlogpdf's).
+        result = run({QStringLiteral("campaign"), QStringLiteral("log"), fixture,
+                      QStringLiteral("--output"), pdf, QStringLiteral("--paper"),
+                      QStringLiteral("letter")});
+        QCOMPARE(result.exitCode, 0);
+        QProcess boxes;
+        boxes.start(QStringLiteral("pdftotext"),
+                    {QStringLiteral("-bbox"), pdf, QStringLiteral("-")});
+        QVERIFY(boxes.waitForFinished(30000));
+        QVERIFY(boxes.readAllStandardOutput().contains(
+            "<page width=\"612.000000\" height=\"792.000000\">"));
+
         // Refused with one line, and nothing written.
         const QString other = dir.filePath(QStringLiteral("other.pdf"));
         for (const QStringList &args :
@@ -154,6 +166,9 @@ private slots:
               QStringList{QStringLiteral("campaign"), QStringLiteral("log"), fixture},
               QStringList{QStringLiteral("campaign"), QStringLiteral("log"), fixture,
                           QStringLiteral("--output"), dir.filePath(QStringLiteral("log.txt"))},
+              QStringList{QStringLiteral("campaign"), QStringLiteral("log"), fixture,
+                          QStringLiteral("--output"), other, QStringLiteral("--paper"),
+                          QStringLiteral("a5")},
               QStringList{QStringLiteral("campaign"), QStringLiteral("log"),
                           QStringLiteral(ARCS_TEST_DATA "/golden/demo.json"),
                           QStringLiteral("--output"), other}}) {

@@ -80,10 +80,13 @@ private slots:
         QCOMPARE(log.name, QStringLiteral("Tuesdays"));
         QCOMPARE(log.players.size(), 2);
         QCOMPARE(log.players[0].seat, seats[0]);
-        QCOMPARE(log.players[0].acts, (QList<LogAct>{{1, 1, 10, {}}, {2, 1, 16, {}}}));
+        // Act I is over: Mikah's objective marker reached 0, Ruth's stopped at 5. Act II is not.
+        const auto completed = ObjectiveOutcome::Completed, failed = ObjectiveOutcome::Failed;
+        QCOMPARE(log.players[0].acts,
+                 (QList<LogAct>{{1, 1, 10, {}, std::nullopt, completed}, {2, 1, 16, {}}}));
         const std::array<bool, 5> outraged{true, false, false, false, true};
-        QCOMPARE(log.players[1].acts,
-                 (QList<LogAct>{{1, 2, 5, outraged}, {2, *choices.fates[1], 5, outraged}}));
+        QCOMPARE(log.players[1].acts, (QList<LogAct>{{1, 2, 5, outraged, std::nullopt, failed},
+                                                     {2, *choices.fates[1], 5, outraged}}));
         QCOMPARE(outrageLetters(outraged), QStringLiteral("M, P"));
         QCOMPARE(outrageLetters({}), QString());
         QCOMPARE(log.players[0].notes, QList<LoggedNote>());
@@ -92,8 +95,9 @@ private slots:
         // Before the Intermission halves Power, the log has the Act's own.
         const CampaignLog ended =
             campaignLog({QStringLiteral("Tuesdays"), {actOne}, {}}, catalog());
-        QCOMPARE(ended.players[0].acts, (QList<LogAct>{{1, 1, 20, {}}}));
-        QCOMPARE(ended.players[1].acts, (QList<LogAct>{{1, 2, 14, outraged}}));
+        QCOMPARE(ended.players[0].acts, (QList<LogAct>{{1, 1, 20, {}, std::nullopt, completed}}));
+        QCOMPARE(ended.players[1].acts,
+                 (QList<LogAct>{{1, 2, 14, outraged, std::nullopt, failed}}));
     }
 
     void theTableNowFollowsTheIntermissionsSteps() {

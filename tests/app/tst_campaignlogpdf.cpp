@@ -1,0 +1,163 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CampaignLogPdf.h"
+#include "data/Catalog.h"
+#include "store/CampaignFile.h"
+
+#include <QFile>
+#include <QFont>
+#include <QGuiApplication>
+#include <QImage>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+// The printed Campaign Log read back as a reader sees it: each word's box on its page
+// (pdftotext -bbox) and the pages as pictures (pdftoppm), from the test dependencies.
+class CampaignLogPdfTest : public QObject {
+    Q_OBJECT
+
+    struct Word {
+        int page = 0;
+        QString text;
+        QRectF box; // in points, from the page's top left
+        bool operator==(const Word &) const = default;
+    };
+    struct Printed {
+        QList<QSizeF> pages;
+        QList<Word> words;
+    };
+
+    QTemporaryDir m_dir;
+    arcs::CampaignSoFar m_campaign;
+
+    static Printed read(const QString &pdf) {
+        QProcess process;
+        process.start(QStringLiteral("pdftotext"),
+                      {QStringLiteral("-bbox"), pdf, QStringLiteral("-")});
+        if (!process.waitForFinished(30000))
+            return {};
+        Printed printed;
+        static const QRegularExpression page(
+            QStringLiteral(R"re(<page width="([\d.]+)" height="([\d.]+)">)re"));
+        static const QRegularExpression word(QStringLiteral(
+            R"re(<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>)re"));
+        for (const QString &line :
+             QString::fromUtf8(process.readAllStandardOutput()).split(u'\n')) {
+            if (const auto m = page.match(line); m.hasMatch())
+                printed.pages.append({m.captured(1).toDouble(), m.captured(2).toDouble()});
+            else if (const auto w = word.match(line); w.hasMatch())
+                printed.words.append(
+                    {int(printed.pages.size()), w.captured(5),
+                     QRectF(QPointF(w.captured(1).toDouble(), w.captured(2).toDouble()),
+                            QPointF(w.captured(3).toDouble(), w.captured(4).toDouble()))});
+        }
+        return printed;
+    }
+
+    QString write(const QString &name, print::Paper paper) {
+        const QString path = m_dir.filePath(name);
+        const QString problem =
+            print::writeCampaignLogPdf(path, m_campaign, arcs::Catalog::builtIn(), {false, paper});
+        return problem.isEmpty() ? path : problem;
+    }
+
+    // The height of the first word `text` on `page` (1-based), or 0.
+    static qreal heightOf(const Printed &printed, int page, const QString &text) {
+        for (const Word &word : printed.words)
+            if (word.page == page && word.text == text)
+                return word.box.height();
+        return 0;
+    }
+
+private slots:
+    void initTestCase() {
+        QVERIFY(m_dir.isValid());
+        QFile file(QStringLiteral(ARCS_TEST_DATA "/campaign-act-two.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QString error;
+        const auto campaign = arcs::readCampaignFile(
+            QJsonDocument::fromJson(file.readAll()).object(), arcs::Catalog::builtIn(), &error);
+        QVERIFY2(campaign, qPrintable(error));
+        m_campaign = arcs::campaignSoFar(campaign->first, campaign->second);
+    }
+
+    void paperFollowsTheLocale() {
+        QCOMPARE(print::paperFor(QLocale(QLocale::English, QLocale::UnitedStates)),
+                 print::Paper::Letter);
+        QCOMPARE(print::paperFor(QLocale(QLocale::English, QLocale::UnitedKingdom)),
+                 print::Paper::A4);
+        QCOMPARE(print::paperFor(QLocale(QLocale::Chinese, QLocale::Taiwan)), print::Paper::A4);
+    }
+
+    void readableOnA4AndLetter_data() {
+        QTest::addColumn<print::Paper>("paper");
+        QTest::addColumn<QSizeF>("size"); // in points
+        QTest::newRow("A4") << print::Paper::A4 << QSizeF(595, 842);
+        QTest::newRow("Letter") << print::Paper::Letter << QSizeF(612, 792);
+    }
+    void readableOnA4AndLetter() {
+        QFETCH(print::Paper, paper);
+        QFETCH(QSizeF, size);
+        const QString pdf = write(QStringLiteral("log.pdf"), paper);
+        const Printed printed = read(pdf);
+        QCOMPARE(printed.pages.size(), 4); // the log, the notes, the trays (two pages)
+        for (const QSizeF &page : printed.pages) {
+            QCOMPARE(qRound(page.width()), qRound(size.width()));
+            QCOMPARE(qRound(page.height()), qRound(size.height()));
+        }
+        // Titles as on the paper sheet, each player's name as a heading, text to read at arm's
+        // length; nothing outside the margins (15 mm, 42.5 pt).
+        QVERIFY2(heightOf(printed, 1, QStringLiteral("Log")) >= 20,
+                 qPrintable(QString::number(heightOf(printed, 1, QStringLiteral("Log")))));
+        QVERIFY(heightOf(printed, 2, QStringLiteral("Fates")) >= 20);
+        QVERIFY(heightOf(printed, 2, QStringLiteral("Ana")) >= 13);
+        QVERIFY(heightOf(printed, 1, QStringLiteral("Advocate")) >= 11);
+        for (const Word &word : printed.words) {
+            QVERIFY2(word.box.height() >= 9, qPrintable(word.text));
+            QVERIFY2(word.box.left() >= 42 && word.box.right() <= size.width() - 42,
+                     qPrintable(word.text));
+        }
+    }
+
+    // The app's font is a desktop's, often in pixels; arcs-cli's is Qt's own. Both print one
+    // document, the one read above.
+    void theSameWhateverTheApplicationFont() {
+        const QFont original = QGuiApplication::font();
+        const Printed before = read(write(QStringLiteral("before.pdf"), print::Paper::A4));
+        QFont desktop(QStringLiteral("Noto Sans"));
+        desktop.setPixelSize(13);
+        QGuiApplication::setFont(desktop);
+        const Printed after = read(write(QStringLiteral("after.pdf"), print::Paper::A4));
+        QGuiApplication::setFont(original);
+        QVERIFY(!before.words.isEmpty());
+        QCOMPARE(after.pages, before.pages);
+        QCOMPARE(after.words.size(), before.words.size());
+        for (qsizetype i = 0; i < before.words.size(); ++i)
+            QVERIFY2(after.words[i] == before.words[i], qPrintable(before.words[i].text));
+    }
+
+    // Rasterised, each page has ink on it, and page 1's title is drawn large.
+    void pagesRasterise() {
+        const QString pdf = write(QStringLiteral("raster.pdf"), print::Paper::A4);
+        const QString prefix = m_dir.filePath(QStringLiteral("page"));
+        QProcess process;
+        process.start(QStringLiteral("pdftoppm"), {QStringLiteral("-r"), QStringLiteral("36"),
+                                                   QStringLiteral("-png"), pdf, prefix});
+        QVERIFY(process.waitForFinished(30000));
+        QCOMPARE(process.exitCode(), 0);
+        for (int page = 1; page <= 4; ++page) {
+            const QImage image(QStringLiteral("%1-%2.png").arg(prefix).arg(page));
+            QVERIFY2(!image.isNull(), qPrintable(QString::number(page)));
+            int inked = 0;
+            for (int y = 0; y < image.height(); ++y)
+                for (int x = 0; x < image.width(); ++x)
+                    inked += qGray(image.pixel(x, y)) < 128;
+            QVERIFY2(inked > 200, qPrintable(QStringLiteral("page %1: %2").arg(page).arg(inked)));
+        }
+    }
+};
+
+QTEST_MAIN(CampaignLogPdfTest)
+#include "tst_campaignlogpdf.moc"
