@@ -239,7 +239,7 @@ int roundCommand(const QStringList &args) {
     if (!problem.isEmpty())
         return fail(problem);
     for (int i = 0; i < plays.size(); ++i) {
-        arcs::Turn turn = arcs::openTurn(plays.first(i), plays[i], catalog);
+        arcs::Turn turn = arcs::openTurn(plays.first(i), plays[i], catalog, false);
         turn.prelude = turns[i].prelude;
         turn.extra = turns[i].extra;
         if (const QString unpaid = arcs::turnPlanProblem(turn, turns[i].actions, catalog);

@@ -34,12 +34,29 @@ RoundEntry::RoundEntry(Table *table, QObject *parent) : TableClient(table, paren
 }
 
 void RoundEntry::connectTo(Table &table) {
+    // A draft is for one place in the round: another entry there (a map or Court tap during
+    // the turn) keeps it, and its preview says what it now ends; a card played, an undo past
+    // it or another round clears it. A typed line is read again for the new place.
     const auto follow = [this] {
+        const CardSlot before = cardSlot();
         m_next = arcs::withTurnEnded(state(), catalog());
-        clear();
+        m_turnExamples = typed::examples(state(), catalog());
+        const QString line = m_draftedLine;
+        if (cardSlot() == before) {
+            m_refusal.clear();
+            emit changed();
+        } else if (!line.isEmpty()) {
+            draftTyped(line);
+        } else {
+            clear();
+        }
     };
     connect(&table, &Table::stateChanged, this, follow);
     follow();
+}
+
+RoundEntry::CardSlot RoundEntry::cardSlot() const {
+    return {next().chapter, next().round, int(next().plays.size()), seat()};
 }
 
 // What the next card is played into: entering it ends the turn under way (and its round).
@@ -163,17 +180,21 @@ QString RoundEntry::problem() const {
     if (leading() && hand() == 0)
         return tr("%1 has no cards left: pass the initiative (p).").arg(playerName());
     const auto play = draftPlay();
-    if (!play)
-        return m_suit ? tr("Choose the card's number.")
-               : state().turn
-                   ? tr("Choose the next card or type it: ad5, a5, c5, m5 (Adm, Agg, Con, Mob); "
-                        "d declare, s seize, x copy%1. This turn: tax 5-hex, move 3 1-gate "
-                        "1-arrow, build ship 4-hex, end.")
-                         .arg(canPlayEvent() ? tr(", e Event card") : QString())
-                   : tr("Choose the card's suit and number, or type it: ad5 Administration, a5 "
-                        "Aggression, c5 Construction, m5 Mobilization; then d declare, s seize; "
-                        "x copy, p pass.");
-    return arcs::entryProblem(state(), arcs::PlayCard{*play}, table().catalog());
+    if (play)
+        return arcs::entryProblem(state(), arcs::PlayCard{*play}, table().catalog());
+    if (m_suit)
+        return tr("Choose the card's number.");
+    const QString card =
+        leading() ? tr("Choose the card or type it: ad5 Administration, a5 Aggression, c5 "
+                       "Construction, m5 Mobilization; d declare, s seize, p pass.")
+        : canPlayEvent()
+            ? tr("Choose the next card or type it: ad5, a5, c5, m5; s seize, x copy, e Event card.")
+            : tr("Choose the next card or type it: ad5, a5, c5, m5; s seize, x copy.");
+    // The turn under way, in what its player can type on this board now.
+    return m_turnExamples.isEmpty() ? card
+                                    : tr("%1 For %2's turn: %3.")
+                                          .arg(card, state().playerName(state().turn->player),
+                                               m_turnExamples.join(QStringLiteral(", ")));
 }
 
 void RoundEntry::setSuit(Suit suit) {
@@ -270,7 +291,12 @@ bool RoundEntry::type(const QString &text) {
         } else if (token == QLatin1String("d") || token == QLatin1String("declare")) {
             const QList<arcs::Ambition> options = declarable();
             const auto named = arcs::fromName<arcs::Ambition>(rest.value(i + 1));
-            if (named) {
+            if (!leading()) {
+                // Drafted as said, so that the engine names why it cannot be (only the lead
+                // declares) and the preview promises no plain Surpass instead.
+                m_declare = named.value_or(arcs::Ambition::Tycoon);
+                i += named ? 1 : 0;
+            } else if (named) {
                 m_declare = named;
                 ++i;
             } else if (options.size() == 1) {
@@ -333,6 +359,7 @@ bool RoundEntry::enter(const QString &text) {
 }
 
 bool RoundEntry::applyOrRefuse(const arcs::Entry &entry) {
+    m_draftedLine.clear(); // entered: not a line to read again for the next card
     const QString refusal = table().apply(entry);
     if (!refusal.isEmpty()) {
         refuse(refusal);

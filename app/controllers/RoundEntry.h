@@ -131,6 +131,15 @@ private:
     void connectTo(Table &table) override;
     // What the next card is played into (kept, as every property asks for it).
     const arcs::GameState &next() const;
+    // Where in the game the next card goes: chapter, round, plays before it, who plays it.
+    struct CardSlot {
+        int chapter = 0;
+        int round = 0;
+        int plays = 0;
+        int seat = -1;
+        bool operator==(const CardSlot &) const = default;
+    };
+    CardSlot cardSlot() const;
     arcs::PlayKind playKind() const;
     QList<arcs::Ambition> declarable() const;
     std::optional<arcs::Play> draftPlay() const;
@@ -148,4 +157,5 @@ private:
     QString m_draftedLine; // the typed line the draft was made from, "" when none
     QString m_refusal;
     arcs::GameState m_next;
+    QStringList m_turnExamples; // what the turn's player can type now (typed::examples)
 };

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TypedTurn.h"
 
+#include "data/Catalog.h"
+#include "rules/Chapter.h"
+#include "rules/Reach.h"
+
 #include <QCoreApplication>
 
 namespace typed {
@@ -133,6 +137,52 @@ std::optional<arcs::Entry> readTurnCommand(const QString &line, const arcs::Game
     const arcs::FreshDamaged here = state.board.at(*from).players.value(player).ships;
     const int fresh = std::min(ships, here.fresh);
     return arcs::Move{player, *from, *to, fresh, ships - fresh};
+}
+
+QStringList examples(const arcs::GameState &state, const arcs::Catalog &catalog) {
+    if (!state.turn)
+        return {};
+    const int player = state.turn->player;
+    const auto accepted = [&](const arcs::Entry &entry) {
+        return arcs::entryProblem(state, entry, catalog).isEmpty();
+    };
+    QList<arcs::SystemId> systems;
+    for (int index = 0; index < arcs::SystemId::count; ++index)
+        systems.append(arcs::SystemId::fromIndex(index));
+    // The first line `lineFor` gives for a system, if any.
+    const auto first = [&](const auto &lineFor) -> QStringList {
+        for (const arcs::SystemId system : systems)
+            if (const QString line = lineFor(system); !line.isEmpty())
+                return {line};
+        return {};
+    };
+    const arcs::Reach reach(catalog.map, state.board.outOfPlay);
+    QStringList out = first([&](arcs::SystemId from) {
+        const int fresh = state.board.at(from).players.value(player).ships.fresh;
+        for (const arcs::SystemId to : fresh > 0 ? reach.neighbours(from) : QList<arcs::SystemId>())
+            if (accepted(arcs::Move{player, from, to, fresh, 0}))
+                return QStringLiteral("move %1 %2 %3").arg(fresh).arg(from.name(), to.name());
+        return QString();
+    });
+    out << first([&](arcs::SystemId system) {
+        return accepted(arcs::Tax{player, system, cityOwner(state, system)})
+                   ? QStringLiteral("tax %1").arg(system.name())
+                   : QString();
+    });
+    const QList<arcs::Piece> pieces{arcs::Piece::Ship, arcs::Piece::City, arcs::Piece::Starport};
+    out << first([&](arcs::SystemId system) {
+        for (const arcs::Piece piece : pieces)
+            if (accepted(arcs::Build{player, system, piece}))
+                return QStringLiteral("build %1 %2").arg(arcs::nameOf(piece), system.name());
+        return QString();
+    });
+    out << first([&](arcs::SystemId system) {
+        for (const arcs::Piece piece : pieces)
+            if (accepted(arcs::Repair{player, system, piece}))
+                return QStringLiteral("repair %1 %2").arg(arcs::nameOf(piece), system.name());
+        return QString();
+    });
+    return out << QStringLiteral("end");
 }
 
 } // namespace typed

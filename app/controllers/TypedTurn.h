@@ -4,6 +4,8 @@
 #include "entries/Entry.h"
 #include "state/GameState.h"
 
+#include <QStringList>
+
 #include <optional>
 
 // The entry line's words for the turn under way, for the player whose turn it is:
@@ -21,5 +23,9 @@ bool isTurnCommand(const QString &line);
 // The entry the line says; nullopt with *error when the words cannot be read.
 std::optional<arcs::Entry> readTurnCommand(const QString &line, const arcs::GameState &state,
                                            QString *error);
+// What the player whose turn it is could type now, each as the engine accepts it on this
+// board: a move, a tax, a build and a repair where there is one, then "end". Empty when no turn
+// is under way.
+QStringList examples(const arcs::GameState &state, const arcs::Catalog &catalog);
 
 } // namespace typed

@@ -540,18 +540,22 @@ QString playText(const GameState &before, const Play &play, const Catalog &catal
                     .arg(who, cardTitle(*play.card));
         break;
     case PlayKind::Event: {
-        const QList<Play> &earlier = withTurnEnded(before, catalog).plays;
+        const GameState ended = withTurnEnded(before, catalog);
+        const QList<Play> &earlier = ended.plays;
+        const bool councilSecured = ended.councilSecuredBy.has_value();
         title = done ? Text::tr("%1 played an Event card").arg(who)
                      : Text::tr("%1 plays an Event card").arg(who);
-        const int pips = pipsOf(earlier, play, catalog);
+        const int pips = pipsOf(earlier, play, catalog, councilSecured);
         if (pips > 0 && !earlier.isEmpty())
             title += pips == 1 ? Text::tr(", with the lead's actions (%1, 1 pip)")
                                      .arg(suitTitle(earlier.first().card->suit))
                                : Text::tr(", with the lead's actions (%1, %2 pips)")
                                      .arg(suitTitle(earlier.first().card->suit))
                                      .arg(pips);
-        else
+        else if (anyEvent(earlier))
             title += Text::tr(", with no actions: an Event was already played this round");
+        else
+            title += Text::tr(", with no actions: the Imperial Council was secured this round");
         break;
     }
     }

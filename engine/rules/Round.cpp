@@ -247,7 +247,8 @@ RoundOutcome resolveRound(int initiative, const QList<Play> &plays, const Catalo
     std::optional<Play> highestSurpass;
     for (qsizetype i = 0; i < plays.size(); ++i) {
         const Play &play = plays[i];
-        outcome.pips.append(pipsOf(plays.first(i), play, catalog));
+        // Plays alone: a Council secured mid-round is the table's, which replays it.
+        outcome.pips.append(pipsOf(plays.first(i), play, catalog, false));
         if (seizesInitiative(plays.first(i), play, catalog))
             outcome.seized = play.player;
         if (play.kind == PlayKind::Surpass &&

@@ -68,7 +68,7 @@ PlayKind faceUpKind(const QList<Play> &earlier, Suit suit);
 // lead card's, or none once an Event was played earlier this round (errata) or the Imperial
 // Council was secured earlier this round (`councilSecured`).
 int pipsOf(const QList<Play> &earlier, const Play &play, const Catalog &catalog,
-           bool councilSecured = false);
+           bool councilSecured);
 bool anyEvent(const QList<Play> &plays);
 // Whether someone already seized the initiative in these plays, and who.
 bool initiativeSeized(const QList<Play> &plays, const Catalog &catalog);

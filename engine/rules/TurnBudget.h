@@ -24,7 +24,7 @@ struct ActionSource {
 
 // The turn a play opens after the earlier plays of its round (rules/Round.h pipsOf).
 Turn openTurn(const QList<Play> &earlier, const Play &play, const Catalog &catalog,
-              bool councilSecured = false);
+              bool councilSecured);
 // The actions a spent resource pays for; none for a Weapon, which lets the pips battle.
 QList<ActionKind> preludeActions(ResourceType resource, const Turn &turn, const Catalog &catalog);
 QList<ActionSource> actionSources(const Turn &turn, const Catalog &catalog);

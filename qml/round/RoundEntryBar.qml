@@ -24,10 +24,13 @@ Pane {
 
     RoundEntry { id: roundEntry; table: Table }
 
-    // The typed line if there is one (it says the whole play), else what was tapped.
+    // The typed line if there is one (it says the whole play), else what was tapped. A refused
+    // line is selected: typing replaces it.
     function play() {
         if (roundEntry.enter(typed.text))
             typed.clear()
+        else
+            typed.selectAll()
     }
 
     // Typing goes to the entry line while the bar is on screen and takes cards (not during an
@@ -56,11 +59,15 @@ Pane {
 
     ColumnLayout {
         anchors.fill: parent
-        spacing: Theme.spacing
+        spacing: Theme.spacing / 2 // room for the preview's two lines, not for the map's
 
         RowLayout {
+            // Two lines kept for the preview or the refusal: a long one never moves the page.
+            Layout.preferredHeight: Math.max(leadText.implicitHeight, 2 * previewLine.lineSpacing)
             spacing: Theme.padding
+            FontMetrics { id: previewLine; font.pixelSize: Theme.fontSmall; font.bold: true }
             Text {
+                id: leadText
                 text: (roundEntry.leading ? qsTr("▶ %1 %2 leads") : (roundEntry.canPlayEvent ? qsTr("▶ %1 %2: surpass, copy, pivot or Event") : qsTr("▶ %1 %2: surpass, copy or pivot")))
                       .arg(Theme.playerSymbol(roundEntry.playerColour)).arg(roundEntry.playerName)
                 color: Theme.accent
@@ -72,15 +79,24 @@ Pane {
                 color: Theme.textMuted
                 font.pixelSize: Theme.fontBody
             }
-            Text { // wraps rather than run off the bar
+            Text { // what the entry will record, or why it was refused: beside the line
                 objectName: "entryPreview"
+                readonly property bool refused: roundEntry.refusal !== ""
                 Layout.fillWidth: true
                 Layout.minimumWidth: 0
+                Layout.fillHeight: true
                 horizontalAlignment: Text.AlignRight
-                text: roundEntry.preview
+                verticalAlignment: Text.AlignVCenter
+                text: refused ? qsTr("✗ %1").arg(roundEntry.refusal) : roundEntry.preview
                 wrapMode: Text.WordWrap
-                color: Theme.text
-                font.pixelSize: Theme.fontBody
+                maximumLineCount: 2
+                elide: Text.ElideRight
+                color: refused ? Theme.danger : Theme.text
+                font.pixelSize: Theme.fontSmall
+                font.bold: refused
+                HoverHandler { id: previewHover }
+                T.ToolTip.text: text
+                T.ToolTip.visible: truncated && previewHover.hovered
             }
         }
 
@@ -204,14 +220,16 @@ Pane {
             }
         }
 
-        Text {
+        Text { // what to do next: one line, so that the page never moves
             objectName: "entryProblem"
-            readonly property bool refused: roundEntry.refusal !== ""
             Layout.fillWidth: true
-            text: refused ? roundEntry.refusal : roundEntry.problem
-            color: refused ? Theme.danger : Theme.textMuted
+            text: roundEntry.refusal === roundEntry.problem ? "" : roundEntry.problem // said above
+            color: Theme.textMuted
             font.pixelSize: Theme.fontSmall
-            wrapMode: Text.WordWrap // never cut off: it says what to type
+            elide: Text.ElideRight
+            HoverHandler { id: problemHover }
+            T.ToolTip.text: text
+            T.ToolTip.visible: truncated && problemHover.hovered
         }
     }
 

@@ -2319,12 +2319,12 @@
         <translation>任務</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>completed</source>
         <translation>已完成</translation>
     </message>
@@ -2625,7 +2625,7 @@
         <translation>%1 以%2 扭轉</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 played an Event card</source>
         <translation>%1 打出了事件卡</translation>
     </message>
@@ -2648,6 +2648,11 @@
         <location line="+4"/>
         <source>, with no actions: an Event was already played this round</source>
         <translation>，沒有行動：本墩已經打出過事件卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, with no actions: the Imperial Council was secured this round</source>
+        <translation>，沒有行動：本墩已有人拉攏帝國議會</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5329,7 +5334,7 @@
         <translation>命運設置：每位玩家依其任務卡的設置面進行設置，然後將其翻到任務面。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
@@ -8672,7 +8677,7 @@ out of play</source>
 <context>
     <name>RoundEntry</name>
     <message>
-        <location filename="../../app/controllers/RoundEntry.cpp" line="+89"/>
+        <location filename="../../app/controllers/RoundEntry.cpp" line="+106"/>
         <source>No declaration</source>
         <translation>不宣告</translation>
     </message>
@@ -8692,32 +8697,37 @@ out of play</source>
         <translation>%1 沒有手牌了：傳遞起始（p）。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Choose the card&apos;s number.</source>
         <translation>選擇牌的數字。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Choose the next card or type it: ad5, a5, c5, m5 (Adm, Agg, Con, Mob); d declare, s seize, x copy%1. This turn: tax 5-hex, move 3 1-gate 1-arrow, build ship 4-hex, end.</source>
-        <translation>選擇下一張牌或直接輸入：ad5、a5、c5、m5（行政、侵略、建設、調動）；d 宣告、s 搶起始、x 拷貝%1。本回合：tax 5-hex、move 3 1-gate 1-arrow、build ship 4-hex、end。</translation>
+        <source>Choose the card or type it: ad5 Administration, a5 Aggression, c5 Construction, m5 Mobilization; d declare, s seize, p pass.</source>
+        <translation>選擇卡牌或輸入：ad5 行政、a5 侵略、c5 建設、m5 調動；d 宣告、s 搶起始、p 傳遞起始。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>, e Event card</source>
-        <translation>、e 事件卡</translation>
+        <source>Choose the next card or type it: ad5, a5, c5, m5; s seize, x copy, e Event card.</source>
+        <translation>選擇下一張卡牌或輸入：ad5、a5、c5、m5；s 搶起始、x 拷貝、e 事件卡。</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Choose the card&apos;s suit and number, or type it: ad5 Administration, a5 Aggression, c5 Construction, m5 Mobilization; then d declare, s seize; x copy, p pass.</source>
-        <translation>選擇牌的花色與數字，或直接輸入：ad5 行政、a5 侵略、c5 建設、m5 調動；接著 d 宣告、s 搶起始；x 拷貝、p 傳遞起始。</translation>
+        <source>Choose the next card or type it: ad5, a5, c5, m5; s seize, x copy.</source>
+        <translation>選擇下一張卡牌或輸入：ad5、a5、c5、m5；s 搶起始、x 拷貝。</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+4"/>
+        <source>%1 For %2&apos;s turn: %3.</source>
+        <translation>%1 %2 的回合可輸入：%3。</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>&quot;%1&quot; is not a suit: type a (Aggression), ad (Administration), c (Construction) or m (Mobilization), then the number.</source>
         <translation>「%1」不是花色：請輸入 a（侵略）、ad（行政）、c（建設）或 m（調動），再輸入數字。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>This card cannot declare an ambition.</source>
         <translation>這張牌無法宣告目標。</translation>
     </message>
@@ -8775,7 +8785,7 @@ out of play</source>
         <translation>調動</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+51"/>
         <source>▶ %1 %2 leads</source>
         <translation>▶ %1 %2 主導</translation>
     </message>
@@ -8800,7 +8810,12 @@ out of play</source>
         <translation>手牌 %1 張</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+12"/>
+        <source>✗ %1</source>
+        <translation>✗ %1</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>Copy</source>
         <translation>拷貝</translation>
     </message>
@@ -10495,7 +10510,7 @@ out of play</source>
 <context>
     <name>TypedTurn</name>
     <message>
-        <location filename="../../app/controllers/TypedTurn.cpp" line="+22"/>
+        <location filename="../../app/controllers/TypedTurn.cpp" line="+26"/>
         <source>&quot;%1&quot; is not a system: type its cluster and kind, e.g. 5-hex or 1-gate.</source>
         <translation>「%1」不是地區：請輸入星區與種類，例如 5-hex 或 1-gate。</translation>
     </message>

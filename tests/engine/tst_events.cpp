@@ -362,6 +362,11 @@ private slots:
         QCOMPARE(entryProblem(state, Influence{Ana, council}, catalog()),
                  QStringLiteral("The Imperial Council is Decided: nobody influences or secures "
                                 "it until a Summit petitions the Council, or the next Act."));
+        // Regression (play-test): the preview promised the lead's actions.
+        const Play event = std::get<PlayCard>(eventCard(Bo)).play;
+        QCOMPARE(playText(state, event, catalog(), Tense::Next),
+                 QStringLiteral("Bo plays an Event card, with no actions: the Imperial Council "
+                                "was secured this round"));
         must(state, eventCard(Bo));
         QCOMPARE(state.turn->pips, 0);
         must(state, EndTurn{});

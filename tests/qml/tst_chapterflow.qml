@@ -70,8 +70,8 @@ TestCase {
         for (const play of plays) {
             typeInto(field, play)
             keyClick(Qt.Key_Return)
-            const problem = findChild(root, "entryProblem")
-            verify(!problem.refused, play + ": " + problem.text)
+            const preview = findChild(root, "entryPreview")
+            verify(!preview.refused, play + ": " + preview.text)
         }
         compare(Table.phase, Table.ChapterEnd)
         waitForItemPolished(root)

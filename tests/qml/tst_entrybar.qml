@@ -3,6 +3,7 @@ import QtQuick
 import QtTest
 import Arcs.App
 import Arcs.Ui
+import Arcs.Tests
 
 // The round entry bar: taps and typed entries become plays; refusals show inline and change
 // nothing.
@@ -17,6 +18,10 @@ TestCase {
     Component {
         id: barComponent
         RoundEntryBar { width: testCase.width }
+    }
+    Component {
+        id: statusComponent
+        RoundStatus { width: 1280 }
     }
 
     function typeAndEnter(field, text) {
@@ -47,10 +52,50 @@ TestCase {
         compare(bar.entry.playerName, "Ruth")
     }
 
+    // A half-typed card never ends a turn unwarned: an entry made elsewhere while it waits
+    // (a Court tap using the turn's last action, an undo) keeps the line and its preview says
+    // what it ends now.
+    function test_aWaitingLineFollowsEntriesMadeElsewhere() {
+        const bar = createTemporaryObject(barComponent, testCase)
+        const field = findChild(bar, "entryField")
+        const preview = findChild(bar, "entryPreview")
+        mouseClick(field)
+        keyClick("m")
+        keyClick("2")
+        compare(preview.text, "Mikah surpasses with Mobilization 2 — ends Wren's turn with 1 action unused")
+        const card = Table.court.data(Table.court.index(0, 0), 257) // CourtModel's IdRole
+        compare(TableFixture.apply({ action: "influence", player: 3, card: card }), "")
+        compare(field.text, "m2")
+        compare(preview.text, "Mikah surpasses with Mobilization 2")
+        verify(findChild(bar, "number_2").checked)
+        Table.undo()
+        compare(preview.text, "Mikah surpasses with Mobilization 2 — ends Wren's turn with 1 action unused")
+        keyClick(Qt.Key_Return)
+        compare(Table.undoTitle, "Mikah surpassed with Mobilization 2")
+        compare(field.text, "")
+        compare(preview.text, "") // nothing drafted for Ruth
+        verify(!findChild(bar, "number_2").checked)
+    }
+
+    // Regression (play-test): "m2 d" after the lead previewed a plain Surpass and was refused
+    // as "This card cannot declare an ambition".
+    function test_onlyTheLeadDeclares() {
+        const bar = createTemporaryObject(barComponent, testCase)
+        const field = findChild(bar, "entryField")
+        mouseClick(field)
+        for (const key of ["m", "2", " ", "d"])
+            keyClick(key === " " ? Qt.Key_Space : key)
+        compare(findChild(bar, "entryPreview").text, "")
+        compare(bar.entry.problem, "Only the lead player can declare an ambition.")
+        keyClick(Qt.Key_Return)
+        compare(bar.entry.refusal, "Only the lead player can declare an ambition.")
+        compare(Table.roundPlays.length, 1) // nothing played
+    }
+
     function test_typedPivotWithSeize() {
         const bar = createTemporaryObject(barComponent, testCase)
         typeAndEnter(findChild(bar, "entryField"), "a4 s")
-        verify(!findChild(bar, "entryProblem").refused)
+        verify(!findChild(bar, "entryPreview").refused)
         compare(Table.undoTitle, "Mikah pivoted with Aggression 4, seizing the initiative")
         compare(findChild(bar, "entryField").text, "")
     }
@@ -62,7 +107,7 @@ TestCase {
         mouseClick(field)
         field.forceActiveFocus()
         keyClick("a")
-        verify(!findChild(bar, "entryProblem").refused) // half a line is no mistake
+        verify(!findChild(bar, "entryPreview").refused) // half a line is no mistake
         keyClick("4")
         compare(findChild(bar, "entryPreview").text,
                 "Mikah pivots with Aggression 4 — ends Wren's turn with 1 action unused")
@@ -92,17 +137,61 @@ TestCase {
         compare(field.text, "")
     }
 
+    // A refusal is said beside the line, in place of the preview, and the refused text is
+    // selected, so that typing replaces it; the bar keeps its height (the map does not move).
     function test_refusalShownAndNothingChanges() {
         const bar = createTemporaryObject(barComponent, testCase)
         const field = findChild(bar, "entryField")
         typeAndEnter(field, "a4 s")
+        const height = bar.height
         typeAndEnter(field, "c2 s")
-        const problem = findChild(bar, "entryProblem")
-        verify(problem.refused)
-        compare(problem.text, "The initiative was already seized this round.")
+        const preview = findChild(bar, "entryPreview")
+        verify(preview.refused)
+        compare(preview.text, "✗ The initiative was already seized this round.")
         compare(Table.roundPlays.length, 2)
         compare(field.text, "c2 s") // kept so it can be corrected
+        compare(field.selectedText, "c2 s")
         verify(!findChild(bar, "seizeButton").visible)
+        compare(bar.height, height)
+        // A refusal as long as the engine's longest still leaves the bar as it was.
+        typeAndEnter(field, "frobnicate")
+        verify(preview.refused)
+        compare(bar.height, height)
+        keyClick("c")
+        compare(field.text, "c") // the selection was replaced
+        verify(!preview.refused)
+    }
+
+    // The hint says what the turn's player can type on this board now, and it is so; one line
+    // at 1280 pixels.
+    function test_theHintGivesRealOptions() {
+        const bar = createTemporaryObject(barComponent, testCase, { width: 1280 })
+        const hint = findChild(bar, "entryProblem")
+        compare(hint.text, "Choose the next card or type it: ad5, a5, c5, m5; s seize, x copy. "
+                           + "For Wren's turn: move 4 1-arrow 1-gate, end.")
+        waitForItemPolished(bar)
+        verify(!hint.truncated)
+        typeAndEnter(findChild(bar, "entryField"), "move 4 1-arrow 1-gate")
+        compare(Table.undoTitle, "Wren moved 4 ships from 1-arrow to 1-gate")
+        compare(hint.text, "Choose the next card or type it: ad5, a5, c5, m5; s seize, x copy. "
+                           + "For Wren's turn: end.") // no action left
+    }
+
+    // The lead card stays in the header however many plays follow and whoever seized.
+    function test_theLeadIsPinnedInTheHeader() {
+        const bar = createTemporaryObject(barComponent, testCase)
+        const status = createTemporaryObject(statusComponent, testCase, { y: 150 })
+        const field = findChild(bar, "entryField")
+        for (const play of ["a4 s", "x", "x"])
+            typeAndEnter(field, play)
+        compare(Table.roundPlays.length, 4)
+        verify(findChild(status, "initiativeFlag").text.indexOf("seized by Mikah") > 0)
+        const lead = findChild(status, "leadPlay")
+        waitForItemPolished(status)
+        verify(lead.visible)
+        compare(lead.text, Table.roundPlays[0])
+        verify(!lead.truncated, lead.text)
+        verify(lead.x + lead.width <= status.width)
     }
 
     function test_passOnlyForTheLeader() {
