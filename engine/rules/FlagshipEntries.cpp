@@ -127,6 +127,17 @@ QString correctSlotProblem(const GameState &state, const CorrectFlagshipSlot &co
     if (correct.building == now)
         return Text::tr("%1's %2 is already so.")
             .arg(state.playerName(correct.player), slotName(correct.slot, catalog));
+    // An Armor stands on its Upgrade: never over an empty one.
+    const FlagshipSlot upgrade{correct.slot.position, false}, armor{correct.slot.position, true};
+    if (correct.slot.armor && correct.building && !flagship->at(upgrade))
+        return Text::tr("%1's %2 stands on its Upgrade, %3, which is empty: correct the Upgrade "
+                        "first.")
+            .arg(state.playerName(correct.player), slotName(armor, catalog),
+                 slotName(upgrade, catalog));
+    if (!correct.slot.armor && !correct.building && flagship->at(armor))
+        return Text::tr("%1's %2 has its Armor, %3, on it: correct the Armor away first.")
+            .arg(state.playerName(correct.player), slotName(upgrade, catalog),
+                 slotName(armor, catalog));
     if (correct.building) {
         const Piece piece =
             correct.building->building == Building::City ? Piece::City : Piece::Starport;

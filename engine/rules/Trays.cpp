@@ -110,10 +110,15 @@ QList<TraySection> mapTrays(const Board &board, const QList<PlayerSeat> &seats) 
         QStringList lines;
         for (int seat = 0; seat < here.players.size(); ++seat) {
             const PiecesHere &pieces = here.players[seat];
-            lines << ownerLine(nameOf(seats, seat),
-                               piecesWords({{Piece::Ship, pieces.ships},
-                                            {Piece::City, pieces.cities},
-                                            {Piece::Starport, pieces.starports}}));
+            QStringList words{piecesWords({{Piece::Ship, pieces.ships},
+                                           {Piece::City, pieces.cities},
+                                           {Piece::Starport, pieces.starports}})};
+            // The Flagship piece is packed where it stands, so the next evening puts it back.
+            const std::optional<Flagship> &flagship = board.areas.value(seat).flagship;
+            if (flagship && flagship->system == system)
+                words << Text::tr("the Flagship");
+            words.removeAll(QString());
+            lines << ownerLine(nameOf(seats, seat), listOf(words));
         }
         lines << campaignPiecesHere(here, seats);
         lines.removeAll(QString());

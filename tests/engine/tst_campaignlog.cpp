@@ -152,13 +152,17 @@ private slots:
         board.at(at("2-hex")).freeCities = {1, 0};
         board.at(at("2-hex")).fateTokens = {{QStringLiteral("Portal")},
                                             {QStringLiteral("Seat"), 0, true, false}};
+        // Regression (play-test): the Flagship piece was left out of the trays.
+        board.areas[0].flagship = Flagship{at("1-gate")};
+        board.areas[1].flagship = Flagship{at("3-arrow")};
         QCOMPARE(mapTrays(board, seats),
-                 (QList<TraySection>{
-                     {at("1-gate"),
-                      {"Mikah: 3 ships (1 damaged)", "Empire: 1 ship", "Blight: 2 (1 damaged)"}},
-                     {at("2-hex"),
-                      {"Ruth: 1 city (1 damaged)", "Free: 1 city",
-                       "Fate tokens: Portal, Seat (Loyal to Mikah, damaged)"}}}));
+                 (QList<TraySection>{{at("1-gate"),
+                                      {"Mikah: 3 ships (1 damaged), the Flagship", "Empire: 1 ship",
+                                       "Blight: 2 (1 damaged)"}},
+                                     {at("2-hex"),
+                                      {"Ruth: 1 city (1 damaged)", "Free: 1 city",
+                                       "Fate tokens: Portal, Seat (Loyal to Mikah, damaged)"}},
+                                     {at("3-arrow"), {"Ruth: the Flagship"}}}));
         QCOMPARE(traySectionName(at("1-gate")), QStringLiteral("Cluster 1 · G"));
         QCOMPARE(traySectionName(at("2-hex")), QStringLiteral("Cluster 2 · hex"));
         QCOMPARE(mapTrays(emptyBoard(2), seats), QList<TraySection>());

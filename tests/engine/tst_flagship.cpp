@@ -182,6 +182,10 @@ private slots:
     void aSlotIsCorrectedToMatchTheTable() {
         GameState state = withFlagship("1-hex");
         const CorrectFlagshipSlot starport{Ana, {1, false}, FlagshipBuilding{Building::Starport}};
+        // Regression (play-test): an Armor could be corrected onto an empty Upgrade.
+        QCOMPARE(problem(state, CorrectFlagshipSlot{Ana, {1, true}, FlagshipBuilding{}}),
+                 QStringLiteral("Ana's Slipstream Drive Armor stands on its Upgrade, Slipstream "
+                                "Drive, which is empty: correct the Upgrade first."));
         QCOMPARE(entryTitle(state, starport, catalog()),
                  QStringLiteral("Corrected Ana's Slipstream Drive to a starport"));
         must(state, starport);
@@ -189,6 +193,9 @@ private slots:
         must(state, CorrectFlagshipSlot{Ana, {1, true}, FlagshipBuilding{Building::City, true}});
         QCOMPARE(flagshipLetters(*state.board.areas[Ana].flagship, catalog()),
                  QStringLiteral("Slipstream Drive S + Armor C"));
+        QCOMPARE(problem(state, CorrectFlagshipSlot{Ana, {1, false}, std::nullopt}),
+                 QStringLiteral("Ana's Slipstream Drive has its Armor, Slipstream Drive Armor, "
+                                "on it: correct the Armor away first."));
         must(state, CorrectFlagshipSlot{Ana, {1, true}, std::nullopt});
         QCOMPARE(state.board.areas[Ana].flagship->at({1, true}), std::nullopt);
         QCOMPARE(problem(state, CorrectFlagshipSlot{Bo, {1, true}, std::nullopt}),

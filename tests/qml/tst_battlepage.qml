@@ -119,7 +119,7 @@ TestCase {
         compare(TableFixture.startLaterAct(2, [9, 10], "1-hex"), "") // Mikah's Flagship
         if (Table.initiativeName !== "Mikah")
             compare(TableFixture.apply({ action: "correct", target: "initiative", player: 0 }), "")
-        for (const armor of [true, false])
+        for (const armor of [false, true]) // the Upgrade, then the Armor on it
             compare(TableFixture.apply({ action: "correctFlagshipSlot", player: 0,
                                          onFlagship: { position: 6, armor: armor },
                                          building: armor ? "starport" : "city" }), "")
