@@ -122,27 +122,8 @@ QString ChapterScoring::problem() const {
 }
 
 QStringList ChapterScoring::explanations() const {
-    QStringList out;
-    if (!problem().isEmpty())
-        return out;
-    const arcs::ScoringInput input = arcs::chapterScoringInput(state(), m_entry, catalog());
-    QStringList names;
-    for (int seat = 0; seat < state().playerCount(); ++seat)
-        names << state().playerName(seat);
-    names << tr("Dummy");
-    const arcs::ChapterScore scored = arcs::scoreChapter(input, catalog());
-    for (const arcs::AmbitionScore &score : scored.ambitions)
-        out << arcs::explain(score, names);
-    if (out.isEmpty())
-        out << tr("No ambition was declared this chapter: nobody scores.");
-    for (qsizetype seat = 0; seat < scored.grand.size(); ++seat) {
-        if (scored.grand[seat] > 0)
-            out << tr("%1's grand ambitions: %2 fulfilled → +%3")
-                       .arg(names[seat])
-                       .arg(m_entry.grand.value(seat))
-                       .arg(scored.grand[seat]);
-    }
-    return out;
+    return problem().isEmpty() ? arcs::chapterScoreLines(state(), m_entry, catalog())
+                               : QStringList();
 }
 
 QVariantList ChapterScoring::gains() const {

@@ -156,7 +156,20 @@ std::optional<arcs::Play> RoundEntry::draftPlay() const {
     return play;
 }
 
+std::optional<arcs::Entry> RoundEntry::typedCommand(QString *problem) const {
+    const auto entry = typed::readTurnCommand(m_typedCommand, state(), problem);
+    if (entry)
+        *problem = arcs::entryProblem(state(), *entry, catalog());
+    return problem->isEmpty() ? entry : std::nullopt;
+}
+
 QString RoundEntry::preview() const {
+    if (!m_typedCommand.isEmpty()) { // a turn's action typed: what Enter records, or nothing
+        QString problem;
+        const auto entry = typedCommand(&problem);
+        return entry ? tr("Enter records: %1").arg(arcs::entryTitle(state(), *entry, catalog()))
+                     : QString();
+    }
     const auto play = draftPlay();
     // A card that cannot be played has no preview: its problem is said instead, once.
     if (!play || !arcs::entryProblem(state(), arcs::PlayCard{*play}, catalog()).isEmpty())
@@ -175,6 +188,11 @@ QString RoundEntry::preview() const {
 }
 
 QString RoundEntry::problem() const {
+    if (!m_typedCommand.isEmpty()) {
+        QString problem;
+        typedCommand(&problem);
+        return problem;
+    }
     if (!active())
         return {};
     if (leading() && hand() == 0)
@@ -308,12 +326,10 @@ bool RoundEntry::type(const QString &text) {
                 return false;
             }
         } else {
-            refuse(
-                tr("\"%1\" is not an entry: type e.g. a5 (Aggression 5), x (copy), e (Event "
-                   "card), d (declare), k (declared without the zero marker), s (seize); in a turn "
-                   "tax, move, build, repair, extra or end. Battles start from Battle here… "
-                   "on the map.")
-                    .arg(token));
+            refuse(tr("\"%1\" is not an entry: type a card (a5, a5 d, c3 s, x, e) or a turn's "
+                      "action (tax, move, build, repair, extra, end); a battle starts from the "
+                      "map.")
+                       .arg(token));
             return false;
         }
     }
@@ -365,7 +381,8 @@ bool RoundEntry::applyOrRefuse(const arcs::Entry &entry) {
         refuse(refusal);
         return false;
     }
-    return true; // the Table's change clears the draft
+    clear(); // entered: a turn's action stays in place, and is not to be entered again
+    return true;
 }
 
 bool RoundEntry::pass() {
@@ -381,7 +398,13 @@ bool RoundEntry::endChapter() {
 void RoundEntry::draftTyped(const QString &text) {
     const QString trimmed = text.trimmed().toLower();
     clear();
-    if (trimmed.isEmpty() || isPass(trimmed) || typed::isTurnCommand(trimmed))
+    if (typed::isTurnCommand(trimmed)) { // previewed and checked as it is typed, like a card
+        m_typedCommand = trimmed;
+        m_draftedLine = trimmed;
+        emit changed();
+        return;
+    }
+    if (trimmed.isEmpty() || isPass(trimmed))
         return;        // no card to draft
     if (type(trimmed)) // a line with a mistake is read again on Enter, which names it
         m_draftedLine = trimmed;
@@ -401,6 +424,7 @@ void RoundEntry::clear() {
     m_seize = false;
     m_keepsNumber = false;
     m_draftedLine.clear();
+    m_typedCommand.clear();
     m_refusal.clear();
     emit changed();
 }

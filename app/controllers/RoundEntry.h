@@ -147,6 +147,8 @@ private:
     // A Copy or an Event: played without a numbered card, after the lead.
     void setCardless(std::optional<arcs::PlayKind> kind);
     bool applyOrRefuse(const arcs::Entry &entry);
+    // The typed turn command as an entry the engine accepts, else nullopt and *problem why.
+    std::optional<arcs::Entry> typedCommand(QString *problem) const;
 
     std::optional<arcs::Suit> m_suit;
     int m_number = 0;
@@ -154,7 +156,8 @@ private:
     std::optional<arcs::Ambition> m_declare;
     bool m_seize = false;
     bool m_keepsNumber = false;
-    QString m_draftedLine; // the typed line the draft was made from, "" when none
+    QString m_draftedLine;  // the typed line the draft was made from, "" when none
+    QString m_typedCommand; // a turn's action being typed (TypedTurn.h), "" when none
     QString m_refusal;
     arcs::GameState m_next;
     QStringList m_turnExamples; // what the turn's player can type now (typed::examples)

@@ -138,6 +138,14 @@ QString Table::initiativeColour() const {
     return hasGame() ? arcs::nameOf(state().setup.seats[state().initiative].colour) : QString();
 }
 
+QStringList Table::chapterScoreLines(int number) const {
+    if (number < 1 || number > m_journal.size())
+        return {};
+    const auto *scored = std::get_if<arcs::ScoreChapter>(&m_journal.entry(number - 1));
+    return scored ? arcs::chapterScoreLines(m_journal.stateAfter(number - 1), *scored, m_catalog)
+                  : QStringList();
+}
+
 QStringList Table::roundPlays() const {
     QStringList out;
     arcs::GameState before = state();

@@ -138,6 +138,9 @@ public:
     int lastChapter() const;
     int act() const { return state().setup.act ? state().setup.act->act : 0; }
     QString actNumeral() const;
+    // Who scored what for History's entry `number` (1-based), if it scored a chapter, a line
+    // each as the chapter-end screen said it; else empty.
+    Q_INVOKABLE QStringList chapterScoreLines(int number) const;
     // Any Act's numeral ("I", "II", "III"), for the earlier Acts History lists.
     Q_INVOKABLE QString numeralOfAct(int act) const;
     bool intermissionFollows() const { return arcs::intermissionFollows(state()); }

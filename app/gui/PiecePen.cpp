@@ -118,8 +118,8 @@ void drawBox(QPainter &painter, const QRectF &box, qreal radius, const QColor &f
 }
 
 QString pillLabel(const QString &mark, int count, bool damaged, bool flagship) {
-    if (flagship)
-        return mark + QCoreApplication::translate("PiecePen", "Flag", "a Flagship on the map");
+    if (flagship) // an anchor, as narrow as a count: a word crowded a campaign's map
+        return mark + flagshipMark;
     return mark + QString::number(count) +
            (damaged ? QCoreApplication::translate("PiecePen", "d", "damaged") : QString());
 }

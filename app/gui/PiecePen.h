@@ -33,8 +33,9 @@ void drawBox(QPainter &painter, const QRectF &box, qreal radius, const QColor &f
 inline const QString imperialMark = QStringLiteral("♛");
 inline const QString blightMark = QStringLiteral("☣");
 inline const QString fateTokenMark = QStringLiteral("✦");
+inline const QString flagshipMark = QStringLiteral("⚓");
 
-// A ship count: "◆3", "◆1d" damaged (hollow), "◆Flag" for a Flagship.
+// A ship count: "◆3", "◆1d" damaged (hollow), "◆⚓" for a Flagship.
 QString pillLabel(const QString &mark, int count, bool damaged, bool flagship);
 qreal pillWidth(const QString &label, qreal height);
 void drawPill(QPainter &painter, const QRectF &box, const QString &label, bool damaged,

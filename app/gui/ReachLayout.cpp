@@ -217,8 +217,15 @@ QList<QRectF> placeStack(const QList<Pill> &pills, qsizetype i, const QList<Syst
     QList<QRectF> stack;
     QRectF box;
     // Smaller pills only where the map is too crowded for any other way.
-    for (const auto &[height, width] :
-         {std::pair{1.0, 0.125}, {1.0, 0.25}, {1.0, 0.5}, {0.8, 0.125}, {0.8, 0.25}, {0.8, 0.5}}) {
+    for (const auto &[height, width] : {std::pair{1.0, 0.125},
+                                        {1.0, 0.25},
+                                        {1.0, 0.5},
+                                        {0.8, 0.125},
+                                        {0.8, 0.25},
+                                        {0.8, 0.5},
+                                        {0.7, 0.125},
+                                        {0.7, 0.25},
+                                        {0.7, 0.5}}) {
         stack = flow(pills, scale.pillSize * height, scale.mapSize * width);
         const StackPlaces places(all[i].disc, bounds(stack).size(), scale.mapSize);
         const QList<Taken> near = placer.near(places.region());

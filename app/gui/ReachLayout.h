@@ -11,7 +11,7 @@
 // readable. Coordinates are the map's, its wheel in the square (0, 0, mapSize, mapSize).
 namespace ReachLayout {
 
-// A count of pieces on the map: "◆3", "♛1d", "◆Flag"; `colour` a player's, or "" for the
+// A count of pieces on the map: "◆3", "♛1d", "◆⚓"; `colour` a player's, or "" for the
 // Empire, the Blight and the Fate tokens.
 struct Pill {
     QString label;

@@ -192,6 +192,10 @@ void ReachPainting::paint(QPainter *painter) {
     const QList<ReachLayout::SystemMarks> marks = ReachLayout::layout(shownAll, scale());
     for (qsizetype i = 0; i < all.size(); ++i)
         paintSystem(*painter, all[i], shownAll[i], marks[i]);
+    // The counts last: where a crowded map leaves one nowhere clear, it is never hidden under
+    // a later system's planet.
+    for (qsizetype i = 0; i < all.size(); ++i)
+        paintPills(*painter, all[i], shownAll[i], marks[i]);
 }
 
 void ReachPainting::paintWedges(QPainter &painter) const {
@@ -293,6 +297,14 @@ void ReachPainting::paintSystem(QPainter &painter, const SystemValue &system,
         PiecePen::drawBuilding(painter, marks.buildings[slot], building.kind, building.damaged,
                                buildingMark(building), look(building.colour));
     }
+    painter.restore();
+}
+
+void ReachPainting::paintPills(QPainter &painter, const SystemValue &system,
+                               const ReachLayout::SystemShown &here,
+                               const ReachLayout::SystemMarks &marks) const {
+    painter.save();
+    painter.setOpacity(system.inPlay ? 1 : outOfPlayOpacity);
     for (qsizetype pill = 0; pill < marks.pills.size(); ++pill) {
         const ReachLayout::Pill &drawn = here.pills[pill];
         PiecePen::drawPill(painter, marks.pills[pill], drawn.label, drawn.damaged,

@@ -44,7 +44,7 @@ public:
     void paint(QPainter *painter) override;
 
     // What the map writes at a system: its letter or number, its controller's symbol, its
-    // buildings' marks and its pieces' counts ("◆3", "◆2d", "◆Flag", "♛1"), as drawn.
+    // buildings' marks and its pieces' counts ("◆3", "◆2d", "◆⚓", "♛1"), as drawn.
     Q_INVOKABLE QStringList textsAt(const QString &system) const;
     // The labels of the clusters out of play, as drawn.
     Q_INVOKABLE QStringList outOfPlayLabels() const;
@@ -70,6 +70,9 @@ private:
     void paintSystem(QPainter &painter, const SystemValue &system,
                      const ReachLayout::SystemShown &here,
                      const ReachLayout::SystemMarks &marks) const;
+    void paintPills(QPainter &painter, const SystemValue &system,
+                    const ReachLayout::SystemShown &here,
+                    const ReachLayout::SystemMarks &marks) const;
 
     QColor colour(const QString &key) const;
     QColor ownerColour(const QString &playerColour) const; // muted for nobody's or Free pieces

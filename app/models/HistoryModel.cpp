@@ -19,6 +19,8 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const {
         return index.row() >= m_cursor;
     case CurrentRole:
         return index.row() == m_cursor - 1; // the entry the table stands at now
+    case ChapterScoredRole:
+        return m_chapterScored.value(index.row());
     default:
         return {};
     }
@@ -28,15 +30,20 @@ QHash<int, QByteArray> HistoryModel::roleNames() const {
     return {{TitleRole, "title"},
             {NumberRole, "number"},
             {UndoneRole, "undone"},
-            {CurrentRole, "current"}};
+            {CurrentRole, "current"},
+            {ChapterScoredRole, "chapterScored"}};
 }
 
 void HistoryModel::setJournal(const arcs::Journal &journal) {
     QStringList titles;
-    for (int i = 0; i < journal.size(); ++i)
+    QList<bool> scored;
+    for (int i = 0; i < journal.size(); ++i) {
         titles << journal.title(i);
+        scored << std::holds_alternative<arcs::ScoreChapter>(journal.entry(i));
+    }
     beginResetModel();
     m_titles = titles;
+    m_chapterScored = scored;
     m_cursor = journal.cursor();
     endResetModel();
 }

@@ -16,7 +16,13 @@ class HistoryModel : public QAbstractListModel {
     QML_UNCREATABLE("The history belongs to the Table")
 
 public:
-    enum Role { TitleRole = Qt::UserRole + 1, NumberRole, UndoneRole, CurrentRole };
+    enum Role {
+        TitleRole = Qt::UserRole + 1,
+        NumberRole,
+        UndoneRole,
+        CurrentRole,
+        ChapterScoredRole // the entry scored a chapter: Table.chapterScoreLines explains it
+    };
 
     using QAbstractListModel::QAbstractListModel;
 
@@ -28,5 +34,6 @@ public:
 
 private:
     QStringList m_titles;
+    QList<bool> m_chapterScored;
     int m_cursor = 0;
 };

@@ -22,7 +22,10 @@ QVariant PlayerListModel::data(const QModelIndex &index, int role) const {
     case HasInitiativeRole:
         return seat == m_state.initiative;
     case IsToActRole: // nobody plays a card while the round's event is resolved
-        return !m_state.event && m_state.toAct() == seat;
+        // The player taking their turn; between turns, who plays the next card. (The next card
+        // was marked during a turn too, and the table read it as someone else's turn.)
+        return !m_state.event &&
+               (m_state.turn ? m_state.turn->player : m_state.toAct().value_or(-1)) == seat;
     case PowerRole:
         return m_state.players[seat].power;
     case HandRole:

@@ -334,6 +334,28 @@ std::optional<int> markerToFlip(const GameState &state, const Catalog &catalog) 
     return lowest;
 }
 
+QStringList chapterScoreLines(const GameState &state, const ScoreChapter &entry,
+                              const Catalog &catalog) {
+    QStringList names;
+    for (int seat = 0; seat < state.playerCount(); ++seat)
+        names << state.playerName(seat);
+    names << Text::tr("Dummy");
+    const ChapterScore scored = scoreChapter(chapterScoringInput(state, entry, catalog), catalog);
+    QStringList out;
+    for (const AmbitionScore &score : scored.ambitions)
+        out << explain(score, names);
+    if (out.isEmpty())
+        out << Text::tr("No ambition was declared this chapter: nobody scores.");
+    for (qsizetype seat = 0; seat < scored.grand.size(); ++seat) {
+        if (scored.grand[seat] > 0)
+            out << Text::tr("%1's grand ambitions: %2 fulfilled → +%3")
+                       .arg(names[seat])
+                       .arg(entry.grand.value(seat))
+                       .arg(scored.grand[seat]);
+    }
+    return out;
+}
+
 ScoringInput chapterScoringInput(const GameState &state, const ScoreChapter &entry,
                                  const Catalog &catalog) {
     ScoringInput input;

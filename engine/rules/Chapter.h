@@ -28,6 +28,10 @@ GameState withTurnEnded(GameState state, const Catalog &catalog);
 // The scoring input for the chapter that just ended, from the counts the table entered.
 ScoringInput chapterScoringInput(const GameState &state, const ScoreChapter &entry,
                                  const Catalog &catalog);
+// Who scores what for the chapter that ended in `state` with these counts, a line each: each
+// declared ambition's places and why, then grand ambitions. Precondition: the entry applies.
+QStringList chapterScoreLines(const GameState &state, const ScoreChapter &entry,
+                              const Catalog &catalog);
 // When this game ends: the Power that ends it after a chapter's scoring, and its last chapter.
 struct GameEnd {
     std::optional<int> powerToWin; // none: the Power track's thresholds are ignored (campaign)

@@ -55,12 +55,14 @@ ColumnLayout {
         spacing: Theme.spacing
         Repeater {
             model: panel.defenderArea.resources.filter(r => r.type !== "")
+            // What cannot be taken is dimmed but still answers a tap with why (the engine's
+            // reason, below): a greyed button said nothing.
             Button {
                 required property var modelData
                 objectName: "raidSlot" + modelData.slot
                 implicitHeight: Theme.touchTarget
                 text: qsTr("%1 (%2 keys)").arg(Theme.resourceName(modelData.type)).arg(modelData.raidCost)
-                enabled: modelData.raidCost <= raid.raidKeys
+                opacity: modelData.raidCost <= raid.raidKeys ? 1 : 0.5
                 onClicked: raid.raid(modelData.slot, "", gainInto.into)
             }
         }
@@ -68,10 +70,11 @@ ColumnLayout {
             model: panel.defenderArea.guildCards
             Button {
                 required property var modelData
+                objectName: "raidCard_" + modelData.id
                 implicitHeight: Theme.touchTarget
                 text: modelData.protectedCard ? qsTr("%1 (protected)").arg(modelData.name)
                       : qsTr("%1 (%2 keys)").arg(modelData.name).arg(modelData.raidCost)
-                enabled: !modelData.protectedCard && modelData.raidCost <= raid.raidKeys
+                opacity: !modelData.protectedCard && modelData.raidCost <= raid.raidKeys ? 1 : 0.5
                 onClicked: raid.raid(-1, modelData.id)
             }
         }

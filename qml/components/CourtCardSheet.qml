@@ -44,6 +44,7 @@ Popup {
         sheet.taking = taking
         refusal.text = ""
         refill.currentIndex = -1
+        refillFilter.clear()
         exit.currentIndex = 0
         open()
     }
@@ -133,6 +134,15 @@ Popup {
                                                    : qsTr("The Court deck is empty.")
                 color: Theme.text
             }
+            TextField { // the deck is long: a few letters of the card drawn find it
+                id: refillFilter
+                objectName: "refillFilter"
+                Accessible.name: qsTr("Find the card drawn by name")
+                Layout.preferredWidth: 8 * Theme.fontBody
+                visible: takingRow.drawing
+                implicitHeight: Theme.touchTarget
+                placeholderText: qsTr("Type to find…")
+            }
             ComboBox {
                 id: refill
                 objectName: "refillChoice"
@@ -140,11 +150,19 @@ Popup {
                 Layout.fillWidth: true
                 visible: takingRow.drawing
                 implicitHeight: Theme.touchTarget
-                model: sheet.courtDeck
+                model: {
+                    const words = refillFilter.text.trim().toLowerCase()
+                    return Array.from(sheet.courtDeck)
+                        .filter(card => card.name.toLowerCase().indexOf(words) >= 0)
+                }
                 textRole: "name"
                 valueRole: "id"
                 currentIndex: -1 // the table names the card it drew; nothing is assumed
-                displayText: currentIndex < 0 ? qsTr("Choose the card…") : currentText
+                // One card left by the letters typed is the one meant; more, or none, are not.
+                onCountChanged: currentIndex = count === 1 ? 0 : -1
+                displayText: currentIndex >= 0 ? currentText
+                             : count === 0 ? qsTr("No card in the deck is called that")
+                             : qsTr("Choose the card…")
             }
             Button {
                 objectName: "confirmSecure"

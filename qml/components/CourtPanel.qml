@@ -96,6 +96,8 @@ Pane {
                                       : card.name
                                 color: Theme.text
                                 font.pixelSize: Theme.fontBody
+                                wrapMode: Text.WordWrap // "Imperial Council · In Session" whole
+                                maximumLineCount: 2
                                 elide: Text.ElideRight
                                 font.bold: true
                                 TapTarget {
@@ -130,8 +132,12 @@ Pane {
                         RowLayout {
                             Layout.fillWidth: true
                             spacing: Theme.spacing / 2
-                            Row { // a positioner: its pills are rebuilt on every entry
+                            // A positioner (its pills are rebuilt on every entry) that wraps:
+                            // four players' agents never run under "+ agent".
+                            Flow {
                                 Layout.fillWidth: true
+                                Layout.minimumWidth: Theme.fontBody * 3
+                                Layout.preferredHeight: implicitHeight
                                 spacing: 2
                                 Repeater {
                                     model: card.agents.filter(a => a.count > 0)

@@ -66,7 +66,11 @@ Pane {
         onRevealedChanged: contentY = revealed
         clip: true
         boundsBehavior: Flickable.StopAtBounds
-        ScrollBar.vertical: ScrollBar {}
+        // Always drawn while there is more below or above: the Summit's Agreed and countdown
+        // were out of sight at 1280×720 with nothing saying so.
+        ScrollBar.vertical: ScrollBar {
+            policy: flick.contentHeight > flick.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+        }
 
         ColumnLayout {
             id: column

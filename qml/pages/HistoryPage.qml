@@ -37,6 +37,11 @@ Item {
         }
     }
     MadeOnDemand {
+        id: chapterScores
+        source: Qt.resolvedUrl("../chapter/ChapterScoresPopup.qml")
+        parentObject: page
+    }
+    MadeOnDemand {
         id: deletion
         source: Qt.resolvedUrl("../components/AmendPreviewDialog.qml")
         parentObject: page
@@ -131,6 +136,7 @@ Item {
                 required property string title
                 required property bool undone
                 required property bool current
+                required property bool chapterScored
                 width: ListView.view.width
                 height: Theme.touchTarget
                 contentItem: RowLayout {
@@ -146,6 +152,13 @@ Item {
                         text: entry.undone ? qsTr("%1 (undone)").arg(entry.title) : entry.title
                         color: entry.undone ? Theme.textMuted : Theme.text
                         font.strikeout: entry.undone
+                    }
+                    Button { // the chapter-end screen's summary, after it has gone
+                        objectName: "chapterScores_" + entry.number
+                        text: qsTr("Who scored what…")
+                        visible: entry.chapterScored
+                        onClicked: chapterScores.make().show(entry.title,
+                                                             Table.chapterScoreLines(entry.number))
                     }
                     Button {
                         text: entry.undone ? qsTr("Redo to here") : qsTr("Back to here")

@@ -98,7 +98,12 @@ Item {
             objectName: "sizeHeld"
             Layout.fillWidth: true
             visible: heldPercent < AppSettings.sizePercent
-            text: qsTr("This window holds %1 %: a larger window, or full screen (F11), lets everything grow to %2 %.")
+            // Full screen helps only where the screen is larger than the window.
+            readonly property bool screenHasRoom: Screen.width > Window.width + 1
+                                                  || Screen.height > Window.height + 1
+            text: (screenHasRoom
+                   ? qsTr("This window holds %1 %: a larger window, or full screen (F11), lets everything grow to %2 %.")
+                   : qsTr("This screen holds %1 %: the table's panels need the room. On a larger screen everything grows to %2 %; Table view… shows the game large on a TV."))
                   .arg(heldPercent).arg(AppSettings.sizePercent)
             wrapMode: Text.WordWrap
             color: Theme.textMuted

@@ -63,7 +63,8 @@ Pane {
 
         RowLayout {
             // Two lines kept for the preview or the refusal: a long one never moves the page.
-            Layout.preferredHeight: Math.max(leadText.implicitHeight, 2 * previewLine.lineSpacing)
+            readonly property real twoLines: Math.ceil(2 * previewLine.height) + 2
+            Layout.preferredHeight: Math.max(leadText.implicitHeight, twoLines)
             spacing: Theme.padding
             FontMetrics { id: previewLine; font.pixelSize: Theme.fontSmall; font.bold: true }
             Text {
@@ -84,7 +85,7 @@ Pane {
                 readonly property bool refused: roundEntry.refusal !== ""
                 Layout.fillWidth: true
                 Layout.minimumWidth: 0
-                Layout.fillHeight: true
+                Layout.preferredHeight: parent.twoLines // set: a wrapped text's own height lags
                 horizontalAlignment: Text.AlignRight
                 verticalAlignment: Text.AlignVCenter
                 text: refused ? qsTr("✗ %1").arg(roundEntry.refusal) : roundEntry.preview
@@ -122,7 +123,7 @@ Pane {
                 }
                 Separator {}
                 Row { // a positioner: the numbers change with the deck (Qt 6.4's layouts can crash then)
-                    spacing: Theme.spacing
+                    spacing: Theme.spacing / 2 // a campaign's whole card row on one line at 1280
                     Repeater {
                         model: roundEntry.numbers
                         EntryButton {
@@ -183,7 +184,7 @@ Pane {
                 id: typed
                 objectName: "entryField"
                 Accessible.name: qsTr("Type the play, e.g. a5 d")
-                Layout.preferredWidth: 9 * Theme.fontBody
+                Layout.preferredWidth: 7 * Theme.fontBody
                 Layout.minimumWidth: 5 * Theme.fontBody
                 implicitHeight: Theme.touchTarget
                 focus: true

@@ -6,8 +6,8 @@ import Arcs.App
 import Arcs.Ui
 
 // The table view: what the whole table may see, large, for a TV or a second screen — chapter
-// and round, initiative, the Reach, each player's Power, the ambitions and who leads them, and
-// the step of an event or the Intermission under way. Read-only and live; nothing private (no
+// and round, initiative, the Reach, each player's Power and standing, the ambitions and who
+// leads them, the Court, and the step of an event or the Intermission under way. Read-only and live; nothing private (no
 // Fate offers or choices, no Fate notes such as the Pirate's Haven).
 Window {
     id: screenWindow
@@ -97,6 +97,13 @@ Window {
                     Layout.fillHeight: true
                     leads: Table.phase === Table.ChapterEnd ? TableScreenAmbitions.None
                            : steps.visible ? TableScreenAmbitions.Declared : TableScreenAmbitions.All
+                    fontSmall: screenWindow.fontSmall
+                    fontBody: screenWindow.fontBody
+                    gap: screenWindow.gap
+                }
+                TableScreenCourt { // under the ambitions; an event's steps take its room
+                    Layout.fillWidth: true
+                    visible: !steps.visible
                     fontSmall: screenWindow.fontSmall
                     fontBody: screenWindow.fontBody
                     gap: screenWindow.gap

@@ -40,6 +40,7 @@ Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces th
             required property int hand
             required property string fate
             required property int objective
+            required property var area // PlayerAreaValue: only its standing is shown here
             width: players.width
             spacing: players.gap / 3
 
@@ -71,6 +72,7 @@ Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces th
             Flow { // each part whole on a line (a Chinese line would break inside 5 張牌)
                 id: line
                 readonly property var parts: [row.fate,
+                    row.area.standing, // First Regent, Outlaw
                     row.objective >= 0 ? qsTr("◎ %1").arg(row.objective) : "",
                     qsTr("%n card(s)", "", row.hand),
                     row.hasInitiative ? qsTr("⚑ initiative") : "",

@@ -171,7 +171,7 @@
 <context>
     <name>Table</name>
     <message numerus="yes">
-        <location filename="../../app/controllers/Table.cpp" line="+270"/>
+        <location filename="../../app/controllers/Table.cpp" line="+278"/>
         <source>This entry would drop the %n undone entries after entry %1: choose &quot;Drop them&quot; above the page, or Redo them.</source>
         <translation>
             <numerusform>This entry would drop the undone entry after entry %1: choose &quot;Drop them&quot; above the page, or Redo it.</numerusform>
@@ -198,7 +198,7 @@
 <context>
     <name>TableScreenPlayers</name>
     <message numerus="yes">
-        <location filename="../../qml/tablescreen/TableScreenPlayers.qml" line="+75"/>
+        <location filename="../../qml/tablescreen/TableScreenPlayers.qml" line="+77"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>

@@ -2500,12 +2500,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+363"/>
+        <location line="+385"/>
         <source>Every ambition marker is already in a box: no ambition can be declared.</source>
         <translation>所有計分標記都已放在目標格中：無法再宣告目標。</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-321"/>
         <source>End %1&apos;s turn first: the chapter ends with its last turn.</source>
         <translation>請先結束 %1 的回合：大輪隨最後一個回合結束。</translation>
     </message>
@@ -2520,7 +2520,22 @@
         <translation>%1 的 %2 是 C 命運：它有最終任務，而非遠大目標。</translation>
     </message>
     <message>
-        <location line="+228"/>
+        <location line="+206"/>
+        <source>Dummy</source>
+        <translation>虛擬玩家</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No ambition was declared this chapter: nobody scores.</source>
+        <translation>本大輪沒有宣告任何目標：沒有人得分。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s grand ambitions: %2 fulfilled → +%3</source>
+        <translation>%1 的遠大目標：達成 %2 個 → +%3</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>A game is already under way; start a new game instead.</source>
         <translation>已有遊戲正在進行；請改為開始新遊戲。</translation>
     </message>
@@ -2819,24 +2834,17 @@
     </message>
 </context>
 <context>
+    <name>ChapterScoresPopup</name>
+    <message>
+        <location filename="../../qml/chapter/ChapterScoresPopup.qml" line="+57"/>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+</context>
+<context>
     <name>ChapterScoring</name>
     <message>
-        <location filename="../../app/controllers/ChapterScoring.cpp" line="+132"/>
-        <source>Dummy</source>
-        <translation>虛擬玩家</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>No ambition was declared this chapter: nobody scores.</source>
-        <translation>本大輪沒有宣告任何目標：沒有人得分。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1&apos;s grand ambitions: %2 fulfilled → +%3</source>
-        <translation>%1 的遠大目標：達成 %2 個 → +%3</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location filename="../../app/controllers/ChapterScoring.cpp" line="+148"/>
         <source>Warlord was scored: everyone returns their Trophies.</source>
         <translation>軍閥已計分：所有人歸還戰利品。</translation>
     </message>
@@ -3605,7 +3613,7 @@
 <context>
     <name>CourtCardSheet</name>
     <message>
-        <location filename="../../qml/components/CourtCardSheet.qml" line="+94"/>
+        <location filename="../../qml/components/CourtCardSheet.qml" line="+95"/>
         <source>A card flips it In Session</source>
         <translation>卡牌將其翻為開議中</translation>
     </message>
@@ -3666,11 +3674,26 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Find the card drawn by name</source>
+        <translation>以名稱找出抽到的卡牌</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Type to find…</source>
+        <translation>輸入以尋找…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Card drawn to refill</source>
         <translation>抽來補充的牌</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
+        <source>No card in the deck is called that</source>
+        <translation>牌庫中沒有這個名稱的卡牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Choose the card…</source>
         <translation>選擇牌…</translation>
     </message>
@@ -3955,12 +3978,12 @@
         <translation>%1 · 受保護</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Attached above it: %1</source>
         <translation>上方附加：%1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>+ agent</source>
         <translation>+ 間諜</translation>
     </message>
@@ -4551,7 +4574,7 @@
 <context>
     <name>EventView</name>
     <message>
-        <location filename="../../qml/event/EventView.qml" line="+81"/>
+        <location filename="../../qml/event/EventView.qml" line="+85"/>
         <source>Event · end of round %1</source>
         <translation>事件 · 第 %1 墩結束</translation>
     </message>
@@ -5516,13 +5539,13 @@
     <name>FlagshipEntries</name>
     <message>
         <location filename="../../engine/rules/FlagshipEntries.cpp" line="+41"/>
-        <location line="+113"/>
+        <location line="+124"/>
         <location line="+44"/>
         <source>Choose a player at this table.</source>
         <translation>請選擇這一桌的一位玩家。</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-164"/>
         <source>%1 has no Flagship.</source>
         <translation>%1 沒有旗艦。</translation>
     </message>
@@ -5562,7 +5585,17 @@
         <translation>%1 的 %2 已經是這樣了。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>%1&apos;s %2 stands on its Upgrade, %3, which is empty: correct the Upgrade first.</source>
+        <translation>%1 的%2 立在其升級「%3」上，而該升級是空的：請先修正升級。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1&apos;s %2 has its Armor, %3, on it: correct the Armor away first.</source>
+        <translation>%1 的%2 上有其裝甲「%3」：請先修正移除裝甲。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <location line="+134"/>
         <source>%1 has no %2 left in supply.</source>
         <translation>%1 的供應區已沒有%2。</translation>
@@ -6760,7 +6793,7 @@
         <translation>刪除…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+24"/>
         <source>History</source>
         <translation>歷史</translation>
     </message>
@@ -6785,12 +6818,17 @@
         <translation>尚未輸入任何內容。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>%1 (undone)</source>
         <translation>%1（已復原）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Who scored what…</source>
+        <translation>誰得了多少分…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Redo to here</source>
         <translation>重做到這裡</translation>
     </message>
@@ -8092,13 +8130,7 @@
 <context>
     <name>PiecePen</name>
     <message>
-        <location filename="../../app/gui/PiecePen.cpp" line="+122"/>
-        <source>Flag</source>
-        <comment>a Flagship on the map</comment>
-        <translation>旗艦</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../../app/gui/PiecePen.cpp" line="+124"/>
         <source>d</source>
         <comment>damaged</comment>
         <translation>損</translation>
@@ -8273,8 +8305,8 @@
         <translation>從自由邦拿取 1 個%1（1 把鑰匙）</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+11"/>
+        <location line="+15"/>
+        <location line="+12"/>
         <source>%1 (%2 keys)</source>
         <translation>%1（%2 把鑰匙）</translation>
     </message>
@@ -8682,7 +8714,12 @@ out of play</source>
         <translation>不宣告</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+64"/>
+        <source>Enter records: %1</source>
+        <translation>按 Enter 記錄：%1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1 — ends %2&apos;s turn with 1 action unused</source>
         <translation>%1 — 結束 %2 的回合，尚有 1 個行動未使用</translation>
     </message>
@@ -8692,7 +8729,7 @@ out of play</source>
         <translation>%1 — 結束 %2 的回合，尚有 %3 個行動未使用</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>%1 has no cards left: pass the initiative (p).</source>
         <translation>%1 沒有手牌了：傳遞起始（p）。</translation>
     </message>
@@ -8717,7 +8754,7 @@ out of play</source>
         <translation>選擇下一張卡牌或輸入：ad5、a5、c5、m5；s 搶起始、x 拷貝。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 For %2&apos;s turn: %3.</source>
         <translation>%1 %2 的回合可輸入：%3。</translation>
     </message>
@@ -8738,8 +8775,8 @@ out of play</source>
     </message>
     <message>
         <location line="+6"/>
-        <source>&quot;%1&quot; is not an entry: type e.g. a5 (Aggression 5), x (copy), e (Event card), d (declare), k (declared without the zero marker), s (seize); in a turn tax, move, build, repair, extra or end. Battles start from Battle here… on the map.</source>
-        <translation>「%1」不是有效的登錄：請輸入例如 a5（侵略 5）、x（拷貝）、e（事件卡）、d（宣告）、k（未放宣告標記的宣告）、s（搶起始）；回合中可輸入 tax、move、build、repair、extra 或 end。戰鬥請從地圖上的「在此戰鬥…」開始。</translation>
+        <source>&quot;%1&quot; is not an entry: type a card (a5, a5 d, c3 s, x, e) or a turn&apos;s action (tax, move, build, repair, extra, end); a battle starts from the map.</source>
+        <translation>「%1」不是可輸入的內容：請輸入卡牌（a5、a5 d、c3 s、x、e）或回合中的行動（tax、move、build、repair、extra、end）；戰鬥從地圖開始。</translation>
     </message>
 </context>
 <context>
@@ -8810,7 +8847,7 @@ out of play</source>
         <translation>手牌 %1 張</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>✗ %1</source>
         <translation>✗ %1</translation>
     </message>
@@ -9161,9 +9198,14 @@ out of play</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>This window holds %1 %: a larger window, or full screen (F11), lets everything grow to %2 %.</source>
         <translation>此視窗可容納 %1 %：加大視窗或使用全螢幕（F11），可讓所有內容放大到 %2 %。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This screen holds %1 %: the table&apos;s panels need the room. On a larger screen everything grows to %2 %; Table view… shows the game large on a TV.</source>
+        <translation>此螢幕最多容納 %1 %：桌面的各面板需要空間。在更大的螢幕上一切會放大到 %2 %；「大螢幕顯示…」可在電視上大字顯示遊戲。</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -9734,7 +9776,7 @@ out of play</source>
         <translation>無法地帶：星區 %1</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+120"/>
         <source>%1 (%2): %3</source>
         <comment>a player, their Fate and their objective card&apos;s number</comment>
         <translation>%1（%2）：%3</translation>
@@ -9843,7 +9885,7 @@ out of play</source>
         <translation>牌桌上還沒有遊戲。</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+73"/>
         <source>Esc: back to the app</source>
         <translation>Esc：返回應用程式</translation>
     </message>
@@ -9880,6 +9922,24 @@ out of play</source>
     </message>
 </context>
 <context>
+    <name>TableScreenCourt</name>
+    <message>
+        <location filename="../../qml/tablescreen/TableScreenCourt.qml" line="+20"/>
+        <source>Court</source>
+        <translation>皇宮</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 · Decided</source>
+        <translation>%1 · 已決議</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 · In Session</source>
+        <translation>%1 · 開議中</translation>
+    </message>
+</context>
+<context>
     <name>TableScreenPlayers</name>
     <message>
         <location filename="../../qml/tablescreen/TableScreenPlayers.qml" line="+24"/>
@@ -9897,7 +9957,7 @@ out of play</source>
         <translation>權力 · 達到 %1 時遊戲結束</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>◎ %1</source>
         <translation>◎ %1</translation>
     </message>
@@ -10128,7 +10188,12 @@ out of play</source>
         <translation>命運標記：%1</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+20"/>
+        <source>the Flagship</source>
+        <translation>旗艦</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>%1, holding %2 resources</source>
         <translation>%1，上面有 %2 個資源</translation>
     </message>

@@ -90,9 +90,11 @@ private slots:
         const PlayerListModel &players = *table.players();
         QCOMPARE(roleOf(players, 0, "name").toString(), QStringLiteral("Mikah"));
         QCOMPARE(roleOf(players, 0, "colour").toString(), QStringLiteral("blue"));
-        // The demo's first round: Wren seized the initiative, then led declaring Empath.
+        // The demo's first round: Wren seized the initiative, then led declaring Empath, and her
+        // turn is under way: she is the one playing, not Mikah whose card comes next.
         QCOMPARE(roleOf(players, 0, "hasInitiative").toBool(), false);
-        QCOMPARE(roleOf(players, 0, "isToAct").toBool(), true);
+        QCOMPARE(roleOf(players, 0, "isToAct").toBool(), false);
+        QCOMPARE(roleOf(players, 3, "isToAct").toBool(), true);
         QCOMPARE(roleOf(players, 3, "name").toString(), QStringLiteral("Wren"));
         QCOMPARE(roleOf(players, 3, "hasInitiative").toBool(), true);
         QCOMPARE(roleOf(players, 3, "hand").toInt(), 3);

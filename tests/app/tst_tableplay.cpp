@@ -686,7 +686,7 @@ private slots:
         QVERIFY(entry.enter(QStringLiteral("tax 1-hex")));
         QCOMPARE(table.undoTitle(), QStringLiteral("Ana taxed their city in 1-hex: +1 Material"));
         QVERIFY(!entry.enter(QStringLiteral("battle 1-hex")));
-        QVERIFY(entry.refusal().contains(QStringLiteral("Battles start from Battle here")));
+        QVERIFY(entry.refusal().contains(QStringLiteral("a battle starts from the map")));
         QVERIFY(entry.enter(QStringLiteral("extra")));
         QCOMPARE(table.undoTitle(), QStringLiteral("Ana: +1 action from a card"));
         QVERIFY(entry.enter(QStringLiteral("move 2 1-hex 1-gate")));

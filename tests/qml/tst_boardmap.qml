@@ -306,8 +306,8 @@ TestCase {
         tryVerify(() => !sheet.opened)
         // On the map: the Flagship's own pill beside the ships, drawn where it is and nowhere else
         const reach = findChild(page, "reachPainting")
-        const flagPills = system => reach.textsAt(system).filter(text => text.endsWith("Flag"))
-        compare(flagPills("1-hex"), [Theme.playerSymbol("blue") + "Flag"])
+        const flagPills = system => reach.textsAt(system).filter(text => text.endsWith("⚓"))
+        compare(flagPills("1-hex"), [Theme.playerSymbol("blue") + "⚓"])
         compare(flagPills("2-hex"), [])
 
         mouseClick(findChild(page, "playerRow_Mikah"))

@@ -19,7 +19,7 @@ TestCase {
 
     Component {
         id: pageComponent
-        TablePage { anchors.fill: parent }
+        TablePage { width: testCase.width; height: testCase.height }
     }
 
     // The pieces a campaign adds as it goes, all at once: damaged ships of a player on every
@@ -65,5 +65,37 @@ TestCase {
                 }
             }
         }
+    }
+
+    // Act II as a table had it at a play-test, four players with a Flagship placed, on the page
+    // of a 1280×700 window, and with the entry bar wrapped to two rows (a campaign's Event and
+    // Seize): the counts of 4-crescent covered its planet.
+    function test_actTwoWithAFlagshipReadsCleanly_data() {
+        return [{ tag: "1280×720", height: 670 }, { tag: "1280×700", height: 650 }]
+    }
+    function test_actTwoWithAFlagshipReadsCleanly(data) {
+        compare(GamesLibrary.importGame(Qt.resolvedUrl("../data/campaign-act-two.json")), "")
+        const games = GamesLibrary.games
+        for (let row = 0; row < games.rowCount(); ++row) {
+            const at = games.index(row, 0)
+            if (games.data(at, 258).startsWith("Campaign")) // GameListModel's NameRole
+                compare(GamesLibrary.openGame(games.data(at, 257)), "") // its IdRole
+        }
+        compare(Table.act, 2)
+        const page = createTemporaryObject(pageComponent, testCase)
+        page.height = data.height
+        waitForRendering(page)
+        const reach = () => findChild(page, "reachPainting")
+        // The Fate setup notice is up, three lines with the Flagship's: the map at its smallest.
+        verify(findChild(page, "fateSetupNotice").visible)
+        compare(reach().overlaps(), [], "before the Flagship, map " + reach().mapSize)
+        compare(TableFixture.apply({ action: "gainFlagship", player: 3, system: "4-crescent" }), "")
+        waitForRendering(page)
+        compare(reach().overlaps(), [], "with the Flagship, map " + reach().mapSize)
+        // Ben leads: the turn's panel comes, and the entry bar takes two rows (Event, Seize).
+        compare(TableFixture.apply({ action: "play", play: { player: 1, type: "lead",
+                                     card: { suit: "aggression", number: 3 } } }), "")
+        waitForRendering(page)
+        compare(reach().overlaps(), [], "after the lead, map " + reach().mapSize)
     }
 }

@@ -15,6 +15,10 @@ TestCase {
     visible: true
 
     Component {
+        id: historyComponent
+        HistoryPage { anchors.fill: parent }
+    }
+    Component {
         id: tableComponent
         Item {
             anchors.fill: parent
@@ -109,5 +113,18 @@ TestCase {
         compare(findChild(root, "playerRow_Ana").power, 5)
         compare(findChild(root, "playerRow_Ben").power, 5)
         compare(findChild(root, "playerRow_Cy").power, 6)
+
+        // The summary stays reachable: History's scoring entry opens it, as it was said.
+        const history = createTemporaryObject(historyComponent, testCase)
+        const scored = Table.history.rowCount()
+        let button
+        tryVerify(() => (button = findChild(history, "chapterScores_" + scored)) && button.visible)
+        verify(!findChild(history, "chapterScores_" + (scored - 1)).visible)
+        mouseClick(button)
+        let popup
+        tryVerify(() => (popup = findChild(history, "chapterScores"))
+                        && popup.opened)
+        compare(popup.lines, explanations)
+        compare(popup.title, "Chapter 1 scored")
     }
 }

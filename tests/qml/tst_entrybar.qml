@@ -153,12 +153,17 @@ TestCase {
         compare(field.selectedText, "c2 s")
         verify(!findChild(bar, "seizeButton").visible)
         compare(bar.height, height)
-        // A refusal as long as the engine's longest still leaves the bar as it was.
-        typeAndEnter(field, "frobnicate")
+        // Typing replaces the refused line; a refusal as long as the longest still leaves the
+        // bar as it was, and is read whole.
+        for (const key of "frobnicate")
+            keyClick(key)
+        compare(field.text, "frobnicate")
+        keyClick(Qt.Key_Return)
         verify(preview.refused)
         compare(bar.height, height)
+        verify(!preview.truncated, preview.text) // two lines, whole
         keyClick("c")
-        compare(field.text, "c") // the selection was replaced
+        compare(field.text, "c")
         verify(!preview.refused)
     }
 
@@ -175,6 +180,23 @@ TestCase {
         compare(Table.undoTitle, "Wren moved 4 ships from 1-arrow to 1-gate")
         compare(hint.text, "Choose the next card or type it: ad5, a5, c5, m5; s seize, x copy. "
                            + "For Wren's turn: end.") // no action left
+    }
+
+    // A turn's action typed is previewed as a card is: what Enter records, or why it cannot.
+    function test_typedActionsArePreviewed() {
+        const bar = createTemporaryObject(barComponent, testCase)
+        const field = findChild(bar, "entryField")
+        const preview = findChild(bar, "entryPreview")
+        mouseClick(field)
+        for (const key of "move 4 1-arrow 1-gate")
+            keyClick(key === " " ? Qt.Key_Space : key)
+        compare(preview.text, "Enter records: Wren moved 4 ships from 1-arrow to 1-gate")
+        compare(bar.entry.problem, "")
+        field.selectAll()
+        for (const key of "tax 5-hex")
+            keyClick(key === " " ? Qt.Key_Space : key)
+        compare(preview.text, "")
+        compare(bar.entry.problem, "Wren cannot tax now: the action left can move or influence.")
     }
 
     // The lead card stays in the header however many plays follow and whoever seized.

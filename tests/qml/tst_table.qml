@@ -51,10 +51,11 @@ TestCase {
         Table.loadDemo()
         const page = createTemporaryObject(pageComponent, testCase)
         waitForItemPolished(page)
+        // Wren's turn is under way: she is to play, though Mikah's card comes next.
         compare(findChild(page, "playerRow_Mikah").texts(),
-                ["◆", "Mikah", "0", "R", "P", "▶ to play", "5 cards", "4 cities · 10 agents"])
+                ["◆", "Mikah", "0", "R", "P", "5 cards", "4 cities · 10 agents"])
         compare(findChild(page, "playerRow_Wren").texts(),
-                ["■", "Wren", "0", "M", "W", "3 cards ⚑", "4 cities · 9 agents"])
+                ["■", "Wren", "0", "M", "W", "▶ to play", "3 cards ⚑", "4 cities · 9 agents"])
         const row = findChild(page, "playerRow_Wren")
         verify(row.height > 0 && row.height === row.implicitHeight)
         verify(row.powerWidth > 0)

@@ -52,6 +52,24 @@ TestCase {
         compare(shown(screen, "tableScreenPlays"), Table.undoTitle)
         Table.undo()
         compare(shown(screen, "tableScreenPlays"), "")
+        // The Court with the Council's state and the agents on each card, and who holds the
+        // First Regent tile, as the table sees them; nothing cut at 1280×720.
+        const council = Table.court.data(Table.court.index(0, 0), 257) // CourtModel's IdRole
+        const councilRow = findChild(screen.contentItem, "tableScreenCourt_" + council)
+        verify(councilRow, council)
+        const texts = labelsOf(councilRow, [])
+        verify(texts.some(text => text.endsWith("· In Session")), texts.join(" | "))
+        verify(labelsOf(screen.contentItem, []).includes("First Regent"))
+        waitForRendering(screen.contentItem)
+        const cut = []
+        const findCut = item => {
+            if (item.truncated === true && item.visible)
+                cut.push(item.text)
+            for (let i = 0; i < item.children.length; ++i)
+                findCut(item.children[i])
+        }
+        findCut(screen.contentItem)
+        compare(cut, [])
     }
 
     function test_anEventsStepUnderWay() {
