@@ -159,7 +159,7 @@ Popup {
                 valueRole: "id"
                 currentIndex: -1 // the table names the card it drew; nothing is assumed
                 // One card left by the letters typed is the one meant; more, or none, are not.
-                onCountChanged: currentIndex = count === 1 ? 0 : -1
+                onModelChanged: currentIndex = count === 1 ? 0 : -1
                 displayText: currentIndex >= 0 ? currentText
                              : count === 0 ? qsTr("No card in the deck is called that")
                              : qsTr("Choose the card…")
@@ -173,7 +173,8 @@ Popup {
                 enabled: !takingRow.drawing || refill.currentIndex >= 0
                 opacity: enabled ? 1 : 0.4 // greyed until the card drawn is named
                 onClicked: {
-                    const drawn = takingRow.drawing ? refill.currentValue : ""
+                    // Read from the list as filtered now (currentValue can lag a new model).
+                    const drawn = takingRow.drawing ? refill.valueAt(refill.currentIndex) : ""
                     const problem = sheet.taking === "ransack" ? sheet.board.ransack(sheet.cardId, drawn)
                                   : sheet.taking === "remove"
                                     ? sheet.board.removeFromCourt(sheet.cardId, exit.currentIndex, drawn)

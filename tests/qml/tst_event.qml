@@ -112,10 +112,29 @@ TestCase {
         sheet.show(cardId, name, "remove")
         tryVerify(() => sheet.opened)
         compare(findChild(sheet.contentItem, "courtCardFacts").text, "Vox card") // as printed
+        // The deck is long: a few letters find the card drawn, sorted by name; one left is it.
         const refill = findChild(sheet.contentItem, "refillChoice")
-        refill.currentIndex = 0
+        compare(refill.currentIndex, -1) // nothing assumed
+        const names = []
+        for (let i = 0; i < refill.count; ++i)
+            names.push(refill.textAt(i))
+        compare(names, names.slice().sort((a, b) => a.localeCompare(b)))
+        const wanted = names[names.length - 1]
+        const filter = findChild(sheet.contentItem, "refillFilter")
+        mouseClick(filter)
+        for (const key of wanted.toLowerCase())
+            keyClick(key === " " ? Qt.Key_Space : key)
+        compare(refill.count, 1)
+        compare(refill.currentText, wanted)
+        filter.text = "zzzz"
+        compare(refill.count, 0)
+        compare(refill.displayText, "No card in the deck is called that")
+        filter.text = wanted.slice(0, 3)
+        verify(refill.count >= 1)
+        filter.text = wanted
         mouseClick(findChild(sheet.contentItem, "confirmSecure"))
         verify(Table.undoTitle.startsWith(name + " buried under the Court deck; "), Table.undoTitle)
+        verify(Table.undoTitle.indexOf(wanted.replace(" (lore)", "")) > 0, Table.undoTitle) // the card typed
         verify(Table.eventUnderWay) // the Crisis is still being resolved
     }
 
