@@ -39,7 +39,10 @@ Item {
         clusterInPlay: Table.clusterInPlay
         destinations: view.destinations
         mapSize: view.mapSize
-        pillSize: Math.max(18 * Theme.scale, view.mapSize * 0.04) // ship counts read across the table
+        // Ship counts read across the table: 18 px at least, more on a large map; a little less
+        // only where the map is small (a 1280×720 window), in proportion, never under 14 px.
+        pillSize: Math.max(Math.min(18 * Theme.scale, view.mapSize * 0.056), view.mapSize * 0.04,
+                           14 * Theme.scale)
         fontSmall: Theme.fontSmall
         fontTitle: Theme.fontTitle
         colours: Theme.paintColours
