@@ -146,16 +146,31 @@ QStringList Table::chapterScoreLines(int number) const {
                   : QStringList();
 }
 
-QStringList Table::roundPlays() const {
+namespace {
+// Each play of the round in words, as `words` says one after the plays before it.
+template <typename Words> QStringList playsInWords(const arcs::GameState &state, Words words) {
     QStringList out;
-    arcs::GameState before = state();
+    arcs::GameState before = state;
     const QList<arcs::Play> plays = before.plays;
     before.plays.clear();
     for (const arcs::Play &play : plays) {
-        out << arcs::entryTitle(before, arcs::PlayCard{play}, m_catalog);
+        out << words(before, play);
         before.plays.append(play);
     }
     return out;
+}
+} // namespace
+
+QStringList Table::roundPlays() const {
+    return playsInWords(state(), [this](const arcs::GameState &before, const arcs::Play &play) {
+        return arcs::entryTitle(before, arcs::PlayCard{play}, m_catalog);
+    });
+}
+
+QStringList Table::roundPlaysShort() const {
+    return playsInWords(state(), [this](const arcs::GameState &before, const arcs::Play &play) {
+        return arcs::playShortText(before, play, m_catalog);
+    });
 }
 
 QStringList Table::availableMarkers() const {

@@ -81,6 +81,8 @@ class Table : public QObject {
     // Who seized the initiative this round (it passes to them when the round ends), or "".
     Q_PROPERTY(QString seizedByName READ seizedByName NOTIFY stateChanged)
     Q_PROPERTY(QStringList roundPlays READ roundPlays NOTIFY stateChanged)
+    // The same plays in a few words each ("Mikah: Aggression 4, pivot, seized"), for the header.
+    Q_PROPERTY(QStringList roundPlaysShort READ roundPlaysShort NOTIFY stateChanged)
     Q_PROPERTY(QStringList availableMarkers READ availableMarkers NOTIFY stateChanged)
     Q_PROPERTY(QString winnerName READ winnerName NOTIFY stateChanged)
     Q_PROPERTY(bool winnerByTurnOrder READ winnerByTurnOrder NOTIFY stateChanged)
@@ -159,6 +161,7 @@ public:
     QString initiativeColour() const;
     QString seizedByName() const;
     QStringList roundPlays() const;
+    QStringList roundPlaysShort() const;
     QStringList availableMarkers() const;
     QString winnerName() const;
     // Whether the winner tied for the most Power and won by coming earliest in turn order.

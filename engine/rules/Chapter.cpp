@@ -541,6 +541,31 @@ GameState applyEntry(GameState state, const Entry &entry, const Catalog &catalog
     return state;
 }
 
+QString playShortText(const GameState &before, const Play &play, const Catalog &catalog) {
+    QStringList what;
+    switch (play.kind) {
+    case PlayKind::Lead:
+    case PlayKind::Surpass:
+        what << cardTitle(*play.card);
+        break;
+    case PlayKind::Pivot:
+        what << cardTitle(*play.card) << Text::tr("pivot");
+        break;
+    case PlayKind::Copy:
+        what << Text::tr("copy");
+        break;
+    case PlayKind::Event:
+        what << Text::tr("Event card");
+        break;
+    }
+    if (play.declare)
+        what << ambitionTitle(*play.declare);
+    if (seizesInitiative(withTurnEnded(before, catalog).plays, play, catalog))
+        what << Text::tr("seized");
+    return Text::tr("%1: %2").arg(before.playerName(play.player),
+                                  what.join(Text::tr(", ", "between a play's words")));
+}
+
 QString playText(const GameState &before, const Play &play, const Catalog &catalog, Tense tense) {
     const QString who = before.playerName(play.player);
     const bool done = tense == Tense::Done;

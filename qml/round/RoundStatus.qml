@@ -20,31 +20,33 @@ RowLayout {
     PlayChip {
         objectName: "leadPlay"
         visible: Table.roundPlays.length > 0
-        text: visible ? Table.roundPlays[0] : ""
+        text: visible ? Table.roundPlaysShort[0] : ""
+        whole: visible ? Table.roundPlays[0] : ""
         font.bold: true
-        Layout.fillWidth: true
-        Layout.maximumWidth: implicitWidth
-        Layout.minimumWidth: Math.min(implicitWidth, 16 * Theme.fontSmall)
+        // Whole before any other play is shortened (cut only past 24 characters' room).
+        Layout.minimumWidth: Math.min(implicitWidth, 24 * Theme.fontSmall)
     }
-    // The other plays on one line, however many: the newest in view, the earlier ones scrolled
-    // away (a wrapping row grew the header and pushed the panels below over the turn bar).
-    ListView {
-        id: plays
+    // The other plays on the same line, each whole while there is room, then each cut at its
+    // end (who played comes first): none scrolls out of sight. (A scrolling row cut the earlier
+    // plays at the left edge; a wrapping one grew the header over the turn bar.)
+    RowLayout {
         objectName: "roundPlays"
         Layout.fillWidth: true
         Layout.minimumWidth: 0
-        Layout.preferredHeight: Theme.fontSmall * 1.5 + 8
-        orientation: ListView.Horizontal
         spacing: Theme.spacing
-        clip: true
-        interactive: contentWidth > width
-        model: Math.max(0, Table.roundPlays.length - 1) // the plays after the lead
-        onCountChanged: positionViewAtEnd()
-        onWidthChanged: positionViewAtEnd()
-        delegate: PlayChip {
-            required property int index
-            text: Table.roundPlays[index + 1] ?? ""
+        LayoutRepeater {
+            model: Math.max(0, Table.roundPlays.length - 1) // the plays after the lead
+            PlayChip {
+                required property int index
+                objectName: "roundPlay_" + (index + 1)
+                text: Table.roundPlaysShort[index + 1] ?? ""
+                whole: Table.roundPlays[index + 1] ?? ""
+                Layout.fillWidth: true
+                Layout.maximumWidth: implicitWidth
+                Layout.minimumWidth: 6 * Theme.fontSmall // the name and the card's start
+            }
         }
+        Item { Layout.fillWidth: true } // the chips keep to the left
     }
     Loader { // a campaign's only: a base game loads none of it
         active: Table.act > 0
@@ -54,6 +56,10 @@ RowLayout {
     }
 
     component PlayChip: Label {
+        property string whole: text // the play in full, shown when the pointer rests on it
+        HoverHandler { id: hover }
+        ToolTip.text: whole
+        ToolTip.visible: hover.hovered && (truncated || whole !== text)
         padding: 4
         leftPadding: 8
         rightPadding: 8

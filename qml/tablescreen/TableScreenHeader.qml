@@ -24,7 +24,7 @@ ColumnLayout {
         InitiativeFlag {
             objectName: "tableScreenInitiative"
             visible: Table.phase === Table.Playing || Table.phase === Table.ChapterEnd
-            font.pixelSize: header.fontTitle
+            pixelSize: header.fontTitle
         }
     }
     Label {

@@ -2600,7 +2600,38 @@
         <translation>目前沒有進行中的回合：下一張牌會開始新回合。</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+89"/>
+        <source>pivot</source>
+        <translation>扭轉</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>copy</source>
+        <translation>拷貝</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Event card</source>
+        <translation>事件卡</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>seized</source>
+        <translation>搶起始</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <comment>between a play&apos;s words</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 led %2</source>
         <translation>%1 以%2 主導</translation>
     </message>
@@ -3713,7 +3744,7 @@
         <translation>拉攏</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Raid cost, as a card&apos;s effect made it</source>
         <translation>打劫費用（依卡牌效果調整後）</translation>
     </message>
@@ -6889,12 +6920,12 @@
 <context>
     <name>InitiativeFlag</name>
     <message>
-        <location filename="../../qml/round/InitiativeFlag.qml" line="+8"/>
+        <location filename="../../qml/round/InitiativeFlag.qml" line="+14"/>
         <source>⚑ Initiative: %1 %2</source>
         <translation>⚑ 起始：%1 %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source> → seized by %1</source>
         <translation> → 被 %1 搶走</translation>
     </message>
@@ -8774,7 +8805,7 @@ out of play</source>
         <translation>7 可以宣告任何目標：輸入 d 加上目標名稱，例如「d tyrant」。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>&quot;%1&quot; is not an entry: type a card (a5, a5 d, c3 s, x, e) or a turn&apos;s action (tax, move, build, repair, extra, end); a battle starts from the map.</source>
         <translation>「%1」不是可輸入的內容：請輸入卡牌（a5、a5 d、c3 s、x、e）或回合中的行動（tax、move、build、repair、extra、end）；戰鬥從地圖開始。</translation>
     </message>
@@ -8822,7 +8853,7 @@ out of play</source>
         <translation>調動</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>▶ %1 %2 leads</source>
         <translation>▶ %1 %2 主導</translation>
     </message>
@@ -8847,7 +8878,7 @@ out of play</source>
         <translation>手牌 %1 張</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>✗ %1</source>
         <translation>✗ %1</translation>
     </message>
@@ -9776,7 +9807,7 @@ out of play</source>
         <translation>無法地帶：星區 %1</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+135"/>
         <source>%1 (%2): %3</source>
         <comment>a player, their Fate and their objective card&apos;s number</comment>
         <translation>%1（%2）：%3</translation>

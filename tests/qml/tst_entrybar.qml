@@ -211,9 +211,22 @@ TestCase {
         const lead = findChild(status, "leadPlay")
         waitForItemPolished(status)
         verify(lead.visible)
-        compare(lead.text, Table.roundPlays[0])
+        compare(lead.text, "Wren: Mobilization 6, Empath") // bold, in a few words, as each play
+        compare(lead.whole, Table.roundPlays[0])
         verify(!lead.truncated, lead.text)
         verify(lead.x + lead.width <= status.width)
+        // Every later play is in sight too, in a few words ("Mikah: Aggression 4, pivot,
+        // seized"), cut at its end where the row is short, none scrolled away.
+        for (let play = 1; play < 4; ++play) {
+            const chip = findChild(status, "roundPlay_" + play)
+            verify(chip && chip.visible, "play " + play)
+            compare(chip.text, Table.roundPlaysShort[play])
+            verify(chip.text.startsWith(["Mikah", "Ruth", "Yuki"][play - 1] + ": "), chip.text)
+            const left = chip.mapToItem(status, 0, 0).x
+            verify(left >= lead.x + lead.width && left + chip.width <= status.width + 0.5,
+                   "play " + play + " at " + left + ", " + chip.width + " wide")
+            verify(chip.width >= 6 * Theme.fontSmall) // the name and the card's start at least
+        }
     }
 
     function test_passOnlyForTheLeader() {
