@@ -89,8 +89,7 @@ QRectF boxAt(QPointF centre, QSizeF size) {
             size.height()};
 }
 
-// Boxes of `size` beside the disc: above, below, on its left and right, then on its inner
-// side towards the map's middle, in the order asked.
+// A box of `size` beside the disc, `gap` away: above, below, on its left or on its right.
 enum class Side { Above, Below, Left, Right };
 QRectF beside(const QRectF &disc, QSizeF size, Side side) {
     const QPointF c = disc.center();

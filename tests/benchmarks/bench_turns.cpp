@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "controllers/TypedTurn.h"
 #include "data/Catalog.h"
 #include "rules/Chapter.h"
 #include "rules/TurnBudget.h"
@@ -6,8 +7,9 @@
 #include <benchmark/benchmark.h>
 
 // What the turn budget costs: checking an Influence mid-turn with turns counted against the same
-// check in a game recorded before turns (the baseline: the board's own rules alone), and the seven
-// "can this kind be paid" questions the action buttons ask after every entry.
+// check in a game recorded before turns (the baseline: the board's own rules alone), the seven
+// "can this kind be paid" questions the action buttons ask after every entry, and the entry
+// line's hint of what the turn's player can type (typed::examples), asked after every entry too.
 namespace {
 
 const arcs::Catalog &catalog() {
@@ -56,6 +58,15 @@ void actionButtons(benchmark::State &bench) {
     }
 }
 BENCHMARK(actionButtons)->Unit(benchmark::kMicrosecond);
+
+void typedExamples(benchmark::State &bench) {
+    const arcs::GameState state = midTurn(true);
+    if (typed::examples(state, catalog()).isEmpty())
+        bench.SkipWithError("a turn is under way: there are examples");
+    for (auto _ : bench)
+        benchmark::DoNotOptimize(typed::examples(state, catalog()));
+}
+BENCHMARK(typedExamples)->Unit(benchmark::kMicrosecond);
 
 } // namespace
 
