@@ -130,7 +130,7 @@ Popup {
                       : takingRow.sliding ? qsTr("The card attached above slides down into its place, with the agents: nothing is drawn.")
                       : sheet.choice.refills === false
                       ? qsTr("The Imperial Council stays in the Court, Decided: nothing refills it.")
-                      : sheet.courtDeck.length > 0 ? qsTr("Card drawn to refill:")
+                      : sheet.courtDeck.length > 0 ? qsTr("Card drawn to refill (letters of its name find it):")
                                                    : qsTr("The Court deck is empty.")
                 color: Theme.text
             }
@@ -141,7 +141,6 @@ Popup {
                 Layout.preferredWidth: 8 * Theme.fontBody
                 visible: takingRow.drawing
                 implicitHeight: Theme.touchTarget
-                placeholderText: qsTr("Type to find…")
             }
             ComboBox {
                 id: refill
@@ -150,11 +149,8 @@ Popup {
                 Layout.fillWidth: true
                 visible: takingRow.drawing
                 implicitHeight: Theme.touchTarget
-                model: {
-                    const words = refillFilter.text.trim().toLowerCase()
-                    return Array.from(sheet.courtDeck)
-                        .filter(card => card.name.toLowerCase().indexOf(words) >= 0)
-                }
+                model: Array.from(sheet.courtDeck).filter(card => card.name.toLowerCase()
+                                                          .includes(refillFilter.text.trim().toLowerCase()))
                 textRole: "name"
                 valueRole: "id"
                 currentIndex: -1 // the table names the card it drew; nothing is assumed

@@ -18,9 +18,6 @@ Item {
     // During an event, the map instead of the Event screen for a while (a Summit's deals, the
     // Blight's damage are corrected or checked there).
     property bool mapDuringEvent: false
-    // The Act's Fate setup notice, put away for good by its Done (AppSettings).
-    readonly property string fateSetupKey: "fateSetup/" + Table.actKey
-    property int fateSetupDismissals: 0
     Connections {
         target: Table
         function onStateChanged() {
@@ -143,21 +140,10 @@ Item {
             Layout.fillHeight: true
         }
 
-        Loader { // an Act's first card waits for each Fate's own setup; a base game never makes it
+        FateSetupSlot {
             id: fateSetupNotice
             Layout.columnSpan: 3
             Layout.fillWidth: true
-            visible: active
-            // Once the placement loop is done (the planets to place on stay in sight), until
-            // the table says it is done, also after a relaunch.
-            active: Table.fateSetups.length > 0 && Table.phase === Table.Playing
-                    && page.fateSetupDismissals >= 0 // read again once one is dismissed
-                    && !AppSettings.noticeDismissed(page.fateSetupKey)
-            source: "../campaign/FateSetupNotice.qml"
-            onLoaded: (item as FateSetupNotice).done.connect(() => {
-                AppSettings.dismissNotice(page.fateSetupKey)
-                ++page.fateSetupDismissals
-            })
         }
 
         TurnPanel {

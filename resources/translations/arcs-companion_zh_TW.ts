@@ -3694,12 +3694,7 @@
         <translation>帝國議會以已決議狀態留在皇宮：不補牌。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Card drawn to refill:</source>
-        <translation>抽來補充的牌：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The Court deck is empty.</source>
         <translation>皇宮牌庫已空。</translation>
     </message>
@@ -3709,17 +3704,17 @@
         <translation>以名稱找出抽到的卡牌</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Type to find…</source>
-        <translation>輸入以尋找…</translation>
+        <location line="-7"/>
+        <source>Card drawn to refill (letters of its name find it):</source>
+        <translation>補上的卡牌（輸入名稱中的字即可找到）：</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+15"/>
         <source>Card drawn to refill</source>
         <translation>抽來補充的牌</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>No card in the deck is called that</source>
         <translation>牌庫中沒有這個名稱的卡牌</translation>
     </message>
@@ -9898,7 +9893,7 @@ out of play</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../qml/pages/TablePage.qml" line="+112"/>
+        <location filename="../../qml/pages/TablePage.qml" line="+109"/>
         <source>Back to the event</source>
         <translation>回到事件</translation>
     </message>

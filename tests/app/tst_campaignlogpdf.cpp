@@ -40,18 +40,22 @@ class CampaignLogPdfTest : public QObject {
             return {};
         Printed printed;
         static const QRegularExpression page(
-            QStringLiteral(R"re(<page width="([\d.]+)" height="([\d.]+)">)re"));
+            QStringLiteral(R"re(<page width="(?<width>[\d.]+)" height="(?<height>[\d.]+)">)re"));
         static const QRegularExpression word(QStringLiteral(
-            R"re(<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>)re"));
+            R"re(<word xMin="(?<left>[\d.]+)" yMin="(?<top>[\d.]+)" xMax="(?<right>[\d.]+)" )re"
+            R"re(yMax="(?<bottom>[\d.]+)">(?<text>[^<]*)</word>)re"));
+        const auto number = [](const QRegularExpressionMatch &match, const char *name) {
+            return match.captured(QLatin1String(name)).toDouble();
+        };
         for (const QString &line :
              QString::fromUtf8(process.readAllStandardOutput()).split(u'\n')) {
-            if (const auto m = page.match(line); m.hasMatch())
-                printed.pages.append({m.captured(1).toDouble(), m.captured(2).toDouble()});
-            else if (const auto w = word.match(line); w.hasMatch())
-                printed.words.append(
-                    {int(printed.pages.size()), w.captured(5),
-                     QRectF(QPointF(w.captured(1).toDouble(), w.captured(2).toDouble()),
-                            QPointF(w.captured(3).toDouble(), w.captured(4).toDouble()))});
+            if (const auto m = page.match(line); m.hasMatch()) {
+                printed.pages.append(QSizeF(number(m, "width"), number(m, "height")));
+            } else if (const auto w = word.match(line); w.hasMatch()) {
+                const QRectF box(QPointF(number(w, "left"), number(w, "top")),
+                                 QPointF(number(w, "right"), number(w, "bottom")));
+                printed.words.append({int(printed.pages.size()), w.captured(u"text"), box});
+            }
         }
         return printed;
     }
