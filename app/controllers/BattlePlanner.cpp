@@ -41,11 +41,17 @@ BattlePlanner::BattlePlanner(Table *table, QObject *parent) : TableClient(table,
     requestOdds();
 }
 
+// Whose turn it is attacks; between turns, the player who plays the next card.
+static std::optional<int> likelyAttacker(const arcs::GameState &state) {
+    const std::optional<int> turn = state.turnPlayer();
+    return turn ? turn : state.toAct();
+}
+
 void BattlePlanner::connectTo(Table &table) {
     const auto newGame = [this] {
         // A new game: the previous seats may not exist any more.
         const arcs::GameState &state = this->table().state();
-        m_turnSeen = state.turnPlayer();
+        m_turnSeen = likelyAttacker(state);
         m_attacker = m_turnSeen.value_or(0);
         m_defender = state.playerCount() > 0 ? (m_attacker + 1) % state.playerCount() : 1;
         m_against = arcs::BattleDefender::Player;
@@ -56,9 +62,9 @@ void BattlePlanner::connectTo(Table &table) {
     };
     connect(&table, &Table::gameChanged, this, newGame);
     connect(&table, &Table::stateChanged, this, [this] {
-        if (const auto turn = this->table().state().turnPlayer(); turn != m_turnSeen) {
+        if (const auto turn = likelyAttacker(this->table().state()); turn != m_turnSeen) {
             m_turnSeen = turn;
-            if (turn && !m_hasRoll && *turn != m_attacker) { // whose turn it is attacks
+            if (turn && !m_hasRoll && *turn != m_attacker) {
                 m_attacker = *turn;
                 if (m_defender == m_attacker)
                     m_defender = (m_attacker + 1) % this->table().state().playerCount();
@@ -182,7 +188,13 @@ QStringList BattlePlanner::battleSystems() const {
 void BattlePlanner::loadForcesFromBoard() {
     const auto system = arcs::SystemId::parse(m_system);
     const arcs::Board &board = table().state().board;
-    if (!system || m_attacker < 0 || m_attacker >= board.playerCount() || m_defender < 0 ||
+    if (!system) { // typed forces: the counts stay to start from, nothing the board alone gives
+        m_setup.attackerFlagship.reset();
+        m_setup.defenderFlagship.reset();
+        m_setup.defenderHasFlagship = false;
+        return;
+    }
+    if (m_attacker < 0 || m_attacker >= board.playerCount() || m_defender < 0 ||
         m_defender >= board.playerCount())
         return;
     m_setup = arcs::battleSetupAt(board, m_attacker, m_defender, *system, m_against,

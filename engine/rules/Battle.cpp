@@ -68,7 +68,9 @@ int interceptHits(const BattleSetup &setup) {
 QStringList flagshipNotes(const BattleSetup &setup) {
     QStringList notes;
     if (const int dice = freshStarports(setup.attackerFlagship); setup.attackerFlagship)
-        notes << (dice == 1
+        notes << (dice == 0 ? Text::tr("The attacking Flagship: no extra die (no fresh starport on "
+                                       "its board); its Upgrades and Armor take hits like ships.")
+                  : dice == 1
                       ? Text::tr("The attacking Flagship: +1 die (the fresh starport on its "
                                  "board); its Upgrades and Armor take hits like ships.")
                       : Text::tr("The attacking Flagship: +%1 dice (the fresh starports on its "

@@ -18,8 +18,9 @@ ColumnLayout {
     signal entered(string problem)
 
     // A seat, or one of the campaign's sides: -1 Empire, -2 Free, -3 Blight, -4 Fate tokens;
-    // -5: a card's effect on who controls the system.
-    property int seat: 0
+    // -5: a card's effect on who controls the system. The acting player's, until another is chosen.
+    property int seat: board.seat
+    readonly property bool shown: toggle.checked
     readonly property var here: {
         for (const p of info.pieces) {
             if (p.seat === seat)

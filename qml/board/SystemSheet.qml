@@ -147,8 +147,13 @@ Popup {
         }
 
         ScrollView {
+            id: scroll
+            objectName: "systemScroll"
             Layout.fillWidth: true
             Layout.fillHeight: true
+            // Shown while there is more below, beside the steppers (never over their +)
+            ScrollBar.vertical.policy: ScrollBar.vertical.size < 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+            rightPadding: ScrollBar.vertical.visible ? ScrollBar.vertical.width + Theme.spacing : 0
             contentWidth: availableWidth
             ColumnLayout {
                 width: parent.width
@@ -177,6 +182,7 @@ Popup {
                     }
                 }
                 SystemCorrection {
+                    id: correction
                     Layout.fillWidth: true
                     board: sheet.board
                     systemName: sheet.systemName
@@ -194,5 +200,11 @@ Popup {
             wrapMode: Text.WordWrap
             color: Theme.danger
         }
+    }
+
+    KeepInPlace { // a piece corrected adds a line above: the steppers stay under the finger
+        flickable: scroll.contentItem as Flickable
+        target: correction
+        active: correction.shown && sheet.opened
     }
 }

@@ -16,7 +16,7 @@ Flickable {
     clip: true
     contentHeight: players.implicitHeight
     boundsBehavior: Flickable.StopAtBounds
-    ScrollBar.vertical: ScrollBar {}
+    ScrollBar.vertical: MoreToSeeScrollBar {}
 
     GridLayout {
         id: players

@@ -17,7 +17,7 @@ Flickable {
     clip: true
     contentHeight: column.implicitHeight
     boundsBehavior: Flickable.StopAtBounds
-    ScrollBar.vertical: ScrollBar {}
+    ScrollBar.vertical: MoreToSeeScrollBar {}
 
     ColumnLayout {
         id: column

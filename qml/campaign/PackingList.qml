@@ -28,7 +28,7 @@ ColumnLayout {
         clip: true
         spacing: Theme.spacing
         boundsBehavior: Flickable.StopAtBounds
-        ScrollBar.vertical: ScrollBar {}
+        ScrollBar.vertical: MoreToSeeScrollBar {}
         model: packing.book.packing
         delegate: RowLayout {
             id: step

@@ -11,6 +11,8 @@ import Arcs.Ui
 ScrollView {
     id: view
 
+    ScrollBar.vertical.policy: ScrollBar.vertical.size < 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded // shown while there is more below
+    rightPadding: ScrollBar.vertical.visible ? ScrollBar.vertical.width + Theme.spacing : 0
     contentWidth: availableWidth
     clip: true
 

@@ -38,9 +38,10 @@ ColumnLayout {
         clip: true
         contentHeight: parts.implicitHeight
         boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: MoreToSeeScrollBar { id: partsBar }
         Column {
             id: parts
-            width: parent.width
+            width: parent.width - (partsBar.visible ? partsBar.width : 0) // beside the bar
             spacing: Theme.spacing
             Repeater {
                 model: guide.current.parts

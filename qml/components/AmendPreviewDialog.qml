@@ -53,9 +53,10 @@ Popup {
             Layout.preferredHeight: lines.implicitHeight
             contentHeight: lines.implicitHeight
             clip: true
+            ScrollBar.vertical: MoreToSeeScrollBar { id: linesBar }
             Column {
                 id: lines
-                width: parent.width
+                width: parent.width - (linesBar.visible ? linesBar.width : 0) // beside the bar
                 spacing: Theme.spacing
                 Repeater {
                     model: dialog.entries

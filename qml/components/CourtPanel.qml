@@ -52,7 +52,7 @@ Pane {
             contentHeight: courtCards.height
             clip: true
             boundsBehavior: Flickable.StopAtBounds
-            ScrollBar.vertical: ScrollBar { policy: courtScroll.contentHeight > courtScroll.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
+            ScrollBar.vertical: MoreToSeeScrollBar {}
             Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces their items
                 id: courtCards
                 width: courtScroll.width

@@ -42,7 +42,7 @@ Pane {
             contentHeight: playerRows.height
             clip: true
             boundsBehavior: Flickable.StopAtBounds
-            ScrollBar.vertical: ScrollBar { id: scrollBar; policy: ScrollBar.AsNeeded }
+            ScrollBar.vertical: MoreToSeeScrollBar { id: scrollBar }
             Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces their items
                 id: playerRows
                 width: parent.width - (scrollBar.visible ? scrollBar.width : 0) // beside the bar

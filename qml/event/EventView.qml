@@ -66,11 +66,7 @@ Pane {
         onRevealedChanged: contentY = revealed
         clip: true
         boundsBehavior: Flickable.StopAtBounds
-        // Always drawn while there is more below or above: the Summit's Agreed and countdown
-        // were out of sight at 1280×720 with nothing saying so.
-        ScrollBar.vertical: ScrollBar {
-            policy: flick.contentHeight > flick.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
-        }
+        ScrollBar.vertical: MoreToSeeScrollBar {} // the Summit's Agreed and countdown at 1280×720
 
         ColumnLayout {
             id: column

@@ -45,6 +45,8 @@ Item {
             background: Rectangle { color: Theme.surface; radius: Theme.radius }
             ScrollView {
                 anchors.fill: parent
+                ScrollBar.vertical.policy: ScrollBar.vertical.size < 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded // shown while there is more below
+                rightPadding: ScrollBar.vertical.visible ? ScrollBar.vertical.width + Theme.spacing : 0
                 contentWidth: availableWidth
                 ForcesEditor {
                     width: parent.width
@@ -72,6 +74,8 @@ Item {
                 ScrollView {
                     Layout.fillWidth: true
                     Layout.fillHeight: true
+                    ScrollBar.vertical.policy: ScrollBar.vertical.size < 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded // shown while there is more below
+                    rightPadding: ScrollBar.vertical.visible ? ScrollBar.vertical.width + Theme.spacing : 0
                     contentWidth: availableWidth
                     RollPanel {
                         width: parent.width

@@ -312,7 +312,7 @@
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>✓ Holds: %1</source>
         <translation>✓ 成立：%1</translation>
     </message>
@@ -643,7 +643,12 @@
 <context>
     <name>Battle</name>
     <message>
-        <location filename="../../engine/rules/Battle.cpp" line="+72"/>
+        <location filename="../../engine/rules/Battle.cpp" line="+71"/>
+        <source>The attacking Flagship: no extra die (no fresh starport on its board); its Upgrades and Armor take hits like ships.</source>
+        <translation>進攻方旗艦：不加骰（其圖板上沒有完好星際港）；其升級與裝甲像飛船一樣承受命中。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The attacking Flagship: +1 die (the fresh starport on its board); its Upgrades and Armor take hits like ships.</source>
         <translation>進攻方旗艦：+1 顆骰（其圖板上的完好星際港）；其升級與裝甲像飛船一樣承受命中。</translation>
     </message>
@@ -958,7 +963,7 @@
         <translation>開始一場遊戲才能進行戰鬥。</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+59"/>
         <source>✓ Applied: %1</source>
         <translation>✓ 已套用：%1</translation>
     </message>
@@ -971,7 +976,7 @@
 <context>
     <name>BattlePlanner</name>
     <message>
-        <location filename="../../app/controllers/BattlePlanner.cpp" line="+467"/>
+        <location filename="../../app/controllers/BattlePlanner.cpp" line="+479"/>
         <source>city</source>
         <translation>城市</translation>
     </message>
@@ -2839,7 +2844,7 @@
 <context>
     <name>ChapterEndView</name>
     <message>
-        <location filename="../../qml/chapter/ChapterEndView.qml" line="+36"/>
+        <location filename="../../qml/chapter/ChapterEndView.qml" line="+37"/>
         <source>End of chapter %1</source>
         <translation>第 %1 大輪結束</translation>
     </message>
@@ -4600,7 +4605,7 @@
 <context>
     <name>EventView</name>
     <message>
-        <location filename="../../qml/event/EventView.qml" line="+85"/>
+        <location filename="../../qml/event/EventView.qml" line="+81"/>
         <source>Event · end of round %1</source>
         <translation>事件 · 第 %1 墩結束</translation>
     </message>
@@ -8977,7 +8982,7 @@ out of play</source>
 <context>
     <name>RulesBookletView</name>
     <message>
-        <location filename="../../qml/campaign/RulesBookletView.qml" line="+26"/>
+        <location filename="../../qml/campaign/RulesBookletView.qml" line="+28"/>
         <source>The Edicts resolve from the lowest order number up.</source>
         <translation>敕令依順序編號由小到大結算。</translation>
     </message>
@@ -9530,7 +9535,7 @@ out of play</source>
 <context>
     <name>SystemCorrection</name>
     <message>
-        <location filename="../../qml/board/SystemCorrection.qml" line="+32"/>
+        <location filename="../../qml/board/SystemCorrection.qml" line="+33"/>
         <source>The Empire</source>
         <translation>帝國</translation>
     </message>
@@ -10654,7 +10659,7 @@ out of play</source>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Back</source>
         <translation>返回</translation>
     </message>

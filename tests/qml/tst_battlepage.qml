@@ -52,6 +52,7 @@ TestCase {
         const page = createTemporaryObject(pageComponent, testCase)
         const planner = findChild(page, "battlePlanner")
         compare(findChild(page, "attackerChoice").textAt(0), Table.players.nameOf(1))
+        compare(planner.attacker, 1) // no card yet: who plays the first one
         for (const [name, role] of [["attackerChoice", "attacker"], ["defenderChoice", "defender"]]) {
             const choice = findChild(page, name)
             for (let row = 0; row < choice.count; ++row) {
@@ -175,6 +176,27 @@ TestCase {
         compare(area.armor[5], { building: "starport", damaged: true })
         compare(area.upgrades[5], { building: "city", damaged: false })
         verify(Table.undoTitle.startsWith("Mikah battled Ruth in 1-hex"), Table.undoTitle)
+    }
+
+    // Regression: a Flagship's notes stayed on the page after its battle system was let go (typed
+    // forces have no Flagship), and came back for another attacker.
+    function test_typedForcesHaveNoFlagship() {
+        compare(TableFixture.startLaterAct(2, [9, 10], "1-hex"), "") // Mikah's Flagship
+        for (const player of [0, 1])
+            compare(TableFixture.apply({ action: "correct", target: "pieces", player: player,
+                                         system: "1-hex", piece: "ship", damaged: false,
+                                         value: 1 }), "")
+        const page = createTemporaryObject(pageComponent, testCase)
+        const planner = findChild(page, "battlePlanner")
+        page.battleIn("1-hex", 0)
+        planner.against = BattlePlanner.Rival
+        compare(planner.flagshipNotes, ["The attacking Flagship: no extra die (no fresh starport on "
+                                        + "its board); its Upgrades and Armor take hits like ships."])
+        planner.system = ""
+        compare(planner.flagshipNotes, [])
+        compare(planner.attackerForces[0], 1) // the typed forces start from the battle's
+        planner.attacker = 1
+        compare(planner.flagshipNotes, [])
     }
 
     // Regression: a battle that left no defender there kept its dice and forces on the page

@@ -536,6 +536,32 @@ TestCase {
         compare(Table.undoTitle, "Mikah pivoted with Aggression 4")
     }
 
+    // Regression: a correction adds lines above its steppers (the player's pieces here, "A card
+    // destroys a piece…"), and the stepper tapped moved away: a second tap hit another row.
+    function test_aCorrectionsStepperStaysUnderTheFinger() {
+        const page = openPage()
+        mouseClick(systemNode(page, "4-arrow"))
+        const sheet = findChild(page, "systemSheet")
+        tryVerify(() => sheet.opened)
+        mouseClick(within(sheet, "correctPieces"))
+        const whose = within(sheet, "correctWhose")
+        compare(whose.currentText, "Wren") // the acting player's pieces first
+        const absent = [0, 1, 2, 3].find(seat => !sheet.info.pieces.some(p => p.seat === seat))
+        whose.currentIndex = absent
+        whose.activated(absent)
+        const flick = within(sheet, "systemScroll").contentItem
+        flick.contentY = Math.max(0, flick.contentHeight - flick.height) // the steppers in view
+        waitForRendering(sheet.contentItem)
+        const plus = () => findChild(within(sheet, "correct_player_ship"), "plus")
+        const tap = plus().mapToItem(testCase, plus().width / 2, plus().height / 2)
+        const name = Table.players.nameOf(absent)
+        mouseClick(testCase, tap.x, tap.y)
+        compare(Table.undoTitle, "Corrected " + name + "'s fresh ships in 4-arrow to 1")
+        waitForRendering(sheet.contentItem)
+        mouseClick(testCase, tap.x, tap.y) // the same place: the same stepper
+        compare(Table.undoTitle, "Corrected " + name + "'s fresh ships in 4-arrow to 2")
+    }
+
     // Wren's 4 ships at 1-arrow (her starport, a Catapult start) wait for a destination.
     function startMovingFromWrensStarport(page) {
         mouseClick(systemNode(page, "1-arrow"))
