@@ -118,7 +118,7 @@ QString EventSteps::rollText() const {
         .arg(roll.icon == arcs::EventIcon::Crisis ? tr("Crisis") : tr("Edict"),
              arcs::symbolWord(roll.symbol))
         .arg(roll.cluster)
-        .arg(arcs::rolledPlanet(roll).name());
+        .arg(arcs::systemWord(arcs::rolledPlanet(roll)));
 }
 
 QString EventSteps::stageText() const {

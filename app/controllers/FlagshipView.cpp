@@ -4,6 +4,7 @@
 #include "data/Catalog.h"
 #include "rules/BoardFacts.h"
 #include "rules/Chapter.h"
+#include "rules/EntryWords.h"
 #include "rules/FlagshipEntries.h"
 #include "rules/Flagships.h"
 
@@ -52,7 +53,8 @@ bool FlagshipView::hasFlagship() const {
 }
 
 QString FlagshipView::where() const {
-    return hasFlagship() ? state().board.areas[seat()].flagship->system.name() : QString();
+    return hasFlagship() ? arcs::systemWord(state().board.areas[seat()].flagship->system)
+                         : QString();
 }
 
 FlagshipSlotValue FlagshipView::slotValue(const arcs::Flagship &flagship,

@@ -180,7 +180,8 @@ QStringList IntermissionSteps::repairAndDestroyLines() const {
     QStringList repaired, ships, buildings;
     const auto note = [](QStringList &list, arcs::SystemId system, int count) {
         if (count > 0)
-            list << (count == 1 ? system.name() : tr("%1 (%2)").arg(system.name()).arg(count));
+            list << (count == 1 ? arcs::systemWord(system)
+                                : tr("%1 (%2)").arg(arcs::systemWord(system)).arg(count));
     };
     for (const arcs::SystemId system : catalog().map.allSystems()) {
         const arcs::SystemState &was = before.at(system);
@@ -469,7 +470,8 @@ QString IntermissionSteps::blightPreview(const QString &eventSymbol) const {
     QStringList systems;
     const QMap<arcs::SystemId, int> placed = arcs::laterActBlight(board, *symbol, catalog());
     for (auto it = placed.begin(); it != placed.end(); ++it)
-        systems << (*it == 1 ? it.key().name() : tr("%1 (%2)").arg(it.key().name()).arg(*it));
+        systems << (*it == 1 ? arcs::systemWord(it.key())
+                             : tr("%1 (%2)").arg(arcs::systemWord(it.key())).arg(*it));
     return systems.isEmpty()
                ? tr("No Blight is placed: every empty gate and rolled planet already has some.")
                : tr("Damaged Blight goes on %1.").arg(QLocale().createSeparatedList(systems));

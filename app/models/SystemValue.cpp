@@ -5,6 +5,7 @@
 
 #include "data/Catalog.h"
 #include "rules/BoardFacts.h"
+#include "rules/EntryWords.h"
 #include "rules/Flagships.h"
 #include "rules/Trays.h"
 #include "state/GameState.h"
@@ -61,6 +62,7 @@ SystemValue SystemValue::of(const arcs::GameState &state, arcs::SystemId system,
     const arcs::SystemState &here = state.board.at(system);
     SystemValue out;
     out.name = system.name();
+    out.word = arcs::systemWord(system);
     out.cluster = system.cluster;
     out.kind = arcs::nameOf(system.kind);
     out.isGate = system.isGate();

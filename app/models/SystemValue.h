@@ -100,6 +100,7 @@ struct SystemValue {
     Q_GADGET
     QML_VALUE_TYPE(systemValue)
     Q_PROPERTY(QString name MEMBER name) // "" when there is no such system
+    Q_PROPERTY(QString word MEMBER word) // as people read it: "4-hex", "4-六角"
     Q_PROPERTY(int cluster MEMBER cluster)
     Q_PROPERTY(QString kind MEMBER kind)
     Q_PROPERTY(bool isGate MEMBER isGate)
@@ -119,6 +120,7 @@ struct SystemValue {
 
 public:
     QString name;
+    QString word;
     int cluster = 0;
     QString kind;
     bool isGate = false;

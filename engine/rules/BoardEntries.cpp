@@ -160,7 +160,7 @@ public:
     QString system(SystemId system) const {
         if (s.board.outOfPlay.contains(system.cluster))
             return Text::tr("%1 is out of play: cluster %2 is covered in this game.")
-                .arg(system.name())
+                .arg(systemWord(system))
                 .arg(system.cluster);
         return {};
     }
@@ -224,7 +224,7 @@ QString truceProblem(const Check &check, int player, int rival, SystemId system)
         !isRegent(board, rival))
         return {};
     return Text::tr("The Truce Law: %1 and %2 are both Regents, and Imperial ships are in %3.")
-        .arg(check.s.playerName(player), check.s.playerName(rival), system.name());
+        .arg(check.s.playerName(player), check.s.playerName(rival), systemWord(system));
 }
 
 // `rule`: what control is needed for, where you have the most fresh ships.
@@ -234,9 +234,9 @@ QString notControlledProblem(const Check &check, int player, SystemId system, co
     if (empireControls(check.s.board, system))
         return Text::tr("The Empire controls %1: only a Regent with Loyal pieces there controls it "
                         "(the Presence Law).")
-            .arg(system.name());
+            .arg(systemWord(system));
     return Text::tr("%1 does not control %2: %3.")
-        .arg(check.s.playerName(player), system.name(), rule);
+        .arg(check.s.playerName(player), systemWord(system), rule);
 }
 
 QString taxProblem(const Check &check, const Tax &tax) {
@@ -251,9 +251,9 @@ QString taxProblem(const Check &check, const Tax &tax) {
     const SystemState &here = board.at(tax.system);
     const int cities = free ? here.freeCities.total() : here.players[tax.cityOwner].cities.total();
     if (cities == 0)
-        return free ? Text::tr("There is no Free city in %1.").arg(tax.system.name())
+        return free ? Text::tr("There is no Free city in %1.").arg(systemWord(tax.system))
                     : Text::tr("%1 has no city in %2.")
-                          .arg(check.s.playerName(tax.cityOwner), tax.system.name());
+                          .arg(check.s.playerName(tax.cityOwner), systemWord(tax.system));
     if (free || tax.cityOwner != tax.player) {
         const QString rule =
             free ? Text::tr("a Free city can only be taxed where you have the most fresh ships")
@@ -267,7 +267,7 @@ QString taxProblem(const Check &check, const Tax &tax) {
     const int owner = free ? Board::freeStates : tax.cityOwner;
     if (board.taxedThisTurn.count({tax.system, owner}) >= cities)
         return Text::tr("That city in %1 was already taxed this turn: each city once per turn.")
-            .arg(tax.system.name());
+            .arg(systemWord(tax.system));
     return intoProblem(check, tax.player, tax.into);
 }
 
@@ -277,7 +277,7 @@ QString buildShipProblem(const Check &check, const Build &build) {
     const QString who = check.s.playerName(build.player);
     if (build.side == Side::Free) {
         if (here.freeStarports.total() == 0)
-            return Text::tr("There is no Free starport in %1.").arg(build.system.name());
+            return Text::tr("There is no Free starport in %1.").arg(systemWord(build.system));
         if (QString p = notControlledProblem(
                 check, build.player, build.system,
                 Text::tr("a Free starport builds ships only where you have the most fresh ships"));
@@ -290,7 +290,7 @@ QString buildShipProblem(const Check &check, const Build &build) {
                           "Ships are built at a Loyal starport or the Flagship: %1 has neither in "
                           "%2.")
                     : Text::tr("Ships are built at a Loyal starport: %1 has none in %2."))
-            .arg(who, build.system.name());
+            .arg(who, systemWord(build.system));
     }
     const bool free = build.side == Side::Free;
     const std::optional<Flagship> &flagship = board.areas[build.player].flagship;
@@ -314,7 +314,7 @@ QString buildShipProblem(const Check &check, const Build &build) {
                 .arg(atFlagship);
         return Text::tr("The starport in %1 already built a ship this turn: one ship per starport "
                         "per turn.")
-            .arg(build.system.name());
+            .arg(systemWord(build.system));
     }
     return {};
 }
@@ -347,10 +347,10 @@ QString buildProblem(const Check &check, const Build &build) {
     if (!planet)
         return Text::tr("Gates have no building slots: build on a planet.");
     if (board.at(build.system).buildings() >= planet->buildingSlots)
-        return Text::tr("Every building slot in %1 is taken.").arg(build.system.name());
+        return Text::tr("Every building slot in %1 is taken.").arg(systemWord(build.system));
     if (!hasLoyalPieces(board, build.player, build.system))
         return Text::tr("%1 has no piece in %2: build where you have a ship or building.")
-            .arg(who, build.system.name());
+            .arg(who, systemWord(build.system));
     return {};
 }
 
@@ -367,13 +367,13 @@ QString imperialMoveProblem(const Check &check, const Move &move) {
     if (!commandsImperialFleet(board, move.player, move.from))
         return Text::tr("The Presence Law: only a Regent with Loyal pieces in an Empire-controlled "
                         "system moves its Imperial ships; %1 does not Command them in %2.")
-            .arg(check.s.playerName(move.player), move.from.name());
+            .arg(check.s.playerName(move.player), systemWord(move.from));
     const FreshDamaged there = board.at(move.from).imperialShips;
     if (move.imperialFresh > there.fresh || move.imperialDamaged > there.damaged)
         return Text::tr("The Empire has %1 fresh and %2 damaged ships in %3.")
             .arg(there.fresh)
             .arg(there.damaged)
-            .arg(move.from.name());
+            .arg(systemWord(move.from));
     if (imperial > move.loyalShips())
         return Text::tr(
                    "The Movement Law: one Imperial ship moves for each Loyal ship moving with it; "
@@ -394,13 +394,13 @@ QString moveProblem(const Check &check, const Move &move) {
         return Text::tr("Say how many ships move: at least one.");
     if (move.flagship && !flagshipIn(board, move.player, move.from))
         return Text::tr("%1's Flagship is not in %2.")
-            .arg(check.s.playerName(move.player), move.from.name());
+            .arg(check.s.playerName(move.player), systemWord(move.from));
     if (move.fresh > ships.fresh || move.damaged > ships.damaged)
         return Text::tr("%1 has %2 fresh and %3 damaged ships in %4.")
             .arg(check.s.playerName(move.player))
             .arg(ships.fresh)
             .arg(ships.damaged)
-            .arg(move.from.name());
+            .arg(systemWord(move.from));
     if (QString p = imperialMoveProblem(check, move); !p.isEmpty())
         return p;
     const bool withImperial = move.imperialFresh + move.imperialDamaged > 0;
@@ -408,7 +408,7 @@ QString moveProblem(const Check &check, const Move &move) {
                           check.c)
              .contains(move.to))
         return Text::tr("%1 cannot be reached from %2 in one move.")
-            .arg(move.to.name(), move.from.name());
+            .arg(systemWord(move.to), systemWord(move.from));
     return {};
 }
 
@@ -439,7 +439,7 @@ QString repairProblem(const Check &check, const Repair &repair) {
     if (repair.onFlagship)
         return flagshipRepairProblem(check.s, repair, check.c);
     const FreshDamaged *pieces = repairedPieces(check.s.board.at(repair.system), repair);
-    const QString where = repair.system.name();
+    const QString where = systemWord(repair.system);
     if (!pieces || pieces->damaged == 0) {
         switch (repair.side) {
         case Side::Empire:
@@ -525,7 +525,7 @@ QString destroyPieceProblem(const Check &check, const DestroyPiece &destroy) {
     if (pieces.total() == 0)
         return Text::tr("%1 has no %2 in %3.")
             .arg(check.s.playerName(destroy.owner), pieceWord(destroy.piece),
-                 destroy.system.name());
+                 systemWord(destroy.system));
     return truceProblem(check, destroy.player, destroy.owner, destroy.system);
 }
 
@@ -583,7 +583,7 @@ QString raidProblem(const Check &check, const Raid &raid) {
         return Text::tr("Raiding spends the keys of a battle just fought by this player.");
     if (board.at(board.raid->system).players[raid.player].ships.total() == 0)
         return Text::tr("%1 has no attacking ships left in %2: the keys cannot be spent.")
-            .arg(check.s.playerName(raid.player), board.raid->system.name());
+            .arg(check.s.playerName(raid.player), systemWord(board.raid->system));
     if (raid.side == Side::Free)
         return freeStatesRaidProblem(check, raid);
     if (board.raid->freeStates)
@@ -642,7 +642,7 @@ QString battleHereProblem(const Check &check, int attacker, int defender, System
     const SystemState &here = check.s.board.at(system);
     if (here.players[attacker].ships.total() == 0)
         return Text::tr("%1 has no ships in %2 to attack with.")
-            .arg(check.s.playerName(attacker), system.name());
+            .arg(check.s.playerName(attacker), systemWord(system));
     if (!player && !check.s.campaign)
         return Text::tr(
             "Only a campaign has the Empire, the Free States and the Blight to battle.");
@@ -650,7 +650,7 @@ QString battleHereProblem(const Check &check, int attacker, int defender, System
     case BattleDefender::Player:
         if (!hasLoyalPieces(check.s.board, defender, system))
             return Text::tr("%1 has no pieces in %2 to defend.")
-                .arg(check.s.playerName(defender), system.name());
+                .arg(check.s.playerName(defender), systemWord(system));
         return truceProblem(check, attacker, defender, system);
     case BattleDefender::Empire:
         if (isRegent(check.s.board, attacker))
@@ -658,16 +658,16 @@ QString battleHereProblem(const Check &check, int attacker, int defender, System
                             "Outlaw chooses the Empire as defender.")
                 .arg(check.s.playerName(attacker));
         if (here.imperialShips.total() == 0)
-            return Text::tr("The Empire has no ships in %1 to defend.").arg(system.name());
+            return Text::tr("The Empire has no ships in %1 to defend.").arg(systemWord(system));
         return {};
     case BattleDefender::FreeStates:
         if (here.freeCities.total() + here.freeStarports.total() == 0)
             return Text::tr("The Free States have no buildings in %1 to defend.")
-                .arg(system.name());
+                .arg(systemWord(system));
         return {};
     case BattleDefender::Blight:
         if (here.blight.total() == 0)
-            return Text::tr("There is no Blight in %1 to battle.").arg(system.name());
+            return Text::tr("There is no Blight in %1 to battle.").arg(systemWord(system));
         return {};
     }
     return {};
@@ -681,9 +681,10 @@ QString flagshipForcesProblem(const std::optional<Flagship> &before,
     if (before && !after)
         return Text::tr("A Flagship fought in %1: say how its Upgrades and Armor stand after the "
                         "battle.")
-            .arg(before->system.name());
+            .arg(systemWord(before->system));
     if (before && after->system != before->system)
-        return Text::tr("The Flagship stays in %1 during the battle.").arg(before->system.name());
+        return Text::tr("The Flagship stays in %1 during the battle.")
+            .arg(systemWord(before->system));
     return {};
 }
 
@@ -710,7 +711,7 @@ QString imperialAttackProblem(const Check &check, const BattleResult &battle) {
             .arg(who);
     if (check.s.board.at(battle.system).imperialShips.total() == 0)
         return Text::tr("There are no Imperial ships in %1 to add to the attack.")
-            .arg(battle.system.name());
+            .arg(systemWord(battle.system));
     return {};
 }
 
@@ -877,7 +878,8 @@ QString eliminationProblem(const GameState &state, const Elimination &eliminatio
         return p;
     const QString who = state.playerName(elimination.player);
     if (elimination.gate.kind != SystemKind::Gate)
-        return Text::tr("%1 is not a gate: the ships go in a gate.").arg(elimination.gate.name());
+        return Text::tr("%1 is not a gate: the ships go in a gate.")
+            .arg(systemWord(elimination.gate));
     if (!eliminated(state.board, elimination.player))
         return Text::tr(
                    "%1 still has ships or starports on the map: only a player with neither places "
@@ -1341,7 +1343,7 @@ QString limitProblem(const Board &board, const GameState &state, const Catalog &
         const Planet *planet = catalog.map.planet(system);
         if (board.at(system).buildings() > (planet ? planet->buildingSlots : 0))
             return Text::tr("%1 has %2 building slots.")
-                .arg(system.name())
+                .arg(systemWord(system))
                 .arg(planet ? planet->buildingSlots : 0);
     }
     for (int type = 0; type < int(countOf<ResourceType>()); ++type) {

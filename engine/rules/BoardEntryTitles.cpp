@@ -43,12 +43,12 @@ QString taxTitle(const GameState &before, const Tax &tax, const Catalog &catalog
     const bool free = tax.side == Side::Free;
     const bool rival = !free && tax.cityOwner != tax.player;
     QString title = free ? Text::tr("%1 taxed a Free city in %2")
-                               .arg(before.playerName(tax.player), tax.system.name())
+                               .arg(before.playerName(tax.player), systemWord(tax.system))
                     : rival ? Text::tr("%1 taxed %2's city in %3")
                                   .arg(before.playerName(tax.player),
-                                       before.playerName(tax.cityOwner), tax.system.name())
+                                       before.playerName(tax.cityOwner), systemWord(tax.system))
                             : Text::tr("%1 taxed their city in %2")
-                                  .arg(before.playerName(tax.player), tax.system.name());
+                                  .arg(before.playerName(tax.player), systemWord(tax.system));
     title += gains
                  ? Text::tr(": +1 %1").arg(resourceWord(type)) +
                        placedWords(board, tax.player, tax.into, catalog)
@@ -96,25 +96,28 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
         switch (a.against) {
         case BattleDefender::Player:
             return Text::tr("%1 battled %2 in %3: %4 to %1, %5 to %2%6")
-                .arg(who(a.attacker), who(a.defender), a.system.name(), trophies(attackerTrophies),
-                     QString::number(defenderTrophies), decided);
+                .arg(who(a.attacker), who(a.defender), systemWord(a.system),
+                     trophies(attackerTrophies), QString::number(defenderTrophies), decided);
         case BattleDefender::Empire:
             return (
                 defenderTrophies > 0 && first
                     ? Text::tr("%1 battled the Empire in %2: %3 to %1, %4 (%5 to %6, First "
                                "Regent)%7")
-                          .arg(who(a.attacker), a.system.name(), trophies(attackerTrophies), lost,
+                          .arg(who(a.attacker), systemWord(a.system), trophies(attackerTrophies),
+                               lost,
                                defenderTrophies == 1 ? Text::tr("a Trophy") : Text::tr("Trophies"),
                                who(*first), decided)
                     : Text::tr("%1 battled the Empire in %2: %3 to %1, %4%5")
-                          .arg(who(a.attacker), a.system.name(), trophies(attackerTrophies), lost,
-                               decided));
+                          .arg(who(a.attacker), systemWord(a.system), trophies(attackerTrophies),
+                               lost, decided));
         case BattleDefender::FreeStates:
             return Text::tr("%1 battled the Free States in %2: %3 to %1, %4%5")
-                .arg(who(a.attacker), a.system.name(), trophies(attackerTrophies), lost, decided);
+                .arg(who(a.attacker), systemWord(a.system), trophies(attackerTrophies), lost,
+                     decided);
         case BattleDefender::Blight:
             return Text::tr("%1 battled the Blight in %2: %3 to %1, %4%5")
-                .arg(who(a.attacker), a.system.name(), trophies(attackerTrophies), lost, decided);
+                .arg(who(a.attacker), systemWord(a.system), trophies(attackerTrophies), lost,
+                     decided);
         }
         return QString();
             },
@@ -124,11 +127,12 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
         const QString title =
             a.onFlagship ? Text::tr("%1 built a %2 as their Flagship's %3 in %4")
                                .arg(who(a.player), pieceWord(a.piece),
-                                    slotName(*a.onFlagship, catalog), a.system.name())
-            : a.side == Side::Free ? Text::tr("%1 built a ship at a Free starport in %2")
-                                         .arg(who(a.player), a.system.name())
-                                   : Text::tr("%1 built a %2 in %3")
-                                         .arg(who(a.player), pieceWord(a.piece), a.system.name());
+                                    slotName(*a.onFlagship, catalog), systemWord(a.system))
+            : a.side == Side::Free
+                ? Text::tr("%1 built a ship at a Free starport in %2")
+                      .arg(who(a.player), systemWord(a.system))
+                : Text::tr("%1 built a %2 in %3")
+                      .arg(who(a.player), pieceWord(a.piece), systemWord(a.system));
         return builtDamaged(before, a.player, a.system) ? Text::tr("%1, damaged").arg(title)
                                                         : title;
             },
@@ -143,9 +147,9 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
                                                     : Text::tr("%1 Imperial ships").arg(imperial));
             return loyal + imperial == 0
                        ? Text::tr("%1 moved their Flagship from %2 to %3")
-                             .arg(who(a.player), a.from.name(), a.to.name())
+                             .arg(who(a.player), systemWord(a.from), systemWord(a.to))
                        : Text::tr("%1 moved their Flagship and %2 from %3 to %4")
-                             .arg(who(a.player), with, a.from.name(), a.to.name());
+                             .arg(who(a.player), with, systemWord(a.from), systemWord(a.to));
         }
         if (imperial > 0)
             return Text::tr("%1 moved %2 %3 and %4 from %5 to %6")
@@ -154,11 +158,11 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
                 .arg(pieceWord(Piece::Ship, loyal),
                      imperial == 1 ? Text::tr("1 Imperial ship")
                                    : Text::tr("%1 Imperial ships").arg(imperial),
-                     a.from.name(), a.to.name());
+                     systemWord(a.from), systemWord(a.to));
         return Text::tr("%1 moved %2 %3 from %4 to %5")
             .arg(who(a.player))
             .arg(loyal)
-            .arg(pieceWord(Piece::Ship, loyal), a.from.name(), a.to.name());
+            .arg(pieceWord(Piece::Ship, loyal), systemWord(a.from), systemWord(a.to));
             },
             [&](const Repair &a) {
         if (a.onFlagship)
@@ -167,16 +171,16 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
         switch (a.side) {
         case Side::Empire:
             return Text::tr("%1 repaired an Imperial ship in %2")
-                .arg(who(a.player), a.system.name());
+                .arg(who(a.player), systemWord(a.system));
         case Side::Free:
             return Text::tr("%1 repaired a Free %2 in %3")
-                .arg(who(a.player), pieceWord(a.piece), a.system.name());
+                .arg(who(a.player), pieceWord(a.piece), systemWord(a.system));
         case Side::Player:
         case Side::Blight:
             break;
         }
         return Text::tr("%1 repaired a %2 in %3")
-            .arg(who(a.player), pieceWord(a.piece), a.system.name());
+            .arg(who(a.player), pieceWord(a.piece), systemWord(a.system));
             },
             [&](const Influence &a) {
         return Text::tr("%1 influenced %2")
@@ -202,7 +206,7 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
             },
             [&](const DestroyPiece &a) {
         return Text::tr("%1 destroyed %2's %3 in %4")
-            .arg(who(a.player), who(a.owner), pieceWord(a.piece), a.system.name());
+            .arg(who(a.player), who(a.owner), pieceWord(a.piece), systemWord(a.system));
             },
             [&](const Ransack &a) {
         return Text::tr("%1 ransacked %2")
@@ -233,7 +237,7 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
             [&](const Raid &a) {
         if (a.side == Side::Free && board.raid)
             return Text::tr("%1 raided the Free States in %2: +1 %3")
-                       .arg(who(a.player), board.raid->system.name(),
+                       .arg(who(a.player), systemWord(board.raid->system),
                             resourceWord(catalog.map.planet(board.raid->system)->type)) +
                    placedWords(board, a.player, a.into, catalog);
         const int defender = board.raid ? board.raid->defender : 0;
@@ -278,7 +282,7 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
         if (a.token.harmable)
             what << Text::tr("can be harmed");
         const QString placed =
-            Text::tr("Placed the %1 token in %2").arg(a.token.name, a.system.name());
+            Text::tr("Placed the %1 token in %2").arg(a.token.name, systemWord(a.system));
         return what.isEmpty() ? placed : Text::tr("%1 (%2)").arg(placed, what.join(Text::tr(", ")));
             },
             [&](const Resettle &a) {
@@ -288,13 +292,14 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
         return Text::tr(
                    "%1 Resettled: the Flagship is a ship again; a city in %2, a starport in %3, "
                    "%4 new %5")
-            .arg(who(a.player), a.city.name(), a.starport.name())
+            .arg(who(a.player), systemWord(a.city), systemWord(a.starport))
             .arg(ships)
             .arg(pieceWord(Piece::Ship, ships));
             },
             [&](const GainFlagship &a) {
         const int ships = shipsWithFlagship(board, a.player, catalog);
-        QString placed = Text::tr("%1's Flagship placed in %2").arg(who(a.player), a.system.name());
+        QString placed =
+            Text::tr("%1's Flagship placed in %2").arg(who(a.player), systemWord(a.system));
         if (ships > 0)
             placed = Text::tr("%1 with %2 fresh %3")
                          .arg(placed)

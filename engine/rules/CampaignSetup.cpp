@@ -3,6 +3,7 @@
 
 #include "BoardEntries.h"
 #include "BoardFacts.h"
+#include "EntryWords.h"
 #include "Flagships.h"
 #include "Intermission.h"
 #include "StartingPieces.h"
@@ -272,7 +273,7 @@ QString placementProblem(const GameState &state, const PlaceStartingPieces &plac
         return Text::tr(
                    "%1 is not a planet with an Imperial ship and an empty building slot: starting "
                    "pieces go on one of those (the marked planets).")
-            .arg(placement.planet.name());
+            .arg(systemWord(placement.planet));
     return {};
 }
 

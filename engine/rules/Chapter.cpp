@@ -706,7 +706,7 @@ QString entryTitle(const GameState &before, const Entry &entry, const Catalog &c
                          : Text::tr("%1 had no ships or starports: %2 fresh ships placed in %3"))
                         .arg(before.playerName(e.player))
                         .arg(ships)
-                        .arg(e.gate.name());
+                        .arg(systemWord(e.gate));
                 return before.turn ? Text::tr("%1; %2").arg(placed, endTurnTitle(before, catalog))
                                    : placed;
             },
@@ -714,7 +714,7 @@ QString entryTitle(const GameState &before, const Entry &entry, const Catalog &c
                 return Text::tr("%1 placed 3 ships and a %2 at %3")
                     .arg(before.playerName(e.player),
                          pieceWord(e.building == Building::City ? Piece::City : Piece::Starport),
-                         e.planet.name());
+                         systemWord(e.planet));
             },
             [&](const KeepFateNote &e) {
                 return e.note.secret ? Text::tr("%1 keeps a secret for their Fate")

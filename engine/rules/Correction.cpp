@@ -114,7 +114,7 @@ QString shapeProblem(const GameState &state, const Correction &c, const Catalog 
     switch (c.target) {
     case CorrectionTarget::Pieces:
         if (board.outOfPlay.contains(c.system.cluster))
-            return Text::tr("%1 is out of play: it holds nothing.").arg(c.system.name());
+            return Text::tr("%1 is out of play: it holds nothing.").arg(systemWord(c.system));
         if (c.piece == Piece::Agent)
             return Text::tr("Agents are not on the map: correct the Court or the Captives.");
         if (c.side == Side::Empire && c.piece != Piece::Ship)
@@ -243,13 +243,13 @@ QString shapeProblem(const GameState &state, const Correction &c, const Catalog 
         return {};
     case CorrectionTarget::FateToken:
         if (board.outOfPlay.contains(c.system.cluster))
-            return Text::tr("%1 is out of play: it holds nothing.").arg(c.system.name());
+            return Text::tr("%1 is out of play: it holds nothing.").arg(systemWord(c.system));
         if (c.card.trimmed().isEmpty())
             return Text::tr("A Fate token needs its label.");
         if (c.value > 1)
             return Text::tr("A token is there (1) or not (0).");
         if (c.value == 0 && board.at(c.system).tokenNamed(c.card) < 0)
-            return Text::tr("There is no \"%1\" token in %2.").arg(c.card, c.system.name());
+            return Text::tr("There is no \"%1\" token in %2.").arg(c.card, systemWord(c.system));
         return {};
     case CorrectionTarget::Booklet: {
         if (!state.campaign)
@@ -288,13 +288,13 @@ QString shapeProblem(const GameState &state, const Correction &c, const Catalog 
         return {};
     case CorrectionTarget::Control: {
         if (board.outOfPlay.contains(c.system.cluster))
-            return Text::tr("%1 is out of play: nobody controls it.").arg(c.system.name());
+            return Text::tr("%1 is out of play: nobody controls it.").arg(systemWord(c.system));
         if (c.value > 1)
             return Text::tr("A card decides who controls the system (1) or no longer does (0).");
         const std::optional<ControlByCard> &now = board.at(c.system).controlByCard;
         if (c.value == 0)
             return now ? QString()
-                       : Text::tr("No card decides who controls %1.").arg(c.system.name());
+                       : Text::tr("No card decides who controls %1.").arg(systemWord(c.system));
         const QString card = c.card.trimmed();
         if (card.isEmpty() || card.size() > longestCardName)
             return Text::tr("Name the card whose effect decides control, as printed (at most %1 "
@@ -302,7 +302,7 @@ QString shapeProblem(const GameState &state, const Correction &c, const Catalog 
                 .arg(longestCardName);
         if (now && now->card == card && now->seat == c.player)
             return Text::tr("%1 already gives %2 control of %3.")
-                .arg(card, state.playerName(c.player), c.system.name());
+                .arg(card, state.playerName(c.player), systemWord(c.system));
         return {};
     }
     case CorrectionTarget::BookletLaw: {
@@ -482,13 +482,13 @@ QString correctionTitle(const GameState &before, const Correction &c, const Cata
         const QString state = c.damaged ? Text::tr("damaged") : Text::tr("fresh");
         if (c.side == Side::Free) // "the Free cities", not a possessive
             return Text::tr("Corrected the %1 Free %2 in %3 to %4")
-                .arg(state, pieceWord(c.piece, 2), c.system.name())
+                .arg(state, pieceWord(c.piece, 2), systemWord(c.system))
                 .arg(c.value);
         const QString side = c.side == Side::Player   ? who
                              : c.side == Side::Empire ? Text::tr("the Empire")
                                                       : Text::tr("the Blight");
         return Text::tr("Corrected %1's %2 %3 in %4 to %5")
-            .arg(side, state, pieceWord(c.piece, 2), c.system.name())
+            .arg(side, state, pieceWord(c.piece, 2), systemWord(c.system))
             .arg(c.value);
     }
     case CorrectionTarget::Resource:
@@ -570,15 +570,16 @@ QString correctionTitle(const GameState &before, const Correction &c, const Cata
             .arg(c.value);
     case CorrectionTarget::Control:
         return c.value
-                   ? Text::tr("By %1, %2 controls %3").arg(c.card.trimmed(), who, c.system.name())
+                   ? Text::tr("By %1, %2 controls %3")
+                         .arg(c.card.trimmed(), who, systemWord(c.system))
                    : Text::tr("%1 no longer decides who controls %2")
                          .arg(
                              before.board.at(c.system).controlByCard.value_or(ControlByCard{}).card,
-                             c.system.name());
+                             systemWord(c.system));
     case CorrectionTarget::FateToken:
-        return c.value
-                   ? Text::tr("Placed the %1 token in %2").arg(c.card.trimmed(), c.system.name())
-                   : Text::tr("Removed the %1 token from %2").arg(c.card, c.system.name());
+        return c.value ? Text::tr("Placed the %1 token in %2")
+                             .arg(c.card.trimmed(), systemWord(c.system))
+                       : Text::tr("Removed the %1 token from %2").arg(c.card, systemWord(c.system));
     case CorrectionTarget::Booklet:
         return c.value ? Text::tr("Added the Edict %1 to the rules booklet").arg(c.card)
                        : Text::tr("Took the Edict %1 out of the rules booklet").arg(c.card);

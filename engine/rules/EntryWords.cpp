@@ -89,4 +89,11 @@ QString symbolWord(PlanetSymbol symbol) {
     return QCoreApplication::translate("EntryWords", words[int(symbol)]);
 }
 
+QString systemWord(SystemId system) {
+    static const char *const words[] = {
+        QT_TRANSLATE_NOOP("EntryWords", "%1-gate"), QT_TRANSLATE_NOOP("EntryWords", "%1-arrow"),
+        QT_TRANSLATE_NOOP("EntryWords", "%1-crescent"), QT_TRANSLATE_NOOP("EntryWords", "%1-hex")};
+    return QCoreApplication::translate("EntryWords", words[int(system.kind)]).arg(system.cluster);
+}
+
 } // namespace arcs

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "data/SystemId.h"
 #include "data/Vocabulary.h"
 
 #include <QString>
@@ -27,6 +28,9 @@ QString markerWord(const MarkerValues &values);
 QString actWord(int act);
 // "arrow", "crescent", "hex": a planet ID symbol, as the event die shows it.
 QString symbolWord(PlanetSymbol symbol);
+// "4-hex", "2-gate": a system by its cluster and ID symbol, as typed (a translation names the
+// symbol in its words).
+QString systemWord(SystemId system);
 // "War", "Peace", "Escalation": the Imperial policy on the Govern the Imperial Reach card.
 QString policyWord(ImperialPolicy policy);
 

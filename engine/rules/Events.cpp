@@ -250,7 +250,7 @@ QString blightDetail(const GameState &state, const Catalog &catalog) {
             continue;
         }
         lines << Text::tr("%1: %n hits", nullptr, crisis.hits)
-                     .arg(crisis.system.name())
+                     .arg(systemWord(crisis.system))
                      .append(Text::tr(" — %1").arg(losses.join(Text::tr("; "))));
     }
     if (harmless > 0)
@@ -268,7 +268,7 @@ QString rolledDetail(const EventState &event) {
     const EventRoll &roll = *event.roll;
     return Text::tr("Rolled cluster %1 · rolled symbol %2 · rolled planet %3")
         .arg(roll.cluster)
-        .arg(symbolWord(roll.symbol), rolledPlanet(roll).name());
+        .arg(symbolWord(roll.symbol), systemWord(rolledPlanet(roll)));
 }
 
 // The policy's Imperial Action in a sentence (Govern with Authority's stronger ones).

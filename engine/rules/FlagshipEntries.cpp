@@ -45,7 +45,7 @@ QString slotProblem(const GameState &state, int player, SystemId system, Flagshi
         return Text::tr("%1 has no Flagship.").arg(who);
     if (flagship->system != system)
         return Text::tr("%1's Flagship is in %2, not %3.")
-            .arg(who, flagship->system.name(), system.name());
+            .arg(who, systemWord(flagship->system), systemWord(system));
     if (slot.position < 1 || slot.position > int(flagship->upgrades.size()))
         return Text::tr("A Flagship board has Upgrades 1 to 6, not %1.").arg(slot.position);
     return {};
@@ -68,7 +68,7 @@ QString placeResettled(Board &board, int seat, SystemId system, Piece piece,
     const Planet *planet = catalog.map.planet(system);
     if (!planet || board.outOfPlay.contains(system.cluster))
         return Text::tr("%1 is no planet in play: the %2 goes in a building slot.")
-            .arg(system.name(), pieceWord(piece));
+            .arg(systemWord(system), pieceWord(piece));
     SystemState &here = board.at(system);
     if (here.buildings() < planet->buildingSlots) {
         here.players[seat].of(piece).fresh += 1;
@@ -78,14 +78,14 @@ QString placeResettled(Board &board, int seat, SystemId system, Piece piece,
         return Text::tr(
                    "Every building slot in %1 is taken: the %2 goes in an empty slot while the "
                    "map has one.")
-            .arg(system.name(), pieceWord(piece));
+            .arg(systemWord(system), pieceWord(piece));
     FreshDamaged *free = &(piece == Piece::City ? here.freeCities : here.freeStarports);
     if (free->total() == 0)
         free = &(piece == Piece::City ? here.freeStarports : here.freeCities);
     if (free->total() == 0)
         return Text::tr(
                    "No building slot on the map is empty, and %1 has no Free building to replace.")
-            .arg(system.name());
+            .arg(systemWord(system));
     // A damaged piece replaced leaves its replacement damaged.
     const bool damaged = free->damaged > 0;
     (damaged ? free->damaged : free->fresh) -= 1;
@@ -176,10 +176,10 @@ QString resettleProblem(const GameState &state, const Resettle &resettle, const 
     int placed = 0;
     for (const auto &[system, count] : resettle.ships) {
         if (count <= 0)
-            return Text::tr("Say how many ships go to %1: at least one.").arg(system.name());
+            return Text::tr("Say how many ships go to %1: at least one.").arg(systemWord(system));
         if (!hasLoyalPieces(board, resettle.player, system))
             return Text::tr("%1 has no Loyal piece in %2: the new ships go where they have one.")
-                .arg(who, system.name());
+                .arg(who, systemWord(system));
         placed += count;
     }
     const int due = shipsToResettle(state.board, resettle.player, catalog);
@@ -215,13 +215,13 @@ QString gainFlagshipProblem(const GameState &state, const GainFlagship &gain,
     const Board &board = state.board;
     if (board.areas[gain.player].flagship)
         return Text::tr("%1 already has a Flagship, in %2.")
-            .arg(who, board.areas[gain.player].flagship->system.name());
+            .arg(who, systemWord(board.areas[gain.player].flagship->system));
     if (board.outOfPlay.contains(gain.system.cluster))
-        return Text::tr("%1 is out of play.").arg(gain.system.name());
+        return Text::tr("%1 is out of play.").arg(systemWord(gain.system));
     if (hasLoyalPiecesOnMap(board, gain.player)) {
         if (!hasLoyalPieces(board, gain.player, gain.system))
             return Text::tr("%1 has no Loyal piece in %2: the Flagship goes where they have one.")
-                .arg(who, gain.system.name());
+                .arg(who, systemWord(gain.system));
     } else if (!gain.system.isGate()) {
         return Text::tr(
                    "%1 has no Loyal piece on the map: the Flagship goes to a gate, with %2 ships.")
@@ -275,7 +275,7 @@ QString flagshipBuildProblem(const GameState &state, const Build &build, const C
         return Text::tr("The Flagship is in a gate: %1 is built at a planet.").arg(name);
     if (needed && planet->type != *needed)
         return Text::tr("%1 is built with the Flagship at a %2 planet; %3 is %4.")
-            .arg(name, resourceWord(*needed), build.system.name(), resourceWord(planet->type));
+            .arg(name, resourceWord(*needed), systemWord(build.system), resourceWord(planet->type));
     if (inSupply(state.board, build.player, catalog).of(build.piece) <= 0)
         return Text::tr("%1 has no %2 left in supply.").arg(who, pieceWord(build.piece));
     return {};

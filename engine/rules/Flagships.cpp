@@ -78,8 +78,26 @@ std::optional<ResourceType> slotPlanet(FlagshipSlot slot, const Catalog &catalog
 
 QString slotName(FlagshipSlot slot, const Catalog &catalog) {
     const FlagshipUpgrade *upgrade = printed(slot.position, catalog);
-    const QString name = upgrade ? upgrade->name : QString::number(slot.position);
+    const QString name = upgrade ? upgradeName(upgrade->upgrade) : QString::number(slot.position);
     return slot.armor ? Text::tr("%1 Armor").arg(name) : name;
+}
+
+QString upgradeName(Upgrade upgrade) {
+    switch (upgrade) {
+    case Upgrade::SlipstreamDrive:
+        return Text::tr("Slipstream Drive");
+    case Upgrade::TractorBeam:
+        return Text::tr("Tractor Beam");
+    case Upgrade::ControlArray:
+        return Text::tr("Control Array");
+    case Upgrade::DefenseArray:
+        return Text::tr("Defense Array");
+    case Upgrade::ShipCrane:
+        return Text::tr("Ship Crane");
+    case Upgrade::Hull:
+        return Text::tr("Hull");
+    }
+    return {};
 }
 
 QString upgradeAllows(Upgrade upgrade) {

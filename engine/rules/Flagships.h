@@ -28,8 +28,9 @@ bool hasLoyalPieces(const Board &board, int seat, SystemId system);
 
 // The planet type the Flagship must be at to build in this slot; none: any planet.
 std::optional<ResourceType> slotPlanet(FlagshipSlot slot, const Catalog &catalog);
-// "Ship Crane" or "Ship Crane Armor".
+// "Ship Crane" or "Ship Crane Armor", in the reader's language.
 QString slotName(FlagshipSlot slot, const Catalog &catalog);
+QString upgradeName(Upgrade upgrade);
 // What the Upgrade allows, in a line (the rulebook's "Flagship Upgrade Benefits", in our words).
 QString upgradeAllows(Upgrade upgrade);
 // Ships the player may build in their Flagship's system each turn: 1, 2 with the Ship Crane.

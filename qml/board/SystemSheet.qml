@@ -72,7 +72,7 @@ Popup {
                 text: sheet.info.isGate
                       ? qsTr("Gate %1").arg(sheet.info.cluster)
                       : qsTr("%1 · %2 planet · %3 of %4 slots free")
-                            .arg(sheet.systemName).arg(Theme.resourceName(sheet.info.planetType))
+                            .arg(sheet.info.word).arg(Theme.resourceName(sheet.info.planetType))
                             .arg(sheet.info.freeSlots).arg(sheet.info.buildingSlots)
                 color: Theme.text
                 font.pixelSize: Theme.fontTitle
@@ -146,15 +146,11 @@ Popup {
             board: sheet.board
         }
 
-        ScrollView {
+        MoreToSeeScrollView {
             id: scroll
             objectName: "systemScroll"
             Layout.fillWidth: true
             Layout.fillHeight: true
-            // Shown while there is more below, beside the steppers (never over their +)
-            ScrollBar.vertical.policy: ScrollBar.vertical.size < 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
-            rightPadding: ScrollBar.vertical.visible ? ScrollBar.vertical.width + Theme.spacing : 0
-            contentWidth: availableWidth
             ColumnLayout {
                 width: parent.width
                 spacing: Theme.spacing

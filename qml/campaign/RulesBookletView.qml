@@ -8,12 +8,9 @@ import Arcs.Ui
 // The rules booklet. Its Edict side: the base campaign's Edicts, always there, and each Edict of
 // a Fate in play, ticked as the Fates' cards add it to the booklet or scrap it (the Event
 // screen's Edicts follow the ticks). Its other side: the Law and Summit cards, added by name.
-ScrollView {
+MoreToSeeScrollView {
     id: view
 
-    ScrollBar.vertical.policy: ScrollBar.vertical.size < 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded // shown while there is more below
-    rightPadding: ScrollBar.vertical.visible ? ScrollBar.vertical.width + Theme.spacing : 0
-    contentWidth: availableWidth
     clip: true
 
     RulesBooklet { id: booklet; table: Table }

@@ -41,7 +41,7 @@ ColumnLayout {
         ScrollBar.vertical: MoreToSeeScrollBar { id: partsBar }
         Column {
             id: parts
-            width: parent.width - (partsBar.visible ? partsBar.width : 0) // beside the bar
+            width: parent.width - partsBar.width // beside the bar, room kept for it
             spacing: Theme.spacing
             Repeater {
                 model: guide.current.parts

@@ -20,13 +20,9 @@ Pane {
         anchors.fill: parent
         spacing: Theme.padding
 
-        ScrollView {
+        MoreToSeeScrollView {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            // the scroll bar beside the counts, never over their arrows, shown while there is more
-            ScrollBar.vertical.policy: ScrollBar.vertical.size < 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
-            rightPadding: ScrollBar.vertical.visible ? ScrollBar.vertical.width + Theme.spacing : 0
-            contentWidth: availableWidth
             clip: true
 
             ColumnLayout {

@@ -56,7 +56,7 @@ Popup {
             ScrollBar.vertical: MoreToSeeScrollBar { id: linesBar }
             Column {
                 id: lines
-                width: parent.width - (linesBar.visible ? linesBar.width : 0) // beside the bar
+                width: parent.width - linesBar.width // beside the bar, room kept for it
                 spacing: Theme.spacing
                 Repeater {
                     model: dialog.entries

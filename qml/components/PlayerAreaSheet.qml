@@ -83,12 +83,9 @@ Popup {
                 onClicked: sheet.close()
             }
         }
-        ScrollView {
+        MoreToSeeScrollView {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            ScrollBar.vertical.policy: ScrollBar.vertical.size < 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded // shown while there is more below
-            rightPadding: ScrollBar.vertical.visible ? ScrollBar.vertical.width + Theme.spacing : 0
-            contentWidth: availableWidth
             clip: true // the refusal below is never drawn over
             ColumnLayout {
                 width: parent.width

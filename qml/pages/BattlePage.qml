@@ -43,11 +43,8 @@ Item {
             Layout.preferredWidth: 340 * Theme.scale
             Layout.fillHeight: true
             background: Rectangle { color: Theme.surface; radius: Theme.radius }
-            ScrollView {
+            MoreToSeeScrollView {
                 anchors.fill: parent
-                ScrollBar.vertical.policy: ScrollBar.vertical.size < 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded // shown while there is more below
-                rightPadding: ScrollBar.vertical.visible ? ScrollBar.vertical.width + Theme.spacing : 0
-                contentWidth: availableWidth
                 ForcesEditor {
                     width: parent.width
                     planner: planner
@@ -71,12 +68,9 @@ Item {
             background: Rectangle { color: Theme.surface; radius: Theme.radius }
             ColumnLayout {
                 anchors.fill: parent
-                ScrollView {
+                MoreToSeeScrollView {
                     Layout.fillWidth: true
                     Layout.fillHeight: true
-                    ScrollBar.vertical.policy: ScrollBar.vertical.size < 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded // shown while there is more below
-                    rightPadding: ScrollBar.vertical.visible ? ScrollBar.vertical.width + Theme.spacing : 0
-                    contentWidth: availableWidth
                     RollPanel {
                         width: parent.width
                         planner: planner

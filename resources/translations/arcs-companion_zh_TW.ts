@@ -963,7 +963,7 @@
         <translation>開始一場遊戲才能進行戰鬥。</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+53"/>
         <source>✓ Applied: %1</source>
         <translation>✓ 已套用：%1</translation>
     </message>
@@ -1424,7 +1424,7 @@
         <translation>戰鬥期間旗艦留在 %1。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Only a campaign has Fate tokens.</source>
         <translation>只有戰役才有命運標記。</translation>
     </message>
@@ -1479,7 +1479,7 @@
         <translation>%1 不是通道：飛船要放在通道。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 still has ships or starports on the map: only a player with neither places new ships in a gate.</source>
         <translation>%1 在地圖上仍有飛船或星際港：只有兩者皆無的玩家才能在通道放置新飛船。</translation>
     </message>
@@ -1649,7 +1649,7 @@
         <translation>%1 在 %2 與帝國戰鬥：%1 獲得 %3，%4（%5歸首席攝政 %6）%7</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>a Trophy</source>
         <translation>戰利品</translation>
     </message>
@@ -1669,17 +1669,17 @@
         <translation>%1 在 %2 與自由邦戰鬥：%1 獲得 %3，%4%5</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 battled the Blight in %2: %3 to %1, %4%5</source>
         <translation>%1 在 %2 與枯萎戰鬥：%1 獲得 %3，%4%5</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 built a %2 as their Flagship&apos;s %3 in %4</source>
         <translation>%1 在 %4 建造%2，作為其旗艦的%3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 built a ship at a Free starport in %2</source>
         <translation>%1 在 %2 的自由星際港建造飛船</translation>
     </message>
@@ -1897,7 +1897,7 @@
         <translation>%1 重新安頓：旗艦變回一艘飛船；在 %2 放置城市，在 %3 放置星際港，新增 %4 艘%5</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1&apos;s Flagship placed in %2</source>
         <translation>%1 的旗艦放置於 %2</translation>
     </message>
@@ -2421,7 +2421,7 @@
 <context>
     <name>CampaignSetup</name>
     <message>
-        <location filename="../../engine/rules/CampaignSetup.cpp" line="+266"/>
+        <location filename="../../engine/rules/CampaignSetup.cpp" line="+267"/>
         <source>Every player has placed their starting pieces.</source>
         <translation>所有玩家都已放置起始配件。</translation>
     </message>
@@ -2844,7 +2844,7 @@
 <context>
     <name>ChapterEndView</name>
     <message>
-        <location filename="../../qml/chapter/ChapterEndView.qml" line="+37"/>
+        <location filename="../../qml/chapter/ChapterEndView.qml" line="+33"/>
         <source>End of chapter %1</source>
         <translation>第 %1 大輪結束</translation>
     </message>
@@ -3524,17 +3524,17 @@
         <translation>依 %1，%2 控制 %3</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 no longer decides who controls %2</source>
         <translation>%1 不再決定 %2 的控制者</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Placed the %1 token in %2</source>
         <translation>已在 %2 放置 %1 標記</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Removed the %1 token from %2</source>
         <translation>已從 %2 移除 %1 標記</translation>
     </message>
@@ -4472,6 +4472,26 @@
         <location line="+1"/>
         <source>hex</source>
         <translation>六角</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1-gate</source>
+        <translation>%1-通道</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1-arrow</source>
+        <translation>%1-箭頭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1-crescent</source>
+        <translation>%1-新月</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1-hex</source>
+        <translation>%1-六角</translation>
     </message>
 </context>
 <context>
@@ -5741,7 +5761,7 @@
 <context>
     <name>FlagshipView</name>
     <message>
-        <location filename="../../app/controllers/FlagshipView.cpp" line="+212"/>
+        <location filename="../../app/controllers/FlagshipView.cpp" line="+214"/>
         <location line="+8"/>
         <source>Choose a planet for the city and one for the starport.</source>
         <translation>請為城市和星際港各選擇一個星球。</translation>
@@ -5771,6 +5791,36 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Slipstream Drive</source>
+        <translation>滑流引擎</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tractor Beam</source>
+        <translation>牽引光束</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Control Array</source>
+        <translation>控制陣列</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Defense Array</source>
+        <translation>防禦陣列</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ship Crane</source>
+        <translation>船塢吊臂</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hull</source>
+        <translation>船體</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Once a turn, in the Prelude: Catapult move the Flagship alone, or other ships from it.</source>
         <translation>每回合一次，於序幕行動時：以彈射單獨移動旗艦，或從旗艦所在處彈射移動其他飛船。</translation>
     </message>
@@ -7192,13 +7242,13 @@
         <translation>沒有人持有戰利品或戰俘：無須歸還。</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+289"/>
+        <location line="+13"/>
+        <location line="+290"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-278"/>
         <source>Damaged Blight repaired: %1.</source>
         <translation>修復損壞的枯萎：%1。</translation>
     </message>
@@ -7298,7 +7348,7 @@
         <translation>命運由本程式發出：每位玩家在此裝置上秘密選擇。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>No Blight is placed: every empty gate and rolled planet already has some.</source>
         <translation>不放置枯萎：每個空的通道和擲出的星球都已經有枯萎。</translation>
     </message>
@@ -8982,7 +9032,7 @@ out of play</source>
 <context>
     <name>RulesBookletView</name>
     <message>
-        <location filename="../../qml/campaign/RulesBookletView.qml" line="+28"/>
+        <location filename="../../qml/campaign/RulesBookletView.qml" line="+25"/>
         <source>The Edicts resolve from the lowest order number up.</source>
         <translation>敕令依順序編號由小到大結算。</translation>
     </message>
@@ -9769,7 +9819,7 @@ out of play</source>
 <context>
     <name>SystemValue</name>
     <message>
-        <location filename="../../app/models/SystemValue.cpp" line="+83"/>
+        <location filename="../../app/models/SystemValue.cpp" line="+85"/>
         <source>The Empire controls this system (fresh Imperial ships); for ambitions, objectives and events, %1 as First Regent.</source>
         <translation>帝國控制此地區（完好的帝國飛船）；就目標、任務與事件而言，視為由首席攝政 %1 控制。</translation>
     </message>

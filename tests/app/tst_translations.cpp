@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Translations.h"
 #include "rules/EntryWords.h"
+#include "rules/Flagships.h"
 #include "rules/Trays.h"
 
 #include <QCoreApplication>
@@ -115,6 +116,9 @@ private slots:
         QCOMPARE(arcs::campaignPiecesHere(here, {}),
                  QStringList({QStringLiteral("帝國：3 艘飛船（其中 1 艘損壞）"),
                               QStringLiteral("自由：1 座城市（其中 1 座損壞）")}));
+        QCOMPARE(arcs::systemWord({4, arcs::SystemKind::Hex}), QStringLiteral("4-六角"));
+        QCOMPARE(arcs::systemWord({2, arcs::SystemKind::Gate}), QStringLiteral("2-通道"));
+        QCOMPARE(arcs::upgradeName(arcs::Upgrade::SlipstreamDrive), QStringLiteral("滑流引擎"));
 
         translations.use(Translations::Language::English);
         QCOMPARE(arcs::countedPieces(arcs::Piece::Ship, 1), QStringLiteral("1 ship"));
@@ -126,6 +130,10 @@ private slots:
         QCOMPARE(arcs::campaignPiecesHere(here, {}),
                  QStringList({QStringLiteral("Empire: 3 ships (1 damaged)"),
                               QStringLiteral("Free: 1 city (1 damaged)")}));
+        for (int index = 0; index < arcs::SystemId::count; ++index) { // as typed
+            const arcs::SystemId system = arcs::SystemId::fromIndex(index);
+            QCOMPARE(arcs::systemWord(system), system.name());
+        }
     }
 
     void theSystemLanguageIsFollowed() {

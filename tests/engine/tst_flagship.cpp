@@ -71,6 +71,16 @@ class TestFlagship : public QObject {
     Q_OBJECT
 
 private slots:
+    // Each slot is named as printed on the board (the translation's source), Armor after it.
+    void slotsAreNamedAsPrinted() {
+        for (const FlagshipUpgrade &printed : catalog().campaign.flagshipUpgrades) {
+            QCOMPARE(upgradeName(printed.upgrade), printed.name);
+            QCOMPARE(slotName({printed.position, false}, catalog()), printed.name);
+            QCOMPARE(slotName({printed.position, true}, catalog()), printed.name + " Armor");
+        }
+        QCOMPARE(slotName({6, false}, catalog()), QStringLiteral("Hull"));
+    }
+
     // Gaining it: the piece where they have a Loyal piece, every Loyal building on the map a
     // Free one of the same type, damaged ones still damaged.
     void gainingAFlagshipFreesTheLoyalBuildings() {
