@@ -193,8 +193,15 @@ QString RoundEntry::problem() const {
         typedCommand(&problem);
         return problem;
     }
-    if (!active())
-        return {};
+    if (!active()) { // the chapter's last turn: its actions can still be typed
+        if (!state().turn)
+            return {};
+        const QString name = state().playerName(state().turn->player);
+        return m_turnExamples.isEmpty()
+                   ? tr("%1's turn ends the chapter: every card is played.").arg(name)
+                   : tr("%1's turn ends the chapter: every card is played. For it: %2.")
+                         .arg(name, m_turnExamples.join(QStringLiteral(", ")));
+    }
     if (leading() && hand() == 0)
         return tr("%1 has no cards left: pass the initiative (p).").arg(playerName());
     const auto play = draftPlay();

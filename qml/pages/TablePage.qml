@@ -171,8 +171,9 @@ Item {
             id: entryBar
             Layout.columnSpan: 3
             Layout.fillWidth: true
-            // Hidden while the chapter's last turn is under way: End turn comes next.
-            visible: Table.phase === Table.Playing && entry.active
+            // On the chapter's last turn too (its actions typed here, its card buttons greyed):
+            // a bar that went then moved the map under the hand that was using it.
+            visible: Table.phase === Table.Playing
             // Kept on screen during an event (greyed): hiding it while its buttons come and go
             // leaves Qt 6.4's row laid out wrong when it comes back (a Pass over Adm).
             enabled: !Table.eventUnderWay

@@ -11,6 +11,7 @@ import Arcs.Ui
 // Buttons never take the keyboard focus, so typing always goes to the entry line.
 Pane {
     id: bar
+    objectName: "roundEntryBar"
 
     readonly property alias entry: roundEntry
     readonly property var suits: [
@@ -69,14 +70,16 @@ Pane {
             FontMetrics { id: previewLine; font.pixelSize: Theme.fontSmall; font.bold: true }
             Text {
                 id: leadText
-                text: (roundEntry.leading ? qsTr("▶ %1 %2 leads") : (roundEntry.canPlayEvent ? qsTr("▶ %1 %2: surpass, copy, pivot or Event") : qsTr("▶ %1 %2: surpass, copy or pivot")))
+                text: !roundEntry.active ? qsTr("The chapter's last turn")
+                      : (roundEntry.leading ? qsTr("▶ %1 %2 leads") : (roundEntry.canPlayEvent ? qsTr("▶ %1 %2: surpass, copy, pivot or Event") : qsTr("▶ %1 %2: surpass, copy or pivot")))
                       .arg(Theme.playerSymbol(roundEntry.playerColour)).arg(roundEntry.playerName)
                 color: Theme.accent
                 font.pixelSize: Theme.fontTitle
                 font.bold: true
             }
             Text {
-                text: roundEntry.hand === 1 ? qsTr("1 card in hand") : qsTr("%1 cards in hand").arg(roundEntry.hand)
+                text: !roundEntry.active ? ""
+                      : roundEntry.hand === 1 ? qsTr("1 card in hand") : qsTr("%1 cards in hand").arg(roundEntry.hand)
                 color: Theme.textMuted
                 font.pixelSize: Theme.fontBody
             }
@@ -109,6 +112,7 @@ Pane {
                 Layout.fillWidth: true
                 Layout.minimumWidth: Theme.touchTarget * 6
                 spacing: Theme.spacing
+                enabled: roundEntry.active // greyed, not gone, on the chapter's last turn: nothing moves
                 Repeater {
                     model: bar.suits
                     EntryButton {
@@ -176,6 +180,7 @@ Pane {
             EntryButton {
                 objectName: "passButton"
                 visible: roundEntry.canPass
+                enabled: roundEntry.active
                 checked: roundEntry.leading && roundEntry.hand === 0 // the only choice left
                 text: qsTr("Pass")
                 onClicked: roundEntry.pass()

@@ -8810,7 +8810,17 @@ out of play</source>
         <translation>%1 — 結束 %2 的回合，尚有 %3 個行動未使用</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
+        <source>%1&apos;s turn ends the chapter: every card is played.</source>
+        <translation>%1 的回合結束本大輪：所有牌都已打出。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s turn ends the chapter: every card is played. For it: %2.</source>
+        <translation>%1 的回合結束本大輪：所有牌都已打出。此回合可輸入：%2。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 has no cards left: pass the initiative (p).</source>
         <translation>%1 沒有手牌了：傳遞起始（p）。</translation>
     </message>
@@ -8863,7 +8873,7 @@ out of play</source>
 <context>
     <name>RoundEntryBar</name>
     <message>
-        <location filename="../../qml/round/RoundEntryBar.qml" line="+17"/>
+        <location filename="../../qml/round/RoundEntryBar.qml" line="+18"/>
         <source>Adm</source>
         <translation>行政</translation>
     </message>
@@ -8904,6 +8914,11 @@ out of play</source>
     </message>
     <message>
         <location line="+52"/>
+        <source>The chapter&apos;s last turn</source>
+        <translation>本大輪的最後一個回合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>▶ %1 %2 leads</source>
         <translation>▶ %1 %2 主導</translation>
     </message>
@@ -8918,7 +8933,7 @@ out of play</source>
         <translation>▶ %1 %2：超過、拷貝或扭轉</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>1 card in hand</source>
         <translation>手牌 1 張</translation>
     </message>
@@ -8933,7 +8948,7 @@ out of play</source>
         <translation>✗ %1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Copy</source>
         <translation>拷貝</translation>
     </message>
@@ -8963,7 +8978,7 @@ out of play</source>
         <translation>結束大輪…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Pass</source>
         <translation>傳遞起始</translation>
     </message>

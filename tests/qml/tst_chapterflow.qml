@@ -69,13 +69,28 @@ TestCase {
         compare(Table.setupCardName, "3 Player Frontiers")
 
         const field = findChild(root, "entryField")
+        const bar = findChild(root, "roundEntryBar")
+        let barTop = -1 // once the first card is in and the page laid out
         const plays = ["a3 d", "a5", "x", "c2 d", "c4", "x", "m4", "x", "m6",
                        "ad5 d", "x", "x", "ad2", "ad6", "x", "m2", "x", "x", "end"]
         for (const play of plays) {
+            if (play === "end") { // the chapter's last turn: the bar stays, its cards greyed
+                waitForItemPolished(root)
+                verify(bar.visible)
+                compare(bar.mapToItem(root, 0, 0).y, barTop) // the map keeps its size
+                verify(!findChild(bar, "suit_aggression").enabled)
+                compare(findChild(bar, "entryProblem").text,
+                        "Ben's turn ends the chapter: every card is played. For it: "
+                        + "move 3 1-crescent 1-gate, end.")
+            }
             typeInto(field, play)
             keyClick(Qt.Key_Return)
             const preview = findChild(root, "entryPreview")
             verify(!preview.refused, play + ": " + preview.text)
+            if (barTop < 0) {
+                waitForRendering(root)
+                barTop = bar.mapToItem(root, 0, 0).y
+            }
         }
         compare(Table.phase, Table.ChapterEnd)
         waitForItemPolished(root)
