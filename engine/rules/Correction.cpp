@@ -148,6 +148,9 @@ QString shapeProblem(const GameState &state, const Correction &c, const Catalog 
     case CorrectionTarget::CourtCard:
         if (c.slot < 0 || c.slot >= board.court.row.size())
             return Text::tr("The Court row has no place %1.").arg(c.slot + 1);
+        if (const CourtCard *there = board.court.card(board.court.row[c.slot].card, catalog);
+            there && there->kind == CourtCardKind::Council)
+            return Text::tr("The Imperial Council stays in the Court: correct another place.");
         return board.court.deck.contains(c.card)
                    ? QString()
                    : Text::tr("The new Court card must come from the Court deck.");

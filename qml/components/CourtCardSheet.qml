@@ -113,18 +113,15 @@ Popup {
             // In BoardEntry.CourtExit's order: Bury, Discard, Scrap.
             model: [qsTr("Buried under the Court deck"), qsTr("Discarded"), qsTr("Scrapped")]
         }
-        RowLayout {
+        ColumnLayout { // what is said, then the card drawn found by its letters and the button
             id: takingRow
             Layout.fillWidth: true
             visible: sheet.taking !== ""
-            // An attached card leaving, or a card leaving with one attached above it (which slides
-            // down), leaves no place to refill; securing takes both and refills.
-            readonly property bool sliding: courtCards.attached
-                                            || (sheet.taking !== "secure" && courtCards.attachedAbove > 0)
-            readonly property bool drawing: sheet.courtDeck.length > 0
-                                            && sheet.choice.refills !== false && !sliding
+            // An attached card, or the card above one leaving, slides down: nothing refills (securing takes both).
+            readonly property bool sliding: courtCards.attached || (sheet.taking !== "secure" && courtCards.attachedAbove > 0)
+            readonly property bool drawing: sheet.courtDeck.length > 0 && sheet.choice.refills !== false && !sliding
             Label {
-                Layout.fillWidth: !takingRow.drawing // the Council's sentence wraps in the sheet
+                Layout.fillWidth: true
                 wrapMode: Text.WordWrap
                 text: courtCards.attached ? qsTr("Only this card leaves; the card below stays. Nothing is drawn.")
                       : takingRow.sliding ? qsTr("The card attached above slides down into its place, with the agents: nothing is drawn.")
@@ -134,50 +131,53 @@ Popup {
                                                    : qsTr("The Court deck is empty.")
                 color: Theme.text
             }
-            TextField { // the deck is long: a few letters of the card drawn find it
-                id: refillFilter
-                objectName: "refillFilter"
-                Accessible.name: qsTr("Find the card drawn by name")
-                Layout.preferredWidth: 8 * Theme.fontBody
-                visible: takingRow.drawing
-                implicitHeight: Theme.touchTarget
-            }
-            ComboBox {
-                id: refill
-                objectName: "refillChoice"
-                Accessible.name: qsTr("Card drawn to refill")
+            RowLayout {
                 Layout.fillWidth: true
-                visible: takingRow.drawing
-                implicitHeight: Theme.touchTarget
-                model: Array.from(sheet.courtDeck).filter(card => card.name.toLowerCase()
-                                                          .includes(refillFilter.text.trim().toLowerCase()))
-                textRole: "name"
-                valueRole: "id"
-                currentIndex: -1 // the table names the card it drew; nothing is assumed
-                // One card left by the letters typed is the one meant; more, or none, are not.
-                onModelChanged: currentIndex = count === 1 ? 0 : -1
-                displayText: currentIndex >= 0 ? currentText
-                             : count === 0 ? qsTr("No card in the deck is called that")
-                             : qsTr("Choose the card…")
-            }
-            Button {
-                objectName: "confirmSecure"
-                text: sheet.taking === "ransack" ? qsTr("Ransack")
-                      : sheet.taking === "remove" ? qsTr("Remove") : qsTr("Secure")
-                highlighted: true
-                implicitHeight: Theme.touchTarget
-                enabled: !takingRow.drawing || refill.currentIndex >= 0
-                opacity: enabled ? 1 : 0.4 // greyed until the card drawn is named
-                onClicked: {
-                    // Read from the list as filtered now (currentValue can lag a new model).
-                    const drawn = takingRow.drawing ? refill.valueAt(refill.currentIndex) : ""
-                    const problem = sheet.taking === "ransack" ? sheet.board.ransack(sheet.cardId, drawn)
-                                  : sheet.taking === "remove"
-                                    ? sheet.board.removeFromCourt(sheet.cardId, exit.currentIndex, drawn)
-                                    : sheet.board.secure(sheet.cardId, drawn)
-                    refusal.text = problem
-                    if (problem === "")
-                        sheet.close()
+                TextField { // the deck is long: a few letters of the card drawn find it
+                    id: refillFilter
+                    objectName: "refillFilter"
+                    Accessible.name: qsTr("Find the card drawn by name")
+                    Layout.preferredWidth: 8 * Theme.fontBody
+                    visible: takingRow.drawing
+                    implicitHeight: Theme.touchTarget
+                }
+                ComboBox {
+                    id: refill
+                    objectName: "refillChoice"
+                    Accessible.name: qsTr("Card drawn to refill")
+                    Layout.fillWidth: true
+                    visible: takingRow.drawing
+                    implicitHeight: Theme.touchTarget
+                    model: Array.from(sheet.courtDeck).filter(card => card.name.toLowerCase()
+                                                              .includes(refillFilter.text.trim().toLowerCase()))
+                    textRole: "name"
+                    valueRole: "id"
+                    currentIndex: -1 // the table names the card it drew; nothing is assumed
+                    // One card left by the letters typed is the one meant; more, or none, are not.
+                    onModelChanged: currentIndex = count === 1 ? 0 : -1
+                    displayText: currentIndex >= 0 ? currentText
+                                 : count === 0 ? qsTr("No card in the deck is called that")
+                                 : qsTr("Choose the card…")
+                }
+                Button {
+                    objectName: "confirmSecure"
+                    text: sheet.taking === "ransack" ? qsTr("Ransack")
+                          : sheet.taking === "remove" ? qsTr("Remove") : qsTr("Secure")
+                    highlighted: true
+                    implicitHeight: Theme.touchTarget
+                    enabled: !takingRow.drawing || refill.currentIndex >= 0
+                    opacity: enabled ? 1 : 0.4 // greyed until the card drawn is named
+                    onClicked: {
+                        // Read from the list as filtered now (currentValue can lag a new model).
+                        const drawn = takingRow.drawing ? refill.valueAt(refill.currentIndex) : ""
+                        const problem = sheet.taking === "ransack" ? sheet.board.ransack(sheet.cardId, drawn)
+                                      : sheet.taking === "remove"
+                                        ? sheet.board.removeFromCourt(sheet.cardId, exit.currentIndex, drawn)
+                                        : sheet.board.secure(sheet.cardId, drawn)
+                        refusal.text = problem
+                        if (problem === "")
+                            sheet.close()
+                    }
                 }
             }
         }

@@ -3060,23 +3060,23 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+129"/>
+        <location line="+132"/>
         <source>%1 is out of play: it holds nothing.</source>
         <translation>%1 位於無法地帶：那裡不會有任何東西。</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-130"/>
         <source>Agents are not on the map: correct the Court or the Captives.</source>
         <translation>間諜不在地圖上：請更正皇宮或戰俘。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+103"/>
+        <location line="+106"/>
         <source>The Empire has ships only: Free cities and starports are side &quot;free&quot;.</source>
         <translation>帝國只有飛船：自由城市和自由星際港屬於 &quot;free&quot; 陣營。</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-103"/>
         <source>Free pieces are cities and starports: Imperial ships are side &quot;empire&quot;.</source>
         <translation>自由配件只有城市和星際港：帝國飛船屬於 &quot;empire&quot; 陣營。</translation>
     </message>
@@ -3114,6 +3114,11 @@
         <location line="+4"/>
         <source>The Court row has no place %1.</source>
         <translation>皇宮牌列沒有第 %1 個位置。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Imperial Council stays in the Court: correct another place.</source>
+        <translation>帝國議會留在皇宮中：請更正其他位置。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3684,7 +3689,7 @@
         <translation>移出遊戲</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>Only this card leaves; the card below stays. Nothing is drawn.</source>
         <translation>只有這張牌離開；下方的牌留下。不抽牌。</translation>
     </message>
@@ -3704,17 +3709,17 @@
         <translation>皇宮牌庫已空。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Find the card drawn by name</source>
         <translation>以名稱找出抽到的卡牌</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-9"/>
         <source>Card drawn to refill (letters of its name find it):</source>
         <translation>補上的卡牌（輸入名稱中的字即可找到）：</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Card drawn to refill</source>
         <translation>抽來補充的牌</translation>
     </message>
@@ -3744,7 +3749,7 @@
         <translation>拉攏</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Raid cost, as a card&apos;s effect made it</source>
         <translation>打劫費用（依卡牌效果調整後）</translation>
     </message>

@@ -124,6 +124,22 @@ private slots:
                                 "drawn."));
     }
 
+    // Regression: a correction of the row's first place put the Imperial Council into the deck
+    // (to be drawn as a refill). The Council never leaves the Court.
+    void theCouncilIsNeverCorrectedAway() {
+        GameState state = actOne(2);
+        Correction c;
+        c.target = CorrectionTarget::CourtCard;
+        c.slot = 0;
+        c.card = state.board.court.deck.first();
+        QCOMPARE(entryProblem(state, c, catalog()),
+                 QStringLiteral("The Imperial Council stays in the Court: correct another place."));
+        c.slot = 1;
+        must(state, c);
+        QCOMPARE(rowCard(state, 0), QStringLiteral("DC01"));
+        QVERIFY(!state.board.court.deck.contains(QStringLiteral("DC01")));
+    }
+
     // A Fate card comes in as numbered in its corners, named as printed; a Guild card in a play
     // area counts for its suit's ambitions like any Guild card.
     void aFateCardComesIntoPlayAsTheTableNamesIt() {

@@ -88,9 +88,9 @@ TestCase {
     // where it goes and the card drawn in its place.
     function test_aCourtCrisisRemovesItsCard() {
         const view = roundWithAnEvent()
-        // Blight Looms, a Vox card whose Crisis removes it, in the Court's first place, unless
+        // Blight Looms, a Vox card whose Crisis removes it, in the Court after the Council, unless
         // the deal already put it in the row (then it is not in the deck).
-        const refusal = TableFixture.apply({ action: "correct", target: "courtCard", slot: 0,
+        const refusal = TableFixture.apply({ action: "correct", target: "courtCard", slot: 1,
                                              card: "CC15" })
         verify(refusal === "" || refusal === "The new Court card must come from the Court deck.",
                refusal)
@@ -115,6 +115,11 @@ TestCase {
         // The deck is long: a few letters find the card drawn, sorted by name; one left is it.
         const refill = findChild(sheet.contentItem, "refillChoice")
         compare(refill.currentIndex, -1) // nothing assumed
+        // Regression: the row of the label, the letters, the list and the button was wider than
+        // the sheet, and the list was squeezed to nothing: it never opened.
+        tryVerify(() => refill.width >= 10 * Theme.fontBody, 1000, "the list's width: " + refill.width)
+        const confirm = findChild(sheet.contentItem, "confirmSecure")
+        verify(confirm.mapToItem(sheet.contentItem, confirm.width, 0).x <= sheet.contentItem.width)
         const names = []
         for (let i = 0; i < refill.count; ++i)
             names.push(refill.textAt(i))
