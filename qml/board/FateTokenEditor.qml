@@ -25,27 +25,6 @@ ColumnLayout {
 
     spacing: 2
 
-    LayoutRepeater {
-        model: editor.tokens
-        RowLayout {
-            id: token
-            required property string modelData
-            required property int index
-            Layout.fillWidth: true
-            Label {
-                Layout.fillWidth: true
-                text: "◇ " + (editor.words[token.index] ?? token.modelData)
-                color: Theme.text
-                wrapMode: Text.WordWrap
-            }
-            Button {
-                objectName: "removeToken_" + token.modelData
-                text: qsTr("Take away")
-                implicitHeight: Theme.touchTarget
-                onClicked: editor.remove(token.modelData)
-            }
-        }
-    }
     RowLayout {
         Layout.fillWidth: true
         Label { // a label, not a hint inside the field: it stays while the name is typed
@@ -90,5 +69,28 @@ ColumnLayout {
         }
         TableCheckBox { id: damaged; objectName: "fateTokenDamaged"; text: qsTr("Damaged") }
         TableCheckBox { id: harmable; objectName: "fateTokenHarmable"; text: qsTr("Can be harmed") }
+    }
+    // The tokens here, below what places one: a token placed never moves Place under the finger
+    // (a second tap there took a token away).
+    LayoutRepeater {
+        model: editor.tokens
+        RowLayout {
+            id: token
+            required property string modelData
+            required property int index
+            Layout.fillWidth: true
+            Label {
+                Layout.fillWidth: true
+                text: "◇ " + (editor.words[token.index] ?? token.modelData)
+                color: Theme.text
+                wrapMode: Text.WordWrap
+            }
+            Button {
+                objectName: "removeToken_" + token.modelData
+                text: qsTr("Take away")
+                implicitHeight: Theme.touchTarget
+                onClicked: editor.remove(token.modelData)
+            }
+        }
     }
 }

@@ -126,8 +126,15 @@ TestCase {
         whose.activated(5)
         const label = within(sheet, "fateTokenLabel")
         label.text = "Portal"
-        mouseClick(within(sheet, "placeFateToken"))
+        const place = within(sheet, "placeFateToken")
+        waitForRendering(sheet.contentItem)
+        const tap = place.mapToItem(testCase, place.width / 2, place.height / 2)
+        mouseClick(testCase, tap.x, tap.y)
         compare(TableFixture.lastEntry().action, "placeFateToken")
+        // Regression: the token's new row pushed Place down and put its Take away under the tap.
+        waitForRendering(sheet.contentItem)
+        const there = place.mapFromItem(testCase, tap.x, tap.y)
+        verify(place.contains(there), "Place moved: " + JSON.stringify(there))
         compare(TableFixture.lastEntry().token, "Portal") // nobody's: its name alone
         label.text = "Seat"
         within(sheet, "fateTokenLoyal").checked = true
