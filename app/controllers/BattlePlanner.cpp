@@ -90,6 +90,9 @@ void BattlePlanner::setAttacker(int seat) {
     if (seat == m_attacker)
         return;
     m_attacker = seat;
+    if (m_defender == m_attacker && table().state().playerCount() > 1)
+        m_defender = (m_attacker + 1) % table().state().playerCount(); // nobody battles themself
+    proposeSystem();
     startBattle();
 }
 
@@ -97,7 +100,15 @@ void BattlePlanner::setDefender(int seat) {
     if (seat == m_defender)
         return;
     m_defender = seat;
+    proposeSystem();
     startBattle();
+}
+
+// Other sides, no system chosen: the one where they can battle now is proposed (planning with
+// typed forces stays a choice).
+void BattlePlanner::proposeSystem() {
+    if (const QStringList systems = battleSystems(); m_system.isEmpty() && systems.size() == 1)
+        m_system = systems.first();
 }
 
 // The hits an intercept deals: fresh defending ships, a Defense Array (not the Blight).
@@ -109,6 +120,7 @@ void BattlePlanner::setAgainst(Against against) {
     if (arcs::BattleDefender(against) == m_against)
         return;
     m_against = arcs::BattleDefender(against);
+    proposeSystem();
     startBattle();
 }
 

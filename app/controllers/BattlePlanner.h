@@ -209,6 +209,7 @@ private:
     void loadForcesFromBoard();
     void followTheBoard();
     void startBattle();
+    void proposeSystem();
     void usePool(const arcs::DicePool &pool);
     void resolve();
     QList<int> &facesOf(Die die);

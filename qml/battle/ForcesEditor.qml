@@ -140,6 +140,15 @@ ColumnLayout {
         visible: editor.planner.against === BattlePlanner.Rival
         currentIndex: count > 0 ? indexOfValue(editor.planner.defender) : -1
         onActivated: editor.planner.defender = currentValue
+        delegate: ItemDelegate { // the attacker is listed, greyed: nobody battles themself
+            required property string name
+            required property int seat
+            required property int index
+            width: ListView.view.width
+            text: name
+            enabled: seat !== editor.planner.attacker
+            highlighted: ListView.isCurrentItem
+        }
     }
     // Above the defender's pieces, so it is in view on a short window: it decides the raid dice.
     TableCheckBox {

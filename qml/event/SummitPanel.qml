@@ -10,6 +10,7 @@ import Arcs.Ui
 // as one deal), and the five-second countdown that ends it unless someone starts negotiating.
 ColumnLayout {
     id: panel
+    objectName: "summitPanel"
 
     required property EventSteps steps
     property int countdown: 0 // seconds left; 0: not counting
@@ -52,14 +53,18 @@ ColumnLayout {
             id: favorOwner
             objectName: "favorOwner"
             Accessible.name: qsTr("Whose Favor to return")
-            model: panel.steps.names
+            // A Rival's: the caller is not among them.
+            model: Array.from(panel.steps.names).map((name, seat) => ({ seat: seat, name: name }))
+                                                .filter(player => player.seat !== panel.steps.caller)
+            textRole: "name"
+            valueRole: "seat"
             implicitHeight: Theme.touchTarget
         }
         Button {
             objectName: "returnFavor"
             text: qsTr("Return 1 of their Favors")
             implicitHeight: Theme.touchTarget
-            onClicked: panel.steps.addMove(EventSteps.ReturnFavors, panel.steps.caller, favorOwner.currentIndex, 1)
+            onClicked: panel.steps.addMove(EventSteps.ReturnFavors, panel.steps.caller, favorOwner.currentValue, 1)
         }
         Button {
             objectName: "petitionCouncil"

@@ -976,7 +976,7 @@
 <context>
     <name>BattlePlanner</name>
     <message>
-        <location filename="../../app/controllers/BattlePlanner.cpp" line="+479"/>
+        <location filename="../../app/controllers/BattlePlanner.cpp" line="+491"/>
         <source>city</source>
         <translation>城市</translation>
     </message>
@@ -5421,12 +5421,12 @@
 <context>
     <name>FateTokenEditor</name>
     <message>
-        <location filename="../../qml/board/FateTokenEditor.qml" line="+43"/>
+        <location filename="../../qml/board/FateTokenEditor.qml" line="+90"/>
         <source>Take away</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-59"/>
         <source>Token (e.g. Portal):</source>
         <translation>標記（例如 Portal）：</translation>
     </message>
@@ -5913,12 +5913,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+66"/>
+        <location line="+75"/>
         <source>Ships</source>
         <translation>飛船</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-67"/>
         <source>Add the Imperial ship</source>
         <translation>加入這艘帝國飛船</translation>
     </message>
@@ -5959,7 +5959,7 @@
         <translation>枯萎（堅韌，無攔截）</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+25"/>
         <source>Defender has buildings elsewhere</source>
         <translation>防守方在其他地方有建築</translation>
     </message>
@@ -9369,7 +9369,7 @@ out of play</source>
 <context>
     <name>SummitPanel</name>
     <message>
-        <location filename="../../qml/event/SummitPanel.qml" line="+44"/>
+        <location filename="../../qml/event/SummitPanel.qml" line="+45"/>
         <source>Call to Order — only %1, who called the Summit: return a Rival&apos;s Favors to make them negotiate, petition the Council, leave or revive the Empire.</source>
         <translation>宣布開議 — 僅限召開高峰會的 %1：歸還敵方的人情以迫使其協商、向議會請願、脫離或復興帝國。</translation>
     </message>
@@ -9379,7 +9379,7 @@ out of play</source>
         <translation>要歸還誰的人情</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Return 1 of their Favors</source>
         <translation>歸還其 1 個人情</translation>
     </message>

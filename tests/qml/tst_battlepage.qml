@@ -199,6 +199,32 @@ TestCase {
         compare(planner.flagshipNotes, [])
     }
 
+    // Other sides propose the one system where they can battle (a cold play-test chose a
+    // defender and was left planning with typed forces); nobody battles themself.
+    function test_theSidesProposeTheirBattleSystem() {
+        compare(TableFixture.startLaterAct(2, [9, 10], "1-hex"), "")
+        for (const player of [0, 1])
+            compare(TableFixture.apply({ action: "correct", target: "pieces", player: player,
+                                         system: "1-hex", piece: "ship", damaged: false,
+                                         value: 1 }), "")
+        compare(TableFixture.apply({ action: "correct", target: "pieces", player: 0, side: "empire",
+                                     system: "1-hex", piece: "ship", damaged: false, value: 0 }), "")
+        if (Table.initiativeName !== "Mikah")
+            compare(TableFixture.apply({ action: "correct", target: "initiative", player: 0 }), "")
+        compare(TableFixture.apply({ action: "play", play: { player: 0, type: "lead",
+                                     card: { suit: "aggression", number: 4 } } }), "")
+        const page = createTemporaryObject(pageComponent, testCase)
+        const planner = findChild(page, "battlePlanner")
+        planner.against = BattlePlanner.Rival
+        planner.system = "" // planning with typed forces
+        planner.attacker = 1 // the defender: the other player defends
+        compare(planner.defender, 0)
+        compare(planner.system, "1-hex")
+        planner.system = "" // a choice kept while the sides stay
+        planner.against = BattlePlanner.Rival
+        compare(planner.system, "")
+    }
+
     // Regression: a battle that left no defender there kept its dice and forces on the page
     // (the system let go, "None: plan with typed forces" showing the old ones).
     function test_aBattleWonLeavesNothingStale() {

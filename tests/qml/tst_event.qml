@@ -215,7 +215,9 @@ TestCase {
         tap(view, "callSummit")
         // Regression (play-test): the player lists were empty, read before the table was set.
         compare(findChild(view, "negotiator").count, 2)
-        compare(findChild(view, "favorOwner").count, 2)
+        const owner = findChild(view, "favorOwner") // a Rival's Favors: not the caller's own
+        compare(owner.count, 1)
+        verify(owner.currentText !== "" && owner.currentValue !== findChild(view, "summitPanel").steps.caller)
         findChild(view, "negotiator").currentIndex = 0
         findChild(view, "negotiationRival").currentIndex = 1
         tap(view, "promiseFavor")
