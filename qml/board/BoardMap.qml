@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
-import QtQuick.Controls.Fusion
 import Arcs.App
 import Arcs.Ui
 
@@ -100,7 +99,7 @@ Item {
         id: bannerBox
         anchors.bottom: parent.bottom
         anchors.left: parent.left
-        width: Math.min(map.width - keyButton.width - Theme.spacing, implicitWidth)
+        width: Math.min(map.width, implicitWidth)
         active: map.choosing // made for a move: the first frame waits for none of it
         source: "MoveBanner.qml"
         readonly property var banner: item // untyped: a type named here would load with the map
@@ -116,21 +115,16 @@ Item {
         id: problem
         anchors.bottom: bannerBox.active ? bannerBox.top : parent.bottom
         anchors.left: parent.left
-        width: Math.min(parent.width - keyButton.width, implicitWidth)
+        width: Math.min(parent.width, implicitWidth)
         visible: text !== ""
         wrapMode: Text.WordWrap
         color: Theme.danger
         font.pixelSize: Theme.fontBody
     }
 
-    Button {
-        id: keyButton
-        objectName: "mapKeyButton"
-        anchors.right: parent.right
-        anchors.bottom: parent.bottom
-        text: qsTr("Map key")
-        implicitHeight: Theme.touchTarget * 0.8
-        onClicked: mapKey.make().open()
+    // Asked from the page's header: a button on the map covered the counts in its corner.
+    function showKey() {
+        mapKey.make().open()
     }
     MadeOnDemand {
         id: mapKey

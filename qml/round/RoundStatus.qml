@@ -11,10 +11,11 @@ RowLayout {
     id: status
 
     signal campaignLogRequested()
+    signal mapKeyRequested()
 
     spacing: Theme.padding
 
-    RoundTitle { objectName: "roundTitle" }
+    RoundTitle { id: title; objectName: "roundTitle" }
     InitiativeFlag { objectName: "initiativeFlag" }
     // The lead, pinned: the card every other play follows stays in view.
     PlayChip {
@@ -47,6 +48,13 @@ RowLayout {
             }
         }
         Item { Layout.fillWidth: true } // the chips keep to the left
+    }
+    Button { // here, not on the map: there it covered the counts in its corner
+        objectName: "mapKeyButton"
+        visible: Table.phase === Table.Playing || Table.phase === Table.Placement
+        text: qsTr("Map key…")
+        implicitHeight: title.implicitHeight // no taller than the title: the map keeps its room
+        onClicked: status.mapKeyRequested()
     }
     Loader { // a campaign's only: a base game loads none of it
         active: Table.act > 0

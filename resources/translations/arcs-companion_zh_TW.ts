@@ -2100,11 +2100,6 @@
         <source>Tap a marked system (⇩) for %1&apos;s %2 from %3</source>
         <translation>點選標示的地區（⇩），將 %1 的%2從 %3 移到該處</translation>
     </message>
-    <message>
-        <location line="+93"/>
-        <source>Map key</source>
-        <translation>地圖圖例</translation>
-    </message>
 </context>
 <context>
     <name>CampaignBook</name>
@@ -8999,6 +8994,14 @@ out of play</source>
     </message>
 </context>
 <context>
+    <name>RoundStatus</name>
+    <message>
+        <location filename="../../qml/round/RoundStatus.qml" line="+55"/>
+        <source>Map key…</source>
+        <translation>地圖圖例…</translation>
+    </message>
+</context>
+<context>
     <name>RoundTitle</name>
     <message>
         <location filename="../../qml/round/RoundTitle.qml" line="+9"/>
@@ -9968,7 +9971,7 @@ out of play</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../qml/pages/TablePage.qml" line="+109"/>
+        <location filename="../../qml/pages/TablePage.qml" line="+110"/>
         <source>Back to the event</source>
         <translation>回到事件</translation>
     </message>
