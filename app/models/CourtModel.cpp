@@ -19,7 +19,7 @@ QVariant CourtModel::data(const QModelIndex &index, int role) const {
     case IdRole:
         return place.card;
     case NameRole:
-        return card ? card->name : place.card;
+        return m_state.board.court.cardName(place.card, m_catalog);
     case KindRole:
         return card ? arcs::nameOf(card->kind) : QString();
     case SuitRole:

@@ -3,6 +3,8 @@
 
 #include "data/Catalog.h"
 
+#include <QCoreApplication>
+
 #include <numeric>
 
 namespace arcs {
@@ -63,6 +65,8 @@ const CourtCard *Court::card(const QString &id, const Catalog &catalog) const {
 
 QString Court::cardName(const QString &id, const Catalog &catalog) const {
     const CourtCard *found = card(id, catalog);
+    if (found && found->kind == CourtCardKind::Council) // the campaign's own word (the glossary's)
+        return QCoreApplication::translate("Court", "Imperial Council");
     return found ? found->name : id; // a lore card's id is its name
 }
 

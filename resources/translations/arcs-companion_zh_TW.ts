@@ -2061,7 +2061,7 @@
 <context>
     <name>BoardMap</name>
     <message>
-        <location filename="../../qml/board/BoardMap.qml" line="+84"/>
+        <location filename="../../qml/board/BoardMap.qml" line="+83"/>
         <source>%1 is not a marked gate: the ships go in a gate.</source>
         <translation>%1 不是標示的通道：飛船要放在通道。</translation>
     </message>
@@ -3636,6 +3636,14 @@
         <location line="+10"/>
         <source>Grand ambitions fulfilled by %1</source>
         <translation>%1 已達成的遠大目標</translation>
+    </message>
+</context>
+<context>
+    <name>Court</name>
+    <message>
+        <location filename="../../engine/state/Board.cpp" line="+69"/>
+        <source>Imperial Council</source>
+        <translation>帝國議會</translation>
     </message>
 </context>
 <context>

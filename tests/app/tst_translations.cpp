@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Translations.h"
+#include "data/Catalog.h"
 #include "rules/EntryWords.h"
 #include "rules/Flagships.h"
 #include "rules/Trays.h"
+#include "state/Board.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -119,6 +121,8 @@ private slots:
         QCOMPARE(arcs::systemWord({4, arcs::SystemKind::Hex}), QStringLiteral("4-六角"));
         QCOMPARE(arcs::systemWord({2, arcs::SystemKind::Gate}), QStringLiteral("2-通道"));
         QCOMPARE(arcs::upgradeName(arcs::Upgrade::SlipstreamDrive), QStringLiteral("滑流引擎"));
+        QCOMPARE(arcs::Court{}.cardName(QStringLiteral("DC01"), arcs::Catalog::builtIn()),
+                 QStringLiteral("帝國議會"));
 
         translations.use(Translations::Language::English);
         QCOMPARE(arcs::countedPieces(arcs::Piece::Ship, 1), QStringLiteral("1 ship"));
