@@ -66,11 +66,12 @@ Pane {
         onRevealedChanged: contentY = revealed
         clip: true
         boundsBehavior: Flickable.StopAtBounds
-        ScrollBar.vertical: MoreToSeeScrollBar {} // the Summit's Agreed and countdown at 1280×720
+        // The Summit's Agreed and countdown at 1280×720; beside the steps, never over a button.
+        ScrollBar.vertical: MoreToSeeScrollBar { id: stepsBar; objectName: "stepsBar" }
 
         ColumnLayout {
             id: column
-            width: parent.width
+            width: parent.width - stepsBar.width // beside the bar, room kept for it
             spacing: Theme.padding
 
             RowLayout {

@@ -215,6 +215,9 @@ TestCase {
         tap(view, "callSummit")
         // Regression (play-test): the player lists were empty, read before the table was set.
         compare(findChild(view, "negotiator").count, 2)
+        const showMap = findChild(view, "showMap") // regression: the scroll bar covered its end
+        const bar = findChild(view, "stepsBar")
+        verify(showMap.mapToItem(null, showMap.width, 0).x <= bar.mapToItem(null, 0, 0).x)
         const owner = findChild(view, "favorOwner") // a Rival's Favors: not the caller's own
         compare(owner.count, 1)
         verify(owner.currentText !== "" && owner.currentValue !== findChild(view, "summitPanel").steps.caller)
