@@ -25,7 +25,7 @@ RowLayout {
         whole: visible ? Table.roundPlays[0] : ""
         font.bold: true
         // Whole before any other play is shortened (cut only past 24 characters' room).
-        Layout.minimumWidth: Math.min(implicitWidth, 24 * Theme.fontSmall)
+        Layout.minimumWidth: Math.min(Layout.preferredWidth, 24 * Theme.fontSmall)
     }
     // The other plays on the same line, each whole while there is room, then each cut at its
     // end (who played comes first): none scrolls out of sight. (A scrolling row cut the earlier
@@ -43,7 +43,7 @@ RowLayout {
                 text: Table.roundPlaysShort[index + 1] ?? ""
                 whole: Table.roundPlays[index + 1] ?? ""
                 Layout.fillWidth: true
-                Layout.maximumWidth: implicitWidth
+                Layout.maximumWidth: Layout.preferredWidth
                 Layout.minimumWidth: 6 * Theme.fontSmall // the name and the card's start
             }
         }
@@ -65,6 +65,8 @@ RowLayout {
 
     component PlayChip: Label {
         property string whole: text // the play in full, shown when the pointer rests on it
+        // Whole pixels: a layout rounds a width of 254.4 down, and the text was cut for 0.4 px.
+        Layout.preferredWidth: Math.ceil(implicitWidth)
         HoverHandler { id: hover }
         ToolTip.text: whole
         ToolTip.visible: hover.hovered && (truncated || whole !== text)

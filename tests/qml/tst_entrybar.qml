@@ -227,6 +227,11 @@ TestCase {
                    "play " + play + " at " + left + ", " + chip.width + " wide")
             verify(chip.width >= 6 * Theme.fontSmall) // the name and the card's start at least
         }
+        // Regression: with room to spare a play was still cut ("Cy: Mobilization 6, pivot, seiz…").
+        status.width = 1800
+        waitForItemPolished(status)
+        for (let play = 1; play < 4; ++play)
+            verify(!findChild(status, "roundPlay_" + play).truncated, "play " + play)
     }
 
     function test_passOnlyForTheLeader() {
