@@ -18,7 +18,8 @@ namespace {
 constexpr qreal gap = 3;         // between a disc and what is placed beside it
 constexpr qreal pillSpacing = 2; // between a stack's groups and rows
 constexpr qreal buildingSpacing = 3;
-constexpr qreal ringScale = 1.22; // a controlled system's ring, around its disc
+constexpr qreal ringScale = 1.22;       // a controlled system's ring, around its disc
+constexpr qreal targetRingScale = 1.45; // a target's, around the controller's
 
 // A placed mark as something later marks keep clear of: a box, or the circle in it.
 struct Taken {
@@ -319,7 +320,36 @@ QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale)
                 order.append(i);
     for (const qsizetype i : order)
         all[i].pills = placeStack(systems[i].pills, i, all, placer, scale);
+    // A target's ⇩ last: it comes and goes with a move, and nothing moves for it.
+    for (qsizetype i = 0; i < systems.size(); ++i) {
+        if (!systems[i].target)
+            continue;
+        const QRectF &disc = all[i].disc;
+        all[i].targetRing =
+            boxAt(disc.center(), {disc.width() * targetRingScale, disc.width() * targetRingScale});
+        // Above the ring if it is clear, else the first clear place round it, eight ways, close
+        // to it then further out.
+        const QSizeF size = arrowSize(disc.width());
+        const qreal reach = all[i].targetRing.width() / 2 + gap + size.height() / 2;
+        QList<QRectF> places;
+        for (const qreal distance : {reach, reach + size.height() / 2, reach + size.height()})
+            for (int step = 0; step < 8; ++step) {
+                const qreal angle = (-90 + 45 * step) * M_PI / 180;
+                places.append(boxAt(
+                    disc.center() + distance * QPointF(std::cos(angle), std::sin(angle)), size));
+            }
+        all[i].targetArrow = placer.place(places);
+    }
     return all;
+}
+
+QFont arrowFont(qreal discWidth) {
+    return PiecePen::font(std::max(14.0, discWidth * 0.6), true);
+}
+
+QSizeF arrowSize(qreal discWidth) {
+    const QFontMetricsF metrics(arrowFont(discWidth));
+    return {metrics.horizontalAdvance(QStringLiteral("⇩")), metrics.height()};
 }
 
 QStringList overlaps(const QList<SystemShown> &systems, const Scale &scale) {
@@ -347,6 +377,8 @@ QStringList overlaps(const QList<SystemShown> &systems, const Scale &scale) {
         for (qsizetype pill = 0; pill < marks[i].pills.size(); ++pill)
             all.append({QStringLiteral("%1's %2").arg(name, systems[i].pills[pill].label),
                         marks[i].pills[pill], i, Part::Other});
+        if (!marks[i].targetArrow.isNull())
+            all.append({name + QStringLiteral("'s ⇩"), marks[i].targetArrow, i, Part::Other});
     }
     QStringList found;
     for (qsizetype i = 0; i < marks.size(); ++i)

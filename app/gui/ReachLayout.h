@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QFont>
 #include <QList>
 #include <QRectF>
 #include <QString>
@@ -27,6 +28,7 @@ struct SystemShown {
     int buildingSlots = 0;
     QString controllerSymbol; // "" when nobody controls it
     QList<Pill> pills;
+    bool target = false; // where to place or move to now: a ring and ⇩
 };
 
 // The sizes the map is drawn at: its wheel's side, a pill's height, and the item it is drawn
@@ -44,13 +46,19 @@ struct SystemMarks {
     QRectF controllerSymbol; // the controller's symbol, at the disc's top right; null if none
     QList<QRectF> buildings; // one per building slot
     QList<QRectF> pills;     // one per pill, in the system's order
+    QRectF targetRing;       // a target's ring; null if it is none
+    QRectF targetArrow;      // a target's ⇩, beside its ring; null if it is none
 };
 
 // Each system's marks, in the order given. The planets stay where the map prints them; each
 // ID symbol, building row and controller's symbol takes the first of a few places beside its
 // disc that covers nothing (the same places whatever stands on the map); then each system's
-// pills take the place nearest outward of it that covers nothing and stays inside the item.
+// pills take the place nearest outward of it that covers nothing and stays inside the item;
+// last, each target's ⇩ the first clear place beside its ring (nothing else moves for it).
 QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale);
+// A target's ⇩ is drawn in this font, and this size, beside a disc this wide.
+QFont arrowFont(qreal discWidth);
+QSizeF arrowSize(qreal discWidth);
 
 // Every mark that covers another, a planet, or is cut by the item's edge, in words
 // ("1-arrow's ♛1 covers 1-gate's ◆3"): empty when the map reads cleanly.

@@ -119,7 +119,8 @@ ReachLayout::SystemShown ReachPainting::shown(const SystemValue &system) const {
             system.kind,
             system.buildingSlots,
             system.controller.isEmpty() ? QString() : symbol(system.controller),
-            pillsOf(system)};
+            pillsOf(system),
+            m_destinations.contains(system.name)};
 }
 
 ReachLayout::Scale ReachPainting::scale() const {
@@ -260,15 +261,11 @@ void ReachPainting::paintSystem(QPainter &painter, const SystemValue &system,
     const QPointF centre = disc.center();
     const qreal diameter = disc.width();
 
-    if (m_destinations.contains(system.name)) { // an arrow as well as a ring
-        const QFont font = PiecePen::font(std::max<qreal>(m_fontTitle, diameter * 0.6), true);
-        painter.setFont(font);
-        const qreal height = QFontMetricsF(font).height();
-        const QRectF box(centre.x() - height * 2, disc.top() - diameter * 0.3 - height, height * 4,
-                         height);
-        drawOutlined(painter, box, Qt::AlignCenter, QStringLiteral("⇩"),
+    if (!marks.targetArrow.isNull()) { // an arrow as well as a ring: not colour alone
+        painter.setFont(ReachLayout::arrowFont(diameter));
+        drawOutlined(painter, marks.targetArrow, Qt::AlignCenter, QStringLiteral("⇩"),
                      colour(QStringLiteral("target")), colour(QStringLiteral("background")));
-        drawRing(painter, centre, diameter * 1.45, colour(QStringLiteral("target")),
+        drawRing(painter, centre, marks.targetRing.width(), colour(QStringLiteral("target")),
                  std::max(3.0, diameter * 0.1));
     }
     if (!system.controller.isEmpty())

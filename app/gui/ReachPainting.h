@@ -30,7 +30,6 @@ class ReachPainting : public QQuickPaintedItem {
     Q_PROPERTY(qreal mapSize MEMBER m_mapSize NOTIFY lookChanged)   // the wheel's side, centred
     Q_PROPERTY(qreal pillSize MEMBER m_pillSize NOTIFY lookChanged) // a ship count's height
     Q_PROPERTY(int fontSmall MEMBER m_fontSmall NOTIFY lookChanged)
-    Q_PROPERTY(int fontTitle MEMBER m_fontTitle NOTIFY lookChanged)
     Q_PROPERTY(QVariantMap colours MEMBER m_colours NOTIFY lookChanged)
     Q_PROPERTY(
         QVariantMap symbols MEMBER m_symbols NOTIFY lookChanged) // players', resources' letters
@@ -87,7 +86,6 @@ private:
     qreal m_mapSize = 0;
     qreal m_pillSize = 14;
     int m_fontSmall = 14;
-    int m_fontTitle = 22;
     QVariantMap m_colours;
     QVariantMap m_symbols;
 };

@@ -44,7 +44,6 @@ Item {
         pillSize: Math.max(Math.min(18 * Theme.scale, view.mapSize * 0.056), view.mapSize * 0.04,
                            14 * Theme.scale)
         fontSmall: Theme.fontSmall
-        fontTitle: Theme.fontTitle
         colours: Theme.paintColours
         symbols: Theme.paintSymbols
     }

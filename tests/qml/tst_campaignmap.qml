@@ -57,6 +57,15 @@ TestCase {
                     compare(TableFixture.startActOne(playing, numberDie, symbol), "")
                     const setup = playing.length + " players, cluster " + numberDie
                                   + ", symbol " + symbol + ": "
+                    // While placing: the planets the next player may place at are lit, each
+                    // with its ring and ⇩ (a ⇩ once sat on a neighbour's building slot).
+                    for (let placed = 0; placed < playing.length; ++placed)
+                        Table.undo()
+                    compare(Table.phase, Table.Placement, setup)
+                    verify(reach().destinations.length > 0, setup)
+                    compare(reach().overlaps(), [], setup + "placing: ")
+                    for (let placed = 0; placed < playing.length; ++placed)
+                        Table.redo()
                     compare(reach().overlaps(), [], setup)
                     if (playing.length === 4) {
                         crowd(playing.length)
