@@ -65,8 +65,13 @@ ColumnLayout {
         }
     }
 
-    component PlayerChoice: ComboBox {
+    // A list as wide as the column, whatever its longest choice: wider, its end was cut.
+    component ColumnChoice: ComboBox {
+        Layout.fillWidth: true
+        Layout.preferredWidth: 1
         implicitHeight: Theme.touchTarget
+    }
+    component PlayerChoice: ColumnChoice {
         model: Table.players
         textRole: "name"
         valueRole: "seat"
@@ -76,16 +81,13 @@ ColumnLayout {
     PlayerChoice {
         objectName: "attackerChoice"
         Accessible.name: qsTr("Attacker")
-        Layout.fillWidth: true
         currentIndex: count > 0 ? indexOfValue(editor.planner.attacker) : -1
         onActivated: editor.planner.attacker = currentValue
     }
     Label { text: qsTr("Battle system"); color: Theme.textMuted; font.pixelSize: Theme.fontSmall }
-    ComboBox {
+    ColumnChoice {
         objectName: "systemChoice"
         Accessible.name: qsTr("Battle system")
-        Layout.fillWidth: true
-        implicitHeight: Theme.touchTarget
         model: {
             const choices = [qsTr("None: plan with typed forces")]
             for (const system of editor.systems)
@@ -112,6 +114,7 @@ ColumnLayout {
     TableCheckBox { // a Regent attacking may Command the Imperial Fleet in the battle
         objectName: "withImperialShips"
         Layout.fillWidth: true
+        Layout.preferredWidth: 1
         visible: editor.planner.imperialShipsToAdd > 0
         text: editor.planner.imperialShipsToAdd === 1
               ? qsTr("Add the Imperial ship")
@@ -121,12 +124,10 @@ ColumnLayout {
     }
 
     Label { text: qsTr("Defender"); color: Theme.textMuted; font.pixelSize: Theme.fontSmall }
-    ComboBox { // a campaign: a Rival, or the Empire's ships, the Free buildings or the Blight
+    ColumnChoice { // a campaign: a Rival, or the Empire's ships, the Free buildings or the Blight
         objectName: "againstChoice"
         Accessible.name: qsTr("Defending side")
-        Layout.fillWidth: true
         visible: editor.planner.campaign
-        implicitHeight: Theme.touchTarget
         // In BattlePlanner.Against's order: Rival, Empire, FreeStates, Blight.
         model: [qsTr("A Rival"), qsTr("The Empire (an Outlaw attacking)"), qsTr("The Free States"),
                 qsTr("The Blight (Tough, no intercept)")]
@@ -136,7 +137,6 @@ ColumnLayout {
     PlayerChoice {
         objectName: "defenderChoice"
         Accessible.name: qsTr("Defender")
-        Layout.fillWidth: true
         visible: editor.planner.against === BattlePlanner.Rival
         currentIndex: count > 0 ? indexOfValue(editor.planner.defender) : -1
         onActivated: editor.planner.defender = currentValue
@@ -147,14 +147,18 @@ ColumnLayout {
             width: ListView.view.width
             text: name
             enabled: seat !== editor.planner.attacker
+            opacity: enabled ? 1 : 0.4 // greyed as it is: Fusion's dark list draws it as the others
             highlighted: ListView.isCurrentItem
         }
     }
     // Above the defender's pieces, so it is in view on a short window: it decides the raid dice.
     TableCheckBox {
+        // As wide as the column: a box wider than it widened every row, and the lists were cut.
+        Layout.fillWidth: true
+        Layout.preferredWidth: 1
         enabled: editor.planner.system === ""
         visible: editor.planner.against === BattlePlanner.Rival // the others have none elsewhere
-        text: qsTr("Defender has buildings elsewhere")
+        text: qsTr("Has buildings elsewhere") // under the Defender's name
         checked: editor.planner.defenderHasBuildingsElsewhere
         onToggled: editor.planner.defenderHasBuildingsElsewhere = checked
     }

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
 import QtQuick.Controls.Fusion
+import QtQuick.Templates as T
 import Arcs.Ui
 
-// The map's key, over the map's bottom right: made the first time it is asked for (BoardMap).
+// The map's key, beside the map: made the first time it is asked for (BoardMap).
 Popup {
     required property Item map
 
@@ -12,9 +13,12 @@ Popup {
 
     // Placed once as it opens: bound to its own size, a squeezed map made Qt 6.4 re-lay the
     // popup forever (a polish() loop that froze the window).
+    // At the window's right, over the Court: the map stays in sight to compare (over the map's
+    // middle it hid the marks it explains).
     onAboutToShow: {
-        x = Math.max(0, map.width - implicitWidth)
-        y = Math.max(0, map.height - implicitHeight - Theme.touchTarget)
+        const windowRight = T.Overlay.overlay.width - map.mapToItem(null, 0, 0).x
+        x = Math.max(0, windowRight - implicitWidth - Theme.padding)
+        y = 0
     }
     padding: Theme.padding
     background: Rectangle { color: Theme.surface; border.color: Theme.border; radius: Theme.radius }

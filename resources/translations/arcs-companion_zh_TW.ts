@@ -282,7 +282,7 @@
         <translation>%1：卡牌宣告它，或取回它的計分標記</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+51"/>
         <source>Available markers</source>
         <translation>可用的計分標記</translation>
     </message>
@@ -4633,7 +4633,7 @@
 <context>
     <name>EventView</name>
     <message>
-        <location filename="../../qml/event/EventView.qml" line="+81"/>
+        <location filename="../../qml/event/EventView.qml" line="+82"/>
         <source>Event · end of round %1</source>
         <translation>事件 · 第 %1 墩結束</translation>
     </message>
@@ -5893,19 +5893,19 @@
         <translation>損壞</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <location line="+3"/>
         <source>Attacker</source>
         <translation>進攻方</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <location line="+3"/>
         <source>Battle system</source>
         <translation>戰鬥地區</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>None: plan with typed forces</source>
         <translation>無：以輸入的兵力規劃</translation>
     </message>
@@ -5916,12 +5916,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>Ships</source>
         <translation>飛船</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-68"/>
         <source>Add the Imperial ship</source>
         <translation>加入這艘帝國飛船</translation>
     </message>
@@ -5932,17 +5932,17 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+15"/>
+        <location line="+13"/>
         <source>Defender</source>
         <translation>防守方</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-10"/>
         <source>Defending side</source>
         <translation>防守陣營</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>A Rival</source>
         <translation>敵方玩家</translation>
     </message>
@@ -5962,9 +5962,9 @@
         <translation>枯萎（堅韌，無攔截）</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>Defender has buildings elsewhere</source>
-        <translation>防守方在其他地方有建築</translation>
+        <location line="+28"/>
+        <source>Has buildings elsewhere</source>
+        <translation>在其他地方有建築</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -8408,7 +8408,7 @@
 <context>
     <name>ReachPainting</name>
     <message>
-        <location filename="../../app/gui/ReachPainting.cpp" line="+154"/>
+        <location filename="../../app/gui/ReachPainting.cpp" line="+155"/>
         <source>Cluster %1
 out of play</source>
         <translation>星區 %1

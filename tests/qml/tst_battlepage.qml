@@ -36,6 +36,10 @@ TestCase {
         mouseClick(findChild(findChild(page, "skirmishDice"), "plus"))
         // Three skirmish dice: at least one hit 87.5 %, and skirmish dice deal no damage.
         tryCompare(chance, "text", "87.5 %")
+        // Regression: a check box wider than the forces' column widened every row of it, and
+        // the lists' ends were cut beside the scroll bar.
+        const attacker = findChild(page, "attackerChoice")
+        verify(attacker.width <= attacker.parent.width, attacker.width + " in " + attacker.parent.width)
     }
 
     // The attacker and defender lists are in turn order: each row picked is that player's seat.
