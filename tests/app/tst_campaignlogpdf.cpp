@@ -44,16 +44,15 @@ class CampaignLogPdfTest : public QObject {
         static const QRegularExpression word(QStringLiteral(
             R"re(<word xMin="(?<left>[\d.]+)" yMin="(?<top>[\d.]+)" xMax="(?<right>[\d.]+)" )re"
             R"re(yMax="(?<bottom>[\d.]+)">(?<text>[^<]*)</word>)re"));
-        const auto number = [](const QRegularExpressionMatch &match, const char *name) {
-            return match.captured(QLatin1String(name)).toDouble();
-        };
         for (const QString &line :
              QString::fromUtf8(process.readAllStandardOutput()).split(u'\n')) {
             if (const auto m = page.match(line); m.hasMatch()) {
-                printed.pages.append(QSizeF(number(m, "width"), number(m, "height")));
+                printed.pages.append(
+                    QSizeF(m.captured(u"width").toDouble(), m.captured(u"height").toDouble()));
             } else if (const auto w = word.match(line); w.hasMatch()) {
-                const QRectF box(QPointF(number(w, "left"), number(w, "top")),
-                                 QPointF(number(w, "right"), number(w, "bottom")));
+                const QRectF box(
+                    QPointF(w.captured(u"left").toDouble(), w.captured(u"top").toDouble()),
+                    QPointF(w.captured(u"right").toDouble(), w.captured(u"bottom").toDouble()));
                 printed.words.append({int(printed.pages.size()), w.captured(u"text"), box});
             }
         }
