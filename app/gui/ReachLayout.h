@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QFont>
+#include <QLineF>
 #include <QList>
 #include <QRectF>
 #include <QString>
@@ -46,6 +47,7 @@ struct SystemMarks {
     QRectF controllerSymbol; // the controller's symbol, at the disc's top right; null if none
     QList<QRectF> buildings; // one per building slot
     QList<QRectF> pills;     // one per pill, in the system's order
+    QLineF tether;           // from the disc's ring to its pills where they stand apart
     QRectF targetRing;       // a target's ring; null if it is none
     QRectF targetArrow;      // a target's ⇩, beside its ring; null if it is none
 };
@@ -53,15 +55,18 @@ struct SystemMarks {
 // Each system's marks, in the order given. The planets stay where the map prints them; each
 // ID symbol, building row and controller's symbol takes the first of a few places beside its
 // disc that covers nothing (the same places whatever stands on the map); then each system's
-// pills take the place nearest outward of it that covers nothing and stays inside the item;
+// pills take the place nearest outward of it that covers nothing, stays inside the item and
+// reads as the system's: beside its marks and plainly further from any other system's, or, where
+// no such place is left, joined to its disc by a tether that crosses nothing;
 // last, each target's ⇩ the first clear place beside its ring (nothing else moves for it).
 QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale);
 // A target's ⇩ is drawn in this font, and this size, beside a disc this wide.
 QFont arrowFont(qreal discWidth);
 QSizeF arrowSize(qreal discWidth);
 
-// Every mark that covers another, a planet, or is cut by the item's edge, in words
-// ("1-arrow's ♛1 covers 1-gate's ◆3"): empty when the map reads cleanly.
+// Every mark that covers another, a planet, or is cut by the item's edge, and every stack that
+// does not read as its system's, in words ("1-arrow's ♛1 covers 1-gate's ◆3"): empty when the
+// map reads cleanly.
 QStringList overlaps(const QList<SystemShown> &systems, const Scale &scale);
 
 } // namespace ReachLayout

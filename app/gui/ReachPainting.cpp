@@ -302,6 +302,11 @@ void ReachPainting::paintPills(QPainter &painter, const SystemValue &system,
                                const ReachLayout::SystemMarks &marks) const {
     painter.save();
     painter.setOpacity(system.inPlay ? 1 : outOfPlayOpacity);
+    if (!marks.tether.isNull()) { // a stack set apart, joined to its system
+        painter.setPen(QPen(colour(QStringLiteral("textMuted")), std::max(1.5, m_pillSize / 9),
+                            Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(marks.tether);
+    }
     for (qsizetype pill = 0; pill < marks.pills.size(); ++pill) {
         const ReachLayout::Pill &drawn = here.pills[pill];
         PiecePen::drawPill(painter, marks.pills[pill], drawn.label, drawn.damaged,

@@ -149,6 +149,11 @@ ColumnLayout {
         font.pixelSize: Theme.fontSmall
     }
     Text {
+        text: qsTr("╱ a thin line: counts set apart, joined to their system")
+        color: Theme.textMuted
+        font.pixelSize: Theme.fontSmall
+    }
+    Text {
         text: qsTr("◯ ring and symbol: who controls a system")
         color: Theme.text
         font.pixelSize: Theme.fontSmall

@@ -7774,6 +7774,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>╱ a thin line: counts set apart, joined to their system</source>
+        <translation>╱ 細線：移到旁邊的數量，連回它們的地區</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>◯ ring and symbol: who controls a system</source>
         <translation>◯ 圓環與符號：控制該地區的玩家</translation>
     </message>

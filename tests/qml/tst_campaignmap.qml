@@ -7,8 +7,9 @@ import Arcs.Tests
 
 // A campaign's map at 1280×720 stays readable with every campaign piece on it: on the Act I map
 // of every setup the dice can give, for two to four players, no mark covers another or a planet,
-// none is cut by the map's edge, and each system's counts are nearer it than any other. The
-// page is what a 1280×720 window leaves under the app's top bar.
+// none is cut by the map's edge, and each system's counts read as its own: beside it and plainly
+// further from any other system, or joined to it by a thin line that crosses nothing. The page
+// is what a 1280×720 window leaves under the app's top bar.
 TestCase {
     id: testCase
     name: "CampaignMap"

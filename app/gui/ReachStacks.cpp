@@ -1,0 +1,277 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ReachStacks.h"
+
+#include "PiecePen.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <optional>
+
+namespace ReachLayout {
+
+namespace {
+
+constexpr qreal pillSpacing = 2; // between a stack's groups and rows
+
+// The pills flow left to right in a box `boxWidth` wide, a player's own kept together (1 px
+// apart); each campaign pill is a group of its own. Boxes from the stack's top left.
+QList<QRectF> flow(const QList<Pill> &pills, qreal pillSize, qreal boxWidth) {
+    QList<QList<qsizetype>> groups;
+    for (qsizetype i = 0; i < pills.size(); ++i) {
+        if (!groups.isEmpty() && !pills[i].colour.isEmpty() &&
+            pills[groups.last().first()].colour == pills[i].colour)
+            groups.last().append(i);
+        else
+            groups.append(QList<qsizetype>{i});
+    }
+    QList<QRectF> boxes(pills.size());
+    qreal x = 0, y = 0;
+    for (const QList<qsizetype> &group : groups) {
+        qreal width = -1;
+        for (qsizetype pill : group)
+            width += PiecePen::pillWidth(pills[pill].label, pillSize) + 1;
+        if (x > 0 && x + width > boxWidth) {
+            x = 0;
+            y += pillSize + pillSpacing;
+        }
+        qreal left = x;
+        for (qsizetype pill : group) {
+            boxes[pill] =
+                QRectF(left, y, PiecePen::pillWidth(pills[pill].label, pillSize), pillSize);
+            left += boxes[pill].width() + 1;
+        }
+        x += width + pillSpacing;
+    }
+    return boxes;
+}
+
+// Where a system's stack of pills may go, nearest first to its place outward of the system
+// (away from the map's middle): further out, to either side, round it and at last inward, as
+// long as it stays within `discsAway` discs of the disc's edge. Each place is given to `fits`
+// until it takes one.
+struct StackPlaces {
+    QPointF centre;
+    QPointF outward, across; // unit vectors
+    QSizeF size;
+    qreal start = 0;    // the place outward, just clear of the disc
+    qreal furthest = 0; // from the disc's centre
+
+    StackPlaces(const QRectF &disc, QSizeF stack, qreal mapSize, qreal discsAway = 1.5)
+        : centre(disc.center()), size(stack) {
+        QLineF line(QPointF(mapSize / 2, mapSize / 2), centre);
+        line.setLength(1);
+        outward = {line.dx(), line.dy()};
+        across = {-outward.y(), outward.x()};
+        // How far the box reaches along the outward direction from its centre.
+        const qreal reach =
+            (std::abs(outward.x()) * size.width() + std::abs(outward.y()) * size.height()) / 2;
+        start = disc.width() / 2 + gap + reach;
+        furthest = start + disc.width() * discsAway;
+    }
+    QRectF region() const {
+        return boxAt(centre, {2 * furthest + size.width(), 2 * furthest + size.height()});
+    }
+    template <typename Fits> std::optional<QRectF> first(Fits fits) const {
+        constexpr qreal step = 3;
+        // Rings of places ever further from the place outward, each as far in steps.
+        for (qreal moved = 0; moved <= start + 2 * furthest; moved += step) {
+            for (qreal along = -moved; along <= moved; along += step) {
+                const qreal aside = moved - std::abs(along);
+                const qreal at = start + along;
+                if (at * at + aside * aside > furthest * furthest)
+                    continue;
+                for (const qreal side : {aside, -aside}) {
+                    const QRectF box = boxAt(centre + outward * at + across * side, size);
+                    if (fits(box))
+                        return box;
+                    if (aside == 0)
+                        break;
+                }
+            }
+        }
+        return std::nullopt;
+    }
+};
+
+// A stack reads as its system's when it stands beside the system's own marks (its disc, ID
+// symbol, building slots) and plainly further from every other system's; where there is no
+// such place, a tether from its disc to it says whose it is. Both in a pill's heights.
+qreal attachReach(const Scale &scale) {
+    return scale.pillSize / 3;
+}
+qreal margin(const Scale &scale) {
+    return scale.pillSize / 3;
+}
+
+// How far `stack` is from the nearest of `own`.
+qreal ownDistance(const QRectF &stack, const QList<Taken> &own) {
+    qreal nearest = std::numeric_limits<qreal>::max();
+    for (const Taken &mark : own)
+        if (mark.tether.isNull())
+            nearest = std::min(nearest, distance(stack, mark));
+    return nearest;
+}
+
+// The line from the ring kept round `disc` to the nearest point of `stack`; null where the
+// stack reaches the ring.
+QLineF tetherFor(const QRectF &disc, const QRectF &stack) {
+    const QPointF centre = disc.center();
+    const QPointF nearest(std::clamp(centre.x(), stack.left(), stack.right()),
+                          std::clamp(centre.y(), stack.top(), stack.bottom()));
+    QLineF line(centre, nearest);
+    const qreal ring = disc.width() * ringScale / 2;
+    if (line.length() <= ring)
+        return {};
+    line.setP1(line.pointAt(ring / line.length()));
+    return line;
+}
+
+// The marks round a stack of system `owner`: its own (ring, ID symbol, slots, controller's
+// symbol), every other system's, sorted by their left edges (a box's neighbours are then a
+// short run of them, found by halving), and the other systems' tethers.
+struct Surroundings {
+    QList<Taken> own, others, tethers;
+    qreal widest = 0;   // of the others
+    qreal keptAway = 0; // the most any other keeps stacks away
+    Surroundings(const QList<Taken> &marks, qsizetype owner) {
+        for (const Taken &mark : marks)
+            (mark.owner == owner ? own : mark.tether.isNull() ? others : tethers).append(mark);
+        std::sort(others.begin(), others.end(),
+                  [](const Taken &a, const Taken &b) { return a.box.left() < b.box.left(); });
+        for (const Taken &mark : others) {
+            widest = std::max(widest, mark.box.width());
+            keptAway = std::max(keptAway, mark.keepAway);
+        }
+    }
+    // Whether any other system's mark comes nearer `box` than `reach`, or than it keeps away,
+    // or a tether crosses it.
+    bool crowds(const QRectF &box, qreal reach) const {
+        return anyBeside(box, std::max(reach, keptAway),
+                         [&](const Taken &mark) {
+                             return isWithin(box, mark, std::max(reach, mark.keepAway));
+                         }) ||
+               std::any_of(tethers.cbegin(), tethers.cend(),
+                           [&](const Taken &tether) { return covers(box, tether); });
+    }
+    // Whether `tether` crosses any other system's mark or tether.
+    bool crossedBy(const QLineF &tether) const {
+        const auto crossed = [&](const Taken &mark) { return tetherCrosses(tether, mark); };
+        return anyBeside(tetherMark(tether, -1).box, 0, crossed) ||
+               std::any_of(tethers.cbegin(), tethers.cend(), crossed);
+    }
+
+private:
+    // Whether `test` holds for any of the others that reach within `reach` of `box` across.
+    template <typename Test> bool anyBeside(const QRectF &box, qreal reach, Test test) const {
+        auto mark =
+            std::lower_bound(others.cbegin(), others.cend(), box.left() - reach - widest,
+                             [](const Taken &m, qreal left) { return m.box.left() < left; });
+        for (; mark != others.cend() && mark->box.left() <= box.right() + reach; ++mark)
+            if (test(*mark))
+                return true;
+        return false;
+    }
+};
+
+// Whether `stack` reads as its system's among `around`: with no `tether`, beside its own marks
+// and plainly further from every other system's; joined by `tether`, a margin from every other
+// system's mark, the tether crossing no mark but its own ring.
+bool readsAsOwn(const QRectF &stack, const QLineF &tether, const Surroundings &around,
+                const Scale &scale) {
+    const qreal own = ownDistance(stack, around.own);
+    if (tether.isNull() && own > attachReach(scale))
+        return false;
+    const qreal apart = tether.isNull() ? own + margin(scale) : margin(scale);
+    if (around.crowds(stack, apart))
+        return false;
+    if (tether.isNull())
+        return true;
+    return std::none_of(
+               around.own.cbegin(), around.own.cend(),
+               [&](const Taken &mark) { return !mark.round && tetherCrosses(tether, mark); }) &&
+           !around.crossedBy(tether);
+}
+
+// A placed stack as later stacks keep away from: as far as it is from its own marks and a
+// margin, or, tethered, the margin.
+Taken stackMark(const QRectF &stack, qsizetype owner, const QLineF &tether, const QList<Taken> &own,
+                const Scale &scale) {
+    const qreal away = tether.isNull() ? ownDistance(stack, own) + margin(scale) : margin(scale);
+    return {stack, false, owner, {}, away};
+}
+
+} // namespace
+
+Stack placeStack(const QList<Pill> &pills, qsizetype i, const QList<SystemMarks> &all,
+                 Placer &placer, const Scale &scale) {
+    const QRectF &disc = all[i].disc;
+    const qreal reach = attachReach(scale) + margin(scale) + scale.pillSize;
+    for (const qreal height : {1.0, 0.8, 0.7}) {
+        for (const bool tethered : {false, true}) {
+            QSizeF tried;
+            for (const qreal width : {0.125, 0.25, 0.5}) {
+                QList<QRectF> stack = flow(pills, scale.pillSize * height, scale.mapSize * width);
+                if (bounds(stack).size() == tried)
+                    continue; // a short stack is the same at any width
+                tried = bounds(stack).size();
+                const StackPlaces places(disc, bounds(stack).size(), scale.mapSize,
+                                         tethered ? 3 : 1.5);
+                const QList<Taken> near =
+                    placer.near(places.region().adjusted(-reach, -reach, reach, reach));
+                const Surroundings around(near, i);
+                QLineF tether;
+                const std::optional<QRectF> clear = places.first([&](const QRectF &place) {
+                    tether = tethered ? tetherFor(disc, place) : QLineF();
+                    return (!tethered || !tether.isNull()) &&
+                           readsAsOwn(place, tether, around, scale) &&
+                           placer.isClearOf(place, around.own);
+                });
+                if (!clear)
+                    continue;
+                placer.take(stackMark(*clear, i, tether, around.own, scale));
+                if (tethered)
+                    placer.take(tetherMark(tether, i));
+                for (QRectF &pill : stack)
+                    pill.translate(clear->topLeft());
+                return {stack, tether};
+            }
+        }
+    }
+    // Nowhere that reads: the narrow stack as near as the item allows.
+    QList<QRectF> stack = flow(pills, scale.pillSize, scale.mapSize * 0.125);
+    const StackPlaces places(disc, bounds(stack).size(), scale.mapSize);
+    const QRectF box = places.first([&](const QRectF &place) { return scale.area.contains(place); })
+                           .value_or(bounds(stack).translated(places.centre));
+    placer.take(box, i);
+    for (QRectF &pill : stack)
+        pill.translate(box.topLeft());
+    return {stack, {}};
+}
+
+bool stackReadsAsOwn(const QList<SystemMarks> &marks, qsizetype i, const Scale &scale) {
+    // What the stack keeps away from: each system's ring, ID symbol, building slots and
+    // controller's symbol, and the other systems' stacks and tethers.
+    QList<Taken> fixed;
+    for (qsizetype system = 0; system < marks.size(); ++system) {
+        const QRectF &disc = marks[system].disc;
+        fixed.append({boxAt(disc.center(), disc.size() * ringScale), true, system});
+        for (const QRectF &box : {marks[system].planetSymbol, marks[system].controllerSymbol})
+            if (!box.isNull())
+                fixed.append({box, false, system});
+        for (const QRectF &slot : marks[system].buildings)
+            fixed.append({slot, false, system});
+    }
+    QList<Taken> all = fixed;
+    for (qsizetype other = 0; other < marks.size(); ++other) {
+        if (other == i || marks[other].pills.isEmpty())
+            continue;
+        all.append(stackMark(bounds(marks[other].pills), other, marks[other].tether,
+                             Surroundings(fixed, other).own, scale));
+        if (!marks[other].tether.isNull())
+            all.append(tetherMark(marks[other].tether, other));
+    }
+    return readsAsOwn(bounds(marks[i].pills), marks[i].tether, Surroundings(all, i), scale);
+}
+
+} // namespace ReachLayout

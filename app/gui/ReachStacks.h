@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ReachLayout.h"
+#include "ReachPlacer.h"
+
+// Where each system's stack of pills goes on the drawn Reach, and whether it reads as the
+// system's: beside the system's own marks (its disc, ID symbol, building slots) and plainly
+// further from every other system's; where there is no such place, a tether from its disc to
+// it says whose it is.
+namespace ReachLayout {
+
+struct Stack {
+    QList<QRectF> pills; // one per pill, in the system's order
+    QLineF tether;       // null where the stack stands beside its system
+};
+
+// The boxes of system `i`'s pills where they read best, taken from `placer` (its discs, ID
+// symbols, slots and controllers' symbols already placed): beside the system if there is room,
+// else tethered; a stack two pills wide first, then wider and lower, and only then in smaller
+// pills.
+Stack placeStack(const QList<Pill> &pills, qsizetype i, const QList<SystemMarks> &all,
+                 Placer &placer, const Scale &scale);
+
+// Whether system `i`'s placed stack reads as its own among the whole finished layout.
+bool stackReadsAsOwn(const QList<SystemMarks> &marks, qsizetype i, const Scale &scale);
+
+} // namespace ReachLayout
