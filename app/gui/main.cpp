@@ -9,7 +9,6 @@
 #include "gui/EnterPressesButtons.h"
 #include "gui/MainWindow.h"
 #include "gui/RaiseOnRelaunch.h"
-#include "gui/StartupHeap.h"
 #include "i18n/Translations.h"
 #include "store/Library.h"
 
@@ -131,7 +130,6 @@ int main(int argc, char *argv[]) {
         return 2;
     }
 
-    StartupHeap heap(16 * 1024 * 1024); // before any thread starts: see StartupHeap
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("ArcsCompanion"));
     QApplication::setApplicationName(QStringLiteral("arcs-companion"));
@@ -141,12 +139,13 @@ int main(int argc, char *argv[]) {
     QApplication::setDesktopFileName(QStringLiteral("io.github.arcscompanion.ArcsCompanion"));
     // The window's own font (Theme.fontBody as the window is first laid out) as everyone's: a
     // text laid out before the window's font reaches it then loads no other font (~1 ms each).
-    // Unhinted: each glyph keeps its outline's shape as the window scales text by fractions,
-    // and is made at a third of the cost (FreeType's hinter was 13 M instructions of the first
-    // frame's 590 glyphs); at 14 px and up the two look the same.
+    // Hinted vertically only (FreeType's "slight"): on a 1× screen the strokes of 繁體中文's
+    // glyphs and the Latin x-height fall on whole pixels, crisper in the small muted lines,
+    // while widths stay the outline's, so layouts are the same as unhinted (looked at side by
+    // side, docs/PERFORMANCE.md).
     QFont bodyFont = QGuiApplication::font();
     bodyFont.setPixelSize(16);
-    bodyFont.setHintingPreference(QFont::PreferNoHinting);
+    bodyFont.setHintingPreference(QFont::PreferVerticalHinting);
     QGuiApplication::setFont(bodyFont);
 
     QSize windowSize;
@@ -176,7 +175,6 @@ int main(int argc, char *argv[]) {
     QQuickStyle::setStyle(QStringLiteral("Fusion"));
     QQmlEngine engine;
     MainWindowLoader mainWindow(engine);
-    heap.fill();
 
     // Meanwhile the game data, the font database and the SQLite driver are read on another
     // thread, while this one answers the type loader, which needs it at each step.
@@ -241,8 +239,6 @@ int main(int argc, char *argv[]) {
                      qPrintable(problem));
         return 1;
     }
-    QObject::connect(window.get(), &QQuickWindow::frameSwapped, window.get(), &StartupHeap::release,
-                     Qt::SingleShotConnection);
     RaiseOnRelaunch raiseOnRelaunch(*window);
     const auto listen = [&] { raiseOnRelaunch.listenFor(library.libraryPath()); };
     QObject::connect(&library, &GamesLibrary::libraryChanged, window.get(), listen);

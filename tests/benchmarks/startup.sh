@@ -10,9 +10,11 @@
 # Measured to the first frame (ARCS_STARTUP_REPORT, app/gui/StartupReport.h: from the launch
 # to the frame, the CPU spent and the peak memory by then), and for the whole run (time(1):
 # the screenshot's encoding and the exit included).
-# Usage: tests/benchmarks/startup.sh [BUILD_DIR] [RUNS]    (offscreen; needs /usr/bin/time)
+# BASELINE, another arcs-companion (an earlier build's, copied aside), takes its turn in each
+# round too, on the same library: its row and its ratio to the bare window follow the app's.
+# Usage: tests/benchmarks/startup.sh [BUILD_DIR] [RUNS] [BASELINE]  (offscreen; needs /usr/bin/time)
 set -euo pipefail
-build=${1:-build}; runs=${2:-10}
+build=${1:-build}; runs=${2:-10}; baseline=${3:-}
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 export QT_QPA_PLATFORM=offscreen XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data"
 app=$build/app/arcs-companion; bare=$build/tests/bare_window
@@ -33,11 +35,14 @@ medians() { # of each column of a runs file
 }
 "$bare" "$work/text.png" "$(dirname "$0")/first_frame_text.qml" # its QML compiled and cached
 # One run of each in turn: a machine slower for a while slows all three alike.
-: >"$work/bare" && : >"$work/text" && : >"$work/app"
+: >"$work/bare" && : >"$work/text" && : >"$work/app" && : >"$work/baseline"
 for ((i = 0; i < runs; i++)); do
   run "$work/bare" "$bare" "$work/bare.png"
   run "$work/text" "$bare" "$work/text.png" "$(dirname "$0")/first_frame_text.qml"
   run "$work/app" "$app" --library "$work/library.sqlite" --screenshot "$work/app.png"
+  if [[ -n $baseline ]]; then
+    run "$work/baseline" "$baseline" --library "$work/library.sqlite" --screenshot "$work/app.png"
+  fi
 done
 read -r bw bc bm bt < <(medians "$work/bare")
 read -r tw tc tm tt < <(medians "$work/text")
@@ -53,6 +58,11 @@ row "" "to frame: wall" "CPU s" "peak MiB" "whole run s"
 row "bare window" "$bw" "$bc" "$bm" "$bt"
 row "text only" "$tw" "$tc" "$tm" "$tt"
 row "arcs-companion" "$aw" "$ac" "$am" "$at"
+if [[ -n $baseline ]]; then
+  read -r lw lc lm lt < <(medians "$work/baseline")
+  row "baseline" "$lw" "$lc" "$lm" "$lt"
+fi
 ratio "text only ×" "$tw" "$tc" "$tm" "$tt"
 ratio "arcs-companion ×" "$aw" "$ac" "$am" "$at"
+if [[ -n $baseline ]]; then ratio "baseline ×" "$lw" "$lc" "$lm" "$lt"; fi
 printf 'arcs-companion × bare, round by round (median): %.2fx\n' "$paired"
