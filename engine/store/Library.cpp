@@ -3,10 +3,11 @@
 
 #include "CampaignFile.h"
 #include "GameFile.h"
+#include "LibrarySchema.h"
+#include "LibrarySql.h"
 #include "data/Catalog.h"
 #include "rules/EntryWords.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -16,211 +17,10 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
-#include <QUrl>
-
-#include <atomic>
 
 namespace arcs {
 
-namespace {
-
-// The context lupdate and the translator share for this file's strings.
-struct Text {
-    Q_DECLARE_TR_FUNCTIONS(Library)
-};
-
-constexpr const char *appName = "arcs-companion";
-
-QString newConnectionName() {
-    static std::atomic<int> counter{0};
-    return QStringLiteral("arcs-library-%1").arg(++counter);
-}
-
-QString now() {
-    return QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
-}
-
-QString compact(const QJsonObject &json) {
-    return QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact));
-}
-
-QJsonObject parse(const QString &text) {
-    return QJsonDocument::fromJson(text.toUtf8()).object();
-}
-
-const char *const schema[] = {
-    "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
-    "CREATE TABLE campaigns (id INTEGER PRIMARY KEY, name TEXT NOT NULL, created TEXT NOT NULL, "
-    "updated TEXT NOT NULL, intermissions TEXT NOT NULL)",
-    "CREATE TABLE games (id INTEGER PRIMARY KEY, name TEXT NOT NULL, created TEXT NOT NULL, "
-    "updated TEXT NOT NULL, cursor INTEGER NOT NULL, deleted TEXT, draft TEXT, standing TEXT, "
-    "campaign INTEGER REFERENCES campaigns(id), revision INTEGER NOT NULL DEFAULT 0, "
-    "amendment TEXT)",
-    "CREATE TABLE entries (game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, "
-    "seq INTEGER NOT NULL, action TEXT NOT NULL, PRIMARY KEY (game, seq))",
-    "CREATE TABLE summaries (game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, "
-    "seq INTEGER NOT NULL, state TEXT NOT NULL, version INTEGER NOT NULL, "
-    "PRIMARY KEY (game, seq))",
-};
-
-// Runs one statement with its values bound in order; false (and the reason) on failure.
-bool run(QSqlQuery &query, const QString &sql, const QVariantList &values = {},
-         QString *error = nullptr) {
-    if (!query.prepare(sql)) {
-        if (error)
-            *error = query.lastError().text();
-        return false;
-    }
-    for (const QVariant &value : values)
-        query.addBindValue(value);
-    if (!query.exec()) {
-        if (error)
-            *error = query.lastError().text();
-        return false;
-    }
-    return true;
-}
-
-// A connection that reads the file as it is and writes nothing anywhere (no lock or WAL
-// index files either), so it also works in a read-only folder.
-void readWithoutWriting(QSqlDatabase &db, const QString &path) {
-    db.setDatabaseName(QUrl::fromLocalFile(path).toString(QUrl::FullyEncoded) +
-                       QStringLiteral("?immutable=1"));
-    db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"));
-}
-
-bool isReadOnlyError(const QString &error) {
-    return error.contains(QLatin1String("readonly")) ||
-           error.contains(QLatin1String("read-only")) ||
-           error.contains(QLatin1String("unable to open"));
-}
-
-// What is wrong with an existing file, checked on a read-only connection so the file is not
-// touched; empty when it is a library this version can use.
-QString existingFileProblem(const QString &path, int *version) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return Text::tr("cannot be read (%1)").arg(file.errorString());
-    const QByteArray header = file.read(16);
-    file.close();
-    if (header.isEmpty())
-        return Text::tr(
-            "is empty (0 bytes): it is not a library; move it away or choose another file");
-    if (header != QByteArray("SQLite format 3\0", 16))
-        return Text::tr("is not an Arcs Companion library (it is not an SQLite database)");
-
-    QString problem;
-    const QString name = newConnectionName();
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        // Read with its write-ahead log: a process killed mid-checkpoint leaves a main file that
-        // is only whole with the log. Where the log cannot be read (a read-only folder), the
-        // file as it stands.
-        db.setDatabaseName(path);
-        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
-        const bool withLog =
-            db.open() && QSqlQuery(db).exec(QStringLiteral("SELECT COUNT(*) FROM sqlite_master"));
-        if (!withLog) {
-            db.close();
-            readWithoutWriting(db, path);
-        }
-        if (!withLog && !db.open()) {
-            problem = Text::tr("cannot be opened (%1)").arg(db.lastError().text());
-        } else {
-            QSqlQuery query(db);
-            if (!run(query, QStringLiteral("PRAGMA quick_check")) || !query.next() ||
-                query.value(0).toString() != QLatin1String("ok")) {
-                const QString detail = query.lastError().text().isEmpty()
-                                           ? query.value(0).toString()
-                                           : query.lastError().text();
-                problem = Text::tr("is damaged (%1)").arg(detail.trimmed());
-            } else if (!run(query, QStringLiteral("SELECT key, value FROM meta"))) {
-                problem = Text::tr("is an SQLite database but not an Arcs Companion library");
-            } else {
-                QMap<QString, QString> meta;
-                while (query.next())
-                    meta.insert(query.value(0).toString(), query.value(1).toString());
-                bool ok = false;
-                *version = meta.value(QStringLiteral("schemaVersion")).toInt(&ok);
-                if (meta.value(QStringLiteral("app")) != QLatin1String(appName) || !ok)
-                    problem = Text::tr("is an SQLite database but not an Arcs Companion library");
-                else if (*version > Library::schemaVersion)
-                    problem = Text::tr("was written by a newer Arcs Companion (library version %1; "
-                                       "this one reads up to %2): update the app")
-                                  .arg(*version)
-                                  .arg(Library::schemaVersion);
-                else if (*version < 1)
-                    problem = Text::tr("has an unknown library version %1").arg(*version);
-            }
-        }
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-    return problem;
-}
-
-// Migrations from each earlier library version to the next; index 0 upgrades version 1.
-const QList<QStringList> migrations{
-    // 1 → 2: summaries say which shape of state they hold (version 1 wrote shape 1).
-    {QStringLiteral("ALTER TABLE summaries ADD COLUMN version INTEGER NOT NULL DEFAULT 1")},
-    // 2 → 3: a game keeps what a screen has typed but not entered yet (its draft), and where it
-    // stands for the games list (filled in as each game is next played).
-    {QStringLiteral("ALTER TABLE games ADD COLUMN draft TEXT"),
-     QStringLiteral("ALTER TABLE games ADD COLUMN standing TEXT")},
-    // 3 → 4: campaigns, whose Acts are games; the Intermissions between them kept with them.
-    {QStringLiteral("CREATE TABLE campaigns (id INTEGER PRIMARY KEY, name TEXT NOT NULL, created "
-                    "TEXT NOT NULL, updated TEXT NOT NULL, intermissions TEXT NOT NULL)"),
-     QStringLiteral("ALTER TABLE games ADD COLUMN campaign INTEGER REFERENCES campaigns(id)")},
-    // 4 → 5: a game counts its changes, so that a window whose view of it is behind (another
-    // window or arcs-cli wrote since it read) is refused rather than writing over them.
-    {QStringLiteral("ALTER TABLE games ADD COLUMN revision INTEGER NOT NULL DEFAULT 0")},
-    // 5 → 6: the last amendment of a game's history, kept to undo (or redo) it as one step after
-    // a relaunch too, until the next change.
-    {QStringLiteral("ALTER TABLE games ADD COLUMN amendment TEXT")},
-};
-
-// A new library is built beside its place and moved there once complete, so a kill or a full
-// disk while it is made never leaves a half-made library where the app looks for it.
-QString createAt(const QString &path) {
-    const QString building = path + QStringLiteral(".new");
-    QFile::remove(building);
-    QString problem;
-    const QString name = newConnectionName();
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        db.setDatabaseName(building);
-        if (!db.open()) {
-            problem = db.lastError().text();
-        } else {
-            QSqlQuery query(db);
-            db.transaction();
-            for (const char *statement : schema) {
-                if (problem.isEmpty())
-                    run(query, QLatin1String(statement), {}, &problem);
-            }
-            const QString meta = QStringLiteral("INSERT INTO meta (key, value) VALUES (?, ?)");
-            if (problem.isEmpty())
-                run(query, meta, {QStringLiteral("app"), QLatin1String(appName)}, &problem);
-            if (problem.isEmpty())
-                run(query, meta, {QStringLiteral("schemaVersion"), Library::schemaVersion},
-                    &problem);
-            if (problem.isEmpty() && !db.commit())
-                problem = db.lastError().text();
-            query.finish();
-        }
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-    if (problem.isEmpty() && !QFile::rename(building, path))
-        problem = Text::tr("it could not be moved into place");
-    if (!problem.isEmpty()) {
-        QFile::remove(building);
-        return Text::tr("cannot be created (%1)").arg(problem);
-    }
-    return {};
-}
-
-} // namespace
+using namespace librarySql;
 
 namespace {
 QSettings appSettings() {
@@ -287,11 +87,12 @@ std::optional<Library> Library::open(const QString &path, QString *error, Access
         return fail(Text::tr("does not exist"));
     int version = schemaVersion;
     if (exists) {
-        if (const QString problem = existingFileProblem(path, &version); !problem.isEmpty())
+        if (const QString problem = librarySchema::existingFileProblem(path, &version);
+            !problem.isEmpty())
             return fail(problem);
     } else if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
         return fail(Text::tr("cannot be created: its folder cannot be made"));
-    } else if (const QString problem = createAt(path); !problem.isEmpty()) {
+    } else if (const QString problem = librarySchema::createAt(path); !problem.isEmpty()) {
         return fail(problem);
     }
 
@@ -329,21 +130,8 @@ std::optional<Library> Library::open(const QString &path, QString *error, Access
                         ? Text::tr("cannot be written: the file or its folder is read-only (%1)")
                               .arg(problem)
                         : Text::tr("cannot be used (%1)").arg(problem));
-    Q_ASSERT(migrations.size() == schemaVersion - 1); // one step for every earlier version
-    for (int from = version; from < schemaVersion; ++from) {
-        db.transaction();
-        for (const QString &statement : migrations.value(from - 1)) {
-            if (!run(query, statement, {}, &problem)) {
-                db.rollback();
-                return fail(
-                    Text::tr("cannot be upgraded from version %1 (%2)").arg(from).arg(problem));
-            }
-        }
-        if (!run(query, QStringLiteral("UPDATE meta SET value = ? WHERE key = 'schemaVersion'"),
-                 {from + 1}, &problem) ||
-            !db.commit())
-            return fail(Text::tr("cannot be upgraded from version %1 (%2)").arg(from).arg(problem));
-    }
+    if (const QString problem = librarySchema::upgrade(db, version); !problem.isEmpty())
+        return fail(problem);
     return library;
 }
 
@@ -1070,24 +858,6 @@ std::optional<qint64> Library::importCampaign(const QJsonObject &json, const Cat
     return id;
 }
 
-QString Library::backupTo(const QString &file) const {
-    if (QFileInfo::exists(file))
-        return Text::tr("%1 already exists: choose a new file for the backup.")
-            .arg(QDir::toNativeSeparators(file));
-    const QString writing = file + QStringLiteral(".part");
-    QFile::remove(writing);
-    QSqlQuery query(QSqlDatabase::database(m_connection, false));
-    QString problem;
-    if (!run(query, QStringLiteral("VACUUM INTO ?"), {writing}, &problem) ||
-        !QFile::rename(writing, file)) {
-        QFile::remove(writing);
-        return Text::tr("The backup %1 could not be written (%2).")
-            .arg(QDir::toNativeSeparators(file),
-                 problem.isEmpty() ? Text::tr("it could not be moved into place") : problem);
-    }
-    return {};
-}
-
 void Library::limitPages(int pages) {
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
     run(query, QStringLiteral("PRAGMA max_page_count = %1").arg(pages));
@@ -1096,35 +866,6 @@ void Library::limitPages(int pages) {
 void Library::checkpoint() {
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
     run(query, QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
-}
-
-QStringList Library::backupsIn(const QString &folder, const QString &libraryPath) {
-    QStringList out;
-    const QDir dir(folder);
-    // <library name>-YYYY-MM-DD.sqlite (the wildcards built up to keep "??" out of the source)
-    const QString pattern =
-        QStringLiteral("%1-%2-%3-%3.sqlite")
-            .arg(QFileInfo(libraryPath).completeBaseName(), QString(4, u'?'), QString(2, u'?'));
-    for (const QString &name : dir.entryList({pattern}, QDir::Files, QDir::Name | QDir::Reversed))
-        out << dir.filePath(name);
-    return out;
-}
-
-QString Library::rotateBackups(const QString &folder, const QDate &today) const {
-    if (!QDir().mkpath(folder))
-        return Text::tr("The backup folder %1 cannot be made.")
-            .arg(QDir::toNativeSeparators(folder));
-    const QString file = QDir(folder).filePath(
-        QStringLiteral("%1-%2.sqlite")
-            .arg(QFileInfo(m_path).completeBaseName(), today.toString(Qt::ISODate)));
-    if (!QFileInfo::exists(file)) {
-        if (const QString problem = backupTo(file); !problem.isEmpty())
-            return problem;
-    }
-    const QStringList backups = backupsIn(folder, m_path);
-    for (qsizetype i = backupsKept; i < backups.size(); ++i)
-        QFile::remove(backups[i]);
-    return {};
 }
 
 } // namespace arcs

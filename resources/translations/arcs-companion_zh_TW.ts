@@ -7455,7 +7455,7 @@
 <context>
     <name>Library</name>
     <message>
-        <location filename="../../engine/store/Library.cpp" line="+103"/>
+        <location filename="../../engine/store/LibrarySchema.cpp" line="+58"/>
         <source>cannot be read (%1)</source>
         <translation>無法讀取（%1）</translation>
     </message>
@@ -7470,14 +7470,14 @@
         <translation>不是 Arcs Companion 遊戲庫（它不是 SQLite 遊戲庫）</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+177"/>
+        <location filename="../../engine/store/Library.cpp" line="+106"/>
         <location line="+11"/>
+        <location filename="../../engine/store/LibrarySchema.cpp" line="+18"/>
         <source>cannot be opened (%1)</source>
         <translation>無法開啟（%1）</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location filename="../../engine/store/LibrarySchema.cpp" line="+8"/>
         <source>is damaged (%1)</source>
         <translation>已損毀（%1）</translation>
     </message>
@@ -7498,18 +7498,18 @@
         <translation>的遊戲庫版本 %1 無法辨識</translation>
     </message>
     <message>
-        <location line="+62"/>
-        <location line="+871"/>
+        <location filename="../../engine/store/LibraryBackups.cpp" line="+29"/>
+        <location filename="../../engine/store/LibrarySchema.cpp" line="+42"/>
         <source>it could not be moved into place</source>
         <translation>無法將它移至目標位置</translation>
     </message>
     <message>
-        <location line="-868"/>
+        <location filename="../../engine/store/LibrarySchema.cpp" line="+3"/>
         <source>cannot be created (%1)</source>
         <translation>無法建立（%1）</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location filename="../../engine/store/Library.cpp" line="-36"/>
         <source>The library %1 %2.</source>
         <translation>遊戲庫 %1 %2。</translation>
     </message>
@@ -7519,7 +7519,7 @@
         <translation>不存在</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>cannot be created: its folder cannot be made</source>
         <translation>無法建立：無法建立其資料夾</translation>
     </message>
@@ -7534,13 +7534,13 @@
         <translation>無法使用（%1）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../engine/store/LibrarySchema.cpp" line="+14"/>
         <location line="+6"/>
         <source>cannot be upgraded from version %1 (%2)</source>
         <translation>無法從版本 %1 升級（%2）</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location filename="../../engine/store/Library.cpp" line="+44"/>
         <source>This game was changed elsewhere (in another Arcs Companion window or by arcs-cli) since this window read it, so nothing was saved.</source>
         <translation>自本視窗讀取後，這場遊戲已在別處（另一個 Arcs Companion 視窗或 arcs-cli）被變更，因此沒有儲存任何內容。</translation>
     </message>
@@ -7619,7 +7619,7 @@
         <translation>第%1幕開始後已有紀錄：請先復原它們。</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location filename="../../engine/store/LibraryBackups.cpp" line="-11"/>
         <source>%1 already exists: choose a new file for the backup.</source>
         <translation>%1 已存在：請為備份選擇新檔案。</translation>
     </message>
@@ -7629,7 +7629,7 @@
         <translation>無法寫入備份 %1（%2）。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+21"/>
         <source>The backup folder %1 cannot be made.</source>
         <translation>無法建立備份資料夾 %1。</translation>
     </message>
@@ -10910,7 +10910,7 @@ out of play</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/gui/main.cpp" line="+95"/>
+        <location filename="../../app/gui/main.cpp" line="+94"/>
         <source>A companion for playing Arcs at the table.</source>
         <translation>在桌上遊玩 Arcs 時使用的輔助程式。</translation>
     </message>
