@@ -48,6 +48,7 @@ QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale)
             ReachGeometry::systemPoint(scale.mapSize, system.cluster, system.kind);
         const qreal diameter = ReachGeometry::diameter(scale.mapSize, isGate);
         all[i].name = system.name;
+        all[i].cluster = system.cluster;
         all[i].disc = boxAt(centre, {diameter, diameter});
         // Kept clear of the ring a controller puts round it, controlled or not, so that
         // nothing moves when control changes.
@@ -109,7 +110,7 @@ QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale)
             if ((systems[i].kind == QLatin1String("gate")) == gates && !systems[i].pills.isEmpty())
                 order.append(i);
     for (const qsizetype i : order) {
-        const Stack stack = placeStack(systems[i].pills, i, all, placer, scale);
+        const Stack stack = placeStack(systems[i], i, all, placer, scale);
         all[i].pills = stack.pills;
         all[i].tether = stack.tether;
     }

@@ -42,6 +42,7 @@ struct Scale {
 
 struct SystemMarks {
     QString name;
+    int cluster = 0;         // whose wedge its marks stay in
     QRectF disc;             // the planet or gate (round)
     QRectF planetSymbol;     // its printed ID symbol; null at a gate
     QRectF controllerSymbol; // the controller's symbol, at the disc's top right; null if none

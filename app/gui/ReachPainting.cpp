@@ -8,8 +8,10 @@
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
+#include <QtMath>
 
 #include <algorithm>
+#include <cmath>
 
 namespace {
 
@@ -138,6 +140,26 @@ QList<ReachLayout::SystemShown> ReachPainting::shown(const QList<SystemValue> &s
 
 QStringList ReachPainting::overlaps() const {
     return ReachLayout::overlaps(shown(systems()), scale());
+}
+
+QVariantList ReachPainting::stackPlaces() const {
+    const QList<ReachLayout::SystemShown> all = shown(systems());
+    const QList<ReachLayout::SystemMarks> marks = ReachLayout::layout(all, scale());
+    QVariantList places;
+    for (qsizetype i = 0; i < marks.size(); ++i) {
+        if (marks[i].pills.isEmpty())
+            continue;
+        QRectF stack;
+        for (const QRectF &pill : marks[i].pills)
+            stack = stack.united(pill);
+        const QPointF from = stack.center() - QPointF(m_mapSize / 2, m_mapSize / 2);
+        places.append(QVariantMap{
+            {QStringLiteral("system"), all[i].name},
+            {QStringLiteral("cluster"), all[i].cluster},
+            {QStringLiteral("degrees"), qRadiansToDegrees(std::atan2(from.y(), from.x()))},
+            {QStringLiteral("tethered"), !marks[i].tether.isNull()}});
+    }
+    return places;
 }
 
 QString ReachPainting::buildingMark(const SlotBuilding &building) const {
@@ -303,7 +325,7 @@ void ReachPainting::paintPills(QPainter &painter, const SystemValue &system,
     painter.save();
     painter.setOpacity(system.inPlay ? 1 : outOfPlayOpacity);
     if (!marks.tether.isNull()) { // a stack set apart, joined to its system
-        painter.setPen(QPen(colour(QStringLiteral("textMuted")), std::max(1.5, m_pillSize / 9),
+        painter.setPen(QPen(colour(QStringLiteral("text")), std::max(2.0, m_pillSize / 8),
                             Qt::SolidLine, Qt::RoundCap));
         painter.drawLine(marks.tether);
     }

@@ -50,6 +50,9 @@ public:
     // Every mark that covers another or a planet, or is cut by the item's edge, in words:
     // empty when the map reads cleanly (ReachLayout::overlaps).
     Q_INVOKABLE QStringList overlaps() const;
+    // Where each system's counts stand, as drawn: {system, cluster, degrees (the counts'
+    // middle seen from the map's, clockwise from east), tethered}.
+    Q_INVOKABLE QVariantList stackPlaces() const;
 
 signals:
     void reachChanged();

@@ -2,11 +2,14 @@
 #include "ReachStacks.h"
 
 #include "PiecePen.h"
+#include "ReachGeometry.h"
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
 #include <optional>
+
+#include <QtMath>
 
 namespace ReachLayout {
 
@@ -174,11 +177,23 @@ private:
     }
 };
 
-// Whether `stack` reads as its system's among `around`: with no `tether`, beside its own marks
-// and plainly further from every other system's; joined by `tether`, a margin from every other
-// system's mark, the tether crossing no mark but its own ring.
-bool readsAsOwn(const QRectF &stack, const QLineF &tether, const Surroundings &around,
+// Whether the middle of `box` lies in cluster `cluster`'s wedge of the map, seen from the
+// map's middle (the wedges' borders are drawn: a stack mostly across one looks another's).
+bool isInWedge(const QRectF &box, int cluster, const Scale &scale) {
+    const QPointF from = box.center() - QPointF(scale.mapSize / 2, scale.mapSize / 2);
+    const qreal angle = qRadiansToDegrees(std::atan2(from.y(), from.x()));
+    const qreal half = 180.0 / 6; // to the border between two wedges
+    return std::abs(std::remainder(angle - ReachGeometry::clusterAngle(cluster), 360.0)) <= half;
+}
+
+// Whether `stack` reads as its system's among `around`: with no `tether`, in its cluster's
+// wedge, beside its own marks and plainly further from every other system's; joined by
+// `tether`, a margin from every other system's mark, the tether crossing no mark but its own
+// ring.
+bool readsAsOwn(const QRectF &stack, const QLineF &tether, const Surroundings &around, int cluster,
                 const Scale &scale) {
+    if (tether.isNull() && !isInWedge(stack, cluster, scale))
+        return false;
     const qreal own = ownDistance(stack, around.own);
     if (tether.isNull() && own > attachReach(scale))
         return false;
@@ -203,43 +218,51 @@ Taken stackMark(const QRectF &stack, qsizetype owner, const QLineF &tether, cons
 
 } // namespace
 
-Stack placeStack(const QList<Pill> &pills, qsizetype i, const QList<SystemMarks> &all,
+Stack placeStack(const SystemShown &system, qsizetype i, const QList<SystemMarks> &all,
                  Placer &placer, const Scale &scale) {
     const QRectF &disc = all[i].disc;
     const qreal reach = attachReach(scale) + margin(scale) + scale.pillSize;
-    for (const qreal height : {1.0, 0.8, 0.7}) {
-        for (const bool tethered : {false, true}) {
-            QSizeF tried;
-            for (const qreal width : {0.125, 0.25, 0.5}) {
-                QList<QRectF> stack = flow(pills, scale.pillSize * height, scale.mapSize * width);
-                if (bounds(stack).size() == tried)
-                    continue; // a short stack is the same at any width
-                tried = bounds(stack).size();
-                const StackPlaces places(disc, bounds(stack).size(), scale.mapSize,
-                                         tethered ? 3 : 1.5);
-                const QList<Taken> near =
-                    placer.near(places.region().adjusted(-reach, -reach, reach, reach));
-                const Surroundings around(near, i);
-                QLineF tether;
-                const std::optional<QRectF> clear = places.first([&](const QRectF &place) {
-                    tether = tethered ? tetherFor(disc, place) : QLineF();
-                    return (!tethered || !tether.isNull()) &&
-                           readsAsOwn(place, tether, around, scale) &&
-                           placer.isClearOf(place, around.own);
-                });
-                if (!clear)
-                    continue;
-                placer.take(stackMark(*clear, i, tether, around.own, scale));
-                if (tethered)
-                    placer.take(tetherMark(tether, i));
-                for (QRectF &pill : stack)
-                    pill.translate(clear->topLeft());
-                return {stack, tether};
-            }
+    // Where each pass looks: beside the system (within a disc and a half), else tethered
+    // (within three discs), in full-size pills, then smaller; at last tethered from anywhere
+    // on the map, rather than over another mark.
+    struct Pass {
+        qreal height;
+        bool tethered;
+        qreal discsAway;
+    };
+    const Pass passes[] = {{1.0, false, 1.5}, {1.0, true, 3}, {0.8, false, 1.5}, {0.8, true, 3},
+                           {0.7, false, 1.5}, {0.7, true, 3}, {0.7, true, 8}};
+    for (const Pass &pass : passes) {
+        QSizeF tried;
+        for (const qreal width : {0.125, 0.25, 0.5}) {
+            QList<QRectF> stack =
+                flow(system.pills, scale.pillSize * pass.height, scale.mapSize * width);
+            if (bounds(stack).size() == tried)
+                continue; // a short stack is the same at any width
+            tried = bounds(stack).size();
+            const StackPlaces places(disc, tried, scale.mapSize, pass.discsAway);
+            const QList<Taken> near =
+                placer.near(places.region().adjusted(-reach, -reach, reach, reach));
+            const Surroundings around(near, i);
+            QLineF tether;
+            const std::optional<QRectF> clear = places.first([&](const QRectF &place) {
+                tether = pass.tethered ? tetherFor(disc, place) : QLineF();
+                return (!pass.tethered || !tether.isNull()) &&
+                       readsAsOwn(place, tether, around, all[i].cluster, scale) &&
+                       placer.isClearOf(place, around.own);
+            });
+            if (!clear)
+                continue;
+            placer.take(stackMark(*clear, i, tether, around.own, scale));
+            if (pass.tethered)
+                placer.take(tetherMark(tether, i));
+            for (QRectF &pill : stack)
+                pill.translate(clear->topLeft());
+            return {stack, tether};
         }
     }
     // Nowhere that reads: the narrow stack as near as the item allows.
-    QList<QRectF> stack = flow(pills, scale.pillSize, scale.mapSize * 0.125);
+    QList<QRectF> stack = flow(system.pills, scale.pillSize, scale.mapSize * 0.125);
     const StackPlaces places(disc, bounds(stack).size(), scale.mapSize);
     const QRectF box = places.first([&](const QRectF &place) { return scale.area.contains(place); })
                            .value_or(bounds(stack).translated(places.centre));
@@ -271,7 +294,8 @@ bool stackReadsAsOwn(const QList<SystemMarks> &marks, qsizetype i, const Scale &
         if (!marks[other].tether.isNull())
             all.append(tetherMark(marks[other].tether, other));
     }
-    return readsAsOwn(bounds(marks[i].pills), marks[i].tether, Surroundings(all, i), scale);
+    return readsAsOwn(bounds(marks[i].pills), marks[i].tether, Surroundings(all, i),
+                      marks[i].cluster, scale);
 }
 
 } // namespace ReachLayout

@@ -15,11 +15,11 @@ struct Stack {
     QLineF tether;       // null where the stack stands beside its system
 };
 
-// The boxes of system `i`'s pills where they read best, taken from `placer` (its discs, ID
-// symbols, slots and controllers' symbols already placed): beside the system if there is room,
-// else tethered; a stack two pills wide first, then wider and lower, and only then in smaller
+// The boxes of system `i`'s pills (`system`'s) where they read best, taken from `placer` (its
+// discs, ID symbols, slots and controllers' symbols already placed): beside the system if there is
+// room, else tethered; a stack two pills wide first, then wider and lower, and only then in smaller
 // pills.
-Stack placeStack(const QList<Pill> &pills, qsizetype i, const QList<SystemMarks> &all,
+Stack placeStack(const SystemShown &system, qsizetype i, const QList<SystemMarks> &all,
                  Placer &placer, const Scale &scale);
 
 // Whether system `i`'s placed stack reads as its own among the whole finished layout.

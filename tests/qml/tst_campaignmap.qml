@@ -44,6 +44,19 @@ TestCase {
         }
     }
 
+    // The systems whose counts stand, untethered, in another cluster's wedge (its borders are
+    // drawn: such counts look the other cluster's).
+    function outsideTheirWedges(reach) {
+        const outside = []
+        for (const place of reach.stackPlaces()) {
+            const clusterDegrees = -90 + 60 * (place.cluster - 1)
+            const off = Math.abs(((place.degrees - clusterDegrees) % 360 + 540) % 360 - 180)
+            if (!place.tethered && off > 30)
+                outside.push(place.system + " " + Math.round(off) + "°")
+        }
+        return outside
+    }
+
     function test_everyActOneMapReadsCleanly() {
         compare(TableFixture.startActOne([1, 2], 1, 0), "")
         const page = createTemporaryObject(pageComponent, testCase)
@@ -68,13 +81,35 @@ TestCase {
                     for (let placed = 0; placed < playing.length; ++placed)
                         Table.redo()
                     compare(reach().overlaps(), [], setup)
+                    compare(outsideTheirWedges(reach()), [], setup)
                     if (playing.length === 4) {
                         crowd(playing.length)
                         compare(reach().overlaps(), [], setup + "crowded: ")
+                        compare(outsideTheirWedges(reach()), [], setup + "crowded: ")
                     }
                 }
             }
         }
+    }
+
+    // Every gate holding a player's ships, an Imperial ship and Blight, as a play-test's four
+    // players had it (two gates' counts met in the map's middle, whose was whose unclear).
+    function test_everyGateCrowdedReadsCleanly() {
+        compare(TableFixture.startActOne([1, 2, 3, 4], 6, 1), "")
+        const page = createTemporaryObject(pageComponent, testCase)
+        for (let cluster = 1; cluster <= 6; ++cluster) {
+            const gate = cluster + "-gate"
+            compare(TableFixture.apply({ action: "correct", target: "pieces", player: cluster % 4,
+                                         system: gate, piece: "ship", damaged: false,
+                                         value: 3 }), "")
+            compare(TableFixture.apply({ action: "correct", target: "pieces", player: 0,
+                                         side: "empire", system: gate, piece: "ship",
+                                         damaged: false, value: 1 }), "")
+        }
+        waitForRendering(page)
+        const reach = findChild(page, "reachPainting")
+        compare(reach.overlaps(), [])
+        compare(outsideTheirWedges(reach), [])
     }
 
     // Act II as a table had it at a play-test, four players with a Flagship placed, on the page
