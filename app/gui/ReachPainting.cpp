@@ -82,6 +82,12 @@ PiecePen::Look ReachPainting::look(const QString &playerColour) const {
             colour(QStringLiteral("onPlayerColour")), colour(QStringLiteral("text"))};
 }
 
+QString ReachPainting::controllerSymbol(const SystemValue &system) const {
+    if (!system.controller.isEmpty())
+        return symbol(system.controller);
+    return system.empireControls ? PiecePen::imperialMark : QString();
+}
+
 QString ReachPainting::symbol(const QString &key) const {
     return m_symbols.value(key, QStringLiteral("?")).toString();
 }
@@ -120,7 +126,7 @@ ReachLayout::SystemShown ReachPainting::shown(const SystemValue &system) const {
             system.cluster,
             system.kind,
             system.buildingSlots,
-            system.controller.isEmpty() ? QString() : symbol(system.controller),
+            controllerSymbol(system),
             pillsOf(system),
             m_destinations.contains(system.name)};
 }
@@ -183,8 +189,8 @@ QStringList ReachPainting::textsAt(const QString &name) const {
         if (system.name != name)
             continue;
         texts << centreText(system);
-        if (!system.controller.isEmpty())
-            texts << symbol(system.controller);
+        if (const QString controlledBy = controllerSymbol(system); !controlledBy.isEmpty())
+            texts << controlledBy;
         for (const QVariant &value : system.buildings)
             if (const QString mark = buildingMark(value.value<SlotBuilding>()); !mark.isEmpty())
                 texts << mark;
@@ -290,8 +296,8 @@ void ReachPainting::paintSystem(QPainter &painter, const SystemValue &system,
         drawRing(painter, centre, marks.targetRing.width(), colour(QStringLiteral("target")),
                  std::max(3.0, diameter * 0.1));
     }
-    if (!system.controller.isEmpty())
-        drawRing(painter, centre, diameter * 1.22, colour(system.controller),
+    if (!controllerSymbol(system).isEmpty())
+        drawRing(painter, centre, diameter * 1.22, ownerColour(system.controller),
                  std::max(2.0, diameter * 0.07));
 
     PiecePen::drawBox(painter, disc, diameter / 2,
@@ -308,7 +314,7 @@ void ReachPainting::paintSystem(QPainter &painter, const SystemValue &system,
     if (!marks.controllerSymbol.isNull()) {
         painter.setFont(PiecePen::font(std::max(10.0, diameter * 0.3), true));
         drawOutlined(painter, marks.controllerSymbol, Qt::AlignRight | Qt::AlignTop,
-                     here.controllerSymbol, colour(system.controller),
+                     here.controllerSymbol, ownerColour(system.controller),
                      colour(QStringLiteral("background")));
     }
     for (qsizetype slot = 0; slot < marks.buildings.size(); ++slot) {

@@ -64,6 +64,8 @@ private:
     QList<ReachLayout::SystemShown> shown(const QList<SystemValue> &systems) const;
     ReachLayout::Scale scale() const;
     QString buildingMark(const SlotBuilding &building) const;
+    // Who controls the system, as its ring's symbol: a player's, ♛ for the Empire, or "".
+    QString controllerSymbol(const SystemValue &system) const;
     QString centreText(const SystemValue &system) const;
     QString outOfPlayLabel(int cluster) const;
 

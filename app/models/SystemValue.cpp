@@ -78,7 +78,8 @@ SystemValue SystemValue::of(const arcs::GameState &state, arcs::SystemId system,
     }
     if (here.controlByCard)
         out.controlByCard = here.controlByCard->card;
-    if (arcs::empireControls(state.board, system)) {
+    out.empireControls = arcs::empireControls(state.board, system);
+    if (out.empireControls) {
         const auto first =
             arcs::controllerForObjectives(state.board, system, arcs::trustHolder(state));
         out.empireControl =

@@ -134,6 +134,7 @@ public:
     QString controllerName;
     QString controlByCard;
     QString empireControl;
+    bool empireControls = false; // fresh Imperial ships here, no card's control
     CampaignPieces campaign;
     bool operator==(const SystemValue &) const = default;
 

@@ -154,7 +154,7 @@ ColumnLayout {
         font.pixelSize: Theme.fontSmall
     }
     Text {
-        text: qsTr("◯ ring and symbol: who controls a system")
+        text: qsTr("◯ ring and symbol: who controls a system (♛ the Empire)")
         color: Theme.text
         font.pixelSize: Theme.fontSmall
     }

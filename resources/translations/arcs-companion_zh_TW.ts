@@ -7779,8 +7779,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>◯ ring and symbol: who controls a system</source>
-        <translation>◯ 圓環與符號：控制該地區的玩家</translation>
+        <source>◯ ring and symbol: who controls a system (♛ the Empire)</source>
+        <translation>◯ 圓環與符號：誰控制該地區（♛ 為帝國）</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -8413,7 +8413,7 @@
 <context>
     <name>ReachPainting</name>
     <message>
-        <location filename="../../app/gui/ReachPainting.cpp" line="+155"/>
+        <location filename="../../app/gui/ReachPainting.cpp" line="+183"/>
         <source>Cluster %1
 out of play</source>
         <translation>星區 %1
@@ -9855,7 +9855,7 @@ out of play</source>
 <context>
     <name>SystemValue</name>
     <message>
-        <location filename="../../app/models/SystemValue.cpp" line="+85"/>
+        <location filename="../../app/models/SystemValue.cpp" line="+86"/>
         <source>The Empire controls this system (fresh Imperial ships); for ambitions, objectives and events, %1 as First Regent.</source>
         <translation>帝國控制此地區（完好的帝國飛船）；就目標、任務與事件而言，視為由首席攝政 %1 控制。</translation>
     </message>

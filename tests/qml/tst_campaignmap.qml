@@ -92,6 +92,27 @@ TestCase {
         }
     }
 
+    // A system the Empire controls (a fresh Imperial ship there) has the Empire's ring and ♛,
+    // whatever a player has there: it showed none, and the table took the player's ships for
+    // control (a cold play-test).
+    function test_theEmpiresControlIsDrawn() {
+        compare(TableFixture.startActOne([1, 2], 1, 0), "")
+        const page = createTemporaryObject(pageComponent, testCase)
+        const reach = findChild(page, "reachPainting")
+        compare(TableFixture.apply({ action: "correct", target: "pieces", player: 0,
+                                     system: "6-crescent", piece: "ship", damaged: false,
+                                     value: 6 }), "")
+        const ships = reach.textsAt("6-crescent").filter(text => !text.startsWith("♛"))
+        verify(ships.length > 2, "a player's symbol and ships: " + ships)
+        compare(TableFixture.apply({ action: "correct", target: "pieces", player: 0,
+                                     side: "empire", system: "6-crescent", piece: "ship",
+                                     damaged: false, value: 1 }), "")
+        const texts = reach.textsAt("6-crescent")
+        verify(texts.includes("♛"), "the Empire's ring symbol: " + texts)
+        verify(texts.includes("♛1"), texts)
+        compare(reach.overlaps(), [])
+    }
+
     // Every gate holding a player's ships, an Imperial ship and Blight, as a play-test's four
     // players had it (two gates' counts met in the map's middle, whose was whose unclear).
     function test_everyGateCrowdedReadsCleanly() {
