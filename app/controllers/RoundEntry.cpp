@@ -27,6 +27,21 @@ std::optional<arcs::Suit> suitFromPrefix(const QString &prefix) {
     return std::nullopt;
 }
 
+// What a card of `suit` is typed with, shortest ("ad5", "a5", "c5", "m5").
+QString typedSuit(arcs::Suit suit) {
+    switch (suit) {
+    case arcs::Suit::Administration:
+        return QStringLiteral("ad");
+    case arcs::Suit::Aggression:
+        return QStringLiteral("a");
+    case arcs::Suit::Construction:
+        return QStringLiteral("c");
+    case arcs::Suit::Mobilization:
+        return QStringLiteral("m");
+    }
+    return {};
+}
+
 } // namespace
 
 RoundEntry::RoundEntry(Table *table, QObject *parent) : TableClient(table, parent) {
@@ -135,6 +150,27 @@ QString RoundEntry::mulliganPlayer() const {
     return canMulligan() ? next().playerName(arcs::mulliganSeat(state())) : QString();
 }
 
+QStringList RoundEntry::followExamples() const {
+    QString surpass, pivot;
+    for (const arcs::Suit suit : {arcs::Suit::Administration, arcs::Suit::Aggression,
+                                  arcs::Suit::Construction, arcs::Suit::Mobilization}) {
+        for (const int number : numbers()) {
+            const arcs::Play play{
+                seat(), arcs::faceUpKind(next().plays, suit), arcs::CardId{suit, number}, {}, {}};
+            QString &example = play.kind == arcs::PlayKind::Surpass ? surpass : pivot;
+            if (example.isEmpty() &&
+                arcs::entryProblem(state(), arcs::PlayCard{play}, catalog()).isEmpty())
+                example = typedSuit(suit) + QString::number(number);
+        }
+    }
+    QStringList examples;
+    if (!surpass.isEmpty())
+        examples << tr("%1 surpasses", "a card typed, e.g. a6").arg(surpass);
+    if (!pivot.isEmpty())
+        examples << tr("%1 pivots", "a card typed, e.g. ad2").arg(pivot);
+    return examples;
+}
+
 QList<int> RoundEntry::numbers() const {
     return arcs::deckNumbers(next().playerCount(), table().catalog());
 }
@@ -209,12 +245,13 @@ QString RoundEntry::problem() const {
         return arcs::entryProblem(state(), arcs::PlayCard{*play}, table().catalog());
     if (m_suit)
         return tr("Choose the card's number.");
+    const QString follow = followExamples().join(tr(", ", "between two cards typed"));
     const QString card =
         leading() ? tr("Choose the card or type it: ad5 Administration, a5 Aggression, c5 "
                        "Construction, m5 Mobilization; d declare, s seize, p pass.")
         : canPlayEvent()
-            ? tr("Choose the next card or type it: ad5, a5, c5, m5; s seize, x copy, e Event card.")
-            : tr("Choose the next card or type it: ad5, a5, c5, m5; s seize, x copy.");
+            ? tr("Choose the next card or type it: %1; s seize, x copy, e Event card.").arg(follow)
+            : tr("Choose the next card or type it: %1; s seize, x copy.").arg(follow);
     // The turn under way, in what its player can type on this board now.
     return m_turnExamples.isEmpty() ? card
                                     : tr("%1 For %2's turn: %3.")

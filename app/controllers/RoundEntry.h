@@ -67,6 +67,9 @@ public:
     QString playerColour() const;
     int hand() const;
     bool leading() const;
+    // What the player following can type, each checked by the engine: the lowest card that
+    // surpasses (none after a 7) and the lowest of another suit ("a6 surpasses", "ad2 pivots").
+    QStringList followExamples() const;
     // arcs::PlayKind's values, for QML.
     enum PlayKind { Lead, Surpass, Copy, Pivot, Event };
     Q_ENUM(PlayKind)

@@ -8803,12 +8803,24 @@ out of play</source>
 <context>
     <name>RoundEntry</name>
     <message>
-        <location filename="../../app/controllers/RoundEntry.cpp" line="+106"/>
+        <location filename="../../app/controllers/RoundEntry.cpp" line="+121"/>
         <source>No declaration</source>
         <translation>不宣告</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+47"/>
+        <source>%1 surpasses</source>
+        <comment>a card typed, e.g. a6</comment>
+        <translation>%1 超過</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 pivots</source>
+        <comment>a card typed, e.g. ad2</comment>
+        <translation>%1 扭轉</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Enter records: %1</source>
         <translation>按 Enter 記錄：%1</translation>
     </message>
@@ -8843,19 +8855,25 @@ out of play</source>
         <translation>選擇牌的數字。</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>, </source>
+        <comment>between two cards typed</comment>
+        <translation>、</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Choose the card or type it: ad5 Administration, a5 Aggression, c5 Construction, m5 Mobilization; d declare, s seize, p pass.</source>
         <translation>選擇卡牌或輸入：ad5 行政、a5 侵略、c5 建設、m5 調動；d 宣告、s 搶起始、p 傳遞起始。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Choose the next card or type it: ad5, a5, c5, m5; s seize, x copy, e Event card.</source>
-        <translation>選擇下一張卡牌或輸入：ad5、a5、c5、m5；s 搶起始、x 拷貝、e 事件卡。</translation>
+        <location line="+2"/>
+        <source>Choose the next card or type it: %1; s seize, x copy, e Event card.</source>
+        <translation>選擇下一張卡牌或輸入：%1；s 搶起始、x 拷貝、e 事件卡。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Choose the next card or type it: ad5, a5, c5, m5; s seize, x copy.</source>
-        <translation>選擇下一張卡牌或輸入：ad5、a5、c5、m5；s 搶起始、x 拷貝。</translation>
+        <location line="+2"/>
+        <source>Choose the next card or type it: %1; s seize, x copy.</source>
+        <translation>選擇下一張卡牌或輸入：%1；s 搶起始、x 拷貝。</translation>
     </message>
     <message>
         <location line="+3"/>

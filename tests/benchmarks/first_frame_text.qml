@@ -22,7 +22,7 @@ ApplicationWindow {
         Label { text: "●"; font.pixelSize: 10 }
         Label { text: "●"; font.pixelSize: 7 }
         Label { text: "●"; font.pixelSize: 10 }
-        Label { text: "Choose the next card or type it: ad5, a5, c5, m5; s seize, x copy. For Wren's turn: move 4 1-arrow 1-gate, end."; font.pixelSize: 14 }
+        Label { text: "Choose the next card or type it: m1 surpasses, ad1 pivots; s seize, x copy. For Wren's turn: move 4 1-arrow 1-gate, end."; font.pixelSize: 14 }
         Label { text: "5"; font.pixelSize: 14 }
         Label { text: "+ agent"; font.pixelSize: 16 }
         Label { text: "Agg"; font.pixelSize: 16 }

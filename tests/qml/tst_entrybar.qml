@@ -168,18 +168,32 @@ TestCase {
     }
 
     // The hint says what the turn's player can type on this board now, and it is so; one line
-    // at 1280 pixels.
+    // at 1280 pixels. After Wren's lead of Mobilization 6 with a declaration (its number now 0),
+    // any Mobilization surpasses: the lowest is offered, and the lowest of another suit to
+    // pivot (a fixed "a5" was offered whatever the lead, and refused after an Aggression 5).
     function test_theHintGivesRealOptions() {
         const bar = createTemporaryObject(barComponent, testCase, { width: 1280 })
         const hint = findChild(bar, "entryProblem")
-        compare(hint.text, "Choose the next card or type it: ad5, a5, c5, m5; s seize, x copy. "
-                           + "For Wren's turn: move 4 1-arrow 1-gate, end.")
+        compare(hint.text, "Choose the next card or type it: m1 surpasses, ad1 pivots; s seize, "
+                           + "x copy. For Wren's turn: move 4 1-arrow 1-gate, end.")
         waitForItemPolished(bar)
         verify(!hint.truncated)
-        typeAndEnter(findChild(bar, "entryField"), "move 4 1-arrow 1-gate")
+        const field = findChild(bar, "entryField")
+        for (const offered of ["m1", "ad1"]) {
+            mouseClick(field)
+            field.forceActiveFocus()
+            field.clear()
+            for (const key of offered)
+                keyClick(key)
+            compare(field.text, offered)
+            verify(!findChild(bar, "entryPreview").refused, offered)
+            verify(findChild(bar, "entryPreview").text !== "", offered)
+        }
+        field.clear()
+        typeAndEnter(field, "move 4 1-arrow 1-gate")
         compare(Table.undoTitle, "Wren moved 4 ships from 1-arrow to 1-gate")
-        compare(hint.text, "Choose the next card or type it: ad5, a5, c5, m5; s seize, x copy. "
-                           + "For Wren's turn: end.") // no action left
+        compare(hint.text, "Choose the next card or type it: m1 surpasses, ad1 pivots; s seize, "
+                           + "x copy. For Wren's turn: end.") // no action left
     }
 
     // A turn's action typed is previewed as a card is: what Enter records, or why it cannot.
