@@ -555,7 +555,7 @@ QString playShortText(const GameState &before, const Play &play, const Catalog &
         what << Text::tr("copy");
         break;
     case PlayKind::Event:
-        what << Text::tr("Event card");
+        what << Text::tr("Event", "a play in a few words: an Event card");
         break;
     }
     if (play.declare)

@@ -13,7 +13,7 @@ RowLayout {
     signal campaignLogRequested()
     signal mapKeyRequested()
 
-    spacing: Theme.padding
+    spacing: Theme.spacing
 
     RoundTitle { id: title; objectName: "roundTitle" }
     InitiativeFlag { objectName: "initiativeFlag" }
@@ -44,7 +44,8 @@ RowLayout {
                 whole: Table.roundPlays[index + 1] ?? ""
                 Layout.fillWidth: true
                 Layout.maximumWidth: Layout.preferredWidth
-                Layout.minimumWidth: 6 * Theme.fontSmall // the name and the card's start
+                // The name and the card's start, or the whole play if shorter.
+                Layout.minimumWidth: Math.min(Layout.preferredWidth, 6 * Theme.fontSmall)
             }
         }
         Item { Layout.fillWidth: true } // the chips keep to the left
@@ -71,8 +72,8 @@ RowLayout {
         ToolTip.text: whole
         ToolTip.visible: hover.hovered && (truncated || whole !== text)
         padding: 4
-        leftPadding: 8
-        rightPadding: 8
+        leftPadding: 6
+        rightPadding: 6
         elide: Text.ElideRight
         color: Theme.text
         font.pixelSize: Theme.fontSmall

@@ -2611,8 +2611,9 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Event card</source>
-        <translation>事件卡</translation>
+        <source>Event</source>
+        <comment>a play in a few words: an Event card</comment>
+        <translation>事件</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -8866,12 +8867,12 @@ out of play</source>
         <translation>選擇卡牌或輸入：ad5 行政、a5 侵略、c5 建設、m5 調動；d 宣告、s 搶起始、p 傳遞起始。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Choose the next card or type it: %1; s seize, x copy, e Event card.</source>
         <translation>選擇下一張卡牌或輸入：%1；s 搶起始、x 拷貝、e 事件卡。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Choose the next card or type it: %1; s seize, x copy.</source>
         <translation>選擇下一張卡牌或輸入：%1；s 搶起始、x 拷貝。</translation>
     </message>

@@ -239,13 +239,34 @@ TestCase {
             const left = chip.mapToItem(status, 0, 0).x
             verify(left >= lead.x + lead.width && left + chip.width <= status.width + 0.5,
                    "play " + play + " at " + left + ", " + chip.width + " wide")
-            verify(chip.width >= 6 * Theme.fontSmall) // the name and the card's start at least
+            // The name and the card's start at least, or the whole play.
+            verify(chip.width >= Math.min(6 * Theme.fontSmall, Math.ceil(chip.implicitWidth)),
+                   "play " + play + ": " + chip.width)
         }
         // Regression: with room to spare a play was still cut ("Cy: Mobilization 6, pivot, seiz…").
         status.width = 1800
         waitForItemPolished(status)
         for (let play = 1; play < 4; ++play)
             verify(!findChild(status, "roundPlay_" + play).truncated, "play " + play)
+    }
+
+    // A four-player campaign's round in the header at 1280×720, beside Map key… and Campaign
+    // log…: a lead, an Event card and two copies all whole (a cold play-test read "Ben: Ev…"
+    // and "Dee: co…").
+    function test_aCampaignRoundFitsTheHeader() {
+        compare(TableFixture.startActOne([1, 2, 3, 4], 1, 0), "")
+        const bar = createTemporaryObject(barComponent, testCase)
+        const status = createTemporaryObject(statusComponent, testCase, { y: 150, width: 1256 })
+        const field = findChild(bar, "entryField")
+        for (const play of ["a4", "e", "x", "x"])
+            typeAndEnter(field, play)
+        compare(Table.roundPlays.length, 4)
+        waitForItemPolished(status)
+        verify(!findChild(status, "leadPlay").truncated)
+        for (let play = 1; play < 4; ++play) {
+            const chip = findChild(status, "roundPlay_" + play)
+            verify(!chip.truncated, chip.text + " cut at " + chip.width)
+        }
     }
 
     function test_passOnlyForTheLeader() {
