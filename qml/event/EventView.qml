@@ -45,18 +45,41 @@ Pane {
         font.bold: true
     }
 
+    RowLayout { // pinned above the steps: the steps scroll as they go, the title stays
+        id: titleRow
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        Label {
+            objectName: "eventTitle"
+            Layout.fillWidth: true
+            text: qsTr("Event · end of round %1").arg(Table.round - 1)
+            color: Theme.accent
+            font.pixelSize: Theme.fontHuge
+            font.bold: true
+            wrapMode: Text.WordWrap
+        }
+        Button {
+            objectName: "showMap"
+            text: qsTr("Show the map")
+            implicitHeight: Theme.touchTarget
+            onClicked: view.mapRequested()
+        }
+    }
+
     Flickable {
         id: flick
         anchors.left: parent.left
         anchors.right: parent.right
-        anchors.top: parent.top
+        anchors.top: titleRow.bottom
+        anchors.topMargin: Theme.padding
         anchors.bottom: refusal.visible ? refusal.top : parent.bottom
         anchors.bottomMargin: refusal.visible ? Theme.spacing : 0
         contentWidth: width // never sideways: what is wider wraps
         contentHeight: column.implicitHeight
-        // The step under way in view, scrolled no further than it takes (the title stays while
-        // the step fits below it; at most a line of the step before shows above), as the steps
-        // and the layout change; the table can still scroll about.
+        // The step under way in view, scrolled no further than it takes (at most a line of the
+        // step before shows above it), as the steps and the layout change; the table can still
+        // scroll about. The title and Show the map stay above, whatever is scrolled.
         readonly property real currentTop: view.currentStep ? stepList.y + view.currentStep.y : 0
         readonly property real revealed: view.currentStep
             ? Math.max(0, Math.min(currentTop + view.currentStep.height + Theme.padding - height,
@@ -74,24 +97,6 @@ Pane {
             width: parent.width - stepsBar.width // beside the bar, room kept for it
             spacing: Theme.padding
 
-            RowLayout {
-                Layout.fillWidth: true
-                Label {
-                    objectName: "eventTitle"
-                    Layout.fillWidth: true
-                    text: qsTr("Event · end of round %1").arg(Table.round - 1)
-                    color: Theme.accent
-                    font.pixelSize: Theme.fontHuge
-                    font.bold: true
-                    wrapMode: Text.WordWrap
-                }
-                Button {
-                    objectName: "showMap"
-                    text: qsTr("Show the map")
-                    implicitHeight: Theme.touchTarget
-                    onClicked: view.mapRequested()
-                }
-            }
             RowLayout {
                 Layout.fillWidth: true
                 spacing: Theme.spacing

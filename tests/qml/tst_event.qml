@@ -202,8 +202,20 @@ TestCase {
         tap(view, "resolveStep")
         compare(Table.undoTitle, "Blight Crises resolved")
         compare(findChild(view, "eventStep0").text, "✓ Blight Crises")
-        while (Table.eventUnderWay)
+        // The title and Show the map stay in sight as the steps scroll to the one under way
+        // (a cold play-test saw them go off the top after each Done): the view as tall as at
+        // 1280×720 with its text at 125 %.
+        view.width = 700
+        view.height = 260
+        while (Table.eventUnderWay) {
+            waitForItemPolished(view)
+            for (const pinned of ["eventTitle", "showMap"]) {
+                const item = findChild(view, pinned)
+                const top = item.mapToItem(view, 0, 0).y
+                verify(top >= 0 && top + item.height <= view.height, pinned + " at " + top)
+            }
             tap(view, "resolveStep")
+        }
         compare(Table.phase, Table.Playing)
         // Undone, the event is back at its last step.
         Table.undo()
@@ -217,7 +229,8 @@ TestCase {
         compare(findChild(view, "negotiator").count, 2)
         const showMap = findChild(view, "showMap") // regression: the scroll bar covered its end
         const bar = findChild(view, "stepsBar")
-        verify(showMap.mapToItem(null, showMap.width, 0).x <= bar.mapToItem(null, 0, 0).x)
+        verify(showMap.mapToItem(null, showMap.width, 0).x <= bar.mapToItem(null, 0, 0).x
+               || showMap.mapToItem(null, 0, showMap.height).y <= bar.mapToItem(null, 0, 0).y)
         const owner = findChild(view, "favorOwner") // a Rival's Favors: not the caller's own
         compare(owner.count, 1)
         verify(owner.currentText !== "" && owner.currentValue !== findChild(view, "summitPanel").steps.caller)
