@@ -198,6 +198,25 @@ Popup {
         }
     }
 
+    // Opened, the corrections scroll into sight once they are laid out (they opened below the
+    // sheet's foot, nothing scrolled).
+    property bool revealingCorrections: false
+    Connections {
+        target: correction
+        function onShownChanged() { sheet.revealingCorrections = correction.shown }
+    }
+    Connections {
+        target: scroll.contentItem as Flickable
+        function onContentHeightChanged() {
+            if (!sheet.revealingCorrections)
+                return
+            sheet.revealingCorrections = false
+            const flick = scroll.contentItem as Flickable
+            const bottom = correction.y + correction.height
+            flick.contentY = Math.max(flick.contentY,
+                                      Math.min(correction.y, bottom - flick.height))
+        }
+    }
     KeepInPlace { // a piece corrected adds a line above: the steppers stay under the finger
         flickable: scroll.contentItem as Flickable
         target: correction

@@ -569,6 +569,39 @@ TestCase {
         compare(Table.undoTitle, "Corrected " + name + "'s fresh ships in 4-arrow to 2")
     }
 
+    // Regression: the corrections opened below the sheet's edge, nothing of them in sight and
+    // nothing scrolled (a cold play-test at 1280×720); they scroll into sight as they open.
+    function test_correctionsOpenInSight() {
+        const page = campaignWithRuthFirst()
+        // Ruth's turn: her ships, a city and an Imperial ship at 4-gate, with actions to take.
+        compare(TableFixture.apply({ action: "play", play: { player: 1, type: "lead",
+                                     card: { suit: "mobilization", number: 3 } } }), "")
+        compare(TableFixture.apply({ action: "correct", target: "pieces", player: 1,
+                                     system: "4-gate", piece: "ship", damaged: false,
+                                     value: 3 }), "")
+        compare(TableFixture.apply({ action: "correct", target: "pieces", player: 0,
+                                     side: "empire", system: "4-gate", piece: "ship",
+                                     damaged: false, value: 1 }), "")
+        mouseClick(systemNode(page, "4-gate"))
+        const sheet = findChild(page, "systemSheet")
+        tryVerify(() => sheet.opened)
+        sheet.height = 400 // as short as a 1280×720 window's sheet with its text at 175 %
+        waitForRendering(sheet.contentItem)
+        const scroll = within(sheet, "systemScroll")
+        const toggle = within(sheet, "correctPieces")
+        // Scrolled as far as it goes, the toggle at the sheet's foot, as a player finds it.
+        const flick = scroll.contentItem
+        flick.contentY = Math.max(0, flick.contentHeight - flick.height)
+        waitForRendering(sheet.contentItem)
+        mouseClick(toggle)
+        const whose = within(sheet, "correctWhose")
+        tryVerify(() => whose.visible && whose.height > 0)
+        waitForRendering(sheet.contentItem) // laid out, and scrolled if it is to be
+        const top = whose.mapToItem(scroll, 0, 0).y
+        verify(top >= 0 && top + whose.height <= scroll.height,
+               "the corrections' first row at " + top + " of " + scroll.height)
+    }
+
     // Wren's 4 ships at 1-arrow (her starport, a Catapult start) wait for a destination.
     function startMovingFromWrensStarport(page) {
         mouseClick(systemNode(page, "1-arrow"))
