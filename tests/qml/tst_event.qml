@@ -206,10 +206,11 @@ TestCase {
         // (a cold play-test saw them go off the top after each Done): the view as tall as at
         // 1280×720 with its text at 125 %.
         view.width = 700
-        view.height = 260
-        while (Table.eventUnderWay) {
+        view.height = 300
+        for (let step = 0; Table.eventUnderWay; ++step) {
+            verify(step < 12, "the steps end")
             waitForItemPolished(view)
-            for (const pinned of ["eventTitle", "showMap"]) {
+            for (const pinned of ["eventTitle", "showMap", "resolveStep"]) {
                 const item = findChild(view, pinned)
                 const top = item.mapToItem(view, 0, 0).y
                 verify(top >= 0 && top + item.height <= view.height, pinned + " at " + top)
