@@ -49,6 +49,7 @@ QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale)
         const qreal diameter = ReachGeometry::diameter(scale.mapSize, isGate);
         all[i].name = system.name;
         all[i].cluster = system.cluster;
+        all[i].isGate = isGate;
         all[i].disc = boxAt(centre, {diameter, diameter});
         // Kept clear of the ring a controller puts round it, controlled or not, so that
         // nothing moves when control changes.
@@ -126,8 +127,8 @@ QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale)
         const QSizeF size = arrowSize(disc.width());
         const qreal reach = all[i].targetRing.width() / 2 + gap + size.height() / 2;
         QList<QRectF> places;
-        for (const qreal distance :
-             {reach, reach + size.height() / 2, reach + size.height(), reach + size.height() * 2})
+        for (const qreal distance : {reach, reach + size.height() / 2, reach + size.height(),
+                                     reach + size.height() * 2, reach + size.height() * 3})
             for (int step = 0; step < 8; ++step) {
                 const qreal angle = (-90 + 45 * step) * M_PI / 180;
                 places.append(boxAt(

@@ -42,7 +42,8 @@ struct Scale {
 
 struct SystemMarks {
     QString name;
-    int cluster = 0;         // whose wedge its marks stay in
+    int cluster = 0;
+    bool isGate = false;     // its counts stay in its cluster's wedge of the map's middle
     QRectF disc;             // the planet or gate (round)
     QRectF planetSymbol;     // its printed ID symbol; null at a gate
     QRectF controllerSymbol; // the controller's symbol, at the disc's top right; null if none

@@ -5,6 +5,8 @@
 #include <QList>
 #include <QRectF>
 
+#include <optional>
+
 // What ReachLayout places with: marks already placed, the geometry that tells whether a new one
 // covers or comes near them, and the placer that keeps them. The map's coordinates throughout.
 namespace ReachLayout {
@@ -13,17 +15,18 @@ inline constexpr qreal gap = 3;          // between a disc and what is placed be
 inline constexpr qreal ringScale = 1.22; // a controlled system's ring, around its disc
 
 // A placed mark as something later marks keep clear of: a box, the circle in it, or a stack's
-// tether (the line across the box). `owner`: the system it belongs to, -1 for none; `keepAway`:
-// how far another system's stack must stay from it (a stack keeps its neighbours off).
+// tether (the line across the box). `owner`: the system it belongs to, -1 for none.
+// `stackApart`: set for a stack, how far another system's stack keeps from it (counts beside
+// counts are told apart by a gap; beside another system's disc or slots they need more).
 struct Taken {
     Taken(const QRectF &box, bool round = false, qsizetype owner = -1, const QLineF &tether = {},
-          qreal keepAway = 0)
-        : box(box), round(round), owner(owner), tether(tether), keepAway(keepAway) {}
+          std::optional<qreal> stackApart = std::nullopt)
+        : box(box), round(round), owner(owner), tether(tether), stackApart(stackApart) {}
     QRectF box;
     bool round;
     qsizetype owner;
     QLineF tether;
-    qreal keepAway;
+    std::optional<qreal> stackApart;
 };
 
 QRectF boxAt(QPointF centre, QSizeF size);

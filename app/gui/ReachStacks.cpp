@@ -76,6 +76,36 @@ struct StackPlaces {
         return boxAt(centre, {2 * furthest + size.width(), 2 * furthest + size.height()});
     }
     template <typename Fits> std::optional<QRectF> first(Fits fits) const {
+        std::optional<QRectF> found;
+        visit([&](const QRectF &box) {
+            if (fits(box))
+                found = box;
+            return found.has_value();
+        });
+        return found;
+    }
+    // Of the places that fit, the one whose nearest edge is nearest the disc's centre: a
+    // tether as short as it can be.
+    template <typename Fits> std::optional<QRectF> nearest(Fits fits) const {
+        std::optional<QRectF> found;
+        qreal shortest = 0;
+        visit([&](const QRectF &box) {
+            const QPointF edge(std::clamp(centre.x(), box.left(), box.right()),
+                               std::clamp(centre.y(), box.top(), box.bottom()));
+            const QPointF apart = edge - centre;
+            const qreal length = QPointF::dotProduct(apart, apart);
+            if ((!found || length < shortest) && fits(box)) {
+                found = box;
+                shortest = length;
+            }
+            return false;
+        });
+        return found;
+    }
+
+private:
+    // Gives each place in turn to `take` until it says it is done.
+    template <typename Take> void visit(Take take) const {
         constexpr qreal step = 3;
         // Rings of places ever further from the place outward, each as far in steps.
         for (qreal moved = 0; moved <= start + 2 * furthest; moved += step) {
@@ -85,15 +115,13 @@ struct StackPlaces {
                 if (at * at + aside * aside > furthest * furthest)
                     continue;
                 for (const qreal side : {aside, -aside}) {
-                    const QRectF box = boxAt(centre + outward * at + across * side, size);
-                    if (fits(box))
-                        return box;
+                    if (take(boxAt(centre + outward * at + across * side, size)))
+                        return;
                     if (aside == 0)
                         break;
                 }
             }
         }
-        return std::nullopt;
     }
 };
 
@@ -135,8 +163,8 @@ QLineF tetherFor(const QRectF &disc, const QRectF &stack) {
 // short run of them, found by halving), and the other systems' tethers.
 struct Surroundings {
     QList<Taken> own, others, tethers;
-    qreal widest = 0;   // of the others
-    qreal keptAway = 0; // the most any other keeps stacks away
+    qreal widest = 0;      // of the others
+    qreal stacksApart = 0; // the most any other stack keeps stacks away
     Surroundings(const QList<Taken> &marks, qsizetype owner) {
         for (const Taken &mark : marks)
             (mark.owner == owner ? own : mark.tether.isNull() ? others : tethers).append(mark);
@@ -144,15 +172,15 @@ struct Surroundings {
                   [](const Taken &a, const Taken &b) { return a.box.left() < b.box.left(); });
         for (const Taken &mark : others) {
             widest = std::max(widest, mark.box.width());
-            keptAway = std::max(keptAway, mark.keepAway);
+            stacksApart = std::max(stacksApart, mark.stackApart.value_or(0));
         }
     }
-    // Whether any other system's mark comes nearer `box` than `reach`, or than it keeps away,
-    // or a tether crosses it.
+    // Whether a stack at `box` comes nearer another system's disc or slots than `reach`, or
+    // nearer another system's stack than it keeps apart, or covers a tether.
     bool crowds(const QRectF &box, qreal reach) const {
-        return anyBeside(box, std::max(reach, keptAway),
+        return anyBeside(box, std::max(reach, stacksApart),
                          [&](const Taken &mark) {
-                             return isWithin(box, mark, std::max(reach, mark.keepAway));
+                             return isWithin(box, mark, mark.stackApart.value_or(reach));
                          }) ||
                std::any_of(tethers.cbegin(), tethers.cend(),
                            [&](const Taken &tether) { return covers(box, tether); });
@@ -178,7 +206,8 @@ private:
 };
 
 // Whether the middle of `box` lies in cluster `cluster`'s wedge of the map, seen from the
-// map's middle (the wedges' borders are drawn: a stack mostly across one looks another's).
+// map's middle: the six gates share the middle, whose wedges' borders are drawn, and counts
+// across one look the next gate's.
 bool isInWedge(const QRectF &box, int cluster, const Scale &scale) {
     const QPointF from = box.center() - QPointF(scale.mapSize / 2, scale.mapSize / 2);
     const qreal angle = qRadiansToDegrees(std::atan2(from.y(), from.x()));
@@ -186,18 +215,18 @@ bool isInWedge(const QRectF &box, int cluster, const Scale &scale) {
     return std::abs(std::remainder(angle - ReachGeometry::clusterAngle(cluster), 360.0)) <= half;
 }
 
-// Whether `stack` reads as its system's among `around`: with no `tether`, in its cluster's
-// wedge, beside its own marks and plainly further from every other system's; joined by
-// `tether`, a margin from every other system's mark, the tether crossing no mark but its own
-// ring.
-bool readsAsOwn(const QRectF &stack, const QLineF &tether, const Surroundings &around, int cluster,
-                const Scale &scale) {
-    if (tether.isNull() && !isInWedge(stack, cluster, scale))
+// Whether `stack` reads as `system`'s among `around`: with no `tether`, beside its own marks
+// and plainly further from every other system's (a gate's in its cluster's wedge); joined by
+// `tether`, plainly not beside any other system's mark, the tether crossing no mark but its
+// own ring.
+bool readsAsOwn(const QRectF &stack, const QLineF &tether, const Surroundings &around,
+                const SystemMarks &system, const Scale &scale) {
+    if (tether.isNull() && system.isGate && !isInWedge(stack, system.cluster, scale))
         return false;
     const qreal own = ownDistance(stack, around.own);
     if (tether.isNull() && own > attachReach(scale))
         return false;
-    const qreal apart = tether.isNull() ? own + margin(scale) : margin(scale);
+    const qreal apart = tether.isNull() ? own + margin(scale) : attachReach(scale) + margin(scale);
     if (around.crowds(stack, apart))
         return false;
     if (tether.isNull())
@@ -208,12 +237,9 @@ bool readsAsOwn(const QRectF &stack, const QLineF &tether, const Surroundings &a
            !around.crossedBy(tether);
 }
 
-// A placed stack as later stacks keep away from: as far as it is from its own marks and a
-// margin, or, tethered, the margin.
-Taken stackMark(const QRectF &stack, qsizetype owner, const QLineF &tether, const QList<Taken> &own,
-                const Scale &scale) {
-    const qreal away = tether.isNull() ? ownDistance(stack, own) + margin(scale) : margin(scale);
-    return {stack, false, owner, {}, away};
+// A placed stack, which another system's stack keeps a margin from.
+Taken stackMark(const QRectF &stack, qsizetype owner, const Scale &scale) {
+    return {stack, false, owner, {}, margin(scale)};
 }
 
 } // namespace
@@ -244,16 +270,18 @@ Stack placeStack(const SystemShown &system, qsizetype i, const QList<SystemMarks
             const QList<Taken> near =
                 placer.near(places.region().adjusted(-reach, -reach, reach, reach));
             const Surroundings around(near, i);
-            QLineF tether;
-            const std::optional<QRectF> clear = places.first([&](const QRectF &place) {
-                tether = pass.tethered ? tetherFor(disc, place) : QLineF();
+            const auto fits = [&](const QRectF &place) {
+                const QLineF tether = pass.tethered ? tetherFor(disc, place) : QLineF();
                 return (!pass.tethered || !tether.isNull()) &&
-                       readsAsOwn(place, tether, around, all[i].cluster, scale) &&
+                       readsAsOwn(place, tether, around, all[i], scale) &&
                        placer.isClearOf(place, around.own);
-            });
+            };
+            const std::optional<QRectF> clear =
+                pass.tethered ? places.nearest(fits) : places.first(fits);
             if (!clear)
                 continue;
-            placer.take(stackMark(*clear, i, tether, around.own, scale));
+            const QLineF tether = pass.tethered ? tetherFor(disc, *clear) : QLineF();
+            placer.take(stackMark(*clear, i, scale));
             if (pass.tethered)
                 placer.take(tetherMark(tether, i));
             for (QRectF &pill : stack)
@@ -275,27 +303,25 @@ Stack placeStack(const SystemShown &system, qsizetype i, const QList<SystemMarks
 bool stackReadsAsOwn(const QList<SystemMarks> &marks, qsizetype i, const Scale &scale) {
     // What the stack keeps away from: each system's ring, ID symbol, building slots and
     // controller's symbol, and the other systems' stacks and tethers.
-    QList<Taken> fixed;
+    QList<Taken> all;
     for (qsizetype system = 0; system < marks.size(); ++system) {
         const QRectF &disc = marks[system].disc;
-        fixed.append({boxAt(disc.center(), disc.size() * ringScale), true, system});
+        all.append({boxAt(disc.center(), disc.size() * ringScale), true, system});
         for (const QRectF &box : {marks[system].planetSymbol, marks[system].controllerSymbol})
             if (!box.isNull())
-                fixed.append({box, false, system});
+                all.append({box, false, system});
         for (const QRectF &slot : marks[system].buildings)
-            fixed.append({slot, false, system});
+            all.append({slot, false, system});
     }
-    QList<Taken> all = fixed;
     for (qsizetype other = 0; other < marks.size(); ++other) {
         if (other == i || marks[other].pills.isEmpty())
             continue;
-        all.append(stackMark(bounds(marks[other].pills), other, marks[other].tether,
-                             Surroundings(fixed, other).own, scale));
+        all.append(stackMark(bounds(marks[other].pills), other, scale));
         if (!marks[other].tether.isNull())
             all.append(tetherMark(marks[other].tether, other));
     }
-    return readsAsOwn(bounds(marks[i].pills), marks[i].tether, Surroundings(all, i),
-                      marks[i].cluster, scale);
+    return readsAsOwn(bounds(marks[i].pills), marks[i].tether, Surroundings(all, i), marks[i],
+                      scale);
 }
 
 } // namespace ReachLayout

@@ -44,11 +44,13 @@ TestCase {
         }
     }
 
-    // The systems whose counts stand, untethered, in another cluster's wedge (its borders are
-    // drawn: such counts look the other cluster's).
+    // The gates whose counts stand, untethered, in another cluster's wedge of the map's middle
+    // (its borders are drawn: such counts look the next gate's).
     function outsideTheirWedges(reach) {
         const outside = []
         for (const place of reach.stackPlaces()) {
+            if (!place.system.endsWith("-gate"))
+                continue
             const clusterDegrees = -90 + 60 * (place.cluster - 1)
             const off = Math.abs(((place.degrees - clusterDegrees) % 360 + 540) % 360 - 180)
             if (!place.tethered && off > 30)
