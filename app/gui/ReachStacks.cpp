@@ -84,24 +84,6 @@ struct StackPlaces {
         });
         return found;
     }
-    // Of the places that fit, the one whose nearest edge is nearest the disc's centre: a
-    // tether as short as it can be.
-    template <typename Fits> std::optional<QRectF> nearest(Fits fits) const {
-        std::optional<QRectF> found;
-        qreal shortest = 0;
-        visit([&](const QRectF &box) {
-            const QPointF edge(std::clamp(centre.x(), box.left(), box.right()),
-                               std::clamp(centre.y(), box.top(), box.bottom()));
-            const QPointF apart = edge - centre;
-            const qreal length = QPointF::dotProduct(apart, apart);
-            if ((!found || length < shortest) && fits(box)) {
-                found = box;
-                shortest = length;
-            }
-            return false;
-        });
-        return found;
-    }
 
 private:
     // Gives each place in turn to `take` until it says it is done.
@@ -276,8 +258,7 @@ Stack placeStack(const SystemShown &system, qsizetype i, const QList<SystemMarks
                        readsAsOwn(place, tether, around, all[i], scale) &&
                        placer.isClearOf(place, around.own);
             };
-            const std::optional<QRectF> clear =
-                pass.tethered ? places.nearest(fits) : places.first(fits);
+            const std::optional<QRectF> clear = places.first(fits);
             if (!clear)
                 continue;
             const QLineF tether = pass.tethered ? tetherFor(disc, *clear) : QLineF();
