@@ -150,7 +150,14 @@ QString RoundEntry::mulliganPlayer() const {
     return canMulligan() ? next().playerName(arcs::mulliganSeat(state())) : QString();
 }
 
-QStringList RoundEntry::followExamples() const {
+QString RoundEntry::followChoices() const {
+    const bool surpass = !followCards().first.isEmpty();
+    if (canPlayEvent())
+        return surpass ? tr("surpass, copy, pivot or Event") : tr("copy, pivot or Event");
+    return surpass ? tr("surpass, copy or pivot") : tr("copy or pivot");
+}
+
+std::pair<QString, QString> RoundEntry::followCards() const {
     QString surpass, pivot;
     for (const arcs::Suit suit : {arcs::Suit::Administration, arcs::Suit::Aggression,
                                   arcs::Suit::Construction, arcs::Suit::Mobilization}) {
@@ -163,6 +170,11 @@ QStringList RoundEntry::followExamples() const {
                 example = typedSuit(suit) + QString::number(number);
         }
     }
+    return {surpass, pivot};
+}
+
+QStringList RoundEntry::followExamples() const {
+    const auto [surpass, pivot] = followCards();
     QStringList examples;
     if (!surpass.isEmpty())
         examples << tr("%1 surpasses", "a card typed, e.g. a6").arg(surpass);

@@ -35,6 +35,9 @@ class RoundEntry : public TableClient {
     Q_PROPERTY(QString playerColour READ playerColour NOTIFY changed)
     Q_PROPERTY(int hand READ hand NOTIFY changed)
     Q_PROPERTY(bool leading READ leading NOTIFY changed)
+    // What the player following may do, as the engine allows it now ("surpass, copy or pivot";
+    // no surpass once nothing can): the bar's title.
+    Q_PROPERTY(QString followChoices READ followChoices NOTIFY changed)
     // What the drafted card makes (RoundEntry.Lead, …), from its suit and the lead's.
     Q_PROPERTY(PlayKind kind READ kind NOTIFY changed)
     Q_PROPERTY(Suit suit READ suit NOTIFY changed)
@@ -70,6 +73,7 @@ public:
     // What the player following can type, each checked by the engine: the lowest card that
     // surpasses (none after a 7) and the lowest of another suit ("a6 surpasses", "ad2 pivots").
     QStringList followExamples() const;
+    QString followChoices() const;
     // arcs::PlayKind's values, for QML.
     enum PlayKind { Lead, Surpass, Copy, Pivot, Event };
     Q_ENUM(PlayKind)
@@ -131,6 +135,9 @@ signals:
     void changed();
 
 private:
+    // The lowest card that surpasses and the lowest of another suit the engine accepts from
+    // the player following now, typed ("a6", "ad2"); "" where none.
+    std::pair<QString, QString> followCards() const;
     void connectTo(Table &table) override;
     // What the next card is played into (kept, as every property asks for it).
     const arcs::GameState &next() const;

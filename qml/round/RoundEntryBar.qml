@@ -70,9 +70,12 @@ Pane {
             FontMetrics { id: previewLine; font.pixelSize: Theme.fontSmall; font.bold: true }
             Text {
                 id: leadText
+                objectName: "entryTitle"
+                readonly property string who: Theme.playerSymbol(roundEntry.playerColour)
                 text: !roundEntry.active ? qsTr("The chapter's last turn")
-                      : (roundEntry.leading ? qsTr("▶ %1 %2 leads") : (roundEntry.canPlayEvent ? qsTr("▶ %1 %2: surpass, copy, pivot or Event") : qsTr("▶ %1 %2: surpass, copy or pivot")))
-                      .arg(Theme.playerSymbol(roundEntry.playerColour)).arg(roundEntry.playerName)
+                      : roundEntry.leading ? qsTr("▶ %1 %2 leads").arg(leadText.who).arg(roundEntry.playerName)
+                      : qsTr("▶ %1 %2: %3").arg(leadText.who).arg(roundEntry.playerName)
+                                           .arg(roundEntry.followChoices)
                 color: Theme.accent
                 font.pixelSize: Theme.fontTitle
                 font.bold: true

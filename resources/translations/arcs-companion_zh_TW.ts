@@ -4634,7 +4634,7 @@
 <context>
     <name>EventView</name>
     <message>
-        <location filename="../../qml/event/EventView.qml" line="+82"/>
+        <location filename="../../qml/event/EventView.qml" line="+56"/>
         <source>Event · end of round %1</source>
         <translation>事件 · 第 %1 墩結束</translation>
     </message>
@@ -4644,7 +4644,7 @@
         <translation>顯示地圖</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+39"/>
         <source>%1: resolved by</source>
         <translation>%1：結算者</translation>
     </message>
@@ -8809,7 +8809,27 @@ out of play</source>
         <translation>不宣告</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+35"/>
+        <source>surpass, copy, pivot or Event</source>
+        <translation>超過、拷貝、扭轉或事件</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>copy, pivot or Event</source>
+        <translation>拷貝、扭轉或事件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>surpass, copy or pivot</source>
+        <translation>超過、拷貝或扭轉</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>copy or pivot</source>
+        <translation>拷貝或扭轉</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>%1 surpasses</source>
         <comment>a card typed, e.g. a6</comment>
         <translation>%1 超過</translation>
@@ -8945,7 +8965,7 @@ out of play</source>
         <translation>調動</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>The chapter&apos;s last turn</source>
         <translation>本大輪的最後一個回合</translation>
     </message>
@@ -8955,14 +8975,9 @@ out of play</source>
         <translation>▶ %1 %2 主導</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>▶ %1 %2: surpass, copy, pivot or Event</source>
-        <translation>▶ %1 %2：超過、拷貝、扭轉或事件</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>▶ %1 %2: surpass, copy or pivot</source>
-        <translation>▶ %1 %2：超過、拷貝或扭轉</translation>
+        <location line="+1"/>
+        <source>▶ %1 %2: %3</source>
+        <translation>▶ %1 %2：%3</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -9028,7 +9043,7 @@ out of play</source>
 <context>
     <name>RoundStatus</name>
     <message>
-        <location filename="../../qml/round/RoundStatus.qml" line="+55"/>
+        <location filename="../../qml/round/RoundStatus.qml" line="+56"/>
         <source>Map key…</source>
         <translation>地圖圖例…</translation>
     </message>

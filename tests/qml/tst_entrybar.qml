@@ -269,6 +269,18 @@ TestCase {
         }
     }
 
+    // The bar's title offers what the engine allows the player following: after the top card
+    // of a suit nothing surpasses (a cold play-test was offered "surpass" after an Aggression 6
+    // in a three-player game).
+    function test_theTitleOffersASurpassOnlyWhereOneCanBeMade() {
+        const bar = createTemporaryObject(barComponent, testCase)
+        const title = findChild(bar, "entryTitle")
+        verify(title.text.endsWith(": surpass, copy or pivot"), title.text)
+        compare(TableFixture.startActOne([1, 2, 3, 4], 1, 0), "")
+        typeAndEnter(findChild(bar, "entryField"), "a7")
+        verify(title.text.endsWith(": copy, pivot or Event"), title.text)
+    }
+
     function test_passOnlyForTheLeader() {
         const bar = createTemporaryObject(barComponent, testCase)
         verify(!findChild(bar, "passButton").visible)
