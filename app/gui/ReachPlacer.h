@@ -50,7 +50,6 @@ bool tetherCrosses(const QLineF &tether, const Taken &mark);
 class Placer {
 public:
     explicit Placer(const QRectF &area) : m_area(area) {}
-    const QRectF &area() const { return m_area; }
     void take(const QRectF &box, qsizetype owner, bool round = false) {
         m_taken.append({box, round, owner});
     }
