@@ -150,6 +150,23 @@ QString RoundEntry::mulliganPlayer() const {
     return canMulligan() ? next().playerName(arcs::mulliganSeat(state())) : QString();
 }
 
+QStringList RoundEntry::leadExamples() const {
+    QStringList examples;
+    for (const arcs::Suit suit : {arcs::Suit::Administration, arcs::Suit::Aggression,
+                                  arcs::Suit::Construction, arcs::Suit::Mobilization}) {
+        for (const int number : numbers()) {
+            const arcs::Play lead{seat(), arcs::PlayKind::Lead, arcs::CardId{suit, number}, {}, {}};
+            if (arcs::entryProblem(state(), arcs::PlayCard{lead}, catalog()).isEmpty()) {
+                examples << tr("%1 %2", "a card typed and its suit: a2 Aggression")
+                                .arg(typedSuit(suit) + QString::number(number),
+                                     arcs::suitTitle(suit));
+                break;
+            }
+        }
+    }
+    return examples;
+}
+
 QString RoundEntry::followChoices() const {
     const bool surpass = !followCards().first.isEmpty();
     if (canPlayEvent())
@@ -259,8 +276,8 @@ QString RoundEntry::problem() const {
         return tr("Choose the card's number.");
     const QString follow = followExamples().join(tr(", ", "between two cards typed"));
     const QString card =
-        leading() ? tr("Choose the card or type it: ad5 Administration, a5 Aggression, c5 "
-                       "Construction, m5 Mobilization; d declare, s seize, p pass.")
+        leading() ? tr("Choose the card or type it: %1; d declare, s seize, p pass.")
+                        .arg(leadExamples().join(tr(", ", "between two cards typed")))
         : canPlayEvent()
             ? tr("Choose the next card or type it: %1; s seize, x copy, e Event card.").arg(follow)
             : tr("Choose the next card or type it: %1; s seize, x copy.").arg(follow);

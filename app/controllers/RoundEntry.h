@@ -73,6 +73,9 @@ public:
     // What the player following can type, each checked by the engine: the lowest card that
     // surpasses (none after a 7) and the lowest of another suit ("a6 surpasses", "ad2 pivots").
     QStringList followExamples() const;
+    // What the leader can type, each checked by the engine: the lowest card of each suit not
+    // yet played this chapter ("a2 Aggression").
+    QStringList leadExamples() const;
     QString followChoices() const;
     // arcs::PlayKind's values, for QML.
     enum PlayKind { Lead, Surpass, Copy, Pivot, Event };

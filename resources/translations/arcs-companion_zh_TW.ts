@@ -8809,7 +8809,13 @@ out of play</source>
         <translation>不宣告</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
+        <source>%1 %2</source>
+        <comment>a card typed and its suit: a2 Aggression</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>surpass, copy, pivot or Event</source>
         <translation>超過、拷貝、扭轉或事件</translation>
     </message>
@@ -8877,14 +8883,15 @@ out of play</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+3"/>
         <source>, </source>
         <comment>between two cards typed</comment>
         <translation>、</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Choose the card or type it: ad5 Administration, a5 Aggression, c5 Construction, m5 Mobilization; d declare, s seize, p pass.</source>
-        <translation>選擇卡牌或輸入：ad5 行政、a5 侵略、c5 建設、m5 調動；d 宣告、s 搶起始、p 傳遞起始。</translation>
+        <location line="-1"/>
+        <source>Choose the card or type it: %1; d declare, s seize, p pass.</source>
+        <translation>選擇卡牌或輸入：%1；d 宣告、s 搶起始、p 傳遞起始。</translation>
     </message>
     <message>
         <location line="+3"/>

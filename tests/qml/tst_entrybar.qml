@@ -269,6 +269,28 @@ TestCase {
         }
     }
 
+    // The leader is offered cards the engine accepts now: each suit's lowest not yet played
+    // this chapter (a fixed "a5" was offered in round 3 after an Aggression 5 in round 1).
+    function test_theLeadersHintOffersCardsStillInPlay() {
+        const bar = createTemporaryObject(barComponent, testCase)
+        compare(TableFixture.startActOne([1, 2, 3, 4], 1, 0), "")
+        const hint = findChild(bar, "entryProblem")
+        verify(hint.text.startsWith("Choose the card or type it: ad1 Administration, "
+                                    + "a1 Aggression, c1 Construction, m1 Mobilization;"),
+               hint.text)
+        const field = findChild(bar, "entryField")
+        for (const play of ["a1", "x", "x", "x"])
+            typeAndEnter(field, play)
+        for (let turn = 0; turn < 8 && !bar.entry.leading; ++turn)
+            typeAndEnter(field, "end")
+        verify(bar.entry.leading, "round 2's lead")
+        verify(hint.text.startsWith("Choose the card or type it: ad1 Administration, "
+                                    + "a2 Aggression, c1 Construction, m1 Mobilization;"),
+               hint.text)
+        typeAndEnter(field, "a2")
+        compare(Table.roundPlays.length, 1)
+    }
+
     // The bar's title offers what the engine allows the player following: after the top card
     // of a suit nothing surpasses (a cold play-test was offered "surpass" after an Aggression 6
     // in a three-player game).
