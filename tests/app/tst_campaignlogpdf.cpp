@@ -9,9 +9,9 @@
 #include <QImage>
 #include <QJsonDocument>
 #include <QProcess>
-#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QXmlStreamReader>
 
 // The printed Campaign Log read back as a reader sees it: each word's box on its page
 // (pdftotext -bbox) and the pages as pictures (pdftoppm), from the test dependencies.
@@ -38,24 +38,26 @@ class CampaignLogPdfTest : public QObject {
                       {QStringLiteral("-bbox"), pdf, QStringLiteral("-")});
         if (!process.waitForFinished(30000))
             return {};
+        // pdftotext's bounding boxes are XHTML: a <page> with its size, a <word> with its box.
         Printed printed;
-        static const QRegularExpression page(
-            QStringLiteral(R"re(<page width="(?<width>[\d.]+)" height="(?<height>[\d.]+)">)re"));
-        static const QRegularExpression word(QStringLiteral(
-            R"re(<word xMin="(?<left>[\d.]+)" yMin="(?<top>[\d.]+)" xMax="(?<right>[\d.]+)" )re"
-            R"re(yMax="(?<bottom>[\d.]+)">(?<text>[^<]*)</word>)re"));
-        for (const QString &line :
-             QString::fromUtf8(process.readAllStandardOutput()).split(u'\n')) {
-            if (const auto m = page.match(line); m.hasMatch()) {
-                printed.pages.append(
-                    QSizeF(m.captured(u"width").toDouble(), m.captured(u"height").toDouble()));
-            } else if (const auto w = word.match(line); w.hasMatch()) {
-                const QRectF box(
-                    QPointF(w.captured(u"left").toDouble(), w.captured(u"top").toDouble()),
-                    QPointF(w.captured(u"right").toDouble(), w.captured(u"bottom").toDouble()));
-                printed.words.append({int(printed.pages.size()), w.captured(u"text"), box});
+        QXmlStreamReader xhtml(process.readAllStandardOutput());
+        while (!xhtml.atEnd()) {
+            if (xhtml.readNext() != QXmlStreamReader::StartElement)
+                continue;
+            const QXmlStreamAttributes at = xhtml.attributes();
+            const auto number = [&at](const char *name) {
+                return at.value(QLatin1String(name)).toDouble();
+            };
+            if (xhtml.name() == QLatin1String("page")) {
+                printed.pages.append(QSizeF(number("width"), number("height")));
+            } else if (xhtml.name() == QLatin1String("word")) {
+                const QRectF box(QPointF(number("xMin"), number("yMin")),
+                                 QPointF(number("xMax"), number("yMax")));
+                printed.words.append({int(printed.pages.size()), xhtml.readElementText(), box});
             }
         }
+        if (xhtml.hasError())
+            qWarning("pdftotext's words unread: %s", qPrintable(xhtml.errorString()));
         return printed;
     }
 
