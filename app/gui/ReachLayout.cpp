@@ -36,9 +36,63 @@ QRectF beside(const QRectF &disc, QSizeF size, Side side) {
     return {};
 }
 
+// The places for a mark printed beside `disc`: first `usual` (a size and a side each, the
+// map's usual places), then round the disc in sixteen directions from the first of them, in
+// each of their sizes, touching the space kept round it and a step or two further out.
+QList<QRectF> placesRound(const QRectF &disc, const QList<std::pair<QSizeF, Side>> &usual) {
+    QList<QRectF> places;
+    for (const auto &[size, side] : usual)
+        places.append(beside(disc, size, side));
+    const QPointF start = beside(disc, {1, 1}, usual.first().second).center() - disc.center();
+    const qreal first = std::atan2(start.y(), start.x());
+    for (const qreal further : {0.0, gap, 2 * gap})
+        for (int step = 0; step <= 8; ++step)
+            for (const int turn : {step, -step}) {
+                const qreal angle = first + turn * M_PI / 8;
+                const QPointF out(std::cos(angle), std::sin(angle));
+                for (const auto &[size, side] : usual) {
+                    const qreal reach =
+                        (std::abs(out.x()) * size.width() + std::abs(out.y()) * size.height()) / 2;
+                    places.append(boxAt(
+                        disc.center() + out * (disc.width() / 2 + gap + further + reach), size));
+                }
+                if (step == 0 || step == 8)
+                    break;
+            }
+    return places;
+}
+
+// Whether marks printed beside system `i`'s planet read as its: each nearer the planet's ring
+// than any other system's, by `scale.apart()`, and that far from the other systems' printed
+// marks.
+bool readsAsOwn(const QList<QRectF> &boxes, qsizetype i, const QList<SystemMarks> &all,
+                const Scale &scale) {
+    const auto ring = [&](qsizetype system) {
+        const QRectF &disc = all[system].disc;
+        return Taken(boxAt(disc.center(), disc.size() * ringScale), true);
+    };
+    return std::all_of(boxes.cbegin(), boxes.cend(), [&](const QRectF &box) {
+        const qreal own = distance(box, ring(i));
+        for (qsizetype other = 0; other < all.size(); ++other) {
+            if (other == i)
+                continue;
+            if (distance(box, ring(other)) < own + scale.apart())
+                return false;
+            QList<QRectF> printed = all[other].buildings;
+            if (!all[other].planetSymbol.isNull())
+                printed.append(all[other].planetSymbol);
+            for (const QRectF &mark : printed)
+                if (distance(box, Taken(mark)) < scale.apart())
+                    return false;
+        }
+        return true;
+    });
+}
+
 } // namespace
 
-QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale) {
+QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale,
+                          const QList<SystemMarks> &previous) {
     Placer placer(scale.area);
     QList<SystemMarks> all(systems.size());
     for (qsizetype i = 0; i < systems.size(); ++i) {
@@ -61,10 +115,13 @@ QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale)
             continue;
         const QRectF &disc = all[i].disc;
         const qreal side = std::max(12.0, disc.width() * 0.28);
+        const QSizeF symbol(side, side);
         all[i].planetSymbol = placer.place(
-            {beside(disc, {side, side}, Side::Above), beside(disc, {side, side}, Side::Left),
-             beside(disc, {side, side}, Side::Right), beside(disc, {side, side}, Side::Below)},
-            i);
+            placesRound(disc, {{symbol, Side::Above},
+                               {symbol, Side::Left},
+                               {symbol, Side::Right},
+                               {symbol, Side::Below}}),
+            i, {}, [&](const QRectF &box) { return readsAsOwn({box}, i, all, scale); });
     }
     for (qsizetype i = 0; i < systems.size(); ++i) {
         const int count = systems[i].buildingSlots;
@@ -74,16 +131,22 @@ QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale)
         const qreal side = std::max(13.0, disc.width() * 0.3);
         const qreal length = count * side + (count - 1) * buildingSpacing;
         const QSizeF row(length, side), column(side, length);
-        const QRectF box =
-            placer.place({beside(disc, row, Side::Below), beside(disc, column, Side::Right),
-                          beside(disc, column, Side::Left), beside(disc, row, Side::Above)},
-                         i);
-        const bool across = box.width() >= box.height();
-        for (int slot = 0; slot < count; ++slot) {
-            const qreal offset = slot * (side + buildingSpacing);
-            all[i].buildings.append(across ? QRectF(box.left() + offset, box.top(), side, side)
-                                           : QRectF(box.left(), box.top() + offset, side, side));
-        }
+        const auto slotsIn = [&](const QRectF &box) {
+            const bool across = box.width() >= box.height();
+            QList<QRectF> boxes;
+            for (int slot = 0; slot < count; ++slot) {
+                const qreal offset = slot * (side + buildingSpacing);
+                boxes.append(across ? QRectF(box.left() + offset, box.top(), side, side)
+                                    : QRectF(box.left(), box.top() + offset, side, side));
+            }
+            return boxes;
+        };
+        all[i].buildings = slotsIn(placer.place(
+            placesRound(disc, {{row, Side::Below},
+                               {column, Side::Right},
+                               {column, Side::Left},
+                               {row, Side::Above}}),
+            i, {}, [&](const QRectF &box) { return readsAsOwn(slotsIn(box), i, all, scale); }));
     }
     for (qsizetype i = 0; i < systems.size(); ++i) {
         if (systems[i].controllerSymbol.isEmpty())
@@ -111,7 +174,10 @@ QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale)
             if ((systems[i].kind == QLatin1String("gate")) == gates && !systems[i].pills.isEmpty())
                 order.append(i);
     for (const qsizetype i : order) {
-        const Stack stack = placeStack(systems[i], i, all, placer, scale);
+        const bool stood = previous.size() == systems.size() && previous[i].name == all[i].name;
+        const Stack stack =
+            placeStack(systems[i], i, all, placer, scale,
+                       stood ? Stack{previous[i].pills, previous[i].tether} : Stack());
         all[i].pills = stack.pills;
         all[i].tether = stack.tether;
     }
@@ -148,7 +214,8 @@ QSizeF arrowSize(qreal discWidth) {
     return {metrics.horizontalAdvance(QStringLiteral("⇩")), metrics.height()};
 }
 
-QStringList overlaps(const QList<SystemShown> &systems, const Scale &scale) {
+QStringList overlaps(const QList<SystemShown> &systems, const QList<SystemMarks> &marks,
+                     const Scale &scale) {
     enum class Part { Disc, Controller, Tether, Other };
     struct Mark {
         QString words; // "1-arrow's ♛1"
@@ -158,7 +225,6 @@ QStringList overlaps(const QList<SystemShown> &systems, const Scale &scale) {
         QLineF tether = {};
     };
     QList<Mark> all;
-    const QList<SystemMarks> marks = layout(systems, scale);
     for (qsizetype i = 0; i < marks.size(); ++i) {
         const QString &name = marks[i].name;
         all.append({name, marks[i].disc, i, Part::Disc});
@@ -181,9 +247,15 @@ QStringList overlaps(const QList<SystemShown> &systems, const Scale &scale) {
             all.append({name + QStringLiteral("'s ⇩"), marks[i].targetArrow, i, Part::Other});
     }
     QStringList found;
-    for (qsizetype i = 0; i < marks.size(); ++i)
+    for (qsizetype i = 0; i < marks.size(); ++i) {
+        if (!marks[i].planetSymbol.isNull() &&
+            !readsAsOwn({marks[i].planetSymbol}, i, marks, scale))
+            found << marks[i].name + QStringLiteral("'s ID symbol does not read as its own");
+        if (!readsAsOwn(marks[i].buildings, i, marks, scale))
+            found << marks[i].name + QStringLiteral("'s building slots do not read as its own");
         if (!marks[i].pills.isEmpty() && !stackReadsAsOwn(marks, i, scale))
             found << marks[i].name + QStringLiteral("'s pills do not read as its own");
+    }
     for (qsizetype i = 0; i < all.size(); ++i) {
         if (all[i].part != Part::Tether && !scale.area.contains(all[i].box))
             found << all[i].words + QStringLiteral(" is cut by the map's edge");

@@ -38,6 +38,9 @@ struct Scale {
     qreal mapSize = 0;
     qreal pillSize = 14;
     QRectF area;
+    // How much further a mark keeps from another system's marks than from its own, to read as
+    // its own system's.
+    qreal apart() const { return pillSize / 3; }
 };
 
 struct SystemMarks {
@@ -55,20 +58,27 @@ struct SystemMarks {
 };
 
 // Each system's marks, in the order given. The planets stay where the map prints them; each
-// ID symbol, building row and controller's symbol takes the first of a few places beside its
-// disc that covers nothing (the same places whatever stands on the map); then each system's
+// ID symbol and building row takes the first place beside its disc that covers nothing and
+// reads as its planet's (nearer its ring than any other system's, and apart from their printed
+// marks), the controller's symbol the first clear corner of its ring (the same places whatever
+// stands on the map); then each system's
 // pills take the place nearest outward of it that covers nothing, stays inside the item and
 // reads as the system's: beside its marks and plainly further from any other system's, or, where
 // no such place is left, joined to its disc by a tether that crosses nothing;
 // last, each target's ⇩ the first clear place beside its ring (nothing else moves for it).
-QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale);
+// A system's pills stay where they stood in `previous` (the layout drawn before, at the same
+// scale) while they still read there.
+QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale,
+                          const QList<SystemMarks> &previous = {});
 // A target's ⇩ is drawn in this font, and this size, beside a disc this wide.
 QFont arrowFont(qreal discWidth);
 QSizeF arrowSize(qreal discWidth);
 
-// Every mark that covers another, a planet, or is cut by the item's edge, and every stack that
-// does not read as its system's, in words ("1-arrow's ♛1 covers 1-gate's ◆3"): empty when the
-// map reads cleanly.
-QStringList overlaps(const QList<SystemShown> &systems, const Scale &scale);
+// Every mark of `marks` (the layout of `systems`) that covers another, a planet, or is cut by
+// the item's edge, and every ID symbol,
+// building row and stack that does not read as its system's, in words ("1-arrow's ♛1 covers
+// 1-gate's ◆3"): empty when the map reads cleanly.
+QStringList overlaps(const QList<SystemShown> &systems, const QList<SystemMarks> &marks,
+                     const Scale &scale);
 
 } // namespace ReachLayout

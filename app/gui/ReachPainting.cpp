@@ -37,9 +37,34 @@ void drawOutlined(QPainter &painter, const QRectF &box, int flags, const QString
 
 ReachPainting::ReachPainting(QQuickItem *parent) : QQuickPaintedItem(parent) {
     setAntialiasing(true);
-    connect(this, &ReachPainting::lookChanged, this, [this] { update(); });
-    connect(this, &QQuickItem::widthChanged, this, [this] { update(); });
-    connect(this, &QQuickItem::heightChanged, this, [this] { update(); });
+    connect(this, &ReachPainting::lookChanged, this, &ReachPainting::layOutAgain);
+    connect(this, &QQuickItem::widthChanged, this, &ReachPainting::layOutAgain);
+    connect(this, &QQuickItem::heightChanged, this, &ReachPainting::layOutAgain);
+}
+
+void ReachPainting::layOutAgain() {
+    m_laidOut = false;
+    polish(); // once before the next frame, however many rows changed
+}
+
+void ReachPainting::updatePolish() {
+    layout();
+    update();
+}
+
+const ReachPainting::Layout &ReachPainting::layout() {
+    if (m_laidOut)
+        return m_layout;
+    const ReachLayout::Scale now = scale();
+    const bool sameScale = now.mapSize == m_layout.scale.mapSize &&
+                           now.pillSize == m_layout.scale.pillSize &&
+                           now.area == m_layout.scale.area;
+    QList<ReachLayout::SystemShown> shownNow = shown(systems());
+    QList<ReachLayout::SystemMarks> marks = ReachLayout::layout(
+        shownNow, now, sameScale ? m_layout.marks : QList<ReachLayout::SystemMarks>());
+    m_layout = {now, std::move(shownNow), std::move(marks)};
+    m_laidOut = true;
+    return m_layout;
 }
 
 void ReachPainting::setReach(ReachModel *reach) {
@@ -49,12 +74,12 @@ void ReachPainting::setReach(ReachModel *reach) {
         disconnect(m_reach, nullptr, this, nullptr);
     m_reach = reach;
     if (m_reach) {
-        const auto repaint = [this] { update(); };
-        connect(m_reach, &QAbstractItemModel::dataChanged, this, repaint);
-        connect(m_reach, &QAbstractItemModel::modelReset, this, repaint); // its 24 rows stay
+        connect(m_reach, &QAbstractItemModel::dataChanged, this, &ReachPainting::layOutAgain);
+        // Its 24 rows stay.
+        connect(m_reach, &QAbstractItemModel::modelReset, this, &ReachPainting::layOutAgain);
     }
     emit reachChanged();
-    update();
+    layOutAgain();
 }
 
 QList<SystemValue> ReachPainting::systems() const {
@@ -144,13 +169,14 @@ QList<ReachLayout::SystemShown> ReachPainting::shown(const QList<SystemValue> &s
     return all;
 }
 
-QStringList ReachPainting::overlaps() const {
-    return ReachLayout::overlaps(shown(systems()), scale());
+QStringList ReachPainting::overlaps() {
+    const Layout &now = layout();
+    return ReachLayout::overlaps(now.shown, now.marks, now.scale);
 }
 
-QVariantList ReachPainting::stackPlaces() const {
-    const QList<ReachLayout::SystemShown> all = shown(systems());
-    const QList<ReachLayout::SystemMarks> marks = ReachLayout::layout(all, scale());
+QVariantList ReachPainting::stackPlaces() {
+    const QList<ReachLayout::SystemShown> &all = layout().shown;
+    const QList<ReachLayout::SystemMarks> &marks = layout().marks;
     QVariantList places;
     for (qsizetype i = 0; i < marks.size(); ++i) {
         if (marks[i].pills.isEmpty())
@@ -163,7 +189,9 @@ QVariantList ReachPainting::stackPlaces() const {
             {QStringLiteral("system"), all[i].name},
             {QStringLiteral("cluster"), all[i].cluster},
             {QStringLiteral("degrees"), qRadiansToDegrees(std::atan2(from.y(), from.x()))},
-            {QStringLiteral("tethered"), !marks[i].tether.isNull()}});
+            {QStringLiteral("tethered"), !marks[i].tether.isNull()},
+            {QStringLiteral("tetherLength"), marks[i].tether.length()},
+            {QStringLiteral("box"), stack}});
     }
     return places;
 }
@@ -216,9 +244,12 @@ void ReachPainting::paint(QPainter *painter) {
     painter->translate((width() - m_mapSize) / 2, (height() - m_mapSize) / 2);
     paintWedges(*painter);
     paintLanes(*painter);
+    // Laid out in updatePolish, before this frame: the GUI thread waits while it is painted.
     const QList<SystemValue> all = systems();
-    const QList<ReachLayout::SystemShown> shownAll = shown(all);
-    const QList<ReachLayout::SystemMarks> marks = ReachLayout::layout(shownAll, scale());
+    const QList<ReachLayout::SystemShown> &shownAll = m_layout.shown;
+    const QList<ReachLayout::SystemMarks> &marks = m_layout.marks;
+    if (marks.size() != all.size())
+        return;
     for (qsizetype i = 0; i < all.size(); ++i)
         paintSystem(*painter, all[i], shownAll[i], marks[i]);
     // The counts last: where a crowded map leaves one nowhere clear, it is never hidden under

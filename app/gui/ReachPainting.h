@@ -41,6 +41,7 @@ public:
     void setReach(ReachModel *reach);
 
     void paint(QPainter *painter) override;
+    void updatePolish() override;
 
     // What the map writes at a system: its letter or number, its controller's symbol, its
     // buildings' marks and its pieces' counts ("◆3", "◆2d", "◆⚓", "♛1"), as drawn.
@@ -49,16 +50,27 @@ public:
     Q_INVOKABLE QStringList outOfPlayLabels() const;
     // Every mark that covers another or a planet, or is cut by the item's edge, in words:
     // empty when the map reads cleanly (ReachLayout::overlaps).
-    Q_INVOKABLE QStringList overlaps() const;
+    Q_INVOKABLE QStringList overlaps();
     // Where each system's counts stand, as drawn: {system, cluster, degrees (the counts'
-    // middle seen from the map's, clockwise from east), tethered}.
-    Q_INVOKABLE QVariantList stackPlaces() const;
+    // middle seen from the map's, clockwise from east), tethered, tetherLength, box (in the
+    // map's coordinates)}.
+    Q_INVOKABLE QVariantList stackPlaces();
 
 signals:
     void reachChanged();
     void lookChanged();
 
 private:
+    // Where each mark goes, laid out again before the next frame after any change, from where
+    // the counts stood (ReachLayout::layout).
+    struct Layout {
+        ReachLayout::Scale scale;
+        QList<ReachLayout::SystemShown> shown;
+        QList<ReachLayout::SystemMarks> marks;
+    };
+    void layOutAgain();
+    const Layout &layout();
+
     QList<ReachLayout::Pill> pillsOf(const SystemValue &system) const;
     ReachLayout::SystemShown shown(const SystemValue &system) const;
     QList<ReachLayout::SystemShown> shown(const QList<SystemValue> &systems) const;
@@ -93,4 +105,6 @@ private:
     int m_fontSmall = 14;
     QVariantMap m_colours;
     QVariantMap m_symbols;
+    Layout m_layout;
+    bool m_laidOut = false;
 };

@@ -115,9 +115,16 @@ QList<Taken> Placer::near(const QRectF &region) const {
     return out;
 }
 
-QRectF Placer::place(const QList<QRectF> &candidates, qsizetype owner, const QRectF &except) {
-    auto chosen = std::find_if(candidates.cbegin(), candidates.cend(),
-                               [&](const QRectF &box) { return isClear(box, except); });
+QRectF Placer::place(const QList<QRectF> &candidates, qsizetype owner, const QRectF &except,
+                     const std::function<bool(const QRectF &)> &reads) {
+    auto chosen = candidates.cend();
+    if (reads)
+        chosen = std::find_if(candidates.cbegin(), candidates.cend(), [&](const QRectF &box) {
+            return isClear(box, except) && reads(box);
+        });
+    if (chosen == candidates.cend())
+        chosen = std::find_if(candidates.cbegin(), candidates.cend(),
+                              [&](const QRectF &box) { return isClear(box, except); });
     if (chosen == candidates.cend())
         chosen = std::find_if(candidates.cbegin(), candidates.cend(),
                               [&](const QRectF &box) { return m_area.contains(box); });

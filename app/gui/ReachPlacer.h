@@ -5,6 +5,7 @@
 #include <QList>
 #include <QRectF>
 
+#include <functional>
 #include <optional>
 
 // What ReachLayout places with: marks already placed, the geometry that tells whether a new one
@@ -61,9 +62,11 @@ public:
     // The marks that reach into `region`: a stack has some thousands of places to try, all
     // within it.
     QList<Taken> near(const QRectF &region) const;
-    // The first clear box of `candidates`, else the first inside the item, else the first;
-    // taken by the mark. `except`: a mark it is meant to touch.
-    QRectF place(const QList<QRectF> &candidates, qsizetype owner, const QRectF &except = {});
+    // The first clear box of `candidates` that `reads` accepts, else the first clear one, else
+    // the first inside the item, else the first; taken by the mark. `except`: a mark it is
+    // meant to touch.
+    QRectF place(const QList<QRectF> &candidates, qsizetype owner, const QRectF &except = {},
+                 const std::function<bool(const QRectF &)> &reads = {});
 
 private:
     QRectF m_area;

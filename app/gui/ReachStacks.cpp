@@ -114,7 +114,11 @@ qreal attachReach(const Scale &scale) {
     return scale.pillSize / 3;
 }
 qreal margin(const Scale &scale) {
-    return scale.pillSize / 3;
+    return scale.apart();
+}
+// A shorter line is not seen: the stack would look set apart from everything.
+qreal shortestTether(const Scale &scale) {
+    return scale.pillSize * 2 / 3;
 }
 
 // How far `stack` is from the nearest of `own`.
@@ -199,8 +203,8 @@ bool isInWedge(const QRectF &box, int cluster, const Scale &scale) {
 
 // Whether `stack` reads as `system`'s among `around`: with no `tether`, beside its own marks
 // and plainly further from every other system's (a gate's in its cluster's wedge); joined by
-// `tether`, plainly not beside any other system's mark, the tether crossing no mark but its
-// own ring.
+// `tether` (long enough to be seen), plainly not beside any other system's mark, the tether
+// crossing no mark but its own ring.
 bool readsAsOwn(const QRectF &stack, const QLineF &tether, const Surroundings &around,
                 const SystemMarks &system, const Scale &scale) {
     if (tether.isNull() && system.isGate && !isInWedge(stack, system.cluster, scale))
@@ -213,6 +217,8 @@ bool readsAsOwn(const QRectF &stack, const QLineF &tether, const Surroundings &a
         return false;
     if (tether.isNull())
         return true;
+    if (tether.length() < shortestTether(scale))
+        return false;
     return std::none_of(
                around.own.cbegin(), around.own.cend(),
                [&](const Taken &mark) { return !mark.round && tetherCrosses(tether, mark); }) &&
@@ -224,12 +230,56 @@ Taken stackMark(const QRectF &stack, qsizetype owner, const Scale &scale) {
     return {stack, false, owner, {}, margin(scale)};
 }
 
+// Where system `i`'s stack may stand at `place` (joined by a tether if `tethered`): the
+// tether, or a null line, where it reads as its own among `around` and covers none of its own
+// marks; nothing where it may not.
+std::optional<QLineF> fitsAt(const QRectF &place, bool tethered, const Surroundings &around,
+                             const SystemMarks &system, const Placer &placer, const Scale &scale) {
+    const QLineF tether = tethered ? tetherFor(system.disc, place) : QLineF();
+    if ((tethered && tether.isNull()) || !readsAsOwn(place, tether, around, system, scale) ||
+        !placer.isClearOf(place, around.own))
+        return std::nullopt;
+    return tether;
+}
+
+// The stack's pills, flowed from the origin, moved to `place` and taken from `placer`.
+Stack take(QList<QRectF> stack, const QRectF &place, const QLineF &tether, qsizetype i,
+           Placer &placer, const Scale &scale) {
+    placer.take(stackMark(place, i, scale));
+    if (!tether.isNull())
+        placer.take(tetherMark(tether, i));
+    for (QRectF &pill : stack)
+        pill.translate(place.topLeft());
+    return {stack, tether};
+}
+
+constexpr qreal stackWidths[] = {0.125, 0.25, 0.5}; // of the map, that pills flow in
+
 } // namespace
 
 Stack placeStack(const SystemShown &system, qsizetype i, const QList<SystemMarks> &all,
-                 Placer &placer, const Scale &scale) {
+                 Placer &placer, const Scale &scale, const Stack &previous) {
     const QRectF &disc = all[i].disc;
     const qreal reach = attachReach(scale) + margin(scale) + scale.pillSize;
+    const auto around = [&](const QRectF &region) {
+        return Surroundings(placer.near(region.adjusted(-reach, -reach, reach, reach)), i);
+    };
+    // Where it stood while it still reads there, in pills of the same size, grown from the
+    // same corner or round the same middle: counts that jump across the map at each entry
+    // are lost by the table.
+    if (!previous.pills.isEmpty()) {
+        const QRectF was = bounds(previous.pills);
+        const bool tethered = !previous.tether.isNull();
+        for (const qreal width : stackWidths) {
+            const QList<QRectF> stack =
+                flow(system.pills, previous.pills.first().height(), scale.mapSize * width);
+            const QSizeF size = bounds(stack).size();
+            for (const QRectF &place : {QRectF(was.topLeft(), size), boxAt(was.center(), size)})
+                if (const auto tether =
+                        fitsAt(place, tethered, around(place.united(disc)), all[i], placer, scale))
+                    return take(stack, place, *tether, i, placer, scale);
+        }
+    }
     // Where each pass looks: beside the system (within a disc and a half), else tethered
     // (within three discs), in full-size pills, then smaller; at last tethered from anywhere
     // on the map, rather than over another mark.
@@ -242,43 +292,29 @@ Stack placeStack(const SystemShown &system, qsizetype i, const QList<SystemMarks
                            {0.7, false, 1.5}, {0.7, true, 3}, {0.7, true, 8}};
     for (const Pass &pass : passes) {
         QSizeF tried;
-        for (const qreal width : {0.125, 0.25, 0.5}) {
-            QList<QRectF> stack =
+        for (const qreal width : stackWidths) {
+            const QList<QRectF> stack =
                 flow(system.pills, scale.pillSize * pass.height, scale.mapSize * width);
             if (bounds(stack).size() == tried)
                 continue; // a short stack is the same at any width
             tried = bounds(stack).size();
             const StackPlaces places(disc, tried, scale.mapSize, pass.discsAway);
-            const QList<Taken> near =
-                placer.near(places.region().adjusted(-reach, -reach, reach, reach));
-            const Surroundings around(near, i);
-            const auto fits = [&](const QRectF &place) {
-                const QLineF tether = pass.tethered ? tetherFor(disc, place) : QLineF();
-                return (!pass.tethered || !tether.isNull()) &&
-                       readsAsOwn(place, tether, around, all[i], scale) &&
-                       placer.isClearOf(place, around.own);
-            };
-            const std::optional<QRectF> clear = places.first(fits);
-            if (!clear)
-                continue;
-            const QLineF tether = pass.tethered ? tetherFor(disc, *clear) : QLineF();
-            placer.take(stackMark(*clear, i, scale));
-            if (pass.tethered)
-                placer.take(tetherMark(tether, i));
-            for (QRectF &pill : stack)
-                pill.translate(clear->topLeft());
-            return {stack, tether};
+            const Surroundings near = around(places.region());
+            std::optional<QLineF> tether;
+            const std::optional<QRectF> place = places.first([&](const QRectF &box) {
+                tether = fitsAt(box, pass.tethered, near, all[i], placer, scale);
+                return tether.has_value();
+            });
+            if (place)
+                return take(stack, *place, *tether, i, placer, scale);
         }
     }
     // Nowhere that reads: the narrow stack as near as the item allows.
-    QList<QRectF> stack = flow(system.pills, scale.pillSize, scale.mapSize * 0.125);
+    const QList<QRectF> stack = flow(system.pills, scale.pillSize, scale.mapSize * stackWidths[0]);
     const StackPlaces places(disc, bounds(stack).size(), scale.mapSize);
     const QRectF box = places.first([&](const QRectF &place) { return scale.area.contains(place); })
                            .value_or(bounds(stack).translated(places.centre));
-    placer.take(box, i);
-    for (QRectF &pill : stack)
-        pill.translate(box.topLeft());
-    return {stack, {}};
+    return take(stack, box, {}, i, placer, scale);
 }
 
 bool stackReadsAsOwn(const QList<SystemMarks> &marks, qsizetype i, const Scale &scale) {

@@ -18,9 +18,9 @@ struct Stack {
 // The boxes of system `i`'s pills (`system`'s) where they read best, taken from `placer` (its
 // discs, ID symbols, slots and controllers' symbols already placed): beside the system if there is
 // room, else tethered; a stack two pills wide first, then wider and lower, and only then in smaller
-// pills.
+// pills. Where it stood in the `previous` layout first, while it still reads there.
 Stack placeStack(const SystemShown &system, qsizetype i, const QList<SystemMarks> &all,
-                 Placer &placer, const Scale &scale);
+                 Placer &placer, const Scale &scale, const Stack &previous);
 
 // Whether system `i`'s placed stack reads as its own among the whole finished layout.
 bool stackReadsAsOwn(const QList<SystemMarks> &marks, qsizetype i, const Scale &scale);

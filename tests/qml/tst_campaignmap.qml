@@ -59,6 +59,29 @@ TestCase {
         return outside
     }
 
+    // The systems whose counts are joined to them by a line too short to be seen (a line of a
+    // few pixels left P's counts looking set apart from everything; a play-test).
+    function shortLines(reach) {
+        return reach.stackPlaces().filter(place => place.tethered
+                                          && place.tetherLength < reach.pillSize * 2 / 3)
+                                  .map(place => place.system + " " + place.tetherLength)
+    }
+
+    // Imports a game file and opens the copy just imported (the newest game of its name: the
+    // file may have been imported before, the copy then named "… (imported)").
+    function openGame(file, name) {
+        compare(GamesLibrary.importGame(Qt.resolvedUrl(file)), "")
+        const games = GamesLibrary.games
+        let id = -1
+        for (let row = 0; row < games.rowCount(); ++row) {
+            const at = games.index(row, 0)
+            if (games.data(at, 258).startsWith(name)) // GameListModel's NameRole
+                id = Math.max(id, games.data(at, 257)) // its IdRole
+        }
+        verify(id >= 0, name + " is in the library")
+        compare(GamesLibrary.openGame(id), "")
+    }
+
     function test_everyActOneMapReadsCleanly() {
         compare(TableFixture.startActOne([1, 2], 1, 0), "")
         const page = createTemporaryObject(pageComponent, testCase)
@@ -84,10 +107,12 @@ TestCase {
                         Table.redo()
                     compare(reach().overlaps(), [], setup)
                     compare(outsideTheirWedges(reach()), [], setup)
+                    compare(shortLines(reach()), [], setup)
                     if (playing.length === 4) {
                         crowd(playing.length)
                         compare(reach().overlaps(), [], setup + "crowded: ")
                         compare(outsideTheirWedges(reach()), [], setup + "crowded: ")
+                        compare(shortLines(reach()), [], setup + "crowded: ")
                     }
                 }
             }
@@ -135,6 +160,52 @@ TestCase {
         compare(outsideTheirWedges(reach), [])
     }
 
+    // One more piece at a system moves no other system's counts that still read where they
+    // stood: on a play-test's table (four players, Act I), one Blight added at 1-gate sent
+    // 5-gate's counts to the map's far edge, in small pills on a long line.
+    function test_countsStayWhereTheyStood() {
+        openGame("../data/campaign-act-one-crowded.json", "Campaign · Ann, Ben, Cat, Dan · a play-test")
+        const page = createTemporaryObject(pageComponent, testCase)
+        waitForRendering(page)
+        const reach = findChild(page, "reachPainting")
+        const boxes = () => {
+            const out = {}
+            for (const place of reach.stackPlaces())
+                out[place.system] = place.box
+            return out
+        }
+        Table.undo() // the Blight at 1-gate
+        waitForRendering(page)
+        const before = boxes()
+        Table.redo()
+        waitForRendering(page)
+        const after = boxes()
+        for (const system in before)
+            if (system !== "1-gate")
+                compare(after[system], before[system], system + "'s counts")
+        compare(reach.overlaps(), [])
+    }
+
+    // Every step of a play-test's crowded Act I reads cleanly.
+    function test_everyStepOfACrowdedActReadsCleanly() {
+        openGame("../data/campaign-act-one-crowded.json",
+                 "Campaign · Ann, Ben, Cat, Dan · a play-test")
+        const page = createTemporaryObject(pageComponent, testCase)
+        const reach = findChild(page, "reachPainting")
+        let steps = 0
+        while (Table.canUndo && steps++ < 40)
+            Table.undo()
+        for (;;) {
+            waitForRendering(page)
+            const step = "after " + Table.undoTitle + ": "
+            compare(reach.overlaps(), [], step)
+            compare(shortLines(reach), [], step)
+            if (!Table.canRedo)
+                break
+            Table.redo()
+        }
+    }
+
     // Act II as a table had it at a play-test, four players with a Flagship placed, on the page
     // of a 1280×700 window, and with the entry bar wrapped to two rows (a campaign's Event and
     // Seize): the counts of 4-crescent covered its planet.
@@ -143,13 +214,7 @@ TestCase {
         return [{ tag: "1280×720", height: 650 }, { tag: "1280×700", height: 630 }]
     }
     function test_actTwoWithAFlagshipReadsCleanly(data) {
-        compare(GamesLibrary.importGame(Qt.resolvedUrl("../data/campaign-act-two.json")), "")
-        const games = GamesLibrary.games
-        for (let row = 0; row < games.rowCount(); ++row) {
-            const at = games.index(row, 0)
-            if (games.data(at, 258).startsWith("Campaign")) // GameListModel's NameRole
-                compare(GamesLibrary.openGame(games.data(at, 257)), "") // its IdRole
-        }
+        openGame("../data/campaign-act-two.json", "Campaign · Ana, Ben, Cy, Dee · 2 Dec 2026")
         compare(Table.act, 2)
         const page = createTemporaryObject(pageComponent, testCase)
         page.height = data.height
@@ -166,5 +231,6 @@ TestCase {
                                      card: { suit: "aggression", number: 3 } } }), "")
         waitForRendering(page)
         compare(reach().overlaps(), [], "after the lead, map " + reach().mapSize)
+        compare(shortLines(reach()), [], "after the lead")
     }
 }
