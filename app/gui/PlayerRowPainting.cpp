@@ -23,12 +23,12 @@ PlayerRowPainting::PlayerRowPainting(QQuickItem *parent) : QQuickPaintedItem(par
     connect(this, &PlayerRowPainting::lookChanged, this, &PlayerRowPainting::relayout);
 }
 
-QFont PlayerRowPainting::nameFont() const {
-    return PiecePen::font(m_fontTitle);
+QFont PlayerRowPainting::nameFont(bool compact) const {
+    return PiecePen::font(compact ? m_fontBody : m_fontTitle);
 }
 
-QFont PlayerRowPainting::powerFont() const {
-    return PiecePen::font(m_fontHuge, true);
+QFont PlayerRowPainting::powerFont(bool compact) const {
+    return PiecePen::font(compact ? m_fontTitle : m_fontHuge, true);
 }
 
 QFont PlayerRowPainting::smallFont(bool bold) const {
@@ -39,21 +39,26 @@ qreal PlayerRowPainting::slotSize() const {
     return m_fontBody * 1.15;
 }
 
-qreal PlayerRowPainting::headHeight() const {
-    return std::max(m_fontTitle * 1.6, QFontMetricsF(powerFont()).height());
+qreal PlayerRowPainting::badgeSide(bool compact) const {
+    return (compact ? m_fontBody : m_fontTitle) * 1.6;
+}
+
+qreal PlayerRowPainting::headHeight(bool compact) const {
+    return std::max(badgeSide(compact), QFontMetricsF(powerFont(compact)).height());
 }
 
 qreal PlayerRowPainting::powerWidth() const {
-    return QFontMetricsF(powerFont()).horizontalAdvance(QString::number(m_power));
+    return QFontMetricsF(powerFont(m_compact)).horizontalAdvance(QString::number(m_power));
 }
 
-PlayerRowPainting::Layout PlayerRowPainting::layOut() const {
+PlayerRowPainting::Layout PlayerRowPainting::layOut(bool compact) const {
     Layout layout;
     const qreal width = this->width();
-    const qreal head = headHeight();
-    const qreal side = m_fontTitle * 1.6;
+    const qreal head = headHeight(compact);
+    const qreal side = badgeSide(compact);
     layout.badge = QRectF(0, (head - side) / 2, side, side);
-    const qreal power = powerWidth();
+    const qreal power =
+        QFontMetricsF(powerFont(compact)).horizontalAdvance(QString::number(m_power));
     layout.power = QRectF(width - power, 0, power, head);
     const qreal nameLeft = side + m_spacing;
     const qreal nameRight = width - power - partGap - (m_nameInset > 0 ? m_nameInset + partGap : 0);
@@ -98,7 +103,12 @@ PlayerRowPainting::Layout PlayerRowPainting::layOut() const {
 void PlayerRowPainting::relayout() {
     if (!isComponentComplete())
         return; // laid out once, when all its properties are set
-    setImplicitHeight(layOut().height);
+    setImplicitHeight(layOut(m_compact).height);
+    // Only when it changes: whether the rows are compact follows from it.
+    if (const qreal full = layOut(false).height; full != m_fullHeight) {
+        m_fullHeight = full;
+        emit fullHeightChanged();
+    }
     emit layoutChanged();
     update();
 }
@@ -123,7 +133,8 @@ QString PlayerRowPainting::symbol(const QString &key) const {
 }
 
 QString PlayerRowPainting::elidedName(const Layout &layout) const {
-    return QFontMetricsF(nameFont()).elidedText(m_name, Qt::ElideRight, layout.name.width());
+    return QFontMetricsF(nameFont(m_compact))
+        .elidedText(m_name, Qt::ElideRight, layout.name.width());
 }
 
 void PlayerRowPainting::paintTrack(QPainter &painter, const QRectF &track) const {
@@ -163,22 +174,22 @@ void PlayerRowPainting::paintSlot(QPainter &painter, const QRectF &box,
 }
 
 void PlayerRowPainting::paint(QPainter *painter) {
-    const Layout layout = layOut();
+    const Layout layout = layOut(m_compact);
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setRenderHint(QPainter::TextAntialiasing);
 
     PiecePen::drawBox(*painter, layout.badge, layout.badge.width() / 4, colour(m_colour),
                       colour(QStringLiteral("border")), 1);
-    painter->setFont(PiecePen::font(m_fontTitle));
+    painter->setFont(nameFont(m_compact));
     painter->setPen(colour(QStringLiteral("onPlayerColour")));
     painter->drawText(layout.badge, Qt::AlignCenter, symbol(m_colour));
 
     const QColor text = colour(QStringLiteral("text"));
     const QColor muted = colour(QStringLiteral("textMuted"));
-    painter->setFont(nameFont());
+    painter->setFont(nameFont(m_compact));
     painter->setPen(text);
     painter->drawText(layout.name, Qt::AlignLeft | Qt::AlignVCenter, elidedName(layout));
-    painter->setFont(powerFont());
+    painter->setFont(powerFont(m_compact));
     painter->drawText(layout.power, Qt::AlignRight | Qt::AlignVCenter, QString::number(m_power));
 
     paintTrack(*painter, layout.track);
@@ -199,7 +210,7 @@ void PlayerRowPainting::paint(QPainter *painter) {
 }
 
 QStringList PlayerRowPainting::texts() const {
-    const Layout layout = layOut();
+    const Layout layout = layOut(m_compact);
     QStringList out{symbol(m_colour), elidedName(layout), QString::number(m_power)};
     for (const QVariant &slot : m_resources) {
         if (const QString type = slot.value<AreaResourceSlot>().type; !type.isEmpty())

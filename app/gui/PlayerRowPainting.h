@@ -36,6 +36,11 @@ class PlayerRowPainting : public QQuickPaintedItem {
     Q_PROPERTY(int fontTitle MEMBER m_fontTitle NOTIFY lookChanged)
     Q_PROPERTY(int fontHuge MEMBER m_fontHuge NOTIFY lookChanged)
     Q_PROPERTY(int spacing MEMBER m_spacing NOTIFY lookChanged)
+    // The badge line in smaller type (the name in body text, the Power in title text): where
+    // the rows would not fit whole otherwise.
+    Q_PROPERTY(bool compact MEMBER m_compact NOTIFY lookChanged)
+    // The row's height when it is not compact, to tell whether it must be.
+    Q_PROPERTY(qreal fullHeight READ fullHeight NOTIFY fullHeightChanged)
     Q_PROPERTY(QVariantMap colours MEMBER m_colours NOTIFY lookChanged)
     Q_PROPERTY(QVariantMap symbols MEMBER m_symbols NOTIFY lookChanged)
     // Where a button over the row goes: the badge line's height, the Power number's width.
@@ -45,8 +50,9 @@ class PlayerRowPainting : public QQuickPaintedItem {
 public:
     explicit PlayerRowPainting(QQuickItem *parent = nullptr);
 
-    qreal headHeight() const;
+    qreal headHeight() const { return headHeight(m_compact); }
     qreal powerWidth() const;
+    qreal fullHeight() const { return m_fullHeight; }
 
     void paint(QPainter *painter) override;
 
@@ -57,6 +63,7 @@ public:
 signals:
     void lookChanged();
     void layoutChanged();
+    void fullHeightChanged();
 
 protected:
     void componentComplete() override;
@@ -75,11 +82,13 @@ private:
         QRectF standing;
         qreal height = 0;
     };
-    Layout layOut() const;
+    Layout layOut(bool compact) const;
     void relayout();
 
-    QFont nameFont() const;
-    QFont powerFont() const;
+    QFont nameFont(bool compact) const;
+    QFont powerFont(bool compact) const;
+    qreal badgeSide(bool compact) const;
+    qreal headHeight(bool compact) const;
     QFont smallFont(bool bold = false) const;
     qreal slotSize() const;
     QString elidedName(const Layout &layout) const;
@@ -104,6 +113,8 @@ private:
     int m_fontTitle = 22;
     int m_fontHuge = 30;
     int m_spacing = 8;
+    bool m_compact = false;
+    qreal m_fullHeight = 0;
     QVariantMap m_colours;
     QVariantMap m_symbols;
 };

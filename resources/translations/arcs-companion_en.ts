@@ -126,9 +126,9 @@
     </message>
 </context>
 <context>
-    <name>PlayerPanel</name>
+    <name>PlayerRow</name>
     <message numerus="yes">
-        <location filename="../../qml/components/PlayerPanel.qml" line="+64"/>
+        <location filename="../../qml/components/PlayerRow.qml" line="+24"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>

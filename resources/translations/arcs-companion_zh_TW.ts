@@ -8303,13 +8303,28 @@
         <source>Power · game ends at %1</source>
         <translation>權力 · 達到 %1 時遊戲結束</translation>
     </message>
+</context>
+<context>
+    <name>PlayerRow</name>
+    <message numerus="yes">
+        <location filename="../../qml/components/PlayerRow.qml" line="+24"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n 張牌</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+39"/>
-        <source>+%1 bonus</source>
-        <translation>+%1 加分</translation>
+        <location line="+0"/>
+        <source>⚑</source>
+        <translation>⚑</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>▶ to play</source>
+        <translation>▶ 輪到出牌</translation>
     </message>
     <message numerus="yes">
-        <location line="-1"/>
+        <location line="+3"/>
         <source>%n cities</source>
         <translation>
             <numerusform>%n 座城市</numerusform>
@@ -8322,8 +8337,13 @@
             <numerusform>%n 個間諜</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>+%1 bonus</source>
+        <translation>+%1 加分</translation>
+    </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%n Captives</source>
         <translation>
             <numerusform>%n 個戰俘</numerusform>
@@ -8347,7 +8367,7 @@
         <translation>憤怒：%1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>%1, %2 Power</source>
         <translation>%1，權力 %2</translation>
     </message>
@@ -8355,23 +8375,6 @@
         <location line="+2"/>
         <source>: their area</source>
         <translation>：查看其遊戲區</translation>
-    </message>
-    <message>
-        <location line="-43"/>
-        <source>⚑</source>
-        <translation>⚑</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+0"/>
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n 張牌</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>▶ to play</source>
-        <translation>▶ 輪到出牌</translation>
     </message>
 </context>
 <context>
@@ -8414,7 +8417,7 @@
 <context>
     <name>ReachPainting</name>
     <message>
-        <location filename="../../app/gui/ReachPainting.cpp" line="+183"/>
+        <location filename="../../app/gui/ReachPainting.cpp" line="+211"/>
         <source>Cluster %1
 out of play</source>
         <translation>星區 %1

@@ -6,6 +6,7 @@
 #include "gui/EnterPressesButtons.h"
 #include "i18n/Translations.h"
 #include "rules/CampaignSetup.h"
+#include "store/Library.h"
 
 #include <QFileInfo>
 #include <QQmlEngine>
@@ -125,6 +126,17 @@ public:
     Q_INVOKABLE qint64 fileSize(const QUrl &file) const {
         const QFileInfo info(file.toLocalFile());
         return info.exists() ? info.size() : -1;
+    }
+
+    // A game file imported into the library and opened (the copy just imported, the newest
+    // game); the problem, or empty.
+    Q_INVOKABLE QString openGameFile(const QUrl &file) {
+        if (const QString problem = m_games.importGame(file); !problem.isEmpty())
+            return problem;
+        qint64 newest = 0;
+        for (const arcs::GameSummary &game : m_games.library()->games())
+            newest = std::max(newest, game.id);
+        return m_games.openGame(newest);
     }
 
     // What a relaunch does: the library read again from disk, the game last on the table put

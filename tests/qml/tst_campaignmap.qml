@@ -67,21 +67,6 @@ TestCase {
                                   .map(place => place.system + " " + place.tetherLength)
     }
 
-    // Imports a game file and opens the copy just imported (the newest game of its name: the
-    // file may have been imported before, the copy then named "… (imported)").
-    function openGame(file, name) {
-        compare(GamesLibrary.importGame(Qt.resolvedUrl(file)), "")
-        const games = GamesLibrary.games
-        let id = -1
-        for (let row = 0; row < games.rowCount(); ++row) {
-            const at = games.index(row, 0)
-            if (games.data(at, 258).startsWith(name)) // GameListModel's NameRole
-                id = Math.max(id, games.data(at, 257)) // its IdRole
-        }
-        verify(id >= 0, name + " is in the library")
-        compare(GamesLibrary.openGame(id), "")
-    }
-
     function test_everyActOneMapReadsCleanly() {
         compare(TableFixture.startActOne([1, 2], 1, 0), "")
         const page = createTemporaryObject(pageComponent, testCase)
@@ -164,7 +149,8 @@ TestCase {
     // stood: on a play-test's table (four players, Act I), one Blight added at 1-gate sent
     // 5-gate's counts to the map's far edge, in small pills on a long line.
     function test_countsStayWhereTheyStood() {
-        openGame("../data/campaign-act-one-crowded.json", "Campaign · Ann, Ben, Cat, Dan · a play-test")
+        compare(TableFixture.openGameFile(Qt.resolvedUrl("../data/campaign-act-one-crowded.json")),
+                "")
         const page = createTemporaryObject(pageComponent, testCase)
         waitForRendering(page)
         const reach = findChild(page, "reachPainting")
@@ -186,10 +172,22 @@ TestCase {
         compare(reach.overlaps(), [])
     }
 
+    // Beside the map, four players' rows fit whole, a campaign's standing lines ("First Regent")
+    // included: Dan's row needed scrolling at 1280×720 (a cold play-test).
+    function test_fourPlayersRowsFitBesideTheMap() {
+        compare(TableFixture.openGameFile(Qt.resolvedUrl("../data/campaign-act-one-crowded.json")),
+                "")
+        const page = createTemporaryObject(pageComponent, testCase)
+        waitForRendering(page)
+        const rows = findChild(page, "playerRowsView")
+        verify(rows.contentHeight <= rows.height,
+               "the rows take " + rows.contentHeight + " px of " + rows.height)
+    }
+
     // Every step of a play-test's crowded Act I reads cleanly.
     function test_everyStepOfACrowdedActReadsCleanly() {
-        openGame("../data/campaign-act-one-crowded.json",
-                 "Campaign · Ann, Ben, Cat, Dan · a play-test")
+        compare(TableFixture.openGameFile(Qt.resolvedUrl("../data/campaign-act-one-crowded.json")),
+                "")
         const page = createTemporaryObject(pageComponent, testCase)
         const reach = findChild(page, "reachPainting")
         let steps = 0
@@ -214,7 +212,7 @@ TestCase {
         return [{ tag: "1280×720", height: 650 }, { tag: "1280×700", height: 630 }]
     }
     function test_actTwoWithAFlagshipReadsCleanly(data) {
-        openGame("../data/campaign-act-two.json", "Campaign · Ana, Ben, Cy, Dee · 2 Dec 2026")
+        compare(TableFixture.openGameFile(Qt.resolvedUrl("../data/campaign-act-two.json")), "")
         compare(Table.act, 2)
         const page = createTemporaryObject(pageComponent, testCase)
         page.height = data.height
