@@ -384,7 +384,7 @@ void IntermissionSteps::next() {
                                   .arg(seat.toMap().value(QStringLiteral("name")).toString()));
         }
     }
-    if (step() == 5 && chooser() >= 0)
+    if (step() == arcs::IntermissionChoices::chooseFateStep && chooser() >= 0)
         return refuse(tr("%1 has not chosen a Fate for the next Act.").arg(chooserName()));
     update([](arcs::IntermissionChoices &choices) {
         choices.step = std::min(choices.step + 1, arcs::IntermissionChoices::stepCount);

@@ -34,6 +34,7 @@ struct IntermissionChoices {
     QList<FateNote> notes;
 
     static constexpr int stepCount = 6;
+    static constexpr int chooseFateStep = 5; // F
     bool everyFateChosen() const;
     QJsonObject toJson() const;
     static std::optional<IntermissionChoices> fromJson(const QJsonObject &json, int players,

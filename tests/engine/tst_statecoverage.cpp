@@ -1,14 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "data/Catalog.h"
+#include "TestData.h"
 #include "entries/Entry.h"
-#include "journal/Journal.h"
-#include "store/CampaignFile.h"
-#include "store/GameFile.h"
 
-#include <QDir>
-#include <QFile>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QSet>
 #include <QTest>
 
@@ -132,13 +126,6 @@ template <std::size_t... I> QStringList wireNames(std::index_sequence<I...>) {
     return {QString::fromLatin1(std::variant_alternative_t<I, Entry>::kind.wire.value)...};
 }
 
-QJsonObject read(const QString &path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read %s", qPrintable(path));
-    return QJsonDocument::fromJson(file.readAll()).object();
-}
-
 void walk(const QJsonValue &value, const QString &path, QSet<QString> &out) {
     if (value.isObject()) {
         const QJsonObject object = value.toObject();
@@ -214,23 +201,12 @@ class TestStateCoverage : public QObject {
 
 private slots:
     void initTestCase() {
-        const QDir golden(QStringLiteral(ARCS_TEST_DATA "/golden"));
-        for (const QString &name : golden.entryList({u"*.json"_s}, QDir::Files)) {
-            if (name.endsWith(QLatin1String(".state.json")))
-                continue;
-            QString error;
-            const auto game = readGameFile(read(golden.filePath(name)), Catalog::builtIn(), &error);
-            QVERIFY2(game, qPrintable(error));
-            walk(game->second.state().toJson(), {}, m_fields);
-        }
-        QString error;
-        const auto campaign =
-            readCampaignFile(read(QStringLiteral(ARCS_TEST_DATA "/campaign-act-two.json")),
-                             Catalog::builtIn(), &error);
-        QVERIFY2(campaign, qPrintable(error));
-        for (const Journal &act : campaign->second)
+        for (const auto &[name, game] : test::goldenGames())
+            walk(game.state().toJson(), {}, m_fields);
+        const QList<Journal> acts = test::campaignFixture().second;
+        for (const Journal &act : acts)
             walk(act.state().toJson(), {}, m_fields);
-        walk(everyFieldSet(campaign->second.last().state()).toJson(), {}, m_fields);
+        walk(everyFieldSet(acts.last().state()).toJson(), {}, m_fields);
     }
 
     void everyFieldNamesWhatSetsIt() {
