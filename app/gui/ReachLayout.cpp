@@ -188,19 +188,25 @@ QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale,
         const QRectF &disc = all[i].disc;
         all[i].targetRing =
             boxAt(disc.center(), {disc.width() * targetRingScale, disc.width() * targetRingScale});
-        // Above the ring if it is clear, else the first clear place round it, eight ways, close
-        // to it then further out.
+        // Above the ring if it is clear, else the first clear place round it, sixteen ways,
+        // touching it: further out, an ⇩ stood apart from everything (a cold play-test).
         const QSizeF size = arrowSize(disc.width());
         const qreal reach = all[i].targetRing.width() / 2 + gap + size.height() / 2;
         QList<QRectF> places;
-        for (const qreal distance : {reach, reach + size.height() / 2, reach + size.height(),
-                                     reach + size.height() * 2, reach + size.height() * 3})
-            for (int step = 0; step < 8; ++step) {
-                const qreal angle = (-90 + 45 * step) * M_PI / 180;
-                places.append(boxAt(
-                    disc.center() + distance * QPointF(std::cos(angle), std::sin(angle)), size));
-            }
-        all[i].targetArrow = placer.place(places, i);
+        for (int step = 0; step < 16; ++step) {
+            const qreal angle = (-90 + 22.5 * step) * M_PI / 180;
+            places.append(
+                boxAt(disc.center() + reach * QPointF(std::cos(angle), std::sin(angle)), size));
+        }
+        // Only where it reads as its system's: an ⇩ nearer a neighbour pointed at the wrong
+        // planet; with no such place the ring alone says it.
+        const auto reads = std::find_if(places.cbegin(), places.cend(), [&](const QRectF &box) {
+            return placer.isClear(box) && readsAsOwn({box}, i, all, scale);
+        });
+        if (reads != places.cend()) {
+            all[i].targetArrow = *reads;
+            placer.take(*reads, i);
+        }
     }
     return all;
 }
@@ -253,8 +259,18 @@ QStringList overlaps(const QList<SystemShown> &systems, const QList<SystemMarks>
             found << marks[i].name + QStringLiteral("'s ID symbol does not read as its own");
         if (!readsAsOwn(marks[i].buildings, i, marks, scale))
             found << marks[i].name + QStringLiteral("'s building slots do not read as its own");
-        if (!marks[i].pills.isEmpty() && !stackReadsAsOwn(marks, i, scale))
+        if (const QRectF &arrow = marks[i].targetArrow; !arrow.isNull()) {
+            if (!readsAsOwn({arrow}, i, marks, scale))
+                found << marks[i].name + QStringLiteral("'s ⇩ does not read as its own");
+            if (distance(arrow, Taken(marks[i].targetRing, true)) > 2 * gap)
+                found << marks[i].name + QStringLiteral("'s ⇩ stands apart from its ring");
+        }
+        if (marks[i].pills.isEmpty())
+            continue;
+        if (!stackReadsAsOwn(marks, i, scale))
             found << marks[i].name + QStringLiteral("'s pills do not read as its own");
+        if (covers(bounds(marks[i].pills), mapMiddle(scale)))
+            found << marks[i].name + QStringLiteral("'s pills cover the map's middle");
     }
     for (qsizetype i = 0; i < all.size(); ++i) {
         if (all[i].part != Part::Tether && !scale.area.contains(all[i].box))

@@ -54,7 +54,7 @@ struct SystemMarks {
     QList<QRectF> pills;     // one per pill, in the system's order
     QLineF tether;           // from the disc's ring to its pills where they stand apart
     QRectF targetRing;       // a target's ring; null if it is none
-    QRectF targetArrow;      // a target's ⇩, beside its ring; null if it is none
+    QRectF targetArrow;      // a target's ⇩, beside its ring; null if none, or none reads as its
 };
 
 // Each system's marks, in the order given. The planets stay where the map prints them; each
@@ -64,10 +64,10 @@ struct SystemMarks {
 // stands on the map); then each system's
 // pills take the place nearest outward of it that covers nothing, stays inside the item and
 // reads as the system's: beside its marks and plainly further from any other system's, or, where
-// no such place is left, joined to its disc by a tether that crosses nothing;
-// last, each target's ⇩ the first clear place beside its ring (nothing else moves for it).
-// A system's pills stay where they stood in `previous` (the layout drawn before, at the same
-// scale) while they still read there.
+// no such place is left, joined to its disc by a tether that crosses nothing; never on the
+// map's middle. Last, each target's ⇩ the first clear place beside its ring that reads as its
+// planet's, if any (nothing else moves for it). A system's pills stay where they stood in
+// `previous` (the layout drawn before, at the same scale) while they still read there.
 QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale,
                           const QList<SystemMarks> &previous = {});
 // A target's ⇩ is drawn in this font, and this size, beside a disc this wide.

@@ -56,9 +56,8 @@ const ReachPainting::Layout &ReachPainting::layout() {
     if (m_laidOut)
         return m_layout;
     const ReachLayout::Scale now = scale();
-    const bool sameScale = now.mapSize == m_layout.scale.mapSize &&
-                           now.pillSize == m_layout.scale.pillSize &&
-                           now.area == m_layout.scale.area;
+    const bool sameScale =
+        now.mapSize == m_layout.scale.mapSize && now.pillSize == m_layout.scale.pillSize;
     QList<ReachLayout::SystemShown> shownNow = shown(systems());
     QList<ReachLayout::SystemMarks> marks = ReachLayout::layout(
         shownNow, now, sameScale ? m_layout.marks : QList<ReachLayout::SystemMarks>());

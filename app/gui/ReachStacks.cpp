@@ -116,6 +116,11 @@ qreal attachReach(const Scale &scale) {
 qreal margin(const Scale &scale) {
     return scale.apart();
 }
+// Counts beside another system's counts are told apart by a wider gap: two stacks a third of
+// a pill apart between gates 2 and 3 read as one block (a cold play-test).
+qreal stacksApart(const Scale &scale) {
+    return scale.pillSize * 2 / 3;
+}
 // A shorter line is not seen: the stack would look set apart from everything.
 qreal shortestTether(const Scale &scale) {
     return scale.pillSize * 2 / 3;
@@ -225,9 +230,9 @@ bool readsAsOwn(const QRectF &stack, const QLineF &tether, const Surroundings &a
            !around.crossedBy(tether);
 }
 
-// A placed stack, which another system's stack keeps a margin from.
+// A placed stack, which another system's stack keeps a gap from.
 Taken stackMark(const QRectF &stack, qsizetype owner, const Scale &scale) {
-    return {stack, false, owner, {}, margin(scale)};
+    return {stack, false, owner, {}, stacksApart(scale)};
 }
 
 // Where system `i`'s stack may stand at `place` (joined by a tether if `tethered`): the
@@ -236,8 +241,8 @@ Taken stackMark(const QRectF &stack, qsizetype owner, const Scale &scale) {
 std::optional<QLineF> fitsAt(const QRectF &place, bool tethered, const Surroundings &around,
                              const SystemMarks &system, const Placer &placer, const Scale &scale) {
     const QLineF tether = tethered ? tetherFor(system.disc, place) : QLineF();
-    if ((tethered && tether.isNull()) || !readsAsOwn(place, tether, around, system, scale) ||
-        !placer.isClearOf(place, around.own))
+    if ((tethered && tether.isNull()) || covers(place, mapMiddle(scale)) ||
+        !readsAsOwn(place, tether, around, system, scale) || !placer.isClearOf(place, around.own))
         return std::nullopt;
     return tether;
 }
@@ -256,6 +261,11 @@ Stack take(QList<QRectF> stack, const QRectF &place, const QLineF &tether, qsize
 constexpr qreal stackWidths[] = {0.125, 0.25, 0.5}; // of the map, that pills flow in
 
 } // namespace
+
+Taken mapMiddle(const Scale &scale) {
+    const qreal side = 2 * scale.mapSize * ReachGeometry::wedgeInnerRadius;
+    return {boxAt({scale.mapSize / 2, scale.mapSize / 2}, {side, side}), true};
+}
 
 Stack placeStack(const SystemShown &system, qsizetype i, const QList<SystemMarks> &all,
                  Placer &placer, const Scale &scale, const Stack &previous) {

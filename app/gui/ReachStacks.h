@@ -22,6 +22,9 @@ struct Stack {
 Stack placeStack(const SystemShown &system, qsizetype i, const QList<SystemMarks> &all,
                  Placer &placer, const Scale &scale, const Stack &previous);
 
+// The map's middle, where the wedges meet: no system's, so no count stands on it.
+Taken mapMiddle(const Scale &scale);
+
 // Whether system `i`'s placed stack reads as its own among the whole finished layout.
 bool stackReadsAsOwn(const QList<SystemMarks> &marks, qsizetype i, const Scale &scale);
 

@@ -569,6 +569,32 @@ TestCase {
         compare(Table.undoTitle, "Corrected " + name + "'s fresh ships in 4-arrow to 2")
     }
 
+    // Regression: the acting player's first ship corrected into a system brings the sheet's
+    // "Move ships from here" above the steppers, which moved 160 px down: the next two taps
+    // landed on other controls (a cold play-test, a gate at 1280×720).
+    function test_aFirstShipCorrectedKeepsTheStepperUnderTheFinger() {
+        const page = openPage()
+        mouseClick(systemNode(page, "1-gate")) // the sheet is made when first wanted
+        const sheet = findChild(page, "systemSheet")
+        tryVerify(() => sheet.opened)
+        const acting = Table.players.nameOf(sheet.board.seat)
+        const gate = ["1-gate", "2-gate", "3-gate", "4-gate", "5-gate", "6-gate"].find(name => {
+            sheet.show(name)
+            return !sheet.info.pieces.some(p => p.seat === sheet.board.seat)
+        })
+        verify(gate !== undefined, "a gate without " + acting + "'s ships")
+        mouseClick(within(sheet, "correctPieces"))
+        compare(within(sheet, "correctWhose").currentText, acting)
+        waitForRendering(sheet.contentItem)
+        const plus = () => findChild(within(sheet, "correct_player_ship"), "plus")
+        const tap = plus().mapToItem(testCase, plus().width / 2, plus().height / 2)
+        mouseClick(testCase, tap.x, tap.y)
+        compare(Table.undoTitle, "Corrected " + acting + "'s fresh ships in " + gate + " to 1")
+        waitForRendering(sheet.contentItem)
+        mouseClick(testCase, tap.x, tap.y) // the same place: the same stepper
+        compare(Table.undoTitle, "Corrected " + acting + "'s fresh ships in " + gate + " to 2")
+    }
+
     // Regression: the corrections opened below the sheet's edge, nothing of them in sight and
     // nothing scrolled (a cold play-test at 1280×720); they scroll into sight as they open.
     function test_correctionsOpenInSight() {

@@ -172,6 +172,24 @@ TestCase {
         compare(reach.overlaps(), [])
     }
 
+    // A gate crowded with four kinds of counts keeps them off the map's middle, which is no
+    // system's: 2-gate's stood there, as near gates 1, 3, 5 and 6 as its own (a cold play-test).
+    function test_aCrowdedGatesCountsStayOffTheMiddle() {
+        compare(TableFixture.startActOne([1, 2, 3, 4], 2, 0), "")
+        const page = createTemporaryObject(pageComponent, testCase)
+        for (const [player, damaged, value] of [[0, false, 3], [1, false, 2], [1, true, 1],
+                                                [3, true, 2]])
+            compare(TableFixture.apply({ action: "correct", target: "pieces", player: player,
+                                         system: "2-gate", piece: "ship", damaged: damaged,
+                                         value: value }), "")
+        compare(TableFixture.apply({ action: "correct", target: "pieces", player: 0,
+                                     side: "empire", system: "2-gate", piece: "ship",
+                                     damaged: false, value: 1 }), "")
+        waitForRendering(page)
+        const reach = findChild(page, "reachPainting")
+        compare(reach.overlaps(), [])
+    }
+
     // Beside the map, four players' rows fit whole, a campaign's standing lines ("First Regent")
     // included: Dan's row needed scrolling at 1280×720 (a cold play-test).
     function test_fourPlayersRowsFitBesideTheMap() {
