@@ -69,6 +69,8 @@ void BattlePlanner::connectTo(Table &table) {
                 if (m_defender == m_attacker)
                     m_defender = (m_attacker + 1) % this->table().state().playerCount();
                 m_system.clear();
+                proposeOpponent();
+                proposeSystem();
                 startBattle();
                 return;
             }
@@ -92,6 +94,7 @@ void BattlePlanner::setAttacker(int seat) {
     m_attacker = seat;
     if (m_defender == m_attacker && table().state().playerCount() > 1)
         m_defender = (m_attacker + 1) % table().state().playerCount(); // nobody battles themself
+    proposeOpponent();
     proposeSystem();
     startBattle();
 }
@@ -102,6 +105,23 @@ void BattlePlanner::setDefender(int seat) {
     m_defender = seat;
     proposeSystem();
     startBattle();
+}
+
+// A new attacker, no system chosen, and the defender not one they can battle: the first
+// opponent the engine names where they can (the table may choose another).
+void BattlePlanner::proposeOpponent() {
+    if (!m_system.isEmpty() || !battleSystems().isEmpty())
+        return;
+    for (int index = 0; index < arcs::SystemId::count; ++index) {
+        const auto opponent = arcs::firstDefenderAt(
+            table().state(), m_attacker, arcs::SystemId::fromIndex(index), table().catalog());
+        if (!opponent)
+            continue;
+        m_against = opponent->against;
+        if (opponent->against == arcs::BattleDefender::Player)
+            m_defender = opponent->seat;
+        return;
+    }
 }
 
 // Other sides, no system chosen: the one where they can battle now is proposed (planning with

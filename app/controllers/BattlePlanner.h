@@ -48,6 +48,8 @@ class BattlePlanner : public TableClient {
     Q_PROPERTY(int skirmish READ skirmish NOTIFY setupChanged)
     Q_PROPERTY(int raid READ raid NOTIFY setupChanged)
     Q_PROPERTY(QString problem READ problem NOTIFY setupChanged)
+    // No system chosen and no attacking ship typed: the problem is a step still to take.
+    Q_PROPERTY(bool nothingPlanned READ nothingPlanned NOTIFY setupChanged)
     Q_PROPERTY(bool busy READ busy NOTIFY oddsChanged)
     Q_PROPERTY(QList<double> hitsHistogram READ hitsHistogram NOTIFY oddsChanged)
     Q_PROPERTY(QList<double> damageHistogram READ damageHistogram NOTIFY oddsChanged)
@@ -145,6 +147,10 @@ public:
     int skirmish() const { return m_pool.skirmish; }
     int raid() const { return m_pool.raid; }
     QString problem() const;
+    bool nothingPlanned() const {
+        return m_system.isEmpty() && m_setup.attacker.ships.total() == 0 &&
+               !m_setup.attackerFlagship;
+    }
 
     bool busy() const { return m_pending; }
     QList<double> hitsHistogram() const;
@@ -210,6 +216,7 @@ private:
     void followTheBoard();
     void startBattle();
     void proposeSystem();
+    void proposeOpponent();
     void usePool(const arcs::DicePool &pool);
     void resolve();
     QList<int> &facesOf(Die die);

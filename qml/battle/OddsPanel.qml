@@ -40,7 +40,9 @@ ColumnLayout {
         visible: text !== ""
         text: panel.planner.problem
         wrapMode: Text.WordWrap
-        color: Theme.danger
+        // Nothing planned yet (no system, no ships typed: after Apply result, say) is a step
+        // still to take, not a mistake: a red line there looked as if the apply had failed.
+        color: panel.planner.nothingPlanned ? Theme.textMuted : Theme.danger
     }
     Histogram {
         Layout.fillWidth: true

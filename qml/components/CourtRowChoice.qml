@@ -49,7 +49,8 @@ ColumnLayout {
                 model: row.cards
                 textRole: "name"
                 valueRole: "id"
-                currentIndex: indexOfValue(row.court[place] ?? "")
+                // Asked again once the deck is its model (the binding does not see the model).
+                currentIndex: count > 0 ? indexOfValue(row.court[place] ?? "") : -1
                 displayText: qsTr("%1. %2").arg(place + 1).arg(currentText)
                 // A long list stays within reach: scroll it, never off the window.
                 popup.height: Math.min(popup.contentItem.implicitHeight + 2, Window.height * 0.6)

@@ -229,6 +229,25 @@ TestCase {
         compare(planner.system, "")
     }
 
+    // The defender proposed is one the attacker can battle: with Ben's ships beside Ana's, Cy
+    // was proposed ("No system has the attacker's ships beside the defender's pieces") and the
+    // table had to find Ana itself (a cold play-test).
+    function test_theDefenderProposedIsOneTheAttackerCanBattle() {
+        for (const seat of [0, 1, 2, 3])
+            compare(TableFixture.clearShipsAndStarports(seat), "")
+        for (const [seat, ships] of [[0, 3], [2, 2]])
+            compare(TableFixture.apply({ action: "correct", target: "pieces", player: seat,
+                                         system: "2-gate", piece: "ship", damaged: false,
+                                         value: ships }), "")
+        const page = createTemporaryObject(pageComponent, testCase)
+        const planner = findChild(page, "battlePlanner")
+        planner.attacker = 1
+        planner.system = ""
+        planner.attacker = 0
+        compare(planner.defender, 2)
+        compare(planner.system, "2-gate")
+    }
+
     // Regression: a battle that left no defender there kept its dice and forces on the page
     // (the system let go, "None: plan with typed forces" showing the old ones).
     function test_aBattleWonLeavesNothingStale() {
@@ -249,6 +268,10 @@ TestCase {
         compare(planner.attackerForces, [0, 0, 0, 0, 0, 0])
         compare(planner.defenderForces, [0, 0, 0, 0, 0, 0])
         verify(findChild(page, "battleApplied").visible) // what was applied stays said
+        // The next step, not an error: a red "The attacker needs ships…" looked as if the apply
+        // had failed (a cold play-test).
+        verify(planner.nothingPlanned)
+        compare(findChild(page, "poolProblem").color, Theme.textMuted)
     }
 
     function test_enteredRollIsResolvedAndApplied() {

@@ -190,6 +190,12 @@ TestCase {
         verify(next.enabled) // no setup card in a campaign
         mouseClick(next)
         compare(wizard.step, 2)
+        // The Court row shows the campaign's cards as dealt: each place showed the deck's first
+        // card, another than the one the Act started with (a cold play-test).
+        const shown = []
+        for (let place = 0; findChild(wizard.contentItem, "courtPlace" + place); ++place)
+            shown.push(findChild(wizard.contentItem, "courtPlace" + place).currentValue)
+        compare(new Set(shown).size, shown.length, "each place its own card: " + shown)
         mouseClick(next)
         compare(wizard.step, 3)
         compare(next.text, "Start Act I")
@@ -211,6 +217,9 @@ TestCase {
         verify(next.enabled)
         mouseClick(next)
         tryCompare(wizard, "visible", false)
+        const idRole = 257 // CourtModel's IdRole
+        for (let place = 0; place < shown.length; ++place) // after the Imperial Council
+            compare(Table.court.data(Table.court.index(place + 1, 0), idRole), shown[place])
 
         compare(Table.phase, Table.Placement)
         compare(Table.playerCount, 2)
