@@ -101,7 +101,7 @@ bool RoundEntry::leading() const {
 }
 
 arcs::PlayKind RoundEntry::playKind() const {
-    if (m_cardless && !leading())
+    if (m_cardless) // even to lead: the engine says why a Copy or an Event cannot
         return *m_cardless;
     if (!m_suit) // nothing chosen yet
         return leading() ? arcs::PlayKind::Lead : arcs::PlayKind::Surpass;
@@ -274,13 +274,23 @@ QString RoundEntry::problem() const {
         return arcs::entryProblem(state(), arcs::PlayCard{*play}, table().catalog());
     if (m_suit)
         return tr("Choose the card's number.");
-    const QString follow = followExamples().join(tr(", ", "between two cards typed"));
+    const QStringList examples = leading() ? leadExamples() : followExamples();
+    if (examples.isEmpty()) { // no card at all now (the event under way…): why, as the engine says
+        const arcs::Play lowest{seat(),
+                                leading() ? arcs::PlayKind::Lead : arcs::PlayKind::Pivot,
+                                arcs::CardId{arcs::Suit::Administration, 1},
+                                {},
+                                {}};
+        if (const QString why = arcs::entryProblem(state(), arcs::PlayCard{lowest}, catalog());
+            !why.isEmpty())
+            return why;
+    }
+    const QString offered = examples.join(tr(", ", "between two cards typed"));
     const QString card =
-        leading() ? tr("Choose the card or type it: %1; d declare, s seize, p pass.")
-                        .arg(leadExamples().join(tr(", ", "between two cards typed")))
+        leading() ? tr("Choose the card or type it: %1; d declare, s seize, p pass.").arg(offered)
         : canPlayEvent()
-            ? tr("Choose the next card or type it: %1; s seize, x copy, e Event card.").arg(follow)
-            : tr("Choose the next card or type it: %1; s seize, x copy.").arg(follow);
+            ? tr("Choose the next card or type it: %1; s seize, x copy, e Event card.").arg(offered)
+            : tr("Choose the next card or type it: %1; s seize, x copy.").arg(offered);
     // The turn under way, in what its player can type on this board now.
     return m_turnExamples.isEmpty() ? card
                                     : tr("%1 For %2's turn: %3.")

@@ -16,6 +16,26 @@ constexpr qreal partGap = 5; // between the parts of a line
 constexpr qreal slotGap = 3; // between resource slots
 constexpr qreal trackHeight = 10;
 
+// The area's line as drawn in `width`: whole, or where it is longer, broken after one of its
+// " · " into two lines, the second elided ("4 cities · 8 agents · 1 Trophy · G…" was cut at
+// 1280×720; a cold play-test).
+QStringList standingLines(const QString &standing, const QFontMetricsF &metrics, qreal width) {
+    if (metrics.horizontalAdvance(standing) <= width)
+        return {standing};
+    const QString separator = QStringLiteral(" · ");
+    qsizetype cut = -1;
+    for (qsizetype at = standing.indexOf(separator); at > 0;
+         at = standing.indexOf(separator, at + 1)) {
+        if (metrics.horizontalAdvance(standing.left(at)) > width)
+            break;
+        cut = at;
+    }
+    if (cut < 0)
+        return {metrics.elidedText(standing, Qt::ElideRight, width)};
+    return {standing.left(cut),
+            metrics.elidedText(standing.mid(cut + separator.size()), Qt::ElideRight, width)};
+}
+
 } // namespace
 
 PlayerRowPainting::PlayerRowPainting(QQuickItem *parent) : QQuickPaintedItem(parent) {
@@ -94,8 +114,10 @@ PlayerRowPainting::Layout PlayerRowPainting::layOut(bool compact) const {
     const qreal trailingRight = besideCue && !m_cue.isEmpty() ? width - cueWidth - cueGap : width;
     const qreal trailingTop = besideCue ? textTop : endingStanding ? standingTop : textTop + line;
     layout.trailing = QRectF(trailingRight - trailingWidth, trailingTop, trailingWidth, line);
+    const qreal standingWidth = endingStanding ? width - trailingWidth - partGap : width;
+    layout.standingLines = standingLines(m_standing, small, standingWidth);
     layout.standing =
-        QRectF(0, standingTop, endingStanding ? width - trailingWidth - partGap : width, line);
+        QRectF(0, standingTop, standingWidth, qreal(layout.standingLines.size()) * line);
     layout.height = layout.standing.bottom();
     return layout;
 }
@@ -204,9 +226,11 @@ void PlayerRowPainting::paint(QPainter *painter) {
     painter->setFont(smallFont());
     painter->setPen(muted);
     painter->drawText(layout.trailing, Qt::AlignRight | Qt::AlignVCenter, m_trailing);
-    painter->drawText(
-        layout.standing, Qt::AlignLeft | Qt::AlignVCenter,
-        QFontMetricsF(smallFont()).elidedText(m_standing, Qt::ElideRight, layout.standing.width()));
+    const qreal line = QFontMetricsF(smallFont()).height();
+    for (qsizetype i = 0; i < layout.standingLines.size(); ++i)
+        painter->drawText(QRectF(layout.standing.left(), layout.standing.top() + qreal(i) * line,
+                                 layout.standing.width(), line),
+                          Qt::AlignLeft | Qt::AlignVCenter, layout.standingLines[i]);
 }
 
 QStringList PlayerRowPainting::texts() const {
@@ -218,8 +242,6 @@ QStringList PlayerRowPainting::texts() const {
     }
     if (!m_cue.isEmpty())
         out << m_cue;
-    out << m_trailing
-        << QFontMetricsF(smallFont())
-               .elidedText(m_standing, Qt::ElideRight, layout.standing.width());
+    out << m_trailing << layout.standingLines;
     return out;
 }

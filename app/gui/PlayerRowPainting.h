@@ -29,7 +29,7 @@ class PlayerRowPainting : public QQuickPaintedItem {
     Q_PROPERTY(QVariantList resources MEMBER m_resources NOTIFY lookChanged) // AreaResourceSlot
     Q_PROPERTY(QString cue MEMBER m_cue NOTIFY lookChanged)           // "▶ to play", emphasised
     Q_PROPERTY(QString trailing MEMBER m_trailing NOTIFY lookChanged) // cards in hand, ⚑
-    Q_PROPERTY(QString standing MEMBER m_standing NOTIFY lookChanged) // the area in a line
+    Q_PROPERTY(QString standing MEMBER m_standing NOTIFY lookChanged) // the area, in a line or two
     Q_PROPERTY(qreal nameInset MEMBER m_nameInset NOTIFY lookChanged) // kept free by the name
     Q_PROPERTY(int fontSmall MEMBER m_fontSmall NOTIFY lookChanged)
     Q_PROPERTY(int fontBody MEMBER m_fontBody NOTIFY lookChanged)
@@ -57,7 +57,7 @@ public:
     void paint(QPainter *painter) override;
 
     // What the row writes, as drawn: the symbol, the name (elided as drawn), the Power, the
-    // slots' letters, the cue, the cards in hand and the area's line.
+    // slots' letters, the cue, the cards in hand and the area's line or two.
     Q_INVOKABLE QStringList texts() const;
 
 signals:
@@ -80,6 +80,7 @@ private:
         QRectF cue;      // empty when there is none
         QRectF trailing; // beside the cue, or under it when there is no room
         QRectF standing;
+        QStringList standingLines; // one, or two where one is too short
         qreal height = 0;
     };
     Layout layOut(bool compact) const;

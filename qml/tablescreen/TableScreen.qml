@@ -93,8 +93,12 @@ Window {
                     gap: screenWindow.gap
                 }
                 TableScreenAmbitions {
+                    objectName: "tableScreenAmbitions"
                     Layout.fillWidth: true
                     Layout.fillHeight: true
+                    // Never squeezed: the Court below gives way (it was drawn over the markers'
+                    // line in 繁體中文 at 1280×720, a cold play-test).
+                    Layout.minimumHeight: implicitHeight
                     leads: Table.phase === Table.ChapterEnd ? TableScreenAmbitions.None
                            : steps.visible ? TableScreenAmbitions.Declared : TableScreenAmbitions.All
                     fontSmall: screenWindow.fontSmall
@@ -102,7 +106,11 @@ Window {
                     gap: screenWindow.gap
                 }
                 TableScreenCourt { // under the ambitions; an event's steps take its room
+                    objectName: "tableScreenCourt"
                     Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    Layout.minimumHeight: 0
+                    clip: true
                     visible: !steps.visible
                     fontSmall: screenWindow.fontSmall
                     fontBody: screenWindow.fontBody

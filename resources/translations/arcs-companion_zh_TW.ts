@@ -976,7 +976,7 @@
 <context>
     <name>BattlePlanner</name>
     <message>
-        <location filename="../../app/controllers/BattlePlanner.cpp" line="+491"/>
+        <location filename="../../app/controllers/BattlePlanner.cpp" line="+511"/>
         <source>city</source>
         <translation>城市</translation>
     </message>
@@ -4056,7 +4056,7 @@
         <translation>皇宮牌列，第 %1 個位置</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -8083,7 +8083,7 @@
         <translation>打劫骰（橘）</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Hits (average %1)</source>
         <translation>命中（平均 %1）</translation>
     </message>
@@ -8417,7 +8417,7 @@
 <context>
     <name>ReachPainting</name>
     <message>
-        <location filename="../../app/gui/ReachPainting.cpp" line="+211"/>
+        <location filename="../../app/gui/ReachPainting.cpp" line="+210"/>
         <source>Cluster %1
 out of play</source>
         <translation>星區 %1
@@ -8885,19 +8885,18 @@ out of play</source>
         <translation>選擇牌的數字。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+3"/>
+        <location line="+12"/>
         <source>, </source>
         <comment>between two cards typed</comment>
         <translation>、</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+2"/>
         <source>Choose the card or type it: %1; d declare, s seize, p pass.</source>
         <translation>選擇卡牌或輸入：%1；d 宣告、s 搶起始、p 傳遞起始。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Choose the next card or type it: %1; s seize, x copy, e Event card.</source>
         <translation>選擇下一張卡牌或輸入：%1；s 搶起始、x 拷貝、e 事件卡。</translation>
     </message>
@@ -10046,7 +10045,7 @@ out of play</source>
         <translation>牌桌上還沒有遊戲。</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+81"/>
         <source>Esc: back to the app</source>
         <translation>Esc：返回應用程式</translation>
     </message>

@@ -269,6 +269,33 @@ TestCase {
         }
     }
 
+    // An Event card typed to lead is refused for what it is: "e" read as a lead without a card
+    // ("Say which card was played", a cold play-test).
+    function test_anEventTypedToLeadIsRefusedAsAnEvent() {
+        compare(TableFixture.startActOne([1, 2, 3, 4], 1, 0), "")
+        const bar = createTemporaryObject(barComponent, testCase)
+        typeAndEnter(findChild(bar, "entryField"), "e")
+        const preview = findChild(bar, "entryPreview")
+        verify(preview.refused)
+        verify(preview.text.startsWith("✗ An Event card cannot lead"), preview.text)
+        compare(Table.roundPlays.length, 0)
+    }
+
+    // While the round's event is under way no card can be played: the hint says why, not
+    // "type it: ; d declare…" with nothing to type (a cold play-test).
+    function test_theHintDuringTheEventSaysWhy() {
+        compare(TableFixture.startActOne([1, 2, 3, 4], 1, 0), "")
+        const bar = createTemporaryObject(barComponent, testCase)
+        const field = findChild(bar, "entryField")
+        for (const play of ["a4", "e", "x", "x"])
+            typeAndEnter(field, play)
+        for (let turn = 0; turn < 4 && Table.eventUnderWay === false; ++turn)
+            typeAndEnter(field, "end")
+        verify(Table.eventUnderWay, "the event follows the round")
+        const hint = findChild(bar, "entryProblem").text
+        compare(hint, "Resolve the end-of-round event first, on the Event screen.")
+    }
+
     // The leader is offered cards the engine accepts now: each suit's lowest not yet played
     // this chapter (a fixed "a5" was offered in round 3 after an Aggression 5 in round 1).
     function test_theLeadersHintOffersCardsStillInPlay() {

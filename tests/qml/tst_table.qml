@@ -61,6 +61,29 @@ TestCase {
         verify(row.powerWidth > 0)
     }
 
+    Component {
+        id: rowComponent
+        PlayerRowPainting {
+            width: 240
+            name: "Ana"
+            colour: "red"
+            trailing: "5 cards"
+            colours: Theme.paintColours
+            symbols: Theme.paintSymbols
+        }
+    }
+
+    // A long line on a player's area takes a second line rather than being cut ("4 cities ·
+    // 8 agents · 1 Trophy · G…" at 1280×720; a cold play-test).
+    function test_aLongAreaLineTakesTwoLines() {
+        const standing = "4 cities · 8 agents · 1 Trophy · Guild 2 · Outrage: FM"
+        const oneLine = createTemporaryObject(rowComponent, testCase, { standing: "4 cities" })
+        const twoLines = createTemporaryObject(rowComponent, testCase, { standing: standing })
+        const texts = twoLines.texts()
+        compare(texts.slice(-2), ["4 cities · 8 agents · 1 Trophy", "Guild 2 · Outrage: FM"])
+        verify(twoLines.implicitHeight > oneLine.implicitHeight)
+    }
+
     SignalSpy { id: newGameSpy; signalName: "newGameRequested" }
 
     // A card declares an ambition mid-chapter from the Ambitions panel, then another takes its

@@ -35,6 +35,19 @@ TestCase {
         return item.text
     }
 
+    // Short of room, the Court gives way to the ambitions and is never drawn over them (its
+    // title covered the markers' line in 繁體中文 at 1280×720; a cold play-test).
+    function test_theCourtNeverCoversTheAmbitions() {
+        compare(TableFixture.startActOne([1, 2, 3, 4], 1, 0), "")
+        const screen = openScreen()
+        screen.height = 520
+        const ambitions = findChild(screen.contentItem, "tableScreenAmbitions")
+        const court = findChild(screen.contentItem, "tableScreenCourt")
+        tryVerify(() => court.mapToItem(null, 0, 0).y >= ambitions.mapToItem(null, 0, 0).y
+                                                            + ambitions.implicitHeight - 0.5,
+                  1000, "the Court starts below the ambitions' last line")
+    }
+
     function test_followsTheGameLive() {
         compare(TableFixture.startCampaign(), "")
         const screen = openScreen()
