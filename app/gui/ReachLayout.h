@@ -64,8 +64,9 @@ struct SystemMarks {
 // stands on the map); then each system's
 // pills take the place nearest outward of it that covers nothing, stays inside the item and
 // reads as the system's: beside its marks and plainly further from any other system's, or, where
-// no such place is left, joined to its disc by a tether that crosses nothing; never on the
-// map's middle. Last, each target's ⇩ the first clear place beside its ring that reads as its
+// no such place is left, joined to its disc by a tether that crosses nothing (and where even
+// that is not left, the nearest place that covers nothing, tethered); never on the map's
+// middle. Last, each target's ⇩ the first clear place beside its ring that reads as its
 // planet's, if any (nothing else moves for it). A system's pills stay where they stood in
 // `previous` (the layout drawn before, at the same scale) while they still read there.
 QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale,

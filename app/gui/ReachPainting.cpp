@@ -173,6 +173,16 @@ QStringList ReachPainting::overlaps() {
     return ReachLayout::overlaps(now.shown, now.marks, now.scale);
 }
 
+QVariantList ReachPainting::targets() {
+    QVariantList lit;
+    const QPointF offset((width() - m_mapSize) / 2, (height() - m_mapSize) / 2);
+    for (const ReachLayout::SystemMarks &marks : layout().marks)
+        if (!marks.targetRing.isNull())
+            lit.append(QVariantMap{{QStringLiteral("system"), marks.name},
+                                   {QStringLiteral("ring"), marks.targetRing.translated(offset)}});
+    return lit;
+}
+
 QVariantList ReachPainting::stackPlaces() {
     const QList<ReachLayout::SystemShown> &all = layout().shown;
     const QList<ReachLayout::SystemMarks> &marks = layout().marks;
@@ -319,12 +329,13 @@ void ReachPainting::paintSystem(QPainter &painter, const SystemValue &system,
     const QPointF centre = disc.center();
     const qreal diameter = disc.width();
 
-    if (!marks.targetArrow.isNull()) { // an arrow as well as a ring: not colour alone
+    if (!marks.targetRing.isNull()) // a wide ring, and an arrow where one fits: not colour alone
+        drawRing(painter, centre, marks.targetRing.width(), colour(QStringLiteral("target")),
+                 std::max(3.0, diameter * 0.1));
+    if (!marks.targetArrow.isNull()) {
         painter.setFont(ReachLayout::arrowFont(diameter));
         drawOutlined(painter, marks.targetArrow, Qt::AlignCenter, QStringLiteral("⇩"),
                      colour(QStringLiteral("target")), colour(QStringLiteral("background")));
-        drawRing(painter, centre, marks.targetRing.width(), colour(QStringLiteral("target")),
-                 std::max(3.0, diameter * 0.1));
     }
     if (!controllerSymbol(system).isEmpty())
         drawRing(painter, centre, diameter * 1.22, ownerColour(system.controller),

@@ -51,6 +51,9 @@ public:
     // Every mark that covers another or a planet, or is cut by the item's edge, in words:
     // empty when the map reads cleanly (ReachLayout::overlaps).
     Q_INVOKABLE QStringList overlaps();
+    // The systems lit as where to place or move to now, each with its wide ring: {system, ring
+    // (its box, in the item's coordinates)}.
+    Q_INVOKABLE QVariantList targets();
     // Where each system's counts stand, as drawn: {system, cluster, degrees (the counts'
     // middle seen from the map's, clockwise from east), tethered, tetherLength, box (in the
     // map's coordinates)}.

@@ -144,7 +144,7 @@ ColumnLayout {
         }
     }
     Text {
-        text: qsTr("⇩ and a ring: where to place or move to now")
+        text: qsTr("A wide ring, and ⇩ where it fits: where to place or move to now")
         color: Theme.text
         font.pixelSize: Theme.fontSmall
     }

@@ -7770,8 +7770,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>⇩ and a ring: where to place or move to now</source>
-        <translation>⇩ 與圓環：現在可放置或移動到的地方</translation>
+        <source>A wide ring, and ⇩ where it fits: where to place or move to now</source>
+        <translation>寬圓環（放得下時另加 ⇩）：現在可放置或移動到的地方</translation>
     </message>
     <message>
         <location line="+5"/>
