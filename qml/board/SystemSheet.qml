@@ -185,11 +185,13 @@ Popup {
                     info: sheet.info
                     onEntered: problem => sheet.report(problem)
                 }
-                // Room below, while the corrections are open: KeepInPlace scrolls them back under
-                // the finger when lines come above them ("Move ships from here" after a first
-                // ship), and a view that could not scroll so far let them move down.
+                // Room below, while the corrections are open, as much as lets their top reach
+                // the view's: KeepInPlace scrolls them back under the finger when lines come
+                // above them ("Move ships from here" after a first ship), and a view that could
+                // not scroll so far let them move down.
                 Item {
-                    Layout.preferredHeight: correction.shown ? scroll.height : 0
+                    Layout.preferredHeight: correction.shown
+                                            ? Math.max(0, scroll.height - correction.height) : 0
                 }
             }
         }
