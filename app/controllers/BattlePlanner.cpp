@@ -57,8 +57,9 @@ void BattlePlanner::connectTo(Table &table) {
         m_against = arcs::BattleDefender::Player;
         m_withImperialShips = false;
         m_system.clear();
-        clearRoll();
-        emit setupChanged();
+        proposeOpponent();
+        proposeSystem();
+        startBattle();
     };
     connect(&table, &Table::gameChanged, this, newGame);
     connect(&table, &Table::stateChanged, this, [this] {
@@ -640,6 +641,14 @@ void BattlePlanner::followTheBoard() {
     if (!m_system.isEmpty() && !battleSystems().contains(m_system) && !m_hasRoll) {
         m_system.clear();
         m_setup = {};
+    }
+    // Sides that cannot battle anywhere follow the board to ones that can (ships moved in
+    // beside a Rival's): a choice of typed forces against sides that can is kept.
+    if (m_system.isEmpty() && !m_hasRoll && battleSystems().isEmpty()) {
+        proposeOpponent();
+        proposeSystem();
+        if (!m_system.isEmpty())
+            return startBattle();
     }
     loadForcesFromBoard();
     usePool(arcs::poolWithin(m_pool, m_setup));

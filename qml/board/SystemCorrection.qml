@@ -20,6 +20,11 @@ ColumnLayout {
     // A seat, or one of the campaign's sides: -1 Empire, -2 Free, -3 Blight, -4 Fate tokens;
     // -5: a card's effect on who controls the system. The acting player's, until another is chosen.
     property int seat: board.seat
+    // The sheet opened again: the acting player's pieces first (a seat chosen in another game
+    // stayed, showing 0 ships and refusing every tap; a cold play-test).
+    function reset() {
+        seat = Qt.binding(() => board.seat)
+    }
     readonly property bool shown: toggle.checked
     readonly property var here: {
         for (const p of info.pieces) {

@@ -25,6 +25,7 @@ Popup {
         refusal.text = ""
         open()
         actionsView.reset()
+        correction.reset()
     }
     function report(problem: string) {
         refusal.text = problem

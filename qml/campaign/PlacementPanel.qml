@@ -49,7 +49,7 @@ Pane {
         Label {
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
-            text: qsTr("at a marked planet (⇩: an Imperial ship and an empty slot), and gains 1 resource of its type. Placement %1 of %2.")
+            text: qsTr("at a ringed planet (an Imperial ship and an empty slot), and gains 1 resource of its type. Placement %1 of %2.")
                       .arg(panel.placement.placement).arg(panel.placement.placements)
             color: Theme.textMuted
         }

@@ -976,7 +976,7 @@
 <context>
     <name>BattlePlanner</name>
     <message>
-        <location filename="../../app/controllers/BattlePlanner.cpp" line="+511"/>
+        <location filename="../../app/controllers/BattlePlanner.cpp" line="+512"/>
         <source>city</source>
         <translation>城市</translation>
     </message>
@@ -1006,7 +1006,7 @@
         <translation>選擇戰鬥地區，以將結果套用到圖板上。</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+63"/>
         <source>✸ hit   ☠ self-hit   ⚔ intercept   ▣ building hit   ⚷ key   — blank</source>
         <translation>✸ 命中   ☠ 自傷   ⚔ 攔截   ▣ 建築命中   ⚷ 鑰匙   — 空白</translation>
     </message>
@@ -8256,8 +8256,8 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>at a marked planet (⇩: an Imperial ship and an empty slot), and gains 1 resource of its type. Placement %1 of %2.</source>
-        <translation>於一個標記的星球（⇩：有一艘帝國飛船和一個空格），並獲得 1 個該類型的資源。第 %1 次放置，共 %2 次。</translation>
+        <source>at a ringed planet (an Imperial ship and an empty slot), and gains 1 resource of its type. Placement %1 of %2.</source>
+        <translation>於一個有圓環的星球（有一艘帝國飛船和一個空格），並獲得 1 個該類型的資源。第 %1 次放置，共 %2 次。</translation>
     </message>
 </context>
 <context>
@@ -8417,7 +8417,7 @@
 <context>
     <name>ReachPainting</name>
     <message>
-        <location filename="../../app/gui/ReachPainting.cpp" line="+210"/>
+        <location filename="../../app/gui/ReachPainting.cpp" line="+220"/>
         <source>Cluster %1
 out of play</source>
         <translation>星區 %1
@@ -9664,7 +9664,7 @@ out of play</source>
 <context>
     <name>SystemCorrection</name>
     <message>
-        <location filename="../../qml/board/SystemCorrection.qml" line="+33"/>
+        <location filename="../../qml/board/SystemCorrection.qml" line="+38"/>
         <source>The Empire</source>
         <translation>帝國</translation>
     </message>
@@ -9800,7 +9800,7 @@ out of play</source>
 <context>
     <name>SystemSheet</name>
     <message>
-        <location filename="../../qml/board/SystemSheet.qml" line="+73"/>
+        <location filename="../../qml/board/SystemSheet.qml" line="+74"/>
         <source>Gate %1</source>
         <translation>通道 %1</translation>
     </message>

@@ -450,6 +450,8 @@ private slots:
         planner.setAttacker(1);
         planner.setDefender(2);
         QCOMPARE(planner.battleSystems(), QStringList{"1-gate"});
+        QCOMPARE(planner.system(), QStringLiteral("1-gate")); // proposed: the only one
+        planner.setSystem(QString());                         // planning with typed forces
         planner.roll();
         QCOMPARE(planner.applyProblem(),
                  QStringLiteral("Choose the battle system to apply the result to the board."));
@@ -517,6 +519,7 @@ private slots:
     void everyRollDrawsNewDice() {
         m_table->loadDemo();
         BattlePlanner planner(m_table.get());
+        planner.setSystem(QString()); // planning with typed forces
         planner.setForce(BattlePlanner::Attacker, BattlePlanner::FreshShips, 6);
         planner.setDice(BattlePlanner::Assault, 6);
         planner.roll();
@@ -528,6 +531,9 @@ private slots:
     void correctionsAreBoundedAndKept() {
         m_table->loadDemo();
         BattlePlanner planner(m_table.get());
+        planner.setSystem(QString()); // planning with typed forces: 2 fresh defending ships
+        planner.setForce(BattlePlanner::Defender, BattlePlanner::FreshShips, 2);
+        planner.setForce(BattlePlanner::Defender, BattlePlanner::DamagedShips, 0);
         planner.enterRoll();
         planner.setFace(BattlePlanner::Assault, 0, 1);
         planner.setFace(BattlePlanner::Assault, 1, 1); // 4 hits on 2 fresh ships: both destroyed

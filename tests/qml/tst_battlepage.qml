@@ -248,6 +248,27 @@ TestCase {
         compare(planner.system, "2-gate")
     }
 
+    // Ships moved in beside a Rival's: sides that could battle nowhere follow the board to the
+    // ones that can (the page kept "None: plan with typed forces" against a player with nothing
+    // there; a cold play-test).
+    function test_theSidesFollowShipsMovedBesideARival() {
+        for (const seat of [0, 1, 2, 3])
+            compare(TableFixture.clearShipsAndStarports(seat), "")
+        compare(TableFixture.apply({ action: "correct", target: "pieces", player: 2,
+                                     system: "2-gate", piece: "ship", damaged: false,
+                                     value: 2 }), "")
+        const page = createTemporaryObject(pageComponent, testCase)
+        const planner = findChild(page, "battlePlanner")
+        planner.attacker = 0
+        compare(planner.system, "")
+        compare(TableFixture.apply({ action: "correct", target: "pieces", player: 0,
+                                     system: "2-gate", piece: "ship", damaged: false,
+                                     value: 3 }), "")
+        compare(planner.defender, 2)
+        compare(planner.system, "2-gate")
+        compare(planner.attackerForces[0], 3)
+    }
+
     // Regression: a battle that left no defender there kept its dice and forces on the page
     // (the system let go, "None: plan with typed forces" showing the old ones).
     function test_aBattleWonLeavesNothingStale() {

@@ -595,6 +595,30 @@ TestCase {
         compare(Table.undoTitle, "Corrected " + acting + "'s fresh ships in " + gate + " to 2")
     }
 
+    // The corrections start on the acting player's pieces each time the sheet opens: a seat
+    // chosen before stayed into the next game, showing 0 ships and refusing every tap with
+    // "Choose a player at this table" (a cold play-test).
+    function test_correctionsStartOnTheActingPlayer() {
+        const page = openPage()
+        mouseClick(systemNode(page, "4-arrow"))
+        const sheet = findChild(page, "systemSheet")
+        tryVerify(() => sheet.opened)
+        mouseClick(within(sheet, "correctPieces"))
+        const whose = within(sheet, "correctWhose")
+        const acting = whose.currentText
+        mouseClick(whose) // another player, as a player picks one
+        tryCompare(whose.popup, "opened", true)
+        keyClick(whose.currentIndex > 0 ? Qt.Key_Up : Qt.Key_Down)
+        keyClick(Qt.Key_Return)
+        tryCompare(whose.popup, "opened", false)
+        verify(whose.currentText !== acting, whose.currentText)
+        sheet.close()
+        tryVerify(() => !sheet.opened)
+        mouseClick(systemNode(page, "4-gate"))
+        tryVerify(() => sheet.opened)
+        compare(within(sheet, "correctWhose").currentText, acting)
+    }
+
     // Regression: the corrections opened below the sheet's edge, nothing of them in sight and
     // nothing scrolled (a cold play-test at 1280×720); they scroll into sight as they open.
     function test_correctionsOpenInSight() {
