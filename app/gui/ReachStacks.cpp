@@ -118,7 +118,7 @@ qreal margin(const Scale &scale) {
 }
 // Counts beside another system's counts are told apart by a wider gap: two stacks a third of
 // a pill apart between gates 2 and 3 read as one block (a cold play-test).
-qreal stacksApart(const Scale &scale) {
+qreal stackGap(const Scale &scale) {
     return scale.pillSize * 2 / 3;
 }
 // A shorter line is not seen: the stack would look set apart from everything.
@@ -232,7 +232,7 @@ bool readsAsOwn(const QRectF &stack, const QLineF &tether, const Surroundings &a
 
 // A placed stack, which another system's stack keeps a gap from.
 Taken stackMark(const QRectF &stack, qsizetype owner, const Scale &scale) {
-    return {stack, false, owner, {}, stacksApart(scale)};
+    return {stack, false, owner, {}, stackGap(scale)};
 }
 
 // Where system `i`'s stack may stand at `place` (joined by a tether if `tethered`): the
