@@ -44,15 +44,17 @@ class CampaignLogPdfTest : public QObject {
         while (!xhtml.atEnd()) {
             if (xhtml.readNext() != QXmlStreamReader::StartElement)
                 continue;
-            const QXmlStreamAttributes at = xhtml.attributes();
-            const auto number = [&at](const char *name) {
-                return at.value(QLatin1String(name)).toDouble();
+            const QXmlStreamAttributes attributes = xhtml.attributes();
+            const auto points = [&attributes](QLatin1String key) {
+                return attributes.value(key).toDouble();
             };
             if (xhtml.name() == QLatin1String("page")) {
-                printed.pages.append(QSizeF(number("width"), number("height")));
+                printed.pages.append(
+                    QSizeF(points(QLatin1String("width")), points(QLatin1String("height"))));
             } else if (xhtml.name() == QLatin1String("word")) {
-                const QRectF box(QPointF(number("xMin"), number("yMin")),
-                                 QPointF(number("xMax"), number("yMax")));
+                const QRectF box(
+                    QPointF(points(QLatin1String("xMin")), points(QLatin1String("yMin"))),
+                    QPointF(points(QLatin1String("xMax")), points(QLatin1String("yMax"))));
                 printed.words.append({int(printed.pages.size()), xhtml.readElementText(), box});
             }
         }
