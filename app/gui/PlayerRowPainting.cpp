@@ -67,8 +67,8 @@ qreal PlayerRowPainting::headHeight(bool compact) const {
     return std::max(badgeSide(compact), QFontMetricsF(powerFont(compact)).height());
 }
 
-qreal PlayerRowPainting::powerWidth() const {
-    return QFontMetricsF(powerFont(m_compact)).horizontalAdvance(QString::number(m_power));
+qreal PlayerRowPainting::powerWidth(bool compact) const {
+    return QFontMetricsF(powerFont(compact)).horizontalAdvance(QString::number(m_power));
 }
 
 PlayerRowPainting::Layout PlayerRowPainting::layOut(bool compact) const {
@@ -77,8 +77,7 @@ PlayerRowPainting::Layout PlayerRowPainting::layOut(bool compact) const {
     const qreal head = headHeight(compact);
     const qreal side = badgeSide(compact);
     layout.badge = QRectF(0, (head - side) / 2, side, side);
-    const qreal power =
-        QFontMetricsF(powerFont(compact)).horizontalAdvance(QString::number(m_power));
+    const qreal power = powerWidth(compact);
     layout.power = QRectF(width - power, 0, power, head);
     const qreal nameLeft = side + m_spacing;
     const qreal nameRight = width - power - partGap - (m_nameInset > 0 ? m_nameInset + partGap : 0);

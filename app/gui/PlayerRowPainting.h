@@ -51,7 +51,7 @@ public:
     explicit PlayerRowPainting(QQuickItem *parent = nullptr);
 
     qreal headHeight() const { return headHeight(m_compact); }
-    qreal powerWidth() const;
+    qreal powerWidth() const { return powerWidth(m_compact); }
     qreal fullHeight() const { return m_fullHeight; }
 
     void paint(QPainter *painter) override;
@@ -89,6 +89,7 @@ private:
     QFont nameFont(bool compact) const;
     QFont powerFont(bool compact) const;
     qreal badgeSide(bool compact) const;
+    qreal powerWidth(bool compact) const;
     qreal headHeight(bool compact) const;
     QFont smallFont(bool bold = false) const;
     qreal slotSize() const;

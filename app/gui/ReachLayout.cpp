@@ -62,21 +62,18 @@ QList<QRectF> placesRound(const QRectF &disc, const QList<std::pair<QSizeF, Side
     return places;
 }
 
-// Whether marks printed beside system `i`'s planet read as its: each nearer the planet's ring
+// Whether marks printed beside system `i`'s planet (its ID symbol, slots, a target's ⇩) read as
+// its: each nearer the planet's ring
 // than any other system's, by `scale.apart()`, and that far from the other systems' printed
 // marks.
-bool readsAsOwn(const QList<QRectF> &boxes, qsizetype i, const QList<SystemMarks> &all,
-                const Scale &scale) {
-    const auto ring = [&](qsizetype system) {
-        const QRectF &disc = all[system].disc;
-        return Taken(boxAt(disc.center(), disc.size() * ringScale), true);
-    };
+bool printedAsOwn(const QList<QRectF> &boxes, qsizetype i, const QList<SystemMarks> &all,
+                  const Scale &scale) {
     return std::all_of(boxes.cbegin(), boxes.cend(), [&](const QRectF &box) {
-        const qreal own = distance(box, ring(i));
+        const qreal own = distance(box, ringMark(all[i].disc));
         for (qsizetype other = 0; other < all.size(); ++other) {
             if (other == i)
                 continue;
-            if (distance(box, ring(other)) < own + scale.apart())
+            if (distance(box, ringMark(all[other].disc)) < own + scale.apart())
                 return false;
             QList<QRectF> printed = all[other].buildings;
             if (!all[other].planetSymbol.isNull())
@@ -107,7 +104,7 @@ QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale,
         all[i].disc = boxAt(centre, {diameter, diameter});
         // Kept clear of the ring a controller puts round it, controlled or not, so that
         // nothing moves when control changes.
-        placer.take(boxAt(centre, {diameter * ringScale, diameter * ringScale}), i, true);
+        placer.take(ringMark(all[i].disc, i));
     }
     // What is printed beside each planet: the same places whatever stands on the map.
     for (qsizetype i = 0; i < systems.size(); ++i) {
@@ -121,7 +118,7 @@ QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale,
                                {symbol, Side::Left},
                                {symbol, Side::Right},
                                {symbol, Side::Below}}),
-            i, {}, [&](const QRectF &box) { return readsAsOwn({box}, i, all, scale); });
+            i, {}, [&](const QRectF &box) { return printedAsOwn({box}, i, all, scale); });
     }
     for (qsizetype i = 0; i < systems.size(); ++i) {
         const int count = systems[i].buildingSlots;
@@ -146,7 +143,7 @@ QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale,
                                {column, Side::Right},
                                {column, Side::Left},
                                {row, Side::Above}}),
-            i, {}, [&](const QRectF &box) { return readsAsOwn(slotsIn(box), i, all, scale); }));
+            i, {}, [&](const QRectF &box) { return printedAsOwn(slotsIn(box), i, all, scale); }));
     }
     for (qsizetype i = 0; i < systems.size(); ++i) {
         if (systems[i].controllerSymbol.isEmpty())
@@ -155,8 +152,7 @@ QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale,
         const QFontMetricsF metrics(PiecePen::font(std::max(10.0, disc.width() * 0.3), true));
         const QSizeF size(metrics.horizontalAdvance(systems[i].controllerSymbol), metrics.height());
         const qreal out = disc.width() * 0.12; // on the ring, at its corners
-        const QRectF ring =
-            boxAt(disc.center(), {disc.width() * ringScale, disc.width() * ringScale});
+        const QRectF ring = ringMark(disc).box;
         all[i].controllerSymbol = placer.place(
             {QRectF(QPointF(disc.right() + out - size.width(), disc.top() - out), size),
              QRectF(QPointF(disc.left() - out, disc.top() - out), size),
@@ -201,7 +197,7 @@ QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale,
         // Only where it reads as its system's: an ⇩ nearer a neighbour pointed at the wrong
         // planet; with no such place the ring alone says it.
         const auto reads = std::find_if(places.cbegin(), places.cend(), [&](const QRectF &box) {
-            return placer.isClear(box) && readsAsOwn({box}, i, all, scale);
+            return placer.isClear(box) && printedAsOwn({box}, i, all, scale);
         });
         if (reads != places.cend()) {
             all[i].targetArrow = *reads;
@@ -255,12 +251,12 @@ QStringList overlaps(const QList<SystemShown> &systems, const QList<SystemMarks>
     QStringList found;
     for (qsizetype i = 0; i < marks.size(); ++i) {
         if (!marks[i].planetSymbol.isNull() &&
-            !readsAsOwn({marks[i].planetSymbol}, i, marks, scale))
+            !printedAsOwn({marks[i].planetSymbol}, i, marks, scale))
             found << marks[i].name + QStringLiteral("'s ID symbol does not read as its own");
-        if (!readsAsOwn(marks[i].buildings, i, marks, scale))
+        if (!printedAsOwn(marks[i].buildings, i, marks, scale))
             found << marks[i].name + QStringLiteral("'s building slots do not read as its own");
         if (const QRectF &arrow = marks[i].targetArrow; !arrow.isNull()) {
-            if (!readsAsOwn({arrow}, i, marks, scale))
+            if (!printedAsOwn({arrow}, i, marks, scale))
                 found << marks[i].name + QStringLiteral("'s ⇩ does not read as its own");
             if (distance(arrow, Taken(marks[i].targetRing, true)) > 2 * gap)
                 found << marks[i].name + QStringLiteral("'s ⇩ stands apart from its ring");
@@ -279,7 +275,7 @@ QStringList overlaps(const QList<SystemShown> &systems, const QList<SystemMarks>
             const Mark &a = all[i], &b = all[j];
             bool covered = false;
             if (a.part == Part::Tether || b.part == Part::Tether) {
-                // A tether joins its own disc and pills; readsAsOwn keeps it off the rest.
+                // A tether joins its own disc and pills; stackReadsAsOwn keeps it off the rest.
                 const Mark &line = a.part == Part::Tether ? a : b;
                 const Mark &other = a.part == Part::Tether ? b : a;
                 if (other.system == line.system)

@@ -11,6 +11,10 @@ QRectF boxAt(QPointF centre, QSizeF size) {
             size.height()};
 }
 
+Taken ringMark(const QRectF &disc, qsizetype owner) {
+    return {boxAt(disc.center(), disc.size() * ringScale), true, owner};
+}
+
 QRectF bounds(const QList<QRectF> &boxes) {
     QRectF all;
     for (const QRectF &box : boxes)

@@ -31,6 +31,8 @@ struct Taken {
 };
 
 QRectF boxAt(QPointF centre, QSizeF size);
+// The ring a controller puts round `disc` (drawn or not: marks keep clear of it), as a mark.
+Taken ringMark(const QRectF &disc, qsizetype owner = -1);
 QRectF bounds(const QList<QRectF> &boxes);
 // Whether a segment crosses or touches a rectangle.
 bool crosses(const QLineF &line, const QRectF &rect);

@@ -347,7 +347,7 @@ bool stackReadsAsOwn(const QList<SystemMarks> &marks, qsizetype i, const Scale &
     QList<Taken> all;
     for (qsizetype system = 0; system < marks.size(); ++system) {
         const QRectF &disc = marks[system].disc;
-        all.append({boxAt(disc.center(), disc.size() * ringScale), true, system});
+        all.append(ringMark(disc, system));
         for (const QRectF &box : {marks[system].planetSymbol, marks[system].controllerSymbol})
             if (!box.isNull())
                 all.append({box, false, system});

@@ -34,13 +34,15 @@ QString playKindName(PlayKind kind) {
 
 } // namespace
 
+QJsonObject cardToJson(const CardId &card) {
+    return {{QStringLiteral("suit"), nameOf(card.suit)}, {QStringLiteral("number"), card.number}};
+}
+
 QJsonObject playToJson(const Play &play) {
     QJsonObject json{{QStringLiteral("player"), play.player},
                      {QStringLiteral("type"), playKindName(play.kind)}};
     if (play.card)
-        json.insert(QStringLiteral("card"),
-                    QJsonObject{{QStringLiteral("suit"), nameOf(play.card->suit)},
-                                {QStringLiteral("number"), play.card->number}});
+        json.insert(QStringLiteral("card"), cardToJson(*play.card));
     if (play.declare)
         json.insert(QStringLiteral("declare"), nameOf(*play.declare));
     if (play.keepsNumber)

@@ -250,6 +250,8 @@ QJsonObject entryToJson(const Entry &entry);
 // One play as the CLI and the journal spell it: {"player", "type", "card": {"suit", "number"},
 // "declare", "seize", "keepsNumber"}.
 QJsonObject playToJson(const Play &play);
+// A card as the journal spells it: {"suit": "aggression", "number": 5}.
+QJsonObject cardToJson(const CardId &card);
 std::optional<Play> playFromJson(const QJsonObject &json, QString *error);
 // Reads an entry (by its kind's wire name); on failure returns nullopt and explains why in
 // *error.

@@ -28,10 +28,6 @@ QString viewerKindName(Viewer::Kind kind) {
     return {};
 }
 
-QJsonObject cardToJson(const CardId &card) {
-    return {{QStringLiteral("suit"), nameOf(card.suit)}, {QStringLiteral("number"), card.number}};
-}
-
 QJsonObject seatToJson(const SeatView &seat) {
     QJsonObject json{{QStringLiteral("seat"), seat.seat},
                      {QStringLiteral("name"), seat.name},
