@@ -24,6 +24,9 @@ QtObject {
     readonly property color clusterFill: dark ? "#16213a" : "#c9d6e6"
     readonly property color clusterOutOfPlay: dark ? "#10141d" : "#e3e1dc"
     readonly property color lane: dark ? "#586b97" : "#677899"
+    // An empty building slot's outline: not the white player's near-white, whose city it
+    // looked like (a cold play-test).
+    readonly property color emptySlot: dark ? textMuted : text
     // A mark on a player's colour (ship pills, buildings, badges).
     readonly property color onPlayerColour: dark ? background : surface
 
@@ -40,6 +43,7 @@ QtObject {
     readonly property var paintColours: ({
         background: theme.background, surface: theme.surface,
         surfaceRaised: theme.surfaceRaised, text: theme.text, textMuted: theme.textMuted,
+        emptySlot: theme.emptySlot,
         border: theme.border, accent: theme.accent, target: theme.target, lane: theme.lane,
         clusterFill: theme.clusterFill,
         clusterOutOfPlay: theme.clusterOutOfPlay, onPlayerColour: theme.onPlayerColour,

@@ -241,15 +241,11 @@ QString RoundEntry::preview() const {
         return {};
     const QString title = arcs::playText(state(), *play, catalog(), arcs::Tense::Next);
     // Entering the card ends the turn under way: say so when it still had actions.
-    const int left = state().turn && state().setup.turnsCounted
-                         ? arcs::actionsLeft(*state().turn, catalog())
-                         : 0;
-    const QString who = left > 0 ? state().playerName(state().turn->player) : QString();
-    if (left == 1)
-        return tr("%1 — ends %2's turn with 1 action unused").arg(title, who);
-    if (left > 1)
-        return tr("%1 — ends %2's turn with %3 actions unused").arg(title, who).arg(left);
-    return title;
+    const QString unused = arcs::withActionsUnused(arcs::actionsUnused(state(), catalog()));
+    if (unused.isEmpty())
+        return title;
+    return tr("%1 — ends %2's turn %3")
+        .arg(title, state().playerName(state().turn->player), unused);
 }
 
 QString RoundEntry::problem() const {

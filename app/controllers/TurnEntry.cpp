@@ -88,15 +88,25 @@ bool TurnEntry::lastOfRound() const {
 }
 
 QString TurnEntry::endText() const {
-    if (!lastOfRound())
+    if (!active())
         return {};
-    const arcs::GameState after = arcs::withTurnEnded(state(), table().catalog());
-    if (after.phase == arcs::Phase::ChapterEnd)
-        return tr("ends chapter %1").arg(state().chapter);
-    return (after.initiative == state().initiative ? tr("ends round %1: %2 keeps the initiative")
-                                                   : tr("ends round %1: %2 takes the initiative"))
-        .arg(state().round)
-        .arg(after.playerName(after.initiative));
+    const QString unused = arcs::withActionsUnused(arcs::actionsUnused(state(), table().catalog()));
+    QString ends;
+    if (lastOfRound()) {
+        const arcs::GameState after = arcs::withTurnEnded(state(), table().catalog());
+        ends = after.phase == arcs::Phase::ChapterEnd
+                   ? tr("ends chapter %1").arg(state().chapter)
+                   : (after.initiative == state().initiative
+                          ? tr("ends round %1: %2 keeps the initiative")
+                          : tr("ends round %1: %2 takes the initiative"))
+                         .arg(state().round)
+                         .arg(after.playerName(after.initiative));
+    }
+    if (unused.isEmpty() || ends.isEmpty()) {
+        const QString only = unused + ends;
+        return only.isEmpty() ? QString() : tr("Ending it %1").arg(only);
+    }
+    return tr("Ending it %1 %2").arg(unused, ends);
 }
 
 bool TurnEntry::countsActions() const {

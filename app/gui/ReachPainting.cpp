@@ -103,7 +103,7 @@ QColor ReachPainting::ownerColour(const QString &playerColour) const {
 
 PiecePen::Look ReachPainting::look(const QString &playerColour) const {
     return {ownerColour(playerColour), colour(QStringLiteral("surface")),
-            colour(QStringLiteral("onPlayerColour")), colour(QStringLiteral("text"))};
+            colour(QStringLiteral("onPlayerColour")), colour(QStringLiteral("emptySlot"))};
 }
 
 QString ReachPainting::controllerSymbol(const SystemValue &system) const {

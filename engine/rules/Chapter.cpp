@@ -619,8 +619,17 @@ QString playText(const GameState &before, const Play &play, const Catalog &catal
 
 namespace {
 
-QString endTurnTitle(const GameState &before, const Catalog &catalog) {
-    const QString title = Text::tr("%1's turn ended").arg(before.playerName(before.turn->player));
+// Ended by the table with actions left, it says so: an End turn tapped too soon is seen and
+// undone. A turn the rules end (the player was eliminated) does not.
+enum class TurnEnded { ByTheTable, ByTheRules };
+QString endTurnTitle(const GameState &before, const Catalog &catalog,
+                     TurnEnded ended = TurnEnded::ByTheTable) {
+    const QString who = before.playerName(before.turn->player);
+    const QString unused = ended == TurnEnded::ByTheTable
+                               ? withActionsUnused(actionsUnused(before, catalog))
+                               : QString();
+    const QString title = unused.isEmpty() ? Text::tr("%1's turn ended").arg(who)
+                                           : Text::tr("%1's turn ended %2").arg(who, unused);
     const GameState after = withTurnEnded(before, catalog);
     if (after.phase == Phase::ChapterEnd)
         return Text::tr("%1; chapter %2 is over").arg(title).arg(before.chapter);
@@ -707,8 +716,10 @@ QString entryTitle(const GameState &before, const Entry &entry, const Catalog &c
                         .arg(before.playerName(e.player))
                         .arg(ships)
                         .arg(systemWord(e.gate));
-                return before.turn ? Text::tr("%1; %2").arg(placed, endTurnTitle(before, catalog))
-                                   : placed;
+                return before.turn
+                           ? Text::tr("%1; %2").arg(
+                                 placed, endTurnTitle(before, catalog, TurnEnded::ByTheRules))
+                           : placed;
             },
             [&](const PlaceStartingPieces &e) {
                 return Text::tr("%1 placed 3 ships and a %2 at %3")

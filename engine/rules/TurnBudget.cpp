@@ -162,6 +162,17 @@ int actionsLeft(const Turn &turn, const Catalog &catalog) {
     return std::max(0, int(actionSources(turn, catalog).size() - turn.taken.size()));
 }
 
+int actionsUnused(const GameState &state, const Catalog &catalog) {
+    return state.turn && state.setup.turnsCounted ? actionsLeft(*state.turn, catalog) : 0;
+}
+
+QString withActionsUnused(int unused) {
+    if (unused <= 0)
+        return {};
+    return unused == 1 ? Text::tr("with 1 action unused")
+                       : Text::tr("with %1 actions unused").arg(unused);
+}
+
 bool preludeOpen(const Turn &turn, const Catalog &catalog) {
     QList<ActionSource> withoutPips = actionSources(turn, catalog);
     withoutPips.removeIf([](const ActionSource &s) { return s.from == ActionSource::From::Pip; });

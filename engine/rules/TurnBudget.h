@@ -56,6 +56,12 @@ QString preludeProblem(const GameState &state, int player, const Catalog &catalo
 // Why `player` cannot take an action a card gives now, or empty.
 QString extraActionProblem(const GameState &state, int player);
 
+// The actions a turn under way would leave untaken if it ended now: none where the table does
+// not count actions (turnsCounted) or no turn is under way.
+int actionsUnused(const GameState &state, const Catalog &catalog);
+// "with 2 actions unused", or empty for none: what ending the turn now would say of them.
+QString withActionsUnused(int unused);
+
 // "2 left: tax, repair or influence", "no actions left".
 QString actionsLeftText(const Turn &turn, const Catalog &catalog);
 QString actionWord(ActionKind kind);

@@ -122,9 +122,15 @@ Item {
         font.pixelSize: Theme.fontBody
     }
 
-    // Asked from the page's header: a button on the map covered the counts in its corner.
-    function showKey() {
-        mapKey.make().open()
+    // Asked from the page's header (a button on the map covered the counts in its corner),
+    // whose button opens and closes it.
+    function toggleKey(opener: Item) {
+        const key = mapKey.make()
+        key.parent = opener
+        if (key.visible)
+            key.close()
+        else
+            key.open()
     }
     MadeOnDemand {
         id: mapKey

@@ -16,5 +16,5 @@ PiecePainting {
     mark: Theme.playerSymbol(colour)
     inkColour: colour === "free" ? Theme.textMuted : Theme.playerColour(colour)
     markColour: Theme.onPlayerColour
-    emptyColour: Theme.text
+    emptyColour: Theme.emptySlot
 }

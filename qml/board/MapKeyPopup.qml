@@ -10,15 +10,18 @@ Popup {
 
     objectName: "mapKey"
     focus: true // Escape closes it
+    // Its parent is the button that opens it, whose second tap closes it: closed on the press,
+    // the click opened it again.
+    closePolicy: Popup.CloseOnEscape | Popup.CloseOnPressOutsideParent
 
     // Placed once as it opens: bound to its own size, a squeezed map made Qt 6.4 re-lay the
     // popup forever (a polish() loop that froze the window).
     // At the window's right, over the Court: the map stays in sight to compare (over the map's
     // middle it hid the marks it explains).
     onAboutToShow: {
-        const windowRight = T.Overlay.overlay.width - map.mapToItem(null, 0, 0).x
-        x = Math.max(0, windowRight - implicitWidth - Theme.padding)
-        y = 0
+        const opener = parent.mapToItem(null, 0, 0)
+        x = Math.max(0, T.Overlay.overlay.width - implicitWidth - Theme.padding) - opener.x
+        y = map.mapToItem(null, 0, 0).y - opener.y
     }
     padding: Theme.padding
     background: Rectangle { color: Theme.surface; border.color: Theme.border; radius: Theme.radius }

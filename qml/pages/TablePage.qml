@@ -49,7 +49,7 @@ Item {
             Layout.columnSpan: 3
             Layout.fillWidth: true
             onCampaignLogRequested: packUpSheet.show(0)
-            onMapKeyRequested: boardMap.showKey()
+            onMapKeyRequested: opener => boardMap.toggleKey(opener)
         }
 
         PlayerPanel {

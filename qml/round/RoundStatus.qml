@@ -11,7 +11,7 @@ RowLayout {
     id: status
 
     signal campaignLogRequested()
-    signal mapKeyRequested()
+    signal mapKeyRequested(Item opener)
 
     spacing: Theme.spacing
 
@@ -51,11 +51,12 @@ RowLayout {
         Item { Layout.fillWidth: true } // the chips keep to the left
     }
     Button { // here, not on the map: there it covered the counts in its corner
+        id: mapKeyButton
         objectName: "mapKeyButton"
         visible: Table.phase === Table.Playing || Table.phase === Table.Placement
         text: qsTr("Map key…")
         implicitHeight: title.implicitHeight // no taller than the title: the map keeps its room
-        onClicked: status.mapKeyRequested()
+        onClicked: status.mapKeyRequested(mapKeyButton)
     }
     Loader { // a campaign's only: a base game loads none of it
         active: Table.act > 0

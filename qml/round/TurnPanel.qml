@@ -87,14 +87,13 @@ Pane {
             objectName: "turnDetail"
             readonly property bool refused: turnEntry.refusal !== ""
             Layout.fillWidth: true
-            readonly property string ending: turnEntry.endText !== "" ? qsTr("Ending it %1").arg(turnEntry.endText) : ""
             readonly property string elimination: panel.eliminated
                 ? qsTr("%1 has no ships or starports on the map: %2 fresh ships go in a gate as the turn ends")
                   .arg(turnEntry.playerName).arg(turnEntry.eliminationShips) : ""
             text: refused ? turnEntry.refusal
                           : elimination !== "" ? elimination
                           : turnEntry.cardText + (turnEntry.preludeText !== "" ? " · " + turnEntry.preludeText : "")
-                            + (ending !== "" ? " · " + ending : "")
+                            + (turnEntry.endText !== "" ? " · " + turnEntry.endText : "")
             color: refused ? Theme.danger : Theme.textMuted
             font.pixelSize: Theme.fontSmall
             elide: Text.ElideRight

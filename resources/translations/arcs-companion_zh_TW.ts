@@ -2717,9 +2717,14 @@
         <translation>，搶起始</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>%1&apos;s turn ended</source>
         <translation>%1 的回合結束</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s turn ended %2</source>
+        <translation>%1 的回合結束，%2</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2797,12 +2802,12 @@
         <translation>%1 沒有飛船或星際港：在 %3 放置 %2 艘完好飛船</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1; %2</source>
         <translation>%1；%2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 placed 3 ships and a %2 at %3</source>
         <translation>%1 在 %3 放置了 3 艘飛船與一座%2</translation>
     </message>
@@ -4200,7 +4205,7 @@
 <context>
     <name>Entry</name>
     <message>
-        <location filename="../../engine/entries/Entry.cpp" line="+62"/>
+        <location filename="../../engine/entries/Entry.cpp" line="+64"/>
         <source>a play needs &quot;player&quot; as a whole number</source>
         <translation>出牌的 &quot;player&quot; 必須是整數</translation>
     </message>
@@ -8855,14 +8860,9 @@ out of play</source>
         <translation>按 Enter 記錄：%1</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>%1 — ends %2&apos;s turn with 1 action unused</source>
-        <translation>%1 — 結束 %2 的回合，尚有 1 個行動未使用</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 — ends %2&apos;s turn with %3 actions unused</source>
-        <translation>%1 — 結束 %2 的回合，尚有 %3 個行動未使用</translation>
+        <location line="+12"/>
+        <source>%1 — ends %2&apos;s turn %3</source>
+        <translation>%1 — 結束 %2 的回合，%3</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -9052,7 +9052,7 @@ out of play</source>
 <context>
     <name>RoundStatus</name>
     <message>
-        <location filename="../../qml/round/RoundStatus.qml" line="+56"/>
+        <location filename="../../qml/round/RoundStatus.qml" line="+57"/>
         <source>Map key…</source>
         <translation>地圖圖例…</translation>
     </message>
@@ -10187,7 +10187,7 @@ out of play</source>
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../../qml/Theme.qml" line="+82"/>
+        <location filename="../../qml/Theme.qml" line="+86"/>
         <source>Red</source>
         <translation>紅色</translation>
     </message>
@@ -10536,7 +10536,17 @@ out of play</source>
         <translation>建造</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+92"/>
+        <source>with 1 action unused</source>
+        <translation>尚有 1 個行動未用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>with %1 actions unused</source>
+        <translation>尚有 %1 個行動未用</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>1 pip (%1)</source>
         <translation>1 個行動點（%1）</translation>
     </message>
@@ -10664,12 +10674,12 @@ out of play</source>
         <translation>序幕行動：%1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>ends chapter %1</source>
         <translation>結束第 %1 大輪</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>ends round %1: %2 keeps the initiative</source>
         <translation>結束第 %1 墩：%2 保有起始</translation>
     </message>
@@ -10679,7 +10689,17 @@ out of play</source>
         <translation>結束第 %1 墩：%2 取得起始</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+6"/>
+        <source>Ending it %1</source>
+        <translation>結束此回合：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ending it %1 %2</source>
+        <translation>結束此回合：%1，%2</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>There is no system called &quot;%1&quot;.</source>
         <translation>沒有名為「%1」的地區。</translation>
     </message>
@@ -10722,12 +10742,7 @@ out of play</source>
         <translation>點選一個標記的通道 (⇩) 放置 %1 的 %2 艘完好飛船：之後回合結束</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Ending it %1</source>
-        <translation>結束此回合：%1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+12"/>
         <source>%1 has no ships or starports on the map: %2 fresh ships go in a gate as the turn ends</source>
         <translation>%1 在地圖上沒有飛船或星際港：回合結束時，%2 艘完好飛船放入一個通道</translation>
     </message>

@@ -697,8 +697,12 @@ private slots:
         QCOMPARE(table.undoTitle(), QStringLiteral("Ana: +1 action from a card"));
         QVERIFY(entry.enter(QStringLiteral("move 2 1-hex 1-gate")));
         QCOMPARE(table.undoTitle(), QStringLiteral("Ana moved 2 ships from 1-hex to 1-gate"));
+        // The turn's panel says what ending it now would leave (a cold play-test ended a turn
+        // with its actions untaken, unwarned).
+        QCOMPARE(TurnEntry(m_table.get()).endText(),
+                 QStringLiteral("Ending it with 2 actions unused"));
         QVERIFY(entry.enter(QStringLiteral("end")));
-        QCOMPARE(table.undoTitle(), QStringLiteral("Ana's turn ended"));
+        QCOMPARE(table.undoTitle(), QStringLiteral("Ana's turn ended with 2 actions unused"));
         QCOMPARE(entry.playerName(), QStringLiteral("Ben"));
 
         // Ben copies; "tax 1-hex" means Ana's city there, the only one: control decides.

@@ -785,7 +785,8 @@ private slots:
                  "6 (or play it face down as a Copy)."_s);
         QCOMPARE(act(state, pivot(1, Mob, 5)), QString());
         QCOMPARE(hands(state), (QList<int>{0, 0}));
-        QCOMPARE(entryTitle(state, EndTurn{}, catalog()), u"Ben's turn ended; chapter 1 is over"_s);
+        QCOMPARE(entryTitle(state, EndTurn{}, catalog()),
+                 u"Ben's turn ended with 1 action unused; chapter 1 is over"_s);
         QCOMPARE(act(state, EndTurn{}), QString());
         QCOMPARE(state.phase, Phase::ChapterEnd);
         QCOMPARE(state.round, 7);
@@ -810,8 +811,9 @@ private slots:
                          u"Yuki copied, seizing the initiative"_s);
             QCOMPARE(act(state, action), QString());
         }
-        QCOMPARE(entryTitle(state, EndTurn{}, catalog()),
-                 u"Wren's turn ended; round 1 is over, Wren holds the initiative"_s);
+        QCOMPARE(
+            entryTitle(state, EndTurn{}, catalog()),
+            u"Wren's turn ended with 1 action unused; round 1 is over, Wren holds the initiative"_s);
         QCOMPARE(state.initiative, 0); // until the last turn ends
         QCOMPARE(act(state, EndTurn{}), QString());
         QCOMPARE(state.initiative, 3);

@@ -83,7 +83,8 @@ private slots:
         QCOMPARE(state.turn->suit, Suit::Construction);
         QCOMPARE(state.players[Bo].hand, 5);
         QCOMPARE(entryTitle(state, EndTurn{}, catalog()),
-                 QStringLiteral("Bo's turn ended; round 1 is over, Ana holds the initiative; the "
+                 QStringLiteral("Bo's turn ended with 3 actions unused; round 1 is over, Ana holds "
+                                "the initiative; the "
                                 "event follows"));
         must(state, EndTurn{});
         QVERIFY(state.event);

@@ -52,7 +52,12 @@ TestCase {
             expectContrast(resource + " letter", Theme.background, Theme.resourceColour(resource), 4.5)
             expectContrast(resource + " planet", Theme.resourceColour(resource), Theme.clusterFill, 3)
         }
+        // An empty slot is told from a white player's building by more than its outline
+        // (the two were one near-white; a cold play-test).
+        expectContrast("empty slot beside a white building", Theme.emptySlot,
+                       Theme.playerColour("white"), 2)
         for (const ground of map) {
+            expectContrast("empty slot", Theme.emptySlot, ground, 3)
             expectContrast("lane", Theme.lane, ground, 3)
             expectContrast("target", Theme.target, ground, 3)
         }

@@ -172,6 +172,19 @@ TestCase {
         tryVerify(() => mapKey.opened)
         keyClick(Qt.Key_Escape)
         tryVerify(() => !mapKey.visible)
+        // The button opens and closes it: a second tap closed it on the press and opened it
+        // again on the click (a cold play-test).
+        mouseClick(findChild(page, "mapKeyButton"))
+        tryVerify(() => mapKey.opened)
+        mouseClick(findChild(page, "mapKeyButton"))
+        tryVerify(() => !mapKey.visible)
+        wait(50)
+        verify(!mapKey.visible)
+        // A press elsewhere still closes it.
+        mouseClick(findChild(page, "mapKeyButton"))
+        tryVerify(() => mapKey.opened)
+        mouseClick(findChild(page, "reachPainting"), 1, 1)
+        tryVerify(() => !mapKey.visible)
     }
 
     // Act I's placement panel: loaded with the placement phase only, and it names the placer.
