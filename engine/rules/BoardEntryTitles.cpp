@@ -194,7 +194,12 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
                 secured = Text::tr("%1 with %2 attached above it")
                               .arg(secured, court.cardName(above, catalog));
         }
-        return Text::tr("%1 secured %2").arg(who(a.player), secured);
+        // The card the table drew into its place, as History's reader needs it to follow the row.
+        const QString refill =
+            a.refill.isEmpty()
+                ? QString()
+                : Text::tr("; %1 drawn in its place").arg(court.cardName(a.refill, catalog));
+        return Text::tr("%1 secured %2").arg(who(a.player), secured) + refill;
             },
             [&](const SpendResource &a) {
         return Text::tr("%1 spent %2")

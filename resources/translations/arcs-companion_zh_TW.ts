@@ -1766,7 +1766,7 @@
         <translation>%1（上方附加了 %2）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>%1 secured %2</source>
         <translation>%1 拉攏了 %2</translation>
     </message>
@@ -1801,7 +1801,8 @@
         <translation>；皇宮牌庫已空</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-29"/>
+        <location line="+30"/>
         <source>; %1 drawn in its place</source>
         <translation>；抽出 %1 補上空位</translation>
     </message>

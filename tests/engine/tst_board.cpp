@@ -1066,7 +1066,9 @@ private slots:
         REFUSE("Loyal Engineers is not in the Court row.", Secure{Mikah, u"BC01"_s, u"BC02"_s});
 
         ACCEPT(Secure{Mikah, u"BC03"_s, u"BC01"_s});
-        QCOMPARE(m_game.undoTitle(), u"Mikah secured Material Cartel"_s);
+        // With the card drawn into its place (History left it out; a cold play-test).
+        QCOMPARE(m_game.undoTitle(),
+                 u"Mikah secured Material Cartel; Loyal Engineers drawn in its place"_s);
         QCOMPARE(area(Mikah).guildCards, QStringList{u"BC03"_s}); // a Guild card: to the player
         QCOMPARE(area(Mikah).captives, (QList<int>{0, 1, 1, 0})); // Rival agents captured
         QCOMPARE(supplyOf(Mikah).agents, 10);                     // her own agents return

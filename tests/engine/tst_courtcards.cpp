@@ -259,8 +259,10 @@ private slots:
         state.board.court.row[place].agents = {2, 1};
         const QString refill = state.board.court.deck.first();
         QCOMPARE(title(state, Secure{Ana, below, refill}),
-                 QStringLiteral("Ana secured %1 with Fate Brokers attached above it")
-                     .arg(state.board.court.cardName(below, catalog())));
+                 QStringLiteral("Ana secured %1 with Fate Brokers attached above it; %2 drawn "
+                                "in its place")
+                     .arg(state.board.court.cardName(below, catalog()),
+                          state.board.court.cardName(refill, catalog())));
         must(state, Secure{Ana, below, refill});
         QCOMPARE(
             state.board.areas[Ana].guildCards.mid(state.board.areas[Ana].guildCards.size() - 2),

@@ -139,8 +139,10 @@ TestCase {
                Table.undoTitle)
         recorded(Table.undoTitle, () => board.courtChoices[1].cardId === lore)
         compare(board.correct({ target: "courtAgents", player: 1, card: lore, value: 1 }), "")
-        compare(board.secure(lore, board.courtDeck[0].id), "")
-        recorded("Ruth secured " + lore, () => ruth.area.lore.includes(lore))
+        const drawn = board.courtDeck[0]
+        compare(board.secure(lore, drawn.id), "")
+        recorded("Ruth secured " + lore + "; " + drawn.name + " drawn in its place",
+                 () => ruth.area.lore.includes(lore))
 
         // Wren's Event card brings the Edicts: Imperial Quorum, in the booklet, resolves in its
         // three parts; at War the First Regent's Demand takes Ruth's Blight Trophy.
