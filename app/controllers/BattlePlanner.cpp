@@ -665,7 +665,12 @@ void BattlePlanner::clearRoll() {
 }
 
 QString BattlePlanner::faceLegend() const {
-    return tr("✸ hit   ☠ self-hit   ⚔ intercept   ▣ building hit   ⚷ key   — blank");
+    // Each icon is kept on one line with its word ("—" ended a line, "blank" began the next).
+    QStringList entries = tr("✸ hit   ☠ self-hit   ⚔ intercept   ▣ building hit   ⚷ key   — blank")
+                              .split(QStringLiteral("   "));
+    for (QString &entry : entries)
+        entry.replace(u' ', QChar(0x00A0)); // a no-break space
+    return entries.join(QStringLiteral("   "));
 }
 
 QVariantList BattlePlanner::faceLabels() const {

@@ -40,6 +40,15 @@ ColumnLayout {
         color: Theme.textMuted
         font.pixelSize: Theme.fontSmall
     }
+    Label { // what the icons on the faces mean: above the dice, as a die's faces open below it
+        objectName: "faceLegend"
+        Layout.fillWidth: true
+        visible: panel.planner.rolled || panel.planner.facesMissing
+        text: panel.planner.faceLegend
+        wrapMode: Text.WordWrap
+        color: Theme.textMuted
+        font.pixelSize: Theme.fontSmall
+    }
     // Positioners, not layouts, hold what every roll rebuilds: Qt 6.4's layouts can crash when
     // a Repeater replaces their items mid-arrangement.
     Column {
@@ -75,15 +84,6 @@ ColumnLayout {
                 }
             }
         }
-    }
-    Label { // what the icons on the faces mean
-        objectName: "faceLegend"
-        Layout.fillWidth: true
-        visible: panel.planner.rolled || panel.planner.facesMissing
-        text: panel.planner.faceLegend
-        wrapMode: Text.WordWrap
-        color: Theme.textMuted
-        font.pixelSize: Theme.fontSmall
     }
     // The six faces of the tapped die, as printed: one tap enters the face the real die shows.
     Popup {

@@ -326,6 +326,14 @@ TestCase {
             tryCompare(picker, "opened", true)
             const tile = findChild(picker.contentItem, "pickFace" + face)
             verify(tile.labels[face - 1].length > 0)
+            // What the faces' icons mean stays in sight beside them (the faces covered it; a
+            // cold play-test).
+            const legend = findChild(page, "faceLegend")
+            const at = legend.mapToItem(null, 0, 0), over = picker.contentItem.mapToItem(null, 0, 0)
+            verify(legend.visible)
+            verify(at.y + legend.height <= over.y || over.y + picker.contentItem.height <= at.y
+                   || at.x + legend.width <= over.x || over.x + picker.contentItem.width <= at.x,
+                   "the faces cover the legend")
             mouseClick(tile)
             tryCompare(picker, "opened", false)
         }
@@ -335,7 +343,7 @@ TestCase {
         compare(second.face, 2)
         compare(first.labels[0], "✸✸")
         compare(second.labels[1], "✸✸☠")
-        verify(findChild(page, "faceLegend").text.startsWith("✸ hit"))
+        verify(findChild(page, "faceLegend").text.startsWith("✸\u00a0hit   ☠\u00a0self-hit"))
         const steps = []
         for (let step = findChild(page, "battleStep"); step; step = findChild(page, "battleStep")) {
             steps.push(step.text)
