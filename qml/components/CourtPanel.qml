@@ -47,15 +47,17 @@ Pane {
         }
         Flickable { // a campaign's row grows with Fate cards and attached cards
             id: courtScroll
+            objectName: "courtScroll"
             Layout.fillWidth: true
             Layout.fillHeight: true
             contentHeight: courtCards.height
             clip: true
             boundsBehavior: Flickable.StopAtBounds
-            ScrollBar.vertical: MoreToSeeScrollBar {}
+            ScrollBar.vertical: MoreToSeeScrollBar { id: courtScrollBar; objectName: "courtScrollBar" }
             Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces their items
                 id: courtCards
-                width: courtScroll.width
+                // Clear of the scroll bar, which covered the Secure buttons' ends at 1280×720.
+                width: courtScroll.width - (courtScrollBar.visible ? courtScrollBar.width : 0)
                 spacing: Theme.spacing
                 Repeater {
                     model: Table.court
@@ -136,7 +138,7 @@ Pane {
                             // four players' agents never run under "+ agent".
                             Flow {
                                 Layout.fillWidth: true
-                                Layout.minimumWidth: Theme.fontBody * 3
+                                Layout.minimumWidth: Theme.fontBody * 2.5 // a pill
                                 Layout.preferredHeight: implicitHeight
                                 spacing: 2
                                 Repeater {
@@ -153,6 +155,9 @@ Pane {
                                 objectName: "influence_" + card.cardId
                                 readonly property string problem: panel.board.actionProblems[TurnEntry.Influence] ?? ""
                                 text: qsTr("+ agent")
+                                // Narrower than the entry bar's keys: both beside the agents.
+                                leftPadding: Theme.spacing
+                                rightPadding: Theme.spacing
                                 focusPolicy: Qt.StrongFocus
                                 implicitHeight: Theme.touchTarget * 0.8
                                 enabled: problem === ""
@@ -162,6 +167,9 @@ Pane {
                             EntryButton {
                                 objectName: "secure_" + card.cardId
                                 text: card.choice.canRansack === true ? qsTr("Ransack") : qsTr("Secure")
+                                // Narrower than the entry bar's keys: both beside the agents.
+                                leftPadding: Theme.spacing
+                                rightPadding: Theme.spacing
                                 focusPolicy: Qt.StrongFocus
                                 implicitHeight: Theme.touchTarget * 0.8
                                 enabled: card.choice.secureProblem === "" || card.choice.canRansack === true

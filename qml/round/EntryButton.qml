@@ -23,7 +23,9 @@ Button {
     checkable: false
     focusPolicy: Qt.NoFocus
     implicitHeight: Theme.touchTarget
-    implicitWidth: Math.max(Theme.touchTarget, contentItem.implicitWidth + 2 * Theme.padding)
+    leftPadding: Theme.padding
+    rightPadding: Theme.padding
+    implicitWidth: Math.max(Theme.touchTarget, contentItem.implicitWidth + leftPadding + rightPadding)
     font.pixelSize: Theme.fontBody
     font.bold: checked
     opacity: enabled ? 1 : 0.4

@@ -171,7 +171,15 @@ public slots:
         qmlRegisterSingletonInstance("Arcs.Tests", 1, 0, "TableFixture", &m_fixture);
     }
     void cleanupTestCase() { m_games.closeLibrary(); }
-    void qmlEngineAvailable(QQmlEngine *engine) { engine->addImportPath(QStringLiteral("qrc:/")); }
+    void qmlEngineAvailable(QQmlEngine *engine) {
+        engine->addImportPath(QStringLiteral("qrc:/"));
+        // A language chosen applies at once, as in the app: a test can look at 繁體中文.
+        QObject::connect(AppSettings::instance(), &AppSettings::languageChanged, engine, [=, this] {
+            m_translations.use(Translations::Language(int(AppSettings::instance()->language())));
+            engine->retranslate();
+            m_table.retranslate();
+        });
+    }
 
 private:
     QString libraryPath() const { return m_library.filePath(QStringLiteral("library.sqlite")); }

@@ -257,6 +257,38 @@ TestCase {
                "the rows take " + rows.contentHeight + " px of " + rows.height)
     }
 
+    // The Court's buttons are whole beside the map at 1280×720, in English and 繁體中文: the
+    // scroll bar covered Secure's end, and the row was wider than the panel (a cold play-test).
+    function test_theCourtsButtonsAreWhole_data() {
+        return [{ tag: "en", language: AppSettings.English },
+                { tag: "zh_TW", language: AppSettings.TraditionalChinese }]
+    }
+    function test_theCourtsButtonsAreWhole(data) {
+        compare(TableFixture.openGameFile(Qt.resolvedUrl("../data/campaign-act-one-crowded.json")),
+                "")
+        const was = AppSettings.language
+        AppSettings.language = data.language
+        const page = createTemporaryObject(pageComponent, testCase)
+        waitForRendering(page)
+        const scroll = findChild(page, "courtScroll")
+        const bar = findChild(page, "courtScrollBar")
+        verify(bar.visible, "the row scrolls at 1280×720")
+        const right = scroll.mapToItem(null, scroll.width, 0).x - bar.width
+        let buttons = 0
+        const check = item => {
+            if (item.objectName.startsWith("influence_") || item.objectName.startsWith("secure_")) {
+                const end = item.mapToItem(null, item.width, 0).x
+                verify(end <= right + 0.5, item.text + " ends at " + end + ", past " + right)
+                ++buttons
+            }
+            for (let child = 0; child < item.children.length; ++child)
+                check(item.children[child])
+        }
+        check(scroll.contentItem)
+        verify(buttons >= 8, buttons + " buttons")
+        AppSettings.language = was
+    }
+
     // Every step of a play-test's crowded Act I reads cleanly.
     function test_everyStepOfACrowdedActReadsCleanly() {
         compare(TableFixture.openGameFile(Qt.resolvedUrl("../data/campaign-act-one-crowded.json")),
