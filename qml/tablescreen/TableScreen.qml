@@ -95,7 +95,6 @@ Window {
                 TableScreenAmbitions {
                     objectName: "tableScreenAmbitions"
                     Layout.fillWidth: true
-                    Layout.fillHeight: true
                     // Never squeezed: the Court below gives way (it was drawn over the markers'
                     // line in 繁體中文 at 1280×720, a cold play-test).
                     Layout.minimumHeight: implicitHeight
@@ -109,7 +108,9 @@ Window {
                     objectName: "tableScreenCourt"
                     Layout.fillWidth: true
                     Layout.fillHeight: true
+                    // What is left, whatever its cards' size: they are fitted to it.
                     Layout.minimumHeight: 0
+                    Layout.preferredHeight: 0
                     clip: true
                     visible: !steps.visible
                     fontSmall: screenWindow.fontSmall

@@ -16,13 +16,29 @@ Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces th
 
     spacing: gap / 3
 
+    // A card a line at the body's size, or smaller where that does not fit: 繁體中文's taller
+    // lines cut the last card at 1280×720 (a cold play-test).
+    readonly property int cardFont: {
+        const room = height - heading.height - spacing * cards.count
+        const fitted = Math.floor(room / Math.max(1, cards.count) / (line.height / fontBody))
+        return Math.max(Math.round(fontSmall * 0.75), Math.min(fontBody, fitted))
+    }
+    Text { // a line's height, 繁體中文's fallback font's included (a font's metrics leave it out)
+        id: line
+        visible: false
+        text: "Ág皇宮"
+        font.pixelSize: court.fontBody
+    }
+
     Label {
+        id: heading
         text: qsTr("Court")
         color: Theme.textMuted
         font.pixelSize: court.fontSmall
         font.capitalization: Font.AllUppercase
     }
     Repeater {
+        id: cards
         model: Table.court
         delegate: Flow { // the name, then the agents: on the next line when the name is long
             id: card
@@ -40,7 +56,7 @@ Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces th
                       ? (Table.councilDecided ? qsTr("%1 · Decided") : qsTr("%1 · In Session")).arg(card.name)
                       : card.name
                 color: Theme.text
-                font.pixelSize: court.fontBody
+                font.pixelSize: court.cardFont
             }
             Repeater {
                 model: card.agents.filter(agent => agent.count > 0)
@@ -48,7 +64,7 @@ Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces th
                     required property var modelData
                     colour: modelData.colour
                     count: modelData.count
-                    size: court.fontBody * 1.2
+                    size: court.cardFont * 1.2
                 }
             }
         }

@@ -14,6 +14,10 @@ TestCase {
     id: testCase
     name: "CampaignMap"
     when: windowShown
+
+    function cleanup() {
+        AppSettings.language = AppSettings.English // as a test that looked at 繁體中文 found it
+    }
     width: 1280
     height: 670
     visible: true
@@ -266,7 +270,6 @@ TestCase {
     function test_theCourtsButtonsAreWhole(data) {
         compare(TableFixture.openGameFile(Qt.resolvedUrl("../data/campaign-act-one-crowded.json")),
                 "")
-        const was = AppSettings.language
         AppSettings.language = data.language
         const page = createTemporaryObject(pageComponent, testCase)
         waitForRendering(page)
@@ -286,7 +289,6 @@ TestCase {
         }
         check(scroll.contentItem)
         verify(buttons >= 8, buttons + " buttons")
-        AppSettings.language = was
     }
 
     // Every step of a play-test's crowded Act I reads cleanly.

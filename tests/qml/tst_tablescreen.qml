@@ -12,6 +12,10 @@ TestCase {
     name: "TableScreen"
     when: windowShown
 
+    function cleanup() {
+        AppSettings.language = AppSettings.English // as a test that looked at 繁體中文 found it
+    }
+
     Component {
         id: screenComponent
         TableScreen { width: 1280; height: 720; visible: true }
@@ -46,6 +50,32 @@ TestCase {
         tryVerify(() => court.mapToItem(null, 0, 0).y >= ambitions.mapToItem(null, 0, 0).y
                                                             + ambitions.implicitHeight - 0.5,
                   1000, "the Court starts below the ambitions' last line")
+    }
+
+    // Every Court card is in sight at 1280×720 in English and 繁體中文, beside four players'
+    // ambitions: the last card was cut in 繁體中文, whose lines are taller (a cold play-test).
+    function test_everyCourtCardIsInSight_data() {
+        return [{ tag: "en", language: AppSettings.English },
+                { tag: "zh_TW", language: AppSettings.TraditionalChinese }]
+    }
+    function test_everyCourtCardIsInSight(data) {
+        compare(TableFixture.openGameFile(Qt.resolvedUrl("../data/campaign-act-one-crowded.json")),
+                "")
+        AppSettings.language = data.language
+        const screen = openScreen()
+        waitForRendering(screen.contentItem)
+        const court = findChild(screen.contentItem, "tableScreenCourt")
+        const bottom = court.mapToItem(null, 0, court.height).y
+        let cards = 0
+        for (let row = 0; row < Table.court.rowCount(); ++row) {
+            const id = Table.court.data(Table.court.index(row, 0), 257) // CourtModel's IdRole
+            const card = findChild(screen.contentItem, "tableScreenCourt_" + id)
+            verify(card, id)
+            const end = card.mapToItem(null, 0, card.height).y
+            verify(end <= bottom + 0.5, id + " ends at " + end + ", below the Court's " + bottom)
+            ++cards
+        }
+        verify(cards >= 5, cards + " cards")
     }
 
     function test_followsTheGameLive() {
