@@ -67,11 +67,11 @@ struct DrawnBoxes {
     qsizetype bytes = 0;
 };
 
+} // namespace
+
 QFont pillFont(qreal height) {
     return font(height * 0.78, true);
 }
-
-} // namespace
 
 QFont font(qreal pixelSize, bool bold) {
     QFont font;

@@ -38,6 +38,8 @@ inline const QString flagshipMark = QStringLiteral("⚓");
 // A ship count: "◆3", "◆1d" damaged (hollow), "◆⚓" for a Flagship.
 QString pillLabel(const QString &mark, int count, bool damaged, bool flagship);
 qreal pillWidth(const QString &label, qreal height);
+// A pill's text, and a caption's beside pills `height` high.
+QFont pillFont(qreal height);
 void drawPill(QPainter &painter, const QRectF &box, const QString &label, bool damaged,
               const Look &look);
 

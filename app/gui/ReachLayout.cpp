@@ -169,13 +169,42 @@ QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale,
         for (qsizetype i = 0; i < systems.size(); ++i)
             if ((systems[i].kind == QLatin1String("gate")) == gates && !systems[i].pills.isEmpty())
                 order.append(i);
-    for (const qsizetype i : order) {
+    const auto stoodBefore = [&](qsizetype i) {
         const bool stood = previous.size() == systems.size() && previous[i].name == all[i].name;
-        const Stack stack =
-            placeStack(systems[i], i, all, placer, scale,
-                       stood ? Stack{previous[i].pills, previous[i].tether} : Stack());
-        all[i].pills = stack.pills;
-        all[i].tether = stack.tether;
+        return stood ? Stack{previous[i].pills, previous[i].tether, previous[i].caption} : Stack();
+    };
+    // The stacks that find no place reading as their own are set apart after all the others
+    // have theirs (a crowded gate's counts set apart took the place 2-crescent's read at, and
+    // sent them onto the map's middle), or, where that leaves one laid over other marks, each
+    // in its turn; the way that lays fewer over.
+    const auto placeStacks = [&](Placer &on, QList<SystemMarks> &into, bool apartLast) {
+        int laidOver = 0;
+        const auto keep = [&](qsizetype i, const Stack &stack) {
+            into[i].pills = stack.pills;
+            into[i].tether = stack.tether;
+            into[i].caption = stack.caption;
+            laidOver += stack.laidOver;
+        };
+        QList<qsizetype> apart;
+        for (const qsizetype i : order) {
+            if (const auto stack =
+                    placeStackReading(systems[i], i, into, on, scale, stoodBefore(i)))
+                keep(i, *stack);
+            else if (apartLast)
+                apart.append(i);
+            else
+                keep(i, placeStackApart(systems[i], i, into, on, scale, stoodBefore(i)));
+        }
+        for (const qsizetype i : apart)
+            keep(i, placeStackApart(systems[i], i, into, on, scale, stoodBefore(i)));
+        return laidOver;
+    };
+    Placer inTurn = placer;
+    QList<SystemMarks> inTurnMarks = all;
+    if (const int laidOver = placeStacks(placer, all, true);
+        laidOver > 0 && placeStacks(inTurn, inTurnMarks, false) < laidOver) {
+        placer = inTurn;
+        all = inTurnMarks;
     }
     // A target's ⇩ last: it comes and goes with a move, and nothing moves for it.
     for (qsizetype i = 0; i < systems.size(); ++i) {
@@ -242,6 +271,8 @@ QStringList overlaps(const QList<SystemShown> &systems, const QList<SystemMarks>
         for (qsizetype pill = 0; pill < marks[i].pills.size(); ++pill)
             all.append({QStringLiteral("%1's %2").arg(name, systems[i].pills[pill].label),
                         marks[i].pills[pill], i, Part::Other});
+        if (!marks[i].caption.isNull())
+            all.append({name + QStringLiteral("'s caption"), marks[i].caption, i, Part::Other});
         if (!marks[i].tether.isNull())
             all.append({name + QStringLiteral("'s tether"), tetherMark(marks[i].tether, i).box, i,
                         Part::Tether, marks[i].tether});

@@ -24,6 +24,7 @@ struct Pill {
 // What the layout needs of a system: where it is and what it shows.
 struct SystemShown {
     QString name; // "1-arrow"
+    QString word; // as people read it, "1-arrow" or "1-箭頭": the caption of counts set far apart
     int cluster = 0;
     QString kind; // "gate", "arrow", "crescent", "hex"
     int buildingSlots = 0;
@@ -53,6 +54,7 @@ struct SystemMarks {
     QList<QRectF> buildings; // one per building slot
     QList<QRectF> pills;     // one per pill, in the system's order
     QLineF tether;           // from the disc's ring to its pills where they stand apart
+    QRectF caption;          // the system's word before its pills, where they stand far apart
     QRectF targetRing;       // a target's ring; null if it is none
     QRectF targetArrow;      // a target's ⇩, beside its ring; null if none, or none reads as its
 };
@@ -65,7 +67,8 @@ struct SystemMarks {
 // pills take the place nearest outward of it that covers nothing, stays inside the item and
 // reads as the system's: beside its marks and plainly further from any other system's, or, where
 // no such place is left, joined to its disc by a tether that crosses nothing (and where even
-// that is not left, the nearest place that covers nothing, tethered); never on the map's
+// that is not left, the nearest place that covers nothing, tethered and captioned with the
+// system's word); never on the map's
 // middle. Last, each target's ⇩ the first clear place beside its ring that reads as its
 // planet's, if any (nothing else moves for it). A system's pills stay where they stood in
 // `previous` (the layout drawn before, at the same scale) while they still read there.

@@ -146,13 +146,10 @@ QList<ReachLayout::Pill> ReachPainting::pillsOf(const SystemValue &system) const
 }
 
 ReachLayout::SystemShown ReachPainting::shown(const SystemValue &system) const {
-    return {system.name,
-            system.cluster,
-            system.kind,
-            system.buildingSlots,
-            controllerSymbol(system),
-            pillsOf(system),
-            m_destinations.contains(system.name)};
+    return {system.name,          system.word,
+            system.cluster,       system.kind,
+            system.buildingSlots, controllerSymbol(system),
+            pillsOf(system),      m_destinations.contains(system.name)};
 }
 
 ReachLayout::Scale ReachPainting::scale() const {
@@ -190,7 +187,7 @@ QVariantList ReachPainting::stackPlaces() {
     for (qsizetype i = 0; i < marks.size(); ++i) {
         if (marks[i].pills.isEmpty())
             continue;
-        QRectF stack;
+        QRectF stack = marks[i].caption;
         for (const QRectF &pill : marks[i].pills)
             stack = stack.united(pill);
         const QPointF from = stack.center() - QPointF(m_mapSize / 2, m_mapSize / 2);
@@ -200,6 +197,7 @@ QVariantList ReachPainting::stackPlaces() {
             {QStringLiteral("degrees"), qRadiansToDegrees(std::atan2(from.y(), from.x()))},
             {QStringLiteral("tethered"), !marks[i].tether.isNull()},
             {QStringLiteral("tetherLength"), marks[i].tether.length()},
+            {QStringLiteral("captioned"), !marks[i].caption.isNull()},
             {QStringLiteral("box"), stack}});
     }
     return places;
@@ -375,6 +373,11 @@ void ReachPainting::paintPills(QPainter &painter, const SystemValue &system,
         painter.setPen(QPen(colour(QStringLiteral("text")), std::max(2.0, m_pillSize / 8),
                             Qt::SolidLine, Qt::RoundCap));
         painter.drawLine(marks.tether);
+    }
+    if (!marks.caption.isNull()) {
+        painter.setFont(PiecePen::pillFont(marks.caption.height()));
+        drawOutlined(painter, marks.caption, Qt::AlignCenter, here.word,
+                     colour(QStringLiteral("text")), colour(QStringLiteral("background")));
     }
     for (qsizetype pill = 0; pill < marks.pills.size(); ++pill) {
         const ReachLayout::Pill &drawn = here.pills[pill];

@@ -59,6 +59,7 @@ struct StackPlaces {
     QSizeF size;
     qreal start = 0;    // the place outward, just clear of the disc
     qreal furthest = 0; // from the disc's centre
+    qreal step = 3;     // between places
 
     StackPlaces(const QRectF &disc, QSizeF stack, qreal mapSize, qreal discsAway = 1.5)
         : centre(disc.center()), size(stack) {
@@ -88,7 +89,6 @@ struct StackPlaces {
 private:
     // Gives each place in turn to `take` until it says it is done.
     template <typename Take> void visit(Take take) const {
-        constexpr qreal step = 3;
         // Rings of places ever further from the place outward, each as far in steps.
         for (qreal moved = 0; moved <= start + 2 * furthest; moved += step) {
             for (qreal along = -moved; along <= moved; along += step) {
@@ -247,15 +247,33 @@ std::optional<QLineF> fitsAt(const QRectF &place, bool tethered, const Surroundi
     return tether;
 }
 
-// The stack's pills, flowed from the origin, moved to `place` and taken from `placer`.
+// The stack's pills (after its caption, if `captioned`), flowed from the origin, moved to
+// `place` and taken from `placer`.
 Stack take(QList<QRectF> stack, const QRectF &place, const QLineF &tether, qsizetype i,
-           Placer &placer, const Scale &scale) {
+           Placer &placer, const Scale &scale, bool captioned = false) {
     placer.take(stackMark(place, i, scale));
     if (!tether.isNull())
         placer.take(tetherMark(tether, i));
     for (QRectF &pill : stack)
         pill.translate(place.topLeft());
-    return {stack, tether};
+    const QRectF caption = captioned ? stack.takeFirst() : QRectF();
+    return {stack, tether, caption};
+}
+
+// The stack's pills after the system's word: where nothing else says whose they are.
+QList<QRectF> captioned(const SystemShown &system, qreal pillSize, qreal boxWidth) {
+    return flow(QList<Pill>{{system.word, {}, false}} + system.pills, pillSize, boxWidth);
+}
+
+// Whether a stack set apart at `place` (tethered to `disc` if `tethered`) takes nothing of
+// another system's: its box clear, as far from other stacks as they keep apart (they read as
+// their own still), off the map's middle, its line crossing nothing.
+bool isClearApart(const QRectF &place, bool tethered, const QRectF &disc, const Surroundings &near,
+                  const Placer &placer, const Scale &scale) {
+    const QLineF tether = tetherFor(disc, place);
+    return (!tethered || (!tether.isNull() && !near.crossedBy(tether) &&
+                          !tetherCrosses(tether, mapMiddle(scale)))) &&
+           placer.isClear(place) && !near.crowds(place, 0) && !covers(place, mapMiddle(scale));
 }
 
 constexpr qreal stackWidths[] = {0.125, 0.25, 0.5}; // of the map, that pills flow in
@@ -267,12 +285,22 @@ Taken mapMiddle(const Scale &scale) {
     return {boxAt({scale.mapSize / 2, scale.mapSize / 2}, {side, side}), true};
 }
 
-Stack placeStack(const SystemShown &system, qsizetype i, const QList<SystemMarks> &all,
-                 Placer &placer, const Scale &scale, const Stack &previous) {
-    const QRectF &disc = all[i].disc;
+namespace {
+
+// The marks near `region` that a stack of system `i` keeps away from.
+Surroundings around(const QRectF &region, qsizetype i, const Placer &placer, const Scale &scale) {
     const qreal reach = attachReach(scale) + margin(scale) + scale.pillSize;
+    return Surroundings(placer.near(region.adjusted(-reach, -reach, reach, reach)), i);
+}
+
+} // namespace
+
+std::optional<Stack> placeStackReading(const SystemShown &system, qsizetype i,
+                                       const QList<SystemMarks> &all, Placer &placer,
+                                       const Scale &scale, const Stack &previous) {
+    const QRectF &disc = all[i].disc;
     const auto around = [&](const QRectF &region) {
-        return Surroundings(placer.near(region.adjusted(-reach, -reach, reach, reach)), i);
+        return ReachLayout::around(region, i, placer, scale);
     };
     // Where it stood while it still reads there, in pills of the same size, grown from the
     // same corner or round the same middle: counts that jump across the map at each entry
@@ -319,29 +347,64 @@ Stack placeStack(const SystemShown &system, qsizetype i, const QList<SystemMarks
                 return take(stack, *place, *tether, i, placer, scale);
         }
     }
-    // Nowhere that reads: the nearest place that covers nothing, joined by its line (laid over
-    // the planets, a gate's counts hid cluster 3's; a cold play-test); else the narrow stack as
-    // near as the item allows.
-    for (const qreal width : stackWidths) {
-        const QList<QRectF> stack = flow(system.pills, scale.pillSize * 0.7, scale.mapSize * width);
-        const StackPlaces places(disc, bounds(stack).size(), scale.mapSize, 8);
-        const Surroundings near = around(places.region());
-        const std::optional<QRectF> clear = places.first([&](const QRectF &box) {
-            const QLineF tether = tetherFor(disc, box);
-            return !tether.isNull() && placer.isClear(box) && !covers(box, mapMiddle(scale)) &&
-                   !near.crossedBy(tether);
-        });
-        if (clear)
-            return take(stack, *clear, tetherFor(disc, *clear), i, placer, scale);
+    return std::nullopt;
+}
+
+Stack placeStackApart(const SystemShown &system, qsizetype i, const QList<SystemMarks> &all,
+                      Placer &placer, const Scale &scale, const Stack &previous) {
+    const QRectF &disc = all[i].disc;
+    const auto around = [&](const QRectF &region) {
+        return ReachLayout::around(region, i, placer, scale);
+    };
+    // Nowhere that reads: the nearest place that covers nothing (laid over the planets, a gate's
+    // counts hid cluster 3's; a cold play-test), captioned with the system's word, which says
+    // whose they are beside other systems' marks (a crowded gate's counts, set apart by another
+    // planet's, looked that planet's), and joined by a line where one crosses nothing; where
+    // they stood so first.
+    const auto tetherTo = [&](const QRectF &place, bool tethered) {
+        return tethered ? tetherFor(disc, place) : QLineF();
+    };
+    if (!previous.caption.isNull()) {
+        const QRectF was = bounds(QList<QRectF>(previous.pills) << previous.caption);
+        const bool tethered = !previous.tether.isNull();
+        for (const qreal width : stackWidths) {
+            const QList<QRectF> stack =
+                captioned(system, previous.caption.height(), scale.mapSize * width);
+            const QRectF place(was.topLeft(), bounds(stack).size());
+            if (isClearApart(place, tethered, disc, around(place.united(disc)), placer, scale))
+                return take(stack, place, tetherTo(place, tethered), i, placer, scale, true);
+        }
+    }
+    for (const bool tethered : {true, false}) {
+        for (const qreal width : stackWidths) {
+            const QList<QRectF> stack =
+                captioned(system, scale.pillSize * 0.7, scale.mapSize * width);
+            // Joined by a line, near; with its word alone, anywhere on the map (in coarser
+            // steps): a crowded map's far corner is a place too.
+            StackPlaces places(disc, bounds(stack).size(), scale.mapSize,
+                               tethered ? 8 : scale.mapSize / disc.width());
+            if (!tethered)
+                places.step = scale.pillSize / 2;
+            const Surroundings near = around(places.region());
+            const std::optional<QRectF> clear = places.first([&](const QRectF &box) {
+                return isClearApart(box, tethered, disc, near, placer, scale);
+            });
+            if (clear)
+                return take(stack, *clear, tetherTo(*clear, tethered), i, placer, scale, true);
+        }
     }
     const QList<QRectF> stack = flow(system.pills, scale.pillSize, scale.mapSize * stackWidths[0]);
     const StackPlaces places(disc, bounds(stack).size(), scale.mapSize);
     const QRectF box = places.first([&](const QRectF &place) { return scale.area.contains(place); })
                            .value_or(bounds(stack).translated(places.centre));
-    return take(stack, box, {}, i, placer, scale);
+    Stack laidOver = take(stack, box, {}, i, placer, scale);
+    laidOver.laidOver = true;
+    return laidOver;
 }
 
 bool stackReadsAsOwn(const QList<SystemMarks> &marks, qsizetype i, const Scale &scale) {
+    if (!marks[i].caption.isNull())
+        return true; // its word says whose it is; overlaps() holds it off every other mark
     // What the stack keeps away from: each system's ring, ID symbol, building slots and
     // controller's symbol, and the other systems' stacks and tethers.
     QList<Taken> all;

@@ -4,6 +4,8 @@
 #include "ReachLayout.h"
 #include "ReachPlacer.h"
 
+#include <optional>
+
 // Where each system's stack of pills goes on the drawn Reach, and whether it reads as the
 // system's: beside the system's own marks (its disc, ID symbol, building slots) and plainly
 // further from every other system's; where there is no such place, a tether from its disc to
@@ -11,16 +13,25 @@
 namespace ReachLayout {
 
 struct Stack {
-    QList<QRectF> pills; // one per pill, in the system's order
-    QLineF tether;       // null where the stack stands beside its system
+    QList<QRectF> pills;   // one per pill, in the system's order
+    QLineF tether;         // null where the stack stands beside its system
+    QRectF caption;        // the system's word, before the pills where nothing else says whose
+    bool laidOver = false; // over other marks, where nothing was clear
 };
 
 // The boxes of system `i`'s pills (`system`'s) where they read best, taken from `placer` (its
 // discs, ID symbols, slots and controllers' symbols already placed): beside the system if there is
 // room, else tethered; a stack two pills wide first, then wider and lower, and only then in smaller
-// pills. Where it stood in the `previous` layout first, while it still reads there.
-Stack placeStack(const SystemShown &system, qsizetype i, const QList<SystemMarks> &all,
-                 Placer &placer, const Scale &scale, const Stack &previous);
+// pills. Where it stood in the `previous` layout first, while it still reads there. Nothing where
+// no place reads as the system's.
+std::optional<Stack> placeStackReading(const SystemShown &system, qsizetype i,
+                                       const QList<SystemMarks> &all, Placer &placer,
+                                       const Scale &scale, const Stack &previous);
+// Where no place reads as the system's: the nearest place that covers nothing, tethered and
+// captioned with the system's word (where it stood in `previous` first); else as near as the
+// item allows.
+Stack placeStackApart(const SystemShown &system, qsizetype i, const QList<SystemMarks> &all,
+                      Placer &placer, const Scale &scale, const Stack &previous);
 
 // The map's middle, where the wedges meet: no system's, so no count stands on it.
 Taken mapMiddle(const Scale &scale);

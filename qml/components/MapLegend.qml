@@ -149,7 +149,7 @@ ColumnLayout {
         font.pixelSize: Theme.fontSmall
     }
     Text {
-        text: qsTr("╱ a thin line: counts set apart, joined to their system")
+        text: qsTr("╱ a thin line, or a system's name before them: counts set apart, and whose")
         color: Theme.textMuted
         font.pixelSize: Theme.fontSmall
     }

@@ -1006,7 +1006,7 @@
         <translation>選擇戰鬥地區，以將結果套用到圖板上。</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>✸ hit   ☠ self-hit   ⚔ intercept   ▣ building hit   ⚷ key   — blank</source>
         <translation>✸ 命中   ☠ 自傷   ⚔ 攔截   ▣ 建築命中   ⚷ 鑰匙   — 空白</translation>
     </message>
@@ -4004,7 +4004,7 @@
         <translation>皇宮 · 牌庫 %1</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>%1 (Vox)</source>
         <translation>%1（民意卡）</translation>
     </message>
@@ -4034,7 +4034,7 @@
         <translation>+ 間諜</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Ransack</source>
         <translation>洗劫</translation>
     </message>
@@ -7781,8 +7781,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>╱ a thin line: counts set apart, joined to their system</source>
-        <translation>╱ 細線：移到旁邊的數量，連回它們的地區</translation>
+        <source>╱ a thin line, or a system&apos;s name before them: counts set apart, and whose</source>
+        <translation>╱ 細線，或前面的地區名稱：移到旁邊的數量，及其所屬地區</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -8423,7 +8423,7 @@
 <context>
     <name>ReachPainting</name>
     <message>
-        <location filename="../../app/gui/ReachPainting.cpp" line="+220"/>
+        <location filename="../../app/gui/ReachPainting.cpp" line="+218"/>
         <source>Cluster %1
 out of play</source>
         <translation>星區 %1
@@ -8647,7 +8647,7 @@ out of play</source>
         <translation>點選一顆骰子，再點選它擲出的骰面。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+20"/>
         <source>Assault</source>
         <translation>襲擊</translation>
     </message>
@@ -8662,7 +8662,7 @@ out of play</source>
         <translation>打劫</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+94"/>
         <source>Apply result</source>
         <translation>套用結果</translation>
     </message>
@@ -10046,7 +10046,7 @@ out of play</source>
         <translation>牌桌上還沒有遊戲。</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>Esc: back to the app</source>
         <translation>Esc：返回應用程式</translation>
     </message>
@@ -10085,12 +10085,12 @@ out of play</source>
 <context>
     <name>TableScreenCourt</name>
     <message>
-        <location filename="../../qml/tablescreen/TableScreenCourt.qml" line="+20"/>
+        <location filename="../../qml/tablescreen/TableScreenCourt.qml" line="+35"/>
         <source>Court</source>
         <translation>皇宮</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%1 · Decided</source>
         <translation>%1 · 已決議</translation>
     </message>
