@@ -57,8 +57,7 @@ qreal distance(const QRectF &box, const Taken &mark) {
 }
 
 bool covers(const QRectF &rect, const Taken &other) {
-    // Half a pixel of antialiasing either side is allowed: half a pixel of antialiasing either side
-    // is allowed.
+    // Half a pixel of antialiasing either side is allowed.
     const QRectF first = rect.adjusted(0.5, 0.5, -0.5, -0.5);
     if (!other.tether.isNull())
         return crosses(other.tether, first);
