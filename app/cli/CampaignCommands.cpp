@@ -241,7 +241,7 @@ int actSetupCommand(const QStringList &args) {
     if (!json)
         return fail(error);
     const auto act = wholeNumber(json->value(QStringLiteral("act")));
-    if (!act || (*act != 2 && *act != 3))
+    if (!act || *act < 2 || *act > arcs::lastAct)
         return fail(QStringLiteral("\"act\" must be 2 or 3: Act I has its own setup "
                                    "(arcs-cli campaign-setup)"));
     const auto event = symbolNamed(json->value(QStringLiteral("event")).toString(), &error);

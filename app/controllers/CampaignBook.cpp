@@ -3,6 +3,7 @@
 
 #include "CampaignLogPdf.h"
 #include "data/Catalog.h"
+#include "rules/CampaignEnd.h"
 #include "rules/EntryWords.h"
 #include "rules/Flagships.h"
 #include "rules/Trays.h"
@@ -56,7 +57,7 @@ QVariantList CampaignBook::log() const {
     for (int seat = 0; seat < m_log.players.size(); ++seat) {
         const arcs::LogPlayer &player = m_log.players[seat];
         QVariantList acts;
-        for (int act = 1; act <= 3; ++act) {
+        for (int act = 1; act <= arcs::lastAct; ++act) {
             const auto line = std::find_if(player.acts.begin(), player.acts.end(),
                                            [act](const arcs::LogAct &l) { return l.act == act; });
             const bool played = line != player.acts.end();

@@ -4,6 +4,7 @@
 #include "Table.h"
 #include "data/Catalog.h"
 #include "rules/BoardFacts.h"
+#include "rules/CampaignEnd.h"
 #include "rules/Chapter.h"
 #include "rules/EntryWords.h"
 #include "rules/Scoring.h"
@@ -214,7 +215,7 @@ void ChapterScoring::setCityBonus(int seat, int bonus) {
 }
 
 bool ChapterScoring::grandAmbitions() const {
-    return state().campaign && state().campaign->act == 3;
+    return state().campaign && state().campaign->act == arcs::lastAct;
 }
 
 void ChapterScoring::setGrand(int seat, int fulfilled) {

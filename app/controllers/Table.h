@@ -7,6 +7,7 @@
 #include "models/HistoryModel.h"
 #include "models/PlayerListModel.h"
 #include "models/ReachModel.h"
+#include "rules/CampaignEnd.h"
 #include "rules/NextAct.h"
 #include "state/IntermissionChoices.h"
 
@@ -66,6 +67,8 @@ class Table : public QObject {
     // A campaign's Act (1-3) and its numeral; 0 and "" outside a campaign.
     Q_PROPERTY(int act READ act NOTIFY gameChanged)
     Q_PROPERTY(QString actNumeral READ actNumeral NOTIFY gameChanged)
+    // Whether this is a campaign's last Act (Act III), whose end is the campaign's.
+    Q_PROPERTY(bool lastAct READ lastAct NOTIFY gameChanged)
     // A campaign's Act I or II has ended: its Intermission comes next.
     Q_PROPERTY(bool intermissionFollows READ intermissionFollows NOTIFY stateChanged)
     // A campaign round ended with an Event card or a secured Council: its event is resolved on
@@ -139,6 +142,7 @@ public:
     int powerTrackLength() const;
     int lastChapter() const;
     int act() const { return state().setup.act ? state().setup.act->act : 0; }
+    bool lastAct() const { return act() == arcs::lastAct; }
     QString actNumeral() const;
     // Who scored what for History's entry `number` (1-based), if it scored a chapter, a line
     // each as the chapter-end screen said it; else empty.

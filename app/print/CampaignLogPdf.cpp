@@ -2,6 +2,7 @@
 #include "CampaignLogPdf.h"
 
 #include "data/Catalog.h"
+#include "rules/CampaignEnd.h"
 #include "rules/EntryWords.h"
 #include "rules/Flagships.h"
 #include "rules/Trays.h"
@@ -57,7 +58,7 @@ QString logPage(const arcs::CampaignLog &log, const arcs::Catalog &catalog) {
                            "<tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th><th>%6</th></tr>")
                 .arg(playerHeading(player.seat), Text::tr("Act"), Text::tr("Fate and Power in Act"),
                      Text::tr("Objective"), Text::tr("Outrage"), Text::tr("Flagship pieces"));
-        for (int act = 1; act <= 3; ++act) {
+        for (int act = 1; act <= arcs::lastAct; ++act) {
             const auto played =
                 std::find_if(player.acts.begin(), player.acts.end(),
                              [act](const arcs::LogAct &line) { return line.act == act; });

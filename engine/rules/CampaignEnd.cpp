@@ -15,8 +15,6 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(CampaignEnd)
 };
 
-constexpr int lastAct = 3;
-
 int chaptersOf(int act, const Catalog &catalog) {
     return catalog.campaign.actChapters.at(std::size_t(act - 1));
 }

@@ -13,6 +13,10 @@ namespace arcs {
 
 class Catalog;
 
+// A campaign's Acts are I, II and III: the campaign ends with Act III, whose chapters score
+// grand ambitions.
+inline constexpr int lastAct = 3;
+
 // The Power for fulfilling 0, 1 or 2 grand ambitions at the end of an Act III chapter, from
 // the Act III side of the chapter track.
 int grandAmbitionPower(int chapter, int fulfilled, const Catalog &catalog);

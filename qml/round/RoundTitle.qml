@@ -9,7 +9,7 @@ Text {
     text: (Table.act > 0 ? qsTr("Act %1 · ").arg(Table.actNumeral) : "")
           + (Table.phase === Table.Placement ? qsTr("Setup: starting pieces")
              : Table.phase === Table.ChapterEnd ? qsTr("End of chapter %1").arg(Table.chapter)
-             : Table.phase === Table.GameOver ? (Table.act === 3 ? qsTr("Campaign over") : Table.act > 0 ? qsTr("Over") : qsTr("Game over"))
+             : Table.phase === Table.GameOver ? (Table.lastAct ? qsTr("Campaign over") : Table.act > 0 ? qsTr("Over") : qsTr("Game over"))
              : qsTr("Chapter %1 · Round %2").arg(Table.chapter).arg(Table.round))
     color: Theme.text
     font.pixelSize: Theme.fontTitle

@@ -229,6 +229,16 @@ TestCase {
         tryVerify(() => notice() && notice().visible)
     }
 
+    // Act III is the campaign's last: its end is the campaign's (the title says so).
+    function test_actThreeIsTheLast() {
+        compare(TableFixture.startLaterAct(2, [9, 10]), "")
+        verify(!Table.lastAct)
+        compare(TableFixture.startLaterAct(3, [9, 10]), "")
+        verify(Table.lastAct)
+        TableFixture.clearTable()
+        verify(!Table.lastAct)
+    }
+
     function test_lightThemeFromSettings() {
         const page = createTemporaryObject(settingsComponent, testCase)
         mouseClick(findChild(page, "lightThemeButton"))
