@@ -188,11 +188,7 @@ QString Table::winnerName() const {
 }
 
 bool Table::winnerByTurnOrder() const {
-    if (!state().winner)
-        return false;
-    const int best = state().players[*state().winner].power;
-    return std::count_if(state().players.begin(), state().players.end(),
-                         [best](const arcs::PlayerState &p) { return p.power == best; }) > 1;
+    return arcs::wonByTurnOrder(state());
 }
 
 QStringList Table::fateSetups() const {

@@ -245,9 +245,17 @@ int mostPower(const GameState &state) {
 
 } // namespace
 
+bool wonByTurnOrder(const GameState &state) {
+    if (!state.winner)
+        return false;
+    const int best = state.players[*state.winner].power;
+    return std::count_if(state.players.begin(), state.players.end(),
+                         [best](const PlayerState &player) { return player.power == best; }) > 1;
+}
+
 // The standings go to campaignEnd in turn order.
 std::optional<CampaignVictory> campaignVictory(const GameState &state, const Catalog &catalog) {
-    if (!state.campaign || state.campaign->act != int(catalog.campaign.actChapters.size()))
+    if (!state.campaign || state.campaign->act != lastAct)
         return std::nullopt;
     const CampaignState &campaign = *state.campaign;
     const QList<int> order = state.turnOrder();

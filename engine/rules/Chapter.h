@@ -50,6 +50,9 @@ struct GameOutcome {
     bool operator==(const GameOutcome &) const = default;
 };
 std::optional<GameOutcome> outcomeAfterScoring(const GameState &state, const Catalog &catalog);
+// Whether the game's winner shares the most Power with another player, and won as the
+// earliest of them in turn order.
+bool wonByTurnOrder(const GameState &state);
 
 // Whether the seat's Fate scores grand ambitions in Act III (A and B Fates; a C Fate has a
 // final objective instead).

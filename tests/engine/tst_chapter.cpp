@@ -651,18 +651,22 @@ private slots:
         QCOMPARE(powers(state), (QList<int>{9, 4, 0}));
         QCOMPARE(state.phase, Phase::GameOver);
         QCOMPARE(state.winner, std::optional<int>(0));
+        QVERIFY(!wonByTurnOrder(state));
 
         // Ana and Cy tie on 4: Cy comes first in turn order from Ben.
         state = chapterEnd;
         QCOMPARE(act(state, score({{Ambition::Tycoon, {2, 0, 2}}})), QString());
         QCOMPARE(powers(state), (QList<int>{4, 0, 4}));
         QCOMPARE(state.winner, std::optional<int>(2));
+        QVERIFY(wonByTurnOrder(state));
 
         // Everyone on 0: the initiative holder wins.
         state = chapterEnd;
         QCOMPARE(act(state, score()), QString());
         QCOMPARE(powers(state), (QList<int>{0, 0, 0}));
         QCOMPARE(state.winner, std::optional<int>(1));
+        QVERIFY(wonByTurnOrder(state));
+        QVERIFY(!wonByTurnOrder(chapterEnd)); // no winner yet
     }
 
     void dummyTotals_data() {
