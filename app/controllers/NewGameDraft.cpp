@@ -4,6 +4,7 @@
 #include "Table.h"
 #include "data/Catalog.h"
 #include "rules/CampaignSetup.h"
+#include "rules/Events.h"
 
 NewGameDraft::NewGameDraft(Table *table, QObject *parent)
     : TableClient(table, parent), m_random(std::random_device{}()) {
@@ -284,6 +285,13 @@ int NewGameDraft::eventCards() const {
     return arcs::GameSetup::playerCountProblem(playerCount(), catalog()).isEmpty()
                ? catalog().campaign.eventCards.forPlayers(playerCount())
                : 0;
+}
+
+QStringList NewGameDraft::edictsForPlayers() const {
+    QStringList names;
+    for (const arcs::Edict *edict : arcs::edictsForPlayers(playerCount(), catalog()))
+        names << edict->name;
+    return names;
 }
 
 QVariantList NewGameDraft::fateOffers() const {

@@ -44,6 +44,9 @@ class NewGameDraft : public TableClient {
     Q_PROPERTY(QVariantList imperialClusters READ imperialClusters NOTIFY changed)
     // Act I's Event action cards shuffled into the action deck for this many players.
     Q_PROPERTY(int eventCards READ eventCards NOTIFY changed)
+    // The Edicts only this many players put in the rules booklet, by name (two: Guild Envoys
+    // Depart).
+    Q_PROPERTY(QStringList edictsForPlayers READ edictsForPlayers NOTIFY changed)
     Q_PROPERTY(QVariantList fateOffers READ fateOffers NOTIFY changed)
     // The first seat still to choose its Fate, or -1.
     Q_PROPERTY(int nextToChooseFate READ nextToChooseFate NOTIFY changed)
@@ -88,6 +91,7 @@ public:
     void setPolicy(const QString &policy);
     QVariantList imperialClusters() const;
     int eventCards() const;
+    QStringList edictsForPlayers() const;
     QVariantList fateOffers() const;
     int nextToChooseFate() const;
     bool fatesDrawnAtTable() const { return m_fatesDrawnAtTable; }

@@ -449,11 +449,20 @@ QList<const Edict *> fateEdictsDueThisAct(const GameState &state, const Catalog 
     return out;
 }
 
+QList<const Edict *> edictsForPlayers(int players, const Catalog &catalog) {
+    QList<const Edict *> out;
+    for (const Edict &edict : catalog.edicts)
+        if (edict.fate.isEmpty() && edict.twoPlayerOnly && players == 2)
+            out.append(&edict);
+    return out;
+}
+
 QList<const Edict *> edictsInBooklet(const GameState &state, const Catalog &catalog) {
     const std::optional<QStringList> &recorded = state.board.rulesBooklet;
     const auto inBooklet = [&](const Edict &edict) {
         if (edict.fate.isEmpty())
-            return !edict.twoPlayerOnly || state.playerCount() == 2;
+            return !edict.twoPlayerOnly ||
+                   edictsForPlayers(state.playerCount(), catalog).contains(&edict);
         return recorded ? recorded->contains(edict.name)
                         : fateEdictsDueThisAct(state, catalog).contains(&edict);
     };

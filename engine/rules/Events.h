@@ -40,6 +40,9 @@ QList<EventStep> crisesSteps(const Board &board, const Catalog &catalog);
 QList<const Edict *> fateEdictsInPlay(const GameState &state, const Catalog &catalog);
 // Those of them that their Fate's setup or Resolution can have put in the booklet by this Act.
 QList<const Edict *> fateEdictsDueThisAct(const GameState &state, const Catalog &catalog);
+// The Edicts only a table of `players` puts in the rules booklet at a campaign's start (two
+// players: Guild Envoys Depart), lowest order number first.
+QList<const Edict *> edictsForPlayers(int players, const Catalog &catalog);
 // The rules booklet's Edicts, lowest order number first: Guild Envoys Depart (two players),
 // Govern the Imperial Reach (unless Govern with Authority replaced it), and the Fate Edicts the
 // table recorded, or without a record each Fate Edict due this Act.

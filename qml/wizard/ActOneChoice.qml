@@ -120,7 +120,9 @@ GridLayout {
                     .arg(choice.symbolWords[choice.draft.eventSymbol])
                     .arg(choice.policyWords[choice.draft.policy])
                     .arg(choice.draft.eventCards)
-                + (choice.draft.playerCount === 2 ? " " + qsTr("Two players: Guild Envoys Depart goes in the rules booklet's first slot.") : "")
+                + (choice.draft.edictsForPlayers.length > 0
+                   ? " " + qsTr("With %n players, %1 goes in the rules booklet's first slot.", "", choice.draft.playerCount)
+                         .arg(choice.draft.edictsForPlayers.join(", ")) : "")
               : ""
     }
 }

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>ActOneChoice</name>
+    <message numerus="yes">
+        <location filename="../../qml/wizard/ActOneChoice.qml" line="+124"/>
+        <source>With %n players, %1 goes in the rules booklet&apos;s first slot.</source>
+        <translation>
+            <numerusform>With %n player, %1 goes in the rules booklet&apos;s first slot.</numerusform>
+            <numerusform>With %n players, %1 goes in the rules booklet&apos;s first slot.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AmendPreviewDialog</name>
     <message numerus="yes">
         <location filename="../../qml/components/AmendPreviewDialog.qml" line="+47"/>
@@ -82,7 +93,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+410"/>
+        <location line="+419"/>
         <source>%1 returns %n of %2&apos;s Favors</source>
         <translation>
             <numerusform>%1 returns %n of %2&apos;s Favors</numerusform>
@@ -171,7 +182,7 @@
 <context>
     <name>Table</name>
     <message numerus="yes">
-        <location filename="../../app/controllers/Table.cpp" line="+293"/>
+        <location filename="../../app/controllers/Table.cpp" line="+289"/>
         <source>This entry would drop the %n undone entries after entry %1: choose &quot;Drop them&quot; above the page, or Redo them.</source>
         <translation>
             <numerusform>This entry would drop the undone entry after entry %1: choose &quot;Drop them&quot; above the page, or Redo it.</numerusform>

@@ -87,10 +87,12 @@
         <source>The Empire holds clusters %1 and %2; Free cities go on the %3 planets outside them, and damaged Blight in every other system. Govern the Imperial Reach starts on %4. Shuffle %5 Event cards into the action deck.</source>
         <translation>帝國控制星區 %1 與 %2；自由城市放在這些星區以外的%3星球上，其他每個地區各放一個損壞的枯萎。Govern the Imperial Reach 以%4面開始。將 %5 張事件卡洗入行動牌庫。</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>Two players: Guild Envoys Depart goes in the rules booklet&apos;s first slot.</source>
-        <translation>兩人遊戲：將 Guild Envoys Depart 放入規則手冊的第一格。</translation>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>With %n players, %1 goes in the rules booklet&apos;s first slot.</source>
+        <translation>
+            <numerusform>%n 人遊戲：將 %1 放入規則手冊的第一格。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2105,7 +2107,7 @@
 <context>
     <name>CampaignBook</name>
     <message>
-        <location filename="../../app/controllers/CampaignBook.cpp" line="+125"/>
+        <location filename="../../app/controllers/CampaignBook.cpp" line="+126"/>
         <source>%1·%2</source>
         <translation>%1·%2</translation>
     </message>
@@ -2138,7 +2140,7 @@
 <context>
     <name>CampaignEnd</name>
     <message>
-        <location filename="../../engine/rules/CampaignEnd.cpp" line="+50"/>
+        <location filename="../../engine/rules/CampaignEnd.cpp" line="+48"/>
         <source>Grand ambitions are scored in Act III only, not in Act %1.</source>
         <translation>遠大目標只在第三幕計分，不在第 %1 幕計分。</translation>
     </message>
@@ -2270,7 +2272,7 @@
 <context>
     <name>CampaignLogPdf</name>
     <message>
-        <location filename="../../app/print/CampaignLogPdf.cpp" line="+35"/>
+        <location filename="../../app/print/CampaignLogPdf.cpp" line="+36"/>
         <source>red</source>
         <translation>紅色</translation>
     </message>
@@ -2501,12 +2503,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+385"/>
+        <location line="+393"/>
         <source>Every ambition marker is already in a box: no ambition can be declared.</source>
         <translation>所有計分標記都已放在目標格中：無法再宣告目標。</translation>
     </message>
     <message>
-        <location line="-321"/>
+        <location line="-329"/>
         <source>End %1&apos;s turn first: the chapter ends with its last turn.</source>
         <translation>請先結束 %1 的回合：大輪隨最後一個回合結束。</translation>
     </message>
@@ -2521,7 +2523,7 @@
         <translation>%1 的 %2 是 C 命運：它有最終任務，而非遠大目標。</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+214"/>
         <source>Dummy</source>
         <translation>虛擬玩家</translation>
     </message>
@@ -2882,7 +2884,7 @@
 <context>
     <name>ChapterScoring</name>
     <message>
-        <location filename="../../app/controllers/ChapterScoring.cpp" line="+148"/>
+        <location filename="../../app/controllers/ChapterScoring.cpp" line="+149"/>
         <source>Warlord was scored: everyone returns their Trophies.</source>
         <translation>軍閥已計分：所有人歸還戰利品。</translation>
     </message>
@@ -4827,12 +4829,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+469"/>
+        <location line="+478"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message numerus="yes">
-        <location line="-465"/>
+        <location line="-474"/>
         <source>The Blight in %n systems finds no ships to hit.</source>
         <translation>
             <numerusform>%n 個地區的枯萎沒有可命中的飛船。</numerusform>
@@ -4901,7 +4903,7 @@
         <translation>將 %1（沒有間諜的公會卡）置底，然後補滿皇宮。</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+167"/>
         <source>Blight Crises</source>
         <translation>枯萎危機</translation>
     </message>
@@ -4927,7 +4929,7 @@
         <translation>敕令 %1 · %2（%3）</translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-267"/>
         <source>Celebrate Regency: each Regent gains twice the Power on their uncovered city slots.</source>
         <translation>Celebrate Regency：每位攝政獲得自己未被覆蓋的城市格上所示權力的兩倍。</translation>
     </message>
@@ -4964,7 +4966,7 @@
         <translation>分三部分執行敕令 03，之後跳過敕令 03。%1 星際港最多的 %2 可執行帝國行動：%3 城市最多的 %4 可變更政策（%5）。</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+215"/>
         <source>Each card with Crisis text a player holds resolves, in turn order: %1.</source>
         <translation>玩家持有的每張帶有危機文字的卡牌，依回合順序結算：%1。</translation>
     </message>
@@ -7811,7 +7813,7 @@
 <context>
     <name>NewGameDraft</name>
     <message>
-        <location filename="../../app/controllers/NewGameDraft.cpp" line="+129"/>
+        <location filename="../../app/controllers/NewGameDraft.cpp" line="+130"/>
         <source>Enter each player&apos;s Fate as revealed.</source>
         <translation>請輸入每位玩家揭曉的命運。</translation>
     </message>
@@ -7826,7 +7828,7 @@
         <translation>%1（命運 %2）</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+158"/>
         <source>Leader…</source>
         <translation>領袖…</translation>
     </message>
@@ -9937,7 +9939,7 @@ out of play</source>
         <translation>無法地帶：星區 %1</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+131"/>
         <source>%1 (%2): %3</source>
         <comment>a player, their Fate and their objective card&apos;s number</comment>
         <translation>%1（%2）：%3</translation>

@@ -231,6 +231,20 @@ private slots:
         QVERIFY(*read == Entry(bury));
     }
 
+    // Two players put Guild Envoys Depart in the booklet at the start; more put no Edict of
+    // their own (components-campaign.md: Edict 00, two players).
+    void onlyTwoPlayersPutGuildEnvoysDepartInTheBooklet() {
+        const auto names = [](int players) {
+            QStringList out;
+            for (const Edict *edict : edictsForPlayers(players, catalog()))
+                out << edict->name;
+            return out;
+        };
+        QCOMPARE(names(2), QStringList{u"Guild Envoys Depart"_s});
+        QCOMPARE(names(3), QStringList());
+        QCOMPARE(names(4), QStringList());
+    }
+
     // The table records which Fate Edicts its rules booklet holds: the Edicts follow it, Govern
     // with Authority taking Govern the Imperial Reach's place.
     void theRulesBookletDecidesTheFateEdicts() {

@@ -185,8 +185,8 @@ TestCase {
         compare(findChild(wizard.contentItem, "actOneSummary").text,
                 "The Empire holds clusters 3 and 4; Free cities go on the hex planets outside them, "
                 + "and damaged Blight in every other system. Govern the Imperial Reach starts on Peace. "
-                + "Shuffle 2 Event cards into the action deck. Two players: Guild Envoys Depart goes in "
-                + "the rules booklet's first slot.")
+                + "Shuffle 2 Event cards into the action deck. With 2 players, Guild Envoys Depart "
+                + "goes in the rules booklet's first slot.")
         verify(next.enabled) // no setup card in a campaign
         mouseClick(next)
         compare(wizard.step, 2)
