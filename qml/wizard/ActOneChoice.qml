@@ -122,7 +122,7 @@ GridLayout {
                     .arg(choice.draft.eventCards)
                 + (choice.draft.edictsForPlayers.length > 0
                    ? " " + qsTr("With %n players, %1 goes in the rules booklet's first slot.", "", choice.draft.playerCount)
-                         .arg(choice.draft.edictsForPlayers.join(", ")) : "")
+                         .arg(choice.draft.edictsForPlayers[0]) : "")
               : ""
     }
 }
