@@ -198,11 +198,14 @@ private:
 
 // Whether the middle of `box` lies in cluster `cluster`'s wedge of the map, seen from the
 // map's middle: the six gates share the middle, whose wedges' borders are drawn, and counts
-// across one look the next gate's.
+// across one look the next gate's. Beyond the map's rim, where no border is drawn, a little
+// further to either side.
 bool isInWedge(const QRectF &box, int cluster, const Scale &scale) {
     const QPointF from = box.center() - QPointF(scale.mapSize / 2, scale.mapSize / 2);
     const qreal angle = qRadiansToDegrees(std::atan2(from.y(), from.x()));
-    const qreal half = 180.0 / 6; // to the border between two wedges
+    const bool beyondTheRim =
+        std::hypot(from.x(), from.y()) > scale.mapSize * ReachGeometry::wedgeOuterRadius;
+    const qreal half = beyondTheRim ? 36 : 180.0 / 6; // 30°: to the border between two wedges
     return std::abs(std::remainder(angle - ReachGeometry::clusterAngle(cluster), 360.0)) <= half;
 }
 
@@ -212,7 +215,9 @@ bool isInWedge(const QRectF &box, int cluster, const Scale &scale) {
 // crossing no mark but its own ring.
 bool readsAsOwn(const QRectF &stack, const QLineF &tether, const Surroundings &around,
                 const SystemMarks &system, const Scale &scale) {
-    if (tether.isNull() && system.isGate && !isInWedge(stack, system.cluster, scale))
+    // A gate's, or any joined by a line, in its cluster's side of the map: a line across the
+    // map to another cluster's side was followed to the wrong system (a cold play-test).
+    if ((system.isGate || !tether.isNull()) && !isInWedge(stack, system.cluster, scale))
         return false;
     const qreal own = ownDistance(stack, around.own);
     if (tether.isNull() && own > attachReach(scale))
@@ -268,12 +273,13 @@ QList<QRectF> captioned(const SystemShown &system, qreal pillSize, qreal boxWidt
 // Whether a stack set apart at `place` (tethered to `disc` if `tethered`) takes nothing of
 // another system's: its box clear, as far from other stacks as they keep apart (they read as
 // their own still), off the map's middle, its line crossing nothing.
-bool isClearApart(const QRectF &place, bool tethered, const QRectF &disc, const Surroundings &near,
-                  const Placer &placer, const Scale &scale) {
+bool isClearApart(const QRectF &place, bool tethered, const QRectF &disc, int cluster,
+                  const Surroundings &near, const Placer &placer, const Scale &scale) {
     const QLineF tether = tetherFor(disc, place);
     return (!tethered || (!tether.isNull() && !near.crossedBy(tether) &&
                           !tetherCrosses(tether, mapMiddle(scale)))) &&
-           placer.isClear(place) && !near.crowds(place, 0) && !covers(place, mapMiddle(scale));
+           placer.isClear(place) && !near.crowds(place, 0) && !covers(place, mapMiddle(scale)) &&
+           isInWedge(place, cluster, scale);
 }
 
 constexpr qreal stackWidths[] = {0.125, 0.25, 0.5}; // of the map, that pills flow in
@@ -371,7 +377,8 @@ Stack placeStackApart(const SystemShown &system, qsizetype i, const QList<System
             const QList<QRectF> stack =
                 captioned(system, previous.caption.height(), scale.mapSize * width);
             const QRectF place(was.topLeft(), bounds(stack).size());
-            if (isClearApart(place, tethered, disc, around(place.united(disc)), placer, scale))
+            if (isClearApart(place, tethered, disc, all[i].cluster, around(place.united(disc)),
+                             placer, scale))
                 return take(stack, place, tetherTo(place, tethered), i, placer, scale, true);
         }
     }
@@ -387,7 +394,7 @@ Stack placeStackApart(const SystemShown &system, qsizetype i, const QList<System
                 places.step = scale.pillSize / 2;
             const Surroundings near = around(places.region());
             const std::optional<QRectF> clear = places.first([&](const QRectF &box) {
-                return isClearApart(box, tethered, disc, near, placer, scale);
+                return isClearApart(box, tethered, disc, all[i].cluster, near, placer, scale);
             });
             if (clear)
                 return take(stack, *clear, tetherTo(*clear, tethered), i, placer, scale, true);
@@ -403,8 +410,9 @@ Stack placeStackApart(const SystemShown &system, qsizetype i, const QList<System
 }
 
 bool stackReadsAsOwn(const QList<SystemMarks> &marks, qsizetype i, const Scale &scale) {
-    if (!marks[i].caption.isNull())
-        return true; // its word says whose it is; overlaps() holds it off every other mark
+    if (!marks[i].caption.isNull()) // its word says whose it is; overlaps() holds it off the rest
+        return isInWedge(bounds(QList<QRectF>(marks[i].pills) << marks[i].caption),
+                         marks[i].cluster, scale);
     // What the stack keeps away from: each system's ring, ID symbol, building slots and
     // controller's symbol, and the other systems' stacks and tethers.
     QList<Taken> all;
