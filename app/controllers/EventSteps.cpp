@@ -232,7 +232,7 @@ void EventSteps::rollInApp() {
     if (!active())
         return;
     const auto [eventFace, numberFace] = arcs::rollEventDice(state().seed, state().rolls);
-    SoundBoard::instance()->play(QStringLiteral("diceRoll"));
+    SoundBoard::instance()->play(SoundBoard::Cue::DiceRoll);
     enterRoll(eventFace, numberFace);
 }
 

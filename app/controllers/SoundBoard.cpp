@@ -14,12 +14,22 @@
 #include <utility>
 
 namespace {
-const QHash<QString, QString> cueFiles{
-    {QStringLiteral("diceRoll"), QStringLiteral("dice-roll.wav")},
-    {QStringLiteral("hit"), QStringLiteral("hit.wav")},
-    {QStringLiteral("chapterChime"), QStringLiteral("chapter-chime.wav")},
-    {QStringLiteral("tick"), QStringLiteral("tick.wav")}};
+
+QString fileOf(SoundBoard::Cue cue) {
+    switch (cue) {
+    case SoundBoard::Cue::DiceRoll:
+        return QStringLiteral("dice-roll.wav");
+    case SoundBoard::Cue::Hit:
+        return QStringLiteral("hit.wav");
+    case SoundBoard::Cue::ChapterChime:
+        return QStringLiteral("chapter-chime.wav");
+    case SoundBoard::Cue::Tick:
+        return QStringLiteral("tick.wav");
+    }
+    Q_UNREACHABLE();
 }
+
+} // namespace
 
 SoundBoard::SoundBoard(QObject *parent) : QObject(parent) {
     connect(QCoreApplication::instance(), &QCoreApplication::aboutToQuit, this,
@@ -27,7 +37,7 @@ SoundBoard::SoundBoard(QObject *parent) : QObject(parent) {
 }
 
 void SoundBoard::chimeWhenChaptersEnd(Table &table) {
-    connect(&table, &Table::chapterEnded, this, [this] { play(QStringLiteral("chapterChime")); });
+    connect(&table, &Table::chapterEnded, this, [this] { play(Cue::ChapterChime); });
 }
 
 void SoundBoard::release() {
@@ -49,6 +59,11 @@ SoundBoard *SoundBoard::create(QQmlEngine *, QJSEngine *) {
     return instance();
 }
 
+void SoundBoard::useOutput(SoundOutput *output) {
+    m_output = output;
+    m_outputLoaded = true;
+}
+
 SoundOutput *SoundBoard::output() {
     if (std::exchange(m_outputLoaded, true))
         return m_output;
@@ -62,16 +77,11 @@ SoundOutput *SoundBoard::output() {
     return m_output;
 }
 
-void SoundBoard::play(const QString &cue) {
-    if (!cueFiles.contains(cue))
-        return;
-    m_lastCue = cue;
-    ++m_requests;
-    emit played();
+void SoundBoard::play(Cue cue) {
     const AppSettings &settings = *AppSettings::instance();
     if (settings.muted())
         return;
     if (SoundOutput *sounds = output())
-        sounds->play(QUrl(QStringLiteral("qrc:/arcs/sounds/") + cueFiles.value(cue)),
+        sounds->play(QUrl(QStringLiteral("qrc:/arcs/sounds/") + fileOf(cue)),
                      float(settings.volume()));
 }

@@ -10,31 +10,29 @@ class SoundOutput;
 class Table;
 
 // The short sound cues. Without an audio device, or without the sound plugin, they stay silent,
-// so asking for a cue never fails; `requests` counts what was asked for (tests check that, not
-// what was heard).
+// so asking for a cue never fails.
 class SoundBoard : public QObject {
     Q_OBJECT
     QML_ELEMENT
     QML_SINGLETON
-    Q_PROPERTY(QString lastCue READ lastCue NOTIFY played)
-    Q_PROPERTY(int requests READ requests NOTIFY played)
 
 public:
+    enum class Cue { DiceRoll, Hit, ChapterChime, Tick };
+    Q_ENUM(Cue)
+
     static SoundBoard *instance();
     static SoundBoard *create(QQmlEngine *, QJSEngine *);
     // The chime when an entry at this table ends a chapter.
     void chimeWhenChaptersEnd(Table &table);
 
-    // Cues: "diceRoll", "hit", "chapterChime", "tick". Muted: nothing is played.
-    Q_INVOKABLE void play(const QString &cue);
-    QString lastCue() const { return m_lastCue; }
+    // Muted: nothing is played.
+    Q_INVOKABLE void play(SoundBoard::Cue cue);
     // Waits for loading sounds and frees them; called before the application quits, and by
     // tests that played sounds.
     void release();
-    int requests() const { return m_requests; }
-
-signals:
-    void played();
+    // Plays through `output` instead of the sound plugin (tests: one that records what it is
+    // given); not owned.
+    void useOutput(SoundOutput *output);
 
 private:
     explicit SoundBoard(QObject *parent = nullptr);
@@ -43,6 +41,4 @@ private:
 
     SoundOutput *m_output = nullptr;
     bool m_outputLoaded = false;
-    QString m_lastCue;
-    int m_requests = 0;
 };

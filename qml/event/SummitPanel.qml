@@ -17,7 +17,7 @@ ColumnLayout {
 
     spacing: Theme.spacing
 
-    function startCountdown() { countdown = 5; SoundBoard.play("tick"); tick.restart() }
+    function startCountdown() { countdown = 5; SoundBoard.play(SoundBoard.Tick); tick.restart() }
     function stopCountdown() { countdown = 0; tick.stop() }
 
     Timer {
@@ -27,7 +27,7 @@ ColumnLayout {
         onTriggered: {
             panel.countdown -= 1
             if (panel.countdown > 0) {
-                SoundBoard.play("tick")
+                SoundBoard.play(SoundBoard.Tick)
             } else {
                 stop()
                 panel.steps.endSummit()

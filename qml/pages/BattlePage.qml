@@ -21,8 +21,8 @@ Item {
         id: planner
         objectName: "battlePlanner"
         table: Table
-        onDiceRolled: SoundBoard.play("diceRoll")
-        onHitsLanded: SoundBoard.play("hit")
+        onDiceRolled: SoundBoard.play(SoundBoard.DiceRoll)
+        onHitsLanded: SoundBoard.play(SoundBoard.Hit)
     }
 
     Label {

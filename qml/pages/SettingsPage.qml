@@ -140,7 +140,7 @@ Item {
             }
             Button {
                 text: qsTr("Test")
-                onClicked: SoundBoard.play("diceRoll")
+                onClicked: SoundBoard.play(SoundBoard.DiceRoll)
             }
         }
     }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "RecordingSoundOutput.h"
 #include "controllers/AppSettings.h"
 #include "controllers/BoardEntry.h"
 #include "controllers/GamesLibrary.h"
@@ -393,24 +394,34 @@ private slots:
         QSettings().remove(key);
     }
 
-    void soundsAreAskedForWithoutAnAudioDevice() {
+    void eachCuePlaysItsSoundUnlessMuted() {
         SoundBoard &board = *SoundBoard::instance();
-        const int before = board.requests();
-        board.play(QStringLiteral("diceRoll"));
-        board.play(QStringLiteral("no such cue"));
-        QCOMPARE(board.requests(), before + 1);
-        QCOMPARE(board.lastCue(), QStringLiteral("diceRoll"));
-        // A new entry that ends the chapter chimes; undoing it does not.
+        RecordingSoundOutput output;
+        board.useOutput(&output);
+        AppSettings &settings = *AppSettings::instance();
+        const bool wasMuted = settings.muted();
+        settings.setMuted(false);
+        for (const SoundBoard::Cue cue : {SoundBoard::Cue::DiceRoll, SoundBoard::Cue::Hit,
+                                          SoundBoard::Cue::ChapterChime, SoundBoard::Cue::Tick})
+            board.play(cue);
+        QCOMPARE(output.played,
+                 (QStringList{"dice-roll.wav", "hit.wav", "chapter-chime.wav", "tick.wav"}));
+        // A new entry that ends the chapter chimes; undoing and redoing it does not.
+        output.played.clear();
         Table table(arcs::Catalog::builtIn());
         board.chimeWhenChaptersEnd(table);
         table.loadDemo();
         QCOMPARE(table.apply(arcs::EndChapter{}), QString());
-        QCOMPARE(board.lastCue(), QStringLiteral("chapterChime"));
-        QCOMPARE(board.requests(), before + 2);
+        QCOMPARE(output.played, QStringList{"chapter-chime.wav"});
         table.undo();
         table.redo();
-        QCOMPARE(board.requests(), before + 2);
-        board.release(); // see SoundBoard::loading()
+        QCOMPARE(output.played, QStringList{"chapter-chime.wav"});
+        // Muted, nothing plays.
+        settings.setMuted(true);
+        board.play(SoundBoard::Cue::DiceRoll);
+        QCOMPARE(output.played, QStringList{"chapter-chime.wav"});
+        settings.setMuted(wasMuted);
+        board.useOutput(nullptr);
     }
 };
 

@@ -129,10 +129,10 @@ private slots:
         QVERIFY(app.open(QSize(1366, 768)));
         QVERIFY(!loaded(QStringLiteral("libQt6Multimedia.so")));
         SoundBoard &sounds = *SoundBoard::instance();
-        sounds.play(QStringLiteral("tick")); // muted in tests: nothing loads
+        sounds.play(SoundBoard::Cue::Tick); // muted in tests: nothing loads
         QVERIFY(!loaded(QStringLiteral("libarcs_sound.so")));
         AppSettings::instance()->setMuted(false);
-        sounds.play(QStringLiteral("tick"));
+        sounds.play(SoundBoard::Cue::Tick);
         AppSettings::instance()->setMuted(true);
         QVERIFY(loaded(QStringLiteral("libarcs_sound.so")));
         QVERIFY(loaded(QStringLiteral("libQt6Multimedia.so")));

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "../app/RecordingSoundOutput.h"
 #include "controllers/AppSettings.h"
 #include "controllers/GamesLibrary.h"
+#include "controllers/SoundBoard.h"
 #include "data/Catalog.h"
 #include "entries/Entry.h"
 #include "gui/EnterPressesButtons.h"
@@ -26,8 +28,11 @@ class TableFixture : public QObject {
     Q_OBJECT
 
 public:
-    TableFixture(Table &table, GamesLibrary &games, QString library)
-        : m_table(table), m_games(games), m_library(std::move(library)) {}
+    TableFixture(Table &table, GamesLibrary &games, QString library,
+                 const RecordingSoundOutput &sounds)
+        : m_table(table), m_games(games), m_library(std::move(library)), m_sounds(sounds) {}
+    // The sounds played so far, in order: "dice-roll.wav", …
+    Q_INVOKABLE QStringList soundsPlayed() const { return m_sounds.played; }
     Q_INVOKABLE void clearTable() { m_table.setJournal(arcs::Journal(m_table.catalog())); }
     // An entry as the journal spells it, for a state no single tap reaches; the refusal, or "".
     Q_INVOKABLE QString apply(const QJsonObject &json) {
@@ -147,6 +152,7 @@ private:
     Table &m_table;
     GamesLibrary &m_games;
     QString m_library;
+    const RecordingSoundOutput &m_sounds;
     QTemporaryDir m_scratch;
 };
 
@@ -159,8 +165,9 @@ public slots:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("ArcsCompanionTests"));
         QSettings().clear();
-        // Cues are still counted when muted; muted, no audio objects outlive the tests.
-        AppSettings::instance()->setMuted(true);
+        // The cues are recorded, not played: no audio objects outlive the tests.
+        SoundBoard::instance()->useOutput(&m_sounds);
+        AppSettings::instance()->setMuted(false);
         QQuickStyle::setStyle(QStringLiteral("Fusion"));
         QCoreApplication::instance()->installEventFilter(&m_enterPressesButtons); // as the app does
         m_translations.use(Translations::Language::English); // as the app does in English
@@ -189,7 +196,8 @@ private:
     QTemporaryDir m_library;
     Table m_table{arcs::Catalog::builtIn()};
     GamesLibrary m_games{m_table};
-    TableFixture m_fixture{m_table, m_games, libraryPath()};
+    RecordingSoundOutput m_sounds;
+    TableFixture m_fixture{m_table, m_games, libraryPath(), m_sounds};
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(arcs_qml_tests, Setup)
