@@ -468,12 +468,13 @@ void EventSteps::resolveQuorum(const QList<int> &tribute, int own, bool actionTa
     apply(quorum);
 }
 
-QString EventSteps::eventFaceText(int face) const {
-    if (face < 1 || face > 6)
-        return {};
-    const arcs::EventDieFace &printed = catalog().dice.eventDie[std::size_t(face - 1)];
-    return tr("%1 · %2").arg(printed.icon == arcs::EventIcon::Crisis ? tr("Crisis") : tr("Edict"),
-                             arcs::symbolWord(printed.symbol));
+QStringList EventSteps::eventFaces() const {
+    QStringList faces;
+    for (const arcs::EventDieFace &printed : catalog().dice.eventDie)
+        faces << tr("%1 · %2").arg(printed.icon == arcs::EventIcon::Crisis ? tr("Crisis")
+                                                                           : tr("Edict"),
+                                   arcs::symbolWord(printed.symbol));
+    return faces;
 }
 
 static_assert(int(EventSteps::Step) == int(arcs::EventStage::Step) &&

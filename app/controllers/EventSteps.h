@@ -40,6 +40,7 @@ class EventSteps : public TableClient {
     Q_PROPERTY(QString rollText READ rollText NOTIFY changed)
     // The stage under way in a sentence, for those watching (the table view).
     Q_PROPERTY(QString stageText READ stageText NOTIFY changed)
+    Q_PROPERTY(QStringList eventFaces READ eventFaces NOTIFY changed)
     // [{title, detail, done, current}] in the order they resolve.
     Q_PROPERTY(QVariantList steps READ steps NOTIFY changed)
     Q_PROPERTY(QString stepAction READ stepAction NOTIFY changed)
@@ -153,8 +154,9 @@ public:
     Q_INVOKABLE void resolveQuorum(const QList<int> &tribute, int own, bool actionTaken,
                                    int requisition, const QList<int> &armed,
                                    const QList<int> &extra, const QList<int> &room, int changeTo);
-    // The event die's six faces as the table reads them ("Crisis · arrow", …).
-    Q_INVOKABLE QString eventFaceText(int face) const;
+    // The event die's six faces as the table reads them ("Crisis · arrow", …), in the language
+    // chosen now (a property: read once by a binding, its words stayed English after a switch).
+    QStringList eventFaces() const;
 
 signals:
     void changed();

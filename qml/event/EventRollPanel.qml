@@ -42,7 +42,7 @@ ColumnLayout {
             Button {
                 required property int index
                 objectName: "eventFace" + (index + 1)
-                text: panel.steps.eventFaceText(index + 1) // the icon in words, not a shape alone
+                text: panel.steps.eventFaces[index] ?? "" // the icon in words, not a shape alone
                 highlighted: panel.eventFace === index + 1 // the face chosen
                 implicitHeight: Theme.touchTarget
                 onClicked: panel.eventFace = index + 1
@@ -73,7 +73,7 @@ ColumnLayout {
         Button {
             objectName: "enterEventRoll"
             text: panel.eventFace > 0 && panel.numberFace > 0
-                  ? qsTr("Enter %1, cluster %2").arg(panel.steps.eventFaceText(panel.eventFace)).arg(panel.numberFace)
+                  ? qsTr("Enter %1, cluster %2").arg(panel.steps.eventFaces[panel.eventFace - 1] ?? "").arg(panel.numberFace)
                   : qsTr("Choose both dice")
             enabled: panel.eventFace > 0 && panel.numberFace > 0
             implicitHeight: Theme.touchTarget

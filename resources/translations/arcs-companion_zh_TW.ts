@@ -4573,12 +4573,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+357"/>
+        <location line="+356"/>
         <source>Crisis</source>
         <translation>危機</translation>
     </message>
     <message>
-        <location line="-357"/>
+        <location line="-356"/>
         <location line="+357"/>
         <source>Edict</source>
         <translation>敕令</translation>
@@ -4634,7 +4634,7 @@
         <translation>改為%1</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+160"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>

@@ -84,6 +84,20 @@ TestCase {
     Component { id: sheetComponent; CourtCardSheet { } }
     SignalSpy { id: removalSpy; signalName: "courtRemovalRequested" }
 
+    function cleanup() {
+        AppSettings.language = AppSettings.English // as a test that looked at 繁體中文 found it
+    }
+
+    // The event die's faces are in the language chosen, also after a switch in Settings (they
+    // stayed English: a cold play-test).
+    function test_theEventDiesFacesFollowTheLanguage() {
+        const view = roundWithAnEvent()
+        tap(view, "noSummit")
+        compare(findChild(view, "eventFace1").text, "Crisis · arrow")
+        AppSettings.language = AppSettings.TraditionalChinese
+        compare(findChild(view, "eventFace1").text, "危機 · 箭頭")
+    }
+
     // A Court Crisis that removes its card: the step offers it, the Court card sheet records
     // where it goes and the card drawn in its place.
     function test_aCourtCrisisRemovesItsCard() {
