@@ -217,6 +217,11 @@ QStringList BattlePlanner::battleSystems() const {
     return out;
 }
 
+QString BattlePlanner::noBattleReason() const {
+    return arcs::whyNoBattleWhereTheyMeet(table().state(), m_attacker, m_defender, m_against,
+                                          table().catalog());
+}
+
 // With a battle system chosen, the forces are the board's and follow every entry.
 void BattlePlanner::loadForcesFromBoard() {
     const auto system = arcs::SystemId::parse(m_system);

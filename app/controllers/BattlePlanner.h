@@ -30,6 +30,8 @@ class BattlePlanner : public TableClient {
     Q_PROPERTY(QString system READ system WRITE setSystem NOTIFY setupChanged)
     // Systems where the attacker has ships and the defender has pieces.
     Q_PROPERTY(QStringList battleSystems READ battleSystems NOTIFY setupChanged)
+    // Where the sides meet but cannot battle, why (the Truce Law); empty otherwise.
+    Q_PROPERTY(QString noBattleReason READ noBattleReason NOTIFY setupChanged)
     // A campaign: the Imperial ships in the battle system a Regent attacking may add (0: none
     // to add), whether they do, and the Imperial ships fighting on either side.
     Q_PROPERTY(int imperialShipsToAdd READ imperialShipsToAdd NOTIFY setupChanged)
@@ -133,6 +135,7 @@ public:
     QString system() const { return m_system; }
     void setSystem(const QString &system);
     QStringList battleSystems() const;
+    QString noBattleReason() const;
     int imperialShipsToAdd() const;
     bool withImperialShips() const { return m_withImperialShips; }
     void setWithImperialShips(bool with);

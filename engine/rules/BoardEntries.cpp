@@ -1139,6 +1139,38 @@ QString battleProblemAt(const GameState &state, int attacker, int defender, Syst
     return battleHereProblem(Check(state, catalog), attacker, defender, system, against);
 }
 
+QString whyNoBattleWhereTheyMeet(const GameState &state, int attacker, int defender,
+                                 BattleDefender against, const Catalog &catalog) {
+    const auto seated = [&](int seat) { return seat >= 0 && seat < state.board.playerCount(); };
+    if (!seated(attacker) || (against == BattleDefender::Player && !seated(defender)))
+        return {};
+    QString why;
+    for (int index = 0; index < SystemId::count; ++index) {
+        const SystemId system = SystemId::fromIndex(index);
+        const QString problem =
+            battleProblemAt(state, attacker, defender, system, against, catalog);
+        if (problem.isEmpty())
+            return {};
+        const SystemState &here = state.board.at(system);
+        const bool defended = [&] {
+            switch (against) {
+            case BattleDefender::Player:
+                return hasLoyalPieces(state.board, defender, system);
+            case BattleDefender::Empire:
+                return here.imperialShips.total() > 0;
+            case BattleDefender::FreeStates:
+                return here.freeCities.total() + here.freeStarports.total() > 0;
+            case BattleDefender::Blight:
+                return here.blight.total() > 0;
+            }
+            return false;
+        }();
+        if (why.isEmpty() && defended && here.players[attacker].ships.total() > 0)
+            why = problem;
+    }
+    return why;
+}
+
 std::optional<BattleOpponent> firstDefenderAt(const GameState &state, int attacker, SystemId system,
                                               const Catalog &catalog) {
     for (int seat : state.turnOrder()) {

@@ -25,6 +25,10 @@ bool builtDamaged(const GameState &state, int player, SystemId system);
 // defend, the Truce Law), or empty.
 QString battleProblemAt(const GameState &state, int attacker, int defender, SystemId system,
                         BattleDefender against, const Catalog &catalog);
+// Where the attacker's ships and the defender's pieces meet but they cannot battle, why (the
+// Truce Law); empty where they meet nowhere or can battle somewhere.
+QString whyNoBattleWhereTheyMeet(const GameState &state, int attacker, int defender,
+                                 BattleDefender against, const Catalog &catalog);
 // Who the attacker can battle there: the first Rival in turn order, else (a campaign) the
 // Empire, the Free States or the Blight, in that order.
 struct BattleOpponent {

@@ -101,7 +101,11 @@ ColumnLayout {
         objectName: "noBattleSystem"
         Layout.fillWidth: true
         visible: Table.hasGame && editor.systems.length === 0
-        text: qsTr("No system has the attacker's ships beside the defender's pieces: choose them below, or plan with typed forces.")
+        // Where they meet but may not battle, the rule that stops them (the Truce Law): "no
+        // system" was said of two Regents side by side (a cold play-test).
+        text: editor.planner.noBattleReason !== ""
+              ? qsTr("%1 Plan with typed forces below.").arg(editor.planner.noBattleReason)
+              : qsTr("No system has the attacker's ships beside the defender's pieces: choose them below, or plan with typed forces.")
         wrapMode: Text.WordWrap
         color: Theme.textMuted
         font.pixelSize: Theme.fontSmall

@@ -978,7 +978,7 @@
 <context>
     <name>BattlePlanner</name>
     <message>
-        <location filename="../../app/controllers/BattlePlanner.cpp" line="+512"/>
+        <location filename="../../app/controllers/BattlePlanner.cpp" line="+517"/>
         <source>city</source>
         <translation>城市</translation>
     </message>
@@ -1516,7 +1516,7 @@
         <translation>%1 沒有其他%2可放入第 %3 格。</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+98"/>
         <source>%1 has no agents left in supply.</source>
         <translation>%1 的供應區已沒有間諜。</translation>
     </message>
@@ -5919,7 +5919,12 @@
         <translation>無：以輸入的兵力規劃</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
+        <source>%1 Plan with typed forces below.</source>
+        <translation>%1 請在下方以輸入的兵力規劃。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>No system has the attacker&apos;s ships beside the defender&apos;s pieces: choose them below, or plan with typed forces.</source>
         <translation>沒有任何地區同時有進攻方的飛船和防守方的配件：請在下方選擇，或以輸入的兵力規劃。</translation>
     </message>

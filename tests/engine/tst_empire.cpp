@@ -91,6 +91,14 @@ private slots:
         QCOMPARE(problem(state, Tax{Ana, at("3-hex"), Bo}),
                  QStringLiteral("The Truce Law: Ana and Bo are both Regents, and Imperial ships "
                                 "are in 3-hex."));
+        // Battle & Dice says why two Regents side by side cannot battle ("no system" was said; a
+        // cold play-test); an Outlaw there can be battled: nothing to say.
+        // (the first system where they meet, in the map's order)
+        QCOMPARE(whyNoBattleWhereTheyMeet(state, Ana, Bo, BattleDefender::Player, catalog()),
+                 QStringLiteral("The Truce Law: Ana and Bo are both Regents, and Imperial ships "
+                                "are in 1-arrow."));
+        QCOMPARE(whyNoBattleWhereTheyMeet(state, Ana, Cy, BattleDefender::Player, catalog()),
+                 QString());
         must(state, Tax{Ana, at("3-hex"), Cy});
         QCOMPARE(state.board.areas[Ana].captives[Cy], 1);
         // The Outlaw does not control an Empire-controlled system.
