@@ -241,8 +241,11 @@ QFont arrowFont(qreal discWidth) {
 }
 
 QSizeF arrowSize(qreal discWidth) {
+    // Square: it is turned to point at its planet from whichever side it stands on.
     const QFontMetricsF metrics(arrowFont(discWidth));
-    return {metrics.horizontalAdvance(QStringLiteral("⇩")), metrics.height()};
+    const QRectF ink = metrics.tightBoundingRect(QStringLiteral("⇩"));
+    const qreal side = std::max(ink.width(), ink.height()) + 2; // and its outline
+    return {side, side};
 }
 
 QStringList overlaps(const QList<SystemShown> &systems, const QList<SystemMarks> &marks,

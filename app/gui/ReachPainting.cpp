@@ -331,9 +331,20 @@ void ReachPainting::paintSystem(QPainter &painter, const SystemValue &system,
         drawRing(painter, centre, marks.targetRing.width(), colour(QStringLiteral("target")),
                  std::max(3.0, diameter * 0.1));
     if (!marks.targetArrow.isNull()) {
+        // Turned to point at the planet: beside or below it, a ⇩ pointed at nothing (a cold
+        // play-test).
+        const QPointF at = marks.targetArrow.center();
+        const qreal towards =
+            qRadiansToDegrees(std::atan2(centre.y() - at.y(), centre.x() - at.x()));
+        painter.save();
+        painter.translate(at);
+        painter.rotate(towards - 90); // ⇩ points down, at 90°
         painter.setFont(ReachLayout::arrowFont(diameter));
-        drawOutlined(painter, marks.targetArrow, Qt::AlignCenter, QStringLiteral("⇩"),
-                     colour(QStringLiteral("target")), colour(QStringLiteral("background")));
+        const QSizeF room = QFontMetricsF(painter.font()).boundingRect(QStringLiteral("⇩")).size();
+        drawOutlined(painter, QRectF(QPointF(-room.width() / 2, -room.height() / 2), room),
+                     Qt::AlignCenter, QStringLiteral("⇩"), colour(QStringLiteral("target")),
+                     colour(QStringLiteral("background")));
+        painter.restore();
     }
     if (!controllerSymbol(system).isEmpty())
         drawRing(painter, centre, diameter * 1.22, ownerColour(system.controller),
