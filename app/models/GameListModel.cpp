@@ -53,6 +53,8 @@ QVariant GameListModel::data(const QModelIndex &index, int role) const {
         const QString act = game.act > 0 ? tr("Act %1 · ").arg(arcs::actWord(game.act)) : QString();
         if (standing.winner)
             return tr("%1 won · %2").arg(game.players.value(*standing.winner), power);
+        if (standing.over) // a campaign's Act I or II, with no winner (it read "Chapter 3")
+            return tr("Act %1 over · %2").arg(arcs::actWord(game.act), power);
         return act + tr("Chapter %1 · %2").arg(standing.chapter).arg(power);
     }
     case CampaignRole:

@@ -205,6 +205,7 @@ Standing Standing::of(const GameState &state) {
     for (const PlayerState &player : state.players)
         out.power << player.power;
     out.winner = state.winner;
+    out.over = state.phase == Phase::GameOver;
     return out;
 }
 
@@ -215,6 +216,8 @@ QJsonObject Standing::toJson() const {
     QJsonObject out{{QStringLiteral("chapter"), chapter}, {QStringLiteral("power"), powers}};
     if (winner)
         out.insert(QStringLiteral("winner"), *winner);
+    if (over)
+        out.insert(QStringLiteral("over"), true);
     return out;
 }
 
@@ -227,6 +230,8 @@ std::optional<Standing> Standing::fromJson(const QJsonObject &json) {
         out.power << p.toInt();
     if (json.contains(QStringLiteral("winner")))
         out.winner = json.value(QStringLiteral("winner")).toInt();
+    // Written before it was kept: over where someone won, else as the game was last saved.
+    out.over = json.value(QStringLiteral("over")).toBool(out.winner.has_value());
     return out;
 }
 

@@ -24,6 +24,7 @@ struct Standing {
     int chapter = 0;
     QList<int> power;
     std::optional<int> winner;
+    bool over = false; // the game, or a campaign's Act (an Intermission next), is over
     bool operator==(const Standing &) const = default;
     static Standing of(const GameState &state);
     QJsonObject toJson() const;

@@ -6100,6 +6100,11 @@
         <translation>%1 獲勝 · %2</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Act %1 over · %2</source>
+        <translation>第%1幕結束 · %2</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Chapter %1 · %2</source>
         <translation>第 %1 大輪 · %2</translation>
@@ -7564,7 +7569,7 @@
         <translation>無法寫入遊戲庫（%1）；未做任何變更。</translation>
     </message>
     <message>
-        <location line="+279"/>
+        <location line="+284"/>
         <location line="+56"/>
         <location line="+58"/>
         <source>There is no game %1 in the library.</source>

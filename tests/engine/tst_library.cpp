@@ -388,6 +388,9 @@ private slots:
         QCOMPARE(listed[0].name, u"Tuesdays"_s);
         QCOMPARE(listed[0].campaign, campaign);
         QCOMPARE(listed[0].act, 1);
+        // Act I is over, with no winner: the Games list says so (it read "Chapter 3").
+        QVERIFY(listed[0].standing->over);
+        QCOMPARE(listed[0].standing->winner, std::nullopt);
 
         IntermissionChoices choices = beginIntermission(journal.state(), 5);
         choices.step = 3;
