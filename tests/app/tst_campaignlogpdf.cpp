@@ -44,17 +44,15 @@ class CampaignLogPdfTest : public QObject {
         while (!xhtml.atEnd()) {
             if (xhtml.readNext() != QXmlStreamReader::StartElement)
                 continue;
-            const QXmlStreamAttributes attributes = xhtml.attributes();
-            const auto points = [&attributes](QLatin1String key) {
-                return attributes.value(key).toDouble();
-            };
+            const QXmlStreamAttributes at = xhtml.attributes(); // in points
             if (xhtml.name() == QLatin1String("page")) {
-                printed.pages.append(
-                    QSizeF(points(QLatin1String("width")), points(QLatin1String("height"))));
+                printed.pages.append(QSizeF(at.value(QLatin1String("width")).toDouble(),
+                                            at.value(QLatin1String("height")).toDouble()));
             } else if (xhtml.name() == QLatin1String("word")) {
-                const QRectF box(
-                    QPointF(points(QLatin1String("xMin")), points(QLatin1String("yMin"))),
-                    QPointF(points(QLatin1String("xMax")), points(QLatin1String("yMax"))));
+                const QRectF box(QPointF(at.value(QLatin1String("xMin")).toDouble(),
+                                         at.value(QLatin1String("yMin")).toDouble()),
+                                 QPointF(at.value(QLatin1String("xMax")).toDouble(),
+                                         at.value(QLatin1String("yMax")).toDouble()));
                 printed.words.append({int(printed.pages.size()), xhtml.readElementText(), box});
             }
         }
