@@ -630,6 +630,23 @@ QString forcesProblem(const FreshDamaged &before, const FreshDamaged &after, con
     return {};
 }
 
+// Whether the defender (a seat's Loyal pieces, or the Empire's, the Free States' or the
+// Blight's) has pieces in the system to defend it with.
+bool hasDefenders(const Board &board, BattleDefender against, int defender, SystemId system) {
+    const SystemState &here = board.at(system);
+    switch (against) {
+    case BattleDefender::Player:
+        return hasLoyalPieces(board, defender, system);
+    case BattleDefender::Empire:
+        return here.imperialShips.total() > 0;
+    case BattleDefender::FreeStates:
+        return here.freeCities.total() + here.freeStarports.total() > 0;
+    case BattleDefender::Blight:
+        return here.blight.total() > 0;
+    }
+    return false;
+}
+
 QString battleHereProblem(const Check &check, int attacker, int defender, SystemId system,
                           BattleDefender against) {
     const bool player = against == BattleDefender::Player;
@@ -648,7 +665,7 @@ QString battleHereProblem(const Check &check, int attacker, int defender, System
             "Only a campaign has the Empire, the Free States and the Blight to battle.");
     switch (against) {
     case BattleDefender::Player:
-        if (!hasLoyalPieces(check.s.board, defender, system))
+        if (!hasDefenders(check.s.board, against, defender, system))
             return Text::tr("%1 has no pieces in %2 to defend.")
                 .arg(check.s.playerName(defender), systemWord(system));
         return truceProblem(check, attacker, defender, system);
@@ -657,16 +674,16 @@ QString battleHereProblem(const Check &check, int attacker, int defender, System
             return Text::tr("The Truce Law: %1 is a Regent and cannot harm Imperial ships; only an "
                             "Outlaw chooses the Empire as defender.")
                 .arg(check.s.playerName(attacker));
-        if (here.imperialShips.total() == 0)
+        if (!hasDefenders(check.s.board, against, defender, system))
             return Text::tr("The Empire has no ships in %1 to defend.").arg(systemWord(system));
         return {};
     case BattleDefender::FreeStates:
-        if (here.freeCities.total() + here.freeStarports.total() == 0)
+        if (!hasDefenders(check.s.board, against, defender, system))
             return Text::tr("The Free States have no buildings in %1 to defend.")
                 .arg(systemWord(system));
         return {};
     case BattleDefender::Blight:
-        if (here.blight.total() == 0)
+        if (!hasDefenders(check.s.board, against, defender, system))
             return Text::tr("There is no Blight in %1 to battle.").arg(systemWord(system));
         return {};
     }
@@ -1151,21 +1168,8 @@ QString whyNoBattleWhereTheyMeet(const GameState &state, int attacker, int defen
             battleProblemAt(state, attacker, defender, system, against, catalog);
         if (problem.isEmpty())
             return {};
-        const SystemState &here = state.board.at(system);
-        const bool defended = [&] {
-            switch (against) {
-            case BattleDefender::Player:
-                return hasLoyalPieces(state.board, defender, system);
-            case BattleDefender::Empire:
-                return here.imperialShips.total() > 0;
-            case BattleDefender::FreeStates:
-                return here.freeCities.total() + here.freeStarports.total() > 0;
-            case BattleDefender::Blight:
-                return here.blight.total() > 0;
-            }
-            return false;
-        }();
-        if (why.isEmpty() && defended && here.players[attacker].ships.total() > 0)
+        if (why.isEmpty() && hasDefenders(state.board, against, defender, system) &&
+            state.board.at(system).players[attacker].ships.total() > 0)
             why = problem;
     }
     return why;
