@@ -86,6 +86,42 @@ bool printedAsOwn(const QList<QRectF> &boxes, qsizetype i, const QList<SystemMar
     });
 }
 
+// A row of `pills` `height` tall, from the origin.
+QList<QRectF> pillRow(const QList<Pill> &pills, qreal height) {
+    QList<QRectF> boxes;
+    qreal left = 0;
+    for (const Pill &pill : pills) {
+        boxes.append(QRectF(left, 0, PiecePen::pillWidth(pill.label, height), height));
+        left = boxes.last().right() + 2;
+    }
+    return boxes;
+}
+
+// Boxes of `size` `further` outside the ring kept round `disc`, round it sixteen ways from below
+// on its left (the ID symbol stands above, the slots below, the controller's symbol top right).
+QList<QRectF> placesOnRing(const QRectF &disc, QSizeF size, qreal further) {
+    const QPointF centre = disc.center();
+    const qreal ring = disc.width() * ringScale / 2 + 1 + further; // off the drawn ring
+    const auto reachesRing = [&](const QRectF &box) {
+        const qreal dx = std::max({box.left() - centre.x(), 0.0, centre.x() - box.right()});
+        const qreal dy = std::max({box.top() - centre.y(), 0.0, centre.y() - box.bottom()});
+        return std::hypot(dx, dy) < ring;
+    };
+    QList<QRectF> places;
+    for (int step = 0; step <= 8; ++step)
+        for (const int turn : {step, -step}) {
+            const qreal angle = (135 + 22.5 * turn) * M_PI / 180; // y grows down: below left
+            const QPointF out(std::cos(angle), std::sin(angle));
+            qreal along = ring;
+            while (reachesRing(boxAt(centre + out * along, size)))
+                along += 0.5;
+            places.append(boxAt(centre + out * along, size));
+            if (step == 0 || step == 8)
+                break;
+        }
+    return places;
+}
+
 } // namespace
 
 QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale,
@@ -161,13 +197,65 @@ QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale,
              QRectF(QPointF(disc.left() - out, disc.bottom() + out - size.height()), size)},
             i, ring);
     }
+    // The Blight on its planet's own edge, in a row touching its ring where it reads as the
+    // planet's (in smaller pills where it must), else in its stack: in stacks, sixteen Blight
+    // counts covered Act I's map and stood between systems, read as either's (a cold
+    // play-test at 1280×720).
+    QList<SystemShown> stacking = systems;
+    for (qsizetype i = 0; i < systems.size(); ++i) {
+        if (systems[i].edgePills.isEmpty())
+            continue;
+        const QRectF &disc = all[i].disc;
+        // Apart from the other systems' as their stacks are: two rows 2 px apart between gates
+        // 5 and 6 read as either's.
+        const auto apartFromOthers = [&](const QRectF &box) {
+            for (qsizetype other = 0; other < i; ++other)
+                if (!all[other].edgePills.isEmpty() &&
+                    isWithin(box, Taken(bounds(all[other].edgePills)), stackGap(scale)))
+                    return false;
+            return true;
+        };
+        std::optional<QRectF> place;
+        for (const qreal height : {1.0, 0.8, 0.7}) {
+            const QList<QRectF> row = pillRow(systems[i].edgePills, scale.pillSize * height);
+            // Nearest the planet first: a wide row at a corner touched the ring with a corner
+            // of its own and stood off in the next system's way.
+            QList<QRectF> round;
+            for (const qreal further : {0.0, gap})
+                round += placesOnRing(disc, bounds(row).size(), further);
+            std::stable_sort(round.begin(), round.end(), [&](const QRectF &a, const QRectF &b) {
+                return QLineF(a.center(), disc.center()).length() <
+                       QLineF(b.center(), disc.center()).length();
+            });
+            const auto reads = std::find_if(round.cbegin(), round.cend(), [&](const QRectF &box) {
+                QList<QRectF> pills = row;
+                for (QRectF &pill : pills)
+                    pill.translate(box.topLeft());
+                return placer.isClear(box) && !covers(box, mapMiddle(scale)) &&
+                       apartFromOthers(box) && printedAsOwn(pills, i, all, scale);
+            });
+            if (reads != round.cend()) {
+                place = *reads;
+                break;
+            }
+        }
+        if (!place) {
+            stacking[i].pills += stacking[i].edgePills;
+            all[i].edgePillsStacked = true;
+            continue;
+        }
+        placer.take(*place, i);
+        all[i].edgePills = pillRow(systems[i].edgePills, place->height());
+        for (QRectF &pill : all[i].edgePills)
+            pill.translate(place->topLeft());
+    }
     // The pills last: where they go may depend on their neighbours', nothing else on them.
     // The gates' first, which have the least room; a stack two pills wide first, and where
     // that finds no room, wider and lower, then in smaller pills.
     QList<qsizetype> order;
     for (const bool gates : {true, false})
         for (qsizetype i = 0; i < systems.size(); ++i)
-            if ((systems[i].kind == QLatin1String("gate")) == gates && !systems[i].pills.isEmpty())
+            if ((systems[i].kind == QLatin1String("gate")) == gates && !stacking[i].pills.isEmpty())
                 order.append(i);
     const auto stoodBefore = [&](qsizetype i) {
         const bool stood = previous.size() == systems.size() && previous[i].name == all[i].name;
@@ -187,16 +275,25 @@ QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale,
         };
         QList<qsizetype> apart;
         for (const qsizetype i : order) {
-            if (const auto stack =
-                    placeStackReading(systems[i], i, into, on, scale, stoodBefore(i)))
+            // Set apart before: where it stood first, after the others (looking for a place
+            // that reads, at every entry, took 20 ms of its frame on Act II at 1280×720).
+            if (apartLast && !stoodBefore(i).caption.isNull())
+                apart.append(i);
+            else if (const auto stack =
+                         placeStackReading(stacking[i], i, into, on, scale, stoodBefore(i)))
                 keep(i, *stack);
             else if (apartLast)
                 apart.append(i);
             else
-                keep(i, placeStackApart(systems[i], i, into, on, scale, stoodBefore(i)));
+                keep(i, placeStackApart(stacking[i], i, into, on, scale, stoodBefore(i)));
         }
-        for (const qsizetype i : apart)
-            keep(i, placeStackApart(systems[i], i, into, on, scale, stoodBefore(i)));
+        for (const qsizetype i : apart) {
+            const Stack before = stoodBefore(i);
+            auto stack = placeStackApartAsBefore(stacking[i], i, into, on, scale, before);
+            if (!stack && !before.caption.isNull())
+                stack = placeStackReading(stacking[i], i, into, on, scale, before);
+            keep(i, stack ? *stack : placeStackApart(stacking[i], i, into, on, scale, before));
+        }
         return laidOver;
     };
     Placer inTurn = placer;
@@ -236,6 +333,10 @@ QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale,
     return all;
 }
 
+QList<Pill> stacked(const SystemShown &system, const SystemMarks &marks) {
+    return marks.edgePillsStacked ? system.pills + system.edgePills : system.pills;
+}
+
 QFont arrowFont(qreal discWidth) {
     return PiecePen::font(std::max(14.0, discWidth * 0.6), true);
 }
@@ -271,9 +372,13 @@ QStringList overlaps(const QList<SystemShown> &systems, const QList<SystemMarks>
         for (qsizetype slot = 0; slot < marks[i].buildings.size(); ++slot)
             all.append({QStringLiteral("%1's slot %2").arg(name).arg(slot + 1),
                         marks[i].buildings[slot], i, Part::Other});
+        const QList<Pill> stack = stacked(systems[i], marks[i]);
         for (qsizetype pill = 0; pill < marks[i].pills.size(); ++pill)
-            all.append({QStringLiteral("%1's %2").arg(name, systems[i].pills[pill].label),
+            all.append({QStringLiteral("%1's %2").arg(name, stack[pill].label),
                         marks[i].pills[pill], i, Part::Other});
+        for (qsizetype pill = 0; pill < marks[i].edgePills.size(); ++pill)
+            all.append({QStringLiteral("%1's %2").arg(name, systems[i].edgePills[pill].label),
+                        marks[i].edgePills[pill], i, Part::Other});
         if (!marks[i].caption.isNull())
             all.append({name + QStringLiteral("'s caption"), marks[i].caption, i, Part::Other});
         if (!marks[i].tether.isNull())
@@ -289,6 +394,8 @@ QStringList overlaps(const QList<SystemShown> &systems, const QList<SystemMarks>
             found << marks[i].name + QStringLiteral("'s ID symbol does not read as its own");
         if (!printedAsOwn(marks[i].buildings, i, marks, scale))
             found << marks[i].name + QStringLiteral("'s building slots do not read as its own");
+        if (!printedAsOwn(marks[i].edgePills, i, marks, scale))
+            found << marks[i].name + QStringLiteral("'s edge pills do not read as its own");
         if (const QRectF &arrow = marks[i].targetArrow; !arrow.isNull()) {
             if (!printedAsOwn({arrow}, i, marks, scale))
                 found << marks[i].name + QStringLiteral("'s ⇩ does not read as its own");

@@ -29,8 +29,9 @@ struct SystemShown {
     QString kind; // "gate", "arrow", "crescent", "hex"
     int buildingSlots = 0;
     QString controllerSymbol; // "" when nobody controls it
-    QList<Pill> pills;
-    bool target = false; // where to place or move to now: a ring and ⇩
+    QList<Pill> pills;        // stacked together
+    QList<Pill> edgePills;    // the Blight's, on the planet's own edge: no other system's
+    bool target = false;      // where to place or move to now: a ring and ⇩
 };
 
 // The sizes the map is drawn at: its wheel's side, a pill's height, and the item it is drawn
@@ -53,17 +54,21 @@ struct SystemMarks {
     QRectF controllerSymbol; // the controller's symbol, at the disc's top right; null if none
     QList<QRectF> buildings; // one per building slot
     QList<QRectF> pills;     // one per pill, in the system's order
+    QList<QRectF> edgePills; // one per edge pill, in a row touching the disc's ring
     QLineF tether;           // from the disc's ring to its pills where they stand apart
     QRectF caption;          // the system's word before its pills, where they stand far apart
     QRectF targetRing;       // a target's ring; null if it is none
     QRectF targetArrow;      // a target's ⇩, beside its ring; null if none, or none reads as its
+    // No room on the edge that reads as the planet's: the edge pills end its stack.
+    bool edgePillsStacked = false;
 };
 
 // Each system's marks, in the order given. The planets stay where the map prints them; each
 // ID symbol and building row takes the first place beside its disc that covers nothing and
 // reads as its planet's (nearer its ring than any other system's, and apart from their printed
 // marks), the controller's symbol the first clear corner of its ring (the same places whatever
-// stands on the map); then each system's
+// stands on the map); then each system's edge pills in a row touching its ring, where they read
+// as its own (else in smaller pills, else in its stack); then each system's
 // pills take the place nearest outward of it that covers nothing, stays inside the item and
 // reads as the system's: beside its marks and plainly further from any other system's, or, where
 // no such place is left, joined to its disc by a tether that crosses nothing (and where even
@@ -74,6 +79,9 @@ struct SystemMarks {
 // `previous` (the layout drawn before, at the same scale) while they still read there.
 QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale,
                           const QList<SystemMarks> &previous = {});
+// The pills drawn in `system`'s stack, the layout `marks`: its own, then its edge pills where its
+// edge had no room for them.
+QList<Pill> stacked(const SystemShown &system, const SystemMarks &marks);
 // A target's ⇩ is drawn in this font, and this size, beside a disc this wide.
 QFont arrowFont(qreal discWidth);
 QSizeF arrowSize(qreal discWidth);

@@ -4,6 +4,7 @@
 #include "PiecePen.h"
 #include "ReachGeometry.h"
 #include "ReachModel.h"
+#include "ReachPlacer.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
@@ -139,17 +140,26 @@ QList<ReachLayout::Pill> ReachPainting::pillsOf(const SystemValue &system) const
     const CampaignPieces &campaign = system.campaign;
     campaignPill(PiecePen::imperialMark, campaign.imperialShips.fresh, false);
     campaignPill(PiecePen::imperialMark, campaign.imperialShips.damaged, true);
-    campaignPill(PiecePen::blightMark, campaign.blight.fresh, false);
-    campaignPill(PiecePen::blightMark, campaign.blight.damaged, true);
     campaignPill(PiecePen::fateTokenMark, int(campaign.fateTokens.size()), false);
     return pills;
 }
 
+QList<ReachLayout::Pill> ReachPainting::edgePillsOf(const SystemValue &system) const {
+    QList<ReachLayout::Pill> pills;
+    const auto blight = [&pills](int count, bool damaged) {
+        if (count > 0)
+            pills.append({PiecePen::pillLabel(PiecePen::blightMark, count, damaged, false),
+                          QString(), damaged});
+    };
+    blight(system.campaign.blight.fresh, false);
+    blight(system.campaign.blight.damaged, true);
+    return pills;
+}
+
 ReachLayout::SystemShown ReachPainting::shown(const SystemValue &system) const {
-    return {system.name,          system.word,
-            system.cluster,       system.kind,
-            system.buildingSlots, controllerSymbol(system),
-            pillsOf(system),      m_destinations.contains(system.name)};
+    return {system.name,     system.word,          system.cluster,
+            system.kind,     system.buildingSlots, controllerSymbol(system),
+            pillsOf(system), edgePillsOf(system),  m_destinations.contains(system.name)};
 }
 
 ReachLayout::Scale ReachPainting::scale() const {
@@ -203,6 +213,24 @@ QVariantList ReachPainting::stackPlaces() {
     return places;
 }
 
+QVariantList ReachPainting::edgePlaces() {
+    const QList<ReachLayout::SystemShown> &all = layout().shown;
+    const QList<ReachLayout::SystemMarks> &marks = layout().marks;
+    QVariantList places;
+    for (qsizetype i = 0; i < marks.size(); ++i) {
+        if (all[i].edgePills.isEmpty())
+            continue;
+        const QRectF row = ReachLayout::bounds(marks[i].edgePills);
+        places.append(QVariantMap{
+            {QStringLiteral("system"), all[i].name},
+            {QStringLiteral("box"), row},
+            {QStringLiteral("ringGap"),
+             row.isNull() ? -1
+                          : ReachLayout::distance(row, ReachLayout::ringMark(marks[i].disc))}});
+    }
+    return places;
+}
+
 QString ReachPainting::buildingMark(const SlotBuilding &building) const {
     if (building.kind.isEmpty() || building.damaged)
         return {};
@@ -229,7 +257,7 @@ QStringList ReachPainting::textsAt(const QString &name) const {
         for (const QVariant &value : system.buildings)
             if (const QString mark = buildingMark(value.value<SlotBuilding>()); !mark.isEmpty())
                 texts << mark;
-        for (const ReachLayout::Pill &pill : pillsOf(system))
+        for (const ReachLayout::Pill &pill : pillsOf(system) + edgePillsOf(system))
             texts << pill.label;
     }
     return texts;
@@ -390,9 +418,15 @@ void ReachPainting::paintPills(QPainter &painter, const SystemValue &system,
         drawOutlined(painter, marks.caption, Qt::AlignCenter, here.word,
                      colour(QStringLiteral("text")), colour(QStringLiteral("background")));
     }
+    const QList<ReachLayout::Pill> stack = ReachLayout::stacked(here, marks);
     for (qsizetype pill = 0; pill < marks.pills.size(); ++pill) {
-        const ReachLayout::Pill &drawn = here.pills[pill];
+        const ReachLayout::Pill &drawn = stack[pill];
         PiecePen::drawPill(painter, marks.pills[pill], drawn.label, drawn.damaged,
+                           look(drawn.colour));
+    }
+    for (qsizetype pill = 0; pill < marks.edgePills.size(); ++pill) {
+        const ReachLayout::Pill &drawn = here.edgePills[pill];
+        PiecePen::drawPill(painter, marks.edgePills[pill], drawn.label, drawn.damaged,
                            look(drawn.colour));
     }
     painter.restore();

@@ -58,6 +58,10 @@ public:
     // middle seen from the map's, clockwise from east), tethered, tetherLength, box (in the
     // map's coordinates)}.
     Q_INVOKABLE QVariantList stackPlaces();
+    // Where each system's Blight stands, as drawn: {system, box (its row on the planet's edge,
+    // in the map's coordinates; null where there was no room and it ends the system's stack),
+    // ringGap (how far the row is from the ring kept round its disc)}.
+    Q_INVOKABLE QVariantList edgePlaces();
 
 signals:
     void reachChanged();
@@ -74,7 +78,8 @@ private:
     void layOutAgain();
     const Layout &layout();
 
-    QList<ReachLayout::Pill> pillsOf(const SystemValue &system) const;
+    QList<ReachLayout::Pill> pillsOf(const SystemValue &system) const;     // stacked
+    QList<ReachLayout::Pill> edgePillsOf(const SystemValue &system) const; // the Blight's
     ReachLayout::SystemShown shown(const SystemValue &system) const;
     QList<ReachLayout::SystemShown> shown(const QList<SystemValue> &systems) const;
     ReachLayout::Scale scale() const;

@@ -116,11 +116,6 @@ qreal attachReach(const Scale &scale) {
 qreal margin(const Scale &scale) {
     return scale.apart();
 }
-// Counts beside another system's counts are told apart by a wider gap: two stacks a third of
-// a pill apart between gates 2 and 3 read as one block (a cold play-test).
-qreal stackGap(const Scale &scale) {
-    return scale.pillSize * 2 / 3;
-}
 // A shorter line is not seen: the stack would look set apart from everything.
 qreal shortestTether(const Scale &scale) {
     return scale.pillSize * 2 / 3;
@@ -272,12 +267,12 @@ QList<QRectF> captioned(const SystemShown &system, qreal pillSize, qreal boxWidt
 
 // Whether a stack set apart at `place` (tethered to `disc` if `tethered`) takes nothing of
 // another system's: its box clear, as far from other stacks as they keep apart (they read as
-// their own still), off the map's middle, its line crossing nothing.
+// their own still), off the map's middle, its line long enough to see and crossing nothing.
 bool isClearApart(const QRectF &place, bool tethered, const QRectF &disc, int cluster,
                   const Surroundings &near, const Placer &placer, const Scale &scale) {
     const QLineF tether = tetherFor(disc, place);
-    return (!tethered || (!tether.isNull() && !near.crossedBy(tether) &&
-                          !tetherCrosses(tether, mapMiddle(scale)))) &&
+    return (!tethered || (!tether.isNull() && tether.length() >= shortestTether(scale) &&
+                          !near.crossedBy(tether) && !tetherCrosses(tether, mapMiddle(scale)))) &&
            placer.isClear(place) && !near.crowds(place, 0) && !covers(place, mapMiddle(scale)) &&
            isInWedge(place, cluster, scale);
 }
@@ -285,6 +280,10 @@ bool isClearApart(const QRectF &place, bool tethered, const QRectF &disc, int cl
 constexpr qreal stackWidths[] = {0.125, 0.25, 0.5}; // of the map, that pills flow in
 
 } // namespace
+
+qreal stackGap(const Scale &scale) {
+    return scale.pillSize * 2 / 3;
+}
 
 Taken mapMiddle(const Scale &scale) {
     const qreal side = 2 * scale.mapSize * ReachGeometry::wedgeInnerRadius;
@@ -356,6 +355,26 @@ std::optional<Stack> placeStackReading(const SystemShown &system, qsizetype i,
     return std::nullopt;
 }
 
+std::optional<Stack> placeStackApartAsBefore(const SystemShown &system, qsizetype i,
+                                             const QList<SystemMarks> &all, Placer &placer,
+                                             const Scale &scale, const Stack &previous) {
+    if (previous.caption.isNull())
+        return std::nullopt;
+    const QRectF &disc = all[i].disc;
+    const QRectF was = bounds(QList<QRectF>(previous.pills) << previous.caption);
+    const bool tethered = !previous.tether.isNull();
+    for (const qreal width : stackWidths) {
+        const QList<QRectF> stack =
+            captioned(system, previous.caption.height(), scale.mapSize * width);
+        const QRectF place(was.topLeft(), bounds(stack).size());
+        if (isClearApart(place, tethered, disc, all[i].cluster,
+                         around(place.united(disc), i, placer, scale), placer, scale))
+            return take(stack, place, tethered ? tetherFor(disc, place) : QLineF(), i, placer,
+                        scale, true);
+    }
+    return std::nullopt;
+}
+
 Stack placeStackApart(const SystemShown &system, qsizetype i, const QList<SystemMarks> &all,
                       Placer &placer, const Scale &scale, const Stack &previous) {
     const QRectF &disc = all[i].disc;
@@ -370,18 +389,8 @@ Stack placeStackApart(const SystemShown &system, qsizetype i, const QList<System
     const auto tetherTo = [&](const QRectF &place, bool tethered) {
         return tethered ? tetherFor(disc, place) : QLineF();
     };
-    if (!previous.caption.isNull()) {
-        const QRectF was = bounds(QList<QRectF>(previous.pills) << previous.caption);
-        const bool tethered = !previous.tether.isNull();
-        for (const qreal width : stackWidths) {
-            const QList<QRectF> stack =
-                captioned(system, previous.caption.height(), scale.mapSize * width);
-            const QRectF place(was.topLeft(), bounds(stack).size());
-            if (isClearApart(place, tethered, disc, all[i].cluster, around(place.united(disc)),
-                             placer, scale))
-                return take(stack, place, tetherTo(place, tethered), i, placer, scale, true);
-        }
-    }
+    if (auto asBefore = placeStackApartAsBefore(system, i, all, placer, scale, previous))
+        return *asBefore;
     for (const bool tethered : {true, false}) {
         for (const qreal width : stackWidths) {
             const QList<QRectF> stack =
@@ -413,8 +422,8 @@ bool stackReadsAsOwn(const QList<SystemMarks> &marks, qsizetype i, const Scale &
     if (!marks[i].caption.isNull()) // its word says whose it is; overlaps() holds it off the rest
         return isInWedge(bounds(QList<QRectF>(marks[i].pills) << marks[i].caption),
                          marks[i].cluster, scale);
-    // What the stack keeps away from: each system's ring, ID symbol, building slots and
-    // controller's symbol, and the other systems' stacks and tethers.
+    // What the stack keeps away from: each system's ring, ID symbol, building slots,
+    // controller's symbol and edge pills, and the other systems' stacks and tethers.
     QList<Taken> all;
     for (qsizetype system = 0; system < marks.size(); ++system) {
         const QRectF &disc = marks[system].disc;
@@ -422,8 +431,8 @@ bool stackReadsAsOwn(const QList<SystemMarks> &marks, qsizetype i, const Scale &
         for (const QRectF &box : {marks[system].planetSymbol, marks[system].controllerSymbol})
             if (!box.isNull())
                 all.append({box, false, system});
-        for (const QRectF &slot : marks[system].buildings)
-            all.append({slot, false, system});
+        for (const QRectF &box : marks[system].buildings + marks[system].edgePills)
+            all.append({box, false, system});
     }
     for (qsizetype other = 0; other < marks.size(); ++other) {
         if (other == i || marks[other].pills.isEmpty())

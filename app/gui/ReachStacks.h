@@ -27,11 +27,20 @@ struct Stack {
 std::optional<Stack> placeStackReading(const SystemShown &system, qsizetype i,
                                        const QList<SystemMarks> &all, Placer &placer,
                                        const Scale &scale, const Stack &previous);
+// Where a stack set apart stood in `previous` (captioned), while that place is still clear;
+// nothing for a stack that was not set apart.
+std::optional<Stack> placeStackApartAsBefore(const SystemShown &system, qsizetype i,
+                                             const QList<SystemMarks> &all, Placer &placer,
+                                             const Scale &scale, const Stack &previous);
 // Where no place reads as the system's: the nearest place that covers nothing, tethered and
 // captioned with the system's word (where it stood in `previous` first); else as near as the
 // item allows.
 Stack placeStackApart(const SystemShown &system, qsizetype i, const QList<SystemMarks> &all,
                       Placer &placer, const Scale &scale, const Stack &previous);
+
+// How far another system's counts keep from a stack: two stacks a third of a pill apart
+// between gates 2 and 3 read as one block (a cold play-test).
+qreal stackGap(const Scale &scale);
 
 // The map's middle, where the wedges meet: no system's, so no count stands on it.
 Taken mapMiddle(const Scale &scale);

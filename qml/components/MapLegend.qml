@@ -100,9 +100,18 @@ ColumnLayout {
         visible: Table.act > 0
         spacing: Theme.spacing
         ShipPill { colour: ""; mark: imperialMark; count: 2; size: Theme.fontBody * 1.1 }
+        Text {
+            text: qsTr("Imperial ships")
+            color: Theme.text
+            font.pixelSize: Theme.fontSmall
+        }
+    }
+    RowLayout {
+        visible: Table.act > 0
+        spacing: Theme.spacing
         ShipPill { colour: ""; mark: blightMark; count: 1; damaged: true; size: Theme.fontBody * 1.1 }
         Text {
-            text: qsTr("Imperial ships, Blight (here 1 damaged)")
+            text: qsTr("Blight (here damaged), on its planet's edge")
             color: Theme.text
             font.pixelSize: Theme.fontSmall
         }

@@ -1371,7 +1371,7 @@
         <translation>戰鬥後，%1不可能有 %2 個完好、%3 個損壞：原本只有 %4 個完好、%5 個損壞。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+36"/>
         <source>A player cannot battle themselves: choose a Rival to attack.</source>
         <translation>玩家不能與自己戰鬥：請選擇要攻擊的敵方。</translation>
     </message>
@@ -1516,7 +1516,7 @@
         <translation>%1 沒有其他%2可放入第 %3 格。</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+85"/>
         <source>%1 has no agents left in supply.</source>
         <translation>%1 的供應區已沒有間諜。</translation>
     </message>
@@ -7767,9 +7767,14 @@
         <translation>飛船：完好、損壞</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Imperial ships, Blight (here 1 damaged)</source>
-        <translation>帝國飛船、枯萎（此處為 1 個受損）</translation>
+        <location line="+10"/>
+        <source>Imperial ships</source>
+        <translation>帝國飛船</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Blight (here damaged), on its planet&apos;s edge</source>
+        <translation>枯萎（此處受損），標在其行星邊緣</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -8435,7 +8440,7 @@
 <context>
     <name>ReachPainting</name>
     <message>
-        <location filename="../../app/gui/ReachPainting.cpp" line="+218"/>
+        <location filename="../../app/gui/ReachPainting.cpp" line="+246"/>
         <source>Cluster %1
 out of play</source>
         <translation>星區 %1

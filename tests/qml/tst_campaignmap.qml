@@ -71,6 +71,13 @@ TestCase {
                                   .map(place => place.system + " " + place.tetherLength)
     }
 
+    // The systems whose Blight does not stand on their planet's edge, a few pixels from its
+    // ring (it ends their stack).
+    function blightOffItsEdge(reach) {
+        return reach.edgePlaces().filter(place => place.ringGap < 0 || place.ringGap > 5)
+                                 .map(place => place.system)
+    }
+
     function test_everyActOneMapReadsCleanly() {
         compare(TableFixture.startActOne([1, 2], 1, 0), "")
         const page = createTemporaryObject(pageComponent, testCase)
@@ -101,6 +108,12 @@ TestCase {
                     compare(reach().overlaps(), [], setup)
                     compare(outsideTheirWedges(reach()), [], setup)
                     compare(shortLines(reach()), [], setup)
+                    // Most Blight on its planet's edge, the rest (where the edge has no room
+                    // that reads as its planet's) in its system's stack.
+                    const blighted = reach().edgePlaces().length
+                    verify(blighted >= 8, setup + blighted + " systems with Blight")
+                    verify(3 * blightOffItsEdge(reach()).length <= blighted,
+                           setup + blightOffItsEdge(reach()) + " of " + blighted)
                     if (playing.length === 4) {
                         crowd(playing.length)
                         compare(reach().overlaps(), [], setup + "crowded: ")
