@@ -50,12 +50,16 @@ Pane {
                 elide: Text.ElideRight
             }
             EntryButton {
+                id: extraButton
                 objectName: "extraActionButton"
                 enabled: turnEntry.active && turnEntry.countsActions
                 text: qsTr("+1 action (card)")
                 T.ToolTip.text: qsTr("A Guild card, lore or leader gave an action: of any kind")
                 T.ToolTip.visible: hovered
-                onClicked: extraMenu.make().popup(this)
+                onClicked: { // above the button: at the pointer it covered End turn
+                    const menu = extraMenu.make()
+                    menu.popup(extraButton, 0, -menu.implicitHeight)
+                }
                 MadeOnDemand {
                     id: extraMenu
                     source: Qt.resolvedUrl("ExtraActionMenu.qml")

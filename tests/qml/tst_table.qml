@@ -162,6 +162,13 @@ TestCase {
         const unnamed = findChild(page, "extraUnnamed")
         verify(unnamed)
         tryVerify(() => unnamed.visible)
+        // Just above the button, clear of End turn (it opened at the pointer, over End turn).
+        tryVerify(() => unnamed.menu.opened)
+        const menu = unnamed.menu.contentItem
+        const menuAt = menu.mapToItem(page, 0, 0), extraAt = extra.mapToItem(page, 0, 0)
+        verify(menuAt.y + menu.height <= extraAt.y && menuAt.y + menu.height > extraAt.y - 8,
+               "the menu ends at " + (menuAt.y + menu.height) + ", the button starts at " + extraAt.y)
+        verify(Math.abs(menuAt.x - extraAt.x) < 8, "the menu starts at " + menuAt.x)
         mouseClick(unnamed)
         compare(Table.undoTitle, "Ana: +1 action from a card")
 
