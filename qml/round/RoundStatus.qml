@@ -31,6 +31,7 @@ RowLayout {
     // end (who played comes first): none scrolls out of sight. (A scrolling row cut the earlier
     // plays at the left edge; a wrapping one grew the header over the turn bar.)
     RowLayout {
+        id: plays
         objectName: "roundPlays"
         Layout.fillWidth: true
         Layout.minimumWidth: 0
@@ -44,8 +45,11 @@ RowLayout {
                 whole: Table.roundPlays[index + 1] ?? ""
                 Layout.fillWidth: true
                 Layout.maximumWidth: Layout.preferredWidth
-                // The name and the card's start, or the whole play if shorter.
-                Layout.minimumWidth: Math.min(Layout.preferredWidth, 6 * Theme.fontSmall)
+                // The name and the card's start, or the whole play if shorter; no more than
+                // each play's share of the row: four plays and a seizure at 1280×720 went
+                // under Map key….
+                Layout.minimumWidth: Math.min(Layout.preferredWidth, 6 * Theme.fontSmall,
+                                              plays.width / (Table.roundPlays.length - 1) - plays.spacing)
             }
         }
         Item { Layout.fillWidth: true } // the chips keep to the left

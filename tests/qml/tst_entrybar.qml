@@ -269,6 +269,26 @@ TestCase {
         }
     }
 
+    // Four plays and a seizure in a campaign's header at 1280×720: the last play stays left of
+    // Map key… (it went under it, a cold play-test).
+    function test_aSeizedRoundKeepsItsPlaysLeftOfTheButtons() {
+        compare(TableFixture.startActOne([1, 2, 3, 4], 1, 0), "")
+        const bar = createTemporaryObject(barComponent, testCase)
+        const status = createTemporaryObject(statusComponent, testCase, { y: 150, width: 1256 })
+        const field = findChild(bar, "entryField")
+        for (const play of ["a4", "a5 s", "x", "x"])
+            typeAndEnter(field, play)
+        compare(Table.roundPlays.length, 4)
+        verify(findChild(status, "initiativeFlag").text.indexOf("seized by") > 0)
+        waitForItemPolished(status)
+        const mapKey = findChild(status, "mapKeyButton")
+        for (let play = 1; play < 4; ++play) {
+            const chip = findChild(status, "roundPlay_" + play)
+            const right = chip.mapToItem(status, chip.width, 0).x
+            verify(right <= mapKey.x, "play " + play + " ends at " + right + ", Map key… at " + mapKey.x)
+        }
+    }
+
     // An Event card typed to lead is refused for what it is: "e" read as a lead without a card
     // ("Say which card was played", a cold play-test).
     function test_anEventTypedToLeadIsRefusedAsAnEvent() {
