@@ -270,6 +270,9 @@ QString RoundEntry::problem() const {
         return arcs::entryProblem(state(), arcs::PlayCard{*play}, table().catalog());
     if (m_suit)
         return tr("Choose the card's number.");
+    if (m_seize && !m_cardless)
+        return tr("Seize with which card? Type it with s: \"c3 s\" plays Construction 3 and "
+                  "seizes, \"x s\" a copy that seizes.");
     const QStringList examples = leading() ? leadExamples() : followExamples();
     if (examples.isEmpty()) { // no card at all now (the event under way…): why, as the engine says
         const arcs::Play lowest{seat(),

@@ -8903,7 +8903,12 @@ out of play</source>
         <translation>選擇牌的數字。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>Seize with which card? Type it with s: &quot;c3 s&quot; plays Construction 3 and seizes, &quot;x s&quot; a copy that seizes.</source>
+        <translation>用哪張牌搶起始？與 s 一起輸入：「c3 s」打出建設 3 並搶起始，「x s」以拷貝搶起始。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>, </source>
         <comment>between two cards typed</comment>
         <translation>、</translation>
@@ -9070,7 +9075,7 @@ out of play</source>
 <context>
     <name>RoundStatus</name>
     <message>
-        <location filename="../../qml/round/RoundStatus.qml" line="+57"/>
+        <location filename="../../qml/round/RoundStatus.qml" line="+61"/>
         <source>Map key…</source>
         <translation>地圖圖例…</translation>
     </message>
@@ -10735,7 +10740,7 @@ out of play</source>
         <translation>回合從打出的牌開始</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>+1 action (card)</source>
         <translation>+1 行動（卡牌）</translation>
     </message>
@@ -10745,7 +10750,7 @@ out of play</source>
         <translation>公會卡、傳說卡或領袖卡給予的行動：任何種類皆可</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Place %1 ships, end turn</source>
         <translation>放置 %1 艘飛船，結束回合</translation>
     </message>

@@ -100,6 +100,16 @@ TestCase {
         compare(findChild(bar, "entryField").text, "")
     }
 
+    // "s" alone says what is missing, the card that seizes, rather than the hint again (a cold
+    // play-test); nothing is played.
+    function test_seizeAloneAsksForItsCard() {
+        const bar = createTemporaryObject(barComponent, testCase)
+        typeAndEnter(findChild(bar, "entryField"), "s")
+        compare(bar.entry.refusal, "Seize with which card? Type it with s: \"c3 s\" plays "
+                                   + "Construction 3 and seizes, \"x s\" a copy that seizes.")
+        compare(Table.roundPlays.length, 1) // the lead alone
+    }
+
     // Regression: a typed card showed no preview and left Play disabled until Enter.
     function test_typingPreviewsThePlayAndPlayEntersIt() {
         const bar = createTemporaryObject(barComponent, testCase)
