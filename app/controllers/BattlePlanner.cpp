@@ -5,7 +5,7 @@
 #include "data/Catalog.h"
 #include "rules/BoardEntries.h"
 #include "rules/BoardFacts.h"
-#include "rules/Chapter.h"
+#include "rules/EntryRules.h"
 #include "rules/Flagships.h"
 #include "rules/Roller.h"
 

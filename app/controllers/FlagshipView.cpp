@@ -3,7 +3,7 @@
 
 #include "data/Catalog.h"
 #include "rules/BoardFacts.h"
-#include "rules/Chapter.h"
+#include "rules/EntryRules.h"
 #include "rules/EntryWords.h"
 #include "rules/FlagshipEntries.h"
 #include "rules/Flagships.h"

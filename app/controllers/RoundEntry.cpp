@@ -6,6 +6,7 @@
 #include "data/Catalog.h"
 #include "rules/BoardFacts.h"
 #include "rules/Chapter.h"
+#include "rules/EntryRules.h"
 #include "rules/Scoring.h"
 #include "rules/TurnBudget.h"
 

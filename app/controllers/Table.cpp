@@ -4,6 +4,7 @@
 #include "data/Catalog.h"
 #include "rules/CampaignSetup.h"
 #include "rules/Chapter.h"
+#include "rules/EntryRules.h"
 #include "rules/EntryWords.h"
 #include "rules/Reach.h"
 #include "rules/Round.h"

@@ -6,6 +6,7 @@
 #include "rules/BoardEntries.h"
 #include "rules/BoardFacts.h"
 #include "rules/Chapter.h"
+#include "rules/EntryRules.h"
 #include "rules/EntryWords.h"
 #include "rules/TurnBudget.h"
 

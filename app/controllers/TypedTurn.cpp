@@ -2,7 +2,7 @@
 #include "TypedTurn.h"
 
 #include "data/Catalog.h"
-#include "rules/Chapter.h"
+#include "rules/EntryRules.h"
 #include "rules/Reach.h"
 
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Journal.h"
 
-#include "rules/Chapter.h"
+#include "rules/EntryRules.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>

@@ -9,13 +9,26 @@ namespace arcs {
 
 class Catalog;
 
-// The rules of playing chapters: whether an entry is legal now, and what it changes.
-// Why an action cannot be applied to this state, or empty.
-QString entryProblem(const GameState &state, const Entry &entry, const Catalog &catalog);
-// Precondition: entryProblem is empty.
-GameState applyEntry(GameState state, const Entry &entry, const Catalog &catalog);
-// A readable title for the journal, e.g. "Blue surpassed with Aggression 5".
-QString entryTitle(const GameState &before, const Entry &entry, const Catalog &catalog);
+// The rules of playing chapters: cards, passes, turns and rounds, scoring and the game's end.
+// An entry is asked about through EntryRules.h, which dispatches here.
+
+// Why this card cannot be played now (whose turn, the hand, the round's rules), or empty.
+QString playProblem(const GameState &state, const Play &play, const Catalog &catalog);
+// Precondition: playProblem is empty (the turn under way ended).
+void applyPlay(GameState &state, const Play &play, const Catalog &catalog);
+// The initiative holder passes instead of leading; the chapter ends when everyone with cards
+// has passed in a row.
+void applyPass(GameState &state);
+// The turn under way ends, and with the round's last turn the round (or the chapter).
+void endTurn(GameState &state, const Catalog &catalog);
+// Every remaining action card is discarded and the chapter ends.
+void endChapterNow(GameState &state);
+// The chapter ends where nobody holds a card.
+void endChapterIfNoCards(GameState &state);
+// Why the chapter cannot be scored so, or empty.
+QString scoreProblem(const GameState &state, const ScoreChapter &entry, const Catalog &catalog);
+// Precondition: scoreProblem is empty. Power gained, the clean-up, the next chapter or the end.
+void applyScore(GameState &state, const ScoreChapter &entry, const Catalog &catalog);
 // A card played, as the journal says it was (Done: "Blue surpassed with Aggression 5") or as
 // the entry bar says it will be before it is entered (Next: "Blue surpasses with …").
 enum class Tense { Done, Next };

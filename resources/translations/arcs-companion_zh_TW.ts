@@ -2503,12 +2503,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+393"/>
+        <location filename="../../engine/rules/EntryRules.cpp" line="+93"/>
         <source>Every ambition marker is already in a box: no ambition can be declared.</source>
         <translation>所有計分標記都已放在目標格中：無法再宣告目標。</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="+68"/>
         <source>End %1&apos;s turn first: the chapter ends with its last turn.</source>
         <translation>請先結束 %1 的回合：大輪隨最後一個回合結束。</translation>
     </message>
@@ -2523,7 +2523,7 @@
         <translation>%1 的 %2 是 C 命運：它有最終任務，而非遠大目標。</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+212"/>
         <source>Dummy</source>
         <translation>虛擬玩家</translation>
     </message>
@@ -2538,7 +2538,7 @@
         <translation>%1 的遠大目標：達成 %2 個 → +%3</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../../engine/rules/EntryRules.cpp" line="-63"/>
         <source>A game is already under way; start a new game instead.</source>
         <translation>已有遊戲正在進行；請改為開始新遊戲。</translation>
     </message>
@@ -2603,7 +2603,7 @@
         <translation>目前沒有進行中的回合：下一張牌會開始新回合。</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location filename="../../engine/rules/Chapter.cpp" line="+40"/>
         <source>pivot</source>
         <translation>扭轉</translation>
     </message>
@@ -2720,7 +2720,7 @@
         <translation>，搶起始</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../../engine/rules/EntryRules.cpp" line="+92"/>
         <source>%1&apos;s turn ended</source>
         <translation>%1 的回合結束</translation>
     </message>
@@ -2884,7 +2884,7 @@
 <context>
     <name>ChapterScoring</name>
     <message>
-        <location filename="../../app/controllers/ChapterScoring.cpp" line="+149"/>
+        <location filename="../../app/controllers/ChapterScoring.cpp" line="+150"/>
         <source>Warlord was scored: everyone returns their Trophies.</source>
         <translation>軍閥已計分：所有人歸還戰利品。</translation>
     </message>
@@ -8830,7 +8830,7 @@ out of play</source>
 <context>
     <name>RoundEntry</name>
     <message>
-        <location filename="../../app/controllers/RoundEntry.cpp" line="+121"/>
+        <location filename="../../app/controllers/RoundEntry.cpp" line="+122"/>
         <source>No declaration</source>
         <translation>不宣告</translation>
     </message>
@@ -9934,7 +9934,7 @@ out of play</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../app/controllers/Table.cpp" line="+41"/>
+        <location filename="../../app/controllers/Table.cpp" line="+42"/>
         <source>Base game</source>
         <translation>基本遊戲</translation>
     </message>
@@ -10652,7 +10652,7 @@ out of play</source>
 <context>
     <name>TurnEntry</name>
     <message>
-        <location filename="../../app/controllers/TurnEntry.cpp" line="+45"/>
+        <location filename="../../app/controllers/TurnEntry.cpp" line="+46"/>
         <source>1 action</source>
         <translation>1 個行動</translation>
     </message>

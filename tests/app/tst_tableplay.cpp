@@ -12,7 +12,7 @@
 #include "i18n/Translations.h"
 #include "models/GameListModel.h"
 #include "models/PlayerAreaValue.h"
-#include "rules/Chapter.h"
+#include "rules/EntryRules.h"
 #include "store/Library.h"
 
 #include <QDir>

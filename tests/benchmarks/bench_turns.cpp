@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "controllers/TypedTurn.h"
 #include "data/Catalog.h"
-#include "rules/Chapter.h"
+#include "rules/EntryRules.h"
 #include "rules/TurnBudget.h"
 
 #include <benchmark/benchmark.h>

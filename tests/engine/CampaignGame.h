@@ -4,6 +4,7 @@
 // A campaign's Act I for the engine tests of the Empire and the events.
 
 #include "Entries.h"
+#include "rules/EntryRules.h"
 #include "rules/Events.h"
 
 #include <QTest>

@@ -7,7 +7,7 @@
 #include "data/Catalog.h"
 #include "entries/Entry.h"
 #include "rules/CampaignSetup.h"
-#include "rules/Chapter.h"
+#include "rules/EntryRules.h"
 #include "state/GameState.h"
 
 // For tests whose journal is the member m_game. The journal (m_game) must accept the entry; a

@@ -4,7 +4,7 @@
 #include "rules/Battle.h"
 #include "rules/BoardEntries.h"
 #include "rules/BoardFacts.h"
-#include "rules/Chapter.h"
+#include "rules/EntryRules.h"
 #include "rules/Roller.h"
 
 #include <QJsonDocument>

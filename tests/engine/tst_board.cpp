@@ -4,7 +4,7 @@
 #include "entries/Entry.h"
 #include "journal/Journal.h"
 #include "rules/BoardFacts.h"
-#include "rules/Chapter.h"
+#include "rules/EntryRules.h"
 #include "state/Board.h"
 
 #include <QJsonArray>

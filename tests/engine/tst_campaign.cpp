@@ -6,6 +6,7 @@
 #include "rules/CampaignEnd.h"
 #include "rules/CampaignSetup.h"
 #include "rules/Chapter.h"
+#include "rules/EntryRules.h"
 #include "rules/Intermission.h"
 #include "rules/NextAct.h"
 #include "rules/Scoring.h"

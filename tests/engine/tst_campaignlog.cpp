@@ -4,7 +4,7 @@
 #include "entries/Entry.h"
 #include "rules/CampaignLog.h"
 #include "rules/CampaignSetup.h"
-#include "rules/Chapter.h"
+#include "rules/EntryRules.h"
 #include "rules/NextAct.h"
 #include "rules/StartingPieces.h"
 #include "rules/Trays.h"

@@ -4,6 +4,7 @@
 #include "journal/Journal.h"
 #include "rules/BoardFacts.h"
 #include "rules/Chapter.h"
+#include "rules/EntryRules.h"
 #include "rules/StartingPieces.h"
 
 #include <QTest>

@@ -5,7 +5,7 @@
 #include "entries/Entry.h"
 #include "rules/BoardEntries.h"
 #include "rules/BoardFacts.h"
-#include "rules/Chapter.h"
+#include "rules/EntryRules.h"
 #include "state/BoardJson.h"
 
 #include <QTest>

@@ -8,6 +8,7 @@
 #include "rules/BoardFacts.h"
 #include "rules/CampaignSetup.h"
 #include "rules/Chapter.h"
+#include "rules/EntryRules.h"
 #include "rules/Events.h"
 #include "rules/Govern.h"
 #include "state/BoardJson.h"

@@ -8,7 +8,7 @@
 #include "rules/BoardEntries.h"
 #include "rules/BoardFacts.h"
 #include "rules/CampaignLog.h"
-#include "rules/Chapter.h"
+#include "rules/EntryRules.h"
 #include "rules/FlagshipEntries.h"
 #include "rules/Flagships.h"
 #include "rules/Intermission.h"

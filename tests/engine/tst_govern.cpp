@@ -6,7 +6,7 @@
 #include "Entries.h"
 #include "data/Catalog.h"
 #include "rules/BoardFacts.h"
-#include "rules/Chapter.h"
+#include "rules/EntryRules.h"
 #include "rules/Events.h"
 #include "rules/Govern.h"
 

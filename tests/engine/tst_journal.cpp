@@ -2,7 +2,7 @@
 #include "Entries.h"
 #include "data/Catalog.h"
 #include "journal/Journal.h"
-#include "rules/Chapter.h"
+#include "rules/EntryRules.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -2,7 +2,7 @@
 #include "Entries.h"
 #include "journal/Journal.h"
 #include "rules/CampaignSetup.h"
-#include "rules/Chapter.h"
+#include "rules/EntryRules.h"
 #include "rules/NextAct.h"
 #include "store/GameFile.h"
 #include "store/Library.h"

@@ -8,7 +8,7 @@
 #include "data/Catalog.h"
 #include "entries/Entry.h"
 #include "journal/Journal.h"
-#include "rules/Chapter.h"
+#include "rules/EntryRules.h"
 #include "state/GameSetup.h"
 #include "store/Library.h"
 
