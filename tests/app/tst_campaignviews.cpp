@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "controllers/CourtCardsView.h"
+#include "controllers/Table.h"
+#include "data/Catalog.h"
+#include "rules/CampaignSetup.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+// The campaign's controllers as the interface drives them, with exact values: the Court's
+// cards beyond the printed deck (CourtCardsView).
+class TestCampaignViews : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<Table> m_table;
+
+    // Act I for Mikah (Fate 1) and Ruth (Fate 2), from number die 1 and the crescent, each
+    // placing a city on the first legal planet.
+    void startActOne() {
+        arcs::GameSetup setup;
+        setup.seats = {{QStringLiteral("Mikah"), arcs::PlayerColour::Blue},
+                       {QStringLiteral("Ruth"), arcs::PlayerColour::Red}};
+        setup.mode = arcs::GameMode::Campaign;
+        setup.court = arcs::GameSetup::dealCourt(2, 7, m_table->catalog(), setup.mode);
+        setup.act = arcs::ActSetup{
+            1, 1, arcs::PlanetSymbol::Crescent, arcs::ImperialPolicy::War, {1, 2}, std::nullopt};
+        QCOMPARE(m_table->apply(arcs::StartGame{setup, 1}), QString());
+        while (const auto placer = arcs::nextPlacer(m_table->state())) {
+            const auto planets =
+                arcs::placementLoopPlanets(m_table->state().board, m_table->catalog());
+            QCOMPARE(m_table->apply(
+                         arcs::PlaceStartingPieces{*placer, planets[0], arcs::Building::City}),
+                     QString());
+        }
+    }
+
+    QString rowCard(int place) const { return m_table->state().board.court.row[place].card; }
+
+private slots:
+    void init() {
+        m_table = std::make_unique<Table>(arcs::Catalog::builtIn());
+        startActOne();
+    }
+
+    void fatesAreListedByNumberWithTheirSetsSize() {
+        CourtCardsView view(m_table.get());
+        QVERIFY(view.campaign());
+        QCOMPARE(view.fates().size(), 24);
+        QCOMPARE(view.fates()[4], QStringLiteral("5 · Caretaker"));
+        QCOMPARE(view.fates()[7], QStringLiteral("8 · Believer"));
+        QCOMPARE(view.cardsInSet(5), 21); // F5-01 to F5-21
+        QCOMPARE(view.cardsInSet(25), 0); // no such Fate
+    }
+
+    // A protected Guild card into a play area, a Vox card into the Court deck, the Vox card
+    // attached above a card of the row: each described where it lies.
+    void fateCardsComeIntoPlayAndAttach() {
+        CourtCardsView view(m_table.get());
+        QSignalSpy changed(&view, &CourtCardsView::changed);
+        QCOMPARE(view.addFateCard(5, 3, QStringLiteral(" Sealed Vault "), false,
+                                  QStringLiteral("material"), 0, CourtCardsView::PlayArea, 1),
+                 QString());
+        QCOMPARE(m_table->undoTitle(),
+                 QStringLiteral("Ruth gained the Fate card F5-03 Sealed Vault"));
+        QVERIFY(changed.count() > 0);
+        view.setCard(QStringLiteral("F5-03"));
+        QCOMPARE(
+            view.facts(),
+            QStringLiteral("Fate card F5-03 · Guild card · Material · protected (no raid cost)"));
+        QCOMPARE(view.raidCost(), 0);
+        QVERIFY(!view.attached());
+
+        QCOMPARE(view.addFateCard(8, 10, QStringLiteral("Dark Omen"), true, QString(), 0,
+                                  CourtCardsView::CourtDeck, 0),
+                 QString());
+        QCOMPARE(m_table->undoTitle(),
+                 QStringLiteral("The Fate card F8-10 Dark Omen came into the Court deck"));
+        bool offered = false;
+        for (const QVariant &value : view.attachable())
+            offered |= value.value<NamedCard>().name == QStringLiteral("Dark Omen (Court deck)");
+        QVERIFY(offered);
+
+        const QString below = rowCard(1);
+        view.setCard(below);
+        QCOMPARE(view.attachedAbove(), 0);
+        QCOMPARE(view.attach(QStringLiteral("F8-10")), QString());
+        QCOMPARE(view.attachedAbove(), 1);
+        QVERIFY2(view.facts().endsWith(QStringLiteral(" · Dark Omen attached above it")),
+                 qPrintable(view.facts()));
+        view.setCard(QStringLiteral("F8-10"));
+        QVERIFY(view.attached());
+        QCOMPARE(view.raidCost(), 0); // a Vox card has none
+    }
+
+    // A card's effect sets a Guild card's raid cost; a negative one is refused and changes
+    // nothing.
+    void aRaidCostIsCorrectedOrRefused() {
+        CourtCardsView view(m_table.get());
+        QCOMPARE(view.addFateCard(5, 4, QStringLiteral("Old Depot"), false, QStringLiteral("fuel"),
+                                  2, CourtCardsView::PlayArea, 0),
+                 QString());
+        view.setCard(QStringLiteral("F5-04"));
+        QCOMPARE(view.raidCost(), 2);
+        QCOMPARE(view.facts(),
+                 QStringLiteral("Fate card F5-04 · Guild card · Fuel · raid cost 2 keys"));
+        QCOMPARE(view.correctRaidCost(3), QString());
+        QCOMPARE(view.raidCost(), 3);
+        const int entries = m_table->cursor();
+        QCOMPARE(view.correctRaidCost(-1), QStringLiteral("A count cannot be negative."));
+        QCOMPARE(view.raidCost(), 3);
+        QCOMPARE(m_table->cursor(), entries);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCampaignViews)
+#include "tst_campaignviews.moc"
