@@ -232,6 +232,7 @@ QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale,
                 for (QRectF &pill : pills)
                     pill.translate(box.topLeft());
                 return placer.isClear(box) && !covers(box, mapMiddle(scale)) &&
+                       (!all[i].isGate || isInWedge(box, all[i].cluster, scale, true)) &&
                        apartFromOthers(box) && printedAsOwn(pills, i, all, scale);
             });
             if (reads != round.cend()) {
@@ -396,6 +397,10 @@ QStringList overlaps(const QList<SystemShown> &systems, const QList<SystemMarks>
             found << marks[i].name + QStringLiteral("'s building slots do not read as its own");
         if (!printedAsOwn(marks[i].edgePills, i, marks, scale))
             found << marks[i].name + QStringLiteral("'s edge pills do not read as its own");
+        if (marks[i].isGate && !marks[i].edgePills.isEmpty() &&
+            !isInWedge(bounds(marks[i].edgePills), marks[i].cluster, scale, true))
+            found << marks[i].name +
+                         QStringLiteral("'s edge pills stand across its wedge's border");
         if (const QRectF &arrow = marks[i].targetArrow; !arrow.isNull()) {
             if (!printedAsOwn({arrow}, i, marks, scale))
                 found << marks[i].name + QStringLiteral("'s ⇩ does not read as its own");

@@ -191,19 +191,6 @@ private:
     }
 };
 
-// Whether the middle of `box` lies in cluster `cluster`'s wedge of the map, seen from the
-// map's middle: the six gates share the middle, whose wedges' borders are drawn, and counts
-// across one look the next gate's. Beyond the map's rim, where no border is drawn, a little
-// further to either side.
-bool isInWedge(const QRectF &box, int cluster, const Scale &scale) {
-    const QPointF from = box.center() - QPointF(scale.mapSize / 2, scale.mapSize / 2);
-    const qreal angle = qRadiansToDegrees(std::atan2(from.y(), from.x()));
-    const bool beyondTheRim =
-        std::hypot(from.x(), from.y()) > scale.mapSize * ReachGeometry::wedgeOuterRadius;
-    const qreal half = beyondTheRim ? 36 : 180.0 / 6; // 30°: to the border between two wedges
-    return std::abs(std::remainder(angle - ReachGeometry::clusterAngle(cluster), 360.0)) <= half;
-}
-
 // Whether `stack` reads as `system`'s among `around`: with no `tether`, beside its own marks
 // and plainly further from every other system's (a gate's in its cluster's wedge); joined by
 // `tether` (long enough to be seen), plainly not beside any other system's mark, the tether
@@ -212,7 +199,8 @@ bool readsAsOwn(const QRectF &stack, const QLineF &tether, const Surroundings &a
                 const SystemMarks &system, const Scale &scale) {
     // A gate's, or any joined by a line, in its cluster's side of the map: a line across the
     // map to another cluster's side was followed to the wrong system (a cold play-test).
-    if ((system.isGate || !tether.isNull()) && !isInWedge(stack, system.cluster, scale))
+    if ((system.isGate || !tether.isNull()) &&
+        !isInWedge(stack, system.cluster, scale, system.isGate && tether.isNull()))
         return false;
     const qreal own = ownDistance(stack, around.own);
     if (tether.isNull() && own > attachReach(scale))
@@ -280,6 +268,29 @@ bool isClearApart(const QRectF &place, bool tethered, const QRectF &disc, int cl
 constexpr qreal stackWidths[] = {0.125, 0.25, 0.5}; // of the map, that pills flow in
 
 } // namespace
+
+// Whether `box` lies in cluster `cluster`'s wedge of the map, seen from the map's middle: the
+// six gates share the middle, whose wedges' borders are drawn, and counts across one look the
+// next gate's. Its middle, or where it stands beside a gate with nothing else to say whose it
+// is (`wholly`), every corner of it: counts astride a border by gate 4 read as 4's though
+// they were 3's (a cold play-test). Beyond the map's rim, where no border is drawn, its
+// middle, a little further to either side.
+bool isInWedge(const QRectF &box, int cluster, const Scale &scale, bool wholly) {
+    const QPointF middle(scale.mapSize / 2, scale.mapSize / 2);
+    const auto degreesOff = [&](QPointF point) {
+        const QPointF from = point - middle;
+        const qreal angle = qRadiansToDegrees(std::atan2(from.y(), from.x()));
+        return std::abs(std::remainder(angle - ReachGeometry::clusterAngle(cluster), 360.0));
+    };
+    const QPointF from = box.center() - middle;
+    if (std::hypot(from.x(), from.y()) > scale.mapSize * ReachGeometry::wedgeOuterRadius)
+        return degreesOff(box.center()) <= 36;
+    const qreal half = 180.0 / 6; // 30°: to the border between two wedges
+    if (!wholly)
+        return degreesOff(box.center()) <= half;
+    return degreesOff(box.topLeft()) <= half && degreesOff(box.topRight()) <= half &&
+           degreesOff(box.bottomLeft()) <= half && degreesOff(box.bottomRight()) <= half;
+}
 
 qreal stackGap(const Scale &scale) {
     return scale.pillSize * 2 / 3;

@@ -38,6 +38,11 @@ std::optional<Stack> placeStackApartAsBefore(const SystemShown &system, qsizetyp
 Stack placeStackApart(const SystemShown &system, qsizetype i, const QList<SystemMarks> &all,
                       Placer &placer, const Scale &scale, const Stack &previous);
 
+// Whether `box` lies in cluster `cluster`'s wedge of the map, seen from its middle: its middle,
+// or (`wholly`) every corner of it, where it stands beside a gate with nothing else to say whose
+// it is. Beyond the map's rim, where no border is drawn, its middle, a little further out.
+bool isInWedge(const QRectF &box, int cluster, const Scale &scale, bool wholly = false);
+
 // How far another system's counts keep from a stack: two stacks a third of a pill apart
 // between gates 2 and 3 read as one block (a cold play-test).
 qreal stackGap(const Scale &scale);

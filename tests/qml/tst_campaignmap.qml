@@ -50,15 +50,25 @@ TestCase {
 
     // The gates whose counts stand, untethered, in another cluster's wedge of the map's middle
     // (its borders are drawn: such counts look the next gate's).
+    // Every corner of a gate's counts beside it: counts astride a border by gate 4 read as 4's
+    // though they were 3's (a cold play-test).
     function outsideTheirWedges(reach) {
         const outside = []
         for (const place of reach.stackPlaces()) {
-            if (!place.system.endsWith("-gate"))
+            if (!place.system.endsWith("-gate") || place.tethered || place.captioned)
                 continue
             const clusterDegrees = -90 + 60 * (place.cluster - 1)
-            const off = Math.abs(((place.degrees - clusterDegrees) % 360 + 540) % 360 - 180)
-            if (!place.tethered && off > 30)
-                outside.push(place.system + " " + Math.round(off) + "°")
+            const box = place.box, middle = reach.mapSize / 2
+            for (const corner of [[box.x, box.y], [box.x + box.width, box.y],
+                                  [box.x, box.y + box.height],
+                                  [box.x + box.width, box.y + box.height]]) {
+                const degrees = Math.atan2(corner[1] - middle, corner[0] - middle) * 180 / Math.PI
+                const off = Math.abs(((degrees - clusterDegrees) % 360 + 540) % 360 - 180)
+                if (off > 30.001) {
+                    outside.push(place.system + " " + Math.round(off) + "°")
+                    break
+                }
+            }
         }
         return outside
     }
