@@ -16,7 +16,7 @@ RowLayout {
     spacing: Theme.spacing
 
     RoundTitle { id: title; objectName: "roundTitle" }
-    InitiativeFlag { objectName: "initiativeFlag" }
+    InitiativeFlag { objectName: "initiativeFlag"; compact: true }
     // The lead, pinned: the card every other play follows stays in view.
     PlayChip {
         objectName: "leadPlay"

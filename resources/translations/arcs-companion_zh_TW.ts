@@ -6997,12 +6997,22 @@
 <context>
     <name>InitiativeFlag</name>
     <message>
-        <location filename="../../qml/round/InitiativeFlag.qml" line="+14"/>
+        <location filename="../../qml/round/InitiativeFlag.qml" line="+22"/>
         <source>⚑ Initiative: %1 %2</source>
         <translation>⚑ 起始：%1 %2</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source> → %1</source>
+        <translation> → %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 seized the initiative: they lead the next round</source>
+        <translation>%1 搶走了起始：下一輪由其主導</translation>
+    </message>
+    <message>
+        <location line="-20"/>
         <source> → seized by %1</source>
         <translation> → 被 %1 搶走</translation>
     </message>

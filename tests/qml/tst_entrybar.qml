@@ -296,6 +296,8 @@ TestCase {
             const chip = findChild(status, "roundPlay_" + play)
             const right = chip.mapToItem(status, chip.width, 0).x
             verify(right <= mapKey.x, "play " + play + " ends at " + right + ", Map key… at " + mapKey.x)
+            // Who played and the card's start, not "B…" (the seizure is said in few words).
+            verify(chip.width >= 5 * Theme.fontSmall, "play " + play + ": " + chip.width + " wide")
         }
     }
 
