@@ -71,14 +71,12 @@ ColumnLayout {
     }
     LayoutRepeater {
         model: choice.revealed ? choice.steps.offers : []
-        Button {
+        FateOfferButton {
             id: fate
             required property var modelData
             required property int index
             objectName: "intermissionFate" + index
             Layout.fillWidth: true
-            implicitHeight: Theme.touchTarget * 1.5
-            font.pixelSize: Theme.fontTitle
             text: modelData.current ? qsTr("Keep the %1 (Fate %2)").arg(modelData.name).arg(modelData.number)
                                     : qsTr("%1 (Fate %2)").arg(modelData.name).arg(modelData.number)
             onClicked: {

@@ -77,15 +77,13 @@ Column {
     }
     Repeater {
         model: step.revealed && step.chooser >= 0 ? step.draft.fateOffers[step.chooser] : []
-        Button {
+        FateOfferButton {
             id: fate
             required property var modelData
             required property int index
             objectName: "fateOffer" + index
             width: step.width
-            implicitHeight: Theme.touchTarget * 1.6
             text: qsTr("%1 (Fate %2)").arg(modelData.name).arg(modelData.number)
-            font.pixelSize: Theme.fontTitle
             onClicked: {
                 step.draft.chooseFate(step.chooser, fate.modelData.number)
                 step.revealed = false // hidden before the device goes on
