@@ -313,6 +313,11 @@ bool BoardEntry::canBattleIn(const QString &system) const {
     return id && arcs::firstDefenderAt(state(), seat(), *id, table().catalog()).has_value();
 }
 
+QString BoardEntry::whyNoBattleIn(const QString &system) const {
+    const auto id = arcs::SystemId::parse(system);
+    return id ? arcs::whyNoBattleHere(state(), seat(), *id, table().catalog()) : QString();
+}
+
 QStringList BoardEntry::destinations(const QString &from, bool withImperialShips) const {
     QStringList out;
     const auto system = arcs::SystemId::parse(from);

@@ -155,6 +155,9 @@ public:
 
     // Whether the acting player can battle a Rival in this system.
     bool canBattleIn(const QString &system) const;
+    // Where the acting player's ships meet another side's pieces here but can battle none,
+    // why (the engine's words); else empty.
+    QString whyNoBattleIn(const QString &system) const;
     // Where the acting player's ships in `from` may move (Catapult included), with Imperial
     // ships among them or not.
     Q_INVOKABLE QStringList destinations(const QString &from, bool withImperialShips = false) const;

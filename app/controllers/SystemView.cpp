@@ -141,3 +141,7 @@ FreshDamagedCount SystemView::commandedImperialShips() const {
 bool SystemView::canBattle() const {
     return m_board && m_board->canBattleIn(m_systemName);
 }
+
+QString SystemView::whyNoBattle() const {
+    return m_board ? m_board->whyNoBattleIn(m_systemName) : QString();
+}

@@ -48,6 +48,8 @@ class SystemView : public TableClient {
     Q_PROPERTY(QVariantList destroyChoices READ destroyChoices NOTIFY changed)
     // Whether the acting player has a rival to attack here.
     Q_PROPERTY(bool canBattle READ canBattle NOTIFY changed)
+    // Where its ships meet another side's here but it can battle none of them, why.
+    Q_PROPERTY(QString whyNoBattle READ whyNoBattle NOTIFY changed)
     // The Imperial ships here the acting player Commands and may move with their own (none
     // where they do not: the Presence Law).
     Q_PROPERTY(FreshDamagedCount commandedImperialShips READ commandedImperialShips NOTIFY changed)
@@ -66,6 +68,7 @@ public:
     QVariantList repairChoices() const;
     QVariantList destroyChoices() const;
     bool canBattle() const;
+    QString whyNoBattle() const;
     FreshDamagedCount commandedImperialShips() const;
 
 signals:

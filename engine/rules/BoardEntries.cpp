@@ -1175,6 +1175,24 @@ QString whyNoBattleWhereTheyMeet(const GameState &state, int attacker, int defen
     return why;
 }
 
+QString whyNoBattleHere(const GameState &state, int attacker, SystemId system,
+                        const Catalog &catalog) {
+    if (attacker < 0 || attacker >= state.board.playerCount() ||
+        state.board.at(system).players[attacker].ships.total() == 0 ||
+        firstDefenderAt(state, attacker, system, catalog))
+        return {};
+    for (int seat : state.turnOrder()) {
+        if (seat != attacker && hasDefenders(state.board, BattleDefender::Player, seat, system))
+            return battleProblemAt(state, attacker, seat, system, BattleDefender::Player, catalog);
+    }
+    for (BattleDefender against :
+         {BattleDefender::Empire, BattleDefender::FreeStates, BattleDefender::Blight}) {
+        if (state.campaign && hasDefenders(state.board, against, 0, system))
+            return battleProblemAt(state, attacker, 0, system, against, catalog);
+    }
+    return {};
+}
+
 std::optional<BattleOpponent> firstDefenderAt(const GameState &state, int attacker, SystemId system,
                                               const Catalog &catalog) {
     for (int seat : state.turnOrder()) {

@@ -29,6 +29,11 @@ QString battleProblemAt(const GameState &state, int attacker, int defender, Syst
 // Truce Law); empty where they meet nowhere or can battle somewhere.
 QString whyNoBattleWhereTheyMeet(const GameState &state, int attacker, int defender,
                                  BattleDefender against, const Catalog &catalog);
+// Where the attacker's ships meet another side's pieces in this system but can battle none of
+// them, why (for the first Rival in turn order, else the Empire, the Free States, the Blight);
+// empty where they can battle or meet nobody.
+QString whyNoBattleHere(const GameState &state, int attacker, SystemId system,
+                        const Catalog &catalog);
 // Who the attacker can battle there: the first Rival in turn order, else (a campaign) the
 // Empire, the Free States or the Blight, in that order.
 struct BattleOpponent {

@@ -20,14 +20,18 @@ ColumnLayout {
     visible: view.placeable || view.here
     spacing: Theme.spacing
 
+    // Greyed with its reason, which a tap says (as SystemActions' buttons).
     component FlagshipButton: Button {
+        id: flagshipButton
         property string problem: ""
+        signal taken()
         implicitHeight: Theme.touchTarget
         font.pixelSize: Theme.fontBody
-        enabled: problem === ""
-        opacity: enabled ? 1 : 0.4
-        T.ToolTip.visible: hovered && !enabled
+        opacity: problem === "" ? 1 : 0.4
+        Accessible.description: problem
+        T.ToolTip.visible: hovered && problem !== ""
         T.ToolTip.text: problem
+        onClicked: problem === "" ? flagshipButton.taken() : actions.entered(problem)
     }
 
     Label { text: qsTr("Flagship"); color: Theme.textMuted; font.pixelSize: Theme.fontSmall }
@@ -36,7 +40,7 @@ ColumnLayout {
         visible: actions.view.placeable
         problem: actions.view.placeProblem
         text: qsTr("Place %1's Flagship here").arg(actions.board.seatName)
-        onClicked: actions.entered(actions.board.gainFlagship(actions.view.systemName))
+        onTaken: actions.entered(actions.board.gainFlagship(actions.view.systemName))
     }
     Label {
         Layout.fillWidth: true
@@ -63,7 +67,7 @@ ColumnLayout {
                 problem: modelData.problem
                 text: modelData.building === "city" ? qsTr("City as %1").arg(modelData.name)
                                                     : qsTr("Starport as %1").arg(modelData.name)
-                onClicked: actions.entered(actions.board.buildOnFlagship(actions.view.systemName, modelData.building,
+                onTaken: actions.entered(actions.board.buildOnFlagship(actions.view.systemName, modelData.building,
                                                                          modelData.position, modelData.armor))
             }
         }
@@ -74,7 +78,7 @@ ColumnLayout {
                 objectName: "repairFlagship_" + modelData.position + (modelData.armor ? "a" : "u")
                 problem: modelData.problem
                 text: qsTr("Repair %1").arg(modelData.name)
-                onClicked: actions.entered(actions.board.repairFlagship(actions.view.systemName,
+                onTaken: actions.entered(actions.board.repairFlagship(actions.view.systemName,
                                                                         modelData.position, modelData.armor))
             }
         }

@@ -56,17 +56,21 @@ ColumnLayout {
 
     spacing: Theme.spacing
 
-    // Disabled, with the reason, when the entry cannot be made now (the turn, then the board);
-    // the default asks only whether the turn can pay for its kind of action.
+    // Greyed, with the reason, when the entry cannot be made now (the turn, then the board):
+    // a tap says why (a touch screen has no pointer to rest for a tip); the default asks only
+    // whether the turn can pay for its kind of action.
     component ActionButton: Button {
+        id: action
         property int kind: -1
         property string problem: kind >= 0 ? actions.board.actionProblems[kind] ?? "" : ""
+        signal taken()
         implicitHeight: Theme.touchTarget
         font.pixelSize: Theme.fontBody
-        enabled: problem === ""
-        opacity: enabled ? 1 : 0.4
-        T.ToolTip.visible: hovered && !enabled
+        opacity: problem === "" ? 1 : 0.4
+        Accessible.description: problem
+        T.ToolTip.visible: hovered && problem !== ""
         T.ToolTip.text: problem
+        onClicked: problem === "" ? action.taken() : actions.entered(problem)
     }
 
     Label { text: qsTr("Actions"); color: Theme.textMuted; font.pixelSize: Theme.fontSmall }
@@ -97,7 +101,7 @@ ColumnLayout {
                 text: modelData.side === BoardEntry.Free ? qsTr("Tax Free city")
                       : modelData.seat === actions.board.seat ? qsTr("Tax own city")
                       : qsTr("Tax %1 %2's city").arg(Theme.playerSymbol(modelData.colour)).arg(modelData.name)
-                onClicked: actions.entered(actions.board.tax(actions.systemName, modelData.seat, gainInto.into,
+                onTaken: actions.entered(actions.board.tax(actions.systemName, modelData.seat, gainInto.into,
                                                              modelData.side))
             }
         }
@@ -110,7 +114,7 @@ ColumnLayout {
                 text: modelData.side === BoardEntry.Free ? qsTr("Build ship at Free starport")
                       : modelData.piece === "ship" ? qsTr("Build ship")
                       : modelData.piece === "city" ? qsTr("Build city") : qsTr("Build starport")
-                onClicked: actions.entered(actions.board.build(actions.systemName, modelData.piece,
+                onTaken: actions.entered(actions.board.build(actions.systemName, modelData.piece,
                                                                modelData.side))
             }
         }
@@ -125,16 +129,17 @@ ColumnLayout {
                       ? (modelData.piece === "city" ? qsTr("Repair Free city") : qsTr("Repair Free starport"))
                       : modelData.piece === "ship" ? qsTr("Repair ship")
                       : modelData.piece === "city" ? qsTr("Repair city") : qsTr("Repair starport")
-                onClicked: actions.entered(actions.board.repair(actions.systemName, modelData.piece,
+                onTaken: actions.entered(actions.board.repair(actions.systemName, modelData.piece,
                                                                 modelData.side))
             }
         }
         ActionButton {
             objectName: "battleHere"
             kind: TurnEntry.Battle
-            visible: actions.view.canBattle
+            visible: actions.view.canBattle || actions.view.whyNoBattle !== ""
+            problem: (actions.board.actionProblems[TurnEntry.Battle] ?? "") || actions.view.whyNoBattle
             text: qsTr("Battle here…")
-            onClicked: actions.battleRequested()
+            onTaken: actions.battleRequested()
         }
     }
 
@@ -199,7 +204,7 @@ ColumnLayout {
             kind: TurnEntry.Move
             enabled: problem === "" && actions.loyalMoving > 0
             text: qsTr("Choose where they go…")
-            onClicked: actions.moveRequested(freshToMove.value, damagedToMove.value,
+            onTaken: actions.moveRequested(freshToMove.value, damagedToMove.value,
                                              imperialFreshToMove.value, imperialDamagedToMove.value,
                                              withFlagship.checked)
         }
@@ -210,7 +215,7 @@ ColumnLayout {
         objectName: "destroyByCard"
         visible: actions.view.destroyChoices.length > 0
         text: qsTr("A card destroys a piece…")
-        onClicked: destroyMenu.popup()
+        onTaken: destroyMenu.popup()
         Menu {
             id: destroyMenu
             Repeater {

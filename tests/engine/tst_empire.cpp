@@ -99,6 +99,12 @@ private slots:
                                 "are in 1-arrow."));
         QCOMPARE(whyNoBattleWhereTheyMeet(state, Ana, Cy, BattleDefender::Player, catalog()),
                  QString());
+        // And a tapped system says it where the Battle button would be (it was only missing).
+        QCOMPARE(whyNoBattleHere(state, Ana, at("1-arrow"), catalog()),
+                 QStringLiteral("The Truce Law: Ana and Bo are both Regents, and Imperial ships "
+                                "are in 1-arrow."));
+        QCOMPARE(whyNoBattleHere(state, Ana, at("3-hex"), catalog()), QString()); // Cy, an Outlaw
+        QCOMPARE(whyNoBattleHere(state, Bo, at("3-hex"), catalog()), QString());  // no ships there
         must(state, Tax{Ana, at("3-hex"), Cy});
         QCOMPARE(state.board.areas[Ana].captives[Cy], 1);
         // The Outlaw does not control an Empire-controlled system.

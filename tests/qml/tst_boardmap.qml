@@ -526,10 +526,13 @@ TestCase {
         compare(findChild(sheet, "actingPlayer").currentText, "Wren") // whose turn it is
         compare(within(sheet, "turnLine").text, "Wren: 1 left: move or influence")
         const build = within(sheet, "build_city")
-        verify(!build.enabled) // Wren's Mobilization pips cannot build
+        verify(build.opacity < 1) // greyed: Wren's Mobilization pips cannot build
         compare(build.problem, "Wren cannot build now: the action left can move or influence.")
+        waitForRendering(sheet.contentItem)
         mouseClick(build)
         compare(Table.undoTitle, "Wren influenced Farseers") // nothing was entered
+        // A tap says why: the reason was only in a tip where a pointer rests (a cold play-test).
+        compare(within(sheet, "systemRefusal").text, build.problem)
         keyClick(Qt.Key_Escape) // Escape closes every sheet
         tryVerify(() => !sheet.opened)
         mouseClick(findChild(page, "playerRow_Ruth"))
