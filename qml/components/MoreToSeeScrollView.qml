@@ -2,12 +2,18 @@
 import QtQuick.Controls.Fusion
 import Arcs.Ui
 
-// A vertical ScrollView whose bar is drawn whenever there is more to see (MoreToSeeScrollBar's
-// reason), beside the content and never over a row's last button. The room for it is kept
-// whether it shows or not: a padding following the bar re-laid the page out while it was being
-// shown, which crashed Qt 6.4's layouts.
+// A vertical ScrollView whose bar (MoreToSeeScrollBar) is drawn whenever there is more to see,
+// beside the content and never over a row's last button. The room for it is kept whether it
+// shows or not: a padding following the bar re-laid the page out while it was being shown,
+// which crashed Qt 6.4's layouts.
 ScrollView {
-    ScrollBar.vertical.policy: ScrollBar.vertical.size < 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+    id: view
+    ScrollBar.vertical: MoreToSeeScrollBar {
+        parent: view
+        x: view.width - width
+        y: view.topPadding
+        height: view.availableHeight
+    }
     rightPadding: ScrollBar.vertical.width + Theme.spacing
     contentWidth: availableWidth
 }
