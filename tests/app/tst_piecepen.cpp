@@ -41,6 +41,20 @@ class TestPiecePen : public QObject {
     Q_OBJECT
 
 private slots:
+    // A count keeps a rim of the map's surface round it: against its own city's square, both
+    // in the player's colour, the two read as one block (a cold play-test).
+    void aPillIsRimmedWithTheSurface() {
+        const QColor yellow(QStringLiteral("#f2c230")), surface(QStringLiteral("#1b2436"));
+        const QImage image = drawn([&](QPainter &p) {
+            p.fillRect(QRectF(0, 0, 60, 60), yellow); // a city's square, all round it
+            PiecePen::drawPill(p, QRectF(10, 20, 40, 16), QStringLiteral("1"), false,
+                               {yellow, surface, Qt::black, Qt::gray});
+        });
+        QCOMPARE(image.pixel(9, 28), surface.rgb());  // just outside its left edge
+        QCOMPARE(image.pixel(30, 37), surface.rgb()); // and below it
+        QCOMPARE(image.pixel(30, 45), yellow.rgb());  // the square, further off
+        QCOMPARE(image.pixel(12, 28), yellow.rgb());  // the pill itself
+    }
     void aBoxCopiedLooksAsOneDrawn() {
         const QRectF disc(10, 10, 30, 30);
         const QImage first =
