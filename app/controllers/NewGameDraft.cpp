@@ -185,25 +185,35 @@ void NewGameDraft::dealCampaign() {
 }
 
 void NewGameDraft::dealFates() {
-    if (m_fatesDrawnAtTable) {
-        QList<int> letterA;
-        for (const arcs::Fate &fate : catalog().fates) {
-            if (fate.letter == arcs::FateLetter::A)
-                letterA.append(fate.number);
-        }
-        m_fateOffers = QList<QList<int>>(playerCount(), letterA);
-    } else {
-        const QList<int> twoEach(playerCount(), 2);
-        m_fateOffers = arcs::dealFates(arcs::FateLetter::A, twoEach, m_random(), {}, catalog());
-    }
+    const QList<int> twoEach(playerCount(), 2);
+    m_dealtInApp = arcs::dealFates(arcs::FateLetter::A, twoEach, m_random(), {}, catalog());
+    m_fatesOtherWay.clear();
+    offerFates();
     m_setup.act->fates.clear();
+}
+
+void NewGameDraft::offerFates() {
+    if (!m_fatesDrawnAtTable) {
+        m_fateOffers = m_dealtInApp;
+        return;
+    }
+    QList<int> letterA;
+    for (const arcs::Fate &fate : catalog().fates) {
+        if (fate.letter == arcs::FateLetter::A)
+            letterA.append(fate.number);
+    }
+    m_fateOffers = QList<QList<int>>(playerCount(), letterA);
 }
 
 void NewGameDraft::setFatesDrawnAtTable(bool atTable) {
     if (atTable == m_fatesDrawnAtTable || !m_setup.act)
         return;
+    // The deal stands, and each way keeps what was chosen in it: ticked and unticked, the box
+    // dealt every hand again, and a player could redraw until they liked their pair (a cold
+    // play-test).
     m_fatesDrawnAtTable = atTable;
-    dealFates();
+    offerFates();
+    std::swap(m_setup.act->fates, m_fatesOtherWay);
     emit changed();
 }
 

@@ -133,10 +133,14 @@ private:
     void connectTo(Table &table) override;
     // The campaign's table for this many players: the Court and the Fates dealt again.
     void dealCampaign();
-    // Two "A" Fates to each seat, or every "A" Fate to each when the table deals them.
+    // Two "A" Fates dealt to each seat by the app (its picks cleared); offered: that deal, or
+    // every "A" Fate to each when the table deals them.
     void dealFates();
+    void offerFates();
     arcs::GameSetup m_setup;
     QList<QList<int>> m_fateOffers; // per seat
+    QList<QList<int>> m_dealtInApp; // the two Fates each dealt by the app, once per deal
+    QList<int> m_fatesOtherWay;     // the picks made the other way (in the app, or at the table)
     bool m_fatesDrawnAtTable = false;
     std::mt19937 m_random;
 };

@@ -197,6 +197,24 @@ TestCase {
     // Act I's placement panel: loaded with the placement phase only, and it names the placer.
     Component { id: placementComponent; StartingPlacement { table: Table } }
 
+    // "We deal the Fate cards at the table" ticked and unticked deals nothing again: a player
+    // could redraw until they liked their pair, and had seen Fates then dealt to others; nor
+    // does it wipe the picks made (a cold play-test).
+    function test_fatesDealtOnceWhateverTheTableTicks() {
+        TableFixture.clearTable()
+        const draft = createTemporaryObject(draftComponent, testCase)
+        draft.playerCount = 3
+        draft.mode = "campaign"
+        const offered = JSON.stringify(draft.fateOffers)
+        draft.chooseFate(0, draft.fateOffers[0][1].number)
+        compare(draft.nextToChooseFate, 1)
+        draft.fatesDrawnAtTable = true
+        compare(draft.fateOffers[0].length, 8) // any of the eight A Fates, as revealed
+        draft.fatesDrawnAtTable = false
+        compare(JSON.stringify(draft.fateOffers), offered)
+        compare(draft.nextToChooseFate, 1) // the first player's pick kept
+    }
+
     function test_placementPanelInActOne() {
         TableFixture.clearTable()
         const draft = createTemporaryObject(draftComponent, testCase)
