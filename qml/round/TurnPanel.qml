@@ -55,7 +55,8 @@ Pane {
                 enabled: turnEntry.active && turnEntry.countsActions
                 text: qsTr("+1 action (card)")
                 T.ToolTip.text: qsTr("A Guild card, lore or leader gave an action: of any kind")
-                T.ToolTip.visible: hovered
+                // Not while its menu is open above it: the two were drawn one over the other.
+                T.ToolTip.visible: hovered && !(extraMenu.object?.visible ?? false)
                 onClicked: { // above the button: at the pointer it covered End turn
                     const menu = extraMenu.make()
                     menu.popup(extraButton, 0, -menu.implicitHeight)
