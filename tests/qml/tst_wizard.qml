@@ -209,6 +209,7 @@ TestCase {
         const mikahs = findChild(wizard.contentItem, "fateOffer1").text
         // A double tap on "show my Fates" chooses nothing: the Fates take a tap once seen a
         // moment (one came where the button was; a cold play-test).
+        verify(!findChild(wizard.contentItem, "fateOffer0").enabled)
         mouseClick(findChild(wizard.contentItem, "fateOffer0"))
         verify(!passTo.visible)
         compare(passTo.text, "Pass the device to Mikah. Only Mikah looks: their two Fates come next.")
