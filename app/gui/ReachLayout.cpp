@@ -122,6 +122,52 @@ QList<QRectF> placesOnRing(const QRectF &disc, QSizeF size, qreal further) {
     return places;
 }
 
+// The boxes of system `i`'s `pills` in a row on its planet's edge, beside its ring (touching
+// it, or a step off), where they read as its own: nearer its ring than any other system's,
+// apart from the other systems' edge rows as stacks are, off the map's middle, a gate's inside
+// its wedge; in smaller pills where they must; taken from `placer`. Nothing where no place
+// reads: in stacks, sixteen Blight counts covered Act I's map and stood between systems, read
+// as either's (a cold play-test at 1280×720).
+std::optional<QList<QRectF>> placeOnEdge(const QList<Pill> &pills, qsizetype i,
+                                         const QList<SystemMarks> &all, Placer &placer,
+                                         const Scale &scale) {
+    const QRectF &disc = all[i].disc;
+    const auto apartFromOthers = [&](const QRectF &box) {
+        for (qsizetype other = 0; other < i; ++other)
+            if (!all[other].edgePills.isEmpty() &&
+                isWithin(box, Taken(bounds(all[other].edgePills)), stackGap(scale)))
+                return false;
+        return true;
+    };
+    for (const qreal height : {1.0, 0.8, 0.7}) {
+        const QList<QRectF> row = pillRow(pills, scale.pillSize * height);
+        const auto at = [&](const QRectF &place) {
+            QList<QRectF> moved = row;
+            for (QRectF &pill : moved)
+                pill.translate(place.topLeft());
+            return moved;
+        };
+        // Nearest the planet first: a wide row at a corner touched the ring with a corner of
+        // its own and stood off in the next system's way.
+        QList<QRectF> round;
+        for (const qreal further : {0.0, gap})
+            round += placesOnRing(disc, bounds(row).size(), further);
+        std::stable_sort(round.begin(), round.end(), [&](const QRectF &a, const QRectF &b) {
+            return QLineF(a.center(), disc.center()).length() <
+                   QLineF(b.center(), disc.center()).length();
+        });
+        for (const QRectF &place : round) {
+            if (placer.isClear(place) && !covers(place, mapMiddle(scale)) &&
+                (!all[i].isGate || isInWedge(place, all[i].cluster, scale, true)) &&
+                apartFromOthers(place) && printedAsOwn(at(place), i, all, scale)) {
+                placer.take(place, i);
+                return at(place);
+            }
+        }
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale,
@@ -197,58 +243,17 @@ QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale,
              QRectF(QPointF(disc.left() - out, disc.bottom() + out - size.height()), size)},
             i, ring);
     }
-    // The Blight on its planet's own edge, in a row touching its ring where it reads as the
-    // planet's (in smaller pills where it must), else in its stack: in stacks, sixteen Blight
-    // counts covered Act I's map and stood between systems, read as either's (a cold
-    // play-test at 1280×720).
+    // The Blight on its planet's own edge where that reads as the planet's, else in its stack.
     QList<SystemShown> stacking = systems;
     for (qsizetype i = 0; i < systems.size(); ++i) {
         if (systems[i].edgePills.isEmpty())
             continue;
-        const QRectF &disc = all[i].disc;
-        // Apart from the other systems' as their stacks are: two rows 2 px apart between gates
-        // 5 and 6 read as either's.
-        const auto apartFromOthers = [&](const QRectF &box) {
-            for (qsizetype other = 0; other < i; ++other)
-                if (!all[other].edgePills.isEmpty() &&
-                    isWithin(box, Taken(bounds(all[other].edgePills)), stackGap(scale)))
-                    return false;
-            return true;
-        };
-        std::optional<QRectF> place;
-        for (const qreal height : {1.0, 0.8, 0.7}) {
-            const QList<QRectF> row = pillRow(systems[i].edgePills, scale.pillSize * height);
-            // Nearest the planet first: a wide row at a corner touched the ring with a corner
-            // of its own and stood off in the next system's way.
-            QList<QRectF> round;
-            for (const qreal further : {0.0, gap})
-                round += placesOnRing(disc, bounds(row).size(), further);
-            std::stable_sort(round.begin(), round.end(), [&](const QRectF &a, const QRectF &b) {
-                return QLineF(a.center(), disc.center()).length() <
-                       QLineF(b.center(), disc.center()).length();
-            });
-            const auto reads = std::find_if(round.cbegin(), round.cend(), [&](const QRectF &box) {
-                QList<QRectF> pills = row;
-                for (QRectF &pill : pills)
-                    pill.translate(box.topLeft());
-                return placer.isClear(box) && !covers(box, mapMiddle(scale)) &&
-                       (!all[i].isGate || isInWedge(box, all[i].cluster, scale, true)) &&
-                       apartFromOthers(box) && printedAsOwn(pills, i, all, scale);
-            });
-            if (reads != round.cend()) {
-                place = *reads;
-                break;
-            }
-        }
-        if (!place) {
+        if (const auto row = placeOnEdge(systems[i].edgePills, i, all, placer, scale)) {
+            all[i].edgePills = *row;
+        } else {
             stacking[i].pills += stacking[i].edgePills;
             all[i].edgePillsStacked = true;
-            continue;
         }
-        placer.take(*place, i);
-        all[i].edgePills = pillRow(systems[i].edgePills, place->height());
-        for (QRectF &pill : all[i].edgePills)
-            pill.translate(place->topLeft());
     }
     // The pills last: where they go may depend on their neighbours', nothing else on them.
     // The gates' first, which have the least room; a stack two pills wide first, and where

@@ -54,7 +54,7 @@ struct SystemMarks {
     QRectF controllerSymbol; // the controller's symbol, at the disc's top right; null if none
     QList<QRectF> buildings; // one per building slot
     QList<QRectF> pills;     // one per pill, in the system's order
-    QList<QRectF> edgePills; // one per edge pill, in a row touching the disc's ring
+    QList<QRectF> edgePills; // one per edge pill, in a row beside the disc's ring
     QLineF tether;           // from the disc's ring to its pills where they stand apart
     QRectF caption;          // the system's word before its pills, where they stand far apart
     QRectF targetRing;       // a target's ring; null if it is none
@@ -67,7 +67,7 @@ struct SystemMarks {
 // ID symbol and building row takes the first place beside its disc that covers nothing and
 // reads as its planet's (nearer its ring than any other system's, and apart from their printed
 // marks), the controller's symbol the first clear corner of its ring (the same places whatever
-// stands on the map); then each system's edge pills in a row touching its ring, where they read
+// stands on the map); then each system's edge pills in a row beside its ring, where they read
 // as its own (else in smaller pills, else in its stack); then each system's
 // pills take the place nearest outward of it that covers nothing, stays inside the item and
 // reads as the system's: beside its marks and plainly further from any other system's, or, where
