@@ -13,6 +13,8 @@
 #include <QTest>
 #include <QXmlStreamReader>
 
+#include <optional>
+
 // The printed Campaign Log read back as a reader sees it: each word's box on its page
 // (pdftotext -bbox) and the pages as pictures (pdftoppm), from the test dependencies.
 class CampaignLogPdfTest : public QObject {
@@ -32,6 +34,20 @@ class CampaignLogPdfTest : public QObject {
     QTemporaryDir m_dir;
     arcs::CampaignSoFar m_campaign;
 
+    // The attributes `names` as numbers (pdftotext's points); nothing where one is missing or
+    // not a number, rather than a 0 that reads as a size.
+    static std::optional<QList<qreal>> points(const QXmlStreamAttributes &attributes,
+                                              const QStringList &names) {
+        QList<qreal> values;
+        for (const QString &name : names) {
+            bool number = false;
+            values.append(attributes.value(name).toDouble(&number));
+            if (!number)
+                return std::nullopt;
+        }
+        return values;
+    }
+
     static Printed read(const QString &pdf) {
         QProcess process;
         process.start(QStringLiteral("pdftotext"),
@@ -44,17 +60,24 @@ class CampaignLogPdfTest : public QObject {
         while (!xhtml.atEnd()) {
             if (xhtml.readNext() != QXmlStreamReader::StartElement)
                 continue;
-            const QXmlStreamAttributes at = xhtml.attributes(); // in points
-            if (xhtml.name() == QLatin1String("page")) {
-                printed.pages.append(QSizeF(at.value(QLatin1String("width")).toDouble(),
-                                            at.value(QLatin1String("height")).toDouble()));
-            } else if (xhtml.name() == QLatin1String("word")) {
-                const QRectF box(QPointF(at.value(QLatin1String("xMin")).toDouble(),
-                                         at.value(QLatin1String("yMin")).toDouble()),
-                                 QPointF(at.value(QLatin1String("xMax")).toDouble(),
-                                         at.value(QLatin1String("yMax")).toDouble()));
-                printed.words.append({int(printed.pages.size()), xhtml.readElementText(), box});
+            const bool page = xhtml.name() == QLatin1String("page");
+            if (!page && xhtml.name() != QLatin1String("word"))
+                continue;
+            static const QStringList pageSize{QStringLiteral("width"), QStringLiteral("height")};
+            static const QStringList wordBox{QStringLiteral("xMin"), QStringLiteral("yMin"),
+                                             QStringLiteral("xMax"), QStringLiteral("yMax")};
+            const auto at = points(xhtml.attributes(), page ? pageSize : wordBox);
+            if (!at) {
+                qWarning("pdftotext gave a %s without its size",
+                         qPrintable(xhtml.name().toString()));
+                return {};
             }
+            if (page)
+                printed.pages.append(QSizeF(at->at(0), at->at(1)));
+            else
+                printed.words.append(
+                    {int(printed.pages.size()), xhtml.readElementText(),
+                     QRectF(QPointF(at->at(0), at->at(1)), QPointF(at->at(2), at->at(3)))});
         }
         if (xhtml.hasError())
             qWarning("pdftotext's words unread: %s", qPrintable(xhtml.errorString()));
