@@ -3,7 +3,7 @@ import QtQuick
 import Arcs.App
 import Arcs.Ui
 
-// Where the Fate setup notice comes, a row of the table page: an Act's first card waits for
+// Where the Fate setup notice comes, beside the map on the table page: an Act's first card waits for
 // each Fate's own setup. Made once the placement loop is done (the planets to place on stay in
 // sight) and until the table says it is done, also after a relaunch (AppSettings keeps the
 // Done, by the Act's dice seed). A base game never makes it.

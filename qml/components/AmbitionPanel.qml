@@ -12,107 +12,109 @@ Pane {
     padding: Theme.padding
     background: Rectangle { color: Theme.surface; radius: Theme.radius }
 
-    ColumnLayout {
+    MoreToSeeScrollView { // beside the turn panel, in 繁體中文 or larger text it can run over
+        id: scroll
         anchors.fill: parent
-        spacing: Theme.spacing
+        ColumnLayout {
+            width: scroll.availableWidth
+            spacing: Theme.spacing
 
-        Text {
-            text: qsTr("Ambitions")
-            color: Theme.textMuted
-            font.pixelSize: Theme.fontSmall
-            font.capitalization: Font.AllUppercase
-        }
+            Text {
+                text: qsTr("Ambitions")
+                color: Theme.textMuted
+                font.pixelSize: Theme.fontSmall
+                font.capitalization: Font.AllUppercase
+            }
 
-        Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces their items
-            id: ambitionRows
-            Layout.fillWidth: true
-            spacing: Theme.spacing / 2 // the markers below stay in the panel at 1280×720 in 繁體中文 too
-            Repeater {
-                model: Table.ambitions
-                delegate: Item { // tapped: what a card does to this box
-                    id: box
-                    required property string id
-                    required property string title
-                    required property int cardNumber
-                    required property var markers
-                    required property bool declared
-                    required property string lead
-                    width: ambitionRows.width
-                    height: grid.implicitHeight
+            Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces their items
+                id: ambitionRows
+                Layout.fillWidth: true
+                spacing: Theme.spacing / 2 // the markers below stay in the panel at 1280×720 in 繁體中文 too
+                Repeater {
+                    model: Table.ambitions
+                    delegate: Item { // tapped: what a card does to this box
+                        id: box
+                        required property string id
+                        required property string title
+                        required property int cardNumber
+                        required property var markers
+                        required property bool declared
+                        required property string lead
+                        width: ambitionRows.width
+                        height: grid.implicitHeight
 
-                    TapTarget {
-                        objectName: "ambition_" + box.id
-                        label: qsTr("%1: a card declares it or takes its marker back").arg(box.title)
-                        onActivated: {
-                            ambitionMenu.ambition = box.id
-                            ambitionMenu.ambitionTitle = box.title
-                            ambitionMenu.popup(box)
+                        TapTarget {
+                            objectName: "ambition_" + box.id
+                            label: qsTr("%1: a card declares it or takes its marker back").arg(box.title)
+                            onActivated: {
+                                ambitionMenu.ambition = box.id
+                                ambitionMenu.ambitionTitle = box.title
+                                ambitionMenu.popup(box)
+                            }
                         }
-                    }
-                    GridLayout {
-                        id: grid
-                        width: parent.width
-                        columns: 3
-                        columnSpacing: Theme.spacing
-                        rowSpacing: 0
+                        GridLayout {
+                            id: grid
+                            width: parent.width
+                            columns: 3
+                            columnSpacing: Theme.spacing
+                            rowSpacing: 0
 
-                        Text {
-                            Layout.preferredWidth: Theme.fontBody * 1.6
-                            horizontalAlignment: Text.AlignHCenter
-                            text: box.cardNumber
-                            color: Theme.textMuted
-                            font.pixelSize: Theme.fontSmall
-                        }
-                        Text {
-                            Layout.fillWidth: true
-                            text: box.title
-                            color: box.declared ? Theme.text : Theme.textMuted
-                            font.pixelSize: Theme.fontBody
-                            font.bold: box.declared
-                        }
-                        MarkerChip {
-                            visible: box.declared
-                            modelData: box.markers.join(" + ")
-                        }
-                        Text {
-                            objectName: "lead_" + box.id
-                            Layout.row: 1
-                            Layout.column: 1
-                            Layout.columnSpan: 2
-                            Layout.fillWidth: true
-                            text: box.lead
-                            wrapMode: Text.WordWrap
-                            maximumLineCount: 2
-                            elide: Text.ElideRight
-                            color: Theme.textMuted
-                            font.pixelSize: Theme.fontSmall
+                            Text {
+                                Layout.preferredWidth: Theme.fontBody * 1.6
+                                horizontalAlignment: Text.AlignHCenter
+                                text: box.cardNumber
+                                color: Theme.textMuted
+                                font.pixelSize: Theme.fontSmall
+                            }
+                            Text {
+                                Layout.fillWidth: true
+                                text: box.title
+                                color: box.declared ? Theme.text : Theme.textMuted
+                                font.pixelSize: Theme.fontBody
+                                font.bold: box.declared
+                            }
+                            MarkerChip {
+                                visible: box.declared
+                                modelData: box.markers.join(" + ")
+                            }
+                            Text {
+                                objectName: "lead_" + box.id
+                                Layout.row: 1
+                                Layout.column: 1
+                                Layout.columnSpan: 2
+                                Layout.fillWidth: true
+                                text: box.lead
+                                wrapMode: Text.WordWrap
+                                maximumLineCount: 2
+                                elide: Text.ElideRight
+                                color: Theme.textMuted
+                                font.pixelSize: Theme.fontSmall
+                            }
                         }
                     }
                 }
             }
-        }
 
-        Text {
-            text: qsTr("Available markers")
-            color: Theme.textMuted
-            font.pixelSize: Theme.fontSmall
-        }
-        Flow {
-            Layout.fillWidth: true
-            spacing: 4
-            Repeater {
-                model: Table.availableMarkers
-                MarkerChip {}
-            }
             Text {
-                visible: Table.availableMarkers.length === 0
-                text: qsTr("none left")
+                text: qsTr("Available markers")
                 color: Theme.textMuted
                 font.pixelSize: Theme.fontSmall
             }
+            Flow {
+                Layout.fillWidth: true
+                spacing: 4
+                Repeater {
+                    model: Table.availableMarkers
+                    MarkerChip {}
+                }
+                Text {
+                    visible: Table.availableMarkers.length === 0
+                    text: qsTr("none left")
+                    color: Theme.textMuted
+                    font.pixelSize: Theme.fontSmall
+                }
+            }
         }
-
-        Item { Layout.fillHeight: true }
     }
     AmbitionMenu {
         id: ambitionMenu

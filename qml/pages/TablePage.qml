@@ -136,28 +136,30 @@ Item {
             }
         }
 
-        AmbitionPanel {
+        ColumnLayout { // beside the map, above the entry line's end
             Layout.preferredWidth: Math.max(15 * Theme.fontBody, page.width * 0.17)
+            Layout.fillWidth: false // a layout's default: it took the map's room
             Layout.fillHeight: true
-        }
-
-        FateSetupSlot {
-            id: fateSetupNotice
-            Layout.columnSpan: 3
-            Layout.fillWidth: true
-        }
-
-        TurnPanel {
-            id: turnPanel
-            Layout.columnSpan: 3
-            Layout.fillWidth: true
-            // There while playing, but for an event's screen: a panel that comes and goes
-            // mid-arrangement trips Qt 6.4's layouts, so only these phase changes hide it.
-            // In its place, the Fate setup notice before an Act's first card: the map keeps
-            // its size while the table places pieces by it.
-            visible: Table.phase === Table.Playing && !Table.eventUnderWay
-                     && !fateSetupNotice.active
-            onPlaceShipsRequested: (gates, text) => boardMap.placeShips(gates, text)
+            spacing: Theme.spacing
+            AmbitionPanel {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                // Before an Act's first card, nobody holds one: the Fate setup notice has it.
+                visible: !fateSetupNotice.active
+            }
+            FateSetupSlot {
+                id: fateSetupNotice
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+            }
+            TurnPanel {
+                id: turnPanel
+                Layout.fillWidth: true
+                // There while playing, but for an event's screen and the Fate setup notice.
+                visible: Table.phase === Table.Playing && !Table.eventUnderWay
+                         && !fateSetupNotice.active
+                onPlaceShipsRequested: (gates, text) => boardMap.placeShips(gates, text)
+            }
         }
 
         Loader { // Act I's placement only: a base game never loads it

@@ -8,7 +8,8 @@ import Arcs.App
 import Arcs.Ui
 
 // The turn under way: whose it is, the card, the actions left, the Prelude, and End turn. The
-// actions themselves are tapped on the map, the Court and the player areas, or typed.
+// actions themselves are tapped on the map, the Court and the player areas, or typed. A column
+// beside the map, above the entry line's end: the map keeps the page's height.
 Pane {
     id: panel
 
@@ -28,70 +29,33 @@ Pane {
 
     ColumnLayout {
         anchors.fill: parent
-        spacing: 0
+        spacing: Theme.spacing / 2
 
-        RowLayout {
-            spacing: Theme.padding
-            Text {
-                objectName: "turnPlayer"
-                text: turnEntry.active
-                      ? qsTr("%1 %2's turn").arg(Theme.playerSymbol(turnEntry.playerColour)).arg(turnEntry.playerName)
-                      : qsTr("A turn begins with its card")
-                color: Theme.text
-                font.pixelSize: Theme.fontTitle
-                font.bold: true
-            }
-            Text {
-                objectName: "actionsLeft"
-                Layout.fillWidth: true
-                text: turnEntry.leftText
-                color: turnEntry.actionsLeft > 0 ? Theme.accent : Theme.textMuted
-                font.pixelSize: Theme.fontTitle
-                elide: Text.ElideRight
-            }
-            EntryButton {
-                id: extraButton
-                objectName: "extraActionButton"
-                enabled: turnEntry.active && turnEntry.countsActions
-                text: qsTr("+1 action (card)")
-                T.ToolTip.text: qsTr("A Guild card, lore or leader gave an action: of any kind")
-                // Not while its menu is open above it: the two were drawn one over the other.
-                T.ToolTip.visible: hovered && !(extraMenu.object?.visible ?? false)
-                onClicked: { // above the button: at the pointer it covered End turn
-                    const menu = extraMenu.make()
-                    menu.popup(extraButton, 0, -menu.implicitHeight)
-                }
-                MadeOnDemand {
-                    id: extraMenu
-                    source: Qt.resolvedUrl("ExtraActionMenu.qml")
-                    parentObject: panel
-                    properties: ({ seat: turnEntry.seat })
-                    onMade: menu => {
-                        menu.seat = Qt.binding(() => turnEntry.seat)
-                        menu.chosen.connect(card => turnEntry.addExtraAction(card))
-                    }
-                }
-            }
-            EntryButton {
-                objectName: "endTurnButton"
-                text: panel.eliminated ? qsTr("Place %1 ships, end turn").arg(turnEntry.eliminationShips)
-                                       : qsTr("End turn")
-                checked: turnEntry.lastOfRound // the round (or chapter) ends with it
-                enabled: turnEntry.active
-                onClicked: {
-                    if (panel.eliminated)
-                        panel.placeShipsRequested(turnEntry.eliminationGates,
-                                                  qsTr("Tap a marked gate (⇩) for %1's %2 fresh ships: the turn then ends")
-                                                  .arg(turnEntry.playerName).arg(turnEntry.eliminationShips))
-                    else
-                        turnEntry.endTurn()
-                }
-            }
+        Text {
+            objectName: "turnPlayer"
+            Layout.fillWidth: true
+            text: turnEntry.active
+                  ? qsTr("%1 %2's turn").arg(Theme.playerSymbol(turnEntry.playerColour)).arg(turnEntry.playerName)
+                  : qsTr("A turn begins with its card")
+            color: Theme.text
+            font.pixelSize: Theme.fontTitle
+            font.bold: true
+            wrapMode: Text.WordWrap
+        }
+        Text {
+            objectName: "actionsLeft"
+            Layout.fillWidth: true
+            visible: text !== ""
+            text: turnEntry.leftText
+            color: turnEntry.actionsLeft > 0 ? Theme.accent : Theme.textMuted
+            font.pixelSize: Theme.fontTitle
+            wrapMode: Text.WordWrap
         }
         Text { // the card and the Prelude, what ending the turn brings, or a refusal
             objectName: "turnDetail"
             readonly property bool refused: turnEntry.refusal !== ""
             Layout.fillWidth: true
+            visible: text !== ""
             readonly property string elimination: panel.eliminated
                 ? qsTr("%1 has no ships or starports on the map: %2 fresh ships go in a gate as the turn ends")
                   .arg(turnEntry.playerName).arg(turnEntry.eliminationShips) : ""
@@ -101,7 +65,48 @@ Pane {
                             + (turnEntry.endText !== "" ? " · " + turnEntry.endText : "")
             color: refused ? Theme.danger : Theme.textMuted
             font.pixelSize: Theme.fontSmall
-            elide: Text.ElideRight
+            wrapMode: Text.WordWrap
+        }
+        Item { Layout.fillHeight: true } // the buttons at the foot, above the entry line's end
+        EntryButton {
+            id: extraButton
+            objectName: "extraActionButton"
+            Layout.fillWidth: true
+            enabled: turnEntry.active && turnEntry.countsActions
+            text: qsTr("+1 action (card)")
+            T.ToolTip.text: qsTr("A Guild card, lore or leader gave an action: of any kind")
+            // Not while its menu is open above it: the two were drawn one over the other.
+            T.ToolTip.visible: hovered && !(extraMenu.object?.visible ?? false)
+            onClicked: { // above the button: at the pointer it covered End turn, below it
+                const menu = extraMenu.make()
+                menu.popup(extraButton, 0, -menu.implicitHeight)
+            }
+            MadeOnDemand {
+                id: extraMenu
+                source: Qt.resolvedUrl("ExtraActionMenu.qml")
+                parentObject: panel
+                properties: ({ seat: turnEntry.seat })
+                onMade: menu => {
+                    menu.seat = Qt.binding(() => turnEntry.seat)
+                    menu.chosen.connect(card => turnEntry.addExtraAction(card))
+                }
+            }
+        }
+        EntryButton {
+            objectName: "endTurnButton"
+            Layout.fillWidth: true
+            text: panel.eliminated ? qsTr("Place %1 ships, end turn").arg(turnEntry.eliminationShips)
+                                   : qsTr("End turn")
+            checked: turnEntry.lastOfRound // the round (or chapter) ends with it
+            enabled: turnEntry.active
+            onClicked: {
+                if (panel.eliminated)
+                    panel.placeShipsRequested(turnEntry.eliminationGates,
+                                              qsTr("Tap a marked gate (⇩) for %1's %2 fresh ships: the turn then ends")
+                                              .arg(turnEntry.playerName).arg(turnEntry.eliminationShips))
+                else
+                    turnEntry.endTurn()
+            }
         }
     }
 }

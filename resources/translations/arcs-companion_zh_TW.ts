@@ -274,7 +274,7 @@
 <context>
     <name>AmbitionPanel</name>
     <message>
-        <location filename="../../qml/components/AmbitionPanel.qml" line="+20"/>
+        <location filename="../../qml/components/AmbitionPanel.qml" line="+23"/>
         <source>Ambitions</source>
         <translation>目標</translation>
     </message>
@@ -1516,7 +1516,7 @@
         <translation>%1 沒有其他%2可放入第 %3 格。</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+103"/>
         <source>%1 has no agents left in supply.</source>
         <translation>%1 的供應區已沒有間諜。</translation>
     </message>
@@ -1924,12 +1924,12 @@
     </message>
     <message>
         <location line="+36"/>
-        <location line="+197"/>
+        <location line="+202"/>
         <source>There is no system called &quot;%1&quot;.</source>
         <translation>沒有名為「%1」的地區。</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-195"/>
         <location line="+113"/>
         <source>Choose a ship, a city or a starport, not &quot;%1&quot;.</source>
         <translation>請選擇飛船、城市或星際港，而不是「%1」。</translation>
@@ -1940,7 +1940,7 @@
         <translation>「%1」不是資源。</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+63"/>
         <source>There is no %1 to build in &quot;%2&quot;.</source>
         <translation>「%2」沒有可建造的%1。</translation>
     </message>
@@ -5420,12 +5420,12 @@
 <context>
     <name>FateSetupNotice</name>
     <message>
-        <location filename="../../qml/campaign/FateSetupNotice.qml" line="+29"/>
+        <location filename="../../qml/campaign/FateSetupNotice.qml" line="+33"/>
         <source>Fate setup: each player sets up from the Setup side of their objective card, then flips it to its Objective side.</source>
         <translation>命運設置：每位玩家依其任務卡的設置面進行設置，然後將其翻到任務面。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+21"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
@@ -5494,7 +5494,7 @@
 <context>
     <name>FlagshipActions</name>
     <message>
-        <location filename="../../qml/board/FlagshipActions.qml" line="+33"/>
+        <location filename="../../qml/board/FlagshipActions.qml" line="+37"/>
         <source>Flagship</source>
         <translation>旗艦</translation>
     </message>
@@ -7151,7 +7151,7 @@
         <translation>%1，選擇你第%2幕的命運：</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Keep the %1 (Fate %2)</source>
         <translation>保留 %1（命運 %2）</translation>
     </message>
@@ -7848,7 +7848,7 @@
         <translation>每位玩家從自己的兩張命運中選擇一張。</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+100"/>
         <source>%1 (Fate %2)</source>
         <translation>%1（命運 %2）</translation>
     </message>
@@ -9559,7 +9559,7 @@ out of play</source>
 <context>
     <name>SystemActions</name>
     <message>
-        <location filename="../../qml/board/SystemActions.qml" line="+72"/>
+        <location filename="../../qml/board/SystemActions.qml" line="+76"/>
         <source>Actions</source>
         <translation>行動</translation>
     </message>
@@ -9629,7 +9629,7 @@ out of play</source>
         <translation>修復星際港</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Battle here…</source>
         <translation>在此戰鬥…</translation>
     </message>
@@ -10750,7 +10750,7 @@ out of play</source>
         <translation>回合從打出的牌開始</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+37"/>
         <source>+1 action (card)</source>
         <translation>+1 行動（卡牌）</translation>
     </message>
@@ -10760,7 +10760,7 @@ out of play</source>
         <translation>公會卡、傳說卡或領袖卡給予的行動：任何種類皆可</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Place %1 ships, end turn</source>
         <translation>放置 %1 艘飛船，結束回合</translation>
     </message>
@@ -10775,7 +10775,7 @@ out of play</source>
         <translation>點選一個標記的通道 (⇩) 放置 %1 的 %2 艘完好飛船：之後回合結束</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-45"/>
         <source>%1 has no ships or starports on the map: %2 fresh ships go in a gate as the turn ends</source>
         <translation>%1 在地圖上沒有飛船或星際港：回合結束時，%2 艘完好飛船放入一個通道</translation>
     </message>
@@ -10889,7 +10889,7 @@ out of play</source>
         <translation>%1，選擇你第一幕的命運：</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>%1 (Fate %2)</source>
         <translation>%1（命運 %2）</translation>
     </message>

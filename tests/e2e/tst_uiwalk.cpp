@@ -177,7 +177,7 @@ private slots:
     }
 
     // Regression: with the size setting at 175 % and the window grown to 1920x1080, the turn
-    // panel's title kept its width from before the text grew and ran over "1 left: …" (Qt 6.4's
+    // panel's title kept its size from before the text grew and ran over "1 left: …" (Qt 6.4's
     // layouts dropped the change made while they laid out).
     void enlargedTextKeepsItsRoom() {
         AppSettings::instance()->setSizePercent(175);
@@ -186,11 +186,11 @@ private slots:
         const auto *title = app.window->findChild<QQuickItem *>(u"turnPlayer"_s);
         const auto *left = app.window->findChild<QQuickItem *>(u"actionsLeft"_s);
         QVERIFY(title && left);
-        QTRY_VERIFY(title->width() >= title->implicitWidth() - 1);
-        QVERIFY2(title->x() + title->width() <= left->x(),
+        QTRY_VERIFY(title->height() >= title->implicitHeight() - 1);
+        QVERIFY2(title->y() + title->height() <= left->y(),
                  qPrintable(u"the title ends at %1, the actions left start at %2"_s
-                                .arg(title->x() + title->width())
-                                .arg(left->x())));
+                                .arg(title->y() + title->height())
+                                .arg(left->y())));
         AppSettings::instance()->setSizePercent(100);
     }
 
@@ -227,6 +227,19 @@ private slots:
             rows->property("contentHeight").toReal() <= rows->height(),
             qPrintable(u"the rows take %1 px of %2"_s.arg(rows->property("contentHeight").toReal())
                            .arg(rows->height())));
+    }
+
+    // Regression (issue 37): at 1280x720 a crowded campaign map got 360 px of the page's height,
+    // the turn panel and the Fate setup notice taking rows of their own below it; beside the
+    // map in the ambitions' column, they leave it three fifths of the window.
+    void theMapKeepsMostOfThePageHeight() {
+        AppUnderTest app;
+        QVERIFY(app.open(QSize(1280, 720), true));
+        const auto *map = app.window->findChild<QQuickItem *>(u"reachPainting"_s);
+        QVERIFY(map);
+        QTest::qWait(100); // laid out
+        QVERIFY2(map->height() >= 0.6 * 720,
+                 qPrintable(u"the map is %1 px high"_s.arg(map->height())));
     }
 
     // The table, the chapter end, Battle & Dice and the wizard at 1280x720, 1920x1080 and

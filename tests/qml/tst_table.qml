@@ -238,12 +238,12 @@ TestCase {
         while (placement.active)
             compare(placement.place(placement.planets[0]), "")
         tryVerify(() => notice() && notice().visible)
-        // Beside the map, never over it.
+        // Beside the map, never over it, and the map no smaller for it.
         const map = findChild(page, "reachPainting")
-        const mapBottom = () => map.mapToItem(page, 0, map.height).y
-        const noticeTop = () => notice().mapToItem(page, 0, 0).y
-        tryVerify(() => noticeTop() >= mapBottom() && noticeTop() > page.height / 2, 2000,
-                  "the notice is below the map")
+        const mapRight = () => map.mapToItem(page, map.width, 0).x
+        const noticeLeft = () => notice().mapToItem(page, 0, 0).x
+        tryVerify(() => noticeLeft() >= mapRight() && noticeLeft() > page.width / 2, 2000,
+                  "the notice is beside the map")
         // Done puts it away, also after a relaunch; the next Act asks again.
         mouseClick(findChild(page, "fateSetupDone"))
         tryVerify(() => !notice() || !notice().visible)
