@@ -22,13 +22,14 @@ Rectangle {
         y = corner.y - 4
         width = target.width + 8
         height = target.height + 8
-        // Scrolled out of its list's view, the control has no ring over what covers it.
+        // Scrolled out of its list's view, even in part, the control has no ring: a ring round
+        // a sliver stood over what covers the rest (the Event screen's foot).
         let clipper = target.parent
         while (clipper && !clipper.clip)
             clipper = clipper.parent
         const view = clipper ? clipper.mapToItem(parent, 0, 0) : corner
-        inSight = !clipper || (corner.x + target.width > view.x && corner.x < view.x + clipper.width
-                               && corner.y + target.height > view.y && corner.y < view.y + clipper.height)
+        inSight = !clipper || (corner.x >= view.x - 1 && corner.x + target.width <= view.x + clipper.width + 1
+                               && corner.y >= view.y - 1 && corner.y + target.height <= view.y + clipper.height + 1)
     }
 
     parent: keyboard ? drawnOn : null

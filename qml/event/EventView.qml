@@ -19,14 +19,17 @@ Pane {
 
     property Item currentStep: null // the step under way, scrolled into view
 
-    Connections { // a move added to the deal: the deal, Agreed and the countdown come into view
+    // A move added to the deal: the deal, Agreed and the countdown come into view, once the
+    // deal's rows are laid out (the scroll made at once stopped a row short of them). Until the
+    // Summit ends: the view is made anew for each event.
+    property bool negotiating: false
+    readonly property bool followingDeal: negotiating && steps.stage === EventSteps.Summit
+    Connections {
         target: view.steps
-        function onNegotiated() { toDeal.restart() }
-    }
-    Timer { // once the deal's rows are laid out
-        id: toDeal
-        interval: 0
-        onTriggered: flick.contentY = Math.max(0, flick.contentHeight - flick.height)
+        function onNegotiated() {
+            view.negotiating = true
+            flick.toEnd()
+        }
     }
 
     padding: Theme.padding * 2
@@ -69,6 +72,7 @@ Pane {
 
     Flickable {
         id: flick
+        objectName: "eventStepList"
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.top: titleRow.bottom
@@ -87,6 +91,8 @@ Pane {
                                    column.implicitHeight - height))
             : 0
         onRevealedChanged: contentY = revealed
+        onContentHeightChanged: if (view.followingDeal) toEnd()
+        function toEnd() { contentY = Math.max(0, contentHeight - height) }
         clip: true
         boundsBehavior: Flickable.StopAtBounds
         // The Summit's Agreed and countdown at 1280×720; beside the steps, never over a button.

@@ -217,6 +217,13 @@ TestCase {
         tryVerify(() => !ring.visible, 1000, "scrolled away, no ring")
         list.contentY = 0
         tryVerify(() => ring.visible, 1000, "back in view, the ring")
+        // Regression (play-test): a control just below the view's foot, a sliver of it in
+        // sight, had its whole ring drawn over what lay below the view.
+        findChild(list, "lower").forceActiveFocus(Qt.TabFocusReason)
+        list.contentY = 45 // "lower" from 5 to 55 of the view's 60: wholly in sight
+        tryVerify(() => ring.visible, 1000, "wholly in sight, the ring")
+        list.contentY = 0 // 50 to 100: a sliver
+        tryVerify(() => !ring.visible, 1000, "a sliver in sight, no ring")
     }
 
     // Tab from the first control to a system of the map; Enter opens its sheet.

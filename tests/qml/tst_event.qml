@@ -265,6 +265,24 @@ TestCase {
         verify(findChild(view, "eventRoll").text !== "")
     }
 
+    // Regression (play-test, issue 37): at 1280x720, after Promise a Favor the deal's Agreed and
+    // Clear stood half below the view's foot: it scrolled to the end before the deal's rows
+    // were laid out. The whole row is in view once the deal shows.
+    function test_theDealComesIntoView() {
+        const view = roundWithAnEvent()
+        view.height = 420 // the Event screen's room at 1280x720
+        tap(view, "callSummit")
+        tap(view, "promiseFavor")
+        const flick = findChild(view, "eventStepList")
+        const agree = findChild(view, "agreeDeal")
+        tryVerify(() => agree.visible && agree.height > 0)
+        waitForItemPolished(view)
+        wait(100) // anything the view still does of its own
+        const bottom = agree.mapToItem(flick, 0, agree.height).y
+        verify(bottom <= flick.height && agree.mapToItem(flick, 0, 0).y >= 0,
+               "Agreed spans " + agree.mapToItem(flick, 0, 0).y + "–" + bottom + " of " + flick.height)
+    }
+
     // Edicts: each step in order; at Govern the Imperial Reach the First Regent enforces the
     // policy (the first choice for each Rival Regent), then changes it at the next event.
     function test_edictsGovernTheImperialReach() {
