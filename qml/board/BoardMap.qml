@@ -95,25 +95,9 @@ Item {
         }
     }
 
-    Loader { // at the foot of the map, clear of the clusters where ships go
-        id: bannerBox
-        anchors.bottom: parent.bottom
-        anchors.left: parent.left
-        width: Math.min(map.width, implicitWidth)
-        active: map.choosing // made for a move: the first frame waits for none of it
-        source: "MoveBanner.qml"
-        readonly property var banner: item // untyped: a type named here would load with the map
-        onLoaded: banner.cancelled.connect(map.cancelMove)
-        Binding {
-            target: bannerBox.banner
-            property: "text"
-            value: map.bannerText
-            when: bannerBox.banner !== null
-        }
-    }
     Text {
         id: problem
-        anchors.bottom: bannerBox.active ? bannerBox.top : parent.bottom
+        anchors.bottom: parent.bottom
         anchors.left: parent.left
         width: Math.min(parent.width, implicitWidth)
         visible: text !== ""

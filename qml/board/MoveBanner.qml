@@ -5,7 +5,7 @@ import QtQuick.Layouts
 import Arcs.Ui
 
 // What the map asks for while a move or new ships wait for a tap there, and a way out. Made
-// by BoardMap only then.
+// by the table page only then, beside the map.
 Rectangle {
     id: box
     objectName: "moveBanner"
@@ -13,27 +13,30 @@ Rectangle {
     property string text
     signal cancelled()
 
-    implicitWidth: row.implicitWidth + 2 * Theme.padding
-    implicitHeight: row.height + Theme.spacing
+    implicitHeight: column.implicitHeight + 2 * Theme.padding
     radius: Theme.radius
     color: Theme.surfaceRaised
     border.color: Theme.accent
+    border.width: 2
 
-    RowLayout {
-        id: row
-        anchors.centerIn: parent
-        width: Math.min(implicitWidth, box.width - 2 * Theme.padding)
+    ColumnLayout {
+        id: column
+        anchors.fill: parent
+        anchors.margins: Theme.padding
+        spacing: Theme.spacing
         Label {
             objectName: "moveBannerText"
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
             text: box.text
-            color: Theme.text
+            color: Theme.accent
+            font.pixelSize: Theme.fontTitle
         }
         Button {
             objectName: "cancelMove"
+            Layout.fillWidth: true
             text: qsTr("Cancel")
-            implicitHeight: Theme.touchTarget * 0.8
+            implicitHeight: Theme.touchTarget
             onClicked: box.cancelled()
         }
     }

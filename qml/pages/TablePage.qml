@@ -136,29 +136,45 @@ Item {
             }
         }
 
-        ColumnLayout { // beside the map, above the entry line's end
+        Item { // beside the map, above the entry line's end
             Layout.preferredWidth: Math.max(15 * Theme.fontBody, page.width * 0.17)
-            Layout.fillWidth: false // a layout's default: it took the map's room
             Layout.fillHeight: true
-            spacing: Theme.spacing
-            AmbitionPanel {
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-                // Before an Act's first card, nobody holds one: the Fate setup notice has it.
-                visible: !fateSetupNotice.active
+            ColumnLayout {
+                anchors.fill: parent
+                spacing: Theme.spacing
+                AmbitionPanel {
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    // Before an Act's first card, nobody holds one: the Fate setup notice has it.
+                    visible: !fateSetupNotice.active
+                }
+                FateSetupSlot {
+                    id: fateSetupNotice
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                }
+                TurnPanel {
+                    id: turnPanel
+                    Layout.fillWidth: true
+                    // There while playing, but for an event's screen and the Fate setup notice.
+                    visible: Table.phase === Table.Playing && !Table.eventUnderWay
+                             && !fateSetupNotice.active
+                    onPlaceShipsRequested: (gates, text) => boardMap.placeShips(gates, text)
+                }
             }
-            FateSetupSlot {
-                id: fateSetupNotice
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-            }
-            TurnPanel {
-                id: turnPanel
-                Layout.fillWidth: true
-                // There while playing, but for an event's screen and the Fate setup notice.
-                visible: Table.phase === Table.Playing && !Table.eventUnderWay
-                         && !fateSetupNotice.active
-                onPlaceShipsRequested: (gates, text) => boardMap.placeShips(gates, text)
+            // What the map asks for while a move or new ships wait for a tap there, and a way
+            // out: over the turn panel, not on the map, where it covered the targets lit below.
+            Loader {
+                anchors.left: parent.left
+                anchors.right: parent.right
+                anchors.bottom: parent.bottom
+                active: boardMap.choosing // made for a move: the first frame waits for none of it
+                source: "../board/MoveBanner.qml"
+                onLoaded: {
+                    const banner = item as MoveBanner
+                    banner.text = Qt.binding(() => boardMap.bannerText)
+                    banner.cancelled.connect(boardMap.cancelMove)
+                }
             }
         }
 

@@ -4642,7 +4642,7 @@
 <context>
     <name>EventView</name>
     <message>
-        <location filename="../../qml/event/EventView.qml" line="+56"/>
+        <location filename="../../qml/event/EventView.qml" line="+59"/>
         <source>Event · end of round %1</source>
         <translation>事件 · 第 %1 墩結束</translation>
     </message>
@@ -4652,7 +4652,7 @@
         <translation>顯示地圖</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>%1: resolved by</source>
         <translation>%1：結算者</translation>
     </message>
@@ -7830,7 +7830,7 @@
 <context>
     <name>MoveBanner</name>
     <message>
-        <location filename="../../qml/board/MoveBanner.qml" line="+35"/>
+        <location filename="../../qml/board/MoveBanner.qml" line="+38"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>

@@ -671,7 +671,12 @@ TestCase {
     function test_moveLightsUpDestinationsAndATapMoves() {
         const page = openPage()
         startMovingFromWrensStarport(page)
-        verify(findChild(page, "moveBanner").visible)
+        const banner = findChild(page, "moveBanner")
+        verify(banner.visible)
+        // Regression (play-test): at the map's foot it covered the targets lit there.
+        const map = findChild(page, "reachPainting")
+        verify(banner.mapToItem(page, 0, 0).x >= map.mapToItem(page, map.width, 0).x,
+               "the banner beside the map")
         const lit = findAll(page, item => item.diameter !== undefined && item.destination, [])
                         .map(item => item.name).sort()
         compare(lit, ["1-crescent", "1-gate"])
