@@ -35,6 +35,18 @@ QString placedWords(const Board &board, int seat, std::optional<int> into, const
     return words;
 }
 
+// The Outrage that cities destroyed in `system` provoke, when the destroyer had none of that
+// resource yet (it costs them its resources and Guild cards): "; Ana provokes Material Outrage".
+QString outrageWords(const GameState &before, int destroyer, SystemId system, int citiesLost,
+                     const Catalog &catalog) {
+    const Planet *planet = catalog.map.planet(system);
+    if (citiesLost <= 0 || !planet ||
+        before.board.areas[destroyer].outrage[std::size_t(planet->type)])
+        return {};
+    return Text::tr("; %1 provokes %2 Outrage")
+        .arg(before.playerName(destroyer), resourceWord(planet->type));
+}
+
 QString taxTitle(const GameState &before, const Tax &tax, const Catalog &catalog) {
     const Board &board = before.board;
     const ResourceType type = catalog.map.planet(tax.system)->type;
@@ -93,11 +105,16 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
                                  ? Text::tr("1 ship lost")
                                  : Text::tr("%1 ships lost").arg(defenderTrophies);
         const std::optional<int> first = trustHolder(before);
+        const QString outrage =
+            outrageWords(before, a.attacker, a.system,
+                         defender.cities.total() - a.defenderCities.total(), catalog);
         switch (a.against) {
         case BattleDefender::Player:
             return Text::tr("%1 battled %2 in %3: %4 to %1, %5 to %2%6")
-                .arg(who(a.attacker), who(a.defender), systemWord(a.system),
-                     trophies(attackerTrophies), QString::number(defenderTrophies), decided);
+                       .arg(who(a.attacker), who(a.defender), systemWord(a.system),
+                            trophies(attackerTrophies), QString::number(defenderTrophies),
+                            decided) +
+                   outrage;
         case BattleDefender::Empire:
             return (
                 defenderTrophies > 0 && first
@@ -112,8 +129,9 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
                                lost, decided));
         case BattleDefender::FreeStates:
             return Text::tr("%1 battled the Free States in %2: %3 to %1, %4%5")
-                .arg(who(a.attacker), systemWord(a.system), trophies(attackerTrophies), lost,
-                     decided);
+                       .arg(who(a.attacker), systemWord(a.system), trophies(attackerTrophies), lost,
+                            decided) +
+                   outrage;
         case BattleDefender::Blight:
             return Text::tr("%1 battled the Blight in %2: %3 to %1, %4%5")
                 .arg(who(a.attacker), systemWord(a.system), trophies(attackerTrophies), lost,
@@ -211,7 +229,8 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
             },
             [&](const DestroyPiece &a) {
         return Text::tr("%1 destroyed %2's %3 in %4")
-            .arg(who(a.player), who(a.owner), pieceWord(a.piece), systemWord(a.system));
+                   .arg(who(a.player), who(a.owner), pieceWord(a.piece), systemWord(a.system)) +
+               outrageWords(before, a.player, a.system, a.piece == Piece::City ? 1 : 0, catalog);
             },
             [&](const Ransack &a) {
         return Text::tr("%1 ransacked %2")

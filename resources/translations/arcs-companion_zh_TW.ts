@@ -1571,6 +1571,11 @@
         <translation>，%1被棄掉</translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>; %1 provokes %2 Outrage</source>
+        <translation>；%1 激起%2憤怒</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>%1 taxed a Free city in %2</source>
         <translation>%1 在 %2 向自由城市收稅</translation>
@@ -1641,12 +1646,12 @@
         <translation>損失 %1 艘飛船</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>%1 battled %2 in %3: %4 to %1, %5 to %2%6</source>
         <translation>%1 在 %3 與 %2 戰鬥：%1 獲得 %4，%2 獲得 %5 個戰利品%6</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 battled the Empire in %2: %3 to %1, %4 (%5 to %6, First Regent)%7</source>
         <translation>%1 在 %2 與帝國戰鬥：%1 獲得 %3，%4（%5歸首席攝政 %6）%7</translation>
     </message>
@@ -1671,7 +1676,7 @@
         <translation>%1 在 %2 與自由邦戰鬥：%1 獲得 %3，%4%5</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 battled the Blight in %2: %3 to %1, %4%5</source>
         <translation>%1 在 %2 與枯萎戰鬥：%1 獲得 %3，%4%5</translation>
     </message>
@@ -1788,7 +1793,7 @@
         <translation>%1 在 %4 摧毀了 %2 的%3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 ransacked %2</source>
         <translation>%1 洗劫了 %2</translation>
     </message>
@@ -1803,8 +1808,8 @@
         <translation>；皇宮牌庫已空</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+30"/>
+        <location line="-30"/>
+        <location line="+31"/>
         <source>; %1 drawn in its place</source>
         <translation>；抽出 %1 補上空位</translation>
     </message>

@@ -320,7 +320,7 @@ private slots:
         QCOMPARE(journal.state().rolls, 1);
         QCOMPARE(journal.undoTitle(),
                  QStringLiteral("Ruth battled Mikah in 4-arrow: 3 Trophies to Ruth, 1 to Mikah, as "
-                                "the table decided"));
+                                "the table decided; Ruth provokes Relic Outrage"));
 
         battle.defender = 1;
         QCOMPARE(journal.apply(battle),

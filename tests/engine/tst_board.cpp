@@ -1137,7 +1137,8 @@ private slots:
         REFUSE("Choose a player at this table.", DestroyPiece{Ruth, sys("4-arrow"), 4});
 
         ACCEPT(DestroyPiece{Ruth, sys("4-arrow"), Mikah}); // a Relic planet
-        QCOMPARE(m_game.undoTitle(), u"Ruth destroyed Mikah's city in 4-arrow"_s);
+        QCOMPARE(m_game.undoTitle(),
+                 u"Ruth destroyed Mikah's city in 4-arrow; Ruth provokes Relic Outrage"_s);
         QCOMPARE(at("4-arrow", Mikah), (PiecesHere{{3, 0}, {0, 0}, {0, 0}}));
         QCOMPARE(area(Ruth).trophies[Mikah], (PieceCounts{0, 1, 0, 0}));
         QCOMPARE(outraged(area(Ruth)), u"R"_s);
@@ -1155,6 +1156,7 @@ private slots:
         // Outrage of a type she already has places no second agent.
         ACCEPT(pieces(Mikah, "4-arrow", Piece::City, 1));
         ACCEPT(DestroyPiece{Ruth, sys("4-arrow"), Mikah});
+        QCOMPARE(m_game.undoTitle(), u"Ruth destroyed Mikah's city in 4-arrow"_s); // no new one
         QCOMPARE(area(Ruth).trophies[Mikah].cities, 2);
         QCOMPARE(supplyOf(Ruth).agents, 9);
         QCOMPARE(board().ransacksDue.size(), 2);

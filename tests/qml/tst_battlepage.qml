@@ -104,8 +104,10 @@ TestCase {
         compare(planner.outcome, ["Attacking Imperial ships: 1 damaged", "Defending cities: 1 destroyed"])
         verify(findChild(page, "imperialShips").visible)
         verify(planner.apply())
+        // Regression (play-test): the History said nothing of the Outrage the Free city provoked.
         compare(Table.undoTitle, Table.initiativeName + " battled the Free States in 1-hex: 1 Trophy to "
-                + Table.initiativeName + ", no ship lost")
+                + Table.initiativeName + ", no ship lost; " + Table.initiativeName
+                + " provokes Material Outrage")
         compare(TableFixture.lastEntry().imperialShips, { fresh: 0, damaged: 1 })
         const take = findChild(page, "raidFreeStates")
         tryVerify(() => take.visible)
