@@ -250,11 +250,20 @@ QString RoundEntry::preview() const {
 }
 
 QString RoundEntry::problem() const {
+    return !m_typedCommand.isEmpty() || draftPlay() ? draftProblem() : hint();
+}
+
+QString RoundEntry::draftProblem() const {
     if (!m_typedCommand.isEmpty()) {
         QString problem;
         typedCommand(&problem);
         return problem;
     }
+    const auto play = draftPlay();
+    return play ? arcs::entryProblem(state(), arcs::PlayCard{*play}, table().catalog()) : QString();
+}
+
+QString RoundEntry::hint() const {
     if (!active()) { // the chapter's last turn: its actions can still be typed
         if (!state().turn)
             return {};
@@ -266,10 +275,7 @@ QString RoundEntry::problem() const {
     }
     if (leading() && hand() == 0)
         return tr("%1 has no cards left: pass the initiative (p).").arg(playerName());
-    const auto play = draftPlay();
-    if (play)
-        return arcs::entryProblem(state(), arcs::PlayCard{*play}, table().catalog());
-    if (m_suit)
+    if (m_suit && !draftPlay())
         return tr("Choose the card's number.");
     if (m_seize && !m_cardless)
         return tr("Seize with which card? Type it with s: \"c3 s\" plays Construction 3 and "

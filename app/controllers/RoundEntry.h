@@ -59,6 +59,8 @@ class RoundEntry : public TableClient {
     Q_PROPERTY(QVariantList declareOptions READ declareOptions NOTIFY changed)
     Q_PROPERTY(QString preview READ preview NOTIFY changed)
     Q_PROPERTY(QString problem READ problem NOTIFY changed)
+    Q_PROPERTY(QString draftProblem READ draftProblem NOTIFY changed)
+    Q_PROPERTY(QString hint READ hint NOTIFY changed)
     Q_PROPERTY(QString refusal READ refusal NOTIFY changed)
 
 public:
@@ -103,8 +105,14 @@ public:
     QVariantList declareOptions() const;
     // What applying the draft would record, e.g. "Ruth surpassed with Aggression 5".
     QString preview() const;
-    // Why the draft cannot be played yet, or empty.
+    // Why the draft cannot be played yet, or empty: draftProblem() for a whole play drafted
+    // (a card or a turn command), else hint().
     QString problem() const;
+    // Why the engine would refuse the whole play drafted, tapped or typed, before it is entered;
+    // empty when there is none or it can be played.
+    QString draftProblem() const;
+    // What the acting player can choose or type now.
+    QString hint() const;
     // The engine's last refusal of a submitted play; cleared by the next change.
     QString refusal() const { return m_refusal; }
 

@@ -86,19 +86,21 @@ Pane {
                 color: Theme.textMuted
                 font.pixelSize: Theme.fontBody
             }
-            Text { // what the entry will record, or why it was refused: beside the line
+            Text { // what the entry will record, or why it is or was refused: beside the line
                 objectName: "entryPreview"
                 readonly property bool refused: roundEntry.refusal !== ""
+                readonly property bool refusable: roundEntry.draftProblem !== "" // not yet entered
                 Layout.fillWidth: true
                 Layout.minimumWidth: 0
                 Layout.preferredHeight: parent.twoLines // set: a wrapped text's own height lags
                 horizontalAlignment: Text.AlignRight
                 verticalAlignment: Text.AlignVCenter
-                text: refused ? qsTr("✗ %1").arg(roundEntry.refusal) : roundEntry.preview
+                text: refused ? qsTr("✗ %1").arg(roundEntry.refusal)
+                      : refusable ? qsTr("✗ %1").arg(roundEntry.draftProblem) : roundEntry.preview
                 wrapMode: Text.WordWrap
                 maximumLineCount: 2
                 elide: Text.ElideRight
-                color: refused ? Theme.danger : Theme.text
+                color: refused || refusable ? Theme.danger : Theme.text
                 font.pixelSize: Theme.fontSmall
                 font.bold: refused
                 HoverHandler { id: previewHover }
@@ -232,7 +234,8 @@ Pane {
         Text { // what to do next: one line, so that the page never moves
             objectName: "entryProblem"
             Layout.fillWidth: true
-            text: roundEntry.refusal === roundEntry.problem ? "" : roundEntry.problem // said above
+            // The options, whatever is said above; nothing while a play is ready to enter.
+            text: roundEntry.problem === "" ? "" : roundEntry.hint
             color: Theme.textMuted
             font.pixelSize: Theme.fontSmall
             elide: Text.ElideRight

@@ -8898,7 +8898,7 @@ out of play</source>
         <translation>%1 — 結束 %2 的回合，%3</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+24"/>
         <source>%1&apos;s turn ends the chapter: every card is played.</source>
         <translation>%1 的回合結束本大輪：所有牌都已打出。</translation>
     </message>
@@ -8913,7 +8913,7 @@ out of play</source>
         <translation>%1 沒有手牌了：傳遞起始（p）。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Choose the card&apos;s number.</source>
         <translation>選擇牌的數字。</translation>
     </message>
@@ -9037,7 +9037,8 @@ out of play</source>
         <translation>手牌 %1 張</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <location line="+1"/>
         <source>✗ %1</source>
         <translation>✗ %1</translation>
     </message>

@@ -85,8 +85,15 @@ TestCase {
         mouseClick(field)
         for (const key of ["m", "2", " ", "d"])
             keyClick(key === " " ? Qt.Key_Space : key)
-        compare(findChild(bar, "entryPreview").text, "")
+        // Regression (play-test): why it would be refused stood in the grey hint below the
+        // buttons; it is beside the line, as a refusal is, before Enter (not in bold yet).
+        const preview = findChild(bar, "entryPreview")
+        compare(preview.text, "✗ Only the lead player can declare an ambition.")
+        compare(preview.color, Theme.danger)
+        verify(!preview.font.bold)
         compare(bar.entry.problem, "Only the lead player can declare an ambition.")
+        compare(findChild(bar, "entryProblem").text, bar.entry.hint) // the options, still
+        verify(bar.entry.hint.startsWith("Choose the next card or type it"), bar.entry.hint)
         keyClick(Qt.Key_Return)
         compare(bar.entry.refusal, "Only the lead player can declare an ambition.")
         compare(Table.roundPlays.length, 1) // nothing played
@@ -219,7 +226,7 @@ TestCase {
         field.selectAll()
         for (const key of "tax 5-hex")
             keyClick(key === " " ? Qt.Key_Space : key)
-        compare(preview.text, "")
+        compare(preview.text, "✗ Wren cannot tax now: the action left can move or influence.")
         compare(bar.entry.problem, "Wren cannot tax now: the action left can move or influence.")
     }
 
