@@ -2,7 +2,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Fusion
-import QtQuick.Templates as T
 import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
@@ -20,18 +19,9 @@ ColumnLayout {
     visible: view.placeable || view.here
     spacing: Theme.spacing
 
-    // Greyed with its reason, which a tap says (as SystemActions' buttons).
-    component FlagshipButton: Button {
-        id: flagshipButton
-        property string problem: ""
-        signal taken()
-        implicitHeight: Theme.touchTarget
-        font.pixelSize: Theme.fontBody
-        opacity: problem === "" ? 1 : 0.4
-        Accessible.description: problem
-        T.ToolTip.visible: hovered && problem !== ""
-        T.ToolTip.text: problem
-        onClicked: problem === "" ? flagshipButton.taken() : actions.entered(problem)
+    // Greyed with its reason, which a tap says, as the system's actions.
+    component FlagshipButton: ActionButton {
+        onRefused: why => actions.entered(why)
     }
 
     Label { text: qsTr("Flagship"); color: Theme.textMuted; font.pixelSize: Theme.fontSmall }

@@ -2,7 +2,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Fusion
-import QtQuick.Templates as T
 import QtQuick.Layouts
 import Arcs.App
 import Arcs.Ui
@@ -56,21 +55,12 @@ ColumnLayout {
 
     spacing: Theme.spacing
 
-    // Greyed, with the reason, when the entry cannot be made now (the turn, then the board):
-    // a tap says why (a touch screen has no pointer to rest for a tip); the default asks only
-    // whether the turn can pay for its kind of action.
-    component ActionButton: Button {
-        id: action
+    // Greyed, with the reason, when the entry cannot be made now (the turn, then the board);
+    // the default asks only whether the turn can pay for its kind of action.
+    component SystemAction: ActionButton {
         property int kind: -1
-        property string problem: kind >= 0 ? actions.board.actionProblems[kind] ?? "" : ""
-        signal taken()
-        implicitHeight: Theme.touchTarget
-        font.pixelSize: Theme.fontBody
-        opacity: problem === "" ? 1 : 0.4
-        Accessible.description: problem
-        T.ToolTip.visible: hovered && problem !== ""
-        T.ToolTip.text: problem
-        onClicked: problem === "" ? action.taken() : actions.entered(problem)
+        problem: kind >= 0 ? actions.board.actionProblems[kind] ?? "" : ""
+        onRefused: why => actions.entered(why)
     }
 
     Label { text: qsTr("Actions"); color: Theme.textMuted; font.pixelSize: Theme.fontSmall }
@@ -94,7 +84,7 @@ ColumnLayout {
         spacing: Theme.spacing
         Repeater {
             model: actions.view.taxChoices
-            ActionButton {
+            SystemAction {
                 required property var modelData // a systemChoice
                 objectName: "tax_" + modelData.seat
                 problem: modelData.problem
@@ -107,7 +97,7 @@ ColumnLayout {
         }
         Repeater {
             model: actions.view.buildChoices
-            ActionButton {
+            SystemAction {
                 required property var modelData // a systemChoice
                 objectName: "build_" + modelData.piece + (modelData.side === BoardEntry.Free ? "_free" : "")
                 problem: modelData.problem
@@ -120,7 +110,7 @@ ColumnLayout {
         }
         Repeater {
             model: actions.view.repairChoices
-            ActionButton {
+            SystemAction {
                 required property var modelData // a systemChoice
                 objectName: "repair_" + modelData.piece + "_" + modelData.side
                 problem: modelData.problem
@@ -133,7 +123,7 @@ ColumnLayout {
                                                                 modelData.side))
             }
         }
-        ActionButton {
+        SystemAction {
             objectName: "battleHere"
             kind: TurnEntry.Battle
             visible: actions.view.canBattle || actions.view.whyNoBattle !== ""
@@ -199,7 +189,7 @@ ColumnLayout {
             color: Theme.textMuted
             font.pixelSize: Theme.fontSmall
         }
-        ActionButton {
+        SystemAction {
             objectName: "chooseDestination"
             kind: TurnEntry.Move
             enabled: problem === "" && actions.loyalMoving > 0
@@ -211,7 +201,7 @@ ColumnLayout {
     }
 
     // A card that destroys a Rival's piece outside battle (its Trophy, and for a city Outrage).
-    ActionButton {
+    SystemAction {
         objectName: "destroyByCard"
         visible: actions.view.destroyChoices.length > 0
         text: qsTr("A card destroys a piece…")

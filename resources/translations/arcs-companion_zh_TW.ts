@@ -5499,7 +5499,7 @@
 <context>
     <name>FlagshipActions</name>
     <message>
-        <location filename="../../qml/board/FlagshipActions.qml" line="+37"/>
+        <location filename="../../qml/board/FlagshipActions.qml" line="+27"/>
         <source>Flagship</source>
         <translation>旗艦</translation>
     </message>
@@ -9565,7 +9565,7 @@ out of play</source>
 <context>
     <name>SystemActions</name>
     <message>
-        <location filename="../../qml/board/SystemActions.qml" line="+76"/>
+        <location filename="../../qml/board/SystemActions.qml" line="+66"/>
         <source>Actions</source>
         <translation>行動</translation>
     </message>

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls.Fusion
+import QtQuick.Templates as T
+import Arcs.Ui
+
+// An action a sheet offers: taken when it can be, else greyed with the reason, which a tap says
+// (a touch screen has no pointer to rest for a tip), as do the tip and a screen reader.
+Button {
+    id: action
+
+    property string problem: "" // why it cannot be taken now; empty when it can
+    signal taken()
+    signal refused(string problem)
+
+    implicitHeight: Theme.touchTarget
+    font.pixelSize: Theme.fontBody
+    opacity: problem === "" ? 1 : 0.4
+    Accessible.description: problem
+    T.ToolTip.visible: hovered && problem !== ""
+    T.ToolTip.text: problem
+    onClicked: problem === "" ? action.taken() : action.refused(problem)
+}
