@@ -246,6 +246,13 @@ concept BoardKind = isKindIn<T, BoardKinds>;
 template <class T>
 concept EventKind = isKindIn<T, EventKinds>;
 
+// A visit's last case, for the entries outside `Kinds` (a family's list), which it leaves alone:
+// a kind of the family without a case of its own matches nothing and does not compile.
+template <class Kinds, class Result = void> struct OutsideKinds {
+    template <class T>
+    requires(!isKindIn<T, Kinds>) Result operator()(const T &) const { return Result(); }
+};
+
 QJsonObject entryToJson(const Entry &entry);
 // One play as the CLI and the journal spell it: {"player", "type", "card": {"suit", "number"},
 // "declare", "seize", "keepsNumber"}.

@@ -591,68 +591,69 @@ QString eventEntryProblem(const GameState &state, const Entry &entry, const Cata
     return std::visit(
         Overloaded{
             [&](const DecideSummit &) {
-        return at(EventStage::CallSummit, Text::tr("The Summit was already decided."));
+                return at(EventStage::CallSummit, Text::tr("The Summit was already decided."));
             },
             [&](const EndSummit &) {
-        return at(EventStage::Summit, Text::tr("No Summit is under way."));
+                return at(EventStage::Summit, Text::tr("No Summit is under way."));
             },
             [&](const SummitDeal &deal) {
-        if (stage != EventStage::Summit)
-            return Text::tr("Summit moves are made while the Summit is under way.");
-        if (deal.moves.isEmpty())
-            return Text::tr("A negotiation needs at least one move.");
-        GameState next = state;
-        for (const SummitMove &move : deal.moves) {
-            if (QString p = summitMoveProblem(next, move, catalog); !p.isEmpty())
-                return p;
-            applySummitMove(next, move);
-        }
-        return QString();
+                if (stage != EventStage::Summit)
+                    return Text::tr("Summit moves are made while the Summit is under way.");
+                if (deal.moves.isEmpty())
+                    return Text::tr("A negotiation needs at least one move.");
+                GameState next = state;
+                for (const SummitMove &move : deal.moves) {
+                    if (QString p = summitMoveProblem(next, move, catalog); !p.isEmpty())
+                        return p;
+                    applySummitMove(next, move);
+                }
+                return QString();
             },
             [&](const ResolveCouncil &council) {
-        if (stage != EventStage::ResolveCouncil)
-            return event.cause == EventCause::Council
-                       ? Text::tr("The Council is resolved after the Summit, once.")
-                       : Text::tr("This event is an Event card's, not the Council's.");
-        return councilProblem(state, council, catalog);
+                if (stage != EventStage::ResolveCouncil)
+                    return event.cause == EventCause::Council
+                               ? Text::tr("The Council is resolved after the Summit, once.")
+                               : Text::tr("This event is an Event card's, not the Council's.");
+                return councilProblem(state, council, catalog);
             },
             [&](const RollEvent &roll) {
-        if (stage != EventStage::Roll)
-            return event.roll ? Text::tr("The dice were already rolled for this event.")
-                              : Text::tr("Settle the Summit first, then %1 rolls.").arg(caller);
-        if (roll.roll.cluster < 1 || roll.roll.cluster > 6)
-            return Text::tr("The number die shows 1 to 6, not %1.").arg(roll.roll.cluster);
-        return QString();
+                if (stage != EventStage::Roll)
+                    return event.roll
+                               ? Text::tr("The dice were already rolled for this event.")
+                               : Text::tr("Settle the Summit first, then %1 rolls.").arg(caller);
+                if (roll.roll.cluster < 1 || roll.roll.cluster > 6)
+                    return Text::tr("The number die shows 1 to 6, not %1.").arg(roll.roll.cluster);
+                return QString();
             },
             [&](const ResolveEventStep &) {
-        if (stage != EventStage::Step)
-            return Text::tr("Settle the Summit and roll first.");
-        if (stepUnderWay(state) == EventStepKind::GovernTheImperialReach &&
-            state.campaign->firstRegent)
-            return Text::tr("%1, the First Regent, enforces or changes the Imperial policy.")
-                .arg(state.playerName(*state.campaign->firstRegent));
-        if (stepUnderWay(state) == EventStepKind::ImperialQuorum)
-            return Text::tr("Imperial Quorum is resolved in its three parts: the Demand, the "
-                            "Imperial Action, the policy.");
-        return QString();
+                if (stage != EventStage::Step)
+                    return Text::tr("Settle the Summit and roll first.");
+                if (stepUnderWay(state) == EventStepKind::GovernTheImperialReach &&
+                    state.campaign->firstRegent)
+                    return Text::tr(
+                               "%1, the First Regent, enforces or changes the Imperial policy.")
+                        .arg(state.playerName(*state.campaign->firstRegent));
+                if (stepUnderWay(state) == EventStepKind::ImperialQuorum)
+                    return Text::tr(
+                        "Imperial Quorum is resolved in its three parts: the Demand, the "
+                        "Imperial Action, the policy.");
+                return QString();
             },
             [&](const GovernImperialReach &govern) {
-        if (stepUnderWay(state) != EventStepKind::GovernTheImperialReach)
-            return Text::tr("Govern the Imperial Reach is resolved in its place among the "
-                            "Edicts.");
-        return governProblem(state, govern, catalog);
+                if (stepUnderWay(state) != EventStepKind::GovernTheImperialReach)
+                    return Text::tr("Govern the Imperial Reach is resolved in its place among the "
+                                    "Edicts.");
+                return governProblem(state, govern, catalog);
             },
             [&](const ImperialQuorum &quorum) {
-        if (stepUnderWay(state) != EventStepKind::ImperialQuorum)
-            return Text::tr("Imperial Quorum is resolved in its place among the Edicts, when the "
-                            "rules booklet holds it.");
-        return quorumProblem(state, quorum, catalog);
+                if (stepUnderWay(state) != EventStepKind::ImperialQuorum)
+                    return Text::tr(
+                        "Imperial Quorum is resolved in its place among the Edicts, when the "
+                        "rules booklet holds it.");
+                return quorumProblem(state, quorum, catalog);
             },
-            []<class T>(const T &) requires(!EventKind<T>) { return QString();
-}
-,
-} // namespace arcs
-,
+            OutsideKinds<EventKinds, QString>{},
+        },
         entry);
 }
 
@@ -689,7 +690,7 @@ void applyEventEntry(GameState &state, const Entry &entry, const Catalog &catalo
                        applyQuorum(state, e, catalog);
                        finishStep(state);
                    },
-                   []<class T>(const T &) requires(!EventKind<T>){},
+                   OutsideKinds<EventKinds>{},
                },
                entry);
 }
@@ -720,45 +721,41 @@ QString eventEntryTitle(const GameState &before, const Entry &entry, const Catal
     return std::visit(
         Overloaded{
             [&](const DecideSummit &e) {
-        return e.call ? Text::tr("%1 calls a Summit").arg(caller)
-                      : Text::tr("%1 calls no Summit").arg(caller);
+                return e.call ? Text::tr("%1 calls a Summit").arg(caller)
+                              : Text::tr("%1 calls no Summit").arg(caller);
             },
-            [&](const EndSummit &) {
-        return Text::tr("The Summit ends"); },
+            [&](const EndSummit &) { return Text::tr("The Summit ends"); },
             [&](const SummitDeal &e) {
-        QStringList moves;
-        for (const SummitMove &move : e.moves)
-            moves << summitMoveText(before, move);
-        return moves.join(Text::tr("; "));
+                QStringList moves;
+                for (const SummitMove &move : e.moves)
+                    moves << summitMoveText(before, move);
+                return moves.join(Text::tr("; "));
             },
             [&](const ResolveCouncil &e) {
-        const QString choice =
-            e.resolve == EventIcon::Crisis ? Text::tr("the Crises") : Text::tr("the Edicts");
-        if (isRegent(before.board, event.caller))
-            return Text::tr("%1 takes the First Regent tile and chooses %2").arg(caller, choice);
-        if (e.stolen.isEmpty())
-            return Text::tr("%1 chooses %2").arg(caller, choice);
-        return Text::tr("%1 steals %2 from the Imperial Trust and chooses %3")
-            .arg(caller, resourceList(e.stolen), choice);
+                const QString choice = e.resolve == EventIcon::Crisis ? Text::tr("the Crises")
+                                                                      : Text::tr("the Edicts");
+                if (isRegent(before.board, event.caller))
+                    return Text::tr("%1 takes the First Regent tile and chooses %2")
+                        .arg(caller, choice);
+                if (e.stolen.isEmpty())
+                    return Text::tr("%1 chooses %2").arg(caller, choice);
+                return Text::tr("%1 steals %2 from the Imperial Trust and chooses %3")
+                    .arg(caller, resourceList(e.stolen), choice);
             },
             [&](const RollEvent &e) {
-        return Text::tr("Event dice: %1, %2, cluster %3")
-            .arg(e.roll.icon == EventIcon::Crisis ? Text::tr("Crises") : Text::tr("Edicts"),
-                 symbolWord(e.roll.symbol))
-            .arg(e.roll.cluster);
+                return Text::tr("Event dice: %1, %2, cluster %3")
+                    .arg(e.roll.icon == EventIcon::Crisis ? Text::tr("Crises") : Text::tr("Edicts"),
+                         symbolWord(e.roll.symbol))
+                    .arg(e.roll.cluster);
             },
             [&](const ResolveEventStep &) {
-        const EventStep &step = event.steps[event.stepsDone];
-        return Text::tr("%1 resolved").arg(eventStepTitle(step, before, catalog));
+                const EventStep &step = event.steps[event.stepsDone];
+                return Text::tr("%1 resolved").arg(eventStepTitle(step, before, catalog));
             },
-            [&](const GovernImperialReach &e) {
-        return governTitle(before, e, catalog); },
-            [&](const ImperialQuorum &e) {
-        return quorumTitle(before, e, catalog); },
-            []<class T>(const T &) requires(!EventKind<T>) { return QString();
-}
-,
-},
+            [&](const GovernImperialReach &e) { return governTitle(before, e, catalog); },
+            [&](const ImperialQuorum &e) { return quorumTitle(before, e, catalog); },
+            OutsideKinds<EventKinds, QString>{},
+        },
         entry);
 }
 

@@ -93,7 +93,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+419"/>
+        <location line="+420"/>
         <source>%1 returns %n of %2&apos;s Favors</source>
         <translation>
             <numerusform>%1 returns %n of %2&apos;s Favors</numerusform>

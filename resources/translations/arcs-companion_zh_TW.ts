@@ -1016,7 +1016,7 @@
 <context>
     <name>BoardEntries</name>
     <message>
-        <location filename="../../engine/rules/BoardEntries.cpp" line="+57"/>
+        <location filename="../../engine/rules/CourtEntries.cpp" line="+21"/>
         <source>The Court deck is empty: nothing refills the row.</source>
         <translation>皇宮牌庫已空：皇宮牌列不會補牌。</translation>
     </message>
@@ -1041,17 +1041,17 @@
         <translation>%1 不在皇宮牌庫中：請指定實際抽出的牌。</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location filename="../../engine/rules/BoardEntries.cpp" line="+359"/>
         <source>Choose a player at this table.</source>
         <translation>請選擇這桌的一名玩家。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 is out of play: cluster %2 is covered in this game.</source>
         <translation>%1 位於無法地帶：本局已蓋住星區 %2。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 is attached above %2: agents go on %2, and it goes with it.</source>
         <translation>%1 附加在 %2 上方：間諜要放在 %2 上，而它會隨之一起移動。</translation>
     </message>
@@ -1061,27 +1061,27 @@
         <translation>%1 不在皇宮牌列中。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../engine/rules/CourtEntries.cpp" line="+71"/>
         <source>The Imperial Council is Decided: nobody influences or secures it until a Summit petitions the Council, or the next Act.</source>
         <translation>帝國議會已決議：在高峰會向議會請願或下一幕開始之前，任何人都不能影響或拉攏它。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../engine/rules/ResourceEntries.cpp" line="+78"/>
         <source>Slot %1 is not one of %2&apos;s open resource slots: a gained resource goes to an open slot.</source>
         <translation>第 %1 格不是 %2 的開放資源格：獲得的資源要放入開放的資源格。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../engine/rules/BoardEntries.cpp" line="-351"/>
         <source>Only a campaign has Free buildings and Imperial ships.</source>
         <translation>只有戰役才有自由建築和帝國飛船。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../engine/rules/BattleEntries.cpp" line="+248"/>
         <source>The Truce Law: %1 and %2 are both Regents, and Imperial ships are in %3.</source>
         <translation>停戰法：%1 和 %2 都是攝政，且 %3 有帝國飛船。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../engine/rules/BoardEntries.cpp" line="+9"/>
         <source>The Empire controls %1: only a Regent with Loyal pieces there controls it (the Presence Law).</source>
         <translation>帝國控制 %1：只有在該處有己方配件的攝政才控制它（駐在法）。</translation>
     </message>
@@ -1256,7 +1256,7 @@
         <translation>只有在你擁有最多完好飛船的地區，才能修復自由建築</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../engine/rules/CourtEntries.cpp" line="+13"/>
         <source>A secured Imperial Council stays in the Court, Decided: nothing refills it.</source>
         <translation>被拉攏的帝國議會留在皇宮中，狀態為已決議：不會補牌。</translation>
     </message>
@@ -1271,7 +1271,7 @@
         <translation>%1 在 %2 上的間諜必須比每個敵方都多（%1 %3，%4 %5）。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../../engine/rules/ResourceEntries.cpp" line="+13"/>
         <source>%1 has no resource in slot %2.</source>
         <translation>%1 的第 %2 格沒有資源。</translation>
     </message>
@@ -1281,7 +1281,7 @@
         <translation>%1 對%2處於憤怒狀態：不能花費它來執行序幕行動。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../engine/rules/BoardEntries.cpp" line="+10"/>
         <source>Choose a ship, a city or a starport to destroy, not an agent.</source>
         <translation>請選擇要摧毀的飛船、城市或星際港，不能選間諜。</translation>
     </message>
@@ -1291,7 +1291,7 @@
         <translation>%1 在 %3 沒有%2。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../engine/rules/CourtEntries.cpp" line="+21"/>
         <source>%1 can ransack only a card holding agents of a player whose city they just destroyed.</source>
         <translation>%1 只能洗劫放有間諜的牌，且那些間諜須屬於其剛摧毀城市的玩家。</translation>
     </message>
@@ -1306,7 +1306,7 @@
         <translation>帝國議會永遠不會被置於皇宮牌庫底、棄掉或移出遊戲。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../engine/rules/BattleEntries.cpp" line="-213"/>
         <source>The last battle was against %1, not the Free States.</source>
         <translation>上一場戰鬥的對手是 %1，不是自由邦。</translation>
     </message>
@@ -1321,7 +1321,7 @@
         <translation>供應區已沒有%1可拿。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+213"/>
         <source>Raiding spends the keys of a battle just fought by this player.</source>
         <translation>打劫要花費這名玩家剛打完的戰鬥所得的鑰匙。</translation>
     </message>
@@ -1366,7 +1366,7 @@
         <translation>偷來的公會卡由玩家持有，而不是放進資源格。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-238"/>
         <source>%1 after the battle cannot be %2 fresh and %3 damaged: there were %4 fresh and %5 damaged.</source>
         <translation>戰鬥後，%1不可能有 %2 個完好、%3 個損壞：原本只有 %4 個完好、%5 個損壞。</translation>
     </message>
@@ -1426,7 +1426,7 @@
         <translation>戰鬥期間旗艦留在 %1。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../engine/rules/BoardEntries.cpp" line="+9"/>
         <source>Only a campaign has Fate tokens.</source>
         <translation>只有戰役才有命運標記。</translation>
     </message>
@@ -1436,7 +1436,7 @@
         <translation>命運標記需要名稱，且前後不能有空格。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../engine/rules/BattleEntries.cpp" line="+11"/>
         <source>%1 is an Outlaw: only a Regent adds Imperial ships to their attack.</source>
         <translation>%1 是法外之徒：只有攝政才能讓帝國飛船加入攻擊。</translation>
     </message>
@@ -1446,7 +1446,7 @@
         <translation>%1 沒有可加入攻擊的帝國飛船。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+165"/>
         <source>The attacking ships</source>
         <translation>進攻方的飛船</translation>
     </message>
@@ -1476,7 +1476,7 @@
         <translation>%1 若牌桌另有決定，請以牌桌的決定輸入結果。</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+75"/>
         <source>%1 is not a gate: the ships go in a gate.</source>
         <translation>%1 不是通道：飛船要放在通道。</translation>
     </message>
@@ -1496,7 +1496,7 @@
         <translation>%1 的供應區沒有可放置的飛船：全都成了敵方的戰利品。</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location filename="../../engine/rules/ResourceEntries.cpp" line="+12"/>
         <source>%1&apos;s resources stay where they are: they are arranged again only when a returning city covers a slot that held one.</source>
         <translation>%1 的資源維持原位：只有當返回的城市蓋住有資源的格子時，才需要重新安排。</translation>
     </message>
@@ -1516,12 +1516,12 @@
         <translation>%1 沒有其他%2可放入第 %3 格。</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location filename="../../engine/rules/CourtEntries.cpp" line="+42"/>
         <source>%1 has no agents left in supply.</source>
         <translation>%1 的供應區已沒有間諜。</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location filename="../../engine/rules/ResourceEntries.cpp" line="+52"/>
         <source>slot %1: its %2 moved to slot %3</source>
         <translation>第 %1 格：其%2移到第 %3 格</translation>
     </message>
@@ -1541,7 +1541,7 @@
         <translation>；</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../../engine/rules/BoardEntries.cpp" line="+191"/>
         <source>%1 has only %2 %3 in the box.</source>
         <translation>%1 在遊戲盒中只有 %2 個%3。</translation>
     </message>
@@ -1561,7 +1561,7 @@
         <translation>%2只有 %1 個。</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/BoardEntryTitles.cpp" line="+32"/>
+        <location filename="../../engine/rules/BoardEntryTitles.cpp" line="+30"/>
         <source> in slot %1</source>
         <translation> 放入第 %1 格</translation>
     </message>
@@ -1611,7 +1611,7 @@
         <translation>，沒有間諜可俘虜</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>no Trophy</source>
         <translation>0 個戰利品</translation>
     </message>
@@ -1626,7 +1626,7 @@
         <translation>%1 個戰利品</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>, as the table decided</source>
         <translation>，依牌桌決定</translation>
     </message>
@@ -1661,7 +1661,7 @@
         <translation>戰利品</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Trophies</source>
         <translation>戰利品</translation>
     </message>
@@ -1681,7 +1681,7 @@
         <translation>%1 在 %2 與枯萎戰鬥：%1 獲得 %3，%4%5</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>%1 built a %2 as their Flagship&apos;s %3 in %4</source>
         <translation>%1 在 %4 建造%2，作為其旗艦的%3</translation>
     </message>
@@ -1711,19 +1711,19 @@
         <translation>%1 和 %2</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+13"/>
+        <location line="+2"/>
+        <location line="+14"/>
         <source>1 Imperial ship</source>
         <translation>1 艘帝國飛船</translation>
     </message>
     <message>
-        <location line="-12"/>
-        <location line="+13"/>
+        <location line="-13"/>
+        <location line="+14"/>
         <source>%1 Imperial ships</source>
         <translation>%1 艘帝國飛船</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-12"/>
         <source>%1 moved their Flagship from %2 to %3</source>
         <translation>%1 將旗艦從 %2 移至 %3</translation>
     </message>
@@ -1733,7 +1733,7 @@
         <translation>%1 將旗艦和 %2 從 %3 移至 %4</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 moved %2 %3 and %4 from %5 to %6</source>
         <translation>%1 將 %2 艘%3和 %4 從 %5 移至 %6</translation>
     </message>
@@ -1773,7 +1773,7 @@
         <translation>%1（上方附加了 %2）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 secured %2</source>
         <translation>%1 拉攏了 %2</translation>
     </message>
@@ -1793,7 +1793,7 @@
         <translation>%1 在 %4 摧毀了 %2 的%3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 ransacked %2</source>
         <translation>%1 洗劫了 %2</translation>
     </message>
@@ -1803,18 +1803,18 @@
         <translation>；%1 滑下補上空位</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>; the Court deck is empty</source>
         <translation>；皇宮牌庫已空</translation>
     </message>
     <message>
-        <location line="-30"/>
-        <location line="+31"/>
+        <location line="-32"/>
+        <location line="+33"/>
         <source>; %1 drawn in its place</source>
         <translation>；抽出 %1 補上空位</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 buried under the Court deck%2</source>
         <translation>%1 被埋到皇宮牌庫底%2</translation>
     </message>
@@ -1834,7 +1834,7 @@
         <translation>%1 在 %2 打劫自由邦：+1 %3</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 raided %2 from %3</source>
         <translation>%1 從 %3 打劫了 %2</translation>
     </message>
@@ -1855,17 +1855,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-18"/>
         <source>Corrected %1&apos;s %2 to empty</source>
         <translation>已將 %1 的%2更正為空</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Corrected %1&apos;s %2 to a damaged %3</source>
         <translation>已將 %1 的%2更正為損壞的%3</translation>
     </message>
@@ -1895,7 +1895,7 @@
         <translation>已將 %1 標記放在 %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -5026,7 +5026,7 @@
         <translation>此事件來自事件卡，而非議會。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The dice were already rolled for this event.</source>
         <translation>此事件已經擲過骰子。</translation>
     </message>
@@ -5051,12 +5051,12 @@
         <translation>由首席攝政 %1 執行或變更帝國政策。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Imperial Quorum is resolved in its three parts: the Demand, the Imperial Action, the policy.</source>
         <translation>Imperial Quorum 分三部分結算：徵收、帝國行動、政策。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Govern the Imperial Reach is resolved in its place among the Edicts.</source>
         <translation>Govern the Imperial Reach 依其在敕令中的順序結算。</translation>
     </message>
@@ -5066,7 +5066,7 @@
         <translation>Imperial Quorum 在規則手冊收錄它時，於敕令中它的順位結算。</translation>
     </message>
     <message numerus="yes">
-        <location line="+55"/>
+        <location line="+53"/>
         <source>%1 returns %n of %2&apos;s Favors</source>
         <translation>
             <numerusform>%1 歸還 %2 的 %n 個人情</numerusform>
@@ -5110,17 +5110,17 @@
         <translation>%1 不召開高峰會</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The Summit ends</source>
         <translation>高峰會結束</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>the Crises</source>
         <translation>危機</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>the Edicts</source>
         <translation>敕令</translation>
     </message>
@@ -5130,7 +5130,7 @@
         <translation>%1 拿取首席攝政板塊，並選擇結算%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 chooses %2</source>
         <translation>%1 選擇結算%2</translation>
     </message>
