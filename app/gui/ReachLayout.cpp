@@ -158,8 +158,8 @@ std::optional<QList<QRectF>> placeOnEdge(const QList<Pill> &pills, qsizetype i,
         });
         for (const QRectF &place : round) {
             if (placer.isClear(place) && !covers(place, mapMiddle(scale)) &&
-                (!all[i].isGate || isInWedge(place, all[i].cluster, scale, true)) &&
-                apartFromOthers(place) && printedAsOwn(at(place), i, all, scale)) {
+                isInWedge(place, all[i].cluster, scale, all[i].isGate) && apartFromOthers(place) &&
+                printedAsOwn(at(place), i, all, scale)) {
                 placer.take(place, i);
                 return at(place);
             }
@@ -402,8 +402,8 @@ QStringList overlaps(const QList<SystemShown> &systems, const QList<SystemMarks>
             found << marks[i].name + QStringLiteral("'s building slots do not read as its own");
         if (!printedAsOwn(marks[i].edgePills, i, marks, scale))
             found << marks[i].name + QStringLiteral("'s edge pills do not read as its own");
-        if (marks[i].isGate && !marks[i].edgePills.isEmpty() &&
-            !isInWedge(bounds(marks[i].edgePills), marks[i].cluster, scale, true))
+        if (!marks[i].edgePills.isEmpty() &&
+            !isInWedge(bounds(marks[i].edgePills), marks[i].cluster, scale, marks[i].isGate))
             found << marks[i].name +
                          QStringLiteral("'s edge pills stand across its wedge's border");
         if (const QRectF &arrow = marks[i].targetArrow; !arrow.isNull()) {

@@ -191,16 +191,16 @@ private:
     }
 };
 
-// Whether `stack` reads as `system`'s among `around`: with no `tether`, beside its own marks
-// and plainly further from every other system's (a gate's in its cluster's wedge); joined by
-// `tether` (long enough to be seen), plainly not beside any other system's mark, the tether
-// crossing no mark but its own ring.
+// Whether `stack` reads as `system`'s among `around`: in its cluster's wedge; with no `tether`,
+// beside its own marks and plainly further from every other system's; joined by `tether` (long
+// enough to be seen), plainly not beside any other system's mark, the tether crossing no mark
+// but its own ring.
 bool readsAsOwn(const QRectF &stack, const QLineF &tether, const Surroundings &around,
                 const SystemMarks &system, const Scale &scale) {
-    // A gate's, or any joined by a line, in its cluster's side of the map: a line across the
-    // map to another cluster's side was followed to the wrong system (a cold play-test).
-    if ((system.isGate || !tether.isNull()) &&
-        !isInWedge(stack, system.cluster, scale, system.isGate && tether.isNull()))
+    // Wholly in its cluster's side of the map: a line across to another cluster's side was
+    // followed to the wrong system, and a planet's counts astride the border read as the next
+    // cluster's planet's (cold play-tests).
+    if (!isInWedge(stack, system.cluster, scale, true))
         return false;
     const qreal own = ownDistance(stack, around.own);
     if (tether.isNull() && own > attachReach(scale))
@@ -258,14 +258,19 @@ QList<QRectF> captioned(const SystemShown &system, qreal pillSize, qreal boxWidt
 // their own still), off the map's middle, its line long enough to see and crossing nothing.
 bool isClearApart(const QRectF &place, bool tethered, const QRectF &disc, int cluster,
                   const Surroundings &near, const Placer &placer, const Scale &scale) {
+    // The cheapest tests first: most places fail one of them.
+    if (!isInWedge(place, cluster, scale) || covers(place, mapMiddle(scale)) ||
+        !placer.isClear(place) || near.crowds(place, 0))
+        return false;
     const QLineF tether = tetherFor(disc, place);
-    return (!tethered || (!tether.isNull() && tether.length() >= shortestTether(scale) &&
-                          !near.crossedBy(tether) && !tetherCrosses(tether, mapMiddle(scale)))) &&
-           placer.isClear(place) && !near.crowds(place, 0) && !covers(place, mapMiddle(scale)) &&
-           isInWedge(place, cluster, scale);
+    return !tethered || (!tether.isNull() && tether.length() >= shortestTether(scale) &&
+                         !near.crossedBy(tether) && !tetherCrosses(tether, mapMiddle(scale)));
 }
 
 constexpr qreal stackWidths[] = {0.125, 0.25, 0.5}; // of the map, that pills flow in
+// A captioned stack's pill heights (of a pill's) and the widths they flow in.
+constexpr std::pair<qreal, qreal> captionedSizes[] = {
+    {1.0, 0.125}, {0.85, 0.125}, {0.7, 0.125}, {0.7, 0.25}, {0.7, 0.5}};
 
 } // namespace
 
@@ -273,23 +278,29 @@ constexpr qreal stackWidths[] = {0.125, 0.25, 0.5}; // of the map, that pills fl
 // six gates share the middle, whose wedges' borders are drawn, and counts across one look the
 // next gate's. Its middle, or where it stands beside a gate with nothing else to say whose it
 // is (`wholly`), every corner of it: counts astride a border by gate 4 read as 4's though
-// they were 3's (a cold play-test). Beyond the map's rim, where no border is drawn, its
-// middle, a little further to either side.
+// they were 3's (a cold play-test), also beyond the map's rim, where the eye carries the border
+// on. Its middle beyond the rim may stand a little further to either side.
 bool isInWedge(const QRectF &box, int cluster, const Scale &scale, bool wholly) {
     const QPointF middle(scale.mapSize / 2, scale.mapSize / 2);
-    const auto degreesOff = [&](QPointF point) {
+    // Within `degrees` of the wedge's middle direction: cos(the angle off) >= cos(degrees),
+    // without an arctangent per corner (the layout asks this of thousands of places).
+    const qreal towards = qDegreesToRadians(ReachGeometry::clusterAngle(cluster));
+    const QPointF direction(std::cos(towards), std::sin(towards));
+    const auto within = [&](QPointF point, qreal cosine) {
         const QPointF from = point - middle;
-        const qreal angle = qRadiansToDegrees(std::atan2(from.y(), from.x()));
-        return std::abs(std::remainder(angle - ReachGeometry::clusterAngle(cluster), 360.0));
+        return QPointF::dotProduct(from, direction) >=
+               std::sqrt(QPointF::dotProduct(from, from)) * cosine;
     };
-    const QPointF from = box.center() - middle;
-    if (std::hypot(from.x(), from.y()) > scale.mapSize * ReachGeometry::wedgeOuterRadius)
-        return degreesOff(box.center()) <= 36;
-    const qreal half = 180.0 / 6; // 30°: to the border between two wedges
-    if (!wholly)
-        return degreesOff(box.center()) <= half;
-    return degreesOff(box.topLeft()) <= half && degreesOff(box.topRight()) <= half &&
-           degreesOff(box.bottomLeft()) <= half && degreesOff(box.bottomRight()) <= half;
+    static const qreal toBorder = std::cos(qDegreesToRadians(180.0 / 6)); // 30°: the border
+    static const qreal pastTheRim = std::cos(qDegreesToRadians(36.0));
+    if (!wholly) {
+        const QPointF from = box.center() - middle;
+        const bool beyondTheRim = QPointF::dotProduct(from, from) >
+                                  std::pow(scale.mapSize * ReachGeometry::wedgeOuterRadius, 2);
+        return within(box.center(), beyondTheRim ? pastTheRim : toBorder);
+    }
+    return within(box.topLeft(), toBorder) && within(box.topRight(), toBorder) &&
+           within(box.bottomLeft(), toBorder) && within(box.bottomRight(), toBorder);
 }
 
 qreal stackGap(const Scale &scale) {
@@ -402,10 +413,11 @@ Stack placeStackApart(const SystemShown &system, qsizetype i, const QList<System
     };
     if (auto asBefore = placeStackApartAsBefore(system, i, all, placer, scale, previous))
         return *asBefore;
+    // As large as it fits: the smallest pills' words were hard to read (a cold play-test).
     for (const bool tethered : {true, false}) {
-        for (const qreal width : stackWidths) {
+        for (const auto &[height, width] : captionedSizes) {
             const QList<QRectF> stack =
-                captioned(system, scale.pillSize * 0.7, scale.mapSize * width);
+                captioned(system, scale.pillSize * height, scale.mapSize * width);
             // Joined by a line, near; with its word alone, anywhere on the map (in coarser
             // steps): a crowded map's far corner is a place too.
             StackPlaces places(disc, bounds(stack).size(), scale.mapSize,

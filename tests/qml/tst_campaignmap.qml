@@ -48,14 +48,14 @@ TestCase {
         }
     }
 
-    // The gates whose counts stand, untethered, in another cluster's wedge of the map's middle
-    // (its borders are drawn: such counts look the next gate's).
-    // Every corner of a gate's counts beside it: counts astride a border by gate 4 read as 4's
-    // though they were 3's (a cold play-test).
+    // The systems whose counts stand, even in part, in another cluster's wedge of the map (its
+    // borders are drawn, and the eye carries them past the rim): counts astride a border by
+    // gate 4 read as 4's though they were 3's, and 1-hex's beside 2-arrow's as 2-arrow's (cold
+    // play-tests). Counts captioned with their system's word are not looked for.
     function outsideTheirWedges(reach) {
         const outside = []
         for (const place of reach.stackPlaces()) {
-            if (!place.system.endsWith("-gate") || place.tethered || place.captioned)
+            if (place.captioned) // its word says whose
                 continue
             const clusterDegrees = -90 + 60 * (place.cluster - 1)
             const box = place.box, middle = reach.mapSize / 2
