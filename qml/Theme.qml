@@ -38,6 +38,9 @@ QtObject {
     readonly property int fontBody: Math.round(16 * scale)
     readonly property int fontTitle: Math.round(22 * scale)
     readonly property int fontHuge: Math.round(30 * scale)
+    // A greyed control's reason, shown where the pointer rests this long: one that came up at
+    // once after a sheet closed covered the Court card under the pointer (a play-test).
+    readonly property int tipDelay: 600
     // The colours and symbols for items drawn in C++ (the map, the players' rows), keyed by a
     // colour's name, a player colour ("red") or a resource type ("fuel").
     readonly property var paintColours: ({

@@ -222,8 +222,16 @@ std::optional<arcs::Play> RoundEntry::draftPlay() const {
     return play;
 }
 
+namespace {
+bool isPass(const QString &line) {
+    return line == QLatin1String("p") || line == QLatin1String("pass");
+}
+} // namespace
+
 std::optional<arcs::Entry> RoundEntry::typedCommand(QString *problem) const {
-    const auto entry = typed::readTurnCommand(m_typedCommand, state(), problem);
+    const auto entry = isPass(m_typedCommand)
+                           ? std::optional<arcs::Entry>(arcs::PassInitiative{})
+                           : typed::readTurnCommand(m_typedCommand, state(), problem);
     if (entry)
         *problem = arcs::entryProblem(state(), *entry, catalog());
     return problem->isEmpty() ? entry : std::nullopt;
@@ -436,12 +444,6 @@ bool RoundEntry::submit() {
     return applyOrRefuse(arcs::PlayCard{*draftPlay()});
 }
 
-namespace {
-bool isPass(const QString &line) {
-    return line == QLatin1String("p") || line == QLatin1String("pass");
-}
-} // namespace
-
 bool RoundEntry::enter(const QString &text) {
     const QString trimmed = text.trimmed().toLower();
     if (isPass(trimmed))
@@ -487,13 +489,15 @@ bool RoundEntry::endChapter() {
 void RoundEntry::draftTyped(const QString &text) {
     const QString trimmed = text.trimmed().toLower();
     clear();
-    if (typed::isTurnCommand(trimmed)) { // previewed and checked as it is typed, like a card
+    // Previewed and checked as it is typed, like a card (a pass out of turn was said only on
+    // Enter; a play-test).
+    if (typed::isTurnCommand(trimmed) || isPass(trimmed)) {
         m_typedCommand = trimmed;
         m_draftedLine = trimmed;
         emit changed();
         return;
     }
-    if (trimmed.isEmpty() || isPass(trimmed))
+    if (trimmed.isEmpty())
         return;        // no card to draft
     if (type(trimmed)) // a line with a mistake is read again on Enter, which names it
         m_draftedLine = trimmed;

@@ -178,7 +178,7 @@ private:
     bool m_seize = false;
     bool m_keepsNumber = false;
     QString m_draftedLine;  // the typed line the draft was made from, "" when none
-    QString m_typedCommand; // a turn's action being typed (TypedTurn.h), "" when none
+    QString m_typedCommand; // a turn's action (TypedTurn.h) or a pass being typed; "" when none
     QString m_refusal;
     arcs::GameState m_next;
     QStringList m_turnExamples; // what the turn's player can type now (typed::examples)

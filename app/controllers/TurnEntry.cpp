@@ -102,6 +102,8 @@ QString TurnEntry::endText() const {
                           : tr("ends round %1: %2 takes the initiative"))
                          .arg(state().round)
                          .arg(after.playerName(after.initiative));
+        if (after.event) // an Event card or a secured Council: its screen comes first
+            ends = tr("%1, then the end-of-round event").arg(ends);
     }
     if (unused.isEmpty() || ends.isEmpty()) {
         const QString only = unused + ends;

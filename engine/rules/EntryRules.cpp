@@ -244,7 +244,16 @@ QString entryTitle(const GameState &before, const Entry &entry, const Catalog &c
             [&](const PlayCard &e) { return playText(before, e.play, catalog, Tense::Done); },
             [&](const PassInitiative &) {
                 const GameState next = withTurnEnded(before, catalog);
-                return Text::tr("%1 passed the initiative").arg(next.playerName(next.initiative));
+                GameState after = next;
+                applyPass(after);
+                // The round ends at once, with no card: the next one's number is a round on.
+                if (after.phase == Phase::ChapterEnd)
+                    return Text::tr("%1 passed the initiative: everyone with cards passed, the "
+                                    "chapter ends")
+                        .arg(next.playerName(next.initiative));
+                return Text::tr("%1 passed the initiative to %2: round %3 ends")
+                    .arg(next.playerName(next.initiative), after.playerName(after.initiative))
+                    .arg(next.round);
             },
             [&](const TakeMulligan &) {
                 return Text::tr("%1 took the mulligan")

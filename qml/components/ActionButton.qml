@@ -19,5 +19,6 @@ Button {
     Accessible.description: problem
     T.ToolTip.visible: hovered && problem !== ""
     T.ToolTip.text: problem
+    T.ToolTip.delay: Theme.tipDelay // not at once where the pointer happens to rest
     onClicked: problem === "" ? action.taken() : action.refused(problem)
 }

@@ -22,14 +22,15 @@ Rectangle {
         y = corner.y - 4
         width = target.width + 8
         height = target.height + 8
-        // Scrolled out of its list's view, even in part, the control has no ring: a ring round
-        // a sliver stood over what covers the rest (the Event screen's foot).
+        // Hidden (a step done), or scrolled out of its list's view even in part, the control has
+        // no ring: a ring round a sliver stood over what covers the rest (the Event screen's
+        // foot), and one round No Summit stayed after it went.
         let clipper = target.parent
         while (clipper && !clipper.clip)
             clipper = clipper.parent
         const view = clipper ? clipper.mapToItem(parent, 0, 0) : corner
-        inSight = !clipper || (corner.x >= view.x - 1 && corner.x + target.width <= view.x + clipper.width + 1
-                               && corner.y >= view.y - 1 && corner.y + target.height <= view.y + clipper.height + 1)
+        inSight = target.visible && (!clipper || (corner.x >= view.x - 1 && corner.x + target.width <= view.x + clipper.width + 1
+                               && corner.y >= view.y - 1 && corner.y + target.height <= view.y + clipper.height + 1))
     }
 
     parent: keyboard ? drawnOn : null

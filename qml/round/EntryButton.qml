@@ -19,6 +19,7 @@ Button {
     onHoveredChanged: if (!hovered) pressedHere = false
     T.ToolTip.visible: hovered && !enabled && !pressedHere && whyNot !== ""
     T.ToolTip.text: whyNot
+    T.ToolTip.delay: Theme.tipDelay // not at once where the pointer happens to rest
 
     checkable: false
     focusPolicy: Qt.NoFocus

@@ -220,9 +220,10 @@ Pane {
                 text: qsTr("Play ⏎")
                 highlighted: true
                 focusPolicy: Qt.NoFocus
-                // A typed turn command or pass has no card to draft: Enter, or this, says it.
+                // A line not read yet has no play drafted: Enter, or this, says what is wrong.
                 enabled: roundEntry.problem === ""
-                         || (typed.text.trim() !== "" && roundEntry.suit === RoundEntry.NoSuit
+                         || (typed.text.trim() !== "" && roundEntry.draftProblem === ""
+                             && roundEntry.suit === RoundEntry.NoSuit
                              && roundEntry.kind !== RoundEntry.Copy
                              && roundEntry.kind !== RoundEntry.Event)
                 opacity: enabled ? 1 : 0.5

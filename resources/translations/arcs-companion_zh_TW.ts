@@ -2765,12 +2765,17 @@
         <translation>戰役第%1幕：帝國星區 %2 與 %3，自由城市位於%4星球</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>%1 passed the initiative</source>
-        <translation>%1 傳遞了起始</translation>
+        <location line="+24"/>
+        <source>%1 passed the initiative: everyone with cards passed, the chapter ends</source>
+        <translation>%1 傳遞起始：所有仍有手牌的玩家都已傳遞，本大輪結束</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>%1 passed the initiative to %2: round %3 ends</source>
+        <translation>%1 將起始傳遞給 %2：第 %3 墩結束</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 took the mulligan</source>
         <translation>%1 重抽了手牌</translation>
     </message>
@@ -8888,7 +8893,7 @@ out of play</source>
         <translation>%1 扭轉</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+44"/>
         <source>Enter records: %1</source>
         <translation>按 Enter 記錄：%1</translation>
     </message>
@@ -10226,7 +10231,7 @@ out of play</source>
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../../qml/Theme.qml" line="+86"/>
+        <location filename="../../qml/Theme.qml" line="+89"/>
         <source>Red</source>
         <translation>紅色</translation>
     </message>
@@ -10728,7 +10733,12 @@ out of play</source>
         <translation>結束第 %1 墩：%2 取得起始</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>%1, then the end-of-round event</source>
+        <translation>%1，接著結算墩結束時的事件</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Ending it %1</source>
         <translation>結束此回合：%1</translation>
     </message>

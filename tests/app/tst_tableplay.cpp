@@ -1206,7 +1206,8 @@ private slots:
         QVERIFY(entry.enter(QStringLiteral("p")));
         QCOMPARE(m_table->initiativeName(), QStringLiteral("Ben"));
         QCOMPARE(m_table->round(), 2);
-        QCOMPARE(m_table->undoTitle(), QStringLiteral("Ana passed the initiative"));
+        QCOMPARE(m_table->undoTitle(),
+                 QStringLiteral("Ana passed the initiative to Ben: round 1 ends"));
     }
 };
 

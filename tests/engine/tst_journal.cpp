@@ -546,7 +546,7 @@ private slots:
         QCOMPARE(journal.cursor(), 5);
         QCOMPARE(journal.size(), 7);
         QCOMPARE(journal.undoTitle(), u"Wren copied"_s);
-        QCOMPARE(journal.redoTitle(), u"Mikah passed the initiative"_s);
+        QCOMPARE(journal.redoTitle(), u"Mikah passed the initiative to Ruth: round 2 ends"_s);
         QCOMPARE(journal.state().round, 1); // Wren's turn is still under way
         QCOMPARE(journal.state().turnPlayer(), std::optional<int>(3));
         QCOMPARE(journal.state().initiative, 0);

@@ -372,6 +372,17 @@ TestCase {
     function test_passOnlyForTheLeader() {
         const bar = createTemporaryObject(barComponent, testCase)
         verify(!findChild(bar, "passButton").visible)
+        // Regression (play-test): "p" typed out of turn was refused only on Enter, with Play
+        // enabled; it says why at once, as a card does.
+        const field = findChild(bar, "entryField")
+        const preview = findChild(bar, "entryPreview")
+        mouseClick(field)
+        keyClick("p")
+        compare(preview.text, "✗ Only the initiative holder can pass, and only instead of leading.")
+        verify(!findChild(bar, "playButton").enabled)
+        field.selectAll()
+        keyClick(Qt.Key_Backspace)
+        bar.entry.draftTyped("")
         Table.undo() // Wren's influence
         Table.undo() // Wren's lead: round 1's last turn (Wren's) is under way again
         compare(Table.round, 1)
@@ -379,10 +390,13 @@ TestCase {
         // Two entries undone: going on asks first (nothing is dropped unseen).
         compare(Table.undoneToDrop, 2)
         mouseClick(findChild(bar, "passButton"))
-        verify(Table.undoTitle !== "Wren passed the initiative")
+        verify(!Table.undoTitle.startsWith("Wren passed the initiative"))
         Table.dropUndone()
-        mouseClick(findChild(bar, "passButton"))
-        compare(Table.undoTitle, "Wren passed the initiative")
+        mouseClick(field)
+        keyClick("p") // the holder's pass, previewed
+        compare(preview.text, "Enter records: Wren passed the initiative to Mikah: round 2 ends")
+        keyClick(Qt.Key_Return)
+        compare(Table.undoTitle, "Wren passed the initiative to Mikah: round 2 ends")
         compare(Table.initiativeName, "Mikah")
     }
 }

@@ -19,8 +19,17 @@ TestCase {
     Component { id: placementComponent; StartingPlacement { table: Table } }
     Component { id: viewComponent; EventView { width: testCase.width; height: testCase.height } }
 
+    Component { id: turnComponent; TurnEntry { table: Table } }
+
     // Act I of a two-player campaign; the initiative holder leads, the other plays an Event.
     function roundWithAnEvent() {
+        roundUpToItsEvent()
+        compare(TableFixture.apply({ action: "endTurn" }), "")
+        verify(Table.eventUnderWay)
+        return createTemporaryObject(viewComponent, testCase)
+    }
+    // The same, up to the round's last turn.
+    function roundUpToItsEvent() {
         TableFixture.clearTable()
         const draft = createTemporaryObject(draftComponent, testCase)
         draft.playerCount = 2
@@ -37,9 +46,15 @@ TestCase {
         compare(TableFixture.apply({ action: "play", play: { player: leader, type: "lead",
                                      card: { suit: "construction", number: 3 } } }), "")
         compare(TableFixture.apply({ action: "play", play: { player: 1 - leader, type: "event" } }), "")
-        compare(TableFixture.apply({ action: "endTurn" }), "")
-        verify(Table.eventUnderWay)
-        return createTemporaryObject(viewComponent, testCase)
+    }
+
+    // Regression (play-test): the round's last turn said only who takes the initiative, and
+    // the Event screen came unannounced.
+    function test_theLastTurnSaysTheEventComes() {
+        roundUpToItsEvent()
+        const turn = createTemporaryObject(turnComponent, testCase)
+        compare(turn.endText, "Ending it with 3 actions unused ends round 1: " + Table.initiativeName
+                + " keeps the initiative, then the end-of-round event")
     }
 
     // By keyboard alone: each stage's next step has the keys as it appears, Enter takes it.
