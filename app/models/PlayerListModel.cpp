@@ -26,6 +26,8 @@ QVariant PlayerListModel::data(const QModelIndex &index, int role) const {
         // was marked during a turn too, and the table read it as someone else's turn.)
         return !m_state.event &&
                (m_state.turn ? m_state.turn->player : m_state.toAct().value_or(-1)) == seat;
+    case TakingTurnRole:
+        return !m_state.event && m_state.turn && m_state.turn->player == seat;
     case PowerRole:
         return m_state.players[seat].power;
     case HandRole:
@@ -45,11 +47,12 @@ QVariant PlayerListModel::data(const QModelIndex &index, int role) const {
 }
 
 QHash<int, QByteArray> PlayerListModel::roleNames() const {
-    return {{NameRole, "name"},       {ColourRole, "colour"},
-            {SeatRole, "seat"},       {HasInitiativeRole, "hasInitiative"},
-            {IsToActRole, "isToAct"}, {PowerRole, "power"},
-            {HandRole, "hand"},       {AreaRole, "area"},
-            {FateRole, "fate"},       {ObjectiveRole, "objective"}};
+    return {{NameRole, "name"},          {ColourRole, "colour"},
+            {SeatRole, "seat"},          {HasInitiativeRole, "hasInitiative"},
+            {IsToActRole, "isToAct"},    {TakingTurnRole, "takingTurn"},
+            {PowerRole, "power"},        {HandRole, "hand"},
+            {AreaRole, "area"},          {FateRole, "fate"},
+            {ObjectiveRole, "objective"}};
 }
 
 void PlayerListModel::setState(const arcs::GameState &state, const arcs::Catalog &catalog) {

@@ -20,6 +20,7 @@ public:
         SeatRole,
         HasInitiativeRole,
         IsToActRole,
+        TakingTurnRole, // the player whose turn is under way
         PowerRole,
         HandRole,
         AreaRole,      // PlayerAreaValue

@@ -19,11 +19,32 @@ Pane {
             width: scroll.availableWidth
             spacing: Theme.spacing
 
-            Text {
-                text: qsTr("Ambitions")
-                color: Theme.textMuted
-                font.pixelSize: Theme.fontSmall
-                font.capitalization: Font.AllUppercase
+            // The heading and the markers still available share a line: the boxes below keep
+            // their room beside the turn panel.
+            Flow {
+                Layout.fillWidth: true
+                spacing: 4
+                Text {
+                    height: implicitHeight + 8 // a marker chip's: the words centred beside them
+                    verticalAlignment: Text.AlignVCenter
+                    text: qsTr("Ambitions")
+                    color: Theme.textMuted
+                    font.pixelSize: Theme.fontSmall
+                    font.capitalization: Font.AllUppercase
+                }
+                Item { width: Theme.spacing; height: 1 }
+                Text {
+                    height: implicitHeight + 8
+                    verticalAlignment: Text.AlignVCenter
+                    text: Table.availableMarkers.length === 0 ? qsTr("no markers left")
+                                                              : qsTr("markers left:")
+                    color: Theme.textMuted
+                    font.pixelSize: Theme.fontSmall
+                }
+                Repeater {
+                    model: Table.availableMarkers
+                    MarkerChip {}
+                }
             }
 
             Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces their items
@@ -95,25 +116,6 @@ Pane {
                 }
             }
 
-            Text {
-                text: qsTr("Available markers")
-                color: Theme.textMuted
-                font.pixelSize: Theme.fontSmall
-            }
-            Flow {
-                Layout.fillWidth: true
-                spacing: 4
-                Repeater {
-                    model: Table.availableMarkers
-                    MarkerChip {}
-                }
-                Text {
-                    visible: Table.availableMarkers.length === 0
-                    text: qsTr("none left")
-                    color: Theme.textMuted
-                    font.pixelSize: Theme.fontSmall
-                }
-            }
         }
     }
     AmbitionMenu {

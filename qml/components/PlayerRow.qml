@@ -15,6 +15,7 @@ Item {
     required property string colour
     required property bool hasInitiative
     required property bool isToAct
+    required property bool takingTurn
     required property int power
     required property int hand
     required property int seat
@@ -22,7 +23,9 @@ Item {
     required property string fate
     required property int objective
     readonly property string trailing: qsTr("%n card(s)", "", row.hand) + (row.hasInitiative ? " " + qsTr("⚑") : "")
-    readonly property string cue: row.isToAct ? qsTr("▶ to play") : ""
+    // ▶ only for the card to play, as the entry bar's: during a turn the next card is another's.
+    readonly property string cue: row.takingTurn ? qsTr("taking a turn")
+                                  : row.isToAct ? qsTr("▶ to play") : ""
     // Cities left on the board and agents always; the rest once there is any.
     readonly property string standing: (row.area.standing !== "" ? row.area.standing + " · " : "")
         + qsTr("%n cities", "", row.area.citiesOnBoard) + " · " + qsTr("%n agents", "", row.area.agents)

@@ -48,7 +48,8 @@ Pane {
             visible: text !== ""
             text: turnEntry.leftText
             color: turnEntry.actionsLeft > 0 ? Theme.accent : Theme.textMuted
-            font.pixelSize: Theme.fontTitle
+            font.pixelSize: Theme.fontBody // in a narrow column: the ambitions above keep room
+            font.bold: true
             wrapMode: Text.WordWrap
         }
         Text { // the card and the Prelude, what ending the turn brings, or a refusal
@@ -68,44 +69,51 @@ Pane {
             wrapMode: Text.WordWrap
         }
         Item { Layout.fillHeight: true } // the buttons at the foot, above the entry line's end
-        EntryButton {
-            id: extraButton
-            objectName: "extraActionButton"
+        GridLayout { // side by side where they fit, End turn last
             Layout.fillWidth: true
-            enabled: turnEntry.active && turnEntry.countsActions
-            text: qsTr("+1 action (card)")
-            T.ToolTip.text: qsTr("A Guild card, lore or leader gave an action: of any kind")
-            // Not while its menu is open above it: the two were drawn one over the other.
-            T.ToolTip.visible: hovered && !(extraMenu.object?.visible ?? false)
-            onClicked: { // above the button: at the pointer it covered End turn, below it
-                const menu = extraMenu.make()
-                menu.popup(extraButton, 0, -menu.implicitHeight)
-            }
-            MadeOnDemand {
-                id: extraMenu
-                source: Qt.resolvedUrl("ExtraActionMenu.qml")
-                parentObject: panel
-                properties: ({ seat: turnEntry.seat })
-                onMade: menu => {
-                    menu.seat = Qt.binding(() => turnEntry.seat)
-                    menu.chosen.connect(card => turnEntry.addExtraAction(card))
+            columns: extraButton.implicitWidth + endButton.implicitWidth + columnSpacing <= width ? 2 : 1
+            columnSpacing: Theme.spacing
+            rowSpacing: Theme.spacing / 2
+            EntryButton {
+                id: extraButton
+                objectName: "extraActionButton"
+                Layout.fillWidth: true
+                enabled: turnEntry.active && turnEntry.countsActions
+                text: qsTr("+1 action (card)")
+                T.ToolTip.text: qsTr("A Guild card, lore or leader gave an action: of any kind")
+                // Not while its menu is open above it: the two were drawn one over the other.
+                T.ToolTip.visible: hovered && !(extraMenu.object?.visible ?? false)
+                onClicked: { // above the button: at the pointer it covered End turn
+                    const menu = extraMenu.make()
+                    menu.popup(extraButton, 0, -menu.implicitHeight)
+                }
+                MadeOnDemand {
+                    id: extraMenu
+                    source: Qt.resolvedUrl("ExtraActionMenu.qml")
+                    parentObject: panel
+                    properties: ({ seat: turnEntry.seat })
+                    onMade: menu => {
+                        menu.seat = Qt.binding(() => turnEntry.seat)
+                        menu.chosen.connect(card => turnEntry.addExtraAction(card))
+                    }
                 }
             }
-        }
-        EntryButton {
-            objectName: "endTurnButton"
-            Layout.fillWidth: true
-            text: panel.eliminated ? qsTr("Place %1 ships, end turn").arg(turnEntry.eliminationShips)
-                                   : qsTr("End turn")
-            checked: turnEntry.lastOfRound // the round (or chapter) ends with it
-            enabled: turnEntry.active
-            onClicked: {
-                if (panel.eliminated)
-                    panel.placeShipsRequested(turnEntry.eliminationGates,
-                                              qsTr("Tap a marked gate (⇩) for %1's %2 fresh ships: the turn then ends")
-                                              .arg(turnEntry.playerName).arg(turnEntry.eliminationShips))
-                else
-                    turnEntry.endTurn()
+            EntryButton {
+                id: endButton
+                objectName: "endTurnButton"
+                Layout.fillWidth: true
+                text: panel.eliminated ? qsTr("Place %1 ships, end turn").arg(turnEntry.eliminationShips)
+                                       : qsTr("End turn")
+                checked: turnEntry.lastOfRound // the round (or chapter) ends with it
+                enabled: turnEntry.active
+                onClicked: {
+                    if (panel.eliminated)
+                        panel.placeShipsRequested(turnEntry.eliminationGates,
+                                                  qsTr("Tap a marked gate (⇩) for %1's %2 fresh ships: the turn then ends")
+                                                  .arg(turnEntry.playerName).arg(turnEntry.eliminationShips))
+                    else
+                        turnEntry.endTurn()
+                }
             }
         }
     }

@@ -36,6 +36,7 @@ Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces th
             required property string colour
             required property bool hasInitiative
             required property bool isToAct
+            required property bool takingTurn
             required property int power
             required property int hand
             required property string fate
@@ -76,7 +77,7 @@ Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces th
                     row.objective >= 0 ? qsTr("◎ %1").arg(row.objective) : "",
                     qsTr("%n card(s)", "", row.hand),
                     row.hasInitiative ? qsTr("⚑ initiative") : "",
-                    row.isToAct ? qsTr("▶ to play") : ""]
+                    row.takingTurn ? qsTr("taking a turn") : row.isToAct ? qsTr("▶ to play") : ""]
                 width: parent.width
                 Repeater {
                     model: line.parts.filter(part => part !== "")

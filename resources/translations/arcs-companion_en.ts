@@ -139,7 +139,7 @@
 <context>
     <name>PlayerRow</name>
     <message numerus="yes">
-        <location filename="../../qml/components/PlayerRow.qml" line="+24"/>
+        <location filename="../../qml/components/PlayerRow.qml" line="+25"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -147,7 +147,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%n cities</source>
         <translation>
             <numerusform>%n city</numerusform>
@@ -209,7 +209,7 @@
 <context>
     <name>TableScreenPlayers</name>
     <message numerus="yes">
-        <location filename="../../qml/tablescreen/TableScreenPlayers.qml" line="+77"/>
+        <location filename="../../qml/tablescreen/TableScreenPlayers.qml" line="+78"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>

@@ -274,24 +274,24 @@
 <context>
     <name>AmbitionPanel</name>
     <message>
-        <location filename="../../qml/components/AmbitionPanel.qml" line="+23"/>
+        <location filename="../../qml/components/AmbitionPanel.qml" line="+30"/>
         <source>Ambitions</source>
         <translation>目標</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+9"/>
+        <source>no markers left</source>
+        <translation>計分標記已用完</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>markers left:</source>
+        <translation>剩餘計分標記：</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>%1: a card declares it or takes its marker back</source>
         <translation>%1：卡牌宣告它，或取回它的計分標記</translation>
-    </message>
-    <message>
-        <location line="+51"/>
-        <source>Available markers</source>
-        <translation>可用的計分標記</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>none left</source>
-        <translation>已用完</translation>
     </message>
 </context>
 <context>
@@ -8350,7 +8350,7 @@
 <context>
     <name>PlayerRow</name>
     <message numerus="yes">
-        <location filename="../../qml/components/PlayerRow.qml" line="+24"/>
+        <location filename="../../qml/components/PlayerRow.qml" line="+25"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n 張牌</numerusform>
@@ -8360,6 +8360,11 @@
         <location line="+0"/>
         <source>⚑</source>
         <translation>⚑</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>taking a turn</source>
+        <translation>回合進行中</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10161,7 +10166,7 @@ out of play</source>
         <translation>權力 · 達到 %1 時遊戲結束</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>◎ %1</source>
         <translation>◎ %1</translation>
     </message>
@@ -10181,6 +10186,11 @@ out of play</source>
         <location line="+1"/>
         <source>▶ to play</source>
         <translation>▶ 輪到出牌</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>taking a turn</source>
+        <translation>回合進行中</translation>
     </message>
 </context>
 <context>
@@ -10766,7 +10776,7 @@ out of play</source>
         <translation>回合從打出的牌開始</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+43"/>
         <source>+1 action (card)</source>
         <translation>+1 行動（卡牌）</translation>
     </message>
@@ -10776,7 +10786,7 @@ out of play</source>
         <translation>公會卡、傳說卡或領袖卡給予的行動：任何種類皆可</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Place %1 ships, end turn</source>
         <translation>放置 %1 艘飛船，結束回合</translation>
     </message>
@@ -10791,7 +10801,7 @@ out of play</source>
         <translation>點選一個標記的通道 (⇩) 放置 %1 的 %2 艘完好飛船：之後回合結束</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-51"/>
         <source>%1 has no ships or starports on the map: %2 fresh ships go in a gate as the turn ends</source>
         <translation>%1 在地圖上沒有飛船或星際港：回合結束時，%2 艘完好飛船放入一個通道</translation>
     </message>

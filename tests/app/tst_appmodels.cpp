@@ -96,6 +96,8 @@ private slots:
         QCOMPARE(roleOf(players, 0, "hasInitiative").toBool(), false);
         QCOMPARE(roleOf(players, 0, "isToAct").toBool(), false);
         QCOMPARE(roleOf(players, 3, "isToAct").toBool(), true);
+        QCOMPARE(roleOf(players, 3, "takingTurn").toBool(), true);
+        QCOMPARE(roleOf(players, 0, "takingTurn").toBool(), false);
         QCOMPARE(roleOf(players, 3, "name").toString(), QStringLiteral("Wren"));
         QCOMPARE(roleOf(players, 3, "hasInitiative").toBool(), true);
         QCOMPARE(roleOf(players, 3, "hand").toInt(), 3);

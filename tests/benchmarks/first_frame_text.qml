@@ -37,7 +37,7 @@ ApplicationWindow {
         Label { text: "M"; font.pixelSize: 10; font.bold: true }
         Label { text: "Tyrant"; font.pixelSize: 16; font.bold: true }
         Label { text: "▲2d"; font.pixelSize: 14; font.bold: true }
-        Label { text: "▶ to play"; font.pixelSize: 14; font.bold: true }
+        Label { text: "taking a turn"; font.pixelSize: 14; font.bold: true }
         Label { text: "Sworn Guardians"; font.pixelSize: 16; font.bold: true }
         Label { text: ""; font.pixelSize: 10; font.bold: true }
         Label { text: "◆"; font.pixelSize: 10 }

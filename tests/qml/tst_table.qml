@@ -51,11 +51,12 @@ TestCase {
         Table.loadDemo()
         const page = createTemporaryObject(pageComponent, testCase)
         waitForItemPolished(page)
-        // Wren's turn is under way: she is to play, though Mikah's card comes next.
+        // Wren's turn is under way, though Mikah's card comes next: ▶ is the entry bar's, for
+        // the card to play (two ▶, a turn's and a card's, left a play-test unsure who played).
         compare(findChild(page, "playerRow_Mikah").texts(),
                 ["◆", "Mikah", "0", "R", "P", "5 cards", "4 cities · 10 agents"])
         compare(findChild(page, "playerRow_Wren").texts(),
-                ["■", "Wren", "0", "M", "W", "▶ to play", "3 cards ⚑", "4 cities · 9 agents"])
+                ["■", "Wren", "0", "M", "W", "taking a turn", "3 cards ⚑", "4 cities · 9 agents"])
         const row = findChild(page, "playerRow_Wren")
         verify(row.height > 0 && row.height === row.implicitHeight)
         verify(row.powerWidth > 0)

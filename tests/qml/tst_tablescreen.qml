@@ -146,7 +146,8 @@ TestCase {
         compare(TableFixture.apply({ action: "endTurn" }), "")
         compare(shown(screen, "tableScreenStage"), Table.initiativeName + " may call a Summit.")
         const texts = labelsOf(screen.contentItem, [])
-        verify(!texts.some(text => text.includes("▶ to play")), texts.join(" | ")) // not during the event
+        verify(!texts.some(text => text.includes("▶ to play") || text.includes("taking a turn")),
+               texts.join(" | ")) // not during the event
         compare(TableFixture.apply({ action: "decideSummit", call: false }), "")
         compare(shown(screen, "tableScreenStage"), Table.initiativeName + " rolls the event and number dice.")
         compare(TableFixture.apply({ action: "rollEvent", icon: "crisis", symbol: "arrow",
