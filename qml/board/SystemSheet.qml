@@ -51,8 +51,12 @@ Popup {
 
     modal: true
     focus: true // keys reach the sheet: Escape closes it
-    anchors.centerIn: T.Overlay.overlay
-    width: Math.min(parent ? parent.width - 2 * Theme.padding : 640, 40 * Theme.fontBody)
+    // At the page's right, over the Court and the ambitions: the map beside it stays in sight,
+    // its counts to be read against the sheet's (centred, it hid the map; a play-test).
+    x: parent ? parent.width - width - Theme.padding : 0
+    y: parent ? (parent.height - height) / 2 : 0
+    width: Math.min(parent ? parent.width - 2 * Theme.padding : 640, 40 * Theme.fontBody,
+                    Math.max(28 * Theme.fontBody, parent ? parent.width * 0.35 : 0))
     height: Math.min(parent ? parent.height - 2 * Theme.padding : 600, 44 * Theme.fontBody)
     padding: Theme.padding
     background: Rectangle {
