@@ -94,6 +94,10 @@ bool FlagshipView::placeable() const {
     return fate && fate->flagship;
 }
 
+QString FlagshipView::toPlace() const {
+    return arcs::flagshipToPlace(state(), seat(), catalog());
+}
+
 QString FlagshipView::placeProblem() const {
     const auto id = arcs::SystemId::parse(m_systemName);
     if (!id || !placeable())

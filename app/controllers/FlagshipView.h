@@ -50,6 +50,8 @@ class FlagshipView : public TableClient {
     // The system sheet's: whether the Fate of the acting player gives a Flagship not yet placed,
     // and why it cannot go in this system ("" when it can).
     Q_PROPERTY(bool placeable READ placeable NOTIFY changed)
+    // The player's area's: how to place the Flagship their Fate gives, while it is not placed.
+    Q_PROPERTY(QString toPlace READ toPlace NOTIFY changed)
     Q_PROPERTY(QString placeProblem READ placeProblem NOTIFY changed)
     // The acting player's Flagship in this system: the empty slots this planet builds (for a city
     // and for a starport) and the damaged slots, each a FlagshipSlotValue with its problem.
@@ -76,6 +78,7 @@ public:
     QVariantList boardSlots() const;
     bool placeable() const;
     QString placeProblem() const;
+    QString toPlace() const;
     bool here() const;
     QVariantList buildable() const;
     QVariantList repairable() const;

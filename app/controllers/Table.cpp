@@ -6,6 +6,7 @@
 #include "rules/Chapter.h"
 #include "rules/EntryRules.h"
 #include "rules/EntryWords.h"
+#include "rules/FlagshipEntries.h"
 #include "rules/Reach.h"
 #include "rules/Round.h"
 
@@ -201,11 +202,9 @@ QStringList Table::fateSetups() const {
         const arcs::Fate *fate = m_catalog.fate(state().campaign->fates[seat]);
         out << tr("%1 (%2): %3", "a player, their Fate and their objective card's number")
                    .arg(state().playerName(seat), fate->name, card);
-        if (fate->flagship && !state().board.areas[seat].flagship)
-            out << tr("%1 gains a Flagship: tap a system with their Loyal piece (a gate if they "
-                      "have none), choose %1 as the acting player and Place the Flagship. Their "
-                      "Loyal cities and starports on the map become Free ones.")
-                       .arg(state().playerName(seat));
+        if (const QString flagship = arcs::flagshipToPlace(state(), seat, m_catalog);
+            !flagship.isEmpty())
+            out << flagship;
     }
     return out;
 }

@@ -231,6 +231,19 @@ QString gainFlagshipProblem(const GameState &state, const GainFlagship &gain,
     return {};
 }
 
+QString flagshipToPlace(const GameState &state, int seat, const Catalog &catalog) {
+    if (!state.campaign || seat < 0 || seat >= state.playerCount() ||
+        state.board.areas[seat].flagship)
+        return {};
+    const Fate *fate = catalog.fate(state.campaign->fates.value(seat));
+    if (!fate || !fate->flagship)
+        return {};
+    return Text::tr("%1 gains a Flagship: tap a system with their Loyal piece (a gate if they "
+                    "have none), choose %1 as the acting player and Place the Flagship. Their "
+                    "Loyal cities and starports on the map become Free ones.")
+        .arg(state.playerName(seat));
+}
+
 int shipsWithFlagship(const Board &board, int seat, const Catalog &catalog) {
     if (hasLoyalPiecesOnMap(board, seat))
         return 0;

@@ -15,6 +15,9 @@ class Catalog;
 // without their Loyal pieces), or empty.
 QString gainFlagshipProblem(const GameState &state, const GainFlagship &gain,
                             const Catalog &catalog);
+// What the table does to place the Flagship the player's Fate gives, while it is not on the
+// board ("Dee gains a Flagship: tap a system…"), or empty.
+QString flagshipToPlace(const GameState &state, int seat, const Catalog &catalog);
 // The ships the player places with the Flagship: 3 (as many as the supply has) when they have
 // no Loyal piece on the map, else none.
 int shipsWithFlagship(const Board &board, int seat, const Catalog &catalog);

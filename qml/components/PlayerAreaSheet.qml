@@ -105,6 +105,14 @@ Popup {
                     area: sheet.area
                     onEntered: problem => sheet.report(problem)
                 }
+                Label { // also once the Fate setup notice is put away
+                    objectName: "flagshipToPlace"
+                    Layout.fillWidth: true
+                    visible: text !== ""
+                    text: flagshipView.toPlace
+                    color: Theme.accent
+                    wrapMode: Text.WordWrap
+                }
                 FlagshipBoard {
                     Layout.fillWidth: true
                     view: flagshipView

@@ -5674,12 +5674,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+134"/>
+        <location line="+147"/>
         <source>%1 has no %2 left in supply.</source>
         <translation>%1 的供應區已沒有%2。</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-130"/>
         <location line="+44"/>
         <source>Only a campaign has Flagships.</source>
         <translation>只有戰役才有旗艦。</translation>
@@ -5745,7 +5745,12 @@
         <translation>%1 在地圖上沒有己方配件：旗艦與 %2 艘飛船放到一個通道。</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+15"/>
+        <source>%1 gains a Flagship: tap a system with their Loyal piece (a gate if they have none), choose %1 as the acting player and Place the Flagship. Their Loyal cities and starports on the map become Free ones.</source>
+        <translation>%1 獲得旗艦：點選一個有其己方配件的地區（若沒有則點選通道），選擇 %1 為行動玩家，然後「放置旗艦」。其在地圖上的己方城市和星際港都會成為自由城市和自由星際港。</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>A Flagship&apos;s slots take the player&apos;s own cities and starports.</source>
         <translation>旗艦格只能放該玩家自己的城市和星際港。</translation>
     </message>
@@ -5788,7 +5793,7 @@
 <context>
     <name>FlagshipView</name>
     <message>
-        <location filename="../../app/controllers/FlagshipView.cpp" line="+214"/>
+        <location filename="../../app/controllers/FlagshipView.cpp" line="+218"/>
         <location line="+8"/>
         <source>Choose a planet for the city and one for the starport.</source>
         <translation>請為城市和星際港各選擇一個星球。</translation>
@@ -9849,7 +9854,7 @@ out of play</source>
 <context>
     <name>SystemSheet</name>
     <message>
-        <location filename="../../qml/board/SystemSheet.qml" line="+74"/>
+        <location filename="../../qml/board/SystemSheet.qml" line="+77"/>
         <source>Gate %1</source>
         <translation>通道 %1</translation>
     </message>
@@ -9960,7 +9965,7 @@ out of play</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../app/controllers/Table.cpp" line="+42"/>
+        <location filename="../../app/controllers/Table.cpp" line="+43"/>
         <source>Base game</source>
         <translation>基本遊戲</translation>
     </message>
@@ -9991,12 +9996,7 @@ out of play</source>
         <translation>%1（%2）：%3</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 gains a Flagship: tap a system with their Loyal piece (a gate if they have none), choose %1 as the acting player and Place the Flagship. Their Loyal cities and starports on the map become Free ones.</source>
-        <translation>%1 獲得旗艦：點選一個有其己方配件的地區（若沒有則點選通道），選擇 %1 為行動玩家，然後「放置旗艦」。其在地圖上的己方城市和星際港都會成為自由城市和自由星際港。</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1 completed the %2&apos;s final objective at the end of chapter %3, with %4 Power.</source>
         <translation>%1 在第 %3 大輪結束時完成了 %2 的最終任務，權力為 %4。</translation>
     </message>

@@ -216,6 +216,23 @@ TestCase {
         compare(draft.nextToChooseFate, 1) // the first player's pick kept
     }
 
+    Component { id: flagshipComponent; FlagshipView { table: Table } }
+
+    // Regression (play-test): Done on the Fate setup notice put away the only word on placing
+    // the Flagship a Fate gives; the player's area says it until the Flagship is placed.
+    function test_theFlagshipToPlaceStaysInTheArea() {
+        compare(TableFixture.openGameFile(Qt.resolvedUrl("../data/campaign-act-two.json")), "")
+        const owed = []
+        for (let seat = 0; seat < Table.playerCount; ++seat) {
+            const view = createTemporaryObject(flagshipComponent, testCase, { seat: seat })
+            if (view.toPlace !== "")
+                owed.push(view.toPlace)
+        }
+        compare(owed, ["Dee gains a Flagship: tap a system with their Loyal piece (a gate if they "
+                       + "have none), choose Dee as the acting player and Place the Flagship. "
+                       + "Their Loyal cities and starports on the map become Free ones."])
+    }
+
     function test_placementPanelInActOne() {
         TableFixture.clearTable()
         const draft = createTemporaryObject(draftComponent, testCase)
