@@ -1,17 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Library.h"
 
-#include "CampaignFile.h"
 #include "GameFile.h"
 #include "LibrarySchema.h"
 #include "LibrarySql.h"
+#include "LibraryWrites.h"
 #include "data/Catalog.h"
-#include "rules/EntryWords.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QJsonDocument>
+#include <QJsonArray>
 #include <QSettings>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -134,70 +133,6 @@ std::optional<Library> Library::open(const QString &path, QString *error, Access
         return fail(problem);
     return library;
 }
-
-namespace {
-
-// One transaction: every statement or none.
-class Transaction {
-public:
-    explicit Transaction(const QString &connection)
-        : m_db(QSqlDatabase::database(connection, false)), m_query(m_db) {
-        m_open = m_db.transaction();
-        if (!m_open)
-            m_error = m_db.lastError().text();
-    }
-    ~Transaction() {
-        if (m_open)
-            m_db.rollback();
-    }
-    bool exec(const QString &sql, const QVariantList &values = {}) {
-        return m_error.isEmpty() && run(m_query, sql, values, &m_error);
-    }
-    QSqlQuery &query() { return m_query; }
-    // Counts a change to `game`, which the writer last saw at revision `seen`: a game changed
-    // since (by another window or arcs-cli) refuses the whole transaction.
-    // `seen` is kept up to date once the change is committed.
-    void claim(qint64 game, std::map<qint64, qint64> &seen) {
-        const auto read = seen.find(game);
-        if (read == seen.end()) {
-            m_moved = true;
-            return;
-        }
-        if (exec(QStringLiteral("UPDATE games SET revision = revision + 1 WHERE id = ? AND "
-                                "revision = ?"),
-                 {game, read->second}) &&
-            m_query.numRowsAffected() != 1)
-            m_moved = true;
-        m_claimed = &read->second;
-    }
-    // Empty on success; the database's reason otherwise (and nothing is kept).
-    QString commit() {
-        if (m_moved)
-            return Text::tr("This game was changed elsewhere (in another Arcs Companion window "
-                            "or by arcs-cli) since this window read it, so nothing was saved.");
-        if (m_error.isEmpty() && !m_db.commit())
-            m_error = m_db.lastError().text();
-        if (m_error.isEmpty()) {
-            m_open = false;
-            if (m_claimed)
-                ++*m_claimed;
-        }
-        return m_error.isEmpty()
-                   ? QString()
-                   : Text::tr("The library could not be written (%1); nothing was changed.")
-                         .arg(m_error);
-    }
-
-private:
-    QSqlDatabase m_db;
-    QSqlQuery m_query;
-    bool m_open = false;
-    bool m_moved = false;
-    qint64 *m_claimed = nullptr;
-    QString m_error;
-};
-
-} // namespace
 
 Standing Standing::of(const GameState &state) {
     Standing out;
@@ -323,38 +258,21 @@ QString Library::setLastGame(qint64 id) {
     return t.commit();
 }
 
-namespace {
-// A game just started with `start`, played last; in `campaign` if any.
-qint64 insertNewGame(Transaction &t, const QString &name, const Entry &start,
-                     const QVariant &campaign) {
-    const QString stamp = now();
-    // A game just started: nobody has any Power yet (an Act from an Intermission carries it).
-    const auto *startGame = std::get_if<StartGame>(&start);
-    Standing standing{1, QList<int>(startGame ? startGame->setup.seats.size() : 0, 0), {}};
-    if (startGame && startGame->setup.act && startGame->setup.act->carried)
-        standing.power = startGame->setup.act->carried->power;
-    t.exec(QStringLiteral("INSERT INTO games (name, created, updated, cursor, standing, campaign) "
-                          "VALUES (?, ?, ?, 1, ?, ?)"),
-           {name, stamp, stamp, compact(standing.toJson()), campaign});
-    const qint64 id = t.query().lastInsertId().toLongLong();
-    t.exec(QStringLiteral("INSERT INTO entries (game, seq, action) VALUES (?, 0, ?)"),
-           {id, compact(entryToJson(start))});
-    t.exec(QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES ('lastGame', ?)"), {id});
-    return id;
-}
-} // namespace
-
-std::optional<qint64> Library::createGame(const QString &name, const Entry &start, QString *error) {
-    Transaction t(m_connection);
-    const qint64 id = insertNewGame(t, name, start, QVariant());
+std::optional<qint64> Library::committedNewGame(Transaction &t, qint64 game, QString *error) {
     const QString problem = t.commit();
     if (!problem.isEmpty()) {
         if (error)
             *error = problem;
         return std::nullopt;
     }
-    m_revisions[id] = 0;
-    return id;
+    m_revisions[game] = 0;
+    return game;
+}
+
+std::optional<qint64> Library::createGame(const QString &name, const Entry &start, QString *error) {
+    Transaction t(m_connection);
+    const qint64 id = insertNewGame(t, name, start, QVariant());
+    return committedNewGame(t, id, error);
 }
 
 QString Library::appendEntry(qint64 game, int seq, const Entry &entry, const GameState &after) {
@@ -600,58 +518,10 @@ std::optional<GameFile> Library::gameFile(qint64 game, QString *error) const {
     return file;
 }
 
-namespace {
-// A secret Fate note leaves the library only when its player allows it: an exported file has
-// the rest of the note, its text left out.
-GameFile withSecretsWithheld(GameFile file) {
-    for (qsizetype i = 0; i < file.entries.size(); ++i) {
-        QJsonObject entry = file.entries[i].toObject();
-        if (entry.value(QStringLiteral("action")).toString() != QLatin1String("keepFateNote"))
-            continue;
-        const auto note = FateNote::fromJson(entry.value(QStringLiteral("note")).toObject());
-        if (!note)
-            continue;
-        entry.insert(QStringLiteral("note"), note->forExport().toJson());
-        file.entries[i] = entry;
-    }
-    return file;
-}
-} // namespace
-
 std::optional<QJsonObject> Library::exportGame(qint64 game, QString *error) const {
     const auto file = gameFile(game, error);
     return file ? std::optional(gameFileToJson(withSecretsWithheld(*file))) : std::nullopt;
 }
-
-namespace {
-// Adds a checked game file's game (its entries and the summaries due), in `campaign` if any.
-qint64 insertGame(Transaction &t, const QString &name, const GameFile &file, const Journal &journal,
-                  const QVariant &campaign) {
-    t.exec(QStringLiteral("INSERT INTO games (name, created, updated, cursor, standing, campaign) "
-                          "VALUES (?, ?, ?, ?, ?, ?)"),
-           {name, file.created.toUTC().toString(Qt::ISODate),
-            file.updated.toUTC().toString(Qt::ISODate), file.cursor,
-            compact(Standing::of(journal.stateAfter(file.cursor)).toJson()), campaign});
-    const qint64 id = t.query().lastInsertId().toLongLong();
-    for (int seq = 0; seq < file.entries.size(); ++seq) {
-        t.exec(QStringLiteral("INSERT INTO entries (game, seq, action) VALUES (?, ?, ?)"),
-               {id, seq, compact(file.entries[seq].toObject())});
-        if (Library::summaryDue(seq))
-            t.exec(QStringLiteral(
-                       "INSERT INTO summaries (game, seq, state, version) VALUES (?, ?, ?, ?)"),
-                   {id, seq + 1, compact(journal.stateAfter(seq + 1).toJson()),
-                    Library::summaryVersion});
-    }
-    return id;
-}
-
-QString intermissionsJson(const QList<IntermissionChoices> &intermissions) {
-    QJsonArray out;
-    for (const IntermissionChoices &choices : intermissions)
-        out.append(choices.toJson());
-    return QString::fromUtf8(QJsonDocument(out).toJson(QJsonDocument::Compact));
-}
-} // namespace
 
 QString Library::importedName(const QString &name) const {
     // An import beside what it was exported from can be told apart from it.
@@ -670,197 +540,7 @@ std::optional<qint64> Library::importGame(const QJsonObject &json, const Catalog
     const QString name = importedName(file.name);
     Transaction t(m_connection);
     const qint64 id = insertGame(t, name, file, journal, QVariant());
-    const QString problem = t.commit();
-    if (!problem.isEmpty()) {
-        if (error)
-            *error = problem;
-        return std::nullopt;
-    }
-    m_revisions[id] = 0;
-    return id;
-}
-
-std::optional<std::pair<qint64, qint64>>
-Library::createCampaign(const QString &name, const Entry &start, QString *error) {
-    Transaction t(m_connection);
-    const QString stamp = now();
-    t.exec(QStringLiteral("INSERT INTO campaigns (name, created, updated, intermissions) VALUES "
-                          "(?, ?, ?, '[]')"),
-           {name, stamp, stamp});
-    const qint64 campaign = t.query().lastInsertId().toLongLong();
-    const qint64 game = insertNewGame(t, name, start, campaign);
-    const QString problem = t.commit();
-    if (!problem.isEmpty()) {
-        if (error)
-            *error = problem;
-        return std::nullopt;
-    }
-    m_revisions[game] = 0;
-    return std::make_pair(campaign, game);
-}
-
-std::optional<CampaignRecord> Library::campaign(qint64 id) const {
-    if (m_version < 4)
-        return std::nullopt;
-    QSqlQuery query(QSqlDatabase::database(m_connection, false));
-    if (!run(query,
-             QStringLiteral(
-                 "SELECT name, created, updated, intermissions FROM campaigns WHERE id = ?"),
-             {id}) ||
-        !query.next())
-        return std::nullopt;
-    CampaignRecord record{id,
-                          query.value(0).toString(),
-                          QDateTime::fromString(query.value(1).toString(), Qt::ISODate),
-                          QDateTime::fromString(query.value(2).toString(), Qt::ISODate),
-                          {},
-                          {}};
-    const QJsonArray intermissions =
-        QJsonDocument::fromJson(query.value(3).toString().toUtf8()).array();
-    if (!run(query, QStringLiteral("SELECT id FROM games WHERE campaign = ? ORDER BY id"), {id}))
-        return std::nullopt;
-    while (query.next())
-        record.acts.append(query.value(0).toLongLong());
-    const auto actOne = record.acts.isEmpty() ? std::nullopt : game(record.acts[0]);
-    const int players = actOne ? int(actOne->players.size()) : 0;
-    for (const QJsonValue &choices : intermissions) {
-        QString ignored; // written by this library, read back as written
-        if (auto read = IntermissionChoices::fromJson(choices.toObject(), players, &ignored))
-            record.intermissions.append(*read);
-    }
-    return record;
-}
-
-std::optional<CampaignRecord> Library::campaignOf(qint64 game) const {
-    const auto summary = this->game(game);
-    return summary && summary->campaign ? campaign(*summary->campaign) : std::nullopt;
-}
-
-QString Library::setIntermission(qint64 campaign, int afterAct,
-                                 const IntermissionChoices &choices) {
-    auto record = this->campaign(campaign);
-    if (!record)
-        return Text::tr("There is no campaign %1 in the library.").arg(campaign);
-    if (afterAct < 1 || afterAct > record->acts.size() || afterAct > 2 ||
-        afterAct < record->intermissions.size())
-        return Text::tr("The campaign \"%1\" has no Intermission after Act %2 to keep.")
-            .arg(record->name)
-            .arg(afterAct);
-    if (afterAct > record->intermissions.size())
-        record->intermissions.append(choices);
-    else
-        record->intermissions[afterAct - 1] = choices;
-    Transaction t(m_connection);
-    t.claim(record->acts[afterAct - 1], m_revisions); // the Act it follows
-    t.exec(QStringLiteral("UPDATE campaigns SET intermissions = ?, updated = ? WHERE id = ?"),
-           {intermissionsJson(record->intermissions), now(), campaign});
-    return t.commit();
-}
-
-std::optional<qint64> Library::addAct(qint64 campaign, const Entry &start, QString *error) {
-    const auto record = this->campaign(campaign);
-    const auto *startGame = std::get_if<StartGame>(&start);
-    const int act = startGame && startGame->setup.act ? startGame->setup.act->act : 0;
-    if (!record || act != record->acts.size() + 1 || record->intermissions.size() != act - 1) {
-        if (error)
-            *error = record
-                         ? Text::tr("The campaign \"%1\" is not ready for Act %2: it has %3 Acts "
-                                    "and %4 Intermissions.")
-                               .arg(record->name)
-                               .arg(act)
-                               .arg(record->acts.size())
-                               .arg(record->intermissions.size())
-                         : Text::tr("There is no campaign %1 in the library.").arg(campaign);
-        return std::nullopt;
-    }
-    Transaction t(m_connection);
-    t.claim(record->acts.last(), m_revisions); // the Act it follows
-    const qint64 id = insertNewGame(t, record->name, start, campaign);
-    t.exec(QStringLiteral("UPDATE campaigns SET updated = ? WHERE id = ?"), {now(), campaign});
-    const QString problem = t.commit();
-    if (!problem.isEmpty()) {
-        if (error)
-            *error = problem;
-        return std::nullopt;
-    }
-    m_revisions[id] = 0;
-    return id;
-}
-
-std::optional<qint64> Library::undoLatestActStart(qint64 campaign, QString *error) {
-    const auto fail = [error](const QString &message) -> std::optional<qint64> {
-        if (error)
-            *error = message;
-        return std::nullopt;
-    };
-    const auto record = this->campaign(campaign);
-    if (!record || record->acts.size() < 2)
-        return fail(Text::tr("Only a campaign's Act II or III starts from an Intermission."));
-    const qint64 latest = record->acts.last();
-    QSqlQuery count(QSqlDatabase::database(m_connection, false));
-    if (!run(count, QStringLiteral("SELECT COUNT(*) FROM entries WHERE game = ?"), {latest}) ||
-        !count.next() || count.value(0).toInt() != 1)
-        return fail(Text::tr("Act %1 has entries after its start: undo them first.")
-                        .arg(actWord(int(record->acts.size()))));
-    const qint64 previous = record->acts[record->acts.size() - 2];
-    Transaction t(m_connection);
-    t.claim(latest, m_revisions);
-    t.exec(QStringLiteral("DELETE FROM summaries WHERE game = ?"), {latest});
-    t.exec(QStringLiteral("DELETE FROM entries WHERE game = ?"), {latest});
-    t.exec(QStringLiteral("DELETE FROM games WHERE id = ?"), {latest});
-    t.exec(QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES ('lastGame', ?)"),
-           {previous});
-    t.exec(QStringLiteral("UPDATE campaigns SET updated = ? WHERE id = ?"), {now(), campaign});
-    if (const QString problem = t.commit(); !problem.isEmpty())
-        return fail(problem);
-    m_revisions.erase(latest);
-    return previous;
-}
-
-std::optional<QJsonObject> Library::exportCampaign(qint64 campaign, QString *error) const {
-    const auto record = this->campaign(campaign);
-    if (!record) {
-        if (error)
-            *error = Text::tr("There is no campaign %1 in the library.").arg(campaign);
-        return std::nullopt;
-    }
-    CampaignFile file{record->name, record->created, record->updated, {}, record->intermissions};
-    for (qint64 act : record->acts) {
-        auto game = gameFile(act, error);
-        if (!game)
-            return std::nullopt;
-        game->name = record->name;
-        file.acts.append(withSecretsWithheld(*game));
-    }
-    for (IntermissionChoices &choices : file.intermissions) {
-        for (FateNote &note : choices.notes)
-            note = note.forExport();
-    }
-    return campaignFileToJson(file);
-}
-
-std::optional<qint64> Library::importCampaign(const QJsonObject &json, const Catalog &catalog,
-                                              QString *error) {
-    const auto read = readCampaignFile(json, catalog, error);
-    if (!read)
-        return std::nullopt;
-    const auto &[file, journals] = *read;
-    const QString name = importedName(file.name);
-    Transaction t(m_connection);
-    t.exec(QStringLiteral("INSERT INTO campaigns (name, created, updated, intermissions) VALUES "
-                          "(?, ?, ?, ?)"),
-           {name, file.created.toUTC().toString(Qt::ISODate),
-            file.updated.toUTC().toString(Qt::ISODate), intermissionsJson(file.intermissions)});
-    const qint64 id = t.query().lastInsertId().toLongLong();
-    for (qsizetype act = 0; act < file.acts.size(); ++act)
-        insertGame(t, name, file.acts[act], journals[act], id);
-    const QString problem = t.commit();
-    if (!problem.isEmpty()) {
-        if (error)
-            *error = problem;
-        return std::nullopt;
-    }
-    return id;
+    return committedNewGame(t, id, error);
 }
 
 void Library::limitPages(int pages) {

@@ -14,6 +14,10 @@
 #include <map>
 #include <optional>
 
+namespace arcs::librarySql {
+class Transaction;
+}
+
 namespace arcs {
 
 class Catalog;
@@ -183,6 +187,9 @@ public:
     void limitPages(int pages);
 
 private:
+    // Commits `t`, which made `game`: read by this library at revision 0 from then on. The game,
+    // or nullopt and *error why (nothing kept).
+    std::optional<qint64> committedNewGame(librarySql::Transaction &t, qint64 game, QString *error);
     std::optional<GameFile> gameFile(qint64 game, QString *error) const;
     QJsonObject gameJson(qint64 game, const char *column) const;
     QString importedName(const QString &name) const;

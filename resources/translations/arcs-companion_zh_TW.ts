@@ -7514,7 +7514,7 @@
         <translation>不是 Arcs Companion 遊戲庫（它不是 SQLite 遊戲庫）</translation>
     </message>
     <message>
-        <location filename="../../engine/store/Library.cpp" line="+106"/>
+        <location filename="../../engine/store/Library.cpp" line="+105"/>
         <location line="+11"/>
         <location filename="../../engine/store/LibrarySchema.cpp" line="+18"/>
         <source>cannot be opened (%1)</source>
@@ -7584,7 +7584,7 @@
         <translation>無法從版本 %1 升級（%2）</translation>
     </message>
     <message>
-        <location filename="../../engine/store/Library.cpp" line="+44"/>
+        <location filename="../../engine/store/LibraryWrites.h" line="+59"/>
         <source>This game was changed elsewhere (in another Arcs Companion window or by arcs-cli) since this window read it, so nothing was saved.</source>
         <translation>自本視窗讀取後，這場遊戲已在別處（另一個 Arcs Companion 視窗或 arcs-cli）被變更，因此沒有儲存任何內容。</translation>
     </message>
@@ -7594,7 +7594,7 @@
         <translation>無法寫入遊戲庫（%1）；未做任何變更。</translation>
     </message>
     <message>
-        <location line="+284"/>
+        <location filename="../../engine/store/Library.cpp" line="+254"/>
         <location line="+56"/>
         <location line="+58"/>
         <source>There is no game %1 in the library.</source>
@@ -7631,12 +7631,12 @@
         <translation>無法讀取遊戲「%1」（%2）。</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+18"/>
         <source>%1 (imported)</source>
         <translation>%1（已匯入）</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location filename="../../engine/store/LibraryCampaigns.cpp" line="+85"/>
         <location line="+30"/>
         <location line="+51"/>
         <source>There is no campaign %1 in the library.</source>
