@@ -50,6 +50,13 @@ QString listOf(const QStringList &words) {
         QCoreApplication::translate("EntryWords", ", ", "between the words of a list"));
 }
 
+QString resourceList(const QList<ResourceType> &types) {
+    QStringList words;
+    for (ResourceType type : types)
+        words << resourceWord(type);
+    return listOf(words);
+}
+
 QString playerList(const GameState &state, const QList<int> &seats) {
     QStringList names;
     for (int seat : seats)

@@ -13,6 +13,8 @@ struct GameState;
 struct MarkerValues;
 
 QString resourceWord(ResourceType type);
+// Resources in a list, "Fuel, Relic".
+QString resourceList(const QList<ResourceType> &types);
 // "ship" for 1, "ships" otherwise; likewise cities, starports, agents.
 QString pieceWord(Piece piece, int count = 1);
 // "1 ship", "3 ships": a count of pieces (with the measure word a translation needs: 3 艘飛船).

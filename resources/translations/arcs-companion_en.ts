@@ -37,7 +37,7 @@
 <context>
     <name>Events</name>
     <message numerus="yes">
-        <location filename="../../engine/rules/Events.cpp" line="+188"/>
+        <location filename="../../engine/rules/Events.cpp" line="+176"/>
         <source>%1 has %n empty resource slots: they steal up to that many.</source>
         <translation>
             <numerusform>%1 has %n empty resource slot: they steal up to that many.</numerusform>
@@ -45,7 +45,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location filename="../../engine/rules/EventWords.cpp" line="+41"/>
         <source>%n damaged</source>
         <translation>
             <numerusform>%n damaged</numerusform>
@@ -93,7 +93,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+420"/>
+        <location line="+146"/>
         <source>%1 returns %n of %2&apos;s Favors</source>
         <translation>
             <numerusform>%1 returns %n of %2&apos;s Favors</numerusform>

@@ -4456,7 +4456,7 @@
         <translation>、</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
         <source>I</source>
         <translation>一</translation>
     </message>
@@ -4700,7 +4700,7 @@
 <context>
     <name>Events</name>
     <message>
-        <location filename="../../engine/rules/Events.cpp" line="+77"/>
+        <location filename="../../engine/rules/Events.cpp" line="+65"/>
         <source>There is no player %1 in a %2-player game.</source>
         <translation>%2 人遊戲中沒有玩家 %1。</translation>
     </message>
@@ -4777,7 +4777,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location filename="../../engine/rules/EventWords.cpp" line="+41"/>
         <source>%n damaged</source>
         <translation>
             <numerusform>%n 艘損壞</numerusform>
@@ -4839,12 +4839,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+478"/>
+        <location line="+204"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message numerus="yes">
-        <location line="-474"/>
+        <location line="-200"/>
         <source>The Blight in %n systems finds no ships to hit.</source>
         <translation>
             <numerusform>%n 個地區的枯萎沒有可命中的飛船。</numerusform>
@@ -4913,7 +4913,7 @@
         <translation>將 %1（沒有間諜的公會卡）置底，然後補滿皇宮。</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+11"/>
         <source>Blight Crises</source>
         <translation>枯萎危機</translation>
     </message>
@@ -4939,7 +4939,7 @@
         <translation>敕令 %1 · %2（%3）</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-111"/>
         <source>Celebrate Regency: each Regent gains twice the Power on their uncovered city slots.</source>
         <translation>Celebrate Regency：每位攝政獲得自己未被覆蓋的城市格上所示權力的兩倍。</translation>
     </message>
@@ -4976,7 +4976,7 @@
         <translation>分三部分執行敕令 03，之後跳過敕令 03。%1 星際港最多的 %2 可執行帝國行動：%3 城市最多的 %4 可變更政策（%5）。</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+59"/>
         <source>Each card with Crisis text a player holds resolves, in turn order: %1.</source>
         <translation>玩家持有的每張帶有危機文字的卡牌，依回合順序結算：%1。</translation>
     </message>
@@ -4996,7 +4996,7 @@
         <translation>若此敕令在規則手冊中，現在結算它。（可在「戰役紀錄表 › 規則手冊」查看有哪些。）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../engine/rules/Events.cpp" line="+185"/>
         <source>No event is under way: an Event card or the Imperial Council sets one off at the end of its round.</source>
         <translation>目前沒有進行中的事件：事件卡或帝國議會會在其所在墩結束時觸發事件。</translation>
     </message>
@@ -5071,7 +5071,7 @@
         <translation>Imperial Quorum 在規則手冊收錄它時，於敕令中它的順位結算。</translation>
     </message>
     <message numerus="yes">
-        <location line="+53"/>
+        <location filename="../../engine/rules/EventWords.cpp" line="+12"/>
         <source>%1 returns %n of %2&apos;s Favors</source>
         <translation>
             <numerusform>%1 歸還 %2 的 %n 個人情</numerusform>
@@ -7594,7 +7594,7 @@
         <translation>無法寫入遊戲庫（%1）；未做任何變更。</translation>
     </message>
     <message>
-        <location filename="../../engine/store/Library.cpp" line="+254"/>
+        <location filename="../../engine/store/Library.cpp" line="+258"/>
         <location line="+56"/>
         <location line="+58"/>
         <source>There is no game %1 in the library.</source>
@@ -7636,14 +7636,14 @@
         <translation>%1（已匯入）</translation>
     </message>
     <message>
-        <location filename="../../engine/store/LibraryCampaigns.cpp" line="+85"/>
+        <location filename="../../engine/store/LibraryCampaigns.cpp" line="+78"/>
         <location line="+30"/>
-        <location line="+51"/>
+        <location line="+44"/>
         <source>There is no campaign %1 in the library.</source>
         <translation>遊戲庫中沒有戰役 %1。</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-71"/>
         <source>The campaign &quot;%1&quot; has no Intermission after Act %2 to keep.</source>
         <translation>戰役「%1」在第 %2 幕之後沒有可保留的幕間。</translation>
     </message>
@@ -7653,7 +7653,7 @@
         <translation>戰役「%1」尚未準備好進行第 %2 幕：它有 %3 幕與 %4 個幕間。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+24"/>
         <source>Only a campaign&apos;s Act II or III starts from an Intermission.</source>
         <translation>只有戰役的第二幕或第三幕由幕間開始。</translation>
     </message>
