@@ -129,9 +129,11 @@ QVariantList RoundEntry::declareOptions() const {
 bool RoundEntry::canSeize() const {
     if (!active())
         return false;
-    // The drafted card with a seize card; before a card is chosen, any Copy with one.
+    // The drafted card with a seize card; before a card is chosen, any Copy with one. Whatever
+    // it declares: a refused declaration hid Seize (a play-test).
     arcs::Play seizing = draftPlay().value_or(arcs::Play{seat(), arcs::PlayKind::Copy, {}, {}, {}});
     seizing.seize = true;
+    seizing.declare.reset();
     return arcs::entryProblem(state(), arcs::PlayCard{seizing}, table().catalog()).isEmpty();
 }
 

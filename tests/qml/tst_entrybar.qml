@@ -83,8 +83,10 @@ TestCase {
         const bar = createTemporaryObject(barComponent, testCase)
         const field = findChild(bar, "entryField")
         mouseClick(field)
+        verify(findChild(bar, "seizeButton").visible)
         for (const key of ["m", "2", " ", "d"])
             keyClick(key === " " ? Qt.Key_Space : key)
+        verify(findChild(bar, "seizeButton").visible, "Seize stays beside a refused declaration")
         // Regression (play-test): why it would be refused stood in the grey hint below the
         // buttons; it is beside the line, as a refusal is, before Enter (not in bold yet).
         const preview = findChild(bar, "entryPreview")
