@@ -73,7 +73,7 @@ Item {
                     board: boardEntry
                     placement: placement
                     onSystemTapped: name => systemSheet.show(name)
-                    onGateChosen: name => turnPanel.turn.placeShipsAndEndTurn(name)
+                    onGateChosen: name => turnColumn.turn.placeShipsAndEndTurn(name)
                 }
                 ResourceArrangements { // resources a returning city displaced
                     anchors.top: parent.top
@@ -136,46 +136,11 @@ Item {
             }
         }
 
-        Item { // beside the map, above the entry line's end
+        TurnColumn { // beside the map, above the entry line's end
+            id: turnColumn
             Layout.preferredWidth: Math.max(15 * Theme.fontBody, page.width * 0.17)
             Layout.fillHeight: true
-            ColumnLayout {
-                anchors.fill: parent
-                spacing: Theme.spacing
-                AmbitionPanel {
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    // Before an Act's first card, nobody holds one: the Fate setup notice has it.
-                    visible: !fateSetupNotice.active
-                }
-                FateSetupSlot {
-                    id: fateSetupNotice
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                }
-                TurnPanel {
-                    id: turnPanel
-                    Layout.fillWidth: true
-                    // There while playing, but for an event's screen and the Fate setup notice.
-                    visible: Table.phase === Table.Playing && !Table.eventUnderWay
-                             && !fateSetupNotice.active
-                    onPlaceShipsRequested: (gates, text) => boardMap.placeShips(gates, text)
-                }
-            }
-            // What the map asks for while a move or new ships wait for a tap there, and a way
-            // out: over the turn panel, not on the map, where it covered the targets lit below.
-            Loader {
-                anchors.left: parent.left
-                anchors.right: parent.right
-                anchors.bottom: parent.bottom
-                active: boardMap.choosing // made for a move: the first frame waits for none of it
-                source: "../board/MoveBanner.qml"
-                onLoaded: {
-                    const banner = item as MoveBanner
-                    banner.text = Qt.binding(() => boardMap.bannerText)
-                    banner.cancelled.connect(boardMap.cancelMove)
-                }
-            }
+            map: boardMap
         }
 
         Loader { // Act I's placement only: a base game never loads it

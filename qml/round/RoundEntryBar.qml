@@ -86,26 +86,11 @@ Pane {
                 color: Theme.textMuted
                 font.pixelSize: Theme.fontBody
             }
-            Text { // what the entry will record, or why it is or was refused: beside the line
-                objectName: "entryPreview"
-                readonly property bool refused: roundEntry.refusal !== ""
-                readonly property bool refusable: roundEntry.draftProblem !== "" // not yet entered
+            EntryPreview {
+                entry: roundEntry
                 Layout.fillWidth: true
                 Layout.minimumWidth: 0
                 Layout.preferredHeight: parent.twoLines // set: a wrapped text's own height lags
-                horizontalAlignment: Text.AlignRight
-                verticalAlignment: Text.AlignVCenter
-                text: refused ? qsTr("✗ %1").arg(roundEntry.refusal)
-                      : refusable ? qsTr("✗ %1").arg(roundEntry.draftProblem) : roundEntry.preview
-                wrapMode: Text.WordWrap
-                maximumLineCount: 2
-                elide: Text.ElideRight
-                color: refused || refusable ? Theme.danger : Theme.text
-                font.pixelSize: Theme.fontSmall
-                font.bold: refused
-                HoverHandler { id: previewHover }
-                T.ToolTip.text: text
-                T.ToolTip.visible: truncated && previewHover.hovered
             }
         }
 

@@ -4359,6 +4359,15 @@
     </message>
 </context>
 <context>
+    <name>EntryPreview</name>
+    <message>
+        <location filename="../../qml/round/EntryPreview.qml" line="+19"/>
+        <location line="+1"/>
+        <source>✗ %1</source>
+        <translation>✗ %1</translation>
+    </message>
+</context>
+<context>
     <name>EntryWords</name>
     <message>
         <location filename="../../engine/rules/EntryWords.cpp" line="+13"/>
@@ -8865,7 +8874,7 @@ out of play</source>
         <translation>不宣告</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>%1 %2</source>
         <comment>a card typed and its suit: a2 Aggression</comment>
         <translation>%1 %2</translation>
@@ -9052,13 +9061,7 @@ out of play</source>
         <translation>手牌 %1 張</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+1"/>
-        <source>✗ %1</source>
-        <translation>✗ %1</translation>
-    </message>
-    <message>
-        <location line="+53"/>
+        <location line="+52"/>
         <source>Copy</source>
         <translation>拷貝</translation>
     </message>

@@ -40,10 +40,12 @@ class CampaignLogPdfTest : public QObject {
                                               const QStringList &names) {
         QList<qreal> values;
         for (const QString &name : names) {
+            const QStringView text = attributes.value(name);
             bool number = false;
-            values.append(attributes.value(name).toDouble(&number));
+            const qreal value = text.toDouble(&number);
             if (!number)
                 return std::nullopt;
+            values.append(value);
         }
         return values;
     }
