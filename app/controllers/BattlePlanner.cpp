@@ -640,6 +640,11 @@ bool BattlePlanner::apply() {
     return true;
 }
 
+void BattlePlanner::planAnother() {
+    m_applied.clear();
+    emit rollChanged();
+}
+
 // The forces and dice as the board now has them. A system where the battle can no longer be
 // fought (no defender is left) is let go, and its forces with it, unless a roll is under way.
 void BattlePlanner::followTheBoard() {

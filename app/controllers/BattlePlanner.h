@@ -200,6 +200,8 @@ public:
     // order defends.
     Q_INVOKABLE void battleIn(const QString &system, int attacker);
     QString applied() const { return m_applied; }
+    // The applied battle said and let go: the forces shown again to plan the next one.
+    Q_INVOKABLE void planAnother();
     QVariantList faceLabels() const;
     QString faceLegend() const;
 

@@ -231,8 +231,8 @@ QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale,
         if (systems[i].controllerSymbol.isEmpty())
             continue;
         const QRectF &disc = all[i].disc;
-        const QFontMetricsF metrics(PiecePen::font(std::max(10.0, disc.width() * 0.3), true));
-        const QSizeF size(metrics.horizontalAdvance(systems[i].controllerSymbol), metrics.height());
+        const qreal side = controllerSealSide(disc.width());
+        const QSizeF size(side, side);
         const qreal out = disc.width() * 0.12; // on the ring, at its corners
         const QRectF ring = ringMark(disc).box;
         all[i].controllerSymbol = placer.place(
@@ -271,7 +271,10 @@ QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale,
     // have theirs (a crowded gate's counts set apart took the place 2-crescent's read at, and
     // sent them onto the map's middle), or, where that leaves one laid over other marks, each
     // in its turn; the way that lays fewer over.
-    const auto placeStacks = [&](Placer &on, QList<SystemMarks> &into, bool apartLast) {
+    struct Way {
+        bool pinUnchanged, apartLast;
+    };
+    const auto placeStacks = [&](Placer &on, QList<SystemMarks> &into, Way way) {
         int laidOver = 0;
         const auto keep = [&](qsizetype i, const Stack &stack) {
             into[i].pills = stack.pills;
@@ -279,16 +282,26 @@ QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale,
             into[i].caption = stack.caption;
             laidOver += stack.laidOver;
         };
-        QList<qsizetype> apart;
+        QList<qsizetype> changed;
         for (const qsizetype i : order) {
+            const auto stack = way.pinUnchanged ? placeStackUnchanged(stacking[i], i, into, on,
+                                                                      scale, stoodBefore(i))
+                                                : std::nullopt;
+            if (stack)
+                keep(i, *stack);
+            else
+                changed.append(i);
+        }
+        QList<qsizetype> apart;
+        for (const qsizetype i : changed) {
             // Set apart before: where it stood first, after the others (looking for a place
             // that reads, at every entry, took 20 ms of its frame on Act II at 1280×720).
-            if (apartLast && !stoodBefore(i).caption.isNull())
+            if (way.apartLast && !stoodBefore(i).caption.isNull())
                 apart.append(i);
             else if (const auto stack =
                          placeStackReading(stacking[i], i, into, on, scale, stoodBefore(i)))
                 keep(i, *stack);
-            else if (apartLast)
+            else if (way.apartLast)
                 apart.append(i);
             else
                 keep(i, placeStackApart(stacking[i], i, into, on, scale, stoodBefore(i)));
@@ -302,12 +315,23 @@ QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale,
         }
         return laidOver;
     };
-    Placer inTurn = placer;
-    QList<SystemMarks> inTurnMarks = all;
-    if (const int laidOver = placeStacks(placer, all, true);
-        laidOver > 0 && placeStacks(inTurn, inTurnMarks, false) < laidOver) {
-        placer = inTurn;
-        all = inTurnMarks;
+    // Counts of the same shape first, where they stood: a move at one system sends no other
+    // system's counts elsewhere (a set-apart gate's jumped across the map as its neighbours'
+    // changed; a play-test). Where that leaves any laid over other marks, every stack placed
+    // afresh, set apart last or each in its turn: the way that lays fewer over.
+    const Placer placerBeforeStacks = placer;
+    const QList<SystemMarks> marksBeforeStacks = all;
+    int fewest = placeStacks(placer, all, {true, true});
+    for (const Way way : {Way{false, true}, Way{false, false}}) {
+        if (fewest == 0)
+            break;
+        Placer another = placerBeforeStacks;
+        QList<SystemMarks> anotherMarks = marksBeforeStacks;
+        if (const int laidOver = placeStacks(another, anotherMarks, way); laidOver < fewest) {
+            fewest = laidOver;
+            placer = another;
+            all = anotherMarks;
+        }
     }
     // A target's ⇩ last: it comes and goes with a move, and nothing moves for it.
     for (qsizetype i = 0; i < systems.size(); ++i) {
@@ -353,6 +377,14 @@ QSizeF arrowSize(qreal discWidth) {
     const QRectF ink = metrics.tightBoundingRect(QStringLiteral("⇩"));
     const qreal side = std::max(ink.width(), ink.height()) + 2; // and its outline
     return {side, side};
+}
+
+QFont controllerFont(qreal discWidth) {
+    return PiecePen::font(std::max(10.0, discWidth * 0.3), true);
+}
+
+qreal controllerSealSide(qreal discWidth) {
+    return QFontMetricsF(controllerFont(discWidth)).height() * 1.2;
 }
 
 QStringList overlaps(const QList<SystemShown> &systems, const QList<SystemMarks> &marks,

@@ -85,6 +85,9 @@ QList<Pill> stacked(const SystemShown &system, const SystemMarks &marks);
 // A target's ⇩ is drawn in this font, and this size, beside a disc this wide.
 QFont arrowFont(qreal discWidth);
 QSizeF arrowSize(qreal discWidth);
+// A controller's symbol is drawn in this font, on a round seal this wide, on a disc this wide.
+QFont controllerFont(qreal discWidth);
+qreal controllerSealSide(qreal discWidth);
 
 // Every mark of `marks` (the layout of `systems`) that covers another, a planet, or is cut by
 // the item's edge, and every ID symbol,

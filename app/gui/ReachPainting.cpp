@@ -34,6 +34,21 @@ void drawOutlined(QPainter &painter, const QRectF &box, int flags, const QString
     painter.drawText(box, flags, text);
 }
 
+// A symbol's ink centred in a round seal and well inside it, however large the font draws it
+// (● fills its em, ♛ does not).
+void drawInSeal(QPainter &painter, const QRectF &seal, const QString &symbol, QFont font,
+                const QColor &colour) {
+    QRectF ink = QFontMetricsF(font).tightBoundingRect(symbol);
+    if (const qreal largest = std::max(ink.width(), ink.height()), room = seal.width() * 0.62;
+        largest > room) {
+        font.setPixelSize(std::max(2, int(font.pixelSize() * room / largest)));
+        ink = QFontMetricsF(font).tightBoundingRect(symbol);
+    }
+    painter.setFont(font);
+    painter.setPen(colour);
+    painter.drawText(seal.center() - ink.center(), symbol);
+}
+
 } // namespace
 
 ReachPainting::ReachPainting(QQuickItem *parent) : QQuickPaintedItem(parent) {
@@ -390,10 +405,13 @@ void ReachPainting::paintSystem(QPainter &painter, const SystemValue &system,
         PiecePen::drawPlanetSymbol(painter, marks.planetSymbol, system.kind,
                                    colour(QStringLiteral("text")));
     if (!marks.controllerSymbol.isNull()) {
-        painter.setFont(PiecePen::font(std::max(10.0, diameter * 0.3), true));
-        drawOutlined(painter, marks.controllerSymbol, Qt::AlignRight | Qt::AlignTop,
-                     here.controllerSymbol, ownerColour(system.controller),
-                     colour(QStringLiteral("background")));
+        // A seal on the ring: the symbol in the ring's colour on the map's, never a filled
+        // shape a building could be taken for (Dee's white ■ read as a city; a play-test).
+        const QRectF &seal = marks.controllerSymbol;
+        PiecePen::drawBox(painter, seal, seal.width() / 2, colour(QStringLiteral("background")),
+                          ownerColour(system.controller), std::max(1.5, diameter * 0.05));
+        drawInSeal(painter, seal, here.controllerSymbol, ReachLayout::controllerFont(diameter),
+                   ownerColour(system.controller));
     }
     for (qsizetype slot = 0; slot < marks.buildings.size(); ++slot) {
         const auto building = system.buildings.value(slot).value<SlotBuilding>();

@@ -397,6 +397,36 @@ std::optional<Stack> placeStackApartAsBefore(const SystemShown &system, qsizetyp
     return std::nullopt;
 }
 
+std::optional<Stack> placeStackUnchanged(const SystemShown &system, qsizetype i,
+                                         const QList<SystemMarks> &all, Placer &placer,
+                                         const Scale &scale, const Stack &previous) {
+    if (previous.pills.isEmpty())
+        return std::nullopt;
+    const bool isCaptioned = !previous.caption.isNull(), tethered = !previous.tether.isNull();
+    const QRectF was =
+        bounds(isCaptioned ? QList<QRectF>(previous.pills) << previous.caption : previous.pills);
+    const QRectF &disc = all[i].disc;
+    const Surroundings near = around(was.united(disc), i, placer, scale);
+    for (const qreal width : stackWidths) {
+        const QList<QRectF> stack =
+            isCaptioned
+                ? captioned(system, previous.caption.height(), scale.mapSize * width)
+                : flow(system.pills, previous.pills.first().height(), scale.mapSize * width);
+        if (bounds(stack).size() != was.size())
+            continue;
+        if (isCaptioned) {
+            if (!isClearApart(was, tethered, disc, all[i].cluster, near, placer, scale))
+                return std::nullopt;
+            return take(stack, was, tethered ? tetherFor(disc, was) : QLineF(), i, placer, scale,
+                        true);
+        }
+        if (const auto tether = fitsAt(was, tethered, near, all[i], placer, scale))
+            return take(stack, was, *tether, i, placer, scale);
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
 Stack placeStackApart(const SystemShown &system, qsizetype i, const QList<SystemMarks> &all,
                       Placer &placer, const Scale &scale, const Stack &previous) {
     const QRectF &disc = all[i].disc;

@@ -32,6 +32,12 @@ std::optional<Stack> placeStackReading(const SystemShown &system, qsizetype i,
 std::optional<Stack> placeStackApartAsBefore(const SystemShown &system, qsizetype i,
                                              const QList<SystemMarks> &all, Placer &placer,
                                              const Scale &scale, const Stack &previous);
+// A stack the same shape as in `previous` (its counts may differ), exactly where it stood while
+// it still reads there (or, set apart, is still clear); nothing for a stack that has grown or
+// shrunk, or whose place is taken.
+std::optional<Stack> placeStackUnchanged(const SystemShown &system, qsizetype i,
+                                         const QList<SystemMarks> &all, Placer &placer,
+                                         const Scale &scale, const Stack &previous);
 // Where no place reads as the system's: the nearest place that covers nothing, tethered and
 // captioned with the system's word (where it stood in `previous` first); else as near as the
 // item allows.

@@ -163,7 +163,7 @@ ColumnLayout {
         font.pixelSize: Theme.fontSmall
     }
     Text {
-        text: qsTr("◯ ring and symbol: who controls a system (♛ the Empire)")
+        text: qsTr("◯ a ring, with the symbol on a seal: who controls a system (♛ the Empire)")
         color: Theme.text
         font.pixelSize: Theme.fontSmall
     }

@@ -33,11 +33,22 @@ Item {
         font.pixelSize: Theme.fontTitle
     }
 
+    // Applied, and no defender left where it was fought: said once, the form out of sight.
+    readonly property bool battleDone: planner.applied !== "" && planner.nothingPlanned
+
+    BattleApplied {
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 2 * Theme.padding, implicitWidth)
+        visible: Table.hasGame && page.battleDone
+        planner: planner
+        onBackToTable: page.backToTable()
+    }
+
     RowLayout {
         anchors.fill: parent
         anchors.margins: Theme.padding
         spacing: Theme.padding
-        visible: Table.hasGame
+        visible: Table.hasGame && !page.battleDone
 
         Pane {
             Layout.preferredWidth: 340 * Theme.scale

@@ -99,8 +99,22 @@ Pane {
             // The card and its choices wrap onto a second line when the bar is short (a 1280
             // window, a large size setting); the way to play it stays on the right.
             Flow {
+                id: cardChoices
+                objectName: "cardChoices"
+                // Its one line's width, whether it wraps or not: the room it does not need goes
+                // to the typed line (a wrapped Flow's own width would keep it wrapped).
+                readonly property real oneLine: {
+                    let sum = -spacing
+                    for (let i = 0; i < children.length; ++i) {
+                        const child = children[i]
+                        sum += child.visible && child.width > 0 ? child.width + spacing : 0
+                    }
+                    return Math.ceil(Math.max(0, sum)) + 1 // the layout rounds widths down
+                }
                 Layout.fillWidth: true
                 Layout.minimumWidth: Theme.touchTarget * 6
+                Layout.preferredWidth: oneLine
+                Layout.maximumWidth: oneLine
                 spacing: Theme.spacing
                 enabled: roundEntry.active // greyed, not gone, on the chapter's last turn: nothing moves
                 Repeater {
@@ -156,6 +170,7 @@ Pane {
                     onClicked: roundEntry.setSeize(!checked)
                 }
             }
+            Item { Layout.fillWidth: true } // the way to play it stays on the right
             EntryButton {
                 objectName: "mulliganButton"
                 visible: roundEntry.canMulligan
@@ -179,8 +194,12 @@ Pane {
                 id: typed
                 objectName: "entryField"
                 Accessible.name: qsTr("Type the play, e.g. a5 d")
+                // Wider where the buttons leave room (it shares that with them): "ad3 d s" and
+                // more stay in sight at 1280 (a play-test found it narrow).
+                Layout.fillWidth: true
                 Layout.preferredWidth: 7 * Theme.fontBody
                 Layout.minimumWidth: 5 * Theme.fontBody
+                Layout.maximumWidth: 16 * Theme.fontBody
                 implicitHeight: Theme.touchTarget
                 focus: true
                 onTextEdited: roundEntry.draftTyped(text) // the preview and the buttons follow

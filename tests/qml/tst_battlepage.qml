@@ -290,10 +290,19 @@ TestCase {
         compare(planner.assault + planner.skirmish + planner.raid, 0)
         compare(planner.attackerForces, [0, 0, 0, 0, 0, 0])
         compare(planner.defenderForces, [0, 0, 0, 0, 0, 0])
-        verify(findChild(page, "battleApplied").visible) // what was applied stays said
+        // What was applied is said, and no empty form of zeros under "None: plan with typed
+        // forces" (a cold play-test read it as the battle lost).
+        verify(planner.nothingPlanned)
+        const words = findChild(page, "battleAppliedWords")
+        verify(words.visible)
+        compare(words.text, Table.undoTitle)
+        verify(!findChild(page, "systemChoice").visible)
+        verify(findChild(page, "doneBackToTable").visible)
+        mouseClick(findChild(page, "planAnotherBattle"))
+        verify(!words.visible)
+        verify(findChild(page, "systemChoice").visible)
         // The next step, not an error: a red "The attacker needs ships…" looked as if the apply
         // had failed (a cold play-test).
-        verify(planner.nothingPlanned)
         compare(findChild(page, "poolProblem").color, Theme.textMuted)
     }
 

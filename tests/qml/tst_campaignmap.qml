@@ -203,6 +203,44 @@ TestCase {
         compare(reach.overlaps(), [])
     }
 
+    // Ships added at any one system, on three campaign tables, move no other system's counts:
+    // a set-apart gate's jumped across the map as its neighbours' changed (a play-test), and
+    // 4-hex's went from beside its planet to the rim when 4-gate's grew.
+    function test_aMoveAtOneSystemMovesNoOtherCounts_data() {
+        return [{ tag: "Act I, very crowded", file: "campaign-act-one-very-crowded.json" },
+                { tag: "Act I, crowded", file: "campaign-act-one-crowded.json" },
+                { tag: "Act II", file: "campaign-act-two.json" }]
+    }
+    function test_aMoveAtOneSystemMovesNoOtherCounts(data) {
+        compare(TableFixture.openGameFile(Qt.resolvedUrl("../data/" + data.file)), "")
+        const page = createTemporaryObject(pageComponent, testCase)
+        waitForRendering(page)
+        const reach = findChild(page, "reachPainting")
+        const places = () => {
+            const out = {}
+            for (const place of reach.stackPlaces())
+                out[place.system] = place.box
+            return out
+        }
+        for (let cluster = 1; cluster <= 6; ++cluster) {
+            for (const kind of ["gate", "arrow", "hex", "crescent"]) {
+                const system = cluster + "-" + kind
+                const before = places()
+                compare(TableFixture.apply({ action: "correct", target: "pieces", player: 2,
+                                             system: system, piece: "ship", damaged: false,
+                                             value: 4 }), "")
+                waitForRendering(page)
+                const after = places()
+                for (const other in before)
+                    if (other !== system)
+                        compare(after[other], before[other], other + "'s counts, 4 ships at " + system)
+                compare(reach.overlaps(), [], "4 ships at " + system)
+                Table.undo()
+                waitForRendering(page)
+            }
+        }
+    }
+
     // Every lit planet is drawn with its ring in the target colour, whether or not its ⇩
     // fits: the ring was drawn only with the ⇩, and four of six planets a player could place
     // at showed nothing (a cold play-test).

@@ -215,6 +215,24 @@ TestCase {
                            + "x copy. For Wren's turn: end.") // no action left
     }
 
+    // The typed line takes the room the card's buttons leave, and they never wrap for it: at
+    // 1280 pixels it was 7 letters wide beside empty space (a play-test).
+    function test_theTypedLineTakesTheRoomLeft() {
+        const bar = createTemporaryObject(barComponent, testCase, { width: 1280 })
+        const field = findChild(bar, "entryField")
+        const choices = findChild(bar, "cardChoices")
+        const oneRow = findChild(bar, "suit_mobilization").height
+        waitForItemPolished(bar)
+        compare(choices.height, oneRow) // Mikah follows: Copy and Seize are there too
+        verify(field.width > 8 * Theme.fontBody, field.width)
+        while (!bar.entry.leading && Table.canUndo) // to Wren's lead: fewer buttons, more room
+            Table.undo()
+        verify(bar.entry.leading)
+        waitForItemPolished(bar)
+        compare(choices.height, oneRow)
+        compare(field.width, 16 * Theme.fontBody)
+    }
+
     // A turn's action typed is previewed as a card is: what Enter records, or why it cannot.
     function test_typedActionsArePreviewed() {
         const bar = createTemporaryObject(barComponent, testCase)
