@@ -80,7 +80,8 @@ void BattlePlanner::connectTo(Table &table) {
             m_applied.clear(); // the battle applied was undone
             emit rollChanged();
         }
-        followTheBoard();
+        // While the page says a battle was applied (its raid taken, say), no other is proposed.
+        followTheBoard(m_applied.isEmpty() ? Propose::WhereStuck : Propose::No);
     });
     newGame();
 }
@@ -95,6 +96,7 @@ void BattlePlanner::setAttacker(int seat) {
     m_attacker = seat;
     if (m_defender == m_attacker && table().state().playerCount() > 1)
         m_defender = (m_attacker + 1) % table().state().playerCount(); // nobody battles themself
+    letGoOfAnUnfitSystem();
     proposeOpponent();
     proposeSystem();
     startBattle();
@@ -104,8 +106,16 @@ void BattlePlanner::setDefender(int seat) {
     if (seat == m_defender)
         return;
     m_defender = seat;
+    letGoOfAnUnfitSystem();
     proposeSystem();
     startBattle();
+}
+
+// Other sides may not battle in the system chosen for the last ones: it is let go, so that
+// one they can battle in is proposed (the old system's ships stayed, under "None").
+void BattlePlanner::letGoOfAnUnfitSystem() {
+    if (!m_system.isEmpty() && !battleSystems().contains(m_system))
+        m_system.clear();
 }
 
 // A new attacker, no system chosen, and the defender not one they can battle: the first
@@ -141,6 +151,7 @@ void BattlePlanner::setAgainst(Against against) {
     if (arcs::BattleDefender(against) == m_against)
         return;
     m_against = arcs::BattleDefender(against);
+    letGoOfAnUnfitSystem();
     proposeSystem();
     startBattle();
 }
@@ -634,27 +645,31 @@ bool BattlePlanner::apply() {
     m_applied = table().undoTitle();
     m_appliedAt = table().cursor();
     clearRoll();
-    followTheBoard(); // again, now that no roll holds the battle's system
+    followTheBoard(Propose::No); // again, now that no roll holds the battle's system
     if (m_resolution.hits + m_resolution.buildingHits > 0)
         emit hitsLanded();
     return true;
 }
 
 void BattlePlanner::planAnother() {
-    m_applied.clear();
-    emit rollChanged();
+    if (m_system.isEmpty()) {
+        proposeOpponent();
+        proposeSystem();
+    }
+    startBattle(); // and the battle applied let go
 }
 
 // The forces and dice as the board now has them. A system where the battle can no longer be
 // fought (no defender is left) is let go, and its forces with it, unless a roll is under way.
-void BattlePlanner::followTheBoard() {
+void BattlePlanner::followTheBoard(Propose propose) {
     if (!m_system.isEmpty() && !battleSystems().contains(m_system) && !m_hasRoll) {
         m_system.clear();
         m_setup = {};
     }
     // Sides that cannot battle anywhere follow the board to ones that can (ships moved in
     // beside a Rival's): a choice of typed forces against sides that can is kept.
-    if (m_system.isEmpty() && !m_hasRoll && battleSystems().isEmpty()) {
+    if (propose == Propose::WhereStuck && m_system.isEmpty() && !m_hasRoll &&
+        battleSystems().isEmpty()) {
         proposeOpponent();
         proposeSystem();
         if (!m_system.isEmpty())

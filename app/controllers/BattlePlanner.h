@@ -218,7 +218,10 @@ private:
     const arcs::DiceData &dice() const;
     void requestOdds();
     void loadForcesFromBoard();
-    void followTheBoard();
+    // Whether sides that can battle nowhere are given ones that can.
+    enum class Propose { No, WhereStuck };
+    void followTheBoard(Propose propose = Propose::WhereStuck);
+    void letGoOfAnUnfitSystem();
     void startBattle();
     void proposeSystem();
     void proposeOpponent();

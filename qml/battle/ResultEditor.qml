@@ -48,7 +48,12 @@ ColumnLayout {
         }
     }
     Row {
-        Label { width: editor.kindWidth; text: "" }
+        Label { // a ship damaged before counts too: "damaged 1" read as a new hit (a play-test)
+            width: editor.kindWidth
+            text: qsTr("After the battle")
+            elide: Text.ElideRight
+            color: Theme.textMuted
+        }
         Label {
             width: editor.countWidth
             horizontalAlignment: Text.AlignHCenter

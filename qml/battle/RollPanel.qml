@@ -155,6 +155,7 @@ ColumnLayout {
         text: qsTr("Apply result")
         highlighted: true
         enabled: panel.planner.applyProblem === ""
+        opacity: enabled ? 1 : 0.5 // greyed as the Play button is: highlighted, it looked ready
         implicitHeight: Theme.touchTarget
         onClicked: panel.planner.apply()
     }

@@ -24,6 +24,7 @@ ColumnLayout {
     // stayed, showing 0 ships and refusing every tap; a cold play-test).
     function reset() {
         seat = Qt.binding(() => board.seat)
+        toggle.checked = false
     }
     readonly property bool shown: toggle.checked
     readonly property var here: {

@@ -19,12 +19,16 @@ Popup {
                          bool flagship)
     signal battleRequested(string system)
 
+    // Another system's sheet starts at its top, its corrections closed: one opened scrolled
+    // down, with the last one's corrections, hid its actions (a cold play-test).
     function show(name: string) {
         systemName = name
         refusal.text = ""
         open()
         actionsView.reset()
         correction.reset()
+        const flick = scroll.contentItem as Flickable
+        flick.contentY = 0
     }
     function report(problem: string) {
         refusal.text = problem
@@ -81,9 +85,10 @@ Popup {
                 color: Theme.text
                 font.pixelSize: Theme.fontTitle
                 font.bold: true
-                elide: Text.ElideRight
+                wrapMode: Text.WordWrap // whole: "2-crescent · Weapon plan…" hid the free slots
             }
             Button {
+                Layout.alignment: Qt.AlignTop
                 text: qsTr("Close")
                 implicitHeight: Theme.touchTarget
                 onClicked: sheet.close()
@@ -200,13 +205,10 @@ Popup {
             }
         }
 
-        Label {
+        RefusalLabel {
             id: refusal
             objectName: "systemRefusal"
             Layout.fillWidth: true
-            visible: text !== ""
-            wrapMode: Text.WordWrap
-            color: Theme.danger
         }
     }
 

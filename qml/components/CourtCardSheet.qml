@@ -232,12 +232,9 @@ Popup {
             cardId: sheet.cardId
             onCorrected: problem => refusal.text = problem
         }
-        Label {
+        RefusalLabel {
             id: refusal
             Layout.fillWidth: true
-            visible: text !== ""
-            wrapMode: Text.WordWrap
-            color: Theme.danger
         }
         Button {
             Layout.alignment: Qt.AlignRight

@@ -154,13 +154,10 @@ Popup {
                 }
             }
         }
-        Label {
+        RefusalLabel {
             id: refusal
             objectName: "areaRefusal"
             Layout.fillWidth: true
-            visible: text !== ""
-            wrapMode: Text.WordWrap
-            color: Theme.danger
         }
     }
 }

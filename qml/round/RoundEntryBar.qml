@@ -28,6 +28,10 @@ Pane {
     // The typed line if there is one (it says the whole play), else what was tapped. A refused
     // line is selected: typing replaces it.
     function play() {
+        // Enter on an empty line with nothing chosen: the hint below already says what to do
+        // (a red ✗ repeating it read as an error; a cold play-test).
+        if (typed.text.trim() === "" && roundEntry.problem !== "")
+            return
         if (roundEntry.enter(typed.text))
             typed.clear()
         else

@@ -996,7 +996,7 @@
 <context>
     <name>BattlePlanner</name>
     <message>
-        <location filename="../../app/controllers/BattlePlanner.cpp" line="+517" />
+        <location filename="../../app/controllers/BattlePlanner.cpp" line="+528" />
         <source>city</source>
         <translation>城市</translation>
     </message>
@@ -1026,7 +1026,7 @@
         <translation>選擇戰鬥地區，以將結果套用到圖板上。</translation>
     </message>
     <message>
-        <location line="+69" />
+        <location line="+73" />
         <source>✸ hit   ☠ self-hit   ⚔ intercept   ▣ building hit   ⚷ key   — blank</source>
         <translation>✸ 命中   ☠ 自傷   ⚔ 攔截   ▣ 建築命中   ⚷ 鑰匙   — 空白</translation>
     </message>
@@ -3814,7 +3814,7 @@
         <translation>此牌上的間諜</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+17" />
         <source>Close</source>
         <translation>關閉</translation>
     </message>
@@ -8626,7 +8626,12 @@ out of play</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+18" />
+        <source>After the battle</source>
+        <translation>戰鬥之後</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>damaged</source>
         <translation>損壞</translation>
     </message>
@@ -9054,7 +9059,7 @@ out of play</source>
         <translation>調動</translation>
     </message>
     <message>
-        <location line="+54" />
+        <location line="+58" />
         <source>The chapter's last turn</source>
         <translation>本大輪的最後一個回合</translation>
     </message>
@@ -9739,7 +9744,7 @@ out of play</source>
 <context>
     <name>SystemCorrection</name>
     <message>
-        <location filename="../../qml/board/SystemCorrection.qml" line="+38" />
+        <location filename="../../qml/board/SystemCorrection.qml" line="+39" />
         <source>The Empire</source>
         <translation>帝國</translation>
     </message>
@@ -9875,7 +9880,7 @@ out of play</source>
 <context>
     <name>SystemSheet</name>
     <message>
-        <location filename="../../qml/board/SystemSheet.qml" line="+77" />
+        <location filename="../../qml/board/SystemSheet.qml" line="+81" />
         <source>Gate %1</source>
         <translation>通道 %1</translation>
     </message>
@@ -9885,7 +9890,7 @@ out of play</source>
         <translation>%1 · %2星球 · 建築格空 %3 個（共 %4 個）</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>Close</source>
         <translation>關閉</translation>
     </message>

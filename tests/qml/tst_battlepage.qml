@@ -117,6 +117,10 @@ TestCase {
         verify(Table.undoTitle.startsWith(Table.initiativeName + " raided the Free States in 1-hex: +1 "),
                Table.undoTitle)
         verify(!take.visible)
+        // The raid taken, the battle applied is still what the page says: no other battle was
+        // proposed in its place (a cold play-test found the Free States of another system).
+        verify(planner.applied.startsWith(Table.initiativeName + " battled the Free States in 1-hex"),
+               planner.applied)
     }
 
     // The attacker takes a self-hit on its Flagship's Armor rather than its ship: the slots are
@@ -195,7 +199,9 @@ TestCase {
         const page = createTemporaryObject(pageComponent, testCase)
         const planner = findChild(page, "battlePlanner")
         page.battleIn("1-hex", 0)
-        planner.against = BattlePlanner.Rival
+        planner.against = BattlePlanner.Rival // two Regents may not battle: the system let go
+        compare(planner.system, "")
+        planner.system = "1-hex" // chosen to plan all the same
         compare(planner.flagshipNotes, ["The attacking Flagship: no extra die (no fresh starport on "
                                         + "its board); its Upgrades and Armor take hits like ships."])
         planner.system = ""
@@ -304,6 +310,51 @@ TestCase {
         // The next step, not an error: a red "The attacker needs ships…" looked as if the apply
         // had failed (a cold play-test).
         compare(findChild(page, "poolProblem").color, Theme.textMuted)
+    }
+
+    // A battle applied is said before another is proposed: where the attacker could battle
+    // elsewhere, the page went at once to that battle, with no word of the one applied (a cold
+    // play-test thought it lost). Plan another battle proposes it.
+    function test_aBattleAppliedIsSaidBeforeTheNext() {
+        compare(entry.correct({ target: "pieces", player: 1, system: "6-gate", value: 1 }), "")
+        compare(entry.correct({ target: "pieces", player: 1, system: "6-gate", damaged: true,
+                                value: 0 }), "")
+        compare(entry.correct({ target: "pieces", player: 1, system: "6-crescent", value: 1 }), "")
+        compare(entry.correct({ target: "pieces", player: 0, system: "6-crescent", value: 2 }), "")
+        verify(roundEntry.enter("a4"))
+        const page = createTemporaryObject(pageComponent, testCase)
+        const planner = findChild(page, "battlePlanner")
+        page.battleIn("6-gate", 0)
+        planner.setDice(BattlePlanner.Assault, 1)
+        planner.enterRoll()
+        planner.setFace(BattlePlanner.Assault, 0, 1) // two hits: Ruth's ship destroyed
+        verify(planner.apply())
+        const words = findChild(page, "battleAppliedWords")
+        verify(words.visible)
+        compare(words.text, Table.undoTitle)
+        compare(planner.system, "")
+        mouseClick(findChild(page, "planAnotherBattle"))
+        verify(!words.visible)
+        compare(planner.system, "6-crescent")
+        compare(planner.defender, 1)
+        compare(planner.attackerForces[BattlePlanner.FreshShips], 2)
+    }
+
+    // The attacker changed to one who can battle in one system only: that system is chosen,
+    // as it was for the first (a cold play-test found "None: plan with typed forces" and the
+    // old system's ships).
+    function test_anotherAttackerGetsTheirBattleSystem() {
+        compare(entry.correct({ target: "pieces", player: 1, system: "6-gate", value: 1 }), "")
+        compare(entry.correct({ target: "pieces", player: 2, system: "6-crescent", value: 2 }), "")
+        compare(entry.correct({ target: "pieces", player: 1, system: "6-crescent", value: 1 }), "")
+        const page = createTemporaryObject(pageComponent, testCase)
+        const planner = findChild(page, "battlePlanner")
+        page.battleIn("6-gate", 0)
+        compare(planner.system, "6-gate")
+        planner.attacker = 2
+        compare(planner.system, "6-crescent")
+        compare(planner.defender, 1)
+        compare(planner.attackerForces[BattlePlanner.FreshShips], 2)
     }
 
     function test_enteredRollIsResolvedAndApplied() {

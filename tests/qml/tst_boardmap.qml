@@ -97,6 +97,30 @@ TestCase {
         compare(TableFixture.apply(entry), "", JSON.stringify(entry))
     }
 
+    // Another system's sheet, opened after one was scrolled, starts at its top with its corrections
+    // closed: it kept the last one's scroll and corrections, its actions out of sight (a cold
+    // play-test looked for Battle).
+    function test_anotherSystemsSheetStartsAtItsTop() {
+        compare(TableFixture.startCampaign(), "")
+        const page = createTemporaryObject(pageComponent, testCase)
+        waitForRendering(page)
+        mouseClick(systemNode(page, "4-gate"))
+        const sheet = findChild(page, "systemSheet")
+        tryVerify(() => sheet.opened)
+        const toggle = within(sheet, "correctPieces")
+        mouseClick(toggle)
+        verify(toggle.checked)
+        const flick = within(sheet, "systemScroll").contentItem
+        tryVerify(() => flick.contentY > 0) // the corrections scrolled into sight
+        mouseClick(systemNode(page, "5-gate")) // a tap beside the sheet closes it
+        tryVerify(() => !sheet.opened)
+        mouseClick(systemNode(page, "5-gate"))
+        tryVerify(() => sheet.opened)
+        compare(sheet.systemName, "5-gate")
+        verify(!toggle.checked)
+        compare(flick.contentY, 0)
+    }
+
     // A campaign's table is corrected beyond the players' pieces: the Empire's ships, the Blight
     // and the tokens a Fate puts on the map, by name.
     function test_aCampaignCorrectsTheEmpireTheBlightAndFateTokens() {

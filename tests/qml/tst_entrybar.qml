@@ -215,6 +215,16 @@ TestCase {
                            + "x copy. For Wren's turn: end.") // no action left
     }
 
+    // Enter on an empty line, nothing chosen, is no refusal: the hint already says what to do.
+    function test_enterOnAnEmptyLineRefusesNothing() {
+        const bar = createTemporaryObject(barComponent, testCase)
+        const preview = findChild(bar, "entryPreview")
+        const before = Table.undoTitle
+        typeAndEnter(findChild(bar, "entryField"), "")
+        verify(!preview.refused)
+        compare(Table.undoTitle, before)
+    }
+
     // The typed line takes the room the card's buttons leave, and they never wrap for it: at
     // 1280 pixels it was 7 letters wide beside empty space (a play-test).
     function test_theTypedLineTakesTheRoomLeft() {

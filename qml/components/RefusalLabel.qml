@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls.Fusion
+import Arcs.Ui
+
+// Why a sheet's last entry was refused, at its foot: boxed, so that under a line cut by the
+// scroll's edge it never reads as laid over it (a play-test); gone while there is nothing to say.
+Label {
+    visible: text !== ""
+    wrapMode: Text.WordWrap
+    color: Theme.danger
+    padding: Theme.spacing
+    background: Rectangle {
+        color: Theme.background
+        border.color: Theme.danger
+        radius: Theme.radius
+    }
+}
