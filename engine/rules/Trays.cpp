@@ -62,7 +62,8 @@ QString nameOf(const QList<PlayerSeat> &seats, int seat) {
 
 // How a tray section is marked: G for a gate, a planet by its ID symbol.
 QString sectionMark(SystemId system) {
-    return system.isGate() ? Text::tr("G") : symbolWord(PlanetSymbol(int(system.kind) - 1));
+    // The tray says G: the word beside it says what the rest of the app calls it.
+    return system.isGate() ? Text::tr("G (gate)") : symbolWord(PlanetSymbol(int(system.kind) - 1));
 }
 
 } // namespace

@@ -14,12 +14,12 @@ RowLayout {
     spacing: Theme.spacing
 
     Label {
-        text: qsTr("Entries for")
+        text: qsTr("Acting player")
         color: Theme.textMuted
     }
     ComboBox {
         objectName: "actingPlayer"
-        Accessible.name: qsTr("Entries for")
+        Accessible.name: qsTr("Acting player")
         Layout.fillWidth: true
         implicitHeight: Theme.touchTarget
         model: Table.players

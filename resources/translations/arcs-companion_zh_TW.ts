@@ -205,8 +205,8 @@
     <message>
         <location filename="../../qml/components/ActingPlayerChoice.qml" line="+17" />
         <location line="+5" />
-        <source>Entries for</source>
-        <translation>記錄對象</translation>
+        <source>Acting player</source>
+        <translation>行動玩家</translation>
     </message>
 </context>
 <context>
@@ -10373,9 +10373,9 @@ out of play</source>
         <translation>玩家 %1</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>G</source>
-        <translation>通道</translation>
+        <location line="+6" />
+        <source>G (gate)</source>
+        <translation>G（通道）</translation>
     </message>
     <message>
         <location line="+6" />

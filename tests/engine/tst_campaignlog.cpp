@@ -163,7 +163,7 @@ private slots:
                                       {"Ruth: 1 city (1 damaged)", "Free: 1 city",
                                        "Fate tokens: Portal, Seat (Loyal to Mikah, damaged)"}},
                                      {at("3-arrow"), {"Ruth: the Flagship"}}}));
-        QCOMPARE(traySectionName(at("1-gate")), QStringLiteral("Cluster 1 · G"));
+        QCOMPARE(traySectionName(at("1-gate")), QStringLiteral("Cluster 1 · G (gate)"));
         QCOMPARE(traySectionName(at("2-hex")), QStringLiteral("Cluster 2 · hex"));
         QCOMPARE(mapTrays(emptyBoard(2), seats), QList<TraySection>());
     }
@@ -221,8 +221,9 @@ private slots:
         act.board.at(at("4-arrow")).players[1].ships = {3, 0};
         const QList<UnpackStep> guide = unpackGuide({QString(), {act}, {}}, catalog());
         QCOMPARE(guide.size(), 2 + 2 + 2);
-        QCOMPARE(guide[0],
-                 (UnpackStep{"Cluster 1", {{"G", {"Blight: 1"}}, {"hex", {"Empire: 2 ships"}}}}));
+        QCOMPARE(
+            guide[0],
+            (UnpackStep{"Cluster 1", {{"G (gate)", {"Blight: 1"}}, {"hex", {"Empire: 2 ships"}}}}));
         QCOMPARE(guide[1], (UnpackStep{"Cluster 4", {{"arrow", {"Ruth: 3 ships"}}}}));
         const QList<PackingStep> packing = packingList({QString(), {act}, {}}, catalog());
         QCOMPARE(packing.size(), 3 + 4);
