@@ -183,8 +183,8 @@ void BattlePlanner::startBattle() {
     if (imperialShipsToAdd() == 0)
         m_withImperialShips = false;
     loadForcesFromBoard();
+    m_applied.clear(); // before clearRoll() says so
     clearRoll();
-    m_applied.clear();
     usePool(arcs::startingPool(m_setup, dice()));
     emit setupChanged();
 }

@@ -307,6 +307,7 @@ TestCase {
         mouseClick(findChild(page, "planAnotherBattle"))
         verify(!words.visible)
         verify(findChild(page, "systemChoice").visible)
+        verify(!findChild(page, "battleApplied").visible) // nothing to propose: still let go
         // The next step, not an error: a red "The attacker needs ships…" looked as if the apply
         // had failed (a cold play-test).
         compare(findChild(page, "poolProblem").color, Theme.textMuted)
@@ -335,6 +336,7 @@ TestCase {
         compare(planner.system, "")
         mouseClick(findChild(page, "planAnotherBattle"))
         verify(!words.visible)
+        verify(!findChild(page, "battleApplied").visible) // said once, not again beside the next
         compare(planner.system, "6-crescent")
         compare(planner.defender, 1)
         compare(planner.attackerForces[BattlePlanner.FreshShips], 2)
