@@ -183,6 +183,11 @@ void BattlePlanner::startBattle() {
     if (imperialShipsToAdd() == 0)
         m_withImperialShips = false;
     loadForcesFromBoard();
+    const arcs::Board &board = table().state().board;
+    if (m_system.isEmpty() && m_defender >= 0 && m_defender < board.playerCount())
+        // Typed forces: the defender's buildings anywhere, to start from (it was left unticked
+        // for a defender with 4 cities; a cold play-test).
+        m_setup.defenderHasBuildingsElsewhere = arcs::hasBuildingsOnTheMap(board, m_defender);
     m_applied.clear(); // before clearRoll() says so
     clearRoll();
     usePool(arcs::startingPool(m_setup, dice()));

@@ -7,9 +7,11 @@
 #include "ReachStacks.h"
 
 #include <QFontMetricsF>
+#include <QSet>
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace ReachLayout {
 
@@ -271,29 +273,36 @@ QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale,
     // have theirs (a crowded gate's counts set apart took the place 2-crescent's read at, and
     // sent them onto the map's middle), or, where that leaves one laid over other marks, each
     // in its turn; the way that lays fewer over.
+    // Which stacks of unchanged shape keep their place (`pins`), and whether stacks set apart
+    // before are placed after all the others.
     struct Way {
-        bool pinUnchanged, apartLast;
+        std::function<bool(qsizetype)> pins;
+        bool apartLast;
     };
-    const auto placeStacks = [&](Placer &on, QList<SystemMarks> &into, Way way) {
+    // The stacks laid over other marks, and those that did not keep their place.
+    struct Placed {
         int laidOver = 0;
+        QList<qsizetype> moved;
+    };
+    const auto placeStacks = [&](Placer &on, QList<SystemMarks> &into, const Way &way) {
+        Placed placed;
         const auto keep = [&](qsizetype i, const Stack &stack) {
             into[i].pills = stack.pills;
             into[i].tether = stack.tether;
             into[i].caption = stack.caption;
-            laidOver += stack.laidOver;
+            placed.laidOver += stack.laidOver;
         };
-        QList<qsizetype> changed;
         for (const qsizetype i : order) {
-            const auto stack = way.pinUnchanged ? placeStackUnchanged(stacking[i], i, into, on,
-                                                                      scale, stoodBefore(i))
-                                                : std::nullopt;
+            const auto stack =
+                way.pins(i) ? placeStackUnchanged(stacking[i], i, into, on, scale, stoodBefore(i))
+                            : std::nullopt;
             if (stack)
                 keep(i, *stack);
             else
-                changed.append(i);
+                placed.moved.append(i);
         }
         QList<qsizetype> apart;
-        for (const qsizetype i : changed) {
+        for (const qsizetype i : placed.moved) {
             // Set apart before: where it stood first, after the others (looking for a place
             // that reads, at every entry, took 20 ms of its frame on Act II at 1280×720).
             if (way.apartLast && !stoodBefore(i).caption.isNull())
@@ -313,21 +322,36 @@ QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale,
                 stack = placeStackReading(stacking[i], i, into, on, scale, before);
             keep(i, stack ? *stack : placeStackApart(stacking[i], i, into, on, scale, before));
         }
-        return laidOver;
+        return placed;
     };
     // Counts of the same shape first, where they stood: a move at one system sends no other
     // system's counts elsewhere (a set-apart gate's jumped across the map as its neighbours'
-    // changed; a play-test). Where that leaves any laid over other marks, every stack placed
-    // afresh, set apart last or each in its turn: the way that lays fewer over.
+    // changed; a play-test). Where that leaves any laid over other marks, the clusters where
+    // counts changed placed afresh, the others kept (placed afresh everywhere, a battle at
+    // 3-gate shrank the counts of other clusters; a play-test); then every stack, set apart
+    // last or each in its turn: the way that lays fewer over.
     const Placer placerBeforeStacks = placer;
     const QList<SystemMarks> marksBeforeStacks = all;
-    int fewest = placeStacks(placer, all, {true, true});
-    for (const Way way : {Way{false, true}, Way{false, false}}) {
+    const Placed kept = placeStacks(placer, all, {[](qsizetype) { return true; }, true});
+    QSet<int> clustersChanged, clusters;
+    for (const qsizetype i : kept.moved)
+        clustersChanged.insert(all[i].cluster);
+    for (const SystemMarks &marks : all)
+        clusters.insert(marks.cluster);
+    const auto elsewhere = [&](qsizetype i) { return !clustersChanged.contains(all[i].cluster); };
+    const auto none = [](qsizetype) { return false; };
+    QList<Way> ways;
+    if (clustersChanged.size() < clusters.size()) // else the same as placing them all afresh
+        ways << Way{elsewhere, true};
+    ways << Way{none, true} << Way{none, false};
+    int fewest = kept.laidOver;
+    for (const Way &way : ways) {
         if (fewest == 0)
             break;
         Placer another = placerBeforeStacks;
         QList<SystemMarks> anotherMarks = marksBeforeStacks;
-        if (const int laidOver = placeStacks(another, anotherMarks, way); laidOver < fewest) {
+        if (const int laidOver = placeStacks(another, anotherMarks, way).laidOver;
+            laidOver < fewest) {
             fewest = laidOver;
             placer = another;
             all = anotherMarks;

@@ -58,13 +58,11 @@ ReachPainting::ReachPainting(QQuickItem *parent) : QQuickPaintedItem(parent) {
     connect(this, &QQuickItem::heightChanged, this, &ReachPainting::layOutAgain);
 }
 
+// Laid out when next painted, once however many rows changed, and at the size the page's
+// layouts settle on: laid out as they were polished, a turn's start laid the whole map out at
+// a passing size and again at its own (16 ms each), and a hidden page's map at no size at all.
 void ReachPainting::layOutAgain() {
     m_laidOut = false;
-    polish(); // once before the next frame, however many rows changed
-}
-
-void ReachPainting::updatePolish() {
-    layout();
     update();
 }
 
@@ -294,10 +292,10 @@ void ReachPainting::paint(QPainter *painter) {
     painter->translate((width() - m_mapSize) / 2, (height() - m_mapSize) / 2);
     paintWedges(*painter);
     paintLanes(*painter);
-    // Laid out in updatePolish, before this frame: the GUI thread waits while it is painted.
     const QList<SystemValue> all = systems();
-    const QList<ReachLayout::SystemShown> &shownAll = m_layout.shown;
-    const QList<ReachLayout::SystemMarks> &marks = m_layout.marks;
+    const Layout &now = layout(); // the GUI thread waits while the map is painted
+    const QList<ReachLayout::SystemShown> &shownAll = now.shown;
+    const QList<ReachLayout::SystemMarks> &marks = now.marks;
     if (marks.size() != all.size())
         return;
     for (qsizetype i = 0; i < all.size(); ++i)

@@ -41,7 +41,6 @@ public:
     void setReach(ReachModel *reach);
 
     void paint(QPainter *painter) override;
-    void updatePolish() override;
 
     // What the map writes at a system: its letter or number, its controller's symbol, its
     // buildings' marks and its pieces' counts ("◆3", "◆2d", "◆⚓", "♛1"), as drawn.

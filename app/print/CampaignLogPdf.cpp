@@ -117,10 +117,14 @@ QString notesPage(const arcs::CampaignLog &log, const LogOptions &options) {
 }
 
 QString traysPage(const arcs::CampaignSoFar &campaign, const arcs::Catalog &catalog) {
+    // Its heading row starts each page it runs onto (a table split across pages 3 and 4 had
+    // none on the second; a play-test).
     QString html = QStringLiteral("<h1 class=\"page\">%1</h1><p>%2</p>"
                                   "<table class=\"sheet\" width=\"100%\" cellspacing=\"0\" "
-                                  "cellpadding=\"4\">")
-                       .arg(Text::tr("Trays"), escaped(arcs::packedAt(campaign, catalog)));
+                                  "cellpadding=\"4\"><thead><tr><th align=\"left\">%3</th>"
+                                  "<th align=\"left\">%4</th></tr></thead>")
+                       .arg(Text::tr("Trays"), escaped(arcs::packedAt(campaign, catalog)),
+                            Text::tr("Tray section"), Text::tr("What goes in it"));
     for (const arcs::PackingStep &step : arcs::packingList(campaign, catalog))
         html += QStringLiteral("<tr><td class=\"act\">%1</td><td>%2</td></tr>")
                     .arg(escaped(step.title),

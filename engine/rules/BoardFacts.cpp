@@ -193,6 +193,12 @@ bool hasBuildingsOutside(const Board &board, int seat, SystemId system) {
     return false;
 }
 
+bool hasBuildingsOnTheMap(const Board &board, int seat) {
+    return std::any_of(
+        board.systems.cbegin(), board.systems.cend(),
+        [seat](const SystemState &here) { return here.players.value(seat).buildings() > 0; });
+}
+
 bool skipsZeroMarker(const Board &board, int seat, const Catalog &catalog) {
     const QStringList &held = board.areas[seat].guildCards;
     return std::any_of(held.begin(), held.end(), [&board, &catalog](const QString &id) {

@@ -49,8 +49,9 @@ bool commandsImperialFleet(const Board &board, int seat, SystemId system);
 // where the Empire controls, else the controller.
 std::optional<int> controllerForObjectives(const Board &board, SystemId system,
                                            std::optional<int> firstRegent);
-// Whether the player has buildings in any system other than this one.
+// Whether the player has buildings in any system other than this one; in any system at all.
 bool hasBuildingsOutside(const Board &board, int seat, SystemId system);
+bool hasBuildingsOnTheMap(const Board &board, int seat);
 // Cities off the player's board: on the map, on their Flagship board or held in Rivals' Trophies.
 int citiesBuilt(const Board &board, int seat);
 // Raid cost of each resource slot, left to right (lore slots after the printed ones).

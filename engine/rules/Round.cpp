@@ -185,6 +185,14 @@ QString playProblem(int players, int initiative, const QList<Play> &earlier, con
             return Text::tr("%1 cannot declare %2.")
                 .arg(cardTitle(*play.card), ambitionTitle(*play.declare));
     }
+    // Before what the card would do: a card on the table already is the mistake to name.
+    if (play.card && play.kind != PlayKind::Copy) {
+        for (const Play &other : earlier) {
+            if (other.kind != PlayKind::Copy && other.card == play.card)
+                return Text::tr("%1 was already played this round: check the card.")
+                    .arg(cardTitle(*play.card));
+        }
+    }
     if (!earlier.isEmpty()) {
         const Play &lead = earlier.first();
         if (play.kind == PlayKind::Surpass) {
@@ -202,13 +210,6 @@ QString playProblem(int players, int initiative, const QList<Play> &earlier, con
         if (play.kind == PlayKind::Pivot && play.card->suit == lead.card->suit)
             return Text::tr("%1 is of the lead suit: Surpass with it, or Copy.")
                 .arg(cardTitle(*play.card));
-    }
-    if (play.card && play.kind != PlayKind::Copy) {
-        for (const Play &other : earlier) {
-            if (other.kind != PlayKind::Copy && other.card == play.card)
-                return Text::tr("%1 was already played this round: check the card.")
-                    .arg(cardTitle(*play.card));
-        }
     }
     if (play.seize) {
         if (play.player == initiative)

@@ -50,7 +50,7 @@ ColumnLayout {
     Row {
         Label { // a ship damaged before counts too: "damaged 1" read as a new hit (a play-test)
             width: editor.kindWidth
-            text: qsTr("After the battle")
+            text: qsTr("In all, after the battle")
             elide: Text.ElideRight
             color: Theme.textMuted
         }

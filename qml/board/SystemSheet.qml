@@ -52,7 +52,9 @@ Popup {
         board: sheet.board
     }
 
-    modal: true
+    // Not modal: a tap on another system closes this sheet and opens that one's (modal, the
+    // tap only closed it, and looked ignored; a cold play-test).
+    modal: false
     focus: true // keys reach the sheet: Escape closes it
     // At the page's right, over the Court and the ambitions: the map beside it stays in sight,
     // its counts to be read against the sheet's (centred, it hid the map; a play-test).

@@ -63,6 +63,7 @@ Window {
             spacing: screenWindow.gap
 
             TableScreenPlayers {
+                objectName: "tableScreenPlayers"
                 Layout.preferredWidth: screenWindow.width * 0.24
                 Layout.fillHeight: true
                 fontSmall: screenWindow.fontSmall

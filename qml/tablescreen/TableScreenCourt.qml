@@ -50,7 +50,7 @@ Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces th
             width: court.width
             spacing: court.gap / 2
             Label {
-                width: Math.min(implicitWidth, card.width)
+                width: Math.min(Math.ceil(implicitWidth) + 1, card.width) // rounding wraps no word
                 wrapMode: Text.WordWrap // a long name on two lines, never cut
                 text: card.kind === "council"
                       ? (Table.councilDecided ? qsTr("%1 · Decided") : qsTr("%1 · In Session")).arg(card.name)

@@ -83,7 +83,9 @@ Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces th
                     model: line.parts.filter(part => part !== "")
                     Label {
                         required property string modelData
-                        width: Math.min(implicitWidth, line.width) // a long Fate name is cut, not spilled
+                        // A long Fate name is cut, not spilled; a pixel to spare, or a fraction
+                        // lost to rounding cut "⚑ initiative" short (a play-test).
+                        width: Math.min(Math.ceil(implicitWidth) + 1, line.width)
                         height: Math.ceil(font.pixelSize * 1.45) // one line's height, Latin or Chinese
                         verticalAlignment: Text.AlignVCenter
                         elide: Text.ElideRight

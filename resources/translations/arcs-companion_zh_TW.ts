@@ -996,7 +996,7 @@
 <context>
     <name>BattlePlanner</name>
     <message>
-        <location filename="../../app/controllers/BattlePlanner.cpp" line="+528" />
+        <location filename="../../app/controllers/BattlePlanner.cpp" line="+533" />
         <source>city</source>
         <translation>城市</translation>
     </message>
@@ -2395,9 +2395,19 @@
         <translation>請在幕間的最後一步「收拾」中寫下這些內容。</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+11" />
         <source>Trays</source>
         <translation>收納盤</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Tray section</source>
+        <translation>收納盤格位</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>What goes in it</source>
+        <translation>放入的內容</translation>
     </message>
     <message>
         <location line="+37" />
@@ -8497,7 +8507,7 @@
 <context>
     <name>ReachPainting</name>
     <message>
-        <location filename="../../app/gui/ReachPainting.cpp" line="+261" />
+        <location filename="../../app/gui/ReachPainting.cpp" line="+259" />
         <source>Cluster %1
 out of play</source>
         <translation>星區 %1
@@ -8627,8 +8637,8 @@ out of play</source>
     </message>
     <message>
         <location line="+18" />
-        <source>After the battle</source>
-        <translation>戰鬥之後</translation>
+        <source>In all, after the battle</source>
+        <translation>戰鬥後合計</translation>
     </message>
     <message>
         <location line="+7" />
@@ -8839,7 +8849,7 @@ out of play</source>
         <translation>%1 不能宣告%2。</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+15" />
         <source>%1 cannot Surpass the %2 lead: Surpass with the lead suit, or Pivot.</source>
         <translation>%1 無法超過%2主導牌：請用主導花色超過，或扭轉。</translation>
     </message>
@@ -8854,12 +8864,12 @@ out of play</source>
         <translation>%1 與主導牌同花色：請用它超過，或拷貝。</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="-19" />
         <source>%1 was already played this round: check the card.</source>
         <translation>%1 在這一墩已經打出過：請檢查這張牌。</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+24" />
         <source>The initiative holder cannot seize the initiative.</source>
         <translation>起始玩家不能搶起始。</translation>
     </message>
@@ -9880,7 +9890,7 @@ out of play</source>
 <context>
     <name>SystemSheet</name>
     <message>
-        <location filename="../../qml/board/SystemSheet.qml" line="+81" />
+        <location filename="../../qml/board/SystemSheet.qml" line="+83" />
         <source>Gate %1</source>
         <translation>通道 %1</translation>
     </message>
@@ -10120,7 +10130,7 @@ out of play</source>
         <translation>牌桌上還沒有遊戲。</translation>
     </message>
     <message>
-        <location line="+82" />
+        <location line="+83" />
         <source>Esc: back to the app</source>
         <translation>Esc：返回應用程式</translation>
     </message>

@@ -741,6 +741,15 @@ private slots:
                    R"(, {"player": 1, "type": "surpass", "card": {"suit": "aggression", "number": 5}}, {"player": 2, "type": "surpass", "card": {"suit": "aggression", "number": 5}}]})")
             << QByteArray(
                    "arcs-cli: Aggression 5 was already played this round: check the card.\n");
+        // The lead's own card typed again: that it is on the table already, not that it does
+        // not Surpass (a cold play-test typed the lead's "m4" for the next player).
+        QTest::newRow("the lead's card again")
+            << "round"
+            << QByteArray(
+                   R"({"players": 4, "initiative": 0, "plays": [)" + lead +
+                   R"(, {"player": 1, "type": "surpass", "card": {"suit": "aggression", "number": 3}}]})")
+            << QByteArray(
+                   "arcs-cli: Aggression 3 was already played this round: check the card.\n");
         QTest::newRow("seize card with a Surpass 7")
             << "round"
             << QByteArray(

@@ -246,6 +246,20 @@ private slots:
         QVERIFY(setup.defenderHasBuildingsElsewhere);
     }
 
+    // A battle planned with typed forces starts from the defender's buildings anywhere.
+    void buildingsOnTheMap() {
+        GameState state = applyEntry(GameState{}, StartGame{GameSetup::demo(), 1}, catalog());
+        QVERIFY(hasBuildingsOnTheMap(state.board, 1)); // Ruth's starting cities
+        for (SystemState &here : state.board.systems)
+            if (here.players.size() > 1)
+                here.players[1].cities = here.players[1].starports = {};
+        QVERIFY(!hasBuildingsOnTheMap(state.board, 1));
+        SystemState &hex = state.board.systems[SystemId{2, SystemKind::Hex}.index()];
+        hex.players.resize(std::max<qsizetype>(hex.players.size(), 2));
+        hex.players[1].starports.damaged = 1; // a damaged one counts
+        QVERIFY(hasBuildingsOnTheMap(state.board, 1));
+    }
+
     void diceLimits() {
         const BattleSetup setup{ships(8), side(1, 0, 1, 0, 0, 0), false};
         QCOMPARE(battleProblem(setup, {6, 2, 0}, dice()), QString());

@@ -308,6 +308,7 @@ TestCase {
         verify(!words.visible)
         verify(findChild(page, "systemChoice").visible)
         verify(!findChild(page, "battleApplied").visible) // nothing to propose: still let go
+        verify(planner.defenderHasBuildingsElsewhere) // Ruth's cities, to plan from
         // The next step, not an error: a red "The attacker needs ships…" looked as if the apply
         // had failed (a cold play-test).
         compare(findChild(page, "poolProblem").color, Theme.textMuted)

@@ -241,6 +241,29 @@ TestCase {
         }
     }
 
+    // A map hidden (another page shown: its layouts shrink it) and shown again keeps every
+    // count where it stood: laid out while hidden, it was laid out afresh on its return, and
+    // counts kept in place by the entries before moved.
+    function test_aHiddenMapKeepsItsCounts() {
+        compare(TableFixture.openGameFile(Qt.resolvedUrl("../data/campaign-act-two.json")), "")
+        const page = createTemporaryObject(pageComponent, testCase)
+        waitForRendering(page)
+        const reach = findChild(page, "reachPainting")
+        compare(TableFixture.apply({ action: "correct", target: "pieces", player: 0,
+                                     system: "1-gate", piece: "ship", damaged: false,
+                                     value: 1 }), "")
+        waitForRendering(page)
+        const places = () => reach.stackPlaces().map(place => place.system + " "
+            + [place.box.x, place.box.y, place.box.width, place.box.height]
+              .map(at => at.toFixed(2)).join(","))
+        const before = places()
+        page.visible = false // as the window's pages are when another is shown
+        waitForRendering(testCase)
+        page.visible = true
+        waitForRendering(page)
+        compare(places(), before)
+    }
+
     // Every lit planet is drawn with its ring in the target colour, whether or not its ⇩
     // fits: the ring was drawn only with the ⇩, and four of six planets a player could place
     // at showed nothing (a cold play-test).

@@ -39,6 +39,29 @@ TestCase {
         return item.text
     }
 
+    // No player's word is cut on the TV at 1366×768 in a campaign's Act II, a turn under way:
+    // "⚑ initiati…", "Peacekeep…" and "First Rege…" were (a cold play-test), each chip a
+    // fraction of a pixel narrower than its text.
+    function test_noPlayersWordIsCut() {
+        compare(TableFixture.openGameFile(Qt.resolvedUrl("../data/campaign-act-two.json")), "")
+        compare(TableFixture.apply({ action: "play", play: { player: 1, type: "lead",
+                                     card: { suit: "administration", number: 2 } } }), "")
+        const screen = openScreen()
+        screen.width = 1366
+        screen.height = 768
+        const players = findChild(screen.contentItem, "tableScreenPlayers")
+        waitForRendering(players)
+        const cut = []
+        const look = item => {
+            if (item.truncated === true && item.visible)
+                cut.push(item.text)
+            for (let i = 0; i < item.children.length; ++i)
+                look(item.children[i])
+        }
+        look(players)
+        compare(cut, [])
+    }
+
     // Short of room, the Court gives way to the ambitions and is never drawn over them (its
     // title covered the markers' line in 繁體中文 at 1280×720; a cold play-test).
     function test_theCourtNeverCoversTheAmbitions() {
