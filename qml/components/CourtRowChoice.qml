@@ -21,7 +21,9 @@ ColumnLayout {
     RowLayout {
         Label {
             Layout.fillWidth: true
-            text: qsTr("Court row, left to right:")
+            // Said, so that a table that dealt its own notices the app's deal (a play-test).
+            text: qsTr("Court row, left to right, as the app dealt it: pick the cards your table dealt.")
+            wrapMode: Text.WordWrap
             color: Theme.text
         }
         Button {
