@@ -112,10 +112,18 @@ void BattlePlanner::setDefender(int seat) {
 }
 
 // Other sides may not battle in the system chosen for the last ones: it is let go, so that
-// one they can battle in is proposed (the old system's ships stayed, under "None").
+// one they can battle in is proposed; else they are planned on with typed forces from their
+// own pieces there (the last sides' stayed, the Blight's ship as a Rival's; a cold play-test).
 void BattlePlanner::letGoOfAnUnfitSystem() {
-    if (!m_system.isEmpty() && !battleSystems().contains(m_system))
-        m_system.clear();
+    if (m_system.isEmpty() || battleSystems().contains(m_system))
+        return;
+    const arcs::Board &board = table().state().board;
+    if (m_attacker >= 0 && m_attacker < board.playerCount() && m_defender >= 0 &&
+        m_defender < board.playerCount())
+        m_setup =
+            arcs::battleSetupAt(board, m_attacker, m_defender, *arcs::SystemId::parse(m_system),
+                                m_against, false, table().state().setup.empireLaws);
+    m_system.clear();
 }
 
 // A new attacker, no system chosen, and the defender not one they can battle: the first

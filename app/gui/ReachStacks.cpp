@@ -346,15 +346,16 @@ std::optional<Stack> placeStackReading(const SystemShown &system, qsizetype i,
         }
     }
     // Where each pass looks: beside the system (within a disc and a half), else tethered
-    // (within three discs), in full-size pills, then smaller; at last tethered from anywhere
-    // on the map, rather than over another mark.
+    // (within three discs), in full-size pills, then smaller. Further away they are set apart
+    // with their system's name (placeStackApart): small pills at the map's edge on a long line
+    // were read as another system's (a cold play-test, 1-gate's after a battle).
     struct Pass {
         qreal height;
         bool tethered;
         qreal discsAway;
     };
-    const Pass passes[] = {{1.0, false, 1.5}, {1.0, true, 3}, {0.8, false, 1.5}, {0.8, true, 3},
-                           {0.7, false, 1.5}, {0.7, true, 3}, {0.7, true, 8}};
+    const Pass passes[] = {{1.0, false, 1.5}, {1.0, true, 3},    {0.8, false, 1.5},
+                           {0.8, true, 3},    {0.7, false, 1.5}, {0.7, true, 3}};
     for (const Pass &pass : passes) {
         QSizeF tried;
         for (const qreal width : stackWidths) {
@@ -443,9 +444,10 @@ Stack placeStackApart(const SystemShown &system, qsizetype i, const QList<System
     };
     if (auto asBefore = placeStackApartAsBefore(system, i, all, placer, scale, previous))
         return *asBefore;
-    // As large as it fits: the smallest pills' words were hard to read (a cold play-test).
-    for (const bool tethered : {true, false}) {
-        for (const auto &[height, width] : captionedSizes) {
+    // As large as it fits, joined by a line or not: the smallest pills' words were hard to read
+    // (cold play-tests; the word says whose they are either way).
+    for (const auto &[height, width] : captionedSizes) {
+        for (const bool tethered : {true, false}) {
             const QList<QRectF> stack =
                 captioned(system, scale.pillSize * height, scale.mapSize * width);
             // Joined by a line, near; with its word alone, anywhere on the map (in coarser

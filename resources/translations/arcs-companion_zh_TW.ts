@@ -996,7 +996,7 @@
 <context>
     <name>BattlePlanner</name>
     <message>
-        <location filename="../../app/controllers/BattlePlanner.cpp" line="+533" />
+        <location filename="../../app/controllers/BattlePlanner.cpp" line="+541" />
         <source>city</source>
         <translation>城市</translation>
     </message>
@@ -4087,12 +4087,12 @@
 <context>
     <name>CourtRowChoice</name>
     <message>
-        <location filename="../../qml/components/CourtRowChoice.qml" line="+24" />
-        <source>Court row, left to right:</source>
-        <translation>皇宮牌列，由左至右：</translation>
+        <location filename="../../qml/components/CourtRowChoice.qml" line="+25" />
+        <source>Court row, left to right, as the app dealt it: pick the cards your table dealt.</source>
+        <translation>皇宮列，由左至右，為本程式所發的牌：請選出你們桌上所發的牌。</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>Deal at random</source>
         <translation>隨機發牌</translation>
     </message>

@@ -201,6 +201,9 @@ TestCase {
         page.battleIn("1-hex", 0)
         planner.against = BattlePlanner.Rival // two Regents may not battle: the system let go
         compare(planner.system, "")
+        // Planned on from the Rival's side there as the board gives it (Ruth's ship and the
+        // Imperial ship beside a Regent), not the last defender's (0).
+        compare(planner.defenderForces[BattlePlanner.FreshShips], 2)
         planner.system = "1-hex" // chosen to plan all the same
         compare(planner.flagshipNotes, ["The attacking Flagship: no extra die (no fresh starport on "
                                         + "its board); its Upgrades and Armor take hits like ships."])
