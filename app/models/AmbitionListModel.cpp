@@ -33,15 +33,17 @@ QVariant AmbitionListModel::data(const QModelIndex &index, int role) const {
         return row.lead;
     case CountsRole:
         return row.counts;
+    case ContestedRole:
+        return row.contested;
     default:
         return {};
     }
 }
 
 QHash<int, QByteArray> AmbitionListModel::roleNames() const {
-    return {{IdRole, "id"},           {TitleRole, "title"},       {CardNumberRole, "cardNumber"},
-            {MarkersRole, "markers"}, {DeclaredRole, "declared"}, {LeadRole, "lead"},
-            {CountsRole, "counts"}};
+    return {{IdRole, "id"},           {TitleRole, "title"},        {CardNumberRole, "cardNumber"},
+            {MarkersRole, "markers"}, {DeclaredRole, "declared"},  {LeadRole, "lead"},
+            {CountsRole, "counts"},   {ContestedRole, "contested"}};
 }
 
 namespace {
@@ -89,8 +91,11 @@ void AmbitionListModel::setState(const arcs::GameState &state, const arcs::Catal
         QList<int> counts = standings.value(info.ambition);
         if (state.playerCount() == 2)
             counts.append(dummy.value(info.ambition));
-        if (state.phase != arcs::Phase::NotStarted)
-            row.lead = leadText(arcs::ambitionLead(counts), names);
+        if (state.phase != arcs::Phase::NotStarted) {
+            const arcs::AmbitionLead lead = arcs::ambitionLead(counts);
+            row.lead = leadText(lead, names);
+            row.contested = !lead.leaders.isEmpty();
+        }
         for (int i = 0; i < counts.size(); ++i) {
             const bool isDummy = i >= state.playerCount();
             row.counts.append(

@@ -25,8 +25,9 @@ public:
         CardNumberRole,
         MarkersRole,
         DeclaredRole,
-        LeadRole,   // e.g. "Ruth leads by 2"
-        CountsRole, // [{name, colour, count}] by seat (and the two-player dummy)
+        LeadRole,      // e.g. "Ruth leads by 2"
+        CountsRole,    // [{name, colour, count}] by seat (and the two-player dummy)
+        ContestedRole, // anyone has any of it (a game under way)
     };
 
     using QAbstractListModel::QAbstractListModel;
@@ -45,6 +46,7 @@ private:
         QStringList markers;
         QString lead;
         QVariantList counts;
+        bool contested = false;
     };
     QList<Row> m_rows;
 };

@@ -50,7 +50,7 @@ Pane {
             Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces their items
                 id: ambitionRows
                 Layout.fillWidth: true
-                spacing: Theme.spacing / 2 // the markers below stay in the panel at 1280×720 in 繁體中文 too
+                spacing: Theme.spacing / 4 // during a turn the five stay in sight at 1280×720
                 Repeater {
                     model: Table.ambitions
                     delegate: Item { // tapped: what a card does to this box
@@ -61,6 +61,7 @@ Pane {
                         required property var markers
                         required property bool declared
                         required property string lead
+                        required property bool contested
                         width: ambitionRows.width
                         height: grid.implicitHeight
 
@@ -98,8 +99,16 @@ Pane {
                                 visible: box.declared
                                 modelData: box.markers.join(" + ")
                             }
+                            Text { // on the title's line: during a turn the five stay in sight
+                                objectName: "noneYet_" + box.id
+                                visible: !box.declared && !box.contested && box.lead !== ""
+                                text: qsTr("none yet")
+                                color: Theme.textMuted
+                                font.pixelSize: Theme.fontSmall
+                            }
                             Text {
                                 objectName: "lead_" + box.id
+                                visible: box.declared || box.contested
                                 Layout.row: 1
                                 Layout.column: 1
                                 Layout.columnSpan: 2

@@ -233,7 +233,7 @@
 <context>
     <name>AmbitionListModel</name>
     <message>
-        <location filename="../../app/models/AmbitionListModel.cpp" line="+51" />
+        <location filename="../../app/models/AmbitionListModel.cpp" line="+53" />
         <source>nobody has any yet</source>
         <translation>還沒有人擁有</translation>
     </message>
@@ -289,9 +289,14 @@
         <translation>剩餘計分標記：</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+30" />
         <source>%1: a card declares it or takes its marker back</source>
         <translation>%1：卡牌宣告它，或取回它的計分標記</translation>
+    </message>
+    <message>
+        <location line="+35" />
+        <source>none yet</source>
+        <translation>尚無人擁有</translation>
     </message>
 </context>
 <context>

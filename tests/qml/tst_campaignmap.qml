@@ -264,6 +264,27 @@ TestCase {
         compare(places(), before)
     }
 
+    // During a turn at 1280×720 the five ambitions stay in sight above the turn panel: an
+    // ambition nobody has any of says so on its title's line (Keeper and Empath were below the
+    // fold; two cold play-tests).
+    function test_theAmbitionsStayInSightDuringATurn() {
+        compare(TableFixture.openGameFile(Qt.resolvedUrl("../data/campaign-act-one-very-crowded.json")),
+                "")
+        compare(TableFixture.apply({ action: "play", play: { player: 0, type: "lead",
+                                     card: { suit: "mobilization", number: 4 } } }), "")
+        const page = createTemporaryObject(pageComponent, testCase)
+        waitForRendering(page)
+        verify(findChild(page, "noneYet_tyrant").visible)
+        verify(!findChild(page, "lead_tyrant").visible)
+        verify(findChild(page, "lead_tycoon").visible) // Cy leads it
+        const last = findChild(page, "ambition_empath")
+        let scroll = last.parent
+        while (scroll && !(scroll.contentItem && scroll.contentItem.contentY !== undefined))
+            scroll = scroll.parent
+        const bottom = last.mapToItem(scroll, 0, last.height).y
+        verify(bottom <= scroll.height, "Empath's row ends at " + bottom + " of " + scroll.height)
+    }
+
     // Every lit planet is drawn with its ring in the target colour, whether or not its ⇩
     // fits: the ring was drawn only with the ⇩, and four of six planets a player could place
     // at showed nothing (a cold play-test).
