@@ -269,12 +269,10 @@ QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale,
         const bool stood = previous.size() == systems.size() && previous[i].name == all[i].name;
         return stood ? Stack{previous[i].pills, previous[i].tether, previous[i].caption} : Stack();
     };
-    // The stacks that find no place reading as their own are set apart after all the others
-    // have theirs (a crowded gate's counts set apart took the place 2-crescent's read at, and
-    // sent them onto the map's middle), or, where that leaves one laid over other marks, each
-    // in its turn; the way that lays fewer over.
-    // Which stacks of unchanged shape keep their place (`pins`), and whether stacks set apart
-    // before are placed after all the others.
+    // Which stacks of unchanged shape keep their place (`pins`), and whether the stacks that
+    // find no place reading as their own are set apart after all the others have theirs (a
+    // crowded gate's counts set apart took the place 2-crescent's read at, and sent them onto
+    // the map's middle) rather than each in its turn.
     struct Way {
         std::function<bool(qsizetype)> pins;
         bool apartLast;

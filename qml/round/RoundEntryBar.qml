@@ -14,11 +14,6 @@ Pane {
     objectName: "roundEntryBar"
 
     readonly property alias entry: roundEntry
-    readonly property var suits: [
-        { suit: RoundEntry.Administration, key: "administration", short: qsTr("Adm"), name: qsTr("Administration") },
-        { suit: RoundEntry.Aggression, key: "aggression", short: qsTr("Agg"), name: qsTr("Aggression") },
-        { suit: RoundEntry.Construction, key: "construction", short: qsTr("Con"), name: qsTr("Construction") },
-        { suit: RoundEntry.Mobilization, key: "mobilization", short: qsTr("Mob"), name: qsTr("Mobilization") }]
 
     padding: Theme.padding
     background: Rectangle { color: Theme.surface; radius: Theme.radius }
@@ -102,77 +97,11 @@ Pane {
             spacing: Theme.spacing
             // The card and its choices wrap onto a second line when the bar is short (a 1280
             // window, a large size setting); the way to play it stays on the right.
-            Flow {
-                id: cardChoices
-                objectName: "cardChoices"
-                // Its one line's width, whether it wraps or not: the room it does not need goes
-                // to the typed line (a wrapped Flow's own width would keep it wrapped).
-                readonly property real oneLine: {
-                    let sum = -spacing
-                    for (let i = 0; i < children.length; ++i) {
-                        const child = children[i]
-                        sum += child.visible && child.width > 0 ? child.width + spacing : 0
-                    }
-                    return Math.ceil(Math.max(0, sum)) + 1 // the layout rounds widths down
-                }
-                Layout.fillWidth: true
+            CardChoices {
                 Layout.minimumWidth: Theme.touchTarget * 6
                 Layout.preferredWidth: oneLine
                 Layout.maximumWidth: oneLine
-                spacing: Theme.spacing
-                enabled: roundEntry.active // greyed, not gone, on the chapter's last turn: nothing moves
-                Repeater {
-                    model: bar.suits
-                    EntryButton {
-                        required property var modelData
-                        objectName: "suit_" + modelData.key
-                        text: modelData.short
-                        checked: roundEntry.suit === modelData.suit
-                        T.ToolTip.text: modelData.name
-                        T.ToolTip.visible: hovered
-                        onClicked: roundEntry.setSuit(modelData.suit)
-                    }
-                }
-                Separator {}
-                Row { // a positioner: the numbers change with the deck (Qt 6.4's layouts can crash then)
-                    spacing: Theme.spacing / 2 // a campaign's whole card row on one line at 1280
-                    Repeater {
-                        model: roundEntry.numbers
-                        EntryButton {
-                            required property int modelData
-                            readonly property int number: modelData
-                            objectName: "number_" + number
-                            text: number
-                            checked: roundEntry.number === number
-                            onClicked: roundEntry.setNumber(number)
-                        }
-                    }
-                }
-                Separator {}
-                EntryButton {
-                    objectName: "copyButton"
-                    visible: !roundEntry.leading
-                    text: qsTr("Copy")
-                    checked: roundEntry.kind === RoundEntry.Copy
-                    onClicked: roundEntry.setCopy(!checked)
-                }
-                EntryButton {
-                    objectName: "eventButton"
-                    visible: roundEntry.canPlayEvent
-                    text: qsTr("Event")
-                    checked: roundEntry.kind === RoundEntry.Event
-                    T.ToolTip.text: qsTr("An Event card: it takes the lead card's actions")
-                    T.ToolTip.visible: hovered
-                    onClicked: roundEntry.setEvent(!checked)
-                }
-                DeclareChoice { entry: roundEntry }
-                EntryButton {
-                    objectName: "seizeButton"
-                    visible: roundEntry.canSeize
-                    text: qsTr("Seize")
-                    checked: roundEntry.seize
-                    onClicked: roundEntry.setSeize(!checked)
-                }
+                entry: roundEntry
             }
             Item { Layout.fillWidth: true } // the way to play it stays on the right
             EntryButton {
@@ -252,11 +181,5 @@ Pane {
             T.ToolTip.text: text
             T.ToolTip.visible: truncated && problemHover.hovered
         }
-    }
-
-    component Separator: Rectangle {
-        width: 1
-        height: Theme.touchTarget
-        color: Theme.border
     }
 }

@@ -2513,6 +2513,69 @@
     </message>
 </context>
 <context>
+    <name>CardChoices</name>
+    <message>
+        <location filename="../../qml/round/CardChoices.qml" line="+16" />
+        <source>Adm</source>
+        <translation>行政</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Administration</source>
+        <translation>行政</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Agg</source>
+        <translation>侵略</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Aggression</source>
+        <translation>侵略</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Con</source>
+        <translation>建設</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Construction</source>
+        <translation>建設</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Mob</source>
+        <translation>調動</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Mobilization</source>
+        <translation>調動</translation>
+    </message>
+    <message>
+        <location line="+44" />
+        <source>Copy</source>
+        <translation>拷貝</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>An Event card: it takes the lead card's actions</source>
+        <translation>事件卡：執行主導牌的行動</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Seize</source>
+        <translation>搶起始</translation>
+    </message>
+</context>
+<context>
     <name>Chapter</name>
     <message>
         <location filename="../../engine/rules/Chapter.cpp" line="+43" />
@@ -9034,47 +9097,7 @@ out of play</source>
 <context>
     <name>RoundEntryBar</name>
     <message>
-        <location filename="../../qml/round/RoundEntryBar.qml" line="+18" />
-        <source>Adm</source>
-        <translation>行政</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Administration</source>
-        <translation>行政</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Agg</source>
-        <translation>侵略</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Aggression</source>
-        <translation>侵略</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Con</source>
-        <translation>建設</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Construction</source>
-        <translation>建設</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Mob</source>
-        <translation>調動</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Mobilization</source>
-        <translation>調動</translation>
-    </message>
-    <message>
-        <location line="+58" />
+        <location filename="../../qml/round/RoundEntryBar.qml" line="+74" />
         <source>The chapter's last turn</source>
         <translation>本大輪的最後一個回合</translation>
     </message>
@@ -9099,27 +9122,7 @@ out of play</source>
         <translation>手牌 %1 張</translation>
     </message>
     <message>
-        <location line="+66" />
-        <source>Copy</source>
-        <translation>拷貝</translation>
-    </message>
-    <message>
-        <location line="+7" />
-        <source>Event</source>
-        <translation>事件</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>An Event card: it takes the lead card's actions</source>
-        <translation>事件卡：執行主導牌的行動</translation>
-    </message>
-    <message>
-        <location line="+8" />
-        <source>Seize</source>
-        <translation>搶起始</translation>
-    </message>
-    <message>
-        <location line="+9" />
+        <location line="+26" />
         <source>Mulligan: %1</source>
         <translation>重抽：%1</translation>
     </message>

@@ -13,6 +13,7 @@
 #include <QTest>
 #include <QXmlStreamReader>
 
+#include <charconv>
 #include <optional>
 
 // The printed Campaign Log read back as a reader sees it: each word's box on its page
@@ -40,10 +41,10 @@ class CampaignLogPdfTest : public QObject {
                                               const QStringList &names) {
         QList<qreal> values;
         for (const QString &name : names) {
-            const QStringView text = attributes.value(name);
-            bool number = false;
-            const qreal value = text.toDouble(&number);
-            if (!number)
+            const QByteArray text = attributes.value(name).toUtf8();
+            double value = 0;
+            const auto [end, error] = std::from_chars(text.cbegin(), text.cend(), value);
+            if (error != std::errc() || end != text.cend() || text.isEmpty())
                 return std::nullopt;
             values.append(value);
         }
