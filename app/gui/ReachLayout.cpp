@@ -209,7 +209,7 @@ QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale,
         if (count == 0)
             continue;
         const QRectF &disc = all[i].disc;
-        const qreal side = std::max(13.0, disc.width() * 0.3);
+        const qreal side = std::max(15.0, disc.width() * 0.3);
         const qreal length = count * side + (count - 1) * buildingSpacing;
         const QSizeF row(length, side), column(side, length);
         const auto slotsIn = [&](const QRectF &box) {

@@ -153,7 +153,18 @@ QList<ReachLayout::Pill> ReachPainting::pillsOf(const SystemValue &system) const
     const CampaignPieces &campaign = system.campaign;
     campaignPill(PiecePen::imperialMark, campaign.imperialShips.fresh, false);
     campaignPill(PiecePen::imperialMark, campaign.imperialShips.damaged, true);
-    campaignPill(PiecePen::fateTokenMark, int(campaign.fateTokens.size()), false);
+    // Fate tokens by whose they are, as a Flagship is drawn: the player's symbol and colour.
+    QList<FateTokenLook> looks;
+    for (const FateTokenLook &look : campaign.fateTokenLooks)
+        if (!looks.contains(look))
+            looks.append(look);
+    for (const FateTokenLook &look : looks) {
+        const QString mark = look.colour.isEmpty() ? PiecePen::fateTokenMark
+                                                   : symbol(look.colour) + PiecePen::fateTokenMark;
+        const int count = int(campaign.fateTokenLooks.count(look));
+        pills.append(
+            {PiecePen::pillLabel(mark, count, look.damaged, false), look.colour, look.damaged});
+    }
     return pills;
 }
 

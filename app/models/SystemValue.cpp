@@ -93,9 +93,13 @@ SystemValue SystemValue::of(const arcs::GameState &state, arcs::SystemId system,
                                                 "ships); nobody is First Regent.");
     }
     QStringList tokens, tokenWords;
+    QList<FateTokenLook> tokenLooks;
     for (const arcs::FateToken &token : here.fateTokens) {
         tokens << token.name;
         tokenWords << arcs::fateTokenWords(token, state.setup.seats);
+        tokenLooks.append(
+            {token.loyalTo ? arcs::nameOf(state.setup.seats[*token.loyalTo].colour) : QString(),
+             token.damaged});
     }
     out.campaign = {counted(here.imperialShips),
                     counted(here.freeCities),
@@ -103,6 +107,7 @@ SystemValue SystemValue::of(const arcs::GameState &state, arcs::SystemId system,
                     counted(here.blight),
                     tokens,
                     tokenWords,
-                    arcs::campaignPiecesHere(here, state.setup.seats)};
+                    arcs::campaignPiecesHere(here, state.setup.seats),
+                    tokenLooks};
     return out;
 }

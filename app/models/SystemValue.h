@@ -73,6 +73,13 @@ public:
 };
 
 // The campaign's pieces in a system and its Fate tokens' labels.
+// How the map draws a Fate token: in the colour of the player it is Loyal to ("" for nobody's).
+struct FateTokenLook {
+    QString colour;
+    bool damaged = false;
+    bool operator==(const FateTokenLook &) const = default;
+};
+
 struct CampaignPieces {
     Q_GADGET
     QML_VALUE_TYPE(campaignPieces)
@@ -92,6 +99,7 @@ public:
     QStringList fateTokens;
     QStringList fateTokenWords;
     QStringList lines;
+    QList<FateTokenLook> fateTokenLooks; // one per token, for the map
     bool operator==(const CampaignPieces &) const = default;
 };
 

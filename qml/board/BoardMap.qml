@@ -14,6 +14,7 @@ Item {
     // A campaign's Act I placement loop: its legal planets light up, and a tap places there.
     property StartingPlacement placement: null
     readonly property bool placing: placement !== null && placement.active
+    property string selectedSystem: "" // whose sheet is open
     property string moveFrom: ""
     property int moveFresh: 0
     property int moveDamaged: 0
@@ -67,6 +68,7 @@ Item {
         id: reach
         anchors.fill: parent
         margin: Math.min(width, height) * 0.035 // the outer labels stay above the turn bar
+        selected: map.selectedSystem
         destinations: map.placing ? map.placement.planets
                       : map.moveFrom !== "" ? map.board.destinations(map.moveFrom, map.moveImperialFresh + map.moveImperialDamaged > 0)
                       : map.shipGates

@@ -16,6 +16,7 @@ Item {
     property real margin: 0
     readonly property real mapSize: Math.min(width, height) - 2 * margin
     property var destinations: [] // system names
+    property string selected: "" // the system whose sheet is open
     property bool interactive: true // false: drawn only, with no targets (the table screen)
     signal systemTapped(string name)
 
@@ -57,6 +58,7 @@ Item {
             SystemNode {
                 mapSize: view.mapSize
                 destination: view.destinations.indexOf(name) >= 0
+                selected: view.selected === name
                 onTapped: name => view.systemTapped(name)
             }
         }

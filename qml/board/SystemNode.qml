@@ -19,6 +19,7 @@ TapTarget {
     required property string controllerName
     property real mapSize: 100
     property bool destination: false
+    property bool selected: false // its sheet is open: the ring says which system it tells of
     signal tapped(string name)
 
     readonly property point centre: ReachGeometry.systemPoint(mapSize, cluster, kind)
@@ -37,4 +38,15 @@ TapTarget {
            + (controllerName !== "" ? ", " + qsTr("controlled by %1").arg(controllerName) : "")
            + (destination ? ", " + qsTr("a destination of the move") : "")
     onActivated: tapped(name)
+
+    Rectangle {
+        anchors.centerIn: parent
+        width: parent.width + 2 * border.width
+        height: width
+        radius: width / 2
+        color: "transparent"
+        border.width: Math.max(3, parent.width * 0.06)
+        border.color: Theme.accent
+        visible: node.selected
+    }
 }

@@ -62,6 +62,7 @@ Pane {
                         required property bool declared
                         required property string lead
                         required property bool contested
+                        readonly property real numberWidth: Theme.fontBody * 1.2
                         width: ambitionRows.width
                         height: grid.implicitHeight
 
@@ -82,13 +83,18 @@ Pane {
                             rowSpacing: 0
 
                             Text {
-                                Layout.preferredWidth: Theme.fontBody * 1.6
+                                Layout.row: 0
+                                Layout.column: 0
+                                Layout.preferredWidth: box.numberWidth
                                 horizontalAlignment: Text.AlignHCenter
                                 text: box.cardNumber
                                 color: Theme.textMuted
                                 font.pixelSize: Theme.fontSmall
                             }
                             Text {
+                                id: title
+                                Layout.row: 0
+                                Layout.column: 1
                                 Layout.fillWidth: true
                                 text: box.title
                                 color: box.declared ? Theme.text : Theme.textMuted
@@ -96,23 +102,37 @@ Pane {
                                 font.bold: box.declared
                             }
                             MarkerChip {
+                                Layout.row: 0
+                                Layout.column: 2
                                 visible: box.declared
                                 modelData: box.markers.join(" + ")
                             }
                             Text { // on the title's line: during a turn the five stay in sight
                                 objectName: "noneYet_" + box.id
+                                Layout.row: 0
+                                Layout.column: 2
                                 visible: !box.declared && !box.contested && box.lead !== ""
                                 text: qsTr("none yet")
                                 color: Theme.textMuted
                                 font.pixelSize: Theme.fontSmall
                             }
+                            TextMetrics {
+                                id: leadWidth
+                                text: box.lead
+                                font.pixelSize: Theme.fontSmall
+                            }
                             Text {
                                 objectName: "lead_" + box.id
+                                // Who leads an undeclared box, on its title's line where it fits
+                                // (in 繁體中文 it does): during a turn the five stay in sight.
+                                readonly property bool besideTitle: !box.declared
+                                    && box.numberWidth + title.implicitWidth + leadWidth.advanceWidth
+                                       + 2 * grid.columnSpacing <= grid.width
                                 visible: box.declared || box.contested
-                                Layout.row: 1
-                                Layout.column: 1
-                                Layout.columnSpan: 2
-                                Layout.fillWidth: true
+                                Layout.row: besideTitle ? 0 : 1
+                                Layout.column: besideTitle ? 2 : 1
+                                Layout.columnSpan: besideTitle ? 1 : 2
+                                Layout.fillWidth: !besideTitle
                                 text: box.lead
                                 wrapMode: Text.WordWrap
                                 maximumLineCount: 2

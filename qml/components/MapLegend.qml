@@ -136,8 +136,14 @@ ColumnLayout {
         visible: Table.act > 0
         spacing: Theme.spacing
         ShipPill { colour: ""; mark: fateTokenMark; count: 2; size: Theme.fontBody * 1.1 }
+        ShipPill {
+            colour: "blue"
+            mark: Theme.playerSymbol(colour) + fateTokenMark
+            count: 1
+            size: Theme.fontBody * 1.1
+        }
         Text {
-            text: qsTr("Fate tokens (the system's sheet says whose)")
+            text: qsTr("Fate tokens; with a player's symbol, Loyal to them")
             color: Theme.text
             font.pixelSize: Theme.fontSmall
         }

@@ -73,6 +73,7 @@ Item {
                     board: boardEntry
                     placement: placement
                     onSystemTapped: name => systemSheet.show(name)
+                    selectedSystem: systemSheet.openFor
                     onGateChosen: name => turnColumn.turn.placeShipsAndEndTurn(name)
                 }
                 ResourceArrangements { // resources a returning city displaced
@@ -169,6 +170,7 @@ Item {
     Loader {
         id: systemSheet
         anchors.fill: parent // what the sheet sizes itself by
+        readonly property string openFor: item && (item as SystemSheet).opened ? (item as SystemSheet).systemName : ""
         function show(name: string) {
             if (!item)
                 setSource("../board/SystemSheet.qml", { board: boardEntry });

@@ -240,12 +240,12 @@
     <message>
         <location line="+5" />
         <source>%1 tie on %2</source>
-        <translation>%1 以 %2 平手</translation>
+        <translation>%1 平手：%2</translation>
     </message>
     <message>
         <location line="+4" />
         <source>%1 leads with %2, by %3</source>
-        <translation>%1 以 %2 領先，差距 %3</translation>
+        <translation>%1 領先：%2，多 %3</translation>
     </message>
     <message>
         <location line="+18" />
@@ -289,12 +289,12 @@
         <translation>剩餘計分標記：</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+31" />
         <source>%1: a card declares it or takes its marker back</source>
         <translation>%1：卡牌宣告它，或取回它的計分標記</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+44" />
         <source>none yet</source>
         <translation>尚無人擁有</translation>
     </message>
@@ -2092,12 +2092,12 @@
 <context>
     <name>BoardMap</name>
     <message>
-        <location filename="../../qml/board/BoardMap.qml" line="+83" />
+        <location filename="../../qml/board/BoardMap.qml" line="+85" />
         <source>%1 is not a marked gate: the ships go in a gate.</source>
         <translation>%1 不是標示的通道：飛船要放在通道。</translation>
     </message>
     <message>
-        <location line="-51" />
+        <location line="-52" />
         <source>Flagship</source>
         <translation>旗艦</translation>
     </message>
@@ -7912,9 +7912,9 @@
         <translation>F：自由城市或自由星際港</translation>
     </message>
     <message>
-        <location line="+10" />
-        <source>Fate tokens (the system's sheet says whose)</source>
-        <translation>命運標記（星系面板會說明屬於誰）</translation>
+        <location line="+16" />
+        <source>Fate tokens; with a player's symbol, Loyal to them</source>
+        <translation>命運標記；帶玩家符號者為該玩家的己方</translation>
     </message>
     <message>
         <location line="+10" />
@@ -8575,7 +8575,7 @@
 <context>
     <name>ReachPainting</name>
     <message>
-        <location filename="../../app/gui/ReachPainting.cpp" line="+259" />
+        <location filename="../../app/gui/ReachPainting.cpp" line="+270" />
         <source>Cluster %1
 out of play</source>
         <translation>星區 %1
@@ -9875,7 +9875,7 @@ out of play</source>
 <context>
     <name>SystemNode</name>
     <message>
-        <location filename="../../qml/board/SystemNode.qml" line="+34" />
+        <location filename="../../qml/board/SystemNode.qml" line="+35" />
         <source>Gate of cluster %1</source>
         <translation>星區 %1 的通道</translation>
     </message>
@@ -10120,7 +10120,7 @@ out of play</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../qml/pages/TablePage.qml" line="+110" />
+        <location filename="../../qml/pages/TablePage.qml" line="+111" />
         <source>Back to the event</source>
         <translation>回到事件</translation>
     </message>

@@ -118,6 +118,27 @@ TestCase {
         compare(flick.contentY, 0)
     }
 
+    // The system a sheet tells of is ringed on the map, the ring following the sheet to another
+    // system and gone when it closes: nothing said which of the map's systems the sheet was
+    // about (a cold play-test).
+    function test_theTappedSystemIsRingedWhileItsSheetIsOpen() {
+        compare(TableFixture.startCampaign(), "")
+        const page = createTemporaryObject(pageComponent, testCase)
+        waitForRendering(page)
+        const first = systemNode(page, "4-gate")
+        const second = systemNode(page, "5-gate")
+        verify(!first.selected && !second.selected)
+        mouseClick(first)
+        const sheet = findChild(page, "systemSheet")
+        tryVerify(() => sheet.opened)
+        verify(first.selected && !second.selected)
+        mouseClick(second)
+        tryVerify(() => sheet.opened && sheet.systemName === "5-gate")
+        verify(!first.selected && second.selected)
+        sheet.close()
+        tryVerify(() => !second.selected)
+    }
+
     // A campaign's table is corrected beyond the players' pieces: the Empire's ships, the Blight
     // and the tokens a Fate puts on the map, by name.
     function test_aCampaignCorrectsTheEmpireTheBlightAndFateTokens() {
@@ -162,9 +183,10 @@ TestCase {
         within(sheet, "fateTokenLoyalTo").currentIndex = 1
         within(sheet, "placeFateToken").clicked()
         compare(Table.undoTitle, "Placed the Seat token in 4-gate (Loyal to Ruth)")
-        // On the map as a glyph and a count, like ships.
-        compare(findChild(page, "reachPainting").textsAt("4-gate").filter(text => text.startsWith("✦")),
-                ["✦2"])
+        // On the map as a glyph and a count, like ships; one Loyal to a player with their symbol,
+        // in their colour, as a Flagship is (the sheet alone said whose).
+        compare(findChild(page, "reachPainting").textsAt("4-gate").filter(text => text.includes("✦")),
+                ["✦1", Theme.playerSymbol("red") + "✦1"]) // Ruth's
         within(sheet, "removeToken_Seat").clicked()
         const remove = within(sheet, "removeToken_Portal")
         verify(remove, "removeToken_Portal")

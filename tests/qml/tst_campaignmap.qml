@@ -264,12 +264,18 @@ TestCase {
         compare(places(), before)
     }
 
-    // During a turn at 1280×720 the five ambitions stay in sight above the turn panel: an
-    // ambition nobody has any of says so on its title's line (Keeper and Empath were below the
-    // fold; two cold play-tests).
-    function test_theAmbitionsStayInSightDuringATurn() {
+    // During a turn at 1280×720 the five ambitions stay in sight above the turn panel, in
+    // English and 繁體中文: an ambition nobody has any of says so on its title's line, and who
+    // leads one undeclared does too where it fits (Keeper and Empath were below the fold; three
+    // cold play-tests).
+    function test_theAmbitionsStayInSightDuringATurn_data() {
+        return [{ tag: "en", language: AppSettings.English },
+                { tag: "zh_TW", language: AppSettings.TraditionalChinese }]
+    }
+    function test_theAmbitionsStayInSightDuringATurn(data) {
         compare(TableFixture.openGameFile(Qt.resolvedUrl("../data/campaign-act-one-very-crowded.json")),
                 "")
+        AppSettings.language = data.language
         compare(TableFixture.apply({ action: "play", play: { player: 0, type: "lead",
                                      card: { suit: "mobilization", number: 4 } } }), "")
         const page = createTemporaryObject(pageComponent, testCase)
