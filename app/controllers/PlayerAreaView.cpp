@@ -22,7 +22,7 @@ void PlayerAreaView::setSeat(int seat) {
 }
 
 PlayerAreaValue PlayerAreaView::area() const {
-    return PlayerAreaValue::of(state(), m_seat, catalog());
+    return PlayerAreaValue::of(table().hostView(), m_seat, catalog());
 }
 
 QVariantList PlayerAreaView::guildCardsToAdd() const {

@@ -259,8 +259,16 @@ void Table::retranslate() {
     publish(false);
 }
 
+void Table::project() {
+    m_hostView = arcs::projectTable(state(), m_intermission, arcs::Viewer::host(), m_catalog);
+    m_players.setProjection(m_hostView, m_catalog);
+    m_publicPlayers.setProjection(
+        arcs::projectTable(state(), m_intermission, arcs::Viewer::publicTable(), m_catalog),
+        m_catalog);
+}
+
 void Table::publish(bool newGame) {
-    m_players.setState(state(), m_catalog);
+    project();
     m_ambitions.setState(state(), m_catalog);
     m_history.setJournal(m_journal);
     m_reach.setState(state());
@@ -403,6 +411,7 @@ QString Table::setIntermission(const arcs::IntermissionChoices &choices) {
     if (!problem.isEmpty())
         return problem;
     m_intermission = choices;
+    project();
     emit intermissionChanged();
     return {};
 }
@@ -417,6 +426,7 @@ QString Table::startNextAct(const arcs::NextActDice &dice) {
         startGame(arcs::nextActSetup(state(), *m_intermission, dice, m_catalog));
     if (problem.isEmpty()) {
         m_intermission.reset();
+        project();
         emit intermissionChanged();
     }
     return problem;

@@ -112,6 +112,8 @@ class Table : public QObject {
     Q_PROPERTY(QString amendingText READ amendingText NOTIFY stateChanged)
     Q_PROPERTY(ReachModel *reach READ reach CONSTANT)
     Q_PROPERTY(PlayerListModel *players READ players CONSTANT)
+    // The players as the public sees them: the table view's (a TV) rows.
+    Q_PROPERTY(PlayerListModel *publicPlayers READ publicPlayers CONSTANT)
     Q_PROPERTY(AmbitionListModel *ambitions READ ambitions CONSTANT)
     Q_PROPERTY(HistoryModel *history READ history CONSTANT)
     Q_PROPERTY(CourtModel *court READ court CONSTANT)
@@ -192,6 +194,9 @@ public:
     QString amendingText() const;
     ReachModel *reach() { return &m_reach; }
     PlayerListModel *players() { return &m_players; }
+    PlayerListModel *publicPlayers() { return &m_publicPlayers; }
+    // The table as the host's screen shows it (secrets too): follows every entry.
+    const arcs::TableProjection &hostView() const { return m_hostView; }
     AmbitionListModel *ambitions() { return &m_ambitions; }
     HistoryModel *history() { return &m_history; }
     CourtModel *court() { return &m_court; }
@@ -253,6 +258,7 @@ signals:
     void draftChanged();
 
 private:
+    void project(); // the views of the table: the host's and the public's
     void publish(bool newGame);
     void moveCursor(int cursor);
 
@@ -299,6 +305,8 @@ private:
     std::optional<arcs::IntermissionChoices> m_intermission;
     ReachModel m_reach;
     PlayerListModel m_players;
+    PlayerListModel m_publicPlayers;
+    arcs::TableProjection m_hostView;
     AmbitionListModel m_ambitions;
     HistoryModel m_history;
     CourtModel m_court;

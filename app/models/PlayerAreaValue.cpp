@@ -2,20 +2,22 @@
 #include "PlayerAreaValue.h"
 
 #include "data/Catalog.h"
+#include "projection/TableProjection.h"
 #include "rules/BoardFacts.h"
-#include "state/GameState.h"
 
 #include <QCoreApplication>
 
-PlayerAreaValue PlayerAreaValue::of(const arcs::GameState &state, int seat,
+PlayerAreaValue PlayerAreaValue::of(const arcs::TableProjection &table, int seat,
                                     const arcs::Catalog &catalog) {
-    const arcs::Board &board = state.board;
-    if (seat < 0 || seat >= board.playerCount())
+    const arcs::Board &board = table.board;
+    if (seat < 0 || seat >= board.playerCount() || seat >= table.seats.size())
         return {};
     const arcs::PlayerArea &area = board.areas[seat];
+    const arcs::SeatView &view = table.seats[seat];
+    const bool campaign = table.mode == arcs::GameMode::Campaign;
     PlayerAreaValue out;
     out.seat = seat;
-    out.power = state.players.value(seat).power;
+    out.power = view.power;
 
     const QList<int> costs = arcs::raidCosts(area, catalog);
     for (int slot = 0; slot < area.resources.size(); ++slot) {
@@ -49,18 +51,17 @@ PlayerAreaValue PlayerAreaValue::of(const arcs::GameState &state, int seat,
             out.outrage << arcs::nameOf(arcs::ResourceType(type));
     }
 
-    out.firstRegent = state.campaign && state.campaign->firstRegent == seat;
-    out.regent = state.campaign && arcs::isRegent(board, seat);
+    out.firstRegent = view.firstRegent;
+    out.regent = campaign && view.regent;
     if (out.firstRegent) {
         for (arcs::ResourceType type : board.imperialTrust)
             out.trust[arcs::nameOf(type)] = out.trust.value(arcs::nameOf(type)).toInt() + 1;
-    }
-    if (state.campaign && state.campaign->firstRegent == seat)
         out.standing = QCoreApplication::translate("PlayerAreaValue", "First Regent");
-    else if (state.campaign && !arcs::isRegent(board, seat))
+    } else if (campaign && !view.regent) {
         out.standing = QCoreApplication::translate("PlayerAreaValue", "Outlaw");
-    if (state.campaign) {
-        const arcs::FateNote note = state.campaign->notes.value(seat);
+    }
+    if (campaign) { // a note the viewer may not read is absent
+        const arcs::FateNote note = view.note.value_or(arcs::FateNote{});
         out.keepsNotes = true;
         out.noteText = note.text;
         out.noteSecret = note.secret;
@@ -78,7 +79,7 @@ PlayerAreaValue PlayerAreaValue::of(const arcs::GameState &state, int seat,
             continue;
         const arcs::PieceCounts &trophies = area.trophies[owner];
         out.rivals.append(QVariant::fromValue(
-            AreaRival{owner, state.playerName(owner), arcs::nameOf(state.setup.seats[owner].colour),
+            AreaRival{owner, table.seats[owner].name, arcs::nameOf(table.seats[owner].colour),
                       area.captives[owner], trophies.ships, trophies.cities, trophies.starports,
                       trophies.agents, area.favors.value(owner)}));
     }

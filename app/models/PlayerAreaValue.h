@@ -8,7 +8,7 @@
 
 namespace arcs {
 class Catalog;
-struct GameState;
+struct TableProjection;
 } // namespace arcs
 
 // One player's area as the interface shows it, as typed values QML reads by property.
@@ -178,5 +178,6 @@ public:
     bool operator==(const PlayerAreaValue &) const = default;
 
     // The area of `seat`; an empty area (seat -1) when there is no such player.
-    static PlayerAreaValue of(const arcs::GameState &state, int seat, const arcs::Catalog &catalog);
+    static PlayerAreaValue of(const arcs::TableProjection &table, int seat,
+                              const arcs::Catalog &catalog);
 };

@@ -12,35 +12,32 @@ QVariant PlayerListModel::data(const QModelIndex &index, int role) const {
     if (!index.isValid() || index.row() >= m_seats.size())
         return {};
     const int seat = m_seats[index.row()];
+    const arcs::SeatView &view = m_table.seats[seat];
     switch (role) {
     case NameRole:
-        return m_state.playerName(seat);
+        return view.name;
     case ColourRole:
-        return arcs::nameOf(m_state.setup.seats[seat].colour);
+        return arcs::nameOf(view.colour);
     case SeatRole:
         return seat;
     case HasInitiativeRole:
-        return seat == m_state.initiative;
-    case IsToActRole: // nobody plays a card while the round's event is resolved
-        // The player taking their turn; between turns, who plays the next card. (The next card
-        // was marked during a turn too, and the table read it as someone else's turn.)
-        return !m_state.event &&
-               (m_state.turn ? m_state.turn->player : m_state.toAct().value_or(-1)) == seat;
+        return view.hasInitiative;
+    case IsToActRole:
+        return view.toPlay;
     case TakingTurnRole:
-        return !m_state.event && m_state.turn && m_state.turn->player == seat;
+        return view.takingTurn;
     case PowerRole:
-        return m_state.players[seat].power;
+        return view.power;
     case HandRole:
-        return m_state.players[seat].hand;
+        return view.hand;
     case AreaRole:
-        return QVariant::fromValue(PlayerAreaValue::of(m_state, seat, *m_catalog));
+        return QVariant::fromValue(PlayerAreaValue::of(m_table, seat, *m_catalog));
     case FateRole: {
-        const arcs::Fate *fate =
-            m_state.campaign ? m_catalog->fate(m_state.campaign->fates.value(seat)) : nullptr;
+        const arcs::Fate *fate = view.fate ? m_catalog->fate(*view.fate) : nullptr;
         return fate ? fate->name : QString();
     }
     case ObjectiveRole:
-        return m_state.campaign ? m_state.campaign->objectiveMarkers.value(seat).value_or(-1) : -1;
+        return view.objective.value_or(-1);
     default:
         return {};
     }
@@ -55,16 +52,23 @@ QHash<int, QByteArray> PlayerListModel::roleNames() const {
             {ObjectiveRole, "objective"}};
 }
 
-void PlayerListModel::setState(const arcs::GameState &state, const arcs::Catalog &catalog) {
+void PlayerListModel::setProjection(const arcs::TableProjection &table,
+                                    const arcs::Catalog &catalog) {
     m_catalog = &catalog;
-    const bool sameTable = state.setup == m_state.setup && state.playerCount() == m_seats.size();
-    m_state = state;
+    const auto who = [](const QList<arcs::SeatView> &seats) {
+        QList<std::pair<QString, arcs::PlayerColour>> out;
+        for (const arcs::SeatView &seat : seats)
+            out.append({seat.name, seat.colour});
+        return out;
+    };
+    const bool sameTable = table.clockwise == m_seats && who(table.seats) == who(m_table.seats);
+    m_table = table;
     if (sameTable) {
         if (!m_seats.isEmpty())
             emit dataChanged(index(0), index(int(m_seats.size()) - 1));
         return;
     }
     beginResetModel();
-    m_seats = state.phase == arcs::Phase::NotStarted ? QList<int>() : state.setup.turnOrder();
+    m_seats = table.clockwise;
     endResetModel();
 }

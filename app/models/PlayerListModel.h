@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "state/GameState.h"
+#include "projection/TableProjection.h"
 
 #include <QAbstractListModel>
 #include <QtQml/qqmlregistration.h>
 
 // The players clockwise from the one who started with the initiative, with Power, cards in hand,
-// who holds the initiative or is to act now, and each player area.
+// who holds the initiative or is to act now, and each player area: the table as one viewer may
+// see it (the host's screen, or the public table view's).
 class PlayerListModel : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
@@ -34,11 +35,11 @@ public:
     QVariant data(const QModelIndex &index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    void setState(const arcs::GameState &state, const arcs::Catalog &catalog);
-    Q_INVOKABLE QString nameOf(int seat) const { return m_state.playerName(seat); }
+    void setProjection(const arcs::TableProjection &table, const arcs::Catalog &catalog);
+    Q_INVOKABLE QString nameOf(int seat) const { return m_table.seats.value(seat).name; }
 
 private:
-    arcs::GameState m_state;
+    arcs::TableProjection m_table;
     const arcs::Catalog *m_catalog = nullptr;
     QList<int> m_seats; // row -> seat
 };

@@ -34,6 +34,9 @@ QJsonObject seatToJson(const SeatView &seat) {
                      {QStringLiteral("colour"), nameOf(seat.colour)},
                      {QStringLiteral("power"), seat.power},
                      {QStringLiteral("hand"), seat.hand},
+                     {QStringLiteral("hasInitiative"), seat.hasInitiative},
+                     {QStringLiteral("toPlay"), seat.toPlay},
+                     {QStringLiteral("takingTurn"), seat.takingTurn},
                      {QStringLiteral("firstRegent"), seat.firstRegent},
                      {QStringLiteral("regent"), seat.regent},
                      {QStringLiteral("fateChosen"), seat.fateChosen}};
@@ -56,7 +59,7 @@ QJsonObject seatToJson(const SeatView &seat) {
 
 // A seat's note as `viewer` may read it: a secret one only its seat (and the host).
 std::optional<FateNote> noteFor(const FateNote &note, int seat, const Viewer &viewer) {
-    if (note.text.isEmpty() || (note.secret && !viewer.sees(seat)))
+    if ((note.text.isEmpty() && !note.withheld) || (note.secret && !viewer.sees(seat)))
         return std::nullopt;
     return note;
 }
@@ -71,6 +74,8 @@ QList<SeatView> seatViews(const GameState &state,
         intermission && intermission->step >= IntermissionChoices::chooseFateStep
             ? fateOffers(state, *intermission, catalog)
             : QList<QList<int>>();
+    // The next card was marked during a turn too, and the table read it as someone else's turn.
+    const int playing = state.turn ? state.turn->player : state.toAct().value_or(-1);
     QList<SeatView> seats;
     for (int seat = 0; seat < state.playerCount(); ++seat) {
         SeatView view;
@@ -79,6 +84,9 @@ QList<SeatView> seatViews(const GameState &state,
         view.colour = state.setup.seats.value(seat).colour;
         view.power = state.players[seat].power;
         view.hand = state.players[seat].hand;
+        view.hasInitiative = seat == state.initiative;
+        view.toPlay = !state.event && playing == seat;
+        view.takingTurn = !state.event && state.turn && state.turn->player == seat;
         view.regent = isRegent(state.board, seat);
         if (const std::optional<CampaignState> &campaign = state.campaign) {
             view.fate = campaign->fates.value(seat);
@@ -126,6 +134,8 @@ TableProjection projectTable(const GameState &state,
     if (intermission)
         projection.intermissionStep = intermission->step;
     projection.seats = seatViews(state, intermission, viewer, catalog);
+    if (state.phase != Phase::NotStarted)
+        projection.clockwise = state.setup.turnOrder();
     return projection;
 }
 
@@ -154,6 +164,9 @@ QJsonObject TableProjection::toJson() const {
     QJsonArray seatList;
     for (const SeatView &seat : seats)
         seatList.append(seatToJson(seat));
+    QJsonArray order;
+    for (const int seat : clockwise)
+        order.append(seat);
     QJsonObject json{{QStringLiteral("format"), QStringLiteral("arcs-companion-table")},
                      {QStringLiteral("version"), version},
                      {QStringLiteral("viewer"), viewerJson},
@@ -172,7 +185,8 @@ QJsonObject TableProjection::toJson() const {
                      {QStringLiteral("winner"), orNull(winner)},
                      {QStringLiteral("councilSecuredBy"), orNull(councilSecuredBy)},
                      {QStringLiteral("board"), boardToJson(board)},
-                     {QStringLiteral("seats"), seatList}};
+                     {QStringLiteral("seats"), seatList},
+                     {QStringLiteral("clockwise"), order}};
     if (event)
         json.insert(QStringLiteral("event"), event->toJson());
     if (intermissionStep)

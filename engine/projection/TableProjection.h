@@ -43,6 +43,11 @@ struct SeatView {
     PlayerColour colour = PlayerColour::Red;
     int power = 0;
     int hand = 0; // action cards in hand
+    bool hasInitiative = false;
+    // The player taking their turn, or between turns the one to play the next card; nobody
+    // while the round's event is resolved.
+    bool toPlay = false;
+    bool takingTurn = false;
     // A campaign's: the Fate played this Act, the objective marker's space, and the titles.
     std::optional<int> fate;
     std::optional<int> objective;
@@ -80,6 +85,8 @@ struct TableProjection {
     std::optional<EventState> event;
     std::optional<int> intermissionStep; // 0 (A) to 6 (done) while an Intermission is under way
     QList<SeatView> seats;
+    // The seats clockwise from the one who began with the initiative: the order tables list them.
+    QList<int> clockwise;
 
     // Versioned ("format", "version"), stable: what a phone receives.
     QJsonObject toJson() const;

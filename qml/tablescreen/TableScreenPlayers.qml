@@ -29,7 +29,7 @@ Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces th
         font.capitalization: Font.AllUppercase
     }
     Repeater {
-        model: Table.players
+        model: Table.publicPlayers
         delegate: Column {
             id: row
             required property string name

@@ -151,7 +151,8 @@ private slots:
         QCOMPARE(repair.problem,
                  board.repairProblem(QStringLiteral("1-hex"), QStringLiteral("ship")));
         QVERIFY(!repair.problem.isEmpty()); // it is not Mikah's turn
-        QCOMPARE(area.area().ships, PlayerAreaValue::of(table.state(), 0, table.catalog()).ships);
+        QCOMPARE(area.area().ships,
+                 PlayerAreaValue::of(table.hostView(), 0, table.catalog()).ships);
 
         table.undo();
         QVERIFY(systemChanged.count() > 0);

@@ -57,6 +57,22 @@ private:
         return setup;
     }
 
+    // The campaign fixture (Act II under way) imported into a new library in `dir` and opened.
+    void openCampaignFixture(const QTemporaryDir &dir) {
+        QCOMPARE(m_library->openLibrary(dir.filePath(QStringLiteral("library.sqlite"))), QString());
+        QCOMPARE(m_library->importGame(
+                     QUrl::fromLocalFile(QStringLiteral(ARCS_TEST_DATA "/campaign-act-two.json"))),
+                 QString());
+        QAbstractItemModel &games = *m_library->games();
+        qint64 campaign = 0;
+        for (int row = 0; row < games.rowCount(); ++row) {
+            if (games.index(row, 0).data(GameListModel::CampaignRole).toBool())
+                campaign = games.index(row, 0).data(GameListModel::IdRole).toLongLong();
+        }
+        QCOMPARE(m_library->openGame(campaign), QString());
+        QCOMPARE(m_table->act(), 2);
+    }
+
     // Types each entry for whoever is to act; fails the test on the first refusal.
     static void enterAll(RoundEntry &entry, const QStringList &entries) {
         for (const QString &text : entries) {
@@ -642,7 +658,7 @@ private slots:
         QCOMPARE(board.tax(QStringLiteral("1-hex"), 0), QString());
         QCOMPARE(table.undoTitle(), QStringLiteral("Ana taxed their city in 1-hex: +1 Material"));
         QCOMPARE(board.lastRefusal(), QString());
-        QCOMPARE(PlayerAreaValue::of(table.state(), 0, table.catalog())
+        QCOMPARE(PlayerAreaValue::of(table.hostView(), 0, table.catalog())
                      .resources[2]
                      .value<AreaResourceSlot>()
                      .type,
@@ -1080,21 +1096,42 @@ private slots:
         QCOMPARE(table.journal().size(), 4);
     }
 
+    // The Players panel draws the host's view of the table, the table view (a TV) the public's:
+    // a secret Fate note is read on the host's screen and absent from the TV's rows.
+    void theTableViewsRowsHoldNoSecrets() {
+        QTemporaryDir dir;
+        openCampaignFixture(dir);
+        const QString haven = QStringLiteral("Pirate's Haven: 4-crescent");
+        QCOMPARE(m_table->apply(arcs::KeepFateNote{1, arcs::FateNote{haven, true, false, false}}),
+                 QString());
+        const auto noteOf = [](PlayerListModel &players, int seat) {
+            for (int row = 0; row < players.rowCount(); ++row) {
+                const QModelIndex at = players.index(row);
+                if (at.data(PlayerListModel::SeatRole).toInt() == seat)
+                    return at.data(PlayerListModel::AreaRole).value<PlayerAreaValue>();
+            }
+            return PlayerAreaValue{};
+        };
+        QCOMPARE(noteOf(*m_table->players(), 1).noteText, haven);
+        QVERIFY(noteOf(*m_table->players(), 1).noteSecret);
+        QCOMPARE(noteOf(*m_table->publicPlayers(), 1).noteText, QString());
+        QVERIFY(!noteOf(*m_table->publicPlayers(), 1).noteSecret);
+        QVERIFY(noteOf(*m_table->publicPlayers(), 1).keepsNotes);
+        // The rest of a row is the same for both.
+        for (int row = 0; row < m_table->players()->rowCount(); ++row) {
+            const QModelIndex host = m_table->players()->index(row);
+            const QModelIndex shown = m_table->publicPlayers()->index(row);
+            for (const int role :
+                 {PlayerListModel::NameRole, PlayerListModel::PowerRole, PlayerListModel::FateRole,
+                  PlayerListModel::ObjectiveRole, PlayerListModel::IsToActRole})
+                QCOMPARE(shown.data(role), host.data(role));
+        }
+    }
+
     // History lists a campaign's earlier Acts read-only, Act by Act.
     void historyListsTheEarlierActs() {
         QTemporaryDir dir;
-        QCOMPARE(m_library->openLibrary(dir.filePath(QStringLiteral("library.sqlite"))), QString());
-        QCOMPARE(m_library->importGame(
-                     QUrl::fromLocalFile(QStringLiteral(ARCS_TEST_DATA "/campaign-act-two.json"))),
-                 QString());
-        QAbstractItemModel &games = *m_library->games();
-        qint64 campaign = 0;
-        for (int row = 0; row < games.rowCount(); ++row) {
-            if (games.index(row, 0).data(GameListModel::CampaignRole).toBool())
-                campaign = games.index(row, 0).data(GameListModel::IdRole).toLongLong();
-        }
-        QCOMPARE(m_library->openGame(campaign), QString());
-        QCOMPARE(m_table->act(), 2);
+        openCampaignFixture(dir);
         const QStringList actOne = m_library->actHistory(1);
         QCOMPARE(actOne.size(), 15); // the fixture's Act I, to its last entry
         QCOMPARE(actOne.first(), QStringLiteral("Act I of the campaign: Imperial clusters 3 and 4, "

@@ -127,6 +127,28 @@ private slots:
         QVERIFY(!table.seats[1].firstRegent);
         QCOMPARE(table.initiative, 1); // Ben holds it
         QCOMPARE(table.toAct, 1);
+        QCOMPARE(table.clockwise, (QList<int>{1, 2, 3, 0})); // from Ben, who began with it
+        QVERIFY(table.seats[1].hasInitiative && table.seats[1].toPlay);
+        QVERIFY(!table.seats[0].hasInitiative && !table.seats[0].toPlay);
+        QVERIFY(!table.seats[1].takingTurn);
+    }
+
+    // During a turn the player taking it is the one to play (not whose card comes next); while
+    // the round's event is resolved, nobody.
+    void whoIsToPlayDuringATurnAndAnEvent() {
+        Journal act = campaignFixture().acts[1];
+        QCOMPARE(act.apply(PlayCard{{1, PlayKind::Lead, CardId{Suit::Aggression, 3}, {}, false}}),
+                 QString());
+        TableProjection table =
+            projectTable(act.state(), std::nullopt, Viewer::publicTable(), Catalog::builtIn());
+        QCOMPARE(table.toAct, 2); // Cy's card comes next
+        QVERIFY(table.seats[1].takingTurn && table.seats[1].toPlay);
+        QVERIFY(!table.seats[2].toPlay && !table.seats[2].takingTurn);
+        GameState during = act.state();
+        during.event = EventState{};
+        table = projectTable(during, std::nullopt, Viewer::publicTable(), Catalog::builtIn());
+        for (const SeatView &seat : table.seats)
+            QVERIFY(!seat.toPlay && !seat.takingTurn);
     }
 
     void theJsonFormIsVersioned() {
