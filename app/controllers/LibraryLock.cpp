@@ -13,8 +13,17 @@ constexpr int unreadableLockSecs = 10;
 LibraryLock::LibraryLock() = default;
 LibraryLock::~LibraryLock() = default;
 
+QString LibraryLock::canonicalPath(const QString &path) {
+    const QFileInfo file(path);
+    if (const QString existing = file.canonicalFilePath(); !existing.isEmpty())
+        return existing;
+    // A new library: its folder's own name, if the folder is there yet.
+    const QString folder = QFileInfo(file.absolutePath()).canonicalFilePath();
+    return folder.isEmpty() ? file.absoluteFilePath() : QDir(folder).filePath(file.fileName());
+}
+
 LibraryLock::Outcome LibraryLock::take(const QString &path) {
-    const QString absolute = QFileInfo(path).absoluteFilePath();
+    const QString absolute = canonicalPath(path);
     if (m_lock && absolute == m_path)
         return Outcome::Taken;
     QDir().mkpath(QFileInfo(absolute).absolutePath()); // a new library's folder, as open() would

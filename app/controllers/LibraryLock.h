@@ -28,6 +28,9 @@ public:
     void release();
     // The process that held the library when take() last found it held elsewhere.
     qint64 holder() const { return m_holder; }
+    // The one name of the library at `path`, however it is reached: absolute, with symbolic
+    // links to it or to a folder on its way resolved (a link opened a second window on it).
+    static QString canonicalPath(const QString &path);
 
 private:
     std::unique_ptr<QLockFile> m_lock;

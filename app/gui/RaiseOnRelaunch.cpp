@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RaiseOnRelaunch.h"
 
+#include "controllers/LibraryLock.h"
+
 #include <QCryptographicHash>
-#include <QFileInfo>
 #include <QLocalSocket>
 #include <QWindow>
 
@@ -11,7 +12,7 @@ constexpr int answerWithinMs = 1000;
 } // namespace
 
 QString RaiseOnRelaunch::serverName(const QString &libraryPath) {
-    const QByteArray path = QFileInfo(libraryPath).absoluteFilePath().toUtf8();
+    const QByteArray path = LibraryLock::canonicalPath(libraryPath).toUtf8();
     return QStringLiteral("arcs-companion-") +
            QString::fromLatin1(QCryptographicHash::hash(path, QCryptographicHash::Sha1).toHex())
                .left(16);

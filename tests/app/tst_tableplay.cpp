@@ -858,6 +858,28 @@ private slots:
         second.closeLibrary();
     }
 
+    // A link to the library is the library: a second window opened through a symbolic link
+    // (to the file, or to its folder) is refused too (a cold play-test opened two).
+    void aSecondWindowThroughALinkIsRefused() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("library.sqlite"));
+        QCOMPARE(m_library->openLibrary(path), QString());
+        const QString fileLink = dir.filePath(QStringLiteral("link.sqlite"));
+        const QString folderLink = dir.filePath(QStringLiteral("folder"));
+        QVERIFY(QFile::link(path, fileLink));
+        QVERIFY(QFile::link(dir.path(), folderLink));
+        Table other(arcs::Catalog::builtIn());
+        GamesLibrary second(other);
+        for (const QString &link : {fileLink, folderLink + QStringLiteral("/library.sqlite")}) {
+            QVERIFY2(!second.openLibrary(link).isEmpty(), qPrintable(link));
+            QCOMPARE(second.openElsewhere(), QCoreApplication::applicationPid());
+        }
+        m_library->closeLibrary();
+        QCOMPARE(second.openLibrary(fileLink), QString());
+        QVERIFY(!m_library->openLibrary(path).isEmpty()); // held through the link now
+        second.closeLibrary();
+    }
+
     void aLockLeftByAKilledAppIsTakenOver() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("library.sqlite"));
