@@ -468,9 +468,13 @@ bool RoundEntry::enter(const QString &text) {
 }
 
 bool RoundEntry::applyOrRefuse(const arcs::Entry &entry) {
+    const QString line = m_draftedLine;
     m_draftedLine.clear(); // entered: not a line to read again for the next card
     const QString refusal = table().apply(entry);
     if (!refusal.isEmpty()) {
+        // Still the line: read again if the table moves on under it (the game was read again
+        // after another window changed it), so its preview says what it would do then.
+        m_draftedLine = line;
         refuse(refusal);
         return false;
     }

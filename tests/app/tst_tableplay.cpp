@@ -918,6 +918,36 @@ private slots:
         QCOMPARE(m_library->openLibrary(path), QString());
     }
 
+    // A typed card refused because the game moved on elsewhere is read again for the place
+    // the table now shows: its preview says what it would do there (it stayed in the line
+    // unpreviewed, and Play would have entered it as the next player's; a cold play-test).
+    void aCardRefusedAsTheGameMovedElsewhereIsReadAgain() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("library.sqlite"));
+        QCOMPARE(m_library->openLibrary(path), QString());
+        QCOMPARE(m_table->startGame(threePlayers()), QString());
+        QString error;
+        auto outside = arcs::Library::open(path, &error);
+        QVERIFY2(outside, qPrintable(error));
+        const qint64 game = m_library->tableGameId();
+        auto journal = outside->loadJournal(game, m_table->catalog(), &error);
+        QVERIFY2(journal, qPrintable(error));
+        const arcs::PlayCard lead{{0, arcs::PlayKind::Lead, arcs::CardId{arcs::Suit::Aggression, 3},
+                                   std::nullopt, false}};
+        QCOMPARE(outside->appendEntry(game, journal->cursor(), lead,
+                                      arcs::applyEntry(journal->state(), lead, m_table->catalog())),
+                 QString());
+
+        RoundEntry entry(m_table.get());
+        entry.draftTyped(QStringLiteral("a5"));
+        QCOMPARE(entry.preview(), QStringLiteral("Ana leads Aggression 5"));
+        QVERIFY(!entry.enter(QStringLiteral("a5")));
+        QTRY_COMPARE(m_table->state().plays.size(), 1); // read again: Ana led elsewhere
+        QCOMPARE(entry.playerName(), QStringLiteral("Ben"));
+        QCOMPARE(entry.preview(), QStringLiteral("Ben surpasses with Aggression 5 — ends Ana's "
+                                                 "turn with 2 actions unused"));
+    }
+
     void aTableBehindTheLibraryIsRefusedAndReadAgain() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("library.sqlite"));
