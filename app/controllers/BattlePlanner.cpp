@@ -6,6 +6,7 @@
 #include "rules/BoardEntries.h"
 #include "rules/BoardFacts.h"
 #include "rules/EntryRules.h"
+#include "rules/EntryWords.h"
 #include "rules/Flagships.h"
 #include "rules/Roller.h"
 
@@ -229,15 +230,29 @@ void BattlePlanner::setWithImperialShips(bool with) {
     emit setupChanged();
 }
 
-QStringList BattlePlanner::battleSystems() const {
-    QStringList out;
+QList<arcs::SystemId> BattlePlanner::systemsToBattleIn() const {
+    QList<arcs::SystemId> out;
     for (int index = 0; index < arcs::SystemId::count; ++index) {
         const arcs::SystemId system = arcs::SystemId::fromIndex(index);
         if (arcs::battleProblemAt(table().state(), m_attacker, m_defender, system, m_against,
                                   table().catalog())
                 .isEmpty())
-            out.append(system.name());
+            out.append(system);
     }
+    return out;
+}
+
+QStringList BattlePlanner::battleSystems() const {
+    QStringList out;
+    for (const arcs::SystemId system : systemsToBattleIn())
+        out.append(system.name());
+    return out;
+}
+
+QStringList BattlePlanner::battleSystemWords() const {
+    QStringList out;
+    for (const arcs::SystemId system : systemsToBattleIn())
+        out.append(arcs::systemWord(system));
     return out;
 }
 

@@ -30,6 +30,8 @@ class BattlePlanner : public TableClient {
     Q_PROPERTY(QString system READ system WRITE setSystem NOTIFY setupChanged)
     // Systems where the attacker has ships and the defender has pieces.
     Q_PROPERTY(QStringList battleSystems READ battleSystems NOTIFY setupChanged)
+    // The same systems as people read them ("3-通道" in 繁體中文).
+    Q_PROPERTY(QStringList battleSystemWords READ battleSystemWords NOTIFY setupChanged)
     // Where the sides meet but cannot battle, why (the Truce Law); empty otherwise.
     Q_PROPERTY(QString noBattleReason READ noBattleReason NOTIFY setupChanged)
     // A campaign: the Imperial ships in the battle system a Regent attacking may add (0: none
@@ -135,6 +137,7 @@ public:
     QString system() const { return m_system; }
     void setSystem(const QString &system);
     QStringList battleSystems() const;
+    QStringList battleSystemWords() const;
     QString noBattleReason() const;
     int imperialShipsToAdd() const;
     bool withImperialShips() const { return m_withImperialShips; }
@@ -224,6 +227,7 @@ private:
     void letGoOfAnUnfitSystem();
     void startBattle();
     void proposeSystem();
+    QList<arcs::SystemId> systemsToBattleIn() const; // where the sides chosen may battle now
     void proposeOpponent();
     void usePool(const arcs::DicePool &pool);
     void resolve();

@@ -88,12 +88,7 @@ ColumnLayout {
     ColumnChoice {
         objectName: "systemChoice"
         Accessible.name: qsTr("Battle system")
-        model: {
-            const choices = [qsTr("None: plan with typed forces")]
-            for (const system of editor.systems)
-                choices.push(system)
-            return choices
-        }
+        model: [qsTr("None: plan with typed forces")].concat(editor.planner.battleSystemWords)
         currentIndex: Math.max(0, editor.systems.indexOf(editor.planner.system) + 1)
         onActivated: index => editor.planner.system = index === 0 ? "" : editor.systems[index - 1]
     }

@@ -466,6 +466,13 @@ private slots:
         planner.setAttacker(1);
         planner.setDefender(2);
         QCOMPARE(planner.battleSystems(), QStringList{"1-gate"});
+        QCOMPARE(planner.battleSystemWords(), QStringList{"1-gate"});
+        {
+            Translations translations; // listed as the map names it (it said "1-gate" in 繁體中文)
+            translations.use(Translations::Language::TraditionalChinese);
+            QCOMPARE(planner.battleSystemWords(), QStringList{QStringLiteral("1-通道")});
+            translations.use(Translations::Language::English);
+        }
         QCOMPARE(planner.system(), QStringLiteral("1-gate")); // proposed: the only one
         planner.setSystem(QString());                         // planning with typed forces
         planner.roll();
