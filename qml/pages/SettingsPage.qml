@@ -87,12 +87,15 @@ Item {
                 onPressedChanged: if (!pressed) AppSettings.sizePercent = value
                 Keys.onReleased: AppSettings.sizePercent = value
             }
-            Label {
-                text: qsTr("%1 %").arg(sizeSlider.value)
+            Label { // what is chosen, and beside it what this window shows (it said 200 % at 100 %)
+                objectName: "sizeChosen"
+                text: sizeHeld.visible ? qsTr("%1 % chosen · %2 % shown").arg(sizeSlider.value).arg(sizeHeld.heldPercent)
+                                       : qsTr("%1 %").arg(sizeSlider.value)
                 color: Theme.text
             }
         }
         Label { // the window caps the size: beyond it the panels would not fit
+            id: sizeHeld
             readonly property real windowScale: Math.max(1, Math.min(Window.width / 1366, Window.height / 768))
             readonly property int heldPercent: Math.round(Theme.scale / windowScale * 100)
             objectName: "sizeHeld"

@@ -282,6 +282,23 @@ TestCase {
         verify(!Table.lastAct)
     }
 
+    // A size this window cannot hold says so beside the slider: it read "200 %" while 100 %
+    // was shown (a cold play-test).
+    function test_theSizeShownIsSaidBesideTheSizeChosen() {
+        const before = AppSettings.sizePercent
+        AppSettings.sizePercent = AppSettings.maxSizePercent
+        const page = createTemporaryObject(settingsComponent, testCase)
+        const held = findChild(page, "sizeHeld")
+        verify(held.visible)
+        verify(held.heldPercent < AppSettings.maxSizePercent)
+        compare(findChild(page, "sizeChosen").text,
+                AppSettings.maxSizePercent + " % chosen · " + held.heldPercent + " % shown")
+        AppSettings.sizePercent = 100
+        verify(!held.visible)
+        compare(findChild(page, "sizeChosen").text, "100 %")
+        AppSettings.sizePercent = before
+    }
+
     function test_lightThemeFromSettings() {
         const page = createTemporaryObject(settingsComponent, testCase)
         mouseClick(findChild(page, "lightThemeButton"))
