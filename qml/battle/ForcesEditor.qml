@@ -13,6 +13,7 @@ ColumnLayout {
 
     required property BattlePlanner planner
     readonly property var systems: planner.battleSystems // a JS array, for concat and indexOf
+    readonly property var systemWords: planner.battleSystemWords // the same, as the map names them
 
     spacing: Theme.spacing
     readonly property real countWidth: Theme.touchTarget * 1.6 + Theme.fontBody * 1.6 + 4
@@ -88,7 +89,7 @@ ColumnLayout {
     ColumnChoice {
         objectName: "systemChoice"
         Accessible.name: qsTr("Battle system")
-        model: [qsTr("None: plan with typed forces")].concat(editor.planner.battleSystemWords)
+        model: [qsTr("None: plan with typed forces")].concat(editor.systemWords)
         currentIndex: Math.max(0, editor.systems.indexOf(editor.planner.system) + 1)
         onActivated: index => editor.planner.system = index === 0 ? "" : editor.systems[index - 1]
     }
