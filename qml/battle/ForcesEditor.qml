@@ -13,7 +13,6 @@ ColumnLayout {
 
     required property BattlePlanner planner
     readonly property var systems: planner.battleSystems // a JS array, for concat and indexOf
-    readonly property var systemWords: planner.battleSystemWords // the same, as the map names them
 
     spacing: Theme.spacing
     readonly property real countWidth: Theme.touchTarget * 1.6 + Theme.fontBody * 1.6 + 4
@@ -89,7 +88,12 @@ ColumnLayout {
     ColumnChoice {
         objectName: "systemChoice"
         Accessible.name: qsTr("Battle system")
-        model: [qsTr("None: plan with typed forces")].concat(editor.systemWords)
+        model: {
+            const choices = [qsTr("None: plan with typed forces")]
+            for (const word of editor.planner.battleSystemWords) // as the map names them
+                choices.push(word)
+            return choices
+        }
         currentIndex: Math.max(0, editor.systems.indexOf(editor.planner.system) + 1)
         onActivated: index => editor.planner.system = index === 0 ? "" : editor.systems[index - 1]
     }
