@@ -17,8 +17,12 @@ Pane {
     property string refusal: ""
     Connections {
         target: Table
-        function onStateChanged() { panel.refusal = "" }
+        function onStateChanged() {
+            panel.refusal = ""
+            rowsMoving.restart()
+        }
     }
+    Timer { id: rowsMoving; interval: 500 } // an entry moves the cards' buttons for a moment
     signal cardTapped(string cardId, string name)
     signal secureRequested(string cardId, string name, bool ransack)
 
@@ -162,6 +166,7 @@ Pane {
                                 implicitHeight: Theme.touchTarget * 0.8
                                 enabled: problem === ""
                                 whyNot: problem
+                                rowsJustMoved: rowsMoving.running
                                 onClicked: panel.refusal = panel.board.influence(card.cardId)
                             }
                             EntryButton {
@@ -174,6 +179,7 @@ Pane {
                                 implicitHeight: Theme.touchTarget * 0.8
                                 enabled: card.choice.secureProblem === "" || card.choice.canRansack === true
                                 whyNot: card.choice.secureProblem ?? ""
+                                rowsJustMoved: rowsMoving.running
                                 onClicked: panel.secureRequested(card.cardId, card.name, card.choice.canRansack === true)
                             }
                         }

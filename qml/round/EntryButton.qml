@@ -11,13 +11,24 @@ Button {
     id: button
 
     // Why it cannot be pressed, shown while the pointer rests on it; not straight after a press
-    // that used up what paid for it, where it covered the next row (the Court's next card).
+    // that used up what paid for it, where it covered the next row (the Court's next card),
+    // nor on a button an entry moved under a resting pointer (a secured card's row went, and
+    // the next card's tip covered the ambitions; a cold play-test) until the pointer leaves it.
     property string whyNot: ""
+    property bool rowsJustMoved: false // set by a panel whose rows an entry just moved
     property bool pressedHere: false
+    property bool cameUnderPointer: false
 
     onClicked: pressedHere = true
-    onHoveredChanged: if (!hovered) pressedHere = false
-    T.ToolTip.visible: hovered && !enabled && !pressedHere && whyNot !== ""
+    onHoveredChanged: {
+        if (!hovered) {
+            pressedHere = false
+            cameUnderPointer = false
+        } else if (rowsJustMoved) {
+            cameUnderPointer = true
+        }
+    }
+    T.ToolTip.visible: hovered && !enabled && !pressedHere && !cameUnderPointer && whyNot !== ""
     T.ToolTip.text: whyNot
     T.ToolTip.delay: Theme.tipDelay // not at once where the pointer happens to rest
 

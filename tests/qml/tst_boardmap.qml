@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
 import QtTest
+import QtQuick.Templates as T
 import Arcs.App
 import Arcs.Ui
 import Arcs.Tests
@@ -70,6 +71,28 @@ TestCase {
     }
 
     // Council Intrigue: a card flips the Imperial Council back In Session, from its sheet.
+    // A Court button an entry moved under a resting pointer keeps its reason to itself until
+    // the pointer leaves it: a secured card's row went, and the next card's tip covered the
+    // ambitions (a cold play-test). Moved onto later, it says why.
+    function test_aButtonMovedUnderThePointerHoldsItsTip() {
+        const page = openPage()
+        const first = Table.court.data(Table.court.index(0, 0), 257) // CourtModel's IdRole
+        const button = findChild(page, "secure_" + first) // Wren's Mobilization cannot secure
+        verify(!button.enabled && button.whyNot !== "", "a reason: " + button.whyNot)
+        button.hoverEnabled = true // as on a desktop with a mouse (offscreen has no hover effects)
+        mouseMove(page, 1, 1)
+        compare(TableFixture.apply({ action: "correct", target: "power", player: 1, value: 5 }), "")
+        mouseMove(button) // hovered just after the entry, as if the row had moved under it
+        wait(Theme.tipDelay + 200)
+        verify(button.hovered)
+        verify(!button.T.ToolTip.visible, "the tip showed under a resting pointer")
+        mouseMove(page, 1, 1)
+        wait(600) // the rows have settled
+        mouseMove(button)
+        tryVerify(() => button.T.ToolTip.visible, 2000, "moved onto, it says why")
+        mouseMove(page, 1, 1)
+    }
+
     function test_aCardFlipsTheCouncil() {
         compare(TableFixture.startCampaign(), "")
         const page = createTemporaryObject(pageComponent, testCase)
