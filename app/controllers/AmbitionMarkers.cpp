@@ -26,9 +26,8 @@ QVariantList AmbitionMarkers::inBox(const QString &ambition) const {
     const auto id = arcs::fromName<arcs::Ambition>(ambition);
     for (int marker = 0; id && marker < int(state().markers.size()); ++marker) {
         if (state().markers[std::size_t(marker)].box == *id)
-            out.append(QVariantMap{{QStringLiteral("marker"), marker},
-                                   {QStringLiteral("text"),
-                                    arcs::markerWord(state().markerValue(marker, catalog()))}});
+            out.append(QVariant::fromValue(
+                MarkerInBox{marker, arcs::markerWord(state().markerValue(marker, catalog()))}));
     }
     return out;
 }

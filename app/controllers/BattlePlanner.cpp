@@ -554,14 +554,10 @@ QVariantList BattlePlanner::flagshipSlots() const {
                 const std::optional<arcs::FlagshipBuilding> &left = after->at(slot);
                 const QString building =
                     built->building == arcs::Building::City ? tr("city") : tr("starport");
-                out.append(QVariantMap{
-                    {QStringLiteral("side"), side},
-                    {QStringLiteral("position"), position},
-                    {QStringLiteral("armor"), armor},
-                    {QStringLiteral("name"),
-                     tr("%1: %2").arg(arcs::slotName(slot, table().catalog()), building)},
-                    {QStringLiteral("damagedBefore"), built->damaged},
-                    {QStringLiteral("after"), slotAfter(left)}});
+                out.append(QVariant::fromValue(FlagshipSlotResult{
+                    side, position, armor,
+                    tr("%1: %2").arg(arcs::slotName(slot, table().catalog()), building),
+                    built->damaged, slotAfter(left)}));
             }
         }
     }

@@ -268,3 +268,24 @@ private:
     std::optional<int> m_turnSeen; // a new turn's player attacks, unless a roll is under way
     arcs::BattleResult battleResult() const;
 };
+
+// One of a Flagship's slots in a battle's result: whose side, which slot, and what the hits
+// leave of its building (the table may correct it).
+struct FlagshipSlotResult {
+    Q_GADGET
+    QML_VALUE_TYPE(flagshipSlotResult)
+    Q_PROPERTY(int side MEMBER side) // BattlePlanner::Side
+    Q_PROPERTY(int position MEMBER position)
+    Q_PROPERTY(bool armor MEMBER armor)
+    Q_PROPERTY(QString name MEMBER name) // "Upgrade 2: city"
+    Q_PROPERTY(bool damagedBefore MEMBER damagedBefore)
+    Q_PROPERTY(int after MEMBER after) // BattlePlanner::SlotAfter
+
+public:
+    int side = BattlePlanner::Attacker;
+    int position = 1;
+    bool armor = false;
+    QString name;
+    bool damagedBefore = false;
+    int after = BattlePlanner::Fresh;
+};

@@ -84,10 +84,9 @@ QVariantList Table::lanes() const {
                 continue;
             const bool pathMarker = pathMarkers.contains({system.cluster, neighbour.cluster}) ||
                                     pathMarkers.contains({neighbour.cluster, system.cluster});
-            out.append(QVariantMap{{QStringLiteral("from"), system.name()},
-                                   {QStringLiteral("to"), neighbour.name()},
-                                   {QStringLiteral("pathMarker"),
-                                    pathMarker && system.isGate() && neighbour.isGate()}});
+            out.append(
+                QVariant::fromValue(Lane{system.name(), neighbour.name(),
+                                         pathMarker && system.isGate() && neighbour.isGate()}));
         }
     }
     return out;

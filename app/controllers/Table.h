@@ -45,6 +45,19 @@ public:
     virtual QString keepActStartUndone() = 0;
 };
 
+// A later entry replayed after an amendment, as History showed it, and why it no longer holds
+// (empty when it still does).
+struct ReplayedEntry {
+    Q_GADGET
+    QML_VALUE_TYPE(replayedEntry)
+    Q_PROPERTY(QString title MEMBER title)
+    Q_PROPERTY(QString problem MEMBER problem)
+
+public:
+    QString title;
+    QString problem;
+};
+
 // The game on the table: owns its journal and the models the interface shows of it. Every
 // entry goes through apply(), which the engine validates first and the keeper saves.
 class Table : public QObject {
@@ -239,7 +252,7 @@ public:
     enum AmendKind { InsertBefore, Edit };
     Q_ENUM(AmendKind)
     Q_INVOKABLE QString amend(int number, AmendKind kind);
-    // What replaying the waiting entries would keep: [{title, problem}], problem "" if it holds.
+    // What replaying the waiting entries would keep: ReplayedEntry each.
     Q_INVOKABLE QVariantList amendPreview() const;
     Q_INVOKABLE QString finishAmending();
     Q_INVOKABLE void cancelAmending();

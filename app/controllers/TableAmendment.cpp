@@ -7,7 +7,6 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QVariantMap>
 
 QString Table::amendingText() const {
     if (!m_amending)
@@ -65,8 +64,7 @@ QString Table::amend(int number, AmendKind kind) {
 QVariantList Table::preview(const QList<arcs::HeldEntry> &replayed) {
     QVariantList out;
     for (const arcs::HeldEntry &entry : replayed)
-        out.append(QVariantMap{{QStringLiteral("title"), entry.title},
-                               {QStringLiteral("problem"), entry.problem}});
+        out.append(QVariant::fromValue(ReplayedEntry{entry.title, entry.problem}));
     return out;
 }
 

@@ -356,17 +356,15 @@ void ReachPainting::paintWedges(QPainter &painter) const {
 
 void ReachPainting::paintLanes(QPainter &painter) const {
     for (const QVariant &value : m_lanes) {
-        const QVariantMap lane = value.toMap();
-        const bool pathMarker = lane.value(QStringLiteral("pathMarker")).toBool();
+        const auto lane = value.value<Lane>();
+        const bool pathMarker = lane.pathMarker;
         QPen pen(colour(pathMarker ? QStringLiteral("accent") : QStringLiteral("lane")),
                  pathMarker ? 3 : 2);
         if (pathMarker)
             pen.setDashPattern({3, 2});
         painter.setPen(pen);
-        painter.drawLine(ReachGeometry::systemPointByName(
-                             m_mapSize, lane.value(QStringLiteral("from")).toString()),
-                         ReachGeometry::systemPointByName(
-                             m_mapSize, lane.value(QStringLiteral("to")).toString()));
+        painter.drawLine(ReachGeometry::systemPointByName(m_mapSize, lane.from),
+                         ReachGeometry::systemPointByName(m_mapSize, lane.to));
     }
 }
 

@@ -24,7 +24,7 @@ class ReachPainting : public QQuickPaintedItem {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(ReachModel *reach READ reach WRITE setReach NOTIFY reachChanged)
-    Q_PROPERTY(QVariantList lanes MEMBER m_lanes NOTIFY lookChanged) // {from, to, pathMarker}
+    Q_PROPERTY(QVariantList lanes MEMBER m_lanes NOTIFY lookChanged)                 // Lane each
     Q_PROPERTY(QVariantList clusterInPlay MEMBER m_clusterInPlay NOTIFY lookChanged) // bool each
     Q_PROPERTY(QStringList destinations MEMBER m_destinations NOTIFY lookChanged)
     Q_PROPERTY(qreal mapSize MEMBER m_mapSize NOTIFY lookChanged)   // the wheel's side, centred

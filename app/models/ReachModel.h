@@ -11,6 +11,20 @@ namespace arcs {
 class Catalog;
 }
 
+// A lane between two adjacent systems in play, by name; a path marker's is drawn apart.
+struct Lane {
+    Q_GADGET
+    QML_VALUE_TYPE(lane)
+    Q_PROPERTY(QString from MEMBER from)
+    Q_PROPERTY(QString to MEMBER to)
+    Q_PROPERTY(bool pathMarker MEMBER pathMarker)
+
+public:
+    QString from;
+    QString to;
+    bool pathMarker = false;
+};
+
 // The 24 systems of the Reach: what is printed on each, whether it is in play, and what stands
 // there now (each player's pieces, the campaign's pieces, who controls it).
 class ReachModel : public QAbstractListModel {

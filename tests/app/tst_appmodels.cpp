@@ -244,16 +244,14 @@ private slots:
         const QVariantList lanes = m_table->lanes();
         // 5 clusters x 5 lanes inside, 5-hex to 6-arrow, and the gate ring 1-2, 2-4, 4-5, 5-6, 6-1.
         QCOMPARE(lanes.size(), 25 + 1 + 5);
-        QVariantList pathMarkers;
+        QList<Lane> pathMarkers;
         for (const QVariant &lane : lanes) {
-            if (lane.toMap().value(QStringLiteral("pathMarker")).toBool())
-                pathMarkers.append(lane);
+            if (lane.value<Lane>().pathMarker)
+                pathMarkers.append(lane.value<Lane>());
         }
         QCOMPARE(pathMarkers.size(), 1);
-        QCOMPARE(pathMarkers[0].toMap().value(QStringLiteral("from")).toString(),
-                 QStringLiteral("2-gate"));
-        QCOMPARE(pathMarkers[0].toMap().value(QStringLiteral("to")).toString(),
-                 QStringLiteral("4-gate"));
+        QCOMPARE(pathMarkers[0].from, QStringLiteral("2-gate"));
+        QCOMPARE(pathMarkers[0].to, QStringLiteral("4-gate"));
     }
 
     // Every model keeps Qt's model contract through games, undo, redo, rewinds and new games.

@@ -397,11 +397,11 @@ private slots:
         QCOMPARE(table.undoTitle(), QStringLiteral("Tycoon declared (5/3 marker)"));
         const QVariantList boxed = markers.inBox(QStringLiteral("tycoon"));
         QCOMPARE(boxed.size(), 1);
-        QCOMPARE(boxed[0].toMap().value(QStringLiteral("text")).toString(), QStringLiteral("5/3"));
+        QCOMPARE(boxed[0].value<MarkerInBox>().text, QStringLiteral("5/3"));
         QVERIFY(!markers.returnMarker(1));
         QCOMPARE(markers.refusal(), QStringLiteral("That ambition marker is in no box: only a "
                                                    "declared ambition's marker can return."));
-        QVERIFY(markers.returnMarker(boxed[0].toMap().value(QStringLiteral("marker")).toInt()));
+        QVERIFY(markers.returnMarker(boxed[0].value<MarkerInBox>().marker));
         QCOMPARE(table.undoTitle(),
                  QStringLiteral("The 5/3 marker leaves Tycoon: no longer declared"));
         QVERIFY(markers.inBox(QStringLiteral("tycoon")).isEmpty());
@@ -953,6 +953,7 @@ private slots:
         QCOMPARE(entry.playerName(), QStringLiteral("Ben"));
         QCOMPARE(entry.preview(), QStringLiteral("Ben surpasses with Aggression 5 — ends Ana's "
                                                  "turn with 2 actions unused"));
+        m_library->closeLibrary();
     }
 
     void aTableBehindTheLibraryIsRefusedAndReadAgain() {
@@ -1093,14 +1094,11 @@ private slots:
         QVERIFY2(entry.enter(QStringLiteral("a3 d")), qPrintable(entry.refusal()));
         const QVariantList preview = table.amendPreview();
         QCOMPARE(preview.size(), 2);
-        QVERIFY(preview[0]
-                    .toMap()
-                    .value(QStringLiteral("problem"))
-                    .toString()
-                    .startsWith(QStringLiteral("The round under way keeps its order")));
-        QCOMPARE(preview[1].toMap().value(QStringLiteral("title")).toString(),
+        QVERIFY(preview[0].value<ReplayedEntry>().problem.startsWith(
+            QStringLiteral("The round under way keeps its order")));
+        QCOMPARE(preview[1].value<ReplayedEntry>().title,
                  QStringLiteral("Corrected Ben's Power to 7"));
-        QCOMPARE(preview[1].toMap().value(QStringLiteral("problem")).toString(), QString());
+        QCOMPARE(preview[1].value<ReplayedEntry>().problem, QString());
         QCOMPARE(table.finishAmending(), QString());
         QVERIFY(!table.amending());
         QCOMPARE(table.state().initiative, 0);
