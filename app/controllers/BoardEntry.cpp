@@ -3,6 +3,7 @@
 
 #include "Table.h"
 #include "data/Catalog.h"
+#include "models/ChoiceValues.h"
 #include "rules/BoardEntries.h"
 #include "rules/BoardFacts.h"
 #include "rules/EntryRules.h"
@@ -100,22 +101,17 @@ QVariantList BoardEntry::courtDeck() const {
     const arcs::Board &board = state().board;
     for (const QString &id : board.court.deck) {
         const arcs::CourtCard *card = board.court.card(id, table().catalog());
-        out.append(QVariantMap{{QStringLiteral("id"), id},
-                               {QStringLiteral("name"), card ? card->name : id}});
+        out.append(QVariant::fromValue(NamedCard{id, card ? card->name : id}));
     }
     // The lore cards shuffled in unseen: any the table does not have out already.
     for (const arcs::LoreCard &lore :
          board.court.loreInDeck > 0 ? catalog().lore : QList<arcs::LoreCard>()) {
         if (!arcs::loreOnTable(board, lore.name))
-            out.append(QVariantMap{{QStringLiteral("id"), lore.name},
-                                   {QStringLiteral("name"), tr("%1 (lore)").arg(lore.name)}});
+            out.append(QVariant::fromValue(NamedCard{lore.name, tr("%1 (lore)").arg(lore.name)}));
     }
     // By name, for the card drawn to be found in the list (the deck's order is unseen).
     std::sort(out.begin(), out.end(), [](const QVariant &a, const QVariant &b) {
-        return a.toMap()
-                   .value(QStringLiteral("name"))
-                   .toString()
-                   .localeAwareCompare(b.toMap().value(QStringLiteral("name")).toString()) < 0;
+        return a.value<NamedCard>().name.localeAwareCompare(b.value<NamedCard>().name) < 0;
     });
     return out;
 }

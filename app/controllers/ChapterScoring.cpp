@@ -88,9 +88,9 @@ QVariantList ChapterScoring::ambitions() const {
         QStringList values;
         for (const arcs::MarkerValues &marker : markers)
             values << arcs::markerWord(marker);
-        out.append(QVariantMap{{QStringLiteral("id"), arcs::nameOf(info.ambition)},
-                               {QStringLiteral("title"), arcs::ambitionTitle(info.ambition)},
-                               {QStringLiteral("markers"), values.join(QStringLiteral(" + "))}});
+        out.append(QVariant::fromValue(DeclaredAmbition{arcs::nameOf(info.ambition),
+                                                        arcs::ambitionTitle(info.ambition),
+                                                        values.join(QStringLiteral(" + "))}));
     }
     return out;
 }
@@ -100,11 +100,9 @@ QVariantList ChapterScoring::players() const {
     if (state().phase == arcs::Phase::NotStarted)
         return out;
     for (int seat : state().setup.turnOrder())
-        out.append(QVariantMap{
-            {QStringLiteral("seat"), seat},
-            {QStringLiteral("name"), state().playerName(seat)},
-            {QStringLiteral("colour"), arcs::nameOf(state().setup.seats[seat].colour)},
-            {QStringLiteral("grandAmbitions"), arcs::hasGrandAmbitions(state(), seat, catalog())}});
+        out.append(QVariant::fromValue(ScoringPlayer{
+            seat, state().playerName(seat), arcs::nameOf(state().setup.seats[seat].colour),
+            arcs::hasGrandAmbitions(state(), seat, catalog())}));
     return out;
 }
 
@@ -114,8 +112,8 @@ QVariantList ChapterScoring::dummy() const {
     if (!input.dummy)
         return out;
     for (auto it = input.declared.begin(); it != input.declared.end(); ++it)
-        out.append(QVariantMap{{QStringLiteral("id"), arcs::nameOf(it.key())},
-                               {QStringLiteral("count"), input.dummy->value(it.key(), 0)}});
+        out.append(QVariant::fromValue(
+            DummyCount{arcs::nameOf(it.key()), input.dummy->value(it.key(), 0)}));
     return out;
 }
 

@@ -28,6 +28,48 @@ public:
     bool operator==(const AmbitionCount &) const = default;
 };
 
+// An ambition declared this chapter, with the markers in its box ("5/3 + 3/2").
+struct DeclaredAmbition {
+    Q_GADGET
+    QML_VALUE_TYPE(declaredAmbition)
+    Q_PROPERTY(QString id MEMBER id) // an arcs::Ambition name
+    Q_PROPERTY(QString title MEMBER title)
+    Q_PROPERTY(QString markers MEMBER markers)
+
+public:
+    QString id;
+    QString title;
+    QString markers;
+};
+
+// A player as the counts' columns name them, in turn order.
+struct ScoringPlayer {
+    Q_GADGET
+    QML_VALUE_TYPE(scoringPlayer)
+    Q_PROPERTY(int seat MEMBER seat)
+    Q_PROPERTY(QString name MEMBER name)
+    Q_PROPERTY(QString colour MEMBER colour)
+    Q_PROPERTY(bool grandAmbitions MEMBER grandAmbitions) // a campaign's Grand Ambitions
+
+public:
+    int seat = 0;
+    QString name;
+    QString colour;
+    bool grandAmbitions = false;
+};
+
+// A two-player game's dummy player: its count in a declared ambition.
+struct DummyCount {
+    Q_GADGET
+    QML_VALUE_TYPE(dummyCount)
+    Q_PROPERTY(QString id MEMBER id) // an arcs::Ambition name
+    Q_PROPERTY(int count MEMBER count)
+
+public:
+    QString id;
+    int count = 0;
+};
+
 class ChapterScoring : public TableClient {
     Q_OBJECT
     QML_ELEMENT
@@ -51,11 +93,11 @@ class ChapterScoring : public TableClient {
 public:
     explicit ChapterScoring(Table *table = nullptr, QObject *parent = nullptr);
 
-    // Declared ambitions: {id, title, markers}.
+    // Declared ambitions: DeclaredAmbition each.
     QVariantList ambitions() const;
-    // {seat, name, colour} clockwise from the first player.
+    // ScoringPlayer each, clockwise from the first player.
     QVariantList players() const;
-    // Two players: {id, count} for the dummy's totals on each declared ambition.
+    // Two players: DummyCount for the dummy's totals on each declared ambition.
     QVariantList dummy() const;
     QStringList explanations() const;
     QVariantList gains() const;

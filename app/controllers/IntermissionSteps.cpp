@@ -2,6 +2,7 @@
 #include "IntermissionSteps.h"
 
 #include "CourtCardsView.h"
+#include "models/ChoiceValues.h"
 
 #include "data/Catalog.h"
 #include "rules/BoardEntries.h"
@@ -71,8 +72,7 @@ QVariantList IntermissionSteps::nextCourtCards() const {
     QStringList deck = court.deck;
     deck.sort(); // as the pickers of Act I list them, by the number in the card's corner
     for (const QString &card : std::as_const(deck))
-        out.append(QVariantMap{{QStringLiteral("id"), card},
-                               {QStringLiteral("name"), court.cardName(card, catalog())}});
+        out.append(QVariant::fromValue(NamedCard{card, court.cardName(card, catalog())}));
     return out;
 }
 
@@ -302,9 +302,7 @@ QVariantList IntermissionSteps::offers() const {
     const QList<QList<int>> offers = arcs::fateOffers(state(), *table().intermission(), catalog());
     const int current = state().campaign->fates.value(chooser());
     for (int number : offers[chooser()])
-        out.append(QVariantMap{{QStringLiteral("number"), number},
-                               {QStringLiteral("name"), catalog().fate(number)->name},
-                               {QStringLiteral("current"), number == current}});
+        out.append(QVariant::fromValue(fateOffer(catalog(), number, number == current)));
     return out;
 }
 
@@ -317,18 +315,10 @@ QVariantList IntermissionSteps::fatesAtTable() const {
     for (int seat = 0; seat < state().playerCount(); ++seat) {
         const int current = state().campaign->fates.value(seat);
         QVariantList fates;
-        for (int number : offers[seat]) {
-            const QString name = catalog().fate(number)->name;
-            fates.append(
-                QVariantMap{{QStringLiteral("number"), number},
-                            {QStringLiteral("label"),
-                             number == current ? tr("Keep the %1 (Fate %2)").arg(name).arg(number)
-                                               : tr("%1 (Fate %2)").arg(name).arg(number)}});
-        }
-        rows.append(QVariantMap{{QStringLiteral("seat"), seat},
-                                {QStringLiteral("name"), state().playerName(seat)},
-                                {QStringLiteral("offers"), fates},
-                                {QStringLiteral("chosen"), choices.fates[seat].value_or(0)}});
+        for (int number : offers[seat])
+            fates.append(QVariant::fromValue(fateOffer(catalog(), number, number == current)));
+        rows.append(QVariant::fromValue(
+            FateOfferRow{seat, state().playerName(seat), fates, choices.fates[seat].value_or(0)}));
     }
     return rows;
 }

@@ -3,6 +3,7 @@
 
 #include "Table.h"
 #include "data/Catalog.h"
+#include "models/ChoiceValues.h"
 #include "rules/CampaignSetup.h"
 #include "rules/Events.h"
 
@@ -225,14 +226,9 @@ QVariantList NewGameDraft::fatesAtTable() const {
     for (int seat = 0; seat < m_fateOffers.size(); ++seat) {
         QVariantList offers;
         for (int number : m_fateOffers[seat])
-            offers.append(
-                QVariantMap{{QStringLiteral("number"), number},
-                            {QStringLiteral("label"),
-                             tr("%1 (Fate %2)").arg(catalog().fate(number)->name).arg(number)}});
-        rows.append(QVariantMap{{QStringLiteral("seat"), seat},
-                                {QStringLiteral("name"), seatNames.value(seat)},
-                                {QStringLiteral("offers"), offers},
-                                {QStringLiteral("chosen"), m_setup.act->fates.value(seat)}});
+            offers.append(QVariant::fromValue(fateOffer(catalog(), number, false)));
+        rows.append(QVariant::fromValue(
+            FateOfferRow{seat, seatNames.value(seat), offers, m_setup.act->fates.value(seat)}));
     }
     return rows;
 }
@@ -309,8 +305,7 @@ QVariantList NewGameDraft::fateOffers() const {
     for (const QList<int> &hand : m_fateOffers) {
         QVariantList cards;
         for (int number : hand)
-            cards.append(QVariantMap{{QStringLiteral("number"), number},
-                                     {QStringLiteral("name"), catalog().fate(number)->name}});
+            cards.append(QVariant::fromValue(fateOffer(catalog(), number, false)));
         out.append(QVariant(cards));
     }
     return out;
@@ -358,8 +353,7 @@ QVariantList NewGameDraft::courtCards() const {
     for (const arcs::CourtCard &card : catalog().courtCards) {
         if (card.deck == arcs::GameSetup::courtDeck(m_setup.mode) &&
             card.kind != arcs::CourtCardKind::Council)
-            out.append(
-                QVariantMap{{QStringLiteral("id"), card.id}, {QStringLiteral("name"), card.name}});
+            out.append(QVariant::fromValue(NamedCard{card.id, card.name}));
     }
     return out;
 }

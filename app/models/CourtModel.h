@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ChoiceValues.h"
+
 #include "state/GameState.h"
 
 #include <QAbstractListModel>
@@ -28,19 +30,6 @@ public:
     QString colour;
     int count = 0;
     bool operator==(const CourtAgents &) const = default;
-};
-
-// A card by its id, with its name as the interface shows it.
-struct NamedCard {
-    Q_GADGET
-    QML_VALUE_TYPE(namedCard)
-    Q_PROPERTY(QString id MEMBER id)
-    Q_PROPERTY(QString name MEMBER name)
-
-public:
-    QString id;
-    QString name;
-    bool operator==(const NamedCard &) const = default;
 };
 
 class CourtModel : public QAbstractListModel {

@@ -182,7 +182,7 @@
 <context>
     <name>Table</name>
     <message numerus="yes">
-        <location filename="../../app/controllers/Table.cpp" line="+297"/>
+        <location filename="../../app/controllers/Table.cpp" line="+296"/>
         <source>This entry would drop the %n undone entries after entry %1: choose &quot;Drop them&quot; above the page, or Redo them.</source>
         <translation>
             <numerusform>This entry would drop the undone entry after entry %1: choose &quot;Drop them&quot; above the page, or Redo it.</numerusform>
@@ -190,7 +190,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/controllers/TableAmendment.cpp" line="+18"/>
+        <location filename="../../app/controllers/TableAmendment.cpp" line="+17"/>
         <source>Entering entry %1 again as it should have been (it was: %2). The %n later entries wait to be replayed after it.</source>
         <translation>
             <numerusform>Entering entry %1 again as it should have been (it was: %2). The later entry waits to be replayed after it.</numerusform>

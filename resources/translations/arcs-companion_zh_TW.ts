@@ -1011,12 +1011,12 @@
         <translation>星際港</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+3" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+82" />
+        <location line="+81" />
         <source>Roll the dice, or enter every die's face.</source>
         <translation>擲骰，或輸入每顆骰子的骰面。</translation>
     </message>
@@ -1946,12 +1946,12 @@
 <context>
     <name>BoardEntry</name>
     <message>
-        <location filename="../../app/controllers/BoardEntry.cpp" line="+111" />
+        <location filename="../../app/controllers/BoardEntry.cpp" line="+110" />
         <source>%1 (lore)</source>
         <translation>%1（傳說）</translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+33" />
         <location line="+202" />
         <source>There is no system called "%1".</source>
         <translation>沒有名為「%1」的地區。</translation>
@@ -2990,7 +2990,7 @@
 <context>
     <name>ChapterScoring</name>
     <message>
-        <location filename="../../app/controllers/ChapterScoring.cpp" line="+150" />
+        <location filename="../../app/controllers/ChapterScoring.cpp" line="+148" />
         <source>Warlord was scored: everyone returns their Trophies.</source>
         <translation>軍閥已計分：所有人歸還戰利品。</translation>
     </message>
@@ -4107,7 +4107,7 @@
 <context>
     <name>CourtPanel</name>
     <message>
-        <location filename="../../qml/components/CourtPanel.qml" line="+36" />
+        <location filename="../../qml/components/CourtPanel.qml" line="+40" />
         <source>Court · deck %1</source>
         <translation>皇宮 · 牌庫 %1</translation>
     </message>
@@ -4142,7 +4142,7 @@
         <translation>+ 間諜</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+13" />
         <source>Ransack</source>
         <translation>洗劫</translation>
     </message>
@@ -5533,6 +5533,19 @@
     </message>
 </context>
 <context>
+    <name>FateOffer</name>
+    <message>
+        <location filename="../../app/models/ChoiceValues.cpp" line="+12" />
+        <source>Keep the %1 (Fate %2)</source>
+        <translation>保留 %1（命運 %2）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 (Fate %2)</source>
+        <translation>%1（命運 %2）</translation>
+    </message>
+</context>
+<context>
     <name>FateSetupNotice</name>
     <message>
         <location filename="../../qml/campaign/FateSetupNotice.qml" line="+33" />
@@ -6034,12 +6047,12 @@
         <translation>戰鬥地區</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>None: plan with typed forces</source>
         <translation>無：以輸入的兵力規劃</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+15" />
         <source>%1 Plan with typed forces below.</source>
         <translation>%1 請在下方以輸入的兵力規劃。</translation>
     </message>
@@ -7400,12 +7413,12 @@
     </message>
     <message>
         <location line="+13" />
-        <location line="+290" />
+        <location line="+280" />
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-278" />
+        <location line="-268" />
         <source>Damaged Blight repaired: %1.</source>
         <translation>修復損壞的枯萎：%1。</translation>
     </message>
@@ -7455,17 +7468,7 @@
         <translation>選擇通道…</translation>
     </message>
     <message>
-        <location line="+48" />
-        <source>Keep the %1 (Fate %2)</source>
-        <translation>保留 %1（命運 %2）</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>%1 (Fate %2)</source>
-        <translation>%1（命運 %2）</translation>
-    </message>
-    <message>
-        <location line="+19" />
+        <location line="+58" />
         <source>%1 keeps the %2.</source>
         <translation>%1 保留 %2。</translation>
     </message>
@@ -7958,7 +7961,7 @@
 <context>
     <name>NewGameDraft</name>
     <message>
-        <location filename="../../app/controllers/NewGameDraft.cpp" line="+130" />
+        <location filename="../../app/controllers/NewGameDraft.cpp" line="+131" />
         <source>Enter each player's Fate as revealed.</source>
         <translation>請輸入每位玩家揭曉的命運。</translation>
     </message>
@@ -7968,12 +7971,7 @@
         <translation>每位玩家從自己的兩張命運中選擇一張。</translation>
     </message>
     <message>
-        <location line="+100" />
-        <source>%1 (Fate %2)</source>
-        <translation>%1（命運 %2）</translation>
-    </message>
-    <message>
-        <location line="+158" />
+        <location line="+251" />
         <source>Leader…</source>
         <translation>領袖…</translation>
     </message>
@@ -10039,7 +10037,7 @@ out of play</source>
         <translation>無法地帶：星區 %1</translation>
     </message>
     <message>
-        <location line="+131" />
+        <location line="+130" />
         <source>%1 (%2): %3</source>
         <comment>a player, their Fate and their objective card's number</comment>
         <translation>%1（%2）：%3</translation>
@@ -10082,7 +10080,7 @@ out of play</source>
         <translation>正在從第 %1 筆修正歷史：請先重播或取消修正，再往前回溯。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/controllers/TableAmendment.cpp" line="+18" />
+        <location filename="../../app/controllers/TableAmendment.cpp" line="+17" />
         <source>Entering entry %1 again as it should have been (it was: %2). The %n later entries wait to be replayed after it.</source>
         <translation>
             <numerusform>正在重新輸入第 %1 筆紀錄（原為：%2）。其後 %n 筆紀錄等待重播。</numerusform>

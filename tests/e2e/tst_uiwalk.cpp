@@ -6,6 +6,7 @@
 #include "controllers/NewGameDraft.h"
 #include "controllers/StartingPlacement.h"
 #include "controllers/Table.h"
+#include "models/ChoiceValues.h"
 #include "store/Library.h"
 
 #include <QDir>
@@ -50,8 +51,7 @@ class TestUiWalk : public QObject {
             draft.setName(seat, QString::fromLatin1(name));
         draft.setMode(u"campaign"_s);
         for (int seat = 0; seat < 3; ++seat)
-            draft.chooseFate(seat,
-                             draft.fateOffers()[seat].toList()[0].toMap()[u"number"_s].toInt());
+            draft.chooseFate(seat, draft.fateOffers()[seat].toList()[0].value<FateOffer>().number);
         if (!draft.start())
             return draft.problem();
         StartingPlacement placement(&table);
@@ -70,7 +70,7 @@ class TestUiWalk : public QObject {
         for (int step = 0; step < 5; ++step)
             steps.next();
         for (int seat = 0; seat < 3; ++seat)
-            steps.chooseFate(steps.offers()[0].toMap()[u"number"_s].toInt());
+            steps.chooseFate(steps.offers()[0].value<FateOffer>().number);
         steps.next();
         return steps.startNextAct(u"crescent"_s, 1, 4) ? QString() : steps.problem();
     }
