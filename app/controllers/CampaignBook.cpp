@@ -46,10 +46,10 @@ QString CampaignBook::colourOf(int seat) const {
     return arcs::nameOf(m_log.players[seat].seat.colour);
 }
 
-QVariantMap CampaignBook::playerMap(int seat, QVariantMap more) const {
-    more.insert(QStringLiteral("name"), m_log.players[seat].seat.name);
-    more.insert(QStringLiteral("colour"), colourOf(seat));
-    return more;
+NoteLine CampaignBook::noteLine(int seat, const QString &act, const arcs::FateNote &note) const {
+    return {
+        seat,          m_log.players[seat].seat.name, colourOf(seat), act, note.text, note.secret,
+        note.inExports};
 }
 
 QVariantList CampaignBook::log() const {
@@ -62,16 +62,17 @@ QVariantList CampaignBook::log() const {
                                            [act](const arcs::LogAct &l) { return l.act == act; });
             const bool played = line != player.acts.end();
             const arcs::Fate *fate = played ? catalog().fate(line->fate) : nullptr;
-            acts.append(
-                QVariantMap{{"act", arcs::actWord(act)},
-                            {"fate", fate ? fate->name : QString()},
-                            {"power", played ? QString::number(line->power) : QString()},
-                            {"outrage", played ? arcs::outrageLetters(line->outrage) : QString()},
-                            {"flagship", played && line->flagship
-                                             ? arcs::flagshipLetters(*line->flagship, catalog())
-                                             : QString()}});
+            LogActLine shown;
+            shown.act = arcs::actWord(act);
+            shown.fate = fate ? fate->name : QString();
+            shown.power = played ? QString::number(line->power) : QString();
+            shown.outrage = played ? arcs::outrageLetters(line->outrage) : QString();
+            shown.flagship = played && line->flagship
+                                 ? arcs::flagshipLetters(*line->flagship, catalog())
+                                 : QString();
+            acts.append(QVariant::fromValue(shown));
         }
-        out.append(playerMap(seat, {{"acts", acts}}));
+        out.append(QVariant::fromValue(PlayerLog{player.seat.name, colourOf(seat), acts}));
     }
     return out;
 }
@@ -83,12 +84,15 @@ QVariantList CampaignBook::actEnds() const {
         for (qsizetype act = 0; act < m_campaign->acts.size(); ++act) {
             const arcs::LogAct &line = m_log.players[seat].acts[act];
             const arcs::Fate *fate = catalog().fate(line.fate);
-            acts.append(QVariantMap{{"act", arcs::actWord(line.act)},
-                                    {"fate", fate ? fate->name : QString()},
-                                    {"power", m_campaign->acts[act].players[seat].power},
-                                    {"kept", line.power}});
+            LogActLine shown;
+            shown.act = arcs::actWord(line.act);
+            shown.fate = fate ? fate->name : QString();
+            shown.powerAtEnd = m_campaign->acts[act].players[seat].power;
+            shown.kept = line.power;
+            acts.append(QVariant::fromValue(shown));
         }
-        out.append(playerMap(seat, {{"acts", acts}}));
+        out.append(
+            QVariant::fromValue(PlayerLog{m_log.players[seat].seat.name, colourOf(seat), acts}));
     }
     return out;
 }
@@ -101,7 +105,7 @@ namespace {
 QVariantList stepsOf(const QList<arcs::PackingStep> &steps) {
     QVariantList out;
     for (const arcs::PackingStep &step : steps)
-        out.append(QVariantMap{{"title", step.title}, {"lines", step.lines}});
+        out.append(QVariant::fromValue(GuideStep{step.title, step.lines, {}}));
     return out;
 }
 } // namespace
@@ -115,7 +119,7 @@ QVariantList CampaignBook::unpacking() const {
         return {};
     QVariantList out;
     for (const arcs::UnpackStep &step : arcs::unpackGuide(*m_campaign, catalog()))
-        out.append(QVariantMap{{"title", step.title}, {"parts", stepsOf(step.parts)}});
+        out.append(QVariant::fromValue(GuideStep{step.title, {}, stepsOf(step.parts)}));
     return out;
 }
 
@@ -147,10 +151,8 @@ QVariantList CampaignBook::notes() const {
         for (const arcs::LoggedNote &logged : m_log.players[seat].notes) {
             if (logged.afterAct == notesAfterAct())
                 continue;
-            out.append(playerMap(seat, {{"seat", seat},
-                                        {"act", arcs::actWord(logged.afterAct)},
-                                        {"text", logged.note.text},
-                                        {"secret", logged.note.secret}}));
+            out.append(
+                QVariant::fromValue(noteLine(seat, arcs::actWord(logged.afterAct), logged.note)));
         }
     }
     return out;
@@ -166,10 +168,7 @@ QVariantList CampaignBook::notesNow() const {
     QVariantList out;
     const QList<arcs::FateNote> &notes = table().intermission()->notes;
     for (int seat = 0; seat < notes.size(); ++seat)
-        out.append(playerMap(seat, {{"seat", seat},
-                                    {"text", notes[seat].text},
-                                    {"secret", notes[seat].secret},
-                                    {"inExports", notes[seat].inExports}}));
+        out.append(QVariant::fromValue(noteLine(seat, QString(), notes[seat])));
     return out;
 }
 

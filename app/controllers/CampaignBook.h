@@ -13,6 +13,80 @@
 
 #include <optional>
 
+// One Act of a player's line on the log sheet: its Fate, the Power kept, Outrage and Flagship
+// in letters ("" where the Act was not played); at an Act's end, its Power then and kept after.
+struct LogActLine {
+    Q_GADGET
+    QML_VALUE_TYPE(logActLine)
+    Q_PROPERTY(QString act MEMBER act) // "I"
+    Q_PROPERTY(QString fate MEMBER fate)
+    Q_PROPERTY(QString power MEMBER power)
+    Q_PROPERTY(QString outrage MEMBER outrage)
+    Q_PROPERTY(QString flagship MEMBER flagship)
+    Q_PROPERTY(int powerAtEnd MEMBER powerAtEnd)
+    Q_PROPERTY(int kept MEMBER kept)
+
+public:
+    QString act;
+    QString fate;
+    QString power;
+    QString outrage;
+    QString flagship;
+    int powerAtEnd = 0;
+    int kept = 0;
+};
+
+// A player's lines, Act by Act (LogActLine each).
+struct PlayerLog {
+    Q_GADGET
+    QML_VALUE_TYPE(playerLog)
+    Q_PROPERTY(QString name MEMBER name)
+    Q_PROPERTY(QString colour MEMBER colour)
+    Q_PROPERTY(QVariantList acts MEMBER acts)
+
+public:
+    QString name;
+    QString colour;
+    QVariantList acts;
+};
+
+// A step of packing up or setting out: its title, its lines, and an unpacking step's parts
+// (GuideStep each, a cluster at a time).
+struct GuideStep {
+    Q_GADGET
+    QML_VALUE_TYPE(guideStep)
+    Q_PROPERTY(QString title MEMBER title)
+    Q_PROPERTY(QStringList lines MEMBER lines)
+    Q_PROPERTY(QVariantList parts MEMBER parts)
+
+public:
+    QString title;
+    QStringList lines;
+    QVariantList parts;
+};
+
+// A note a Fate asked a player to keep: whose, after which Act, and how it is kept.
+struct NoteLine {
+    Q_GADGET
+    QML_VALUE_TYPE(noteLine)
+    Q_PROPERTY(int seat MEMBER seat)
+    Q_PROPERTY(QString name MEMBER name)
+    Q_PROPERTY(QString colour MEMBER colour)
+    Q_PROPERTY(QString act MEMBER act) // "I"; empty for the Intermission on the table
+    Q_PROPERTY(QString text MEMBER text)
+    Q_PROPERTY(bool secret MEMBER secret)
+    Q_PROPERTY(bool inExports MEMBER inExports)
+
+public:
+    int seat = 0;
+    QString name;
+    QString colour;
+    QString act;
+    QString text;
+    bool secret = false;
+    bool inExports = false;
+};
+
 // The campaign on the table as a whole, for packing up and for its end: the log sheet (Fate,
 // Power and Outrage Act by Act), what the Fates asked to be written down, the trays to pack and
 // unpack, Power chapter by chapter across the Acts, and the log saved as a PDF.
@@ -26,24 +100,24 @@ class CampaignBook : public TableClient {
     Q_PROPERTY(bool available READ available NOTIFY changed)
     Q_PROPERTY(QString name READ name NOTIFY changed)
     Q_PROPERTY(QString problem READ problem NOTIFY changed)
-    // [{name, colour, acts: [{act, fate, power, outrage}]}]: Acts I-III, "" where not played.
+    // PlayerLog each: Acts I-III (LogActLine), "" where not played.
     Q_PROPERTY(QVariantList log READ log NOTIFY changed)
     Q_PROPERTY(QString packedAt READ packedAt NOTIFY changed)
-    // What to pack and unpack, in order: [{title, lines}].
+    // What to pack and unpack, in order: GuideStep each.
     Q_PROPERTY(QVariantList packing READ packing NOTIFY changed)
-    // Setting it out again a cluster at a time: [{title, parts: [{title, lines}]}].
+    // Setting it out again a cluster at a time: GuideStep each, with its parts.
     Q_PROPERTY(QVariantList unpacking READ unpacking NOTIFY changed)
-    // Act by Act for each player: [{name, colour, acts: [{act, fate, power, kept}]}]: Power at
-    // the Act's end, and what the Intermission after it left (the same when none followed).
+    // Act by Act for each player (PlayerLog): Power at the Act's end (powerAtEnd), and what the
+    // Intermission after it left (kept; the same when none followed).
     Q_PROPERTY(QVariantList actEnds READ actEnds NOTIFY changed)
     // Power after each scored chapter across the Acts: labels ("I·1") and rows per seat.
     Q_PROPERTY(QStringList chapterLabels READ chapterLabels NOTIFY changed)
     Q_PROPERTY(QVariantList chapterPower READ chapterPower NOTIFY changed)
     // The notes of every Intermission so far but the one on the table (whose notes are being
-    // written, notesNow): [{seat, name, colour, act, text, secret}].
+    // written, notesNow): NoteLine each.
     Q_PROPERTY(QVariantList notes READ notes NOTIFY changed)
     // The Intermission on the table, whose notes can be written now: its Act, or 0; and each
-    // seat's note there: [{seat, name, colour, text, secret}].
+    // seat's note there: NoteLine each.
     Q_PROPERTY(int notesAfterAct READ notesAfterAct NOTIFY changed)
     Q_PROPERTY(QVariantList notesNow READ notesNow NOTIFY changed)
 
@@ -83,8 +157,8 @@ private:
     void connectTo(Table &table) override;
     void refresh();
     QString colourOf(int seat) const;
-    // A player as the views show one: {name, colour}, and `more`.
-    QVariantMap playerMap(int seat, QVariantMap more = {}) const;
+    // A player's note as the views show it.
+    NoteLine noteLine(int seat, const QString &act, const arcs::FateNote &note) const;
 
     QPointer<GamesLibrary> m_library;
     bool m_active = true;

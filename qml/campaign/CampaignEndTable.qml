@@ -56,9 +56,9 @@ Item { // sized by its parent: the columns share the width it is given
                         anchors.verticalCenter: parent.verticalCenter
                         elide: Text.ElideRight
                         // the Fate above its Power, so three Acts fit side by side
-                        text: modelData.power === modelData.kept
-                              ? qsTr("%1\n%2").arg(modelData.fate).arg(modelData.power)
-                              : qsTr("%1\n%2 → %3").arg(modelData.fate).arg(modelData.power).arg(modelData.kept)
+                        text: modelData.powerAtEnd === modelData.kept
+                              ? qsTr("%1\n%2").arg(modelData.fate).arg(modelData.powerAtEnd)
+                              : qsTr("%1\n%2 → %3").arg(modelData.fate).arg(modelData.powerAtEnd).arg(modelData.kept)
                         color: Theme.text
                         font.pixelSize: Theme.fontBody
                     }

@@ -3,6 +3,7 @@
 #include "controllers/AppSettings.h"
 #include "controllers/BattlePlanner.h"
 #include "controllers/BoardEntry.h"
+#include "controllers/CampaignBook.h"
 #include "controllers/ChapterScoring.h"
 #include "controllers/GamesLibrary.h"
 #include "controllers/RoundEntry.h"
@@ -1183,6 +1184,41 @@ private slots:
                   PlayerListModel::ObjectiveRole, PlayerListModel::IsToActRole})
                 QCOMPARE(shown.data(role), host.data(role));
         }
+    }
+
+    // The campaign book reads the log sheet as the printed log has it (arcs-cli campaign log
+    // of the same file), Act by Act, and what to pack, as typed values.
+    void theCampaignBookReadsTheLogSheet() {
+        QTemporaryDir dir;
+        openCampaignFixture(dir);
+        CampaignBook book(m_table.get());
+        book.setLibrary(m_library.get());
+        QVERIFY2(book.available(), qPrintable(book.problem()));
+        const QVariantList log = book.log();
+        QCOMPARE(log.size(), 4);
+        const auto ana = log[0].value<PlayerLog>();
+        QCOMPARE(ana.name, QStringLiteral("Ana"));
+        QCOMPARE(ana.colour, QStringLiteral("red"));
+        QCOMPARE(ana.acts.size(), 3); // Acts I-III, the third not played
+        const auto first = ana.acts[0].value<LogActLine>();
+        QCOMPARE(first.act, QStringLiteral("I"));
+        QCOMPARE(first.fate, QStringLiteral("Advocate"));
+        QCOMPARE(first.power, QStringLiteral("-18"));
+        QCOMPARE(ana.acts[1].value<LogActLine>().fate, QStringLiteral("Pacifist"));
+        QCOMPARE(ana.acts[2].value<LogActLine>().fate, QString());
+        QCOMPARE(ana.acts[2].value<LogActLine>().power, QString());
+        const auto ben = book.actEnds()[1].value<PlayerLog>();
+        QCOMPARE(ben.name, QStringLiteral("Ben"));
+        QCOMPARE(ben.acts.size(), 2); // the Acts begun
+        QCOMPARE(ben.acts[0].value<LogActLine>().fate, QStringLiteral("Magnate"));
+        QCOMPARE(ben.acts[0].value<LogActLine>().kept, -10);
+        const QVariantList packing = book.packing();
+        QVERIFY(!packing.isEmpty());
+        for (const QVariant &step : packing)
+            QVERIFY(!step.value<GuideStep>().title.isEmpty() &&
+                    !step.value<GuideStep>().lines.isEmpty());
+        QVERIFY(book.notesNow().isEmpty()); // no Intermission on the table
+        m_library->closeLibrary();
     }
 
     // History lists a campaign's earlier Acts read-only, Act by Act.
