@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "EventSteps.h"
 
+#include "EventChoices.h"
+
 #include "SoundBoard.h"
 #include "data/Catalog.h"
 #include "rules/BoardFacts.h"
@@ -63,14 +65,10 @@ QVariantList EventSteps::players() const {
             if (count > 0)
                 favors << tr("%1 of %2's").arg(count).arg(state().playerName(owner));
         }
-        out.append(
-            QVariantMap{{QStringLiteral("seat"), seat},
-                        {QStringLiteral("name"), state().playerName(seat)},
-                        {QStringLiteral("colour"), arcs::nameOf(state().setup.seats[seat].colour)},
-                        {QStringLiteral("regent"), arcs::isRegent(board, seat)},
-                        {QStringLiteral("firstRegent"), state().campaign->firstRegent == seat},
-                        {QStringLiteral("favors"), arcs::listOf(favors)},
-                        {QStringLiteral("agents"), arcs::inSupply(board, seat, catalog()).agents}});
+        out.append(QVariant::fromValue(EventPlayer{
+            seat, state().playerName(seat), arcs::nameOf(state().setup.seats[seat].colour),
+            arcs::isRegent(board, seat), state().campaign->firstRegent == seat,
+            arcs::listOf(favors), arcs::inSupply(board, seat, catalog()).agents}));
     }
     return out;
 }
@@ -99,9 +97,8 @@ QVariantList EventSteps::trust() const {
     for (std::size_t type = 0; type < arcs::countOf<arcs::ResourceType>(); ++type) {
         const auto resource = arcs::ResourceType(type);
         if (held.contains(resource))
-            out.append(QVariantMap{{QStringLiteral("type"), int(type)},
-                                   {QStringLiteral("name"), arcs::resourceWord(resource)},
-                                   {QStringLiteral("count"), int(held.count(resource))}});
+            out.append(QVariant::fromValue(ResourceChoice{int(type), arcs::resourceWord(resource),
+                                                          int(held.count(resource))}));
     }
     return out;
 }
@@ -154,15 +151,12 @@ QVariantList EventSteps::steps() const {
                               arcs::attachedPlace(state().board.court, step.card) >= 0);
         const arcs::CourtCard *card =
             inCourt ? state().board.court.card(step.card, catalog()) : nullptr;
-        out.append(QVariantMap{
-            {QStringLiteral("courtCard"), card ? step.card : QString()},
-            {QStringLiteral("courtCardName"), card ? card->name : QString()},
-            {QStringLiteral("title"), arcs::eventStepTitle(event.steps[i], state(), catalog())},
+        out.append(QVariant::fromValue(EventStepLine{
+            card ? step.card : QString(), card ? card->name : QString(),
+            arcs::eventStepTitle(event.steps[i], state(), catalog()),
             // What a step asks is worked out from the table as it is when the step comes.
-            {QStringLiteral("detail"),
-             current ? arcs::eventStepDetail(event.steps[i], state(), catalog()) : QString()},
-            {QStringLiteral("done"), i < event.stepsDone},
-            {QStringLiteral("current"), current}});
+            current ? arcs::eventStepDetail(event.steps[i], state(), catalog()) : QString(),
+            i < event.stepsDone, current}));
     }
     return out;
 }
@@ -296,9 +290,8 @@ QVariantList EventSteps::otherPolicies() const {
     for (std::size_t policy = 0; governing() && policy < arcs::countOf<arcs::ImperialPolicy>();
          ++policy) {
         if (arcs::ImperialPolicy(policy) != state().campaign->policy)
-            out.append(QVariantMap{
-                {QStringLiteral("policy"), int(policy)},
-                {QStringLiteral("name"), arcs::policyWord(arcs::ImperialPolicy(policy))}});
+            out.append(QVariant::fromValue(
+                PolicyChoice{int(policy), arcs::policyWord(arcs::ImperialPolicy(policy))}));
     }
     return out;
 }
@@ -306,13 +299,11 @@ QVariantList EventSteps::otherPolicies() const {
 QVariantList EventSteps::quorumPolicies() const {
     if (!quorum())
         return {};
-    QVariantList out{QVariantMap{{QStringLiteral("policy"), -1},
-                                 {QStringLiteral("name"), tr("keeps %1").arg(policyName())}}};
+    QVariantList out{QVariant::fromValue(PolicyChoice{-1, tr("keeps %1").arg(policyName())})};
     for (const QVariant &other : otherPolicies()) {
-        QVariantMap choice = other.toMap();
-        choice[QStringLiteral("name")] =
-            tr("changes to %1").arg(choice.value(QStringLiteral("name")).toString());
-        out.append(choice);
+        PolicyChoice choice = other.value<PolicyChoice>();
+        choice.name = tr("changes to %1").arg(choice.name);
+        out.append(QVariant::fromValue(choice));
     }
     return out;
 }
@@ -325,9 +316,8 @@ QVariantList EventSteps::tributes() const {
         QStringList options;
         for (const arcs::Tribute &tribute : arcs::tributeOptions(state(), regent, catalog()))
             options << arcs::tributeText(state(), tribute);
-        out.append(QVariantMap{{QStringLiteral("seat"), regent},
-                               {QStringLiteral("name"), state().playerName(regent)},
-                               {QStringLiteral("options"), options}});
+        out.append(
+            QVariant::fromValue(SeatChoices{regent, state().playerName(regent), options, {}}));
     }
     return out;
 }
@@ -360,8 +350,7 @@ bool EventSteps::war() const {
 QVariantList EventSteps::regents() const {
     QVariantList out;
     for (int seat : war() ? arcs::regents(state()) : QList<int>())
-        out.append(QVariantMap{{QStringLiteral("seat"), seat},
-                               {QStringLiteral("name"), state().playerName(seat)}});
+        out.append(QVariant::fromValue(SeatChoices{seat, state().playerName(seat), {}, {}}));
     return out;
 }
 
@@ -373,9 +362,8 @@ QVariantList EventSteps::extraChoices() const {
     QVariantList out;
     for (std::size_t type = 0; war() && authority() && type < arcs::countOf<arcs::ResourceType>();
          ++type)
-        out.append(
-            QVariantMap{{QStringLiteral("type"), int(type)},
-                        {QStringLiteral("name"), arcs::resourceWord(arcs::ResourceType(type))}});
+        out.append(QVariant::fromValue(
+            ResourceChoice{int(type), arcs::resourceWord(arcs::ResourceType(type)), 0}));
     return out;
 }
 
@@ -387,13 +375,10 @@ QVariantList EventSteps::roomOptions() const {
         for (int slot = 0; slot < resources.size(); ++slot) {
             if (resources[slot] && arcs::resourceSlotOpen(state().board, seat, slot, catalog()))
                 held.append(
-                    QVariantMap{{QStringLiteral("slot"), slot},
-                                {QStringLiteral("name"), arcs::resourceWord(*resources[slot])}});
+                    QVariant::fromValue(SlotChoice{slot, arcs::resourceWord(*resources[slot])}));
         }
         for (int i = 0; i < arcs::roomNeeded(state(), seat, catalog()) && !held.isEmpty(); ++i)
-            out.append(QVariantMap{{QStringLiteral("seat"), seat},
-                                   {QStringLiteral("name"), state().playerName(seat)},
-                                   {QStringLiteral("slots"), held}});
+            out.append(QVariant::fromValue(SeatChoices{seat, state().playerName(seat), {}, held}));
     }
     return out;
 }

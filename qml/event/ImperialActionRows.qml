@@ -98,7 +98,7 @@ ColumnLayout {
         ChoiceRow {
             required property var modelData
             label: qsTr("%1's slots are full; to make room, discard:").arg(modelData.name)
-            options: [{ name: qsTr("nothing (keeps what they hold)"), slot: -1 }].concat(modelData.slots)
+            options: [{ name: qsTr("nothing (keeps what they hold)"), slot: -1 }].concat(modelData.heldSlots)
             valueRole: "slot"
         }
     }
