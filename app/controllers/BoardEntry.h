@@ -70,7 +70,7 @@ class BoardEntry : public TableClient {
     // Whether the acting player may ransack the Court after destroying a city.
     Q_PROPERTY(bool ransackDue READ ransackDue NOTIFY changed)
     // The Court deck (the unseen lore cards shuffled in too) by name, and the discard, as
-    // [{id, name}] and names.
+    // NamedCard each, and names.
     Q_PROPERTY(QVariantList courtDeck READ courtDeck NOTIFY changed)
     Q_PROPERTY(QStringList courtDiscard READ courtDiscard NOTIFY changed)
     Q_PROPERTY(QString lastRefusal READ lastRefusal NOTIFY changed)

@@ -23,8 +23,8 @@ class EventSteps : public TableClient {
     Q_PROPERTY(QString callerName READ callerName NOTIFY changed)
     Q_PROPERTY(QString callerColour READ callerColour NOTIFY changed)
     Q_PROPERTY(bool callerIsRegent READ callerIsRegent NOTIFY changed)
-    // Each player's standing in the Empire: [{seat, name, colour, regent, firstRegent, favors,
-    // agents}] — favors: "2 of Bo's" per Rival who gave them, agents: in supply.
+    // Each player's standing in the Empire: EventPlayer each (favors: "2 of Bo's" per Rival
+    // who gave them; agents: in supply).
     Q_PROPERTY(QVariantList players READ players NOTIFY changed)
     // The players' names by seat, for choosing who negotiates (kept while the event goes on, so
     // a choice is not reset by every entry).
@@ -33,7 +33,7 @@ class EventSteps : public TableClient {
     Q_PROPERTY(bool crises READ crises NOTIFY changed)
     Q_PROPERTY(QString trustText READ trustText NOTIFY changed)
     Q_PROPERTY(bool councilDecided READ councilDecided NOTIFY changed)
-    // The Council's Outlaw securer: each resource type in the Trust [{type, name, count}] and
+    // The Council's Outlaw securer: each resource type in the Trust (ResourceChoice) and
     // how many they can take.
     Q_PROPERTY(QVariantList trust READ trust NOTIFY changed)
     Q_PROPERTY(int emptySlots READ emptySlots NOTIFY changed)
@@ -41,16 +41,16 @@ class EventSteps : public TableClient {
     // The stage under way in a sentence, for those watching (the table view).
     Q_PROPERTY(QString stageText READ stageText NOTIFY changed)
     Q_PROPERTY(QStringList eventFaces READ eventFaces NOTIFY changed)
-    // [{title, detail, done, current}] in the order they resolve.
+    // EventStepLine each, in the order they resolve.
     Q_PROPERTY(QVariantList steps READ steps NOTIFY changed)
     Q_PROPERTY(QString stepAction READ stepAction NOTIFY changed)
     // Edict 03 (Govern the Imperial Reach, or with Authority) is the step under way and the First
     // Regent governs, or the Steward's Imperial Quorum is: the policy, the others it can change
-    // to [{policy, name}], the Demand's tribute choices from each player it is collected from
-    // [{seat, name, options}], the First Regent's own Demand resources, who takes the Imperial
-    // Action and where Escalation's ships may go, War's Weapons (each Regent [{seat, name}];
-    // `weapons` fewer when short), with Authority the extra resource [{type, name}], and the room
-    // a Regent with full slots may make [{seat, name, slots: [{slot, name}]}], one per gain.
+    // to (PolicyChoice), the Demand's tribute choices from each player it is collected from
+    // (SeatChoices' options), the First Regent's own Demand resources, who takes the Imperial
+    // Action and where Escalation's ships may go, War's Weapons (each Regent as SeatChoices;
+    // `weapons` fewer when short), with Authority the extra resource (ResourceChoice), and the room
+    // a Regent with full slots may make (SeatChoices' heldSlots), one per gain.
     Q_PROPERTY(bool governing READ governing NOTIFY changed)
     Q_PROPERTY(bool quorum READ quorum NOTIFY changed)
     Q_PROPERTY(bool authority READ authority NOTIFY changed)
@@ -59,7 +59,7 @@ class EventSteps : public TableClient {
     Q_PROPERTY(QString changerName READ changerName NOTIFY changed)
     Q_PROPERTY(QString policyName READ policyName NOTIFY changed)
     Q_PROPERTY(QVariantList otherPolicies READ otherPolicies NOTIFY changed)
-    // Quorum: what the Regent with the most cities may do [{policy (-1: kept), name}].
+    // Quorum: what the Regent with the most cities may do (PolicyChoice, -1: kept).
     Q_PROPERTY(QVariantList quorumPolicies READ quorumPolicies NOTIFY changed)
     Q_PROPERTY(QVariantList tributes READ tributes NOTIFY changed)
     Q_PROPERTY(QStringList ownOptions READ ownOptions NOTIFY changed)

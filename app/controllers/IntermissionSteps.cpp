@@ -254,12 +254,9 @@ QVariantList IntermissionSteps::placing() const {
         arcs::intermission(arcs::intermissionAtActEnd(state()), catalog());
     for (int seat : result.placingShips) {
         const auto &gate = table().intermission()->shipGates.value(seat);
-        out.append(QVariantMap{
-            {QStringLiteral("seat"), seat},
-            {QStringLiteral("name"), state().playerName(seat)},
-            {QStringLiteral("colour"), arcs::nameOf(state().setup.seats[seat].colour)},
-            {QStringLiteral("gate"), gate ? gate->name() : QString()},
-            {QStringLiteral("gateChoice"), gate ? int(gates().indexOf(*gate)) + 1 : 0}});
+        out.append(QVariant::fromValue(ShipsToPlace{
+            seat, state().playerName(seat), arcs::nameOf(state().setup.seats[seat].colour),
+            gate ? gate->name() : QString(), gate ? int(gates().indexOf(*gate)) + 1 : 0}));
     }
     return out;
 }

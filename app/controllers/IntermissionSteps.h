@@ -8,6 +8,25 @@
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
+// A player who places new ships at the Intermission (none on the map): the gate chosen, by
+// name and as its place in gateChoices (0: none yet).
+struct ShipsToPlace {
+    Q_GADGET
+    QML_VALUE_TYPE(shipsToPlace)
+    Q_PROPERTY(int seat MEMBER seat)
+    Q_PROPERTY(QString name MEMBER name)
+    Q_PROPERTY(QString colour MEMBER colour)
+    Q_PROPERTY(QString gate MEMBER gate)
+    Q_PROPERTY(int gateChoice MEMBER gateChoice)
+
+public:
+    int seat = 0;
+    QString name;
+    QString colour;
+    QString gate;
+    int gateChoice = 0;
+};
+
 // The Intermission after a campaign's Act I or II, step by step (rulebook "Intermission", A-F):
 // what the engine computes for each step, shown before the table moves on; the gates for a
 // player left with nothing; each player's secret Fate; then the next Act started from it. The
@@ -21,8 +40,8 @@ class IntermissionSteps : public TableClient {
     Q_PROPERTY(QString stepTitle READ stepTitle NOTIFY changed)
     // Steps A-E: what the step does to this table, one sentence a line.
     Q_PROPERTY(QStringList lines READ lines NOTIFY changed)
-    // Step D: the players left with no ships or starports, [{seat, name, colour, gate,
-    // gateChoice}], and the choices for their gate: "a gate…" (0), then every gate.
+    // Step D: the players left with no ships or starports, ShipsToPlace each, and the
+    // choices for their gate: "a gate…" (0), then every gate.
     Q_PROPERTY(QVariantList placing READ placing NOTIFY changed)
     Q_PROPERTY(QStringList gateChoices READ gateChoices CONSTANT)
     // Step F: the next player to choose in secret (-1 once all have), and their Fates.
@@ -33,7 +52,7 @@ class IntermissionSteps : public TableClient {
     // Guardians"), in the deck the next Act's Court is dealt from.
     Q_PROPERTY(QStringList courtAdditions READ courtAdditions NOTIFY changed)
     // Step F with the Fate cards dealt at the table, each player choosing in secret there: each
-    // Fate entered as revealed, one row a seat, [{seat, name, offers: [{number, label}], chosen}].
+    // Fate entered as revealed, one FateOfferRow a seat.
     Q_PROPERTY(bool fatesDrawnAtTable READ fatesDrawnAtTable NOTIFY changed)
     Q_PROPERTY(QVariantList fatesAtTable READ fatesAtTable NOTIFY changed)
     // Once every Fate is chosen: who keeps theirs and who switches (with what a switch asks of
@@ -43,7 +62,7 @@ class IntermissionSteps : public TableClient {
     Q_PROPERTY(QString nextActNumeral READ nextActNumeral NOTIFY changed)
     Q_PROPERTY(bool twoPlayers READ twoPlayers NOTIFY changed)
     // The next Act's Court row, left to right (card ids): the app's deal until the table enters
-    // the cards it dealt; and the cards of the deck it is dealt from, [{id, name}].
+    // the cards it dealt; and the cards of the deck it is dealt from (NamedCard).
     Q_PROPERTY(QStringList nextCourt READ nextCourt NOTIFY changed)
     Q_PROPERTY(QVariantList nextCourtCards READ nextCourtCards NOTIFY changed)
     Q_PROPERTY(QString problem READ problem NOTIFY changed)

@@ -31,12 +31,12 @@ class NewGameDraft : public TableClient {
     Q_PROPERTY(QVariantList leaderIndexes READ leaderIndexes NOTIFY changed)
     Q_PROPERTY(int initiative READ initiative WRITE setInitiative NOTIFY changed)
     // The Court row as dealt, left to right (card ids), and every base Court card for pickers:
-    // [{id, name}] in the deck's order.
+    // NamedCard each, in the deck's order.
     Q_PROPERTY(QStringList court READ court NOTIFY changed)
     Q_PROPERTY(QVariantList courtCards READ courtCards NOTIFY changed)
     // A campaign's Act I: the dice rolled (or entered from the table's), the Imperial policy
     // drawn, the Imperial clusters they give, and the two "A" Fates dealt to each seat
-    // ([[{number, name}]]).
+    // (a list of FateOffer a seat).
     Q_PROPERTY(bool campaign READ campaign NOTIFY changed)
     Q_PROPERTY(int numberDie READ numberDie WRITE setNumberDie NOTIFY changed)
     Q_PROPERTY(QString eventSymbol READ eventSymbol WRITE setEventSymbol NOTIFY changed)
@@ -51,7 +51,7 @@ class NewGameDraft : public TableClient {
     // The first seat still to choose its Fate, or -1.
     Q_PROPERTY(int nextToChooseFate READ nextToChooseFate NOTIFY changed)
     // The table dealt the Fate cards itself, in secret: each player's Fate is entered as revealed,
-    // from every "A" Fate; one row a seat, [{seat, name, offers: [{number, label}], chosen}].
+    // from every "A" Fate; one FateOfferRow a seat.
     Q_PROPERTY(
         bool fatesDrawnAtTable READ fatesDrawnAtTable WRITE setFatesDrawnAtTable NOTIFY changed)
     Q_PROPERTY(QVariantList fatesAtTable READ fatesAtTable NOTIFY changed)
