@@ -424,7 +424,7 @@ arcs::ImperialAction EventSteps::draftAction(const arcs::ImperialDemand &demand,
     }
     const QVariantList options = roomOptions();
     for (int i = 0; i < options.size(); ++i) {
-        const int seat = options[i].toMap().value(QStringLiteral("seat")).toInt();
+        const int seat = options[i].value<SeatChoices>().seat;
         if (room.value(i, -1) >= 0 && action.armed.contains(seat))
             action.room.append({seat, room[i]});
     }

@@ -364,11 +364,11 @@ void IntermissionSteps::begin() {
 
 void IntermissionSteps::next() {
     if (step() == 3) { // Repair & Destroy: a player left with nothing places ships first
-        for (const QVariant &seat : placing()) {
-            if (seat.toMap().value(QStringLiteral("gate")).toString().isEmpty())
+        for (const QVariant &value : placing()) {
+            if (const auto seat = value.value<ShipsToPlace>(); seat.gate.isEmpty())
                 return refuse(tr("%1 has no ships or starports left: choose the gate for their "
                                  "new ships.")
-                                  .arg(seat.toMap().value(QStringLiteral("name")).toString()));
+                                  .arg(seat.name));
         }
     }
     if (step() == arcs::IntermissionChoices::chooseFateStep && chooser() >= 0)

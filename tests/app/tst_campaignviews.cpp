@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "controllers/CourtCardsView.h"
+#include "controllers/IntermissionSteps.h"
 #include "controllers/Table.h"
 #include "data/Catalog.h"
 #include "rules/CampaignSetup.h"
@@ -40,6 +41,50 @@ private slots:
     void init() {
         m_table = std::make_unique<Table>(arcs::Catalog::builtIn());
         startActOne();
+    }
+
+    // Step D of the Intermission waits for the gate of a player left with no ships or
+    // starports, naming them; once it is chosen, the steps go on (the gate was read from a
+    // map that is now a typed value: every gate read as unchosen).
+    void theIntermissionWaitsForTheGateOfAPlayerLeftWithNothing() {
+        for (const arcs::SystemId system : m_table->catalog().map.allSystems()) {
+            const arcs::PiecesHere &ruth = m_table->state().board.at(system).players.value(1);
+            for (const auto &[piece, count] :
+                 {std::pair{arcs::Piece::Ship, ruth.ships.fresh + ruth.ships.damaged},
+                  {arcs::Piece::Starport, ruth.starports.fresh + ruth.starports.damaged}}) {
+                if (count == 0)
+                    continue;
+                arcs::Correction none;
+                none.player = 1;
+                none.system = system;
+                none.piece = piece;
+                none.value = 0;
+                QCOMPARE(m_table->apply(none), QString());
+            }
+        }
+        for (int chapter = m_table->chapter(); chapter <= m_table->lastChapter(); ++chapter) {
+            QCOMPARE(m_table->apply(arcs::EndChapter{}), QString());
+            QCOMPARE(m_table->apply(arcs::ScoreChapter{}), QString());
+        }
+        IntermissionSteps steps(m_table.get());
+        steps.begin();
+        while (steps.step() < 3)
+            steps.next();
+        QCOMPARE(steps.placing().size(), 1);
+        const auto ruth = steps.placing()[0].value<ShipsToPlace>();
+        QCOMPARE(ruth.name, QStringLiteral("Ruth"));
+        QCOMPARE(ruth.gate, QString());
+        QCOMPARE(ruth.gateChoice, 0);
+        steps.next();
+        QCOMPARE(steps.step(), 3);
+        QCOMPARE(steps.problem(), QStringLiteral("Ruth has no ships or starports left: choose the "
+                                                 "gate for their new ships."));
+        steps.chooseGate(1, 4); // "a gate…", then 1-gate, 2-gate, 3-gate, 4-gate
+        QCOMPARE(steps.placing()[0].value<ShipsToPlace>().gate, QStringLiteral("4-gate"));
+        QCOMPARE(steps.placing()[0].value<ShipsToPlace>().gateChoice, 4);
+        steps.next();
+        QCOMPARE(steps.problem(), QString());
+        QCOMPARE(steps.step(), 4);
     }
 
     void fatesAreListedByNumberWithTheirSetsSize() {
