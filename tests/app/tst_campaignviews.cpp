@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "controllers/CourtCardsView.h"
+#include "controllers/EventChoices.h"
+#include "controllers/EventSteps.h"
 #include "controllers/IntermissionSteps.h"
 #include "controllers/Table.h"
 #include "data/Catalog.h"
@@ -85,6 +87,51 @@ private slots:
         steps.next();
         QCOMPARE(steps.problem(), QString());
         QCOMPARE(steps.step(), 4);
+    }
+
+    // A round with an Event card ends with its event: EventSteps lists the players as the
+    // Empire sees them, asks about a Summit, then lists the steps the dice give, the first
+    // under way (values, not maps: a key typed wrong reads as nothing).
+    void anEventListsThePlayersAndTheStepsTheDiceGive() {
+        const int leader = m_table->state().initiative;
+        QCOMPARE(m_table->apply(arcs::PlayCard{{leader,
+                                                arcs::PlayKind::Lead,
+                                                arcs::CardId{arcs::Suit::Construction, 3},
+                                                {},
+                                                false}}),
+                 QString());
+        QCOMPARE(m_table->apply(arcs::PlayCard{{1 - leader, arcs::PlayKind::Event, {}, {}, false}}),
+                 QString());
+        QCOMPARE(m_table->apply(arcs::EndTurn{}), QString());
+        EventSteps steps(m_table.get());
+        QVERIFY(steps.active());
+        QCOMPARE(steps.stage(), EventSteps::CallSummit);
+        const QVariantList players = steps.players();
+        QCOMPARE(players.size(), 2);
+        const auto mikah = players[0].value<EventPlayer>();
+        QCOMPARE(mikah.name, QStringLiteral("Mikah"));
+        QCOMPARE(mikah.colour, QStringLiteral("blue"));
+        QCOMPARE(mikah.favors, QString());
+        QCOMPARE(mikah.agents, 10);
+        QCOMPARE(players[1].value<EventPlayer>().name, QStringLiteral("Ruth"));
+        QCOMPARE(int(mikah.regent) + int(players[1].value<EventPlayer>().regent), 2);
+
+        steps.decideSummit(false);
+        QCOMPARE(steps.stage(), EventSteps::Roll);
+        steps.enterRoll(4, 1); // Edict · arrow, and 1
+        QCOMPARE(steps.stage(), EventSteps::Step);
+        const QVariantList lines = steps.steps();
+        QVERIFY(lines.size() >= 2);
+        const auto first = lines[0].value<EventStepLine>();
+        QCOMPARE(first.title, QStringLiteral("Edict 00 · Guild Envoys Depart"));
+        QVERIFY(first.current && !first.done);
+        QVERIFY(!first.detail.isEmpty()); // what the step under way asks
+        const auto second = lines[1].value<EventStepLine>();
+        QVERIFY(!second.current && !second.done);
+        QCOMPARE(second.detail, QString()); // worked out when it comes
+        steps.resolveStep();
+        QVERIFY(steps.steps()[0].value<EventStepLine>().done);
+        QVERIFY(steps.steps()[1].value<EventStepLine>().current);
     }
 
     void fatesAreListedByNumberWithTheirSetsSize() {
