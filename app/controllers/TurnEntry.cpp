@@ -39,28 +39,6 @@ QString TurnEntry::playerColour() const {
     return active() ? arcs::nameOf(state().setup.seats[seat()].colour) : QString();
 }
 
-QString TurnEntry::cardText() const {
-    if (!active() || state().plays.isEmpty())
-        return {};
-    const arcs::Play &play = state().plays.last();
-    const QString pips = turn()->pips == 1 ? tr("1 action") : tr("%1 pips").arg(turn()->pips);
-    switch (play.kind) {
-    case arcs::PlayKind::Lead:
-        return tr("Lead %1: %2").arg(arcs::cardTitle(*play.card), pips);
-    case arcs::PlayKind::Surpass:
-        return tr("Surpass with %1: %2").arg(arcs::cardTitle(*play.card), pips);
-    case arcs::PlayKind::Copy:
-        return tr("Copy of %1: %2").arg(arcs::suitTitle(turn()->suit), pips);
-    case arcs::PlayKind::Pivot:
-        return tr("Pivot with %1: %2").arg(arcs::cardTitle(*play.card), pips);
-    case arcs::PlayKind::Event:
-        return turn()->pips == 0
-                   ? tr("Event card: no actions")
-                   : tr("Event card, as the %1 lead: %2").arg(arcs::suitTitle(turn()->suit), pips);
-    }
-    return {};
-}
-
 int TurnEntry::actionsLeft() const {
     return active() ? arcs::actionsLeft(*turn(), table().catalog()) : 0;
 }

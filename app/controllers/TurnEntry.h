@@ -18,8 +18,6 @@ class TurnEntry : public TableClient {
     Q_PROPERTY(int seat READ seat NOTIFY changed)
     Q_PROPERTY(QString playerName READ playerName NOTIFY changed)
     Q_PROPERTY(QString playerColour READ playerColour NOTIFY changed)
-    // "Surpass with Aggression 5: 2 pips", "Copy of Administration: 1 action".
-    Q_PROPERTY(QString cardText READ cardText NOTIFY changed)
     Q_PROPERTY(int actionsLeft READ actionsLeft NOTIFY changed)
     // "2 left: battle, move or secure"; empty where actions are not counted.
     Q_PROPERTY(QString leftText READ leftText NOTIFY changed)
@@ -50,7 +48,6 @@ public:
     int seat() const;
     QString playerName() const;
     QString playerColour() const;
-    QString cardText() const;
     int actionsLeft() const;
     QString leftText() const;
     QString preludeText() const;

@@ -39,14 +39,16 @@ TapTarget {
            + (destination ? ", " + qsTr("a destination of the move") : "")
     onActivated: tapped(name)
 
+    // A square frame: no other mark on the map is square, nor means a player (an amber ring
+    // read as Cy's yellow control; a cold play-test).
     Rectangle {
         anchors.centerIn: parent
-        width: parent.width + 2 * border.width
+        width: parent.width * 1.3
         height: width
-        radius: width / 2
+        radius: Theme.radius
         color: "transparent"
-        border.width: Math.max(3, parent.width * 0.06)
-        border.color: Theme.accent
+        border.width: Math.max(2, Math.round(parent.width * 0.05))
+        border.color: Theme.text
         visible: node.selected
     }
 }

@@ -20,9 +20,11 @@ RowLayout {
     // The lead, pinned: the card every other play follows stays in view.
     PlayChip {
         objectName: "leadPlay"
+        // Not read from `visible`: hidden with the page (the Settings page in front), the text
+        // went empty and the chip stayed an empty pill after a text-size change (a play-test).
         visible: Table.roundPlays.length > 0
-        text: visible ? Table.roundPlaysShort[0] : ""
-        whole: visible ? Table.roundPlays[0] : ""
+        text: Table.roundPlaysShort[0] ?? ""
+        whole: Table.roundPlays[0] ?? ""
         font.bold: true
         // Whole before any other play is shortened (cut only past 24 characters' room).
         Layout.minimumWidth: Math.min(Layout.preferredWidth, 24 * Theme.fontSmall)

@@ -52,7 +52,10 @@ Pane {
             font.bold: true
             wrapMode: Text.WordWrap
         }
-        Text { // the card and the Prelude, what ending the turn brings, or a refusal
+        // The Prelude and what ending the turn brings, or a refusal; not the card again (the
+        // header shows it, and the line above what is left): during a turn the ambitions above
+        // stay in sight (three cold play-tests found Empath below the fold).
+        Text {
             objectName: "turnDetail"
             readonly property bool refused: turnEntry.refusal !== ""
             Layout.fillWidth: true
@@ -62,8 +65,9 @@ Pane {
                   .arg(turnEntry.playerName).arg(turnEntry.eliminationShips) : ""
             text: refused ? turnEntry.refusal
                           : elimination !== "" ? elimination
-                          : turnEntry.cardText + (turnEntry.preludeText !== "" ? " · " + turnEntry.preludeText : "")
-                            + (turnEntry.endText !== "" ? " · " + turnEntry.endText : "")
+                          : turnEntry.preludeText
+                            + (turnEntry.preludeText !== "" && turnEntry.endText !== "" ? " · " : "")
+                            + turnEntry.endText
             color: refused ? Theme.danger : Theme.textMuted
             font.pixelSize: Theme.fontSmall
             wrapMode: Text.WordWrap

@@ -277,7 +277,7 @@ TestCase {
                 "")
         AppSettings.language = data.language
         compare(TableFixture.apply({ action: "play", play: { player: 0, type: "lead",
-                                     card: { suit: "mobilization", number: 4 } } }), "")
+                                     card: { suit: "administration", number: 1 } } }), "") // the longest "4 left: …"
         const page = createTemporaryObject(pageComponent, testCase)
         waitForRendering(page)
         verify(findChild(page, "noneYet_tyrant").visible)

@@ -19,6 +19,7 @@ TestCase {
         id: barComponent
         RoundEntryBar { width: testCase.width }
     }
+    Component { id: pageComponent; Item { width: 1280; height: 60 } }
     Component {
         id: statusComponent
         RoundStatus { width: 1280 }
@@ -295,6 +296,26 @@ TestCase {
         waitForItemPolished(status)
         for (let play = 1; play < 4; ++play)
             verify(!findChild(status, "roundPlay_" + play).truncated, "play " + play)
+    }
+
+    // The lead stays whole when the text size changes (at 107 % the chip was an empty pill, and
+    // stayed so back at 100 %; a cold play-test).
+    function test_theLeadStaysWholeAcrossATextSizeChange() {
+        const bar = createTemporaryObject(barComponent, testCase)
+        const page = createTemporaryObject(pageComponent, testCase, { y: 150 })
+        const status = createTemporaryObject(statusComponent, page)
+        typeAndEnter(findChild(bar, "entryField"), "a4")
+        const lead = findChild(status, "leadPlay")
+        for (const scale of [1.07, 1.0, 1.25, 1.0]) {
+            page.visible = false // changed on the Settings page, the table page hidden
+            waitForRendering(testCase)
+            Theme.scale = scale
+            waitForRendering(testCase)
+            page.visible = true
+            waitForItemPolished(status)
+            verify(!lead.truncated, scale + ": " + lead.width)
+            verify(lead.width >= lead.contentWidth + lead.leftPadding, scale + ": " + lead.width)
+        }
     }
 
     // A four-player campaign's round in the header at 1280×720, beside Map key… and Campaign
