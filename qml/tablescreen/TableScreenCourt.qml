@@ -17,11 +17,18 @@ Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces th
     spacing: gap / 3
 
     // A card a line at the body's size, or smaller where that does not fit: 繁體中文's taller
-    // lines cut the last card at 1280×720 (a cold play-test).
+    // lines cut the last card at 1280×720 (a cold play-test). Where even the smallest does not
+    // fit them all, the last line says how many more there are (a fifth card went unsaid).
+    readonly property int smallestFont: Math.round(fontSmall * 0.75)
+    readonly property int fitting: Math.floor((height - heading.height)
+                                              / (smallestFont * line.height / fontBody + spacing))
+    readonly property int unshown: height > 0 && cards.count > fitting // 0: not laid out yet
+                                   ? cards.count - Math.max(0, fitting - 1) : 0
     readonly property int cardFont: {
-        const room = height - heading.height - spacing * cards.count
-        const fitted = Math.floor(room / Math.max(1, cards.count) / (line.height / fontBody))
-        return Math.max(Math.round(fontSmall * 0.75), Math.min(fontBody, fitted))
+        const lines = Math.max(1, cards.count - unshown + (unshown > 0 ? 1 : 0))
+        const room = height - heading.height - spacing * lines
+        const fitted = Math.floor(room / lines / (line.height / fontBody))
+        return Math.max(smallestFont, Math.min(fontBody, fitted))
     }
     Text { // a line's height, 繁體中文's fallback font's included (a font's metrics leave it out)
         id: line
@@ -42,11 +49,13 @@ Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces th
         model: Table.court
         delegate: Flow { // the name, then the agents: on the next line when the name is long
             id: card
+            required property int index
             required property string cardId
             required property string name
             required property string kind
             required property var agents
             objectName: "tableScreenCourt_" + cardId
+            visible: index < cards.count - court.unshown
             width: court.width
             spacing: court.gap / 2
             Label {
@@ -68,5 +77,12 @@ Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces th
                 }
             }
         }
+    }
+    Label {
+        objectName: "tableScreenCourtMore"
+        visible: court.unshown > 0
+        text: qsTr("+ %n more card(s)", "", court.unshown)
+        color: Theme.textMuted
+        font.pixelSize: court.cardFont
     }
 }

@@ -77,6 +77,37 @@ TestCase {
 
     // Every Court card is in sight at 1280×720 in English and 繁體中文, beside four players'
     // ambitions: the last card was cut in 繁體中文, whose lines are taller (a cold play-test).
+    // Where even the smallest cards do not all fit (the very crowded Act I in 繁體中文 at
+    // 1280×720, a round's plays under the title), the cards shown are whole and the last line
+    // says how many more there are: a fifth card went unsaid (a cold play-test).
+    function test_theCourtSaysHowManyMoreCards() {
+        compare(TableFixture.openGameFile(Qt.resolvedUrl("../data/campaign-act-one-very-crowded.json")),
+                "")
+        compare(TableFixture.apply({ action: "play", play: { player: 0, type: "lead",
+                                     card: { suit: "aggression", number: 3 }, declare: "tyrant" } }), "")
+        AppSettings.language = AppSettings.TraditionalChinese
+        const screen = openScreen()
+        screen.height = 640 // shorter than the play-tester's TV: room for three or four cards
+        waitForRendering(screen.contentItem)
+        const court = findChild(screen.contentItem, "tableScreenCourt")
+        const bottom = court.mapToItem(null, 0, court.height).y
+        let shown = 0
+        for (let row = 0; row < Table.court.rowCount(); ++row) {
+            const id = Table.court.data(Table.court.index(row, 0), 257) // CourtModel's IdRole
+            const card = findChild(screen.contentItem, "tableScreenCourt_" + id)
+            if (!card.visible)
+                continue
+            const end = card.mapToItem(null, 0, card.height).y
+            verify(end <= bottom + 0.5, id + " ends at " + end + ", below the Court's " + bottom)
+            ++shown
+        }
+        const more = findChild(screen.contentItem, "tableScreenCourtMore")
+        verify(shown > 0 && shown < Table.court.rowCount(), shown + " cards shown")
+        compare(more.text, "還有 " + (Table.court.rowCount() - shown) + " 張") // "+ 2 more cards"
+        verify(more.visible)
+        verify(more.mapToItem(null, 0, more.height).y <= bottom + 0.5, "the line is in sight")
+    }
+
     function test_everyCourtCardIsInSight_data() {
         return [{ tag: "en", language: AppSettings.English },
                 { tag: "zh_TW", language: AppSettings.TraditionalChinese }]
@@ -87,6 +118,7 @@ TestCase {
         AppSettings.language = data.language
         const screen = openScreen()
         waitForRendering(screen.contentItem)
+        compare(findChild(screen.contentItem, "tableScreenCourtMore").visible, false)
         const court = findChild(screen.contentItem, "tableScreenCourt")
         const bottom = court.mapToItem(null, 0, court.height).y
         let cards = 0
