@@ -177,6 +177,8 @@ QString GamesLibrary::openLibrary(const QString &path) {
                               "saved: entries are refused.")
                                .arg(problem);
     }
+    if (library)
+        m_lock.take(path); // a new library's file exists now: its identity is locked too
     m_libraryPath = path;
     m_libraryProblem = library ? readOnlyNote : problem;
     m_library = std::move(library);

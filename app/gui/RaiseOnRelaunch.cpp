@@ -12,7 +12,7 @@ constexpr int answerWithinMs = 1000;
 } // namespace
 
 QString RaiseOnRelaunch::serverName(const QString &libraryPath) {
-    const QByteArray path = LibraryLock::canonicalPath(libraryPath).toUtf8();
+    const QByteArray path = LibraryLock::identity(libraryPath).toUtf8();
     return QStringLiteral("arcs-companion-") +
            QString::fromLatin1(QCryptographicHash::hash(path, QCryptographicHash::Sha1).toHex())
                .left(16);

@@ -6,6 +6,7 @@
 #include "controllers/CampaignBook.h"
 #include "controllers/ChapterScoring.h"
 #include "controllers/GamesLibrary.h"
+#include "controllers/LibraryLock.h"
 #include "controllers/RoundEntry.h"
 #include "controllers/Table.h"
 #include "controllers/TurnEntry.h"
@@ -25,6 +26,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <unistd.h>
 
 // Entering rounds the way the interface does (typed and tapped), refusals that change nothing,
 // undo/redo with titles, and chapter-end scoring from the counts the table enters.
@@ -884,6 +887,27 @@ private slots:
         }
         m_library->closeLibrary();
         QCOMPARE(second.openLibrary(fileLink), QString());
+        QVERIFY(!m_library->openLibrary(path).isEmpty()); // held through the link now
+        second.closeLibrary();
+    }
+
+    void aSecondWindowThroughAHardLinkIsRefused() {
+        // A hard link has a path and a folder of its own: only the file is the same.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("library.sqlite"));
+        QCOMPARE(m_library->openLibrary(path), QString());
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("elsewhere"))));
+        const QString hardLink = dir.filePath(QStringLiteral("elsewhere/copy.sqlite"));
+        QCOMPARE(::link(QFile::encodeName(path).constData(),
+                        QFile::encodeName(hardLink).constData()),
+                 0);
+        QCOMPARE(LibraryLock::identity(hardLink), LibraryLock::identity(path));
+        Table other(arcs::Catalog::builtIn());
+        GamesLibrary second(other);
+        QVERIFY(!second.openLibrary(hardLink).isEmpty());
+        QCOMPARE(second.openElsewhere(), QCoreApplication::applicationPid());
+        m_library->closeLibrary();
+        QCOMPARE(second.openLibrary(hardLink), QString());
         QVERIFY(!m_library->openLibrary(path).isEmpty()); // held through the link now
         second.closeLibrary();
     }
