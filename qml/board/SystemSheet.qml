@@ -23,15 +23,18 @@ Popup {
     // down, with the last one's corrections, hid its actions (a cold play-test).
     function show(name: string) {
         systemName = name
-        refusal.text = ""
+        outcome.text = ""
         open()
         actionsView.reset()
         correction.reset()
         const flick = scroll.contentItem as Flickable
         flick.contentY = 0
     }
+    // An entry made says what it did (a tax with every slot full gains nothing, which only
+    // Undo's title said; a cold play-test), a refused one why.
     function report(problem: string) {
-        refusal.text = problem
+        outcome.refused = problem !== ""
+        outcome.text = problem !== "" ? problem : qsTr("✓ %1").arg(Table.undoTitle)
         // The entry remade the action buttons, the tapped one with its focus: take it back so
         // Escape still closes the sheet.
         if (!contentItem.activeFocus)
@@ -208,8 +211,8 @@ Popup {
         }
 
         RefusalLabel {
-            id: refusal
-            objectName: "systemRefusal"
+            id: outcome
+            objectName: "systemOutcome"
             Layout.fillWidth: true
         }
     }

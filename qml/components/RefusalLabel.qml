@@ -3,16 +3,19 @@ import QtQuick
 import QtQuick.Controls.Fusion
 import Arcs.Ui
 
-// Why a sheet's last entry was refused, at its foot: boxed, so that under a line cut by the
-// scroll's edge it never reads as laid over it (a play-test); gone while there is nothing to say.
+// Why a sheet's last entry was refused, or what it did, at its foot: boxed, so that under a
+// line cut by the scroll's edge it never reads as laid over it (a play-test); gone while there
+// is nothing to say.
 Label {
+    property bool refused: true
+
     visible: text !== ""
     wrapMode: Text.WordWrap
-    color: Theme.danger
+    color: refused ? Theme.danger : Theme.text
     padding: Theme.spacing
     background: Rectangle {
         color: Theme.background
-        border.color: Theme.danger
+        border.color: parent.refused ? Theme.danger : Theme.border
         radius: Theme.radius
     }
 }

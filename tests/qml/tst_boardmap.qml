@@ -19,6 +19,8 @@ TestCase {
     PlayerAreaView { id: firstArea; table: Table; seat: 0 }
 
     Component { id: draftComponent; NewGameDraft { table: Table } }
+    Component { id: roundEntryComponent; RoundEntry { table: Table } }
+    Component { id: viewComponent; SystemView { table: Table; board: BoardEntry { table: Table } } }
     Component { id: placementComponent; StartingPlacement { table: Table } }
     Component {
         id: pageComponent
@@ -598,7 +600,8 @@ TestCase {
         mouseClick(build)
         compare(Table.undoTitle, "Wren influenced Farseers") // nothing was entered
         // A tap says why: the reason was only in a tip where a pointer rests (a cold play-test).
-        compare(within(sheet, "systemRefusal").text, build.problem)
+        compare(within(sheet, "systemOutcome").text, build.problem)
+        verify(within(sheet, "systemOutcome").refused)
         keyClick(Qt.Key_Escape) // Escape closes every sheet
         tryVerify(() => !sheet.opened)
         mouseClick(findChild(page, "playerRow_Ruth"))
@@ -834,6 +837,27 @@ TestCase {
 
     // Where a gained resource goes is asked only when it matters: here, Wren's open slots are
     // all full, so a tap chooses the resource the gain replaces; any entry asks afresh.
+    // A tap on Tax with every slot full says, where it was tapped, that nothing was gained:
+    // only Undo's title said so (a cold play-test).
+    function test_aTaxSaysWhatItGained() {
+        const page = openPage()
+        const entry = createTemporaryObject(roundEntryComponent, testCase)
+        verify(entry.enter("ad2"), entry.problem) // Mikah pivots: taxes can be made
+        const board = createTemporaryObject(viewComponent, testCase, { systemName: "4-arrow" }).board
+        for (let slot = 0; slot < 6; ++slot)
+            board.correct({ target: "resource", player: 0, slot: slot, resource: "fuel" })
+        mouseClick(systemNode(page, "4-arrow"))
+        const sheet = findChild(page, "systemSheet")
+        tryVerify(() => sheet.opened)
+        waitForRendering(sheet.contentItem)
+        const outcome = within(sheet, "systemOutcome")
+        verify(!outcome.visible)
+        mouseClick(within(sheet, "tax_0"))
+        compare(Table.undoTitle, "Mikah taxed their city in 4-arrow: no Relic gained (no empty slot, or none left)")
+        compare(outcome.text, "✓ " + Table.undoTitle)
+        verify(outcome.visible && !outcome.refused)
+    }
+
     function test_theGainedResourceGoesWhereThePlayerTaps() {
         Table.loadDemo()
         const choice = createTemporaryObject(gainChoiceComponent, testCase)
