@@ -144,10 +144,9 @@ std::optional<arcs::SystemId> BoardEntry::systemNamed(const QString &name) {
     return system;
 }
 
-std::optional<arcs::Piece> BoardEntry::pieceNamed(const QString &name) {
-    const auto piece = arcs::fromName<arcs::Piece>(name);
-    if (!piece || *piece == arcs::Piece::Agent) {
-        refuse(tr("Choose a ship, a city or a starport, not \"%1\".").arg(name));
+std::optional<arcs::Piece> BoardEntry::mapPiece(arcs::Piece piece) {
+    if (piece == arcs::Piece::Agent) {
+        refuse(tr("Choose a ship, a city or a starport, not an agent."));
         return std::nullopt;
     }
     return piece;
@@ -177,9 +176,9 @@ QString BoardEntry::tax(const QString &system, int cityOwner, int into, Side sid
               : m_refusal;
 }
 
-QString BoardEntry::build(const QString &system, const QString &piece, Side side) {
+QString BoardEntry::build(const QString &system, arcs::Piece piece, Side side) {
     const auto id = systemNamed(system);
-    const auto kind = id ? pieceNamed(piece) : std::nullopt;
+    const auto kind = id ? mapPiece(piece) : std::nullopt;
     return kind ? enter(arcs::Build{seat(), *id, *kind, sideOf(side)}) : m_refusal;
 }
 
@@ -197,13 +196,16 @@ QString BoardEntry::gainFlagship(const QString &system) {
     return id ? enter(arcs::GainFlagship{seat(), *id}) : m_refusal;
 }
 
-QString BoardEntry::buildOnFlagship(const QString &system, const QString &piece, int position,
+QString BoardEntry::buildOnFlagship(const QString &system, arcs::Building building, int position,
                                     bool armor) {
     const auto id = systemNamed(system);
-    const auto kind = id ? pieceNamed(piece) : std::nullopt;
-    return kind ? enter(arcs::Build{seat(), *id, *kind, arcs::Side::Player,
-                                    arcs::FlagshipSlot{position, armor}})
-                : m_refusal;
+    if (!id)
+        return m_refusal;
+    const auto piece = arcs::pieceOf(building);
+    if (!piece)
+        return refuse(tr("Choose a city or a starport for the Flagship."));
+    return enter(
+        arcs::Build{seat(), *id, *piece, arcs::Side::Player, arcs::FlagshipSlot{position, armor}});
 }
 
 QString BoardEntry::keepFateNote(int player, const QString &text, bool secret, bool inExports) {
@@ -234,9 +236,9 @@ QString BoardEntry::repairFlagship(const QString &system, int position, bool arm
                               arcs::Side::Player, slot});
 }
 
-QString BoardEntry::repair(const QString &system, const QString &piece, Side side) {
+QString BoardEntry::repair(const QString &system, arcs::Piece piece, Side side) {
     const auto id = systemNamed(system);
-    const auto kind = id ? pieceNamed(piece) : std::nullopt;
+    const auto kind = id ? mapPiece(piece) : std::nullopt;
     return kind ? enter(arcs::Repair{seat(), *id, *kind, sideOf(side)}) : m_refusal;
 }
 
@@ -256,12 +258,10 @@ QString BoardEntry::discard(int player, int slot) {
     return enter(arcs::DiscardResource{player, slot});
 }
 
-QString BoardEntry::destroyPiece(const QString &system, int owner, const QString &piece) {
+QString BoardEntry::destroyPiece(const QString &system, int owner, arcs::Piece piece) {
     const auto id = systemNamed(system);
-    const auto kind = arcs::fromName<arcs::Piece>(piece);
-    if (!kind)
-        return refuse(tr("Choose a ship, a city or a starport, not \"%1\".").arg(piece));
-    return id ? enter(arcs::DestroyPiece{seat(), *id, owner, *kind}) : m_refusal;
+    const auto kind = id ? mapPiece(piece) : std::nullopt;
+    return kind ? enter(arcs::DestroyPiece{seat(), *id, owner, *kind}) : m_refusal;
 }
 
 QString BoardEntry::ransack(const QString &card, const QString &refill) {
@@ -345,20 +345,18 @@ QString BoardEntry::taxProblem(const QString &system, int cityOwner, Side side) 
               : tr("There is no system called \"%1\".").arg(system);
 }
 
-QString BoardEntry::buildProblem(const QString &system, const QString &piece, Side side) const {
+QString BoardEntry::buildProblem(const QString &system, arcs::Piece piece, Side side) const {
     const auto id = arcs::SystemId::parse(system);
-    const auto kind = arcs::fromName<arcs::Piece>(piece);
-    if (!id || !kind)
-        return tr("There is no %1 to build in \"%2\".").arg(piece, system);
-    return arcs::entryProblem(state(), arcs::Build{seat(), *id, *kind, sideOf(side)}, catalog());
+    if (!id)
+        return tr("There is no system called \"%1\".").arg(system);
+    return arcs::entryProblem(state(), arcs::Build{seat(), *id, piece, sideOf(side)}, catalog());
 }
 
-QString BoardEntry::repairProblem(const QString &system, const QString &piece, Side side) const {
+QString BoardEntry::repairProblem(const QString &system, arcs::Piece piece, Side side) const {
     const auto id = arcs::SystemId::parse(system);
-    const auto kind = arcs::fromName<arcs::Piece>(piece);
-    if (!id || !kind)
-        return tr("There is no %1 to repair in \"%2\".").arg(piece, system);
-    return arcs::entryProblem(state(), arcs::Repair{seat(), *id, *kind, sideOf(side)}, catalog());
+    if (!id)
+        return tr("There is no system called \"%1\".").arg(system);
+    return arcs::entryProblem(state(), arcs::Repair{seat(), *id, piece, sideOf(side)}, catalog());
 }
 
 QString BoardEntry::spendProblem(int player, int slot) const {

@@ -114,8 +114,8 @@ public:
     // `into`: the open slot the resource gained goes to; -1, the leftmost empty one.
     Q_INVOKABLE QString tax(const QString &system, int cityOwner, int into = -1,
                             Side side = Player);
-    // piece: "ship", "city" or "starport".
-    Q_INVOKABLE QString build(const QString &system, const QString &piece, Side side = Player);
+    // piece: a ship, a city or a starport.
+    Q_INVOKABLE QString build(const QString &system, arcs::Piece piece, Side side = Player);
     // Loyal ships, the Flagship among them or not, with the Imperial ships a Regent moves along
     // with them.
     Q_INVOKABLE QString move(const QString &from, const QString &to, int fresh, int damaged,
@@ -124,22 +124,22 @@ public:
     Q_INVOKABLE QString gainFlagship(const QString &system);
     // A city or starport built in a slot of the acting player's Flagship board (position 1-6,
     // the Upgrade or its Armor), the Flagship being in `system`; or that slot repaired.
-    Q_INVOKABLE QString buildOnFlagship(const QString &system, const QString &piece, int position,
-                                        bool armor);
+    Q_INVOKABLE QString buildOnFlagship(const QString &system, arcs::Building building,
+                                        int position, bool armor);
     Q_INVOKABLE QString repairFlagship(const QString &system, int position, bool armor);
     // What the player's Fate asks them to keep during the Act, replacing what they kept.
     Q_INVOKABLE QString keepFateNote(int player, const QString &text, bool secret, bool inExports);
     // A Fate's token placed as the table has it: Loyal to `loyalTo` (-1: nobody's).
     Q_INVOKABLE QString placeFateToken(const QString &system, const QString &name, int loyalTo,
                                        bool damaged, bool harmable);
-    Q_INVOKABLE QString repair(const QString &system, const QString &piece, Side side = Player);
+    Q_INVOKABLE QString repair(const QString &system, arcs::Piece piece, Side side = Player);
     Q_INVOKABLE QString influence(const QString &card);
     Q_INVOKABLE QString secure(const QString &card, const QString &refill);
     // A player's own resource, from their area (whoever is acting).
     Q_INVOKABLE QString spend(int player, int slot);
     Q_INVOKABLE QString discard(int player, int slot);
-    // A card's effect destroys a piece ("ship", "city" or "starport") of `owner` there.
-    Q_INVOKABLE QString destroyPiece(const QString &system, int owner, const QString &piece);
+    // A card's effect destroys a piece (a ship, a city or a starport) of `owner` there.
+    Q_INVOKABLE QString destroyPiece(const QString &system, int owner, arcs::Piece piece);
     Q_INVOKABLE QString ransack(const QString &card, const QString &refill);
     // A card leaves the Court row (a Crisis or a card's effect); `refill` drawn in its place.
     Q_INVOKABLE QString removeFromCourt(const QString &card, CourtExit to, const QString &refill);
@@ -162,10 +162,10 @@ public:
     // ships among them or not.
     Q_INVOKABLE QStringList destinations(const QString &from, bool withImperialShips = false) const;
     // Why the acting player cannot tax, build or repair this now (the turn, then the board), or
-    // empty; piece: "ship", "city" or "starport".
+    // empty; piece: a ship, a city or a starport.
     QString taxProblem(const QString &system, int cityOwner, Side side = Player) const;
-    QString buildProblem(const QString &system, const QString &piece, Side side = Player) const;
-    QString repairProblem(const QString &system, const QString &piece, Side side = Player) const;
+    QString buildProblem(const QString &system, arcs::Piece piece, Side side = Player) const;
+    QString repairProblem(const QString &system, arcs::Piece piece, Side side = Player) const;
     // Why this player cannot spend the resource in this slot now, or empty.
     Q_INVOKABLE QString spendProblem(int player, int slot) const;
     // Why securing (or ransacking) this card is not possible now, or empty.
@@ -181,9 +181,10 @@ private:
     void announce();
     QString enter(const arcs::Entry &entry);
     QString refuse(const QString &problem);
-    // The system or piece with this name, or nothing (and the refusal says why).
+    // The system with this name, or the piece if it goes on the map, or nothing (and the
+    // refusal says why).
     std::optional<arcs::SystemId> systemNamed(const QString &name);
-    std::optional<arcs::Piece> pieceNamed(const QString &name);
+    std::optional<arcs::Piece> mapPiece(arcs::Piece piece);
     // The card assumed drawn to refill the row when checking whether `card` can be taken.
     QString refillFor(const QString &card) const;
 

@@ -66,7 +66,7 @@ FlagshipSlotValue FlagshipView::slotValue(const arcs::Flagship &flagship,
     const auto planet = arcs::slotPlanet(slot, catalog());
     out.planet = planet ? arcs::nameOf(*planet) : QString();
     if (const auto &built = flagship.at(slot)) {
-        out.building = arcs::nameOf(built->building);
+        out.building = built->building;
         out.damaged = built->damaged;
     }
     if (!slot.armor)
@@ -130,7 +130,7 @@ QVariantList FlagshipView::buildable() const {
                 continue;
             for (arcs::Piece piece : {arcs::Piece::City, arcs::Piece::Starport}) {
                 FlagshipSlotValue value = slotValue(flagship, slot);
-                value.building = arcs::nameOf(piece); // what would be built
+                value.building = arcs::buildingOf(piece); // what would be built
                 value.problem = arcs::entryProblem(
                     state(), arcs::Build{seat(), system, piece, arcs::Side::Player, slot},
                     catalog());
@@ -227,13 +227,9 @@ QString FlagshipView::resettle(const QString &city, const QString &starport,
     return table().apply(*entry);
 }
 
-QString FlagshipView::correctSlot(int position, bool armor, const QString &building, bool damaged) {
+QString FlagshipView::correctSlot(int position, bool armor, arcs::Building building, bool damaged) {
     arcs::CorrectFlagshipSlot correct{seat(), {position, armor}, std::nullopt};
-    if (!building.isEmpty()) {
-        const auto kind = arcs::fromName<arcs::Building>(building);
-        if (!kind)
-            return tr("A Flagship slot holds a city, a starport or nothing.");
-        correct.building = arcs::FlagshipBuilding{*kind, damaged};
-    }
+    if (building != arcs::Building::None)
+        correct.building = arcs::FlagshipBuilding{building, damaged};
     return table().apply(correct);
 }

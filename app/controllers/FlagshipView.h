@@ -14,9 +14,9 @@ struct FlagshipSlotValue {
     QML_VALUE_TYPE(flagshipSlot)
     Q_PROPERTY(int position MEMBER position) // 1-6 from the left
     Q_PROPERTY(bool armor MEMBER armor)
-    Q_PROPERTY(QString name MEMBER name)         // "Ship Crane", "Ship Crane Armor"
-    Q_PROPERTY(QString planet MEMBER planet)     // a resource type's name, "" for any planet
-    Q_PROPERTY(QString building MEMBER building) // "city", "starport" or "" (empty)
+    Q_PROPERTY(QString name MEMBER name)                // "Ship Crane", "Ship Crane Armor"
+    Q_PROPERTY(QString planet MEMBER planet)            // a resource type's name, "" for any planet
+    Q_PROPERTY(arcs::Building building MEMBER building) // None: empty
     Q_PROPERTY(bool damaged MEMBER damaged)
     Q_PROPERTY(QString allows MEMBER allows)   // Upgrades only
     Q_PROPERTY(QString problem MEMBER problem) // why the acting player cannot build or repair it
@@ -26,7 +26,7 @@ public:
     bool armor = false;
     QString name;
     QString planet;
-    QString building;
+    arcs::Building building = arcs::Building::None;
     bool damaged = false;
     QString allows;
     QString problem;
@@ -93,9 +93,8 @@ public:
                                         const QVariantMap &ships) const;
     Q_INVOKABLE QString resettle(const QString &city, const QString &starport,
                                  const QVariantMap &ships);
-    // Sets a slot of the player's board to match the table: building "city", "starport" or ""
-    // (empty).
-    Q_INVOKABLE QString correctSlot(int position, bool armor, const QString &building,
+    // Sets a slot of the player's board to match the table: a city, a starport or None (empty).
+    Q_INVOKABLE QString correctSlot(int position, bool armor, arcs::Building building,
                                     bool damaged);
 
 signals:

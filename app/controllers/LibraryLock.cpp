@@ -48,8 +48,8 @@ Attempt lockAt(const QString &lockPath) {
 QString identityLockPath(const QString &absolute) {
     if (!QFileInfo::exists(absolute))
         return {};
-    return QDir::temp().filePath(QStringLiteral("arcs-companion-library-%1.lock")
-                                     .arg(LibraryLock::identity(absolute)));
+    return QDir::temp().filePath(
+        QStringLiteral("arcs-companion-library-%1.lock").arg(LibraryLock::identity(absolute)));
 }
 } // namespace
 
@@ -81,7 +81,8 @@ LibraryLock::Outcome LibraryLock::take(const QString &path) {
         return Outcome::Taken;
     std::unique_ptr<QLockFile> lock;
     if (!sameLibrary) {
-        QDir().mkpath(QFileInfo(absolute).absolutePath()); // a new library's folder, as open() would
+        QDir().mkpath(
+            QFileInfo(absolute).absolutePath()); // a new library's folder, as open() would
         Attempt beside = lockAt(absolute + QStringLiteral(".lock"));
         m_holder = beside.holder;
         if (beside.outcome != Outcome::Taken)

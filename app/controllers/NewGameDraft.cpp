@@ -86,17 +86,12 @@ QStringList NewGameDraft::availableColours() const {
     return out;
 }
 
-QString NewGameDraft::mode() const {
-    return arcs::nameOf(m_setup.mode);
-}
-
-void NewGameDraft::setMode(const QString &mode) {
-    const auto parsed = arcs::fromName<arcs::GameMode>(mode);
-    if (!parsed || *parsed == m_setup.mode)
+void NewGameDraft::setMode(arcs::GameMode mode) {
+    if (mode == m_setup.mode)
         return;
-    m_setup.mode = *parsed;
+    m_setup.mode = mode;
     m_setup.leaders =
-        arcs::usesLeaders(*parsed) ? QStringList(playerCount(), QString()) : QStringList();
+        arcs::usesLeaders(mode) ? QStringList(playerCount(), QString()) : QStringList();
     if (campaign()) {
         m_setup.setupCard.clear(); // Act I has none
         m_setup.act = arcs::ActSetup{};

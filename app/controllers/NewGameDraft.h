@@ -22,7 +22,7 @@ class NewGameDraft : public TableClient {
     Q_PROPERTY(QStringList names READ names NOTIFY changed)
     Q_PROPERTY(QStringList colours READ colours NOTIFY changed)
     Q_PROPERTY(QStringList availableColours READ availableColours CONSTANT)
-    Q_PROPERTY(QString mode READ mode WRITE setMode NOTIFY changed)
+    Q_PROPERTY(arcs::GameMode mode READ mode WRITE setMode NOTIFY changed)
     Q_PROPERTY(QString setupCard READ setupCard WRITE setSetupCard NOTIFY changed)
     Q_PROPERTY(QStringList leaders READ leaders NOTIFY changed)
     Q_PROPERTY(QStringList leaderNames READ leaderNames CONSTANT)
@@ -70,8 +70,8 @@ public:
     QStringList names() const;
     QStringList colours() const;
     QStringList availableColours() const;
-    QString mode() const;
-    void setMode(const QString &mode);
+    arcs::GameMode mode() const { return m_setup.mode; }
+    void setMode(arcs::GameMode mode);
     QString setupCard() const { return m_setup.setupCard; }
     void setSetupCard(const QString &name);
     QStringList leaders() const { return m_setup.leaders; }

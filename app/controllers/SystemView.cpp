@@ -35,7 +35,7 @@ SystemValue SystemView::system() const {
     return id ? SystemValue::of(state(), *id, catalog()) : SystemValue{};
 }
 
-SystemChoice SystemView::choiceFor(const QString &piece, BoardEntry::Side side) const {
+SystemChoice SystemView::choiceFor(arcs::Piece piece, BoardEntry::Side side) const {
     return {piece, m_board->seat(), m_board->seatName(), m_board->seatColour(), {}, side};
 }
 
@@ -48,12 +48,12 @@ QVariantList SystemView::taxChoices() const {
         const auto pieces = value.value<SeatPieces>();
         if (pieces.freshCities + pieces.damagedCities > 0)
             out.append(QVariant::fromValue(
-                SystemChoice{QStringLiteral("city"), pieces.seat, pieces.name, pieces.colour,
+                SystemChoice{arcs::Piece::City, pieces.seat, pieces.name, pieces.colour,
                              m_board->taxProblem(m_systemName, pieces.seat)}));
     }
     const FreshDamagedCount free = here.campaign.freeCities;
     if (free.fresh + free.damaged > 0) {
-        SystemChoice choice = choiceFor(QStringLiteral("city"), BoardEntry::Free);
+        SystemChoice choice = choiceFor(arcs::Piece::City, BoardEntry::Free);
         choice.problem = m_board->taxProblem(m_systemName, choice.seat, BoardEntry::Free);
         out.append(QVariant::fromValue(choice));
     }
@@ -65,17 +65,17 @@ QVariantList SystemView::buildChoices() const {
     const SystemValue here = system();
     if (!m_board || here.name.isEmpty())
         return out;
-    QStringList pieces{QStringLiteral("ship")};
+    QList<arcs::Piece> pieces{arcs::Piece::Ship};
     if (!here.isGate)
-        pieces << QStringLiteral("city") << QStringLiteral("starport");
-    for (const QString &piece : pieces) {
+        pieces << arcs::Piece::City << arcs::Piece::Starport;
+    for (const arcs::Piece piece : pieces) {
         SystemChoice choice = choiceFor(piece);
         choice.problem = m_board->buildProblem(m_systemName, piece);
         out.append(QVariant::fromValue(choice));
     }
     const FreshDamagedCount free = here.campaign.freeStarports;
     if (free.fresh + free.damaged > 0) {
-        SystemChoice choice = choiceFor(QStringLiteral("ship"), BoardEntry::Free);
+        SystemChoice choice = choiceFor(arcs::Piece::Ship, BoardEntry::Free);
         choice.problem = m_board->buildProblem(m_systemName, choice.piece, BoardEntry::Free);
         out.append(QVariant::fromValue(choice));
     }
@@ -87,7 +87,7 @@ QVariantList SystemView::repairChoices() const {
     const SystemValue here = system();
     if (!m_board || here.name.isEmpty())
         return out;
-    const auto offer = [&](const QString &piece, int damaged, BoardEntry::Side side) {
+    const auto offer = [&](arcs::Piece piece, int damaged, BoardEntry::Side side) {
         if (damaged == 0)
             return;
         SystemChoice choice = choiceFor(piece, side);
@@ -98,13 +98,13 @@ QVariantList SystemView::repairChoices() const {
         const auto pieces = value.value<SeatPieces>();
         if (pieces.seat != m_board->seat())
             continue;
-        offer(QStringLiteral("ship"), pieces.damagedShips, BoardEntry::Player);
-        offer(QStringLiteral("city"), pieces.damagedCities, BoardEntry::Player);
-        offer(QStringLiteral("starport"), pieces.damagedStarports, BoardEntry::Player);
+        offer(arcs::Piece::Ship, pieces.damagedShips, BoardEntry::Player);
+        offer(arcs::Piece::City, pieces.damagedCities, BoardEntry::Player);
+        offer(arcs::Piece::Starport, pieces.damagedStarports, BoardEntry::Player);
     }
-    offer(QStringLiteral("ship"), here.campaign.imperialShips.damaged, BoardEntry::Empire);
-    offer(QStringLiteral("city"), here.campaign.freeCities.damaged, BoardEntry::Free);
-    offer(QStringLiteral("starport"), here.campaign.freeStarports.damaged, BoardEntry::Free);
+    offer(arcs::Piece::Ship, here.campaign.imperialShips.damaged, BoardEntry::Empire);
+    offer(arcs::Piece::City, here.campaign.freeCities.damaged, BoardEntry::Free);
+    offer(arcs::Piece::Starport, here.campaign.freeStarports.damaged, BoardEntry::Free);
     return out;
 }
 
@@ -116,10 +116,10 @@ QVariantList SystemView::destroyChoices() const {
         const auto pieces = value.value<SeatPieces>();
         if (pieces.seat == m_board->seat())
             continue;
-        const std::pair<QString, int> kinds[] = {
-            {QStringLiteral("ship"), pieces.freshShips + pieces.damagedShips},
-            {QStringLiteral("city"), pieces.freshCities + pieces.damagedCities},
-            {QStringLiteral("starport"), pieces.freshStarports + pieces.damagedStarports}};
+        const std::pair<arcs::Piece, int> kinds[] = {
+            {arcs::Piece::Ship, pieces.freshShips + pieces.damagedShips},
+            {arcs::Piece::City, pieces.freshCities + pieces.damagedCities},
+            {arcs::Piece::Starport, pieces.freshStarports + pieces.damagedStarports}};
         for (const auto &[piece, count] : kinds) {
             if (count > 0)
                 out.append(QVariant::fromValue(

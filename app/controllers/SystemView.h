@@ -14,15 +14,15 @@
 struct SystemChoice {
     Q_GADGET
     QML_VALUE_TYPE(systemChoice)
-    Q_PROPERTY(QString piece MEMBER piece) // "ship", "city", "starport"; "city" for taxes
-    Q_PROPERTY(int seat MEMBER seat)       // the city's owner for taxes; the acting player else
+    Q_PROPERTY(arcs::Piece piece MEMBER piece) // a city for taxes
+    Q_PROPERTY(int seat MEMBER seat)           // the city's owner for taxes; the acting player else
     Q_PROPERTY(QString name MEMBER name)
     Q_PROPERTY(QString colour MEMBER colour)
     Q_PROPERTY(QString problem MEMBER problem)
     Q_PROPERTY(BoardEntry::Side side MEMBER side)
 
 public:
-    QString piece;
+    arcs::Piece piece = arcs::Piece::City;
     int seat = -1;
     QString name;
     QString colour;
@@ -76,7 +76,7 @@ signals:
 
 private:
     void connectTo(Table &table) override;
-    SystemChoice choiceFor(const QString &piece, BoardEntry::Side side = BoardEntry::Player) const;
+    SystemChoice choiceFor(arcs::Piece piece, BoardEntry::Side side = BoardEntry::Player) const;
     QString m_systemName;
     QPointer<BoardEntry> m_board;
 };

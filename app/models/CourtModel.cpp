@@ -21,7 +21,7 @@ QVariant CourtModel::data(const QModelIndex &index, int role) const {
     case NameRole:
         return m_state.board.court.cardName(place.card, m_catalog);
     case KindRole:
-        return card ? arcs::nameOf(card->kind) : QString();
+        return card ? int(card->kind) : -1;
     case SuitRole:
         return card && card->suit ? arcs::nameOf(*card->suit) : QString();
     case RaidCostRole:

@@ -41,7 +41,7 @@ public:
     enum Role {
         IdRole = Qt::UserRole + 1,
         NameRole,
-        KindRole,     // "guild" or "vox"
+        KindRole,     // an arcs::CourtCardKind, or -1 for a lore card (no Court card)
         SuitRole,     // resource type, or "" for Vox cards
         RaidCostRole, // 0 for Vox cards and protected Guild cards
         AgentsRole,   // CourtAgents for every seat

@@ -3,34 +3,47 @@
 
 #include <QString>
 #include <QStringList>
+#include <QtCore/qobjectdefs.h>
 
 #include <array>
 #include <optional>
 #include <utility>
 
 // The game's own words, each with the one spelling used in data files, the journal and the CLI.
+// The words the interface shows are registered with Qt's meta-object system (QtCore only), so
+// that QML reads them as these types (app/models/GameWords.h) rather than as strings.
 namespace arcs {
+Q_NAMESPACE
 
 enum class ResourceType { Material, Fuel, Weapon, Relic, Psionic };
+Q_ENUM_NS(ResourceType)
 enum class PlanetSymbol { Arrow, Crescent, Hex };
 enum class SystemKind { Gate, Arrow, Crescent, Hex };
 enum class Suit { Administration, Aggression, Construction, Mobilization };
+Q_ENUM_NS(Suit)
 enum class ActionKind { Tax, Repair, Influence, Battle, Move, Secure, Build };
 enum class Ambition { Tycoon, Tyrant, Warlord, Keeper, Empath };
+Q_ENUM_NS(Ambition)
 enum class Building { None, City, Starport };
+Q_ENUM_NS(Building)
 enum class Piece { Ship, City, Starport, Agent };
+Q_ENUM_NS(Piece)
 // A Flagship board's six Upgrades (their board positions are the catalog's).
 enum class Upgrade { SlipstreamDrive, TractorBeam, ControlArray, DefenseArray, ShipCrane, Hull };
 enum class BattleDie { Assault, Skirmish, Raid };
+Q_ENUM_NS(BattleDie)
 enum class EventIcon { Crisis, Edict };
 enum class CourtDeck { Base, Campaign, FateSet };
 enum class CourtCardKind { Guild, Vox, Council };
+Q_ENUM_NS(CourtCardKind)
 enum class FateLetter { A, B, C };
 enum class ObjectiveKind { Objective, GrandAmbitions, FinalObjective };
 enum class ObjectiveOutcome { Completed, Failed };
 enum class CampaignEndReason { FinalObjective, MostPower };
 enum class PlayerColour { Red, Blue, Yellow, White };
+Q_ENUM_NS(PlayerColour)
 enum class GameMode { Base, LeadersAndLore, Campaign };
+Q_ENUM_NS(GameMode)
 enum class ImperialPolicy { War, Peace, Escalation };
 enum class ImperialTitle { Regent, Outlaw };
 // Who defends in a battle: a Rival, or (a campaign) the Empire's ships, the Free States'
@@ -40,6 +53,7 @@ enum class LeaderTraitEffect { FirstScoresSecondValue, DiscardFuelAfterScoring }
 // Whose pieces: a player's, the Empire's ships, the Free cities and starports, or the Blight.
 // An action names the side whose piece it uses (a campaign's Free building or Imperial ship).
 enum class Side { Player, Empire, Free, Blight };
+Q_ENUM_NS(Side)
 
 // Spelling tables: the index of a name is the enum's value.
 template <typename E> struct Spelling;
@@ -90,6 +104,18 @@ template <typename E> std::optional<E> fromName(const QString &text) {
 
 template <typename E> constexpr std::size_t countOf() {
     return Spelling<E>::names.size();
+}
+
+// A city or a starport as a building and as a piece (a ship or an agent is no building).
+constexpr Building buildingOf(Piece piece) {
+    return piece == Piece::City       ? Building::City
+           : piece == Piece::Starport ? Building::Starport
+                                      : Building::None;
+}
+constexpr std::optional<Piece> pieceOf(Building building) {
+    return building == Building::City       ? std::optional(Piece::City)
+           : building == Building::Starport ? std::optional(Piece::Starport)
+                                            : std::nullopt;
 }
 
 template <typename E> QStringList allNames() {

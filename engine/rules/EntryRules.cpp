@@ -50,6 +50,13 @@ QString entryProblem(const GameState &state, const Entry &entry, const Catalog &
     const auto nextCardProblem = [&](const GameState &next) {
         if (next.phase == Phase::ChapterEnd)
             return Text::tr("Every card of chapter %1 is played: score it.").arg(state.chapter);
+        // The round's event comes before the next round's first card (a card typed then was
+        // taken, and the event opened under it; a cold play-test).
+        if (next.event)
+            return Text::tr("Round %1 ends with its event: end %2's turn, and resolve the event "
+                            "before the next card.")
+                .arg(state.round)
+                .arg(state.playerName(state.turnPlayer().value_or(0)));
         return QString();
     };
     const auto onBoard = [&](const Entry &board) {

@@ -55,7 +55,7 @@ ColumnLayout {
                 required property var modelData // a flagshipSlot, `building` the piece to build
                 objectName: "flagship_" + modelData.position + (modelData.armor ? "a_" : "u_") + modelData.building
                 problem: modelData.problem
-                text: modelData.building === "city" ? qsTr("City as %1").arg(modelData.name)
+                text: modelData.building === Game.Building.City ? qsTr("City as %1").arg(modelData.name)
                                                     : qsTr("Starport as %1").arg(modelData.name)
                 onTaken: actions.entered(actions.board.buildOnFlagship(actions.view.systemName, modelData.building,
                                                                          modelData.position, modelData.armor))

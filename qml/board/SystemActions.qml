@@ -72,13 +72,6 @@ ColumnLayout {
         wrapMode: Text.WordWrap
         color: Theme.text
     }
-    GainSlotChoice {
-        id: gainInto
-        objectName: "gainSlotChoice"
-        Layout.fillWidth: true
-        board: actions.board
-        visible: board.gainChoiceMatters && actions.canTax()
-    }
     Flow {
         Layout.fillWidth: true
         spacing: Theme.spacing
@@ -102,8 +95,8 @@ ColumnLayout {
                 objectName: "build_" + modelData.piece + (modelData.side === BoardEntry.Free ? "_free" : "")
                 problem: modelData.problem
                 text: modelData.side === BoardEntry.Free ? qsTr("Build ship at Free starport")
-                      : modelData.piece === "ship" ? qsTr("Build ship")
-                      : modelData.piece === "city" ? qsTr("Build city") : qsTr("Build starport")
+                      : modelData.piece === Game.Piece.Ship ? qsTr("Build ship")
+                      : modelData.piece === Game.Piece.City ? qsTr("Build city") : qsTr("Build starport")
                 onTaken: actions.entered(actions.board.build(actions.systemName, modelData.piece,
                                                                modelData.side))
             }
@@ -116,9 +109,9 @@ ColumnLayout {
                 problem: modelData.problem
                 text: modelData.side === BoardEntry.Empire ? qsTr("Repair Imperial ship")
                       : modelData.side === BoardEntry.Free
-                      ? (modelData.piece === "city" ? qsTr("Repair Free city") : qsTr("Repair Free starport"))
-                      : modelData.piece === "ship" ? qsTr("Repair ship")
-                      : modelData.piece === "city" ? qsTr("Repair city") : qsTr("Repair starport")
+                      ? (modelData.piece === Game.Piece.City ? qsTr("Repair Free city") : qsTr("Repair Free starport"))
+                      : modelData.piece === Game.Piece.Ship ? qsTr("Repair ship")
+                      : modelData.piece === Game.Piece.City ? qsTr("Repair city") : qsTr("Repair starport")
                 onTaken: actions.entered(actions.board.repair(actions.systemName, modelData.piece,
                                                                 modelData.side))
             }
@@ -131,6 +124,15 @@ ColumnLayout {
             text: qsTr("Battle here…")
             onTaken: actions.battleRequested()
         }
+    }
+    // Below the buttons, not above: appearing when a tax became possible, it moved them down
+    // under the finger between two taps (a cold play-test).
+    GainSlotChoice {
+        id: gainInto
+        objectName: "gainSlotChoice"
+        Layout.fillWidth: true
+        board: actions.board
+        visible: board.gainChoiceMatters && actions.canTax()
     }
 
     ColumnLayout {
@@ -213,8 +215,8 @@ ColumnLayout {
                 MenuItem {
                     required property var modelData // a systemChoice
                     objectName: "destroy_" + modelData.seat + "_" + modelData.piece
-                    text: (modelData.piece === "ship" ? qsTr("%1 %2's ship")
-                           : modelData.piece === "city" ? qsTr("%1 %2's city") : qsTr("%1 %2's starport"))
+                    text: (modelData.piece === Game.Piece.Ship ? qsTr("%1 %2's ship")
+                           : modelData.piece === Game.Piece.City ? qsTr("%1 %2's city") : qsTr("%1 %2's starport"))
                               .arg(Theme.playerSymbol(modelData.colour)).arg(modelData.name)
                     onTriggered: actions.entered(actions.board.destroyPiece(actions.systemName,
                                                                             modelData.seat, modelData.piece))

@@ -34,7 +34,7 @@ ColumnLayout {
                 id: cell
                 objectName: "flagshipSlot_" + modelData.position + (modelData.armor ? "a" : "u")
                 required property var modelData // a flagshipSlot
-                readonly property bool built: modelData.building !== ""
+                readonly property bool built: modelData.building !== Game.Building.None
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
                 implicitHeight: content.implicitHeight + Theme.spacing
@@ -54,9 +54,11 @@ ColumnLayout {
                     id: correctMenu
                     width: 18 * Theme.fontBody // the whole of each item, "Correct to: Damaged starport"
                     Repeater {
-                        model: [[qsTr("City"), "city", false], [qsTr("Starport"), "starport", false],
-                                [qsTr("Damaged city"), "city", true],
-                                [qsTr("Damaged starport"), "starport", true], [qsTr("Empty"), "", false]]
+                        model: [[qsTr("City"), Game.Building.City, false],
+                                [qsTr("Starport"), Game.Building.Starport, false],
+                                [qsTr("Damaged city"), Game.Building.City, true],
+                                [qsTr("Damaged starport"), Game.Building.Starport, true],
+                                [qsTr("Empty"), Game.Building.None, false]]
                         MenuItem {
                             required property var modelData
                             text: qsTr("Correct to: %1").arg(modelData[0])
@@ -90,7 +92,7 @@ ColumnLayout {
                         id: slotState
                         width: parent.width
                         text: !cell.built ? "—"
-                              : cell.modelData.building === "city"
+                              : cell.modelData.building === Game.Building.City
                               ? (cell.modelData.damaged ? qsTr("city, damaged") : qsTr("city"))
                               : (cell.modelData.damaged ? qsTr("starport, damaged") : qsTr("starport"))
                         color: cell.modelData.damaged ? Theme.danger : Theme.text

@@ -18,7 +18,9 @@ Popup {
     required property BoardEntry board
     property string cardId: ""
     property string cardName: ""
-    property string taking: "" // "", "secure", "ransack" or "remove"
+    // What the sheet was opened for: a look (its agents corrected), or taking the card.
+    enum Taking { Looking, Securing, Ransacking, Removing }
+    property int taking: CourtCardSheet.Looking
     // The board goes before the sheet as the page is taken down: then there is no choice.
     readonly property var courtDeck: board ? board.courtDeck : []
     // This card's CourtChoice for the acting player.
@@ -38,7 +40,7 @@ Popup {
         card: sheet.cardId
     }
 
-    function show(id: string, name: string, taking: string) {
+    function show(id: string, name: string, taking: int) {
         cardId = id
         cardName = name
         sheet.taking = taking
@@ -84,31 +86,31 @@ Popup {
         Label { // why the acting player cannot secure it, for touch screens without tooltips
             Layout.fillWidth: true
             readonly property string problem: sheet.choice.secureProblem ?? ""
-            visible: sheet.taking === "" && problem !== "" && !courtCards.attached
+            visible: sheet.taking === CourtCardSheet.Looking && problem !== "" && !courtCards.attached
             text: problem
             wrapMode: Text.WordWrap
             color: Theme.textMuted
         }
         Button { // a card's effect flips it (Council Intrigue): the table says so
             objectName: "flipCouncil"
-            visible: courtCards.council && sheet.taking === ""
+            visible: courtCards.council && sheet.taking === CourtCardSheet.Looking
             text: Table.councilDecided ? qsTr("A card flips it In Session") : qsTr("A card flips it Decided")
             implicitHeight: Theme.touchTarget
             onClicked: refusal.text = sheet.board.correct({ target: "council", value: Table.councilDecided ? 0 : 1 })
         }
         Button { // a Crisis or a card's effect takes it out of the Court
             objectName: "leavesCourt"
-            visible: sheet.taking === "" && sheet.choice.refills !== false
+            visible: sheet.taking === CourtCardSheet.Looking && sheet.choice.refills !== false
             text: qsTr("It leaves the Court…")
             implicitHeight: Theme.touchTarget
-            onClicked: sheet.taking = "remove"
+            onClicked: sheet.taking = CourtCardSheet.Removing
         }
         ComboBox {
             id: exit
             objectName: "courtExit"
             Accessible.name: qsTr("How the card leaves the Court")
             Layout.fillWidth: true
-            visible: sheet.taking === "remove"
+            visible: sheet.taking === CourtCardSheet.Removing
             implicitHeight: Theme.touchTarget
             // In BoardEntry.CourtExit's order: Bury, Discard, Scrap.
             model: [qsTr("Buried under the Court deck"), qsTr("Discarded"), qsTr("Scrapped")]
@@ -116,9 +118,9 @@ Popup {
         ColumnLayout { // what is said, then the card drawn found by its letters and the button
             id: takingRow
             Layout.fillWidth: true
-            visible: sheet.taking !== ""
+            visible: sheet.taking !== CourtCardSheet.Looking
             // An attached card, or the card above one leaving, slides down: nothing refills (securing takes both).
-            readonly property bool sliding: courtCards.attached || (sheet.taking !== "secure" && courtCards.attachedAbove > 0)
+            readonly property bool sliding: courtCards.attached || (sheet.taking !== CourtCardSheet.Securing && courtCards.attachedAbove > 0)
             readonly property bool drawing: sheet.courtDeck.length > 0 && sheet.choice.refills !== false && !sliding
             Label {
                 Layout.fillWidth: true
@@ -161,8 +163,8 @@ Popup {
                 }
                 Button {
                     objectName: "confirmSecure"
-                    text: sheet.taking === "ransack" ? qsTr("Ransack")
-                          : sheet.taking === "remove" ? qsTr("Remove") : qsTr("Secure")
+                    text: sheet.taking === CourtCardSheet.Ransacking ? qsTr("Ransack")
+                          : sheet.taking === CourtCardSheet.Removing ? qsTr("Remove") : qsTr("Secure")
                     highlighted: true
                     implicitHeight: Theme.touchTarget
                     enabled: !takingRow.drawing || refill.currentIndex >= 0
@@ -170,8 +172,8 @@ Popup {
                     onClicked: {
                         // Read from the list as filtered now (currentValue can lag a new model).
                         const drawn = takingRow.drawing ? refill.valueAt(refill.currentIndex) : ""
-                        const problem = sheet.taking === "ransack" ? sheet.board.ransack(sheet.cardId, drawn)
-                                      : sheet.taking === "remove"
+                        const problem = sheet.taking === CourtCardSheet.Ransacking ? sheet.board.ransack(sheet.cardId, drawn)
+                                      : sheet.taking === CourtCardSheet.Removing
                                         ? sheet.board.removeFromCourt(sheet.cardId, exit.currentIndex, drawn)
                                         : sheet.board.secure(sheet.cardId, drawn)
                         refusal.text = problem
@@ -184,7 +186,7 @@ Popup {
         Stepper { // a card's effect changes what a raid pays for it
             objectName: "cardRaidCost"
             Layout.fillWidth: true
-            visible: courtCards.raidCost > 0 && sheet.taking === ""
+            visible: courtCards.raidCost > 0 && sheet.taking === CourtCardSheet.Looking
             label: qsTr("Raid cost, as a card's effect made it")
             value: courtCards.raidCost
             from: 1
@@ -193,7 +195,7 @@ Popup {
         }
         RowLayout { // a Fate's card or a Crisis attaches a card above this one
             Layout.fillWidth: true
-            visible: courtCards.campaign && sheet.taking === "" && !courtCards.attached
+            visible: courtCards.campaign && sheet.taking === CourtCardSheet.Looking && !courtCards.attached
                      && sheet.choice.cardId === sheet.cardId
             ComboBox {
                 id: attachChoice

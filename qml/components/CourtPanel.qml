@@ -69,7 +69,7 @@ Pane {
                         id: card
                         required property string cardId
                         required property string name
-                        required property string kind
+                        required property int kind // a Game.CourtCardKind, -1 a lore card
                         required property string suit
                         required property int raidCost
                         required property var agents
@@ -88,7 +88,7 @@ Pane {
                             Layout.fillWidth: true
                             spacing: Theme.spacing / 2 // apart at any size, as the row below
                             ResourceSlot {
-                                visible: card.kind === "guild"
+                                visible: card.kind === Game.CourtCardKind.Guild
                                 type: card.suit
                                 open: true
                                 size: Theme.fontBody * 1.2
@@ -96,8 +96,8 @@ Pane {
                             Text {
                                 objectName: "courtCard_" + card.cardId
                                 Layout.fillWidth: true
-                                text: card.kind === "vox" ? qsTr("%1 (Vox)").arg(card.name)
-                                      : card.kind === "council" ? (Table.councilDecided ? qsTr("%1 · Decided") : qsTr("%1 · In Session")).arg(card.name)
+                                text: card.kind === Game.CourtCardKind.Vox ? qsTr("%1 (Vox)").arg(card.name)
+                                      : card.kind === Game.CourtCardKind.Council ? (Table.councilDecided ? qsTr("%1 · Decided") : qsTr("%1 · In Session")).arg(card.name)
                                       : card.protectedCard ? qsTr("%1 · protected").arg(card.name)
                                       : card.name
                                 color: Theme.text

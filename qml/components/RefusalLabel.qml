@@ -7,6 +7,8 @@ import Arcs.Ui
 // line cut by the scroll's edge it never reads as laid over it (a play-test); gone while there
 // is nothing to say.
 Label {
+    id: label
+
     property bool refused: true
 
     visible: text !== ""
@@ -15,7 +17,7 @@ Label {
     padding: Theme.spacing
     background: Rectangle {
         color: Theme.background
-        border.color: parent.refused ? Theme.danger : Theme.border
+        border.color: label.refused ? Theme.danger : Theme.border
         radius: Theme.radius
     }
 }

@@ -98,7 +98,7 @@ Item {
                         const view = item as EventView
                         view.mapRequested.connect(() => page.mapDuringEvent = true)
                         view.courtRemovalRequested.connect(
-                            (cardId, name) => courtSheet.show(cardId, name, "remove"))
+                            (cardId, name) => courtSheet.show(cardId, name, CourtCardSheet.Removing))
                     }
                 }
                 Loader {
@@ -132,8 +132,9 @@ Item {
                 Layout.fillHeight: true
                 visible: Table.phase === Table.Playing && !Table.eventUnderWay // room for the event
                 board: boardEntry
-                onCardTapped: (id, name) => courtSheet.show(id, name, "")
-                onSecureRequested: (id, name, ransack) => courtSheet.show(id, name, ransack ? "ransack" : "secure")
+                onCardTapped: (id, name) => courtSheet.show(id, name, CourtCardSheet.Looking)
+                onSecureRequested: (id, name, ransack) => courtSheet.show(id, name, ransack ? CourtCardSheet.Ransacking
+                                                                                                   : CourtCardSheet.Securing)
             }
         }
 
@@ -213,7 +214,7 @@ Item {
     Loader {
         id: courtSheet
         anchors.fill: parent // what the sheet sizes itself by
-        function show(id: string, name: string, taking: string) {
+        function show(id: string, name: string, taking: int) {
             if (!item)
                 setSource("../components/CourtCardSheet.qml", { board: boardEntry });
             (item as CourtCardSheet).show(id, name, taking)

@@ -88,8 +88,11 @@ Pane {
                 // Not while its menu is open above it: the two were drawn one over the other.
                 T.ToolTip.visible: hovered && !(extraMenu.object?.visible ?? false)
                 onClicked: { // above the button: at the pointer it covered End turn
-                    const menu = extraMenu.make()
-                    menu.popup(extraButton, 0, -menu.implicitHeight)
+                    const menu = extraMenu.make() as ExtraActionMenu
+                    if (menu.namesCards)
+                        menu.popup(extraButton, 0, -menu.implicitHeight)
+                    else
+                        turnEntry.addExtraAction("")
                 }
                 MadeOnDemand {
                     id: extraMenu

@@ -52,7 +52,7 @@ Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces th
             required property int index
             required property string cardId
             required property string name
-            required property string kind
+            required property int kind // a Game.CourtCardKind, -1 a lore card
             required property var agents
             objectName: "tableScreenCourt_" + cardId
             visible: index < cards.count - court.unshown
@@ -61,7 +61,7 @@ Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces th
             Label {
                 width: Math.min(Math.ceil(implicitWidth) + 1, card.width) // rounding wraps no word
                 wrapMode: Text.WordWrap // a long name on two lines, never cut
-                text: card.kind === "council"
+                text: card.kind === Game.CourtCardKind.Council
                       ? (Table.councilDecided ? qsTr("%1 · Decided") : qsTr("%1 · In Session")).arg(card.name)
                       : card.name
                 color: Theme.text

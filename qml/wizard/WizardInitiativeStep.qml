@@ -69,7 +69,7 @@ ColumnLayout {
         wrapMode: Text.WordWrap
         text: step.draft.campaign ? qsTr("Campaign · Act I · the Imperial Council leftmost, then the Court above")
                                   : qsTr("%1 · %2").arg(step.draft.setupCard)
-                                        .arg(step.draft.mode === "base" ? qsTr("Base game") : qsTr("Leaders & Lore"))
+                                        .arg(step.draft.mode === Game.GameMode.Base ? qsTr("Base game") : qsTr("Leaders & Lore"))
         color: Theme.textMuted
         font.pixelSize: Theme.fontSmall
     }

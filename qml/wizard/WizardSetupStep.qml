@@ -20,20 +20,20 @@ ColumnLayout {
         TableRadioButton {
             objectName: "modeBase"
             text: qsTr("Base game")
-            checked: step.draft.mode === "base"
-            onToggled: step.draft.mode = "base"
+            checked: step.draft.mode === Game.GameMode.Base
+            onToggled: step.draft.mode = Game.GameMode.Base
         }
         TableRadioButton {
             objectName: "modeLeaders"
             text: qsTr("Leaders & Lore")
-            checked: step.draft.mode === "leadersAndLore"
-            onToggled: step.draft.mode = "leadersAndLore"
+            checked: step.draft.mode === Game.GameMode.LeadersAndLore
+            onToggled: step.draft.mode = Game.GameMode.LeadersAndLore
         }
         TableRadioButton {
             objectName: "modeCampaign"
             text: qsTr("Campaign: The Blighted Reach")
             checked: step.draft.campaign
-            onToggled: step.draft.mode = "campaign"
+            onToggled: step.draft.mode = Game.GameMode.Campaign
         }
     }
 
@@ -45,7 +45,7 @@ ColumnLayout {
 
     LeaderChoice {
         Layout.fillWidth: true
-        visible: step.draft.mode === "leadersAndLore"
+        visible: step.draft.mode === Game.GameMode.LeadersAndLore
         draft: step.draft
     }
 

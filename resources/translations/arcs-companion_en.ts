@@ -1,21 +1,21 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
     <name>ActOneChoice</name>
     <message numerus="yes">
-        <location filename="../../qml/wizard/ActOneChoice.qml" line="+124" />
-        <source>With %n players, %1 goes in the rules booklet's first slot.</source>
+        <location filename="../../qml/wizard/ActOneChoice.qml" line="+124"/>
+        <source>With %n players, %1 goes in the rules booklet&apos;s first slot.</source>
         <translation>
-            <numerusform>With %n player, %1 goes in the rules booklet's first slot.</numerusform>
-            <numerusform>With %n players, %1 goes in the rules booklet's first slot.</numerusform>
+            <numerusform>With %n player, %1 goes in the rules booklet&apos;s first slot.</numerusform>
+            <numerusform>With %n players, %1 goes in the rules booklet&apos;s first slot.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>AmendPreviewDialog</name>
     <message numerus="yes">
-        <location filename="../../qml/components/AmendPreviewDialog.qml" line="+47" />
+        <location filename="../../qml/components/AmendPreviewDialog.qml" line="+47"/>
         <source>%1 of %n later entries no longer hold: they are dropped.</source>
         <translation>
             <numerusform>%1 of %n later entry no longer holds: it is dropped.</numerusform>
@@ -26,7 +26,7 @@
 <context>
     <name>DropUndoneBanner</name>
     <message numerus="yes">
-        <location filename="../../qml/components/DropUndoneBanner.qml" line="+27" />
+        <location filename="../../qml/components/DropUndoneBanner.qml" line="+27"/>
         <source>Back at entry %1: the next entry drops the %n undone entries after it.</source>
         <translation>
             <numerusform>Back at entry %1: the next entry drops the undone entry after it.</numerusform>
@@ -37,7 +37,7 @@
 <context>
     <name>Events</name>
     <message numerus="yes">
-        <location filename="../../engine/rules/Events.cpp" line="+176" />
+        <location filename="../../engine/rules/Events.cpp" line="+176"/>
         <source>%1 has %n empty resource slots: they steal up to that many.</source>
         <translation>
             <numerusform>%1 has %n empty resource slot: they steal up to that many.</numerusform>
@@ -45,7 +45,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../engine/rules/EventWords.cpp" line="+41" />
+        <location filename="../../engine/rules/EventWords.cpp" line="+41"/>
         <source>%n damaged</source>
         <translation>
             <numerusform>%n damaged</numerusform>
@@ -53,7 +53,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>%n destroyed</source>
         <translation>
             <numerusform>%n destroyed</numerusform>
@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+30" />
+        <location line="+30"/>
         <source>%1: %n hits</source>
         <translation>
             <numerusform>%1: %n hit</numerusform>
@@ -69,7 +69,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6" />
+        <location line="+6"/>
         <source>The Blight in %n systems finds no ships to hit.</source>
         <translation>
             <numerusform>The Blight in %n system finds no ships to hit.</numerusform>
@@ -77,7 +77,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>The Blight in %n other systems finds no ships to hit.</source>
         <translation>
             <numerusform>The Blight in %n other system finds no ships to hit.</numerusform>
@@ -85,7 +85,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+23" />
+        <location line="+23"/>
         <source>Requisition Ships: %n fresh Imperial ships in an Empire-controlled system (none: at a Loyal starport).</source>
         <translation>
             <numerusform>Requisition Ships: %n fresh Imperial ship in an Empire-controlled system (none: at a Loyal starport).</numerusform>
@@ -93,15 +93,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+146" />
-        <source>%1 returns %n of %2's Favors</source>
+        <location line="+146"/>
+        <source>%1 returns %n of %2&apos;s Favors</source>
         <translation>
-            <numerusform>%1 returns %n of %2's Favors</numerusform>
-            <numerusform>%1 returns %n of %2's Favors</numerusform>
+            <numerusform>%1 returns %n of %2&apos;s Favors</numerusform>
+            <numerusform>%1 returns %n of %2&apos;s Favors</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8" />
+        <location line="+8"/>
         <source>%1 promises %2 %n Favors</source>
         <translation>
             <numerusform>%1 promises %2 %n Favor</numerusform>
@@ -112,7 +112,7 @@
 <context>
     <name>Govern</name>
     <message numerus="yes">
-        <location filename="../../engine/rules/Govern.cpp" line="+347" />
+        <location filename="../../engine/rules/Govern.cpp" line="+347"/>
         <source>Only %n Weapons are left: the First Regent chooses which Regents get one.</source>
         <translation>
             <numerusform>Only %n Weapon is left: the First Regent chooses which Regents get one.</numerusform>
@@ -120,7 +120,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+49" />
+        <location line="+49"/>
         <source>The %n Imperial ships go to an Empire-controlled system (none: a Loyal starport of %1).</source>
         <translation>
             <numerusform>The Imperial ship goes to an Empire-controlled system (none: a Loyal starport of %1).</numerusform>
@@ -128,7 +128,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+55" />
+        <location line="+55"/>
         <source>%n Imperial ships to %1</source>
         <translation>
             <numerusform>%n Imperial ship to %1</numerusform>
@@ -139,7 +139,7 @@
 <context>
     <name>PlayerRow</name>
     <message numerus="yes">
-        <location filename="../../qml/components/PlayerRow.qml" line="+25" />
+        <location filename="../../qml/components/PlayerRow.qml" line="+25"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -147,7 +147,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6" />
+        <location line="+6"/>
         <source>%n cities</source>
         <translation>
             <numerusform>%n city</numerusform>
@@ -155,7 +155,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+0" />
+        <location line="+0"/>
         <source>%n agents</source>
         <translation>
             <numerusform>%n agent</numerusform>
@@ -163,7 +163,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>%n Captives</source>
         <translation>
             <numerusform>%n Captive</numerusform>
@@ -171,7 +171,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n Trophies</source>
         <translation>
             <numerusform>%n Trophy</numerusform>
@@ -182,15 +182,15 @@
 <context>
     <name>Table</name>
     <message numerus="yes">
-        <location filename="../../app/controllers/Table.cpp" line="+296" />
-        <source>This entry would drop the %n undone entries after entry %1: choose "Drop them" above the page, or Redo them.</source>
+        <location filename="../../app/controllers/Table.cpp" line="+296"/>
+        <source>This entry would drop the %n undone entries after entry %1: choose &quot;Drop them&quot; above the page, or Redo them.</source>
         <translation>
-            <numerusform>This entry would drop the undone entry after entry %1: choose "Drop them" above the page, or Redo it.</numerusform>
-            <numerusform>This entry would drop the %n undone entries after entry %1: choose "Drop them" above the page, or Redo them.</numerusform>
+            <numerusform>This entry would drop the undone entry after entry %1: choose &quot;Drop them&quot; above the page, or Redo it.</numerusform>
+            <numerusform>This entry would drop the %n undone entries after entry %1: choose &quot;Drop them&quot; above the page, or Redo them.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/controllers/TableAmendment.cpp" line="+17" />
+        <location filename="../../app/controllers/TableAmendment.cpp" line="+17"/>
         <source>Entering entry %1 again as it should have been (it was: %2). The %n later entries wait to be replayed after it.</source>
         <translation>
             <numerusform>Entering entry %1 again as it should have been (it was: %2). The later entry waits to be replayed after it.</numerusform>
@@ -198,7 +198,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5" />
+        <location line="+5"/>
         <source>Entering what was missed before entry %1 (%2). The %n later entries wait to be replayed after it.</source>
         <translation>
             <numerusform>Entering what was missed before entry %1 (%2). The later entry waits to be replayed after it.</numerusform>
@@ -209,16 +209,18 @@
 <context>
     <name>TableScreenCourt</name>
     <message numerus="yes">
-        <location filename="../../qml/tablescreen/TableScreenCourt.qml" line="+84" />
+        <location filename="../../qml/tablescreen/TableScreenCourt.qml" line="+84"/>
         <source>+ %n more card(s)</source>
         <translation>
-            <numerusform>+ %n more card</numerusform><numerusform>+ %n more cards</numerusform></translation>
+            <numerusform>+ %n more card</numerusform>
+            <numerusform>+ %n more cards</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>TableScreenPlayers</name>
     <message numerus="yes">
-        <location filename="../../qml/tablescreen/TableScreenPlayers.qml" line="+78" />
+        <location filename="../../qml/tablescreen/TableScreenPlayers.qml" line="+78"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -229,7 +231,7 @@
 <context>
     <name>TableScreenSteps</name>
     <message numerus="yes">
-        <location filename="../../qml/tablescreen/TableScreenSteps.qml" line="+58" />
+        <location filename="../../qml/tablescreen/TableScreenSteps.qml" line="+58"/>
         <source>✓ %n step(s) resolved</source>
         <translation>
             <numerusform>✓ %n step resolved</numerusform>
@@ -237,7 +239,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+28" />
+        <location line="+28"/>
         <source>+ %n more step(s)</source>
         <translation>
             <numerusform>+ %n more step</numerusform>

@@ -1953,32 +1953,28 @@
     <message>
         <location line="+33" />
         <location line="+202" />
+        <location line="+6" />
+        <location line="+7" />
         <source>There is no system called "%1".</source>
         <translation>沒有名為「%1」的地區。</translation>
     </message>
     <message>
-        <location line="-195" />
-        <location line="+113" />
-        <source>Choose a ship, a city or a starport, not "%1".</source>
-        <translation>請選擇飛船、城市或星際港，而不是「%1」。</translation>
+        <location line="-209" />
+        <source>Choose a ship, a city or a starport, not an agent.</source>
+        <translation>請選擇飛船、城市或星際港，而不是間諜。</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+57" />
+        <source>Choose a city or a starport for the Flagship.</source>
+        <translation>請為旗艦選擇城市或星際港。</translation>
+    </message>
+    <message>
+        <location line="+83" />
         <source>"%1" is not a resource.</source>
         <translation>「%1」不是資源。</translation>
     </message>
     <message>
-        <location line="+63" />
-        <source>There is no %1 to build in "%2".</source>
-        <translation>「%2」沒有可建造的%1。</translation>
-    </message>
-    <message>
-        <location line="+8" />
-        <source>There is no %1 to repair in "%2".</source>
-        <translation>「%2」沒有可修復的%1。</translation>
-    </message>
-    <message>
-        <location line="+45" />
+        <location line="+114" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -2604,7 +2600,7 @@
     </message>
     <message>
         <location line="+3" />
-        <location filename="../../engine/rules/EntryRules.cpp" line="+93" />
+        <location filename="../../engine/rules/EntryRules.cpp" line="+100" />
         <source>Every ambition marker is already in a box: no ambition can be declared.</source>
         <translation>所有計分標記都已放在目標格中：無法再宣告目標。</translation>
     </message>
@@ -2639,7 +2635,7 @@
         <translation>%1 的遠大目標：達成 %2 個 → +%3</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/EntryRules.cpp" line="-63" />
+        <location filename="../../engine/rules/EntryRules.cpp" line="-70" />
         <source>A game is already under way; start a new game instead.</source>
         <translation>已有遊戲正在進行；請改為開始新遊戲。</translation>
     </message>
@@ -2674,7 +2670,12 @@
         <translation>第 %1 大輪的牌已全部打出：請計分。</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+4" />
+        <source>Round %1 ends with its event: end %2's turn, and resolve the event before the next card.</source>
+        <translation>第 %1 墩以事件結束：請先結束 %2 的回合，並在下一張牌之前結算事件。</translation>
+    </message>
+    <message>
+        <location line="+27" />
         <source>Only the initiative holder can pass, and only instead of leading.</source>
         <translation>只有起始玩家可以傳遞起始，而且只能以此取代主導出牌。</translation>
     </message>
@@ -3772,7 +3773,7 @@
 <context>
     <name>CourtCardSheet</name>
     <message>
-        <location filename="../../qml/components/CourtCardSheet.qml" line="+95" />
+        <location filename="../../qml/components/CourtCardSheet.qml" line="+97" />
         <source>A card flips it In Session</source>
         <translation>卡牌將其翻為開議中</translation>
     </message>
@@ -5273,7 +5274,12 @@
 <context>
     <name>ExtraActionMenu</name>
     <message>
-        <location filename="../../qml/round/ExtraActionMenu.qml" line="+29" />
+        <location filename="../../qml/round/ExtraActionMenu.qml" line="+31" />
+        <source>Which card gave the action?</source>
+        <translation>是哪張牌給了這個行動？</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>From a card (not named)</source>
         <translation>來自卡牌（未指名）</translation>
     </message>
@@ -5670,7 +5676,7 @@
         <translation>城市</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>Starport</source>
         <translation>星際港</translation>
     </message>
@@ -5685,7 +5691,7 @@
         <translation>損壞的星際港</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>Empty</source>
         <translation>空</translation>
     </message>
@@ -5695,8 +5701,8 @@
         <translation>更正為：%1</translation>
     </message>
     <message>
-        <location line="-13" />
-        <location line="+25" />
+        <location line="-15" />
+        <location line="+27" />
         <source>Armor</source>
         <translation>裝甲</translation>
     </message>
@@ -5915,11 +5921,6 @@
         <location line="+8" />
         <source>Choose a planet for the city and one for the starport.</source>
         <translation>請為城市和星際港各選擇一個星球。</translation>
-    </message>
-    <message>
-        <location line="+9" />
-        <source>A Flagship slot holds a city, a starport or nothing.</source>
-        <translation>旗艦格只能放城市、星際港，或空著。</translation>
     </message>
 </context>
 <context>
@@ -6545,7 +6546,7 @@
         <translation>%1 此遊戲庫中的遊戲可以開啟和匯出，但無法儲存任何內容：登錄會被拒絕。</translation>
     </message>
     <message>
-        <location line="+109" />
+        <location line="+111" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -7961,7 +7962,7 @@
 <context>
     <name>NewGameDraft</name>
     <message>
-        <location filename="../../app/controllers/NewGameDraft.cpp" line="+131" />
+        <location filename="../../app/controllers/NewGameDraft.cpp" line="+126" />
         <source>Enter each player's Fate as revealed.</source>
         <translation>請輸入每位玩家揭曉的命運。</translation>
     </message>
@@ -9632,7 +9633,7 @@ out of play</source>
         <translation>行動</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+18" />
         <source>Tax Free city</source>
         <translation>向自由城市收稅</translation>
     </message>
@@ -9702,7 +9703,7 @@ out of play</source>
         <translation>在此戰鬥…</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+18" />
         <source>Move ships from here</source>
         <translation>從此處移動飛船</translation>
     </message>
@@ -9901,7 +9902,12 @@ out of play</source>
 <context>
     <name>SystemSheet</name>
     <message>
-        <location filename="../../qml/board/SystemSheet.qml" line="+83" />
+        <location filename="../../qml/board/SystemSheet.qml" line="+37" />
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <location line="+49" />
         <source>Gate %1</source>
         <translation>通道 %1</translation>
     </message>
@@ -10198,7 +10204,8 @@ out of play</source>
         <location line="+19" />
         <source>+ %n more card(s)</source>
         <translation>
-            <numerusform>還有 %n 張</numerusform></translation>
+            <numerusform>還有 %n 張</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10799,7 +10806,7 @@ out of play</source>
         <translation>公會卡、傳說卡或領袖卡給予的行動：任何種類皆可</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+25" />
         <source>Place %1 ships, end turn</source>
         <translation>放置 %1 艘飛船，結束回合</translation>
     </message>
@@ -10814,7 +10821,7 @@ out of play</source>
         <translation>點選一個標記的通道 (⇩) 放置 %1 的 %2 艘完好飛船：之後回合結束</translation>
     </message>
     <message>
-        <location line="-52" />
+        <location line="-55" />
         <source>%1 has no ships or starports on the map: %2 fresh ships go in a gate as the turn ends</source>
         <translation>%1 在地圖上沒有飛船或星際港：回合結束時，%2 艘完好飛船放入一個通道</translation>
     </message>

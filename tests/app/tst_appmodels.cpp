@@ -147,9 +147,8 @@ private slots:
         QCOMPARE(mikahIn().damagedShips, 2);
         QCOMPARE(system.repairChoices().size(), 1);
         const auto repair = system.repairChoices()[0].value<SystemChoice>();
-        QCOMPARE(repair.piece, QStringLiteral("ship"));
-        QCOMPARE(repair.problem,
-                 board.repairProblem(QStringLiteral("1-hex"), QStringLiteral("ship")));
+        QCOMPARE(repair.piece, arcs::Piece::Ship);
+        QCOMPARE(repair.problem, board.repairProblem(QStringLiteral("1-hex"), arcs::Piece::Ship));
         QVERIFY(!repair.problem.isEmpty()); // it is not Mikah's turn
         QCOMPARE(area.area().ships,
                  PlayerAreaValue::of(table.hostView(), 0, table.catalog()).ships);

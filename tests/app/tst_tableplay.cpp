@@ -653,8 +653,8 @@ private slots:
         const int entries = table.journal().size();
         QCOMPARE(board.tax(QStringLiteral("7-gate"), 0),
                  QStringLiteral("There is no system called \"7-gate\"."));
-        QCOMPARE(board.build(QStringLiteral("1-hex"), QStringLiteral("agent")),
-                 QStringLiteral("Choose a ship, a city or a starport, not \"agent\"."));
+        QCOMPARE(board.build(QStringLiteral("1-hex"), arcs::Piece::Agent),
+                 QStringLiteral("Choose a ship, a city or a starport, not an agent."));
         QCOMPARE(board.correct({{QStringLiteral("target"), QStringLiteral("power")},
                                 {QStringLiteral("value"), 100}}),
                  QStringLiteral("Power runs from 0 to 99."));
@@ -898,9 +898,9 @@ private slots:
         QCOMPARE(m_library->openLibrary(path), QString());
         QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("elsewhere"))));
         const QString hardLink = dir.filePath(QStringLiteral("elsewhere/copy.sqlite"));
-        QCOMPARE(::link(QFile::encodeName(path).constData(),
-                        QFile::encodeName(hardLink).constData()),
-                 0);
+        QCOMPARE(
+            ::link(QFile::encodeName(path).constData(), QFile::encodeName(hardLink).constData()),
+            0);
         QCOMPARE(LibraryLock::identity(hardLink), LibraryLock::identity(path));
         Table other(arcs::Catalog::builtIn());
         GamesLibrary second(other);

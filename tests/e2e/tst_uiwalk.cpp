@@ -49,7 +49,7 @@ class TestUiWalk : public QObject {
         draft.setPlayerCount(3);
         for (const auto &[seat, name] : {std::pair{0, "Mikah"}, {1, "Ruth"}, {2, "Wren"}})
             draft.setName(seat, QString::fromLatin1(name));
-        draft.setMode(u"campaign"_s);
+        draft.setMode(arcs::GameMode::Campaign);
         for (int seat = 0; seat < 3; ++seat)
             draft.chooseFate(seat, draft.fateOffers()[seat].toList()[0].value<FateOffer>().number);
         if (!draft.start())

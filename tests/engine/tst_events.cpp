@@ -87,6 +87,12 @@ private slots:
                  QStringLiteral("Bo's turn ended with 3 actions unused; round 1 is over, Ana holds "
                                 "the initiative; the "
                                 "event follows"));
+        // The next card is not taken over the event: it comes first (a cold play-test).
+        QCOMPARE(entryProblem(state, lead(Ana, Suit::Aggression, 4), catalog()),
+                 QStringLiteral("Round 1 ends with its event: end Bo's turn, and resolve the "
+                                "event before the next card."));
+        QCOMPARE(entryProblem(state, PassInitiative{}, catalog()),
+                 entryProblem(state, lead(Ana, Suit::Aggression, 4), catalog()));
         must(state, EndTurn{});
         QVERIFY(state.event);
         QCOMPARE(state.event->cause, EventCause::EventCard);

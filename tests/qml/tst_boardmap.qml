@@ -240,7 +240,7 @@ TestCase {
         draft.playerCount = 2
         draft.setName(0, "Mikah")
         draft.setName(1, "Ruth")
-        draft.mode = "campaign"
+        draft.mode = Game.GameMode.Campaign
         draft.initiative = 1
         for (let seat = 0; seat < 2; ++seat)
             draft.chooseFate(seat, draft.fateOffers[seat][0].number)
@@ -316,7 +316,7 @@ TestCase {
         verify(tax, "Tax Free city")
         mouseClick(tax)
         verify(Table.undoTitle.startsWith(name + " taxed a Free city in 1-hex: +1 "), Table.undoTitle)
-        const repair = within(sheet, "repair_ship_" + BoardEntry.Empire)
+        const repair = within(sheet, "repair_" + Game.Piece.Ship + "_" + BoardEntry.Empire)
         verify(repair, "repair Imperial ship")
         compare(repair.text, "Repair Imperial ship")
         mouseClick(repair)
@@ -369,11 +369,11 @@ TestCase {
         compare(place.text, "Place Mikah's Flagship here")
         mouseClick(place)
         verify(Table.undoTitle.startsWith("Mikah's Flagship placed in 1-hex"), Table.undoTitle)
-        tryVerify(() => within(sheet, "flagship_5u_city") !== undefined)
+        tryVerify(() => within(sheet, "flagship_5u_" + Game.Building.City) !== undefined)
         verify(!within(sheet, "placeFlagship").visible)
         waitForRendering(sheet.contentItem) // the buttons are placed anew
         wait(50)
-        const build = within(sheet, "flagship_5u_city")
+        const build = within(sheet, "flagship_5u_" + Game.Building.City)
         compare(build.problem, "")
         mouseClick(build)
         compare(Table.undoTitle, "Mikah built a city as their Flagship's Ship Crane in 1-hex")
@@ -593,7 +593,7 @@ TestCase {
         compare(findChild(sheet, "systemTitle").text, "4-arrow · Relic planet · 1 of 2 slots free")
         compare(findChild(sheet, "actingPlayer").currentText, "Wren") // whose turn it is
         compare(within(sheet, "turnLine").text, "Wren: 1 left: move or influence")
-        const build = within(sheet, "build_city")
+        const build = within(sheet, "build_" + Game.Piece.City)
         verify(build.opacity < 1) // greyed: Wren's Mobilization pips cannot build
         compare(build.problem, "Wren cannot build now: the action left can move or influence.")
         waitForRendering(sheet.contentItem)
@@ -843,13 +843,21 @@ TestCase {
         const page = openPage()
         const entry = createTemporaryObject(roundEntryComponent, testCase)
         verify(entry.enter("ad2"), entry.problem) // Mikah pivots: taxes can be made
-        const board = createTemporaryObject(viewComponent, testCase, { systemName: "4-arrow" }).board
-        for (let slot = 0; slot < 6; ++slot)
-            board.correct({ target: "resource", player: 0, slot: slot, resource: "fuel" })
         mouseClick(systemNode(page, "4-arrow"))
         const sheet = findChild(page, "systemSheet")
         tryVerify(() => sheet.opened)
         waitForRendering(sheet.contentItem)
+        const tax = within(sheet, "tax_0")
+        const taxAt = tax.mapToItem(sheet.contentItem, 0, 0).y
+        verify(!within(sheet, "gainSlotChoice").visible)
+        const board = createTemporaryObject(viewComponent, testCase, { systemName: "4-arrow" }).board
+        for (let slot = 0; slot < 6; ++slot)
+            board.correct({ target: "resource", player: 0, slot: slot, resource: "fuel" })
+        // Where the gained resource goes is asked now, below the buttons: they stay under the
+        // finger (they moved down; a cold play-test).
+        tryVerify(() => within(sheet, "gainSlotChoice").visible)
+        waitForRendering(sheet.contentItem)
+        compare(tax.mapToItem(sheet.contentItem, 0, 0).y, taxAt)
         const outcome = within(sheet, "systemOutcome")
         verify(!outcome.visible)
         mouseClick(within(sheet, "tax_0"))

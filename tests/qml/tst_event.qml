@@ -35,7 +35,7 @@ TestCase {
         draft.playerCount = 2
         draft.setName(0, "Mikah")
         draft.setName(1, "Ruth")
-        draft.mode = "campaign"
+        draft.mode = Game.GameMode.Campaign
         for (let seat = 0; seat < 2; ++seat)
             draft.chooseFate(seat, draft.fateOffers[seat][0].number)
         verify(draft.start())
@@ -138,7 +138,7 @@ TestCase {
         const [cardId, name] = removalSpy.signalArguments[0]
         const board = createTemporaryObject(entryComponent, testCase)
         const sheet = createTemporaryObject(sheetComponent, testCase, { board: board })
-        sheet.show(cardId, name, "remove")
+        sheet.show(cardId, name, CourtCardSheet.Removing)
         tryVerify(() => sheet.opened)
         compare(findChild(sheet.contentItem, "courtCardFacts").text, "Vox card") // as printed
         // The deck is long: a few letters find the card drawn, sorted by name; one left is it.
@@ -386,7 +386,7 @@ TestCase {
         draft.playerCount = 2
         draft.setName(0, "Mikah")
         draft.setName(1, "Ruth")
-        draft.mode = "campaign"
+        draft.mode = Game.GameMode.Campaign
         for (let seat = 0; seat < 2; ++seat)
             draft.chooseFate(seat, draft.fateOffers[seat][0].number)
         verify(draft.start())

@@ -48,7 +48,7 @@ TestCase {
         draft.playerCount = 2
         draft.setName(0, "Mikah")
         draft.setName(1, "Ruth")
-        draft.mode = "campaign"
+        draft.mode = Game.GameMode.Campaign
         for (let seat = 0; seat < 2; ++seat)
             draft.chooseFate(seat, draft.fateOffers[seat][0].number)
         compare(draft.problem, "")

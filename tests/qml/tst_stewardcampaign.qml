@@ -72,7 +72,7 @@ TestCase {
         draft.playerCount = 3
         for (const [seat, name] of ["Mikah", "Ruth", "Wren"].entries())
             draft.setName(seat, name)
-        draft.mode = "campaign"
+        draft.mode = Game.GameMode.Campaign
         draft.policy = "war"
         draft.numberDie = 3
         draft.eventSymbol = "hex"
@@ -221,7 +221,7 @@ TestCase {
         compare(board.correct({ target: "initiative", player: taker }), "")
         recorded("Table: " + name + " takes the initiative",
                  () => Table.initiativeName === name)
-        compare(board.destroyPiece("2-gate", 2, "ship"), "")
+        compare(board.destroyPiece("2-gate", 2, Game.Piece.Ship), "")
         compare(Table.undoTitle, "Mikah destroyed Wren's ship in 2-gate")
 
         // Three entries back: the ship was never given. Song of Freedom still holds; the ship's

@@ -19,6 +19,8 @@ TestCase {
         TablePage { anchors.fill: parent }
     }
     Component { id: draftComponent; NewGameDraft { table: Table } }
+    Component { id: roundEntryComponent; RoundEntry { table: Table } }
+    Component { id: areaComponent; PlayerAreaView { table: Table } }
     Component {
         id: settingsComponent
         SettingsPage { anchors.fill: parent }
@@ -157,21 +159,14 @@ TestCase {
         mouseClick(findChild(page, "playButton"))
         compare(Table.undoTitle, "Ana led Aggression 7, declaring Tyrant")
 
+        // Ana has no card to name: a tap adds the action (a menu of one line read as a tooltip,
+        // and the action was never added; a cold play-test).
         const extra = findChild(page, "extraActionButton")
         verify(extra.enabled)
         mouseClick(extra)
-        const unnamed = findChild(page, "extraUnnamed")
-        verify(unnamed)
-        tryVerify(() => unnamed.visible)
-        // Just above the button, clear of End turn (it opened at the pointer, over End turn).
-        tryVerify(() => unnamed.menu.opened)
-        const menu = unnamed.menu.contentItem
-        const menuAt = menu.mapToItem(page, 0, 0), extraAt = extra.mapToItem(page, 0, 0)
-        verify(menuAt.y + menu.height <= extraAt.y && menuAt.y + menu.height > extraAt.y - 8,
-               "the menu ends at " + (menuAt.y + menu.height) + ", the button starts at " + extraAt.y)
-        verify(Math.abs(menuAt.x - extraAt.x) < 8, "the menu starts at " + menuAt.x)
-        mouseClick(unnamed)
         compare(Table.undoTitle, "Ana: +1 action from a card")
+        verify(!findChild(page, "extraUnnamed")?.menu.opened)
+
 
         mouseClick(findChild(page, "mapKeyButton"))
         tryVerify(() => findChild(page, "mapSetupCard") !== null)
@@ -195,6 +190,33 @@ TestCase {
         tryVerify(() => !mapKey.visible)
     }
 
+    // A player with a card to name is asked which gave the extra action.
+    function test_theExtraActionAsksWhichCard() {
+        Table.loadDemo()
+        const page = createTemporaryObject(pageComponent, testCase)
+        waitForItemPolished(page)
+        const extra = findChild(page, "extraActionButton")
+        // Mikah holds lore: the menu asks which card gave the action.
+        verify(createTemporaryObject(roundEntryComponent, testCase).enter("ad2"))
+        compare(TableFixture.apply({ action: "correct", target: "lore", player: 0, card: "Tool-Priests",
+                                     value: 1 }), "")
+        compare(createTemporaryObject(areaComponent, testCase, { seat: 0 }).area.lore, ["Tool-Priests"])
+        waitForItemPolished(page)
+        mouseClick(extra)
+        const unnamed = findChild(page, "extraUnnamed")
+        verify(unnamed)
+        tryVerify(() => unnamed.visible)
+        // Just above the button, clear of End turn (it opened at the pointer, over End turn).
+        tryVerify(() => unnamed.menu.opened)
+        const menu = unnamed.menu.contentItem
+        const menuAt = menu.mapToItem(page, 0, 0), extraAt = extra.mapToItem(page, 0, 0)
+        verify(menuAt.y + menu.height <= extraAt.y && menuAt.y + menu.height > extraAt.y - 8,
+               "the menu ends at " + (menuAt.y + menu.height) + ", the button starts at " + extraAt.y)
+        verify(Math.abs(menuAt.x - extraAt.x) < 8, "the menu starts at " + menuAt.x)
+        mouseClick(unnamed)
+        compare(Table.undoTitle, "Mikah: +1 action from a card")
+    }
+
     // Act I's placement panel: loaded with the placement phase only, and it names the placer.
     Component { id: placementComponent; StartingPlacement { table: Table } }
 
@@ -205,7 +227,7 @@ TestCase {
         TableFixture.clearTable()
         const draft = createTemporaryObject(draftComponent, testCase)
         draft.playerCount = 3
-        draft.mode = "campaign"
+        draft.mode = Game.GameMode.Campaign
         const offered = JSON.stringify(draft.fateOffers)
         draft.chooseFate(0, draft.fateOffers[0][1].number)
         compare(draft.nextToChooseFate, 1)
@@ -239,7 +261,7 @@ TestCase {
         draft.playerCount = 2
         draft.setName(0, "Mikah")
         draft.setName(1, "Ruth")
-        draft.mode = "campaign"
+        draft.mode = Game.GameMode.Campaign
         for (let seat = 0; seat < 2; ++seat)
             draft.chooseFate(seat, draft.fateOffers[seat][0].number)
         verify(draft.start())
