@@ -69,25 +69,23 @@ bool TurnEntry::lastOfRound() const {
 QString TurnEntry::endText() const {
     if (!active())
         return {};
-    const QString unused = arcs::withActionsUnused(arcs::actionsUnused(state(), table().catalog()));
-    QString ends;
-    if (lastOfRound()) {
-        const arcs::GameState after = arcs::withTurnEnded(state(), table().catalog());
-        ends = after.phase == arcs::Phase::ChapterEnd
-                   ? tr("ends chapter %1").arg(state().chapter)
-                   : (after.initiative == state().initiative
-                          ? tr("ends round %1: %2 keeps the initiative")
-                          : tr("ends round %1: %2 takes the initiative"))
-                         .arg(state().round)
-                         .arg(after.playerName(after.initiative));
-        if (after.event) // an Event card or a secured Council: its screen comes first
-            ends = tr("%1, then the end-of-round event").arg(ends);
+    if (!lastOfRound()) {
+        const QString unused =
+            arcs::withActionsUnused(arcs::actionsUnused(state(), table().catalog()));
+        return unused.isEmpty() ? QString() : tr("Ending it %1").arg(unused);
     }
-    if (unused.isEmpty() || ends.isEmpty()) {
-        const QString only = unused + ends;
-        return only.isEmpty() ? QString() : tr("Ending it %1").arg(only);
-    }
-    return tr("Ending it %1 %2").arg(unused, ends);
+    // The round's last turn says what its end brings, and not again what is left (the line
+    // above says it): four lines hid the last ambition at 1280×720 (a cold play-test).
+    const arcs::GameState after = arcs::withTurnEnded(state(), table().catalog());
+    if (after.phase == arcs::Phase::ChapterEnd)
+        return tr("Ends chapter %1").arg(state().chapter);
+    const QString ends =
+        (after.initiative == state().initiative ? tr("Ends round %1: %2 keeps the initiative")
+                                                : tr("Ends round %1: %2 takes the initiative"))
+            .arg(state().round)
+            .arg(after.playerName(after.initiative));
+    // An Event card or a secured Council: its screen comes first.
+    return after.event ? tr("%1, then the event").arg(ends) : ends;
 }
 
 bool TurnEntry::countsActions() const {

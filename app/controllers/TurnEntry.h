@@ -26,8 +26,9 @@ class TurnEntry : public TableClient {
     Q_PROPERTY(bool preludeOpen READ preludeOpen NOTIFY changed)
     // Nobody else plays a card this round: ending this turn ends the round (or the chapter).
     Q_PROPERTY(bool lastOfRound READ lastOfRound NOTIFY changed)
-    // What ending the turn now brings: "Ending it with 2 actions unused", "Ending it ends
-    // round 2: Mikah takes the initiative"; empty when the next player simply goes on.
+    // What ending the turn now brings: "Ending it with 2 actions unused", or on the round's
+    // last turn "Ends round 2: Mikah takes the initiative"; empty when the next player simply
+    // goes on.
     Q_PROPERTY(QString endText READ endText NOTIFY changed)
     // False for games recorded before the app counted actions.
     Q_PROPERTY(bool countsActions READ countsActions NOTIFY changed)

@@ -73,6 +73,9 @@ Item {
                     board: boardEntry
                     placement: placement
                     onSystemTapped: name => systemSheet.show(name)
+                    // A move made or cancelled hands the keys back: the next card typed after
+                    // Cancel went nowhere (a cold play-test).
+                    onChoosingChanged: if (!choosing) entryBar.takeFocus()
                     selectedSystem: systemSheet.openFor
                     onGateChosen: name => turnColumn.turn.placeShipsAndEndTurn(name)
                 }

@@ -768,6 +768,9 @@ TestCase {
         tryVerify(() => findChild(page, "moveBanner") === null, 1000, "made for a move only")
         compare(findAll(page, item => item.diameter !== undefined && item.destination, []), [])
         compare(Table.undoTitle, before)
+        // Typing goes to the entry line again: the map kept the keys it took for Escape (a cold
+        // play-test typed the next card into nothing).
+        verify(findChild(page, "entryField").activeFocus)
     }
 
     // Elimination: with no ships or starports left, End turn asks for a gate and one tap there

@@ -268,16 +268,26 @@ TestCase {
     // English and 繁體中文: an ambition nobody has any of says so on its title's line, and who
     // leads one undeclared does too where it fits (Keeper and Empath were below the fold; three
     // cold play-tests).
+    // The longest turns' panels: "4 left: …" (an Administration lead), and the round's last
+    // turn before its event ("Ends round 2: Ana keeps the initiative, then the event"; four
+    // lines hid Empath, a cold play-test).
     function test_theAmbitionsStayInSightDuringATurn_data() {
-        return [{ tag: "en", language: AppSettings.English },
-                { tag: "zh_TW", language: AppSettings.TraditionalChinese }]
+        const fourLeft = [{ player: 0, type: "lead", card: { suit: "administration", number: 1 } }]
+        const beforeTheEvent = [{ player: 0, type: "lead", card: { suit: "mobilization", number: 5 } },
+                                { player: 1, type: "event" }, { player: 2, type: "copy" },
+                                { player: 3, type: "copy" }]
+        return [{ tag: "en, 4 left", language: AppSettings.English, plays: fourLeft },
+                { tag: "zh_TW, 4 left", language: AppSettings.TraditionalChinese, plays: fourLeft },
+                { tag: "en, before the event", language: AppSettings.English, plays: beforeTheEvent },
+                { tag: "zh_TW, before the event", language: AppSettings.TraditionalChinese,
+                  plays: beforeTheEvent }]
     }
     function test_theAmbitionsStayInSightDuringATurn(data) {
         compare(TableFixture.openGameFile(Qt.resolvedUrl("../data/campaign-act-one-very-crowded.json")),
                 "")
         AppSettings.language = data.language
-        compare(TableFixture.apply({ action: "play", play: { player: 0, type: "lead",
-                                     card: { suit: "administration", number: 1 } } }), "") // the longest "4 left: …"
+        for (const play of data.plays)
+            compare(TableFixture.apply({ action: "play", play: play }), "")
         const page = createTemporaryObject(pageComponent, testCase)
         waitForRendering(page)
         verify(findChild(page, "noneYet_tyrant").visible)

@@ -53,8 +53,8 @@ TestCase {
     function test_theLastTurnSaysTheEventComes() {
         roundUpToItsEvent()
         const turn = createTemporaryObject(turnComponent, testCase)
-        compare(turn.endText, "Ending it with 3 actions unused ends round 1: " + Table.initiativeName
-                + " keeps the initiative, then the end-of-round event")
+        compare(turn.endText, "Ends round 1: " + Table.initiativeName
+                + " keeps the initiative, then the event")
     }
 
     // By keyboard alone: each stage's next step has the keys as it appears, Enter takes it.
