@@ -81,13 +81,14 @@ Pane {
         anchors.bottomMargin: refusal.visible ? Theme.spacing : 0
         contentWidth: width // never sideways: what is wider wraps
         contentHeight: column.implicitHeight
-        // The step under way in view, scrolled no further than it takes (at most a line of the
-        // step before shows above it), as the steps and the layout change; the table can still
-        // scroll about. The title and Show the map stay above, whatever is scrolled.
+        // The step under way in view, scrolled no further than it takes (at most to its own
+        // top: a line of the step before was cut in half there; a cold play-test), as the
+        // steps and the layout change; the table can still scroll about. The title and Show
+        // the map stay above, whatever is scrolled.
         readonly property real currentTop: view.currentStep ? stepList.y + view.currentStep.y : 0
         readonly property real revealed: view.currentStep
             ? Math.max(0, Math.min(currentTop + view.currentStep.height + Theme.padding - height,
-                                   currentTop - Theme.fontBody * 2,
+                                   currentTop - Theme.padding,
                                    column.implicitHeight - height))
             : 0
         onRevealedChanged: contentY = revealed

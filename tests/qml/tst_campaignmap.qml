@@ -437,6 +437,21 @@ TestCase {
         }
     }
 
+    // A Fate token placed where three counts stand already (1-hex of the very crowded Act I)
+    // is drawn with them, and nothing is laid over another mark (a cold play-test saw the
+    // stack shrink onto the planet's ID symbol).
+    function test_aFateTokenBesideACrowdedPlanetCoversNothing() {
+        compare(TableFixture.openGameFile(Qt.resolvedUrl("../data/campaign-act-one-very-crowded.json")), "")
+        const page = createTemporaryObject(pageComponent, testCase)
+        waitForRendering(page)
+        const reach = findChild(page, "reachPainting")
+        compare(TableFixture.apply({ action: "placeFateToken", system: "1-hex",
+                                     token: { name: "Portal", loyalTo: 2 } }), "")
+        waitForRendering(page)
+        verify(reach.textsAt("1-hex").includes("●✦1"), reach.textsAt("1-hex"))
+        compare(reach.overlaps(), [])
+    }
+
     // Act II as a table had it at a play-test, four players with a Flagship placed, on the page
     // of a 1280×700 window, and with the entry bar wrapped to two rows (a campaign's Event and
     // Seize): the counts of 4-crescent covered its planet.

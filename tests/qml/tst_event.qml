@@ -298,6 +298,42 @@ TestCase {
                "Agreed spans " + agree.mapToItem(flick, 0, 0).y + "–" + bottom + " of " + flick.height)
     }
 
+    // Scrolled to the step under way, it stands at the view's top and the Edict's heading above
+    // it is wholly out of view: the heading stood half off the top at 1280×720 (a cold
+    // play-test).
+    function test_theStepUnderWayIsScrolledToItsTop() {
+        const view = roundWithAnEvent()
+        view.height = 420 // the Event screen's room at 1280x720
+        view.width = 690
+        tap(view, "noSummit")
+        tap(view, "eventFace4") // Edict · arrow
+        tap(view, "numberFace1")
+        tap(view, "enterEventRoll")
+        for (let i = 0; i < 10 && !findChild(view, "enforcePolicy"); ++i) {
+            tap(view, "resolveStep")
+            wait(0)
+        }
+        const flick = findChild(view, "eventStepList")
+        waitForItemPolished(view)
+        wait(100)
+        // The Fates dealt decide the policy, and War's step is the taller: where the step does
+        // not fit below its top, or the view cannot scroll that far, its foot (its buttons) is
+        // what stays in view.
+        const step = view.currentStep
+        const stepTop = () => step.mapToItem(flick, 0, 0).y
+        const fullScroll = flick.contentHeight - flick.height
+        if (step.height + 2 * Theme.padding > flick.height
+            || step.mapToItem(flick.contentItem, 0, 0).y - Theme.padding > fullScroll) {
+            tryVerify(() => stepTop() + step.height <= flick.height, 2000, "the step's foot in view")
+            return
+        }
+        tryVerify(() => stepTop() >= 0 && stepTop() <= 2 * Theme.padding, 2000,
+                  "the step starts at " + stepTop())
+        const heading = findChild(view, "eventRoll")
+        const top = heading.mapToItem(flick, 0, 0).y
+        verify(top + heading.height <= 0, "the heading spans " + top + "–" + (top + heading.height))
+    }
+
     // Edicts: each step in order; at Govern the Imperial Reach the First Regent enforces the
     // policy (the first choice for each Rival Regent), then changes it at the next event.
     function test_edictsGovernTheImperialReach() {
