@@ -106,11 +106,11 @@ QtObject {
     }
     // Battle dice keep their printed colours (red, blue, orange) in both themes, dark enough
     // for their faces' text.
-    function dieColour(die: string): color {
+    function dieColour(die: int): color {
         switch (die) {
-        case "assault": return "#b3323d"
-        case "skirmish": return "#1d69c6"
-        case "raid": return "#a6540d"
+        case Game.BattleDie.Assault: return "#b3323d"
+        case Game.BattleDie.Skirmish: return "#1d69c6"
+        case Game.BattleDie.Raid: return "#a6540d"
         }
         return textMuted
     }

@@ -312,19 +312,19 @@ void BattlePlanner::setForce(Side side, Force force, int count) {
         resolve();
 }
 
-QList<int> &BattlePlanner::facesOf(Die die) {
+QList<int> &BattlePlanner::facesOf(arcs::BattleDie die) {
     switch (die) {
-    case Assault:
+    case arcs::BattleDie::Assault:
         return m_faces.assault;
-    case Skirmish:
+    case arcs::BattleDie::Skirmish:
         return m_faces.skirmish;
-    case Raid:
+    case arcs::BattleDie::Raid:
         return m_faces.raid;
     }
     Q_UNREACHABLE();
 }
 
-void BattlePlanner::setDice(Die die, int count) {
+void BattlePlanner::setDice(arcs::BattleDie die, int count) {
     const std::array<int *, 3> pool{&m_pool.assault, &m_pool.skirmish, &m_pool.raid};
     int *field = pool[std::size_t(die)];
     if (count < 0 || count > dice().maxDicePerType || count == *field)
@@ -422,7 +422,7 @@ void BattlePlanner::enterRoll() {
     resolve();
 }
 
-void BattlePlanner::setFace(Die die, int index, int face) {
+void BattlePlanner::setFace(arcs::BattleDie die, int index, int face) {
     QList<int> &faces = facesOf(die);
     if (index < 0 || index >= faces.size() || face < 1 || face > 6)
         return;

@@ -104,8 +104,6 @@ public:
     void setAgainst(Against against);
     bool campaign() const { return table().state().campaign.has_value(); }
     Q_ENUM(Side)
-    enum Die { Assault, Skirmish, Raid };
-    Q_ENUM(Die)
     enum Force {
         FreshShips,
         DamagedShips,
@@ -186,10 +184,10 @@ public:
     QString applyProblem() const;
 
     Q_INVOKABLE void setForce(BattlePlanner::Side side, BattlePlanner::Force force, int count);
-    Q_INVOKABLE void setDice(BattlePlanner::Die die, int count);
+    Q_INVOKABLE void setDice(arcs::BattleDie die, int count);
     Q_INVOKABLE void roll();
     Q_INVOKABLE void enterRoll();
-    Q_INVOKABLE void setFace(BattlePlanner::Die die, int index, int face);
+    Q_INVOKABLE void setFace(arcs::BattleDie die, int index, int face);
     // The table corrects the result: the damaged pieces are kept as far as the destroyed allow.
     Q_INVOKABLE void setDamaged(BattlePlanner::Pieces pieces, int count);
     Q_INVOKABLE void setDestroyed(BattlePlanner::Pieces pieces, int count);
@@ -231,7 +229,7 @@ private:
     void proposeOpponent();
     void usePool(const arcs::DicePool &pool);
     void resolve();
-    QList<int> &facesOf(Die die);
+    QList<int> &facesOf(arcs::BattleDie die);
     arcs::FreshDamaged before(Pieces pieces) const;
     void setAfter(Pieces pieces, int damaged, int destroyed);
     // The players' own pieces after the battle; with the Imperial ships of their side.

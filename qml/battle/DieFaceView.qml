@@ -7,7 +7,8 @@ import Arcs.Ui
 Rectangle {
     id: view
 
-    required property string die
+    required property int die // a Game.BattleDie
+    required property string name
     required property int face
     required property var labels
     signal tapped()
@@ -39,7 +40,7 @@ Rectangle {
     Component.onCompleted: if (face > 0) tumble.start()
 
     TapTarget {
-        label: qsTr("%1 die, face %2").arg(view.die).arg(view.face)
+        label: qsTr("%1 die, face %2").arg(view.name).arg(view.face)
         onActivated: view.tapped()
     }
 }

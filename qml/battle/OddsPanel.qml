@@ -18,21 +18,21 @@ ColumnLayout {
         label: qsTr("Assault dice (red)")
         value: panel.planner.assault
         to: 6
-        onChanged: value => panel.planner.setDice(BattlePlanner.Assault, value)
+        onChanged: value => panel.planner.setDice(Game.BattleDie.Assault, value)
     }
     Stepper {
         objectName: "skirmishDice"
         label: qsTr("Skirmish dice (blue)")
         value: panel.planner.skirmish
         to: 6
-        onChanged: value => panel.planner.setDice(BattlePlanner.Skirmish, value)
+        onChanged: value => panel.planner.setDice(Game.BattleDie.Skirmish, value)
     }
     Stepper {
         objectName: "raidDice"
         label: qsTr("Raid dice (orange)")
         value: panel.planner.raid
         to: 6
-        onChanged: value => panel.planner.setDice(BattlePlanner.Raid, value)
+        onChanged: value => panel.planner.setDice(Game.BattleDie.Raid, value)
     }
     Label {
         objectName: "poolProblem"

@@ -12,6 +12,10 @@ ColumnLayout {
     id: panel
 
     required property BattlePlanner planner
+    // The three dice, indexed by Game.BattleDie: `id` names a die's items for the tests.
+    readonly property var dice: [{ die: Game.BattleDie.Assault, id: "assault", name: qsTr("Assault") },
+                                 { die: Game.BattleDie.Skirmish, id: "skirmish", name: qsTr("Skirmish") },
+                                 { die: Game.BattleDie.Raid, id: "raid", name: qsTr("Raid") }]
 
     spacing: Theme.spacing
 
@@ -56,9 +60,7 @@ ColumnLayout {
         Layout.fillWidth: true
         spacing: Theme.spacing
         Repeater {
-            model: [{ die: BattlePlanner.Assault, id: "assault", name: qsTr("Assault") },
-                    { die: BattlePlanner.Skirmish, id: "skirmish", name: qsTr("Skirmish") },
-                    { die: BattlePlanner.Raid, id: "raid", name: qsTr("Raid") }]
+            model: panel.dice
             Row {
                 id: dieRow
                 required property var modelData
@@ -76,7 +78,8 @@ ColumnLayout {
                     DieFaceView {
                         required property int index
                         objectName: dieRow.modelData.id + "Die" + index
-                        die: dieRow.modelData.id
+                        die: dieRow.modelData.die
+                        name: dieRow.modelData.name
                         face: dieRow.faces[index] ?? 0
                         labels: panel.planner.faceLabels[dieRow.modelData.die]
                         onTapped: facePicker.openFor(this, dieRow.modelData.die, index)
@@ -89,13 +92,11 @@ ColumnLayout {
     Popup {
         id: facePicker
         objectName: "facePicker"
-        property int die: BattlePlanner.Assault
+        property int die: Game.BattleDie.Assault
         property int dieIndex: 0
-        property string dieName: "assault"
         function openFor(item: Item, die: int, index: int) {
             facePicker.die = die
             dieIndex = index
-            dieName = ["assault", "skirmish", "raid"][die]
             parent = item
             y = item.height + 4
             open()
@@ -110,7 +111,8 @@ ColumnLayout {
                 DieFaceView {
                     required property int index
                     objectName: "pickFace" + (index + 1)
-                    die: facePicker.dieName
+                    die: facePicker.die
+                    name: panel.dice[facePicker.die].name
                     face: index + 1
                     labels: panel.planner.faceLabels[facePicker.die]
                     onTapped: {

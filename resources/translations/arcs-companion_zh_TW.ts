@@ -4218,7 +4218,7 @@
 <context>
     <name>DieFaceView</name>
     <message>
-        <location filename="../../qml/battle/DieFaceView.qml" line="+42"/>
+        <location filename="../../qml/battle/DieFaceView.qml" line="+43"/>
         <source>%1 die, face %2</source>
         <translation>%1骰，骰面 %2</translation>
     </message>
@@ -4768,7 +4768,7 @@
         <translation>顯示地圖</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>%1: resolved by</source>
         <translation>%1：結算者</translation>
     </message>
@@ -8788,7 +8788,7 @@ out of play</source>
 <context>
     <name>RollPanel</name>
     <message>
-        <location filename="../../qml/battle/RollPanel.qml" line="+22"/>
+        <location filename="../../qml/battle/RollPanel.qml" line="+26"/>
         <source>Roll</source>
         <translation>擲骰</translation>
     </message>
@@ -8803,7 +8803,7 @@ out of play</source>
         <translation>點選一顆骰子，再點選它擲出的骰面。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-27"/>
         <source>Assault</source>
         <translation>襲擊</translation>
     </message>
@@ -8818,7 +8818,7 @@ out of play</source>
         <translation>打劫</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+139"/>
         <source>Apply result</source>
         <translation>套用結果</translation>
     </message>

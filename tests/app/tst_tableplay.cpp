@@ -447,9 +447,9 @@ private slots:
         BattlePlanner planner(m_table.get());
         // Many quick changes: only the last pool's odds may be shown.
         for (int count = 0; count <= 6; ++count)
-            planner.setDice(BattlePlanner::Skirmish, count);
-        planner.setDice(BattlePlanner::Assault, 0);
-        planner.setDice(BattlePlanner::Skirmish, 3);
+            planner.setDice(arcs::BattleDie::Skirmish, count);
+        planner.setDice(arcs::BattleDie::Assault, 0);
+        planner.setDice(arcs::BattleDie::Skirmish, 3);
         planner.setMinHits(2);
         planner.setMaxDamage(0);
         QTRY_VERIFY(!planner.busy());
@@ -495,7 +495,7 @@ private slots:
         QCOMPARE(battle->attacker, 1);
         QCOMPARE(battle->system.name(), QStringLiteral("1-gate"));
         QCOMPARE(battle->dice.assault.size(), 3); // one die per attacking ship to start with
-        QCOMPARE(battle->dice.assault, faces[BattlePlanner::Assault].value<QList<int>>());
+        QCOMPARE(battle->dice.assault, faces[int(arcs::BattleDie::Assault)].value<QList<int>>());
         QVERIFY(!planner.rolled()); // ready for the next battle
     }
 
@@ -529,9 +529,9 @@ private slots:
         BattlePlanner planner(m_table.get());
         planner.setDefender(2);
         planner.setSystem(QStringLiteral("1-hex"));
-        planner.setDice(BattlePlanner::Assault, 1);
+        planner.setDice(arcs::BattleDie::Assault, 1);
         planner.enterRoll();
-        planner.setFace(BattlePlanner::Assault, 0, 3); // intercept + hit against 3 fresh ships
+        planner.setFace(arcs::BattleDie::Assault, 0, 3); // intercept + hit against 3 fresh ships
         QCOMPARE(planner.destroyed()[BattlePlanner::AttackingShips], 2);
         QCOMPARE(planner.outcome(),
                  (QStringList{"Attacking ships: 2 destroyed", "Defending ships: 1 damaged"}));
@@ -548,7 +548,7 @@ private slots:
         BattlePlanner planner(m_table.get());
         planner.setSystem(QString()); // planning with typed forces
         planner.setForce(BattlePlanner::Attacker, BattlePlanner::FreshShips, 6);
-        planner.setDice(BattlePlanner::Assault, 6);
+        planner.setDice(arcs::BattleDie::Assault, 6);
         planner.roll();
         const QVariantList first = planner.faces();
         planner.roll();
@@ -562,8 +562,8 @@ private slots:
         planner.setForce(BattlePlanner::Defender, BattlePlanner::FreshShips, 2);
         planner.setForce(BattlePlanner::Defender, BattlePlanner::DamagedShips, 0);
         planner.enterRoll();
-        planner.setFace(BattlePlanner::Assault, 0, 1);
-        planner.setFace(BattlePlanner::Assault, 1, 1); // 4 hits on 2 fresh ships: both destroyed
+        planner.setFace(arcs::BattleDie::Assault, 0, 1);
+        planner.setFace(arcs::BattleDie::Assault, 1, 1); // 4 hits on 2 fresh ships: both destroyed
         QCOMPARE(planner.destroyed()[BattlePlanner::DefendingShips], 2);
         QCOMPARE(planner.outcomeProblem(), QString());
         planner.setDestroyed(BattlePlanner::DefendingShips, 1);
@@ -587,7 +587,7 @@ private slots:
         QCOMPARE(planner.damaged()[BattlePlanner::DefendingShips], 1);
         QCOMPARE(planner.destroyed()[BattlePlanner::DefendingShips], 2);
         // A change that makes the dice illegal blocks Apply.
-        planner.setDice(BattlePlanner::Raid, 1);
+        planner.setDice(arcs::BattleDie::Raid, 1);
         planner.setForce(BattlePlanner::Attacker, BattlePlanner::FreshShips, 2);
         QVERIFY(!planner.applyProblem().isEmpty());
     }

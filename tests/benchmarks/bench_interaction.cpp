@@ -301,9 +301,9 @@ int main(int argc, char *argv[]) {
         times["Battle & Dice (Ctrl+2)"].append(clock.measure(key(Qt::Key_2, Qt::ControlModifier)));
         auto *planner = window->findChild<BattlePlanner *>();
         planner->battleIn(u"1-arrow"_qs, 1);
-        planner->setDice(BattlePlanner::Assault, 1);
+        planner->setDice(arcs::BattleDie::Assault, 1);
         planner->enterRoll();
-        planner->setFace(BattlePlanner::Assault, 0, 1);
+        planner->setFace(arcs::BattleDie::Assault, 0, 1);
         settle();
         QQuickItem *apply = named(*window, u"applyBattleButton"_qs);
         if (planner->applyProblem().isEmpty())

@@ -3,7 +3,7 @@
 # The game's words reach QML as the engine's enums (`Game.Piece.City`, app/models/GameWords.h)
 # or a view's own enum, never as strings to compare: a word spelled wrong in QML compares false
 # and fails silently. Still keyed by strings, until their values are typed end to end: the
-# Theme's colours, resources and dice, and a building slot's colour.
+# Theme's colours and resources, and a building slot's colour.
 set -uo pipefail
 source=$1
 pending='^qml/(Theme\.qml|board/BuildingSlot\.qml):'

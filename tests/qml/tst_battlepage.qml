@@ -96,11 +96,11 @@ TestCase {
         mouseClick(add)
         compare(findChild(page, "attacker_freshShips").value, 2)
         compare(findChild(page, "assaultDice").value, 2)
-        planner.setDice(BattlePlanner.Assault, 1)
-        planner.setDice(BattlePlanner.Raid, 1)
+        planner.setDice(Game.BattleDie.Assault, 1)
+        planner.setDice(Game.BattleDie.Raid, 1)
         planner.enterRoll()
-        planner.setFace(BattlePlanner.Assault, 0, 2) // two hits and a self-hit
-        planner.setFace(BattlePlanner.Raid, 0, 3) // a building hit and a key
+        planner.setFace(Game.BattleDie.Assault, 0, 2) // two hits and a self-hit
+        planner.setFace(Game.BattleDie.Raid, 0, 3) // a building hit and a key
         compare(planner.outcome, ["Attacking Imperial ships: 1 damaged", "Defending cities: 1 destroyed"])
         verify(findChild(page, "imperialShips").visible)
         verify(planner.apply())
@@ -148,9 +148,9 @@ TestCase {
         planner.against = BattlePlanner.Rival // not the Free city there
         compare(planner.defender, 1)
         compare(findChild(page, "assaultDice").value, 2) // the ship's die and the starport's
-        planner.setDice(BattlePlanner.Assault, 1)
+        planner.setDice(Game.BattleDie.Assault, 1)
         planner.enterRoll()
-        planner.setFace(BattlePlanner.Assault, 0, 2) // two hits and a self-hit
+        planner.setFace(Game.BattleDie.Assault, 0, 2) // two hits and a self-hit
         compare(planner.outcome, ["Attacking ships: 1 damaged", "Defending ships: 1 destroyed"])
         const flagship = findChild(page, "attackingFlagship")
         tryVerify(() => flagship.visible)
@@ -290,9 +290,9 @@ TestCase {
         const page = createTemporaryObject(pageComponent, testCase)
         const planner = findChild(page, "battlePlanner")
         page.battleIn("6-gate", 0)
-        planner.setDice(BattlePlanner.Assault, 1)
+        planner.setDice(Game.BattleDie.Assault, 1)
         planner.enterRoll()
-        planner.setFace(BattlePlanner.Assault, 0, 1) // two hits: Ruth's ship destroyed
+        planner.setFace(Game.BattleDie.Assault, 0, 1) // two hits: Ruth's ship destroyed
         verify(planner.apply())
         verify(Table.undoTitle.startsWith("Mikah battled Ruth in 6-gate"), Table.undoTitle)
         compare(planner.system, "")
@@ -330,9 +330,9 @@ TestCase {
         const page = createTemporaryObject(pageComponent, testCase)
         const planner = findChild(page, "battlePlanner")
         page.battleIn("6-gate", 0)
-        planner.setDice(BattlePlanner.Assault, 1)
+        planner.setDice(Game.BattleDie.Assault, 1)
         planner.enterRoll()
-        planner.setFace(BattlePlanner.Assault, 0, 1) // two hits: Ruth's ship destroyed
+        planner.setFace(Game.BattleDie.Assault, 0, 1) // two hits: Ruth's ship destroyed
         verify(planner.apply())
         const words = findChild(page, "battleAppliedWords")
         verify(words.visible)
