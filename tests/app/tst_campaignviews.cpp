@@ -2,16 +2,22 @@
 #include "controllers/CourtCardsView.h"
 #include "controllers/EventChoices.h"
 #include "controllers/EventSteps.h"
+#include "controllers/FlagshipView.h"
 #include "controllers/IntermissionSteps.h"
 #include "controllers/Table.h"
 #include "data/Catalog.h"
 #include "rules/CampaignSetup.h"
+#include "store/CampaignFile.h"
+
+#include <QFile>
+#include <QJsonDocument>
 
 #include <QSignalSpy>
 #include <QTest>
 
 // The campaign's controllers as the interface drives them, with exact values: the Court's
-// cards beyond the printed deck (CourtCardsView).
+// cards beyond the printed deck (CourtCardsView), an event's and the Intermission's steps, a
+// Flagship's board (FlagshipView).
 class TestCampaignViews : public QObject {
     Q_OBJECT
 
@@ -201,6 +207,77 @@ private slots:
         QCOMPARE(view.correctRaidCost(-1), QStringLiteral("A count cannot be negative."));
         QCOMPARE(view.raidCost(), 3);
         QCOMPARE(m_table->cursor(), entries);
+    }
+
+    // Act II of the campaign fixture: Dee's Fate gives a Flagship, placed in 4-crescent; its
+    // board's slots, what the system lets her build in them, a correction of one slot.
+    void aFlagshipIsPlacedBuiltOnAndCorrected() {
+        QFile file(QStringLiteral(ARCS_TEST_DATA "/campaign-act-two.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QString error;
+        const auto campaign = arcs::readCampaignFile(
+            QJsonDocument::fromJson(file.readAll()).object(), m_table->catalog(), &error);
+        QVERIFY2(campaign, qPrintable(error));
+        m_table->setJournal(campaign->second.last());
+        QCOMPARE(m_table->act(), 2);
+        BoardEntry board(m_table.get());
+        board.setSeat(3);
+        FlagshipView view(m_table.get());
+        view.setBoard(&board);
+        view.setSystemName(QStringLiteral("4-crescent"));
+        QVERIFY(!view.hasFlagship());
+        QVERIFY(view.placeable());
+        QCOMPARE(view.placeProblem(), QString());
+        QCOMPARE(view.where(), QString());
+        QCOMPARE(board.gainFlagship(QStringLiteral("4-crescent")), QString());
+        QVERIFY(view.hasFlagship() && view.here());
+        QCOMPARE(view.where(), QStringLiteral("4-crescent"));
+
+        // The twelve slots as the board lies, Armor row first, with the planets of
+        // components-campaign.md's table (Slipstream Drive: Fuel, its Armor Relic; Hull: any).
+        const auto slotAt = [&](int index) {
+            return view.boardSlots().at(index).value<FlagshipSlotValue>();
+        };
+        QCOMPARE(view.boardSlots().size(), 12);
+        QCOMPARE(slotAt(0).name, QStringLiteral("Slipstream Drive Armor"));
+        QVERIFY(slotAt(0).armor);
+        QCOMPARE(slotAt(0).planet, QStringLiteral("relic"));
+        QCOMPARE(slotAt(6).name, QStringLiteral("Slipstream Drive"));
+        QCOMPARE(slotAt(6).planet, QStringLiteral("fuel"));
+        QCOMPARE(slotAt(10).planet, QStringLiteral("material")); // Ship Crane
+        QCOMPARE(slotAt(11).name, QStringLiteral("Hull"));
+        QCOMPARE(slotAt(11).planet, QString());
+        QCOMPARE(slotAt(6).building, arcs::Building::None);
+
+        // 4-crescent is a Fuel planet: Slipstream Drive and the Hull, a city or a starport each,
+        // greyed until a card is played.
+        QList<std::pair<int, arcs::Building>> offered;
+        for (const QVariant &value : view.buildable()) {
+            const auto slot = value.value<FlagshipSlotValue>();
+            offered.append({slot.position, slot.building});
+            QVERIFY(!slot.armor);
+            QCOMPARE(slot.problem, QStringLiteral("No turn is under way: Ben plays a card first."));
+        }
+        const QList<std::pair<int, arcs::Building>> expected{{1, arcs::Building::City},
+                                                             {1, arcs::Building::Starport},
+                                                             {6, arcs::Building::City},
+                                                             {6, arcs::Building::Starport}};
+        QCOMPARE(offered, expected);
+
+        // Corrected to match the table: a damaged city in the Slipstream Drive, then empty.
+        QCOMPARE(view.correctSlot(1, false, arcs::Building::City, true), QString());
+        QCOMPARE(slotAt(6).building, arcs::Building::City);
+        QVERIFY(slotAt(6).damaged);
+        QCOMPARE(view.repairable().size(), 1);
+        QCOMPARE(view.correctSlot(1, false, arcs::Building::None, false), QString());
+        QCOMPARE(slotAt(6).building, arcs::Building::None);
+        QVERIFY(view.repairable().isEmpty());
+        // An Armor stands on its Upgrade: over an empty one it is refused, and nothing changes.
+        const QVariantList before = view.boardSlots();
+        QCOMPARE(view.correctSlot(2, true, arcs::Building::City, false),
+                 QStringLiteral("Dee's Tractor Beam Armor stands on its Upgrade, Tractor Beam, "
+                                "which is empty: correct the Upgrade first."));
+        QCOMPARE(view.boardSlots(), before);
     }
 };
 

@@ -77,6 +77,23 @@ private:
         QCOMPARE(m_table->act(), 2);
     }
 
+    // Something else (another window, arcs-cli) writes `entry` to the table's game in the
+    // library at `path`, onto the journal as saved there; `cursor`: where it was written.
+    void writeElsewhere(const QString &path, const arcs::Entry &entry, int *cursor = nullptr) {
+        QString error;
+        auto outside = arcs::Library::open(path, &error);
+        QVERIFY2(outside, qPrintable(error));
+        const qint64 game = m_library->tableGameId();
+        const auto journal = outside->loadJournal(game, m_table->catalog(), &error);
+        QVERIFY2(journal, qPrintable(error));
+        if (cursor)
+            *cursor = journal->cursor();
+        QCOMPARE(
+            outside->appendEntry(game, journal->cursor(), entry,
+                                 arcs::applyEntry(journal->state(), entry, m_table->catalog())),
+            QString());
+    }
+
     // Types each entry for whoever is to act; fails the test on the first refusal.
     static void enterAll(RoundEntry &entry, const QStringList &entries) {
         for (const QString &text : entries) {
@@ -958,17 +975,9 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("library.sqlite"));
         QCOMPARE(m_library->openLibrary(path), QString());
         QCOMPARE(m_table->startGame(threePlayers()), QString());
-        QString error;
-        auto outside = arcs::Library::open(path, &error);
-        QVERIFY2(outside, qPrintable(error));
-        const qint64 game = m_library->tableGameId();
-        auto journal = outside->loadJournal(game, m_table->catalog(), &error);
-        QVERIFY2(journal, qPrintable(error));
-        const arcs::PlayCard lead{{0, arcs::PlayKind::Lead, arcs::CardId{arcs::Suit::Aggression, 3},
-                                   std::nullopt, false}};
-        QCOMPARE(outside->appendEntry(game, journal->cursor(), lead,
-                                      arcs::applyEntry(journal->state(), lead, m_table->catalog())),
-                 QString());
+        writeElsewhere(
+            path, arcs::PlayCard{{0, arcs::PlayKind::Lead, arcs::CardId{arcs::Suit::Aggression, 3},
+                                  std::nullopt, false}});
 
         RoundEntry entry(m_table.get());
         entry.draftTyped(QStringLiteral("a5"));
@@ -993,18 +1002,10 @@ private slots:
         QCOMPARE(m_table->apply(power), QString());
 
         // Meanwhile something else writes to the game: Cy's Power.
-        QString error;
-        auto outside = arcs::Library::open(path, &error);
-        QVERIFY2(outside, qPrintable(error));
-        const qint64 game = m_library->tableGameId();
-        auto journal = outside->loadJournal(game, m_table->catalog(), &error);
-        QVERIFY2(journal, qPrintable(error));
         arcs::Correction cy = power;
         cy.player = 2;
         cy.value = 4;
-        QCOMPARE(outside->appendEntry(game, journal->cursor(), cy,
-                                      arcs::applyEntry(journal->state(), cy, m_table->catalog())),
-                 QString());
+        writeElsewhere(path, cy);
 
         // The table does not know: Ana's Power is refused, and the table then shows Cy's.
         power.player = 0;
@@ -1026,13 +1027,10 @@ private slots:
         QCOMPARE(m_table->state().players[0].power, 0);
 
         // An undo is a change too.
-        journal = outside->loadJournal(game, m_table->catalog(), &error);
-        QVERIFY2(journal, qPrintable(error));
-        QCOMPARE(journal->cursor(), 3); // Ana's Power undone
         cy.value = 5;
-        QCOMPARE(outside->appendEntry(game, 3, cy,
-                                      arcs::applyEntry(journal->state(), cy, m_table->catalog())),
-                 QString());
+        int writtenAt = 0;
+        writeElsewhere(path, cy, &writtenAt);
+        QCOMPARE(writtenAt, 3); // Ana's Power undone
         QSignalSpy refused(m_table.get(), &Table::refused);
         m_table->undo();
         QCOMPARE(refused.size(), 1);
