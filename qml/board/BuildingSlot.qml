@@ -8,13 +8,13 @@ import Arcs.Ui
 // the map draws its slots.
 PiecePainting {
     required kind // "city", "starport" or "" (empty)
-    required property string colour // player colour, "free" or ""
+    required free // a Free building: no owner, the muted ink
+    property string colour: "" // its owner's, a player's colour
     required damaged
 
     shape: PiecePainting.Building
-    free: colour === "free"
     mark: Theme.playerSymbol(colour)
-    inkColour: colour === "free" ? Theme.textMuted : Theme.playerColour(colour)
+    inkColour: free ? Theme.textMuted : Theme.playerColour(colour)
     markColour: Theme.onPlayerColour
     emptyColour: Theme.emptySlot
 }

@@ -76,6 +76,7 @@ ColumnLayout {
                 Layout.preferredWidth: Theme.fontBody
                 Layout.preferredHeight: Theme.fontBody
                 kind: buildingRow.modelData.kind
+                free: false
                 colour: "blue"
                 damaged: buildingRow.modelData.damaged
             }
@@ -123,7 +124,7 @@ ColumnLayout {
             Layout.preferredWidth: Theme.fontBody
             Layout.preferredHeight: Theme.fontBody
             kind: "city"
-            colour: "free"
+            free: true
             damaged: false
         }
         Text {

@@ -3,10 +3,10 @@
 # The game's words reach QML as the engine's enums (`Game.Piece.City`, app/models/GameWords.h)
 # or a view's own enum, never as strings to compare: a word spelled wrong in QML compares false
 # and fails silently. Still keyed by strings, until their values are typed end to end: the
-# Theme's colours and resources, and a building slot's colour.
+# Theme's player colours and resources.
 set -uo pipefail
 source=$1
-pending='^qml/(Theme\.qml|board/BuildingSlot\.qml):'
+pending='^qml/Theme\.qml:'
 found=$(cd "$source" && grep -rnE '(===|!==|==|!=)[[:space:]]*"[A-Za-z]+"|"[A-Za-z]+"[[:space:]]*(===|!==|==|!=)|case[[:space:]]+"[A-Za-z]+"' \
     qml --include='*.qml' | grep -vE "$pending")
 if [ -n "$found" ]; then
@@ -14,4 +14,4 @@ if [ -n "$found" ]; then
     echo "game-words: a word compared as a string in QML; compare the engine's enum (Game.…)"
     exit 1
 fi
-echo "game-words: no game word compared as a string in QML (pending: Theme, BuildingSlot)"
+echo "game-words: no game word compared as a string in QML (pending: the Theme's colours and resources)"
