@@ -81,8 +81,8 @@ LibraryLock::Outcome LibraryLock::take(const QString &path) {
         return Outcome::Taken;
     std::unique_ptr<QLockFile> lock;
     if (!sameLibrary) {
-        QDir().mkpath(
-            QFileInfo(absolute).absolutePath()); // a new library's folder, as open() would
+        // A new library's folder, as open() would make it.
+        QDir().mkpath(QFileInfo(absolute).absolutePath());
         Attempt beside = lockAt(absolute + QStringLiteral(".lock"));
         m_holder = beside.holder;
         if (beside.outcome != Outcome::Taken)

@@ -8,13 +8,16 @@ import Arcs.Ui
 // the map draws its slots.
 PiecePainting {
     required kind // "city", "starport" or "" (empty)
-    required free // a Free building: no owner, the muted ink
+    // A Free building: no owner, the muted ink. Its own property: the painting's `free`
+    // notifies with every look change, the ink's too, and the ink read from it looped.
+    required property bool freeBuilding
     property string colour: "" // its owner's, a player's colour
     required damaged
 
     shape: PiecePainting.Building
+    free: freeBuilding
     mark: Theme.playerSymbol(colour)
-    inkColour: free ? Theme.textMuted : Theme.playerColour(colour)
+    inkColour: freeBuilding ? Theme.textMuted : Theme.playerColour(colour)
     markColour: Theme.onPlayerColour
     emptyColour: Theme.emptySlot
 }

@@ -84,9 +84,9 @@ Popup {
                 Layout.fillWidth: true
                 text: sheet.info.isGate
                       ? qsTr("Gate %1").arg(sheet.info.cluster)
-                      : qsTr("%1 · %2 planet · %3 of %4 slots free")
+                      : qsTr("%1 · %2 planet · %3 of %n slot(s) free", "", sheet.info.buildingSlots)
                             .arg(sheet.info.word).arg(Theme.resourceName(sheet.info.planetType))
-                            .arg(sheet.info.freeSlots).arg(sheet.info.buildingSlots)
+                            .arg(sheet.info.freeSlots)
                 color: Theme.text
                 font.pixelSize: Theme.fontTitle
                 font.bold: true
@@ -210,7 +210,7 @@ Popup {
             }
         }
 
-        RefusalLabel {
+        OutcomeLabel {
             id: outcome
             objectName: "systemOutcome"
             Layout.fillWidth: true

@@ -234,7 +234,7 @@ Popup {
             cardId: sheet.cardId
             onCorrected: problem => refusal.text = problem
         }
-        RefusalLabel {
+        OutcomeLabel {
             id: refusal
             Layout.fillWidth: true
         }

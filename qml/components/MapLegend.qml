@@ -76,7 +76,7 @@ ColumnLayout {
                 Layout.preferredWidth: Theme.fontBody
                 Layout.preferredHeight: Theme.fontBody
                 kind: buildingRow.modelData.kind
-                free: false
+                freeBuilding: false
                 colour: "blue"
                 damaged: buildingRow.modelData.damaged
             }
@@ -124,7 +124,7 @@ ColumnLayout {
             Layout.preferredWidth: Theme.fontBody
             Layout.preferredHeight: Theme.fontBody
             kind: "city"
-            free: true
+            freeBuilding: true
             damaged: false
         }
         Text {

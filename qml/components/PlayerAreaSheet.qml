@@ -154,7 +154,7 @@ Popup {
                 }
             }
         }
-        RefusalLabel {
+        OutcomeLabel {
             id: refusal
             objectName: "areaRefusal"
             Layout.fillWidth: true

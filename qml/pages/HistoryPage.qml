@@ -138,7 +138,9 @@ Item {
                 required property bool current
                 required property bool chapterScored
                 width: ListView.view.width
-                height: Theme.touchTarget
+                // A long entry wraps in the room its buttons leave (it ran on under Amend…; a
+                // cold play-test): the row grows for it.
+                height: Math.max(Theme.touchTarget, implicitContentHeight + topPadding + bottomPadding)
                 contentItem: RowLayout {
                     spacing: Theme.padding
                     Label {
@@ -148,7 +150,10 @@ Item {
                         horizontalAlignment: Text.AlignRight
                     }
                     Label {
+                        objectName: "historyTitle_" + entry.number
                         Layout.fillWidth: true
+                        Layout.preferredWidth: 0 // what the buttons leave, not its whole line
+                        wrapMode: Text.WordWrap
                         text: entry.undone ? qsTr("%1 (undone)").arg(entry.title) : entry.title
                         color: entry.undone ? Theme.textMuted : Theme.text
                         font.strikeout: entry.undone

@@ -180,6 +180,17 @@
     </message>
 </context>
 <context>
+    <name>SystemSheet</name>
+    <message numerus="yes">
+        <location filename="../../qml/board/SystemSheet.qml" line="+87"/>
+        <source>%1 · %2 planet · %3 of %n slot(s) free</source>
+        <translation>
+            <numerusform>%1 · %2 planet · %3 of %n slot free</numerusform>
+            <numerusform>%1 · %2 planet · %3 of %n slots free</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message numerus="yes">
         <location filename="../../app/controllers/Table.cpp" line="+296"/>

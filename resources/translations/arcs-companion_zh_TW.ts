@@ -7060,7 +7060,7 @@
         <translation>尚未輸入任何內容。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+37"/>
         <source>%1 (undone)</source>
         <translation>%1（已復原）</translation>
     </message>
@@ -7896,7 +7896,7 @@
         <translation>損壞的建築：空心、劃線</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>ships: fresh, damaged</source>
         <translation>飛船：完好、損壞</translation>
     </message>
@@ -9911,10 +9911,12 @@ out of play</source>
         <source>Gate %1</source>
         <translation>通道 %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>%1 · %2 planet · %3 of %4 slots free</source>
-        <translation>%1 · %2星球 · 建築格空 %3 個（共 %4 個）</translation>
+        <source>%1 · %2 planet · %3 of %n slot(s) free</source>
+        <translation>
+            <numerusform>%1 · %2星球 · 建築格空 %3 個（共 %n 個）</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+10"/>

@@ -65,6 +65,30 @@ TestCase {
         verify(texts.includes("1 of 2 later entries no longer hold: they are dropped."), texts.join("|"))
     }
 
+    // A long entry wraps beside its buttons, whole, and never runs on under them (Enforce
+    // Peace's title ran under Amend…; a cold play-test).
+    function test_aLongEntryWrapsBesideItsButtons() {
+        TableFixture.clearTable()
+        compare(TableFixture.startCampaign(), "")
+        compare(TableFixture.apply({ action: "placeFateToken", system: "1-hex",
+                                     token: { name: "Portal of a very long name ".repeat(10).trim() } }), "")
+        const page = createTemporaryObject(pageComponent, testCase)
+        page.width = 1280
+        const list = named(page, "historyList")
+        tryVerify(() => list.count > 1)
+        list.positionViewAtEnd()
+        waitForRendering(page)
+        const number = list.count
+        const title = named(page, "historyTitle_" + number)
+        const amend = named(page, "amend_" + number)
+        verify(title && amend, "the last entry's row")
+        verify(title.lineCount > 1, title.text)
+        verify(!title.truncated)
+        const titleRight = title.mapToItem(page, title.width, 0).x
+        verify(titleRight <= amend.mapToItem(page, 0, 0).x,
+               "the title ends at " + titleRight + ", Amend… starts at " + amend.mapToItem(page, 0, 0).x)
+    }
+
     function test_anEntryIsDeletedAndAMissedOneEnteredWhereItHappened() {
         TableFixture.clearTable()
         compare(TableFixture.startCampaign(), "")
