@@ -32,6 +32,7 @@ Rectangle {
             color: Theme.accent
             font.pixelSize: Theme.fontTitle
         }
+        Item { Layout.fillHeight: true } // Cancel at the foot, where End turn was
         Button {
             objectName: "cancelMove"
             Layout.fillWidth: true

@@ -37,11 +37,13 @@ Item {
         }
     }
     // What the map asks for while a move or new ships wait for a tap there, and a way out: over
-    // the turn panel, not on the map, where it covered the targets lit below.
+    // the turn panel, not on the map, where it covered the targets lit below; the whole of the
+    // panel, whose line it cut in half where the panel was the taller (a cold play-test).
     Loader {
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.bottom: parent.bottom
+        height: Math.max(item?.implicitHeight ?? 0, turnPanel.visible ? turnPanel.height : 0)
         active: column.map.choosing // made for a move: the first frame waits for none of it
         source: "../board/MoveBanner.qml"
         onLoaded: {

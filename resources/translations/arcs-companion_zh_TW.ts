@@ -7954,7 +7954,7 @@
 <context>
     <name>MoveBanner</name>
     <message>
-        <location filename="../../qml/board/MoveBanner.qml" line="+38"/>
+        <location filename="../../qml/board/MoveBanner.qml" line="+39"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>

@@ -764,6 +764,11 @@ TestCase {
         startMovingFromWrensStarport(page)
         const banner = findChild(page, "moveBanner")
         waitForRendering(banner)
+        // Over the whole turn panel: its line stood cut in half above the banner.
+        const turnLine = findChild(page, "actionsLeft")
+        verify(banner.mapToItem(page, 0, 0).y <= turnLine.mapToItem(page, 0, 0).y,
+               "the banner starts at " + banner.mapToItem(page, 0, 0).y + ", the turn's line at "
+               + turnLine.mapToItem(page, 0, 0).y)
         mouseClick(findChild(banner, "cancelMove"))
         tryVerify(() => findChild(page, "moveBanner") === null, 1000, "made for a move only")
         compare(findAll(page, item => item.diameter !== undefined && item.destination, []), [])
