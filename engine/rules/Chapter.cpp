@@ -427,6 +427,12 @@ QString playText(const GameState &before, const Play &play, const Catalog &catal
     case PlayKind::Surpass:
         title = (done ? Text::tr("%1 surpassed with %2") : Text::tr("%1 surpasses with %2"))
                     .arg(who, cardTitle(*play.card));
+        // A card lower than the lead's printed number surpasses only by the zero marker: say
+        // so, or the table thinks the app misread the card.
+        if (const QList<Play> earlier = withTurnEnded(before, catalog).plays;
+            !earlier.isEmpty() && earlier.first().card &&
+            play.card->number <= earlier.first().card->number)
+            title += Text::tr(": the declared lead counts 0");
         break;
     case PlayKind::Copy:
         title = (done ? Text::tr("%1 copied") : Text::tr("%1 copies")).arg(who);

@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <functional>
 
 namespace arcs {
@@ -269,13 +270,73 @@ QString extraActionProblem(const GameState &state, int player) {
     return notTheirTurn(state, player);
 }
 
+namespace {
+
+// The sources no action taken needs, the widest kept: each source is set aside, widest first,
+// where the actions taken can still be paid without it (the free sources' sets are a matroid's
+// independent sets, so the greedy choice is the widest).
+QList<ActionSource> sourcesLeft(const Turn &turn, const Catalog &catalog) {
+    const QList<ActionSource> sources = actionSources(turn, catalog);
+    QList<int> widestFirst;
+    for (int i = 0; i < sources.size(); ++i)
+        widestFirst.append(i);
+    std::stable_sort(widestFirst.begin(), widestFirst.end(), [&](int a, int b) {
+        return sources[a].kinds.size() > sources[b].kinds.size();
+    });
+    QList<bool> free(sources.size(), false);
+    for (int candidate : widestFirst) {
+        free[candidate] = true;
+        QList<ActionSource> paying;
+        for (int i = 0; i < sources.size(); ++i) {
+            if (!free[i])
+                paying.append(sources[i]);
+        }
+        if (!canPay(paying, turn.taken))
+            free[candidate] = false;
+    }
+    QList<ActionSource> left;
+    for (int i = 0; i < sources.size(); ++i) {
+        if (free[i])
+            left.append(sources[i]);
+    }
+    return left;
+}
+
+bool anyKind(const QList<ActionKind> &kinds) {
+    return kinds.size() == qsizetype(countOf<ActionKind>());
+}
+
+} // namespace
+
 QString actionsLeftText(const Turn &turn, const Catalog &catalog) {
-    const int left = actionsLeft(turn, catalog);
-    if (left == 0)
+    const QList<ActionSource> left = sourcesLeft(turn, catalog);
+    if (left.isEmpty())
         return Text::tr("no actions left");
-    const QString kinds = orList(payableKinds(turn, catalog));
-    return left == 1 ? Text::tr("1 left: %1").arg(kinds)
-                     : Text::tr("%1 left: %2").arg(left).arg(kinds);
+    // Sources that pay for the same kinds are one group: "3 to tax, repair or influence; 1 to
+    // move", so four actions left never read as four of anything.
+    QList<QList<ActionKind>> groups;
+    QList<int> counts;
+    for (const ActionSource &source : left) {
+        const qsizetype group = groups.indexOf(source.kinds);
+        if (group >= 0) {
+            ++counts[group];
+        } else {
+            groups.append(source.kinds);
+            counts.append(1);
+        }
+    }
+    QString what;
+    if (groups.size() == 1) {
+        what = anyKind(groups.first()) ? Text::tr("any action") : orList(groups.first());
+    } else {
+        QStringList parts;
+        for (qsizetype group = 0; group < groups.size(); ++group)
+            parts.append(anyKind(groups[group])
+                             ? Text::tr("%1 for any action").arg(counts[group])
+                             : Text::tr("%1 to %2").arg(counts[group]).arg(orList(groups[group])));
+        what = parts.join(Text::tr("; "));
+    }
+    return Text::tr("%1 left: %2").arg(left.size()).arg(what);
 }
 
 } // namespace arcs

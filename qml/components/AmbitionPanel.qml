@@ -129,9 +129,12 @@ Pane {
                                     && box.numberWidth + title.implicitWidth + leadWidth.advanceWidth
                                        + 2 * grid.columnSpacing <= grid.width
                                 visible: box.declared || box.contested
+                                // Below, it takes the number's column too: a three-way tie
+                                // stays on one line, and the five stay in sight.
                                 Layout.row: besideTitle ? 0 : 1
-                                Layout.column: besideTitle ? 2 : 1
-                                Layout.columnSpan: besideTitle ? 1 : 2
+                                Layout.column: besideTitle ? 2 : 0
+                                Layout.columnSpan: besideTitle ? 1 : 3
+                                leftPadding: besideTitle ? 0 : Theme.spacing
                                 Layout.fillWidth: !besideTitle
                                 text: box.lead
                                 wrapMode: Text.WordWrap

@@ -31,7 +31,7 @@ Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces th
     }
     Repeater {
         model: Table.ambitions
-        delegate: Column {
+        delegate: Item {
             id: box
             required property string id
             required property string title
@@ -39,34 +39,59 @@ Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces th
             required property bool declared
             required property string lead
             width: ambitions.width
+            height: grid.implicitHeight
             visible: declared || ambitions.leads === TableScreenAmbitions.All
 
-            RowLayout {
+            // Who leads on the title's line where it fits: the Court below keeps its room (in
+            // 繁體中文 at 1280×720 it showed two cards of five, a cold play-test).
+            GridLayout {
+                id: grid
                 width: parent.width
+                columns: 3
+                columnSpacing: ambitions.gap / 2
+                rowSpacing: 0
+                readonly property bool leadBeside: title.implicitWidth + leadWidth.advanceWidth
+                                                   + (chip.visible ? chip.implicitWidth : 0)
+                                                   + 2 * columnSpacing <= width
                 Label {
-                    Layout.fillWidth: true
+                    id: title
+                    Layout.row: 0
+                    Layout.column: 0
+                    Layout.fillWidth: !grid.leadBeside
                     text: box.title
                     elide: Text.ElideRight
                     color: box.declared ? Theme.text : Theme.textMuted
                     font.pixelSize: ambitions.fontBody
                     font.bold: box.declared
                 }
+                TextMetrics {
+                    id: leadWidth
+                    text: box.lead
+                    font.pixelSize: ambitions.fontSmall
+                }
+                Label {
+                    objectName: "tableScreenLead_" + box.id
+                    Layout.row: grid.leadBeside ? 0 : 1
+                    Layout.column: grid.leadBeside ? 1 : 0
+                    Layout.columnSpan: grid.leadBeside ? 1 : 3
+                    Layout.fillWidth: true
+                    Layout.alignment: Qt.AlignBaseline
+                    visible: ambitions.leads !== TableScreenAmbitions.None
+                    text: box.lead
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: 2
+                    elide: Text.ElideRight
+                    color: box.declared ? Theme.text : Theme.textMuted
+                    font.pixelSize: ambitions.fontSmall
+                }
                 MarkerChip {
+                    id: chip
+                    Layout.row: 0
+                    Layout.column: 2
                     visible: box.declared
                     modelData: box.markers.join(" + ")
                     fontSize: ambitions.fontBody
                 }
-            }
-            Label {
-                objectName: "tableScreenLead_" + box.id
-                width: parent.width
-                visible: ambitions.leads !== TableScreenAmbitions.None
-                text: box.lead
-                wrapMode: Text.WordWrap
-                maximumLineCount: 2
-                elide: Text.ElideRight
-                color: box.declared ? Theme.text : Theme.textMuted
-                font.pixelSize: ambitions.fontSmall
             }
         }
     }

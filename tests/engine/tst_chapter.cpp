@@ -839,6 +839,15 @@ private slots:
         QCOMPARE(entryTitle(state, surpass(1, Mob, 6), catalog()),
                  u"Ruth surpassed with Mobilization 6"_s);
 
+        // Over a declared lead any higher card of its suit surpasses: the title says why a
+        // 2 beat a 3 (a cold play-test took it for a misread card).
+        GameState declared = started(GameSetup::demo());
+        QCOMPARE(act(declared, lead(0, Agg, 3, Ambition::Tyrant)), QString());
+        QCOMPARE(entryTitle(declared, surpass(1, Agg, 2), catalog()),
+                 u"Ruth surpassed with Aggression 2: the declared lead counts 0"_s);
+        QCOMPARE(entryTitle(declared, surpass(1, Agg, 5), catalog()),
+                 u"Ruth surpassed with Aggression 5"_s);
+
         GameState ended = started(GameSetup::demo());
         QCOMPARE(passOut(ended), QString());
         QCOMPARE(entryTitle(ended, score(), catalog()), u"Chapter 1 scored"_s);

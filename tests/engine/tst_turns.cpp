@@ -113,13 +113,25 @@ private slots:
                Move{Mikah, sys("4-arrow"), sys("4-gate"), 1, 0});
         ACCEPT(ExtraAction{Mikah, u"BC17"_s});
         QCOMPARE(m_game.undoTitle(), u"Mikah: +1 action from Farseers"_s);
-        QCOMPARE(left(), u"1 left: tax, repair, influence, battle, move, secure or build"_s);
+        QCOMPARE(left(), u"1 left: any action"_s);
         ACCEPT(Move{Mikah, sys("4-arrow"), sys("4-gate"), 1, 0});
         QCOMPARE(left(), u"no actions left"_s);
 
         REFUSE("It is Mikah's turn, not Ruth's.", ExtraAction{Ruth, {}});
         ACCEPT(ExtraAction{Mikah, {}});
         QCOMPARE(m_game.undoTitle(), u"Mikah: +1 action from a card"_s);
+    }
+
+    // Four actions left of which three are the card's never read as four of anything (a cold
+    // play-test read "4 left: tax, repair, influence, battle, move, secure or build" so).
+    void theActionsLeftAreGroupedByWhatPaysThem() {
+        ACCEPT(lead(Mikah, Adm, 4)); // 3 pips
+        ACCEPT(ExtraAction{Mikah, {}});
+        QCOMPARE(left(), u"4 left: 3 to tax, repair or influence; 1 for any action"_s);
+        ACCEPT(Tax{Mikah, sys("4-arrow"), Mikah}); // a pip pays: the widest source is kept
+        QCOMPARE(left(), u"3 left: 2 to tax, repair or influence; 1 for any action"_s);
+        ACCEPT(Move{Mikah, sys("4-arrow"), sys("4-gate"), 1, 0}); // only the card's action can
+        QCOMPARE(left(), u"2 left: tax, repair or influence"_s);
     }
 
     void resourcesPayTheirPreludeActions() {
@@ -130,7 +142,7 @@ private slots:
         QCOMPARE(m_game.undoTitle(), u"Mikah spent Material"_s);
         ACCEPT(SpendResource{Mikah, 1});
         QCOMPARE(turn().prelude, (QList<ResourceType>{ResourceType::Material, ResourceType::Fuel}));
-        QCOMPARE(left(), u"3 left: tax, repair, influence, move or build"_s);
+        QCOMPARE(left(), u"3 left: 1 to tax, repair or influence; 1 to build or repair; 1 to move"_s);
         ACCEPT(Build{Mikah, sys("6-hex"), Piece::Ship});          // the Material
         ACCEPT(Move{Mikah, sys("4-arrow"), sys("4-gate"), 1, 0}); // the Fuel
         REFUSE("Mikah cannot build now: the action left can tax, repair or influence.",
@@ -162,7 +174,7 @@ private slots:
         QCOMPARE(left(), u"3 left: build or repair"_s);
         ACCEPT(SpendResource{Mikah, 0});
         ACCEPT(SpendResource{Mikah, 1});
-        QCOMPARE(left(), u"4 left: build, repair or battle"_s);
+        QCOMPARE(left(), u"4 left: 3 to build, repair or battle; 1 to build or repair"_s);
         const QList<ActionSource> sources = actionSources(turn(), catalog());
         QCOMPARE(sources.size(), 4); // the Weapon is no action of its own
         // A Weapon adds Battle to the card, not to the Material's action.
@@ -179,7 +191,7 @@ private slots:
         ACCEPT(SpendResource{Ruth, 0});
         QCOMPARE(preludeActions(ResourceType::Psionic, turn(), catalog()),
                  kinds({ActionKind::Tax, ActionKind::Repair, ActionKind::Influence}));
-        QCOMPARE(left(), u"2 left: build, repair, tax or influence"_s);
+        QCOMPARE(left(), u"2 left: 1 to build or repair; 1 to tax, repair or influence"_s);
     }
 
     // ---- The Prelude --------------------------------------------------------------------------
@@ -281,7 +293,7 @@ private slots:
         QCOMPARE(turn().player, Ruth);
         m_game.undo();
         QCOMPARE(turn(), mikahs);
-        QCOMPARE(left(), u"3 left: tax, repair, influence or move"_s);
+        QCOMPARE(left(), u"3 left: 2 to tax, repair or influence; 1 to move"_s);
         m_game.redo();
         m_game.redo();
         QVERIFY(!m_game.state().turn);

@@ -76,7 +76,9 @@ TestCase {
     }
 
     // Every Court card is in sight at 1280×720 in English and 繁體中文, beside four players'
-    // ambitions: the last card was cut in 繁體中文, whose lines are taller (a cold play-test).
+    // ambitions: the last card was cut in 繁體中文, whose lines are taller (a cold play-test);
+    // with a round's plays under the title it showed two of five, and said "+ 3 more" (another:
+    // who leads an ambition now stands on its title's line where it fits).
     // Where even the smallest cards do not all fit (the very crowded Act I in 繁體中文 at
     // 1280×720, a round's plays under the title), the cards shown are whole and the last line
     // says how many more there are: a fifth card went unsaid (a cold play-test).
@@ -87,7 +89,7 @@ TestCase {
                                      card: { suit: "aggression", number: 3 }, declare: "tyrant" } }), "")
         AppSettings.language = AppSettings.TraditionalChinese
         const screen = openScreen()
-        screen.height = 640 // shorter than the play-tester's TV: room for three or four cards
+        screen.height = 560 // far shorter than the play-tester's TV: room for three or four cards
         waitForRendering(screen.contentItem)
         const court = findChild(screen.contentItem, "tableScreenCourt")
         const bottom = court.mapToItem(null, 0, court.height).y
@@ -108,13 +110,39 @@ TestCase {
         verify(more.mapToItem(null, 0, more.height).y <= bottom + 0.5, "the line is in sight")
     }
 
+    // Who leads an ambition stands on its title's line where it fits, in both languages: below
+    // it, five ambitions left the Court two cards of five in 繁體中文 at 1280×720 (a cold
+    // play-test).
+    function test_whoLeadsStandsBesideTheAmbition_data() {
+        return [{ tag: "en", language: AppSettings.English },
+                { tag: "zh_TW", language: AppSettings.TraditionalChinese }]
+    }
+    function test_whoLeadsStandsBesideTheAmbition(data) {
+        compare(TableFixture.openGameFile(Qt.resolvedUrl("../data/campaign-act-one-very-crowded.json")),
+                "")
+        AppSettings.language = data.language
+        const screen = openScreen()
+        waitForRendering(screen.contentItem)
+        for (const id of ["tycoon", "tyrant", "warlord", "keeper", "empath"]) {
+            const lead = findChild(screen.contentItem, "tableScreenLead_" + id)
+            verify(lead.visible && lead.text !== "", id)
+            verify(lead.y < lead.height / 2, id + "'s lead is on a line of its own, at " + lead.y)
+        }
+    }
+
     function test_everyCourtCardIsInSight_data() {
         return [{ tag: "en", language: AppSettings.English },
                 { tag: "zh_TW", language: AppSettings.TraditionalChinese }]
     }
     function test_everyCourtCardIsInSight(data) {
-        compare(TableFixture.openGameFile(Qt.resolvedUrl("../data/campaign-act-one-crowded.json")),
+        compare(TableFixture.openGameFile(Qt.resolvedUrl("../data/campaign-act-one-very-crowded.json")),
                 "")
+        compare(TableFixture.apply({ action: "play", play: { player: 0, type: "lead",
+                                     card: { suit: "administration", number: 3 } } }), "")
+        for (let row = 1; row <= 3; ++row) { // agents beside three cards' names
+            const id = Table.court.data(Table.court.index(row, 0), 257) // CourtModel's IdRole
+            compare(TableFixture.apply({ action: "influence", player: 0, card: id }), "")
+        }
         AppSettings.language = data.language
         const screen = openScreen()
         waitForRendering(screen.contentItem)
