@@ -125,10 +125,15 @@ QString traysPage(const arcs::CampaignSoFar &campaign, const arcs::Catalog &cata
                                   "<th align=\"left\">%4</th></tr></thead>")
                        .arg(Text::tr("Trays"), escaped(arcs::packedAt(campaign, catalog)),
                             Text::tr("Tray section"), Text::tr("What goes in it"));
-    for (const arcs::PackingStep &step : arcs::packingList(campaign, catalog))
-        html += QStringLiteral("<tr><td class=\"act\">%1</td><td>%2</td></tr>")
-                    .arg(escaped(step.title),
-                         escaped(step.lines.join(u'\n')).replace(u'\n', QStringLiteral("<br>")));
+    // A row a line, each with its section: a row of several lines split across two pages left
+    // the lines on the second without their section (a play-test). The section is muted where
+    // it repeats.
+    for (const arcs::PackingStep &step : arcs::packingList(campaign, catalog)) {
+        for (qsizetype line = 0; line < std::max<qsizetype>(1, step.lines.size()); ++line)
+            html += QStringLiteral("<tr><td class=\"%1\">%2</td><td>%3</td></tr>")
+                        .arg(line == 0 ? QStringLiteral("act") : QStringLiteral("again"),
+                             escaped(step.title), escaped(step.lines.value(line)));
+    }
     return html + QStringLiteral("</table>");
 }
 
@@ -146,6 +151,7 @@ QString campaignLogHtml(const arcs::CampaignSoFar &campaign, const arcs::Catalog
                           "th { background-color: #e8e8e8; text-align: left; }"
                           "th.who { font-size: 15pt; background-color: #ffffff; }"
                           "td.act { font-weight: bold; white-space: nowrap; }"
+                          "td.again { color: #777; white-space: nowrap; }"
                           ".small { color: #444; font-size: 10pt; }"
                           "</style></head><body>") +
            logPage(log, catalog) + notesPage(log, options) +

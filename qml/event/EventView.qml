@@ -81,14 +81,14 @@ Pane {
         anchors.bottomMargin: refusal.visible ? Theme.spacing : 0
         contentWidth: width // never sideways: what is wider wraps
         contentHeight: column.implicitHeight
-        // The step under way in view, scrolled no further than it takes (at most to its own
-        // top: a line of the step before was cut in half there; a cold play-test), as the
-        // steps and the layout change; the table can still scroll about. The title and Show
-        // the map stay above, whatever is scrolled.
-        readonly property real currentTop: view.currentStep ? stepList.y + view.currentStep.y : 0
+        // The step under way in view as the steps and the layout change, scrolled no further
+        // than its foot, where its choices and buttons are: a step taller than the view shows
+        // them and leaves its heading above (four players' Govern the Imperial Reach had its
+        // buttons cut in half at 1280×720; a cold play-test). The table can still scroll
+        // about; the title and Show the map stay above, whatever is scrolled.
         readonly property real revealed: view.currentStep
-            ? Math.max(0, Math.min(currentTop + view.currentStep.height + Theme.padding - height,
-                                   currentTop - Theme.padding,
+            ? Math.max(0, Math.min(stepList.y + view.currentStep.y + view.currentStep.height
+                                   + Theme.padding - height,
                                    column.implicitHeight - height))
             : 0
         onRevealedChanged: contentY = revealed

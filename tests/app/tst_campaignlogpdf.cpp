@@ -152,6 +152,36 @@ private slots:
         }
     }
 
+    // Each line of the trays has its section beside it, whichever page it falls on: a row of
+    // two lines split across pages 3 and 4 left its second line without one (a play-test).
+    void everyTrayLineNamesItsSection() {
+        const Printed printed = read(write(QStringLiteral("trays.pdf"), print::Paper::A4));
+        QCOMPARE(printed.pages.size(), 4);
+        qreal whatGoesIn = 0; // the left of the second column
+        for (const Word &word : printed.words) {
+            if (word.page == 3 && word.text == QStringLiteral("What"))
+                whatGoesIn = word.box.left();
+        }
+        QVERIFY(whatGoesIn > 100);
+        int lines = 0;
+        for (const Word &first : printed.words) {
+            if (first.page < 3 || qAbs(first.box.left() - whatGoesIn) > 2)
+                continue;
+            const bool named = std::any_of(
+                printed.words.begin(), printed.words.end(), [&](const Word &section) {
+                    return section.page == first.page &&
+                           section.box.right() < whatGoesIn - 4 &&
+                           qAbs(section.box.top() - first.box.top()) < 2;
+                });
+            QVERIFY2(named, qPrintable(QStringLiteral("page %1: %2 at %3")
+                                           .arg(first.page)
+                                           .arg(first.text)
+                                           .arg(first.box.top())));
+            ++lines;
+        }
+        QVERIFY2(lines > 40, qPrintable(QString::number(lines)));
+    }
+
     // The app's font is a desktop's, often in pixels; arcs-cli's is Qt's own. Both print one
     // document, the one read above.
     void theSameWhateverTheApplicationFont() {

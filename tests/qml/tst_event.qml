@@ -334,6 +334,46 @@ TestCase {
         verify(top + heading.height <= 0, "the heading spans " + top + "–" + (top + heading.height))
     }
 
+    // A step taller than the view shows its foot, where its choices and buttons are: four
+    // players' Govern the Imperial Reach had Enforce Peace cut in half at 1280×720 (a cold
+    // play-test).
+    function test_aTallStepShowsItsButtons() {
+        compare(TableFixture.openGameFile(Qt.resolvedUrl("../data/campaign-act-one-very-crowded.json")),
+                "")
+        compare(TableFixture.apply({ action: "play", play: { player: 0, type: "lead",
+                                     card: { suit: "administration", number: 5 } } }), "")
+        compare(TableFixture.apply({ action: "endTurn" }), "")
+        compare(TableFixture.apply({ action: "play", play: { player: 1, type: "event" } }), "")
+        for (const player of [2, 3]) {
+            compare(TableFixture.apply({ action: "endTurn" }), "")
+            compare(TableFixture.apply({ action: "play", play: { player: player, type: "copy" } }),
+                    "")
+        }
+        compare(TableFixture.apply({ action: "endTurn" }), "")
+        verify(Table.eventUnderWay)
+        const view = createTemporaryObject(viewComponent, testCase)
+        view.width = 720 // the Event screen at 1280×720, its lines a little taller in the app
+        view.height = 420
+        tap(view, "noSummit")
+        tap(view, "eventFace4") // Edict · arrow
+        tap(view, "numberFace1")
+        tap(view, "enterEventRoll")
+        for (let i = 0; i < 10 && !findChild(view, "enforcePolicy"); ++i) {
+            tap(view, "resolveStep")
+            wait(0)
+        }
+        const flick = findChild(view, "eventStepList")
+        waitForItemPolished(view)
+        wait(100) // the Govern panel's Loader comes with the step
+        const step = view.currentStep
+        verify(step.height + 2 * Theme.padding > flick.height, "the step is the taller: "
+               + step.height + " of " + flick.height)
+        const enforce = findChild(view, "enforcePolicy")
+        tryVerify(() => enforce.mapToItem(flick, 0, enforce.height).y <= flick.height, 2000,
+                  "Enforce ends at " + enforce.mapToItem(flick, 0, enforce.height).y + " of "
+                  + flick.height)
+    }
+
     // Edicts: each step in order; at Govern the Imperial Reach the First Regent enforces the
     // policy (the first choice for each Rival Regent), then changes it at the next event.
     function test_edictsGovernTheImperialReach() {
