@@ -160,7 +160,7 @@ std::optional<QList<QRectF>> placeOnEdge(const QList<Pill> &pills, qsizetype i,
         });
         for (const QRectF &place : round) {
             if (placer.isClear(place) && !covers(place, mapMiddle(scale)) &&
-                isInWedge(place, all[i].cluster, scale, all[i].isGate) && apartFromOthers(place) &&
+                isInWedge(place, all[i].cluster, scale, true) && apartFromOthers(place) &&
                 printedAsOwn(at(place), i, all, scale)) {
                 placer.take(place, i);
                 return at(place);
@@ -457,7 +457,7 @@ QStringList overlaps(const QList<SystemShown> &systems, const QList<SystemMarks>
         if (!printedAsOwn(marks[i].edgePills, i, marks, scale))
             found << marks[i].name + QStringLiteral("'s edge pills do not read as its own");
         if (!marks[i].edgePills.isEmpty() &&
-            !isInWedge(bounds(marks[i].edgePills), marks[i].cluster, scale, marks[i].isGate))
+            !isInWedge(bounds(marks[i].edgePills), marks[i].cluster, scale, true))
             found << marks[i].name +
                          QStringLiteral("'s edge pills stand across its wedge's border");
         if (const QRectF &arrow = marks[i].targetArrow; !arrow.isNull()) {

@@ -171,6 +171,15 @@ struct Surroundings {
                std::any_of(tethers.cbegin(), tethers.cend(),
                            [&](const Taken &tether) { return covers(box, tether); });
     }
+    // Whether another system's ring is not plainly further from `point` than `own`: a row of
+    // counts centred between two planets read as the other's (a cold play-test, Act II at
+    // 1366×768), though it stood beside its own building slots.
+    bool ringNearly(QPointF point, qreal own) const {
+        constexpr qreal plainlyFurther = 1.2;
+        return std::any_of(others.cbegin(), others.cend(), [&](const Taken &mark) {
+            return mark.round && QLineF(point, mark.box.center()).length() < own * plainlyFurther;
+        });
+    }
     // Whether `tether` crosses any other system's mark or tether.
     bool crossedBy(const QLineF &tether) const {
         const auto crossed = [&](const Taken &mark) { return tetherCrosses(tether, mark); };
@@ -203,7 +212,9 @@ bool readsAsOwn(const QRectF &stack, const QLineF &tether, const Surroundings &a
     if (!isInWedge(stack, system.cluster, scale, true))
         return false;
     const qreal own = ownDistance(stack, around.own);
-    if (tether.isNull() && own > attachReach(scale))
+    if (tether.isNull() &&
+        (own > attachReach(scale) ||
+         around.ringNearly(stack.center(), QLineF(stack.center(), system.disc.center()).length())))
         return false;
     const qreal apart = tether.isNull() ? own + margin(scale) : attachReach(scale) + margin(scale);
     if (around.crowds(stack, apart))

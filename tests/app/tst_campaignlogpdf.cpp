@@ -167,10 +167,9 @@ private slots:
         for (const Word &first : printed.words) {
             if (first.page < 3 || qAbs(first.box.left() - whatGoesIn) > 2)
                 continue;
-            const bool named = std::any_of(
-                printed.words.begin(), printed.words.end(), [&](const Word &section) {
-                    return section.page == first.page &&
-                           section.box.right() < whatGoesIn - 4 &&
+            const bool named =
+                std::any_of(printed.words.begin(), printed.words.end(), [&](const Word &section) {
+                    return section.page == first.page && section.box.right() < whatGoesIn - 4 &&
                            qAbs(section.box.top() - first.box.top()) < 2;
                 });
             QVERIFY2(named, qPrintable(QStringLiteral("page %1: %2 at %3")

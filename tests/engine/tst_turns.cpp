@@ -142,7 +142,8 @@ private slots:
         QCOMPARE(m_game.undoTitle(), u"Mikah spent Material"_s);
         ACCEPT(SpendResource{Mikah, 1});
         QCOMPARE(turn().prelude, (QList<ResourceType>{ResourceType::Material, ResourceType::Fuel}));
-        QCOMPARE(left(), u"3 left: 1 to tax, repair or influence; 1 to build or repair; 1 to move"_s);
+        QCOMPARE(left(),
+                 u"3 left: 1 to tax, repair or influence; 1 to build or repair; 1 to move"_s);
         ACCEPT(Build{Mikah, sys("6-hex"), Piece::Ship});          // the Material
         ACCEPT(Move{Mikah, sys("4-arrow"), sys("4-gate"), 1, 0}); // the Fuel
         REFUSE("Mikah cannot build now: the action left can tax, repair or influence.",

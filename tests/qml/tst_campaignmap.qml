@@ -88,7 +88,12 @@ TestCase {
                                  .map(place => place.system)
     }
 
-    function test_everyActOneMapReadsCleanly() {
+    function test_everyActOneMapReadsCleanly_data() {
+        return [{ tag: "en", language: AppSettings.English },
+                { tag: "zh_TW", language: AppSettings.TraditionalChinese }]
+    }
+    function test_everyActOneMapReadsCleanly(data) {
+        AppSettings.language = data.language
         compare(TableFixture.startActOne([1, 2], 1, 0), "")
         const page = createTemporaryObject(pageComponent, testCase)
         waitForRendering(page)
@@ -416,10 +421,14 @@ TestCase {
     // kinds of counts had no place beside it, and its counts set apart on a long line stood
     // by 2-hex's marks, looking 2-hex's (they are captioned with their system's word now).
     function test_everyStepOfACrowdedActReadsCleanly_data() {
-        return [{ tag: "crowded", file: "campaign-act-one-crowded.json" },
-                { tag: "very crowded", file: "campaign-act-one-very-crowded.json" }]
+        return [{ tag: "crowded", file: "campaign-act-one-crowded.json", language: AppSettings.English },
+                { tag: "very crowded", file: "campaign-act-one-very-crowded.json",
+                  language: AppSettings.English },
+                { tag: "very crowded zh_TW", file: "campaign-act-one-very-crowded.json",
+                  language: AppSettings.TraditionalChinese }]
     }
     function test_everyStepOfACrowdedActReadsCleanly(data) {
+        AppSettings.language = data.language
         compare(TableFixture.openGameFile(Qt.resolvedUrl("../data/" + data.file)), "")
         const page = createTemporaryObject(pageComponent, testCase)
         const reach = findChild(page, "reachPainting")

@@ -44,12 +44,12 @@ TestCase {
         mouseClick(findChild(bar, "number_2"))
         // Entering it ends Wren's turn, which still has an action: the preview says so.
         compare(findChild(bar, "entryPreview").text,
-                "Mikah surpasses with Mobilization 2 — ends Wren's turn with 1 action unused")
+                "Mikah surpasses with Mobilization 2: the declared lead counts 0 — ends Wren's turn with 1 action unused")
         const play = findChild(bar, "playButton")
         verify(play.enabled)
         mouseClick(play)
         compare(Table.roundPlays.length, 2)
-        compare(Table.undoTitle, "Mikah surpassed with Mobilization 2")
+        compare(Table.undoTitle, "Mikah surpassed with Mobilization 2: the declared lead counts 0")
         compare(bar.entry.playerName, "Ruth")
     }
 
@@ -63,16 +63,16 @@ TestCase {
         mouseClick(field)
         keyClick("m")
         keyClick("2")
-        compare(preview.text, "Mikah surpasses with Mobilization 2 — ends Wren's turn with 1 action unused")
+        compare(preview.text, "Mikah surpasses with Mobilization 2: the declared lead counts 0 — ends Wren's turn with 1 action unused")
         const card = Table.court.data(Table.court.index(0, 0), 257) // CourtModel's IdRole
         compare(TableFixture.apply({ action: "influence", player: 3, card: card }), "")
         compare(field.text, "m2")
-        compare(preview.text, "Mikah surpasses with Mobilization 2")
+        compare(preview.text, "Mikah surpasses with Mobilization 2: the declared lead counts 0")
         verify(findChild(bar, "number_2").checked)
         Table.undo()
-        compare(preview.text, "Mikah surpasses with Mobilization 2 — ends Wren's turn with 1 action unused")
+        compare(preview.text, "Mikah surpasses with Mobilization 2: the declared lead counts 0 — ends Wren's turn with 1 action unused")
         keyClick(Qt.Key_Return)
-        compare(Table.undoTitle, "Mikah surpassed with Mobilization 2")
+        compare(Table.undoTitle, "Mikah surpassed with Mobilization 2: the declared lead counts 0")
         compare(field.text, "")
         compare(preview.text, "") // nothing drafted for Ruth
         verify(!findChild(bar, "number_2").checked)

@@ -164,10 +164,21 @@ TestCase {
     // The table view lays the map out at its own size, and it reads there as cleanly as on the
     // page: every step of a play-test's very crowded Act I (a gate's counts set apart stood by
     // a neighbour's, looking its).
-    function test_theMapReadsCleanlyOnTheTableView() {
+    // At the TVs a play-test used, in both languages: at 1366×768 in 繁體中文 a Fate token
+    // stood between two systems.
+    function test_theMapReadsCleanlyOnTheTableView_data() {
+        return [{ tag: "1280×720 en", width: 1280, height: 720, language: AppSettings.English },
+                { tag: "1366×768 en", width: 1366, height: 768, language: AppSettings.English },
+                { tag: "1366×768 zh_TW", width: 1366, height: 768,
+                  language: AppSettings.TraditionalChinese }]
+    }
+    function test_theMapReadsCleanlyOnTheTableView(data) {
         compare(TableFixture.openGameFile(Qt.resolvedUrl("../data/campaign-act-one-very-crowded.json")),
                 "")
+        AppSettings.language = data.language
         const screen = openScreen()
+        screen.width = data.width
+        screen.height = data.height
         const reach = findChild(findChild(screen.contentItem, "tableScreenReach"), "reachPainting")
         let steps = 0
         while (Table.canUndo && steps++ < 60)
