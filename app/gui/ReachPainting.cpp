@@ -214,6 +214,17 @@ QVariantList ReachPainting::targets() {
     return lit;
 }
 
+namespace {
+
+qreal lowestOf(const QList<QRectF> &pills) {
+    qreal lowest = std::numeric_limits<qreal>::max();
+    for (const QRectF &pill : pills)
+        lowest = std::min(lowest, pill.height());
+    return lowest;
+}
+
+} // namespace
+
 QVariantList ReachPainting::stackPlaces() {
     const QList<ReachLayout::SystemShown> &all = layout().shown;
     const QList<ReachLayout::SystemMarks> &marks = layout().marks;
@@ -232,6 +243,7 @@ QVariantList ReachPainting::stackPlaces() {
             {QStringLiteral("tethered"), !marks[i].tether.isNull()},
             {QStringLiteral("tetherLength"), marks[i].tether.length()},
             {QStringLiteral("captioned"), !marks[i].caption.isNull()},
+            {QStringLiteral("pillHeight"), lowestOf(marks[i].pills)},
             {QStringLiteral("box"), stack}});
     }
     return places;
@@ -248,6 +260,7 @@ QVariantList ReachPainting::edgePlaces() {
         places.append(QVariantMap{
             {QStringLiteral("system"), all[i].name},
             {QStringLiteral("box"), row},
+            {QStringLiteral("pillHeight"), lowestOf(marks[i].edgePills)},
             {QStringLiteral("ringGap"),
              row.isNull() ? -1
                           : ReachLayout::distance(row, ReachLayout::ringMark(marks[i].disc))}});

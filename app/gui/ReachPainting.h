@@ -54,12 +54,12 @@ public:
     // (its box, in the item's coordinates)}.
     Q_INVOKABLE QVariantList targets();
     // Where each system's counts stand, as drawn: {system, cluster, degrees (the counts'
-    // middle seen from the map's, clockwise from east), tethered, tetherLength, box (in the
-    // map's coordinates)}.
+    // middle seen from the map's, clockwise from east), tethered, tetherLength, pillHeight
+    // (the lowest pill's), box (in the map's coordinates)}.
     Q_INVOKABLE QVariantList stackPlaces();
     // Where each system's Blight stands, as drawn: {system, box (its row on the planet's edge,
     // in the map's coordinates; null where there was no room and it ends the system's stack),
-    // ringGap (how far the row is from the ring kept round its disc)}.
+    // pillHeight, ringGap (how far the row is from the ring kept round its disc)}.
     Q_INVOKABLE QVariantList edgePlaces();
 
 signals:

@@ -81,6 +81,14 @@ TestCase {
                                   .map(place => place.system + " " + place.tetherLength)
     }
 
+    // The systems whose counts are drawn smaller than four fifths of a pill, their text under
+    // 12 px at 1280×720 (a cold play-test read 9–10 px counts there).
+    function smallCounts(reach) {
+        return reach.stackPlaces().concat(reach.edgePlaces())
+                    .filter(place => place.pillHeight < reach.pillSize * 0.8 - 0.01)
+                    .map(place => place.system + " " + place.pillHeight)
+    }
+
     // The systems whose Blight does not stand on their planet's edge, a few pixels from its
     // ring (it ends their stack).
     function blightOffItsEdge(reach) {
@@ -134,6 +142,7 @@ TestCase {
                         compare(reach().overlaps(), [], setup + "crowded: ")
                         compare(outsideTheirWedges(reach()), [], setup + "crowded: ")
                         compare(shortLines(reach()), [], setup + "crowded: ")
+                        compare(smallCounts(reach()), [], setup + "crowded: ")
                     }
                 }
             }
@@ -440,6 +449,7 @@ TestCase {
             const step = "after " + Table.undoTitle + ": "
             compare(reach.overlaps(), [], step)
             compare(shortLines(reach), [], step)
+            compare(smallCounts(reach), [], step)
             if (!Table.canRedo)
                 break
             Table.redo()
