@@ -156,30 +156,17 @@ namespace {
 std::optional<int> slotOrLeftmost(int slot) {
     return slot >= 0 ? std::optional<int>(slot) : std::nullopt;
 }
-
-arcs::Side sideOf(BoardEntry::Side side) {
-    switch (side) {
-    case BoardEntry::Player:
-        return arcs::Side::Player;
-    case BoardEntry::Empire:
-        return arcs::Side::Empire;
-    case BoardEntry::Free:
-        return arcs::Side::Free;
-    }
-    return arcs::Side::Player;
-}
 } // namespace
 
-QString BoardEntry::tax(const QString &system, int cityOwner, int into, Side side) {
+QString BoardEntry::tax(const QString &system, int cityOwner, int into, arcs::Side side) {
     const auto id = systemNamed(system);
-    return id ? enter(arcs::Tax{seat(), *id, cityOwner, slotOrLeftmost(into), sideOf(side)})
-              : m_refusal;
+    return id ? enter(arcs::Tax{seat(), *id, cityOwner, slotOrLeftmost(into), side}) : m_refusal;
 }
 
-QString BoardEntry::build(const QString &system, arcs::Piece piece, Side side) {
+QString BoardEntry::build(const QString &system, arcs::Piece piece, arcs::Side side) {
     const auto id = systemNamed(system);
     const auto kind = id ? mapPiece(piece) : std::nullopt;
-    return kind ? enter(arcs::Build{seat(), *id, *kind, sideOf(side)}) : m_refusal;
+    return kind ? enter(arcs::Build{seat(), *id, *kind, side}) : m_refusal;
 }
 
 QString BoardEntry::move(const QString &from, const QString &to, int fresh, int damaged,
@@ -236,10 +223,10 @@ QString BoardEntry::repairFlagship(const QString &system, int position, bool arm
                               arcs::Side::Player, slot});
 }
 
-QString BoardEntry::repair(const QString &system, arcs::Piece piece, Side side) {
+QString BoardEntry::repair(const QString &system, arcs::Piece piece, arcs::Side side) {
     const auto id = systemNamed(system);
     const auto kind = id ? mapPiece(piece) : std::nullopt;
-    return kind ? enter(arcs::Repair{seat(), *id, *kind, sideOf(side)}) : m_refusal;
+    return kind ? enter(arcs::Repair{seat(), *id, *kind, side}) : m_refusal;
 }
 
 QString BoardEntry::influence(const QString &card) {
@@ -272,9 +259,9 @@ QString BoardEntry::raid(int slot, const QString &card, int into) {
     return enter(arcs::Raid{seat(), slotOrLeftmost(slot), card, slotOrLeftmost(into)});
 }
 
-QString BoardEntry::removeFromCourt(const QString &card, CourtExit to, const QString &refill) {
-    static_assert(int(arcs::CourtExit::Scrap) == int(Scrap), "CourtExit mirrors arcs::CourtExit");
-    return enter(arcs::RemoveFromCourt{card, arcs::CourtExit(to), refill});
+QString BoardEntry::removeFromCourt(const QString &card, arcs::CourtExit to,
+                                    const QString &refill) {
+    return enter(arcs::RemoveFromCourt{card, to, refill});
 }
 
 QString BoardEntry::raidFreeStates(int into) {
@@ -337,26 +324,25 @@ QString BoardEntry::secureProblem(const QString &card) const {
                               table().catalog());
 }
 
-QString BoardEntry::taxProblem(const QString &system, int cityOwner, Side side) const {
+QString BoardEntry::taxProblem(const QString &system, int cityOwner, arcs::Side side) const {
     const auto id = arcs::SystemId::parse(system);
-    return id ? arcs::entryProblem(state(),
-                                   arcs::Tax{seat(), *id, cityOwner, std::nullopt, sideOf(side)},
+    return id ? arcs::entryProblem(state(), arcs::Tax{seat(), *id, cityOwner, std::nullopt, side},
                                    catalog())
               : tr("There is no system called \"%1\".").arg(system);
 }
 
-QString BoardEntry::buildProblem(const QString &system, arcs::Piece piece, Side side) const {
+QString BoardEntry::buildProblem(const QString &system, arcs::Piece piece, arcs::Side side) const {
     const auto id = arcs::SystemId::parse(system);
     if (!id)
         return tr("There is no system called \"%1\".").arg(system);
-    return arcs::entryProblem(state(), arcs::Build{seat(), *id, piece, sideOf(side)}, catalog());
+    return arcs::entryProblem(state(), arcs::Build{seat(), *id, piece, side}, catalog());
 }
 
-QString BoardEntry::repairProblem(const QString &system, arcs::Piece piece, Side side) const {
+QString BoardEntry::repairProblem(const QString &system, arcs::Piece piece, arcs::Side side) const {
     const auto id = arcs::SystemId::parse(system);
     if (!id)
         return tr("There is no system called \"%1\".").arg(system);
-    return arcs::entryProblem(state(), arcs::Repair{seat(), *id, piece, sideOf(side)}, catalog());
+    return arcs::entryProblem(state(), arcs::Repair{seat(), *id, piece, side}, catalog());
 }
 
 QString BoardEntry::spendProblem(int player, int slot) const {

@@ -86,14 +86,6 @@ class BoardEntry : public TableClient {
 public:
     explicit BoardEntry(Table *table = nullptr, QObject *parent = nullptr);
 
-    // Whose piece an action uses: the player's own (or a Rival's city to tax), an Imperial ship
-    // a Regent Commands, or a Free building the player controls (a campaign).
-    enum Side { Player, Empire, Free };
-    Q_ENUM(Side)
-    // Where a card leaving the Court row goes (arcs::CourtExit).
-    enum CourtExit { Bury, Discard, Scrap };
-    Q_ENUM(CourtExit)
-
     int seat() const;
     void setSeat(int seat);
     QString seatName() const;
@@ -113,9 +105,10 @@ public:
 
     // `into`: the open slot the resource gained goes to; -1, the leftmost empty one.
     Q_INVOKABLE QString tax(const QString &system, int cityOwner, int into = -1,
-                            Side side = Player);
+                            arcs::Side side = arcs::Side::Player);
     // piece: a ship, a city or a starport.
-    Q_INVOKABLE QString build(const QString &system, arcs::Piece piece, Side side = Player);
+    Q_INVOKABLE QString build(const QString &system, arcs::Piece piece,
+                              arcs::Side side = arcs::Side::Player);
     // Loyal ships, the Flagship among them or not, with the Imperial ships a Regent moves along
     // with them.
     Q_INVOKABLE QString move(const QString &from, const QString &to, int fresh, int damaged,
@@ -132,7 +125,8 @@ public:
     // A Fate's token placed as the table has it: Loyal to `loyalTo` (-1: nobody's).
     Q_INVOKABLE QString placeFateToken(const QString &system, const QString &name, int loyalTo,
                                        bool damaged, bool harmable);
-    Q_INVOKABLE QString repair(const QString &system, arcs::Piece piece, Side side = Player);
+    Q_INVOKABLE QString repair(const QString &system, arcs::Piece piece,
+                               arcs::Side side = arcs::Side::Player);
     Q_INVOKABLE QString influence(const QString &card);
     Q_INVOKABLE QString secure(const QString &card, const QString &refill);
     // A player's own resource, from their area (whoever is acting).
@@ -142,7 +136,8 @@ public:
     Q_INVOKABLE QString destroyPiece(const QString &system, int owner, arcs::Piece piece);
     Q_INVOKABLE QString ransack(const QString &card, const QString &refill);
     // A card leaves the Court row (a Crisis or a card's effect); `refill` drawn in its place.
-    Q_INVOKABLE QString removeFromCourt(const QString &card, CourtExit to, const QString &refill);
+    Q_INVOKABLE QString removeFromCourt(const QString &card, arcs::CourtExit to,
+                                        const QString &refill);
     // A resource slot (card empty) or a Guild card (slot -1) of the last battle's defender.
     Q_INVOKABLE QString raid(int slot, const QString &card, int into = -1);
     Q_INVOKABLE QString raidFreeStates(int into = -1);
@@ -163,9 +158,12 @@ public:
     Q_INVOKABLE QStringList destinations(const QString &from, bool withImperialShips = false) const;
     // Why the acting player cannot tax, build or repair this now (the turn, then the board), or
     // empty; piece: a ship, a city or a starport.
-    QString taxProblem(const QString &system, int cityOwner, Side side = Player) const;
-    QString buildProblem(const QString &system, arcs::Piece piece, Side side = Player) const;
-    QString repairProblem(const QString &system, arcs::Piece piece, Side side = Player) const;
+    QString taxProblem(const QString &system, int cityOwner,
+                       arcs::Side side = arcs::Side::Player) const;
+    QString buildProblem(const QString &system, arcs::Piece piece,
+                         arcs::Side side = arcs::Side::Player) const;
+    QString repairProblem(const QString &system, arcs::Piece piece,
+                          arcs::Side side = arcs::Side::Player) const;
     // Why this player cannot spend the resource in this slot now, or empty.
     Q_INVOKABLE QString spendProblem(int player, int slot) const;
     // Why securing (or ransacking) this card is not possible now, or empty.

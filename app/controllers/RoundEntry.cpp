@@ -119,10 +119,20 @@ QVariantList RoundEntry::declareOptions() const {
     QVariantList out;
     const QList<arcs::Ambition> ambitions = declarable();
     if (ambitions.size() > 1) // a 7: choosing among all five, or none
-        out.append(QVariant::fromValue(DeclareOption{int(NoAmbition), tr("No declaration")}));
+        out.append(QVariant::fromValue(
+            DeclareOption{false, arcs::Ambition::Tycoon, tr("No declaration")}));
     for (arcs::Ambition ambition : ambitions)
         out.append(
-            QVariant::fromValue(DeclareOption{int(ambition), arcs::ambitionTitle(ambition)}));
+            QVariant::fromValue(DeclareOption{true, ambition, arcs::ambitionTitle(ambition)}));
+    return out;
+}
+
+QVariantList RoundEntry::suits() {
+    QVariantList out;
+    for (std::size_t suit = 0; suit < arcs::countOf<arcs::Suit>(); ++suit)
+        out.append(QVariant::fromValue(SuitOption{arcs::Suit(suit), arcs::nameOf(arcs::Suit(suit)),
+                                                  arcs::suitShortTitle(arcs::Suit(suit)),
+                                                  arcs::suitTitle(arcs::Suit(suit))}));
     return out;
 }
 
@@ -314,8 +324,8 @@ QString RoundEntry::hint() const {
                                                m_turnExamples.join(QStringLiteral(", ")));
 }
 
-void RoundEntry::setSuit(Suit suit) {
-    m_suit = suit == NoSuit ? std::nullopt : std::optional<arcs::Suit>(arcs::Suit(suit));
+void RoundEntry::setSuit(arcs::Suit suit) {
+    m_suit = suit;
     m_cardless.reset();
     m_refusal.clear();
     emit changed();
@@ -344,10 +354,15 @@ void RoundEntry::setEvent(bool event) {
     setCardless(event && canPlayEvent() ? std::optional(arcs::PlayKind::Event) : std::nullopt);
 }
 
-void RoundEntry::setDeclare(Ambition ambition) {
-    m_declare = ambition == NoAmbition ? std::nullopt
-                                       : std::optional<arcs::Ambition>(arcs::Ambition(ambition));
-    m_keepsNumber = m_keepsNumber && m_declare;
+void RoundEntry::setDeclare(arcs::Ambition ambition) {
+    m_declare = ambition;
+    m_refusal.clear();
+    emit changed();
+}
+
+void RoundEntry::clearDeclare() {
+    m_declare.reset();
+    m_keepsNumber = false;
     m_refusal.clear();
     emit changed();
 }
@@ -527,11 +542,3 @@ void RoundEntry::clear() {
     m_refusal.clear();
     emit changed();
 }
-
-static_assert(int(RoundEntry::Pivot) == int(arcs::PlayKind::Pivot) &&
-                  int(RoundEntry::Copy) == int(arcs::PlayKind::Copy) &&
-                  int(RoundEntry::Event) == int(arcs::PlayKind::Event),
-              "RoundEntry::PlayKind mirrors arcs::PlayKind");
-static_assert(int(RoundEntry::Mobilization) == int(arcs::Suit::Mobilization) &&
-                  int(RoundEntry::Empath) == int(arcs::Ambition::Empath),
-              "RoundEntry::Suit and Ambition mirror arcs::Suit and arcs::Ambition");

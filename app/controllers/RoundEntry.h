@@ -12,18 +12,37 @@
 
 // The play being entered for whoever is to act: built from taps or typed keys ("a5 d", "m2 s",
 // "x" to copy, "e" for an Event card, "p" to pass), checked by the engine as it changes, then
-// applied to the Table. An ambition the drafted lead may declare (or RoundEntry::NoAmbition), with
-// its title.
+// applied to the Table. An ambition the drafted lead may declare (or, `declares` false, none),
+// with its title.
 struct DeclareOption {
     Q_GADGET
     QML_VALUE_TYPE(declareOption)
-    Q_PROPERTY(int ambition MEMBER ambition) // a RoundEntry::Ambition
+    Q_PROPERTY(bool declares MEMBER declares)
+    Q_PROPERTY(arcs::Ambition ambition MEMBER ambition)
     Q_PROPERTY(QString title MEMBER title)
 
 public:
-    int ambition = 0;
+    bool declares = true;
+    arcs::Ambition ambition = arcs::Ambition::Tycoon;
     QString title;
     bool operator==(const DeclareOption &) const = default;
+};
+
+// A suit the card may be of, as the entry bar's buttons show it: "Adm", Administration.
+struct SuitOption {
+    Q_GADGET
+    QML_VALUE_TYPE(suitOption)
+    Q_PROPERTY(arcs::Suit suit MEMBER suit)
+    Q_PROPERTY(QString name MEMBER name) // its spelling in files and typed lines: objectNames
+    Q_PROPERTY(QString shortTitle MEMBER shortTitle)
+    Q_PROPERTY(QString title MEMBER title)
+
+public:
+    arcs::Suit suit = arcs::Suit::Administration;
+    QString name;
+    QString shortTitle;
+    QString title;
+    bool operator==(const SuitOption &) const = default;
 };
 
 class RoundEntry : public TableClient {
@@ -38,11 +57,14 @@ class RoundEntry : public TableClient {
     // What the player following may do, as the engine allows it now ("surpass, copy or pivot";
     // no surpass once nothing can): the bar's title.
     Q_PROPERTY(QString followChoices READ followChoices NOTIFY changed)
-    // What the drafted card makes (RoundEntry.Lead, …), from its suit and the lead's.
-    Q_PROPERTY(PlayKind kind READ kind NOTIFY changed)
-    Q_PROPERTY(Suit suit READ suit NOTIFY changed)
+    // What the drafted card makes (Game.PlayKind.Lead, …), from its suit and the lead's.
+    Q_PROPERTY(arcs::PlayKind kind READ playKind NOTIFY changed)
+    Q_PROPERTY(QVariantList suits READ suits CONSTANT) // SuitOptions, in the cards' order
+    Q_PROPERTY(bool suitChosen READ suitChosen NOTIFY changed)
+    Q_PROPERTY(arcs::Suit suit READ suit NOTIFY changed) // where suitChosen
     Q_PROPERTY(int number READ number NOTIFY changed)
-    Q_PROPERTY(Ambition declare READ declare NOTIFY changed)
+    Q_PROPERTY(bool declaring READ declaring NOTIFY changed)
+    Q_PROPERTY(arcs::Ambition declare READ declare NOTIFY changed) // where declaring
     Q_PROPERTY(bool seize READ seize NOTIFY changed)
     // The declaration skips the zero marker (a card says so): the lead keeps its number.
     Q_PROPERTY(bool keepsNumber READ keepsNumber WRITE setKeepsNumber NOTIFY changed)
@@ -79,18 +101,13 @@ public:
     // yet played this chapter ("a2 Aggression").
     QStringList leadExamples() const;
     QString followChoices() const;
-    // arcs::PlayKind's values, for QML.
-    enum PlayKind { Lead, Surpass, Copy, Pivot, Event };
-    Q_ENUM(PlayKind)
-    PlayKind kind() const { return PlayKind(playKind()); }
-    // arcs::Suit's and arcs::Ambition's values for QML, with "none chosen" after them.
-    enum Suit { Administration, Aggression, Construction, Mobilization, NoSuit };
-    Q_ENUM(Suit)
-    enum Ambition { Tycoon, Tyrant, Warlord, Keeper, Empath, NoAmbition };
-    Q_ENUM(Ambition)
-    Suit suit() const { return m_suit ? Suit(*m_suit) : NoSuit; }
+    arcs::PlayKind playKind() const;
+    static QVariantList suits();
+    bool suitChosen() const { return m_suit.has_value(); }
+    arcs::Suit suit() const { return m_suit.value_or(arcs::Suit::Administration); }
     int number() const { return m_number; }
-    Ambition declare() const { return m_declare ? Ambition(*m_declare) : NoAmbition; }
+    bool declaring() const { return m_declare.has_value(); }
+    arcs::Ambition declare() const { return m_declare.value_or(arcs::Ambition::Tycoon); }
     bool seize() const { return m_seize; }
     bool keepsNumber() const { return m_keepsNumber; }
     void setKeepsNumber(bool keeps);
@@ -101,7 +118,7 @@ public:
     bool canMulligan() const;
     QString mulliganPlayer() const;
     QList<int> numbers() const;
-    // DeclareOptions for the drafted lead (a 7: NoAmbition first).
+    // DeclareOptions for the drafted lead (a 7: no declaration first).
     QVariantList declareOptions() const;
     // What applying the draft would record, e.g. "Ruth surpassed with Aggression 5".
     QString preview() const;
@@ -116,11 +133,12 @@ public:
     // The engine's last refusal of a submitted play; cleared by the next change.
     QString refusal() const { return m_refusal; }
 
-    Q_INVOKABLE void setSuit(Suit suit);
+    Q_INVOKABLE void setSuit(arcs::Suit suit);
     Q_INVOKABLE void setNumber(int number);
     Q_INVOKABLE void setCopy(bool copy);
     Q_INVOKABLE void setEvent(bool event);
-    Q_INVOKABLE void setDeclare(Ambition ambition);
+    Q_INVOKABLE void setDeclare(arcs::Ambition ambition);
+    Q_INVOKABLE void clearDeclare();
     Q_INVOKABLE void setSeize(bool seize);
     // Reads typed entry: a suit prefix and number ("a5", "adm3", "c2", "m6"), "x" (copy), "e"
     // (an Event card),
@@ -161,7 +179,6 @@ private:
         bool operator==(const CardSlot &) const = default;
     };
     CardSlot cardSlot() const;
-    arcs::PlayKind playKind() const;
     QList<arcs::Ambition> declarable() const;
     std::optional<arcs::Play> draftPlay() const;
     QString refuse(const QString &message);

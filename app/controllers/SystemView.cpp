@@ -35,7 +35,7 @@ SystemValue SystemView::system() const {
     return id ? SystemValue::of(state(), *id, catalog()) : SystemValue{};
 }
 
-SystemChoice SystemView::choiceFor(arcs::Piece piece, BoardEntry::Side side) const {
+SystemChoice SystemView::choiceFor(arcs::Piece piece, arcs::Side side) const {
     return {piece, m_board->seat(), m_board->seatName(), m_board->seatColour(), {}, side};
 }
 
@@ -53,8 +53,8 @@ QVariantList SystemView::taxChoices() const {
     }
     const FreshDamagedCount free = here.campaign.freeCities;
     if (free.fresh + free.damaged > 0) {
-        SystemChoice choice = choiceFor(arcs::Piece::City, BoardEntry::Free);
-        choice.problem = m_board->taxProblem(m_systemName, choice.seat, BoardEntry::Free);
+        SystemChoice choice = choiceFor(arcs::Piece::City, arcs::Side::Free);
+        choice.problem = m_board->taxProblem(m_systemName, choice.seat, arcs::Side::Free);
         out.append(QVariant::fromValue(choice));
     }
     return out;
@@ -75,8 +75,8 @@ QVariantList SystemView::buildChoices() const {
     }
     const FreshDamagedCount free = here.campaign.freeStarports;
     if (free.fresh + free.damaged > 0) {
-        SystemChoice choice = choiceFor(arcs::Piece::Ship, BoardEntry::Free);
-        choice.problem = m_board->buildProblem(m_systemName, choice.piece, BoardEntry::Free);
+        SystemChoice choice = choiceFor(arcs::Piece::Ship, arcs::Side::Free);
+        choice.problem = m_board->buildProblem(m_systemName, choice.piece, arcs::Side::Free);
         out.append(QVariant::fromValue(choice));
     }
     return out;
@@ -87,7 +87,7 @@ QVariantList SystemView::repairChoices() const {
     const SystemValue here = system();
     if (!m_board || here.name.isEmpty())
         return out;
-    const auto offer = [&](arcs::Piece piece, int damaged, BoardEntry::Side side) {
+    const auto offer = [&](arcs::Piece piece, int damaged, arcs::Side side) {
         if (damaged == 0)
             return;
         SystemChoice choice = choiceFor(piece, side);
@@ -98,13 +98,13 @@ QVariantList SystemView::repairChoices() const {
         const auto pieces = value.value<SeatPieces>();
         if (pieces.seat != m_board->seat())
             continue;
-        offer(arcs::Piece::Ship, pieces.damagedShips, BoardEntry::Player);
-        offer(arcs::Piece::City, pieces.damagedCities, BoardEntry::Player);
-        offer(arcs::Piece::Starport, pieces.damagedStarports, BoardEntry::Player);
+        offer(arcs::Piece::Ship, pieces.damagedShips, arcs::Side::Player);
+        offer(arcs::Piece::City, pieces.damagedCities, arcs::Side::Player);
+        offer(arcs::Piece::Starport, pieces.damagedStarports, arcs::Side::Player);
     }
-    offer(arcs::Piece::Ship, here.campaign.imperialShips.damaged, BoardEntry::Empire);
-    offer(arcs::Piece::City, here.campaign.freeCities.damaged, BoardEntry::Free);
-    offer(arcs::Piece::Starport, here.campaign.freeStarports.damaged, BoardEntry::Free);
+    offer(arcs::Piece::Ship, here.campaign.imperialShips.damaged, arcs::Side::Empire);
+    offer(arcs::Piece::City, here.campaign.freeCities.damaged, arcs::Side::Free);
+    offer(arcs::Piece::Starport, here.campaign.freeStarports.damaged, arcs::Side::Free);
     return out;
 }
 

@@ -19,7 +19,7 @@ struct SystemChoice {
     Q_PROPERTY(QString name MEMBER name)
     Q_PROPERTY(QString colour MEMBER colour)
     Q_PROPERTY(QString problem MEMBER problem)
-    Q_PROPERTY(BoardEntry::Side side MEMBER side)
+    Q_PROPERTY(arcs::Side side MEMBER side)
 
 public:
     arcs::Piece piece = arcs::Piece::City;
@@ -27,7 +27,7 @@ public:
     QString name;
     QString colour;
     QString problem;
-    BoardEntry::Side side = BoardEntry::Player;
+    arcs::Side side = arcs::Side::Player;
     bool operator==(const SystemChoice &) const = default;
 };
 
@@ -76,7 +76,7 @@ signals:
 
 private:
     void connectTo(Table &table) override;
-    SystemChoice choiceFor(arcs::Piece piece, BoardEntry::Side side = BoardEntry::Player) const;
+    SystemChoice choiceFor(arcs::Piece piece, arcs::Side side = arcs::Side::Player) const;
     QString m_systemName;
     QPointer<BoardEntry> m_board;
 };

@@ -135,8 +135,3 @@ bool TurnEntry::applyOrRefuse(const arcs::Entry &entry) {
     }
     return true;
 }
-
-static_assert(int(TurnEntry::Build) == int(arcs::ActionKind::Build) &&
-                  int(TurnEntry::Tax) == int(arcs::ActionKind::Tax) &&
-                  arcs::countOf<arcs::ActionKind>() == 7,
-              "TurnEntry::ActionKind mirrors arcs::ActionKind");

@@ -39,10 +39,6 @@ class TurnEntry : public TableClient {
     Q_PROPERTY(int eliminationShips READ eliminationShips NOTIFY changed)
 
 public:
-    // The game's actions (arcs::ActionKind), for QML: they index BoardEntry.actionProblems.
-    enum ActionKind { Tax, Repair, Influence, Battle, Move, Secure, Build };
-    Q_ENUM(ActionKind)
-
     explicit TurnEntry(Table *table = nullptr, QObject *parent = nullptr);
 
     bool active() const;

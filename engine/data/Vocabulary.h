@@ -22,6 +22,11 @@ enum class SystemKind { Gate, Arrow, Crescent, Hex };
 enum class Suit { Administration, Aggression, Construction, Mobilization };
 Q_ENUM_NS(Suit)
 enum class ActionKind { Tax, Repair, Influence, Battle, Move, Secure, Build };
+Q_ENUM_NS(ActionKind)
+// How a card is played in a round. An Event (a campaign's action deck) is played without suit
+// or number: it takes the lead card's actions.
+enum class PlayKind { Lead, Surpass, Copy, Pivot, Event };
+Q_ENUM_NS(PlayKind)
 enum class Ambition { Tycoon, Tyrant, Warlord, Keeper, Empath };
 Q_ENUM_NS(Ambition)
 enum class Building { None, City, Starport };
@@ -54,6 +59,10 @@ enum class LeaderTraitEffect { FirstScoresSecondValue, DiscardFuelAfterScoring }
 // An action names the side whose piece it uses (a campaign's Free building or Imperial ship).
 enum class Side { Player, Empire, Free, Blight };
 Q_ENUM_NS(Side)
+// Where a card goes that leaves the Court row other than secured: to the bottom of the Court deck
+// (buried), to the Court discard, or out of the game (scrapped).
+enum class CourtExit { Bury, Discard, Scrap };
+Q_ENUM_NS(CourtExit)
 
 // Spelling tables: the index of a name is the enum's value.
 template <typename E> struct Spelling;

@@ -370,10 +370,6 @@ struct ArrangeResources {
     bool operator==(const ArrangeResources &) const = default;
 };
 
-// Where a card goes that leaves the Court row other than secured: to the bottom of the Court deck
-// (buried), to the Court discard, or out of the game (scrapped).
-enum class CourtExit { Bury, Discard, Scrap };
-
 // A card leaves the Court row (a Crisis buries, discards or scraps it): the agents on it return
 // to their players and `refill`, drawn from the Court deck, takes its place (empty when the deck
 // is empty).

@@ -64,6 +64,20 @@ QString suitTitle(Suit suit) {
     return {};
 }
 
+QString suitShortTitle(Suit suit) {
+    switch (suit) {
+    case Suit::Administration:
+        return Text::tr("Adm", "Administration, on a button");
+    case Suit::Aggression:
+        return Text::tr("Agg", "Aggression, on a button");
+    case Suit::Construction:
+        return Text::tr("Con", "Construction, on a button");
+    case Suit::Mobilization:
+        return Text::tr("Mob", "Mobilization, on a button");
+    }
+    return {};
+}
+
 QString cardTitle(const CardId &card) {
     return QStringLiteral("%1 %2").arg(suitTitle(card.suit)).arg(card.number);
 }

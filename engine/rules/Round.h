@@ -12,10 +12,6 @@ namespace arcs {
 
 class Catalog;
 
-// An Event (a campaign's action deck) is played without suit or number: it takes the lead
-// card's actions.
-enum class PlayKind { Lead, Surpass, Copy, Pivot, Event };
-
 struct CardId {
     Suit suit = Suit::Administration;
     int number = 0;
@@ -83,5 +79,7 @@ QList<Ambition> declarableWith(const CardId &card, const Catalog &catalog);
 
 QString cardTitle(const CardId &card);
 QString suitTitle(Suit suit);
+// A suit in a few letters, where the suits stand side by side: "Adm".
+QString suitShortTitle(Suit suit);
 
 } // namespace arcs

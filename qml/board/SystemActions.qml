@@ -81,7 +81,7 @@ ColumnLayout {
                 required property var modelData // a systemChoice
                 objectName: "tax_" + modelData.seat
                 problem: modelData.problem
-                text: modelData.side === BoardEntry.Free ? qsTr("Tax Free city")
+                text: modelData.side === Game.Side.Free ? qsTr("Tax Free city")
                       : modelData.seat === actions.board.seat ? qsTr("Tax own city")
                       : qsTr("Tax %1 %2's city").arg(Theme.playerSymbol(modelData.colour)).arg(modelData.name)
                 onTaken: actions.entered(actions.board.tax(actions.systemName, modelData.seat, gainInto.into,
@@ -92,9 +92,9 @@ ColumnLayout {
             model: actions.view.buildChoices
             SystemAction {
                 required property var modelData // a systemChoice
-                objectName: "build_" + modelData.piece + (modelData.side === BoardEntry.Free ? "_free" : "")
+                objectName: "build_" + modelData.piece + (modelData.side === Game.Side.Free ? "_free" : "")
                 problem: modelData.problem
-                text: modelData.side === BoardEntry.Free ? qsTr("Build ship at Free starport")
+                text: modelData.side === Game.Side.Free ? qsTr("Build ship at Free starport")
                       : modelData.piece === Game.Piece.Ship ? qsTr("Build ship")
                       : modelData.piece === Game.Piece.City ? qsTr("Build city") : qsTr("Build starport")
                 onTaken: actions.entered(actions.board.build(actions.systemName, modelData.piece,
@@ -107,8 +107,8 @@ ColumnLayout {
                 required property var modelData // a systemChoice
                 objectName: "repair_" + modelData.piece + "_" + modelData.side
                 problem: modelData.problem
-                text: modelData.side === BoardEntry.Empire ? qsTr("Repair Imperial ship")
-                      : modelData.side === BoardEntry.Free
+                text: modelData.side === Game.Side.Empire ? qsTr("Repair Imperial ship")
+                      : modelData.side === Game.Side.Free
                       ? (modelData.piece === Game.Piece.City ? qsTr("Repair Free city") : qsTr("Repair Free starport"))
                       : modelData.piece === Game.Piece.Ship ? qsTr("Repair ship")
                       : modelData.piece === Game.Piece.City ? qsTr("Repair city") : qsTr("Repair starport")
@@ -118,9 +118,9 @@ ColumnLayout {
         }
         SystemAction {
             objectName: "battleHere"
-            kind: TurnEntry.Battle
+            kind: Game.ActionKind.Battle
             visible: actions.view.canBattle || actions.view.whyNoBattle !== ""
-            problem: (actions.board.actionProblems[TurnEntry.Battle] ?? "") || actions.view.whyNoBattle
+            problem: (actions.board.actionProblems[Game.ActionKind.Battle] ?? "") || actions.view.whyNoBattle
             text: qsTr("Battle here…")
             onTaken: actions.battleRequested()
         }
@@ -193,7 +193,7 @@ ColumnLayout {
         }
         SystemAction {
             objectName: "chooseDestination"
-            kind: TurnEntry.Move
+            kind: Game.ActionKind.Move
             enabled: problem === "" && actions.loyalMoving > 0
             text: qsTr("Choose where they go…")
             onTaken: actions.moveRequested(freshToMove.value, damagedToMove.value,

@@ -157,7 +157,7 @@ Pane {
                             }
                             EntryButton {
                                 objectName: "influence_" + card.cardId
-                                readonly property string problem: panel.board.actionProblems[TurnEntry.Influence] ?? ""
+                                readonly property string problem: panel.board.actionProblems[Game.ActionKind.Influence] ?? ""
                                 text: qsTr("+ agent")
                                 // Narrower than the entry bar's keys: both beside the agents.
                                 leftPadding: Theme.spacing

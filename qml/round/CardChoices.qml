@@ -12,11 +12,6 @@ Flow {
     objectName: "cardChoices"
 
     required property RoundEntry entry
-    readonly property var suits: [
-        { suit: RoundEntry.Administration, key: "administration", short: qsTr("Adm"), name: qsTr("Administration") },
-        { suit: RoundEntry.Aggression, key: "aggression", short: qsTr("Agg"), name: qsTr("Aggression") },
-        { suit: RoundEntry.Construction, key: "construction", short: qsTr("Con"), name: qsTr("Construction") },
-        { suit: RoundEntry.Mobilization, key: "mobilization", short: qsTr("Mob"), name: qsTr("Mobilization") }]
     // Its one line's width, whether it wraps or not: the room it does not need goes
     // to the typed line (a wrapped Flow's own width would keep it wrapped).
     readonly property real oneLine: {
@@ -30,13 +25,13 @@ Flow {
     spacing: Theme.spacing
     enabled: choices.entry.active // greyed, not gone, on the chapter's last turn: nothing moves
     Repeater {
-        model: choices.suits
+        model: choices.entry.suits
         EntryButton {
-            required property var modelData
-            objectName: "suit_" + modelData.key
-            text: modelData.short
-            checked: choices.entry.suit === modelData.suit
-            T.ToolTip.text: modelData.name
+            required property var modelData // a suitOption
+            objectName: "suit_" + modelData.name
+            text: modelData.shortTitle
+            checked: choices.entry.suitChosen && choices.entry.suit === modelData.suit
+            T.ToolTip.text: modelData.title
             T.ToolTip.visible: hovered
             onClicked: choices.entry.setSuit(modelData.suit)
         }
@@ -61,14 +56,14 @@ Flow {
         objectName: "copyButton"
         visible: !choices.entry.leading
         text: qsTr("Copy")
-        checked: choices.entry.kind === RoundEntry.Copy
+        checked: choices.entry.kind === Game.PlayKind.Copy
         onClicked: choices.entry.setCopy(!checked)
     }
     EntryButton {
         objectName: "eventButton"
         visible: choices.entry.canPlayEvent
         text: qsTr("Event")
-        checked: choices.entry.kind === RoundEntry.Event
+        checked: choices.entry.kind === Game.PlayKind.Event
         T.ToolTip.text: qsTr("An Event card: it takes the lead card's actions")
         T.ToolTip.visible: hovered
         onClicked: choices.entry.setEvent(!checked)

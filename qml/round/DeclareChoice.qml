@@ -21,8 +21,8 @@ Row {
         objectName: "declareButton"
         visible: choice.options.length === 1
         text: choice.options.length === 1 ? qsTr("Declare %1").arg(choice.options[0].title) : ""
-        checked: choice.options.length === 1 && choice.entry.declare === choice.options[0].ambition
-        onClicked: choice.entry.setDeclare(checked ? RoundEntry.NoAmbition : choice.options[0].ambition)
+        checked: choice.options.length === 1 && choice.entry.declaring
+        onClicked: checked ? choice.entry.clearDeclare() : choice.entry.setDeclare(choice.options[0].ambition)
     }
     Loader { // only a 7's list loads a ComboBox: the first frame has none
         active: choice.options.length > 1
@@ -31,7 +31,7 @@ Row {
     }
     EntryButton {
         objectName: "keepsNumberButton"
-        visible: choice.entry.declare !== RoundEntry.NoAmbition
+        visible: choice.entry.declaring
                  && (choice.entry.canKeepNumber || choice.entry.keepsNumber)
         text: qsTr("No zero marker")
         checked: choice.entry.keepsNumber

@@ -18,6 +18,8 @@ ComboBox {
     model: options
     textRole: "title"
     displayText: qsTr("Declare: %1").arg(currentText)
-    currentIndex: Math.max(0, options.findIndex(option => option.ambition === list.entry.declare))
-    onActivated: index => list.entry.setDeclare(list.options[index].ambition)
+    currentIndex: Math.max(0, options.findIndex(option => option.declares === list.entry.declaring
+                                                && (!option.declares || option.ambition === list.entry.declare)))
+    onActivated: index => list.options[index].declares ? list.entry.setDeclare(list.options[index].ambition)
+                                                       : list.entry.clearDeclare()
 }

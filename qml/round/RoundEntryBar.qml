@@ -160,9 +160,9 @@ Pane {
                 // A line not read yet has no play drafted: Enter, or this, says what is wrong.
                 enabled: roundEntry.problem === ""
                          || (typed.text.trim() !== "" && roundEntry.draftProblem === ""
-                             && roundEntry.suit === RoundEntry.NoSuit
-                             && roundEntry.kind !== RoundEntry.Copy
-                             && roundEntry.kind !== RoundEntry.Event)
+                             && !roundEntry.suitChosen
+                             && roundEntry.kind !== Game.PlayKind.Copy
+                             && roundEntry.kind !== Game.PlayKind.Event)
                 opacity: enabled ? 1 : 0.5
                 implicitHeight: Theme.touchTarget
                 onClicked: bar.play()

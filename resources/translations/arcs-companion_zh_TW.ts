@@ -1952,19 +1952,19 @@
     </message>
     <message>
         <location line="+33" />
-        <location line="+202" />
+        <location line="+188" />
         <location line="+6" />
         <location line="+7" />
         <source>There is no system called "%1".</source>
         <translation>沒有名為「%1」的地區。</translation>
     </message>
     <message>
-        <location line="-209" />
+        <location line="-195" />
         <source>Choose a ship, a city or a starport, not an agent.</source>
         <translation>請選擇飛船、城市或星際港，而不是間諜。</translation>
     </message>
     <message>
-        <location line="+57" />
+        <location line="+44" />
         <source>Choose a city or a starport for the Flagship.</source>
         <translation>請為旗艦選擇城市或星際港。</translation>
     </message>
@@ -1974,7 +1974,7 @@
         <translation>「%1」不是資源。</translation>
     </message>
     <message>
-        <location line="+114" />
+        <location line="+113" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -2511,47 +2511,7 @@
 <context>
     <name>CardChoices</name>
     <message>
-        <location filename="../../qml/round/CardChoices.qml" line="+16" />
-        <source>Adm</source>
-        <translation>行政</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Administration</source>
-        <translation>行政</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Agg</source>
-        <translation>侵略</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Aggression</source>
-        <translation>侵略</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Con</source>
-        <translation>建設</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Construction</source>
-        <translation>建設</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Mob</source>
-        <translation>調動</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Mobilization</source>
-        <translation>調動</translation>
-    </message>
-    <message>
-        <location line="+44" />
+        <location filename="../../qml/round/CardChoices.qml" line="+58" />
         <source>Copy</source>
         <translation>拷貝</translation>
     </message>
@@ -8579,7 +8539,7 @@
 <context>
     <name>ReachPainting</name>
     <message>
-        <location filename="../../app/gui/ReachPainting.cpp" line="+270" />
+        <location filename="../../app/gui/ReachPainting.cpp" line="+283" />
         <source>Cluster %1
 out of play</source>
         <translation>星區 %1
@@ -8861,6 +8821,30 @@ out of play</source>
         <translation>調動</translation>
     </message>
     <message>
+        <location line="+8" />
+        <source>Adm</source>
+        <comment>Administration, on a button</comment>
+        <translation>行政</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Agg</source>
+        <comment>Aggression, on a button</comment>
+        <translation>侵略</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Con</source>
+        <comment>Construction, on a button</comment>
+        <translation>建設</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Mob</source>
+        <comment>Mobilization, on a button</comment>
+        <translation>調動</translation>
+    </message>
+    <message>
         <location line="+80" />
         <source>player %1</source>
         <translation>玩家 %1</translation>
@@ -8974,12 +8958,12 @@ out of play</source>
 <context>
     <name>RoundEntry</name>
     <message>
-        <location filename="../../app/controllers/RoundEntry.cpp" line="+122" />
+        <location filename="../../app/controllers/RoundEntry.cpp" line="+123" />
         <source>No declaration</source>
         <translation>不宣告</translation>
     </message>
     <message>
-        <location line="+41" />
+        <location line="+50" />
         <source>%1 %2</source>
         <comment>a card typed and its suit: a2 Aggression</comment>
         <translation>%1 %2</translation>
@@ -9078,7 +9062,7 @@ out of play</source>
         <translation>%1 %2 的回合可輸入：%3。</translation>
     </message>
     <message>
-        <location line="+74" />
+        <location line="+79" />
         <source>"%1" is not a suit: type a (Aggression), ad (Administration), c (Construction) or m (Mobilization), then the number.</source>
         <translation>「%1」不是花色：請輸入 a（侵略）、ad（行政）、c（建設）或 m（調動），再輸入數字。</translation>
     </message>

@@ -123,14 +123,14 @@ private slots:
         QCOMPARE(entry.playerName(), QStringLiteral("Ana"));
         QVERIFY(entry.leading());
         QVERIFY(entry.type(QStringLiteral("a3 d")));
-        QCOMPARE(entry.suit(), RoundEntry::Aggression);
+        QCOMPARE(entry.suit(), arcs::Suit::Aggression);
         QCOMPARE(entry.number(), 3);
-        QCOMPARE(entry.declare(), RoundEntry::Tyrant);
+        QCOMPARE(entry.declare(), arcs::Ambition::Tyrant);
         QCOMPARE(entry.preview(), QStringLiteral("Ana leads Aggression 3, declaring Tyrant"));
         QVERIFY(entry.submit());
         QCOMPARE(m_table->undoTitle(), QStringLiteral("Ana led Aggression 3, declaring Tyrant"));
         QCOMPARE(entry.playerName(), QStringLiteral("Ben"));
-        QCOMPARE(entry.suit(), RoundEntry::NoSuit); // the draft is cleared for the next player
+        QVERIFY(!entry.suitChosen()); // the draft is cleared for the next player
     }
 
     // "k": the declaration skips the zero marker (Secret Order, Galactic Bards, Populist
@@ -160,24 +160,24 @@ private slots:
                                                  "Copy)."));
         // Undeclaring lets the zero marker go too.
         m_table->undo();
-        entry.setSuit(RoundEntry::Aggression);
+        entry.setSuit(arcs::Suit::Aggression);
         entry.setNumber(3);
-        entry.setDeclare(RoundEntry::Tyrant);
+        entry.setDeclare(arcs::Ambition::Tyrant);
         entry.setKeepsNumber(true);
-        entry.setDeclare(RoundEntry::NoAmbition);
+        entry.clearDeclare();
         QVERIFY(!entry.keepsNumber());
     }
 
     void followerKindFollowsTheSuit() {
         RoundEntry entry(m_table.get());
         enterAll(entry, {QStringLiteral("m4")});
-        entry.setSuit(RoundEntry::Mobilization);
+        entry.setSuit(arcs::Suit::Mobilization);
         entry.setNumber(6);
-        QCOMPARE(entry.kind(), RoundEntry::Surpass);
-        entry.setSuit(RoundEntry::Construction);
-        QCOMPARE(entry.kind(), RoundEntry::Pivot);
+        QCOMPARE(entry.playKind(), arcs::PlayKind::Surpass);
+        entry.setSuit(arcs::Suit::Construction);
+        QCOMPARE(entry.playKind(), arcs::PlayKind::Pivot);
         entry.setCopy(true);
-        QCOMPARE(entry.kind(), RoundEntry::Copy);
+        QCOMPARE(entry.playKind(), arcs::PlayKind::Copy);
         QCOMPARE(entry.problem(), QString());
     }
 
@@ -386,15 +386,14 @@ private slots:
         RoundEntry entry(m_table.get());
         QVERIFY(entry.type(QStringLiteral("a7")));
         QCOMPARE(entry.declareOptions().size(), 6); // none, and each of the five
-        QCOMPARE(entry.declareOptions()[0].value<DeclareOption>().ambition,
-                 int(RoundEntry::NoAmbition));
-        entry.setDeclare(RoundEntry::Keeper);
-        QCOMPARE(entry.declare(), RoundEntry::Keeper);
+        QVERIFY(!entry.declareOptions()[0].value<DeclareOption>().declares);
+        entry.setDeclare(arcs::Ambition::Keeper);
+        QCOMPARE(entry.declare(), arcs::Ambition::Keeper);
         QCOMPARE(entry.preview(), QStringLiteral("Mikah leads Aggression 7, declaring Keeper"));
         QVERIFY(entry.enter(QStringLiteral("d warlord a7")));
         QCOMPARE(m_table->undoTitle(), QStringLiteral("Mikah led Aggression 7, declaring Warlord"));
         // Ruth's Surpass with a 7 would seize by itself: no extra card.
-        entry.setSuit(RoundEntry::Aggression);
+        entry.setSuit(arcs::Suit::Aggression);
         entry.setNumber(7);
         QVERIFY(!entry.canSeize());
     }

@@ -316,7 +316,7 @@ TestCase {
         verify(tax, "Tax Free city")
         mouseClick(tax)
         verify(Table.undoTitle.startsWith(name + " taxed a Free city in 1-hex: +1 "), Table.undoTitle)
-        const repair = within(sheet, "repair_" + Game.Piece.Ship + "_" + BoardEntry.Empire)
+        const repair = within(sheet, "repair_" + Game.Piece.Ship + "_" + Game.Side.Empire)
         verify(repair, "repair Imperial ship")
         compare(repair.text, "Repair Imperial ship")
         mouseClick(repair)

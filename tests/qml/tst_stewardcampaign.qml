@@ -134,7 +134,7 @@ TestCase {
         compare(names, Array.from(names).sort((a, b) => a.localeCompare(b))) // found by name
         const lore = board.courtDeck.find(card => card.name.endsWith("(lore)")).id
         const leaving = board.courtChoices[1].cardId // [0]: the Imperial Council
-        compare(board.removeFromCourt(leaving, BoardEntry.Discard, lore), "")
+        compare(board.removeFromCourt(leaving, Game.CourtExit.Discard, lore), "")
         verify(Table.undoTitle.endsWith(" discarded from the Court; " + lore + " drawn in its place"),
                Table.undoTitle)
         recorded(Table.undoTitle, () => board.courtChoices[1].cardId === lore)
