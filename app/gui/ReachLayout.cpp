@@ -141,7 +141,7 @@ std::optional<QList<QRectF>> placeOnEdge(const QList<Pill> &pills, qsizetype i,
                 return false;
         return true;
     };
-    for (const qreal height : {1.0, 0.8}) {
+    for (const qreal height : {1.0, 0.8, 0.7}) {
         const QList<QRectF> row = pillRow(pills, scale.pillSize * height);
         const auto at = [&](const QRectF &place) {
             QList<QRectF> moved = row;

@@ -281,7 +281,7 @@ bool isClearApart(const QRectF &place, bool tethered, const QRectF &disc, int cl
 constexpr qreal stackWidths[] = {0.125, 0.25, 0.5}; // of the map, that pills flow in
 // A captioned stack's pill heights (of a pill's) and the widths they flow in.
 constexpr std::pair<qreal, qreal> captionedSizes[] = {
-    {1.0, 0.125}, {0.9, 0.125}, {0.8, 0.125}, {0.8, 0.25}, {0.8, 0.5}};
+    {1.0, 0.125}, {0.85, 0.125}, {0.7, 0.125}, {0.7, 0.25}, {0.7, 0.5}};
 
 } // namespace
 
@@ -365,7 +365,8 @@ std::optional<Stack> placeStackReading(const SystemShown &system, qsizetype i,
         bool tethered;
         qreal discsAway;
     };
-    const Pass passes[] = {{1.0, false, 1.5}, {1.0, true, 3}, {0.8, false, 1.5}, {0.8, true, 3}};
+    const Pass passes[] = {{1.0, false, 1.5}, {1.0, true, 3},    {0.8, false, 1.5},
+                           {0.8, true, 3},    {0.7, false, 1.5}, {0.7, true, 3}};
     for (const Pass &pass : passes) {
         QSizeF tried;
         for (const qreal width : stackWidths) {
