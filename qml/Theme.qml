@@ -124,6 +124,11 @@ QtObject {
         }
         return "?"
     }
+    // Resources counted by type (a PlayerAreaValue's trust), in letters: "F R2".
+    function resourceCounts(counts: var): string {
+        return Object.keys(counts).map(type => resourceLetter(type) + (counts[type] > 1 ? counts[type] : ""))
+                                  .join(" ")
+    }
     function resourceName(type: string): string {
         switch (type) {
         case "material": return qsTr("Material")

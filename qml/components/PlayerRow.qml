@@ -27,7 +27,11 @@ Item {
     readonly property string cue: row.takingTurn ? qsTr("taking a turn")
                                   : row.isToAct ? qsTr("▶ to play") : ""
     // Cities left on the board and agents always; the rest once there is any.
+    // The Imperial Trust on the First Regent's tile: its resources count for their ambitions
+    // (a cold play-test saw Keeper led with 2 where the row showed one).
+    readonly property string trust: Theme.resourceCounts(row.area.trust)
     readonly property string standing: (row.area.standing !== "" ? row.area.standing + " · " : "")
+        + (row.trust !== "" ? qsTr("Trust %1").arg(row.trust) + " · " : "")
         + qsTr("%n cities", "", row.area.citiesOnBoard) + " · " + qsTr("%n agents", "", row.area.agents)
         + (row.area.cityBonus > 0 ? " · " + qsTr("+%1 bonus").arg(row.area.cityBonus) : "")
         + (row.area.captives > 0 ? " · " + qsTr("%n Captives", "", row.area.captives) : "")

@@ -83,7 +83,7 @@ Pane {
                 objectName: "extraActionButton"
                 Layout.fillWidth: true
                 enabled: turnEntry.active && turnEntry.countsActions
-                text: qsTr("+1 action (card)")
+                text: qsTr("+1 action") // what gave it is in the tooltip: side by side with End turn at 1280×720
                 T.ToolTip.text: qsTr("A Guild card, lore or leader gave an action: of any kind")
                 // Not while its menu is open above it: the two were drawn one over the other.
                 T.ToolTip.visible: hovered && !(extraMenu.object?.visible ?? false)

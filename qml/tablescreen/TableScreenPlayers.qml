@@ -41,7 +41,7 @@ Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces th
             required property int hand
             required property string fate
             required property int objective
-            required property var area // PlayerAreaValue: only its standing is shown here
+            required property var area // PlayerAreaValue: only its standing and Trust are shown here
             width: players.width
             spacing: players.gap / 3
 
@@ -74,6 +74,8 @@ Column { // a positioner: Qt 6.4's layouts can crash when a Repeater replaces th
                 id: line
                 readonly property var parts: [row.fate,
                     row.area.standing, // First Regent, Outlaw
+                    Object.keys(row.area.trust).length > 0
+                        ? qsTr("Trust %1").arg(Theme.resourceCounts(row.area.trust)) : "",
                     row.objective >= 0 ? qsTr("◎ %1").arg(row.objective) : "",
                     qsTr("%n card(s)", "", row.hand),
                     row.hasInitiative ? qsTr("⚑ initiative") : "",

@@ -120,7 +120,7 @@ ApplicationWindow {
         Label { text: "3"; font.pixelSize: 14; font.bold: true }
         Label { text: "Yuki"; font.pixelSize: 22 }
         Label { text: "●"; font.pixelSize: 22 }
-        Label { text: "+1 action (card)"; font.pixelSize: 16 }
+        Label { text: "+1 action"; font.pixelSize: 16 }
         Label { text: "F"; font.pixelSize: 15; font.bold: true }
         Label { text: "W"; font.pixelSize: 10; font.bold: true }
         Label { text: "2"; font.pixelSize: 14 }

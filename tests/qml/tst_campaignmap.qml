@@ -472,6 +472,18 @@ TestCase {
         }
     }
 
+    // The First Regent's row shows the Imperial Trust, whose resources count for their
+    // ambitions: Keeper said Ana led with 2 where her row showed one Relic (a cold play-test).
+    function test_theFirstRegentsRowShowsTheTrust() {
+        compare(TableFixture.openGameFile(Qt.resolvedUrl("../data/campaign-act-one-very-crowded.json")), "")
+        const page = createTemporaryObject(pageComponent, testCase)
+        const row = findChild(page, "playerRow_Ana")
+        verify(row.standing.startsWith("First Regent · 3 cities"), row.standing)
+        compare(TableFixture.apply({ action: "correct", target: "trust", resource: "relic", value: 2 }), "")
+        compare(TableFixture.apply({ action: "correct", target: "trust", resource: "fuel", value: 1 }), "")
+        verify(row.standing.startsWith("First Regent · Trust F R2 · 3 cities"), row.standing)
+    }
+
     // A Fate token placed where three counts stand already (1-hex of the very crowded Act I)
     // is drawn with them, and nothing is laid over another mark (a cold play-test saw the
     // stack shrink onto the planet's ID symbol).
