@@ -87,6 +87,8 @@ class Table : public QObject {
     // A campaign round ended with an Event card or a secured Council: its event is resolved on
     // the Event screen before the next round (EventSteps).
     Q_PROPERTY(bool eventUnderWay READ eventUnderWay NOTIFY stateChanged)
+    // The round whose end brought it: the round count moves on as the round's last turn ends.
+    Q_PROPERTY(int eventRound READ eventRound NOTIFY stateChanged)
     // The Imperial Council's side in the Court: Decided (secured), else In Session.
     Q_PROPERTY(bool councilDecided READ councilDecided NOTIFY stateChanged)
     Q_PROPERTY(Phase phase READ phase NOTIFY stateChanged)
@@ -166,6 +168,7 @@ public:
     Q_INVOKABLE QString numeralOfAct(int act) const;
     bool intermissionFollows() const { return arcs::intermissionFollows(state()); }
     bool eventUnderWay() const { return state().event.has_value(); }
+    int eventRound() const { return state().round - 1; }
     bool councilDecided() const { return state().board.court.councilDecided; }
     // Moves a player's objective marker `by` spaces toward 0 (negative: away), for the reason
     // given if any (a card, an action); the refusal.

@@ -56,7 +56,7 @@ Pane {
         Label {
             objectName: "eventTitle"
             Layout.fillWidth: true
-            text: qsTr("Event · end of round %1").arg(Table.round - 1)
+            text: qsTr("Event · end of round %1").arg(Table.eventRound)
             color: Theme.accent
             font.pixelSize: Theme.fontHuge
             font.bold: true

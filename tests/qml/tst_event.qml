@@ -20,6 +20,16 @@ TestCase {
     Component { id: viewComponent; EventView { width: testCase.width; height: testCase.height } }
 
     Component { id: turnComponent; TurnEntry { table: Table } }
+    Component { id: titleComponent; RoundTitle {} }
+
+    // The page's title names the round the event closes, as the Event screen does: it said
+    // Round 2 beside "Event · end of round 1" (a cold play-test).
+    function test_theTitleNamesTheRoundTheEventCloses() {
+        const view = roundWithAnEvent()
+        const title = createTemporaryObject(titleComponent, testCase)
+        compare(title.text, "Act I · Chapter 1 · Round 1 · Event")
+        compare(findChild(view, "eventTitle").text, "Event · end of round 1")
+    }
 
     // Act I of a two-player campaign; the initiative holder leads, the other plays an Event.
     function roundWithAnEvent() {
