@@ -22,7 +22,7 @@ ColumnLayout {
         Label {
             Layout.fillWidth: true
             // Said, so that a table that dealt its own notices the app's deal (a play-test).
-            text: qsTr("Court row, left to right, as the app dealt it: pick the cards your table dealt.")
+            text: qsTr("The app dealt this Court row, left to right. If your table dealt its own, pick those cards instead.")
             wrapMode: Text.WordWrap
             color: Theme.text
         }

@@ -147,7 +147,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+10"/>
         <source>%n cities</source>
         <translation>
             <numerusform>%n city</numerusform>
@@ -231,7 +231,7 @@
 <context>
     <name>TableScreenPlayers</name>
     <message numerus="yes">
-        <location filename="../../qml/tablescreen/TableScreenPlayers.qml" line="+78"/>
+        <location filename="../../qml/tablescreen/TableScreenPlayers.qml" line="+80"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>

@@ -4122,8 +4122,8 @@
     <name>CourtRowChoice</name>
     <message>
         <location filename="../../qml/components/CourtRowChoice.qml" line="+25" />
-        <source>Court row, left to right, as the app dealt it: pick the cards your table dealt.</source>
-        <translation>皇宮列，由左至右，為本程式所發的牌：請選出你們桌上所發的牌。</translation>
+        <source>The app dealt this Court row, left to right. If your table dealt its own, pick those cards instead.</source>
+        <translation>皇宮列由應用程式發出，由左至右。若你們的牌桌自行發牌，請改選那些牌。</translation>
     </message>
     <message>
         <location line="+6" />
@@ -8445,8 +8445,13 @@
         <source>▶ to play</source>
         <translation>▶ 輪到出牌</translation>
     </message>
+    <message>
+        <location line="+6" />
+        <source>Trust %1</source>
+        <translation>國庫 %1</translation>
+    </message>
     <message numerus="yes">
-        <location line="+3" />
+        <location line="+1" />
         <source>%n cities</source>
         <translation>
             <numerusform>%n 座城市</numerusform>
@@ -9174,6 +9179,11 @@ out of play</source>
         <location line="+0" />
         <source>Game over</source>
         <translation>遊戲結束</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Chapter %1 · Round %2 · Event</source>
+        <translation>第 %1 大輪 · 第 %2 墩 · 事件</translation>
     </message>
     <message>
         <location line="+1" />
@@ -10217,7 +10227,12 @@ out of play</source>
         <translation>權力 · 達到 %1 時遊戲結束</translation>
     </message>
     <message>
-        <location line="+51" />
+        <location line="+52" />
+        <source>Trust %1</source>
+        <translation>國庫 %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>◎ %1</source>
         <translation>◎ %1</translation>
     </message>
@@ -10342,7 +10357,7 @@ out of play</source>
         <translation>靈</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+11" />
         <source>Material</source>
         <translation>物資</translation>
     </message>
@@ -10798,8 +10813,8 @@ out of play</source>
     </message>
     <message>
         <location line="+47" />
-        <source>+1 action (card)</source>
-        <translation>+1 行動（卡牌）</translation>
+        <source>+1 action</source>
+        <translation>+1 行動</translation>
     </message>
     <message>
         <location line="+1" />
