@@ -45,6 +45,13 @@ void BoardEntry::setSeat(int seat) {
     announce();
 }
 
+void BoardEntry::followTurn() {
+    if (!m_chosenSeat)
+        return;
+    m_chosenSeat.reset();
+    announce();
+}
+
 QString BoardEntry::seatName() const {
     return state().playerCount() > 0 ? state().playerName(seat()) : QString();
 }

@@ -88,6 +88,9 @@ public:
 
     int seat() const;
     void setSeat(int seat);
+    // The acting seat goes back to whoever's turn it is: a system's sheet opens with them (the
+    // seat picked to place Dee's Flagship stayed picked at the next system; a cold play-test).
+    Q_INVOKABLE void followTurn();
     QString seatName() const;
     QString seatColour() const;
     int raidKeys() const;

@@ -19,9 +19,11 @@ Popup {
                          bool flagship)
     signal battleRequested(string system)
 
-    // Another system's sheet starts at its top, its corrections closed: one opened scrolled
-    // down, with the last one's corrections, hid its actions (a cold play-test).
+    // Another system's sheet starts at its top, its corrections closed, for the player whose
+    // turn it is: one opened scrolled down, with the last one's corrections, hid its actions,
+    // and one kept the player picked at the system before (cold play-tests).
     function show(name: string) {
+        board.followTurn()
         systemName = name
         outcome.text = ""
         open()

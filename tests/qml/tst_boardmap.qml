@@ -615,6 +615,25 @@ TestCase {
         compare(Table.undoTitle, "Mikah pivoted with Aggression 4")
     }
 
+    // The player picked at one system is not kept at the next: the seat picked to place Dee's
+    // Flagship opened the next system with Dee acting, though Ben was to play (a cold
+    // play-test).
+    function test_eachSystemOpensForThePlayerWhoseTurnItIs() {
+        const page = openPage()
+        mouseClick(systemNode(page, "4-arrow"))
+        const sheet = findChild(page, "systemSheet")
+        tryVerify(() => sheet.opened)
+        sheet.board.seat = 1 // Ruth, picked from the list
+        compare(findChild(sheet, "actingPlayer").currentText, "Ruth")
+        keyClick(Qt.Key_Escape)
+        tryVerify(() => !sheet.opened)
+        mouseClick(systemNode(page, "4-gate"))
+        tryVerify(() => sheet.opened)
+        compare(findChild(sheet, "actingPlayer").currentText, "Wren")
+        keyClick(Qt.Key_Escape)
+        tryVerify(() => !sheet.opened)
+    }
+
     // Regression: a correction adds lines above its steppers (the player's pieces here, "A card
     // destroys a piece…"), and the stepper tapped moved away: a second tap hit another row.
     function test_aCorrectionsStepperStaysUnderTheFinger() {
