@@ -22,6 +22,7 @@ void EventSteps::connectTo(Table &table) {
         if (!active() || stage() != Summit)
             m_deal.clear(); // a deal belongs to the Summit it was drafted in
         m_refusal.clear();  // said about a table that has changed since
+        m_agreed.clear();
         emit changed();
     });
     connect(&table, &Table::gameChanged, this, &EventSteps::namesChanged);
@@ -209,6 +210,7 @@ void EventSteps::clearDeal() {
 void EventSteps::agreeDeal() {
     const QList<arcs::SummitMove> moves = m_deal;
     if (apply(arcs::SummitDeal{moves})) {
+        m_agreed = table().undoTitle();
         m_deal.clear();
         emit negotiated();
         emit changed();

@@ -73,6 +73,9 @@ class EventSteps : public TableClient {
     // The Summit moves agreed so far, to enter together as one deal.
     Q_PROPERTY(QStringList deal READ deal NOTIFY changed)
     Q_PROPERTY(QString refusal READ refusal NOTIFY changed)
+    // What the deal just agreed did ("Ana promises Ben a Favor"), until the table next changes:
+    // the deal's lines go as it is entered, and nothing else said it was (a cold play-test).
+    Q_PROPERTY(QString agreed READ agreed NOTIFY changed)
 
 public:
     explicit EventSteps(Table *table = nullptr, QObject *parent = nullptr);
@@ -110,6 +113,7 @@ public:
     QString stepAction() const;
     QStringList deal() const;
     QString refusal() const { return m_refusal; }
+    QString agreed() const { return m_agreed; }
     bool governing() const;
     bool quorum() const;
     bool authority() const;
@@ -176,4 +180,5 @@ private:
                                      const QList<int> &room) const;
     QList<arcs::SummitMove> m_deal;
     QString m_refusal;
+    QString m_agreed;
 };

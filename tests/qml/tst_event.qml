@@ -279,6 +279,10 @@ TestCase {
         tap(view, "promiseFavor")
         tap(view, "agreeDeal")
         compare(Table.undoTitle, "Mikah promises Ruth 1 Favor")
+        // Said where the deal's lines were, which go as it is entered (a cold play-test saw
+        // nothing happen).
+        compare(findChild(view, "dealAgreed").text, "✓ Mikah promises Ruth 1 Favor")
+        verify(findChild(view, "dealAgreed").visible)
         tap(view, "startCountdown")
         verify(findChild(view, "countdown").visible)
         tap(view, "stillNegotiating") // someone speaks up: the countdown stops
