@@ -15,6 +15,8 @@ class SoundBoard : public QObject {
     Q_OBJECT
     QML_ELEMENT
     QML_SINGLETON
+    // Whether cues can be heard: the sound plugin loads (asked, it loads it: Settings asks).
+    Q_PROPERTY(bool available READ available CONSTANT)
 
 public:
     enum class Cue { DiceRoll, Hit, ChapterChime, Tick };
@@ -25,6 +27,7 @@ public:
     // The chime when an entry at this table ends a chapter.
     void chimeWhenChaptersEnd(Table &table);
 
+    bool available() { return output() != nullptr; }
     // Muted: nothing is played.
     Q_INVOKABLE void play(SoundBoard::Cue cue);
     // Waits for loading sounds and frees them; called before the application quits, and by

@@ -119,8 +119,17 @@ Item {
             font.pixelSize: Theme.fontSmall
             font.capitalization: Font.AllUppercase
         }
+        Label { // rather than a volume that does nothing (a cold play-test)
+            objectName: "soundUnavailable"
+            Layout.fillWidth: true
+            visible: !SoundBoard.available
+            text: qsTr("Sounds are off: the app's sound plugin (Qt Multimedia) could not be loaded. Reinstalling the app brings it back.")
+            color: Theme.textMuted
+            wrapMode: Text.WordWrap
+        }
         TableCheckBox {
             objectName: "muteBox"
+            visible: SoundBoard.available
             text: qsTr("Mute all sounds")
             font.pixelSize: Theme.fontBody
             checked: AppSettings.muted
@@ -128,6 +137,7 @@ Item {
         }
         RowLayout {
             spacing: Theme.padding
+            visible: SoundBoard.available
             enabled: !AppSettings.muted
             Label {
                 text: qsTr("Volume")

@@ -182,7 +182,7 @@
 <context>
     <name>SystemSheet</name>
     <message numerus="yes">
-        <location filename="../../qml/board/SystemSheet.qml" line="+87"/>
+        <location filename="../../qml/board/SystemSheet.qml" line="+89"/>
         <source>%1 · %2 planet · %3 of %n slot(s) free</source>
         <translation>
             <numerusform>%1 · %2 planet · %3 of %n slot free</numerusform>

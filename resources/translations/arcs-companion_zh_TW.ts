@@ -1946,7 +1946,7 @@
 <context>
     <name>BoardEntry</name>
     <message>
-        <location filename="../../app/controllers/BoardEntry.cpp" line="+110" />
+        <location filename="../../app/controllers/BoardEntry.cpp" line="+117" />
         <source>%1 (lore)</source>
         <translation>%1（傳說）</translation>
     </message>
@@ -4628,7 +4628,7 @@
 <context>
     <name>EventSteps</name>
     <message>
-        <location filename="../../app/controllers/EventSteps.cpp" line="+40" />
+        <location filename="../../app/controllers/EventSteps.cpp" line="+41" />
         <source>%1 secured the Imperial Council</source>
         <translation>%1 拉攏了帝國議會</translation>
     </message>
@@ -4654,18 +4654,18 @@
     </message>
     <message>
         <location line="+1" />
-        <location line="+344" />
+        <location line="+345" />
         <source>Crisis</source>
         <translation>危機</translation>
     </message>
     <message>
-        <location line="-344" />
-        <location line="+345" />
+        <location line="-345" />
+        <location line="+346" />
         <source>Edict</source>
         <translation>敕令</translation>
     </message>
     <message>
-        <location line="-334" />
+        <location line="-335" />
         <source>%1 may call a Summit.</source>
         <translation>%1 可以召開高峰會。</translation>
     </message>
@@ -4700,7 +4700,7 @@
         <translation>完成</translation>
     </message>
     <message>
-        <location line="+67" />
+        <location line="+68" />
         <source>Choose a face of each die.</source>
         <translation>請為每顆骰子選擇一面。</translation>
     </message>
@@ -9474,12 +9474,17 @@ out of play</source>
         <translation>音效</translation>
     </message>
     <message>
+        <location line="+9" />
+        <source>Sounds are off: the app's sound plugin (Qt Multimedia) could not be loaded. Reinstalling the app brings it back.</source>
+        <translation>音效已關閉：無法載入應用程式的音效外掛（Qt Multimedia）。重新安裝應用程式即可恢復。</translation>
+    </message>
+    <message>
         <location line="+7" />
         <source>Mute all sounds</source>
         <translation>關閉所有音效</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <location line="+5" />
         <source>Volume</source>
         <translation>音量</translation>
@@ -9594,7 +9599,12 @@ out of play</source>
         <translation>讓出控制權、授權與轉移資產會移動配件：請在地圖、皇宮或玩家區域上修正。</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+13" />
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>Agreed</source>
         <translation>已同意</translation>
     </message>
@@ -9901,7 +9911,7 @@ out of play</source>
 <context>
     <name>SystemSheet</name>
     <message>
-        <location filename="../../qml/board/SystemSheet.qml" line="+37" />
+        <location filename="../../qml/board/SystemSheet.qml" line="+39" />
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>

@@ -421,7 +421,10 @@ private slots:
         board.play(SoundBoard::Cue::DiceRoll);
         QCOMPARE(output.played, QStringList{"chapter-chime.wav"});
         settings.setMuted(wasMuted);
+        QVERIFY(board.available());
+        // Without an output (no sound plugin) Settings says so rather than offer a volume.
         board.useOutput(nullptr);
+        QVERIFY(!board.available());
     }
 };
 
