@@ -34,7 +34,9 @@ RowLayout {
         onClicked: stepper.changed(stepper.value - 1)
     }
     Label {
+        objectName: "stepperValue"
         Layout.preferredWidth: 28 * Theme.scale
+        Layout.minimumWidth: implicitWidth // "-18" ran under + (a cold play-test, Act II's Power)
         horizontalAlignment: Text.AlignHCenter
         text: stepper.value
         color: Theme.text

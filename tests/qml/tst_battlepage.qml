@@ -24,6 +24,24 @@ TestCase {
         Table.loadDemo()
     }
 
+    Component {
+        id: stepperComponent
+        Stepper { label: "Power"; value: -18; from: -99; width: 220 }
+    }
+
+    // A stepper's value stands whole between its buttons: Act II's "-18" ran under + (a cold
+    // play-test).
+    function test_aStepperShowsItsWholeValue() {
+        const stepper = createTemporaryObject(stepperComponent, testCase)
+        waitForRendering(stepper)
+        const value = findChild(stepper, "stepperValue")
+        const plus = findChild(stepper, "plus")
+        const minus = findChild(stepper, "minus")
+        verify(value.x + value.contentWidth / 2 + value.width / 2 <= plus.x + 0.5,
+               "-18 ends at " + (value.x + value.width / 2 + value.contentWidth / 2) + ", + starts at " + plus.x)
+        verify(minus.x + minus.width <= value.x + value.width / 2 - value.contentWidth / 2 + 0.5)
+    }
+
     function test_oddsFollowTheDice() {
         const page = createTemporaryObject(pageComponent, testCase)
         const chance = findChild(page, "chanceLabel")
