@@ -39,12 +39,11 @@ ColumnLayout {
         spacing: Theme.spacing
         Repeater {
             model: 6
-            Button {
+            EntryButton { // the face chosen filled, as the entry bar's: a thin border went unseen
                 required property int index
                 objectName: "eventFace" + (index + 1)
                 text: panel.steps.eventFaces[index] ?? "" // the icon in words, not a shape alone
-                highlighted: panel.eventFace === index + 1 // the face chosen
-                implicitHeight: Theme.touchTarget
+                checked: panel.eventFace === index + 1
                 onClicked: panel.eventFace = index + 1
             }
         }
@@ -60,13 +59,11 @@ ColumnLayout {
         }
         Repeater {
             model: 6
-            Button {
+            EntryButton {
                 required property int index
                 objectName: "numberFace" + (index + 1)
                 text: index + 1
-                highlighted: panel.numberFace === index + 1
-                implicitWidth: Theme.touchTarget
-                implicitHeight: Theme.touchTarget
+                checked: panel.numberFace === index + 1
                 onClicked: panel.numberFace = index + 1
             }
         }
