@@ -22,7 +22,7 @@ void EventSteps::connectTo(Table &table) {
         if (!active() || stage() != Summit)
             m_deal.clear(); // a deal belongs to the Summit it was drafted in
         m_refusal.clear();  // said about a table that has changed since
-        m_agreed.clear();
+        m_outcome.clear();
         emit changed();
     });
     connect(&table, &Table::gameChanged, this, &EventSteps::namesChanged);
@@ -178,6 +178,8 @@ QStringList EventSteps::deal() const {
 
 bool EventSteps::apply(const arcs::Entry &entry) {
     m_refusal = table().apply(entry);
+    if (m_refusal.isEmpty())
+        m_outcome = table().undoTitle();
     emit changed();
     return m_refusal.isEmpty();
 }
@@ -210,7 +212,6 @@ void EventSteps::clearDeal() {
 void EventSteps::agreeDeal() {
     const QList<arcs::SummitMove> moves = m_deal;
     if (apply(arcs::SummitDeal{moves})) {
-        m_agreed = table().undoTitle();
         m_deal.clear();
         emit negotiated();
         emit changed();

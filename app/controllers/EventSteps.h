@@ -73,9 +73,10 @@ class EventSteps : public TableClient {
     // The Summit moves agreed so far, to enter together as one deal.
     Q_PROPERTY(QStringList deal READ deal NOTIFY changed)
     Q_PROPERTY(QString refusal READ refusal NOTIFY changed)
-    // What the deal just agreed did ("Ana promises Ben a Favor"), until the table next changes:
-    // the deal's lines go as it is entered, and nothing else said it was (a cold play-test).
-    Q_PROPERTY(QString agreed READ agreed NOTIFY changed)
+    // What the last entry made here did ("Ana promises Ben a Favor", "Blight Crises resolved: …"),
+    // until the table next changes: a deal's lines go as it is entered, and a step's detail as
+    // it is resolved, and nothing else said what they did (a cold play-test).
+    Q_PROPERTY(QString outcome READ outcome NOTIFY changed)
 
 public:
     explicit EventSteps(Table *table = nullptr, QObject *parent = nullptr);
@@ -113,7 +114,7 @@ public:
     QString stepAction() const;
     QStringList deal() const;
     QString refusal() const { return m_refusal; }
-    QString agreed() const { return m_agreed; }
+    QString outcome() const { return m_outcome; }
     bool governing() const;
     bool quorum() const;
     bool authority() const;
@@ -180,5 +181,5 @@ private:
                                      const QList<int> &room) const;
     QList<arcs::SummitMove> m_deal;
     QString m_refusal;
-    QString m_agreed;
+    QString m_outcome;
 };

@@ -297,7 +297,14 @@ QString eventEntryTitle(const GameState &before, const Entry &entry, const Catal
             },
             [&](const ResolveEventStep &) {
                 const EventStep &step = event.steps[event.stepsDone];
-                return Text::tr("%1 resolved").arg(eventStepTitle(step, before, catalog));
+                const QString title = eventStepTitle(step, before, catalog);
+                // The Blight's hits, as they were worked out: once resolved, the step no longer
+                // says what they were (a cold play-test).
+                if (step.kind == EventStepKind::BlightCrises)
+                    return Text::tr("%1 resolved. %2")
+                        .arg(title,
+                             blightDetail(before, catalog).replace(u'\n', QStringLiteral(". ")));
+                return Text::tr("%1 resolved").arg(title);
             },
             [&](const GovernImperialReach &e) { return governTitle(before, e, catalog); },
             [&](const ImperialQuorum &e) { return quorumTitle(before, e, catalog); },

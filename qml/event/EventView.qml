@@ -35,17 +35,19 @@ Pane {
     padding: Theme.padding * 2
     background: Rectangle { color: Theme.surface; radius: Theme.radius }
 
-    Label { // pinned below the steps, so it is seen wherever the steps are scrolled to
+    // Why the last entry was refused, or what it did: pinned below the steps, so it is seen
+    // wherever they are scrolled to.
+    OutcomeLabel {
         id: refusal
-        objectName: "eventRefusal"
+        objectName: "eventOutcome"
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.bottom: parent.bottom
-        visible: text !== ""
-        text: view.steps.refusal
-        color: Theme.danger
-        wrapMode: Text.WordWrap
-        font.bold: true
+        refused: view.steps.refusal !== ""
+        text: refused ? view.steps.refusal
+                      : view.steps.outcome !== "" ? qsTr("✓ %1").arg(view.steps.outcome) : ""
+        maximumLineCount: 3
+        elide: Text.ElideRight
     }
 
     RowLayout { // pinned above the steps: the steps scroll as they go, the title stays

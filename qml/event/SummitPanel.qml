@@ -137,12 +137,6 @@ ColumnLayout {
         model: panel.steps.deal
         Label { required property string modelData; text: "• " + modelData; color: Theme.text }
     }
-    OutcomeLabel { // where the deal's lines were: it is entered
-        objectName: "dealAgreed"
-        Layout.fillWidth: true
-        refused: false
-        text: panel.steps.agreed === "" ? "" : qsTr("✓ %1").arg(panel.steps.agreed)
-    }
     RowLayout {
         visible: panel.steps.deal.length > 0
         spacing: Theme.spacing

@@ -4610,12 +4610,12 @@
         <translation>或輸入桌上的骰子結果 — 事件骰：</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+21" />
         <source>Number die:</source>
         <translation>數字骰：</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+16" />
         <source>Enter %1, cluster %2</source>
         <translation>輸入%1、星區 %2</translation>
     </message>
@@ -4654,18 +4654,18 @@
     </message>
     <message>
         <location line="+1" />
-        <location line="+345" />
+        <location line="+346" />
         <source>Crisis</source>
         <translation>危機</translation>
     </message>
     <message>
-        <location line="-345" />
-        <location line="+346" />
+        <location line="-346" />
+        <location line="+347" />
         <source>Edict</source>
         <translation>敕令</translation>
     </message>
     <message>
-        <location line="-335" />
+        <location line="-336" />
         <source>%1 may call a Summit.</source>
         <translation>%1 可以召開高峰會。</translation>
     </message>
@@ -4700,7 +4700,7 @@
         <translation>完成</translation>
     </message>
     <message>
-        <location line="+68" />
+        <location line="+69" />
         <source>Choose a face of each die.</source>
         <translation>請為每顆骰子選擇一面。</translation>
     </message>
@@ -4723,7 +4723,12 @@
 <context>
     <name>EventView</name>
     <message>
-        <location filename="../../qml/event/EventView.qml" line="+59" />
+        <location filename="../../qml/event/EventView.qml" line="+48" />
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <location line="+13" />
         <source>Event · end of round %1</source>
         <translation>事件 · 第 %1 墩結束</translation>
     </message>
@@ -5231,7 +5236,12 @@
         <translation>敕令</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+10" />
+        <source>%1 resolved. %2</source>
+        <translation>%1 已結算。%2</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>%1 resolved</source>
         <translation>%1 已結算</translation>
     </message>
@@ -9599,12 +9609,7 @@ out of play</source>
         <translation>讓出控制權、授權與轉移資產會移動配件：請在地圖、皇宮或玩家區域上修正。</translation>
     </message>
     <message>
-        <location line="+13" />
-        <source>✓ %1</source>
-        <translation>✓ %1</translation>
-    </message>
-    <message>
-        <location line="+7" />
+        <location line="+14" />
         <source>Agreed</source>
         <translation>已同意</translation>
     </message>

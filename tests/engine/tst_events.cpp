@@ -137,7 +137,13 @@ private slots:
         QCOMPARE(eventStepDetail(state.event->steps[0], state, catalog()),
                  QStringLiteral("2-hex: 4 hits — Imperial ships: 1 destroyed; Bo's ships: 2 "
                                 "damaged"));
+        // Its entry says what the hits were: resolved, the step no longer can.
+        QCOMPARE(entryTitle(state, ResolveEventStep{}, catalog()),
+                 QStringLiteral("Blight Crises resolved. 2-hex: 4 hits — Imperial ships: 1 "
+                                "destroyed; Bo's ships: 2 damaged"));
         must(state, ResolveEventStep{});
+        QCOMPARE(entryTitle(state, ResolveEventStep{}, catalog()),
+                 QStringLiteral("Fate Crises resolved"));
         QCOMPARE(state.board.at(at("2-hex")).imperialShips, (FreshDamaged{0, 0}));
         QCOMPARE(state.board.at(at("2-hex")).players[Bo].ships, (FreshDamaged{0, 3}));
         QCOMPARE(state.board.at(at("2-hex")).blight, (FreshDamaged{1, 1}));

@@ -84,7 +84,7 @@ TestCase {
                   1000, "the step under way has the keys")
         keyClick(Qt.Key_Return)
         verify(Table.undoTitle !== resolved, Table.undoTitle)
-        verify(Table.undoTitle.endsWith(" resolved"), Table.undoTitle)
+        verify(Table.undoTitle.startsWith("Blight Crises resolved"), Table.undoTitle)
     }
 
     Component { id: tableComponent; TablePage { width: testCase.width; height: testCase.height } }
@@ -239,7 +239,10 @@ TestCase {
         compare(findChild(view, "eventStep0").text, "▶ Blight Crises")
         compare(findChild(view, "resolveStep").text, "Apply the Blight Crises")
         tap(view, "resolveStep")
-        compare(Table.undoTitle, "Blight Crises resolved")
+        verify(Table.undoTitle.startsWith("Blight Crises resolved. "), Table.undoTitle)
+        // What it did stays said below the steps (it went as the step was resolved; a cold
+        // play-test).
+        compare(findChild(view, "eventOutcome").text, "✓ " + Table.undoTitle)
         compare(findChild(view, "eventStep0").text, "✓ Blight Crises")
         // The title and Show the map stay in sight as the steps scroll to the one under way
         // (a cold play-test saw them go off the top after each Done): the view as tall as at
@@ -281,8 +284,8 @@ TestCase {
         compare(Table.undoTitle, "Mikah promises Ruth 1 Favor")
         // Said where the deal's lines were, which go as it is entered (a cold play-test saw
         // nothing happen).
-        compare(findChild(view, "dealAgreed").text, "✓ Mikah promises Ruth 1 Favor")
-        verify(findChild(view, "dealAgreed").visible)
+        compare(findChild(view, "eventOutcome").text, "✓ Mikah promises Ruth 1 Favor")
+        verify(findChild(view, "eventOutcome").visible)
         tap(view, "startCountdown")
         verify(findChild(view, "countdown").visible)
         tap(view, "stillNegotiating") // someone speaks up: the countdown stops
@@ -406,7 +409,7 @@ TestCase {
         const govern = view.steps
         if (govern.war && govern.weapons > 0 && govern.weapons < govern.regents.length) {
             tap(view, "enforcePolicy")
-            verify(findChild(view, "eventRefusal").text.startsWith("Only "))
+            verify(findChild(view, "eventOutcome").text.startsWith("Only "))
             for (let i = 0; i < govern.weapons; ++i)
                 tap(view, "arm_" + govern.regents[i].name)
         }
