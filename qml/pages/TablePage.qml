@@ -171,9 +171,19 @@ Item {
 
     // The sheets are made when first opened, then kept (the first frame waits for none; as
     // with the views above, only what runs once they exist names their types).
-    Loader {
+    // What a sheet over the table sizes itself by: the page above the entry bar, whose waiting
+    // line and preview stay in sight (a system's sheet covered them; a cold play-test).
+    readonly property real aboveTheEntryBar: height - (entryBar.visible ? entryBar.height : 0)
+    component AboveTheEntryBar: Loader {
+        required property real room
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        height: room
+    }
+    AboveTheEntryBar {
         id: systemSheet
-        anchors.fill: parent // what the sheet sizes itself by
+        room: page.aboveTheEntryBar
         readonly property string openFor: item && (item as SystemSheet).opened ? (item as SystemSheet).systemName : ""
         function show(name: string) {
             if (!item)
@@ -192,9 +202,9 @@ Item {
             sheet.battleRequested.connect(system => page.battleRequested(system, boardEntry.seat))
         }
     }
-    Loader {
+    AboveTheEntryBar {
         id: areaSheet
-        anchors.fill: parent // what the sheet sizes itself by
+        room: page.aboveTheEntryBar
         function show(seat: int, name: string, colour: string) {
             if (!item)
                 setSource("../components/PlayerAreaSheet.qml", { board: boardEntry });
@@ -214,9 +224,9 @@ Item {
             (item as PackUpSheet).show(tab)
         }
     }
-    Loader {
+    AboveTheEntryBar {
         id: courtSheet
-        anchors.fill: parent // what the sheet sizes itself by
+        room: page.aboveTheEntryBar
         function show(id: string, name: string, taking: int) {
             if (!item)
                 setSource("../components/CourtCardSheet.qml", { board: boardEntry });

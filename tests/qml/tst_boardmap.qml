@@ -618,7 +618,7 @@ TestCase {
     // The player picked at one system is not kept at the next: the seat picked to place Dee's
     // Flagship opened the next system with Dee acting, though Ben was to play (a cold
     // play-test).
-    function test_eachSystemOpensForThePlayerWhoseTurnItIs() {
+    function test_eachSystemOpensForTheTurnsPlayerAboveTheEntryBar() {
         const page = openPage()
         mouseClick(systemNode(page, "4-arrow"))
         const sheet = findChild(page, "systemSheet")
@@ -630,6 +630,11 @@ TestCase {
         mouseClick(systemNode(page, "4-gate"))
         tryVerify(() => sheet.opened)
         compare(findChild(sheet, "actingPlayer").currentText, "Wren")
+        // Above the entry bar, whose waiting line and preview it covered (a cold play-test).
+        const bar = findChild(page, "roundEntryBar")
+        const foot = sheet.background.mapToItem(page, 0, sheet.background.height).y
+        verify(foot <= bar.mapToItem(page, 0, 0).y,
+               "the sheet ends at " + foot + ", the entry bar starts at " + bar.mapToItem(page, 0, 0).y)
         keyClick(Qt.Key_Escape)
         tryVerify(() => !sheet.opened)
     }
