@@ -66,23 +66,29 @@ ColumnLayout {
                 required property var modelData
                 readonly property var faces: panel.planner.faces[modelData.die] ?? []
                 visible: faces.length > 0
+                width: dice.width
                 spacing: 4
                 Label {
+                    id: dieName
                     width: 80 * Theme.scale
                     anchors.verticalCenter: parent.verticalCenter
                     text: dieRow.modelData.name
                     color: Theme.text
                 }
-                Repeater {
-                    model: dieRow.faces.length
-                    DieFaceView {
-                        required property int index
-                        objectName: dieRow.modelData.id + "Die" + index
-                        die: dieRow.modelData.die
-                        name: dieRow.modelData.name
-                        face: dieRow.faces[index] ?? 0
-                        labels: panel.planner.faceLabels[dieRow.modelData.die]
-                        onTapped: facePicker.openFor(this, dieRow.modelData.die, index)
+                Flow { // six dice wrap rather than run off the panel (the sixth went unseen)
+                    width: dieRow.width - dieName.width - dieRow.spacing
+                    spacing: 4
+                    Repeater {
+                        model: dieRow.faces.length
+                        DieFaceView {
+                            required property int index
+                            objectName: dieRow.modelData.id + "Die" + index
+                            die: dieRow.modelData.die
+                            name: dieRow.modelData.name
+                            face: dieRow.faces[index] ?? 0
+                            labels: panel.planner.faceLabels[dieRow.modelData.die]
+                            onTapped: facePicker.openFor(this, dieRow.modelData.die, index)
+                        }
                     }
                 }
             }

@@ -15,6 +15,7 @@ ColumnLayout {
     required property EventSteps steps
     property int eventFace: 0
     property int numberFace: 0
+    readonly property bool tableDiceChosen: eventFace > 0 && numberFace > 0
 
     spacing: Theme.spacing
     onVisibleChanged: { eventFace = 0; numberFace = 0 }
@@ -29,6 +30,7 @@ ColumnLayout {
         DefaultButton {
             objectName: "rollEventDice"
             text: qsTr("Roll")
+            highlighted: !panel.tableDiceChosen
             implicitHeight: Theme.touchTarget
             onClicked: panel.steps.rollInApp()
         }
@@ -69,10 +71,14 @@ ColumnLayout {
         }
         Button {
             objectName: "enterEventRoll"
-            text: panel.eventFace > 0 && panel.numberFace > 0
+            text: panel.tableDiceChosen
                   ? qsTr("Enter %1, cluster %2").arg(panel.steps.eventFaces[panel.eventFace - 1] ?? "").arg(panel.numberFace)
                   : qsTr("Choose both dice")
-            enabled: panel.eventFace > 0 && panel.numberFace > 0
+            enabled: panel.tableDiceChosen
+            // The table's dice chosen, Enter enters them: it rolled the app's instead, Roll
+            // keeping the keys (a cold play-test).
+            highlighted: enabled
+            onEnabledChanged: if (enabled) forceActiveFocus(Qt.TabFocusReason)
             implicitHeight: Theme.touchTarget
             onClicked: panel.steps.enterRoll(panel.eventFace, panel.numberFace)
         }

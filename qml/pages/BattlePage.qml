@@ -74,6 +74,7 @@ Item {
             }
         }
         Pane {
+            objectName: "rollPane"
             Layout.preferredWidth: 460 * Theme.scale
             Layout.fillHeight: true
             background: Rectangle { color: Theme.surface; radius: Theme.radius }

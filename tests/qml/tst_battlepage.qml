@@ -473,6 +473,32 @@ TestCase {
         verify(!applied.visible)
     }
 
+    // Six dice of a kind all stand in the panel, in 繁體中文 at 1366×768: the sixth ran off its
+    // edge unseen, and the hits did not add up (a cold play-test).
+    function test_sixDiceAllStandInThePanel() {
+        AppSettings.language = AppSettings.TraditionalChinese
+        const page = createTemporaryObject(pageComponent, testCase)
+        const assault = findChild(page, "assaultDice")
+        const ships = findChild(page, "attacker_freshShips")
+        const systems = findChild(page, "systemChoice")
+        systems.currentIndex = 0 // planning only: the forces typed
+        systems.activated(0)
+        waitForRendering(page)
+        for (let i = 0; i < 6 && ships.value < 6; ++i) // a die for each attacking ship
+            mouseClick(findChild(ships, "plus"))
+        for (let i = 0; i < 6 && assault.value < 6; ++i)
+            mouseClick(findChild(assault, "plus"))
+        compare(assault.value, 6)
+        mouseClick(findChild(page, "rollButton"))
+        waitForRendering(page)
+        const sixth = findChild(page, "assaultDie5")
+        verify(sixth && sixth.visible)
+        const pane = findChild(page, "rollPane")
+        const right = sixth.mapToItem(pane, sixth.width, 0).x
+        verify(right <= pane.width, "the sixth die ends at " + right + " of " + pane.width)
+        AppSettings.language = AppSettings.English
+    }
+
     function test_rollInTheAppSoundsAndResolves() {
         const page = createTemporaryObject(pageComponent, testCase)
         const before = TableFixture.soundsPlayed().length

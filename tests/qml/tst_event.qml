@@ -87,6 +87,19 @@ TestCase {
         verify(Table.undoTitle.startsWith("Blight Crises resolved"), Table.undoTitle)
     }
 
+    // The table's dice tapped, Enter enters them: Roll kept the keys, and Enter rolled the
+    // app's dice over the table's (a cold play-test).
+    function test_enterEntersTheTablesDice() {
+        const view = roundWithAnEvent()
+        tap(view, "noSummit")
+        tryVerify(() => findChild(view, "rollEventDice").activeFocus, 1000, "Roll has the keys")
+        tap(view, "eventFace4") // Edict · arrow
+        tap(view, "numberFace2")
+        tryVerify(() => findChild(view, "enterEventRoll").activeFocus, 1000, "Enter … has the keys")
+        keyClick(Qt.Key_Return)
+        compare(Table.undoTitle, "Event dice: Edicts, arrow, cluster 2")
+    }
+
     Component { id: tableComponent; TablePage { width: testCase.width; height: testCase.height } }
 
     // The map for a while during the event (a Summit's deals are checked there), and back.
