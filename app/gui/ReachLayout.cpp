@@ -126,10 +126,10 @@ QList<QRectF> placesOnRing(const QRectF &disc, QSizeF size, qreal further) {
 
 // The boxes of system `i`'s `pills` in a row on its planet's edge, beside its ring (touching
 // it, or a step off), where they read as its own: nearer its ring than any other system's,
-// apart from the other systems' edge rows as stacks are, off the map's middle, a gate's inside
-// its wedge; in smaller pills where they must; taken from `placer`. Nothing where no place
-// reads: in stacks, sixteen Blight counts covered Act I's map and stood between systems, read
-// as either's (a cold play-test at 1280×720).
+// apart from the other systems' edge rows as stacks are, off the map's middle, wholly inside
+// its wedge (a row astride a border read as the next cluster's); in smaller pills where they must;
+// taken from `placer`. Nothing where no place reads: in stacks, sixteen Blight counts covered Act
+// I's map and stood between systems, read as either's (a cold play-test at 1280×720).
 std::optional<QList<QRectF>> placeOnEdge(const QList<Pill> &pills, qsizetype i,
                                          const QList<SystemMarks> &all, Placer &placer,
                                          const Scale &scale) {

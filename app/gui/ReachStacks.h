@@ -45,8 +45,9 @@ Stack placeStackApart(const SystemShown &system, qsizetype i, const QList<System
                       Placer &placer, const Scale &scale, const Stack &previous);
 
 // Whether `box` lies in cluster `cluster`'s wedge of the map, seen from its middle: its middle,
-// or (`wholly`) every corner of it, where it stands beside a gate with nothing else to say whose
-// it is. Beyond the map's rim, where no border is drawn, its middle, a little further out.
+// or (`wholly`) every corner of it, where nothing else says whose it is (a stack beside its
+// system, a Blight row on a planet's edge). Beyond the map's rim, where no border is drawn, its
+// middle, a little further out.
 bool isInWedge(const QRectF &box, int cluster, const Scale &scale, bool wholly = false);
 
 // How far another system's counts keep from a stack: two stacks a third of a pill apart
