@@ -38,7 +38,7 @@ Pane {
     // Why the last entry was refused, or what it did: pinned below the steps, so it is seen
     // wherever they are scrolled to.
     OutcomeLabel {
-        id: refusal
+        id: outcome
         objectName: "eventOutcome"
         anchors.left: parent.left
         anchors.right: parent.right
@@ -79,8 +79,8 @@ Pane {
         anchors.right: parent.right
         anchors.top: titleRow.bottom
         anchors.topMargin: Theme.padding
-        anchors.bottom: refusal.visible ? refusal.top : parent.bottom
-        anchors.bottomMargin: refusal.visible ? Theme.spacing : 0
+        anchors.bottom: outcome.visible ? outcome.top : parent.bottom
+        anchors.bottomMargin: outcome.visible ? Theme.spacing : 0
         contentWidth: width // never sideways: what is wider wraps
         contentHeight: column.implicitHeight
         // The step under way in view as the steps and the layout change, scrolled no further
