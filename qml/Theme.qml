@@ -129,6 +129,34 @@ QtObject {
         return Object.keys(counts).map(type => resourceLetter(type) + (counts[type] > 1 ? counts[type] : ""))
                                   .join(" ")
     }
+    // What a player's area holds beyond its resources, each part whole (the table page's row
+    // joins them with " · ", the table view gives each its own place): Imperial standing, the
+    // Trust on the First Regent's tile (its resources count for their ambitions), cities on the
+    // board and agents always, the rest once there is any.
+    function areaParts(area: var): list<string> {
+        const favors = area.rivals.reduce((sum, rival) => sum + rival.favors, 0)
+        const trust = resourceCounts(area.trust)
+        return [area.standing,
+                trust !== "" ? qsTr("Trust %1").arg(trust) : "",
+                qsTr("%n cities", "", area.citiesOnBoard),
+                qsTr("%n agents", "", area.agents),
+                area.cityBonus > 0 ? qsTr("+%1 bonus").arg(area.cityBonus) : "",
+                favors > 0 ? qsTr("%n Favors", "", favors) : "",
+                area.captives > 0 ? qsTr("%n Captives", "", area.captives) : "",
+                area.trophies > 0 ? qsTr("%n Trophies", "", area.trophies) : "",
+                area.guildCards.length > 0 ? qsTr("Guild %1").arg(area.guildCards.length) : "",
+                area.outrage.length > 0
+                    ? qsTr("Outrage: %1").arg(area.outrage.map(type => resourceLetter(type)).join(""))
+                    : ""].filter(part => part !== "")
+    }
+    // The resources in a player's area, in letters ("M2 F"), as the Trust's are.
+    function resourcesHeld(area: var): string {
+        const counts = {}
+        for (const slot of area.resources)
+            if (slot.type !== "")
+                counts[slot.type] = (counts[slot.type] ?? 0) + 1
+        return resourceCounts(counts)
+    }
     function resourceName(type: string): string {
         switch (type) {
         case "material": return qsTr("Material")

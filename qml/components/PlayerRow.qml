@@ -26,21 +26,7 @@ Item {
     // ▶ only for the card to play, as the entry bar's: during a turn the next card is another's.
     readonly property string cue: row.takingTurn ? qsTr("taking a turn")
                                   : row.isToAct ? qsTr("▶ to play") : ""
-    // Cities left on the board and agents always; the rest once there is any.
-    // The Imperial Trust on the First Regent's tile: its resources count for their ambitions
-    // (a cold play-test saw Keeper led with 2 where the row showed one).
-    readonly property string trust: Theme.resourceCounts(row.area.trust)
-    readonly property string standing: (row.area.standing !== "" ? row.area.standing + " · " : "")
-        + (row.trust !== "" ? qsTr("Trust %1").arg(row.trust) + " · " : "")
-        + qsTr("%n cities", "", row.area.citiesOnBoard) + " · " + qsTr("%n agents", "", row.area.agents)
-        + (row.area.cityBonus > 0 ? " · " + qsTr("+%1 bonus").arg(row.area.cityBonus) : "")
-        + (row.area.captives > 0 ? " · " + qsTr("%n Captives", "", row.area.captives) : "")
-        + (row.area.trophies > 0 ? " · " + qsTr("%n Trophies", "", row.area.trophies) : "")
-        + (row.area.guildCards.length > 0
-           ? " · " + qsTr("Guild %1").arg(row.area.guildCards.length) : "")
-        + (row.area.outrage.length > 0
-           ? " · " + qsTr("Outrage: %1").arg(row.area.outrage.map(t => Theme.resourceLetter(t)).join(""))
-           : "")
+    readonly property string standing: Theme.areaParts(row.area).join(" · ")
     readonly property real fullHeight: painting.fullHeight
     implicitHeight: painting.implicitHeight
     height: implicitHeight

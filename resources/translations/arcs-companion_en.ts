@@ -146,38 +146,6 @@
             <numerusform>%n cards</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+10"/>
-        <source>%n cities</source>
-        <translation>
-            <numerusform>%n city</numerusform>
-            <numerusform>%n cities</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+0"/>
-        <source>%n agents</source>
-        <translation>
-            <numerusform>%n agent</numerusform>
-            <numerusform>%n agents</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n Captives</source>
-        <translation>
-            <numerusform>%n Captive</numerusform>
-            <numerusform>%n Captives</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n Trophies</source>
-        <translation>
-            <numerusform>%n Trophy</numerusform>
-            <numerusform>%n Trophies</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>SystemSheet</name>
@@ -231,7 +199,7 @@
 <context>
     <name>TableScreenPlayers</name>
     <message numerus="yes">
-        <location filename="../../qml/tablescreen/TableScreenPlayers.qml" line="+80"/>
+        <location filename="../../qml/tablescreen/TableScreenPlayers.qml" line="+87"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -255,6 +223,49 @@
         <translation>
             <numerusform>+ %n more step</numerusform>
             <numerusform>+ %n more steps</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message numerus="yes">
+        <location filename="../../qml/Theme.qml" line="+141"/>
+        <source>%n cities</source>
+        <translation type="unfinished">
+            <numerusform>%n city</numerusform>
+            <numerusform>%n cities</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n agents</source>
+        <translation type="unfinished">
+            <numerusform>%n agent</numerusform>
+            <numerusform>%n agents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n Favors</source>
+        <translation>
+            <numerusform>%n Favor</numerusform>
+            <numerusform>%n Favors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Captives</source>
+        <translation type="unfinished">
+            <numerusform>%n Captive</numerusform>
+            <numerusform>%n Captives</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Trophies</source>
+        <translation type="unfinished">
+            <numerusform>%n Trophy</numerusform>
+            <numerusform>%n Trophies</numerusform>
         </translation>
     </message>
 </context>

@@ -8456,54 +8456,6 @@
         <translation>▶ 輪到出牌</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Trust %1</source>
-        <translation>國庫 %1</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n cities</source>
-        <translation>
-            <numerusform>%n 座城市</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+0"/>
-        <source>%n agents</source>
-        <translation>
-            <numerusform>%n 個間諜</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>+%1 bonus</source>
-        <translation>+%1 加分</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n Captives</source>
-        <translation>
-            <numerusform>%n 個戰俘</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n Trophies</source>
-        <translation>
-            <numerusform>%n 個戰利品</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Guild %1</source>
-        <translation>公會卡 %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Outrage: %1</source>
-        <translation>憤怒：%1</translation>
-    </message>
-    <message>
         <location line="+31"/>
         <source>%1, %2 Power</source>
         <translation>%1，權力 %2</translation>
@@ -10227,7 +10179,7 @@ out of play</source>
 <context>
     <name>TableScreenPlayers</name>
     <message>
-        <location filename="../../qml/tablescreen/TableScreenPlayers.qml" line="+24"/>
+        <location filename="../../qml/tablescreen/TableScreenPlayers.qml" line="+34"/>
         <source>Power as Act %1 ended</source>
         <translation>第%1幕結束時的權力</translation>
     </message>
@@ -10242,12 +10194,7 @@ out of play</source>
         <translation>權力 · 達到 %1 時遊戲結束</translation>
     </message>
     <message>
-        <location line="+52"/>
-        <source>Trust %1</source>
-        <translation>國庫 %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+50"/>
         <source>◎ %1</source>
         <translation>◎ %1</translation>
     </message>
@@ -10372,7 +10319,62 @@ out of play</source>
         <translation>靈</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
+        <source>Trust %1</source>
+        <translation>國庫 %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n cities</source>
+        <translation>
+            <numerusform>%n 座城市</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n agents</source>
+        <translation>
+            <numerusform>%n 個間諜</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+%1 bonus</source>
+        <translation>+%1 加分</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Favors</source>
+        <translation>
+            <numerusform>%n 個人情</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Captives</source>
+        <translation>
+            <numerusform>%n 個戰俘</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n Trophies</source>
+        <translation>
+            <numerusform>%n 個戰利品</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guild %1</source>
+        <translation>公會卡 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Outrage: %1</source>
+        <translation>憤怒：%1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Material</source>
         <translation>物資</translation>
     </message>
