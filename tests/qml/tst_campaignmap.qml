@@ -236,20 +236,19 @@ TestCase {
         const places = () => {
             const out = {}
             for (const place of reach.stackPlaces())
-                out[place.system] = place.box
+                out[place.system] = place
             return out
         }
-        // Four ships, or in Act II (at a planet) a Fate token: a token placed at 4-arrow sent
-        // 4-crescent's counts under cluster 5, with its name and no line (a cold play-test).
-        // Not yet in the very crowded Act I: after earlier steps undone, a token at 3-crescent
-        // returns 3-gate's set-apart counts to where a fresh layout puts them.
+        // Four ships, or at a planet a Fate token: a token placed at 4-arrow sent 4-crescent's
+        // counts under cluster 5, with its name and no line (a cold play-test). Only where the
+        // grown counts find no room beside their system may a neighbour's set apart with its
+        // word (3-gate's, for a token at 3-crescent) make room, a step aside in their cluster.
         const added = system => [
             ["4 ships", { action: "correct", target: "pieces", player: 2, system: system,
                           piece: "ship", damaged: false, value: 4 }],
             ["a Fate token", { action: "placeFateToken", system: system,
                                token: { name: "Seat", loyalTo: 3 } }]
-        ].filter(([what]) => what !== "a Fate token"
-                             || (data.tag === "Act II" && !system.endsWith("gate")))
+        ].filter(([what]) => what !== "a Fate token" || !system.endsWith("gate"))
         for (let cluster = 1; cluster <= 6; ++cluster) {
             for (const kind of ["gate", "arrow", "hex", "crescent"]) {
                 const system = cluster + "-" + kind
@@ -259,10 +258,16 @@ TestCase {
                         continue // a token where one stands already
                     waitForRendering(page)
                     const after = places()
-                    for (const other in before)
-                        if (other !== system)
-                            compare(after[other], before[other],
-                                    other + "'s counts, " + what + " at " + system)
+                    for (const other in before) {
+                        const was = before[other].box, now = after[other].box
+                        const moved = Math.hypot(now.x - was.x, now.y - was.y)
+                        if (other === system || (moved === 0 && now.width === was.width
+                                                 && now.height === was.height))
+                            continue
+                        verify(before[other].captioned && after[other].cluster === after[system].cluster
+                               && moved < 3 * reach.pillSize,
+                               other + "'s counts moved " + moved + " px, " + what + " at " + system)
+                    }
                     compare(reach.overlaps(), [], what + " at " + system)
                     Table.undo()
                     waitForRendering(page)
