@@ -291,7 +291,7 @@ QString RoundEntry::hint() const {
         return m_turnExamples.isEmpty()
                    ? tr("%1's turn ends the chapter: every card is played.").arg(name)
                    : tr("%1's turn ends the chapter: every card is played. For it: %2.")
-                         .arg(name, m_turnExamples.join(QStringLiteral(", ")));
+                         .arg(name, typed::examplesLine(m_turnExamples));
     }
     if (leading() && hand() == 0)
         return tr("%1 has no cards left: pass the initiative (p).").arg(playerName());
@@ -321,7 +321,7 @@ QString RoundEntry::hint() const {
     return m_turnExamples.isEmpty() ? card
                                     : tr("%1 For %2's turn: %3.")
                                           .arg(card, state().playerName(state().turn->player),
-                                               m_turnExamples.join(QStringLiteral(", ")));
+                                               typed::examplesLine(m_turnExamples));
 }
 
 void RoundEntry::setSuit(arcs::Suit suit) {

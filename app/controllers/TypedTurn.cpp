@@ -3,6 +3,7 @@
 
 #include "data/Catalog.h"
 #include "rules/EntryRules.h"
+#include "rules/EntryWords.h"
 #include "rules/Reach.h"
 
 #include <QCoreApplication>
@@ -23,6 +24,10 @@ const QStringList commands{QStringLiteral("end"),    QStringLiteral("extra"),
 std::optional<arcs::SystemId> systemNamed(const QString &word, QString *error) {
     if (const auto system = arcs::SystemId::parse(word))
         return system;
+    for (int index = 0; index < arcs::SystemId::count; ++index) // as the map names it: 2-通道
+        if (const auto system = arcs::SystemId::fromIndex(index);
+            arcs::systemWord(system).compare(word, Qt::CaseInsensitive) == 0)
+            return system;
     *error = Text::tr("\"%1\" is not a system: type its cluster and kind, e.g. 5-hex or 1-gate.")
                  .arg(word);
     return std::nullopt;
@@ -183,6 +188,18 @@ QStringList examples(const arcs::GameState &state, const arcs::Catalog &catalog)
         return QString();
     });
     return out << QStringLiteral("end");
+}
+
+QString examplesLine(const QStringList &examples) {
+    const QString line = examples.join(QStringLiteral(", "));
+    const arcs::SystemId gate{1, arcs::SystemKind::Gate};
+    if (examples.size() < 2 || arcs::systemWord(gate) == gate.name())
+        return line;
+    // The examples name systems in English, the quickest to type, where the map names them
+    // otherwise ("2-gate" beside the map's 2-通道 puzzled a cold play-test).
+    return Text::tr("%1 (systems in English: gate, arrow, crescent, hex)",
+                    "the map's words for gate, arrow, crescent and hex beside the English ones")
+        .arg(line);
 }
 
 } // namespace typed

@@ -16,6 +16,7 @@
 //   build ship|city|starport 5-hex
 //   repair [ship|city|starport] 5-hex   (a ship unless named)
 //   move 3 1-gate 1-arrow    ships from one system to another (fresh ones first)
+// A system is typed as the game names it (1-gate), or as the map does in its language (1-通道).
 // The engine still checks the entry; these only read the words.
 namespace typed {
 
@@ -27,5 +28,7 @@ std::optional<arcs::Entry> readTurnCommand(const QString &line, const arcs::Game
 // board: a move, a tax, a build and a repair where there is one, then "end". Empty when no turn
 // is under way.
 QStringList examples(const arcs::GameState &state, const arcs::Catalog &catalog);
+// The examples in a line, with the English words for the systems where the map's differ.
+QString examplesLine(const QStringList &examples);
 
 } // namespace typed

@@ -34,11 +34,15 @@ ColumnLayout {
                 width: (bars.width - bars.spacing * (histogram.probabilities.length - 1))
                        / Math.max(1, histogram.probabilities.length)
                 anchors.bottom: parent.bottom
-                Text {
-                    anchors.horizontalCenter: parent.horizontalCenter
-                    text: bar.p >= 0.005 ? Math.round(bar.p * 100) : ""
+                Text { // "36%": a bare 36 read as a count of hits (a cold play-test)
+                    objectName: "percent_" + bar.index
+                    width: parent.width
+                    horizontalAlignment: Text.AlignHCenter
+                    text: bar.p >= 0.005 ? qsTr("%1%", "a chance, in percent").arg(Math.round(bar.p * 100)) : ""
                     color: Theme.textMuted
-                    font.pixelSize: 11
+                    font.pixelSize: Math.round(Theme.fontSmall * 0.85)
+                    fontSizeMode: Text.HorizontalFit // many dice: narrow bars
+                    minimumPixelSize: 8
                 }
                 Rectangle {
                     width: parent.width

@@ -45,6 +45,7 @@ ColumnLayout {
         color: panel.planner.nothingPlanned ? Theme.textMuted : Theme.danger
     }
     Histogram {
+        objectName: "hitsHistogram"
         Layout.fillWidth: true
         opacity: panel.planner.problem === "" ? 1 : 0.35
         title: qsTr("Hits (average %1)").arg(panel.planner.expectedHits.toFixed(2))

@@ -6993,6 +6993,15 @@
     </message>
 </context>
 <context>
+    <name>Histogram</name>
+    <message>
+        <location filename="../../qml/battle/Histogram.qml" line="+41"/>
+        <source>%1%</source>
+        <comment>a chance, in percent</comment>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
     <name>HistoryPage</name>
     <message>
         <location filename="../../qml/pages/HistoryPage.qml" line="+23"/>
@@ -8210,7 +8219,7 @@
         <translation>打劫骰（橘）</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Hits (average %1)</source>
         <translation>命中（平均 %1）</translation>
     </message>
@@ -10862,7 +10871,7 @@ out of play</source>
 <context>
     <name>TypedTurn</name>
     <message>
-        <location filename="../../app/controllers/TypedTurn.cpp" line="+26"/>
+        <location filename="../../app/controllers/TypedTurn.cpp" line="+31"/>
         <source>&quot;%1&quot; is not a system: type its cluster and kind, e.g. 5-hex or 1-gate.</source>
         <translation>「%1」不是地區：請輸入星區與種類，例如 5-hex 或 1-gate。</translation>
     </message>
@@ -10905,6 +10914,12 @@ out of play</source>
         <location line="+15"/>
         <source>Type move, how many ships, where from and where to, e.g. &quot;move 3 1-gate 1-arrow&quot;.</source>
         <translation>輸入 move、飛船數量、出發地與目的地，例如 &quot;move 3 1-gate 1-arrow&quot;。</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>%1 (systems in English: gate, arrow, crescent, hex)</source>
+        <comment>the map&apos;s words for gate, arrow, crescent and hex beside the English ones</comment>
+        <translation>%1（地區以英文輸入：gate 通道、arrow 箭頭、crescent 新月、hex 六角）</translation>
     </message>
 </context>
 <context>

@@ -54,6 +54,8 @@ TestCase {
         mouseClick(findChild(findChild(page, "skirmishDice"), "plus"))
         // Three skirmish dice: at least one hit 87.5 %, and skirmish dice deal no damage.
         tryCompare(chance, "text", "87.5 %")
+        // Each bar says its chance in percent: no hit at all 1 in 8 (a bare "13" read as hits).
+        compare(findChild(findChild(page, "hitsHistogram"), "percent_0").text, "13%")
         // Regression: a check box wider than the forces' column widened every row of it, and
         // the lists' ends were cut beside the scroll bar.
         const attacker = findChild(page, "attackerChoice")

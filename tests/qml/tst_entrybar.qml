@@ -36,6 +36,9 @@ TestCase {
     function init() {
         Table.loadDemo() // round 2: Wren led Mobilization 6 declaring Empath; Mikah is to play
     }
+    function cleanup() {
+        AppSettings.language = AppSettings.English // as a test that looked at 繁體中文 found it
+    }
 
     function test_tapsMakeASurpass() {
         const bar = createTemporaryObject(barComponent, testCase)
@@ -214,6 +217,21 @@ TestCase {
         compare(Table.undoTitle, "Wren moved 4 ships from 1-arrow to 1-gate")
         compare(hint.text, "Choose the next card or type it: m1 surpasses, ad1 pivots; s seize, "
                            + "x copy. For Wren's turn: end.") // no action left
+    }
+
+    // In 繁體中文 the hint's systems are typed in English, and it says so beside the map's words
+    // ("2-gate" beside the map's 2-通道 puzzled a cold play-test); the map's words are read too.
+    function test_theHintSaysHowTheMapsSystemsAreTyped() {
+        AppSettings.language = AppSettings.TraditionalChinese
+        const bar = createTemporaryObject(barComponent, testCase, { width: 1280 })
+        const hint = findChild(bar, "entryProblem")
+        verify(hint.text.endsWith("move 4 1-arrow 1-gate, end（地區以英文輸入：gate 通道、arrow 箭頭、"
+                                  + "crescent 新月、hex 六角）。"), hint.text)
+        const field = findChild(bar, "entryField")
+        mouseClick(field)
+        field.text = "move 4 1-箭頭 1-通道"
+        keyClick(Qt.Key_Return)
+        compare(Table.undoTitle, "Wren 將 4 艘飛船從 1-箭頭 移至 1-通道")
     }
 
     // Enter on an empty line, nothing chosen, is no refusal: the hint already says what to do.
