@@ -54,10 +54,12 @@ Flickable {
                     delegate: Repeater {
                         id: act
                         required property var modelData
+                        // An Act not yet played left blank, as the printed log leaves it: a
+                        // dash beside 一 read as two dashes in 繁體中文 (a cold play-test).
                         model: [act.modelData.act,
-                                act.modelData.fate === "" ? "—" : qsTr("%1 · %2").arg(act.modelData.fate).arg(act.modelData.power),
-                                act.modelData.outrage === "" ? "—" : act.modelData.outrage,
-                                act.modelData.flagship === "" ? "—" : act.modelData.flagship]
+                                act.modelData.fate === "" ? "" : qsTr("%1 · %2").arg(act.modelData.fate).arg(act.modelData.power),
+                                act.modelData.outrage,
+                                act.modelData.flagship]
                         Label {
                             required property string modelData
                             required property int index

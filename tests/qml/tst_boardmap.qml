@@ -474,6 +474,30 @@ TestCase {
         tryVerify(() => !log.visible)
     }
 
+    // The log sheet in 繁體中文 leaves the Acts not yet played blank, as the printed log does:
+    // a dash beside the Act's 一 read as two dashes (a cold play-test).
+    function test_theLogSheetLeavesActsToComeBlank() {
+        compare(TableFixture.openGameFile(Qt.resolvedUrl("../data/campaign-act-one-battle.json")), "")
+        AppSettings.language = AppSettings.TraditionalChinese
+        const page = createTemporaryObject(pageComponent, testCase)
+        waitForRendering(page)
+        mouseClick(findChild(page, "campaignLogButton"))
+        const log = findChild(page, "packUpSheet")
+        tryVerify(() => log.opened)
+        const texts = item => {
+            const found = item.text !== undefined && item.visible ? [item.text] : []
+            for (let i = 0; i < item.children.length; ++i)
+                found.push(...texts(item.children[i]))
+            return found
+        }
+        tryVerify(() => texts(log.contentItem).includes("Steward · 0"))
+        const shown = texts(log.contentItem)
+        AppSettings.language = AppSettings.English
+        verify(shown.includes("二"), shown)
+        compare(shown.filter(text => text === "—"), [])
+        keyClick(Qt.Key_Escape)
+    }
+
     // The campaign Court's cards: a protected Fate card in a play area, a Vox Fate card attached
     // above a Court card, a frozen resource; each undoable.
     function test_fateCardsAttachedAndProtected() {
