@@ -37,6 +37,8 @@ public:
 
     void setProjection(const arcs::TableProjection &table, const arcs::Catalog &catalog);
     Q_INVOKABLE QString nameOf(int seat) const { return m_table.seats.value(seat).name; }
+    // The seats row by row: the order every list of the players follows, as this one does.
+    Q_INVOKABLE QList<int> seatsInOrder() const { return m_seats; }
 
 private:
     arcs::TableProjection m_table;

@@ -20,7 +20,7 @@ ColumnLayout {
     function decide(value: int) {
         editor.entered(editor.board.correct({ target: "control", system: editor.systemName,
                                               card: cardName.text.trim(),
-                                              player: Math.max(0, player.currentIndex), value: value }))
+                                              player: Math.max(0, player.currentValue), value: value }))
     }
 
     spacing: 2
@@ -68,12 +68,10 @@ ColumnLayout {
             Accessible.name: qsTr("The player the card gives control to")
             Layout.fillWidth: true
             implicitHeight: Theme.touchTarget
-            model: {
-                const names = []
-                for (let seat = 0; seat < Table.playerCount; ++seat)
-                    names.push(Table.players.nameOf(seat))
-                return names
-            }
+            // In turn order, as the acting player's list: the value is the seat.
+            model: Table.players
+            textRole: "name"
+            valueRole: "seat"
         }
         Button {
             objectName: "setControlByCard"

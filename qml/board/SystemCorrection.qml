@@ -81,12 +81,9 @@ ColumnLayout {
         visible: toggle.checked
         Layout.fillWidth: true
         implicitHeight: Theme.touchTarget
-        model: {
-            const list = []
-            for (let seat = 0; seat < Table.playerCount; ++seat)
-                list.push({ seat: seat, name: Table.players.nameOf(seat) })
-            return list.concat(correction.sides)
-        }
+        // In the order of the acting player's list above (a cold play-test saw two orders).
+        model: Table.players.seatsInOrder().map(seat => ({ seat: seat, name: Table.players.nameOf(seat) }))
+                                           .concat(correction.sides)
         textRole: "name"
         valueRole: "seat"
         currentIndex: count > 0 ? indexOfValue(correction.seat) : -1

@@ -275,6 +275,31 @@ TestCase {
         keyClick(Qt.Key_Escape)
     }
 
+    // Every list of players on a system's sheet is in turn order, each row that player's: the
+    // acting player's list and the corrections' listed them in two orders (a cold play-test).
+    function test_aSystemsListsOfPlayersAreInOneOrder() {
+        const page = campaignWithRuthFirst()
+        mouseClick(systemNode(page, "4-gate"))
+        const sheet = findChild(page, "systemSheet")
+        tryVerify(() => sheet.opened)
+        mouseClick(within(sheet, "correctPieces"))
+        const acting = within(sheet, "actingPlayer"), whose = within(sheet, "correctWhose")
+        compare([acting.textAt(0), acting.textAt(1)], ["Ruth", "Mikah"])
+        compare([whose.textAt(0), whose.textAt(1)], ["Ruth", "Mikah"])
+        whose.currentIndex = 1
+        whose.activated(1)
+        compare(whose.currentValue, 0) // Mikah's seat
+        whose.currentIndex = 6 // a card's effect decides who controls the gate
+        whose.activated(6)
+        within(sheet, "controlCardName").text = "Seat of Power"
+        const control = within(sheet, "controlPlayer")
+        compare([control.textAt(0), control.textAt(1)], ["Ruth", "Mikah"])
+        control.currentIndex = 1
+        mouseClick(within(sheet, "setControlByCard"))
+        compare(Table.undoTitle, "By Seat of Power, Mikah controls 4-gate")
+        keyClick(Qt.Key_Escape)
+    }
+
     // The same for the Fate card dialog's "play area of": the player picked gains the card.
     function test_aFateCardGoesToThePlayerPicked() {
         const page = campaignWithRuthFirst()
