@@ -71,4 +71,5 @@ void PlayerListModel::setProjection(const arcs::TableProjection &table,
     beginResetModel();
     m_seats = table.clockwise;
     endResetModel();
+    emit seatsInOrderChanged();
 }

@@ -13,6 +13,8 @@ class PlayerListModel : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("The players belong to the Table")
+    // The seats row by row: the order every list of the players follows, as this one does.
+    Q_PROPERTY(QList<int> seatsInOrder READ seatsInOrder NOTIFY seatsInOrderChanged)
 
 public:
     enum Role {
@@ -37,8 +39,10 @@ public:
 
     void setProjection(const arcs::TableProjection &table, const arcs::Catalog &catalog);
     Q_INVOKABLE QString nameOf(int seat) const { return m_table.seats.value(seat).name; }
-    // The seats row by row: the order every list of the players follows, as this one does.
-    Q_INVOKABLE QList<int> seatsInOrder() const { return m_seats; }
+    QList<int> seatsInOrder() const { return m_seats; }
+
+signals:
+    void seatsInOrderChanged();
 
 private:
     arcs::TableProjection m_table;

@@ -82,7 +82,7 @@ ColumnLayout {
         Layout.fillWidth: true
         implicitHeight: Theme.touchTarget
         // In the order of the acting player's list above (a cold play-test saw two orders).
-        model: Table.players.seatsInOrder().map(seat => ({ seat: seat, name: Table.players.nameOf(seat) }))
+        model: Array.from(Table.players.seatsInOrder).map(seat => ({ seat: seat, name: Table.players.nameOf(seat) }))
                                            .concat(correction.sides)
         textRole: "name"
         valueRole: "seat"

@@ -18,6 +18,7 @@ Pane {
     signal courtRemovalRequested(string cardId, string name)
 
     property Item currentStep: null // the step under way, scrolled into view
+    property string currentTitle // its heading
 
     // A move added to the deal: the deal, Agreed and the countdown come into view, once the
     // deal's rows are laid out (the scroll made at once stopped a row short of them). Until the
@@ -196,7 +197,10 @@ Pane {
                         width: stepList.width
                         spacing: Theme.spacing / 2
                         // Each step's delegate is made anew as the steps change.
-                        Component.onCompleted: if (step.modelData.current) view.currentStep = step
+                        Component.onCompleted: if (step.modelData.current) {
+                            view.currentStep = step
+                            view.currentTitle = step.modelData.title
+                        }
                         Label {
                             objectName: "eventStep" + step.index
                             Layout.fillWidth: true
@@ -243,6 +247,27 @@ Pane {
                     }
                 }
             }
+        }
+    }
+    // The heading of the step under way kept at the top while its foot is scrolled to: a step
+    // taller than the view left it cut off above (an Edict at 1280×720; a cold play-test).
+    Rectangle {
+        anchors.left: flick.left
+        anchors.right: flick.right
+        anchors.rightMargin: stepsBar.width
+        anchors.top: flick.top
+        visible: view.currentStep !== null && flick.contentY > stepList.y + view.currentStep.y
+        height: pinnedTitle.implicitHeight + Theme.spacing
+        color: Theme.surface
+        Label {
+            id: pinnedTitle
+            objectName: "pinnedStepTitle"
+            width: parent.width
+            text: qsTr("▶ %1").arg(view.currentTitle)
+            color: Theme.accent
+            font.bold: true
+            font.pixelSize: Theme.fontTitle
+            elide: Text.ElideRight
         }
     }
 }

@@ -2445,7 +2445,7 @@
         <translation>旗艦</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -3042,7 +3042,7 @@
         <translation>卡牌將控制權交給的玩家</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Apply</source>
         <translation>套用</translation>
     </message>
@@ -4723,7 +4723,7 @@
 <context>
     <name>EventView</name>
     <message>
-        <location filename="../../qml/event/EventView.qml" line="+48"/>
+        <location filename="../../qml/event/EventView.qml" line="+49"/>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
@@ -4768,9 +4768,14 @@
         <translation>不召開高峰會</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+79"/>
         <source>%1 leaves the Court…</source>
         <translation>%1 離開皇宮…</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>▶ %1</source>
+        <translation>▶ %1</translation>
     </message>
 </context>
 <context>

@@ -402,6 +402,11 @@ TestCase {
         tryVerify(() => enforce.mapToItem(flick, 0, enforce.height).y <= flick.height, 2000,
                   "Enforce ends at " + enforce.mapToItem(flick, 0, enforce.height).y + " of "
                   + flick.height)
+        // Its heading scrolled above, it stays in sight at the top (it was cut off).
+        const pinned = findChild(view, "pinnedStepTitle")
+        tryVerify(() => pinned.visible)
+        compare(pinned.text, "▶ Edict 03 · Govern the Imperial Reach (Peace)")
+        verify(pinned.mapToItem(flick, 0, 0).y >= -0.5, pinned.mapToItem(flick, 0, 0).y)
     }
 
     // Edicts: each step in order; at Govern the Imperial Reach the First Regent enforces the
