@@ -49,9 +49,10 @@ RowLayout {
                 Layout.maximumWidth: Layout.preferredWidth
                 // The name and the card's start, or the whole play if shorter; no more than
                 // each play's share of the row: four plays and a seizure at 1280×720 went
-                // under Map key….
-                Layout.minimumWidth: Math.min(Layout.preferredWidth, 6 * Theme.fontSmall,
-                                              plays.width / (Table.roundPlays.length - 1) - plays.spacing)
+                // under Map key…. (The row is gone first as a page is taken down.)
+                Layout.minimumWidth: plays ? Math.min(Layout.preferredWidth, 6 * Theme.fontSmall,
+                                                      plays.width / (Table.roundPlays.length - 1) - plays.spacing)
+                                           : 0
             }
         }
         Item { Layout.fillWidth: true } // the chips keep to the left
