@@ -8,6 +8,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace typed {
 
 namespace {
@@ -192,14 +194,28 @@ QStringList examples(const arcs::GameState &state, const arcs::Catalog &catalog)
 
 QString examplesLine(const QStringList &examples) {
     const QString line = examples.join(QStringLiteral(", "));
-    const arcs::SystemId gate{1, arcs::SystemKind::Gate};
-    if (examples.size() < 2 || arcs::systemWord(gate) == gate.name())
-        return line;
-    // The examples name systems in English, the quickest to type, where the map names them
-    // otherwise ("2-gate" beside the map's 2-通道 puzzled a cold play-test).
-    return Text::tr("%1 (systems in English: gate, arrow, crescent, hex)",
-                    "the map's words for gate, arrow, crescent and hex beside the English ones")
-        .arg(line);
+    // The examples name systems in English, the quickest to type; where the map's words differ,
+    // each kind named beside them ("2-gate" beside the map's 2-通道 puzzled a cold play-test).
+    QList<arcs::SystemKind> kinds;
+    for (const QString &example : examples)
+        for (const QString &word : example.split(u' '))
+            if (const auto system = arcs::SystemId::parse(word);
+                system && !kinds.contains(system->kind))
+                kinds.append(system->kind);
+    std::sort(kinds.begin(), kinds.end());
+    QStringList pairs;
+    for (const arcs::SystemKind kind : kinds) {
+        const arcs::SystemId system{1, kind};
+        const QString typed = system.name().section(u'-', 1),
+                      shown = arcs::systemWord(system).section(u'-', 1);
+        if (typed != shown)
+            pairs << Text::tr("%1 %2", "a kind of system as typed, then as the map names it")
+                         .arg(typed, shown);
+    }
+    return pairs.isEmpty()
+               ? line
+               : Text::tr("%1 (%2)", "the examples, then the map's words for their systems")
+                     .arg(line, pairs.join(Text::tr(", ", "between two kinds of system")));
 }
 
 } // namespace typed

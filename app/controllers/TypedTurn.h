@@ -28,7 +28,8 @@ std::optional<arcs::Entry> readTurnCommand(const QString &line, const arcs::Game
 // board: a move, a tax, a build and a repair where there is one, then "end". Empty when no turn
 // is under way.
 QStringList examples(const arcs::GameState &state, const arcs::Catalog &catalog);
-// The examples in a line, with the English words for the systems where the map's differ.
+// The examples in a line, with the map's words for the kinds of system they name where
+// those differ from the typed ones.
 QString examplesLine(const QStringList &examples);
 
 } // namespace typed

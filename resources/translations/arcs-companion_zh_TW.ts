@@ -9119,7 +9119,7 @@ out of play</source>
 <context>
     <name>RoundStatus</name>
     <message>
-        <location filename="../../qml/round/RoundStatus.qml" line="+63"/>
+        <location filename="../../qml/round/RoundStatus.qml" line="+64"/>
         <source>Map key…</source>
         <translation>地圖圖例…</translation>
     </message>
@@ -10876,7 +10876,7 @@ out of play</source>
 <context>
     <name>TypedTurn</name>
     <message>
-        <location filename="../../app/controllers/TypedTurn.cpp" line="+31"/>
+        <location filename="../../app/controllers/TypedTurn.cpp" line="+33"/>
         <source>&quot;%1&quot; is not a system: type its cluster and kind, e.g. 5-hex or 1-gate.</source>
         <translation>「%1」不是地區：請輸入星區與種類，例如 5-hex 或 1-gate。</translation>
     </message>
@@ -10921,10 +10921,22 @@ out of play</source>
         <translation>輸入 move、飛船數量、出發地與目的地，例如 &quot;move 3 1-gate 1-arrow&quot;。</translation>
     </message>
     <message>
-        <location line="+64"/>
-        <source>%1 (systems in English: gate, arrow, crescent, hex)</source>
-        <comment>the map&apos;s words for gate, arrow, crescent and hex beside the English ones</comment>
-        <translation>%1（地區以英文輸入：gate 通道、arrow 箭頭、crescent 新月、hex 六角）</translation>
+        <location line="+74"/>
+        <source>%1 %2</source>
+        <comment>a kind of system as typed, then as the map names it</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (%2)</source>
+        <comment>the examples, then the map&apos;s words for their systems</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <comment>between two kinds of system</comment>
+        <translation>、</translation>
     </message>
 </context>
 <context>

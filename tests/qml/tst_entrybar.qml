@@ -219,14 +219,16 @@ TestCase {
                            + "x copy. For Wren's turn: end.") // no action left
     }
 
-    // In 繁體中文 the hint's systems are typed in English, and it says so beside the map's words
-    // ("2-gate" beside the map's 2-通道 puzzled a cold play-test); the map's words are read too.
+    // In 繁體中文 the hint's systems are typed in English, and it names the map's words for them
+    // ("2-gate" beside the map's 2-通道 puzzled a cold play-test), on one line at 1280 pixels;
+    // the map's words are read too.
     function test_theHintSaysHowTheMapsSystemsAreTyped() {
         AppSettings.language = AppSettings.TraditionalChinese
         const bar = createTemporaryObject(barComponent, testCase, { width: 1280 })
         const hint = findChild(bar, "entryProblem")
-        verify(hint.text.endsWith("move 4 1-arrow 1-gate, end（地區以英文輸入：gate 通道、arrow 箭頭、"
-                                  + "crescent 新月、hex 六角）。"), hint.text)
+        verify(hint.text.endsWith("move 4 1-arrow 1-gate, end（gate 通道、arrow 箭頭）。"), hint.text)
+        waitForItemPolished(bar)
+        verify(!hint.truncated)
         const field = findChild(bar, "entryField")
         mouseClick(field)
         field.text = "move 4 1-箭頭 1-通道"
