@@ -6,7 +6,9 @@
 #include "controllers/IntermissionSteps.h"
 #include "controllers/Table.h"
 #include "data/Catalog.h"
+#include "rules/BoardFacts.h"
 #include "rules/CampaignSetup.h"
+#include "rules/EntryWords.h"
 #include "store/CampaignFile.h"
 
 #include <QFile>
@@ -138,6 +140,57 @@ private slots:
         steps.resolveStep();
         QVERIFY(steps.steps()[0].value<EventStepLine>().done);
         QVERIFY(steps.steps()[1].value<EventStepLine>().current);
+    }
+
+    // War at Govern the Imperial Reach: a Regent whose open slots are full empties one for the
+    // Weapon, and the slot chosen on the screen is that Regent's (the options were read as maps
+    // once, and every Regent read as seat 0, Mikah).
+    void warsRoomIsMadeByTheRegentNamed() {
+        const int ruth = 1;
+        const auto &resources = m_table->state().board.areas[ruth].resources;
+        for (int slot = 0; slot < resources.size(); ++slot) {
+            if (!resources[slot] &&
+                arcs::resourceSlotOpen(m_table->state().board, ruth, slot, m_table->catalog())) {
+                arcs::Correction fill;
+                fill.target = arcs::CorrectionTarget::Resource;
+                fill.player = ruth;
+                fill.slot = slot;
+                fill.resource = arcs::ResourceType::Fuel;
+                QCOMPARE(m_table->apply(fill), QString());
+            }
+        }
+        const int leader = m_table->state().initiative;
+        QCOMPARE(m_table->apply(arcs::PlayCard{{leader,
+                                                arcs::PlayKind::Lead,
+                                                arcs::CardId{arcs::Suit::Construction, 3},
+                                                {},
+                                                false}}),
+                 QString());
+        QCOMPARE(m_table->apply(arcs::PlayCard{{1 - leader, arcs::PlayKind::Event, {}, {}, false}}),
+                 QString());
+        QCOMPARE(m_table->apply(arcs::EndTurn{}), QString());
+        EventSteps steps(m_table.get());
+        steps.decideSummit(false);
+        steps.enterRoll(4, 1); // Edict · arrow: Govern the Imperial Reach among its steps
+        for (int step = 0; step < 10 && !steps.governing(); ++step)
+            steps.resolveStep();
+        QVERIFY(steps.governing());
+        QCOMPARE(steps.weapons(), 1); // one Weapon left: the First Regent gives it to Ruth
+        const QVariantList room = steps.roomOptions();
+        QCOMPARE(room.size(), 1);
+        const auto ruths = room[0].value<SeatChoices>();
+        QCOMPARE(ruths.seat, ruth);
+        QCOMPARE(ruths.name, QStringLiteral("Ruth"));
+        const int slot = ruths.heldSlots[0].value<SlotChoice>().slot;
+        QCOMPARE(ruths.heldSlots[0].value<SlotChoice>().name,
+                 arcs::resourceWord(*resources[slot])); // a resource held there, by its name
+        // The Demand's tribute the first choice for each player asked.
+        steps.enforce(QList<int>(steps.tributes().size(), 0), 0, -1, {ruth}, {}, {0});
+        QCOMPARE(steps.refusal(), QString());
+        QVERIFY2(m_table->undoTitle().contains(QStringLiteral("Weapons to Ruth")),
+                 qPrintable(m_table->undoTitle()));
+        QCOMPARE(resources[slot],
+                 std::optional(arcs::ResourceType::Weapon)); // Ruth's Fuel made room
     }
 
     void fatesAreListedByNumberWithTheirSetsSize() {
