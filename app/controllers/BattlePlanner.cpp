@@ -10,8 +10,6 @@
 #include "rules/Flagships.h"
 #include "rules/Roller.h"
 
-#include <QtConcurrent/QtConcurrentRun>
-
 namespace {
 
 // A side's counts, in the order of BattlePlanner::Force.
@@ -33,11 +31,9 @@ BattlePlanner::BattlePlanner(Table *table, QObject *parent) : TableClient(table,
     m_setup.attacker.ships.fresh = 3;
     m_setup.defender.ships.fresh = 2;
     m_pool = {2, 0, 0};
-    connect(&m_watcher, &QFutureWatcher<arcs::RollDistribution>::finished, this, [this] {
-        m_odds = m_watcher.result();
-        m_pending = false;
-        emit oddsChanged();
-    });
+    // The damage taken depends on the fresh defending ships.
+    connect(this, &BattlePlanner::setupChanged, this,
+            [this] { m_odds.setInterceptingShips(interceptingShips()); });
     start();
     requestOdds();
 }
@@ -277,7 +273,7 @@ void BattlePlanner::loadForcesFromBoard() {
     m_setup = arcs::battleSetupAt(board, m_attacker, m_defender, *system, m_against,
                                   m_withImperialShips && imperialShipsToAdd() > 0,
                                   table().state().setup.empireLaws);
-    emit oddsChanged(); // damage taken depends on the fresh defending ships
+    m_odds.setInterceptingShips(interceptingShips());
     if (m_hasRoll && !m_edited)
         resolve();
 }
@@ -307,7 +303,7 @@ void BattlePlanner::setForce(Side side, Force force, int count) {
     *field = count;
     usePool(arcs::poolWithin(m_pool, m_setup));
     emit setupChanged();
-    emit oddsChanged(); // damage taken depends on the fresh defending ships
+    m_odds.setInterceptingShips(interceptingShips());
     if (m_hasRoll && !m_edited)
         resolve();
 }
@@ -336,45 +332,7 @@ void BattlePlanner::setDice(arcs::BattleDie die, int count) {
 }
 
 void BattlePlanner::requestOdds() {
-    if (!arcs::dicePoolProblem(m_pool, dice()).isEmpty())
-        return;
-    const arcs::DicePool pool = m_pool;
-    const arcs::DiceData data = dice();
-    // A new request replaces the one being computed: only the latest result is published.
-    m_watcher.setFuture(
-        QtConcurrent::run([pool, data] { return arcs::rollDistribution(pool, data); }));
-    m_pending = true;
-    emit oddsChanged();
-}
-
-QList<double> BattlePlanner::hitsHistogram() const {
-    return m_odds.hitsHistogram();
-}
-
-QList<double> BattlePlanner::damageHistogram() const {
-    return m_odds.damageHistogram(interceptingShips());
-}
-
-double BattlePlanner::expectedHits() const {
-    return m_odds.expectedHits();
-}
-
-double BattlePlanner::expectedDamage() const {
-    return m_odds.expectedDamage(interceptingShips());
-}
-
-void BattlePlanner::setMinHits(int hits) {
-    m_minHits = std::max(0, hits);
-    emit oddsChanged();
-}
-
-void BattlePlanner::setMaxDamage(int damage) {
-    m_maxDamage = std::max(0, damage);
-    emit oddsChanged();
-}
-
-double BattlePlanner::chance() const {
-    return m_odds.chance(m_minHits, m_maxDamage, interceptingShips());
+    m_odds.request(m_pool, dice());
 }
 
 QVariantList BattlePlanner::faces() const {

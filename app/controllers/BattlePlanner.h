@@ -1,20 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "BattleOdds.h"
 #include "TableClient.h"
 
 #include "entries/Entry.h"
 #include "rules/Battle.h"
-#include "rules/Odds.h"
-
-#include <QFutureWatcher>
 
 #include <QObject>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 // The Battle & Dice page: who fights, the forces in the battle system, the dice with live exact
-// odds (computed off the interface thread; the latest request wins), then a roll — in the app
+// odds (BattleOdds), then a roll — in the app
 // or entered from real dice — resolved step by step, with the proposed hits open to change
 // before the result is journaled.
 class BattlePlanner : public TableClient {
@@ -54,14 +52,8 @@ class BattlePlanner : public TableClient {
     Q_PROPERTY(QString problem READ problem NOTIFY setupChanged)
     // No system chosen and no attacking ship typed: the problem is a step still to take.
     Q_PROPERTY(bool nothingPlanned READ nothingPlanned NOTIFY setupChanged)
-    Q_PROPERTY(bool busy READ busy NOTIFY oddsChanged)
-    Q_PROPERTY(QList<double> hitsHistogram READ hitsHistogram NOTIFY oddsChanged)
-    Q_PROPERTY(QList<double> damageHistogram READ damageHistogram NOTIFY oddsChanged)
-    Q_PROPERTY(double expectedHits READ expectedHits NOTIFY oddsChanged)
-    Q_PROPERTY(double expectedDamage READ expectedDamage NOTIFY oddsChanged)
-    Q_PROPERTY(int minHits READ minHits WRITE setMinHits NOTIFY oddsChanged)
-    Q_PROPERTY(int maxDamage READ maxDamage WRITE setMaxDamage NOTIFY oddsChanged)
-    Q_PROPERTY(double chance READ chance NOTIFY oddsChanged)
+    // The dice's exact odds, as the forces make them.
+    Q_PROPERTY(BattleOdds *odds READ odds CONSTANT)
     // The faces of each die type, indexed by Die: lists of faces, 0 for a die not entered yet.
     Q_PROPERTY(QVariantList faces READ faces NOTIFY rollChanged)
     Q_PROPERTY(bool rolled READ rolled NOTIFY rollChanged)
@@ -156,17 +148,7 @@ public:
                !m_setup.attackerFlagship;
     }
 
-    bool busy() const { return m_pending; }
-    QList<double> hitsHistogram() const;
-    QList<double> damageHistogram() const;
-    double expectedHits() const;
-    double expectedDamage() const;
-    int minHits() const { return m_minHits; }
-    void setMinHits(int hits);
-    int maxDamage() const { return m_maxDamage; }
-    void setMaxDamage(int damage);
-    // P(at least minHits hits and at most maxDamage damage taken).
-    double chance() const;
+    BattleOdds *odds() { return &m_odds; }
 
     QVariantList faces() const;
     bool rolled() const;
@@ -208,7 +190,6 @@ public:
 
 signals:
     void setupChanged();
-    void oddsChanged();
     void rollChanged();
     // For the dice and hit sounds (the page plays them).
     void diceRolled();
@@ -248,10 +229,7 @@ private:
     QString m_system;
     arcs::BattleSetup m_setup;
     arcs::DicePool m_pool;
-    QFutureWatcher<arcs::RollDistribution> m_watcher;
-    arcs::RollDistribution m_odds;
-    int m_minHits = 1;
-    int m_maxDamage = 2;
+    BattleOdds m_odds;
     arcs::RolledDice m_faces;
     bool m_hasRoll = false;
     arcs::BattleResolution m_resolution;
@@ -260,7 +238,6 @@ private:
     bool m_tableDecided = false;
     QString m_applied;
     int m_appliedAt = 0;           // the entries in force once it was applied
-    bool m_pending = false;        // odds requested and not yet published
     bool m_edited = false;         // the table corrected the proposed result
     int m_presses = 0;             // every Roll draws new dice, even for the same pool
     std::optional<int> m_turnSeen; // a new turn's player attacks, unless a roll is under way

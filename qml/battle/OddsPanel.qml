@@ -48,14 +48,14 @@ ColumnLayout {
         objectName: "hitsHistogram"
         Layout.fillWidth: true
         opacity: panel.planner.problem === "" ? 1 : 0.35
-        title: qsTr("Hits (average %1)").arg(panel.planner.expectedHits.toFixed(2))
-        probabilities: panel.planner.hitsHistogram
+        title: qsTr("Hits (average %1)").arg(panel.planner.odds.expectedHits.toFixed(2))
+        probabilities: panel.planner.odds.hitsHistogram
     }
     Histogram {
         Layout.fillWidth: true
         opacity: panel.planner.problem === "" ? 1 : 0.35
-        title: qsTr("Hits to your ships (average %1)").arg(panel.planner.expectedDamage.toFixed(2))
-        probabilities: panel.planner.damageHistogram
+        title: qsTr("Hits to your ships (average %1)").arg(panel.planner.odds.expectedDamage.toFixed(2))
+        probabilities: panel.planner.odds.damageHistogram
         barColour: Theme.danger
     }
     GridLayout { // what the attacker hopes for, a line each, and the chance of both
@@ -68,8 +68,8 @@ ColumnLayout {
             Accessible.name: qsTr("At least this many hits")
             from: 0
             to: 18
-            value: panel.planner.minHits
-            onValueModified: panel.planner.minHits = value
+            value: panel.planner.odds.minHits
+            onValueModified: panel.planner.odds.minHits = value
         }
         Label { text: qsTr("Damage taken, at most"); color: Theme.text }
         SpinBox {
@@ -77,13 +77,13 @@ ColumnLayout {
             Accessible.name: qsTr("At most this much damage taken")
             from: 0
             to: 30
-            value: panel.planner.maxDamage
-            onValueModified: panel.planner.maxDamage = value
+            value: panel.planner.odds.maxDamage
+            onValueModified: panel.planner.odds.maxDamage = value
         }
         Label { text: qsTr("Chance of both"); color: Theme.text }
         Label {
             objectName: "chanceLabel"
-            text: qsTr("%1 %").arg((panel.planner.chance * 100).toFixed(1))
+            text: qsTr("%1 %").arg((panel.planner.odds.chance * 100).toFixed(1))
             color: Theme.accent
             font.pixelSize: Theme.fontTitle
             font.bold: true

@@ -466,12 +466,13 @@ private slots:
             planner.setDice(arcs::BattleDie::Skirmish, count);
         planner.setDice(arcs::BattleDie::Assault, 0);
         planner.setDice(arcs::BattleDie::Skirmish, 3);
-        planner.setMinHits(2);
-        planner.setMaxDamage(0);
-        QTRY_VERIFY(!planner.busy());
-        QCOMPARE(planner.chance(), 0.5); // three skirmish dice: at least 2 hits half the time
-        QCOMPARE(planner.hitsHistogram().size(), 4);
-        QCOMPARE(planner.expectedDamage(), 0.0);
+        BattleOdds &odds = *planner.odds();
+        odds.setMinHits(2);
+        odds.setMaxDamage(0);
+        QTRY_VERIFY(!odds.busy());
+        QCOMPARE(odds.chance(), 0.5); // three skirmish dice: at least 2 hits half the time
+        QCOMPARE(odds.hitsHistogram().size(), 4);
+        QCOMPARE(odds.expectedDamage(), 0.0);
     }
 
     void rolledBattleIsJournaledWithItsDice() {
