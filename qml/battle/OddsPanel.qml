@@ -52,6 +52,7 @@ ColumnLayout {
         probabilities: panel.planner.odds.hitsHistogram
     }
     Histogram {
+        objectName: "damageHistogram"
         Layout.fillWidth: true
         opacity: panel.planner.problem === "" ? 1 : 0.35
         title: qsTr("Hits to your ships (average %1)").arg(panel.planner.odds.expectedDamage.toFixed(2))

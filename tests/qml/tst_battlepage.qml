@@ -260,6 +260,31 @@ TestCase {
         compare(planner.system, "")
     }
 
+    // The odds follow the defender chosen: at 3-gate of a play-test's Act I, the Blight proposed,
+    // then a Rival (Ben) chosen, the hits to the attacker's ships stayed the Blight's (none
+    // intercept) until a die was changed (a cold play-test: "a player would attack on odds that
+    // are wrong").
+    function test_theOddsFollowTheDefenderChosen() {
+        compare(TableFixture.openGameFile(Qt.resolvedUrl("../data/campaign-act-one-very-crowded.json")), "")
+        const page = createTemporaryObject(pageComponent, testCase)
+        const planner = findChild(page, "battlePlanner")
+        const shown = () => [findChild(page, "damageHistogram").title, findChild(page, "chanceLabel").text]
+        planner.battleIn("3-gate", 0)
+        compare(planner.against, BattlePlanner.Blight)
+        tryVerify(() => !planner.odds.busy)
+        const blights = shown()
+        planner.against = BattlePlanner.Rival
+        compare(Table.players.nameOf(planner.defender), "Ben")
+        tryVerify(() => !planner.odds.busy)
+        const bens = shown()
+        verify(bens[0] !== blights[0], "Ben's fresh ships intercept: " + bens[0])
+        // The same dice planned again: what the page must have said already.
+        planner.setDice(Game.BattleDie.Assault, planner.assault - 1)
+        planner.setDice(Game.BattleDie.Assault, planner.assault + 1)
+        tryVerify(() => !planner.odds.busy)
+        compare(bens, shown())
+    }
+
     // The defender proposed is one the attacker can battle: with Ben's ships beside Ana's, Cy
     // was proposed ("No system has the attacker's ships beside the defender's pieces") and the
     // table had to find Ana itself (a cold play-test).
