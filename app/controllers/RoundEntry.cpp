@@ -311,12 +311,24 @@ QString RoundEntry::hint() const {
             !why.isEmpty())
             return why;
     }
-    const QString offered = examples.join(tr(", ", "between two cards typed"));
+    const QString between = tr(", ", "between two cards typed");
+    // The keys that mean something now: "s seize" after a seizure, or with one card left, was
+    // refused when typed (a cold play-test).
+    QStringList keys;
+    if (leading())
+        keys << tr("d declare");
+    if (canSeize())
+        keys << tr("s seize");
+    if (leading() && canPass())
+        keys << tr("p pass");
+    if (!leading())
+        keys << tr("x copy");
+    if (canPlayEvent())
+        keys << tr("e Event card");
     const QString card =
-        leading() ? tr("Choose the card or type it: %1; d declare, s seize, p pass.").arg(offered)
-        : canPlayEvent()
-            ? tr("Choose the next card or type it: %1; s seize, x copy, e Event card.").arg(offered)
-            : tr("Choose the next card or type it: %1; s seize, x copy.").arg(offered);
+        (leading() ? tr("Choose the card or type it: %1; %2.")
+                   : tr("Choose the next card or type it: %1; %2."))
+            .arg(examples.join(between), keys.join(between));
     // The turn under way, in what its player can type on this board now.
     return m_turnExamples.isEmpty() ? card
                                     : tr("%1 For %2's turn: %3.")

@@ -133,10 +133,20 @@ ColumnLayout {
         Accessible.name: qsTr("Defending side")
         visible: editor.planner.campaign
         // In BattlePlanner.Against's order: Rival, Empire, FreeStates, Blight.
-        model: [qsTr("A Rival"), qsTr("The Empire (an Outlaw attacking)"), qsTr("The Free States"),
-                qsTr("The Blight (Tough, no intercept)")]
+        model: [qsTr("A Rival"), qsTr("The Empire"), qsTr("The Free States"), qsTr("The Blight")]
         currentIndex: editor.planner.against
         onActivated: index => editor.planner.against = index
+    }
+    Label { // under the list, whole: "The Blight (Tough, no interce…" was cut in it
+        objectName: "againstNote"
+        Layout.fillWidth: true
+        visible: editor.planner.campaign && text !== ""
+        text: editor.planner.against === BattlePlanner.Empire ? qsTr("An Outlaw attacks the Empire.")
+              : editor.planner.against === BattlePlanner.Blight ? qsTr("The Blight is Tough (2 hits damage or destroy one) and does not intercept.")
+              : ""
+        color: Theme.textMuted
+        font.pixelSize: Theme.fontSmall
+        wrapMode: Text.WordWrap
     }
     PlayerChoice {
         objectName: "defenderChoice"

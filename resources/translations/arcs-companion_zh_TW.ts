@@ -1001,7 +1001,7 @@
 <context>
     <name>BattlePlanner</name>
     <message>
-        <location filename="../../app/controllers/BattlePlanner.cpp" line="+556"/>
+        <location filename="../../app/controllers/BattlePlanner.cpp" line="+514"/>
         <source>city</source>
         <translation>城市</translation>
     </message>
@@ -6044,12 +6044,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+77"/>
+        <location line="+87"/>
         <source>Ships</source>
         <translation>飛船</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-78"/>
         <source>Add the Imperial ship</source>
         <translation>加入這艘帝國飛船</translation>
     </message>
@@ -6060,12 +6060,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+13"/>
+        <location line="+23"/>
         <source>Defender</source>
         <translation>防守方</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-20"/>
         <source>Defending side</source>
         <translation>防守陣營</translation>
     </message>
@@ -6076,21 +6076,31 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>The Empire (an Outlaw attacking)</source>
-        <translation>帝國（法外之徒進攻時）</translation>
+        <source>The Empire</source>
+        <translation>帝國</translation>
     </message>
     <message>
         <location line="+0"/>
+        <source>The Blight</source>
+        <translation>枯萎</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>An Outlaw attacks the Empire.</source>
+        <translation>法外之徒進攻帝國。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Blight is Tough (2 hits damage or destroy one) and does not intercept.</source>
+        <translation>枯萎是堅韌的（2 次命中才會損壞或摧毀 1 個），且不會攔截。</translation>
+    </message>
+    <message>
+        <location line="-9"/>
         <source>The Free States</source>
         <translation>自由邦</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The Blight (Tough, no intercept)</source>
-        <translation>枯萎（堅韌，無攔截）</translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location line="+39"/>
         <source>Has buildings elsewhere</source>
         <translation>在其他地方有建築</translation>
     </message>
@@ -8229,7 +8239,7 @@
         <translation>命中（平均 %1）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Hits to your ships (average %1)</source>
         <translation>你的飛船受到的命中（平均 %1）</translation>
     </message>
@@ -9023,22 +9033,42 @@ out of play</source>
         <translation>、</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Choose the card or type it: %1; d declare, s seize, p pass.</source>
-        <translation>選擇卡牌或輸入：%1；d 宣告、s 搶起始、p 傳遞起始。</translation>
+        <location line="+5"/>
+        <source>d declare</source>
+        <translation>d 宣告</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Choose the next card or type it: %1; s seize, x copy, e Event card.</source>
-        <translation>選擇下一張卡牌或輸入：%1；s 搶起始、x 拷貝、e 事件卡。</translation>
+        <source>s seize</source>
+        <translation>s 搶起始</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>p pass</source>
+        <translation>p 傳遞起始</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>x copy</source>
+        <translation>x 拷貝</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>e Event card</source>
+        <translation>e 事件卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the card or type it: %1; %2.</source>
+        <translation>選擇卡牌或輸入：%1；%2。</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Choose the next card or type it: %1; s seize, x copy.</source>
-        <translation>選擇下一張卡牌或輸入：%1；s 搶起始、x 拷貝。</translation>
+        <source>Choose the next card or type it: %1; %2.</source>
+        <translation>選擇下一張卡牌或輸入：%1；%2。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 For %2&apos;s turn: %3.</source>
         <translation>%1 %2 的回合可輸入：%3。</translation>
     </message>

@@ -271,6 +271,10 @@ TestCase {
         const shown = () => [findChild(page, "damageHistogram").title, findChild(page, "chanceLabel").text]
         planner.battleIn("3-gate", 0)
         compare(planner.against, BattlePlanner.Blight)
+        // What the Blight does differently, whole under the list ("The Blight (Tough, no
+        // interce…" was cut in it).
+        compare(findChild(page, "againstNote").text,
+                "The Blight is Tough (2 hits damage or destroy one) and does not intercept.")
         tryVerify(() => !planner.odds.busy)
         const blights = shown()
         planner.against = BattlePlanner.Rival

@@ -236,6 +236,24 @@ TestCase {
         compare(Table.undoTitle, "Wren 將 4 艘飛船從 1-箭頭 移至 1-通道")
     }
 
+    // The hint offers only the keys that mean something now: after Mikah seizes the initiative
+    // nobody else can, and whoever leads declares or passes but never seizes ("s seize" was
+    // offered and then refused; a cold play-test).
+    function test_theHintOffersSeizeOnlyWhereItCanBeMade() {
+        const bar = createTemporaryObject(barComponent, testCase, { width: 1280 })
+        const hint = findChild(bar, "entryProblem")
+        verify(hint.text.includes("s seize"), hint.text)
+        typeAndEnter(findChild(bar, "entryField"), "a4 s")
+        verify(Table.undoTitle.includes("seizing"), Table.undoTitle)
+        verify(!hint.text.includes("s seize"), hint.text)
+        verify(hint.text.includes("x copy"), hint.text)
+        for (let undone = 0; undone < 20 && !bar.entry.leading && Table.canUndo; ++undone)
+            Table.undo()
+        verify(bar.entry.leading)
+        verify(!hint.text.includes("s seize"), hint.text)
+        verify(hint.text.includes("d declare") && hint.text.includes("p pass"), hint.text)
+    }
+
     // Enter on an empty line, nothing chosen, is no refusal: the hint already says what to do.
     function test_enterOnAnEmptyLineRefusesNothing() {
         const bar = createTemporaryObject(barComponent, testCase)
