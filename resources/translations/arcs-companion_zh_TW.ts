@@ -235,7 +235,7 @@
     <message>
         <location filename="../../app/models/AmbitionListModel.cpp" line="+53"/>
         <source>nobody has any yet</source>
-        <translation>還沒有人擁有</translation>
+        <translation>尚無人擁有</translation>
     </message>
     <message>
         <location line="+5"/>
