@@ -84,9 +84,9 @@ class BattlePlanner : public TableClient {
     Q_PROPERTY(QString applied READ applied NOTIFY rollChanged)
     // What each face of each die shows, from the catalog: H hit, S self-hit, I intercept,
     // B building hit, K key. Six labels for each die type, indexed by Die.
-    Q_PROPERTY(QVariantList faceLabels READ faceLabels CONSTANT)
+    Q_PROPERTY(QVariantList faceLabels READ faceLabels NOTIFY wordsChanged)
     // What each icon on a face means ("✸ hit", …), for the legend beside the dice.
-    Q_PROPERTY(QString faceLegend READ faceLegend CONSTANT)
+    Q_PROPERTY(QString faceLegend READ faceLegend NOTIFY wordsChanged)
 
 public:
     enum Side { Attacker, Defender };
@@ -191,6 +191,7 @@ public:
 signals:
     void setupChanged();
     void rollChanged();
+    void wordsChanged(); // the table's words again, in the language chosen
     // For the dice and hit sounds (the page plays them).
     void diceRolled();
     void hitsLanded();

@@ -325,10 +325,9 @@ QString RoundEntry::hint() const {
         keys << tr("x copy");
     if (canPlayEvent())
         keys << tr("e Event card");
-    const QString card =
-        (leading() ? tr("Choose the card or type it: %1; %2.")
-                   : tr("Choose the next card or type it: %1; %2."))
-            .arg(examples.join(between), keys.join(between));
+    const QString card = (leading() ? tr("Choose the card or type it: %1; %2.")
+                                    : tr("Choose the next card or type it: %1; %2."))
+                             .arg(examples.join(between), keys.join(between));
     // The turn under way, in what its player can type on this board now.
     return m_turnExamples.isEmpty() ? card
                                     : tr("%1 For %2's turn: %3.")

@@ -59,7 +59,8 @@ class RoundEntry : public TableClient {
     Q_PROPERTY(QString followChoices READ followChoices NOTIFY changed)
     // What the drafted card makes (Game.PlayKind.Lead, …), from its suit and the lead's.
     Q_PROPERTY(arcs::PlayKind kind READ playKind NOTIFY changed)
-    Q_PROPERTY(QVariantList suits READ suits CONSTANT) // SuitOptions, in the cards' order
+    // SuitOptions, in the cards' order; their words again as the language changes.
+    Q_PROPERTY(QVariantList suits READ suits NOTIFY changed)
     Q_PROPERTY(bool suitChosen READ suitChosen NOTIFY changed)
     Q_PROPERTY(arcs::Suit suit READ suit NOTIFY changed) // where suitChosen
     Q_PROPERTY(int number READ number NOTIFY changed)

@@ -254,6 +254,15 @@ TestCase {
         verify(hint.text.includes("d declare") && hint.text.includes("p pass"), hint.text)
     }
 
+    // The card's buttons take the language chosen while the bar is up: after Settings →
+    // 繁體中文 they still said Adm, Agg, Con, Mob (a cold play-test).
+    function test_theSuitsFollowTheLanguage() {
+        const bar = createTemporaryObject(barComponent, testCase, { width: 1280 })
+        compare(findChild(bar, "suit_administration").text, "Adm")
+        AppSettings.language = AppSettings.TraditionalChinese
+        tryCompare(findChild(bar, "suit_administration"), "text", "行政")
+    }
+
     // Enter on an empty line, nothing chosen, is no refusal: the hint already says what to do.
     function test_enterOnAnEmptyLineRefusesNothing() {
         const bar = createTemporaryObject(barComponent, testCase)
