@@ -59,7 +59,7 @@ void BattlePlanner::connectTo(Table &table) {
         startBattle();
     };
     connect(&table, &Table::gameChanged, this, newGame);
-    connect(&table, &Table::stateChanged, this, &BattlePlanner::wordsChanged);
+    connect(&table, &Table::retranslated, this, &BattlePlanner::wordsChanged);
     connect(&table, &Table::stateChanged, this, [this] {
         if (const auto turn = likelyAttacker(this->table().state()); turn != m_turnSeen) {
             m_turnSeen = turn;

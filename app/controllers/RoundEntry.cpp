@@ -68,6 +68,7 @@ void RoundEntry::connectTo(Table &table) {
         }
     };
     connect(&table, &Table::stateChanged, this, follow);
+    connect(&table, &Table::retranslated, this, &RoundEntry::suitsChanged);
     follow();
 }
 

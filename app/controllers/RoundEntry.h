@@ -60,7 +60,7 @@ class RoundEntry : public TableClient {
     // What the drafted card makes (Game.PlayKind.Lead, …), from its suit and the lead's.
     Q_PROPERTY(arcs::PlayKind kind READ playKind NOTIFY changed)
     // SuitOptions, in the cards' order; their words again as the language changes.
-    Q_PROPERTY(QVariantList suits READ suits NOTIFY changed)
+    Q_PROPERTY(QVariantList suits READ suits NOTIFY suitsChanged)
     Q_PROPERTY(bool suitChosen READ suitChosen NOTIFY changed)
     Q_PROPERTY(arcs::Suit suit READ suit NOTIFY changed) // where suitChosen
     Q_PROPERTY(int number READ number NOTIFY changed)
@@ -163,6 +163,8 @@ public:
 
 signals:
     void changed();
+    void suitsChanged(); // their words, as the language changes (not at each change: a
+                         // Repeater of them would make its buttons again)
 
 private:
     // The lowest card that surpasses and the lowest of another suit the engine accepts from

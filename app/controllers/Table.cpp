@@ -256,6 +256,7 @@ QVariantList Table::powerByChapter() const {
 void Table::retranslate() {
     m_journal.retitle();
     publish(false);
+    emit retranslated();
 }
 
 void Table::project() {

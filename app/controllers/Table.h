@@ -266,6 +266,8 @@ public:
 signals:
     void gameChanged();
     void stateChanged();
+    // The language changed: the words the views were given again (after stateChanged).
+    void retranslated();
     void refused(const QString &message);
     // A new entry ended the chapter (not an undo or redo).
     void chapterEnded();

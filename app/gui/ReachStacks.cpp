@@ -265,14 +265,13 @@ QList<QRectF> captioned(const SystemShown &system, qreal pillSize, qreal boxWidt
 }
 
 // Whether a stack set apart at `place` (tethered to `disc` if `tethered`) takes nothing of
-// another system's: its box a gap from their marks (beside them, it reads as theirs) and as
-// far from other stacks as they keep apart, off the map's middle, its line long enough to see
-// and crossing nothing.
+// another system's: its box clear, as far from other stacks as they keep apart (they read as
+// their own still), off the map's middle, its line long enough to see and crossing nothing.
 bool isClearApart(const QRectF &place, bool tethered, const QRectF &disc, int cluster,
                   const Surroundings &near, const Placer &placer, const Scale &scale) {
     // The cheapest tests first: most places fail one of them.
     if (!isInWedge(place, cluster, scale) || covers(place, mapMiddle(scale)) ||
-        !placer.isClear(place) || near.crowds(place, stackGap(scale)))
+        !placer.isClear(place) || near.crowds(place, 0))
         return false;
     const QLineF tether = tetherFor(disc, place);
     return !tethered || (!tether.isNull() && tether.length() >= shortestTether(scale) &&
@@ -486,6 +485,9 @@ Stack placeStackApart(const SystemShown &system, qsizetype i, const QList<System
 }
 
 bool stackReadsAsOwn(const QList<SystemMarks> &marks, qsizetype i, const Scale &scale) {
+    if (!marks[i].caption.isNull()) // its word says whose it is; overlaps() holds it off the rest
+        return isInWedge(bounds(QList<QRectF>(marks[i].pills) << marks[i].caption),
+                         marks[i].cluster, scale);
     // What the stack keeps away from: each system's ring, ID symbol, building slots,
     // controller's symbol and edge pills, and the other systems' stacks and tethers.
     QList<Taken> all;
@@ -508,15 +510,8 @@ bool stackReadsAsOwn(const QList<SystemMarks> &marks, qsizetype i, const Scale &
         if (!marks[other].tether.isNull())
             all.append(tetherMark(marks[other].tether, other));
     }
-    const Surroundings around(all, i);
-    // Captioned, its word says whose it is where it stands a gap from every other system's
-    // marks: 3-gate's counts and word against 3-arrow's Blight read as 3-arrow's (a cold
-    // play-test on the table view).
-    if (!marks[i].caption.isNull()) {
-        const QRectF stack = bounds(QList<QRectF>(marks[i].pills) << marks[i].caption);
-        return isInWedge(stack, marks[i].cluster, scale) && !around.crowds(stack, stackGap(scale));
-    }
-    return readsAsOwn(bounds(marks[i].pills), marks[i].tether, around, marks[i], scale);
+    return readsAsOwn(bounds(marks[i].pills), marks[i].tether, Surroundings(all, i), marks[i],
+                      scale);
 }
 
 } // namespace ReachLayout

@@ -41,8 +41,6 @@ ColumnLayout {
                     text: bar.p >= 0.005 ? qsTr("%1%", "a chance, in percent").arg(Math.round(bar.p * 100)) : ""
                     color: Theme.textMuted
                     font.pixelSize: Math.round(Theme.fontSmall * 0.85)
-                    fontSizeMode: Text.HorizontalFit // many dice: narrow bars
-                    minimumPixelSize: 8
                 }
                 Rectangle {
                     width: parent.width

@@ -192,14 +192,13 @@ TestCase {
     // a neighbour's, looking its).
     // At the TVs a play-test used, in both languages: at 1366×768 in 繁體中文 a Fate token
     // stood between two systems.
-    // And the same Act played on through three events and a battle at 3-gate, whose counts set
-    // apart with their word stood against 3-arrow's Blight, reading as 3-arrow's.
     function test_theMapReadsCleanlyOnTheTableView_data() {
         const crowded = "campaign-act-one-very-crowded.json", battle = "campaign-act-one-battle.json"
         return [{ tag: "1280×720 en", width: 1280, height: 720, language: AppSettings.English, file: crowded },
                 { tag: "1366×768 en", width: 1366, height: 768, language: AppSettings.English, file: crowded },
                 { tag: "1366×768 zh_TW", width: 1366, height: 768,
                   language: AppSettings.TraditionalChinese, file: crowded },
+                // The same Act played on through three events and a battle at 3-gate.
                 { tag: "battle 1280×720 en", width: 1280, height: 720, language: AppSettings.English,
                   file: battle },
                 { tag: "battle 1366×768 zh_TW", width: 1366, height: 768,
