@@ -51,26 +51,12 @@ Pane {
         elide: Text.ElideRight
     }
 
-    RowLayout { // pinned above the steps: the steps scroll as they go, the title stays
+    EventTitleRow {
         id: titleRow
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.top: parent.top
-        Label {
-            objectName: "eventTitle"
-            Layout.fillWidth: true
-            text: qsTr("Event · end of round %1").arg(Table.eventRound)
-            color: Theme.accent
-            font.pixelSize: Theme.fontHuge
-            font.bold: true
-            wrapMode: Text.WordWrap
-        }
-        Button {
-            objectName: "showMap"
-            text: qsTr("Show the map")
-            implicitHeight: Theme.touchTarget
-            onClicked: view.mapRequested()
-        }
+        onMapRequested: view.mapRequested()
     }
 
     Flickable {
@@ -249,25 +235,12 @@ Pane {
             }
         }
     }
-    // The heading of the step under way kept at the top while its foot is scrolled to: a step
-    // taller than the view left it cut off above (an Edict at 1280×720; a cold play-test).
-    Rectangle {
+    PinnedStepTitle {
         anchors.left: flick.left
         anchors.right: flick.right
         anchors.rightMargin: stepsBar.width
         anchors.top: flick.top
         visible: view.currentStep !== null && flick.contentY > stepList.y + view.currentStep.y
-        height: pinnedTitle.implicitHeight + Theme.spacing
-        color: Theme.surface
-        Label {
-            id: pinnedTitle
-            objectName: "pinnedStepTitle"
-            width: parent.width
-            text: qsTr("▶ %1").arg(view.currentTitle)
-            color: Theme.accent
-            font.bold: true
-            font.pixelSize: Theme.fontTitle
-            elide: Text.ElideRight
-        }
+        title: view.currentTitle
     }
 }

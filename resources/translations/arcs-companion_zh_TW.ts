@@ -1001,7 +1001,7 @@
 <context>
     <name>BattlePlanner</name>
     <message>
-        <location filename="../../app/controllers/BattlePlanner.cpp" line="+514"/>
+        <location filename="../../app/controllers/BattlePlanner.cpp" line="+515"/>
         <source>city</source>
         <translation>城市</translation>
     </message>
@@ -4721,14 +4721,9 @@
     </message>
 </context>
 <context>
-    <name>EventView</name>
+    <name>EventTitleRow</name>
     <message>
-        <location filename="../../qml/event/EventView.qml" line="+49"/>
-        <source>✓ %1</source>
-        <translation>✓ %1</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location filename="../../qml/event/EventTitleRow.qml" line="+18"/>
         <source>Event · end of round %1</source>
         <translation>事件 · 第 %1 墩結束</translation>
     </message>
@@ -4737,8 +4732,16 @@
         <source>Show the map</source>
         <translation>顯示地圖</translation>
     </message>
+</context>
+<context>
+    <name>EventView</name>
     <message>
-        <location line="+43"/>
+        <location filename="../../qml/event/EventView.qml" line="+49"/>
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>%1: resolved by</source>
         <translation>%1：結算者</translation>
     </message>
@@ -4771,11 +4774,6 @@
         <location line="+79"/>
         <source>%1 leaves the Court…</source>
         <translation>%1 離開皇宮…</translation>
-    </message>
-    <message>
-        <location line="+32"/>
-        <source>▶ %1</source>
-        <translation>▶ %1</translation>
     </message>
 </context>
 <context>
@@ -8389,6 +8387,14 @@
     </message>
 </context>
 <context>
+    <name>PinnedStepTitle</name>
+    <message>
+        <location filename="../../qml/event/PinnedStepTitle.qml" line="+19"/>
+        <source>▶ %1</source>
+        <translation>▶ %1</translation>
+    </message>
+</context>
+<context>
     <name>PlacementPanel</name>
     <message>
         <location filename="../../qml/campaign/PlacementPanel.qml" line="+34"/>
@@ -8949,7 +8955,7 @@ out of play</source>
 <context>
     <name>RoundEntry</name>
     <message>
-        <location filename="../../app/controllers/RoundEntry.cpp" line="+123"/>
+        <location filename="../../app/controllers/RoundEntry.cpp" line="+124"/>
         <source>No declaration</source>
         <translation>不宣告</translation>
     </message>
@@ -9058,7 +9064,7 @@ out of play</source>
         <translation>e 事件卡</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Choose the card or type it: %1; %2.</source>
         <translation>選擇卡牌或輸入：%1；%2。</translation>
     </message>
@@ -10081,7 +10087,7 @@ out of play</source>
         <translation> %1 以 %3 點權力完成了 %2 的最終任務：權力至少為 1 才能獲勝。</translation>
     </message>
     <message numerus="yes">
-        <location line="+62"/>
+        <location line="+63"/>
         <source>This entry would drop the %n undone entries after entry %1: choose &quot;Drop them&quot; above the page, or Redo them.</source>
         <translation>
             <numerusform>這筆登錄會捨棄第 %1 筆之後 %n 筆已復原的登錄：請先在頁面上方選擇「捨棄」，或重做它們。</numerusform>

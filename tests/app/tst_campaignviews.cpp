@@ -47,6 +47,21 @@ class TestCampaignViews : public QObject {
 
     QString rowCard(int place) const { return m_table->state().board.court.row[place].card; }
 
+    // The leader leads Construction 3, the other plays an Event card: the round ends with its
+    // event.
+    void playToTheEvent() {
+        const int leader = m_table->state().initiative;
+        QCOMPARE(m_table->apply(arcs::PlayCard{{leader,
+                                                arcs::PlayKind::Lead,
+                                                arcs::CardId{arcs::Suit::Construction, 3},
+                                                {},
+                                                false}}),
+                 QString());
+        QCOMPARE(m_table->apply(arcs::PlayCard{{1 - leader, arcs::PlayKind::Event, {}, {}, false}}),
+                 QString());
+        QCOMPARE(m_table->apply(arcs::EndTurn{}), QString());
+    }
+
 private slots:
     void init() {
         m_table = std::make_unique<Table>(arcs::Catalog::builtIn());
@@ -101,16 +116,7 @@ private slots:
     // Empire sees them, asks about a Summit, then lists the steps the dice give, the first
     // under way (values, not maps: a key typed wrong reads as nothing).
     void anEventListsThePlayersAndTheStepsTheDiceGive() {
-        const int leader = m_table->state().initiative;
-        QCOMPARE(m_table->apply(arcs::PlayCard{{leader,
-                                                arcs::PlayKind::Lead,
-                                                arcs::CardId{arcs::Suit::Construction, 3},
-                                                {},
-                                                false}}),
-                 QString());
-        QCOMPARE(m_table->apply(arcs::PlayCard{{1 - leader, arcs::PlayKind::Event, {}, {}, false}}),
-                 QString());
-        QCOMPARE(m_table->apply(arcs::EndTurn{}), QString());
+        playToTheEvent();
         EventSteps steps(m_table.get());
         QVERIFY(steps.active());
         QCOMPARE(steps.stage(), EventSteps::CallSummit);
@@ -159,16 +165,7 @@ private slots:
                 QCOMPARE(m_table->apply(fill), QString());
             }
         }
-        const int leader = m_table->state().initiative;
-        QCOMPARE(m_table->apply(arcs::PlayCard{{leader,
-                                                arcs::PlayKind::Lead,
-                                                arcs::CardId{arcs::Suit::Construction, 3},
-                                                {},
-                                                false}}),
-                 QString());
-        QCOMPARE(m_table->apply(arcs::PlayCard{{1 - leader, arcs::PlayKind::Event, {}, {}, false}}),
-                 QString());
-        QCOMPARE(m_table->apply(arcs::EndTurn{}), QString());
+        playToTheEvent();
         EventSteps steps(m_table.get());
         steps.decideSummit(false);
         steps.enterRoll(4, 1); // Edict · arrow: Govern the Imperial Reach among its steps
