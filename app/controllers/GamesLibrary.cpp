@@ -162,7 +162,7 @@ QString GamesLibrary::openLibrary(const QString &path) {
             .arg(QDir::toNativeSeparators(path))
             .arg(m_lock.holder());
     }
-    m_library.reset(); // the file in use is closed (and its log folded in) before another opens
+    m_library.reset(); // the file in use is closed before another opens
     const bool unsavedGame = m_table.hasGame() && !m_tableGameSaved;
     m_gameId = 0;
     QString problem;
@@ -224,8 +224,6 @@ QString GamesLibrary::keepTableGameIn(arcs::Library &library) {
 }
 
 void GamesLibrary::closeLibrary() {
-    if (m_library)
-        m_library->checkpoint();
     m_library.reset();
     m_lock.release();
     m_gameId = 0;

@@ -61,7 +61,7 @@ public:
     qint64 openElsewhere() const { return m_openElsewhere; }
     // Puts away what the banner says, once read; a library that cannot be used stays said.
     Q_INVOKABLE void dismissProblem();
-    // At exit: the write-ahead log folded into the library file, and the file closed.
+    // At exit: the library file closed and its lock released.
     void closeLibrary();
     Q_INVOKABLE void refreshGames();
     // The library's games, and the game being played in it.

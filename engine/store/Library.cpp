@@ -121,14 +121,29 @@ std::optional<Library> Library::open(const QString &path, QString *error, Access
         library.m_version = version;
         return library;
     }
-    // WAL: a commit is one append, and a process killed mid-write loses at most that commit.
-    if (!run(query, QStringLiteral("PRAGMA journal_mode=WAL"), {}, &problem) ||
-        !run(query, QStringLiteral("PRAGMA synchronous=FULL"), {}, &problem) ||
-        !run(query, QStringLiteral("PRAGMA foreign_keys=ON"), {}, &problem))
+    const auto readOnlyProblem = [](const QString &detail) {
+        return Text::tr("cannot be written: the file or its folder is read-only (%1)").arg(detail);
+    };
+    if (!QFileInfo(path).isWritable() || !QFileInfo(QFileInfo(path).absolutePath()).isWritable())
+        return fail(readOnlyProblem(Text::tr("no write permission")));
+    // A rollback journal, not a write-ahead log: with a log, any other opening of the file in
+    // this process (a file dialog reading its type) drops SQLite's locks, and another process
+    // closing the file then deletes the log that this one goes on committing into — entries
+    // lost at the next kill. Idle, a rollback journal holds no lock to drop, and a commit is in
+    // the file when it returns. An older library's log is folded in here.
+    if (!run(query, QStringLiteral("PRAGMA journal_mode=DELETE"), {}, &problem) || !query.next() ||
+        query.value(0).toString() != QLatin1String("delete")) {
+        if (problem.isEmpty())
+            problem = Text::tr("another program has it open");
         return fail(isReadOnlyError(problem)
-                        ? Text::tr("cannot be written: the file or its folder is read-only (%1)")
-                              .arg(problem)
-                        : Text::tr("cannot be used (%1)").arg(problem));
+                        ? readOnlyProblem(problem)
+                        : Text::tr("cannot be used (its write-ahead log cannot be folded in: %1)")
+                              .arg(problem));
+    }
+    if (!run(query, QStringLiteral("PRAGMA synchronous=FULL"), {}, &problem) ||
+        !run(query, QStringLiteral("PRAGMA foreign_keys=ON"), {}, &problem))
+        return fail(isReadOnlyError(problem) ? readOnlyProblem(problem)
+                                             : Text::tr("cannot be used (%1)").arg(problem));
     if (const QString problem = librarySchema::upgrade(db, version); !problem.isEmpty())
         return fail(problem);
     return library;
@@ -546,11 +561,6 @@ std::optional<qint64> Library::importGame(const QJsonObject &json, const Catalog
 void Library::limitPages(int pages) {
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
     run(query, QStringLiteral("PRAGMA max_page_count = %1").arg(pages));
-}
-
-void Library::checkpoint() {
-    QSqlQuery query(QSqlDatabase::database(m_connection, false));
-    run(query, QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
 }
 
 } // namespace arcs

@@ -62,8 +62,8 @@ struct CampaignRecord {
     QList<IntermissionChoices> intermissions; // intermissions[i] follows acts[i]
 };
 
-// One SQLite library file (Qt SQL, WAL) holding every game: its journal of entries, the undo
-// cursor, and state summaries to check replays against. Every change is one transaction,
+// One SQLite library file (Qt SQL, rollback journal) holding every game: its journal of entries,
+// the undo cursor, and state summaries to check replays against. Every change is one transaction,
 // committed before the caller goes on. A file that cannot be used is left untouched.
 class Library {
 public:
@@ -180,9 +180,6 @@ public:
     QString rotateBackups(const QString &folder, const QDate &today) const;
     // The backups of the library at `libraryPath` in `folder`, newest first.
     static QStringList backupsIn(const QString &folder, const QString &libraryPath);
-    // Folds the write-ahead log into the file, so the one file holds everything (at exit).
-    void checkpoint();
-
     // For fault tests: caps the file at this many pages, as a full disk would stop it growing.
     void limitPages(int pages);
 

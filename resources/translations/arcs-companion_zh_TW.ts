@@ -6534,7 +6534,7 @@
         <translation>%1 此遊戲庫中的遊戲可以開啟和匯出，但無法儲存任何內容：登錄會被拒絕。</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+109"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -7674,12 +7674,27 @@
         <translation>無法建立：無法建立其資料夾</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+32"/>
         <source>cannot be written: the file or its folder is read-only (%1)</source>
         <translation>無法寫入：檔案或其資料夾為唯讀（%1）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>no write permission</source>
+        <translation>沒有寫入權限</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>another program has it open</source>
+        <translation>另一個程式正開著它</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot be used (its write-ahead log cannot be folded in: %1)</source>
+        <translation>無法使用（無法併入其預寫記錄：%1）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>cannot be used (%1)</source>
         <translation>無法使用（%1）</translation>
     </message>

@@ -2,6 +2,8 @@
 #include "data/Catalog.h"
 #include "entries/Entry.h"
 #include "journal/Journal.h"
+#include "rules/EntryRules.h"
+#include "state/GameSetup.h"
 #include "store/Library.h"
 
 #include <QElapsedTimer>
@@ -20,9 +22,11 @@ namespace {
 constexpr int trials = 120;
 constexpr int entriesPerRun = 2000;     // more than a run makes before it is killed
 constexpr int entriesPerLibrary = 1000; // then a new library, so that replays stay quick
-const QStringList libraryFiles{QString(), QStringLiteral("-wal"), QStringLiteral("-shm")};
+// A rollback journal a kill left, and an older library's write-ahead log.
+const QStringList libraryFiles{QString(), QStringLiteral("-journal"), QStringLiteral("-wal"),
+                               QStringLiteral("-shm")};
 
-// The library as a killed process left it: the database with its write-ahead log.
+// The library as a killed process left it: the database with its journal or log.
 bool copyLibrary(const QString &from, const QString &to) {
     for (const QString &suffix : libraryFiles) {
         QFile::remove(to + suffix);
@@ -221,6 +225,57 @@ private slots:
               entriesInFullLibraries + entries, entries > 0 ? library : library - 1);
         QVERIFY2(killed >= 100, "too few runs were killed before they finished: raise "
                                 "entriesPerRun");
+    }
+
+    // Regression (play-test 60): a file dialog in the app read the library's type, opening and
+    // closing the file, which dropped the process's SQLite locks; arcs-cli closing the library
+    // then deleted the write-ahead log that the app went on committing into, and the app's
+    // entries from then on were lost at the next kill. The file as it stands holds them all.
+    void aFileDialogReadingTheLibraryLosesNothing() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("library.sqlite"));
+        const arcs::Catalog &catalog = arcs::Catalog::builtIn();
+        QString error;
+        std::optional<arcs::Library> library = arcs::Library::open(path, &error);
+        QVERIFY2(library, qPrintable(error));
+        const std::optional<qint64> game = library->createGame(
+            QStringLiteral("On the table"), arcs::StartGame{arcs::GameSetup::demo(), 1}, &error);
+        QVERIFY2(game, qPrintable(error));
+        // kill_target plays the game made last, not this one.
+        QVERIFY(library->createGame(QStringLiteral("Elsewhere"),
+                                    arcs::StartGame{arcs::GameSetup::demo(), 2}, &error));
+        std::optional<arcs::Journal> journal = library->loadJournal(*game, catalog, &error);
+        QVERIFY2(journal, qPrintable(error));
+        const auto enter = [&](int value) {
+            arcs::Correction correction;
+            correction.target = arcs::CorrectionTarget::Power;
+            correction.value = value;
+            const arcs::Entry entry = correction;
+            const QString problem =
+                library->appendEntry(*game, journal->cursor(), entry,
+                                     arcs::applyEntry(journal->state(), entry, catalog));
+            return problem.isEmpty() ? journal->apply(entry) : problem;
+        };
+        QCOMPARE(enter(3), QString());
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QCOMPARE(file.read(16), QByteArray("SQLite format 3\0", 16));
+        } // closed, as the dialog closes it
+        QProcess other;
+        other.start(QStringLiteral(KILL_TARGET), {path, QStringLiteral("1")});
+        QVERIFY(other.waitForFinished(30000) && other.exitCode() == 0);
+        QCOMPARE(enter(5), QString());
+
+        const QString copy = dir.filePath(QStringLiteral("as-killed.sqlite"));
+        QVERIFY(copyLibrary(path, copy));
+        const std::optional<arcs::Library> left = arcs::Library::open(copy, &error);
+        QVERIFY2(left, qPrintable(error));
+        const std::optional<arcs::Journal> kept = left->loadJournal(*game, catalog, &error);
+        QVERIFY2(kept, qPrintable(error));
+        QCOMPARE(kept->size(), 3);
+        QCOMPARE(kept->state().players[0].power, 5);
     }
 };
 
