@@ -947,6 +947,35 @@ TestCase {
         verify(outcome.visible && !outcome.refused)
     }
 
+    // After a tap on Tax the button greys with its reason, whose tip waits until the pointer
+    // has left it: under the resting pointer it covered the sheet's heading (a cold
+    // play-test). Moved onto later, it says why.
+    function test_anActionsTipWaitsTillThePointerLeaves() {
+        const page = openPage()
+        const entry = createTemporaryObject(roundEntryComponent, testCase)
+        verify(entry.enter("ad2"), entry.problem) // Mikah pivots: taxes can be made
+        mouseClick(systemNode(page, "4-arrow"))
+        const sheet = findChild(page, "systemSheet")
+        tryVerify(() => sheet.opened)
+        waitForRendering(sheet.contentItem)
+        const tax = within(sheet, "tax_0")
+        tax.hoverEnabled = true // as with a mouse (offscreen has no hover effects)
+        mouseMove(tax)
+        mouseClick(tax)
+        // The sheet's actions are made again after an entry: the new button under the pointer.
+        const taxed = within(sheet, "tax_0")
+        verify(taxed.problem !== "")
+        taxed.hoverEnabled = true
+        mouseMove(taxed)
+        wait(Theme.tipDelay + 200)
+        verify(taxed.hovered)
+        verify(!taxed.T.ToolTip.visible, "the tip showed under the pointer that tapped")
+        mouseMove(page, 1, 1)
+        mouseMove(taxed)
+        tryVerify(() => taxed.T.ToolTip.visible, 2000, "moved onto, it says why")
+        mouseMove(page, 1, 1)
+    }
+
     function test_theGainedResourceGoesWhereThePlayerTaps() {
         Table.loadDemo()
         const choice = createTemporaryObject(gainChoiceComponent, testCase)
