@@ -30,12 +30,17 @@ Flow {
                 id: cardColumn
                 anchors.centerIn: parent
                 spacing: 2
-                PlayerBadge { name: card.modelData.name; colour: card.modelData.colour }
-                Label {
-                    text: card.modelData.firstRegent ? qsTr("First Regent · Trust: %1").arg(strip.steps.trustText)
-                          : card.modelData.regent ? qsTr("Regent") : qsTr("Outlaw")
-                    color: card.modelData.regent ? Theme.text : Theme.danger
-                    font.bold: true
+                // The title beside the name: four players' cards on three lines each took half
+                // the panel and pushed the Summit's buttons out of sight (a cold play-test).
+                RowLayout {
+                    spacing: Theme.padding
+                    PlayerBadge { name: card.modelData.name; colour: card.modelData.colour }
+                    Label {
+                        text: card.modelData.firstRegent ? qsTr("First Regent · Trust: %1").arg(strip.steps.trustText)
+                              : card.modelData.regent ? qsTr("Regent") : qsTr("Outlaw")
+                        color: card.modelData.regent ? Theme.text : Theme.danger
+                        font.bold: true
+                    }
                 }
                 Label {
                     text: card.modelData.favors === "" ? qsTr("No Favors · %1 agents in supply").arg(card.modelData.agents)
