@@ -5,6 +5,7 @@
 #include "LibrarySql.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QMap>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -66,6 +67,19 @@ QString existingFileProblem(const QString &path, int *version) {
 
     QString problem;
     const QString name = newConnectionName();
+    // A process killed mid-commit leaves the file half written beside its rollback journal.
+    // SQLite puts the last commit back at the first read of a connection that may write; the
+    // read-only check below cannot, and read the half-written file as damaged (tst_killsafe).
+    if (QFileInfo(path + QStringLiteral("-journal")).size() > 0) {
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+            db.setDatabaseName(path);
+            if (db.open())
+                QSqlQuery(db).exec(QStringLiteral("SELECT COUNT(*) FROM sqlite_master"));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(name);
+    }
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
         // Read with its write-ahead log: a process killed mid-checkpoint leaves a main file that

@@ -742,6 +742,43 @@ private slots:
         QVERIFY(!QFile::exists(torn + u"-wal"_s)); // folded in: a rollback journal from now on
     }
 
+    // Regression (tst_killsafe, trial 92): a process killed mid-commit leaves the file half
+    // written beside its rollback journal. The check before opening read it as it stood,
+    // without the journal, and called the library damaged; rolled back, it is whole.
+    void killedMidCommitStillOpens() {
+        const auto [path, game] = libraryWithGame(200);
+        const QString killed = freshPath();
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"midCommit"_s);
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery query(db);
+            QVERIFY(query.exec(u"PRAGMA cache_size = 1"_s)); // changed pages reach the file early
+            QVERIFY(db.transaction());
+            QVERIFY(query.exec(u"DELETE FROM entries WHERE seq % 2 = 1"_s)); // pages rewritten
+            for (int i = 0; i < 400; ++i)
+                QVERIFY(query.exec(u"INSERT INTO entries (game, seq, action) VALUES (%1, %2, "
+                                   u"'{\"action\":\"never committed\"}')"_s.arg(game)
+                                       .arg(1000 + i)));
+            // The files as a kill now would leave them.
+            QVERIFY(QFileInfo(path + u"-journal"_s).size() > 0);
+            QVERIFY(hashOf(path) != QByteArray());
+            QVERIFY(QFile::copy(path, killed) &&
+                    QFile::copy(path + u"-journal"_s, killed + u"-journal"_s));
+            QVERIFY(db.rollback());
+            query = QSqlQuery();
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(u"midCommit"_s);
+        QVERIFY2(hashOf(killed) != hashOf(path), "the copy is as it was committed: not torn");
+        QString error;
+        auto library = Library::open(killed, &error);
+        QVERIFY2(library, qPrintable(error));
+        const auto journal = library->loadJournal(game, catalog(), &error);
+        QVERIFY2(journal, qPrintable(error));
+        QCOMPARE(journal->size(), 201);
+    }
+
     void fullDiskRefusesTheEntry() {
         Journal journal(catalog());
         const auto [path, game] = libraryWithGame(0, &journal);
