@@ -32,7 +32,7 @@ QString PiecePainting::label() const {
 
 void PiecePainting::fitPill() {
     if (m_shape == Shape::Pill && implicitHeight() > 0) // not sized yet: no font to measure with
-        setImplicitWidth(PiecePen::pillWidth(label(), implicitHeight()));
+        setImplicitWidth(PiecePen::pillWidth(label(), implicitHeight(), m_damaged));
 }
 
 void PiecePainting::paint(QPainter *painter) {

@@ -67,6 +67,10 @@ struct DrawnBoxes {
     qsizetype bytes = 0;
 };
 
+QString damagedSuffix() {
+    return QCoreApplication::translate("PiecePen", "d", "damaged");
+}
+
 } // namespace
 
 QFont pillFont(qreal height) {
@@ -120,16 +124,93 @@ void drawBox(QPainter &painter, const QRectF &box, qreal radius, const QColor &f
 QString pillLabel(const QString &mark, int count, bool damaged, bool flagship) {
     if (flagship) // an anchor, as narrow as a count: a word crowded a campaign's map
         return mark + flagshipMark;
-    return mark + QString::number(count) +
-           (damaged ? QCoreApplication::translate("PiecePen", "d", "damaged") : QString());
+    return mark + QString::number(count) + (damaged ? damagedSuffix() : QString());
 }
 
 QString buildingMark(const QString &ownerSymbol, bool free) {
     return free ? QCoreApplication::translate("PiecePen", "F", "Free building") : ownerSymbol;
 }
 
-qreal pillWidth(const QString &label, qreal height) {
-    return QFontMetricsF(pillFont(height)).horizontalAdvance(label) + height * 0.6;
+namespace {
+// A damaged count's label in two, the mark and count and the damaged suffix, each drawn no
+// taller than inside the hollow border: 繁體中文's 損 filled a 19 px pill's height and the ▲
+// sat on its border (a cold play-test).
+struct DamagedLabel {
+    QString count;
+    QString suffix;
+    QFont countFont;
+    QFont suffixFont;
+    qreal width() const {
+        return QFontMetricsF(countFont).horizontalAdvance(count) +
+               QFontMetricsF(suffixFont).horizontalAdvance(suffix);
+    }
+};
+
+// The text's ink, from its baseline, as the raster engine draws it: font metrics put a
+// fallback font's ▲ and 損 a pixel or two off. Kept, as the map draws the same few labels
+// again and again.
+QRect inkOf(const QString &text, const QFont &font) {
+    static std::map<std::pair<QString, int>, QRect> known;
+    const auto key = std::pair(text, font.pixelSize() * (font.bold() ? -1 : 1));
+    if (const auto found = known.find(key); found != known.end())
+        return found->second;
+    const int size = font.pixelSize();
+    QImage image(qCeil(QFontMetricsF(font).horizontalAdvance(text)) + 2 * size, 3 * size,
+                 QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    {
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setFont(font);
+        painter.setPen(Qt::black);
+        painter.drawText(QPoint(size, 2 * size), text);
+    }
+    QRect ink;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            if (qAlpha(image.pixel(x, y)) > 0)
+                ink |= QRect(x - size, y - 2 * size, 1, 1);
+    if (known.size() > 512)
+        known.clear();
+    return known[key] = ink;
+}
+
+// No taller than inside a hollow pill's border, with a pixel to spare each side.
+QFont fittedFont(const QString &text, qreal height) {
+    QFont font = pillFont(height);
+    const qreal room = height - 2 * pillBorder(height) - 2;
+    while (font.pixelSize() > 8 && inkOf(text, font).height() > room)
+        font.setPixelSize(font.pixelSize() - 2);
+    return font;
+}
+
+DamagedLabel damagedLabel(const QString &label, qreal height) {
+    const QString suffix = damagedSuffix();
+    const bool split = label.endsWith(suffix);
+    const QString count = split ? label.chopped(suffix.size()) : label;
+    return {count, split ? suffix : QString(), fittedFont(count, height),
+            fittedFont(split ? suffix : QString(), height)};
+}
+
+// Drawn with its ink in the middle of `box`, not its line: the line's descent put a tall
+// glyph on a hollow pill's border.
+void drawInkCentred(QPainter &painter, qreal left, const QRectF &box, const QString &text,
+                    const QFont &font) {
+    painter.setFont(font);
+    const QRect ink = inkOf(text, font);
+    painter.drawText(QPointF(left, std::round(box.center().y() - ink.top() - ink.height() / 2.0)),
+                     text);
+}
+} // namespace
+
+qreal pillWidth(const QString &label, qreal height, bool damaged) {
+    const qreal text = damaged ? damagedLabel(label, height).width()
+                               : QFontMetricsF(pillFont(height)).horizontalAdvance(label);
+    return text + height * 0.6;
+}
+
+qreal pillBorder(qreal height) {
+    return std::max(1.5, height * 0.1);
 }
 
 void drawPill(QPainter &painter, const QRectF &box, const QString &label, bool damaged,
@@ -141,10 +222,18 @@ void drawPill(QPainter &painter, const QRectF &box, const QString &label, bool d
     drawBox(painter, box.adjusted(-rim, -rim, rim, rim), height / 3 + rim, look.surface,
             look.surface, 0);
     drawBox(painter, box, height / 3, damaged ? look.surface : look.owner, look.owner,
-            damaged ? std::max(1.5, height * 0.12) : 0);
-    painter.setFont(pillFont(height));
+            damaged ? pillBorder(height) : 0);
     painter.setPen(damaged ? look.owner : look.onOwner);
-    painter.drawText(box, Qt::AlignCenter, label);
+    if (!damaged) {
+        painter.setFont(pillFont(height));
+        painter.drawText(box, Qt::AlignCenter, label);
+        return;
+    }
+    const DamagedLabel parts = damagedLabel(label, height);
+    const qreal left = box.center().x() - parts.width() / 2;
+    drawInkCentred(painter, left, box, parts.count, parts.countFont);
+    drawInkCentred(painter, left + QFontMetricsF(parts.countFont).horizontalAdvance(parts.count),
+                   box, parts.suffix, parts.suffixFont);
 }
 
 void drawBuilding(QPainter &painter, const QRectF &slot, const QString &kind, bool damaged,

@@ -37,7 +37,10 @@ inline const QString flagshipMark = QStringLiteral("⚓");
 
 // A ship count: "◆3", "◆1d" damaged (hollow), "◆⚓" for a Flagship.
 QString pillLabel(const QString &mark, int count, bool damaged, bool flagship);
-qreal pillWidth(const QString &label, qreal height);
+// Wide enough for the label clear of the border a damaged (hollow) pill has.
+qreal pillWidth(const QString &label, qreal height, bool damaged);
+// A damaged pill's border, inside its edge.
+qreal pillBorder(qreal height);
 // A pill's text, and a caption's beside pills `height` high.
 QFont pillFont(qreal height);
 void drawPill(QPainter &painter, const QRectF &box, const QString &label, bool damaged,

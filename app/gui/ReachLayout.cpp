@@ -93,7 +93,8 @@ QList<QRectF> pillRow(const QList<Pill> &pills, qreal height) {
     QList<QRectF> boxes;
     qreal left = 0;
     for (const Pill &pill : pills) {
-        boxes.append(QRectF(left, 0, PiecePen::pillWidth(pill.label, height), height));
+        boxes.append(
+            QRectF(left, 0, PiecePen::pillWidth(pill.label, height, pill.damaged), height));
         left = boxes.last().right() + 2;
     }
     return boxes;

@@ -33,15 +33,16 @@ QList<QRectF> flow(const QList<Pill> &pills, qreal pillSize, qreal boxWidth) {
     for (const QList<qsizetype> &group : groups) {
         qreal width = -1;
         for (qsizetype pill : group)
-            width += PiecePen::pillWidth(pills[pill].label, pillSize) + 1;
+            width += PiecePen::pillWidth(pills[pill].label, pillSize, pills[pill].damaged) + 1;
         if (x > 0 && x + width > boxWidth) {
             x = 0;
             y += pillSize + pillSpacing;
         }
         qreal left = x;
         for (qsizetype pill : group) {
-            boxes[pill] =
-                QRectF(left, y, PiecePen::pillWidth(pills[pill].label, pillSize), pillSize);
+            boxes[pill] = QRectF(
+                left, y, PiecePen::pillWidth(pills[pill].label, pillSize, pills[pill].damaged),
+                pillSize);
             left += boxes[pill].width() + 1;
         }
         x += width + pillSpacing;

@@ -12,8 +12,8 @@ namespace {
 const QColor fill(QStringLiteral("#d9534f"));
 const QColor border(QStringLiteral("#f4f1ea"));
 
-QImage drawn(const std::function<void(QPainter &)> &draw) {
-    QImage image(60, 60, QImage::Format_ARGB32_Premultiplied);
+QImage drawn(const std::function<void(QPainter &)> &draw, int width = 60) {
+    QImage image(width, 60, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::black);
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
@@ -55,6 +55,47 @@ private slots:
         QCOMPARE(image.pixel(30, 45), yellow.rgb());  // the square, further off
         QCOMPARE(image.pixel(12, 28), yellow.rgb());  // the pill itself
     }
+    // A damaged count's text stands clear of its hollow border, in either language: 繁體中文's
+    // 損 filled the pill's height and the ▲ beside it sat on the border (a cold play-test).
+    void aDamagedCountsTextClearsItsBorder() {
+        const PiecePen::Look look{fill, Qt::black, Qt::white, border};
+        for (const QString &label : {QStringLiteral("▲2d"), QStringLiteral("▲2損"),
+                                     QStringLiteral("♛12損"), QStringLiteral("☣1損")}) {
+            for (const qreal height : {14.0, 16.0, 19.0, 22.0, 28.0, 40.0}) {
+                const QRectF box(4, 4, PiecePen::pillWidth(label, height, true), height);
+                const auto pill = [&](const QString &text) {
+                    return drawn(
+                        [&](QPainter &painter) {
+                            PiecePen::drawPill(painter, box, text, true, look);
+                        },
+                        120);
+                };
+                const QImage with = pill(label), without = pill(QString());
+                QRect text;
+                for (int y = 0; y < with.height(); ++y)
+                    for (int x = 0; x < with.width(); ++x)
+                        if (with.pixel(x, y) != without.pixel(x, y))
+                            text |= QRect(x, y, 1, 1);
+                // Nothing of the text on the border.
+                const qreal margin = PiecePen::pillBorder(height);
+                const QRectF clear = box - QMarginsF(margin, margin, margin, margin);
+                QVERIFY2(clear.contains(QRectF(text)),
+                         qPrintable(QStringLiteral("%1 at %2 px: text in (%3, %4)–(%5, %6), "
+                                                   "inside the border (%7, %8)–(%9, %10)")
+                                        .arg(label)
+                                        .arg(height)
+                                        .arg(text.left())
+                                        .arg(text.top())
+                                        .arg(text.right() + 1)
+                                        .arg(text.bottom() + 1)
+                                        .arg(clear.left())
+                                        .arg(clear.top())
+                                        .arg(clear.right())
+                                        .arg(clear.bottom())));
+            }
+        }
+    }
+
     void aBoxCopiedLooksAsOneDrawn() {
         const QRectF disc(10, 10, 30, 30);
         const QImage first =
