@@ -185,6 +185,8 @@ QString CampaignBook::setNote(int seat, const QString &text, bool secret, bool i
 QString CampaignBook::saveLog(const QUrl &file, bool withSecrets) {
     if (!m_campaign)
         return tr("The game on the table is not a saved campaign.");
+    if (const QString refusal = m_library->refusalToOverwrite(file); !refusal.isEmpty())
+        return refusal;
     m_library->useFolderOf(file);
     return print::writeCampaignLogPdf(file.isLocalFile() ? file.toLocalFile() : file.toString(),
                                       *m_campaign, catalog(),

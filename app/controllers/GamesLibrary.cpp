@@ -332,9 +332,35 @@ QString GamesLibrary::restoreGame(qint64 id) {
     return problem;
 }
 
+QString GamesLibrary::refusalToOverwrite(const QUrl &file) const {
+    const QString library = libraryPath();
+    if (library.isEmpty())
+        return {};
+    const QString target = localPath(file);
+    const auto same = [&](const QString &own) {
+        return QFileInfo::exists(target) && QFileInfo::exists(own)
+                   ? LibraryLock::identity(target) == LibraryLock::identity(own) // links too
+                   : LibraryLock::canonicalPath(target) == LibraryLock::canonicalPath(own);
+    };
+    const QStringList suffixes{QString(), QStringLiteral("-journal"), QStringLiteral("-wal"),
+                               QStringLiteral("-shm"), QStringLiteral(".lock")};
+    const bool libraryFile = std::any_of(suffixes.begin(), suffixes.end(),
+                                         [&](const QString &s) { return same(library + s); });
+    const bool backup = LibraryLock::canonicalPath(QFileInfo(target).absolutePath()) ==
+                        LibraryLock::canonicalPath(backupFolderOf(library));
+    if (!libraryFile && !backup)
+        return {};
+    return tr("%1 is %2: choose another file. Nothing was written.")
+        .arg(QDir::toNativeSeparators(target),
+             libraryFile ? tr("where the app keeps every game (its library)")
+                         : tr("in the folder of the library's daily backups"));
+}
+
 QString GamesLibrary::exportGame(qint64 id, const QUrl &file) {
     if (!m_library)
         return m_libraryProblem;
+    if (const QString refusal = refusalToOverwrite(file); !refusal.isEmpty())
+        return refusal;
     useFolderOf(file);
     QString problem;
     // A campaign's Act exports the whole campaign.
@@ -430,6 +456,8 @@ void GamesLibrary::useFolderOf(const QUrl &file) {
 QString GamesLibrary::backUpLibrary(const QUrl &file) {
     if (!m_library)
         return m_libraryProblem;
+    if (const QString refusal = refusalToOverwrite(file); !refusal.isEmpty())
+        return refusal;
     useFolderOf(file);
     const QString path = localPath(file);
     if (!QFileInfo::exists(path))

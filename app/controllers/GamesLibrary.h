@@ -86,6 +86,10 @@ public:
     QUrl filesFolder() const;
     // The file dialogs open where this file is next time.
     void useFolderOf(const QUrl &file);
+    // Why a file the app is asked to write cannot be that one: the library itself, a file
+    // SQLite or the lock keeps beside it, or one of its backups (a save dialog replaced the
+    // library with an export, and every game was gone; a cold play-test). Empty otherwise.
+    QString refusalToOverwrite(const QUrl &file) const;
     // The campaign whose Act is on the table, as far as the table has come: its earlier Acts
     // from the library, the Act and Intermission on the table as they stand. None outside a
     // saved campaign, or when an earlier Act cannot be read (*problem says why).

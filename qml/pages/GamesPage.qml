@@ -102,7 +102,7 @@ Item {
         folder: GamesLibrary.filesFolder
         nameFilters: [qsTr("Arcs Companion games (*.json)")]
         onAccepted: page.reportFile(GamesLibrary.importGame(file),
-                                    qsTr("Imported %1: it is at the top of the list.")
+                                    qsTr("Imported %1: it is in the list below.")
                                         .arg(GamesLibrary.displayPath(file)))
     }
     SaveFileDialog {

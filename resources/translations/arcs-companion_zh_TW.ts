@@ -2151,7 +2151,7 @@
         <translation>桌上的遊戲不是已儲存的戰役。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1 log.pdf</source>
         <translation>%1 log.pdf</translation>
     </message>
@@ -4211,7 +4211,7 @@
 <context>
     <name>EmpireStrip</name>
     <message>
-        <location filename="../../qml/event/EmpireStrip.qml" line="+35"/>
+        <location filename="../../qml/event/EmpireStrip.qml" line="+39"/>
         <source>First Regent · Trust: %1</source>
         <translation>首席攝政 · 帝國國庫：%1</translation>
     </message>
@@ -4226,7 +4226,7 @@
         <translation>法外之徒</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>No Favors · %1 agents in supply</source>
         <translation>沒有人情 · 供應區有 %1 個間諜</translation>
     </message>
@@ -6544,7 +6544,22 @@
         <translation>這場遊戲正在桌上：請先開啟其他遊戲再刪除它。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
+        <source>%1 is %2: choose another file. Nothing was written.</source>
+        <translation>%1 是%2：請選擇其他檔案。未寫入任何內容。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>where the app keeps every game (its library)</source>
+        <translation>本程式保存所有遊戲之處（遊戲庫）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in the folder of the library&apos;s daily backups</source>
+        <translation>遊戲庫每日備份資料夾內的檔案</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1 could not be written (%2).</source>
         <translation>無法寫入 %1（%2）。</translation>
     </message>
@@ -6574,7 +6589,7 @@
         <translation>遊戲</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>%1 could not be replaced (%2).</source>
         <translation>無法取代 %1（%2）。</translation>
     </message>
@@ -6634,8 +6649,8 @@
     </message>
     <message>
         <location line="-8"/>
-        <source>Imported %1: it is at the top of the list.</source>
-        <translation>已匯入 %1：它位於清單最上方。</translation>
+        <source>Imported %1: it is in the list below.</source>
+        <translation>已匯入 %1：見下方清單。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -7605,7 +7620,7 @@
 <context>
     <name>Library</name>
     <message>
-        <location filename="../../engine/store/LibrarySchema.cpp" line="+58"/>
+        <location filename="../../engine/store/LibrarySchema.cpp" line="+59"/>
         <source>cannot be read (%1)</source>
         <translation>無法讀取（%1）</translation>
     </message>
@@ -7622,7 +7637,7 @@
     <message>
         <location filename="../../engine/store/Library.cpp" line="+105"/>
         <location line="+11"/>
-        <location filename="../../engine/store/LibrarySchema.cpp" line="+18"/>
+        <location filename="../../engine/store/LibrarySchema.cpp" line="+31"/>
         <source>cannot be opened (%1)</source>
         <translation>無法開啟（%1）</translation>
     </message>
@@ -8389,13 +8404,13 @@
 <context>
     <name>PiecePen</name>
     <message>
-        <location filename="../../app/gui/PiecePen.cpp" line="+124"/>
+        <location filename="../../app/gui/PiecePen.cpp" line="+71"/>
         <source>d</source>
         <comment>damaged</comment>
         <translation>損</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+60"/>
         <source>F</source>
         <comment>Free building</comment>
         <translation>自</translation>

@@ -824,6 +824,41 @@ private slots:
         QCOMPARE(m_library->displayPath(backup), QDir::toNativeSeparators(backup.toLocalFile()));
     }
 
+    // Regression (a cold play-test): Export… onto the library's own file replaced every game
+    // with the one exported. No file the app writes may be the library, a file kept beside
+    // it, or one of its backups (by a link either); each is refused, the library as it was.
+    void aSaveNeverReplacesTheLibrary() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("library.sqlite"));
+        QCOMPARE(m_library->openLibrary(path), QString()); // the game on the table joins it
+        const qint64 id = m_library->games()
+                              ->data(m_library->games()->index(0), GameListModel::IdRole)
+                              .toLongLong();
+        const auto at = [&](const QString &name) {
+            return QUrl::fromLocalFile(dir.filePath(name));
+        };
+        QVERIFY(QFile::link(path, dir.filePath(QStringLiteral("linked.sqlite"))));
+        QCOMPARE(m_library->exportGame(id, at(QStringLiteral("library.sqlite"))),
+                 QStringLiteral("%1 is where the app keeps every game (its library): choose "
+                                "another file. Nothing was written.")
+                     .arg(QDir::toNativeSeparators(path)));
+        for (const QString &name :
+             {QStringLiteral("linked.sqlite"), QStringLiteral("library.sqlite-journal"),
+              QStringLiteral("library.sqlite.lock")})
+            QVERIFY2(m_library->exportGame(id, at(name)).contains(QStringLiteral("its library")),
+                     qPrintable(name));
+        QVERIFY(m_library->backUpLibrary(at(QStringLiteral("library.sqlite")))
+                    .contains(QStringLiteral("its library")));
+        QVERIFY(m_library->exportGame(id, at(QStringLiteral("backups/game.json")))
+                    .contains(QStringLiteral("daily backups")));
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("backups/game.json"))));
+        QString problem;
+        const auto library = arcs::Library::open(path, &problem);
+        QVERIFY2(library, qPrintable(problem));
+        QCOMPARE(library->games().size(), 1);
+        QCOMPARE(m_library->exportGame(id, at(QStringLiteral("game.json"))), QString());
+    }
+
     // Regression: counts corrected on the chapter-end screen were lost on relaunch, and a second
     // game at the same chapter showed the first game's typed counts.
     void chapterEndCountsSurviveARelaunch() {
