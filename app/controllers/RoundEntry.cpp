@@ -218,6 +218,21 @@ QList<int> RoundEntry::numbers() const {
     return arcs::deckNumbers(next().playerCount(), table().catalog());
 }
 
+QList<int> RoundEntry::playedNumbers() const {
+    QList<int> played;
+    if (!active() || !suitChosen())
+        return played;
+    arcs::Play play;
+    play.player = seat();
+    play.kind = playKind();
+    for (const int number : numbers()) {
+        play.card = arcs::CardId{suit(), number};
+        if (arcs::playedAlready(state(), play))
+            played << number;
+    }
+    return played;
+}
+
 std::optional<arcs::Play> RoundEntry::draftPlay() const {
     if (!active())
         return std::nullopt;

@@ -79,6 +79,9 @@ class RoundEntry : public TableClient {
     Q_PROPERTY(QString mulliganPlayer READ mulliganPlayer NOTIFY changed)
     // The card numbers in this game's deck (the 1s and 7s with four players only).
     Q_PROPERTY(QList<int> numbers READ numbers NOTIFY changed)
+    // Those of the suit chosen that were already played face up this chapter: greyed, as a
+    // play-test chose them one after another and was refused each time.
+    Q_PROPERTY(QList<int> playedNumbers READ playedNumbers NOTIFY changed)
     Q_PROPERTY(QVariantList declareOptions READ declareOptions NOTIFY changed)
     Q_PROPERTY(QString preview READ preview NOTIFY changed)
     Q_PROPERTY(QString problem READ problem NOTIFY changed)
@@ -119,6 +122,7 @@ public:
     bool canMulligan() const;
     QString mulliganPlayer() const;
     QList<int> numbers() const;
+    QList<int> playedNumbers() const;
     // DeclareOptions for the drafted lead (a 7: no declaration first).
     QVariantList declareOptions() const;
     // What applying the draft would record, e.g. "Ruth surpassed with Aggression 5".

@@ -37,6 +37,10 @@ bool isFaceUp(const Play &play) {
 
 } // namespace
 
+bool playedAlready(const GameState &state, const Play &play) {
+    return isFaceUp(play) && state.playedThisChapter.contains(*play.card);
+}
+
 QString playProblem(const GameState &state, const Play &play, const Catalog &catalog) {
     const std::optional<int> seat = state.toAct();
     if (!seat)
@@ -57,7 +61,7 @@ QString playProblem(const GameState &state, const Play &play, const Catalog &cat
                                           catalog, deckOf(state.setup), names);
     if (!roundRule.isEmpty())
         return roundRule;
-    if (isFaceUp(play) && state.playedThisChapter.contains(*play.card))
+    if (playedAlready(state, play))
         return Text::tr("%1 was already played this chapter: check the card.")
             .arg(cardTitle(*play.card));
     if (play.declare && !state.nextMarker(catalog))

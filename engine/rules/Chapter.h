@@ -14,6 +14,8 @@ class Catalog;
 
 // Why this card cannot be played now (whose turn, the hand, the round's rules), or empty.
 QString playProblem(const GameState &state, const Play &play, const Catalog &catalog);
+// Whether `play` shows face up a card already played this chapter: each card shows once.
+bool playedAlready(const GameState &state, const Play &play);
 // Precondition: playProblem is empty (the turn under way ended).
 void applyPlay(GameState &state, const Play &play, const Catalog &catalog);
 // The initiative holder passes instead of leading; the chapter ends when everyone with cards

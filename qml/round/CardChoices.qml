@@ -46,6 +46,8 @@ Flow {
                 readonly property int number: modelData
                 objectName: "number_" + number
                 text: number
+                enabled: !Array.from(choices.entry.playedNumbers).includes(number)
+                whyNot: qsTr("Already played this chapter")
                 checked: choices.entry.number === number
                 onClicked: choices.entry.setNumber(number)
             }

@@ -2511,7 +2511,12 @@
 <context>
     <name>CardChoices</name>
     <message>
-        <location filename="../../qml/round/CardChoices.qml" line="+58"/>
+        <location filename="../../qml/round/CardChoices.qml" line="+50"/>
+        <source>Already played this chapter</source>
+        <translation>本大輪已經打出過</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Copy</source>
         <translation>拷貝</translation>
     </message>
@@ -2534,7 +2539,7 @@
 <context>
     <name>Chapter</name>
     <message>
-        <location filename="../../engine/rules/Chapter.cpp" line="+43"/>
+        <location filename="../../engine/rules/Chapter.cpp" line="+47"/>
         <source>Nobody is due to play.</source>
         <translation>目前沒有輪到任何人出牌。</translation>
     </message>
@@ -9028,7 +9033,7 @@ out of play</source>
         <translation>%1 扭轉</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+59"/>
         <source>Enter records: %1</source>
         <translation>按 Enter 記錄：%1</translation>
     </message>

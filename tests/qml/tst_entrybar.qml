@@ -56,6 +56,20 @@ TestCase {
         compare(bar.entry.playerName, "Ruth")
     }
 
+    // A card already shown this chapter is greyed once its suit is chosen, with the reason:
+    // a play-test chose three such cards one after another and was refused each time.
+    function test_aCardPlayedThisChapterIsGreyed() {
+        const bar = createTemporaryObject(barComponent, testCase)
+        const six = findChild(bar, "number_6")
+        verify(six.enabled, "no suit chosen yet")
+        mouseClick(findChild(bar, "suit_mobilization"))
+        verify(!six.enabled, "Wren led Mobilization 6 this chapter")
+        compare(six.whyNot, "Already played this chapter")
+        verify(findChild(bar, "number_2").enabled)
+        mouseClick(findChild(bar, "copyButton"))
+        verify(six.enabled, "a copy is played face down: any card")
+    }
+
     // A half-typed card never ends a turn unwarned: an entry made elsewhere while it waits
     // (a Court tap using the turn's last action, an undo) keeps the line and its preview says
     // what it ends now.
