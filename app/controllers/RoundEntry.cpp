@@ -10,6 +10,7 @@
 #include "rules/Scoring.h"
 #include "rules/TurnBudget.h"
 
+#include <QLocale>
 #include <QRegularExpression>
 
 namespace {
@@ -162,6 +163,17 @@ bool RoundEntry::canMulligan() const {
 
 QString RoundEntry::mulliganPlayer() const {
     return canMulligan() ? next().playerName(arcs::mulliganSeat(state())) : QString();
+}
+
+QString RoundEntry::cardsInHand() const {
+    QStringList held;
+    for (const int seat : state().setup.turnOrder())
+        if (const int hand = state().players.value(seat).hand; hand > 0)
+            held << tr("%1 %2", "a player and the cards in their hand: Ana 2")
+                        .arg(state().playerName(seat))
+                        .arg(hand);
+    return held.isEmpty() ? QString()
+                          : tr("Cards still in hand: %1.").arg(QLocale().createSeparatedList(held));
 }
 
 QStringList RoundEntry::leadExamples() const {

@@ -77,6 +77,8 @@ class RoundEntry : public TableClient {
     Q_PROPERTY(bool canPass READ canPass NOTIFY changed)
     Q_PROPERTY(bool canMulligan READ canMulligan NOTIFY changed)
     Q_PROPERTY(QString mulliganPlayer READ mulliganPlayer NOTIFY changed)
+    // Who still holds cards and how many, in turn order, for ending the chapter early.
+    Q_PROPERTY(QString cardsInHand READ cardsInHand NOTIFY changed)
     // The card numbers in this game's deck (the 1s and 7s with four players only).
     Q_PROPERTY(QList<int> numbers READ numbers NOTIFY changed)
     // Those of the suit chosen that were already played face up this chapter: greyed, as a
@@ -121,6 +123,7 @@ public:
     // Two players: the player without the initiative may redraw once, right after the deal.
     bool canMulligan() const;
     QString mulliganPlayer() const;
+    QString cardsInHand() const;
     QList<int> numbers() const;
     QList<int> playedNumbers() const;
     // DeclareOptions for the drafted lead (a 7: no declaration first).

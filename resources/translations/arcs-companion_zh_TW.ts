@@ -4272,12 +4272,12 @@
         <translation>現在結束第 %1 大輪？</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>For tables entering scoring only: the rounds not entered are skipped and the chapter-end screen asks for the counts. Undo brings the chapter back.</source>
         <translation>適用於只記錄計分的牌桌：未輸入的墩會被跳過，大輪結束畫面會要求輸入各項數量。復原即可回到這個大輪。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>End chapter</source>
         <translation>結束大輪</translation>
     </message>
@@ -8990,12 +8990,23 @@ out of play</source>
 <context>
     <name>RoundEntry</name>
     <message>
-        <location filename="../../app/controllers/RoundEntry.cpp" line="+124"/>
+        <location filename="../../app/controllers/RoundEntry.cpp" line="+125"/>
         <source>No declaration</source>
         <translation>不宣告</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+47"/>
+        <source>%1 %2</source>
+        <comment>a player and the cards in their hand: Ana 2</comment>
+        <translation>%1 %2 張</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cards still in hand: %1.</source>
+        <translation>手上仍有牌：%1。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 %2</source>
         <comment>a card typed and its suit: a2 Aggression</comment>
         <translation>%1 %2</translation>

@@ -118,6 +118,18 @@ private slots:
         QCOMPARE(m_table->startGame(threePlayers()), QString());
     }
 
+    // Ending a chapter early says who still holds cards, in turn order (a play-test ended one
+    // in round 4 with nothing to say that every player still held some).
+    void endingAChapterEarlySaysWhoHoldsCards() {
+        RoundEntry entry(m_table.get());
+        QCOMPARE(entry.cardsInHand(), QStringLiteral("Cards still in hand: %1.")
+                                          .arg(QLocale().createSeparatedList(
+                                              {QStringLiteral("Ana 6"), QStringLiteral("Ben 6"),
+                                               QStringLiteral("Cy 6")})));
+        QVERIFY(entry.enter(QStringLiteral("a3")));
+        QVERIFY(entry.cardsInHand().contains(QStringLiteral("Ana 5")));
+    }
+
     void typedLeadDeclares() {
         RoundEntry entry(m_table.get());
         QCOMPARE(entry.playerName(), QStringLiteral("Ana"));
