@@ -145,6 +145,7 @@ QtObject {
                 area.captives > 0 ? qsTr("%n Captives", "", area.captives) : "",
                 area.trophies > 0 ? qsTr("%n Trophies", "", area.trophies) : "",
                 area.guildCards.length > 0 ? qsTr("Guild %1").arg(area.guildCards.length) : "",
+                area.flagshipAt !== "" ? qsTr("Flagship in %1").arg(area.flagshipAt) : "",
                 area.outrage.length > 0
                     ? qsTr("Outrage: %1").arg(area.outrage.map(type => resourceLetter(type)).join(""))
                     : ""].filter(part => part !== "")

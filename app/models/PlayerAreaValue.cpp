@@ -4,6 +4,7 @@
 #include "data/Catalog.h"
 #include "projection/TableProjection.h"
 #include "rules/BoardFacts.h"
+#include "rules/EntryWords.h"
 
 #include <QCoreApplication>
 
@@ -46,6 +47,8 @@ PlayerAreaValue PlayerAreaValue::of(const arcs::TableProjection &table, int seat
         out.frozen.append(QVariant::fromValue(AreaFrozen{it.key(), counts}));
     }
     out.lore = area.lore;
+    if (area.flagship)
+        out.flagshipAt = arcs::systemWord(area.flagship->system);
     for (int type = 0; type < int(area.outrage.size()); ++type) {
         if (area.outrage[std::size_t(type)])
             out.outrage << arcs::nameOf(arcs::ResourceType(type));

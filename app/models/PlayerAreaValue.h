@@ -130,7 +130,8 @@ struct PlayerAreaValue {
     Q_PROPERTY(int ships MEMBER ships) // in supply
     Q_PROPERTY(int starports MEMBER starports)
     Q_PROPERTY(int agents MEMBER agents)
-    Q_PROPERTY(int standIns MEMBER standIns) // Outrage icons waiting for an agent
+    Q_PROPERTY(int standIns MEMBER standIns)         // Outrage icons waiting for an agent
+    Q_PROPERTY(QString flagshipAt MEMBER flagshipAt) // its system as the map names it, or ""
     // A campaign: "First Regent" or "Outlaw" ("" for the other Regents and in a base game).
     Q_PROPERTY(QString standing MEMBER standing)
     Q_PROPERTY(bool regent MEMBER regent)           // a campaign's Regent (else an Outlaw)
@@ -151,6 +152,7 @@ public:
     QVariantList citySlots;
     int citiesOnBoard = 0;
     int cityBonus = 0;
+    QString flagshipAt;
     QVariantList guildCards;
     QStringList lore;
     QStringList outrage;

@@ -8468,7 +8468,7 @@
 <context>
     <name>PlayerAreaValue</name>
     <message>
-        <location filename="../../app/models/PlayerAreaValue.cpp" line="+59"/>
+        <location filename="../../app/models/PlayerAreaValue.cpp" line="+62"/>
         <source>First Regent</source>
         <translation>首席攝政</translation>
     </message>
@@ -10463,6 +10463,11 @@ out of play</source>
         <location line="+1"/>
         <source>Guild %1</source>
         <translation>公會卡 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flagship in %1</source>
+        <translation>旗艦位於 %1</translation>
     </message>
     <message>
         <location line="+2"/>

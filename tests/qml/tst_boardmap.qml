@@ -410,7 +410,11 @@ TestCase {
         compare(flagPills("1-hex"), [Theme.playerSymbol("blue") + "⚓"])
         compare(flagPills("2-hex"), [])
 
-        mouseClick(findChild(page, "playerRow_Mikah"))
+        // The player's row says where it is, as the table view's column does (it said nothing;
+        // a cold play-test).
+        const row = findChild(page, "playerRow_Mikah")
+        verify(row.standing.endsWith("Flagship in 1-hex"), row.standing)
+        mouseClick(row)
         const area = findChild(page, "playerAreaSheet")
         tryVerify(() => area.opened)
         waitForRendering(area.contentItem)
