@@ -93,12 +93,13 @@ Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
             clip: true
+            ScrollBar.vertical: MoreToSeeScrollBar { id: earlierBar }
             model: visible ? GamesLibrary.actHistory(acts.currentIndex + 1) : []
             delegate: RowLayout {
                 id: played
                 required property int index
                 required property string modelData
-                width: ListView.view.width
+                width: ListView.view.width - (earlierBar.size < 1 ? earlierBar.width : 0)
                 height: Theme.touchTarget
                 spacing: Theme.padding
                 Label {
@@ -127,6 +128,9 @@ Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
             clip: true
+            // Seen from across the table whenever entries are out of sight (a cold play-test
+            // saw no bar).
+            ScrollBar.vertical: MoreToSeeScrollBar { id: historyBar }
             model: Table.history
             spacing: 2
             onCountChanged: positionViewAtEnd()
@@ -137,7 +141,7 @@ Item {
                 required property bool undone
                 required property bool current
                 required property bool chapterScored
-                width: ListView.view.width
+                width: ListView.view.width - (historyBar.size < 1 ? historyBar.width : 0)
                 // A long entry wraps in the room its buttons leave (it ran on under Amend…; a
                 // cold play-test): the row grows for it.
                 height: Math.max(Theme.touchTarget, implicitContentHeight + topPadding + bottomPadding)

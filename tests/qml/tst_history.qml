@@ -89,6 +89,23 @@ TestCase {
                "the title ends at " + titleRight + ", Amend… starts at " + amend.mapToItem(page, 0, 0).x)
     }
 
+    // More entries than fit: a bar says so, seen from across the table, and the rows' buttons
+    // stand beside it, not under it (a cold play-test saw no bar).
+    function test_aLongHistoryShowsItsScrollBar() {
+        TableFixture.clearTable()
+        compare(TableFixture.startCampaign(), "")
+        for (let i = 0; i < 20; ++i)
+            compare(TableFixture.apply(power(i % 2, i)), "")
+        const page = createTemporaryObject(pageComponent, testCase)
+        const list = named(page, "historyList")
+        tryVerify(() => list.count > 20)
+        waitForRendering(page)
+        const bar = list.ScrollBar.vertical
+        verify(bar.size < 1 && bar.visible && bar.contentItem.visible, "the bar is shown")
+        const amend = named(page, "amend_" + list.count)
+        verify(amend.mapToItem(list, amend.width, 0).x <= bar.x, "Amend… ends before the bar")
+    }
+
     function test_anEntryIsDeletedAndAMissedOneEnteredWhereItHappened() {
         TableFixture.clearTable()
         compare(TableFixture.startCampaign(), "")
