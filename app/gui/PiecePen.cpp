@@ -150,7 +150,7 @@ struct DamagedLabel {
 // fallback font's ▲ and 損 a pixel or two off. Kept, as the map draws the same few labels
 // again and again.
 QRect inkOf(const QString &text, const QFont &font) {
-    static std::map<std::pair<QString, int>, QRect> known;
+    thread_local std::map<std::pair<QString, int>, QRect> known; // as the boxes: per render thread
     const auto key = std::pair(text, font.pixelSize() * (font.bold() ? -1 : 1));
     if (const auto found = known.find(key); found != known.end())
         return found->second;
