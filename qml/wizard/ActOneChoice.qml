@@ -123,6 +123,8 @@ GridLayout {
                 + (choice.draft.edictsForPlayers.length > 0
                    ? " " + qsTr("With %n players, %1 goes in the rules booklet's first slot.", "", choice.draft.playerCount)
                          .arg(choice.draft.edictsForPlayers[0]) : "")
+                // The app's roll and draw stand ready: a play-test took them for fixed defaults.
+                + "\n\n" + qsTr("The app has rolled the dice and drawn the policy: keep them, roll again, or tap what the table rolled and drew.")
               : ""
     }
 }

@@ -94,6 +94,11 @@
             <numerusform>%n 人遊戲：將 %1 放入規則手冊的第一格。</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>The app has rolled the dice and drawn the policy: keep them, roll again, or tap what the table rolled and drew.</source>
+        <translation>本程式已擲好骰子並抽好政策：可保留、重擲，或點選牌桌實際擲出與抽到的結果。</translation>
+    </message>
 </context>
 <context>
     <name>ActSetup</name>
@@ -7072,12 +7077,12 @@
         <translation>第%1幕的完整經過：唯讀。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Nothing entered yet.</source>
         <translation>尚未輸入任何內容。</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>%1 (undone)</source>
         <translation>%1（已復原）</translation>
     </message>

@@ -186,7 +186,8 @@ TestCase {
                 "The Empire holds clusters 3 and 4; Free cities go on the hex planets outside them, "
                 + "and damaged Blight in every other system. Govern the Imperial Reach starts on Peace. "
                 + "Shuffle 2 Event cards into the action deck. With 2 players, Guild Envoys Depart "
-                + "goes in the rules booklet's first slot.")
+                + "goes in the rules booklet's first slot.\n\nThe app has rolled the dice and drawn "
+                + "the policy: keep them, roll again, or tap what the table rolled and drew.")
         verify(next.enabled) // no setup card in a campaign
         mouseClick(next)
         compare(wizard.step, 2)
