@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
 import QtQuick.Controls.Fusion
-import QtQuick.Templates as T
 import Arcs.Ui
 
 // A large button that makes an entry (the entry bar's keys, the Court's): checkable, the
@@ -28,9 +27,17 @@ Button {
             cameUnderPointer = true
         }
     }
-    T.ToolTip.visible: hovered && !enabled && !pressedHere && !cameUnderPointer && whyNot !== ""
-    T.ToolTip.text: whyNot
-    T.ToolTip.delay: Theme.tipDelay // not at once where the pointer happens to rest
+    // On its left, not above it: above, a Court button's reason covered the card's own name
+    // (a cold play-test). Not at once where the pointer happens to rest.
+    ToolTip {
+        objectName: "whyNotTip"
+        visible: button.hovered && !button.enabled && !button.pressedHere && !button.cameUnderPointer
+                 && button.whyNot !== ""
+        text: button.whyNot
+        delay: Theme.tipDelay
+        x: -width - Theme.spacing
+        y: (button.height - height) / 2
+    }
 
     checkable: false
     focusPolicy: Qt.NoFocus

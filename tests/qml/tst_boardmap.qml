@@ -87,11 +87,16 @@ TestCase {
         mouseMove(button) // hovered just after the entry, as if the row had moved under it
         wait(Theme.tipDelay + 200)
         verify(button.hovered)
-        verify(!button.T.ToolTip.visible, "the tip showed under a resting pointer")
+        const tip = findChild(button, "whyNotTip")
+        verify(!tip.visible, "the tip showed under a resting pointer")
         mouseMove(page, 1, 1)
         wait(600) // the rows have settled
         mouseMove(button)
-        tryVerify(() => button.T.ToolTip.visible, 2000, "moved onto, it says why")
+        tryVerify(() => tip.visible, 2000, "moved onto, it says why")
+        // Beside the button, clear of the card's name above it.
+        const name = findChild(page, "courtCard_" + first)
+        verify(tip.contentItem.mapToItem(page, 0, 0).y >= name.mapToItem(page, 0, name.height).y,
+               "the tip covers the card's name")
         mouseMove(page, 1, 1)
     }
 
