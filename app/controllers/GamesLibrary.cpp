@@ -18,7 +18,6 @@
 #include <QUrl>
 
 #include <algorithm>
-#include <filesystem>
 #include <utility>
 
 namespace {
@@ -224,6 +223,8 @@ QString GamesLibrary::keepTableGameIn(arcs::Library &library) {
 }
 
 void GamesLibrary::closeLibrary() {
+    if (m_library) // the evening's play in today's backup
+        m_library->refreshBackup(backupFolderOf(m_library->path()), QDate::currentDate());
     m_library.reset();
     m_lock.release();
     m_gameId = 0;
@@ -459,23 +460,7 @@ QString GamesLibrary::backUpLibrary(const QUrl &file) {
     if (const QString refusal = refusalToOverwrite(file); !refusal.isEmpty())
         return refusal;
     useFolderOf(file);
-    const QString path = localPath(file);
-    if (!QFileInfo::exists(path))
-        return m_library->backupTo(path);
-    // The save dialog confirmed replacing the file: the backup is made beside it, then takes
-    // its place in one step, so the old file stays until the new one is whole.
-    const QString beside = path + QStringLiteral(".new");
-    QFile::remove(beside);
-    if (QString problem = m_library->backupTo(beside); !problem.isEmpty())
-        return problem;
-    std::error_code error;
-    std::filesystem::rename(beside.toStdString(), path.toStdString(), error);
-    if (error) {
-        QFile::remove(beside);
-        return tr("%1 could not be replaced (%2).")
-            .arg(QDir::toNativeSeparators(path), QString::fromStdString(error.message()));
-    }
-    return {};
+    return m_library->backupOver(localPath(file)); // the dialog confirmed replacing it
 }
 
 QString GamesLibrary::latestBackup() const {

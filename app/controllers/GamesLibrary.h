@@ -61,7 +61,8 @@ public:
     qint64 openElsewhere() const { return m_openElsewhere; }
     // Puts away what the banner says, once read; a library that cannot be used stays said.
     Q_INVOKABLE void dismissProblem();
-    // At exit: the library file closed and its lock released.
+    // At exit: today's backup made again with the evening's play, the library file closed and
+    // its lock released.
     void closeLibrary();
     Q_INVOKABLE void refreshGames();
     // The library's games, and the game being played in it.

@@ -175,9 +175,15 @@ public:
     // A consistent copy of the whole library into `file` (which must not exist); written under
     // another name first, so a failed backup leaves nothing behind.
     QString backupTo(const QString &file) const;
+    // The same into `file`, replacing it (if there) only once the copy is whole.
+    QString backupOver(const QString &file) const;
     // Today's backup of this library in `folder` (<library name>-YYYY-MM-DD.sqlite) if there is
     // none yet; its oldest beyond backupsKept go. Libraries sharing a folder keep their own.
     QString rotateBackups(const QString &folder, const QDate &today) const;
+    // Today's backup made again with the library as it is now, at the end of a session: the
+    // one made when it opened holds none of the evening's play. A failed backup leaves the
+    // earlier one in place.
+    QString refreshBackup(const QString &folder, const QDate &today) const;
     // The backups of the library at `libraryPath` in `folder`, newest first.
     static QStringList backupsIn(const QString &folder, const QString &libraryPath);
     // For fault tests: caps the file at this many pages, as a full disk would stop it growing.

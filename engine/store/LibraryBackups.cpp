@@ -9,6 +9,8 @@
 #include <QFileInfo>
 #include <QSqlQuery>
 
+#include <filesystem>
+
 namespace arcs {
 
 using namespace librarySql;
@@ -43,13 +45,42 @@ QStringList Library::backupsIn(const QString &folder, const QString &libraryPath
     return out;
 }
 
+namespace {
+QString backupFile(const QString &folder, const QString &libraryPath, const QDate &day) {
+    return QDir(folder).filePath(
+        QStringLiteral("%1-%2.sqlite")
+            .arg(QFileInfo(libraryPath).completeBaseName(), day.toString(Qt::ISODate)));
+}
+} // namespace
+
+QString Library::backupOver(const QString &file) const {
+    if (!QFileInfo::exists(file))
+        return backupTo(file);
+    // Made beside it, then in its place in one step: the old file stays until the new is whole.
+    const QString fresh = file + QStringLiteral(".new");
+    QFile::remove(fresh);
+    if (const QString problem = backupTo(fresh); !problem.isEmpty())
+        return problem;
+    std::error_code error;
+    std::filesystem::rename(fresh.toStdString(), file.toStdString(), error);
+    if (error) {
+        QFile::remove(fresh);
+        return Text::tr("%1 could not be replaced (%2).")
+            .arg(QDir::toNativeSeparators(file), QString::fromStdString(error.message()));
+    }
+    return {};
+}
+
+QString Library::refreshBackup(const QString &folder, const QDate &today) const {
+    const QString file = backupFile(folder, m_path, today);
+    return QFileInfo::exists(file) ? backupOver(file) : rotateBackups(folder, today);
+}
+
 QString Library::rotateBackups(const QString &folder, const QDate &today) const {
     if (!QDir().mkpath(folder))
         return Text::tr("The backup folder %1 cannot be made.")
             .arg(QDir::toNativeSeparators(folder));
-    const QString file = QDir(folder).filePath(
-        QStringLiteral("%1-%2.sqlite")
-            .arg(QFileInfo(m_path).completeBaseName(), today.toString(Qt::ISODate)));
+    const QString file = backupFile(folder, m_path, today);
     if (!QFileInfo::exists(file)) {
         if (const QString problem = backupTo(file); !problem.isEmpty())
             return problem;

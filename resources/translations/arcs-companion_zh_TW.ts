@@ -6509,7 +6509,7 @@
 <context>
     <name>GamesLibrary</name>
     <message>
-        <location filename="../../app/controllers/GamesLibrary.cpp" line="+64"/>
+        <location filename="../../app/controllers/GamesLibrary.cpp" line="+63"/>
         <source>Campaign · %1</source>
         <translation>戰役 · %1</translation>
     </message>
@@ -6544,7 +6544,7 @@
         <translation>%1 此遊戲庫中的遊戲可以開啟和匯出，但無法儲存任何內容：登錄會被拒絕。</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+111"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -6599,12 +6599,7 @@
         <translation>遊戲</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <source>%1 could not be replaced (%2).</source>
-        <translation>無法取代 %1（%2）。</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+44"/>
         <source>There is no backup beside %1.</source>
         <translation>%1 旁邊沒有備份。</translation>
     </message>
@@ -7673,7 +7668,7 @@
         <translation>的遊戲庫版本 %1 無法辨識</translation>
     </message>
     <message>
-        <location filename="../../engine/store/LibraryBackups.cpp" line="+29"/>
+        <location filename="../../engine/store/LibraryBackups.cpp" line="+31"/>
         <location filename="../../engine/store/LibrarySchema.cpp" line="+42"/>
         <source>it could not be moved into place</source>
         <translation>無法將它移至目標位置</translation>
@@ -7819,7 +7814,12 @@
         <translation>無法寫入備份 %1（%2）。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+39"/>
+        <source>%1 could not be replaced (%2).</source>
+        <translation>無法取代 %1（%2）。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The backup folder %1 cannot be made.</source>
         <translation>無法建立備份資料夾 %1。</translation>
     </message>

@@ -836,6 +836,23 @@ private slots:
         QCOMPARE(m_library->displayPath(backup), QDir::toNativeSeparators(backup.toLocalFile()));
     }
 
+    // Quitting makes today's backup again with the evening's play: the one made as the library
+    // opened held none of it (a cold play-test restored it and found nothing of the evening).
+    void quittingKeepsTheEveningInTodaysBackup() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("library.sqlite"));
+        QCOMPARE(m_library->openLibrary(path), QString());
+        RoundEntry entry(m_table.get());
+        QVERIFY(entry.enter(QStringLiteral("a3")));
+        const QString backup =
+            arcs::Library::backupsIn(dir.filePath(QStringLiteral("backups")), path).value(0);
+        QVERIFY(!backup.isEmpty());
+        QString problem;
+        QCOMPARE(arcs::Library::open(backup, &problem)->games().size(), 0); // as it opened
+        m_library->closeLibrary();
+        QCOMPARE(arcs::Library::open(backup, &problem)->games().value(0).entries, 2);
+    }
+
     // Regression (a cold play-test): Export… onto the library's own file replaced every game
     // with the one exported. No file the app writes may be the library, a file kept beside
     // it, or one of its backups (by a link either); each is refused, the library as it was.

@@ -912,6 +912,26 @@ private slots:
         QCOMPARE(library.backupTo(backups.first()).contains(u"already exists"_s), true);
     }
 
+    // At the end of a session today's backup is made again: the one made when the library
+    // opened held none of the evening's play (a cold play-test restored it and found nothing).
+    void todaysBackupIsRefreshedAtTheEnd() {
+        Journal journal(catalog());
+        const auto [path, game] = libraryWithGame(1, &journal);
+        Library library = openOrFail(path);
+        QString error;
+        QVERIFY(library.loadJournal(game, catalog(), &error));
+        const QString folder = m_dir.filePath(u"backups-%1"_s.arg(m_files));
+        const QDate today(2026, 12, 6);
+        QCOMPARE(library.rotateBackups(folder, today), QString());
+        play(library, game, journal, {power(1, 7), power(2, 9)});
+        const QString backup = Library::backupsIn(folder, path).value(0);
+        QCOMPARE(openOrFail(backup).loadJournal(game, catalog(), &error)->size(), 2);
+        QCOMPARE(library.refreshBackup(folder, today), QString());
+        QCOMPARE(Library::backupsIn(folder, path), QStringList{backup});
+        QCOMPARE(openOrFail(backup).loadJournal(game, catalog(), &error)->size(), 4);
+        QVERIFY(!QFileInfo::exists(backup + u".new"_s));
+    }
+
     // Figures for the note (not asserted): commit time per entry, and opening a game
     // of 3,000 entries.
     void timings() {
