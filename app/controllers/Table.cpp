@@ -208,6 +208,20 @@ QStringList Table::fateSetups() const {
     return out;
 }
 
+QStringList Table::leftToTheTable() const {
+    const arcs::GameSetup &setup = state().setup;
+    QStringList out;
+    if (!setup.turnsCounted)
+        out << tr("Turns and actions are not counted: a round ends with its last card.");
+    if (setup.act && !setup.empireLaws)
+        out << tr("The Empire's laws are not checked: the Truce, control under the Presence "
+                  "Law, the Catapult's stops and Regents defending with Imperial ships.");
+    if (setup.act && !setup.governInParts)
+        out << tr("Edict 03 is not resolved in its parts: the Imperial Action is checked before "
+                  "the Demand, and the Steward's Edicts are prompts to tick off.");
+    return out;
+}
+
 QString Table::campaignVictory() const {
     const auto victory = state().phase == arcs::Phase::GameOver
                              ? arcs::campaignVictory(state(), m_catalog)

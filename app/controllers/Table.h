@@ -106,6 +106,9 @@ class Table : public QObject {
     Q_PROPERTY(bool winnerByTurnOrder READ winnerByTurnOrder NOTIFY stateChanged)
     // Before an Act's first card: each player's Fate setup, naming the card to set up from.
     Q_PROPERTY(QStringList fateSetups READ fateSetups NOTIFY stateChanged)
+    // What a game recorded by an earlier version of the app leaves to the table, one line each
+    // (turns not counted, the Empire's laws not checked, Edict 03 not resolved in its parts).
+    Q_PROPERTY(QStringList leftToTheTable READ leftToTheTable NOTIFY gameChanged)
     // What names this Act wherever it is opened: its dice's seed, which each Act draws anew.
     Q_PROPERTY(QString actKey READ actKey NOTIFY gameChanged)
     // How the campaign was won, once Act III has ended; "" otherwise.
@@ -190,6 +193,7 @@ public:
     bool winnerByTurnOrder() const;
     QString campaignVictory() const;
     QStringList fateSetups() const;
+    QStringList leftToTheTable() const;
     QString actKey() const { return QString::number(state().seed, 16); }
     // One entry per scored chapter: a list of Power per seat.
     QVariantList powerByChapter() const;

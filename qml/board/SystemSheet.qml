@@ -101,75 +101,25 @@ Popup {
                 onClicked: sheet.close()
             }
         }
-        Label {
-            Layout.fillWidth: true
-            text: sheet.info.empireControl !== "" ? sheet.info.empireControl
-                  : sheet.info.controlByCard !== ""
-                  ? qsTr("Controlled by %1 %2, as %3 says.").arg(Theme.playerSymbol(sheet.info.controller))
-                                              .arg(sheet.info.controllerName).arg(sheet.info.controlByCard)
-                  : sheet.info.controllerName !== ""
-                  ? qsTr("Controlled by %1 %2").arg(Theme.playerSymbol(sheet.info.controller))
-                                              .arg(sheet.info.controllerName)
-                  : qsTr("Nobody controls this system.")
-            color: Theme.textMuted
-            wrapMode: Text.WordWrap
-        }
-        Column { // a positioner: its rows are rebuilt on every entry
-            Layout.fillWidth: true
-            Layout.preferredWidth: 0
-            spacing: 2
-            Repeater {
-            model: sheet.info.pieces
-            RowLayout {
-                id: here
-                required property var modelData
-                width: parent.width
-                PlayerBadge {
-                    Layout.preferredWidth: 9 * Theme.fontBody
-                    Layout.maximumWidth: 9 * Theme.fontBody
-                    name: here.modelData.name
-                    colour: here.modelData.colour
-                }
-                Label {
-                    Layout.fillWidth: true
-                    wrapMode: Text.WordWrap
-                    color: Theme.text
-                    text: [[here.modelData.freshShips, qsTr("1 fresh ship"), qsTr("%1 fresh ships")],
-                           [here.modelData.damagedShips, qsTr("1 damaged ship"), qsTr("%1 damaged ships")],
-                           [here.modelData.freshCities, qsTr("1 city"), qsTr("%1 cities")],
-                           [here.modelData.damagedCities, qsTr("1 damaged city"), qsTr("%1 damaged cities")],
-                           [here.modelData.freshStarports, qsTr("1 starport"), qsTr("%1 starports")],
-                           [here.modelData.damagedStarports, qsTr("1 damaged starport"),
-                            qsTr("%1 damaged starports")]]
-                          .filter(p => p[0] > 0).map(p => p[0] === 1 ? p[1] : p[2].arg(p[0]))
-                          .concat(here.modelData.flagship ? [qsTr("the Flagship")] : []).join(" · ")
-                }
-            }
-            }
-            Repeater { // a campaign's Empire, Free pieces, Blight and Fate tokens
-                model: sheet.info.campaign.lines
-                Label {
-                    required property string modelData
-                    width: parent.width
-                    wrapMode: Text.WordWrap
-                    color: Theme.text
-                    text: modelData
-                }
-            }
-        }
-        ActingPlayerChoice {
-            Layout.fillWidth: true
-            board: sheet.board
-        }
-
         MoreToSeeScrollView {
             id: scroll
             objectName: "systemScroll"
             Layout.fillWidth: true
             Layout.fillHeight: true
+            // What stands here scrolls with the actions: held above them, it left the actions
+            // a third of the sheet at 1366×768 (a cold play-test).
             ColumnLayout {
                 width: parent.width
                 spacing: Theme.spacing
+                SystemPieces {
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 0 // wrapped lines take the width they are given
+                    info: sheet.info
+                }
+                ActingPlayerChoice {
+                    Layout.fillWidth: true
+                    board: sheet.board
+                }
                 FlagshipActions {
                     Layout.fillWidth: true
                     board: sheet.board

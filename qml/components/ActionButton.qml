@@ -13,22 +13,17 @@ Button {
     signal taken()
     signal refused(string problem)
 
-    // The reason's tip waits until the pointer has left the button after a tap on it, or after
-    // it was made under a resting pointer: a sheet makes its actions again after each entry,
-    // and why Tax was greyed now covered the sheet's heading (a cold play-test).
-    property bool tipHeld: false
-    readonly property double madeAt: Date.now()
-    onHoveredChanged: tipHeld = hovered && (tipHeld || Date.now() - madeAt < Theme.tipDelay)
+    TipHold { id: tipHold; hovered: action.hovered }
 
     implicitHeight: Theme.touchTarget
     font.pixelSize: Theme.fontBody
     opacity: problem === "" ? 1 : 0.4
     Accessible.description: problem
-    T.ToolTip.visible: hovered && problem !== "" && !tipHeld
+    T.ToolTip.visible: hovered && problem !== "" && !tipHold.held
     T.ToolTip.text: problem
     T.ToolTip.delay: Theme.tipDelay // not at once where the pointer happens to rest
     onClicked: {
-        tipHeld = true
+        tipHold.tapped()
         problem === "" ? action.taken() : action.refused(problem)
     }
 }

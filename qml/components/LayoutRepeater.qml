@@ -1,14 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
+import QtQuick.Layouts
 
 // A Repeater whose items a Qt Quick Layout arranges. Qt 6.4's layouts keep a removed item in
-// their arrangement until their next polish, and a size change before it (the text size
-// changed) reaches the deleted item and crashes. A shown layout is polished before the next
-// frame; a hidden one (in a closed sheet) is not, so it is asked to at once.
+// their arrangement until their next polish, and the item is deleted before it: a size given
+// to the layout in between (an outer layout's polish, a text-size change) reaches the deleted
+// item and crashes. So the outermost layout of the nest is polished as soon as the item has
+// left, as the window would have: a queued call runs before the item's deferred deletion.
 Repeater {
     onItemRemoved: (index, item) => {
-        const layout = item.parent
-        if (layout && !layout.visible)
+        let layout = item.parent
+        while (layout?.parent instanceof GridLayout || layout?.parent instanceof ColumnLayout
+               || layout?.parent instanceof RowLayout)
+            layout = layout.parent
+        if (layout)
             Qt.callLater(layout.ensurePolished)
     }
 }

@@ -9,30 +9,18 @@ import Arcs.Ui
 Button {
     id: button
 
-    // Why it cannot be pressed, shown while the pointer rests on it; not straight after a press
-    // that used up what paid for it, where it covered the next row (the Court's next card),
-    // nor on a button an entry moved under a resting pointer (a secured card's row went, and
-    // the next card's tip covered the ambitions; a cold play-test) until the pointer leaves it.
+    // Why it cannot be pressed, shown while the pointer rests on it, but not where TipHold
+    // holds it back.
     property string whyNot: ""
     property bool rowsJustMoved: false // set by a panel whose rows an entry just moved
-    property bool pressedHere: false
-    property bool cameUnderPointer: false
 
-    onClicked: pressedHere = true
-    onHoveredChanged: {
-        if (!hovered) {
-            pressedHere = false
-            cameUnderPointer = false
-        } else if (rowsJustMoved) {
-            cameUnderPointer = true
-        }
-    }
+    TipHold { id: tipHold; hovered: button.hovered; movedUnder: button.rowsJustMoved }
+    onClicked: tipHold.tapped()
     // On its left, not above it: above, a Court button's reason covered the card's own name
     // (a cold play-test). Not at once where the pointer happens to rest.
     ToolTip {
         objectName: "whyNotTip"
-        visible: button.hovered && !button.enabled && !button.pressedHere && !button.cameUnderPointer
-                 && button.whyNot !== ""
+        visible: button.hovered && !button.enabled && !tipHold.held && button.whyNot !== ""
         text: button.whyNot
         delay: Theme.tipDelay
         x: -width - Theme.spacing

@@ -5,7 +5,8 @@ import Arcs.App
 import Arcs.Ui
 
 // The table page's column beside the map, above the entry line's end: the ambitions, and under
-// them the turn under way (before an Act's first card, the Fate setup notice in their place),
+// them the turn under way (a notice in their place until the table is done with it: the Fate
+// setup before an Act's first card, what a game recorded earlier leaves to the table),
 // with the move's banner over the turn while the map waits for a tap.
 Item {
     id: column
@@ -19,13 +20,29 @@ Item {
         AmbitionPanel {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            // Before an Act's first card, nobody holds one: the Fate setup notice has it.
-            visible: !fateSetupNotice.active
+            // A notice has its place until the table is done with it.
+            visible: !fateSetupNotice.active && !leftToTheTableNotice.active
         }
-        FateSetupSlot {
+        NoticeSlot { // before an Act's first card, once the placement loop is done
             id: fateSetupNotice
             Layout.fillWidth: true
             Layout.fillHeight: true
+            key: "fateSetup/" + Table.actKey
+            noticeName: "fateSetupNotice"
+            title: qsTr("Fate setup: each player sets up from the Setup side of their "
+                        + "objective card, then flips it to its Objective side.")
+            lines: Table.fateSetups
+            wanted: Table.phase === Table.Playing
+        }
+        NoticeSlot { // a game recorded by an earlier version of the app
+            id: leftToTheTableNotice
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            key: "leftToTheTable/" + Table.actKey
+            noticeName: "leftToTheTableNotice"
+            title: qsTr("Recorded by an earlier version: the table checks these itself.")
+            lines: Table.leftToTheTable
+            wanted: Table.phase === Table.Playing && !fateSetupNotice.active
         }
         TurnPanel {
             id: turnPanel

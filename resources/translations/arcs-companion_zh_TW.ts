@@ -5540,19 +5540,6 @@
     </message>
 </context>
 <context>
-    <name>FateSetupNotice</name>
-    <message>
-        <location filename="../../qml/campaign/FateSetupNotice.qml" line="+33"/>
-        <source>Fate setup: each player sets up from the Setup side of their objective card, then flips it to its Objective side.</source>
-        <translation>命運設置：每位玩家依其任務卡的設置面進行設置，然後將其翻到任務面。</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>Done</source>
-        <translation>完成</translation>
-    </message>
-</context>
-<context>
     <name>FateTokenEditor</name>
     <message>
         <location filename="../../qml/board/FateTokenEditor.qml" line="+90"/>
@@ -9967,31 +9954,9 @@ out of play</source>
     </message>
 </context>
 <context>
-    <name>SystemSheet</name>
+    <name>SystemPieces</name>
     <message>
-        <location filename="../../qml/board/SystemSheet.qml" line="+39"/>
-        <source>✓ %1</source>
-        <translation>✓ %1</translation>
-    </message>
-    <message>
-        <location line="+49"/>
-        <source>Gate %1</source>
-        <translation>通道 %1</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1 · %2 planet · %3 of %n slot(s) free</source>
-        <translation>
-            <numerusform>%1 · %2星球 · 建築格空 %3 個（共 %n 個）</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Close</source>
-        <translation>關閉</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location filename="../../qml/board/SystemPieces.qml" line="+23"/>
         <source>Controlled by %1 %2, as %3 says.</source>
         <translation>由 %1 %2 控制，依據 %3。</translation>
     </message>
@@ -10006,7 +9971,7 @@ out of play</source>
         <translation>沒有人控制這個地區。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+20"/>
         <source>1 fresh ship</source>
         <translation>1 艘完好飛船</translation>
     </message>
@@ -10072,6 +10037,31 @@ out of play</source>
     </message>
 </context>
 <context>
+    <name>SystemSheet</name>
+    <message>
+        <location filename="../../qml/board/SystemSheet.qml" line="+39"/>
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Gate %1</source>
+        <translation>通道 %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 · %2 planet · %3 of %n slot(s) free</source>
+        <translation>
+            <numerusform>%1 · %2星球 · 建築格空 %3 個（共 %n 個）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+</context>
+<context>
     <name>SystemValue</name>
     <message>
         <location filename="../../app/models/SystemValue.cpp" line="+86"/>
@@ -10118,7 +10108,22 @@ out of play</source>
         <translation>%1（%2）：%3</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+13"/>
+        <source>Turns and actions are not counted: a round ends with its last card.</source>
+        <translation>不計算回合與行動：一墩在最後一張牌打出後結束。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Empire&apos;s laws are not checked: the Truce, control under the Presence Law, the Catapult&apos;s stops and Regents defending with Imperial ships.</source>
+        <translation>不檢查帝國的法令：停戰法、駐在法下的控制、彈射的停靠，以及攝政以帝國飛船防守。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Edict 03 is not resolved in its parts: the Imperial Action is checked before the Demand, and the Steward&apos;s Edicts are prompts to tick off.</source>
+        <translation>03 號敕令不分步結算：帝國行動在徵收之前勾選，Steward 的敕令只是待勾選的提示。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>%1 completed the %2&apos;s final objective at the end of chapter %3, with %4 Power.</source>
         <translation>%1 在第 %3 大輪結束時完成了 %2 的最終任務，權力為 %4。</translation>
     </message>
@@ -10193,6 +10198,14 @@ out of play</source>
         <location line="+2"/>
         <source>Redo or drop the undone entries first: an amendment replays the entries in force.</source>
         <translation>請先重做或捨棄已復原的紀錄：修正只重播目前生效的紀錄。</translation>
+    </message>
+</context>
+<context>
+    <name>TableNotice</name>
+    <message>
+        <location filename="../../qml/components/TableNotice.qml" line="+54"/>
+        <source>Done</source>
+        <translation>完成</translation>
     </message>
 </context>
 <context>
@@ -10882,6 +10895,19 @@ out of play</source>
         <location line="+2"/>
         <source>%1 left: %2</source>
         <translation>剩 %1 個行動：%2</translation>
+    </message>
+</context>
+<context>
+    <name>TurnColumn</name>
+    <message>
+        <location filename="../../qml/round/TurnColumn.qml" line="+32"/>
+        <source>Fate setup: each player sets up from the Setup side of their objective card, then flips it to its Objective side.</source>
+        <translation>命運設置：每位玩家依其任務卡的設置面進行設置，然後將其翻到任務面。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Recorded by an earlier version: the table checks these itself.</source>
+        <translation>由較早版本記錄：以下由玩家自行檢查。</translation>
     </message>
 </context>
 <context>

@@ -75,7 +75,7 @@ private slots:
               "round/EndChapterQuestion.qml", "components/ConfirmDialog.qml",
               "components/FateCardDialog.qml", "round/ExtraActionMenu.qml", "round/DeclareList.qml",
               "tablescreen/TableScreenChoice.qml", "campaign/ObjectiveMover.qml",
-              "campaign/PlacementPanel.qml", "campaign/FateSetupNotice.qml", "pages/EmptyTable.qml",
+              "campaign/PlacementPanel.qml", "components/TableNotice.qml", "pages/EmptyTable.qml",
               "components/MapLegend.qml", "board/MapKeyPopup.qml", "components/LibraryBanner.qml",
               "board/MoveBanner.qml", "components/ResourceArrangement.qml",
               "campaign/AddFateCardButton.qml", "campaign/CampaignLogButton.qml"})

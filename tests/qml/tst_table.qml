@@ -288,13 +288,42 @@ TestCase {
         tryVerify(() => noticeLeft() >= mapRight() && noticeLeft() > page.width / 2, 2000,
                   "the notice is beside the map")
         // Done puts it away, also after a relaunch; the next Act asks again.
-        mouseClick(findChild(page, "fateSetupDone"))
+        mouseClick(findChild(notice(), "noticeDone"))
         tryVerify(() => !notice() || !notice().visible)
         compare(TableFixture.relaunch(), "")
         wait(0)
         verify(!notice() || !notice().visible, "a relaunch keeps it put away")
         compare(TableFixture.startLaterAct(2, [9, 10]), "")
         tryVerify(() => notice() && notice().visible)
+    }
+
+    // An Act recorded before the app checked the Empire's laws replays without them: a table
+    // playing on must learn that it checks them itself (a cold play-test moved ships in during a
+    // Truce unwarned). Said beside the map until Done, also after a relaunch.
+    function test_anOlderRecordSaysWhatItLeavesToTheTable() {
+        compare(TableFixture.startLaterAct(2, [9, 10]), "")
+        compare(Table.leftToTheTable, [])
+        compare(TableFixture.openGameFile(Qt.resolvedUrl("../data/campaign-act-two.json")), "")
+        compare(Table.leftToTheTable, [
+            "The Empire's laws are not checked: the Truce, control under the Presence Law, the "
+            + "Catapult's stops and Regents defending with Imperial ships.",
+            "Edict 03 is not resolved in its parts: the Imperial Action is checked before the "
+            + "Demand, and the Steward's Edicts are prompts to tick off."])
+        const page = createTemporaryObject(pageComponent, testCase)
+        const notice = () => findChild(page, "leftToTheTableNotice")
+        // The Act is at its start: the Fate setup comes first, then this.
+        const fateSetup = () => findChild(page, "fateSetupNotice")
+        tryVerify(() => fateSetup() && fateSetup().visible)
+        verify(!notice() || !notice().visible)
+        mouseClick(findChild(fateSetup(), "noticeDone"))
+        tryVerify(() => notice() && notice().visible)
+        verify(findChild(page, "turnPlayer").visible, "the turn goes on beside it")
+        waitForRendering(page) // the notice laid out where the Fate setup was
+        mouseClick(findChild(notice(), "noticeDone"))
+        tryVerify(() => !notice() || !notice().visible)
+        compare(TableFixture.relaunch(), "")
+        wait(0)
+        verify(!notice() || !notice().visible, "a relaunch keeps it put away")
     }
 
     // Act III is the campaign's last: its end is the campaign's (the title says so).

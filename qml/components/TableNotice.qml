@@ -3,15 +3,16 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Fusion
 import QtQuick.Layouts
-import Arcs.App
 import Arcs.Ui
 
-// Before an Act's first card: each player sets up from the Setup side of their objective card,
-// named by its number (never its text). A column beside the map: the table places pieces by it
-// and must see the planets. Put away (done) once the table has done it.
+// A notice in the column beside the map: a title and a line for each thing the table is to do
+// or know, put away by Done. Beside the map, never over it: the table places pieces by it and
+// must see the planets.
 Pane {
     id: notice
-    objectName: "fateSetupNotice"
+
+    property string title
+    property var lines: [] // a string list
 
     signal done()
 
@@ -30,14 +31,13 @@ Pane {
                 spacing: Theme.spacing
                 Label {
                     width: parent.width
-                    text: qsTr("Fate setup: each player sets up from the Setup side of their "
-                               + "objective card, then flips it to its Objective side.")
+                    text: notice.title
                     color: Theme.accent
                     font.bold: true
                     wrapMode: Text.WordWrap
                 }
                 Repeater {
-                    model: Table.fateSetups
+                    model: notice.lines
                     Label {
                         required property string modelData
                         width: parent.width
@@ -49,7 +49,7 @@ Pane {
             }
         }
         Button {
-            objectName: "fateSetupDone"
+            objectName: "noticeDone"
             Layout.fillWidth: true
             text: qsTr("Done")
             implicitHeight: Theme.touchTarget
