@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # A Repeater directly in a Qt Quick Layout must be a LayoutRepeater: Qt 6.4's layouts keep a
-# removed item until their next polish, and a size change before it crashes (see
-# qml/components/LayoutRepeater.qml).
+# removed item until their next polish, the item is deleted before it, and a size given to the
+# layout in between crashes (see qml/components/LayoutRepeater.qml).
 set -uo pipefail
 source=$1
 found=$(find "$source/qml" -name '*.qml' -print0 | xargs -0 awk '
