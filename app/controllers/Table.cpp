@@ -213,7 +213,7 @@ QStringList Table::leftToTheTable() const {
     QStringList out;
     if (!setup.turnsCounted)
         out << tr("Turns and actions are not counted: a round ends with its last card.");
-    if (setup.act && !setup.empireLaws)
+    if (empireLawsUnchecked())
         out << tr("The Empire's laws are not checked: the Truce, control under the Presence "
                   "Law, the Catapult's stops and Regents defending with Imperial ships.");
     if (setup.act && !setup.governInParts)

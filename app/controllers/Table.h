@@ -108,7 +108,9 @@ class Table : public QObject {
     Q_PROPERTY(QStringList fateSetups READ fateSetups NOTIFY stateChanged)
     // What a game recorded by an earlier version of the app leaves to the table, one line each
     // (turns not counted, the Empire's laws not checked, Edict 03 not resolved in its parts).
-    Q_PROPERTY(QStringList leftToTheTable READ leftToTheTable NOTIFY gameChanged)
+    Q_PROPERTY(QStringList leftToTheTable READ leftToTheTable NOTIFY stateChanged)
+    // Whether this Act leaves the Empire's laws to the table, until followEmpireLaws().
+    Q_PROPERTY(bool empireLawsUnchecked READ empireLawsUnchecked NOTIFY stateChanged)
     // What names this Act wherever it is opened: its dice's seed, which each Act draws anew.
     Q_PROPERTY(QString actKey READ actKey NOTIFY gameChanged)
     // How the campaign was won, once Act III has ended; "" otherwise.
@@ -176,6 +178,10 @@ public:
     // Moves a player's objective marker `by` spaces toward 0 (negative: away), for the reason
     // given if any (a card, an action); the refusal.
     Q_INVOKABLE QString moveObjective(int seat, int by, const QString &why = QString());
+    // The table takes up the Empire's laws from here on (an Act recorded before them); the
+    // refusal.
+    Q_INVOKABLE QString followEmpireLaws() { return apply(arcs::FollowEmpireLaws{}); }
+    bool empireLawsUnchecked() const { return state().setup.act && !state().setup.empireLaws; }
     // The phase of the game, for QML (Table.Playing, …): arcs::Phase's values.
     enum Phase { NotStarted, Placement, Playing, ChapterEnd, GameOver };
     Q_ENUM(Phase)

@@ -227,11 +227,24 @@ struct ScoreChapter {
     bool operator==(const ScoreChapter &) const = default;
 };
 
+// The table of an Act recorded before the app knew the Empire's laws takes them up from here
+// on: every entry after this one is checked against them (GameSetup::empireLaws).
+struct FollowEmpireLaws {
+    static constexpr EntryKindInfo kind{.wire = "followEmpireLaws",
+                                        .action = std::nullopt,
+                                        .outsidePlay = true,
+                                        .duringEvent = true,
+                                        .duringPlacement = false};
+    static void fields(auto &, auto &) {}
+    bool operator==(const FollowEmpireLaws &) const = default;
+};
+
 // The entries of a game's course: its start, the cards, turns, the campaign's setup and notes,
 // and scoring.
-using GameKinds = KindList<StartGame, PlayCard, PassInitiative, TakeMulligan, RecordDeclaration,
-                           ReturnMarker, EndChapter, EndTurn, ExtraAction, Elimination,
-                           PlaceStartingPieces, MoveObjective, KeepFateNote, ScoreChapter>;
+using GameKinds =
+    KindList<StartGame, PlayCard, PassInitiative, TakeMulligan, RecordDeclaration, ReturnMarker,
+             EndChapter, EndTurn, ExtraAction, Elimination, PlaceStartingPieces, MoveObjective,
+             KeepFateNote, ScoreChapter, FollowEmpireLaws>;
 
 // What the table enters: every kind of the three lists, each described once (EntryKind.h).
 // Every visit over it names each kind (no default branch), so a new kind that is not handled

@@ -120,6 +120,13 @@ QString entryProblem(const GameState &state, const Entry &entry, const Catalog &
             [&](const MoveObjective &e) { return objectiveMoveProblem(state, e); },
             [&](const KeepFateNote &e) { return fateNoteProblem(state, e); },
             [&](const ScoreChapter &e) { return scoreProblem(state, e, catalog); },
+            [&](const FollowEmpireLaws &) {
+                if (!state.setup.act)
+                    return Text::tr("Only a campaign Act has the Empire's laws.");
+                if (state.setup.empireLaws)
+                    return Text::tr("This Act follows the Empire's laws already.");
+                return QString();
+            },
             [&](const EventKind auto &e) { return eventEntryProblem(state, e, catalog); },
             [&](const SpendResource &e) {
                 if (QString p = boardEntryProblem(state, e, catalog); !p.isEmpty())
@@ -180,6 +187,7 @@ GameState applyEntry(GameState state, const Entry &entry, const Catalog &catalog
                    [&](const PlaceStartingPieces &e) { applyPlacement(state, e, catalog); },
                    [&](const MoveObjective &e) { applyObjectiveMove(state, e); },
                    [&](const KeepFateNote &e) { state.campaign->notes[e.player] = e.note; },
+                   [&](const FollowEmpireLaws &) { state.setup.empireLaws = true; },
                    [&](const EventKind auto &e) {
                        applyEventEntry(state, e, catalog);
                        if (!state.event)
@@ -328,6 +336,9 @@ QString entryTitle(const GameState &before, const Entry &entry, const Catalog &c
                 return e.why.isEmpty() ? moved : Text::tr("%1 (%2)").arg(moved, e.why);
             },
             [&](const ScoreChapter &) { return Text::tr("Chapter %1 scored").arg(before.chapter); },
+            [&](const FollowEmpireLaws &) {
+                return Text::tr("The Empire's laws checked from here on");
+            },
             [&](const EventKind auto &e) { return eventEntryTitle(before, e, catalog); },
             [&](const BoardKind auto &e) { return boardEntryTitle(before, e, catalog); },
         },

@@ -4,7 +4,8 @@ import Arcs.App
 import Arcs.Ui
 
 // Where a TableNotice comes, made only while it has lines and is `wanted`, until the table says
-// it is done, also after a relaunch: AppSettings keeps the Done by `key`.
+// it is done, also after a relaunch: AppSettings keeps the Done by `key`. Its action, if any, is
+// `acted`; `problem` says why it was refused.
 Loader {
     id: slot
 
@@ -12,8 +13,12 @@ Loader {
     required property string noticeName // the notice's objectName
     required property string title
     required property var lines // strings: Qt 6.4's qmllint takes no QStringList as list<string>
+    property string actionText: ""
+    property string problem: ""
     property bool wanted: true
     property int dismissals: 0 // read again once one is dismissed
+
+    signal acted()
 
     visible: active
     active: wanted && lines.length > 0 && dismissals >= 0 && !AppSettings.noticeDismissed(key)
@@ -23,6 +28,9 @@ Loader {
         notice.objectName = slot.noticeName
         notice.title = Qt.binding(() => slot.title)
         notice.lines = Qt.binding(() => slot.lines)
+        notice.actionText = Qt.binding(() => slot.actionText)
+        notice.problem = Qt.binding(() => slot.problem)
+        notice.acted.connect(slot.acted)
         notice.done.connect(() => {
             AppSettings.dismissNotice(slot.key)
             ++slot.dismissals

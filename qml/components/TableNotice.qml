@@ -6,14 +6,17 @@ import QtQuick.Layouts
 import Arcs.Ui
 
 // A notice in the column beside the map: a title and a line for each thing the table is to do
-// or know, put away by Done. Beside the map, never over it: the table places pieces by it and
-// must see the planets.
+// or know, an action where the app can take one on (its refusal said under it), put away by
+// Done. Beside the map, never over it: the table places pieces by it and must see the planets.
 Pane {
     id: notice
 
     property string title
     property var lines: [] // a string list
+    property string actionText: "" // no action when empty
+    property string problem: "" // why the action was refused
 
+    signal acted()
     signal done()
 
     padding: Theme.spacing
@@ -47,6 +50,31 @@ Pane {
                     }
                 }
             }
+        }
+        Label {
+            Layout.fillWidth: true
+            visible: notice.problem !== ""
+            text: notice.problem
+            color: Theme.danger
+            wrapMode: Text.WordWrap
+        }
+        Button {
+            id: action
+            objectName: "noticeAction"
+            Layout.fillWidth: true
+            visible: notice.actionText !== ""
+            text: notice.actionText
+            highlighted: true
+            implicitHeight: Math.max(Theme.touchTarget, contentItem.implicitHeight + 2 * padding)
+            contentItem: Label { // whole, on two lines in a narrow column
+                text: action.text
+                font: action.font
+                color: Theme.text
+                wrapMode: Text.WordWrap
+                horizontalAlignment: Text.AlignHCenter
+                verticalAlignment: Text.AlignVCenter
+            }
+            onClicked: notice.acted()
         }
         Button {
             objectName: "noticeDone"

@@ -42,6 +42,8 @@ Item {
             noticeName: "leftToTheTableNotice"
             title: qsTr("Recorded by an earlier version: the table checks these itself.")
             lines: Table.leftToTheTable
+            actionText: Table.empireLawsUnchecked ? qsTr("Check the Empire's laws from now on") : ""
+            onActed: problem = Table.followEmpireLaws()
             wanted: Table.phase === Table.Playing && !fateSetupNotice.active
         }
         TurnPanel {

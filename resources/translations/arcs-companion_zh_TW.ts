@@ -2797,7 +2797,17 @@
         <translation>，搶起始</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/EntryRules.cpp" line="+92"/>
+        <location filename="../../engine/rules/EntryRules.cpp" line="+11"/>
+        <source>Only a campaign Act has the Empire&apos;s laws.</source>
+        <translation>只有戰役的一幕才有帝國的法令。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This Act follows the Empire&apos;s laws already.</source>
+        <translation>這一幕已遵循帝國的法令。</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>%1&apos;s turn ended</source>
         <translation>%1 的回合結束</translation>
     </message>
@@ -2925,6 +2935,11 @@
         <location line="+2"/>
         <source>Chapter %1 scored</source>
         <translation>第 %1 大輪已計分</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Empire&apos;s laws checked from here on</source>
+        <translation>自此起檢查帝國的法令</translation>
     </message>
 </context>
 <context>
@@ -9956,7 +9971,7 @@ out of play</source>
 <context>
     <name>SystemPieces</name>
     <message>
-        <location filename="../../qml/board/SystemPieces.qml" line="+23"/>
+        <location filename="../../qml/board/SystemPieces.qml" line="+22"/>
         <source>Controlled by %1 %2, as %3 says.</source>
         <translation>由 %1 %2 控制，依據 %3。</translation>
     </message>
@@ -10203,7 +10218,7 @@ out of play</source>
 <context>
     <name>TableNotice</name>
     <message>
-        <location filename="../../qml/components/TableNotice.qml" line="+54"/>
+        <location filename="../../qml/components/TableNotice.qml" line="+81"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
@@ -10908,6 +10923,11 @@ out of play</source>
         <location line="+11"/>
         <source>Recorded by an earlier version: the table checks these itself.</source>
         <translation>由較早版本記錄：以下由玩家自行檢查。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Check the Empire&apos;s laws from now on</source>
+        <translation>自此起檢查帝國的法令</translation>
     </message>
 </context>
 <context>

@@ -425,6 +425,37 @@ private slots:
         QCOMPARE(GameSetup::fromJson(old, nullptr)->empireLaws, false);
     }
 
+    // The table playing on such an Act takes the laws up from an entry on: what came before
+    // stands, what comes after is checked. Once is enough, and only an Act has them.
+    void anActRecordedBeforeTheLawsTakesThemUp() {
+        GameState state = table({"3-hex"});
+        state.board.at(at("3-hex")).imperialShips = {1, 0};
+        state.board.at(at("3-hex")).players[Ana].ships = {1, 0};
+        state.board.at(at("3-hex")).players[Bo].ships = {1, 0};
+        state.setup.empireLaws = false;
+        const BattleResult regents{Ana, Bo, at("3-hex"), {{6}, {}, {}}, {1, 0}, {1, 0}, {}, {}};
+        QCOMPARE(problem(state, regents), QString());
+        const Entry takeUp = FollowEmpireLaws{};
+        QCOMPARE(problem(state, takeUp), QString());
+        QCOMPARE(entryTitle(state, takeUp, catalog()),
+                 QStringLiteral("The Empire's laws checked from here on"));
+        const GameState after = applyEntry(state, takeUp, catalog());
+        QVERIFY(after.setup.empireLaws);
+        QCOMPARE(problem(after, regents),
+                 QStringLiteral("The Truce Law: Ana and Bo are both Regents, and Imperial ships "
+                                "are in 3-hex."));
+        QCOMPARE(problem(after, takeUp),
+                 QStringLiteral("This Act follows the Empire's laws already."));
+        // As the journal spells it, and read back.
+        QCOMPARE(entryToJson(takeUp), (QJsonObject{{"action", "followEmpireLaws"}}));
+        QString error;
+        QCOMPARE(entryFromJson(entryToJson(takeUp), &error), std::optional<Entry>(takeUp));
+        GameState base = state;
+        base.setup.act.reset();
+        QCOMPARE(problem(base, takeUp),
+                 QStringLiteral("Only a campaign Act has the Empire's laws."));
+    }
+
     // Card effects and deals the table makes (Empire Falls, Parade Fleets, a Summit deal): the
     // First Regent tile and each player's title are recorded, refused only where the rules
     // forbid the result (an Outlaw holding the tile).

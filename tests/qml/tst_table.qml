@@ -299,7 +299,8 @@ TestCase {
 
     // An Act recorded before the app checked the Empire's laws replays without them: a table
     // playing on must learn that it checks them itself (a cold play-test moved ships in during a
-    // Truce unwarned). Said beside the map until Done, also after a relaunch.
+    // Truce unwarned), or have the app check them from now on. Said beside the map until Done,
+    // also after a relaunch.
     function test_anOlderRecordSaysWhatItLeavesToTheTable() {
         compare(TableFixture.startLaterAct(2, [9, 10]), "")
         compare(Table.leftToTheTable, [])
@@ -319,6 +320,17 @@ TestCase {
         tryVerify(() => notice() && notice().visible)
         verify(findChild(page, "turnPlayer").visible, "the turn goes on beside it")
         waitForRendering(page) // the notice laid out where the Fate setup was
+        // The table may take the laws up from here on: an entry, undone like any other.
+        mouseClick(findChild(notice(), "noticeAction"))
+        compare(Table.undoTitle, "The Empire's laws checked from here on")
+        compare(Table.leftToTheTable.length, 1)
+        verify(Table.leftToTheTable[0].startsWith("Edict 03"))
+        verify(notice().visible, "what is still left to the table")
+        verify(!findChild(notice(), "noticeAction").visible)
+        Table.undo()
+        compare(Table.leftToTheTable.length, 2)
+        verify(findChild(notice(), "noticeAction").visible)
+        waitForRendering(page)
         mouseClick(findChild(notice(), "noticeDone"))
         tryVerify(() => !notice() || !notice().visible)
         compare(TableFixture.relaunch(), "")
