@@ -11,7 +11,9 @@ ApplicationWindow {
 
     width: 1366
     height: 768
-    minimumWidth: 1024
+    // The smallest window everything fits in whole: narrower, the top bar's buttons overlapped
+    // and the entry line left the window (a cold play-test at 1024×640).
+    minimumWidth: 1280
     minimumHeight: 640
     visible: true
     // The window system adds " — Arcs Companion" (the application's display name).
