@@ -85,7 +85,7 @@ Popup {
                 objectName: "systemTitle"
                 Layout.fillWidth: true
                 text: sheet.info.isGate
-                      ? qsTr("Gate %1").arg(sheet.info.cluster)
+                      ? sheet.info.word // "1-gate", as the map, History and typed entries say
                       : qsTr("%1 · %2 planet · %3 of %n slot(s) free", "", sheet.info.buildingSlots)
                             .arg(sheet.info.word).arg(Theme.resourceName(sheet.info.planetType))
                             .arg(sheet.info.freeSlots)
