@@ -395,14 +395,19 @@ ScoringInput chapterScoringInput(const GameState &state, const ScoreChapter &ent
 }
 
 QString playShortText(const GameState &before, const Play &play, const Catalog &catalog) {
+    // The suit as the entry bar's buttons say it: four players' plays fit beside the lead
+    // ("Cy: Mo…" was all a cold play-test read of "Cy: Mobilization 2, pivot").
+    const auto shortCard = [](const CardId &card) {
+        return QStringLiteral("%1 %2").arg(suitShortTitle(card.suit)).arg(card.number);
+    };
     QStringList what;
     switch (play.kind) {
     case PlayKind::Lead:
     case PlayKind::Surpass:
-        what << cardTitle(*play.card);
+        what << shortCard(*play.card);
         break;
     case PlayKind::Pivot:
-        what << cardTitle(*play.card) << Text::tr("pivot");
+        what << shortCard(*play.card) << Text::tr("pivot");
         break;
     case PlayKind::Copy:
         what << Text::tr("copy");

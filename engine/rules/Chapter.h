@@ -35,7 +35,7 @@ void applyScore(GameState &state, const ScoreChapter &entry, const Catalog &cata
 // the entry bar says it will be before it is entered (Next: "Blue surpasses with …").
 enum class Tense { Done, Next };
 QString playText(const GameState &before, const Play &play, const Catalog &catalog, Tense tense);
-// The same play in a few words, for a row of them: "Mikah: Aggression 4, pivot, seized".
+// The same play in a few words, for a row of them: "Mikah: Agg 4, pivot, seized".
 QString playShortText(const GameState &before, const Play &play, const Catalog &catalog);
 
 // The state the next card (or a pass, or the chapter's end) is entered into: the turn under

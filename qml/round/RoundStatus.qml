@@ -37,7 +37,7 @@ RowLayout {
         objectName: "roundPlays"
         Layout.fillWidth: true
         Layout.minimumWidth: 0
-        spacing: Theme.spacing
+        spacing: Theme.spacing / 2 // chips apart by their own pill
         LayoutRepeater {
             model: Math.max(0, Table.roundPlays.length - 1) // the plays after the lead
             PlayChip {
@@ -80,8 +80,6 @@ RowLayout {
         ToolTip.text: whole
         ToolTip.visible: hover.hovered && (truncated || whole !== text)
         padding: 4
-        leftPadding: 6
-        rightPadding: 6
         elide: Text.ElideRight
         color: Theme.text
         font.pixelSize: Theme.fontSmall

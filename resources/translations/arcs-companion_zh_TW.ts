@@ -2675,7 +2675,7 @@
         <translation>目前沒有進行中的回合：下一張牌會開始新回合。</translation>
     </message>
     <message>
-        <location filename="../../engine/rules/Chapter.cpp" line="+40"/>
+        <location filename="../../engine/rules/Chapter.cpp" line="+45"/>
         <source>pivot</source>
         <translation>扭轉</translation>
     </message>
@@ -7847,7 +7847,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../qml/Main.qml" line="+69"/>
+        <location filename="../../qml/Main.qml" line="+71"/>
         <source>Arcs Companion</source>
         <translation>Arcs Companion</translation>
     </message>
@@ -10058,13 +10058,8 @@ out of play</source>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
-    <message>
-        <location line="+49"/>
-        <source>Gate %1</source>
-        <translation>通道 %1</translation>
-    </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+50"/>
         <source>%1 · %2 planet · %3 of %n slot(s) free</source>
         <translation>
             <numerusform>%1 · %2星球 · 建築格空 %3 個（共 %n 個）</numerusform>
@@ -10218,7 +10213,7 @@ out of play</source>
 <context>
     <name>TableNotice</name>
     <message>
-        <location filename="../../qml/components/TableNotice.qml" line="+81"/>
+        <location filename="../../qml/components/TableNotice.qml" line="+82"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>

@@ -334,12 +334,12 @@ TestCase {
         const lead = findChild(status, "leadPlay")
         waitForItemPolished(status)
         verify(lead.visible)
-        compare(lead.text, "Wren: Mobilization 6, Empath") // bold, in a few words, as each play
+        compare(lead.text, "Wren: Mob 6, Empath") // bold, in a few words, as each play
         compare(lead.whole, Table.roundPlays[0])
         verify(!lead.truncated, lead.text)
         verify(lead.x + lead.width <= status.width)
-        // Every later play is in sight too, in a few words ("Mikah: Aggression 4, pivot,
-        // seized"), cut at its end where the row is short, none scrolled away.
+        // Every later play is in sight too, in a few words ("Mikah: Agg 4, pivot, seized"), cut
+        // at its end where the row is short, none scrolled away.
         for (let play = 1; play < 4; ++play) {
             const chip = findChild(status, "roundPlay_" + play)
             verify(chip && chip.visible, "play " + play)
@@ -391,6 +391,27 @@ TestCase {
             typeAndEnter(field, play)
         compare(Table.roundPlays.length, 4)
         waitForItemPolished(status)
+        verify(!findChild(status, "leadPlay").truncated)
+        for (let play = 1; play < 4; ++play) {
+            const chip = findChild(status, "roundPlay_" + play)
+            verify(!chip.truncated, chip.text + " cut at " + chip.width)
+        }
+    }
+
+    // A four-player round with a pivot, an Event card and a surpass, beside Map key… and
+    // Campaign log… at 1280×720: every play whole ("Cy: Mo…", "Dee: Ev…", "Ana: Ad…" was all a
+    // cold play-test read).
+    function test_aRoundOfFourCardsFitsTheHeaderWhole() {
+        compare(TableFixture.startActOne([1, 2, 3, 4], 1, 0), "")
+        const bar = createTemporaryObject(barComponent, testCase)
+        const status = createTemporaryObject(statusComponent, testCase, { y: 150, width: 1256 })
+        const field = findChild(bar, "entryField")
+        for (const play of ["ad5", "m2", "e", "ad6"])
+            typeAndEnter(field, play)
+        compare(Table.roundPlays.length, 4)
+        waitForItemPolished(status)
+        compare(Table.roundPlaysShort.slice(1).map(play => play.split(": ")[1]),
+                ["Mob 2, pivot", "Event", "Adm 6"])
         verify(!findChild(status, "leadPlay").truncated)
         for (let play = 1; play < 4; ++play) {
             const chip = findChild(status, "roundPlay_" + play)
