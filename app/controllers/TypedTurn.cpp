@@ -2,6 +2,7 @@
 #include "TypedTurn.h"
 
 #include "data/Catalog.h"
+#include "rules/BoardEntries.h"
 #include "rules/EntryRules.h"
 #include "rules/EntryWords.h"
 #include "rules/Reach.h"
@@ -171,8 +172,10 @@ QStringList examples(const arcs::GameState &state, const arcs::Catalog &catalog)
                 return QStringLiteral("move %1 %2 %3").arg(fresh).arg(from.name(), to.name());
         return QString();
     });
+    // A tax that gains something: one that gained nothing wasted a cold play-test's action.
     out << first([&](arcs::SystemId system) {
-        return accepted(arcs::Tax{player, system, cityOwner(state, system)})
+        const arcs::Tax tax{player, system, cityOwner(state, system)};
+        return accepted(tax) && arcs::taxGains(state.board, tax, catalog)
                    ? QStringLiteral("tax %1").arg(system.name())
                    : QString();
     });

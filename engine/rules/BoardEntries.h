@@ -57,6 +57,13 @@ void placeEliminatedShips(Board &board, const Elimination &elimination, const Ca
 // empty").
 QString displacedText(const GameState &state, const ArrangementDue &due);
 
+// Whether a tax gains the taxer anything: the planet's resource (a slot takes it and the supply
+// has one) or, a Rival's city, a Captive.
+bool taxGains(const Board &board, const Tax &tax, const Catalog &catalog);
+
+// Whether a resource of `type` would be gained: the supply has one and a slot takes it.
+bool gainsResource(const Board &board, int seat, ResourceType type, std::optional<int> into,
+                   const Catalog &catalog);
 // The resource, if the supply has it, goes where gainPlacement says; whether it was gained.
 bool gainResource(Board &board, int seat, ResourceType type, const Catalog &catalog,
                   std::optional<int> into = {});

@@ -48,8 +48,7 @@ QString outrageWords(const GameState &before, int destroyer, SystemId system, in
 QString taxTitle(const GameState &before, const Tax &tax, const Catalog &catalog) {
     const Board &board = before.board;
     const ResourceType type = catalog.map.planet(tax.system)->type;
-    const bool gains = gainPlacement(board, tax.player, tax.into, catalog).slot.has_value() &&
-                       resourcesInSupply(board, type, catalog) > 0;
+    const bool gains = gainsResource(board, tax.player, type, tax.into, catalog);
     const bool free = tax.side == Side::Free;
     const bool rival = !free && tax.cityOwner != tax.player;
     QString title = free ? Text::tr("%1 taxed a Free city in %2")

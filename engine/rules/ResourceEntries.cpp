@@ -200,11 +200,24 @@ QString displacedText(const GameState &state, const ArrangementDue &due) {
         .arg(state.playerName(due.player), what.join(Text::tr("; ")));
 }
 
+bool gainsResource(const Board &board, int seat, ResourceType type, std::optional<int> into,
+                   const Catalog &catalog) {
+    return resourcesInSupply(board, type, catalog) > 0 &&
+           gainPlacement(board, seat, into, catalog).slot.has_value();
+}
+
+bool taxGains(const Board &board, const Tax &tax, const Catalog &catalog) {
+    const bool rival = tax.side != Side::Free && tax.cityOwner != tax.player;
+    return gainsResource(board, tax.player, catalog.map.planet(tax.system)->type, tax.into,
+                         catalog) ||
+           (rival && inSupply(board, tax.cityOwner, catalog).agents > 0);
+}
+
 bool gainResource(Board &board, int seat, ResourceType type, const Catalog &catalog,
                   std::optional<int> into) {
-    const GainPlacement placed = gainPlacement(board, seat, into, catalog);
-    if (resourcesInSupply(board, type, catalog) <= 0 || !placed.slot)
+    if (!gainsResource(board, seat, type, into, catalog))
         return false;
+    const GainPlacement placed = gainPlacement(board, seat, into, catalog);
     QList<std::optional<ResourceType>> &held = board.areas[seat].resources;
     if (placed.displacedTo)
         held[*placed.displacedTo] = held[*placed.slot];

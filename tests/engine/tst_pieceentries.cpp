@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DemoBoard.h"
+#include "rules/BoardEntries.h"
 
 using namespace arcs;
 using namespace arcs::test;
@@ -63,6 +64,7 @@ private slots:
         QCOMPARE(area(Ruth).captives, (QList<int>{1, 0, 0, 0}));
         QCOMPARE(supplyOf(Mikah).agents, 9);
         // The second city: Ruth's three open slots are full, but she still captures an agent.
+        QVERIFY(taxGains(board(), Tax{Ruth, sys("4-arrow"), Mikah}, catalog()));
         ACCEPT(Tax{Ruth, sys("4-arrow"), Mikah});
         QCOMPARE(m_game.undoTitle(), u"Ruth taxed Mikah's city in 4-arrow: no Relic gained (no "
                                      u"empty slot, or none left), 1 Captive"_s);
@@ -71,9 +73,10 @@ private slots:
         REFUSE("That city in 4-arrow was already taxed this turn: each city once per turn.",
                Tax{Ruth, sys("4-arrow"), Mikah});
 
-        // With none of Mikah's agents in her supply, there is nothing to capture.
+        // With none of Mikah's agents in her supply, there is nothing to capture: nor to gain.
         ACCEPT(courtAgents("BC03", Mikah, 8));
         QCOMPARE(supplyOf(Mikah).agents, 0);
+        QVERIFY(!taxGains(board(), Tax{Ruth, sys("4-arrow"), Mikah}, catalog()));
         ACCEPT(PassInitiative{}); // a new turn
         ACCEPT(Tax{Ruth, sys("4-arrow"), Mikah});
         QCOMPARE(area(Ruth).captives, (QList<int>{2, 0, 0, 0}));
@@ -81,7 +84,11 @@ private slots:
     }
 
     void taxGainsNothingWhenSlotsAreFullOrTheSupplyIsOut() {
+        QVERIFY(taxGains(board(), Tax{Mikah, sys("4-arrow"), Mikah}, catalog()));
         ACCEPT(resourceIn(Mikah, 2, ResourceType::Fuel)); // fills the third open slot
+        QVERIFY(!taxGains(board(), Tax{Mikah, sys("4-arrow"), Mikah}, catalog()));
+        // Unless the player chooses a slot: the gain replaces what it holds.
+        QVERIFY(taxGains(board(), Tax{Mikah, sys("4-arrow"), Mikah, 0}, catalog()));
         ACCEPT(Tax{Mikah, sys("4-arrow"), Mikah});
         QCOMPARE(resourcesOf(Mikah), u"RPF---"_s);
 
@@ -93,6 +100,7 @@ private slots:
         ACCEPT(resourceIn(Wren, 2, ResourceType::Relic));
         QCOMPARE(resourcesInSupply(board(), ResourceType::Relic, catalog()), 0);
         QVERIFY(resourceSlotOpen(board(), Mikah, 3, catalog()));
+        QVERIFY(!taxGains(board(), Tax{Mikah, sys("4-arrow"), Mikah}, catalog()));
         ACCEPT(Tax{Mikah, sys("4-arrow"), Mikah}); // the second city: still a legal Tax
         QCOMPARE(resourcesOf(Mikah), u"RPR---"_s);
     }

@@ -233,6 +233,19 @@ TestCase {
                            + "x copy. For Wren's turn: end.") // no action left
     }
 
+    // The hint offers a tax only where it gains something: with every open slot full, "tax
+    // 4-arrow" gained nothing, and a cold play-test typed it as offered and lost the action.
+    function test_theHintOffersNoTaxThatGainsNothing() {
+        const bar = createTemporaryObject(barComponent, testCase, { width: 1280 })
+        const hint = findChild(bar, "entryProblem")
+        typeAndEnter(findChild(bar, "entryField"), "ad2") // Mikah pivots: taxes can be made
+        verify(hint.text.indexOf("tax 4-arrow") > 0, hint.text)
+        for (let slot = 0; slot < 3; ++slot) // Mikah's open slots
+            compare(TableFixture.apply({ action: "correct", target: "resource", player: 0,
+                                         slot: slot, resource: "fuel" }), "")
+        verify(hint.text.indexOf("tax") < 0, hint.text)
+    }
+
     // In 繁體中文 the hint's systems are typed in English, and it names the map's words for them
     // ("2-gate" beside the map's 2-通道 puzzled a cold play-test), on one line at 1280 pixels;
     // the map's words are read too.
