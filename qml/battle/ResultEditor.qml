@@ -42,6 +42,7 @@ ColumnLayout {
             required property string modelData
             objectName: "outcomeLine"
             Layout.fillWidth: true
+            Layout.preferredWidth: 0 // wraps to the width given
             text: "• " + modelData
             wrapMode: Text.WordWrap
             color: Theme.text
@@ -159,6 +160,7 @@ ColumnLayout {
     Label {
         objectName: "outcomeProblem"
         Layout.fillWidth: true
+        Layout.preferredWidth: 0 // wraps to the width given
         visible: text !== ""
         text: editor.planner.outcomeProblem
         wrapMode: Text.WordWrap
