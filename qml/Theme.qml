@@ -41,8 +41,9 @@ QtObject {
     // A greyed control's reason, shown where the pointer rests this long: one that came up at
     // once after a sheet closed covered the Court card under the pointer (a play-test).
     readonly property int tipDelay: 600
-    // The colours and symbols for items drawn in C++ (the map, the players' rows), keyed by a
-    // colour's name, a player colour ("red") or a resource type ("fuel").
+    // The colours and symbols for items drawn in C++ (the map, the players' rows): the theme's
+    // own colours keyed by name, a resource type's by its name ("fuel"); a player colour's in
+    // lists indexed by Game.PlayerColour (tst_contrast holds the order).
     readonly property var paintColours: ({
         background: theme.background, surface: theme.surface,
         surfaceRaised: theme.surfaceRaised, text: theme.text, textMuted: theme.textMuted,
@@ -50,48 +51,52 @@ QtObject {
         border: theme.border, accent: theme.accent, target: theme.target, lane: theme.lane,
         clusterFill: theme.clusterFill,
         clusterOutOfPlay: theme.clusterOutOfPlay, onPlayerColour: theme.onPlayerColour,
-        red: theme.playerColour("red"), blue: theme.playerColour("blue"),
-        yellow: theme.playerColour("yellow"), white: theme.playerColour("white"),
         material: theme.resourceColour("material"), fuel: theme.resourceColour("fuel"),
         weapon: theme.resourceColour("weapon"), relic: theme.resourceColour("relic"),
         psionic: theme.resourceColour("psionic")
     })
     readonly property var paintSymbols: ({
-        red: theme.playerSymbol("red"), blue: theme.playerSymbol("blue"),
-        yellow: theme.playerSymbol("yellow"), white: theme.playerSymbol("white"),
         material: theme.resourceLetter("material"), fuel: theme.resourceLetter("fuel"),
         weapon: theme.resourceLetter("weapon"), relic: theme.resourceLetter("relic"),
         psionic: theme.resourceLetter("psionic")
     })
+    readonly property list<color> paintPlayerColours: [
+        playerColour(Game.PlayerColour.Red), playerColour(Game.PlayerColour.Blue),
+        playerColour(Game.PlayerColour.Yellow), playerColour(Game.PlayerColour.White)
+    ]
+    readonly property list<string> paintPlayerSymbols: [
+        playerSymbol(Game.PlayerColour.Red), playerSymbol(Game.PlayerColour.Blue),
+        playerSymbol(Game.PlayerColour.Yellow), playerSymbol(Game.PlayerColour.White)
+    ]
 
     // Player colours stay distinct on both themes; each also has a symbol so colour never
     // carries meaning alone. Every pairing the views use meets WCAG AA (tst_contrast.qml).
-    function playerColour(key: string): color {
-        switch (key) {
-        case "red": return dark ? "#ff6b57" : "#d0402a"
-        case "blue": return dark ? "#5aa9ff" : "#1f6fd1"
-        case "yellow": return dark ? "#ffd23f" : "#946f00"
-        case "white": return dark ? "#f5f5f5" : "#6f6f6f"
+    function playerColour(colour: int): color {
+        switch (colour) {
+        case Game.PlayerColour.Red: return dark ? "#ff6b57" : "#d0402a"
+        case Game.PlayerColour.Blue: return dark ? "#5aa9ff" : "#1f6fd1"
+        case Game.PlayerColour.Yellow: return dark ? "#ffd23f" : "#946f00"
+        case Game.PlayerColour.White: return dark ? "#f5f5f5" : "#6f6f6f"
         }
         return text
     }
-    function playerSymbol(key: string): string {
-        switch (key) {
-        case "red": return "▲"
-        case "blue": return "◆"
-        case "yellow": return "●"
-        case "white": return "■"
+    function playerSymbol(colour: int): string {
+        switch (colour) {
+        case Game.PlayerColour.Red: return "▲"
+        case Game.PlayerColour.Blue: return "◆"
+        case Game.PlayerColour.Yellow: return "●"
+        case Game.PlayerColour.White: return "■"
         }
         return "?"
     }
-    function playerColourName(key: string): string {
-        switch (key) {
-        case "red": return qsTr("Red")
-        case "blue": return qsTr("Blue")
-        case "yellow": return qsTr("Yellow")
-        case "white": return qsTr("White")
+    function playerColourName(colour: int): string {
+        switch (colour) {
+        case Game.PlayerColour.Red: return qsTr("Red")
+        case Game.PlayerColour.Blue: return qsTr("Blue")
+        case Game.PlayerColour.Yellow: return qsTr("Yellow")
+        case Game.PlayerColour.White: return qsTr("White")
         }
-        return key
+        return ""
     }
 
     function resourceColour(type: string): color {

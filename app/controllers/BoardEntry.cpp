@@ -56,8 +56,8 @@ QString BoardEntry::seatName() const {
     return state().playerCount() > 0 ? state().playerName(seat()) : QString();
 }
 
-QString BoardEntry::seatColour() const {
-    return state().playerCount() > 0 ? arcs::nameOf(state().setup.seats[seat()].colour) : QString();
+arcs::PlayerColour BoardEntry::seatColour() const {
+    return state().playerCount() > 0 ? state().setup.seats[seat()].colour : arcs::PlayerColour{};
 }
 
 int BoardEntry::raidKeys() const {

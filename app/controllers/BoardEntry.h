@@ -54,7 +54,7 @@ class BoardEntry : public TableClient {
     // The acting seat: follows whose turn it is until the table picks someone else.
     Q_PROPERTY(int seat READ seat WRITE setSeat NOTIFY changed)
     Q_PROPERTY(QString seatName READ seatName NOTIFY changed)
-    Q_PROPERTY(QString seatColour READ seatColour NOTIFY changed)
+    Q_PROPERTY(arcs::PlayerColour seatColour READ seatColour NOTIFY changed)
     // Keys left to raid with after the acting player's battle (0: no raid open).
     Q_PROPERTY(int raidKeys READ raidKeys NOTIFY changed)
     Q_PROPERTY(int raidDefender READ raidDefender NOTIFY changed)
@@ -92,7 +92,7 @@ public:
     // seat picked to place Dee's Flagship stayed picked at the next system; a cold play-test).
     Q_INVOKABLE void followTurn();
     QString seatName() const;
-    QString seatColour() const;
+    arcs::PlayerColour seatColour() const;
     int raidKeys() const;
     int raidDefender() const;
     QString freeStatesLoot() const;

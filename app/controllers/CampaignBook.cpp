@@ -42,8 +42,8 @@ void CampaignBook::refresh() {
     emit changed();
 }
 
-QString CampaignBook::colourOf(int seat) const {
-    return arcs::nameOf(m_log.players[seat].seat.colour);
+arcs::PlayerColour CampaignBook::colourOf(int seat) const {
+    return m_log.players[seat].seat.colour;
 }
 
 NoteLine CampaignBook::noteLine(int seat, const QString &act, const arcs::FateNote &note) const {

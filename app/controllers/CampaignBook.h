@@ -3,6 +3,7 @@
 
 #include "GamesLibrary.h"
 #include "TableClient.h"
+#include "data/Vocabulary.h"
 #include "rules/CampaignLog.h"
 
 #include <QObject>
@@ -41,12 +42,12 @@ struct PlayerLog {
     Q_GADGET
     QML_VALUE_TYPE(playerLog)
     Q_PROPERTY(QString name MEMBER name)
-    Q_PROPERTY(QString colour MEMBER colour)
+    Q_PROPERTY(arcs::PlayerColour colour MEMBER colour)
     Q_PROPERTY(QVariantList acts MEMBER acts)
 
 public:
     QString name;
-    QString colour;
+    arcs::PlayerColour colour{};
     QVariantList acts;
 };
 
@@ -71,7 +72,7 @@ struct NoteLine {
     QML_VALUE_TYPE(noteLine)
     Q_PROPERTY(int seat MEMBER seat)
     Q_PROPERTY(QString name MEMBER name)
-    Q_PROPERTY(QString colour MEMBER colour)
+    Q_PROPERTY(arcs::PlayerColour colour MEMBER colour)
     Q_PROPERTY(QString act MEMBER act) // "I"; empty for the Intermission on the table
     Q_PROPERTY(QString text MEMBER text)
     Q_PROPERTY(bool secret MEMBER secret)
@@ -80,7 +81,7 @@ struct NoteLine {
 public:
     int seat = 0;
     QString name;
-    QString colour;
+    arcs::PlayerColour colour{};
     QString act;
     QString text;
     bool secret = false;
@@ -156,7 +157,7 @@ signals:
 private:
     void connectTo(Table &table) override;
     void refresh();
-    QString colourOf(int seat) const;
+    arcs::PlayerColour colourOf(int seat) const;
     // A player's note as the views show it.
     NoteLine noteLine(int seat, const QString &act, const arcs::FateNote &note) const;
 

@@ -100,9 +100,9 @@ QVariantList ChapterScoring::players() const {
     if (state().phase == arcs::Phase::NotStarted)
         return out;
     for (int seat : state().setup.turnOrder())
-        out.append(QVariant::fromValue(ScoringPlayer{
-            seat, state().playerName(seat), arcs::nameOf(state().setup.seats[seat].colour),
-            arcs::hasGrandAmbitions(state(), seat, catalog())}));
+        out.append(QVariant::fromValue(
+            ScoringPlayer{seat, state().playerName(seat), state().setup.seats[seat].colour,
+                          arcs::hasGrandAmbitions(state(), seat, catalog())}));
     return out;
 }
 

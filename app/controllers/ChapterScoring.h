@@ -2,6 +2,7 @@
 #pragma once
 
 #include "TableClient.h"
+#include "data/Vocabulary.h"
 
 #include "entries/Entry.h"
 
@@ -48,13 +49,13 @@ struct ScoringPlayer {
     QML_VALUE_TYPE(scoringPlayer)
     Q_PROPERTY(int seat MEMBER seat)
     Q_PROPERTY(QString name MEMBER name)
-    Q_PROPERTY(QString colour MEMBER colour)
+    Q_PROPERTY(arcs::PlayerColour colour MEMBER colour)
     Q_PROPERTY(bool grandAmbitions MEMBER grandAmbitions) // a campaign's Grand Ambitions
 
 public:
     int seat = 0;
     QString name;
-    QString colour;
+    arcs::PlayerColour colour{};
     bool grandAmbitions = false;
 };
 

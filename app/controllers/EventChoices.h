@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "data/Vocabulary.h"
+
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -15,7 +17,7 @@ struct EventPlayer {
     QML_VALUE_TYPE(eventPlayer)
     Q_PROPERTY(int seat MEMBER seat)
     Q_PROPERTY(QString name MEMBER name)
-    Q_PROPERTY(QString colour MEMBER colour)
+    Q_PROPERTY(arcs::PlayerColour colour MEMBER colour)
     Q_PROPERTY(bool regent MEMBER regent)
     Q_PROPERTY(bool firstRegent MEMBER firstRegent)
     Q_PROPERTY(QString favors MEMBER favors) // "2 of Ben's", in words
@@ -24,7 +26,7 @@ struct EventPlayer {
 public:
     int seat = 0;
     QString name;
-    QString colour;
+    arcs::PlayerColour colour{};
     bool regent = false;
     bool firstRegent = false;
     QString favors;

@@ -46,8 +46,8 @@ QString EventSteps::callerName() const {
     return active() ? state().playerName(caller()) : QString();
 }
 
-QString EventSteps::callerColour() const {
-    return active() ? arcs::nameOf(state().setup.seats[caller()].colour) : QString();
+arcs::PlayerColour EventSteps::callerColour() const {
+    return active() ? state().setup.seats[caller()].colour : arcs::PlayerColour{};
 }
 
 bool EventSteps::callerIsRegent() const {
@@ -66,10 +66,10 @@ QVariantList EventSteps::players() const {
             if (count > 0)
                 favors << tr("%1 of %2's").arg(count).arg(state().playerName(owner));
         }
-        out.append(QVariant::fromValue(EventPlayer{
-            seat, state().playerName(seat), arcs::nameOf(state().setup.seats[seat].colour),
-            arcs::isRegent(board, seat), state().campaign->firstRegent == seat,
-            arcs::listOf(favors), arcs::inSupply(board, seat, catalog()).agents}));
+        out.append(QVariant::fromValue(
+            EventPlayer{seat, state().playerName(seat), state().setup.seats[seat].colour,
+                        arcs::isRegent(board, seat), state().campaign->firstRegent == seat,
+                        arcs::listOf(favors), arcs::inSupply(board, seat, catalog()).agents}));
     }
     return out;
 }

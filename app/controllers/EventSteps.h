@@ -21,7 +21,7 @@ class EventSteps : public TableClient {
     Q_PROPERTY(QString cause READ cause NOTIFY changed)
     Q_PROPERTY(int caller READ caller NOTIFY changed)
     Q_PROPERTY(QString callerName READ callerName NOTIFY changed)
-    Q_PROPERTY(QString callerColour READ callerColour NOTIFY changed)
+    Q_PROPERTY(arcs::PlayerColour callerColour READ callerColour NOTIFY changed)
     Q_PROPERTY(bool callerIsRegent READ callerIsRegent NOTIFY changed)
     // Each player's standing in the Empire: EventPlayer each (favors: "2 of Bo's" per Rival
     // who gave them; agents: in supply).
@@ -99,7 +99,7 @@ public:
     QString cause() const;
     int caller() const { return active() ? state().event->caller : -1; }
     QString callerName() const;
-    QString callerColour() const;
+    arcs::PlayerColour callerColour() const;
     bool callerIsRegent() const;
     QVariantList players() const;
     QStringList names() const;

@@ -255,7 +255,7 @@ QVariantList IntermissionSteps::placing() const {
     for (int seat : result.placingShips) {
         const auto &gate = table().intermission()->shipGates.value(seat);
         out.append(QVariant::fromValue(ShipsToPlace{
-            seat, state().playerName(seat), arcs::nameOf(state().setup.seats[seat].colour),
+            seat, state().playerName(seat), state().setup.seats[seat].colour,
             gate ? gate->name() : QString(), gate ? int(gates().indexOf(*gate)) + 1 : 0}));
     }
     return out;

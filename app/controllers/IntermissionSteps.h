@@ -2,6 +2,7 @@
 #pragma once
 
 #include "TableClient.h"
+#include "data/Vocabulary.h"
 
 #include <QObject>
 #include <QStringList>
@@ -15,14 +16,14 @@ struct ShipsToPlace {
     QML_VALUE_TYPE(shipsToPlace)
     Q_PROPERTY(int seat MEMBER seat)
     Q_PROPERTY(QString name MEMBER name)
-    Q_PROPERTY(QString colour MEMBER colour)
+    Q_PROPERTY(arcs::PlayerColour colour MEMBER colour)
     Q_PROPERTY(QString gate MEMBER gate)
     Q_PROPERTY(int gateChoice MEMBER gateChoice)
 
 public:
     int seat = 0;
     QString name;
-    QString colour;
+    arcs::PlayerColour colour{};
     QString gate;
     int gateChoice = 0;
 };

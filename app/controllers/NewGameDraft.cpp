@@ -72,17 +72,17 @@ QStringList NewGameDraft::names() const {
     return out;
 }
 
-QStringList NewGameDraft::colours() const {
-    QStringList out;
+QList<int> NewGameDraft::colours() const {
+    QList<int> out;
     for (const auto &seat : m_setup.seats)
-        out << arcs::nameOf(seat.colour);
+        out << int(seat.colour);
     return out;
 }
 
-QStringList NewGameDraft::availableColours() const {
-    QStringList out;
+QList<int> NewGameDraft::availableColours() const {
+    QList<int> out;
     for (arcs::PlayerColour colour : catalog().game.colours)
-        out << arcs::nameOf(colour);
+        out << int(colour);
     return out;
 }
 
@@ -149,11 +149,11 @@ void NewGameDraft::setName(int seat, const QString &name) {
     emit changed();
 }
 
-void NewGameDraft::setColour(int seat, const QString &colour) {
-    const auto parsed = arcs::fromName<arcs::PlayerColour>(colour);
-    if (seat < 0 || seat >= playerCount() || !parsed || m_setup.seats[seat].colour == *parsed)
+void NewGameDraft::setColour(int seat, arcs::PlayerColour colour) {
+    if (seat < 0 || seat >= playerCount() || !catalog().game.colours.contains(colour) ||
+        m_setup.seats[seat].colour == colour)
         return;
-    m_setup.seats[seat].colour = *parsed;
+    m_setup.seats[seat].colour = colour;
     emit changed();
 }
 

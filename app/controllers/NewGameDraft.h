@@ -20,8 +20,9 @@ class NewGameDraft : public TableClient {
     Q_PROPERTY(int minPlayers READ minPlayers CONSTANT)
     Q_PROPERTY(int maxPlayers READ maxPlayers CONSTANT)
     Q_PROPERTY(QStringList names READ names NOTIFY changed)
-    Q_PROPERTY(QStringList colours READ colours NOTIFY changed)
-    Q_PROPERTY(QStringList availableColours READ availableColours CONSTANT)
+    // Each a Game.PlayerColour (a QML sequence of a C++ enum reads as numbers).
+    Q_PROPERTY(QList<int> colours READ colours NOTIFY changed)
+    Q_PROPERTY(QList<int> availableColours READ availableColours CONSTANT)
     Q_PROPERTY(arcs::GameMode mode READ mode WRITE setMode NOTIFY changed)
     Q_PROPERTY(QString setupCard READ setupCard WRITE setSetupCard NOTIFY changed)
     Q_PROPERTY(QStringList leaders READ leaders NOTIFY changed)
@@ -68,8 +69,8 @@ public:
     int minPlayers() const;
     int maxPlayers() const;
     QStringList names() const;
-    QStringList colours() const;
-    QStringList availableColours() const;
+    QList<int> colours() const;
+    QList<int> availableColours() const;
     arcs::GameMode mode() const { return m_setup.mode; }
     void setMode(arcs::GameMode mode);
     QString setupCard() const { return m_setup.setupCard; }
@@ -107,7 +108,7 @@ public:
     // names, colours and seats (a rematch, or the next evening); nothing changes without a game.
     Q_INVOKABLE void seatTheTable();
     Q_INVOKABLE void setName(int seat, const QString &name);
-    Q_INVOKABLE void setColour(int seat, const QString &colour);
+    Q_INVOKABLE void setColour(int seat, arcs::PlayerColour colour);
     Q_INVOKABLE void setLeader(int seat, const QString &leader);
     // Sets a seat's leader from its index in leaderChoices (0: none).
     Q_INVOKABLE void chooseLeader(int seat, int choice);

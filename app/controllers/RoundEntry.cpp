@@ -92,8 +92,8 @@ QString RoundEntry::playerName() const {
     return active() ? next().playerName(seat()) : QString();
 }
 
-QString RoundEntry::playerColour() const {
-    return active() ? arcs::nameOf(next().setup.seats[seat()].colour) : QString();
+arcs::PlayerColour RoundEntry::playerColour() const {
+    return active() ? next().setup.seats[seat()].colour : arcs::PlayerColour{};
 }
 
 int RoundEntry::hand() const {

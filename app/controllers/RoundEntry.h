@@ -51,7 +51,7 @@ class RoundEntry : public TableClient {
     Q_PROPERTY(bool active READ active NOTIFY changed)
     Q_PROPERTY(int seat READ seat NOTIFY changed)
     Q_PROPERTY(QString playerName READ playerName NOTIFY changed)
-    Q_PROPERTY(QString playerColour READ playerColour NOTIFY changed)
+    Q_PROPERTY(arcs::PlayerColour playerColour READ playerColour NOTIFY changed)
     Q_PROPERTY(int hand READ hand NOTIFY changed)
     Q_PROPERTY(bool leading READ leading NOTIFY changed)
     // What the player following may do, as the engine allows it now ("surpass, copy or pivot";
@@ -97,7 +97,7 @@ public:
     bool active() const;
     int seat() const;
     QString playerName() const;
-    QString playerColour() const;
+    arcs::PlayerColour playerColour() const;
     int hand() const;
     bool leading() const;
     // What the player following can type, each checked by the engine: the lowest card that

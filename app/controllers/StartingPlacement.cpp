@@ -27,9 +27,9 @@ QString StartingPlacement::placerName() const {
     return placer ? state().playerName(*placer) : QString();
 }
 
-QString StartingPlacement::placerColour() const {
+arcs::PlayerColour StartingPlacement::placerColour() const {
     const auto placer = arcs::nextPlacer(state());
-    return placer ? arcs::nameOf(state().setup.seats[*placer].colour) : QString();
+    return placer ? state().setup.seats[*placer].colour : arcs::PlayerColour{};
 }
 
 int StartingPlacement::placement() const {

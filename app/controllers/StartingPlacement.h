@@ -15,7 +15,7 @@ class StartingPlacement : public TableClient {
     Q_PROPERTY(bool active READ active NOTIFY changed)
     Q_PROPERTY(int seat READ seat NOTIFY changed)
     Q_PROPERTY(QString placerName READ placerName NOTIFY changed)
-    Q_PROPERTY(QString placerColour READ placerColour NOTIFY changed)
+    Q_PROPERTY(arcs::PlayerColour placerColour READ placerColour NOTIFY changed)
     // 1-based: this placement of all of them (each player places twice).
     Q_PROPERTY(int placement READ placement NOTIFY changed)
     Q_PROPERTY(int placements READ placements NOTIFY changed)
@@ -29,7 +29,7 @@ public:
     bool active() const;
     int seat() const;
     QString placerName() const;
-    QString placerColour() const;
+    arcs::PlayerColour placerColour() const;
     int placement() const;
     int placements() const;
     QStringList planets() const;

@@ -3,6 +3,7 @@
 
 #include "BoardEntry.h"
 #include "TableClient.h"
+#include "data/Vocabulary.h"
 #include "models/SystemValue.h"
 
 #include <QPointer>
@@ -17,7 +18,7 @@ struct SystemChoice {
     Q_PROPERTY(arcs::Piece piece MEMBER piece) // a city for taxes
     Q_PROPERTY(int seat MEMBER seat)           // the city's owner for taxes; the acting player else
     Q_PROPERTY(QString name MEMBER name)
-    Q_PROPERTY(QString colour MEMBER colour)
+    Q_PROPERTY(arcs::PlayerColour colour MEMBER colour)
     Q_PROPERTY(QString problem MEMBER problem)
     Q_PROPERTY(arcs::Side side MEMBER side)
 
@@ -25,7 +26,7 @@ public:
     arcs::Piece piece = arcs::Piece::City;
     int seat = -1;
     QString name;
-    QString colour;
+    arcs::PlayerColour colour{};
     QString problem;
     arcs::Side side = arcs::Side::Player;
     bool operator==(const SystemChoice &) const = default;

@@ -135,8 +135,8 @@ QString Table::seizedByName() const {
     return seat ? state().playerName(*seat) : QString();
 }
 
-QString Table::initiativeColour() const {
-    return hasGame() ? arcs::nameOf(state().setup.seats[state().initiative].colour) : QString();
+arcs::PlayerColour Table::initiativeColour() const {
+    return hasGame() ? state().setup.seats[state().initiative].colour : arcs::PlayerColour{};
 }
 
 QStringList Table::chapterScoreLines(int number) const {

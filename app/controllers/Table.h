@@ -95,7 +95,7 @@ class Table : public QObject {
     Q_PROPERTY(int chapter READ chapter NOTIFY stateChanged)
     Q_PROPERTY(int round READ round NOTIFY stateChanged)
     Q_PROPERTY(QString initiativeName READ initiativeName NOTIFY stateChanged)
-    Q_PROPERTY(QString initiativeColour READ initiativeColour NOTIFY stateChanged)
+    Q_PROPERTY(arcs::PlayerColour initiativeColour READ initiativeColour NOTIFY stateChanged)
     // Who seized the initiative this round (it passes to them when the round ends), or "".
     Q_PROPERTY(QString seizedByName READ seizedByName NOTIFY stateChanged)
     Q_PROPERTY(QStringList roundPlays READ roundPlays NOTIFY stateChanged)
@@ -189,7 +189,7 @@ public:
     int chapter() const { return state().chapter; }
     int round() const { return state().round; }
     QString initiativeName() const;
-    QString initiativeColour() const;
+    arcs::PlayerColour initiativeColour() const;
     QString seizedByName() const;
     QStringList roundPlays() const;
     QStringList roundPlaysShort() const;

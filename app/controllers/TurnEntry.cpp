@@ -35,8 +35,8 @@ int TurnEntry::seat() const {
 QString TurnEntry::playerName() const {
     return active() ? state().playerName(seat()) : QString();
 }
-QString TurnEntry::playerColour() const {
-    return active() ? arcs::nameOf(state().setup.seats[seat()].colour) : QString();
+arcs::PlayerColour TurnEntry::playerColour() const {
+    return active() ? state().setup.seats[seat()].colour : arcs::PlayerColour{};
 }
 
 int TurnEntry::actionsLeft() const {

@@ -17,7 +17,7 @@ class TurnEntry : public TableClient {
     Q_PROPERTY(bool active READ active NOTIFY changed)
     Q_PROPERTY(int seat READ seat NOTIFY changed)
     Q_PROPERTY(QString playerName READ playerName NOTIFY changed)
-    Q_PROPERTY(QString playerColour READ playerColour NOTIFY changed)
+    Q_PROPERTY(arcs::PlayerColour playerColour READ playerColour NOTIFY changed)
     Q_PROPERTY(int actionsLeft READ actionsLeft NOTIFY changed)
     // "2 left: battle, move or secure"; empty where actions are not counted.
     Q_PROPERTY(QString leftText READ leftText NOTIFY changed)
@@ -44,7 +44,7 @@ public:
     bool active() const;
     int seat() const;
     QString playerName() const;
-    QString playerColour() const;
+    arcs::PlayerColour playerColour() const;
     int actionsLeft() const;
     QString leftText() const;
     QString preludeText() const;

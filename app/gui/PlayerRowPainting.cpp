@@ -165,7 +165,7 @@ void PlayerRowPainting::paintTrack(QPainter &painter, const QRectF &track) const
     if (share > 0)
         PiecePen::drawBox(painter,
                           QRectF(track.topLeft(), QSizeF(track.width() * share, track.height())),
-                          radius, colour(m_colour), {}, 0);
+                          radius, m_playerColour, {}, 0);
     const QColor ink = colour(QStringLiteral("text"));
     if (m_threshold > 0) { // the game end's mark
         const qreal x = track.width() * m_threshold / std::max(1, m_maximum);
@@ -199,11 +199,11 @@ void PlayerRowPainting::paint(QPainter *painter) {
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setRenderHint(QPainter::TextAntialiasing);
 
-    PiecePen::drawBox(*painter, layout.badge, layout.badge.width() / 4, colour(m_colour),
+    PiecePen::drawBox(*painter, layout.badge, layout.badge.width() / 4, m_playerColour,
                       colour(QStringLiteral("border")), 1);
     painter->setFont(nameFont(m_compact));
     painter->setPen(colour(QStringLiteral("onPlayerColour")));
-    painter->drawText(layout.badge, Qt::AlignCenter, symbol(m_colour));
+    painter->drawText(layout.badge, Qt::AlignCenter, m_playerSymbol);
 
     const QColor text = colour(QStringLiteral("text"));
     const QColor muted = colour(QStringLiteral("textMuted"));
@@ -234,7 +234,7 @@ void PlayerRowPainting::paint(QPainter *painter) {
 
 QStringList PlayerRowPainting::texts() const {
     const Layout layout = layOut(m_compact);
-    QStringList out{symbol(m_colour), elidedName(layout), QString::number(m_power)};
+    QStringList out{m_playerSymbol, elidedName(layout), QString::number(m_power)};
     for (const QVariant &slot : m_resources) {
         if (const QString type = slot.value<AreaResourceSlot>().type; !type.isEmpty())
             out << symbol(type);

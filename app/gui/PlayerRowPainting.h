@@ -16,12 +16,14 @@ struct AreaResourceSlot;
 // and a line on their area. One painted item rather than some 60 QML items per player, which
 // took a tenth of the app's start-up. Taps and the keyboard reach the row through its
 // TapTarget, and a campaign's objective marker is a button over it (PlayerPanel.qml).
-// Colours and symbols come from the theme (Theme.paintColours, Theme.paintSymbols).
+// Colours and symbols come from the theme: the player's own, and the theme's and resources'
+// (Theme.paintColours, Theme.paintSymbols).
 class PlayerRowPainting : public QQuickPaintedItem {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(QString name MEMBER m_name NOTIFY lookChanged)
-    Q_PROPERTY(QString colour MEMBER m_colour NOTIFY lookChanged) // the player's: "red"
+    Q_PROPERTY(QColor playerColour MEMBER m_playerColour NOTIFY lookChanged)
+    Q_PROPERTY(QString playerSymbol MEMBER m_playerSymbol NOTIFY lookChanged)
     Q_PROPERTY(int power MEMBER m_power NOTIFY lookChanged)
     Q_PROPERTY(int threshold MEMBER m_threshold NOTIFY lookChanged) // 0: none (a campaign)
     Q_PROPERTY(int maximum MEMBER m_maximum NOTIFY lookChanged)     // the bar's end, every row's
@@ -100,7 +102,8 @@ private:
     void paintSlot(QPainter &painter, const QRectF &box, const AreaResourceSlot &slot) const;
 
     QString m_name;
-    QString m_colour;
+    QColor m_playerColour;
+    QString m_playerSymbol;
     int m_power = 0;
     int m_threshold = 0;
     int m_maximum = 1;

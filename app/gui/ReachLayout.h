@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "data/Vocabulary.h"
+
 #include <QFont>
 #include <QLineF>
 #include <QList>
@@ -8,16 +10,18 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 // Where each mark of the drawn Reach sits, decided once for the painting (ReachPainting) and for
 // the check that no mark covers another or a planet: a campaign's crowded map must stay
 // readable. Coordinates are the map's, its wheel in the square (0, 0, mapSize, mapSize).
 namespace ReachLayout {
 
-// A count of pieces on the map: "◆3", "♛1d", "◆⚓"; `colour` a player's, or "" for the
-// Empire, the Blight and the Fate tokens.
+// A count of pieces on the map: "◆3", "♛1d", "◆⚓"; its owner a player's colour, or none for
+// the Empire, the Blight and nobody's Fate tokens.
 struct Pill {
     QString label;
-    QString colour;
+    std::optional<arcs::PlayerColour> owner;
     bool damaged = false;
 };
 

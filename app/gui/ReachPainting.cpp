@@ -109,20 +109,28 @@ QColor ReachPainting::colour(const QString &key) const {
     return value.value<QColor>();
 }
 
-QColor ReachPainting::ownerColour(const QString &playerColour) const {
-    return playerColour.isEmpty() || playerColour == QLatin1String("free")
-               ? colour(QStringLiteral("textMuted"))
-               : colour(playerColour);
+QColor ReachPainting::ownerColour(std::optional<arcs::PlayerColour> owner) const {
+    const qsizetype index = owner ? qsizetype(*owner) : -1;
+    return index >= 0 && index < m_playerColours.size() ? m_playerColours[index]
+                                                        : colour(QStringLiteral("textMuted"));
 }
 
-PiecePen::Look ReachPainting::look(const QString &playerColour) const {
-    return {ownerColour(playerColour), colour(QStringLiteral("surface")),
+PiecePen::Look ReachPainting::look(std::optional<arcs::PlayerColour> owner) const {
+    return {ownerColour(owner), colour(QStringLiteral("surface")),
             colour(QStringLiteral("onPlayerColour")), colour(QStringLiteral("emptySlot"))};
 }
 
+QString ReachPainting::playerSymbol(arcs::PlayerColour player) const {
+    return m_playerSymbols.value(qsizetype(player), QStringLiteral("?"));
+}
+
+std::optional<arcs::PlayerColour> ReachPainting::controllerColour(const SystemValue &system) {
+    return system.controlled ? std::optional(system.controller) : std::nullopt;
+}
+
 QString ReachPainting::controllerSymbol(const SystemValue &system) const {
-    if (!system.controller.isEmpty())
-        return symbol(system.controller);
+    if (system.controlled)
+        return playerSymbol(system.controller);
     return system.empireControls ? PiecePen::imperialMark : QString();
 }
 
@@ -134,7 +142,7 @@ QList<ReachLayout::Pill> ReachPainting::pillsOf(const SystemValue &system) const
     QList<ReachLayout::Pill> pills;
     for (const QVariant &value : system.pieces) {
         const auto seat = value.value<SeatPieces>();
-        const QString mark = symbol(seat.colour);
+        const QString mark = playerSymbol(seat.colour);
         if (seat.flagship)
             pills.append({PiecePen::pillLabel(mark, 1, false, true), seat.colour, false});
         if (seat.freshShips > 0)
@@ -146,7 +154,7 @@ QList<ReachLayout::Pill> ReachPainting::pillsOf(const SystemValue &system) const
     }
     const auto campaignPill = [&pills](const QString &mark, int count, bool damaged) {
         if (count > 0)
-            pills.append({PiecePen::pillLabel(mark, count, damaged, false), QString(), damaged});
+            pills.append({PiecePen::pillLabel(mark, count, damaged, false), std::nullopt, damaged});
     };
     // A glyph and a count, as a player's ships are drawn: words ("Blight 1d") covered the
     // planets and each other on a campaign's crowded map.
@@ -159,11 +167,11 @@ QList<ReachLayout::Pill> ReachPainting::pillsOf(const SystemValue &system) const
         if (!looks.contains(look))
             looks.append(look);
     for (const FateTokenLook &look : looks) {
-        const QString mark = look.colour.isEmpty() ? PiecePen::fateTokenMark
-                                                   : symbol(look.colour) + PiecePen::fateTokenMark;
+        const QString mark = look.loyalTo ? playerSymbol(*look.loyalTo) + PiecePen::fateTokenMark
+                                          : PiecePen::fateTokenMark;
         const int count = int(campaign.fateTokenLooks.count(look));
         pills.append(
-            {PiecePen::pillLabel(mark, count, look.damaged, false), look.colour, look.damaged});
+            {PiecePen::pillLabel(mark, count, look.damaged, false), look.loyalTo, look.damaged});
     }
     return pills;
 }
@@ -173,7 +181,7 @@ QList<ReachLayout::Pill> ReachPainting::edgePillsOf(const SystemValue &system) c
     const auto blight = [&pills](int count, bool damaged) {
         if (count > 0)
             pills.append({PiecePen::pillLabel(PiecePen::blightMark, count, damaged, false),
-                          QString(), damaged});
+                          std::nullopt, damaged});
     };
     blight(system.campaign.blight.fresh, false);
     blight(system.campaign.blight.damaged, true);
@@ -271,8 +279,8 @@ QVariantList ReachPainting::edgePlaces() {
 QString ReachPainting::buildingMark(const SlotBuilding &building) const {
     if (building.kind.isEmpty() || building.damaged)
         return {};
-    return PiecePen::buildingMark(symbol(building.colour),
-                                  building.colour == QLatin1String("free"));
+    return PiecePen::buildingMark(building.owner ? playerSymbol(*building.owner) : QString(),
+                                  !building.owner);
 }
 
 QString ReachPainting::centreText(const SystemValue &system) const {
@@ -410,7 +418,7 @@ void ReachPainting::paintSystem(QPainter &painter, const SystemValue &system,
         painter.restore();
     }
     if (!controllerSymbol(system).isEmpty())
-        drawRing(painter, centre, diameter * 1.22, ownerColour(system.controller),
+        drawRing(painter, centre, diameter * 1.22, ownerColour(controllerColour(system)),
                  std::max(2.0, diameter * 0.07));
 
     PiecePen::drawBox(painter, disc, diameter / 2,
@@ -429,14 +437,14 @@ void ReachPainting::paintSystem(QPainter &painter, const SystemValue &system,
         // shape a building could be taken for (Dee's white ■ read as a city; a play-test).
         const QRectF &seal = marks.controllerSymbol;
         PiecePen::drawBox(painter, seal, seal.width() / 2, colour(QStringLiteral("background")),
-                          ownerColour(system.controller), std::max(1.5, diameter * 0.05));
+                          ownerColour(controllerColour(system)), std::max(1.5, diameter * 0.05));
         drawInSeal(painter, seal, here.controllerSymbol, ReachLayout::controllerFont(diameter),
-                   ownerColour(system.controller));
+                   ownerColour(controllerColour(system)));
     }
     for (qsizetype slot = 0; slot < marks.buildings.size(); ++slot) {
         const auto building = system.buildings.value(slot).value<SlotBuilding>();
         PiecePen::drawBuilding(painter, marks.buildings[slot], building.kind, building.damaged,
-                               buildingMark(building), look(building.colour));
+                               buildingMark(building), look(building.owner));
     }
     painter.restore();
 }
@@ -460,12 +468,12 @@ void ReachPainting::paintPills(QPainter &painter, const SystemValue &system,
     for (qsizetype pill = 0; pill < marks.pills.size(); ++pill) {
         const ReachLayout::Pill &drawn = stack[pill];
         PiecePen::drawPill(painter, marks.pills[pill], drawn.label, drawn.damaged,
-                           look(drawn.colour));
+                           look(drawn.owner));
     }
     for (qsizetype pill = 0; pill < marks.edgePills.size(); ++pill) {
         const ReachLayout::Pill &drawn = here.edgePills[pill];
         PiecePen::drawPill(painter, marks.edgePills[pill], drawn.label, drawn.damaged,
-                           look(drawn.colour));
+                           look(drawn.owner));
     }
     painter.restore();
 }

@@ -22,8 +22,8 @@ constexpr qreal pillSpacing = 2; // between a stack's groups and rows
 QList<QRectF> flow(const QList<Pill> &pills, qreal pillSize, qreal boxWidth) {
     QList<QList<qsizetype>> groups;
     for (qsizetype i = 0; i < pills.size(); ++i) {
-        if (!groups.isEmpty() && !pills[i].colour.isEmpty() &&
-            pills[groups.last().first()].colour == pills[i].colour)
+        if (!groups.isEmpty() && pills[i].owner &&
+            pills[groups.last().first()].owner == pills[i].owner)
             groups.last().append(i);
         else
             groups.append(QList<qsizetype>{i});

@@ -31,8 +31,6 @@ QVariant AmbitionListModel::data(const QModelIndex &index, int role) const {
         return !row.markers.isEmpty();
     case LeadRole:
         return row.lead;
-    case CountsRole:
-        return row.counts;
     case ContestedRole:
         return row.contested;
     default:
@@ -41,9 +39,13 @@ QVariant AmbitionListModel::data(const QModelIndex &index, int role) const {
 }
 
 QHash<int, QByteArray> AmbitionListModel::roleNames() const {
-    return {{IdRole, "id"},           {TitleRole, "title"},        {CardNumberRole, "cardNumber"},
-            {MarkersRole, "markers"}, {DeclaredRole, "declared"},  {LeadRole, "lead"},
-            {CountsRole, "counts"},   {ContestedRole, "contested"}};
+    return {{IdRole, "id"},
+            {TitleRole, "title"},
+            {CardNumberRole, "cardNumber"},
+            {MarkersRole, "markers"},
+            {DeclaredRole, "declared"},
+            {LeadRole, "lead"},
+            {ContestedRole, "contested"}};
 }
 
 namespace {
@@ -95,14 +97,6 @@ void AmbitionListModel::setState(const arcs::GameState &state, const arcs::Catal
             const arcs::AmbitionLead lead = arcs::ambitionLead(counts);
             row.lead = leadText(lead, names);
             row.contested = !lead.leaders.isEmpty();
-        }
-        for (int i = 0; i < counts.size(); ++i) {
-            const bool isDummy = i >= state.playerCount();
-            row.counts.append(
-                QVariantMap{{QStringLiteral("name"), names.value(i)},
-                            {QStringLiteral("colour"),
-                             isDummy ? QString() : arcs::nameOf(state.setup.seats[i].colour)},
-                            {QStringLiteral("count"), counts[i]}});
         }
         rows.append(row);
     }

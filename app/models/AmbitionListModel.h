@@ -26,7 +26,6 @@ public:
         MarkersRole,
         DeclaredRole,
         LeadRole,      // e.g. "Ruth leads by 2"
-        CountsRole,    // [{name, colour, count}] by seat (and the two-player dummy)
         ContestedRole, // anyone has any of it (a game under way)
     };
 
@@ -45,7 +44,6 @@ private:
         int cardNumber = 0;
         QStringList markers;
         QString lead;
-        QVariantList counts;
         bool contested = false;
     };
     QList<Row> m_rows;

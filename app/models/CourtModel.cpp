@@ -29,9 +29,9 @@ QVariant CourtModel::data(const QModelIndex &index, int role) const {
     case AgentsRole: {
         QVariantList agents;
         for (int seat = 0; seat < place.agents.size(); ++seat)
-            agents.append(QVariant::fromValue(
-                CourtAgents{seat, m_state.playerName(seat),
-                            arcs::nameOf(m_state.setup.seats[seat].colour), place.agents[seat]}));
+            agents.append(QVariant::fromValue(CourtAgents{seat, m_state.playerName(seat),
+                                                          m_state.setup.seats[seat].colour,
+                                                          place.agents[seat]}));
         return agents;
     }
     case ProtectedRole:

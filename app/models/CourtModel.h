@@ -2,6 +2,7 @@
 #pragma once
 
 #include "ChoiceValues.h"
+#include "data/Vocabulary.h"
 
 #include "state/GameState.h"
 
@@ -21,13 +22,13 @@ struct CourtAgents {
     QML_VALUE_TYPE(courtAgents)
     Q_PROPERTY(int seat MEMBER seat)
     Q_PROPERTY(QString name MEMBER name)
-    Q_PROPERTY(QString colour MEMBER colour)
+    Q_PROPERTY(arcs::PlayerColour colour MEMBER colour)
     Q_PROPERTY(int count MEMBER count)
 
 public:
     int seat = 0;
     QString name;
-    QString colour;
+    arcs::PlayerColour colour{};
     int count = 0;
     bool operator==(const CourtAgents &) const = default;
 };

@@ -82,7 +82,7 @@ PlayerAreaValue PlayerAreaValue::of(const arcs::TableProjection &table, int seat
             continue;
         const arcs::PieceCounts &trophies = area.trophies[owner];
         out.rivals.append(QVariant::fromValue(
-            AreaRival{owner, table.seats[owner].name, arcs::nameOf(table.seats[owner].colour),
+            AreaRival{owner, table.seats[owner].name, table.seats[owner].colour,
                       area.captives[owner], trophies.ships, trophies.cities, trophies.starports,
                       trophies.agents, area.favors.value(owner)}));
     }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "data/Vocabulary.h"
+
 #include <QObject>
 #include <QStringList>
 #include <QVariantList>
@@ -70,7 +72,7 @@ struct AreaRival {
     QML_VALUE_TYPE(areaRival)
     Q_PROPERTY(int seat MEMBER seat)
     Q_PROPERTY(QString name MEMBER name)
-    Q_PROPERTY(QString colour MEMBER colour)
+    Q_PROPERTY(arcs::PlayerColour colour MEMBER colour)
     Q_PROPERTY(int captives MEMBER captives)
     Q_PROPERTY(int ships MEMBER ships)
     Q_PROPERTY(int cities MEMBER cities)
@@ -81,7 +83,7 @@ struct AreaRival {
 public:
     int seat = 0;
     QString name;
-    QString colour;
+    arcs::PlayerColour colour{};
     int captives = 0;
     int ships = 0;
     int cities = 0;

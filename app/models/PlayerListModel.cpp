@@ -17,7 +17,7 @@ QVariant PlayerListModel::data(const QModelIndex &index, int role) const {
     case NameRole:
         return view.name;
     case ColourRole:
-        return arcs::nameOf(view.colour);
+        return int(view.colour); // a Game.PlayerColour
     case SeatRole:
         return seat;
     case HasInitiativeRole:

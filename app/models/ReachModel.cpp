@@ -35,8 +35,6 @@ QVariant ReachModel::data(const QModelIndex &index, int role) const {
         return system.inPlay;
     case PiecesRole:
         return system.pieces;
-    case ControllerRole:
-        return system.controller;
     case ControllerNameRole:
         return system.controllerName;
     case FreeSlotsRole:
@@ -62,7 +60,6 @@ QHash<int, QByteArray> ReachModel::roleNames() const {
             {BuildingSlotsRole, "buildingSlots"},
             {InPlayRole, "inPlay"},
             {PiecesRole, "pieces"},
-            {ControllerRole, "controller"},
             {ControllerNameRole, "controllerName"},
             {FreeSlotsRole, "freeSlots"},
             {BuildingsRole, "buildings"},

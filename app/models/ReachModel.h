@@ -43,7 +43,6 @@ public:
         InPlayRole,
         PiecesRole, // SeatPieces for each player with pieces here
 
-        ControllerRole,     // the controlling player's colour, or ""
         ControllerNameRole, // their name, or ""
         FreeSlotsRole,
         BuildingsRole, // SlotBuilding for each building slot, left to right

@@ -19,11 +19,10 @@ QVariantList piecesIn(const arcs::GameState &state, arcs::SystemId system) {
         const arcs::PiecesHere &pieces = here.players[seat];
         const bool flagship = arcs::flagshipIn(state.board, seat, system);
         if (!pieces.isEmpty() || flagship)
-            out.append(QVariant::fromValue(
-                SeatPieces{seat, state.playerName(seat),
-                           arcs::nameOf(state.setup.seats[seat].colour), pieces.ships.fresh,
-                           pieces.ships.damaged, pieces.cities.fresh, pieces.cities.damaged,
-                           pieces.starports.fresh, pieces.starports.damaged, flagship}));
+            out.append(QVariant::fromValue(SeatPieces{
+                seat, state.playerName(seat), state.setup.seats[seat].colour, pieces.ships.fresh,
+                pieces.ships.damaged, pieces.cities.fresh, pieces.cities.damaged,
+                pieces.starports.fresh, pieces.starports.damaged, flagship}));
     }
     return out;
 }
@@ -32,17 +31,17 @@ QVariantList buildingsInSlots(const arcs::GameState &state, const arcs::SystemSt
                               int slotCount) {
     QVariantList out;
     const auto add = [&out](const arcs::FreshDamaged &pieces, const QString &kind,
-                            const QString &colour) {
+                            std::optional<arcs::PlayerColour> owner) {
         for (int i = 0; i < pieces.total(); ++i)
-            out.append(QVariant::fromValue(SlotBuilding{kind, colour, i >= pieces.fresh}));
+            out.append(QVariant::fromValue(SlotBuilding{kind, owner, i >= pieces.fresh}));
     };
     for (int seat = 0; seat < here.players.size(); ++seat) {
-        const QString colour = arcs::nameOf(state.setup.seats[seat].colour);
+        const arcs::PlayerColour colour = state.setup.seats[seat].colour;
         add(here.players[seat].cities, QStringLiteral("city"), colour);
         add(here.players[seat].starports, QStringLiteral("starport"), colour);
     }
-    add(here.freeCities, QStringLiteral("city"), QStringLiteral("free"));
-    add(here.freeStarports, QStringLiteral("starport"), QStringLiteral("free"));
+    add(here.freeCities, QStringLiteral("city"), std::nullopt);
+    add(here.freeStarports, QStringLiteral("starport"), std::nullopt);
     while (out.size() < slotCount)
         out.append(QVariant::fromValue(SlotBuilding{}));
     return out;
@@ -73,7 +72,8 @@ SystemValue SystemValue::of(const arcs::GameState &state, arcs::SystemId system,
     out.pieces = piecesIn(state, system);
     out.buildings = buildingsInSlots(state, here, out.buildingSlots);
     if (const std::optional<int> seat = arcs::controller(state.board, system)) {
-        out.controller = arcs::nameOf(state.setup.seats[*seat].colour);
+        out.controlled = true;
+        out.controller = state.setup.seats[*seat].colour;
         out.controllerName = state.playerName(*seat);
     }
     if (here.controlByCard)
@@ -98,7 +98,7 @@ SystemValue SystemValue::of(const arcs::GameState &state, arcs::SystemId system,
         tokens << token.name;
         tokenWords << arcs::fateTokenWords(token, state.setup.seats);
         tokenLooks.append(
-            {token.loyalTo ? arcs::nameOf(state.setup.seats[*token.loyalTo].colour) : QString(),
+            {token.loyalTo ? std::optional(state.setup.seats[*token.loyalTo].colour) : std::nullopt,
              token.damaged});
     }
     out.campaign = {counted(here.imperialShips),

@@ -2,11 +2,14 @@
 #pragma once
 
 #include "data/SystemId.h"
+#include "data/Vocabulary.h"
 
 #include <QObject>
 #include <QStringList>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
+
+#include <optional>
 
 namespace arcs {
 class Catalog;
@@ -21,7 +24,7 @@ struct SeatPieces {
     QML_VALUE_TYPE(seatPieces)
     Q_PROPERTY(int seat MEMBER seat)
     Q_PROPERTY(QString name MEMBER name)
-    Q_PROPERTY(QString colour MEMBER colour)
+    Q_PROPERTY(arcs::PlayerColour colour MEMBER colour)
     Q_PROPERTY(int freshShips MEMBER freshShips)
     Q_PROPERTY(int damagedShips MEMBER damagedShips)
     Q_PROPERTY(int freshCities MEMBER freshCities)
@@ -33,7 +36,7 @@ struct SeatPieces {
 public:
     int seat = 0;
     QString name;
-    QString colour;
+    arcs::PlayerColour colour{};
     int freshShips = 0;
     int damagedShips = 0;
     int freshCities = 0;
@@ -44,18 +47,17 @@ public:
     bool operator==(const SeatPieces &) const = default;
 };
 
-// What stands in one building slot: kind "city", "starport" or "" (empty); colour a player's,
-// or "free" for the Free buildings.
+// What stands in one building slot: kind "city", "starport" or "" (empty); its owner a
+// player's colour, or none for the Free buildings.
 struct SlotBuilding {
     Q_GADGET
     QML_VALUE_TYPE(slotBuilding)
     Q_PROPERTY(QString kind MEMBER kind)
-    Q_PROPERTY(QString colour MEMBER colour)
     Q_PROPERTY(bool damaged MEMBER damaged)
 
 public:
     QString kind;
-    QString colour;
+    std::optional<arcs::PlayerColour> owner;
     bool damaged = false;
     bool operator==(const SlotBuilding &) const = default;
 };
@@ -73,9 +75,9 @@ public:
 };
 
 // The campaign's pieces in a system and its Fate tokens' labels.
-// How the map draws a Fate token: in the colour of the player it is Loyal to ("" for nobody's).
+// How the map draws a Fate token: in the colour of the player it is Loyal to (none for nobody's).
 struct FateTokenLook {
-    QString colour;
+    std::optional<arcs::PlayerColour> loyalTo;
     bool damaged = false;
     bool operator==(const FateTokenLook &) const = default;
 };
@@ -118,7 +120,8 @@ struct SystemValue {
     Q_PROPERTY(bool inPlay MEMBER inPlay)
     Q_PROPERTY(QVariantList pieces MEMBER pieces) // SeatPieces, for each player with pieces here
     Q_PROPERTY(QVariantList buildings MEMBER buildings) // SlotBuilding, one per building slot
-    Q_PROPERTY(QString controller MEMBER controller)    // the controlling player's colour, or ""
+    Q_PROPERTY(bool controlled MEMBER controlled)       // by a player
+    Q_PROPERTY(arcs::PlayerColour controller MEMBER controller) // where controlled
     Q_PROPERTY(QString controllerName MEMBER controllerName)
     // The card whose effect decides who controls here ("" when the pieces decide).
     Q_PROPERTY(QString controlByCard MEMBER controlByCard)
@@ -138,7 +141,8 @@ public:
     bool inPlay = false;
     QVariantList pieces;
     QVariantList buildings;
-    QString controller;
+    bool controlled = false;
+    arcs::PlayerColour controller{};
     QString controllerName;
     QString controlByCard;
     QString empireControl;

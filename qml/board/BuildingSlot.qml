@@ -11,7 +11,7 @@ PiecePainting {
     // A Free building: no owner, the muted ink. Its own property: the painting's `free`
     // notifies with every look change, the ink's too, and the ink read from it looped.
     required property bool freeBuilding
-    property string colour: "" // its owner's, a player's colour
+    property int colour // its owner's, a Game.PlayerColour
     required damaged
 
     shape: PiecePainting.Building

@@ -47,6 +47,8 @@ Item {
         fontSmall: Theme.fontSmall
         colours: Theme.paintColours
         symbols: Theme.paintSymbols
+        playerColours: Theme.paintPlayerColours
+        playerSymbols: Theme.paintPlayerSymbols
     }
 
     Item {

@@ -7,13 +7,14 @@ import Arcs.Ui
 // when damaged (tipped over on the table). A Flagship is a fresh Loyal ship of its own. Drawn
 // as the map draws its pills.
 PiecePainting {
-    required property string colour // player colour, or "" for the campaign's pieces
+    property int colour // its owner's, a Game.PlayerColour
+    property bool nobodys: false // the campaign's pieces: the Empire's, the Blight, a Fate token
     required count
     property real size: 14
 
     shape: PiecePainting.Pill
     mark: Theme.playerSymbol(colour)
-    inkColour: colour === "" ? Theme.textMuted : Theme.playerColour(colour)
+    inkColour: nobodys ? Theme.textMuted : Theme.playerColour(colour)
     hollowColour: Theme.surface
     markColour: Theme.onPlayerColour
     implicitHeight: size

@@ -65,7 +65,7 @@ Pane {
                 model: Table.players
                 delegate: Item {
                     id: finalPower
-                    required property string colour
+                    required property int colour
                     required property int power
                     required property string name
                     implicitWidth: badge.implicitWidth

@@ -73,7 +73,7 @@ Item {
         delegate: Item {
             id: line
             required property int seat
-            required property string colour
+            required property int colour
             anchors.fill: parent
             readonly property var points: chart.rows.map((row, chapter) => chart.pointFor(chapter, row[seat]))
 

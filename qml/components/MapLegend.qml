@@ -77,7 +77,7 @@ ColumnLayout {
                 Layout.preferredHeight: Theme.fontBody
                 kind: buildingRow.modelData.kind
                 freeBuilding: false
-                colour: "blue"
+                colour: Game.PlayerColour.Blue
                 damaged: buildingRow.modelData.damaged
             }
             Text {
@@ -89,8 +89,8 @@ ColumnLayout {
     }
     RowLayout {
         spacing: Theme.spacing
-        ShipPill { colour: "blue"; count: 3; size: Theme.fontBody * 1.1 }
-        ShipPill { colour: "blue"; count: 1; damaged: true; size: Theme.fontBody * 1.1 }
+        ShipPill { colour: Game.PlayerColour.Blue; count: 3; size: Theme.fontBody * 1.1 }
+        ShipPill { colour: Game.PlayerColour.Blue; count: 1; damaged: true; size: Theme.fontBody * 1.1 }
         Text {
             text: qsTr("ships: fresh, damaged")
             color: Theme.text
@@ -100,7 +100,7 @@ ColumnLayout {
     RowLayout { // a campaign's pieces, drawn as the map draws them
         visible: Table.act > 0
         spacing: Theme.spacing
-        ShipPill { colour: ""; mark: imperialMark; count: 2; size: Theme.fontBody * 1.1 }
+        ShipPill { nobodys: true; mark: imperialMark; count: 2; size: Theme.fontBody * 1.1 }
         Text {
             text: qsTr("Imperial ships")
             color: Theme.text
@@ -110,7 +110,7 @@ ColumnLayout {
     RowLayout {
         visible: Table.act > 0
         spacing: Theme.spacing
-        ShipPill { colour: ""; mark: blightMark; count: 1; damaged: true; size: Theme.fontBody * 1.1 }
+        ShipPill { nobodys: true; mark: blightMark; count: 1; damaged: true; size: Theme.fontBody * 1.1 }
         Text {
             text: qsTr("Blight (here damaged), on its planet's edge")
             color: Theme.text
@@ -136,9 +136,9 @@ ColumnLayout {
     RowLayout {
         visible: Table.act > 0
         spacing: Theme.spacing
-        ShipPill { colour: ""; mark: fateTokenMark; count: 2; size: Theme.fontBody * 1.1 }
+        ShipPill { nobodys: true; mark: fateTokenMark; count: 2; size: Theme.fontBody * 1.1 }
         ShipPill {
-            colour: "blue"
+            colour: Game.PlayerColour.Blue
             mark: Theme.playerSymbol(colour) + fateTokenMark
             count: 1
             size: Theme.fontBody * 1.1
@@ -152,7 +152,7 @@ ColumnLayout {
     RowLayout {
         visible: Table.act > 0
         spacing: Theme.spacing
-        ShipPill { colour: "blue"; count: 1; flagship: true; size: Theme.fontBody * 1.1 }
+        ShipPill { colour: Game.PlayerColour.Blue; count: 1; flagship: true; size: Theme.fontBody * 1.1 }
         Text {
             text: qsTr("a player's Flagship")
             color: Theme.text

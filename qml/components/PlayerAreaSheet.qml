@@ -17,7 +17,7 @@ Popup {
     required property BoardEntry board
     property int seat: -1
     property string name: ""
-    property string colour: ""
+    property int colour
     readonly property var area: areaView.area // a playerArea; follows every entry
 
     PlayerAreaView {
@@ -31,7 +31,7 @@ Popup {
         seat: sheet.seat
     }
 
-    function show(seat: int, name: string, colour: string) {
+    function show(seat: int, name: string, colour: int) {
         sheet.seat = seat
         sheet.name = name
         sheet.colour = colour

@@ -8,7 +8,7 @@ RowLayout {
     id: badge
 
     required property string name
-    required property string colour
+    required property int colour // a Game.PlayerColour
     property int fontSize: Theme.fontBody
 
     spacing: Theme.spacing

@@ -12,7 +12,7 @@ import Arcs.Ui
 Pane {
     id: panel
 
-    signal playerTapped(int seat, string name, string colour)
+    signal playerTapped(int seat, string name, int colour)
 
     padding: Theme.padding
     background: Rectangle { color: Theme.surface; radius: Theme.radius }

@@ -12,7 +12,7 @@ Item {
     property bool compact
     signal tapped()
     required property string name
-    required property string colour
+    required property int colour
     required property bool hasInitiative
     required property bool isToAct
     required property bool takingTurn
@@ -36,7 +36,8 @@ Item {
         objectName: "playerRow_" + row.name
         anchors.fill: parent
         name: row.name
-        colour: row.colour
+        playerColour: Theme.playerColour(row.colour)
+        playerSymbol: Theme.playerSymbol(row.colour)
         power: row.power
         threshold: Table.powerToWin
         maximum: Table.powerTrackLength

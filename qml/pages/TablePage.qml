@@ -205,7 +205,7 @@ Item {
     AboveTheEntryBar {
         id: areaSheet
         room: page.aboveTheEntryBar
-        function show(seat: int, name: string, colour: string) {
+        function show(seat: int, name: string, colour: int) {
             if (!item)
                 setSource("../components/PlayerAreaSheet.qml", { board: boardEntry });
             (item as PlayerAreaSheet).show(seat, name, colour)

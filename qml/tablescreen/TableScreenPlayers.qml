@@ -43,7 +43,7 @@ Item {
             delegate: Column {
                 id: row
                 required property string name
-                required property string colour
+                required property int colour
                 required property bool hasInitiative
                 required property bool isToAct
                 required property bool takingTurn

@@ -25,7 +25,7 @@ Grid {
             required property int index
             spacing: Theme.spacing
             Label {
-                text: Theme.playerSymbol(choice.draft.colours[seat.index] ?? "") + " "
+                text: Theme.playerSymbol(choice.draft.colours[seat.index] ?? -1) + " "
                       + (choice.draft.names[seat.index] || qsTr("Player %1").arg(seat.index + 1))
                 color: Theme.text
             }

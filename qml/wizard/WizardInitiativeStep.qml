@@ -47,7 +47,7 @@ ColumnLayout {
                     PlayerBadge {
                         anchors.verticalCenter: parent.verticalCenter
                         name: choice.name
-                        colour: step.draft.colours[choice.index] ?? ""
+                        colour: step.draft.colours[choice.index] ?? -1 // none while the seats change
                     }
                 }
             }

@@ -68,7 +68,7 @@ ColumnLayout {
                     model: step.draft.availableColours
                     Button {
                         id: swatch
-                        required property string modelData
+                        required property int modelData // a Game.PlayerColour
                         objectName: "colour" + seat.index + "_" + modelData
                         checkable: true
                         checked: step.draft.colours[seat.index] === modelData

@@ -238,7 +238,7 @@
 <context>
     <name>AmbitionListModel</name>
     <message>
-        <location filename="../../app/models/AmbitionListModel.cpp" line="+53"/>
+        <location filename="../../app/models/AmbitionListModel.cpp" line="+55"/>
         <source>nobody has any yet</source>
         <translation>尚無人擁有</translation>
     </message>
@@ -1604,7 +1604,7 @@
         <translation>；%1 激起%2憤怒</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>%1 taxed a Free city in %2</source>
         <translation>%1 在 %2 向自由城市收稅</translation>
     </message>
@@ -8528,7 +8528,7 @@
         <translation>▶ 輪到出牌</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>%1, %2 Power</source>
         <translation>%1，權力 %2</translation>
     </message>
@@ -8578,7 +8578,7 @@
 <context>
     <name>ReachPainting</name>
     <message>
-        <location filename="../../app/gui/ReachPainting.cpp" line="+283"/>
+        <location filename="../../app/gui/ReachPainting.cpp" line="+291"/>
         <source>Cluster %1
 out of play</source>
         <translation>星區 %1
@@ -8707,7 +8707,7 @@ out of play</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>In all, after the battle</source>
         <translation>戰鬥後合計</translation>
     </message>
@@ -8779,7 +8779,7 @@ out of play</source>
         <translation>防守方旗艦</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>The table decided otherwise</source>
         <translation>桌上另有決定</translation>
     </message>
@@ -10393,7 +10393,7 @@ out of play</source>
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../../qml/Theme.qml" line="+89"/>
+        <location filename="../../qml/Theme.qml" line="+94"/>
         <source>Red</source>
         <translation>紅色</translation>
     </message>
@@ -11009,7 +11009,7 @@ out of play</source>
 <context>
     <name>TypedTurn</name>
     <message>
-        <location filename="../../app/controllers/TypedTurn.cpp" line="+33"/>
+        <location filename="../../app/controllers/TypedTurn.cpp" line="+34"/>
         <source>&quot;%1&quot; is not a system: type its cluster and kind, e.g. 5-hex or 1-gate.</source>
         <translation>「%1」不是地區：請輸入星區與種類，例如 5-hex 或 1-gate。</translation>
     </message>
@@ -11054,7 +11054,7 @@ out of play</source>
         <translation>輸入 move、飛船數量、出發地與目的地，例如 &quot;move 3 1-gate 1-arrow&quot;。</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>%1 %2</source>
         <comment>a kind of system as typed, then as the map names it</comment>
         <translation>%1 %2</translation>

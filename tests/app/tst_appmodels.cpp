@@ -90,7 +90,7 @@ private slots:
         }
         const PlayerListModel &players = *table.players();
         QCOMPARE(roleOf(players, 0, "name").toString(), QStringLiteral("Mikah"));
-        QCOMPARE(roleOf(players, 0, "colour").toString(), QStringLiteral("blue"));
+        QCOMPARE(roleOf(players, 0, "colour").toInt(), int(arcs::PlayerColour::Blue));
         // The demo's first round: Wren seized the initiative, then led declaring Empath, and her
         // turn is under way: she is the one playing, not Mikah whose card comes next.
         QCOMPARE(roleOf(players, 0, "hasInitiative").toBool(), false);
@@ -300,9 +300,12 @@ private slots:
     void draftStartsAGame() {
         NewGameDraft draft(m_table.get());
         QCOMPARE(draft.playerCount(), 4);
-        QCOMPARE(draft.colours(), (QStringList{"red", "blue", "yellow", "white"}));
+        using arcs::PlayerColour;
+        QCOMPARE(draft.colours(),
+                 (QList<int>{int(PlayerColour::Red), int(PlayerColour::Blue),
+                             int(PlayerColour::Yellow), int(PlayerColour::White)}));
         draft.setPlayerCount(2);
-        QCOMPARE(draft.colours(), (QStringList{"red", "blue"}));
+        QCOMPARE(draft.colours(), (QList<int>{int(PlayerColour::Red), int(PlayerColour::Blue)}));
         QCOMPARE(draft.playersProblem(),
                  QStringLiteral("Player 1 has no name: type a name for every player."));
         draft.setName(0, QStringLiteral("Ana"));
@@ -314,10 +317,12 @@ private slots:
 
         draft.drawSetupCard();
         QVERIFY(draft.setupCard().startsWith(QStringLiteral("2 Player ")));
-        draft.setColour(1, QStringLiteral("red"));
+        draft.setColour(1, PlayerColour::Red);
         QCOMPARE(draft.problem(),
                  QStringLiteral("Ana and Ben both play red: give each player a different colour."));
-        draft.setColour(1, QStringLiteral("white"));
+        draft.setColour(1, PlayerColour(7)); // no such colour: nothing changes
+        QCOMPARE(draft.colours()[1], int(PlayerColour::Red));
+        draft.setColour(1, PlayerColour::White);
         draft.setInitiative(1);
         QVERIFY(draft.start());
 
@@ -325,7 +330,7 @@ private slots:
         QCOMPARE(table.playerCount(), 2);
         QCOMPARE(table.setupCardName(), draft.setupCard());
         QCOMPARE(roleOf(*table.players(), 0, "name").toString(), QStringLiteral("Ben"));
-        QCOMPARE(roleOf(*table.players(), 0, "colour").toString(), QStringLiteral("white"));
+        QCOMPARE(roleOf(*table.players(), 0, "colour").toInt(), int(PlayerColour::White));
         QCOMPARE(roleOf(*table.players(), 1, "name").toString(), QStringLiteral("Ana"));
     }
 

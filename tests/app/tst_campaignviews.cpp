@@ -124,7 +124,7 @@ private slots:
         QCOMPARE(players.size(), 2);
         const auto mikah = players[0].value<EventPlayer>();
         QCOMPARE(mikah.name, QStringLiteral("Mikah"));
-        QCOMPARE(mikah.colour, QStringLiteral("blue"));
+        QCOMPARE(mikah.colour, arcs::PlayerColour::Blue);
         QCOMPARE(mikah.favors, QString());
         QCOMPARE(mikah.agents, 10);
         QCOMPARE(players[1].value<EventPlayer>().name, QStringLiteral("Ruth"));

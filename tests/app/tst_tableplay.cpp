@@ -1284,7 +1284,7 @@ private slots:
         QCOMPARE(log.size(), 4);
         const auto ana = log[0].value<PlayerLog>();
         QCOMPARE(ana.name, QStringLiteral("Ana"));
-        QCOMPARE(ana.colour, QStringLiteral("red"));
+        QCOMPARE(ana.colour, arcs::PlayerColour::Red);
         QCOMPARE(ana.acts.size(), 3); // Acts I-III, the third not played
         const auto first = ana.acts[0].value<LogActLine>();
         QCOMPARE(first.act, QStringLiteral("I"));

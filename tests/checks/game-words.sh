@@ -14,4 +14,4 @@ if [ -n "$found" ]; then
     echo "game-words: a word compared as a string in QML; compare the engine's enum (Game.…)"
     exit 1
 fi
-echo "game-words: no game word compared as a string in QML (pending: the Theme's colours and resources)"
+echo "game-words: no game word compared as a string in QML (pending: the Theme's resources)"

@@ -216,7 +216,7 @@ TestCase {
         // On the map as a glyph and a count, like ships; one Loyal to a player with their symbol,
         // in their colour, as a Flagship is (the sheet alone said whose).
         compare(findChild(page, "reachPainting").textsAt("4-gate").filter(text => text.includes("✦")),
-                ["✦1", Theme.playerSymbol("red") + "✦1"]) // Ruth's
+                ["✦1", Theme.playerSymbol(Game.PlayerColour.Red) + "✦1"]) // Ruth's
         within(sheet, "removeToken_Seat").clicked()
         const remove = within(sheet, "removeToken_Portal")
         verify(remove, "removeToken_Portal")
@@ -412,7 +412,7 @@ TestCase {
         // On the map: the Flagship's own pill beside the ships, drawn where it is and nowhere else
         const reach = findChild(page, "reachPainting")
         const flagPills = system => reach.textsAt(system).filter(text => text.endsWith("⚓"))
-        compare(flagPills("1-hex"), [Theme.playerSymbol("blue") + "⚓"])
+        compare(flagPills("1-hex"), [Theme.playerSymbol(Game.PlayerColour.Blue) + "⚓"])
         compare(flagPills("2-hex"), [])
 
         // The player's row says where it is, as the table view's column does (it said nothing;

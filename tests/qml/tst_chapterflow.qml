@@ -43,7 +43,7 @@ TestCase {
         const names = ["Ana", "Ben", "Cy"]
         for (let i = 0; i < 3; ++i)
             typeInto(findChild(wizard.contentItem, "playerName" + i), names[i])
-        mouseClick(findChild(wizard.contentItem, "colour2_yellow"))
+        mouseClick(findChild(wizard.contentItem, "colour2_" + Game.PlayerColour.Yellow))
         const next = findChild(wizard.footer, "wizardNext")
         mouseClick(next)
         waitForItemPolished(wizard.contentItem)

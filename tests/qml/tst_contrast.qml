@@ -29,7 +29,9 @@ TestCase {
                .arg(Theme.dark ? "dark" : "light"))
     }
 
-    readonly property var players: ["red", "blue", "yellow", "white"]
+    readonly property var players: [["red", Game.PlayerColour.Red], ["blue", Game.PlayerColour.Blue],
+                                    ["yellow", Game.PlayerColour.Yellow],
+                                    ["white", Game.PlayerColour.White]]
     readonly property var resources: ["material", "fuel", "weapon", "relic", "psionic"]
 
     function checkTheme() {
@@ -43,10 +45,10 @@ TestCase {
         expectContrast("cluster label", Theme.textMuted, Theme.clusterFill, 4.5)
         expectContrast("chip or checked button", Theme.background, Theme.accent, 4.5)
         const onColour = Theme.onPlayerColour // ship pills, badges
-        for (const player of players) {
-            expectContrast(player + " ship count", onColour, Theme.playerColour(player), 4.5)
+        for (const [name, player] of players) {
+            expectContrast(name + " ship count", onColour, Theme.playerColour(player), 4.5)
             for (const ground of map)
-                expectContrast(player + " piece", Theme.playerColour(player), ground, 3)
+                expectContrast(name + " piece", Theme.playerColour(player), ground, 3)
         }
         for (const resource of resources) {
             expectContrast(resource + " letter", Theme.background, Theme.resourceColour(resource), 4.5)
@@ -55,15 +57,33 @@ TestCase {
         // An empty slot is told from a white player's building by more than its outline
         // (the two were one near-white; a cold play-test).
         expectContrast("empty slot beside a white building", Theme.emptySlot,
-                       Theme.playerColour("white"), 2)
+                       Theme.playerColour(Game.PlayerColour.White), 2)
         for (const ground of map) {
             expectContrast("empty slot", Theme.emptySlot, ground, 3)
             expectContrast("lane", Theme.lane, ground, 3)
             expectContrast("target", Theme.target, ground, 3)
         }
         const dieText = Theme.dark ? Theme.text : Theme.surface
-        for (const die of ["assault", "skirmish", "raid"])
-            expectContrast(die + " die face", dieText, Theme.dieColour(die), 4.5)
+        for (const [name, die] of [["assault", Game.BattleDie.Assault],
+                                   ["skirmish", Game.BattleDie.Skirmish], ["raid", Game.BattleDie.Raid]])
+            expectContrast(name + " die face", dieText, Theme.dieColour(die), 4.5)
+    }
+
+    // The map and the players' rows are painted in C++ from lists indexed by Game.PlayerColour:
+    // each entry is that colour's own, in both themes.
+    function test_paintedPlayerColoursFollowTheEnum() {
+        const wasDark = AppSettings.darkTheme
+        for (const dark of [true, false]) {
+            AppSettings.darkTheme = dark
+            compare(Theme.paintPlayerColours.length, players.length)
+            for (const [name, player] of players) {
+                compare(Theme.paintPlayerColours[player], Theme.playerColour(player), name)
+                compare(Theme.paintPlayerSymbols[player], Theme.playerSymbol(player), name)
+            }
+        }
+        compare(Theme.playerSymbol(Game.PlayerColour.White), "■")
+        compare(Theme.playerColourName(Game.PlayerColour.Yellow), "Yellow")
+        AppSettings.darkTheme = wasDark
     }
 
     function test_bothThemesMeetWcagAA() {

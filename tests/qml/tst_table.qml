@@ -69,7 +69,8 @@ TestCase {
         PlayerRowPainting {
             width: 240
             name: "Ana"
-            colour: "red"
+            playerColour: Theme.playerColour(Game.PlayerColour.Red)
+            playerSymbol: Theme.playerSymbol(Game.PlayerColour.Red)
             trailing: "5 cards"
             colours: Theme.paintColours
             symbols: Theme.paintSymbols

@@ -55,7 +55,7 @@ TestCase {
         for (let i = 0; i < names.length; ++i) {
             typeInto(findChild(wizard.contentItem, "playerName" + i), names[i])
         }
-        mouseClick(findChild(wizard.contentItem, "colour2_white"))
+        mouseClick(findChild(wizard.contentItem, "colour2_" + Game.PlayerColour.White))
         const next = findChild(wizard.footer, "wizardNext")
         verify(next.enabled)
         mouseClick(next)
