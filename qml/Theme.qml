@@ -42,23 +42,15 @@ QtObject {
     // once after a sheet closed covered the Court card under the pointer (a play-test).
     readonly property int tipDelay: 600
     // The colours and symbols for items drawn in C++ (the map, the players' rows): the theme's
-    // own colours keyed by name, a resource type's by its name ("fuel"); a player colour's in
-    // lists indexed by Game.PlayerColour (tst_contrast holds the order).
+    // own colours keyed by name; the players' and the resources' in lists indexed by
+    // Game.PlayerColour and Game.ResourceType (tst_contrast holds the order).
     readonly property var paintColours: ({
         background: theme.background, surface: theme.surface,
         surfaceRaised: theme.surfaceRaised, text: theme.text, textMuted: theme.textMuted,
         emptySlot: theme.emptySlot,
         border: theme.border, accent: theme.accent, target: theme.target, lane: theme.lane,
         clusterFill: theme.clusterFill,
-        clusterOutOfPlay: theme.clusterOutOfPlay, onPlayerColour: theme.onPlayerColour,
-        material: theme.resourceColour("material"), fuel: theme.resourceColour("fuel"),
-        weapon: theme.resourceColour("weapon"), relic: theme.resourceColour("relic"),
-        psionic: theme.resourceColour("psionic")
-    })
-    readonly property var paintSymbols: ({
-        material: theme.resourceLetter("material"), fuel: theme.resourceLetter("fuel"),
-        weapon: theme.resourceLetter("weapon"), relic: theme.resourceLetter("relic"),
-        psionic: theme.resourceLetter("psionic")
+        clusterOutOfPlay: theme.clusterOutOfPlay, onPlayerColour: theme.onPlayerColour
     })
     readonly property list<color> paintPlayerColours: [
         playerColour(Game.PlayerColour.Red), playerColour(Game.PlayerColour.Blue),
@@ -67,6 +59,21 @@ QtObject {
     readonly property list<string> paintPlayerSymbols: [
         playerSymbol(Game.PlayerColour.Red), playerSymbol(Game.PlayerColour.Blue),
         playerSymbol(Game.PlayerColour.Yellow), playerSymbol(Game.PlayerColour.White)
+    ]
+    // Every resource type, in the engine's order (Game.ResourceType each).
+    readonly property var resourceTypes: [
+        Game.ResourceType.Material, Game.ResourceType.Fuel, Game.ResourceType.Weapon,
+        Game.ResourceType.Relic, Game.ResourceType.Psionic
+    ]
+    readonly property list<color> paintResourceColours: [
+        resourceColour(Game.ResourceType.Material), resourceColour(Game.ResourceType.Fuel),
+        resourceColour(Game.ResourceType.Weapon), resourceColour(Game.ResourceType.Relic),
+        resourceColour(Game.ResourceType.Psionic)
+    ]
+    readonly property list<string> paintResourceLetters: [
+        resourceLetter(Game.ResourceType.Material), resourceLetter(Game.ResourceType.Fuel),
+        resourceLetter(Game.ResourceType.Weapon), resourceLetter(Game.ResourceType.Relic),
+        resourceLetter(Game.ResourceType.Psionic)
     ]
 
     // Player colours stay distinct on both themes; each also has a symbol so colour never
@@ -99,13 +106,13 @@ QtObject {
         return ""
     }
 
-    function resourceColour(type: string): color {
+    function resourceColour(type: int): color {
         switch (type) {
-        case "material": return dark ? "#b59a7a" : "#856948"
-        case "fuel": return dark ? "#f39c4a" : "#aa560d"
-        case "weapon": return dark ? "#e0616a" : "#b3323d"
-        case "relic": return dark ? "#4cc3b5" : "#1b7b70"
-        case "psionic": return dark ? "#c37ddb" : "#8c46a6"
+        case Game.ResourceType.Material: return dark ? "#b59a7a" : "#856948"
+        case Game.ResourceType.Fuel: return dark ? "#f39c4a" : "#aa560d"
+        case Game.ResourceType.Weapon: return dark ? "#e0616a" : "#b3323d"
+        case Game.ResourceType.Relic: return dark ? "#4cc3b5" : "#1b7b70"
+        case Game.ResourceType.Psionic: return dark ? "#c37ddb" : "#8c46a6"
         }
         return textMuted
     }
@@ -119,20 +126,22 @@ QtObject {
         }
         return textMuted
     }
-    function resourceLetter(type: string): string {
+    function resourceLetter(type: int): string {
         switch (type) {
-        case "material": return qsTr("M", "Material")
-        case "fuel": return qsTr("F", "Fuel")
-        case "weapon": return qsTr("W", "Weapon")
-        case "relic": return qsTr("R", "Relic")
-        case "psionic": return qsTr("P", "Psionic")
+        case Game.ResourceType.Material: return qsTr("M", "Material")
+        case Game.ResourceType.Fuel: return qsTr("F", "Fuel")
+        case Game.ResourceType.Weapon: return qsTr("W", "Weapon")
+        case Game.ResourceType.Relic: return qsTr("R", "Relic")
+        case Game.ResourceType.Psionic: return qsTr("P", "Psionic")
         }
         return "?"
     }
-    // Resources counted by type (a PlayerAreaValue's trust), in letters: "F R2".
+    // Resources counted by type (a PlayerAreaValue's trust, indexed by Game.ResourceType), in
+    // letters: "F R2".
     function resourceCounts(counts: var): string {
-        return Object.keys(counts).map(type => resourceLetter(type) + (counts[type] > 1 ? counts[type] : ""))
-                                  .join(" ")
+        return resourceTypes.filter(type => (counts[type] ?? 0) > 0)
+                            .map(type => resourceLetter(type) + (counts[type] > 1 ? counts[type] : ""))
+                            .join(" ")
     }
     // What a player's area holds beyond its resources, each part whole (the table page's row
     // joins them with " · ", the table view gives each its own place): Imperial standing, the
@@ -157,20 +166,20 @@ QtObject {
     }
     // The resources in a player's area, in letters ("M2 F"), as the Trust's are.
     function resourcesHeld(area: var): string {
-        const counts = {}
+        const counts = resourceTypes.map(() => 0)
         for (const slot of area.resources)
-            if (slot.type !== "")
-                counts[slot.type] = (counts[slot.type] ?? 0) + 1
+            if (slot.held)
+                ++counts[slot.type]
         return resourceCounts(counts)
     }
-    function resourceName(type: string): string {
+    function resourceName(type: int): string {
         switch (type) {
-        case "material": return qsTr("Material")
-        case "fuel": return qsTr("Fuel")
-        case "weapon": return qsTr("Weapon")
-        case "relic": return qsTr("Relic")
-        case "psionic": return qsTr("Psionic")
+        case Game.ResourceType.Material: return qsTr("Material")
+        case Game.ResourceType.Fuel: return qsTr("Fuel")
+        case Game.ResourceType.Weapon: return qsTr("Weapon")
+        case Game.ResourceType.Relic: return qsTr("Relic")
+        case Game.ResourceType.Psionic: return qsTr("Psionic")
         }
-        return type
+        return ""
     }
 }

@@ -12,6 +12,7 @@
 #include <QJsonObject>
 
 #include <algorithm>
+#include <cmath>
 
 BoardEntry::BoardEntry(Table *table, QObject *parent) : TableClient(table, parent) {
     start();
@@ -70,12 +71,14 @@ int BoardEntry::raidDefender() const {
     return raid ? raid->defender : -1;
 }
 
-QString BoardEntry::freeStatesLoot() const {
+bool BoardEntry::raidsFreeStates() const {
     const auto &raid = state().board.raid;
-    if (raidKeys() == 0 || !raid->freeStates)
-        return {};
-    const arcs::Planet *planet = catalog().map.planet(raid->system);
-    return planet ? arcs::nameOf(planet->type) : QString();
+    return raidKeys() > 0 && raid->freeStates && catalog().map.planet(raid->system);
+}
+
+arcs::ResourceType BoardEntry::freeStatesLoot() const {
+    return raidsFreeStates() ? catalog().map.planet(state().board.raid->system)->type
+                             : arcs::ResourceType{};
 }
 
 bool BoardEntry::ransackDue() const {
@@ -92,10 +95,10 @@ bool BoardEntry::gainChoiceMatters() const {
 QVariantList BoardEntry::arrangementsDue() const {
     QVariantList out;
     for (const arcs::ArrangementDue &due : state().board.arrangementsDue) {
-        QStringList discarded;
+        QList<int> discarded;
         for (const arcs::DisplacedResource &d : due.displaced) {
             if (!d.movedTo)
-                discarded << arcs::nameOf(d.type);
+                discarded << int(d.type);
         }
         out << QVariant::fromValue(ArrangementPrompt{due.player, state().playerName(due.player),
                                                      arcs::displacedText(state(), due), discarded});
@@ -162,6 +165,18 @@ std::optional<arcs::Piece> BoardEntry::mapPiece(arcs::Piece piece) {
 namespace {
 std::optional<int> slotOrLeftmost(int slot) {
     return slot >= 0 ? std::optional<int>(slot) : std::nullopt;
+}
+
+// A Game.ResourceType as QML gives it: a whole number in the enum's range.
+std::optional<arcs::ResourceType> resourceType(const QVariant &value) {
+    const int id = value.typeId();
+    if (id != QMetaType::Int && id != QMetaType::LongLong && id != QMetaType::Double)
+        return std::nullopt;
+    const double number = value.toDouble();
+    const auto count = double(arcs::Spelling<arcs::ResourceType>::names.size());
+    if (number != std::floor(number) || number < 0 || number >= count)
+        return std::nullopt;
+    return arcs::ResourceType(int(number));
 }
 } // namespace
 
@@ -275,12 +290,12 @@ QString BoardEntry::raidFreeStates(int into) {
     return enter(arcs::Raid{seat(), std::nullopt, {}, slotOrLeftmost(into), arcs::Side::Free});
 }
 
-QString BoardEntry::arrangeResources(int seat, const QStringList &resources) {
+QString BoardEntry::arrangeResources(int seat, const QVariantList &resources) {
     arcs::ArrangeResources arrange{seat, {}};
-    for (const QString &name : resources) {
-        const auto type = arcs::fromName<arcs::ResourceType>(name);
-        if (!name.isEmpty() && !type)
-            return refuse(tr("\"%1\" is not a resource.").arg(name));
+    for (const QVariant &slot : resources) {
+        const std::optional<arcs::ResourceType> type = resourceType(slot);
+        if (!slot.isNull() && !type)
+            return refuse(tr("\"%1\" is not a resource.").arg(slot.toString()));
         arrange.arrangement.append(type);
     }
     return enter(arrange);
@@ -293,6 +308,13 @@ QString BoardEntry::correct(const QVariantMap &fields) {
                      {QStringLiteral("value"), 0}};
     for (auto it = fields.begin(); it != fields.end(); ++it)
         json.insert(it.key(), QJsonValue::fromVariant(*it));
+    // A resource comes as a Game.ResourceType (null: none); the journal spells it.
+    if (const QVariant resource = fields.value(QStringLiteral("resource")); !resource.isNull()) {
+        const std::optional<arcs::ResourceType> type = resourceType(resource);
+        if (!type)
+            return refuse(tr("\"%1\" is not a resource.").arg(resource.toString()));
+        json.insert(QStringLiteral("resource"), arcs::nameOf(*type));
+    }
     QString error;
     const auto entry = arcs::entryFromJson(json, &error);
     return entry ? enter(*entry) : refuse(error);

@@ -37,14 +37,14 @@ struct ArrangementPrompt {
     QML_VALUE_TYPE(arrangementPrompt)
     Q_PROPERTY(int seat MEMBER seat)
     Q_PROPERTY(QString name MEMBER name)
-    Q_PROPERTY(QString text MEMBER text)               // what happened, in the engine's words
-    Q_PROPERTY(QStringList discarded MEMBER discarded) // resource names no slot held
+    Q_PROPERTY(QString text MEMBER text)              // what happened, in the engine's words
+    Q_PROPERTY(QList<int> discarded MEMBER discarded) // no slot held them: arcs::ResourceType each
 
 public:
     int seat = 0;
     QString name;
     QString text;
-    QStringList discarded;
+    QList<int> discarded;
     bool operator==(const ArrangementPrompt &) const = default;
 };
 
@@ -60,7 +60,9 @@ class BoardEntry : public TableClient {
     Q_PROPERTY(int raidDefender READ raidDefender NOTIFY changed)
     // The resource the Free States yield to the open raid (the planet's type), or "" when the
     // last battle was not against them.
-    Q_PROPERTY(QString freeStatesLoot READ freeStatesLoot NOTIFY changed)
+    // A raid on the Free States: the resource their planet gives (raidsFreeStates says whether).
+    Q_PROPERTY(bool raidsFreeStates READ raidsFreeStates NOTIFY changed)
+    Q_PROPERTY(arcs::ResourceType freeStatesLoot READ freeStatesLoot NOTIFY changed)
     // Whether the acting player has a choice of where a gained resource goes (raid costs differ,
     // or a resource held could make way for it); tax and raid then take the slot chosen.
     Q_PROPERTY(bool gainChoiceMatters READ gainChoiceMatters NOTIFY changed)
@@ -95,7 +97,8 @@ public:
     arcs::PlayerColour seatColour() const;
     int raidKeys() const;
     int raidDefender() const;
-    QString freeStatesLoot() const;
+    bool raidsFreeStates() const;
+    arcs::ResourceType freeStatesLoot() const;
     bool ransackDue() const;
     bool gainChoiceMatters() const;
     QVariantList arrangementsDue() const;
@@ -144,8 +147,8 @@ public:
     // A resource slot (card empty) or a Guild card (slot -1) of the last battle's defender.
     Q_INVOKABLE QString raid(int slot, const QString &card, int into = -1);
     Q_INVOKABLE QString raidFreeStates(int into = -1);
-    // The seat's resource slots as they arrange them: a resource name or "" for each slot.
-    Q_INVOKABLE QString arrangeResources(int seat, const QStringList &resources);
+    // The seat's resource slots as they arrange them: a Game.ResourceType or null for each slot.
+    Q_INVOKABLE QString arrangeResources(int seat, const QVariantList &resources);
     // Sets one count, spelled as in the journal: {target, side, player, system, piece, damaged,
     // owner, slot, resource, card, value} as the target needs them (docs/BOARD.md); player
     // defaults to the acting seat, piece to "ship", value to 0.

@@ -50,20 +50,20 @@ int CourtCardsView::cardsInSet(int fate) const {
 }
 
 QString CourtCardsView::addFateCard(int fate, int number, const QString &name, bool vox,
-                                    const QString &suit, int raidCost, Place to, int player) {
+                                    arcs::ResourceType suit, int raidCost, Place to, int player) {
     return table().apply(arcs::AddFateCard{fateSetCard(fate, number, name, vox, suit, raidCost),
                                            arcs::FateCardPlace(to), player});
 }
 
 arcs::CourtCard CourtCardsView::fateSetCard(int fate, int number, const QString &name, bool vox,
-                                            const QString &suit, int raidCost) {
+                                            arcs::ResourceType suit, int raidCost) {
     arcs::CourtCard card;
     card.id = QStringLiteral("F%1-%2").arg(fate).arg(number, 2, 10, QLatin1Char('0'));
     card.name = name.trimmed();
     card.deck = arcs::CourtDeck::FateSet;
     card.kind = vox ? arcs::CourtCardKind::Vox : arcs::CourtCardKind::Guild;
     if (!vox) {
-        card.suit = arcs::fromName<arcs::ResourceType>(suit);
+        card.suit = suit;
         if (raidCost > 0)
             card.raidCost = raidCost;
     }

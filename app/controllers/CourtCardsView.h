@@ -54,10 +54,10 @@ public:
     Q_INVOKABLE int cardsInSet(int fate) const;
     // A Vox card, or a Guild card of `suit` with its raid cost (0: protected, an X printed).
     Q_INVOKABLE QString addFateCard(int fate, int number, const QString &name, bool vox,
-                                    const QString &suit, int raidCost, Place to, int player);
+                                    arcs::ResourceType suit, int raidCost, Place to, int player);
     // The Fate Set card as the dialog describes it (its id from the Fate's and the card's number).
     static arcs::CourtCard fateSetCard(int fate, int number, const QString &name, bool vox,
-                                       const QString &suit, int raidCost);
+                                       arcs::ResourceType suit, int raidCost);
     // `card` attached above this view's card.
     Q_INVOKABLE QString attach(const QString &card);
     // A card's effect sets this view's card's raid cost.

@@ -64,7 +64,8 @@ FlagshipSlotValue FlagshipView::slotValue(const arcs::Flagship &flagship,
     out.armor = slot.armor;
     out.name = arcs::slotName(slot, catalog());
     const auto planet = arcs::slotPlanet(slot, catalog());
-    out.planet = planet ? arcs::nameOf(*planet) : QString();
+    out.anyPlanet = !planet.has_value();
+    out.planet = planet.value_or(arcs::ResourceType{});
     if (const auto &built = flagship.at(slot)) {
         out.building = built->building;
         out.damaged = built->damaged;

@@ -15,7 +15,8 @@ struct FlagshipSlotValue {
     Q_PROPERTY(int position MEMBER position) // 1-6 from the left
     Q_PROPERTY(bool armor MEMBER armor)
     Q_PROPERTY(QString name MEMBER name)                // "Ship Crane", "Ship Crane Armor"
-    Q_PROPERTY(QString planet MEMBER planet)            // a resource type's name, "" for any planet
+    Q_PROPERTY(bool anyPlanet MEMBER anyPlanet)         // a slot for any planet's type
+    Q_PROPERTY(arcs::ResourceType planet MEMBER planet) // else its planet type
     Q_PROPERTY(arcs::Building building MEMBER building) // None: empty
     Q_PROPERTY(bool damaged MEMBER damaged)
     Q_PROPERTY(QString allows MEMBER allows)   // Upgrades only
@@ -25,7 +26,8 @@ public:
     int position = 1;
     bool armor = false;
     QString name;
-    QString planet;
+    bool anyPlanet = true;
+    arcs::ResourceType planet{};
     arcs::Building building = arcs::Building::None;
     bool damaged = false;
     QString allows;

@@ -409,7 +409,7 @@ QStringList IntermissionSteps::courtAdditions() const {
 }
 
 QString IntermissionSteps::addToCourtDeck(int fate, int number, const QString &name, bool vox,
-                                          const QString &suit, int raidCost) {
+                                          arcs::ResourceType suit, int raidCost) {
     update([&](arcs::IntermissionChoices &choices) {
         choices.courtAdditions.append(
             CourtCardsView::fateSetCard(fate, number, name, vox, suit, raidCost));

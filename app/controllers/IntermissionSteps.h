@@ -106,7 +106,7 @@ public:
     // A Resolution card's Fate Set card into the Court deck (as CourtCardsView::addFateCard);
     // the refusal, or empty.
     Q_INVOKABLE QString addToCourtDeck(int fate, int number, const QString &name, bool vox,
-                                       const QString &suit, int raidCost);
+                                       arcs::ResourceType suit, int raidCost);
     Q_INVOKABLE void removeCourtAddition(int index);
     // The table deals the Fate cards itself (every pick taken back), or the app draws them.
     Q_INVOKABLE void setFatesDrawnAtTable(bool atTable);

@@ -45,7 +45,7 @@ QVariantList PlayerAreaView::guildCardsToAdd() const {
         const bool inThisGame = card.deck == deck || card.deck == arcs::CourtDeck::FateSet;
         if (inThisGame && card.kind == arcs::CourtCardKind::Guild && !held && !inCourt)
             out.append(QVariant::fromValue(
-                AreaGuildCard{card.id, card.name, card.suit ? arcs::nameOf(*card.suit) : QString(),
+                AreaGuildCard{card.id, card.name, card.suit.value_or(arcs::ResourceType{}),
                               card.raidCost.value_or(0), card.isProtected(), 0}));
     }
     return out;

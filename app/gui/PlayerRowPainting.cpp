@@ -149,8 +149,12 @@ QColor PlayerRowPainting::colour(const QString &key) const {
     return m_colours.value(key).value<QColor>();
 }
 
-QString PlayerRowPainting::symbol(const QString &key) const {
-    return m_symbols.value(key).toString();
+QColor PlayerRowPainting::resourceColour(arcs::ResourceType type) const {
+    return m_resourceColours.value(qsizetype(type));
+}
+
+QString PlayerRowPainting::resourceLetter(arcs::ResourceType type) const {
+    return m_resourceLetters.value(qsizetype(type));
 }
 
 QString PlayerRowPainting::elidedName(const Layout &layout) const {
@@ -183,11 +187,13 @@ void PlayerRowPainting::paintTrack(QPainter &painter, const QRectF &track) const
 // As ResourceSlot.qml shows one: its resource's colour and letter, empty, or covered by a city.
 void PlayerRowPainting::paintSlot(QPainter &painter, const QRectF &box,
                                   const AreaResourceSlot &slot) const {
-    const bool held = !slot.type.isEmpty();
-    const QColor fill = held        ? colour(slot.type)
+    const bool held = slot.held;
+    const QColor fill = held        ? resourceColour(slot.type)
                         : slot.open ? QColor()
                                     : colour(QStringLiteral("surfaceRaised"));
-    const QString mark = held ? symbol(slot.type) : slot.open ? QString() : QStringLiteral("·");
+    const QString mark = held        ? resourceLetter(slot.type)
+                         : slot.open ? QString()
+                                     : QStringLiteral("·");
     const QColor markColour =
         colour(held ? QStringLiteral("background") : QStringLiteral("textMuted"));
     const QColor ring = colour(slot.open ? QStringLiteral("text") : QStringLiteral("border"));
@@ -236,8 +242,8 @@ QStringList PlayerRowPainting::texts() const {
     const Layout layout = layOut(m_compact);
     QStringList out{m_playerSymbol, elidedName(layout), QString::number(m_power)};
     for (const QVariant &slot : m_resources) {
-        if (const QString type = slot.value<AreaResourceSlot>().type; !type.isEmpty())
-            out << symbol(type);
+        if (const auto resource = slot.value<AreaResourceSlot>(); resource.held)
+            out << resourceLetter(resource.type);
     }
     if (!m_cue.isEmpty())
         out << m_cue;

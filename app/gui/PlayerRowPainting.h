@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "data/Vocabulary.h"
+
 #include <QColor>
 #include <QFont>
 #include <QQuickPaintedItem>
@@ -16,8 +18,8 @@ struct AreaResourceSlot;
 // and a line on their area. One painted item rather than some 60 QML items per player, which
 // took a tenth of the app's start-up. Taps and the keyboard reach the row through its
 // TapTarget, and a campaign's objective marker is a button over it (PlayerPanel.qml).
-// Colours and symbols come from the theme: the player's own, and the theme's and resources'
-// (Theme.paintColours, Theme.paintSymbols).
+// Colours and symbols come from the theme: the player's own, the theme's keyed by name
+// (Theme.paintColours), and the resources' indexed by arcs::ResourceType.
 class PlayerRowPainting : public QQuickPaintedItem {
     Q_OBJECT
     QML_ELEMENT
@@ -44,7 +46,8 @@ class PlayerRowPainting : public QQuickPaintedItem {
     // The row's height when it is not compact, to tell whether it must be.
     Q_PROPERTY(qreal fullHeight READ fullHeight NOTIFY fullHeightChanged)
     Q_PROPERTY(QVariantMap colours MEMBER m_colours NOTIFY lookChanged)
-    Q_PROPERTY(QVariantMap symbols MEMBER m_symbols NOTIFY lookChanged)
+    Q_PROPERTY(QList<QColor> resourceColours MEMBER m_resourceColours NOTIFY lookChanged)
+    Q_PROPERTY(QList<QString> resourceLetters MEMBER m_resourceLetters NOTIFY lookChanged)
     // Where a button over the row goes: the badge line's height, the Power number's width.
     Q_PROPERTY(qreal headHeight READ headHeight NOTIFY layoutChanged)
     Q_PROPERTY(qreal powerWidth READ powerWidth NOTIFY layoutChanged)
@@ -97,7 +100,8 @@ private:
     qreal slotSize() const;
     QString elidedName(const Layout &layout) const;
     QColor colour(const QString &key) const;
-    QString symbol(const QString &key) const;
+    QColor resourceColour(arcs::ResourceType type) const;
+    QString resourceLetter(arcs::ResourceType type) const;
     void paintTrack(QPainter &painter, const QRectF &track) const;
     void paintSlot(QPainter &painter, const QRectF &box, const AreaResourceSlot &slot) const;
 
@@ -121,5 +125,6 @@ private:
     bool m_compact = false;
     qreal m_fullHeight = 0;
     QVariantMap m_colours;
-    QVariantMap m_symbols;
+    QList<QColor> m_resourceColours;
+    QList<QString> m_resourceLetters;
 };

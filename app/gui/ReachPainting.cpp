@@ -124,6 +124,10 @@ QString ReachPainting::playerSymbol(arcs::PlayerColour player) const {
     return m_playerSymbols.value(qsizetype(player), QStringLiteral("?"));
 }
 
+QColor ReachPainting::resourceColour(arcs::ResourceType type) const {
+    return m_resourceColours.value(qsizetype(type), colour(QStringLiteral("text")));
+}
+
 std::optional<arcs::PlayerColour> ReachPainting::controllerColour(const SystemValue &system) {
     return system.controlled ? std::optional(system.controller) : std::nullopt;
 }
@@ -132,10 +136,6 @@ QString ReachPainting::controllerSymbol(const SystemValue &system) const {
     if (system.controlled)
         return playerSymbol(system.controller);
     return system.empireControls ? PiecePen::imperialMark : QString();
-}
-
-QString ReachPainting::symbol(const QString &key) const {
-    return m_symbols.value(key, QStringLiteral("?")).toString();
 }
 
 QList<ReachLayout::Pill> ReachPainting::pillsOf(const SystemValue &system) const {
@@ -284,7 +284,9 @@ QString ReachPainting::buildingMark(const SlotBuilding &building) const {
 }
 
 QString ReachPainting::centreText(const SystemValue &system) const {
-    return system.isGate ? QString::number(system.cluster) : symbol(system.planetType);
+    return system.isGate
+               ? QString::number(system.cluster)
+               : m_resourceLetters.value(qsizetype(system.planetType), QStringLiteral("?"));
 }
 
 QString ReachPainting::outOfPlayLabel(int cluster) const {
@@ -422,7 +424,8 @@ void ReachPainting::paintSystem(QPainter &painter, const SystemValue &system,
                  std::max(2.0, diameter * 0.07));
 
     PiecePen::drawBox(painter, disc, diameter / 2,
-                      system.isGate ? colour(QStringLiteral("surface")) : colour(system.planetType),
+                      system.isGate ? colour(QStringLiteral("surface"))
+                                    : resourceColour(system.planetType),
                       colour(system.isGate ? QStringLiteral("lane") : QStringLiteral("surface")),
                       system.isGate ? 3 : 2);
     painter.setFont(PiecePen::font(std::max<qreal>(m_fontSmall, diameter * 0.42), true));

@@ -18,8 +18,8 @@ class QPainter;
 // controls it, its building slots and the pieces standing there, and the move's destinations.
 // One painted item rather than some 900 QML items, which took a sixth of the app's start-up.
 // Taps and the keyboard reach the systems through their own small items (SystemNode.qml).
-// Colours and symbols come from the theme: `colours` and `symbols` keyed by a theme colour's
-// name or a resource type ("fuel"), a player's indexed by their arcs::PlayerColour.
+// Colours and symbols come from the theme: `colours` keyed by a theme colour's name, the
+// players' and the resources' indexed by arcs::PlayerColour and arcs::ResourceType.
 class ReachPainting : public QQuickPaintedItem {
     Q_OBJECT
     QML_ELEMENT
@@ -31,9 +31,10 @@ class ReachPainting : public QQuickPaintedItem {
     Q_PROPERTY(qreal pillSize MEMBER m_pillSize NOTIFY lookChanged) // a ship count's height
     Q_PROPERTY(int fontSmall MEMBER m_fontSmall NOTIFY lookChanged)
     Q_PROPERTY(QVariantMap colours MEMBER m_colours NOTIFY lookChanged)
-    Q_PROPERTY(QVariantMap symbols MEMBER m_symbols NOTIFY lookChanged) // resources' letters
     Q_PROPERTY(QList<QColor> playerColours MEMBER m_playerColours NOTIFY lookChanged)
     Q_PROPERTY(QList<QString> playerSymbols MEMBER m_playerSymbols NOTIFY lookChanged)
+    Q_PROPERTY(QList<QColor> resourceColours MEMBER m_resourceColours NOTIFY lookChanged)
+    Q_PROPERTY(QList<QString> resourceLetters MEMBER m_resourceLetters NOTIFY lookChanged)
 
 public:
     explicit ReachPainting(QQuickItem *parent = nullptr);
@@ -102,8 +103,9 @@ private:
     QColor ownerColour(std::optional<arcs::PlayerColour> owner) const; // muted for nobody's
     PiecePen::Look look(std::optional<arcs::PlayerColour> owner) const;
     QString playerSymbol(arcs::PlayerColour player) const;
+    QColor resourceColour(arcs::ResourceType type) const;
     static std::optional<arcs::PlayerColour> controllerColour(const SystemValue &system);
-    QString symbol(const QString &key) const;
+
     QList<SystemValue> systems() const;
 
     QPointer<ReachModel> m_reach;
@@ -114,9 +116,10 @@ private:
     qreal m_pillSize = 14;
     int m_fontSmall = 14;
     QVariantMap m_colours;
-    QVariantMap m_symbols;
     QList<QColor> m_playerColours;
     QList<QString> m_playerSymbols;
+    QList<QColor> m_resourceColours;
+    QList<QString> m_resourceLetters;
     Layout m_layout;
     bool m_laidOut = false;
 };

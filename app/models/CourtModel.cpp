@@ -23,7 +23,7 @@ QVariant CourtModel::data(const QModelIndex &index, int role) const {
     case KindRole:
         return card ? int(card->kind) : -1;
     case SuitRole:
-        return card && card->suit ? arcs::nameOf(*card->suit) : QString();
+        return int(card && card->suit ? *card->suit : arcs::ResourceType{}); // a Guild card's
     case RaidCostRole:
         return card ? card->raidCost.value_or(0) : 0;
     case AgentsRole: {

@@ -8,6 +8,18 @@
 
 #include <QCoreApplication>
 
+namespace {
+
+// How many of each type, indexed by arcs::ResourceType.
+template <typename Resources> QList<int> countedByType(const Resources &resources) {
+    QList<int> counts(qsizetype(arcs::Spelling<arcs::ResourceType>::names.size()), 0);
+    for (arcs::ResourceType type : resources)
+        ++counts[int(type)];
+    return counts;
+}
+
+} // namespace
+
 PlayerAreaValue PlayerAreaValue::of(const arcs::TableProjection &table, int seat,
                                     const arcs::Catalog &catalog) {
     const arcs::Board &board = table.board;
@@ -24,7 +36,7 @@ PlayerAreaValue PlayerAreaValue::of(const arcs::TableProjection &table, int seat
     for (int slot = 0; slot < area.resources.size(); ++slot) {
         const auto &resource = area.resources[slot];
         out.resources.append(QVariant::fromValue(AreaResourceSlot{
-            slot, resource ? arcs::nameOf(*resource) : QString(),
+            slot, resource.has_value(), resource.value_or(arcs::ResourceType{}),
             arcs::resourceSlotOpen(board, seat, slot, catalog), costs.value(slot)}));
     }
 
@@ -35,30 +47,26 @@ PlayerAreaValue PlayerAreaValue::of(const arcs::TableProjection &table, int seat
 
     for (const QString &id : area.guildCards) {
         const arcs::CourtCard *card = board.court.card(id, catalog);
-        out.guildCards.append(QVariant::fromValue(AreaGuildCard{
-            id, card ? card->name : id, card && card->suit ? arcs::nameOf(*card->suit) : QString(),
-            card ? card->raidCost.value_or(0) : 0, card && card->isProtected(),
-            area.heldOnCards.value(id)}));
+        out.guildCards.append(QVariant::fromValue(
+            AreaGuildCard{id, card ? card->name : id,
+                          card ? card->suit.value_or(arcs::ResourceType{}) : arcs::ResourceType{},
+                          card ? card->raidCost.value_or(0) : 0, card && card->isProtected(),
+                          area.heldOnCards.value(id)}));
     }
-    for (auto it = area.frozen.begin(); it != area.frozen.end(); ++it) {
-        QVariantMap counts;
-        for (arcs::ResourceType type : *it)
-            counts[arcs::nameOf(type)] = counts.value(arcs::nameOf(type)).toInt() + 1;
-        out.frozen.append(QVariant::fromValue(AreaFrozen{it.key(), counts}));
-    }
+    for (auto it = area.frozen.begin(); it != area.frozen.end(); ++it)
+        out.frozen.append(QVariant::fromValue(AreaFrozen{it.key(), countedByType(*it)}));
     out.lore = area.lore;
     if (area.flagship)
         out.flagshipAt = arcs::systemWord(area.flagship->system);
     for (int type = 0; type < int(area.outrage.size()); ++type) {
         if (area.outrage[std::size_t(type)])
-            out.outrage << arcs::nameOf(arcs::ResourceType(type));
+            out.outrage << type;
     }
 
     out.firstRegent = view.firstRegent;
     out.regent = campaign && view.regent;
     if (out.firstRegent) {
-        for (arcs::ResourceType type : board.imperialTrust)
-            out.trust[arcs::nameOf(type)] = out.trust.value(arcs::nameOf(type)).toInt() + 1;
+        out.trust = countedByType(board.imperialTrust);
         out.standing = QCoreApplication::translate("PlayerAreaValue", "First Regent");
     } else if (campaign && !view.regent) {
         out.standing = QCoreApplication::translate("PlayerAreaValue", "Outlaw");

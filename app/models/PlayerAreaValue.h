@@ -20,13 +20,15 @@ struct AreaResourceSlot {
     Q_GADGET
     QML_VALUE_TYPE(areaResourceSlot)
     Q_PROPERTY(int slot MEMBER slot)
-    Q_PROPERTY(QString type MEMBER type) // a resource type's name, or "" when empty
-    Q_PROPERTY(bool open MEMBER open)    // not covered by a city
+    Q_PROPERTY(bool held MEMBER held)               // a resource is in it
+    Q_PROPERTY(arcs::ResourceType type MEMBER type) // which, where held
+    Q_PROPERTY(bool open MEMBER open)               // not covered by a city
     Q_PROPERTY(int raidCost MEMBER raidCost)
 
 public:
     int slot = 0;
-    QString type;
+    bool held = false;
+    arcs::ResourceType type{};
     bool open = false;
     int raidCost = 0;
     bool operator==(const AreaResourceSlot &) const = default;
@@ -51,7 +53,7 @@ struct AreaGuildCard {
     QML_VALUE_TYPE(areaGuildCard)
     Q_PROPERTY(QString id MEMBER id)
     Q_PROPERTY(QString name MEMBER name)
-    Q_PROPERTY(QString suit MEMBER suit)
+    Q_PROPERTY(arcs::ResourceType suit MEMBER suit)
     Q_PROPERTY(int raidCost MEMBER raidCost)
     Q_PROPERTY(bool protectedCard MEMBER protectedCard) // no raid cost: an X printed
     Q_PROPERTY(int held MEMBER held)
@@ -59,7 +61,7 @@ struct AreaGuildCard {
 public:
     QString id;
     QString name;
-    QString suit;
+    arcs::ResourceType suit{};
     int raidCost = 0;
     bool protectedCard = false;
     int held = 0;
@@ -100,11 +102,11 @@ struct AreaFrozen {
     Q_GADGET
     QML_VALUE_TYPE(areaFrozen)
     Q_PROPERTY(QString on MEMBER on) // the card or piece freezing them, as the table named it
-    Q_PROPERTY(QVariantMap counts MEMBER counts) // resource type name → how many
+    Q_PROPERTY(QList<int> counts MEMBER counts) // how many, indexed by arcs::ResourceType
 
 public:
     QString on;
-    QVariantMap counts;
+    QList<int> counts;
     bool operator==(const AreaFrozen &) const = default;
 };
 
@@ -119,8 +121,8 @@ struct PlayerAreaValue {
     Q_PROPERTY(int cityBonus MEMBER cityBonus)
     Q_PROPERTY(QVariantList guildCards MEMBER guildCards) // AreaGuildCard
     Q_PROPERTY(QStringList lore MEMBER lore)
-    Q_PROPERTY(QStringList outrage MEMBER outrage) // resource type names
-    Q_PROPERTY(QVariantList frozen MEMBER frozen)  // AreaFrozen
+    Q_PROPERTY(QList<int> outrage MEMBER outrage) // arcs::ResourceType each
+    Q_PROPERTY(QVariantList frozen MEMBER frozen) // AreaFrozen
     Q_PROPERTY(int captives MEMBER captives)
     Q_PROPERTY(int trophies MEMBER trophies)
     Q_PROPERTY(QVariantList rivals MEMBER rivals) // AreaRival
@@ -138,7 +140,7 @@ struct PlayerAreaValue {
     Q_PROPERTY(QString standing MEMBER standing)
     Q_PROPERTY(bool regent MEMBER regent)           // a campaign's Regent (else an Outlaw)
     Q_PROPERTY(bool firstRegent MEMBER firstRegent) // holds the First Regent tile
-    Q_PROPERTY(QVariantMap trust MEMBER trust)      // on the tile: resource type name -> count
+    Q_PROPERTY(QList<int> trust MEMBER trust)       // on the tile: how many, by arcs::ResourceType
     // A campaign: what the player's Fate asks them to keep during the Act (shown by the sheet only
     // on request when secret), whether exports may carry it, and whether a file left it out.
     Q_PROPERTY(bool keepsNotes MEMBER keepsNotes)
@@ -157,7 +159,7 @@ public:
     QString flagshipAt;
     QVariantList guildCards;
     QStringList lore;
-    QStringList outrage;
+    QList<int> outrage;
     QVariantList frozen;
     int captives = 0;
     int trophies = 0;
@@ -173,7 +175,7 @@ public:
     QString standing;
     bool regent = false;
     bool firstRegent = false;
-    QVariantMap trust;
+    QList<int> trust;
     bool keepsNotes = false;
     QString noteText;
     bool noteSecret = false;

@@ -28,7 +28,7 @@ QVariant ReachModel::data(const QModelIndex &index, int role) const {
     case IsGateRole:
         return system.isGate;
     case PlanetTypeRole:
-        return system.planetType;
+        return int(system.planetType);
     case BuildingSlotsRole:
         return system.buildingSlots;
     case InPlayRole:

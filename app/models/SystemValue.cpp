@@ -65,7 +65,8 @@ SystemValue SystemValue::of(const arcs::GameState &state, arcs::SystemId system,
     out.cluster = system.cluster;
     out.kind = arcs::nameOf(system.kind);
     out.isGate = system.isGate();
-    out.planetType = planet ? arcs::nameOf(planet->type) : QString();
+    if (planet)
+        out.planetType = planet->type;
     out.buildingSlots = planet ? planet->buildingSlots : 0;
     out.freeSlots = planet ? planet->buildingSlots - here.buildings() : 0;
     out.inPlay = !state.board.outOfPlay.contains(system.cluster);

@@ -114,7 +114,7 @@ struct SystemValue {
     Q_PROPERTY(int cluster MEMBER cluster)
     Q_PROPERTY(QString kind MEMBER kind)
     Q_PROPERTY(bool isGate MEMBER isGate)
-    Q_PROPERTY(QString planetType MEMBER planetType) // a resource type's name; "" at gates
+    Q_PROPERTY(arcs::ResourceType planetType MEMBER planetType) // its planet's (not at gates)
     Q_PROPERTY(int buildingSlots MEMBER buildingSlots)
     Q_PROPERTY(int freeSlots MEMBER freeSlots)
     Q_PROPERTY(bool inPlay MEMBER inPlay)
@@ -135,7 +135,7 @@ public:
     int cluster = 0;
     QString kind;
     bool isGate = false;
-    QString planetType;
+    arcs::ResourceType planetType{};
     int buildingSlots = 0;
     int freeSlots = 0;
     bool inPlay = false;

@@ -44,17 +44,17 @@ ColumnLayout {
     }
     Button {
         objectName: "raidFreeStates"
-        visible: raid.freeStatesLoot !== ""
+        visible: raid.raidsFreeStates
         implicitHeight: Theme.touchTarget
         text: qsTr("Take 1 %1 from the Free States (1 key)").arg(Theme.resourceName(raid.freeStatesLoot))
         onClicked: raid.raidFreeStates(gainInto.into)
     }
     Flow {
         Layout.fillWidth: true
-        visible: raid.freeStatesLoot === ""
+        visible: !raid.raidsFreeStates
         spacing: Theme.spacing
         Repeater {
-            model: panel.defenderArea.resources.filter(r => r.type !== "")
+            model: panel.defenderArea.resources.filter(r => r.held)
             // What cannot be taken is dimmed but still answers a tap with why (the engine's
             // reason, below): a greyed button said nothing.
             Button {

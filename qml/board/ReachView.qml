@@ -46,9 +46,10 @@ Item {
                            14 * Theme.scale)
         fontSmall: Theme.fontSmall
         colours: Theme.paintColours
-        symbols: Theme.paintSymbols
         playerColours: Theme.paintPlayerColours
         playerSymbols: Theme.paintPlayerSymbols
+        resourceColours: Theme.paintResourceColours
+        resourceLetters: Theme.paintResourceLetters
     }
 
     Item {

@@ -13,7 +13,7 @@ TapTarget {
     required property int cluster
     required property string kind
     required property bool isGate
-    required property string planetType
+    required property int planetType // a Game.ResourceType (not at gates)
     required property int buildingSlots
     required property bool inPlay
     required property string controllerName

@@ -82,7 +82,7 @@ ColumnLayout {
                     }
                     Label {
                         width: parent.width
-                        text: cell.modelData.planet === "" ? qsTr("any planet")
+                        text: cell.modelData.anyPlanet ? qsTr("any planet")
                                                            : Theme.resourceName(cell.modelData.planet)
                         color: Theme.textMuted
                         font.pixelSize: Theme.fontSmall

@@ -59,6 +59,7 @@ ColumnLayout {
             required property var modelData
             width: parent.width
             ResourceSlot {
+                held: true
                 type: card.modelData.suit
                 open: true
                 size: Theme.fontBody * 1.3
@@ -164,10 +165,10 @@ ColumnLayout {
         Layout.fillWidth: true
         spacing: Theme.spacing
         Repeater {
-            model: ["material", "fuel", "weapon", "relic", "psionic"]
+            model: Theme.resourceTypes
             TableCheckBox {
                 id: outrage
-                required property string modelData
+                required property int modelData
                 text: Theme.resourceName(modelData)
                 checked: cards.area.outrage.indexOf(modelData) >= 0
                 onToggled: {

@@ -92,9 +92,9 @@ ColumnLayout {
         visible: empire.area.firstRegent
         spacing: Theme.spacing
         Repeater {
-            model: ["material", "fuel", "weapon", "relic", "psionic"]
+            model: Theme.resourceTypes
             Stepper {
-                required property string modelData
+                required property int modelData
                 objectName: "trust_" + modelData
                 width: 16 * Theme.fontBody
                 label: Theme.resourceName(modelData)

@@ -16,11 +16,11 @@ ColumnLayout {
     required property PlayerAreaView view
     signal entered(string problem)
 
-    readonly property var types: ["material", "fuel", "weapon", "relic", "psionic"]
+    readonly property var types: Theme.resourceTypes
     readonly property int seat: view.seat
     onSeatChanged: freezingCard.text = "" // a new player's area starts empty
 
-    function correct(on: string, type: string, count: int) {
+    function correct(on: string, type: int, count: int) {
         frozen.entered(frozen.board.correct({ target: "frozen", player: frozen.view.seat,
                                               card: on, resource: type, value: count }))
     }

@@ -18,6 +18,13 @@ ColumnLayout {
 
     property int menuSlot: -1
 
+    // The slot tapped set to a Game.ResourceType, or emptied (null).
+    function setSlot(resource: var) {
+        resourcePanel.entered(resourcePanel.board.correct({
+            target: "resource", player: resourcePanel.seat, slot: resourcePanel.menuSlot,
+            resource: resource }))
+    }
+
     spacing: Theme.spacing
 
     Label { text: qsTr("Resources · tap a slot"); color: Theme.textMuted; font.pixelSize: Theme.fontSmall }
@@ -29,13 +36,14 @@ ColumnLayout {
                 id: slotView
                 required property var modelData
                 objectName: "resourceSlot" + modelData.slot
+                held: modelData.held
                 type: modelData.type
                 open: modelData.open
                 raidCost: modelData.raidCost
                 showCost: true
                 size: Theme.touchTarget
                 TapTarget {
-                    label: slotView.modelData.type !== ""
+                    label: slotView.modelData.held
                            ? qsTr("Resource slot %1: %2").arg(slotView.modelData.slot + 1)
                                  .arg(Theme.resourceName(slotView.modelData.type))
                            : qsTr("Resource slot %1: empty").arg(slotView.modelData.slot + 1)
@@ -77,15 +85,16 @@ ColumnLayout {
         }
         MenuSeparator {}
         Repeater {
-            model: ["material", "fuel", "weapon", "relic", "psionic", ""]
+            model: Theme.resourceTypes
             MenuItem {
-                required property string modelData
-                text: modelData === "" ? qsTr("Set to empty")
-                                       : qsTr("Set to %1").arg(Theme.resourceName(modelData))
-                onTriggered: resourcePanel.entered(resourcePanel.board.correct({
-                    target: "resource", player: resourcePanel.seat, slot: resourcePanel.menuSlot,
-                    resource: modelData === "" ? null : modelData }))
+                required property int modelData
+                text: qsTr("Set to %1").arg(Theme.resourceName(modelData))
+                onTriggered: resourcePanel.setSlot(modelData)
             }
+        }
+        MenuItem {
+            text: qsTr("Set to empty")
+            onTriggered: resourcePanel.setSlot(null)
         }
     }
 

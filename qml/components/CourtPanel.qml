@@ -70,7 +70,7 @@ Pane {
                         required property string cardId
                         required property string name
                         required property int kind // a Game.CourtCardKind, -1 a lore card
-                        required property string suit
+                        required property int suit // a Game.ResourceType (a Guild card's)
                         required property int raidCost
                         required property var agents
                         required property var attached // NamedCard, the lowest first
@@ -89,6 +89,7 @@ Pane {
                             spacing: Theme.spacing / 2 // apart at any size, as the row below
                             ResourceSlot {
                                 visible: card.kind === Game.CourtCardKind.Guild
+                                held: true
                                 type: card.suit
                                 open: true
                                 size: Theme.fontBody * 1.2

@@ -19,7 +19,7 @@ Popup {
         id: cards
         table: Table
     }
-    readonly property var types: ["material", "fuel", "weapon", "relic", "psionic"]
+    readonly property var types: Theme.resourceTypes
     // Set at the Intermission: the card goes into the Court deck the next Act is dealt from.
     property IntermissionSteps intermission: null
 

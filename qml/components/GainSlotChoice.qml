@@ -16,7 +16,7 @@ Column {
     property int into: -1
     readonly property var areaValue: area.area // a playerArea
     readonly property var slots: areaValue.resources.filter(r => r.open) // areaResourceSlots
-    readonly property var leftmostEmpty: slots.find(r => r.type === "") ?? null // areaResourceSlot
+    readonly property var leftmostEmpty: slots.find(r => !r.held) ?? null // areaResourceSlot
     readonly property bool full: leftmostEmpty === null
 
     visible: board.gainChoiceMatters
@@ -55,7 +55,7 @@ Column {
                 checked: chosen
                 font.pixelSize: Theme.fontSmall
                 text: (chosen ? "✓ " : "") + qsTr("Slot %1 (raid %2): %3").arg(modelData.slot + 1).arg(modelData.raidCost)
-                      .arg(modelData.type === "" ? qsTr("empty") : Theme.resourceName(modelData.type))
+                      .arg(!modelData.held ? qsTr("empty") : Theme.resourceName(modelData.type))
                 onClicked: choice.into = chosen ? -1 : modelData.slot
             }
         }

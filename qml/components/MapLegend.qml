@@ -12,10 +12,10 @@ ColumnLayout {
     spacing: Theme.spacing / 2
 
     LayoutRepeater {
-        model: ["material", "fuel", "weapon", "relic", "psionic"]
+        model: Theme.resourceTypes
         delegate: RowLayout {
             id: resourceRow
-            required property string modelData
+            required property int modelData
             spacing: Theme.spacing
             Rectangle {
                 Layout.preferredWidth: Theme.fontBody * 1.4

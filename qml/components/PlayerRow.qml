@@ -54,7 +54,8 @@ Item {
         spacing: Theme.spacing
         compact: row.compact
         colours: Theme.paintColours
-        symbols: Theme.paintSymbols
+        resourceColours: Theme.paintResourceColours
+        resourceLetters: Theme.paintResourceLetters
     }
     TapTarget { // what the row shows, read out, and the player's whole area
         label: qsTr("%1, %2 Power").arg(row.name).arg(row.power)

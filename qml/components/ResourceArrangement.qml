@@ -15,13 +15,13 @@ Pane {
 
     required property BoardEntry board
     required property var prompt // an arrangementPrompt
-    property var held: []        // the slots as arranged so far: resource names, "" when empty
+    property var held: []        // the slots as arranged so far: a Game.ResourceType, null when empty
     property var aside: []       // resources set aside: discarded unless put back
     property int picked: -1      // which one set aside goes into the next slot tapped
     property string problem: ""
 
     function start() {
-        held = slots.map(slot => slot.type)
+        held = slots.map(slot => slot.held ? slot.type : null)
         aside = prompt.discarded.slice()
         picked = -1
         problem = ""
@@ -31,8 +31,8 @@ Pane {
         const nextHeld = held.slice()
         const nextAside = aside.slice()
         const there = nextHeld[slot]
-        nextHeld[slot] = picked >= 0 ? nextAside.splice(picked, 1)[0] : ""
-        if (there !== "")
+        nextHeld[slot] = picked >= 0 ? nextAside.splice(picked, 1)[0] : null
+        if (there !== null)
             nextAside.push(there)
         held = nextHeld
         aside = nextAside
@@ -97,14 +97,15 @@ Pane {
                         required property var modelData // an areaResourceSlot
                         required property int index
                         objectName: "arrangeSlot" + index
-                        type: arrangement.held[index] ?? ""
+                        held: (arrangement.held[index] ?? null) !== null
+                        type: arrangement.held[index] ?? 0
                         open: modelData.open
                         raidCost: modelData.raidCost
                         showCost: true
                         size: Theme.touchTarget
                         TapTarget {
                             enabled: arrangeSlot.open
-                            label: arrangeSlot.type !== ""
+                            label: arrangeSlot.held
                                    ? qsTr("Resource slot %1: %2").arg(arrangeSlot.index + 1)
                                          .arg(Theme.resourceName(arrangeSlot.type))
                                    : qsTr("Resource slot %1: empty").arg(arrangeSlot.index + 1)
@@ -124,7 +125,7 @@ Pane {
                 Repeater {
                     model: arrangement.aside
                     Button {
-                        required property string modelData
+                        required property int modelData
                         required property int index
                         objectName: "aside" + index
                         checkable: true

@@ -8,7 +8,8 @@ import Arcs.Ui
 Rectangle {
     id: slot
 
-    required property string type // "" when empty
+    required property bool held
+    required property int type // a Game.ResourceType, where held
     required property bool open
     property int raidCost: 0
     property bool showCost: false
@@ -22,11 +23,11 @@ Rectangle {
         width: slot.size
         height: slot.size
         shape: PiecePainting.ResourceSlot
-        mark: slot.type !== "" ? Theme.resourceLetter(slot.type) : slot.open ? "" : "·"
-        inkColour: slot.type !== "" ? Theme.resourceColour(slot.type)
-                                    : slot.open ? "transparent" : Theme.surfaceRaised
+        mark: slot.held ? Theme.resourceLetter(slot.type) : slot.open ? "" : "·"
+        inkColour: slot.held ? Theme.resourceColour(slot.type)
+                             : slot.open ? "transparent" : Theme.surfaceRaised
         emptyColour: slot.open ? Theme.text : Theme.border
-        markColour: slot.type !== "" ? Theme.background : Theme.textMuted
+        markColour: slot.held ? Theme.background : Theme.textMuted
     }
     Text { // no text where costs are not asked for: fitting it is the slot's dearest part
         visible: slot.showCost

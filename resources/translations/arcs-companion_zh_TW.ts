@@ -385,7 +385,7 @@
         <translation>無</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%1 · protected</source>
         <translation>%1 · 受保護</translation>
     </message>
@@ -534,12 +534,12 @@
 <context>
     <name>AreaResources</name>
     <message>
-        <location filename="../../qml/components/AreaResources.qml" line="+23"/>
+        <location filename="../../qml/components/AreaResources.qml" line="+30"/>
         <source>Resources · tap a slot</source>
         <translation>資源 · 點選資源格</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Resource slot %1: %2</source>
         <translation>第 %1 個資源格：%2</translation>
     </message>
@@ -559,17 +559,17 @@
         <translation>棄掉</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Set to empty</source>
         <translation>設為空</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>Set to %1</source>
         <translation>設為%1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Cities on the player board: %1 · bonus to won ambitions +%2</source>
         <translation>玩家圖板上的城市：%1 · 城市獎勵 +%2</translation>
     </message>
@@ -1951,35 +1951,36 @@
 <context>
     <name>BoardEntry</name>
     <message>
-        <location filename="../../app/controllers/BoardEntry.cpp" line="+117"/>
+        <location filename="../../app/controllers/BoardEntry.cpp" line="+120"/>
         <source>%1 (lore)</source>
         <translation>%1（傳說）</translation>
     </message>
     <message>
         <location line="+33"/>
-        <location line="+188"/>
+        <location line="+207"/>
         <location line="+6"/>
         <location line="+7"/>
         <source>There is no system called &quot;%1&quot;.</source>
         <translation>沒有名為「%1」的地區。</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-214"/>
         <source>Choose a ship, a city or a starport, not an agent.</source>
         <translation>請選擇飛船、城市或星際港，而不是間諜。</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+56"/>
         <source>Choose a city or a starport for the Flagship.</source>
         <translation>請為旗艦選擇城市或星際港。</translation>
     </message>
     <message>
         <location line="+83"/>
+        <location line="+17"/>
         <source>&quot;%1&quot; is not a resource.</source>
         <translation>「%1」不是資源。</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+103"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -4103,7 +4104,7 @@
         <translation>皇宮 · 牌庫 %1</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>%1 (Vox)</source>
         <translation>%1（民意卡）</translation>
     </message>
@@ -5907,7 +5908,7 @@
 <context>
     <name>FlagshipView</name>
     <message>
-        <location filename="../../app/controllers/FlagshipView.cpp" line="+218"/>
+        <location filename="../../app/controllers/FlagshipView.cpp" line="+219"/>
         <location line="+8"/>
         <source>Choose a planet for the city and one for the starport.</source>
         <translation>請為城市和星際港各選擇一個星球。</translation>
@@ -8475,7 +8476,7 @@
 <context>
     <name>PlayerAreaValue</name>
     <message>
-        <location filename="../../app/models/PlayerAreaValue.cpp" line="+62"/>
+        <location filename="../../app/models/PlayerAreaValue.cpp" line="+70"/>
         <source>First Regent</source>
         <translation>首席攝政</translation>
     </message>
@@ -8528,7 +8529,7 @@
         <translation>▶ 輪到出牌</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>%1, %2 Power</source>
         <translation>%1，權力 %2</translation>
     </message>
@@ -8578,7 +8579,7 @@
 <context>
     <name>ReachPainting</name>
     <message>
-        <location filename="../../app/gui/ReachPainting.cpp" line="+291"/>
+        <location filename="../../app/gui/ReachPainting.cpp" line="+293"/>
         <source>Cluster %1
 out of play</source>
         <translation>星區 %1
@@ -8656,7 +8657,7 @@ out of play</source>
         <translation>點一個資源將它移到一旁；點一個移到一旁的資源，再點一個格子</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Resource slot %1: %2</source>
         <translation>第 %1 個資源格：%2</translation>
     </message>
@@ -8689,7 +8690,7 @@ out of play</source>
 <context>
     <name>ResourceSlot</name>
     <message>
-        <location filename="../../qml/components/ResourceSlot.qml" line="+37"/>
+        <location filename="../../qml/components/ResourceSlot.qml" line="+38"/>
         <source>1 key</source>
         <translation>1 把鑰匙</translation>
     </message>
@@ -10074,7 +10075,7 @@ out of play</source>
 <context>
     <name>SystemValue</name>
     <message>
-        <location filename="../../app/models/SystemValue.cpp" line="+86"/>
+        <location filename="../../app/models/SystemValue.cpp" line="+87"/>
         <source>The Empire controls this system (fresh Imperial ships); for ambitions, objectives and events, %1 as First Regent.</source>
         <translation>帝國控制此地區（完好的帝國飛船）；就目標、任務與事件而言，視為由首席攝政 %1 控制。</translation>
     </message>
@@ -10393,7 +10394,7 @@ out of play</source>
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../../qml/Theme.qml" line="+94"/>
+        <location filename="../../qml/Theme.qml" line="+101"/>
         <source>Red</source>
         <translation>紅色</translation>
     </message>
@@ -10443,7 +10444,7 @@ out of play</source>
         <translation>靈</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Trust %1</source>
         <translation>國庫 %1</translation>
     </message>

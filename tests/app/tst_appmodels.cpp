@@ -54,10 +54,10 @@ private slots:
         QCOMPARE(roleOf(reach, 0, "name").toString(), QStringLiteral("1-gate"));
         QCOMPARE(roleOf(reach, 0, "isGate").toBool(), true);
         QCOMPARE(roleOf(reach, 1, "name").toString(), QStringLiteral("1-arrow"));
-        QCOMPARE(roleOf(reach, 1, "planetType").toString(), QStringLiteral("weapon"));
+        QCOMPARE(roleOf(reach, 1, "planetType").toInt(), int(arcs::ResourceType::Weapon));
         QCOMPARE(roleOf(reach, 1, "buildingSlots").toInt(), 2);
         QCOMPARE(roleOf(reach, 23, "name").toString(), QStringLiteral("6-hex"));
-        QCOMPARE(roleOf(reach, 23, "planetType").toString(), QStringLiteral("psionic"));
+        QCOMPARE(roleOf(reach, 23, "planetType").toInt(), int(arcs::ResourceType::Psionic));
         QCOMPARE(roleOf(reach, 23, "kind").toString(), QStringLiteral("hex"));
     }
 

@@ -206,7 +206,7 @@ private slots:
         CourtCardsView view(m_table.get());
         QSignalSpy changed(&view, &CourtCardsView::changed);
         QCOMPARE(view.addFateCard(5, 3, QStringLiteral(" Sealed Vault "), false,
-                                  QStringLiteral("material"), 0, CourtCardsView::PlayArea, 1),
+                                  arcs::ResourceType::Material, 0, CourtCardsView::PlayArea, 1),
                  QString());
         QCOMPARE(m_table->undoTitle(),
                  QStringLiteral("Ruth gained the Fate card F5-03 Sealed Vault"));
@@ -218,7 +218,7 @@ private slots:
         QCOMPARE(view.raidCost(), 0);
         QVERIFY(!view.attached());
 
-        QCOMPARE(view.addFateCard(8, 10, QStringLiteral("Dark Omen"), true, QString(), 0,
+        QCOMPARE(view.addFateCard(8, 10, QStringLiteral("Dark Omen"), true, {}, 0,
                                   CourtCardsView::CourtDeck, 0),
                  QString());
         QCOMPARE(m_table->undoTitle(),
@@ -244,8 +244,8 @@ private slots:
     // nothing.
     void aRaidCostIsCorrectedOrRefused() {
         CourtCardsView view(m_table.get());
-        QCOMPARE(view.addFateCard(5, 4, QStringLiteral("Old Depot"), false, QStringLiteral("fuel"),
-                                  2, CourtCardsView::PlayArea, 0),
+        QCOMPARE(view.addFateCard(5, 4, QStringLiteral("Old Depot"), false,
+                                  arcs::ResourceType::Fuel, 2, CourtCardsView::PlayArea, 0),
                  QString());
         view.setCard(QStringLiteral("F5-04"));
         QCOMPARE(view.raidCost(), 2);
@@ -291,12 +291,13 @@ private slots:
         QCOMPARE(view.boardSlots().size(), 12);
         QCOMPARE(slotAt(0).name, QStringLiteral("Slipstream Drive Armor"));
         QVERIFY(slotAt(0).armor);
-        QCOMPARE(slotAt(0).planet, QStringLiteral("relic"));
+        QCOMPARE(slotAt(0).planet, arcs::ResourceType::Relic);
         QCOMPARE(slotAt(6).name, QStringLiteral("Slipstream Drive"));
-        QCOMPARE(slotAt(6).planet, QStringLiteral("fuel"));
-        QCOMPARE(slotAt(10).planet, QStringLiteral("material")); // Ship Crane
+        QCOMPARE(slotAt(6).planet, arcs::ResourceType::Fuel);
+        QCOMPARE(slotAt(10).planet, arcs::ResourceType::Material); // Ship Crane
+        QVERIFY(!slotAt(10).anyPlanet);
         QCOMPARE(slotAt(11).name, QStringLiteral("Hull"));
-        QCOMPARE(slotAt(11).planet, QString());
+        QVERIFY(slotAt(11).anyPlanet);
         QCOMPARE(slotAt(6).building, arcs::Building::None);
 
         // 4-crescent is a Fuel planet: Slipstream Drive and the Hull, a city or a starport each,

@@ -635,7 +635,7 @@ private slots:
                                 "resource goes to an open slot."));
         QCOMPARE(board.correct({{QStringLiteral("target"), QStringLiteral("resource")},
                                 {QStringLiteral("slot"), 2},
-                                {QStringLiteral("resource"), QStringLiteral("fuel")}}),
+                                {QStringLiteral("resource"), int(arcs::ResourceType::Fuel)}}),
                  QString());
         QVERIFY(board.gainChoiceMatters()); // full: the gain may replace one
         QCOMPARE(board.tax(QStringLiteral("1-hex"), 0, 2), QString());
@@ -687,8 +687,18 @@ private slots:
         QCOMPARE(board.correct({{QStringLiteral("target"), QStringLiteral("power")},
                                 {QStringLiteral("value"), 100}}),
                  QStringLiteral("Power runs from 0 to 99."));
+        // A resource comes from the interface as its Game.ResourceType, not spelled.
+        const QVariantMap spelled{{QStringLiteral("target"), QStringLiteral("resource")},
+                                  {QStringLiteral("slot"), 0},
+                                  {QStringLiteral("resource"), QStringLiteral("fuel")}};
+        QCOMPARE(board.correct(spelled), QStringLiteral("\"fuel\" is not a resource."));
+        QVariantMap outOfRange = spelled;
+        outOfRange[QStringLiteral("resource")] = 5;
+        QCOMPARE(board.correct(outOfRange), QStringLiteral("\"5\" is not a resource."));
+        QCOMPARE(board.arrangeResources(0, {QVariant(), QStringLiteral("relic")}),
+                 QStringLiteral("\"relic\" is not a resource."));
         QCOMPARE(table.journal().size(), entries); // nothing was entered
-        QCOMPARE(board.lastRefusal(), QStringLiteral("Power runs from 0 to 99."));
+        QCOMPARE(board.lastRefusal(), QStringLiteral("\"relic\" is not a resource."));
         // Anything else entered (here an undone and redone entry) and the refusal is gone.
         table.undo();
         QCOMPARE(board.lastRefusal(), QString());
@@ -702,7 +712,7 @@ private slots:
                      .resources[2]
                      .value<AreaResourceSlot>()
                      .type,
-                 QStringLiteral("material"));
+                 arcs::ResourceType::Material);
         QCOMPARE(board.secureProblem(QStringLiteral("BC01")),
                  QStringLiteral("Ana cannot secure now: the 2 actions left can tax, repair or "
                                 "influence."));

@@ -602,8 +602,9 @@ TestCase {
         within(area, "frozenType").currentIndex = 3 // Relic
         within(area, "freezeOne").clicked()
         compare(Table.undoTitle, "Corrected Ruth's frozen Relic on Sealed Vault to 1")
-        tryVerify(() => within(area, "frozen_Sealed Vault_relic") !== undefined)
-        compare(within(area, "frozen_Sealed Vault_relic").value, 1)
+        const frozenRelic = "frozen_Sealed Vault_" + Game.ResourceType.Relic
+        tryVerify(() => within(area, frozenRelic) !== undefined)
+        compare(within(area, frozenRelic).value, 1)
         Table.undo()
         compare(Table.undoTitle, "Ruth discarded Sealed Vault")
         Table.redo()
@@ -624,7 +625,7 @@ TestCase {
         compare(Table.undoTitle, "Table: Ruth takes the First Regent tile")
         tryCompare(within(area, "empireTitle"), "text", "First Regent")
         // The Trust on her tile, and a deal's Favors.
-        within(area, "trust_relic").changed(2)
+        within(area, "trust_" + Game.ResourceType.Relic).changed(2)
         compare(findChild(area, "areaRefusal").text, "")
         compare(Table.undoTitle, "Table: the Imperial Trust holds 2 Relic")
         within(area, "favors_0").changed(1)
@@ -906,12 +907,12 @@ TestCase {
         const inEditor = name => findAll(editor.contentItem, item => item.objectName === name
                                          && item.Window.window !== null, [])[0]
         mouseClick(inEditor("arrangeSlot0")) // the Relic is set aside
-        compare(prompt.aside, ["fuel", "relic"])
+        compare(prompt.aside, [Game.ResourceType.Fuel, Game.ResourceType.Relic])
         wait(Qt.styleHints.mouseDoubleClickInterval + 50) // two taps, not a double tap
         mouseClick(inEditor("aside0")) // the Fuel, into slot 1
         verify(editor.opened)
         mouseClick(inEditor("arrangeSlot0"))
-        compare(prompt.held.slice(0, 3), ["fuel", "psionic", ""])
+        compare(prompt.held.slice(0, 3), [Game.ResourceType.Fuel, Game.ResourceType.Psionic, null])
         mouseClick(inEditor("arrangeDone"))
         compare(Table.undoTitle, "Mikah arranged their resources: Fuel in slot 1, Psionic in slot 2")
         tryVerify(() => findAll(page, item => item.objectName === "resourceArrangement", []).length === 0)
@@ -942,7 +943,7 @@ TestCase {
         verify(!within(sheet, "gainSlotChoice").visible)
         const board = createTemporaryObject(viewComponent, testCase, { systemName: "4-arrow" }).board
         for (let slot = 0; slot < 6; ++slot)
-            board.correct({ target: "resource", player: 0, slot: slot, resource: "fuel" })
+            board.correct({ target: "resource", player: 0, slot: slot, resource: Game.ResourceType.Fuel })
         // Where the gained resource goes is asked now, below the buttons: they stay under the
         // finger (they moved down; a cold play-test).
         tryVerify(() => within(sheet, "gainSlotChoice").visible)
@@ -990,7 +991,7 @@ TestCase {
         const choice = createTemporaryObject(gainChoiceComponent, testCase)
         verify(!choice.visible) // slot 3 is Wren's only empty open slot
         const entry = choice.board
-        compare(entry.correct({ target: "resource", player: 3, slot: 2, resource: "fuel" }), "")
+        compare(entry.correct({ target: "resource", player: 3, slot: 2, resource: Game.ResourceType.Fuel }), "")
         tryVerify(() => choice.visible)
         verify(choice.full)
         compare(choice.into, -1) // by default the gain is what is lost
@@ -1000,7 +1001,7 @@ TestCase {
         mouseClick(second)
         compare(choice.into, 1)
         compare(second.text, "✓ Slot 2 (raid 1): Weapon")
-        compare(entry.correct({ target: "resource", player: 3, slot: 2, resource: "relic" }), "")
+        compare(entry.correct({ target: "resource", player: 3, slot: 2, resource: Game.ResourceType.Relic }), "")
         compare(choice.into, -1)
     }
 
@@ -1035,6 +1036,6 @@ TestCase {
         verify(spend.enabled)
         mouseClick(spend)
         compare(Table.undoTitle, "Mikah spent Relic")
-        compare(firstArea.area.resources[0].type, "")
+        verify(!firstArea.area.resources[0].held)
     }
 }

@@ -32,7 +32,11 @@ TestCase {
     readonly property var players: [["red", Game.PlayerColour.Red], ["blue", Game.PlayerColour.Blue],
                                     ["yellow", Game.PlayerColour.Yellow],
                                     ["white", Game.PlayerColour.White]]
-    readonly property var resources: ["material", "fuel", "weapon", "relic", "psionic"]
+    readonly property var resources: [["material", Game.ResourceType.Material],
+                                      ["fuel", Game.ResourceType.Fuel],
+                                      ["weapon", Game.ResourceType.Weapon],
+                                      ["relic", Game.ResourceType.Relic],
+                                      ["psionic", Game.ResourceType.Psionic]]
 
     function checkTheme() {
         const surfaces = [Theme.background, Theme.surface, Theme.surfaceRaised]
@@ -50,9 +54,9 @@ TestCase {
             for (const ground of map)
                 expectContrast(name + " piece", Theme.playerColour(player), ground, 3)
         }
-        for (const resource of resources) {
-            expectContrast(resource + " letter", Theme.background, Theme.resourceColour(resource), 4.5)
-            expectContrast(resource + " planet", Theme.resourceColour(resource), Theme.clusterFill, 3)
+        for (const [name, resource] of resources) {
+            expectContrast(name + " letter", Theme.background, Theme.resourceColour(resource), 4.5)
+            expectContrast(name + " planet", Theme.resourceColour(resource), Theme.clusterFill, 3)
         }
         // An empty slot is told from a white player's building by more than its outline
         // (the two were one near-white; a cold play-test).
@@ -69,8 +73,8 @@ TestCase {
             expectContrast(name + " die face", dieText, Theme.dieColour(die), 4.5)
     }
 
-    // The map and the players' rows are painted in C++ from lists indexed by Game.PlayerColour:
-    // each entry is that colour's own, in both themes.
+    // The map and the players' rows are painted in C++ from lists indexed by Game.PlayerColour
+    // and Game.ResourceType: each entry is that colour's or resource's own, in both themes.
     function test_paintedPlayerColoursFollowTheEnum() {
         const wasDark = AppSettings.darkTheme
         for (const dark of [true, false]) {
@@ -80,9 +84,19 @@ TestCase {
                 compare(Theme.paintPlayerColours[player], Theme.playerColour(player), name)
                 compare(Theme.paintPlayerSymbols[player], Theme.playerSymbol(player), name)
             }
+            compare(Theme.paintResourceColours.length, resources.length)
+            compare(Theme.resourceTypes.length, resources.length)
+            for (const [name, resource] of resources) {
+                compare(Theme.resourceTypes[resource], resource, name)
+                compare(Theme.paintResourceColours[resource], Theme.resourceColour(resource), name)
+                compare(Theme.paintResourceLetters[resource], Theme.resourceLetter(resource), name)
+            }
         }
         compare(Theme.playerSymbol(Game.PlayerColour.White), "■")
         compare(Theme.playerColourName(Game.PlayerColour.Yellow), "Yellow")
+        compare(Theme.resourceLetter(Game.ResourceType.Psionic), "P")
+        compare(Theme.resourceName(Game.ResourceType.Weapon), "Weapon")
+        compare(Theme.resourceCounts([0, 1, 0, 2, 0]), "F R2")
         AppSettings.darkTheme = wasDark
     }
 

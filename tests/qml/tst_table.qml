@@ -73,7 +73,8 @@ TestCase {
             playerSymbol: Theme.playerSymbol(Game.PlayerColour.Red)
             trailing: "5 cards"
             colours: Theme.paintColours
-            symbols: Theme.paintSymbols
+            resourceColours: Theme.paintResourceColours
+            resourceLetters: Theme.paintResourceLetters
         }
     }
 
