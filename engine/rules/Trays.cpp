@@ -171,6 +171,22 @@ PlayerTray playerTray(const Board &board, int seat, const QList<PlayerSeat> &sea
                                   .arg(nameOf(seats, owner),
                                        countedPieces(Piece::Agent, area.captives[owner]));
     }
+    // A campaign's Trophies of the Empire, the Free States and the Blight.
+    const CampaignTrophies &campaign = area.campaignTrophies;
+    tray.smallWell << ownerLine(Text::tr("Trophies of the Empire"),
+                                piecesWords({{Piece::Ship, {campaign.imperialShips, 0}}}));
+    tray.smallWell << ownerLine(Text::tr("Trophies of the Free States"),
+                                piecesWords({{Piece::City, {campaign.freeCities, 0}},
+                                             {Piece::Starport, {campaign.freeStarports, 0}}}));
+    if (campaign.blight > 0)
+        tray.smallWell << Text::tr("Blight Trophies: %1").arg(campaign.blight);
+    for (int owner = 0; owner < area.favors.size(); ++owner) {
+        if (area.favors[owner] > 0)
+            tray.smallWell << Text::tr("Favors of %1 (on the Fate card): %2")
+                                  .arg(nameOf(seats, owner),
+                                       countedPieces(Piece::Agent, area.favors[owner]));
+    }
+    tray.smallWell.removeAll(QString());
     const PieceCounts supply = inSupply(board, seat, catalog);
     QStringList left;
     for (Piece piece : {Piece::Ship, Piece::City, Piece::Starport, Piece::Agent})
@@ -252,8 +268,15 @@ QList<PackingStep> offTheMap(const CampaignSoFar &campaign, const TableNow &now,
                       : Text::tr("%1: %2 Power").arg(seats[seat].name).arg(now.power.value(seat)));
     }
     track << Text::tr("Initiative: %1").arg(seats.value(now.initiative).name);
-    if (latest.campaign && latest.campaign->firstRegent && inAct)
-        track << Text::tr("First Regent: %1").arg(seats.value(*latest.campaign->firstRegent).name);
+    if (latest.campaign && latest.campaign->firstRegent && inAct) {
+        const QString regent = seats.value(*latest.campaign->firstRegent).name;
+        QStringList trust;
+        for (ResourceType type : now.board.imperialTrust)
+            trust << resourceWord(type);
+        track << (trust.isEmpty() ? Text::tr("First Regent: %1").arg(regent)
+                                  : Text::tr("First Regent: %1, the Imperial Trust on the tile: %2")
+                                        .arg(regent, listOf(trust)));
+    }
     steps.append({Text::tr("Power track"), track});
     const QStringList court = courtRowLines(now.board, seats, catalog);
     if (!court.isEmpty())

@@ -10645,7 +10645,27 @@ out of play</source>
         <translation>%1 的戰俘：%2 {1:?}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+6"/>
+        <source>Trophies of the Empire</source>
+        <translation>帝國的戰利品</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trophies of the Free States</source>
+        <translation>自由邦的戰利品</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Blight Trophies: %1</source>
+        <translation>枯萎戰利品：%1 個</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Favors of %1 (on the Fate card): %2</source>
+        <translation>%1 的人情（在命運卡上）：%2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -10730,12 +10750,17 @@ out of play</source>
         <translation>起始玩家：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>First Regent: %1</source>
         <translation>首席攝政：%1</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>First Regent: %1, the Imperial Trust on the tile: %2</source>
+        <translation>首席攝政：%1，板塊上的帝國國庫：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Power track</source>
         <translation>權力軌</translation>
     </message>

@@ -193,6 +193,20 @@ private slots:
                  QStringLiteral("13 ships, 5 cities, 5 starports, 9 agents"));
     }
 
+    // Regression (a cold play-test): a campaign's Trophies and Favors were left out of the small
+    // well, so a table packing up from the log lost them.
+    void aCampaignTrayKeepsTrophiesOfTheEmpireFreeStatesAndBlightAndFavors() {
+        Board board = emptyBoard(2);
+        PlayerArea &area = board.areas[1];
+        area.campaignTrophies = {2, 1, 0, 3}; // Imperial ships, Free cities, starports, Blight
+        area.favors = {1, 0};
+        QCOMPARE(
+            playerTray(board, 1, seats, catalog()).smallWell,
+            (QStringList{"Trophies of the Empire: 2 ships", "Trophies of the Free States: 1 city",
+                         "Blight Trophies: 3", "Favors of Mikah (on the Fate card): 1 agent"}));
+        QCOMPARE(playerTray(board, 0, seats, catalog()).smallWell, QStringList());
+    }
+
     void thePackingListEndsWithTheTrackAndTheCourt() {
         GameState act = endedActOne();
         act.phase = Phase::Playing;
@@ -206,6 +220,11 @@ private slots:
                  (QStringList{"Mikah: 20 Power, objective marker on 0",
                               "Ruth: 14 Power, objective marker on 5", "Initiative: Ruth",
                               "First Regent: Mikah"}));
+        // The Imperial Trust goes back on the First Regent's tile.
+        act.board.imperialTrust = {ResourceType::Fuel, ResourceType::Material, ResourceType::Fuel};
+        QCOMPARE(packingList({QString(), {act}, {}}, catalog())[trays.size() + 2].lines.last(),
+                 QStringLiteral("First Regent: Mikah, the Imperial Trust on the tile: Fuel, "
+                                "Material, Fuel"));
         QCOMPARE(steps.last().title, QStringLiteral("Court row, left to right"));
         QCOMPARE(steps.last().lines.first(), QStringLiteral("Imperial Council"));
         QCOMPARE(steps.last().lines.size(), 1 + 3);
