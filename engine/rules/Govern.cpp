@@ -449,7 +449,7 @@ QString actionText(const GameState &before, const ImperialAction &action, bool a
                          : Text::tr("each Regent gains their city Power");
     case ImperialPolicy::Escalation:
         return action.requisition ? Text::tr("%n Imperial ships to %1", nullptr, authority ? 4 : 2)
-                                        .arg(action.requisition->name())
+                                        .arg(systemWord(*action.requisition))
                                   : Text::tr("no Imperial ships placed");
     case ImperialPolicy::War: {
         QStringList gifts;

@@ -5,6 +5,7 @@
 #include "BoardFacts.h"
 #include "CampaignSetup.h"
 #include "CourtCards.h"
+#include "EntryWords.h"
 #include "data/Catalog.h"
 #include "state/GameState.h"
 
@@ -97,7 +98,7 @@ QString intermissionChoicesProblem(const GameState &actEnd, const IntermissionCh
                        "places new ships in a gate.")
                 .arg(actEnd.playerName(seat));
         if (gate && !gate->isGate())
-            return Text::tr("%1 is not a gate: the new ships go in a gate.").arg(gate->name());
+            return Text::tr("%1 is not a gate: the new ships go in a gate.").arg(systemWord(*gate));
     }
     for (const CourtCard &card : choices.courtAdditions) {
         if (const QString problem =
