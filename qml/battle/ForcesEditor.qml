@@ -94,7 +94,9 @@ ColumnLayout {
                 choices.push(word)
             return choices
         }
-        currentIndex: Math.max(0, editor.systems.indexOf(editor.planner.system) + 1)
+        // Read again when the list changes: a new list resets the choice after the binding ran
+        // (a proposed battle's system read "None"; a cold play-test).
+        currentIndex: model.length > 0 ? Math.max(0, editor.systems.indexOf(editor.planner.system) + 1) : -1
         onActivated: index => editor.planner.system = index === 0 ? "" : editor.systems[index - 1]
     }
     Label { // why the list holds only planning

@@ -391,8 +391,37 @@ TestCase {
         verify(!words.visible)
         verify(!findChild(page, "battleApplied").visible) // said once, not again beside the next
         compare(planner.system, "6-crescent")
+        // The list says so too: it read "None: plan with typed forces" over the proposed
+        // battle's forces (its model changed after the choice; a cold play-test).
+        compare(findChild(page, "systemChoice").currentText, "6-crescent")
         compare(planner.defender, 1)
         compare(planner.attackerForces[BattlePlanner.FreshShips], 2)
+    }
+
+    // Regression (a cold play-test, Act II): Cy beat the Blight in 3-crescent, then Plan another
+    // battle proposed the Free States in 4-arrow, and the list still read "None: plan with
+    // typed forces" over 4-arrow's forces (the list's model changed after its choice).
+    function test_theSystemProposedNextIsTheOneTheListShows() {
+        compare(TableFixture.openGameFile(Qt.resolvedUrl("../data/campaign-act-two.json")), "")
+        for (const e of [{ action: "play", play: { player: 1, type: "lead",
+                                                   card: { suit: "aggression", number: 3 } } },
+                         { action: "play", play: { player: 2, type: "event" } }])
+            compare(TableFixture.apply(e), "", JSON.stringify(e))
+        const page = createTemporaryObject(pageComponent, testCase)
+        const planner = findChild(page, "battlePlanner")
+        planner.battleIn("3-crescent", 2)
+        compare(planner.against, BattlePlanner.Blight)
+        planner.setDice(Game.BattleDie.Assault, 2)
+        planner.enterRoll()
+        planner.setFace(Game.BattleDie.Assault, 0, 1)
+        planner.setFace(Game.BattleDie.Assault, 1, 1)
+        verify(planner.apply())
+        compare(Table.undoTitle, "Cy battled the Blight in 3-crescent: 1 Trophy to Cy, no ship lost")
+        planner.planAnother()
+        compare(planner.system, "4-arrow")
+        compare(planner.against, BattlePlanner.FreeStates)
+        compare(findChild(page, "systemChoice").currentText, "4-arrow")
+        compare(planner.attackerForces[BattlePlanner.FreshShips], 3)
     }
 
     // The attacker changed to one who can battle in one system only: that system is chosen,
@@ -408,6 +437,9 @@ TestCase {
         compare(planner.system, "6-gate")
         planner.attacker = 2
         compare(planner.system, "6-crescent")
+        // The list says so too: it read "None: plan with typed forces" over the proposed
+        // battle's forces (its model changed after the choice; a cold play-test).
+        compare(findChild(page, "systemChoice").currentText, "6-crescent")
         compare(planner.defender, 1)
         compare(planner.attackerForces[BattlePlanner.FreshShips], 2)
     }
