@@ -318,7 +318,7 @@ QString RoundEntry::hint() const {
         const QString name = state().playerName(state().turn->player);
         return m_turnExamples.isEmpty()
                    ? tr("%1's turn ends the chapter: every card is played.").arg(name)
-                   : tr("%1's turn ends the chapter: every card is played. For it: %2.")
+                   : tr("%1's turn ends the chapter: every card is played. For it, type: %2.")
                          .arg(name, typed::examplesLine(m_turnExamples));
     }
     if (leading() && hand() == 0)
@@ -358,7 +358,7 @@ QString RoundEntry::hint() const {
                              .arg(examples.join(between), keys.join(between));
     // The turn under way, in what its player can type on this board now.
     return m_turnExamples.isEmpty() ? card
-                                    : tr("%1 For %2's turn: %3.")
+                                    : tr("%1 For %2's turn, type: %3.")
                                           .arg(card, state().playerName(state().turn->player),
                                                typed::examplesLine(m_turnExamples));
 }

@@ -6044,7 +6044,7 @@
         <translation>無：以輸入的兵力規劃</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>%1 Plan with typed forces below.</source>
         <translation>%1 請在下方以輸入的兵力規劃。</translation>
     </message>
@@ -8083,7 +8083,7 @@
 <context>
     <name>NextAct</name>
     <message>
-        <location filename="../../engine/rules/NextAct.cpp" line="+85"/>
+        <location filename="../../engine/rules/NextAct.cpp" line="+86"/>
         <source>An Intermission follows the end of Act I or Act II.</source>
         <translation>幕間只在第一幕或第二幕結束後進行。</translation>
     </message>
@@ -9068,11 +9068,16 @@ out of play</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1&apos;s turn ends the chapter: every card is played. For it: %2.</source>
+        <source>%1&apos;s turn ends the chapter: every card is played. For it, type: %2.</source>
         <translation>%1 的回合結束本大輪：所有牌都已打出。此回合可輸入：%2。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+40"/>
+        <source>%1 For %2&apos;s turn, type: %3.</source>
+        <translation>%1 %2 的回合可輸入：%3。</translation>
+    </message>
+    <message>
+        <location line="-36"/>
         <source>%1 has no cards left: pass the initiative (p).</source>
         <translation>%1 沒有手牌了：傳遞起始（p）。</translation>
     </message>
@@ -9128,12 +9133,7 @@ out of play</source>
         <translation>選擇下一張卡牌或輸入：%1；%2。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1 For %2&apos;s turn: %3.</source>
-        <translation>%1 %2 的回合可輸入：%3。</translation>
-    </message>
-    <message>
-        <location line="+79"/>
+        <location line="+83"/>
         <source>&quot;%1&quot; is not a suit: type a (Aggression), ad (Administration), c (Construction) or m (Mobilization), then the number.</source>
         <translation>「%1」不是花色：請輸入 a（侵略）、ad（行政）、c（建設）或 m（調動），再輸入數字。</translation>
     </message>

@@ -212,7 +212,7 @@ TestCase {
         const bar = createTemporaryObject(barComponent, testCase, { width: 1280 })
         const hint = findChild(bar, "entryProblem")
         compare(hint.text, "Choose the next card or type it: m1 surpasses, ad1 pivots; s seize, "
-                           + "x copy. For Wren's turn: move 4 1-arrow 1-gate, end.")
+                           + "x copy. For Wren's turn, type: move 4 1-arrow 1-gate, end.")
         waitForItemPolished(bar)
         verify(!hint.truncated)
         const field = findChild(bar, "entryField")
@@ -230,7 +230,7 @@ TestCase {
         typeAndEnter(field, "move 4 1-arrow 1-gate")
         compare(Table.undoTitle, "Wren moved 4 ships from 1-arrow to 1-gate")
         compare(hint.text, "Choose the next card or type it: m1 surpasses, ad1 pivots; s seize, "
-                           + "x copy. For Wren's turn: end.") // no action left
+                           + "x copy. For Wren's turn, type: end.") // no action left
     }
 
     // The hint offers a tax only where it gains something: with every open slot full, "tax
