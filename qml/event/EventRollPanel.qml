@@ -16,6 +16,9 @@ ColumnLayout {
     property int eventFace: 0
     property int numberFace: 0
     readonly property bool tableDiceChosen: eventFace > 0 && numberFace > 0
+    // Both dice chosen: the view scrolls the Enter button into sight (it was below the fold).
+    signal diceChosen(Item enterButton)
+    onTableDiceChosenChanged: if (tableDiceChosen) diceChosen(enterRoll)
 
     spacing: Theme.spacing
     onVisibleChanged: { eventFace = 0; numberFace = 0 }
@@ -50,7 +53,7 @@ ColumnLayout {
             }
         }
     }
-    Flow { // wraps at 1280x720: the Enter button's words grow with the faces chosen
+    Flow { // wraps at 1280x720
         Layout.fillWidth: true
         spacing: Theme.spacing
         Label {
@@ -69,18 +72,19 @@ ColumnLayout {
                 onClicked: panel.numberFace = index + 1
             }
         }
-        Button {
-            objectName: "enterEventRoll"
-            text: panel.tableDiceChosen
-                  ? qsTr("Enter %1, cluster %2").arg(panel.steps.eventFaces[panel.eventFace - 1] ?? "").arg(panel.numberFace)
-                  : qsTr("Choose both dice")
-            enabled: panel.tableDiceChosen
-            // The table's dice chosen, Enter enters them: it rolled the app's instead, Roll
-            // keeping the keys (a cold play-test).
-            highlighted: enabled
-            onEnabledChanged: if (enabled) forceActiveFocus(Qt.TabFocusReason)
-            implicitHeight: Theme.touchTarget
-            onClicked: panel.steps.enterRoll(panel.eventFace, panel.numberFace)
-        }
+    }
+    Button { // a line of its own: in the faces' Flow it wrapped away as its words grew
+        id: enterRoll
+        objectName: "enterEventRoll"
+        text: panel.tableDiceChosen
+              ? qsTr("Enter %1, cluster %2").arg(panel.steps.eventFaces[panel.eventFace - 1] ?? "").arg(panel.numberFace)
+              : qsTr("Choose both dice")
+        enabled: panel.tableDiceChosen
+        // The table's dice chosen, Enter enters them: it rolled the app's instead, Roll
+        // keeping the keys (a cold play-test).
+        highlighted: enabled
+        onEnabledChanged: if (enabled) forceActiveFocus(Qt.TabFocusReason)
+        implicitHeight: Theme.touchTarget
+        onClicked: panel.steps.enterRoll(panel.eventFace, panel.numberFace)
     }
 }

@@ -83,6 +83,10 @@ Pane {
         onRevealedChanged: contentY = revealed
         onContentHeightChanged: if (view.followingDeal) toEnd()
         function toEnd() { contentY = Math.max(0, contentHeight - height) }
+        function reveal(item: Item) { // whole in sight, moved as little as it takes
+            const top = item.mapToItem(column, 0, 0).y
+            contentY = Math.max(Math.min(contentY, top), Math.min(top + item.height + Theme.padding - height, contentHeight - height))
+        }
         clip: true
         boundsBehavior: Flickable.StopAtBounds
         // The Summit's Agreed and countdown at 1280×720; beside the steps, never over a button.
@@ -158,6 +162,7 @@ Pane {
                 Layout.fillWidth: true
                 visible: view.steps.stage === EventSteps.Roll
                 steps: view.steps
+                onDiceChosen: button => flick.reveal(button)
             }
             Label {
                 objectName: "eventRoll"

@@ -241,6 +241,26 @@ TestCase {
         mouseClick(control)
     }
 
+    // The Enter button for the table's dice comes into sight as they are chosen: at 1280x720,
+    // with a Summit's outcome under the steps, it wrapped under the fold as its words grew and
+    // the tap meant for it missed (a cold play-test).
+    function test_theTablesDiceEnterButtonComesIntoSight() {
+        const view = roundWithAnEvent()
+        view.height = 420 // the Event screen's room at 1280x720
+        view.width = 690
+        tap(view, "noSummit")
+        const enter = findChild(view, "enterEventRoll")
+        const flick = findChild(view, "eventStepList")
+        const top = () => enter.mapToItem(flick, 0, 0).y
+        tap(view, "eventFace2")
+        tap(view, "numberFace4")
+        tryVerify(() => top() >= 0 && top() + enter.height <= flick.height, 1000,
+                  "the Enter button in sight: " + top() + " of " + flick.height)
+        compare(enter.text, "Enter Crisis · crescent, cluster 4")
+        mouseClick(enter)
+        compare(Table.undoTitle, "Event dice: Crises, crescent, cluster 4")
+    }
+
     function test_crisesFromTheTablesDice() {
         const view = roundWithAnEvent()
         tap(view, "noSummit")
