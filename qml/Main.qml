@@ -77,6 +77,7 @@ ApplicationWindow {
             Item { Layout.fillWidth: true }
             Button {
                 objectName: "undoButton"
+                horizontalPadding: Theme.padding // its words off its edges at any text size
                 text: qsTr("↶ Undo")
                 enabled: Table.canUndo
                 opacity: enabled ? 1 : 0.4
@@ -97,6 +98,7 @@ ApplicationWindow {
             }
             Button {
                 objectName: "redoButton"
+                horizontalPadding: Theme.padding // its words off its edges at any text size
                 text: qsTr("Redo ↷")
                 enabled: Table.canRedo
                 opacity: enabled ? 1 : 0.4

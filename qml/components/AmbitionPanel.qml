@@ -23,7 +23,7 @@ Pane {
             // their room beside the turn panel.
             Flow {
                 Layout.fillWidth: true
-                spacing: 4
+                spacing: Theme.spacing / 2 // the chips apart at any text size
                 Text {
                     height: implicitHeight + 8 // a marker chip's: the words centred beside them
                     verticalAlignment: Text.AlignVCenter
