@@ -463,6 +463,15 @@ void ReachPainting::paintPills(QPainter &painter, const SystemValue &system,
         painter.drawLine(marks.tether);
     }
     if (!marks.caption.isNull()) {
+        // Set far apart, the system's word and its pills framed as one: the stack read as a
+        // neighbouring planet's under a caption alone (a cold play-test).
+        QRectF group = marks.caption;
+        for (const QRectF &pill : marks.pills)
+            group = group.united(pill);
+        const qreal inset = std::max(2.0, m_pillSize / 8);
+        PiecePen::drawBox(painter, group.adjusted(-inset, -inset, inset, inset), inset * 2,
+                          colour(QStringLiteral("background")), colour(QStringLiteral("text")),
+                          1.5);
         painter.setFont(PiecePen::pillFont(marks.caption.height()));
         drawOutlined(painter, marks.caption, Qt::AlignCenter, here.word,
                      colour(QStringLiteral("text")), colour(QStringLiteral("background")));

@@ -165,7 +165,7 @@ ColumnLayout {
         font.pixelSize: Theme.fontSmall
     }
     Text {
-        text: qsTr("╱ a thin line, or a system's name before them: counts set apart, and whose")
+        text: qsTr("╱ a thin line, or a frame headed by a system's name: counts set apart, and whose")
         color: Theme.textMuted
         font.pixelSize: Theme.fontSmall
     }

@@ -4621,7 +4621,7 @@
 <context>
     <name>EventRollPanel</name>
     <message>
-        <location filename="../../qml/event/EventRollPanel.qml" line="+26"/>
+        <location filename="../../qml/event/EventRollPanel.qml" line="+29"/>
         <source>%1 rolls the event and number dice.</source>
         <translation>%1 擲事件骰與數字骰。</translation>
     </message>
@@ -4641,7 +4641,7 @@
         <translation>數字骰：</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Enter %1, cluster %2</source>
         <translation>輸入%1、星區 %2</translation>
     </message>
@@ -4767,7 +4767,7 @@
         <translation>✓ %1</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+54"/>
         <source>%1: resolved by</source>
         <translation>%1：結算者</translation>
     </message>
@@ -4797,7 +4797,7 @@
         <translation>不召開高峰會</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>%1 leaves the Court…</source>
         <translation>%1 離開皇宮…</translation>
     </message>
@@ -7853,7 +7853,7 @@
         <translation>Arcs Companion</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>↶ Undo</source>
         <translation>↶ 復原</translation>
     </message>
@@ -7863,7 +7863,7 @@
         <translation>復原：%1（Ctrl+Z）</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Redo: %1 (Ctrl+Shift+Z)</source>
         <translation>重做：%1（Ctrl+Shift+Z）</translation>
     </message>
@@ -7878,12 +7878,12 @@
         <translation>重做 ↷</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-82"/>
         <source>Campaign · Act %1</source>
         <translation>戰役 · 第%1幕</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+92"/>
         <source>Close table view</source>
         <translation>關閉大螢幕顯示</translation>
     </message>
@@ -7972,8 +7972,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>╱ a thin line, or a system&apos;s name before them: counts set apart, and whose</source>
-        <translation>╱ 細線，或前面的地區名稱：移到旁邊的數量，及其所屬地區</translation>
+        <source>╱ a thin line, or a frame headed by a system&apos;s name: counts set apart, and whose</source>
+        <translation>╱ 細線，或以地區名稱為標題的外框：移到旁邊的數量，及其所屬地區</translation>
     </message>
     <message>
         <location line="+5"/>
