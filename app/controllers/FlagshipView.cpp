@@ -17,14 +17,14 @@ void FlagshipView::connectTo(Table &table) {
     emit changed();
 }
 
-void FlagshipView::setBoard(BoardEntry *board) {
+void FlagshipView::setBoard(BoardDraft *board) {
     if (m_board == board)
         return;
     if (m_board)
         disconnect(m_board, nullptr, this, nullptr);
     m_board = board;
     if (m_board) // a new acting player
-        connect(m_board, &BoardEntry::changed, this, &FlagshipView::changed);
+        connect(m_board, &BoardDraft::changed, this, &FlagshipView::changed);
     emit changed();
 }
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "BoardEntry.h"
+#include "BoardDraft.h"
 #include "TableClient.h"
 
 #include <QPointer>
@@ -41,7 +41,7 @@ public:
 class FlagshipView : public TableClient {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(BoardEntry *board READ board WRITE setBoard NOTIFY changed)
+    Q_PROPERTY(BoardDraft *board READ board WRITE setBoard NOTIFY changed)
     // The player whose board is shown; -1: the board's acting player.
     Q_PROPERTY(int seat READ seat WRITE setSeat NOTIFY changed)
     Q_PROPERTY(QString systemName READ systemName WRITE setSystemName NOTIFY changed)
@@ -69,8 +69,8 @@ class FlagshipView : public TableClient {
 public:
     explicit FlagshipView(Table *table = nullptr, QObject *parent = nullptr);
 
-    BoardEntry *board() const { return m_board; }
-    void setBoard(BoardEntry *board);
+    BoardDraft *board() const { return m_board; }
+    void setBoard(BoardDraft *board);
     int seat() const;
     void setSeat(int seat);
     QString systemName() const { return m_systemName; }
@@ -107,7 +107,7 @@ private:
     FlagshipSlotValue slotValue(const arcs::Flagship &flagship, arcs::FlagshipSlot slot) const;
     std::optional<arcs::Resettle> resettleEntry(const QString &city, const QString &starport,
                                                 const QVariantMap &ships) const;
-    QPointer<BoardEntry> m_board;
+    QPointer<BoardDraft> m_board;
     int m_seat = -1;
     QString m_systemName;
 };

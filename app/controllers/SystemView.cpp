@@ -19,14 +19,14 @@ void SystemView::setSystemName(const QString &name) {
     emit changed();
 }
 
-void SystemView::setBoard(BoardEntry *board) {
+void SystemView::setBoard(BoardDraft *board) {
     if (board == m_board)
         return;
     if (m_board)
         disconnect(m_board, nullptr, this, nullptr);
     m_board = board;
     if (m_board) // the acting player changes what they can do
-        connect(m_board, &BoardEntry::changed, this, &SystemView::changed);
+        connect(m_board, &BoardDraft::changed, this, &SystemView::changed);
     emit changed();
 }
 

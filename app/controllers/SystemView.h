@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "BoardEntry.h"
+#include "BoardDraft.h"
 #include "TableClient.h"
 #include "data/Vocabulary.h"
 #include "models/SystemValue.h"
@@ -38,7 +38,7 @@ class SystemView : public TableClient {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(QString systemName READ systemName WRITE setSystemName NOTIFY changed)
-    Q_PROPERTY(BoardEntry *board READ board WRITE setBoard NOTIFY changed)
+    Q_PROPERTY(BoardDraft *board READ board WRITE setBoard NOTIFY changed)
     Q_PROPERTY(SystemValue system READ system NOTIFY changed)
     // SystemChoice lists: a tax for each player's cities here, a build for each piece the
     // system takes, a repair for each kind of the acting player's damaged pieces here.
@@ -60,8 +60,8 @@ public:
 
     QString systemName() const { return m_systemName; }
     void setSystemName(const QString &name);
-    BoardEntry *board() const { return m_board; }
-    void setBoard(BoardEntry *board);
+    BoardDraft *board() const { return m_board; }
+    void setBoard(BoardDraft *board);
     // An empty value (name "") when no system of the Reach has this name.
     SystemValue system() const;
     QVariantList taxChoices() const;
@@ -79,5 +79,5 @@ private:
     void connectTo(Table &table) override;
     SystemChoice choiceFor(arcs::Piece piece, arcs::Side side = arcs::Side::Player) const;
     QString m_systemName;
-    QPointer<BoardEntry> m_board;
+    QPointer<BoardDraft> m_board;
 };

@@ -19,7 +19,7 @@ ColumnLayout {
     visible: raid.raidKeys > 0
     spacing: Theme.spacing
 
-    BoardEntry {
+    BoardDraft {
         id: raid
         table: Table
         seat: panel.attacker

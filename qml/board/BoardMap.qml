@@ -10,7 +10,7 @@ import Arcs.Ui
 Item {
     id: map
 
-    required property BoardEntry board
+    required property BoardDraft board
     // A campaign's Act I placement loop: its legal planets light up, and a tap places there.
     property StartingPlacement placement: null
     readonly property bool placing: placement !== null && placement.active

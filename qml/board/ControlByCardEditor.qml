@@ -11,7 +11,7 @@ import Arcs.Ui
 ColumnLayout {
     id: editor
 
-    required property BoardEntry board
+    required property BoardDraft board
     required property string systemName
     required property string card // the card deciding now, or ""
     required property string controllerName

@@ -12,7 +12,7 @@ import Arcs.Ui
 ColumnLayout {
     id: editor
 
-    required property BoardEntry board
+    required property BoardDraft board
     required property string systemName
     required property var tokens // their names
     required property var words  // each described: "Seat (Loyal to Ana)"

@@ -12,7 +12,7 @@ import Arcs.Ui
 ColumnLayout {
     id: actions
 
-    required property BoardEntry board
+    required property BoardDraft board
     required property FlagshipView view
     signal entered(string problem)
 

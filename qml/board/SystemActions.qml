@@ -11,7 +11,7 @@ import Arcs.Ui
 ColumnLayout {
     id: actions
 
-    required property BoardEntry board
+    required property BoardDraft board
     required property SystemView view
     required property FlagshipView flagship // the acting player's
     readonly property string systemName: view.systemName

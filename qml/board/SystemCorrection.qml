@@ -12,7 +12,7 @@ import Arcs.Ui
 ColumnLayout {
     id: correction
 
-    required property BoardEntry board
+    required property BoardDraft board
     required property string systemName
     required property var info
     signal entered(string problem)

@@ -12,7 +12,7 @@ Popup {
     id: sheet
     objectName: "systemSheet"
 
-    required property BoardEntry board
+    required property BoardDraft board
     property string systemName: ""
     readonly property var info: systemView.system // a systemValue; follows every entry
     signal moveRequested(string from, int fresh, int damaged, int imperialFresh, int imperialDamaged,

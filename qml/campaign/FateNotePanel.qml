@@ -12,7 +12,7 @@ import Arcs.Ui
 ColumnLayout {
     id: panel
 
-    required property BoardEntry board
+    required property BoardDraft board
     required property int seat
     required property string name
     required property var area // a playerArea

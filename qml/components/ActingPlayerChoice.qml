@@ -9,7 +9,7 @@ import Arcs.Ui
 RowLayout {
     id: choice
 
-    required property BoardEntry board
+    required property BoardDraft board
 
     spacing: Theme.spacing
 

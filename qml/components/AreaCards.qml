@@ -12,7 +12,7 @@ import Arcs.Ui
 ColumnLayout {
     id: cards
 
-    required property BoardEntry board
+    required property BoardDraft board
     required property PlayerAreaView view
     readonly property int seat: view.seat
     readonly property var area: view.area // a playerArea

@@ -13,7 +13,7 @@ import Arcs.Ui
 ColumnLayout {
     id: empire
 
-    required property BoardEntry board
+    required property BoardDraft board
     required property int seat
     required property var area // a playerArea
     signal entered(string problem)

@@ -12,7 +12,7 @@ import Arcs.Ui
 ColumnLayout {
     id: frozen
 
-    required property BoardEntry board
+    required property BoardDraft board
     required property PlayerAreaView view
     signal entered(string problem)
 

@@ -11,7 +11,7 @@ import Arcs.Ui
 ColumnLayout {
     id: rivals
 
-    required property BoardEntry board
+    required property BoardDraft board
     required property int seat
     required property var area
     signal entered(string problem)

@@ -11,7 +11,7 @@ Column {
     id: agentsOn
     objectName: "courtCardAgents"
 
-    required property BoardEntry board
+    required property BoardDraft board
     required property string cardId
     signal corrected(string problem) // "" when the table took the count
 

@@ -15,7 +15,7 @@ Popup {
     id: sheet
     objectName: "courtCardSheet"
 
-    required property BoardEntry board
+    required property BoardDraft board
     property string cardId: ""
     property string cardName: ""
     // What the sheet was opened for: a look (its agents corrected), or taking the card.
@@ -112,7 +112,7 @@ Popup {
             Layout.fillWidth: true
             visible: sheet.taking === CourtCardSheet.Removing
             implicitHeight: Theme.touchTarget
-            // In BoardEntry.CourtExit's order: Bury, Discard, Scrap.
+            // In BoardDraft.CourtExit's order: Bury, Discard, Scrap.
             model: [qsTr("Buried under the Court deck"), qsTr("Discarded"), qsTr("Scrapped")]
         }
         ColumnLayout { // what is said, then the card drawn found by its letters and the button

@@ -12,7 +12,7 @@ import Arcs.Ui
 Pane {
     id: panel
 
-    required property BoardEntry board
+    required property BoardDraft board
     // Why the last entry made here was refused; shown here only, until anything else happens.
     property string refusal: ""
     Connections {

@@ -11,7 +11,7 @@ import Arcs.Ui
 Column {
     id: choice
 
-    required property BoardEntry board
+    required property BoardDraft board
     // The open slot chosen, or -1: the leftmost empty one (full: the gained resource is lost).
     property int into: -1
     readonly property var areaValue: area.area // a playerArea

@@ -14,7 +14,7 @@ Popup {
     id: sheet
     objectName: "playerAreaSheet"
 
-    required property BoardEntry board
+    required property BoardDraft board
     property int seat: -1
     property string name: ""
     property int colour

@@ -13,7 +13,7 @@ import Arcs.Ui
 Pane {
     id: arrangement
 
-    required property BoardEntry board
+    required property BoardDraft board
     required property var prompt // an arrangementPrompt
     property var held: []        // the slots as arranged so far: a Game.ResourceType, null when empty
     property var aside: []       // resources set aside: discarded unless put back

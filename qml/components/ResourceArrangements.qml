@@ -10,7 +10,7 @@ import Arcs.Ui
 Column {
     id: arrangements
 
-    required property BoardEntry board
+    required property BoardDraft board
 
     spacing: Theme.spacing
 

@@ -26,7 +26,7 @@ Item {
         }
     }
 
-    BoardEntry { id: boardEntry; table: Table }
+    BoardDraft { id: boardEntry; table: Table }
     StartingPlacement { id: placement; table: Table }
 
     Loader { // what the page offers before any game; reopening the last one never loads it

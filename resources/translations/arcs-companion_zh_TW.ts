@@ -1042,6 +1042,43 @@
     </message>
 </context>
 <context>
+    <name>BoardDraft</name>
+    <message>
+        <location filename="../../app/controllers/BoardDraft.cpp" line="+120"/>
+        <source>%1 (lore)</source>
+        <translation>%1（傳說）</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <location line="+207"/>
+        <location line="+6"/>
+        <location line="+7"/>
+        <source>There is no system called &quot;%1&quot;.</source>
+        <translation>沒有名為「%1」的地區。</translation>
+    </message>
+    <message>
+        <location line="-214"/>
+        <source>Choose a ship, a city or a starport, not an agent.</source>
+        <translation>請選擇飛船、城市或星際港，而不是間諜。</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Choose a city or a starport for the Flagship.</source>
+        <translation>請為旗艦選擇城市或星際港。</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <location line="+17"/>
+        <source>&quot;%1&quot; is not a resource.</source>
+        <translation>「%1」不是資源。</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>BoardEntries</name>
     <message>
         <location filename="../../engine/rules/CourtEntries.cpp" line="+21"/>
@@ -1946,43 +1983,6 @@
         <location line="+4"/>
         <source>%1; their Loyal buildings on the map are Free buildings now</source>
         <translation>%1；其在地圖上的己方建築現在成為自由建築</translation>
-    </message>
-</context>
-<context>
-    <name>BoardEntry</name>
-    <message>
-        <location filename="../../app/controllers/BoardEntry.cpp" line="+120"/>
-        <source>%1 (lore)</source>
-        <translation>%1（傳說）</translation>
-    </message>
-    <message>
-        <location line="+33"/>
-        <location line="+207"/>
-        <location line="+6"/>
-        <location line="+7"/>
-        <source>There is no system called &quot;%1&quot;.</source>
-        <translation>沒有名為「%1」的地區。</translation>
-    </message>
-    <message>
-        <location line="-214"/>
-        <source>Choose a ship, a city or a starport, not an agent.</source>
-        <translation>請選擇飛船、城市或星際港，而不是間諜。</translation>
-    </message>
-    <message>
-        <location line="+56"/>
-        <source>Choose a city or a starport for the Flagship.</source>
-        <translation>請為旗艦選擇城市或星際港。</translation>
-    </message>
-    <message>
-        <location line="+83"/>
-        <location line="+17"/>
-        <source>&quot;%1&quot; is not a resource.</source>
-        <translation>「%1」不是資源。</translation>
-    </message>
-    <message>
-        <location line="+103"/>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RecordingSoundOutput.h"
 #include "controllers/AppSettings.h"
-#include "controllers/BoardEntry.h"
+#include "controllers/BoardDraft.h"
 #include "controllers/GamesLibrary.h"
 #include "controllers/NewGameDraft.h"
 #include "controllers/PlayerAreaView.h"
@@ -116,7 +116,7 @@ private slots:
     void viewsFollowEveryEntry() {
         Table &table = *m_table;
         table.loadDemo();
-        BoardEntry board(&table);
+        BoardDraft board(&table);
         board.setSeat(0); // Mikah, while it is Wren's turn
         SystemView system(&table);
         system.setBoard(&board);
@@ -177,7 +177,7 @@ private slots:
     void boardListsFollowEveryChange() {
         Table &table = *m_table;
         table.loadDemo();
-        BoardEntry board(&table);
+        BoardDraft board(&table);
         const auto problemsOf = [&table](int seat) {
             QStringList out;
             for (std::size_t kind = 0; kind < arcs::countOf<arcs::ActionKind>(); ++kind)

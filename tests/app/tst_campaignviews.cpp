@@ -270,7 +270,7 @@ private slots:
         QVERIFY2(campaign, qPrintable(error));
         m_table->setJournal(campaign->second.last());
         QCOMPARE(m_table->act(), 2);
-        BoardEntry board(m_table.get());
+        BoardDraft board(m_table.get());
         board.setSeat(3);
         FlagshipView view(m_table.get());
         view.setBoard(&board);

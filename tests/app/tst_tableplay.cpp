@@ -2,7 +2,7 @@
 #include "controllers/AmbitionMarkers.h"
 #include "controllers/AppSettings.h"
 #include "controllers/BattlePlanner.h"
-#include "controllers/BoardEntry.h"
+#include "controllers/BoardDraft.h"
 #include "controllers/CampaignBook.h"
 #include "controllers/ChapterScoring.h"
 #include "controllers/GamesLibrary.h"
@@ -150,7 +150,7 @@ private slots:
     void aDeclarationCanKeepTheLeadsNumber() {
         RoundEntry entry(m_table.get());
         QVERIFY(!entry.canKeepNumber()); // offered to a leader holding Secret Order or Bards
-        BoardEntry board(m_table.get());
+        BoardDraft board(m_table.get());
         QCOMPARE(board.correct({{QStringLiteral("target"), QStringLiteral("guildCard")},
                                 {QStringLiteral("card"), QStringLiteral("BC18")},
                                 {QStringLiteral("value"), 1}}),
@@ -625,7 +625,7 @@ private slots:
     // matters.
     void taxIntoTheSlotThePlayerChooses() {
         Table &table = *m_table;
-        BoardEntry board(m_table.get());
+        BoardDraft board(m_table.get());
         RoundEntry entry(m_table.get());
         enterAll(entry, {"ad4"}); // Ana's turn: 3 Administration pips
         // Ana (Material, Material, slot 3 empty): one empty slot, nothing to ask.
@@ -675,7 +675,7 @@ private slots:
 
     void boardEntriesNameWhatIsWrong() {
         Table &table = *m_table;
-        BoardEntry board(m_table.get());
+        BoardDraft board(m_table.get());
         QCOMPARE(board.seatName(), QStringLiteral("Ana")); // no card played yet: the leader
         RoundEntry entry(m_table.get());
         enterAll(entry, {"ad4"}); // Ana's turn: 3 Administration pips

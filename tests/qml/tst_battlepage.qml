@@ -88,7 +88,7 @@ TestCase {
     }
 
     Component { id: draftComponent; NewGameDraft { table: Table } }
-    BoardEntry { id: entry; table: Table }
+    BoardDraft { id: entry; table: Table }
     PlayerAreaView { id: firstArea; table: Table; seat: 0 }
     RoundEntry { id: roundEntry; table: Table }
 

@@ -20,7 +20,7 @@ TestCase {
 
     Component { id: draftComponent; NewGameDraft { table: Table } }
     Component { id: roundEntryComponent; RoundEntry { table: Table } }
-    Component { id: viewComponent; SystemView { table: Table; board: BoardEntry { table: Table } } }
+    Component { id: viewComponent; SystemView { table: Table; board: BoardDraft { table: Table } } }
     Component { id: placementComponent; StartingPlacement { table: Table } }
     Component {
         id: pageComponent
@@ -922,7 +922,7 @@ TestCase {
         id: gainChoiceComponent
         GainSlotChoice {
             width: 400
-            board: BoardEntry { table: Table; seat: 3 }
+            board: BoardDraft { table: Table; seat: 3 }
         }
     }
 

@@ -118,7 +118,7 @@ TestCase {
         verify(findChild(page, "showMap").visible)
     }
 
-    Component { id: entryComponent; BoardEntry { table: Table } }
+    Component { id: entryComponent; BoardDraft { table: Table } }
     Component { id: sheetComponent; CourtCardSheet { } }
     SignalSpy { id: removalSpy; signalName: "courtRemovalRequested" }
 

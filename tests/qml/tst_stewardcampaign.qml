@@ -23,7 +23,7 @@ TestCase {
     Component { id: eventComponent; EventView { width: testCase.width; height: testCase.height } }
     Component { id: intermissionComponent; IntermissionSteps { table: Table } }
 
-    BoardEntry { id: board; table: Table }
+    BoardDraft { id: board; table: Table }
     AmbitionMarkers { id: markers; table: Table }
     RulesBooklet { id: booklet; table: Table }
     PlayerAreaView { id: mikah; table: Table; seat: 0 }

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "BoardEntry.h"
+#include "BoardDraft.h"
 
 #include "Table.h"
 #include "data/Catalog.h"
@@ -14,11 +14,11 @@
 #include <algorithm>
 #include <cmath>
 
-BoardEntry::BoardEntry(Table *table, QObject *parent) : TableClient(table, parent) {
+BoardDraft::BoardDraft(Table *table, QObject *parent) : TableClient(table, parent) {
     start();
 }
 
-void BoardEntry::connectTo(Table &table) {
+void BoardDraft::connectTo(Table &table) {
     connect(&table, &Table::stateChanged, this, [this] {
         if (state().turnPlayer() != m_turnSeen) {
             m_turnSeen = state().turnPlayer();
@@ -32,67 +32,67 @@ void BoardEntry::connectTo(Table &table) {
     announce();
 }
 
-int BoardEntry::seat() const {
+int BoardDraft::seat() const {
     const int players = state().playerCount();
     if (m_chosenSeat && *m_chosenSeat < players)
         return *m_chosenSeat;
     return state().turnPlayer().value_or(players > 0 ? state().initiative : 0);
 }
 
-void BoardEntry::setSeat(int seat) {
+void BoardDraft::setSeat(int seat) {
     if (seat < 0 || seat >= state().playerCount() || seat == this->seat())
         return;
     m_chosenSeat = seat;
     announce();
 }
 
-void BoardEntry::followTurn() {
+void BoardDraft::followTurn() {
     if (!m_chosenSeat)
         return;
     m_chosenSeat.reset();
     announce();
 }
 
-QString BoardEntry::seatName() const {
+QString BoardDraft::seatName() const {
     return state().playerCount() > 0 ? state().playerName(seat()) : QString();
 }
 
-arcs::PlayerColour BoardEntry::seatColour() const {
+arcs::PlayerColour BoardDraft::seatColour() const {
     return state().playerCount() > 0 ? state().setup.seats[seat()].colour : arcs::PlayerColour{};
 }
 
-int BoardEntry::raidKeys() const {
+int BoardDraft::raidKeys() const {
     const auto &raid = state().board.raid;
     return raid && raid->attacker == seat() ? raid->keys : 0;
 }
 
-int BoardEntry::raidDefender() const {
+int BoardDraft::raidDefender() const {
     const auto &raid = state().board.raid;
     return raid ? raid->defender : -1;
 }
 
-bool BoardEntry::raidsFreeStates() const {
+bool BoardDraft::raidsFreeStates() const {
     const auto &raid = state().board.raid;
     return raidKeys() > 0 && raid->freeStates && catalog().map.planet(raid->system);
 }
 
-arcs::ResourceType BoardEntry::freeStatesLoot() const {
+arcs::ResourceType BoardDraft::freeStatesLoot() const {
     return raidsFreeStates() ? catalog().map.planet(state().board.raid->system)->type
                              : arcs::ResourceType{};
 }
 
-bool BoardEntry::ransackDue() const {
+bool BoardDraft::ransackDue() const {
     const QList<arcs::RansackDue> &due = state().board.ransacksDue;
     return std::any_of(due.begin(), due.end(),
                        [this](const arcs::RansackDue &d) { return d.player == seat(); });
 }
 
-bool BoardEntry::gainChoiceMatters() const {
+bool BoardDraft::gainChoiceMatters() const {
     return seat() < state().playerCount() &&
            arcs::gainPlacementMatters(state().board, seat(), catalog());
 }
 
-QVariantList BoardEntry::arrangementsDue() const {
+QVariantList BoardDraft::arrangementsDue() const {
     QVariantList out;
     for (const arcs::ArrangementDue &due : state().board.arrangementsDue) {
         QList<int> discarded;
@@ -106,7 +106,7 @@ QVariantList BoardEntry::arrangementsDue() const {
     return out;
 }
 
-QVariantList BoardEntry::courtDeck() const {
+QVariantList BoardDraft::courtDeck() const {
     QVariantList out;
     const arcs::Board &board = state().board;
     for (const QString &id : board.court.deck) {
@@ -126,7 +126,7 @@ QVariantList BoardEntry::courtDeck() const {
     return out;
 }
 
-QStringList BoardEntry::courtDiscard() const {
+QStringList BoardDraft::courtDiscard() const {
     QStringList out;
     for (const QString &id : state().board.court.discard) {
         const arcs::CourtCard *card = state().board.court.card(id, table().catalog());
@@ -135,26 +135,26 @@ QStringList BoardEntry::courtDiscard() const {
     return out;
 }
 
-QString BoardEntry::enter(const arcs::Entry &entry) {
+QString BoardDraft::enter(const arcs::Entry &entry) {
     m_refusal = table().apply(entry);
     announce();
     return m_refusal;
 }
 
-QString BoardEntry::refuse(const QString &problem) {
+QString BoardDraft::refuse(const QString &problem) {
     m_refusal = problem;
     announce();
     return problem;
 }
 
-std::optional<arcs::SystemId> BoardEntry::systemNamed(const QString &name) {
+std::optional<arcs::SystemId> BoardDraft::systemNamed(const QString &name) {
     const auto system = arcs::SystemId::parse(name);
     if (!system)
         refuse(tr("There is no system called \"%1\".").arg(name));
     return system;
 }
 
-std::optional<arcs::Piece> BoardEntry::mapPiece(arcs::Piece piece) {
+std::optional<arcs::Piece> BoardDraft::mapPiece(arcs::Piece piece) {
     if (piece == arcs::Piece::Agent) {
         refuse(tr("Choose a ship, a city or a starport, not an agent."));
         return std::nullopt;
@@ -180,18 +180,18 @@ std::optional<arcs::ResourceType> resourceType(const QVariant &value) {
 }
 } // namespace
 
-QString BoardEntry::tax(const QString &system, int cityOwner, int into, arcs::Side side) {
+QString BoardDraft::tax(const QString &system, int cityOwner, int into, arcs::Side side) {
     const auto id = systemNamed(system);
     return id ? enter(arcs::Tax{seat(), *id, cityOwner, slotOrLeftmost(into), side}) : m_refusal;
 }
 
-QString BoardEntry::build(const QString &system, arcs::Piece piece, arcs::Side side) {
+QString BoardDraft::build(const QString &system, arcs::Piece piece, arcs::Side side) {
     const auto id = systemNamed(system);
     const auto kind = id ? mapPiece(piece) : std::nullopt;
     return kind ? enter(arcs::Build{seat(), *id, *kind, side}) : m_refusal;
 }
 
-QString BoardEntry::move(const QString &from, const QString &to, int fresh, int damaged,
+QString BoardDraft::move(const QString &from, const QString &to, int fresh, int damaged,
                          int imperialFresh, int imperialDamaged, bool flagship) {
     const auto start = systemNamed(from);
     const auto end = start ? systemNamed(to) : std::nullopt;
@@ -200,12 +200,12 @@ QString BoardEntry::move(const QString &from, const QString &to, int fresh, int 
                : m_refusal;
 }
 
-QString BoardEntry::gainFlagship(const QString &system) {
+QString BoardDraft::gainFlagship(const QString &system) {
     const auto id = systemNamed(system);
     return id ? enter(arcs::GainFlagship{seat(), *id}) : m_refusal;
 }
 
-QString BoardEntry::buildOnFlagship(const QString &system, arcs::Building building, int position,
+QString BoardDraft::buildOnFlagship(const QString &system, arcs::Building building, int position,
                                     bool armor) {
     const auto id = systemNamed(system);
     if (!id)
@@ -217,11 +217,11 @@ QString BoardEntry::buildOnFlagship(const QString &system, arcs::Building buildi
         arcs::Build{seat(), *id, *piece, arcs::Side::Player, arcs::FlagshipSlot{position, armor}});
 }
 
-QString BoardEntry::keepFateNote(int player, const QString &text, bool secret, bool inExports) {
+QString BoardDraft::keepFateNote(int player, const QString &text, bool secret, bool inExports) {
     return enter(arcs::KeepFateNote{player, {text.trimmed(), secret, inExports}});
 }
 
-QString BoardEntry::placeFateToken(const QString &system, const QString &name, int loyalTo,
+QString BoardDraft::placeFateToken(const QString &system, const QString &name, int loyalTo,
                                    bool damaged, bool harmable) {
     const auto id = systemNamed(system);
     if (!id)
@@ -232,7 +232,7 @@ QString BoardEntry::placeFateToken(const QString &system, const QString &name, i
     return enter(arcs::PlaceFateToken{*id, token});
 }
 
-QString BoardEntry::repairFlagship(const QString &system, int position, bool armor) {
+QString BoardDraft::repairFlagship(const QString &system, int position, bool armor) {
     const auto id = systemNamed(system);
     if (!id)
         return m_refusal;
@@ -245,52 +245,52 @@ QString BoardEntry::repairFlagship(const QString &system, int position, bool arm
                               arcs::Side::Player, slot});
 }
 
-QString BoardEntry::repair(const QString &system, arcs::Piece piece, arcs::Side side) {
+QString BoardDraft::repair(const QString &system, arcs::Piece piece, arcs::Side side) {
     const auto id = systemNamed(system);
     const auto kind = id ? mapPiece(piece) : std::nullopt;
     return kind ? enter(arcs::Repair{seat(), *id, *kind, side}) : m_refusal;
 }
 
-QString BoardEntry::influence(const QString &card) {
+QString BoardDraft::influence(const QString &card) {
     return enter(arcs::Influence{seat(), card});
 }
 
-QString BoardEntry::secure(const QString &card, const QString &refill) {
+QString BoardDraft::secure(const QString &card, const QString &refill) {
     return enter(arcs::Secure{seat(), card, refill});
 }
 
-QString BoardEntry::spend(int player, int slot) {
+QString BoardDraft::spend(int player, int slot) {
     return enter(arcs::SpendResource{player, slot});
 }
 
-QString BoardEntry::discard(int player, int slot) {
+QString BoardDraft::discard(int player, int slot) {
     return enter(arcs::DiscardResource{player, slot});
 }
 
-QString BoardEntry::destroyPiece(const QString &system, int owner, arcs::Piece piece) {
+QString BoardDraft::destroyPiece(const QString &system, int owner, arcs::Piece piece) {
     const auto id = systemNamed(system);
     const auto kind = id ? mapPiece(piece) : std::nullopt;
     return kind ? enter(arcs::DestroyPiece{seat(), *id, owner, *kind}) : m_refusal;
 }
 
-QString BoardEntry::ransack(const QString &card, const QString &refill) {
+QString BoardDraft::ransack(const QString &card, const QString &refill) {
     return enter(arcs::Ransack{seat(), card, refill});
 }
 
-QString BoardEntry::raid(int slot, const QString &card, int into) {
+QString BoardDraft::raid(int slot, const QString &card, int into) {
     return enter(arcs::Raid{seat(), slotOrLeftmost(slot), card, slotOrLeftmost(into)});
 }
 
-QString BoardEntry::removeFromCourt(const QString &card, arcs::CourtExit to,
+QString BoardDraft::removeFromCourt(const QString &card, arcs::CourtExit to,
                                     const QString &refill) {
     return enter(arcs::RemoveFromCourt{card, to, refill});
 }
 
-QString BoardEntry::raidFreeStates(int into) {
+QString BoardDraft::raidFreeStates(int into) {
     return enter(arcs::Raid{seat(), std::nullopt, {}, slotOrLeftmost(into), arcs::Side::Free});
 }
 
-QString BoardEntry::arrangeResources(int seat, const QVariantList &resources) {
+QString BoardDraft::arrangeResources(int seat, const QVariantList &resources) {
     arcs::ArrangeResources arrange{seat, {}};
     for (const QVariant &slot : resources) {
         const std::optional<arcs::ResourceType> type = resourceType(slot);
@@ -301,7 +301,7 @@ QString BoardEntry::arrangeResources(int seat, const QVariantList &resources) {
     return enter(arrange);
 }
 
-QString BoardEntry::correct(const QVariantMap &fields) {
+QString BoardDraft::correct(const QVariantMap &fields) {
     QJsonObject json{{QStringLiteral("action"), QStringLiteral("correct")},
                      {QStringLiteral("player"), seat()},
                      {QStringLiteral("piece"), QStringLiteral("ship")},
@@ -320,17 +320,17 @@ QString BoardEntry::correct(const QVariantMap &fields) {
     return entry ? enter(*entry) : refuse(error);
 }
 
-bool BoardEntry::canBattleIn(const QString &system) const {
+bool BoardDraft::canBattleIn(const QString &system) const {
     const auto id = arcs::SystemId::parse(system);
     return id && arcs::firstDefenderAt(state(), seat(), *id, table().catalog()).has_value();
 }
 
-QString BoardEntry::whyNoBattleIn(const QString &system) const {
+QString BoardDraft::whyNoBattleIn(const QString &system) const {
     const auto id = arcs::SystemId::parse(system);
     return id ? arcs::whyNoBattleHere(state(), seat(), *id, table().catalog()) : QString();
 }
 
-QStringList BoardEntry::destinations(const QString &from, bool withImperialShips) const {
+QStringList BoardDraft::destinations(const QString &from, bool withImperialShips) const {
     QStringList out;
     const auto system = arcs::SystemId::parse(from);
     if (!system || state().playerCount() == 0)
@@ -344,47 +344,47 @@ QStringList BoardEntry::destinations(const QString &from, bool withImperialShips
 
 // The card the table will draw to refill the row: any card of the deck will do for asking
 // whether securing is legal.
-QString BoardEntry::refillFor(const QString &card) const {
+QString BoardDraft::refillFor(const QString &card) const {
     return arcs::refillsWhenTaken(card, catalog()) ? state().board.court.deck.value(0) : QString();
 }
 
-QString BoardEntry::secureProblem(const QString &card) const {
+QString BoardDraft::secureProblem(const QString &card) const {
     return arcs::entryProblem(state(), arcs::Secure{seat(), card, refillFor(card)},
                               table().catalog());
 }
 
-QString BoardEntry::taxProblem(const QString &system, int cityOwner, arcs::Side side) const {
+QString BoardDraft::taxProblem(const QString &system, int cityOwner, arcs::Side side) const {
     const auto id = arcs::SystemId::parse(system);
     return id ? arcs::entryProblem(state(), arcs::Tax{seat(), *id, cityOwner, std::nullopt, side},
                                    catalog())
               : tr("There is no system called \"%1\".").arg(system);
 }
 
-QString BoardEntry::buildProblem(const QString &system, arcs::Piece piece, arcs::Side side) const {
+QString BoardDraft::buildProblem(const QString &system, arcs::Piece piece, arcs::Side side) const {
     const auto id = arcs::SystemId::parse(system);
     if (!id)
         return tr("There is no system called \"%1\".").arg(system);
     return arcs::entryProblem(state(), arcs::Build{seat(), *id, piece, side}, catalog());
 }
 
-QString BoardEntry::repairProblem(const QString &system, arcs::Piece piece, arcs::Side side) const {
+QString BoardDraft::repairProblem(const QString &system, arcs::Piece piece, arcs::Side side) const {
     const auto id = arcs::SystemId::parse(system);
     if (!id)
         return tr("There is no system called \"%1\".").arg(system);
     return arcs::entryProblem(state(), arcs::Repair{seat(), *id, piece, side}, catalog());
 }
 
-QString BoardEntry::spendProblem(int player, int slot) const {
+QString BoardDraft::spendProblem(int player, int slot) const {
     return arcs::entryProblem(state(), arcs::SpendResource{player, slot}, table().catalog());
 }
 
-void BoardEntry::announce() {
+void BoardDraft::announce() {
     m_actionProblems.reset();
     m_courtChoices.reset();
     emit changed();
 }
 
-QStringList BoardEntry::actionProblems() const {
+QStringList BoardDraft::actionProblems() const {
     if (!m_actionProblems) {
         QStringList out;
         for (std::size_t kind = 0; kind < arcs::countOf<arcs::ActionKind>(); ++kind)
@@ -395,7 +395,7 @@ QStringList BoardEntry::actionProblems() const {
     return *m_actionProblems;
 }
 
-QVariantList BoardEntry::courtChoices() const {
+QVariantList BoardDraft::courtChoices() const {
     if (!m_courtChoices) {
         QVariantList out;
         const bool ransacking = ransackDue();
@@ -409,7 +409,7 @@ QVariantList BoardEntry::courtChoices() const {
     return *m_courtChoices;
 }
 
-QString BoardEntry::turnLine() const {
+QString BoardDraft::turnLine() const {
     const arcs::GameState &now = state();
     if (!now.setup.turnsCounted || now.phase != arcs::Phase::Playing || now.playerCount() == 0)
         return {};
@@ -418,7 +418,7 @@ QString BoardEntry::turnLine() const {
     return tr("%1: %2").arg(seatName(), arcs::actionsLeftText(*now.turn, table().catalog()));
 }
 
-QString BoardEntry::ransackProblem(const QString &card) const {
+QString BoardDraft::ransackProblem(const QString &card) const {
     return arcs::entryProblem(state(), arcs::Ransack{seat(), card, refillFor(card)},
                               table().catalog());
 }

@@ -11,9 +11,6 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
-// Entries on the board for the player whose turn it is (or whoever the table picks): the
-// standard actions, spending resources, destroyed cities, raids, and plain corrections. Each
-// method returns the engine's refusal, or empty once the entry is journaled.
 // What the acting player can do with one card of the Court row.
 struct CourtChoice {
     Q_GADGET
@@ -48,7 +45,11 @@ public:
     bool operator==(const ArrangementPrompt &) const = default;
 };
 
-class BoardEntry : public TableClient {
+// Drafts the board's entries for the player whose turn it is (or whoever the table picks): the
+// standard actions, spending resources, destroyed cities, raids, and plain corrections; the
+// engine (rules/BoardEntries) checks and applies them. Each method returns the engine's
+// refusal, or empty once the entry is journaled.
+class BoardDraft : public TableClient {
     Q_OBJECT
     QML_ELEMENT
     // The acting seat: follows whose turn it is until the table picks someone else.
@@ -86,7 +87,7 @@ class BoardEntry : public TableClient {
     Q_PROPERTY(QString turnLine READ turnLine NOTIFY changed)
 
 public:
-    explicit BoardEntry(Table *table = nullptr, QObject *parent = nullptr);
+    explicit BoardDraft(Table *table = nullptr, QObject *parent = nullptr);
 
     int seat() const;
     void setSeat(int seat);
