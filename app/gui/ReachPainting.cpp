@@ -110,9 +110,8 @@ QColor ReachPainting::colour(const QString &key) const {
 }
 
 QColor ReachPainting::ownerColour(std::optional<arcs::PlayerColour> owner) const {
-    const qsizetype index = owner ? qsizetype(*owner) : -1;
-    return index >= 0 && index < m_playerColours.size() ? m_playerColours[index]
-                                                        : colour(QStringLiteral("textMuted"));
+    const QColor muted = colour(QStringLiteral("textMuted"));
+    return owner ? m_playerColours.value(qsizetype(*owner), muted) : muted;
 }
 
 PiecePen::Look ReachPainting::look(std::optional<arcs::PlayerColour> owner) const {
