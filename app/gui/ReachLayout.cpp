@@ -471,7 +471,9 @@ QStringList overlaps(const QList<SystemShown> &systems, const QList<SystemMarks>
             continue;
         if (!stackReadsAsOwn(marks, i, scale))
             found << marks[i].name + QStringLiteral("'s pills do not read as its own");
-        if (covers(bounds(marks[i].pills), mapMiddle(scale)))
+        // A gate's own stack may stand in its wedge of the empty middle, beside the gate.
+        if (covers(bounds(marks[i].pills), mapMiddle(scale)) &&
+            !(marks[i].isGate && marks[i].tether.isNull() && marks[i].caption.isNull()))
             found << marks[i].name + QStringLiteral("'s pills cover the map's middle");
     }
     for (qsizetype i = 0; i < all.size(); ++i) {

@@ -241,7 +241,10 @@ Taken stackMark(const QRectF &stack, qsizetype owner, const Scale &scale) {
 std::optional<QLineF> fitsAt(const QRectF &place, bool tethered, const Surroundings &around,
                              const SystemMarks &system, const Placer &placer, const Scale &scale) {
     const QLineF tether = tethered ? tetherFor(system.disc, place) : QLineF();
-    if ((tethered && tether.isNull()) || covers(place, mapMiddle(scale)) ||
+    // A gate's counts may stand in the map's empty middle, within its own cluster's wedge
+    // (readsAsOwn): beside the gate, not across the map (a cold play-test's 2-gate).
+    if ((tethered && tether.isNull()) ||
+        (covers(place, mapMiddle(scale)) && (tethered || !system.isGate)) ||
         !readsAsOwn(place, tether, around, system, scale) || !placer.isClearOf(place, around.own))
         return std::nullopt;
     return tether;
