@@ -191,6 +191,22 @@ TestCase {
         compare(outsideTheirWedges(reach), [])
     }
 
+    // A gate with no room outward keeps its counts beside it, in its own part of the map's
+    // empty middle: in a three-player base game (clusters 1 and 4 out of play) 2-gate's three
+    // players' ships went across to the map's rim, tethered far, beside 2-arrow's (a cold
+    // play-test read them as 2-arrow's).
+    function test_aGateKeepsItsCountsBesideIt() {
+        compare(TableFixture.openGameFile(Qt.resolvedUrl("../data/base-three-players-crowded-gate.json")), "")
+        const page = createTemporaryObject(pageComponent, testCase)
+        waitForRendering(page)
+        const reach = findChild(page, "reachPainting")
+        compare(reach.overlaps(), [])
+        const gate = reach.stackPlaces().find(place => place.system === "2-gate")
+        verify(gate)
+        verify(!gate.tethered)
+        compare(reach.textsAt("2-gate").slice(-3), ["▲1", "◆3", "●3"])
+    }
+
     // One more piece at a system moves no other system's counts that still read where they
     // stood: on a play-test's table (four players, Act I), one Blight added at 1-gate sent
     // 5-gate's counts to the map's far edge, in small pills on a long line.
