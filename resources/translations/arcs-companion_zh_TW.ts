@@ -8579,7 +8579,7 @@
 <context>
     <name>ReachPainting</name>
     <message>
-        <location filename="../../app/gui/ReachPainting.cpp" line="+293"/>
+        <location filename="../../app/gui/ReachPainting.cpp" line="+292"/>
         <source>Cluster %1
 out of play</source>
         <translation>星區 %1
