@@ -302,8 +302,8 @@ QString eventEntryTitle(const GameState &before, const Entry &entry, const Catal
                 // says what they were (a cold play-test).
                 if (step.kind == EventStepKind::BlightCrises)
                     return Text::tr("%1 resolved. %2")
-                        .arg(title,
-                             blightDetail(before, catalog).replace(u'\n', QStringLiteral(". ")));
+                        .arg(title, blightDetail(before, catalog)
+                                        .replace(u'\n', Text::tr(". ", "between two sentences")));
                 return Text::tr("%1 resolved").arg(title);
             },
             [&](const GovernImperialReach &e) { return governTitle(before, e, catalog); },

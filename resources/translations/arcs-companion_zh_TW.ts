@@ -5271,6 +5271,12 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>. </source>
+        <comment>between two sentences</comment>
+        <translation>。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 resolved</source>
         <translation>%1 已結算</translation>
     </message>
