@@ -66,6 +66,7 @@ QVariantList CampaignBook::log() const {
             shown.act = arcs::actWord(act);
             shown.fate = fate ? fate->name : QString();
             shown.power = played ? QString::number(line->power) : QString();
+            shown.objective = arcs::objectiveWord(played ? line->objective : std::nullopt);
             shown.outrage = played ? arcs::outrageLetters(line->outrage) : QString();
             shown.flagship = played && line->flagship
                                  ? arcs::flagshipLetters(*line->flagship, catalog())

@@ -22,6 +22,7 @@ struct LogActLine {
     Q_PROPERTY(QString act MEMBER act) // "I"
     Q_PROPERTY(QString fate MEMBER fate)
     Q_PROPERTY(QString power MEMBER power)
+    Q_PROPERTY(QString objective MEMBER objective) // "completed", "failed", or ""
     Q_PROPERTY(QString outrage MEMBER outrage)
     Q_PROPERTY(QString flagship MEMBER flagship)
     Q_PROPERTY(int powerAtEnd MEMBER powerAtEnd)
@@ -31,6 +32,7 @@ public:
     QString act;
     QString fate;
     QString power;
+    QString objective;
     QString outrage;
     QString flagship;
     int powerAtEnd = 0;

@@ -63,22 +63,18 @@ QString logPage(const arcs::CampaignLog &log, const arcs::Catalog &catalog) {
                 std::find_if(player.acts.begin(), player.acts.end(),
                              [act](const arcs::LogAct &line) { return line.act == act; });
             const bool has = played != player.acts.end();
-            const auto objective = has ? played->objective : std::nullopt;
-            html +=
-                QStringLiteral("<tr><td class=\"act\">%1</td><td>%2</td><td>%3</td>"
-                               "<td>%4</td><td>%5</td></tr>")
-                    .arg(arcs::actWord(act),
-                         has ? Text::tr("%1 · %2")
-                                   .arg(escaped(fateName(played->fate, catalog)))
-                                   .arg(played->power)
-                             : QString(),
-                         !objective                                        ? QString()
-                         : *objective == arcs::ObjectiveOutcome::Completed ? Text::tr("completed")
-                                                                           : Text::tr("failed"),
-                         has ? arcs::outrageLetters(played->outrage) : QString(),
-                         has && played->flagship
-                             ? escaped(arcs::flagshipLetters(*played->flagship, catalog))
-                             : QString());
+            html += QStringLiteral("<tr><td class=\"act\">%1</td><td>%2</td><td>%3</td>"
+                                   "<td>%4</td><td>%5</td></tr>")
+                        .arg(arcs::actWord(act),
+                             has ? Text::tr("%1 · %2")
+                                       .arg(escaped(fateName(played->fate, catalog)))
+                                       .arg(played->power)
+                                 : QString(),
+                             arcs::objectiveWord(has ? played->objective : std::nullopt),
+                             has ? arcs::outrageLetters(played->outrage) : QString(),
+                             has && played->flagship
+                                 ? escaped(arcs::flagshipLetters(*played->flagship, catalog))
+                                 : QString());
         }
         html += QStringLiteral("</table><p></p>");
     }

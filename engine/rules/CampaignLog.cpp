@@ -6,9 +6,15 @@
 #include "NextAct.h"
 #include "data/Catalog.h"
 
+#include <QCoreApplication>
+
 namespace arcs {
 
 namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(CampaignLog)
+};
 
 constexpr int repairAndDestroyStep = 3; // D
 constexpr int halvingStep = 4;          // E
@@ -97,6 +103,12 @@ QList<ChapterPower> powerByChapter(const CampaignSoFar &campaign) {
                         state.powerByChapter[chapter]});
     }
     return out;
+}
+
+QString objectiveWord(std::optional<ObjectiveOutcome> outcome) {
+    if (!outcome)
+        return {};
+    return *outcome == ObjectiveOutcome::Completed ? Text::tr("completed") : Text::tr("failed");
 }
 
 QString outrageLetters(const std::array<bool, 5> &outrage) {

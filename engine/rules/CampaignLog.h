@@ -80,5 +80,7 @@ QList<ChapterPower> powerByChapter(const CampaignSoFar &campaign);
 
 // "M, P": Outrage as the log sheet abbreviates it (Material, Fuel, Weapon, Relic, Psionic).
 QString outrageLetters(const std::array<bool, 5> &outrage);
+// "completed" or "failed" as the log sheet says an Act's objective went; empty for none yet.
+QString objectiveWord(std::optional<ObjectiveOutcome> outcome);
 
 } // namespace arcs

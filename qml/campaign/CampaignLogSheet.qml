@@ -31,17 +31,18 @@ Flickable {
                 required property var modelData
                 Layout.fillWidth: true
                 Layout.alignment: Qt.AlignTop
-                columns: 4
+                columns: 5
                 columnSpacing: Theme.padding
                 rowSpacing: Theme.spacing / 2
                 PlayerBadge {
-                    Layout.columnSpan: 4
+                    Layout.columnSpan: 5
                     name: player.modelData.name
                     colour: player.modelData.colour
                     fontSize: Theme.fontTitle
                 }
                 LayoutRepeater {
-                    model: [qsTr("Act"), qsTr("Fate and Power"), qsTr("Outrage"), qsTr("Flagship")]
+                    model: [qsTr("Act"), qsTr("Fate and Power"), qsTr("Objective"), qsTr("Outrage"),
+                            qsTr("Flagship")]
                     Label {
                         required property string modelData
                         text: modelData
@@ -58,6 +59,7 @@ Flickable {
                         // dash beside 一 read as two dashes in 繁體中文 (a cold play-test).
                         model: [act.modelData.act,
                                 act.modelData.fate === "" ? "" : qsTr("%1 · %2").arg(act.modelData.fate).arg(act.modelData.power),
+                                act.modelData.objective,
                                 act.modelData.outrage,
                                 act.modelData.flagship]
                         Label {

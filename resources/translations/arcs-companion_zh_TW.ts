@@ -2137,7 +2137,7 @@
 <context>
     <name>CampaignBook</name>
     <message>
-        <location filename="../../app/controllers/CampaignBook.cpp" line="+130"/>
+        <location filename="../../app/controllers/CampaignBook.cpp" line="+131"/>
         <source>%1·%2</source>
         <translation>%1·%2</translation>
     </message>
@@ -2292,6 +2292,19 @@
     </message>
 </context>
 <context>
+    <name>CampaignLog</name>
+    <message>
+        <location filename="../../engine/rules/CampaignLog.cpp" line="+111"/>
+        <source>completed</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+</context>
+<context>
     <name>CampaignLogButton</name>
     <message>
         <location filename="../../qml/campaign/CampaignLogButton.qml" line="+10"/>
@@ -2352,22 +2365,12 @@
         <translation>任務</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>completed</source>
-        <translation>已完成</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>failed</source>
-        <translation>失敗</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Outrage: M Material, F Fuel, W Weapon, R Relic, P Psionic. Flagship pieces: C city, S starport, Upgrade by Upgrade.</source>
         <translation>憤怒：M 物資、F 燃料、W 武器、R 聖物、P 靈能。旗艦部件：C 城市、S 星際港，依升級逐一列出。</translation>
     </message>
@@ -2447,6 +2450,11 @@
     </message>
     <message>
         <location line="+0"/>
+        <source>Objective</source>
+        <translation>任務</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Flagship</source>
         <translation>旗艦</translation>
     </message>
@@ -5270,7 +5278,7 @@
         <translation>%1 已結算。%2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>. </source>
         <comment>between two sentences</comment>
         <translation>。</translation>

@@ -1300,6 +1300,9 @@ private slots:
         QCOMPARE(first.act, QStringLiteral("I"));
         QCOMPARE(first.fate, QStringLiteral("Advocate"));
         QCOMPARE(first.power, QStringLiteral("-18"));
+        // The objective's outcome, as the printed log has it (the sheet lacked it; a play-test).
+        QCOMPARE(first.objective, QStringLiteral("failed"));
+        QCOMPARE(ana.acts[1].value<LogActLine>().objective, QString()); // under way
         QCOMPARE(ana.acts[1].value<LogActLine>().fate, QStringLiteral("Pacifist"));
         QCOMPARE(ana.acts[2].value<LogActLine>().fate, QString());
         QCOMPARE(ana.acts[2].value<LogActLine>().power, QString());
