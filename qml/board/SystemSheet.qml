@@ -117,8 +117,13 @@ Popup {
                     info: sheet.info
                 }
                 ActingPlayerChoice {
+                    id: actingChoice
                     Layout.fillWidth: true
                     board: sheet.board
+                    onChosen: {
+                        sheet.choosingPlayer = true
+                        showActingPlayerLater.start()
+                    }
                 }
                 FlagshipActions {
                     Layout.fillWidth: true
@@ -191,6 +196,16 @@ Popup {
     KeepInPlace { // a piece corrected adds a line above: the steppers stay under the finger
         flickable: scroll.contentItem as Flickable
         target: correction
-        active: correction.shown && sheet.opened
+        active: correction.shown && sheet.opened && !sheet.choosingPlayer
+    }
+    // Another acting player chosen: the choice and what that player can do here (a Flagship to
+    // place) come into sight, not the corrections held in place below (a cold play-test found
+    // Dee's Flagship section scrolled away above).
+    property bool choosingPlayer: false
+    Timer { id: showActingPlayerLater; interval: 0; onTriggered: sheet.showActingPlayer() }
+    function showActingPlayer() {
+        const flick = scroll.contentItem as Flickable
+        flick.contentY = Math.min(actingChoice.y, Math.max(0, flick.contentHeight - flick.height))
+        choosingPlayer = false
     }
 }

@@ -10,6 +10,7 @@ RowLayout {
     id: choice
 
     required property BoardDraft board
+    signal chosen() // by the table, for the entries that follow
 
     spacing: Theme.spacing
 
@@ -28,6 +29,9 @@ RowLayout {
         // The board goes before the sheet this is on as the page is taken down.
         currentIndex: count > 0 && choice.board ? indexOfValue(choice.board.seat) : -1
         displayText: choice.board ? Theme.playerSymbol(choice.board.seatColour) + " " + currentText : ""
-        onActivated: choice.board.seat = currentValue
+        onActivated: {
+            choice.board.seat = currentValue
+            choice.chosen()
+        }
     }
 }

@@ -148,6 +148,28 @@ TestCase {
         compare(flick.contentY, 0)
     }
 
+    // Another acting player chosen with the corrections open: the choice comes into sight with
+    // what that player can do here, not the corrections held in place below it (a cold
+    // play-test's Flagship section stayed scrolled away above).
+    function test_anActingPlayerChosenComesIntoSight() {
+        compare(TableFixture.startCampaign(), "")
+        const page = createTemporaryObject(pageComponent, testCase)
+        waitForRendering(page)
+        mouseClick(systemNode(page, "4-gate"))
+        const sheet = findChild(page, "systemSheet")
+        tryVerify(() => sheet.opened)
+        mouseClick(within(sheet, "correctPieces"))
+        const flick = within(sheet, "systemScroll").contentItem
+        tryVerify(() => flick.contentY > 0) // the corrections scrolled into sight
+        const acting = within(sheet, "actingPlayer")
+        const top = () => acting.mapToItem(flick, 0, 0).y
+        verify(top() < 0, "the choice is scrolled away above: " + top())
+        acting.currentIndex = 1
+        acting.activated(1)
+        tryVerify(() => top() >= 0 && top() + acting.height <= flick.height, 1000,
+                  "the choice in sight: " + top() + " of " + flick.height)
+    }
+
     // The system a sheet tells of is ringed on the map, the ring following the sheet to another
     // system and gone when it closes: nothing said which of the map's systems the sheet was
     // about (a cold play-test).
