@@ -266,6 +266,13 @@ void BattlePlanner::loadForcesFromBoard() {
         m_setup.attackerFlagship.reset();
         m_setup.defenderFlagship.reset();
         m_setup.defenderHasFlagship = false;
+        // nor pieces the defending side has none of (the Free States' ships; a cold play-test)
+        if (!arcs::defendsWithShips(m_against))
+            m_setup.defender.ships = {};
+        if (!arcs::defendsWithBuildings(m_against)) {
+            m_setup.defender.cities = {};
+            m_setup.defender.starports = {};
+        }
         return;
     }
     if (m_attacker < 0 || m_attacker >= board.playerCount() || m_defender < 0 ||
@@ -299,7 +306,9 @@ QString BattlePlanner::problem() const {
 void BattlePlanner::setForce(Side side, Force force, int count) {
     arcs::PiecesHere &forces = side == Attacker ? m_setup.attacker : m_setup.defender;
     int *field = forceFields(forces)[std::size_t(force)];
-    if (count < 0 || !m_system.isEmpty()) // the board's forces are edited on the map
+    const bool ships = force == FreshShips || force == DamagedShips;
+    const bool fielded = side == Attacker || (ships ? defenderHasShips() : defenderHasBuildings());
+    if (count < 0 || !m_system.isEmpty() || !fielded) // the board's forces are edited on the map
         return;
     *field = count;
     usePool(arcs::poolWithin(m_pool, m_setup));

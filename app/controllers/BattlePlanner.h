@@ -44,6 +44,10 @@ class BattlePlanner : public TableClient {
     // Each side's pieces, indexed by Force (the Imperial ships fighting with it included).
     Q_PROPERTY(QList<int> attackerForces READ attackerForces NOTIFY setupChanged)
     Q_PROPERTY(QList<int> defenderForces READ defenderForces NOTIFY setupChanged)
+    // What the defending side fields: ships, buildings (the Free States no ships, the Empire and
+    // the Blight no buildings).
+    Q_PROPERTY(bool defenderHasShips READ defenderHasShips NOTIFY setupChanged)
+    Q_PROPERTY(bool defenderHasBuildings READ defenderHasBuildings NOTIFY setupChanged)
     Q_PROPERTY(bool defenderHasBuildingsElsewhere READ defenderHasBuildingsElsewhere WRITE
                    setDefenderHasBuildingsElsewhere NOTIFY setupChanged)
     Q_PROPERTY(int assault READ assault NOTIFY setupChanged)
@@ -137,6 +141,8 @@ public:
     bool imperialAttacking() const { return m_setup.imperialAttacking; }
     QList<int> attackerForces() const;
     QList<int> defenderForces() const;
+    bool defenderHasShips() const { return arcs::defendsWithShips(m_against); }
+    bool defenderHasBuildings() const { return arcs::defendsWithBuildings(m_against); }
     bool defenderHasBuildingsElsewhere() const { return m_setup.defenderHasBuildingsElsewhere; }
     void setDefenderHasBuildingsElsewhere(bool elsewhere);
     int assault() const { return m_pool.assault; }

@@ -57,6 +57,14 @@ int attackingDice(const BattleSetup &setup) {
     return setup.attacker.ships.total() + freshStarports(setup.attackerFlagship);
 }
 
+bool defendsWithShips(BattleDefender against) {
+    return against != BattleDefender::FreeStates;
+}
+
+bool defendsWithBuildings(BattleDefender against) {
+    return against == BattleDefender::Player || against == BattleDefender::FreeStates;
+}
+
 int interceptHits(const BattleSetup &setup) {
     if (!setup.defenderIntercepts)
         return 0;

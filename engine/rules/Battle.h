@@ -84,6 +84,10 @@ int attackingDice(const BattleSetup &setup);
 // The hits a rolled intercept deals the attacker: one per fresh defending ship, and with a
 // Defense Array one per fresh starport on the defending Flagship's board; none from the Blight.
 int interceptHits(const BattleSetup &setup);
+// Whether a defending side fields ships, and buildings: a Rival both, the Empire and the Blight
+// ships only (the Blight's pieces stand as ships), the Free States buildings only.
+bool defendsWithShips(BattleDefender against);
+bool defendsWithBuildings(BattleDefender against);
 // What the Flagships in the battle change, a line each ("The attacking Flagship: +2 dice…").
 QStringList flagshipNotes(const BattleSetup &setup);
 // Why this battle cannot be fought with these dice, or empty.

@@ -201,14 +201,17 @@ ColumnLayout {
     }
     ForceHeader {}
     ForceRow {
+        visible: editor.planner.defenderHasShips
         side: BattlePlanner.Defender; piece: "Ships"; label: qsTr("Ships")
         fresh: BattlePlanner.FreshShips; damaged: BattlePlanner.DamagedShips
     }
     ForceRow {
+        visible: editor.planner.defenderHasBuildings
         side: BattlePlanner.Defender; piece: "Cities"; label: qsTr("Cities")
         fresh: BattlePlanner.FreshCities; damaged: BattlePlanner.DamagedCities
     }
     ForceRow {
+        visible: editor.planner.defenderHasBuildings
         side: BattlePlanner.Defender; piece: "Starports"; label: qsTr("Starports")
         fresh: BattlePlanner.FreshStarports; damaged: BattlePlanner.DamagedStarports
     }

@@ -508,6 +508,20 @@ private slots:
         }
         QCOMPARE(planner.system(), QStringLiteral("1-gate")); // proposed: the only one
         planner.setSystem(QString());                         // planning with typed forces
+        // Typed forces keep only what the defending side fields: the Free States no ships (a
+        // cold play-test planned against their two ships, kept from a Rival's).
+        planner.setForce(BattlePlanner::Defender, BattlePlanner::FreshShips, 2);
+        planner.setForce(BattlePlanner::Defender, BattlePlanner::FreshCities, 1);
+        planner.setAgainst(BattlePlanner::FreeStates);
+        QVERIFY(!planner.defenderHasShips() && planner.defenderHasBuildings());
+        QCOMPARE(planner.defenderForces(), (QList<int>{0, 0, 1, 0, 0, 0}));
+        planner.setForce(BattlePlanner::Defender, BattlePlanner::FreshShips, 3); // none to set
+        QCOMPARE(planner.defenderForces()[BattlePlanner::FreshShips], 0);
+        planner.setAgainst(BattlePlanner::Blight); // ships only
+        QVERIFY(planner.defenderHasShips() && !planner.defenderHasBuildings());
+        QCOMPARE(planner.defenderForces(), (QList<int>{0, 0, 0, 0, 0, 0}));
+        planner.setAgainst(BattlePlanner::Rival);
+        planner.setSystem(QString());
         planner.roll();
         QCOMPARE(planner.applyProblem(),
                  QStringLiteral("Choose the battle system to apply the result to the board."));
