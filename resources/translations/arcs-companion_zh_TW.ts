@@ -208,7 +208,7 @@
 <context>
     <name>ActingPlayerChoice</name>
     <message>
-        <location filename="../../qml/components/ActingPlayerChoice.qml" line="+17"/>
+        <location filename="../../qml/components/ActingPlayerChoice.qml" line="+18"/>
         <location line="+5"/>
         <source>Acting player</source>
         <translation>行動玩家</translation>
@@ -655,7 +655,7 @@
 <context>
     <name>Battle</name>
     <message>
-        <location filename="../../engine/rules/Battle.cpp" line="+71"/>
+        <location filename="../../engine/rules/Battle.cpp" line="+79"/>
         <source>The attacking Flagship: no extra die (no fresh starport on its board); its Upgrades and Armor take hits like ships.</source>
         <translation>進攻方旗艦：不加骰（其圖板上沒有完好星際港）；其升級與裝甲像飛船一樣承受命中。</translation>
     </message>
@@ -1006,7 +1006,7 @@
 <context>
     <name>BattlePlanner</name>
     <message>
-        <location filename="../../app/controllers/BattlePlanner.cpp" line="+515"/>
+        <location filename="../../app/controllers/BattlePlanner.cpp" line="+524"/>
         <source>city</source>
         <translation>城市</translation>
     </message>
@@ -2365,7 +2365,7 @@
         <translation>任務</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -6069,12 +6069,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>Ships</source>
         <translation>飛船</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-79"/>
         <source>Add the Imperial ship</source>
         <translation>加入這艘帝國飛船</translation>
     </message>
@@ -6140,12 +6140,12 @@
         <translation>攝政會以此處的 %1 艘帝國飛船防守：它們已計入飛船中。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Cities</source>
         <translation>城市</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Starports</source>
         <translation>星際港</translation>
     </message>
