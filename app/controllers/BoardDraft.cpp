@@ -172,11 +172,11 @@ std::optional<arcs::ResourceType> resourceType(const QVariant &value) {
     const int id = value.typeId();
     if (id != QMetaType::Int && id != QMetaType::LongLong && id != QMetaType::Double)
         return std::nullopt;
-    const double number = value.toDouble();
-    const auto count = double(arcs::Spelling<arcs::ResourceType>::names.size());
-    if (number != std::floor(number) || number < 0 || number >= count)
+    double whole = 0;
+    const auto types = double(arcs::Spelling<arcs::ResourceType>::names.size());
+    if (std::modf(value.toDouble(), &whole) != 0 || whole < 0 || whole >= types)
         return std::nullopt;
-    return arcs::ResourceType(int(number));
+    return arcs::ResourceType(int(whole));
 }
 } // namespace
 

@@ -70,11 +70,9 @@ Pane {
         anchors.bottomMargin: outcome.visible ? Theme.spacing : 0
         contentWidth: width // never sideways: what is wider wraps
         contentHeight: column.implicitHeight
-        // The step under way in view as the steps and the layout change, scrolled no further
-        // than its foot, where its choices and buttons are: a step taller than the view shows
-        // them and leaves its heading above (four players' Govern the Imperial Reach had its
-        // buttons cut in half at 1280×720; a cold play-test). The table can still scroll
-        // about; the title and Show the map stay above, whatever is scrolled.
+        // The step under way in view, scrolled no further than its foot, where its choices and
+        // buttons are: a taller step leaves its heading above (Govern the Imperial Reach had its
+        // buttons cut in half at 1280×720; a cold play-test). The table can still scroll about.
         readonly property real revealed: view.currentStep
             ? Math.max(0, Math.min(stepList.y + view.currentStep.y + view.currentStep.height
                                    + Theme.padding - height,
@@ -85,7 +83,8 @@ Pane {
         function toEnd() { contentY = Math.max(0, contentHeight - height) }
         function reveal(item: Item) { // whole in sight, moved as little as it takes
             const top = item.mapToItem(column, 0, 0).y
-            contentY = Math.max(Math.min(contentY, top), Math.min(top + item.height + Theme.padding - height, contentHeight - height))
+            const fits = Math.min(top + item.height + Theme.padding - height, contentHeight - height)
+            contentY = Math.max(Math.min(contentY, top), fits)
         }
         clip: true
         boundsBehavior: Flickable.StopAtBounds
