@@ -58,6 +58,7 @@ void RoundEntry::connectTo(Table &table) {
         const CardSlot before = cardSlot();
         m_next = arcs::withTurnEnded(state(), catalog());
         m_turnExamples = typed::examples(state(), catalog());
+        m_courtActions = typed::courtActions(state(), catalog());
         const QString line = m_draftedLine;
         if (cardSlot() == before) {
             m_refusal.clear();
@@ -315,11 +316,11 @@ QString RoundEntry::hint() const {
     if (!active()) { // the chapter's last turn: its actions can still be typed
         if (!state().turn)
             return {};
-        const QString name = state().playerName(state().turn->player);
+        const QString ends = tr("%1's turn ends the chapter: every card is played.")
+                                 .arg(state().playerName(state().turn->player));
         return m_turnExamples.isEmpty()
-                   ? tr("%1's turn ends the chapter: every card is played.").arg(name)
-                   : tr("%1's turn ends the chapter: every card is played. For it, type: %2.")
-                         .arg(name, typed::examplesLine(m_turnExamples));
+                   ? ends
+                   : tr("%1 %2", "a hint, then the turn's").arg(ends, turnOptions());
     }
     if (leading() && hand() == 0)
         return tr("%1 has no cards left: pass the initiative (p).").arg(playerName());
@@ -356,11 +357,24 @@ QString RoundEntry::hint() const {
     const QString card = (leading() ? tr("Choose the card or type it: %1; %2.")
                                     : tr("Choose the next card or type it: %1; %2."))
                              .arg(examples.join(between), keys.join(between));
-    // The turn under way, in what its player can type on this board now.
-    return m_turnExamples.isEmpty() ? card
-                                    : tr("%1 For %2's turn, type: %3.")
-                                          .arg(card, state().playerName(state().turn->player),
-                                               typed::examplesLine(m_turnExamples));
+    return m_turnExamples.isEmpty()
+               ? card
+               : tr("%1 %2", "a hint, then the turn's").arg(card, turnOptions());
+}
+
+// The turn under way, in what its player can do on this board now: the lines to type and, where
+// "end" is the only one, the Court's buttons that still take an action ("type: end" alone was
+// read as nothing left to do, by a cold play-test with two actions and the Court open).
+QString RoundEntry::turnOptions() const {
+    const QString name = state().playerName(state().turn->player);
+    const QString line = typed::examplesLine(m_turnExamples);
+    if (m_turnExamples.size() > 1 || m_courtActions.isEmpty())
+        return tr("For %1's turn, type: %2.").arg(name, line);
+    const QString buttons = m_courtActions.size() > 1 ? tr("+ agent or Secure")
+                            : m_courtActions.constFirst() == arcs::ActionKind::Influence
+                                ? tr("+ agent")
+                                : tr("Secure");
+    return tr("For %1's turn: %2 in the Court, or type: %3.").arg(name, buttons, line);
 }
 
 void RoundEntry::setSuit(arcs::Suit suit) {

@@ -174,6 +174,7 @@ signals:
                          // Repeater of them would make its buttons again)
 
 private:
+    QString turnOptions() const; // the hint's part for the turn under way
     // The lowest card that surpasses and the lowest of another suit the engine accepts from
     // the player following now, typed ("a6", "ad2"); "" where none.
     std::pair<QString, QString> followCards() const;
@@ -208,5 +209,6 @@ private:
     QString m_typedCommand; // a turn's action (TypedTurn.h) or a pass being typed; "" when none
     QString m_refusal;
     arcs::GameState m_next;
-    QStringList m_turnExamples; // what the turn's player can type now (typed::examples)
+    QStringList m_turnExamples;             // what the turn's player can type now (typed::examples)
+    QList<arcs::ActionKind> m_courtActions; // and take by the Court's buttons
 };

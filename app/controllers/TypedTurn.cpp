@@ -195,6 +195,31 @@ QStringList examples(const arcs::GameState &state, const arcs::Catalog &catalog)
     return out << QStringLiteral("end");
 }
 
+QList<arcs::ActionKind> courtActions(const arcs::GameState &state, const arcs::Catalog &catalog) {
+    if (!state.turn)
+        return {};
+    const int player = state.turn->player;
+    const arcs::Court &court = state.board.court;
+    const auto any = [&](const auto &entriesFor) {
+        return std::any_of(court.row.begin(), court.row.end(), [&](const auto &place) {
+            const QList<arcs::Entry> entries = entriesFor(place.card);
+            return std::any_of(entries.begin(), entries.end(), [&](const arcs::Entry &entry) {
+                return arcs::entryProblem(state, entry, catalog).isEmpty();
+            });
+        });
+    };
+    QList<arcs::ActionKind> actions;
+    if (any([&](const QString &card) { return QList<arcs::Entry>{arcs::Influence{player, card}}; }))
+        actions << arcs::ActionKind::Influence;
+    // Refilled by any card the deck could give, or by none (the Council; an empty deck).
+    if (any([&](const QString &card) {
+            return QList<arcs::Entry>{arcs::Secure{player, card, court.deck.value(0)},
+                                      arcs::Secure{player, card, {}}};
+        }))
+        actions << arcs::ActionKind::Secure;
+    return actions;
+}
+
 QString examplesLine(const QStringList &examples) {
     const QString line = examples.join(QStringLiteral(", "));
     // The examples name systems in English, the quickest to type; where the map's words differ,

@@ -28,6 +28,9 @@ std::optional<arcs::Entry> readTurnCommand(const QString &line, const arcs::Game
 // board: a move, a tax, a build and a repair where there is one, then "end". Empty when no turn
 // is under way.
 QStringList examples(const arcs::GameState &state, const arcs::Catalog &catalog);
+// The Court's actions the player whose turn it is could take now, by its buttons (+ agent:
+// Influence, Secure), each where some card of the row accepts it; none typed.
+QList<arcs::ActionKind> courtActions(const arcs::GameState &state, const arcs::Catalog &catalog);
 // The examples in a line, with the map's words for the kinds of system they name where
 // those differ from the typed ones.
 QString examplesLine(const QStringList &examples);

@@ -4775,7 +4775,7 @@
         <translation>✓ %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+53"/>
         <source>%1: resolved by</source>
         <translation>%1：結算者</translation>
     </message>
@@ -9012,7 +9012,7 @@ out of play</source>
 <context>
     <name>RoundEntry</name>
     <message>
-        <location filename="../../app/controllers/RoundEntry.cpp" line="+125"/>
+        <location filename="../../app/controllers/RoundEntry.cpp" line="+126"/>
         <source>No declaration</source>
         <translation>不宣告</translation>
     </message>
@@ -9076,19 +9076,16 @@ out of play</source>
         <translation>%1 — 結束 %2 的回合，%3</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>%1&apos;s turn ends the chapter: every card is played.</source>
         <translation>%1 的回合結束本大輪：所有牌都已打出。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1&apos;s turn ends the chapter: every card is played. For it, type: %2.</source>
-        <translation>%1 的回合結束本大輪：所有牌都已打出。此回合可輸入：%2。</translation>
-    </message>
-    <message>
-        <location line="+40"/>
-        <source>%1 For %2&apos;s turn, type: %3.</source>
-        <translation>%1 %2 的回合可輸入：%3。</translation>
+        <location line="+4"/>
+        <location line="+39"/>
+        <source>%1 %2</source>
+        <comment>a hint, then the turn&apos;s</comment>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="-36"/>
@@ -9147,7 +9144,32 @@ out of play</source>
         <translation>選擇下一張卡牌或輸入：%1；%2。</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+14"/>
+        <source>For %1&apos;s turn, type: %2.</source>
+        <translation>%1 的回合可輸入：%2。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+ agent or Secure</source>
+        <translation>+ 間諜或拉攏</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+ agent</source>
+        <translation>+ 間諜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Secure</source>
+        <translation>拉攏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For %1&apos;s turn: %2 in the Court, or type: %3.</source>
+        <translation>%1 的回合：在宮廷按 %2，或輸入：%3。</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>&quot;%1&quot; is not a suit: type a (Aggression), ad (Administration), c (Construction) or m (Mobilization), then the number.</source>
         <translation>「%1」不是花色：請輸入 a（侵略）、ad（行政）、c（建設）或 m（調動），再輸入數字。</translation>
     </message>
@@ -11094,7 +11116,7 @@ out of play</source>
         <translation>輸入 move、飛船數量、出發地與目的地，例如 &quot;move 3 1-gate 1-arrow&quot;。</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+101"/>
         <source>%1 %2</source>
         <comment>a kind of system as typed, then as the map names it</comment>
         <translation>%1 %2</translation>

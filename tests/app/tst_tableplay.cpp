@@ -130,6 +130,20 @@ private slots:
         QVERIFY(entry.cardsInHand().contains(QStringLiteral("Ana 5")));
     }
 
+    // Where "end" is the only line to type but actions are left, the hint names the Court's
+    // buttons that take one: "type: end" alone read as nothing left to do (a cold play-test,
+    // with two actions left and the Court open).
+    void theHintNamesTheCourtWhereNothingElseIsTyped() {
+        RoundEntry entry(m_table.get());
+        enterAll(entry, {QStringLiteral("ad2")});
+        const QString card = QStringLiteral(
+            "Choose the next card or type it: ad3 surpasses, a2 pivots; s seize, x copy. ");
+        QCOMPARE(entry.hint(), card + QStringLiteral("For Ana's turn, type: tax 1-hex, end."));
+        enterAll(entry, {QStringLiteral("tax 1-hex")});
+        QCOMPARE(entry.hint(),
+                 card + QStringLiteral("For Ana's turn: + agent in the Court, or type: end."));
+    }
+
     void typedLeadDeclares() {
         RoundEntry entry(m_table.get());
         QCOMPARE(entry.playerName(), QStringLiteral("Ana"));
