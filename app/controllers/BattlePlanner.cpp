@@ -5,10 +5,8 @@
 #include "data/Catalog.h"
 #include "rules/BoardEntries.h"
 #include "rules/BoardFacts.h"
-#include "rules/EntryRules.h"
 #include "rules/EntryWords.h"
 #include "rules/Flagships.h"
-#include "rules/Roller.h"
 
 namespace {
 
@@ -32,8 +30,12 @@ BattlePlanner::BattlePlanner(Table *table, QObject *parent) : TableClient(table,
     m_setup.defender.ships.fresh = 2;
     m_pool = {2, 0, 0};
     // The damage taken depends on the fresh defending ships.
-    connect(this, &BattlePlanner::setupChanged, this,
-            [this] { m_odds.setInterceptingShips(interceptingShips()); });
+    connect(this, &BattlePlanner::setupChanged, this, [this] {
+        m_odds.setInterceptingShips(interceptingShips());
+        m_roll.setBattle(battle());
+    });
+    // Its result journaled, the board it was fought on changed: no roll holds the system now.
+    connect(&m_roll, &BattleRoll::appliedToBoard, this, [this] { followTheBoard(Propose::No); });
     start();
     requestOdds();
 }
@@ -59,11 +61,11 @@ void BattlePlanner::connectTo(Table &table) {
         startBattle();
     };
     connect(&table, &Table::gameChanged, this, newGame);
-    connect(&table, &Table::retranslated, this, &BattlePlanner::wordsChanged);
+    m_roll.setTable(&table);
     connect(&table, &Table::stateChanged, this, [this] {
         if (const auto turn = likelyAttacker(this->table().state()); turn != m_turnSeen) {
             m_turnSeen = turn;
-            if (turn && !m_hasRoll && *turn != m_attacker) {
+            if (turn && !m_roll.underWay() && *turn != m_attacker) {
                 m_attacker = *turn;
                 if (m_defender == m_attacker)
                     m_defender = (m_attacker + 1) % this->table().state().playerCount();
@@ -74,12 +76,9 @@ void BattlePlanner::connectTo(Table &table) {
                 return;
             }
         }
-        if (!m_applied.isEmpty() && this->table().cursor() < m_appliedAt) {
-            m_applied.clear(); // the battle applied was undone
-            emit rollChanged();
-        }
+        m_roll.followCursor(this->table().cursor());
         // While the page says a battle was applied (its raid taken, say), no other is proposed.
-        followTheBoard(m_applied.isEmpty() ? Propose::WhereStuck : Propose::No);
+        followTheBoard(m_roll.applied().isEmpty() ? Propose::WhereStuck : Propose::No);
     });
     newGame();
 }
@@ -153,10 +152,10 @@ int BattlePlanner::interceptingShips() const {
     return arcs::interceptHits(m_setup);
 }
 
-void BattlePlanner::setAgainst(Against against) {
-    if (arcs::BattleDefender(against) == m_against)
+void BattlePlanner::setAgainst(arcs::BattleDefender against) {
+    if (against == m_against)
         return;
-    m_against = arcs::BattleDefender(against);
+    m_against = against;
     letGoOfAnUnfitSystem();
     proposeSystem();
     startBattle();
@@ -194,8 +193,7 @@ void BattlePlanner::startBattle() {
         // Typed forces: the defender's buildings anywhere, to start from (it was left unticked
         // for a defender with 4 cities; a cold play-test).
         m_setup.defenderHasBuildingsElsewhere = arcs::hasBuildingsOnTheMap(board, m_defender);
-    m_applied.clear(); // before clearRoll() says so
-    clearRoll();
+    m_roll.startAfresh();
     usePool(arcs::startingPool(m_setup, dice()));
     emit setupChanged();
 }
@@ -204,7 +202,7 @@ void BattlePlanner::usePool(const arcs::DicePool &pool) {
     if (pool == m_pool)
         return;
     m_pool = pool;
-    clearRoll();
+    m_roll.clear();
     requestOdds();
 }
 
@@ -222,7 +220,7 @@ void BattlePlanner::setWithImperialShips(bool with) {
         return;
     m_withImperialShips = with;
     loadForcesFromBoard();
-    clearRoll();
+    m_roll.clear();
     usePool(arcs::startingPool(m_setup, dice()));
     emit setupChanged();
 }
@@ -281,9 +279,6 @@ void BattlePlanner::loadForcesFromBoard() {
     m_setup = arcs::battleSetupAt(board, m_attacker, m_defender, *system, m_against,
                                   m_withImperialShips && imperialShipsToAdd() > 0,
                                   table().state().setup.empireLaws);
-    m_odds.setInterceptingShips(interceptingShips());
-    if (m_hasRoll && !m_edited)
-        resolve();
 }
 
 QList<int> BattlePlanner::attackerForces() const {
@@ -303,31 +298,17 @@ QString BattlePlanner::problem() const {
     return arcs::battleProblem(m_setup, m_pool, dice());
 }
 
-void BattlePlanner::setForce(Side side, Force force, int count) {
-    arcs::PiecesHere &forces = side == Attacker ? m_setup.attacker : m_setup.defender;
+void BattlePlanner::setForce(arcs::BattleSide side, Force force, int count) {
+    const bool attacking = side == arcs::BattleSide::Attacker;
+    arcs::PiecesHere &forces = attacking ? m_setup.attacker : m_setup.defender;
     int *field = forceFields(forces)[std::size_t(force)];
     const bool ships = force == FreshShips || force == DamagedShips;
-    const bool fielded = side == Attacker || (ships ? defenderHasShips() : defenderHasBuildings());
+    const bool fielded = attacking || (ships ? defenderHasShips() : defenderHasBuildings());
     if (count < 0 || !m_system.isEmpty() || !fielded) // the board's forces are edited on the map
         return;
     *field = count;
     usePool(arcs::poolWithin(m_pool, m_setup));
     emit setupChanged();
-    m_odds.setInterceptingShips(interceptingShips());
-    if (m_hasRoll && !m_edited)
-        resolve();
-}
-
-QList<int> &BattlePlanner::facesOf(arcs::BattleDie die) {
-    switch (die) {
-    case arcs::BattleDie::Assault:
-        return m_faces.assault;
-    case arcs::BattleDie::Skirmish:
-        return m_faces.skirmish;
-    case arcs::BattleDie::Raid:
-        return m_faces.raid;
-    }
-    Q_UNREACHABLE();
 }
 
 void BattlePlanner::setDice(arcs::BattleDie die, int count) {
@@ -336,7 +317,7 @@ void BattlePlanner::setDice(arcs::BattleDie die, int count) {
     if (count < 0 || count > dice().maxDicePerType || count == *field)
         return;
     *field = count;
-    clearRoll();
+    m_roll.clear();
     emit setupChanged();
     requestOdds();
 }
@@ -345,302 +326,8 @@ void BattlePlanner::requestOdds() {
     m_odds.request(m_pool, dice());
 }
 
-QVariantList BattlePlanner::faces() const {
-    return {QVariant::fromValue(m_faces.assault), QVariant::fromValue(m_faces.skirmish),
-            QVariant::fromValue(m_faces.raid)};
-}
-
-bool BattlePlanner::rolled() const {
-    return m_hasRoll && arcs::rolledDiceProblem(m_faces).isEmpty();
-}
-
-bool BattlePlanner::facesMissing() const {
-    for (const QList<int> *faces : {&m_faces.assault, &m_faces.skirmish, &m_faces.raid}) {
-        if (faces->contains(0))
-            return true;
-    }
-    return false;
-}
-
-QStringList BattlePlanner::steps() const {
-    return rolled() ? m_resolution.steps : QStringList();
-}
-
-void BattlePlanner::roll() {
-    if (!problem().isEmpty())
-        return;
-    const arcs::GameState &state = table().state();
-    // From the game's dice, with every press and every pool drawing afresh: looking at a roll
-    // and then changing the pool or pressing again gives new dice.
-    const std::uint64_t seed =
-        state.seed ^ (std::uint64_t(++m_presses) * 0x9e3779b97f4a7c15ULL) ^
-        std::uint64_t(m_pool.assault << 8 | m_pool.skirmish << 4 | m_pool.raid);
-    m_faces = arcs::rollBattleDice(m_pool, seed, state.rolls);
-    m_hasRoll = true;
-    m_applied.clear();
-    emit diceRolled();
-    resolve();
-}
-
-void BattlePlanner::enterRoll() {
-    m_faces = {QList<int>(m_pool.assault, 0), QList<int>(m_pool.skirmish, 0),
-               QList<int>(m_pool.raid, 0)};
-    m_hasRoll = true;
-    m_applied.clear();
-    resolve();
-}
-
-void BattlePlanner::setFace(arcs::BattleDie die, int index, int face) {
-    QList<int> &faces = facesOf(die);
-    if (index < 0 || index >= faces.size() || face < 1 || face > 6)
-        return;
-    faces[index] = face;
-    resolve();
-}
-
-void BattlePlanner::resolve() {
-    m_edited = false;
-    m_tableDecided = false;
-    if (rolled()) {
-        m_resolution = arcs::resolveBattle(m_setup, m_faces, dice());
-        const arcs::PiecesHere &defender = m_resolution.defenderAfter;
-        m_after = {m_resolution.attackerAfter.ships,
-                   defender.ships,
-                   defender.starports,
-                   defender.cities,
-                   {}};
-        m_flagshipAfter = {m_resolution.attackerFlagshipAfter, m_resolution.defenderFlagshipAfter};
-        if (imperialShipsInBattle() > 0) { // the side's hits go to the Imperial ships first
-            const Pieces side = imperialAttacking() ? AttackingShips : DefendingShips;
-            const int hits = imperialAttacking() ? m_resolution.taken.attackerShips
-                                                 : m_resolution.taken.defenderShips;
-            const arcs::ShipsAfter split =
-                arcs::imperialShipsFirst(before(side), m_setup.imperialShips, hits);
-            m_after[side] = split.loyal;
-            m_after[ImperialShips] = split.imperial;
-        }
-    }
-    emit rollChanged();
-}
-
-arcs::FreshDamaged BattlePlanner::before(Pieces pieces) const {
-    const arcs::FreshDamaged imperial = m_setup.imperialShips;
-    switch (pieces) {
-    case AttackingShips:
-        return m_setup.attacker.ships - (imperialAttacking() ? imperial : arcs::FreshDamaged{});
-    case DefendingShips:
-        return m_setup.defender.ships - (imperialAttacking() ? arcs::FreshDamaged{} : imperial);
-    case ImperialShips:
-        return imperial;
-    case DefendingStarports:
-        return m_setup.defender.starports;
-    case DefendingCities:
-        return m_setup.defender.cities;
-    }
-    return {};
-}
-
-arcs::PiecesHere BattlePlanner::attackerAfter() const {
-    return {m_after[AttackingShips], {}, {}};
-}
-
-arcs::PiecesHere BattlePlanner::defenderAfter() const {
-    return {m_after[DefendingShips], m_after[DefendingCities], m_after[DefendingStarports]};
-}
-
-// Each side's ships after the battle with the Imperial ships fighting on it, as the dice see
-// them.
-arcs::PiecesHere BattlePlanner::attackingForcesAfter() const {
-    arcs::PiecesHere out = attackerAfter();
-    if (imperialAttacking())
-        out.ships = out.ships + m_after[ImperialShips];
-    return out;
-}
-
-arcs::PiecesHere BattlePlanner::defendingForcesAfter() const {
-    arcs::PiecesHere out = defenderAfter();
-    if (!imperialAttacking())
-        out.ships = out.ships + m_after[ImperialShips];
-    return out;
-}
-
-namespace {
-constexpr std::array allPieces{BattlePlanner::AttackingShips, BattlePlanner::DefendingShips,
-                               BattlePlanner::DefendingStarports, BattlePlanner::DefendingCities,
-                               BattlePlanner::ImperialShips};
-} // namespace
-
-QList<int> BattlePlanner::inBattle() const {
-    QList<int> out;
-    for (Pieces pieces : allPieces)
-        out.append(before(pieces).total());
-    return out;
-}
-
-QList<int> BattlePlanner::damaged() const {
-    if (!rolled())
-        return {};
-    QList<int> out;
-    for (const arcs::FreshDamaged &after : m_after)
-        out.append(after.damaged);
-    return out;
-}
-
-QList<int> BattlePlanner::destroyed() const {
-    if (!rolled())
-        return {};
-    QList<int> out;
-    for (Pieces pieces : allPieces)
-        out.append(before(pieces).total() - m_after[pieces].total());
-    return out;
-}
-
-BattlePlanner::SlotAfter
-BattlePlanner::slotAfter(const std::optional<arcs::FlagshipBuilding> &slot) {
-    return !slot ? Destroyed : slot->damaged ? Damaged : Fresh;
-}
-
-const std::optional<arcs::Flagship> &BattlePlanner::flagshipBefore(Side side) const {
-    return side == Attacker ? m_setup.attackerFlagship : m_setup.defenderFlagship;
-}
-
-QVariantList BattlePlanner::flagshipSlots() const {
-    QVariantList out;
-    if (!rolled())
-        return out;
-    for (Side side : {Attacker, Defender}) {
-        const std::optional<arcs::Flagship> &before = flagshipBefore(side);
-        const std::optional<arcs::Flagship> &after = m_flagshipAfter[std::size_t(side)];
-        if (!before || !after)
-            continue;
-        for (int position = 1; position <= int(before->upgrades.size()); ++position) {
-            for (bool armor : {true, false}) {
-                const arcs::FlagshipSlot slot{position, armor};
-                const std::optional<arcs::FlagshipBuilding> &built = before->at(slot);
-                if (!built)
-                    continue;
-                const std::optional<arcs::FlagshipBuilding> &left = after->at(slot);
-                const QString building =
-                    built->building == arcs::Building::City ? tr("city") : tr("starport");
-                out.append(QVariant::fromValue(FlagshipSlotResult{
-                    side, position, armor,
-                    tr("%1: %2").arg(arcs::slotName(slot, table().catalog()), building),
-                    built->damaged, slotAfter(left)}));
-            }
-        }
-    }
-    return out;
-}
-
-void BattlePlanner::toggleFlagshipSlot(Side side, int position, bool armor, SlotAfter box) {
-    std::optional<arcs::Flagship> &flagship = m_flagshipAfter[std::size_t(side)];
-    const std::optional<arcs::Flagship> &before = flagshipBefore(side);
-    if (!rolled() || !flagship || !before || position < 1 ||
-        position > int(before->upgrades.size()) || box == Fresh)
-        return;
-    const arcs::FlagshipSlot slot{position, armor};
-    const std::optional<arcs::FlagshipBuilding> &built = before->at(slot);
-    if (!built)
-        return;
-    const std::optional<arcs::FlagshipBuilding> &now = flagship->at(slot);
-    const SlotAfter ticked = slotAfter(now);
-    const SlotAfter wasBefore = slotAfter(built);
-    const SlotAfter after = ticked == box ? wasBefore : box;
-    if (after == ticked)
-        return;
-    flagship->at(slot) =
-        after == Destroyed
-            ? std::nullopt
-            : std::optional(arcs::FlagshipBuilding{built->building, after == Damaged});
-    m_edited = true;
-    emit rollChanged();
-}
-
-QStringList BattlePlanner::outcome() const {
-    return rolled() ? arcs::outcomeLines(m_setup, attackerAfter(), defenderAfter(),
-                                         m_after[ImperialShips], m_flagshipAfter[Attacker],
-                                         m_flagshipAfter[Defender])
-                    : QStringList{};
-}
-
-QString BattlePlanner::outcomeProblem() const {
-    return rolled() ? arcs::outcomeProblem(m_setup, m_resolution, attackingForcesAfter(),
-                                           defendingForcesAfter(), m_flagshipAfter[Attacker],
-                                           m_flagshipAfter[Defender])
-                    : QString{};
-}
-
-void BattlePlanner::setTableDecided(bool decided) {
-    m_tableDecided = decided;
-    emit rollChanged();
-}
-
-int BattlePlanner::keysUsable() const {
-    return rolled() ? arcs::usableKeys(attackerAfter(), m_resolution.keys,
-                                       m_setup.attackerFlagship.has_value())
-                    : 0;
-}
-
-// A piece damaged before the battle stays damaged or is destroyed: no battle repairs it.
-void BattlePlanner::setAfter(Pieces pieces, int damaged, int destroyed) {
-    const arcs::FreshDamaged was = before(pieces);
-    if (!rolled() || destroyed < 0 || destroyed > was.total())
-        return;
-    const int left = was.total() - destroyed;
-    damaged = std::clamp(damaged, std::max(0, was.damaged - destroyed), left);
-    m_after[pieces] = {left - damaged, damaged};
-    m_edited = true;
-    emit rollChanged();
-}
-
-void BattlePlanner::setDamaged(Pieces pieces, int count) {
-    setAfter(pieces, count, before(pieces).total() - m_after[pieces].total());
-}
-
-void BattlePlanner::setDestroyed(Pieces pieces, int count) {
-    setAfter(pieces, m_after[pieces].damaged, count);
-}
-
-QString BattlePlanner::applyProblem() const {
-    if (!problem().isEmpty())
-        return problem();
-    if (!rolled())
-        return tr("Roll the dice, or enter every die's face.");
-    if (!m_tableDecided && !outcomeProblem().isEmpty())
-        return tr("The dice cannot produce this result: change it, or confirm that the table "
-                  "decided otherwise.");
-    if (m_system.isEmpty())
-        return tr("Choose the battle system to apply the result to the board.");
-    return arcs::entryProblem(table().state(), battleResult(), table().catalog());
-}
-
-arcs::BattleResult BattlePlanner::battleResult() const {
-    return {m_attacker,
-            m_defender,
-            arcs::SystemId::parse(m_system).value_or(arcs::SystemId{}),
-            m_faces,
-            m_after[AttackingShips],
-            m_after[DefendingShips],
-            m_after[DefendingCities],
-            m_after[DefendingStarports],
-            m_tableDecided,
-            m_against,
-            imperialAttacking(),
-            m_after[ImperialShips],
-            m_flagshipAfter[Attacker],
-            m_flagshipAfter[Defender]};
-}
-
-bool BattlePlanner::apply() {
-    if (!applyProblem().isEmpty() || !table().apply(battleResult()).isEmpty())
-        return false;
-    m_applied = table().undoTitle();
-    m_appliedAt = table().cursor();
-    clearRoll();
-    followTheBoard(Propose::No); // again, now that no roll holds the battle's system
-    if (m_resolution.hits + m_resolution.buildingHits > 0)
-        emit hitsLanded();
-    return true;
+BattleRoll::Battle BattlePlanner::battle() const {
+    return {m_attacker, m_defender, m_against, arcs::SystemId::parse(m_system), m_setup, m_pool};
 }
 
 void BattlePlanner::planAnother() {
@@ -654,13 +341,13 @@ void BattlePlanner::planAnother() {
 // The forces and dice as the board now has them. A system where the battle can no longer be
 // fought (no defender is left) is let go, and its forces with it, unless a roll is under way.
 void BattlePlanner::followTheBoard(Propose propose) {
-    if (!m_system.isEmpty() && !battleSystems().contains(m_system) && !m_hasRoll) {
+    if (!m_system.isEmpty() && !battleSystems().contains(m_system) && !m_roll.underWay()) {
         m_system.clear();
         m_setup = {};
     }
     // Sides that cannot battle anywhere follow the board to ones that can (ships moved in
     // beside a Rival's): a choice of typed forces against sides that can is kept.
-    if (propose == Propose::WhereStuck && m_system.isEmpty() && !m_hasRoll &&
+    if (propose == Propose::WhereStuck && m_system.isEmpty() && !m_roll.underWay() &&
         battleSystems().isEmpty()) {
         proposeOpponent();
         proposeSystem();
@@ -671,44 +358,3 @@ void BattlePlanner::followTheBoard(Propose propose) {
     usePool(arcs::poolWithin(m_pool, m_setup));
     emit setupChanged(); // the systems to choose from follow the board
 }
-
-void BattlePlanner::clearRoll() {
-    m_faces = {};
-    m_hasRoll = false;
-    m_after = {};
-    m_flagshipAfter = {};
-    m_tableDecided = false;
-    emit rollChanged();
-}
-
-QString BattlePlanner::faceLegend() const {
-    // Each icon is kept on one line with its word ("—" ended a line, "blank" began the next).
-    QStringList entries = tr("✸ hit   ☠ self-hit   ⚔ intercept   ▣ building hit   ⚷ key   — blank")
-                              .split(QStringLiteral("   "));
-    for (QString &entry : entries)
-        entry.replace(u' ', QChar(0x00A0)); // a no-break space
-    return entries.join(QStringLiteral("   "));
-}
-
-QVariantList BattlePlanner::faceLabels() const {
-    QVariantList out(3); // by Die
-    for (const arcs::BattleDieFaces &die : dice().battleDice) {
-        QStringList labels;
-        for (const arcs::DieFace &face : die.faces) {
-            // The marks printed on the die, as icons: see faceLegend.
-            QString marks;
-            marks += QString(face.intercept, QChar(0x2694));    // ⚔ intercept
-            marks += QString(face.hits, QChar(0x2738));         // ✸ hit
-            marks += QString(face.buildingHits, QChar(0x25A3)); // ▣ building hit
-            marks += QString(face.keys, QChar(0x26B7));         // ⚷ key
-            marks += QString(face.selfHits, QChar(0x2620));     // ☠ self-hit
-            labels.append(marks.isEmpty() ? QStringLiteral("—") : marks);
-        }
-        out[qsizetype(die.die)] = labels;
-    }
-    return out;
-}
-
-static_assert(int(BattlePlanner::Blight) == int(arcs::BattleDefender::Blight) &&
-                  int(BattlePlanner::Rival) == int(arcs::BattleDefender::Player),
-              "BattlePlanner::Against mirrors arcs::BattleDefender");

@@ -54,6 +54,10 @@ enum class ImperialTitle { Regent, Outlaw };
 // Who defends in a battle: a Rival, or (a campaign) the Empire's ships, the Free States'
 // buildings or the Blight.
 enum class BattleDefender { Player, Empire, FreeStates, Blight };
+Q_ENUM_NS(BattleDefender)
+// The two sides of a battle.
+enum class BattleSide { Attacker, Defender };
+Q_ENUM_NS(BattleSide)
 enum class LeaderTraitEffect { FirstScoresSecondValue, DiscardFuelAfterScoring };
 // Whose pieces: a player's, the Empire's ships, the Free cities and starports, or the Blight.
 // An action names the side whose piece it uses (a campaign's Free building or Imperial ship).

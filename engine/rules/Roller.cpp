@@ -29,6 +29,12 @@ RolledDice rollBattleDice(const DicePool &pool, std::uint64_t seed, int roll) {
     return rolled;
 }
 
+RolledDice rollBattleDiceAtPress(const DicePool &pool, std::uint64_t seed, int roll, int press) {
+    const std::uint64_t pressed = seed ^ (std::uint64_t(press) * 0x9e3779b97f4a7c15ULL) ^
+                                  std::uint64_t(pool.assault << 8 | pool.skirmish << 4 | pool.raid);
+    return rollBattleDice(pool, pressed, roll);
+}
+
 int rollSixSided(std::uint64_t seed, int roll) {
     std::mt19937_64 generator = generatorFor(seed, roll);
     return face(generator);

@@ -25,7 +25,7 @@ ColumnLayout {
         objectName: "battleAppliedWords"
         Layout.alignment: Qt.AlignHCenter
         Layout.maximumWidth: Theme.fontBody * 40
-        text: done.planner.applied
+        text: done.planner.roll.applied
         horizontalAlignment: Text.AlignHCenter
         wrapMode: Text.WordWrap
         color: Theme.text

@@ -39,7 +39,7 @@ ColumnLayout {
         required property string label
         required property int fresh // the Force of each
         required property int damaged
-        readonly property var forces: side === BattlePlanner.Attacker ? editor.planner.attackerForces
+        readonly property var forces: side === Game.BattleSide.Attacker ? editor.planner.attackerForces
                                                                       : editor.planner.defenderForces
         enabled: editor.planner.system === ""
         opacity: enabled ? 1 : 0.6
@@ -55,7 +55,7 @@ ColumnLayout {
                     { force: forceRow.damaged, name: "damaged", what: qsTr("damaged") }]
             CountCell {
                 required property var modelData
-                objectName: (forceRow.side === BattlePlanner.Attacker ? "attacker_" : "defender_")
+                objectName: (forceRow.side === Game.BattleSide.Attacker ? "attacker_" : "defender_")
                             + modelData.name + forceRow.piece
                 width: editor.countWidth
                 what: modelData.what + " " + forceRow.label
@@ -114,7 +114,7 @@ ColumnLayout {
     }
     ForceHeader {}
     ForceRow {
-        side: BattlePlanner.Attacker; piece: "Ships"; label: qsTr("Ships")
+        side: Game.BattleSide.Attacker; piece: "Ships"; label: qsTr("Ships")
         fresh: BattlePlanner.FreshShips; damaged: BattlePlanner.DamagedShips
     }
     TableCheckBox { // a Regent attacking may Command the Imperial Fleet in the battle
@@ -143,8 +143,8 @@ ColumnLayout {
         objectName: "againstNote"
         Layout.fillWidth: true
         visible: editor.planner.campaign && text !== ""
-        text: editor.planner.against === BattlePlanner.Empire ? qsTr("An Outlaw attacks the Empire.")
-              : editor.planner.against === BattlePlanner.Blight ? qsTr("The Blight is Tough (2 hits damage or destroy one) and does not intercept.")
+        text: editor.planner.against === Game.BattleDefender.Empire ? qsTr("An Outlaw attacks the Empire.")
+              : editor.planner.against === Game.BattleDefender.Blight ? qsTr("The Blight is Tough (2 hits damage or destroy one) and does not intercept.")
               : ""
         color: Theme.textMuted
         font.pixelSize: Theme.fontSmall
@@ -153,7 +153,7 @@ ColumnLayout {
     PlayerChoice {
         objectName: "defenderChoice"
         Accessible.name: qsTr("Defender")
-        visible: editor.planner.against === BattlePlanner.Rival
+        visible: editor.planner.against === Game.BattleDefender.Player
         currentIndex: count > 0 ? indexOfValue(editor.planner.defender) : -1
         onActivated: editor.planner.defender = currentValue
         delegate: ItemDelegate { // the attacker is listed, greyed: nobody battles themself
@@ -173,7 +173,7 @@ ColumnLayout {
         Layout.fillWidth: true
         Layout.preferredWidth: 1
         enabled: editor.planner.system === ""
-        visible: editor.planner.against === BattlePlanner.Rival // the others have none elsewhere
+        visible: editor.planner.against === Game.BattleDefender.Player // the others have none elsewhere
         text: qsTr("Has buildings elsewhere") // under the Defender's name
         checked: editor.planner.defenderHasBuildingsElsewhere
         onToggled: editor.planner.defenderHasBuildingsElsewhere = checked
@@ -202,17 +202,17 @@ ColumnLayout {
     ForceHeader {}
     ForceRow {
         visible: editor.planner.defenderHasShips
-        side: BattlePlanner.Defender; piece: "Ships"; label: qsTr("Ships")
+        side: Game.BattleSide.Defender; piece: "Ships"; label: qsTr("Ships")
         fresh: BattlePlanner.FreshShips; damaged: BattlePlanner.DamagedShips
     }
     ForceRow {
         visible: editor.planner.defenderHasBuildings
-        side: BattlePlanner.Defender; piece: "Cities"; label: qsTr("Cities")
+        side: Game.BattleSide.Defender; piece: "Cities"; label: qsTr("Cities")
         fresh: BattlePlanner.FreshCities; damaged: BattlePlanner.DamagedCities
     }
     ForceRow {
         visible: editor.planner.defenderHasBuildings
-        side: BattlePlanner.Defender; piece: "Starports"; label: qsTr("Starports")
+        side: Game.BattleSide.Defender; piece: "Starports"; label: qsTr("Starports")
         fresh: BattlePlanner.FreshStarports; damaged: BattlePlanner.DamagedStarports
     }
 }

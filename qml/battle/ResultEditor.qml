@@ -12,22 +12,22 @@ import Arcs.Ui
 ColumnLayout {
     id: editor
 
-    required property BattlePlanner planner
+    required property BattleRoll roll
     readonly property real kindWidth: Math.max(0, width - 2 * countWidth)
     readonly property real countWidth: Theme.touchTarget * 1.6 + Theme.fontBody * 1.6 + 4
 
     spacing: 2
 
-    // A Flagship slot's box under "damaged" or "destroyed": a click asks the planner, the box
+    // A Flagship slot's box under "damaged" or "destroyed": a click asks the roll, the box
     // only shows what it holds.
     component SlotBox: TableCheckBox {
         required property var slot
-        required property int box // BattlePlanner.Damaged or BattlePlanner.Destroyed
+        required property int box // BattleRoll.Damaged or BattleRoll.Destroyed
         width: editor.countWidth
         leftPadding: (editor.countWidth - Theme.fontBody * 1.4) / 2 // the box centred
         checkable: false
         checked: slot.after === box
-        onClicked: editor.planner.toggleFlagshipSlot(slot.side, slot.position, slot.armor, box)
+        onClicked: editor.roll.toggleFlagshipSlot(slot.side, slot.position, slot.armor, box)
     }
 
     Label {
@@ -37,7 +37,7 @@ ColumnLayout {
         font.bold: true
     }
     LayoutRepeater { // what to tip over and remove on the real board
-        model: editor.planner.outcome
+        model: editor.roll.outcome
         Label {
             required property string modelData
             objectName: "outcomeLine"
@@ -70,18 +70,18 @@ ColumnLayout {
     }
     LayoutRepeater {
         model: [
-            { pieces: BattlePlanner.AttackingShips, name: qsTr("Attacking ships"), id: "attackingShips" },
-            { pieces: BattlePlanner.DefendingShips, name: qsTr("Defending ships"), id: "defendingShips" },
-            { pieces: BattlePlanner.DefendingStarports, name: qsTr("Starports"), id: "defendingStarports" },
-            { pieces: BattlePlanner.DefendingCities, name: qsTr("Cities"), id: "defendingCities" },
-            { pieces: BattlePlanner.ImperialShips, id: "imperialShips",
-              name: editor.planner.imperialAttacking ? qsTr("Attacking Imperial ships")
+            { pieces: BattleRoll.AttackingShips, name: qsTr("Attacking ships"), id: "attackingShips" },
+            { pieces: BattleRoll.DefendingShips, name: qsTr("Defending ships"), id: "defendingShips" },
+            { pieces: BattleRoll.DefendingStarports, name: qsTr("Starports"), id: "defendingStarports" },
+            { pieces: BattleRoll.DefendingCities, name: qsTr("Cities"), id: "defendingCities" },
+            { pieces: BattleRoll.ImperialShips, id: "imperialShips",
+              name: editor.roll.imperialAttacking ? qsTr("Attacking Imperial ships")
                                                      : qsTr("Defending Imperial ships") }
         ]
         Row {
             id: kindRow
             required property var modelData
-            readonly property int inBattle: editor.planner.inBattle[kindRow.modelData.pieces] ?? 0
+            readonly property int inBattle: editor.roll.inBattle[kindRow.modelData.pieces] ?? 0
             objectName: kindRow.modelData.id
             visible: inBattle > 0
             Label {
@@ -95,33 +95,33 @@ ColumnLayout {
                 objectName: "damaged"
                 width: editor.countWidth
                 what: qsTr("damaged %1").arg(kindRow.modelData.name)
-                value: editor.planner.damaged[kindRow.modelData.pieces] ?? 0
+                value: editor.roll.damaged[kindRow.modelData.pieces] ?? 0
                 to: kindRow.inBattle
-                onChanged: value => editor.planner.setDamaged(kindRow.modelData.pieces, value)
+                onChanged: value => editor.roll.setDamaged(kindRow.modelData.pieces, value)
             }
             CountCell {
                 objectName: "destroyed"
                 width: editor.countWidth
                 what: qsTr("destroyed %1").arg(kindRow.modelData.name)
-                value: editor.planner.destroyed[kindRow.modelData.pieces] ?? 0
+                value: editor.roll.destroyed[kindRow.modelData.pieces] ?? 0
                 to: kindRow.inBattle
-                onChanged: value => editor.planner.setDestroyed(kindRow.modelData.pieces, value)
+                onChanged: value => editor.roll.setDestroyed(kindRow.modelData.pieces, value)
             }
         }
     }
     LayoutRepeater { // a Flagship's Upgrades and Armor, slot by slot, below its side's pieces
-        model: [BattlePlanner.Attacker, BattlePlanner.Defender]
+        model: [Game.BattleSide.Attacker, Game.BattleSide.Defender]
         ColumnLayout {
             id: flagshipRows
             required property int modelData
-            readonly property var slots: Array.from(editor.planner.flagshipSlots)
+            readonly property var slots: Array.from(editor.roll.flagshipSlots)
                                          .filter(slot => slot.side === flagshipRows.modelData)
-            objectName: modelData === BattlePlanner.Attacker ? "attackingFlagship"
+            objectName: modelData === Game.BattleSide.Attacker ? "attackingFlagship"
                                                              : "defendingFlagship"
             visible: slots.length > 0
             spacing: 2
             Label {
-                text: flagshipRows.modelData === BattlePlanner.Attacker
+                text: flagshipRows.modelData === Game.BattleSide.Attacker
                       ? qsTr("Attacking Flagship") : qsTr("Defending Flagship")
                 color: Theme.text
                 font.italic: true
@@ -143,14 +143,14 @@ ColumnLayout {
                     SlotBox {
                         objectName: "damaged"
                         slot: slotRow.modelData
-                        box: BattlePlanner.Damaged
-                        enabled: !slot.damagedBefore && slot.after !== BattlePlanner.Destroyed
+                        box: BattleRoll.Damaged
+                        enabled: !slot.damagedBefore && slot.after !== BattleRoll.Destroyed
                         Accessible.name: qsTr("damaged %1").arg(slot.name)
                     }
                     SlotBox {
                         objectName: "destroyed"
                         slot: slotRow.modelData
-                        box: BattlePlanner.Destroyed
+                        box: BattleRoll.Destroyed
                         Accessible.name: qsTr("destroyed %1").arg(slot.name)
                     }
                 }
@@ -162,20 +162,20 @@ ColumnLayout {
         Layout.fillWidth: true
         Layout.preferredWidth: 0 // wraps to the width given
         visible: text !== ""
-        text: editor.planner.outcomeProblem
+        text: editor.roll.outcomeProblem
         wrapMode: Text.WordWrap
         color: Theme.danger
     }
     TableCheckBox {
         objectName: "tableDecided"
         Layout.fillWidth: true
-        visible: editor.planner.outcomeProblem !== ""
+        visible: editor.roll.outcomeProblem !== ""
         text: qsTr("The table decided otherwise")
-        checked: editor.planner.tableDecided
-        onToggled: editor.planner.tableDecided = checked
+        checked: editor.roll.tableDecided
+        onToggled: editor.roll.tableDecided = checked
     }
     Label {
-        text: qsTr("Keys to raid with after the battle: %1").arg(editor.planner.keysUsable)
+        text: qsTr("Keys to raid with after the battle: %1").arg(editor.roll.keysUsable)
         color: Theme.text
     }
 }

@@ -11,7 +11,8 @@ import Arcs.Ui
 ColumnLayout {
     id: panel
 
-    required property BattlePlanner planner
+    required property BattleRoll roll
+    required property int attacker // the seat that raids after the battle
     // The three dice, indexed by Game.BattleDie: `id` names a die's items for the tests.
     readonly property var dice: [{ die: Game.BattleDie.Assault, id: "assault", name: qsTr("Assault") },
                                  { die: Game.BattleDie.Skirmish, id: "skirmish", name: qsTr("Skirmish") },
@@ -25,21 +26,21 @@ ColumnLayout {
             objectName: "rollButton"
             text: qsTr("Roll")
             highlighted: true
-            enabled: panel.planner.problem === ""
+            enabled: panel.roll.canRoll
             implicitHeight: Theme.touchTarget
-            onClicked: panel.planner.roll()
+            onClicked: panel.roll.rollDice()
         }
         Button {
             objectName: "enterRollButton"
             text: qsTr("Enter my roll")
-            enabled: panel.planner.problem === ""
+            enabled: panel.roll.canRoll
             implicitHeight: Theme.touchTarget
-            onClicked: panel.planner.enterRoll()
+            onClicked: panel.roll.enterDice()
         }
     }
     Label {
         // Keeps its place when hidden, so the dice do not move under a tapping finger.
-        opacity: panel.planner.facesMissing ? 1 : 0
+        opacity: panel.roll.facesMissing ? 1 : 0
         text: qsTr("Tap a die, then the face it shows.")
         color: Theme.textMuted
         font.pixelSize: Theme.fontSmall
@@ -47,8 +48,8 @@ ColumnLayout {
     Label { // what the icons on the faces mean: above the dice, as a die's faces open below it
         objectName: "faceLegend"
         Layout.fillWidth: true
-        visible: panel.planner.rolled || panel.planner.facesMissing
-        text: panel.planner.faceLegend
+        visible: panel.roll.rolled || panel.roll.facesMissing
+        text: panel.roll.faceLegend
         wrapMode: Text.WordWrap
         color: Theme.textMuted
         font.pixelSize: Theme.fontSmall
@@ -64,7 +65,7 @@ ColumnLayout {
             Row {
                 id: dieRow
                 required property var modelData
-                readonly property var faces: panel.planner.faces[modelData.die] ?? []
+                readonly property var faces: panel.roll.faces[modelData.die] ?? []
                 visible: faces.length > 0
                 width: dice.width
                 spacing: 4
@@ -86,7 +87,7 @@ ColumnLayout {
                             die: dieRow.modelData.die
                             name: dieRow.modelData.name
                             face: dieRow.faces[index] ?? 0
-                            labels: panel.planner.faceLabels[dieRow.modelData.die]
+                            labels: panel.roll.faceLabels[dieRow.modelData.die]
                             onTapped: facePicker.openFor(this, dieRow.modelData.die, index)
                         }
                     }
@@ -120,9 +121,9 @@ ColumnLayout {
                     die: facePicker.die
                     name: panel.dice[facePicker.die].name
                     face: index + 1
-                    labels: panel.planner.faceLabels[facePicker.die]
+                    labels: panel.roll.faceLabels[facePicker.die]
                     onTapped: {
-                        panel.planner.setFace(facePicker.die, facePicker.dieIndex, index + 1)
+                        panel.roll.setFace(facePicker.die, facePicker.dieIndex, index + 1)
                         facePicker.close()
                     }
                 }
@@ -133,7 +134,7 @@ ColumnLayout {
         id: steps
         Layout.fillWidth: true
         Repeater {
-            model: panel.planner.steps
+            model: panel.roll.steps
             Label {
                 required property string modelData
                 objectName: "battleStep"
@@ -146,29 +147,29 @@ ColumnLayout {
     }
     ResultEditor {
         Layout.fillWidth: true
-        visible: panel.planner.rolled
-        planner: panel.planner
+        visible: panel.roll.rolled
+        roll: panel.roll
     }
     Label { // (a result the dice cannot produce is explained beside its confirmation)
         Layout.fillWidth: true
-        visible: panel.planner.rolled && text !== ""
-                 && (panel.planner.outcomeProblem === "" || panel.planner.tableDecided)
-        text: panel.planner.applyProblem
+        visible: panel.roll.rolled && text !== ""
+                 && (panel.roll.outcomeProblem === "" || panel.roll.tableDecided)
+        text: panel.roll.applyProblem
         wrapMode: Text.WordWrap
         color: Theme.danger
     }
     Button {
         objectName: "applyBattleButton"
-        visible: panel.planner.rolled
+        visible: panel.roll.rolled
         text: qsTr("Apply result")
         highlighted: true
-        enabled: panel.planner.applyProblem === ""
+        enabled: panel.roll.applyProblem === ""
         opacity: enabled ? 1 : 0.5 // greyed as the Play button is: highlighted, it looked ready
         implicitHeight: Theme.touchTarget
-        onClicked: panel.planner.apply()
+        onClicked: panel.roll.apply()
     }
     RaidPanel {
         Layout.fillWidth: true
-        attacker: panel.planner.attacker
+        attacker: panel.attacker
     }
 }

@@ -21,8 +21,11 @@ Item {
         id: planner
         objectName: "battlePlanner"
         table: Table
-        onDiceRolled: SoundBoard.play(SoundBoard.DiceRoll)
-        onHitsLanded: SoundBoard.play(SoundBoard.Hit)
+    }
+    Connections {
+        target: planner.roll
+        function onDiceRolled() { SoundBoard.play(SoundBoard.DiceRoll) }
+        function onHitsLanded() { SoundBoard.play(SoundBoard.Hit) }
     }
 
     Label {
@@ -34,7 +37,7 @@ Item {
     }
 
     // Applied, and no defender left where it was fought: said once, the form out of sight.
-    readonly property bool battleDone: planner.applied !== "" && planner.nothingPlanned
+    readonly property bool battleDone: planner.roll.applied !== "" && planner.nothingPlanned
 
     BattleApplied {
         anchors.centerIn: parent
@@ -85,21 +88,22 @@ Item {
                     Layout.fillHeight: true
                     RollPanel {
                         width: parent.width
-                        planner: planner
+                        roll: planner.roll
+                        attacker: planner.attacker
                     }
                 }
                 // What Apply did, said once, with the way back to the board.
                 Label {
                     objectName: "battleApplied"
                     Layout.fillWidth: true
-                    visible: planner.applied !== ""
-                    text: qsTr("✓ Applied: %1").arg(planner.applied)
+                    visible: planner.roll.applied !== ""
+                    text: qsTr("✓ Applied: %1").arg(planner.roll.applied)
                     wrapMode: Text.WordWrap
                     color: Theme.text
                 }
                 Button {
                     objectName: "backToTable"
-                    visible: planner.applied !== ""
+                    visible: planner.roll.applied !== ""
                     text: qsTr("Back to the table")
                     highlighted: true
                     implicitHeight: Theme.touchTarget

@@ -988,12 +988,12 @@
 <context>
     <name>BattlePage</name>
     <message>
-        <location filename="../../qml/pages/BattlePage.qml" line="+31"/>
+        <location filename="../../qml/pages/BattlePage.qml" line="+34"/>
         <source>Start a game to fight battles.</source>
         <translation>開始一場遊戲才能進行戰鬥。</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>✓ Applied: %1</source>
         <translation>✓ 已套用：%1</translation>
     </message>
@@ -1004,9 +1004,9 @@
     </message>
 </context>
 <context>
-    <name>BattlePlanner</name>
+    <name>BattleRoll</name>
     <message>
-        <location filename="../../app/controllers/BattlePlanner.cpp" line="+524"/>
+        <location filename="../../app/controllers/BattleRoll.cpp" line="+235"/>
         <source>city</source>
         <translation>城市</translation>
     </message>
@@ -1021,7 +1021,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+83"/>
         <source>Roll the dice, or enter every die&apos;s face.</source>
         <translation>擲骰，或輸入每顆骰子的骰面。</translation>
     </message>
@@ -1036,7 +1036,7 @@
         <translation>選擇戰鬥地區，以將結果套用到圖板上。</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+36"/>
         <source>✸ hit   ☠ self-hit   ⚔ intercept   ▣ building hit   ⚷ key   — blank</source>
         <translation>✸ 命中   ☠ 自傷   ⚔ 攔截   ▣ 建築命中   ⚷ 鑰匙   — 空白</translation>
     </message>
@@ -8807,7 +8807,7 @@ out of play</source>
 <context>
     <name>RollPanel</name>
     <message>
-        <location filename="../../qml/battle/RollPanel.qml" line="+26"/>
+        <location filename="../../qml/battle/RollPanel.qml" line="+27"/>
         <source>Roll</source>
         <translation>擲骰</translation>
     </message>

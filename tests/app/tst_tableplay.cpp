@@ -524,28 +524,28 @@ private slots:
         planner.setSystem(QString());                         // planning with typed forces
         // Typed forces keep only what the defending side fields: the Free States no ships (a
         // cold play-test planned against their two ships, kept from a Rival's).
-        planner.setForce(BattlePlanner::Defender, BattlePlanner::FreshShips, 2);
-        planner.setForce(BattlePlanner::Defender, BattlePlanner::FreshCities, 1);
-        planner.setAgainst(BattlePlanner::FreeStates);
+        planner.setForce(arcs::BattleSide::Defender, BattlePlanner::FreshShips, 2);
+        planner.setForce(arcs::BattleSide::Defender, BattlePlanner::FreshCities, 1);
+        planner.setAgainst(arcs::BattleDefender::FreeStates);
         QVERIFY(!planner.defenderHasShips() && planner.defenderHasBuildings());
         QCOMPARE(planner.defenderForces(), (QList<int>{0, 0, 1, 0, 0, 0}));
-        planner.setForce(BattlePlanner::Defender, BattlePlanner::FreshShips, 3); // none to set
+        planner.setForce(arcs::BattleSide::Defender, BattlePlanner::FreshShips, 3); // none to set
         QCOMPARE(planner.defenderForces()[BattlePlanner::FreshShips], 0);
-        planner.setAgainst(BattlePlanner::Blight); // ships only
+        planner.setAgainst(arcs::BattleDefender::Blight); // ships only
         QVERIFY(planner.defenderHasShips() && !planner.defenderHasBuildings());
         QCOMPARE(planner.defenderForces(), (QList<int>{0, 0, 0, 0, 0, 0}));
-        planner.setAgainst(BattlePlanner::Rival);
+        planner.setAgainst(arcs::BattleDefender::Player);
         planner.setSystem(QString());
-        planner.roll();
-        QCOMPARE(planner.applyProblem(),
+        planner.roll()->rollDice();
+        QCOMPARE(planner.roll()->applyProblem(),
                  QStringLiteral("Choose the battle system to apply the result to the board."));
         planner.setSystem(QStringLiteral("1-gate"));
         QCOMPARE(planner.defenderForces()[BattlePlanner::FreshShips], 2);
-        planner.roll();
-        QVERIFY(planner.rolled());
-        QCOMPARE(planner.steps().size(), 5);
-        const QVariantList faces = planner.faces();
-        QVERIFY(planner.apply());
+        planner.roll()->rollDice();
+        QVERIFY(planner.roll()->rolled());
+        QCOMPARE(planner.roll()->steps().size(), 5);
+        const QVariantList faces = planner.roll()->faces();
+        QVERIFY(planner.roll()->apply());
         const auto *battle =
             std::get_if<arcs::BattleResult>(&table.journal().entry(table.journal().cursor() - 1));
         QVERIFY(battle);
@@ -553,7 +553,7 @@ private slots:
         QCOMPARE(battle->system.name(), QStringLiteral("1-gate"));
         QCOMPARE(battle->dice.assault.size(), 3); // one die per attacking ship to start with
         QCOMPARE(battle->dice.assault, faces[int(arcs::BattleDie::Assault)].value<QList<int>>());
-        QVERIFY(!planner.rolled()); // ready for the next battle
+        QVERIFY(!planner.roll()->rolled()); // ready for the next battle
     }
 
     // Battle & Dice starts from the turn's player, and follows the next turn's (play-test: it
@@ -587,14 +587,15 @@ private slots:
         planner.setDefender(2);
         planner.setSystem(QStringLiteral("1-hex"));
         planner.setDice(arcs::BattleDie::Assault, 1);
-        planner.enterRoll();
-        planner.setFace(arcs::BattleDie::Assault, 0, 3); // intercept + hit against 3 fresh ships
-        QCOMPARE(planner.destroyed()[BattlePlanner::AttackingShips], 2);
-        QCOMPARE(planner.outcome(),
+        planner.roll()->enterDice();
+        planner.roll()->setFace(arcs::BattleDie::Assault, 0,
+                                3); // intercept + hit against 3 fresh ships
+        QCOMPARE(planner.roll()->destroyed()[BattleRoll::AttackingShips], 2);
+        QCOMPARE(planner.roll()->outcome(),
                  (QStringList{"Attacking ships: 2 destroyed", "Defending ships: 1 damaged"}));
-        QCOMPARE(planner.keysUsable(), 0);
-        QCOMPARE(planner.applyProblem(), QString());
-        QVERIFY(planner.apply());
+        QCOMPARE(planner.roll()->keysUsable(), 0);
+        QCOMPARE(planner.roll()->applyProblem(), QString());
+        QVERIFY(planner.roll()->apply());
         QCOMPARE(m_table->state().board.areas[2].trophyCount(), 2);
         QCOMPARE(m_table->state().board.at({1, arcs::SystemKind::Hex}).players[0].ships,
                  (arcs::FreshDamaged{0, 0}));
@@ -604,49 +605,50 @@ private slots:
         m_table->loadDemo();
         BattlePlanner planner(m_table.get());
         planner.setSystem(QString()); // planning with typed forces
-        planner.setForce(BattlePlanner::Attacker, BattlePlanner::FreshShips, 6);
+        planner.setForce(arcs::BattleSide::Attacker, BattlePlanner::FreshShips, 6);
         planner.setDice(arcs::BattleDie::Assault, 6);
-        planner.roll();
-        const QVariantList first = planner.faces();
-        planner.roll();
-        QVERIFY(planner.faces() != first);
+        planner.roll()->rollDice();
+        const QVariantList first = planner.roll()->faces();
+        planner.roll()->rollDice();
+        QVERIFY(planner.roll()->faces() != first);
     }
 
     void correctionsAreBoundedAndKept() {
         m_table->loadDemo();
         BattlePlanner planner(m_table.get());
         planner.setSystem(QString()); // planning with typed forces: 2 fresh defending ships
-        planner.setForce(BattlePlanner::Defender, BattlePlanner::FreshShips, 2);
-        planner.setForce(BattlePlanner::Defender, BattlePlanner::DamagedShips, 0);
-        planner.enterRoll();
-        planner.setFace(arcs::BattleDie::Assault, 0, 1);
-        planner.setFace(arcs::BattleDie::Assault, 1, 1); // 4 hits on 2 fresh ships: both destroyed
-        QCOMPARE(planner.destroyed()[BattlePlanner::DefendingShips], 2);
-        QCOMPARE(planner.outcomeProblem(), QString());
-        planner.setDestroyed(BattlePlanner::DefendingShips, 1);
-        QCOMPARE(planner.damaged()[BattlePlanner::DefendingShips], 0);
-        planner.setDamaged(BattlePlanner::DefendingShips, 1);
-        QCOMPARE(planner.damaged()[BattlePlanner::DefendingShips], 1);
-        planner.setDamaged(BattlePlanner::DefendingShips, 2); // one is destroyed: 1 left
-        QCOMPARE(planner.damaged()[BattlePlanner::DefendingShips], 1);
-        planner.setDestroyed(BattlePlanner::DefendingCities, 1); // the defender has no city
-        QCOMPARE(planner.destroyed()[BattlePlanner::DefendingCities], 0);
+        planner.setForce(arcs::BattleSide::Defender, BattlePlanner::FreshShips, 2);
+        planner.setForce(arcs::BattleSide::Defender, BattlePlanner::DamagedShips, 0);
+        planner.roll()->enterDice();
+        planner.roll()->setFace(arcs::BattleDie::Assault, 0, 1);
+        planner.roll()->setFace(arcs::BattleDie::Assault, 1,
+                                1); // 4 hits on 2 fresh ships: both destroyed
+        QCOMPARE(planner.roll()->destroyed()[BattleRoll::DefendingShips], 2);
+        QCOMPARE(planner.roll()->outcomeProblem(), QString());
+        planner.roll()->setDestroyed(BattleRoll::DefendingShips, 1);
+        QCOMPARE(planner.roll()->damaged()[BattleRoll::DefendingShips], 0);
+        planner.roll()->setDamaged(BattleRoll::DefendingShips, 1);
+        QCOMPARE(planner.roll()->damaged()[BattleRoll::DefendingShips], 1);
+        planner.roll()->setDamaged(BattleRoll::DefendingShips, 2); // one is destroyed: 1 left
+        QCOMPARE(planner.roll()->damaged()[BattleRoll::DefendingShips], 1);
+        planner.roll()->setDestroyed(BattleRoll::DefendingCities, 1); // the defender has no city
+        QCOMPARE(planner.roll()->destroyed()[BattleRoll::DefendingCities], 0);
         // One ship destroyed, one damaged: 3 of the 4 hits. The table must say it decided so.
-        QVERIFY(!planner.outcomeProblem().isEmpty());
-        QCOMPARE(planner.applyProblem(),
+        QVERIFY(!planner.roll()->outcomeProblem().isEmpty());
+        QCOMPARE(planner.roll()->applyProblem(),
                  QStringLiteral("The dice cannot produce this result: change it, or confirm "
                                 "that the table decided otherwise."));
-        planner.setTableDecided(true);
-        QCOMPARE(planner.applyProblem(),
+        planner.roll()->setTableDecided(true);
+        QCOMPARE(planner.roll()->applyProblem(),
                  QStringLiteral("Choose the battle system to apply the result to the board."));
         // Another ship joins the defence: the corrected result (one damaged ship left) is kept.
-        planner.setForce(BattlePlanner::Defender, BattlePlanner::DamagedShips, 1);
-        QCOMPARE(planner.damaged()[BattlePlanner::DefendingShips], 1);
-        QCOMPARE(planner.destroyed()[BattlePlanner::DefendingShips], 2);
+        planner.setForce(arcs::BattleSide::Defender, BattlePlanner::DamagedShips, 1);
+        QCOMPARE(planner.roll()->damaged()[BattleRoll::DefendingShips], 1);
+        QCOMPARE(planner.roll()->destroyed()[BattleRoll::DefendingShips], 2);
         // A change that makes the dice illegal blocks Apply.
         planner.setDice(arcs::BattleDie::Raid, 1);
-        planner.setForce(BattlePlanner::Attacker, BattlePlanner::FreshShips, 2);
-        QVERIFY(!planner.applyProblem().isEmpty());
+        planner.setForce(arcs::BattleSide::Attacker, BattlePlanner::FreshShips, 2);
+        QVERIFY(!planner.roll()->applyProblem().isEmpty());
     }
 
     // The player chooses the slot a taxed resource goes to; the interface asks only when it

@@ -302,14 +302,14 @@ int main(int argc, char *argv[]) {
         auto *planner = window->findChild<BattlePlanner *>();
         planner->battleIn(u"1-arrow"_qs, 1);
         planner->setDice(arcs::BattleDie::Assault, 1);
-        planner->enterRoll();
-        planner->setFace(arcs::BattleDie::Assault, 0, 1);
+        planner->roll()->enterDice();
+        planner->roll()->setFace(arcs::BattleDie::Assault, 0, 1);
         settle();
         QQuickItem *apply = named(*window, u"applyBattleButton"_qs);
-        if (planner->applyProblem().isEmpty())
+        if (planner->roll()->applyProblem().isEmpty())
             times["a battle's Apply result"].append(clock.measure(click(apply)));
         else
-            qFatal("the battle cannot be applied: %s", qPrintable(planner->applyProblem()));
+            qFatal("the battle cannot be applied: %s", qPrintable(planner->roll()->applyProblem()));
         expectEntries(entries + 2, "the battle");
         QTest::keyClick(window, Qt::Key_Z, Qt::ControlModifier); // the battle
         QTest::keyClick(window, Qt::Key_Z, Qt::ControlModifier); // the card

@@ -291,6 +291,22 @@ private slots:
             QVERIFY2(seen[face] > 60 && seen[face] < 140, qPrintable(QString::number(seen[face])));
     }
 
+    // The app's Roll button: the same press of the same pool gives the same dice; another press,
+    // or another pool, new ones (a roll looked at and rolled again was the same dice).
+    void eachPressOfRollDrawsAfresh() {
+        const RolledDice first = rollBattleDiceAtPress({2, 3, 1}, 42, 5, 1);
+        QCOMPARE(first, rollBattleDiceAtPress({2, 3, 1}, 42, 5, 1));
+        QCOMPARE(first.pool(), (DicePool{2, 3, 1}));
+        int newDice = 0;
+        for (int press = 2; press < 22; ++press)
+            newDice += rollBattleDiceAtPress({2, 3, 1}, 42, 5, press) != first;
+        QVERIFY2(newDice >= 19, qPrintable(QString::number(newDice)));
+        // Pinned: a journal stores the faces, but a changed mix would change every app's dice.
+        QCOMPARE(first, (RolledDice{{4, 2}, {3, 2, 1}, {5}}));
+        QCOMPARE(rollBattleDiceAtPress({3, 3, 1}, 42, 5, 1),
+                 (RolledDice{{6, 1, 4}, {5, 4, 4}, {2}}));
+    }
+
     static Entry shipsIn(int seat, const char *system, int fresh) {
         Correction c;
         c.player = seat;

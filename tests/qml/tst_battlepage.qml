@@ -107,7 +107,7 @@ TestCase {
         const page = createTemporaryObject(pageComponent, testCase)
         const planner = findChild(page, "battlePlanner")
         page.battleIn("1-hex", leader)
-        compare(planner.against, BattlePlanner.FreeStates)
+        compare(planner.against, Game.BattleDefender.FreeStates)
         const add = findChild(page, "withImperialShips")
         verify(add.visible)
         compare(add.text, "Add the Imperial ship")
@@ -118,12 +118,12 @@ TestCase {
         compare(findChild(page, "assaultDice").value, 2)
         planner.setDice(Game.BattleDie.Assault, 1)
         planner.setDice(Game.BattleDie.Raid, 1)
-        planner.enterRoll()
-        planner.setFace(Game.BattleDie.Assault, 0, 2) // two hits and a self-hit
-        planner.setFace(Game.BattleDie.Raid, 0, 3) // a building hit and a key
-        compare(planner.outcome, ["Attacking Imperial ships: 1 damaged", "Defending cities: 1 destroyed"])
+        planner.roll.enterDice()
+        planner.roll.setFace(Game.BattleDie.Assault, 0, 2) // two hits and a self-hit
+        planner.roll.setFace(Game.BattleDie.Raid, 0, 3) // a building hit and a key
+        compare(planner.roll.outcome, ["Attacking Imperial ships: 1 damaged", "Defending cities: 1 destroyed"])
         verify(findChild(page, "imperialShips").visible)
-        verify(planner.apply())
+        verify(planner.roll.apply())
         // Regression (play-test): the History said nothing of the Outrage the Free city provoked.
         compare(Table.undoTitle, Table.initiativeName + " battled the Free States in 1-hex: 1 Trophy to "
                 + Table.initiativeName + ", no ship lost; " + Table.initiativeName
@@ -139,8 +139,8 @@ TestCase {
         verify(!take.visible)
         // The raid taken, the battle applied is still what the page says: no other battle was
         // proposed in its place (a cold play-test found the Free States of another system).
-        verify(planner.applied.startsWith(Table.initiativeName + " battled the Free States in 1-hex"),
-               planner.applied)
+        verify(planner.roll.applied.startsWith(Table.initiativeName + " battled the Free States in 1-hex"),
+               planner.roll.applied)
     }
 
     // The attacker takes a self-hit on its Flagship's Armor rather than its ship: the slots are
@@ -165,13 +165,13 @@ TestCase {
         const page = createTemporaryObject(pageComponent, testCase)
         const planner = findChild(page, "battlePlanner")
         page.battleIn("1-hex", 0)
-        planner.against = BattlePlanner.Rival // not the Free city there
+        planner.against = Game.BattleDefender.Player // not the Free city there
         compare(planner.defender, 1)
         compare(findChild(page, "assaultDice").value, 2) // the ship's die and the starport's
         planner.setDice(Game.BattleDie.Assault, 1)
-        planner.enterRoll()
-        planner.setFace(Game.BattleDie.Assault, 0, 2) // two hits and a self-hit
-        compare(planner.outcome, ["Attacking ships: 1 damaged", "Defending ships: 1 destroyed"])
+        planner.roll.enterDice()
+        planner.roll.setFace(Game.BattleDie.Assault, 0, 2) // two hits and a self-hit
+        compare(planner.roll.outcome, ["Attacking ships: 1 damaged", "Defending ships: 1 destroyed"])
         const flagship = findChild(page, "attackingFlagship")
         tryVerify(() => flagship.visible)
         verify(!findChild(page, "defendingFlagship").visible)
@@ -183,25 +183,25 @@ TestCase {
 
         // The Hull before its Armor: refused with the reason, until the table confirms.
         mouseClick(findChild(hull, "destroyed"))
-        compare(planner.outcomeProblem, "A Flagship's Upgrades and Armor only take hits: a fresh "
+        compare(planner.roll.outcomeProblem, "A Flagship's Upgrades and Armor only take hits: a fresh "
                 + "one is damaged or destroyed, a damaged one destroyed, and an Upgrade only once "
                 + "its Armor is gone.")
-        verify(planner.applyProblem !== "")
+        verify(planner.roll.applyProblem !== "")
         mouseClick(findChild(hull, "destroyed"))
         verify(!findChild(hull, "destroyed").checked)
 
         // The self-hit on the Armor, the ship left fresh.
         mouseClick(findChild(armor, "damaged"))
         verify(findChild(armor, "damaged").checked)
-        compare(planner.outcomeProblem, "The dice give the attacking side 1 hit, 1 on its "
+        compare(planner.roll.outcomeProblem, "The dice give the attacking side 1 hit, 1 on its "
                 + "Flagship: from 1 fresh and 0 damaged the ships cannot leave 0 fresh and 1 "
                 + "damaged (each hit damages a fresh piece or destroys a damaged one).")
         mouseClick(findChild(findChild(findChild(page, "attackingShips"), "damaged"), "minus"))
-        compare(planner.outcomeProblem, "")
-        compare(planner.outcome, ["Defending ships: 1 destroyed",
+        compare(planner.roll.outcomeProblem, "")
+        compare(planner.roll.outcome, ["Defending ships: 1 destroyed",
                                   "Attacking Flagship's Armor: 1 damaged"])
-        compare(planner.applyProblem, "")
-        verify(planner.apply())
+        compare(planner.roll.applyProblem, "")
+        verify(planner.roll.apply())
         const area = TableFixture.lastEntry().attackerFlagship
         compare(area.armor[5], { building: "starport", damaged: true })
         compare(area.upgrades[5], { building: "city", damaged: false })
@@ -219,7 +219,7 @@ TestCase {
         const page = createTemporaryObject(pageComponent, testCase)
         const planner = findChild(page, "battlePlanner")
         page.battleIn("1-hex", 0)
-        planner.against = BattlePlanner.Rival // two Regents may not battle: the system let go
+        planner.against = Game.BattleDefender.Player // two Regents may not battle: the system let go
         compare(planner.system, "")
         // Planned on from the Rival's side there as the board gives it (Ruth's ship and the
         // Imperial ship beside a Regent), not the last defender's (0).
@@ -250,13 +250,13 @@ TestCase {
                                      card: { suit: "aggression", number: 4 } } }), "")
         const page = createTemporaryObject(pageComponent, testCase)
         const planner = findChild(page, "battlePlanner")
-        planner.against = BattlePlanner.Rival
+        planner.against = Game.BattleDefender.Player
         planner.system = "" // planning with typed forces
         planner.attacker = 1 // the defender: the other player defends
         compare(planner.defender, 0)
         compare(planner.system, "1-hex")
         planner.system = "" // a choice kept while the sides stay
-        planner.against = BattlePlanner.Rival
+        planner.against = Game.BattleDefender.Player
         compare(planner.system, "")
     }
 
@@ -270,14 +270,14 @@ TestCase {
         const planner = findChild(page, "battlePlanner")
         const shown = () => [findChild(page, "damageHistogram").title, findChild(page, "chanceLabel").text]
         planner.battleIn("3-gate", 0)
-        compare(planner.against, BattlePlanner.Blight)
+        compare(planner.against, Game.BattleDefender.Blight)
         // What the Blight does differently, whole under the list ("The Blight (Tough, no
         // interce…" was cut in it).
         compare(findChild(page, "againstNote").text,
                 "The Blight is Tough (2 hits damage or destroy one) and does not intercept.")
         tryVerify(() => !planner.odds.busy)
         const blights = shown()
-        planner.against = BattlePlanner.Rival
+        planner.against = Game.BattleDefender.Player
         compare(Table.players.nameOf(planner.defender), "Ben")
         tryVerify(() => !planner.odds.busy)
         const bens = shown()
@@ -340,9 +340,9 @@ TestCase {
         const planner = findChild(page, "battlePlanner")
         page.battleIn("6-gate", 0)
         planner.setDice(Game.BattleDie.Assault, 1)
-        planner.enterRoll()
-        planner.setFace(Game.BattleDie.Assault, 0, 1) // two hits: Ruth's ship destroyed
-        verify(planner.apply())
+        planner.roll.enterDice()
+        planner.roll.setFace(Game.BattleDie.Assault, 0, 1) // two hits: Ruth's ship destroyed
+        verify(planner.roll.apply())
         verify(Table.undoTitle.startsWith("Mikah battled Ruth in 6-gate"), Table.undoTitle)
         compare(planner.system, "")
         compare(planner.assault + planner.skirmish + planner.raid, 0)
@@ -380,9 +380,9 @@ TestCase {
         const planner = findChild(page, "battlePlanner")
         page.battleIn("6-gate", 0)
         planner.setDice(Game.BattleDie.Assault, 1)
-        planner.enterRoll()
-        planner.setFace(Game.BattleDie.Assault, 0, 1) // two hits: Ruth's ship destroyed
-        verify(planner.apply())
+        planner.roll.enterDice()
+        planner.roll.setFace(Game.BattleDie.Assault, 0, 1) // two hits: Ruth's ship destroyed
+        verify(planner.roll.apply())
         const words = findChild(page, "battleAppliedWords")
         verify(words.visible)
         compare(words.text, Table.undoTitle)
@@ -410,16 +410,16 @@ TestCase {
         const page = createTemporaryObject(pageComponent, testCase)
         const planner = findChild(page, "battlePlanner")
         planner.battleIn("3-crescent", 2)
-        compare(planner.against, BattlePlanner.Blight)
+        compare(planner.against, Game.BattleDefender.Blight)
         planner.setDice(Game.BattleDie.Assault, 2)
-        planner.enterRoll()
-        planner.setFace(Game.BattleDie.Assault, 0, 1)
-        planner.setFace(Game.BattleDie.Assault, 1, 1)
-        verify(planner.apply())
+        planner.roll.enterDice()
+        planner.roll.setFace(Game.BattleDie.Assault, 0, 1)
+        planner.roll.setFace(Game.BattleDie.Assault, 1, 1)
+        verify(planner.roll.apply())
         compare(Table.undoTitle, "Cy battled the Blight in 3-crescent: 1 Trophy to Cy, no ship lost")
         planner.planAnother()
         compare(planner.system, "4-arrow")
-        compare(planner.against, BattlePlanner.FreeStates)
+        compare(planner.against, Game.BattleDefender.FreeStates)
         compare(findChild(page, "systemChoice").currentText, "4-arrow")
         compare(planner.attackerForces[BattlePlanner.FreshShips], 3)
     }

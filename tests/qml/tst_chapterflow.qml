@@ -80,7 +80,7 @@ TestCase {
                 compare(bar.mapToItem(root, 0, 0).y, barTop) // the map keeps its size
                 verify(!findChild(bar, "suit_aggression").enabled)
                 compare(findChild(bar, "entryProblem").text,
-                        "Ben's turn ends the chapter: every card is played. For it, type: "
+                        "Ben's turn ends the chapter: every card is played. For Ben's turn, type: "
                         + "move 3 1-crescent 1-gate, end.")
             }
             typeInto(field, play)
