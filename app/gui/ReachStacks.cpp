@@ -181,6 +181,11 @@ struct Surroundings {
             return mark.round && QLineF(point, mark.box.center()).length() < own * plainlyFurther;
         });
     }
+    // Whether another system's ring comes nearer `box` than `reach`.
+    bool ringWithin(const QRectF &box, qreal reach) const {
+        return anyBeside(box, reach,
+                         [&](const Taken &mark) { return mark.round && isWithin(box, mark, reach); });
+    }
     // Whether `tether` crosses any other system's mark or tether.
     bool crossedBy(const QLineF &tether) const {
         const auto crossed = [&](const Taken &mark) { return tetherCrosses(tether, mark); };
@@ -203,8 +208,8 @@ private:
 
 // Whether `stack` reads as `system`'s among `around`: in its cluster's wedge; with no `tether`,
 // beside its own marks and plainly further from every other system's; joined by `tether` (long
-// enough to be seen), plainly not beside any other system's mark, the tether crossing no mark
-// but its own ring.
+// enough to be seen), plainly not beside any other system's mark nor nearer another disc than
+// half its length, the tether crossing no mark but its own ring.
 bool readsAsOwn(const QRectF &stack, const QLineF &tether, const Surroundings &around,
                 const SystemMarks &system, const Scale &scale) {
     // Wholly in its cluster's side of the map: a line across to another cluster's side was
@@ -222,7 +227,9 @@ bool readsAsOwn(const QRectF &stack, const QLineF &tether, const Surroundings &a
         return false;
     if (tether.isNull())
         return true;
-    if (tether.length() < shortestTether(scale))
+    // Nearer its own line than any other system's disc, plainly: counts at the end of a long
+    // line, beside 3-gate, were read as the gate's (a cold play-test).
+    if (tether.length() < shortestTether(scale) || around.ringWithin(stack, tether.length() / 2))
         return false;
     return std::none_of(
                around.own.cbegin(), around.own.cend(),
