@@ -29,6 +29,9 @@ QtObject {
     readonly property color emptySlot: dark ? textMuted : text
     // A mark on a player's colour (ship pills, buildings, badges).
     readonly property color onPlayerColour: dark ? background : surface
+    // A campaign's Blight: green, apart from the Imperial ships' grey and every player's colour
+    // (the two greys were told apart by their glyphs only; a cold play-test).
+    readonly property color blight: dark ? "#9ccc3c" : "#267d00"
 
     readonly property int spacing: Math.round(8 * scale)
     readonly property int padding: Math.round(12 * scale)
@@ -50,7 +53,8 @@ QtObject {
         emptySlot: theme.emptySlot,
         border: theme.border, accent: theme.accent, target: theme.target, lane: theme.lane,
         clusterFill: theme.clusterFill,
-        clusterOutOfPlay: theme.clusterOutOfPlay, onPlayerColour: theme.onPlayerColour
+        clusterOutOfPlay: theme.clusterOutOfPlay, onPlayerColour: theme.onPlayerColour,
+        blight: theme.blight
     })
     readonly property list<color> paintPlayerColours: [
         playerColour(Game.PlayerColour.Red), playerColour(Game.PlayerColour.Blue),

@@ -18,11 +18,12 @@
 namespace ReachLayout {
 
 // A count of pieces on the map: "◆3", "♛1d", "◆⚓"; its owner a player's colour, or none for
-// the Empire, the Blight and nobody's Fate tokens.
+// the Empire, the Blight (drawn in its own colour) and nobody's Fate tokens.
 struct Pill {
     QString label;
     std::optional<arcs::PlayerColour> owner;
     bool damaged = false;
+    bool blight = false;
 };
 
 // What the layout needs of a system: where it is and what it shows.

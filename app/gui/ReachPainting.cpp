@@ -119,6 +119,13 @@ PiecePen::Look ReachPainting::look(std::optional<arcs::PlayerColour> owner) cons
             colour(QStringLiteral("onPlayerColour")), colour(QStringLiteral("emptySlot"))};
 }
 
+PiecePen::Look ReachPainting::look(const ReachLayout::Pill &pill) const {
+    PiecePen::Look out = look(pill.owner);
+    if (pill.blight)
+        out.owner = colour(QStringLiteral("blight"));
+    return out;
+}
+
 QString ReachPainting::playerSymbol(arcs::PlayerColour player) const {
     return m_playerSymbols.value(qsizetype(player), QStringLiteral("?"));
 }
@@ -180,7 +187,7 @@ QList<ReachLayout::Pill> ReachPainting::edgePillsOf(const SystemValue &system) c
     const auto blight = [&pills](int count, bool damaged) {
         if (count > 0)
             pills.append({PiecePen::pillLabel(PiecePen::blightMark, count, damaged, false),
-                          std::nullopt, damaged});
+                          std::nullopt, damaged, true});
     };
     blight(system.campaign.blight.fresh, false);
     blight(system.campaign.blight.damaged, true);
@@ -478,13 +485,11 @@ void ReachPainting::paintPills(QPainter &painter, const SystemValue &system,
     const QList<ReachLayout::Pill> stack = ReachLayout::stacked(here, marks);
     for (qsizetype pill = 0; pill < marks.pills.size(); ++pill) {
         const ReachLayout::Pill &drawn = stack[pill];
-        PiecePen::drawPill(painter, marks.pills[pill], drawn.label, drawn.damaged,
-                           look(drawn.owner));
+        PiecePen::drawPill(painter, marks.pills[pill], drawn.label, drawn.damaged, look(drawn));
     }
     for (qsizetype pill = 0; pill < marks.edgePills.size(); ++pill) {
         const ReachLayout::Pill &drawn = here.edgePills[pill];
-        PiecePen::drawPill(painter, marks.edgePills[pill], drawn.label, drawn.damaged,
-                           look(drawn.owner));
+        PiecePen::drawPill(painter, marks.edgePills[pill], drawn.label, drawn.damaged, look(drawn));
     }
     painter.restore();
 }

@@ -102,6 +102,7 @@ private:
     QColor colour(const QString &key) const;
     QColor ownerColour(std::optional<arcs::PlayerColour> owner) const; // muted for nobody's
     PiecePen::Look look(std::optional<arcs::PlayerColour> owner) const;
+    PiecePen::Look look(const ReachLayout::Pill &pill) const; // the Blight in its colour
     QString playerSymbol(arcs::PlayerColour player) const;
     QColor resourceColour(arcs::ResourceType type) const;
     static std::optional<arcs::PlayerColour> controllerColour(const SystemValue &system);

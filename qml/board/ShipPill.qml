@@ -8,13 +8,14 @@ import Arcs.Ui
 // as the map draws its pills.
 PiecePainting {
     property int colour // its owner's, a Game.PlayerColour
-    property bool nobodys: false // the campaign's pieces: the Empire's, the Blight, a Fate token
+    property bool nobodys: false // the campaign's pieces: the Empire's, a Fate token
+    property bool blight: false // the Blight's, in its own colour
     required count
     property real size: 14
 
     shape: PiecePainting.Pill
     mark: Theme.playerSymbol(colour)
-    inkColour: nobodys ? Theme.textMuted : Theme.playerColour(colour)
+    inkColour: blight ? Theme.blight : nobodys ? Theme.textMuted : Theme.playerColour(colour)
     hollowColour: Theme.surface
     markColour: Theme.onPlayerColour
     implicitHeight: size

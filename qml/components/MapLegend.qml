@@ -110,9 +110,10 @@ ColumnLayout {
     RowLayout {
         visible: Table.act > 0
         spacing: Theme.spacing
-        ShipPill { nobodys: true; mark: blightMark; count: 1; damaged: true; size: Theme.fontBody * 1.1 }
+        ShipPill { blight: true; mark: blightMark; count: 2; size: Theme.fontBody * 1.1 }
+        ShipPill { blight: true; mark: blightMark; count: 1; damaged: true; size: Theme.fontBody * 1.1 }
         Text {
-            text: qsTr("Blight (here damaged), on its planet's edge")
+            text: qsTr("Blight: fresh, damaged; on its planet's edge")
             color: Theme.text
             font.pixelSize: Theme.fontSmall
         }
@@ -120,15 +121,19 @@ ColumnLayout {
     RowLayout {
         visible: Table.act > 0
         spacing: Theme.spacing
-        BuildingSlot {
-            Layout.preferredWidth: Theme.fontBody
-            Layout.preferredHeight: Theme.fontBody
-            kind: "city"
-            freeBuilding: true
-            damaged: false
+        LayoutRepeater {
+            model: ["city", "starport"]
+            delegate: BuildingSlot {
+                required property string modelData
+                Layout.preferredWidth: Theme.fontBody
+                Layout.preferredHeight: Theme.fontBody
+                kind: modelData
+                freeBuilding: true
+                damaged: false
+            }
         }
         Text {
-            text: qsTr("F: a Free city or starport")
+            text: qsTr("F: a Free city (square), a Free starport (circle)")
             color: Theme.text
             font.pixelSize: Theme.fontSmall
         }

@@ -229,7 +229,7 @@
 <context>
     <name>Theme</name>
     <message numerus="yes">
-        <location filename="../../qml/Theme.qml" line="+155"/>
+        <location filename="../../qml/Theme.qml" line="+159"/>
         <source>%n cities</source>
         <translation type="unfinished">
             <numerusform>%n city</numerusform>

@@ -7960,14 +7960,14 @@
         <translation>帝國飛船</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Blight (here damaged), on its planet&apos;s edge</source>
-        <translation>枯萎（此處受損），標在其行星邊緣</translation>
+        <location line="+11"/>
+        <source>Blight: fresh, damaged; on its planet&apos;s edge</source>
+        <translation>枯萎：完好、受損；標在其行星邊緣</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>F: a Free city or starport</source>
-        <translation>自：自由城市或自由星際港</translation>
+        <location line="+20"/>
+        <source>F: a Free city (square), a Free starport (circle)</source>
+        <translation>自：自由城市（方形）、自由星際港（圓形）</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -8593,7 +8593,7 @@
 <context>
     <name>ReachPainting</name>
     <message>
-        <location filename="../../app/gui/ReachPainting.cpp" line="+292"/>
+        <location filename="../../app/gui/ReachPainting.cpp" line="+299"/>
         <source>Cluster %1
 out of play</source>
         <translation>星區 %1
@@ -10430,7 +10430,7 @@ out of play</source>
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../../qml/Theme.qml" line="+101"/>
+        <location filename="../../qml/Theme.qml" line="+105"/>
         <source>Red</source>
         <translation>紅色</translation>
     </message>

@@ -22,6 +22,11 @@ TestCase {
         const [lighter, darker] = [luminance(a), luminance(b)].sort((x, y) => y - x)
         return (lighter + 0.05) / (darker + 0.05)
     }
+    // How far apart two colours are, in RGB (0 to √3).
+    function distance(first, second) {
+        const a = Qt.lighter(first, 1), b = Qt.lighter(second, 1) // colours, from a list's too
+        return Math.hypot(a.r - b.r, a.g - b.g, a.b - b.b)
+    }
     function expectContrast(name, foreground, background, least) {
         const measured = ratio(foreground, background)
         verify(measured >= least, "%1: %2 on %3 is %4:1, below %5:1 (%6 theme)"
@@ -54,6 +59,16 @@ TestCase {
             for (const ground of map)
                 expectContrast(name + " piece", Theme.playerColour(player), ground, 3)
         }
+        // A campaign's Imperial ships and Blight, told apart by more than their glyphs (the two
+        // were one grey; a cold play-test), the Blight from every player's colour too.
+        for (const [name, fill] of [["Imperial", Theme.textMuted], ["Blight", Theme.blight]]) {
+            expectContrast(name + " count", onColour, fill, 4.5)
+            for (const ground of map)
+                expectContrast(name + " piece", fill, ground, 3)
+        }
+        verify(distance(Theme.blight, Theme.textMuted) > 0.3, "Blight like the Imperial ships")
+        for (const [player, colour] of players)
+            verify(distance(Theme.blight, Theme.playerColour(colour)) > 0.3, "Blight like " + player)
         for (const [name, resource] of resources) {
             expectContrast(name + " letter", Theme.background, Theme.resourceColour(resource), 4.5)
             expectContrast(name + " planet", Theme.resourceColour(resource), Theme.clusterFill, 3)
