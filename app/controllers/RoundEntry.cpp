@@ -2,11 +2,11 @@
 #include "RoundEntry.h"
 
 #include "Table.h"
-#include "TypedTurn.h"
 #include "data/Catalog.h"
 #include "rules/BoardFacts.h"
 #include "rules/Chapter.h"
 #include "rules/EntryRules.h"
+#include "rules/EntryWords.h"
 #include "rules/Scoring.h"
 #include "rules/TurnBudget.h"
 
@@ -58,7 +58,7 @@ void RoundEntry::connectTo(Table &table) {
         const CardSlot before = cardSlot();
         m_next = arcs::withTurnEnded(state(), catalog());
         m_turnExamples = typed::examples(state(), catalog());
-        m_courtActions = typed::courtActions(state(), catalog());
+        m_tapOptions = typed::tapOptions(state(), catalog());
         const QString line = m_draftedLine;
         if (cardSlot() == before) {
             m_refusal.clear();
@@ -316,11 +316,8 @@ QString RoundEntry::hint() const {
     if (!active()) { // the chapter's last turn: its actions can still be typed
         if (!state().turn)
             return {};
-        const QString ends = tr("%1's turn ends the chapter: every card is played.")
-                                 .arg(state().playerName(state().turn->player));
-        return m_turnExamples.isEmpty()
-                   ? ends
-                   : tr("%1 %2", "a hint, then the turn's").arg(ends, turnOptions());
+        return withTurnOptions(tr("%1's turn ends the chapter: every card is played.")
+                                   .arg(state().playerName(state().turn->player)));
     }
     if (leading() && hand() == 0)
         return tr("%1 has no cards left: pass the initiative (p).").arg(playerName());
@@ -338,7 +335,7 @@ QString RoundEntry::hint() const {
                                 {}};
         if (const QString why = arcs::entryProblem(state(), arcs::PlayCard{lowest}, catalog());
             !why.isEmpty())
-            return why;
+            return withTurnOptions(why);
     }
     const QString between = tr(", ", "between two cards typed");
     // The keys that mean something now: "s seize" after a seizure, or with one card left, was
@@ -357,24 +354,29 @@ QString RoundEntry::hint() const {
     const QString card = (leading() ? tr("Choose the card or type it: %1; %2.")
                                     : tr("Choose the next card or type it: %1; %2."))
                              .arg(examples.join(between), keys.join(between));
-    return m_turnExamples.isEmpty()
-               ? card
-               : tr("%1 %2", "a hint, then the turn's").arg(card, turnOptions());
+    return withTurnOptions(card);
 }
 
-// The turn under way, in what its player can do on this board now: the lines to type and, where
-// "end" is the only one, the Court's buttons that still take an action ("type: end" alone was
-// read as nothing left to do, by a cold play-test with two actions and the Court open).
-QString RoundEntry::turnOptions() const {
+// The turn under way, in what its player can type on this board now, and tap: "type: end"
+// alone was read as nothing left to do, with two actions and the Court open, and a Secure or
+// a battle only a tap makes went unsaid (cold play-tests).
+QString RoundEntry::withTurnOptions(const QString &first) const {
+    if (m_turnExamples.isEmpty())
+        return first;
     const QString name = state().playerName(state().turn->player);
-    const QString line = typed::examplesLine(m_turnExamples);
-    if (m_turnExamples.size() > 1 || m_courtActions.isEmpty())
-        return tr("For %1's turn, type: %2.").arg(name, line);
-    const QString buttons = m_courtActions.size() > 1 ? tr("+ agent or Secure")
-                            : m_courtActions.constFirst() == arcs::ActionKind::Influence
-                                ? tr("+ agent")
-                                : tr("Secure");
-    return tr("For %1's turn: %2 in the Court, or type: %3.").arg(name, buttons, line);
+    const QString typedLine = typed::examplesLine(m_turnExamples);
+    QStringList taps;
+    if (m_tapOptions.influence)
+        taps << tr("+ agent");
+    if (m_tapOptions.secure)
+        taps << tr("Secure");
+    if (m_tapOptions.battle)
+        taps << tr("battle in %1").arg(arcs::systemWord(*m_tapOptions.battle));
+    const QString options =
+        taps.isEmpty() ? tr("For %1's turn, type: %2.").arg(name, typedLine)
+                       : tr("For %1's turn, type: %2; or tap: %3.")
+                             .arg(name, typedLine, taps.join(tr(", ", "between two taps")));
+    return tr("%1 %2", "a hint, then the turn's").arg(first, options);
 }
 
 void RoundEntry::setSuit(arcs::Suit suit) {

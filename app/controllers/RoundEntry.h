@@ -2,6 +2,7 @@
 #pragma once
 
 #include "TableClient.h"
+#include "TypedTurn.h"
 
 #include "entries/Entry.h"
 #include "rules/Round.h"
@@ -174,7 +175,8 @@ signals:
                          // Repeater of them would make its buttons again)
 
 private:
-    QString turnOptions() const; // the hint's part for the turn under way
+    // `first`, then what the turn under way's player can type and tap now.
+    QString withTurnOptions(const QString &first) const;
     // The lowest card that surpasses and the lowest of another suit the engine accepts from
     // the player following now, typed ("a6", "ad2"); "" where none.
     std::pair<QString, QString> followCards() const;
@@ -209,6 +211,6 @@ private:
     QString m_typedCommand; // a turn's action (TypedTurn.h) or a pass being typed; "" when none
     QString m_refusal;
     arcs::GameState m_next;
-    QStringList m_turnExamples;             // what the turn's player can type now (typed::examples)
-    QList<arcs::ActionKind> m_courtActions; // and take by the Court's buttons
+    QStringList m_turnExamples;     // what the turn's player can type now (typed::examples)
+    typed::TapOptions m_tapOptions; // and take by tapping
 };

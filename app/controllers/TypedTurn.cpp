@@ -6,6 +6,7 @@
 #include "rules/EntryRules.h"
 #include "rules/EntryWords.h"
 #include "rules/Reach.h"
+#include "rules/TurnBudget.h"
 
 #include <QCoreApplication>
 
@@ -195,12 +196,12 @@ QStringList examples(const arcs::GameState &state, const arcs::Catalog &catalog)
     return out << QStringLiteral("end");
 }
 
-QList<arcs::ActionKind> courtActions(const arcs::GameState &state, const arcs::Catalog &catalog) {
+TapOptions tapOptions(const arcs::GameState &state, const arcs::Catalog &catalog) {
     if (!state.turn)
         return {};
     const int player = state.turn->player;
     const arcs::Court &court = state.board.court;
-    const auto any = [&](const auto &entriesFor) {
+    const auto anyCard = [&](const auto &entriesFor) {
         return std::any_of(court.row.begin(), court.row.end(), [&](const auto &place) {
             const QList<arcs::Entry> entries = entriesFor(place.card);
             return std::any_of(entries.begin(), entries.end(), [&](const arcs::Entry &entry) {
@@ -208,16 +209,23 @@ QList<arcs::ActionKind> courtActions(const arcs::GameState &state, const arcs::C
             });
         });
     };
-    QList<arcs::ActionKind> actions;
-    if (any([&](const QString &card) { return QList<arcs::Entry>{arcs::Influence{player, card}}; }))
-        actions << arcs::ActionKind::Influence;
+    TapOptions out;
+    out.influence = anyCard([&](const QString &card) {
+        return QList<arcs::Entry>{arcs::Influence{player, card}};
+    });
     // Refilled by any card the deck could give, or by none (the Council; an empty deck).
-    if (any([&](const QString &card) {
-            return QList<arcs::Entry>{arcs::Secure{player, card, court.deck.value(0)},
-                                      arcs::Secure{player, card, {}}};
-        }))
-        actions << arcs::ActionKind::Secure;
-    return actions;
+    out.secure = anyCard([&](const QString &card) {
+        return QList<arcs::Entry>{arcs::Secure{player, card, court.deck.value(0)},
+                                  arcs::Secure{player, card, {}}};
+    });
+    if (arcs::turnActionProblem(state, {player, arcs::ActionKind::Battle}, catalog).isEmpty()) {
+        for (int index = 0; index < arcs::SystemId::count && !out.battle; ++index) {
+            const arcs::SystemId system = arcs::SystemId::fromIndex(index);
+            if (arcs::firstDefenderAt(state, player, system, catalog))
+                out.battle = system;
+        }
+    }
+    return out;
 }
 
 QString examplesLine(const QStringList &examples) {

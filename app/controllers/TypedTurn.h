@@ -28,9 +28,16 @@ std::optional<arcs::Entry> readTurnCommand(const QString &line, const arcs::Game
 // board: a move, a tax, a build and a repair where there is one, then "end". Empty when no turn
 // is under way.
 QStringList examples(const arcs::GameState &state, const arcs::Catalog &catalog);
-// The Court's actions the player whose turn it is could take now, by its buttons (+ agent:
-// Influence, Secure), each where some card of the row accepts it; none typed.
-QList<arcs::ActionKind> courtActions(const arcs::GameState &state, const arcs::Catalog &catalog);
+// What the player whose turn it is could take now by tapping rather than typing, as the
+// engine accepts it: the Court's + agent (Influence) and Secure where some card of the row
+// takes it, and a battle in the first system where they can fight one.
+struct TapOptions {
+    bool influence = false;
+    bool secure = false;
+    std::optional<arcs::SystemId> battle;
+    bool any() const { return influence || secure || battle; }
+};
+TapOptions tapOptions(const arcs::GameState &state, const arcs::Catalog &catalog);
 // The examples in a line, with the map's words for the kinds of system they name where
 // those differ from the typed ones.
 QString examplesLine(const QStringList &examples);

@@ -183,8 +183,9 @@ struct Surroundings {
     }
     // Whether another system's ring comes nearer `box` than `reach`.
     bool ringWithin(const QRectF &box, qreal reach) const {
-        return anyBeside(box, reach,
-                         [&](const Taken &mark) { return mark.round && isWithin(box, mark, reach); });
+        return anyBeside(box, reach, [&](const Taken &mark) {
+            return mark.round && isWithin(box, mark, reach);
+        });
     }
     // Whether `tether` crosses any other system's mark or tether.
     bool crossedBy(const QLineF &tether) const {

@@ -142,6 +142,7 @@ Popup {
                     Layout.preferredWidth: 8 * Theme.fontBody
                     visible: takingRow.drawing
                     implicitHeight: Theme.touchTarget
+                    onAccepted: if (confirmTaking.enabled) confirmTaking.clicked() // one card found
                 }
                 ComboBox {
                     id: refill
@@ -162,6 +163,7 @@ Popup {
                                  : qsTr("Choose the card…")
                 }
                 Button {
+                    id: confirmTaking
                     objectName: "confirmSecure"
                     text: sheet.taking === CourtCardSheet.Ransacking ? qsTr("Ransack")
                           : sheet.taking === CourtCardSheet.Removing ? qsTr("Remove") : qsTr("Secure")

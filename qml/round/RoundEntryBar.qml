@@ -155,7 +155,9 @@ Pane {
             Button {
                 objectName: "playButton"
                 text: qsTr("Play ⏎")
-                highlighted: true
+                // Greyed as every other button when it cannot play: highlighted and faded, it
+                // still looked ready (a cold play-test, with the event under way).
+                highlighted: enabled
                 focusPolicy: Qt.NoFocus
                 // A line not read yet has no play drafted: Enter, or this, says what is wrong.
                 enabled: roundEntry.problem === ""
@@ -163,7 +165,6 @@ Pane {
                              && !roundEntry.suitChosen
                              && roundEntry.kind !== Game.PlayKind.Copy
                              && roundEntry.kind !== Game.PlayKind.Event)
-                opacity: enabled ? 1 : 0.5
                 implicitHeight: Theme.touchTarget
                 onClicked: bar.play()
             }

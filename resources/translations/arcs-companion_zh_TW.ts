@@ -9081,14 +9081,29 @@ out of play</source>
         <translation>%1 的回合結束本大輪：所有牌都已打出。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+39"/>
+        <location line="+55"/>
+        <source>battle in %1</source>
+        <translation>在 %1 戰鬥</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For %1&apos;s turn, type: %2; or tap: %3.</source>
+        <translation>%1 的回合可輸入：%2；或按：%3。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <comment>between two taps</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 %2</source>
         <comment>a hint, then the turn&apos;s</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-56"/>
         <source>%1 has no cards left: pass the initiative (p).</source>
         <translation>%1 沒有手牌了：傳遞起始（p）。</translation>
     </message>
@@ -9144,32 +9159,22 @@ out of play</source>
         <translation>選擇下一張卡牌或輸入：%1；%2。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
         <source>For %1&apos;s turn, type: %2.</source>
         <translation>%1 的回合可輸入：%2。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>+ agent or Secure</source>
-        <translation>+ 間諜或拉攏</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-6"/>
         <source>+ agent</source>
         <translation>+ 間諜</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Secure</source>
         <translation>拉攏</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>For %1&apos;s turn: %2 in the Court, or type: %3.</source>
-        <translation>%1 的回合：在宮廷按 %2，或輸入：%3。</translation>
-    </message>
-    <message>
-        <location line="+77"/>
+        <location line="+84"/>
         <source>&quot;%1&quot; is not a suit: type a (Aggression), ad (Administration), c (Construction) or m (Mobilization), then the number.</source>
         <translation>「%1」不是花色：請輸入 a（侵略）、ad（行政）、c（建設）或 m（調動），再輸入數字。</translation>
     </message>
@@ -11071,7 +11076,7 @@ out of play</source>
 <context>
     <name>TypedTurn</name>
     <message>
-        <location filename="../../app/controllers/TypedTurn.cpp" line="+34"/>
+        <location filename="../../app/controllers/TypedTurn.cpp" line="+35"/>
         <source>&quot;%1&quot; is not a system: type its cluster and kind, e.g. 5-hex or 1-gate.</source>
         <translation>「%1」不是地區：請輸入星區與種類，例如 5-hex 或 1-gate。</translation>
     </message>
@@ -11116,7 +11121,7 @@ out of play</source>
         <translation>輸入 move、飛船數量、出發地與目的地，例如 &quot;move 3 1-gate 1-arrow&quot;。</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+108"/>
         <source>%1 %2</source>
         <comment>a kind of system as typed, then as the map names it</comment>
         <translation>%1 %2</translation>

@@ -130,18 +130,37 @@ private slots:
         QVERIFY(entry.cardsInHand().contains(QStringLiteral("Ana 5")));
     }
 
-    // Where "end" is the only line to type but actions are left, the hint names the Court's
-    // buttons that take one: "type: end" alone read as nothing left to do (a cold play-test,
-    // with two actions left and the Court open).
+    // The hint names the Court's buttons that take an action too: "type: end" alone read as
+    // nothing left to do (a cold play-test, with two actions left and the Court open).
     void theHintNamesTheCourtWhereNothingElseIsTyped() {
         RoundEntry entry(m_table.get());
         enterAll(entry, {QStringLiteral("ad2")});
         const QString card = QStringLiteral(
             "Choose the next card or type it: ad3 surpasses, a2 pivots; s seize, x copy. ");
-        QCOMPARE(entry.hint(), card + QStringLiteral("For Ana's turn, type: tax 1-hex, end."));
+        QCOMPARE(entry.hint(),
+                 card + QStringLiteral("For Ana's turn, type: tax 1-hex, end; or tap: + agent."));
         enterAll(entry, {QStringLiteral("tax 1-hex")});
         QCOMPARE(entry.hint(),
-                 card + QStringLiteral("For Ana's turn: + agent in the Court, or type: end."));
+                 card + QStringLiteral("For Ana's turn, type: end; or tap: + agent."));
+    }
+
+    // A battle only a tap starts is named with the system: Ben's ships beside Ana's after her
+    // Aggression lead.
+    void theHintNamesABattleToTap() {
+        RoundEntry entry(m_table.get());
+        enterAll(entry, {QStringLiteral("a2")});
+        const QString card = QStringLiteral(
+            "Choose the next card or type it: a3 surpasses, ad2 pivots; s seize, x copy. For "
+            "Ana's turn, type: move 3 1-hex 1-gate, end");
+        QCOMPARE(entry.hint(), card + u'.');
+        BoardDraft board(m_table.get());
+        QCOMPARE(board.correct({{QStringLiteral("target"), QStringLiteral("pieces")},
+                                {QStringLiteral("player"), 1},
+                                {QStringLiteral("system"), QStringLiteral("1-hex")},
+                                {QStringLiteral("piece"), QStringLiteral("ship")},
+                                {QStringLiteral("value"), 2}}),
+                 QString());
+        QCOMPARE(entry.hint(), card + QStringLiteral("; or tap: battle in 1-hex."));
     }
 
     void typedLeadDeclares() {

@@ -81,7 +81,7 @@ TestCase {
                 verify(!findChild(bar, "suit_aggression").enabled)
                 compare(findChild(bar, "entryProblem").text,
                         "Ben's turn ends the chapter: every card is played. For Ben's turn, type: "
-                        + "move 3 1-crescent 1-gate, end.")
+                        + "move 3 1-crescent 1-gate, end; or tap: + agent.")
             }
             typeInto(field, play)
             keyClick(Qt.Key_Return)

@@ -212,7 +212,7 @@ TestCase {
         const bar = createTemporaryObject(barComponent, testCase, { width: 1280 })
         const hint = findChild(bar, "entryProblem")
         compare(hint.text, "Choose the next card or type it: m1 surpasses, ad1 pivots; s seize, "
-                           + "x copy. For Wren's turn, type: move 4 1-arrow 1-gate, end.")
+                           + "x copy. For Wren's turn, type: move 4 1-arrow 1-gate, end; or tap: + agent.")
         waitForItemPolished(bar)
         verify(!hint.truncated)
         const field = findChild(bar, "entryField")
@@ -253,7 +253,8 @@ TestCase {
         AppSettings.language = AppSettings.TraditionalChinese
         const bar = createTemporaryObject(barComponent, testCase, { width: 1280 })
         const hint = findChild(bar, "entryProblem")
-        verify(hint.text.endsWith("move 4 1-arrow 1-gate, end（gate 通道、arrow 箭頭）。"), hint.text)
+        verify(hint.text.endsWith("move 4 1-arrow 1-gate, end（gate 通道、arrow 箭頭）；或按：+ 間諜。"),
+               hint.text)
         waitForItemPolished(bar)
         verify(!hint.truncated)
         const field = findChild(bar, "entryField")
