@@ -41,6 +41,7 @@ void IntermissionSteps::connectTo(Table &table) {
 void IntermissionSteps::keepCourtDealt() {
     if (!begun() || step() < stepCount()) {
         m_nextCourt.clear();
+        m_eventSymbol.reset(); // rolled for the next Act's setup, once the steps are done
         return;
     }
     const QStringList deck = arcs::nextActCourtDeck(state(), *table().intermission(), catalog());
@@ -448,8 +449,16 @@ void IntermissionSteps::chooseFatesAgain() {
     });
 }
 
-QString IntermissionSteps::blightPreview(const QString &eventSymbol) const {
-    const auto symbol = arcs::fromName<arcs::PlanetSymbol>(eventSymbol);
+void IntermissionSteps::setEventSymbol(arcs::PlanetSymbol symbol) {
+    if (!arcs::isOneOf(symbol) || m_eventSymbol == symbol)
+        return;
+    m_eventSymbol = symbol;
+    m_problem.clear(); // the die is chosen now
+    emit changed();
+}
+
+QString IntermissionSteps::blightPreview() const {
+    const std::optional<arcs::PlanetSymbol> symbol = m_eventSymbol;
     if (!symbol || !begun())
         return {};
     const arcs::Board board =
@@ -464,9 +473,8 @@ QString IntermissionSteps::blightPreview(const QString &eventSymbol) const {
                : tr("Damaged Blight goes on %1.").arg(QLocale().createSeparatedList(systems));
 }
 
-bool IntermissionSteps::startNextAct(const QString &eventSymbol, int firstCluster,
-                                     int secondCluster) {
-    const auto symbol = arcs::fromName<arcs::PlanetSymbol>(eventSymbol);
+bool IntermissionSteps::startNextAct(int firstCluster, int secondCluster) {
+    const std::optional<arcs::PlanetSymbol> symbol = m_eventSymbol;
     if (!symbol) {
         refuse(tr("Roll the event die, or enter what it shows."));
         return false;

@@ -66,6 +66,12 @@ class IntermissionSteps : public TableClient {
     // the cards it dealt; and the cards of the deck it is dealt from (NamedCard).
     Q_PROPERTY(QStringList nextCourt READ nextCourt NOTIFY changed)
     Q_PROPERTY(QVariantList nextCourtCards READ nextCourtCards NOTIFY changed)
+    // The next Act's event die as the table rolled it (none yet: `eventRolled` false), and what
+    // its setup then does: the damaged Blight on empty gates and on the rolled planets (or
+    // across their clusters), system by system.
+    Q_PROPERTY(bool eventRolled READ eventRolled NOTIFY changed)
+    Q_PROPERTY(arcs::PlanetSymbol eventSymbol READ eventSymbol WRITE setEventSymbol NOTIFY changed)
+    Q_PROPERTY(QString blightPreview READ blightPreview NOTIFY changed)
     Q_PROPERTY(QString problem READ problem NOTIFY changed)
 
 public:
@@ -91,6 +97,12 @@ public:
     bool twoPlayers() const { return state().playerCount() == 2; }
     QString problem() const { return m_problem; }
     QStringList nextCourt() const { return m_nextCourt; }
+    bool eventRolled() const { return m_eventSymbol.has_value(); }
+    arcs::PlanetSymbol eventSymbol() const {
+        return m_eventSymbol.value_or(arcs::PlanetSymbol::Arrow);
+    }
+    void setEventSymbol(arcs::PlanetSymbol symbol);
+    QString blightPreview() const;
     QVariantList nextCourtCards() const;
 
     // What was refused no longer stands once the table changes what it asked for (a die).
@@ -112,15 +124,12 @@ public:
     Q_INVOKABLE void setFatesDrawnAtTable(bool atTable);
     // A Fate the table revealed, drawn at the table.
     Q_INVOKABLE void enterFate(int seat, int fate);
-    // What the next Act's setup does with this event-die symbol: the damaged Blight on empty
-    // gates and on the rolled planets (or across their clusters), system by system.
-    Q_INVOKABLE QString blightPreview(const QString &eventSymbol) const;
     Q_INVOKABLE void dealNextCourt();
     // Puts the card with this id at a place in the next Act's Court row (as the real cards lie).
     Q_INVOKABLE void setNextCourtCard(int place, const QString &card);
     // The next Act, from its setup's dice and Court row: the event die, and with two players the
     // number die twice. True once it is on the table.
-    Q_INVOKABLE bool startNextAct(const QString &eventSymbol, int firstCluster, int secondCluster);
+    Q_INVOKABLE bool startNextAct(int firstCluster, int secondCluster);
 
 signals:
     void changed();
@@ -140,4 +149,5 @@ private:
     void keepCourtDealt();
     QString m_problem;
     QStringList m_nextCourt;
+    std::optional<arcs::PlanetSymbol> m_eventSymbol;
 };

@@ -235,27 +235,26 @@ void NewGameDraft::setNumberDie(int value) {
     emit changed();
 }
 
-QString NewGameDraft::eventSymbol() const {
-    return m_setup.act ? arcs::nameOf(m_setup.act->eventSymbol) : QString();
+arcs::PlanetSymbol NewGameDraft::eventSymbol() const {
+    return m_setup.act ? m_setup.act->eventSymbol : arcs::PlanetSymbol::Arrow;
 }
 
-void NewGameDraft::setEventSymbol(const QString &symbol) {
-    const auto parsed = arcs::fromName<arcs::PlanetSymbol>(symbol);
-    if (!m_setup.act || !parsed || *parsed == m_setup.act->eventSymbol)
+// QML hands an enum in as a number: one that is no symbol or policy changes nothing.
+void NewGameDraft::setEventSymbol(arcs::PlanetSymbol symbol) {
+    if (!m_setup.act || !arcs::isOneOf(symbol) || symbol == m_setup.act->eventSymbol)
         return;
-    m_setup.act->eventSymbol = *parsed;
+    m_setup.act->eventSymbol = symbol;
     emit changed();
 }
 
-QString NewGameDraft::policy() const {
-    return m_setup.act ? arcs::nameOf(m_setup.act->policy) : QString();
+arcs::ImperialPolicy NewGameDraft::policy() const {
+    return m_setup.act ? m_setup.act->policy : arcs::ImperialPolicy::War;
 }
 
-void NewGameDraft::setPolicy(const QString &policy) {
-    const auto parsed = arcs::fromName<arcs::ImperialPolicy>(policy);
-    if (!m_setup.act || !parsed || *parsed == m_setup.act->policy)
+void NewGameDraft::setPolicy(arcs::ImperialPolicy policy) {
+    if (!m_setup.act || !arcs::isOneOf(policy) || policy == m_setup.act->policy)
         return;
-    m_setup.act->policy = *parsed;
+    m_setup.act->policy = policy;
     emit changed();
 }
 
@@ -266,12 +265,12 @@ void NewGameDraft::rollNumberDie() {
 
 void NewGameDraft::rollEventDie() {
     std::uniform_int_distribution<std::size_t> face(0, arcs::countOf<arcs::PlanetSymbol>() - 1);
-    setEventSymbol(arcs::nameOf(arcs::PlanetSymbol(face(m_random))));
+    setEventSymbol(arcs::PlanetSymbol(face(m_random)));
 }
 
 void NewGameDraft::drawPolicy() {
     std::uniform_int_distribution<std::size_t> card(0, arcs::countOf<arcs::ImperialPolicy>() - 1);
-    setPolicy(arcs::nameOf(arcs::ImperialPolicy(card(m_random))));
+    setPolicy(arcs::ImperialPolicy(card(m_random)));
 }
 
 QVariantList NewGameDraft::imperialClusters() const {

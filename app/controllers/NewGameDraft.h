@@ -40,8 +40,8 @@ class NewGameDraft : public TableClient {
     // (a list of FateOffer a seat).
     Q_PROPERTY(bool campaign READ campaign NOTIFY changed)
     Q_PROPERTY(int numberDie READ numberDie WRITE setNumberDie NOTIFY changed)
-    Q_PROPERTY(QString eventSymbol READ eventSymbol WRITE setEventSymbol NOTIFY changed)
-    Q_PROPERTY(QString policy READ policy WRITE setPolicy NOTIFY changed)
+    Q_PROPERTY(arcs::PlanetSymbol eventSymbol READ eventSymbol WRITE setEventSymbol NOTIFY changed)
+    Q_PROPERTY(arcs::ImperialPolicy policy READ policy WRITE setPolicy NOTIFY changed)
     Q_PROPERTY(QVariantList imperialClusters READ imperialClusters NOTIFY changed)
     // Act I's Event action cards shuffled into the action deck for this many players.
     Q_PROPERTY(int eventCards READ eventCards NOTIFY changed)
@@ -86,10 +86,10 @@ public:
     bool campaign() const { return m_setup.mode == arcs::GameMode::Campaign; }
     int numberDie() const { return m_setup.act ? m_setup.act->numberDie : 0; }
     void setNumberDie(int value);
-    QString eventSymbol() const;
-    void setEventSymbol(const QString &symbol);
-    QString policy() const;
-    void setPolicy(const QString &policy);
+    arcs::PlanetSymbol eventSymbol() const;
+    void setEventSymbol(arcs::PlanetSymbol symbol);
+    arcs::ImperialPolicy policy() const;
+    void setPolicy(arcs::ImperialPolicy policy);
     QVariantList imperialClusters() const;
     int eventCards() const;
     QStringList edictsForPlayers() const;

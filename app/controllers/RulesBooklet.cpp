@@ -62,14 +62,16 @@ QString RulesBooklet::setInBooklet(const QString &name, bool inBooklet) {
     return table().apply(bookletRecord(arcs::CorrectionTarget::Booklet, name, inBooklet));
 }
 
-QString RulesBooklet::policy() const {
-    return state().campaign ? arcs::nameOf(state().campaign->policy) : QString();
+arcs::ImperialPolicy RulesBooklet::policy() const {
+    return state().campaign ? state().campaign->policy : arcs::ImperialPolicy::War;
 }
 
-QString RulesBooklet::setPolicy(const QString &policy) {
+// The journal spells the policy (a correction names it as its card): one that is no policy is
+// refused by the engine, spelled as nothing.
+QString RulesBooklet::setPolicy(arcs::ImperialPolicy policy) {
     arcs::Correction change;
     change.target = arcs::CorrectionTarget::Policy;
-    change.card = policy;
+    change.card = arcs::isOneOf(policy) ? arcs::nameOf(policy) : QString();
     return table().apply(change);
 }
 

@@ -39,8 +39,8 @@ class RulesBooklet : public TableClient {
     Q_PROPERTY(bool recorded READ recorded NOTIFY changed)
     // The Law and Summit cards in the booklet, in the order they were added.
     Q_PROPERTY(QStringList laws READ laws NOTIFY changed)
-    // The Imperial policy on top of the Govern cards: "war", "peace" or "escalation".
-    Q_PROPERTY(QString policy READ policy NOTIFY changed)
+    // The Imperial policy on top of the Govern cards (War in a game that is no campaign).
+    Q_PROPERTY(arcs::ImperialPolicy policy READ policy NOTIFY changed)
 
 public:
     explicit RulesBooklet(Table *table = nullptr, QObject *parent = nullptr);
@@ -48,9 +48,9 @@ public:
     QVariantList edicts() const;
     bool recorded() const;
     QStringList laws() const;
-    QString policy() const;
+    arcs::ImperialPolicy policy() const;
     // A card's effect puts another policy on top: the refusal, or "".
-    Q_INVOKABLE QString setPolicy(const QString &policy);
+    Q_INVOKABLE QString setPolicy(arcs::ImperialPolicy policy);
     // Records a Fate Edict in the booklet or out of it: the refusal, or "".
     Q_INVOKABLE QString setInBooklet(const QString &name, bool inBooklet);
     // Adds a Law or Summit card by its printed name, or takes it out: the refusal, or "".

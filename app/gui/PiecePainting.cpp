@@ -21,7 +21,9 @@ QString PiecePainting::label() const {
     case Shape::Pill:
         return PiecePen::pillLabel(m_mark, m_count, m_damaged, m_flagship);
     case Shape::Building:
-        return m_kind.isEmpty() || m_damaged ? QString() : PiecePen::buildingMark(m_mark, m_free);
+        return m_building == arcs::Building::None || m_damaged
+                   ? QString()
+                   : PiecePen::buildingMark(m_mark, m_free);
     case Shape::PlanetSymbol:
         return {};
     case Shape::ResourceSlot:
@@ -44,10 +46,10 @@ void PiecePainting::paint(QPainter *painter) {
         PiecePen::drawPill(*painter, box, label(), m_damaged, look);
         return;
     case Shape::Building:
-        PiecePen::drawBuilding(*painter, box, m_kind, m_damaged, label(), look);
+        PiecePen::drawBuilding(*painter, box, m_building, m_damaged, label(), look);
         return;
     case Shape::PlanetSymbol:
-        PiecePen::drawPlanetSymbol(*painter, box, m_kind, m_inkColour);
+        PiecePen::drawPlanetSymbol(*painter, box, m_symbol, m_inkColour);
         return;
     case Shape::ResourceSlot:
         PiecePen::drawResourceSlot(*painter, box, label(), look);

@@ -14,9 +14,10 @@ class PiecePainting : public QQuickPaintedItem {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(Shape shape MEMBER m_shape NOTIFY lookChanged)
-    Q_PROPERTY(QString kind MEMBER m_kind NOTIFY lookChanged) // a building's or a planet's
-    Q_PROPERTY(QString mark MEMBER m_mark NOTIFY lookChanged) // the owner's symbol
-    Q_PROPERTY(int count MEMBER m_count NOTIFY lookChanged)   // a pill's ships
+    Q_PROPERTY(arcs::Building building MEMBER m_building NOTIFY lookChanged) // a slot's
+    Q_PROPERTY(arcs::PlanetSymbol symbol MEMBER m_symbol NOTIFY lookChanged) // a planet's
+    Q_PROPERTY(QString mark MEMBER m_mark NOTIFY lookChanged)                // the owner's symbol
+    Q_PROPERTY(int count MEMBER m_count NOTIFY lookChanged)                  // a pill's ships
     Q_PROPERTY(bool damaged MEMBER m_damaged NOTIFY lookChanged)
     Q_PROPERTY(bool flagship MEMBER m_flagship NOTIFY lookChanged)
     Q_PROPERTY(bool free MEMBER m_free NOTIFY lookChanged)  // a Free building
@@ -51,7 +52,8 @@ private:
     void fitPill(); // a pill is as wide as its label
 
     Shape m_shape = Shape::Pill;
-    QString m_kind;
+    arcs::Building m_building = arcs::Building::None;
+    arcs::PlanetSymbol m_symbol = arcs::PlanetSymbol::Arrow;
     QString m_mark;
     int m_count = 0;
     bool m_damaged = false;

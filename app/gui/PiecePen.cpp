@@ -18,20 +18,24 @@ namespace PiecePen {
 namespace {
 
 // In a 10 × 10 box: arrowhead, crescent, hexagon.
-QPainterPath planetSymbolPath(const QString &kind) {
+QPainterPath planetSymbolPath(arcs::PlanetSymbol symbol) {
     QPainterPath path;
-    if (kind == QLatin1String("arrow")) {
+    switch (symbol) {
+    case arcs::PlanetSymbol::Arrow:
         path.moveTo(5, 0);
         path.lineTo(10, 10);
         path.lineTo(5, 7.2);
         path.lineTo(0, 10);
         path.closeSubpath();
-    } else if (kind == QLatin1String("crescent")) {
+        break;
+    case arcs::PlanetSymbol::Crescent: {
         QPainterPath inner;
         path.addEllipse(QPointF(5.1, 5), 5, 5);
         inner.addEllipse(QPointF(6.5, 5), 4.8, 4.8);
         path = path.subtracted(inner);
-    } else if (kind == QLatin1String("hex")) {
+        break;
+    }
+    case arcs::PlanetSymbol::Hex:
         path.moveTo(5, 0);
         path.lineTo(9.3, 2.5);
         path.lineTo(9.3, 7.5);
@@ -39,6 +43,7 @@ QPainterPath planetSymbolPath(const QString &kind) {
         path.lineTo(0.7, 7.5);
         path.lineTo(0.7, 2.5);
         path.closeSubpath();
+        break;
     }
     return path;
 }
@@ -236,14 +241,14 @@ void drawPill(QPainter &painter, const QRectF &box, const QString &label, bool d
                    box, parts.suffix, parts.suffixFont);
 }
 
-void drawBuilding(QPainter &painter, const QRectF &slot, const QString &kind, bool damaged,
+void drawBuilding(QPainter &painter, const QRectF &slot, arcs::Building building, bool damaged,
                   const QString &mark, const Look &look) {
     const qreal side = slot.height();
-    if (kind.isEmpty()) {
+    if (building == arcs::Building::None) {
         drawBox(painter, slot, 2, QColor(), look.emptyOutline, 1.5);
         return;
     }
-    const qreal radius = kind == QLatin1String("starport") ? side / 2 : 2;
+    const qreal radius = building == arcs::Building::Starport ? side / 2 : 2;
     const qreal thickness = std::max(2.0, side * 0.14);
     drawBox(painter, slot, radius, damaged ? QColor() : look.owner, look.owner, thickness);
     if (damaged) { // struck through
@@ -269,14 +274,14 @@ void drawResourceSlot(QPainter &painter, const QRectF &box, const QString &mark,
     painter.drawText(box, Qt::AlignCenter, mark);
 }
 
-void drawPlanetSymbol(QPainter &painter, const QRectF &box, const QString &kind,
+void drawPlanetSymbol(QPainter &painter, const QRectF &box, arcs::PlanetSymbol symbol,
                       const QColor &colour) {
     painter.save();
     painter.translate(box.topLeft());
     painter.scale(box.width() / 10, box.height() / 10);
     painter.setPen(Qt::NoPen);
     painter.setBrush(colour);
-    painter.drawPath(planetSymbolPath(kind));
+    painter.drawPath(planetSymbolPath(symbol));
     painter.restore();
 }
 

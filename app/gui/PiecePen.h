@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "data/Vocabulary.h"
+
 #include <QColor>
 #include <QFont>
 #include <QRectF>
@@ -46,11 +48,11 @@ QFont pillFont(qreal height);
 void drawPill(QPainter &painter, const QRectF &box, const QString &label, bool damaged,
               const Look &look);
 
-// A building slot: empty (kind ""), a city (square) or a starport (circle) with its owner's
+// A building slot: empty (Building::None), a city (square) or a starport (circle) with its owner's
 // mark; a damaged building is hollow and struck through.
 // What a fresh building shows: its owner's symbol, or "F" for a Free one.
 QString buildingMark(const QString &ownerSymbol, bool free);
-void drawBuilding(QPainter &painter, const QRectF &slot, const QString &kind, bool damaged,
+void drawBuilding(QPainter &painter, const QRectF &slot, arcs::Building building, bool damaged,
                   const QString &mark, const Look &look);
 
 // A resource slot of a player board: a circle filled with its resource's colour (`look.owner`)
@@ -58,8 +60,8 @@ void drawBuilding(QPainter &painter, const QRectF &slot, const QString &kind, bo
 // `look.emptyOutline`, its mark `look.onOwner`.
 void drawResourceSlot(QPainter &painter, const QRectF &box, const QString &mark, const Look &look);
 
-// The planet ID symbol printed on the map: "arrow", "crescent" or "hex".
-void drawPlanetSymbol(QPainter &painter, const QRectF &box, const QString &kind,
+// The planet ID symbol printed on the map.
+void drawPlanetSymbol(QPainter &painter, const QRectF &box, arcs::PlanetSymbol symbol,
                       const QColor &colour);
 
 } // namespace PiecePen

@@ -1,19 +1,24 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ReachGeometry.h"
 
-#include <QStringList>
+#include "data/SystemId.h"
 
 #include <cmath>
 #include <numbers>
 
 namespace {
 
-double planetSpread(const QString &kind) {
-    if (kind == QLatin1String("arrow"))
+double planetSpread(arcs::SystemKind kind) {
+    switch (kind) {
+    case arcs::SystemKind::Arrow:
         return -18;
-    if (kind == QLatin1String("hex"))
+    case arcs::SystemKind::Hex:
         return 18;
-    return 0; // the gate and the crescent sit on the cluster's middle
+    case arcs::SystemKind::Gate:
+    case arcs::SystemKind::Crescent:
+        return 0; // on the cluster's middle
+    }
+    return 0;
 }
 
 } // namespace
@@ -28,19 +33,14 @@ QPointF ReachGeometry::polar(double size, double radiusFraction, double degrees)
             size / 2 + size * radiusFraction * std::sin(radians)};
 }
 
-QPointF ReachGeometry::systemPoint(double size, int cluster, const QString &kind) {
-    const double radius = kind == QLatin1String("gate") ? 0.19 : 0.37;
+QPointF ReachGeometry::systemPoint(double size, int cluster, arcs::SystemKind kind) {
+    const double radius = kind == arcs::SystemKind::Gate ? 0.19 : 0.37;
     return polar(size, radius, clusterAngle(cluster) + planetSpread(kind));
 }
 
 QPointF ReachGeometry::systemPointByName(double size, const QString &name) {
-    const QStringList parts = name.split(QLatin1Char('-'));
-    return parts.size() == 2 ? systemPoint(size, parts[0].toInt(), parts[1]) : QPointF();
-}
-
-QPointF ReachGeometry::stackPoint(double size, int cluster, const QString &kind) {
-    const double radius = kind == QLatin1String("gate") ? 0.262 : 0.462;
-    return polar(size, radius, clusterAngle(cluster) + planetSpread(kind));
+    const std::optional<arcs::SystemId> system = arcs::SystemId::parse(name);
+    return system ? systemPoint(size, system->cluster, system->kind) : QPointF();
 }
 
 double ReachGeometry::diameter(double size, bool isGate) {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "data/Vocabulary.h"
+
 #include <QObject>
 #include <QPointF>
 #include <QtQml/qqmlregistration.h>
@@ -23,8 +25,7 @@ public:
 
     static double clusterAngle(int cluster); // degrees, clockwise from east as on screen
     static QPointF polar(double size, double radiusFraction, double degrees);
-    Q_INVOKABLE static QPointF systemPoint(double size, int cluster, const QString &kind);
-    static QPointF systemPointByName(double size, const QString &name);
-    static QPointF stackPoint(double size, int cluster, const QString &kind);
+    Q_INVOKABLE static QPointF systemPoint(double size, int cluster, arcs::SystemKind kind);
+    static QPointF systemPointByName(double size, const QString &name); // as the journal spells it
     Q_INVOKABLE static double diameter(double size, bool isGate);
 };

@@ -179,7 +179,7 @@ QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale,
     QList<SystemMarks> all(systems.size());
     for (qsizetype i = 0; i < systems.size(); ++i) {
         const SystemShown &system = systems[i];
-        const bool isGate = system.kind == QLatin1String("gate");
+        const bool isGate = system.kind == arcs::SystemKind::Gate;
         const QPointF centre =
             ReachGeometry::systemPoint(scale.mapSize, system.cluster, system.kind);
         const qreal diameter = ReachGeometry::diameter(scale.mapSize, isGate);
@@ -193,7 +193,7 @@ QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale,
     }
     // What is printed beside each planet: the same places whatever stands on the map.
     for (qsizetype i = 0; i < systems.size(); ++i) {
-        if (systems[i].kind == QLatin1String("gate"))
+        if (systems[i].kind == arcs::SystemKind::Gate)
             continue;
         const QRectF &disc = all[i].disc;
         const qreal side = std::max(12.0, disc.width() * 0.28);
@@ -264,7 +264,8 @@ QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale,
     QList<qsizetype> order;
     for (const bool gates : {true, false})
         for (qsizetype i = 0; i < systems.size(); ++i)
-            if ((systems[i].kind == QLatin1String("gate")) == gates && !stacking[i].pills.isEmpty())
+            if ((systems[i].kind == arcs::SystemKind::Gate) == gates &&
+                !stacking[i].pills.isEmpty())
                 order.append(i);
     const auto stoodBefore = [&](qsizetype i) {
         const bool stood = previous.size() == systems.size() && previous[i].name == all[i].name;

@@ -31,7 +31,7 @@ struct SystemShown {
     QString name; // "1-arrow"
     QString word; // as people read it, "1-arrow" or "1-箭頭": the caption of counts set far apart
     int cluster = 0;
-    QString kind; // "gate", "arrow", "crescent", "hex"
+    arcs::SystemKind kind = arcs::SystemKind::Gate;
     int buildingSlots = 0;
     QString controllerSymbol; // "" when nobody controls it
     QList<Pill> pills;        // stacked together

@@ -283,7 +283,7 @@ QVariantList ReachPainting::edgePlaces() {
 }
 
 QString ReachPainting::buildingMark(const SlotBuilding &building) const {
-    if (building.kind.isEmpty() || building.damaged)
+    if (building.building == arcs::Building::None || building.damaged)
         return {};
     return PiecePen::buildingMark(building.owner ? playerSymbol(*building.owner) : QString(),
                                   !building.owner);
@@ -438,8 +438,9 @@ void ReachPainting::paintSystem(QPainter &painter, const SystemValue &system,
     painter.setPen(colour(system.isGate ? QStringLiteral("text") : QStringLiteral("background")));
     painter.drawText(disc, Qt::AlignCenter, centreText(system));
 
-    if (!marks.planetSymbol.isNull())
-        PiecePen::drawPlanetSymbol(painter, marks.planetSymbol, system.kind,
+    if (const auto symbol = arcs::planetSymbolOf(system.kind);
+        symbol && !marks.planetSymbol.isNull())
+        PiecePen::drawPlanetSymbol(painter, marks.planetSymbol, *symbol,
                                    colour(QStringLiteral("text")));
     if (!marks.controllerSymbol.isNull()) {
         // A seal on the ring: the symbol in the ring's colour on the map's, never a filled
@@ -452,7 +453,7 @@ void ReachPainting::paintSystem(QPainter &painter, const SystemValue &system,
     }
     for (qsizetype slot = 0; slot < marks.buildings.size(); ++slot) {
         const auto building = system.buildings.value(slot).value<SlotBuilding>();
-        PiecePen::drawBuilding(painter, marks.buildings[slot], building.kind, building.damaged,
+        PiecePen::drawBuilding(painter, marks.buildings[slot], building.building, building.damaged,
                                buildingMark(building), look(building.owner));
     }
     painter.restore();

@@ -24,7 +24,7 @@ QVariant ReachModel::data(const QModelIndex &index, int role) const {
     case ClusterRole:
         return system.cluster;
     case KindRole:
-        return system.kind;
+        return QVariant::fromValue(system.kind);
     case IsGateRole:
         return system.isGate;
     case PlanetTypeRole:

@@ -30,18 +30,18 @@ QVariantList piecesIn(const arcs::GameState &state, arcs::SystemId system) {
 QVariantList buildingsInSlots(const arcs::GameState &state, const arcs::SystemState &here,
                               int slotCount) {
     QVariantList out;
-    const auto add = [&out](const arcs::FreshDamaged &pieces, const QString &kind,
+    const auto add = [&out](const arcs::FreshDamaged &pieces, arcs::Building building,
                             std::optional<arcs::PlayerColour> owner) {
         for (int i = 0; i < pieces.total(); ++i)
-            out.append(QVariant::fromValue(SlotBuilding{kind, owner, i >= pieces.fresh}));
+            out.append(QVariant::fromValue(SlotBuilding{building, owner, i >= pieces.fresh}));
     };
     for (int seat = 0; seat < here.players.size(); ++seat) {
         const arcs::PlayerColour colour = state.setup.seats[seat].colour;
-        add(here.players[seat].cities, QStringLiteral("city"), colour);
-        add(here.players[seat].starports, QStringLiteral("starport"), colour);
+        add(here.players[seat].cities, arcs::Building::City, colour);
+        add(here.players[seat].starports, arcs::Building::Starport, colour);
     }
-    add(here.freeCities, QStringLiteral("city"), std::nullopt);
-    add(here.freeStarports, QStringLiteral("starport"), std::nullopt);
+    add(here.freeCities, arcs::Building::City, std::nullopt);
+    add(here.freeStarports, arcs::Building::Starport, std::nullopt);
     while (out.size() < slotCount)
         out.append(QVariant::fromValue(SlotBuilding{}));
     return out;
@@ -63,7 +63,7 @@ SystemValue SystemValue::of(const arcs::GameState &state, arcs::SystemId system,
     out.name = system.name();
     out.word = arcs::systemWord(system);
     out.cluster = system.cluster;
-    out.kind = arcs::nameOf(system.kind);
+    out.kind = system.kind;
     out.isGate = system.isGate();
     if (planet)
         out.planetType = planet->type;

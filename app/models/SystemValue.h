@@ -47,16 +47,16 @@ public:
     bool operator==(const SeatPieces &) const = default;
 };
 
-// What stands in one building slot: kind "city", "starport" or "" (empty); its owner a
-// player's colour, or none for the Free buildings.
+// What stands in one building slot: a city, a starport or nothing (Building::None); its owner
+// a player's colour, or none for the Free buildings.
 struct SlotBuilding {
     Q_GADGET
     QML_VALUE_TYPE(slotBuilding)
-    Q_PROPERTY(QString kind MEMBER kind)
+    Q_PROPERTY(arcs::Building building MEMBER building)
     Q_PROPERTY(bool damaged MEMBER damaged)
 
 public:
-    QString kind;
+    arcs::Building building = arcs::Building::None;
     std::optional<arcs::PlayerColour> owner;
     bool damaged = false;
     bool operator==(const SlotBuilding &) const = default;
@@ -112,7 +112,7 @@ struct SystemValue {
     Q_PROPERTY(QString name MEMBER name) // "" when there is no such system
     Q_PROPERTY(QString word MEMBER word) // as people read it: "4-hex", "4-六角"
     Q_PROPERTY(int cluster MEMBER cluster)
-    Q_PROPERTY(QString kind MEMBER kind)
+    Q_PROPERTY(arcs::SystemKind kind MEMBER kind)
     Q_PROPERTY(bool isGate MEMBER isGate)
     Q_PROPERTY(arcs::ResourceType planetType MEMBER planetType) // its planet's (not at gates)
     Q_PROPERTY(int buildingSlots MEMBER buildingSlots)
@@ -133,7 +133,7 @@ public:
     QString name;
     QString word;
     int cluster = 0;
-    QString kind;
+    arcs::SystemKind kind = arcs::SystemKind::Gate;
     bool isGate = false;
     arcs::ResourceType planetType{};
     int buildingSlots = 0;

@@ -18,7 +18,9 @@ Q_NAMESPACE
 enum class ResourceType { Material, Fuel, Weapon, Relic, Psionic };
 Q_ENUM_NS(ResourceType)
 enum class PlanetSymbol { Arrow, Crescent, Hex };
+Q_ENUM_NS(PlanetSymbol)
 enum class SystemKind { Gate, Arrow, Crescent, Hex };
+Q_ENUM_NS(SystemKind)
 enum class Suit { Administration, Aggression, Construction, Mobilization };
 Q_ENUM_NS(Suit)
 enum class ActionKind { Tax, Repair, Influence, Battle, Move, Secure, Build };
@@ -50,6 +52,7 @@ Q_ENUM_NS(PlayerColour)
 enum class GameMode { Base, LeadersAndLore, Campaign };
 Q_ENUM_NS(GameMode)
 enum class ImperialPolicy { War, Peace, Escalation };
+Q_ENUM_NS(ImperialPolicy)
 enum class ImperialTitle { Regent, Outlaw };
 // Who defends in a battle: a Rival, or (a campaign) the Empire's ships, the Free States'
 // buildings or the Blight.
@@ -117,6 +120,26 @@ template <typename E> std::optional<E> fromName(const QString &text) {
 
 template <typename E> constexpr std::size_t countOf() {
     return Spelling<E>::names.size();
+}
+
+// Whether `value` is one of E's words: an enum handed in as a number (from QML) may be none.
+template <typename E> constexpr bool isOneOf(E value) {
+    return static_cast<std::size_t>(value) < countOf<E>();
+}
+
+// The ID symbol printed on a planet of this kind; none on a gate.
+constexpr std::optional<PlanetSymbol> planetSymbolOf(SystemKind kind) {
+    switch (kind) {
+    case SystemKind::Arrow:
+        return PlanetSymbol::Arrow;
+    case SystemKind::Crescent:
+        return PlanetSymbol::Crescent;
+    case SystemKind::Hex:
+        return PlanetSymbol::Hex;
+    case SystemKind::Gate:
+        return std::nullopt;
+    }
+    return std::nullopt;
 }
 
 // A city or a starport as a building and as a piece (a ship or an agent is no building).

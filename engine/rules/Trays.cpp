@@ -63,7 +63,8 @@ QString nameOf(const QList<PlayerSeat> &seats, int seat) {
 // How a tray section is marked: G for a gate, a planet by its ID symbol.
 QString sectionMark(SystemId system) {
     // The tray says G: the word beside it says what the rest of the app calls it.
-    return system.isGate() ? Text::tr("G (gate)") : symbolWord(PlanetSymbol(int(system.kind) - 1));
+    const std::optional<PlanetSymbol> symbol = planetSymbolOf(system.kind);
+    return symbol ? symbolWord(*symbol) : Text::tr("G (gate)");
 }
 
 } // namespace

@@ -7,7 +7,7 @@ import Arcs.Ui
 // colour with the owner's symbol; a damaged building is hollow and struck through. Drawn as
 // the map draws its slots.
 PiecePainting {
-    required kind // "city", "starport" or "" (empty)
+    required building // a Game.Building (None: an empty slot)
     // A Free building: no owner, the muted ink. Its own property: the painting's `free`
     // notifies with every look change, the ink's too, and the ink read from it looped.
     required property bool freeBuilding

@@ -4,7 +4,7 @@ import Arcs.App
 
 // The planet ID symbol printed on the map: arrowhead, crescent or hexagon, as the map draws it.
 PiecePainting {
-    required kind // "arrow", "crescent" or "hex"
+    required symbol // a Game.PlanetSymbol
     property color colour: "white"
 
     shape: PiecePainting.PlanetSymbol

@@ -11,7 +11,7 @@ TapTarget {
 
     required property string name
     required property int cluster
-    required property string kind
+    required property int kind // a Game.SystemKind
     required property bool isGate
     required property int planetType // a Game.ResourceType (not at gates)
     required property int buildingSlots

@@ -13,12 +13,10 @@ ColumnLayout {
     id: setup
 
     required property IntermissionSteps steps
-    property string eventSymbol: ""
     property int firstCluster: 0
     property int secondCluster: 0
 
     function roll(faces: int): int { return 1 + Math.floor(Math.random() * faces) }
-    onEventSymbolChanged: steps.dismissProblem()
     onFirstClusterChanged: steps.dismissProblem()
     onSecondClusterChanged: steps.dismissProblem()
 
@@ -35,27 +33,26 @@ ColumnLayout {
         spacing: Theme.spacing
         Label { text: qsTr("Event die"); color: Theme.text }
         LayoutRepeater {
-            model: [{ symbol: "arrow", label: qsTr("Arrow") }, { symbol: "crescent", label: qsTr("Crescent") },
-                    { symbol: "hex", label: qsTr("Hex") }]
+            model: Theme.planetSymbols
             EntryButton {
-                required property var modelData
-                objectName: "nextActEvent_" + modelData.symbol
-                text: modelData.label
-                checked: setup.eventSymbol === modelData.symbol
-                onClicked: setup.eventSymbol = modelData.symbol
+                required property int modelData // a Game.PlanetSymbol
+                objectName: "nextActEvent_" + modelData
+                text: Theme.planetSymbolName(modelData)
+                checked: setup.steps.eventRolled && setup.steps.eventSymbol === modelData
+                onClicked: setup.steps.eventSymbol = modelData
             }
         }
         Button {
             text: qsTr("Roll")
             implicitHeight: Theme.touchTarget
-            onClicked: setup.eventSymbol = ["arrow", "crescent", "hex"][setup.roll(3) - 1]
+            onClicked: setup.steps.eventSymbol = Theme.planetSymbols[setup.roll(3) - 1]
         }
     }
     Label {
         objectName: "blightPreview"
         Layout.fillWidth: true
         visible: text !== ""
-        text: setup.steps.blightPreview(setup.eventSymbol)
+        text: setup.steps.blightPreview
         color: Theme.text
         wrapMode: Text.WordWrap
     }
@@ -100,6 +97,6 @@ ColumnLayout {
         text: qsTr("Start Act %1").arg(setup.steps.nextActNumeral)
         highlighted: true
         implicitHeight: Theme.touchTarget
-        onClicked: setup.steps.startNextAct(setup.eventSymbol, setup.firstCluster, setup.secondCluster)
+        onClicked: setup.steps.startNextAct(setup.firstCluster, setup.secondCluster)
     }
 }

@@ -50,14 +50,13 @@ MoreToSeeScrollView {
                 color: Theme.text
             }
             Repeater {
-                model: [{ policy: "war", label: qsTr("War") }, { policy: "peace", label: qsTr("Peace") },
-                        { policy: "escalation", label: qsTr("Escalation") }]
+                model: Theme.imperialPolicies
                 EntryButton {
-                    required property var modelData
-                    objectName: "bookletPolicy_" + modelData.policy
-                    text: modelData.label
-                    checked: booklet.policy === modelData.policy
-                    onClicked: if (!checked) problem.text = booklet.setPolicy(modelData.policy)
+                    required property int modelData // a Game.ImperialPolicy
+                    objectName: "bookletPolicy_" + modelData
+                    text: Theme.policyName(modelData)
+                    checked: booklet.policy === modelData
+                    onClicked: if (!checked) problem.text = booklet.setPolicy(modelData)
                 }
             }
         }

@@ -39,20 +39,19 @@ ColumnLayout {
     }
 
     LayoutRepeater {
-        model: [{ kind: "arrow", label: qsTr("Arrow") }, { kind: "crescent", label: qsTr("Crescent") },
-                { kind: "hex", label: qsTr("Hex") }]
+        model: Theme.planetSymbols
         delegate: RowLayout {
             id: symbolRow
-            required property var modelData
+            required property int modelData // a Game.PlanetSymbol
             spacing: Theme.spacing
             PlanetSymbol {
                 Layout.preferredWidth: Theme.fontBody * 1.4
                 Layout.preferredHeight: Theme.fontBody * 1.1
-                kind: symbolRow.modelData.kind
+                symbol: symbolRow.modelData
                 colour: Theme.text
             }
             Text {
-                text: symbolRow.modelData.label
+                text: Theme.planetSymbolName(symbolRow.modelData)
                 color: Theme.text
                 font.pixelSize: Theme.fontSmall
             }
@@ -65,9 +64,9 @@ ColumnLayout {
         font.pixelSize: Theme.fontSmall
     }
     LayoutRepeater {
-        model: [{ kind: "city", damaged: false, label: qsTr("city (square), fresh") },
-                { kind: "starport", damaged: false, label: qsTr("starport (circle), fresh") },
-                { kind: "city", damaged: true, label: qsTr("damaged building: hollow, struck") }]
+        model: [{ building: Game.Building.City, damaged: false, label: qsTr("city (square), fresh") },
+                { building: Game.Building.Starport, damaged: false, label: qsTr("starport (circle), fresh") },
+                { building: Game.Building.City, damaged: true, label: qsTr("damaged building: hollow, struck") }]
         delegate: RowLayout {
             id: buildingRow
             required property var modelData
@@ -75,7 +74,7 @@ ColumnLayout {
             BuildingSlot {
                 Layout.preferredWidth: Theme.fontBody
                 Layout.preferredHeight: Theme.fontBody
-                kind: buildingRow.modelData.kind
+                building: buildingRow.modelData.building
                 freeBuilding: false
                 colour: Game.PlayerColour.Blue
                 damaged: buildingRow.modelData.damaged
@@ -122,12 +121,12 @@ ColumnLayout {
         visible: Table.act > 0
         spacing: Theme.spacing
         LayoutRepeater {
-            model: ["city", "starport"]
+            model: [Game.Building.City, Game.Building.Starport]
             delegate: BuildingSlot {
-                required property string modelData
+                required property int modelData // a Game.Building
                 Layout.preferredWidth: Theme.fontBody
                 Layout.preferredHeight: Theme.fontBody
-                kind: modelData
+                building: modelData
                 freeBuilding: true
                 damaged: false
             }

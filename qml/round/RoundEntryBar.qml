@@ -155,9 +155,10 @@ Pane {
             Button {
                 objectName: "playButton"
                 text: qsTr("Play ⏎")
-                // Greyed as every other button when it cannot play: highlighted and faded, it
-                // still looked ready (a cold play-test, with the event under way).
+                // Not highlighted when it cannot play: highlighted and faded, it still looked
+                // ready (a cold play-test, with the event under way).
                 highlighted: enabled
+                opacity: enabled ? 1 : 0.5
                 focusPolicy: Qt.NoFocus
                 // A line not read yet has no play drafted: Enter, or this, says what is wrong.
                 enabled: roundEntry.problem === ""

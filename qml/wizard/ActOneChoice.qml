@@ -14,9 +14,6 @@ GridLayout {
 
     required property NewGameDraft draft
 
-    readonly property var policyWords: ({ war: qsTr("War"), peace: qsTr("Peace"), escalation: qsTr("Escalation") })
-    readonly property var symbolWords: ({ arrow: qsTr("arrow"), crescent: qsTr("crescent"), hex: qsTr("hex") })
-
     columns: 3
     columnSpacing: Theme.padding
     rowSpacing: Theme.spacing
@@ -49,20 +46,19 @@ GridLayout {
         Layout.fillWidth: true
         spacing: Theme.spacing / 2
         Repeater {
-            model: [{ symbol: "arrow", label: qsTr("Arrow") }, { symbol: "crescent", label: qsTr("Crescent") },
-                    { symbol: "hex", label: qsTr("Hex") }]
+            model: Theme.planetSymbols
             EntryButton {
                 id: face
-                required property var modelData
-                objectName: "eventDie_" + modelData.symbol
-                text: modelData.label
-                checked: choice.draft.eventSymbol === modelData.symbol
-                onClicked: choice.draft.eventSymbol = modelData.symbol
+                required property int modelData // a Game.PlanetSymbol
+                objectName: "eventDie_" + modelData
+                text: Theme.planetSymbolName(modelData)
+                checked: choice.draft.eventSymbol === modelData
+                onClicked: choice.draft.eventSymbol = modelData
                 contentItem: Row { // no id: the contentItem stays deferred
                     spacing: Theme.spacing / 2
                     PlanetSymbol {
                         anchors.verticalCenter: parent.verticalCenter
-                        kind: face.modelData.symbol
+                        symbol: face.modelData
                         colour: face.checked ? Theme.background : Theme.text
                         width: Theme.fontBody
                         height: Theme.fontBody
@@ -89,14 +85,13 @@ GridLayout {
         Layout.fillWidth: true
         spacing: Theme.spacing / 2
         Repeater {
-            model: [{ policy: "war", label: qsTr("War") }, { policy: "peace", label: qsTr("Peace") },
-                    { policy: "escalation", label: qsTr("Escalation") }]
+            model: Theme.imperialPolicies
             EntryButton {
-                required property var modelData
-                objectName: "policy_" + modelData.policy
-                text: modelData.label
-                checked: choice.draft.policy === modelData.policy
-                onClicked: choice.draft.policy = modelData.policy
+                required property int modelData // a Game.ImperialPolicy
+                objectName: "policy_" + modelData
+                text: Theme.policyName(modelData)
+                checked: choice.draft.policy === modelData
+                onClicked: choice.draft.policy = modelData
             }
         }
     }
@@ -117,8 +112,8 @@ GridLayout {
         text: choice.draft.imperialClusters.length === 2
               ? qsTr("The Empire holds clusters %1 and %2; Free cities go on the %3 planets outside them, and damaged Blight in every other system. Govern the Imperial Reach starts on %4. Shuffle %5 Event cards into the action deck.")
                     .arg(choice.draft.imperialClusters[0]).arg(choice.draft.imperialClusters[1])
-                    .arg(choice.symbolWords[choice.draft.eventSymbol])
-                    .arg(choice.policyWords[choice.draft.policy])
+                    .arg(Theme.planetSymbolName(choice.draft.eventSymbol).toLocaleLowerCase())
+                    .arg(Theme.policyName(choice.draft.policy))
                     .arg(choice.draft.eventCards)
                 + (choice.draft.edictsForPlayers.length > 0
                    ? " " + qsTr("With %n players, %1 goes in the rules booklet's first slot.", "", choice.draft.playerCount)

@@ -4,40 +4,7 @@
 <context>
     <name>ActOneChoice</name>
     <message>
-        <location filename="../../qml/wizard/ActOneChoice.qml" line="+17"/>
-        <location line="+75"/>
-        <source>War</source>
-        <translation>戰爭</translation>
-    </message>
-    <message>
-        <location line="-75"/>
-        <location line="+75"/>
-        <source>Peace</source>
-        <translation>和平</translation>
-    </message>
-    <message>
-        <location line="-75"/>
-        <location line="+76"/>
-        <source>Escalation</source>
-        <translation>擴張</translation>
-    </message>
-    <message>
-        <location line="-75"/>
-        <source>arrow</source>
-        <translation>箭頭</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>crescent</source>
-        <translation>新月</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>hex</source>
-        <translation>六角</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../../qml/wizard/ActOneChoice.qml" line="+21"/>
         <source>Number die</source>
         <translation>數字骰</translation>
     </message>
@@ -48,37 +15,22 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+40"/>
+        <location line="+39"/>
         <source>Roll</source>
         <translation>擲骰</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-34"/>
         <source>Event die</source>
         <translation>事件骰</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Arrow</source>
-        <translation>箭頭</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Crescent</source>
-        <translation>新月</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hex</source>
-        <translation>六角</translation>
-    </message>
-    <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>Imperial policy</source>
         <translation>帝國政策</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Draw</source>
         <translation>抽取</translation>
     </message>
@@ -3837,7 +3789,7 @@
         <translation>補上的卡牌（輸入名稱中的字即可找到）：</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Card drawn to refill</source>
         <translation>抽來補充的牌</translation>
     </message>
@@ -3852,7 +3804,7 @@
         <translation>選擇牌…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Ransack</source>
         <translation>洗劫</translation>
     </message>
@@ -7332,7 +7284,7 @@
 <context>
     <name>IntermissionSteps</name>
     <message>
-        <location filename="../../app/controllers/IntermissionSteps.cpp" line="+85"/>
+        <location filename="../../app/controllers/IntermissionSteps.cpp" line="+86"/>
         <source>Act %1 setup</source>
         <translation>第%1幕設置</translation>
     </message>
@@ -7448,12 +7400,12 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+277"/>
+        <location line="+285"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-273"/>
         <source>Damaged Blight repaired: %1.</source>
         <translation>修復損壞的枯萎：%1。</translation>
     </message>
@@ -7543,7 +7495,7 @@
         <translation>命運由本程式發出：每位玩家在此裝置上秘密選擇。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+34"/>
         <source>No Blight is placed: every empty gate and rolled planet already has some.</source>
         <translation>不放置枯萎：每個空的通道和擲出的星球都已經有枯萎。</translation>
     </message>
@@ -7553,7 +7505,7 @@
         <translation>在 %1 放置損壞的枯萎。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Roll the event die, or enter what it shows.</source>
         <translation>請擲事件骰，或輸入骰出的結果。</translation>
     </message>
@@ -7915,22 +7867,7 @@
 <context>
     <name>MapLegend</name>
     <message>
-        <location filename="../../qml/components/MapLegend.qml" line="+42"/>
-        <source>Arrow</source>
-        <translation>箭頭</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Crescent</source>
-        <translation>新月</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hex</source>
-        <translation>六角</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location filename="../../qml/components/MapLegend.qml" line="+62"/>
         <source>□ empty building slot</source>
         <translation>□ 空的建築格</translation>
     </message>
@@ -8026,7 +7963,7 @@
         <translation>每位玩家從自己的兩張命運中選擇一張。</translation>
     </message>
     <message>
-        <location line="+251"/>
+        <location line="+250"/>
         <source>Leader…</source>
         <translation>領袖…</translation>
     </message>
@@ -8150,7 +8087,7 @@
 <context>
     <name>NextActSetup</name>
     <message>
-        <location filename="../../qml/campaign/NextActSetup.qml" line="+31"/>
+        <location filename="../../qml/campaign/NextActSetup.qml" line="+29"/>
         <source>Act %1 sets out the Blight from the event die on the table the Intermission left, deals the Court with the Council In Session, and flips the lowest ambition markers.</source>
         <translation>第%1幕會依事件骰，在幕間留下的桌面上放置枯萎，在議會開議中的狀態下發出皇宮牌列，並翻轉最低的計分標記。</translation>
     </message>
@@ -8160,22 +8097,7 @@
         <translation>事件骰</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Arrow</source>
-        <translation>箭頭</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Crescent</source>
-        <translation>新月</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hex</source>
-        <translation>六角</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <location line="+36"/>
         <source>Roll</source>
         <translation>擲骰</translation>
@@ -8431,7 +8353,7 @@
 <context>
     <name>PiecePen</name>
     <message>
-        <location filename="../../app/gui/PiecePen.cpp" line="+71"/>
+        <location filename="../../app/gui/PiecePen.cpp" line="+76"/>
         <source>d</source>
         <comment>damaged</comment>
         <translation>損</translation>
@@ -9344,22 +9266,7 @@ out of play</source>
         <translation>最上方的政策：</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>War</source>
-        <translation>戰爭</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Peace</source>
-        <translation>和平</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Escalation</source>
-        <translation>擴張</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Laws and Summit cards</source>
         <translation>法令與高峰會卡</translation>
     </message>
@@ -10545,7 +10452,37 @@ out of play</source>
         <translation>憤怒：%1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
+        <source>Arrow</source>
+        <translation>箭頭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crescent</source>
+        <translation>新月</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hex</source>
+        <translation>六角</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>War</source>
+        <translation>戰爭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Peace</source>
+        <translation>和平</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Escalation</source>
+        <translation>擴張</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Material</source>
         <translation>物資</translation>
     </message>
@@ -10601,7 +10538,7 @@ out of play</source>
         <translation>玩家 %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>G (gate)</source>
         <translation>G（通道）</translation>
     </message>

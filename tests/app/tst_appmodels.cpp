@@ -58,7 +58,7 @@ private slots:
         QCOMPARE(roleOf(reach, 1, "buildingSlots").toInt(), 2);
         QCOMPARE(roleOf(reach, 23, "name").toString(), QStringLiteral("6-hex"));
         QCOMPARE(roleOf(reach, 23, "planetType").toInt(), int(arcs::ResourceType::Psionic));
-        QCOMPARE(roleOf(reach, 23, "kind").toString(), QStringLiteral("hex"));
+        QCOMPARE(roleOf(reach, 23, "kind").value<arcs::SystemKind>(), arcs::SystemKind::Hex);
     }
 
     void invalidGameChangesNothing() {
@@ -332,6 +332,22 @@ private slots:
         QCOMPARE(roleOf(*table.players(), 0, "name").toString(), QStringLiteral("Ben"));
         QCOMPARE(roleOf(*table.players(), 0, "colour").toInt(), int(PlayerColour::White));
         QCOMPARE(roleOf(*table.players(), 1, "name").toString(), QStringLiteral("Ana"));
+    }
+
+    // A campaign's event die and Imperial policy come from QML as the engine's enums; a number
+    // that is none of them changes nothing.
+    void campaignDraftTakesOnlyRealSymbolsAndPolicies() {
+        using arcs::GameMode, arcs::ImperialPolicy, arcs::PlanetSymbol;
+        NewGameDraft draft(m_table.get());
+        draft.setMode(GameMode::Campaign);
+        draft.setEventSymbol(PlanetSymbol::Hex);
+        draft.setPolicy(ImperialPolicy::Peace);
+        QCOMPARE(draft.eventSymbol(), PlanetSymbol::Hex);
+        QCOMPARE(draft.policy(), ImperialPolicy::Peace);
+        draft.setEventSymbol(PlanetSymbol(3));
+        draft.setPolicy(ImperialPolicy(-1));
+        QCOMPARE(draft.eventSymbol(), PlanetSymbol::Hex);
+        QCOMPARE(draft.policy(), ImperialPolicy::Peace);
     }
 
     void draftDropsACardThatNoLongerFits() {

@@ -72,7 +72,8 @@ class TestUiWalk : public QObject {
         for (int seat = 0; seat < 3; ++seat)
             steps.chooseFate(steps.offers()[0].value<FateOffer>().number);
         steps.next();
-        return steps.startNextAct(u"crescent"_s, 1, 4) ? QString() : steps.problem();
+        steps.setEventSymbol(arcs::PlanetSymbol::Crescent);
+        return steps.startNextAct(1, 4) ? QString() : steps.problem();
     }
 
     // With ARCS_UIWALK_TRACE set, each step on standard error: what it does, the last entry and

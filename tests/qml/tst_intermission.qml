@@ -158,7 +158,7 @@ TestCase {
         clickNamed(view, "startNextAct")
         compare(findChild(view, "intermissionProblem").text, "Roll the event die, or enter what it shows.")
         verify(!findChild(view, "blightPreview").visible) // nothing rolled yet
-        clickNamed(view, "nextActEvent_hex")
+        clickNamed(view, "nextActEvent_" + Game.PlanetSymbol.Hex)
         compare(findChild(view, "intermissionProblem").text, "") // the die is chosen now
         // what the setup places, from the engine's laterActBlight on the Intermission's table
         verify(findChild(view, "blightPreview").text.startsWith("Damaged Blight goes on "))
@@ -256,7 +256,8 @@ TestCase {
         const steps = createTemporaryObject(stepsComponent, testCase)
         for (let act = 1; act <= 2; ++act) {
             finishIntermission(steps)
-            verify(steps.startNextAct("crescent", 1, 4))
+            steps.eventSymbol = Game.PlanetSymbol.Crescent
+            verify(steps.startNextAct(1, 4))
             compare(Table.act, act + 1)
             if (act === 1)
                 endAct()

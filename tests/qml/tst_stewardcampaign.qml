@@ -73,9 +73,9 @@ TestCase {
         for (const [seat, name] of ["Mikah", "Ruth", "Wren"].entries())
             draft.setName(seat, name)
         draft.mode = Game.GameMode.Campaign
-        draft.policy = "war"
+        draft.policy = Game.ImperialPolicy.War
         draft.numberDie = 3
-        draft.eventSymbol = "hex"
+        draft.eventSymbol = Game.PlanetSymbol.Hex
         draft.fatesDrawnAtTable = true
         draft.chooseFate(0, steward)
         draft.chooseFate(1, 2)
@@ -183,7 +183,7 @@ TestCase {
         recorded("Imperial Quorum: Mikah collects a Blight (a Trophy) from Ruth, a Favor from Wren "
                  + "(nothing of the Demand); Ruth takes the Imperial Action: Weapons to Mikah, Ruth, "
                  + "Wren; Wren changes the policy to Peace",
-                 () => ruth.area.blightTrophies === 0 && booklet.policy === "peace")
+                 () => ruth.area.blightTrophies === 0 && booklet.policy === Game.ImperialPolicy.Peace)
         verify(!Table.eventUnderWay)
 
         // Act I ends. At the Intermission the table draws its Fates again, and deals the Act II
@@ -204,7 +204,8 @@ TestCase {
         intermission.setNextCourtCard(0, dealt.id)
         const row = Array.from(intermission.nextCourt)
         compare(row[0], dealt.id)
-        verify(intermission.startNextAct("crescent", 1, 4))
+        intermission.eventSymbol = Game.PlanetSymbol.Crescent
+        verify(intermission.startNextAct(1, 4))
         compare(TableFixture.relaunch(), "")
         compare(Table.act, 2)
         verify(mikah.area.firstRegent, "the Steward keeps the tile into Act II")

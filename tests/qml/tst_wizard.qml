@@ -178,8 +178,8 @@ TestCase {
         mouseClick(findChild(wizard.contentItem, "modeCampaign"))
         compare(wizard.steps, 4)
         mouseClick(findChild(wizard.contentItem, "numberDie3"))
-        mouseClick(findChild(wizard.contentItem, "eventDie_hex"))
-        mouseClick(findChild(wizard.contentItem, "policy_peace"))
+        mouseClick(findChild(wizard.contentItem, "eventDie_" + Game.PlanetSymbol.Hex))
+        mouseClick(findChild(wizard.contentItem, "policy_" + Game.ImperialPolicy.Peace))
         verify(findChild(wizard.contentItem, "numberDie3").checked)
         verify(!findChild(wizard.contentItem, "numberDie4").checked)
         compare(findChild(wizard.contentItem, "actOneSummary").text,
