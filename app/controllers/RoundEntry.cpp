@@ -354,15 +354,25 @@ QString RoundEntry::hint() const {
     const QString card = (leading() ? tr("Choose the card or type it: %1; %2.")
                                     : tr("Choose the next card or type it: %1; %2."))
                              .arg(examples.join(between), keys.join(between));
-    return withTurnOptions(card);
+    // The turn under way first: what it can still do matters now, and the line's end is cut
+    // where it is long (a cold play-test lost "or tap: + agent" to the next card's examples).
+    const QString options = turnOptions();
+    return options.isEmpty()
+               ? card
+               : tr("%1 %2", "the turn's options, then the next card's").arg(options, card);
+}
+
+QString RoundEntry::withTurnOptions(const QString &first) const {
+    const QString options = turnOptions();
+    return options.isEmpty() ? first : tr("%1 %2", "a hint, then the turn's").arg(first, options);
 }
 
 // The turn under way, in what its player can type on this board now, and tap: "type: end"
 // alone was read as nothing left to do, with two actions and the Court open, and a Secure or
 // a battle only a tap makes went unsaid (cold play-tests).
-QString RoundEntry::withTurnOptions(const QString &first) const {
+QString RoundEntry::turnOptions() const {
     if (m_turnExamples.isEmpty())
-        return first;
+        return {};
     const QString name = state().playerName(state().turn->player);
     const QString typedLine = typed::examplesLine(m_turnExamples);
     QStringList taps;
@@ -372,11 +382,9 @@ QString RoundEntry::withTurnOptions(const QString &first) const {
         taps << tr("Secure");
     if (m_tapOptions.battle)
         taps << tr("battle in %1").arg(arcs::systemWord(*m_tapOptions.battle));
-    const QString options =
-        taps.isEmpty() ? tr("For %1's turn, type: %2.").arg(name, typedLine)
-                       : tr("For %1's turn, type: %2; or tap: %3.")
-                             .arg(name, typedLine, taps.join(tr(", ", "between two taps")));
-    return tr("%1 %2", "a hint, then the turn's").arg(first, options);
+    return taps.isEmpty() ? tr("For %1's turn, type: %2.").arg(name, typedLine)
+                          : tr("For %1's turn, type: %2; or tap: %3.")
+                                .arg(name, typedLine, taps.join(tr(", ", "between two taps")));
 }
 
 void RoundEntry::setSuit(arcs::Suit suit) {

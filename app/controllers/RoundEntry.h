@@ -177,6 +177,7 @@ signals:
 private:
     // `first`, then what the turn under way's player can type and tap now.
     QString withTurnOptions(const QString &first) const;
+    QString turnOptions() const; // "" when no turn is under way
     // The lowest card that surpasses and the lowest of another suit the engine accepts from
     // the player following now, typed ("a6", "ad2"); "" where none.
     std::pair<QString, QString> followCards() const;

@@ -50,7 +50,7 @@ Popup {
         exit.currentIndex = 0
         open()
     }
-
+    onOpened: if (refillFilter.visible) refillFilter.forceActiveFocus() // letters typed at once
     modal: true
     focus: true // keys reach the sheet: Escape closes it
     anchors.centerIn: T.Overlay.overlay

@@ -100,8 +100,9 @@ ColumnLayout {
         visible: Table.act > 0
         spacing: Theme.spacing
         ShipPill { nobodys: true; mark: imperialMark; count: 2; size: Theme.fontBody * 1.1 }
+        ShipPill { nobodys: true; mark: imperialMark; count: 1; damaged: true; size: Theme.fontBody * 1.1 }
         Text {
-            text: qsTr("Imperial ships")
+            text: qsTr("Imperial ships: fresh, damaged")
             color: Theme.text
             font.pixelSize: Theme.fontSmall
         }

@@ -7892,9 +7892,9 @@
         <translation>飛船：完好、損壞</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Imperial ships</source>
-        <translation>帝國飛船</translation>
+        <location line="+11"/>
+        <source>Imperial ships: fresh, damaged</source>
+        <translation>帝國飛船：完好、受損</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -9003,12 +9003,18 @@ out of play</source>
         <translation>%1 的回合結束本大輪：所有牌都已打出。</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+43"/>
+        <source>%1 %2</source>
+        <comment>the turn&apos;s options, then the next card&apos;s</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>battle in %1</source>
         <translation>在 %1 戰鬥</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>For %1&apos;s turn, type: %2; or tap: %3.</source>
         <translation>%1 的回合可輸入：%2；或按：%3。</translation>
     </message>
@@ -9019,13 +9025,13 @@ out of play</source>
         <translation>、</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-20"/>
         <source>%1 %2</source>
         <comment>a hint, then the turn&apos;s</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-44"/>
         <source>%1 has no cards left: pass the initiative (p).</source>
         <translation>%1 沒有手牌了：傳遞起始（p）。</translation>
     </message>
@@ -9081,12 +9087,12 @@ out of play</source>
         <translation>選擇下一張卡牌或輸入：%1；%2。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+30"/>
         <source>For %1&apos;s turn, type: %2.</source>
         <translation>%1 的回合可輸入：%2。</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-5"/>
         <source>+ agent</source>
         <translation>+ 間諜</translation>
     </message>
@@ -9096,7 +9102,7 @@ out of play</source>
         <translation>拉攏</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+82"/>
         <source>&quot;%1&quot; is not a suit: type a (Aggression), ad (Administration), c (Construction) or m (Mobilization), then the number.</source>
         <translation>「%1」不是花色：請輸入 a（侵略）、ad（行政）、c（建設）或 m（調動），再輸入數字。</translation>
     </message>

@@ -136,12 +136,12 @@ private slots:
         RoundEntry entry(m_table.get());
         enterAll(entry, {QStringLiteral("ad2")});
         const QString card = QStringLiteral(
-            "Choose the next card or type it: ad3 surpasses, a2 pivots; s seize, x copy. ");
+            " Choose the next card or type it: ad3 surpasses, a2 pivots; s seize, x copy.");
         QCOMPARE(entry.hint(),
-                 card + QStringLiteral("For Ana's turn, type: tax 1-hex, end; or tap: + agent."));
+                 QStringLiteral("For Ana's turn, type: tax 1-hex, end; or tap: + agent.") + card);
         enterAll(entry, {QStringLiteral("tax 1-hex")});
         QCOMPARE(entry.hint(),
-                 card + QStringLiteral("For Ana's turn, type: end; or tap: + agent."));
+                 QStringLiteral("For Ana's turn, type: end; or tap: + agent.") + card);
     }
 
     // A battle only a tap starts is named with the system: Ben's ships beside Ana's after her
@@ -149,10 +149,10 @@ private slots:
     void theHintNamesABattleToTap() {
         RoundEntry entry(m_table.get());
         enterAll(entry, {QStringLiteral("a2")});
+        const QString turn = QStringLiteral("For Ana's turn, type: move 3 1-hex 1-gate, end");
         const QString card = QStringLiteral(
-            "Choose the next card or type it: a3 surpasses, ad2 pivots; s seize, x copy. For "
-            "Ana's turn, type: move 3 1-hex 1-gate, end");
-        QCOMPARE(entry.hint(), card + u'.');
+            " Choose the next card or type it: a3 surpasses, ad2 pivots; s seize, x copy.");
+        QCOMPARE(entry.hint(), turn + u'.' + card);
         BoardDraft board(m_table.get());
         QCOMPARE(board.correct({{QStringLiteral("target"), QStringLiteral("pieces")},
                                 {QStringLiteral("player"), 1},
@@ -160,7 +160,7 @@ private slots:
                                 {QStringLiteral("piece"), QStringLiteral("ship")},
                                 {QStringLiteral("value"), 2}}),
                  QString());
-        QCOMPARE(entry.hint(), card + QStringLiteral("; or tap: battle in 1-hex."));
+        QCOMPARE(entry.hint(), turn + QStringLiteral("; or tap: battle in 1-hex.") + card);
     }
 
     void typedLeadDeclares() {

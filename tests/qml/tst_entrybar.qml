@@ -113,7 +113,7 @@ TestCase {
         verify(!preview.font.bold)
         compare(bar.entry.problem, "Only the lead player can declare an ambition.")
         compare(findChild(bar, "entryProblem").text, bar.entry.hint) // the options, still
-        verify(bar.entry.hint.startsWith("Choose the next card or type it"), bar.entry.hint)
+        verify(bar.entry.hint.indexOf("Choose the next card or type it") >= 0, bar.entry.hint)
         keyClick(Qt.Key_Return)
         compare(bar.entry.refusal, "Only the lead player can declare an ambition.")
         compare(Table.roundPlays.length, 1) // nothing played
@@ -211,8 +211,8 @@ TestCase {
     function test_theHintGivesRealOptions() {
         const bar = createTemporaryObject(barComponent, testCase, { width: 1280 })
         const hint = findChild(bar, "entryProblem")
-        compare(hint.text, "Choose the next card or type it: m1 surpasses, ad1 pivots; s seize, "
-                           + "x copy. For Wren's turn, type: move 4 1-arrow 1-gate, end; or tap: + agent.")
+        compare(hint.text, "For Wren's turn, type: move 4 1-arrow 1-gate, end; or tap: + agent. "
+                           + "Choose the next card or type it: m1 surpasses, ad1 pivots; s seize, x copy.")
         waitForItemPolished(bar)
         verify(!hint.truncated)
         const field = findChild(bar, "entryField")
@@ -229,8 +229,8 @@ TestCase {
         field.clear()
         typeAndEnter(field, "move 4 1-arrow 1-gate")
         compare(Table.undoTitle, "Wren moved 4 ships from 1-arrow to 1-gate")
-        compare(hint.text, "Choose the next card or type it: m1 surpasses, ad1 pivots; s seize, "
-                           + "x copy. For Wren's turn, type: end.") // no action left
+        compare(hint.text, "For Wren's turn, type: end. Choose the next card or type it: m1 "
+                           + "surpasses, ad1 pivots; s seize, x copy.") // no action left
     }
 
     // The hint offers a tax only where it gains something: with every open slot full, "tax
@@ -253,7 +253,7 @@ TestCase {
         AppSettings.language = AppSettings.TraditionalChinese
         const bar = createTemporaryObject(barComponent, testCase, { width: 1280 })
         const hint = findChild(bar, "entryProblem")
-        verify(hint.text.endsWith("move 4 1-arrow 1-gate, end（gate 通道、arrow 箭頭）；或按：+ 間諜。"),
+        verify(hint.text.indexOf("move 4 1-arrow 1-gate, end（gate 通道、arrow 箭頭）；或按：+ 間諜。") >= 0,
                hint.text)
         waitForItemPolished(bar)
         verify(!hint.truncated)
@@ -497,8 +497,8 @@ TestCase {
         for (let turn = 0; turn < 8 && !bar.entry.leading; ++turn)
             typeAndEnter(field, "end")
         verify(bar.entry.leading, "round 2's lead")
-        verify(hint.text.startsWith("Choose the card or type it: ad1 Administration, "
-                                    + "a2 Aggression, c1 Construction, m1 Mobilization;"),
+        verify(hint.text.indexOf("Choose the card or type it: ad1 Administration, "
+                                 + "a2 Aggression, c1 Construction, m1 Mobilization;") >= 0,
                hint.text)
         typeAndEnter(field, "a2")
         compare(Table.roundPlays.length, 1)

@@ -178,7 +178,8 @@ TestCase {
         compare(names, names.slice().sort((a, b) => a.localeCompare(b)))
         const wanted = names[names.length - 1]
         const filter = findChild(sheet.contentItem, "refillFilter")
-        mouseClick(filter)
+        verify(filter.activeFocus) // letters typed as the sheet opens find the card (a cold
+                                   // play-test typed them, and nothing happened)
         for (const key of wanted.toLowerCase())
             keyClick(key === " " ? Qt.Key_Space : key)
         compare(refill.count, 1)
