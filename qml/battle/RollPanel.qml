@@ -7,7 +7,7 @@ import Arcs.App
 import Arcs.Ui
 
 // Roll in the app or enter real dice; the faces in resolution order with what each step did;
-// the proposed result, open to correction; then Apply (journaled, undoable).
+// the proposed result, open to correction (Apply is the Battle page's, always in sight).
 ColumnLayout {
     id: panel
 
@@ -149,24 +149,6 @@ ColumnLayout {
         Layout.fillWidth: true
         visible: panel.roll.rolled
         roll: panel.roll
-    }
-    Label { // (a result the dice cannot produce is explained beside its confirmation)
-        Layout.fillWidth: true
-        visible: panel.roll.rolled && text !== ""
-                 && (panel.roll.outcomeProblem === "" || panel.roll.tableDecided)
-        text: panel.roll.applyProblem
-        wrapMode: Text.WordWrap
-        color: Theme.danger
-    }
-    Button {
-        objectName: "applyBattleButton"
-        visible: panel.roll.rolled
-        text: qsTr("Apply result")
-        highlighted: true
-        enabled: panel.roll.applyProblem === ""
-        opacity: enabled ? 1 : 0.5 // greyed as the Play button is: highlighted, it looked ready
-        implicitHeight: Theme.touchTarget
-        onClicked: panel.roll.apply()
     }
     RaidPanel {
         Layout.fillWidth: true

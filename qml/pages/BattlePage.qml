@@ -92,6 +92,26 @@ Item {
                         attacker: planner.attacker
                     }
                 }
+                // Apply, under the roll however long it is: it was cut in half at the foot of
+                // the pane once the result was corrected (a cold play-test).
+                Label { // (a result the dice cannot produce is explained beside its confirmation)
+                    Layout.fillWidth: true
+                    visible: planner.roll.rolled && text !== ""
+                             && (planner.roll.outcomeProblem === "" || planner.roll.tableDecided)
+                    text: planner.roll.applyProblem
+                    wrapMode: Text.WordWrap
+                    color: Theme.danger
+                }
+                Button {
+                    objectName: "applyBattleButton"
+                    visible: planner.roll.rolled
+                    text: qsTr("Apply result")
+                    highlighted: enabled
+                    opacity: enabled ? 1 : 0.5 // greyed as the Play button is
+                    enabled: planner.roll.applyProblem === ""
+                    implicitHeight: Theme.touchTarget
+                    onClicked: planner.roll.apply()
+                }
                 // What Apply did, said once, with the way back to the board.
                 Label {
                     objectName: "battleApplied"

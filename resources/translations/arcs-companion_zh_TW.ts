@@ -945,7 +945,12 @@
         <translation>開始一場遊戲才能進行戰鬥。</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+74"/>
+        <source>Apply result</source>
+        <translation>套用結果</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>✓ Applied: %1</source>
         <translation>✓ 已套用：%1</translation>
     </message>
@@ -8757,11 +8762,6 @@ out of play</source>
         <location line="+1"/>
         <source>Raid</source>
         <translation>打劫</translation>
-    </message>
-    <message>
-        <location line="+145"/>
-        <source>Apply result</source>
-        <translation>套用結果</translation>
     </message>
 </context>
 <context>

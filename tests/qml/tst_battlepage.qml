@@ -525,6 +525,10 @@ TestCase {
         mouseClick(decided)
         verify(decided.checked)
         verify(apply.enabled)
+        // Apply is whole in sight however long the corrected result (half of it was cut off at
+        // the pane's foot; a cold play-test).
+        const applyBottom = apply.mapToItem(page, 0, apply.height).y
+        verify(apply.mapToItem(page, 0, 0).y >= 0 && applyBottom <= page.height, applyBottom)
         mouseClick(apply)
         compare(Table.undoTitle, "Mikah battled Ruth in 6-gate: 1 Trophy to Mikah, 0 to Ruth, as the table decided")
         const applied = findChild(page, "battleApplied")
