@@ -35,7 +35,6 @@ struct TapOptions {
     bool influence = false;
     bool secure = false;
     std::optional<arcs::SystemId> battle;
-    bool any() const { return influence || secure || battle; }
 };
 TapOptions tapOptions(const arcs::GameState &state, const arcs::Catalog &catalog);
 // The examples in a line, with the map's words for the kinds of system they name where
