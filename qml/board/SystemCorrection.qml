@@ -27,6 +27,7 @@ ColumnLayout {
         toggle.checked = false
     }
     readonly property bool shown: toggle.checked
+    readonly property bool rowsLaidOut: rows.height > 0 // the steppers, after the list of whose
     readonly property var here: {
         for (const p of info.pieces) {
             if (p.seat === seat)
@@ -90,6 +91,7 @@ ColumnLayout {
         onActivated: correction.seat = currentValue
     }
     Column { // a positioner: the rows change with the system shown
+        id: rows
         Layout.fillWidth: true
         Layout.preferredWidth: 0
         visible: toggle.checked

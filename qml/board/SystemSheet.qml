@@ -186,7 +186,9 @@ Popup {
         function onContentHeightChanged() {
             if (!sheet.revealingCorrections)
                 return
-            sheet.revealingCorrections = false
+            // Until the steppers are laid out: the first sheet opened grew in two steps, and
+            // only the list of whose pieces came into sight (a cold play-test).
+            sheet.revealingCorrections = !correction.rowsLaidOut
             const flick = scroll.contentItem as Flickable
             const bottom = correction.y + correction.height
             flick.contentY = Math.max(flick.contentY,
