@@ -156,14 +156,12 @@ Popup {
                     info: sheet.info
                     onEntered: problem => sheet.report(problem)
                 }
-                // Room below, while the corrections are open, as much as lets their top reach
-                // the view's: KeepInPlace scrolls them back under the finger when lines come
-                // above them ("Move ships from here" after a first ship), and a view that could
-                // not scroll so far let them move down.
-                Item {
-                    Layout.preferredHeight: correction.shown
-                                            ? Math.max(0, scroll.height - correction.height) : 0
-                }
+                // Room below, while the corrections are open, a view's height: their top can
+                // reach the view's, where KeepInPlace scrolls them back under the finger when
+                // lines come above them ("Move ships from here" after a first ship), and fewer
+                // rows (another side chosen) never shorten the sheet under the view, which
+                // scrolled it back by 100 px (cold play-tests).
+                Item { Layout.preferredHeight: correction.shown ? scroll.height : 0 }
             }
         }
 

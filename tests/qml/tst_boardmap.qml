@@ -148,6 +148,31 @@ TestCase {
         compare(flick.contentY, 0)
     }
 
+    Component { id: windowPage; TablePage { width: 1280; height: 670 } } // a 1280×720 window's
+
+    // Another side chosen in the corrections, with fewer rows, leaves the list under the finger:
+    // the Blight's two rows in place of a player's six shortened the sheet under its view, and
+    // it scrolled back by 100 px (a cold play-test).
+    function test_anotherSideKeepsTheCorrectionsInPlace() {
+        compare(TableFixture.openGameFile(Qt.resolvedUrl("../data/campaign-act-one-very-crowded.json")), "")
+        const page = createTemporaryObject(windowPage, testCase)
+        waitForRendering(page)
+        mouseClick(systemNode(page, "1-crescent"))
+        const sheet = findChild(page, "systemSheet")
+        tryVerify(() => sheet.opened)
+        mouseClick(within(sheet, "correctPieces"))
+        const flick = within(sheet, "systemScroll").contentItem
+        const whose = within(sheet, "correctWhose")
+        tryVerify(() => flick.contentY > 0 && within(sheet, "correct_player_ship").height > 0)
+        waitForRendering(page)
+        const at = whose.mapToItem(null, 0, 0).y
+        const blight = Array.from(whose.model).findIndex(side => side.name === "Blight")
+        whose.currentIndex = blight
+        whose.activated(blight)
+        waitForRendering(page)
+        compare(whose.mapToItem(null, 0, 0).y, at)
+    }
+
     // Another acting player chosen with the corrections open: the choice comes into sight with
     // what that player can do here, not the corrections held in place below it (a cold
     // play-test's Flagship section stayed scrolled away above).
