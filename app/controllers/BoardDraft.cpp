@@ -172,11 +172,11 @@ std::optional<arcs::ResourceType> resourceType(const QVariant &value) {
     const int id = value.typeId();
     if (id != QMetaType::Int && id != QMetaType::LongLong && id != QMetaType::Double)
         return std::nullopt;
-    double whole = 0;
-    const auto types = double(arcs::Spelling<arcs::ResourceType>::names.size());
-    if (std::modf(value.toDouble(), &whole) != 0 || whole < 0 || whole >= types)
+    const double number = value.toDouble(); // 1.5 or 7 names no type
+    if (number < 0 || number >= double(arcs::countOf<arcs::ResourceType>()) ||
+        std::floor(number) != number)
         return std::nullopt;
-    return arcs::ResourceType(int(whole));
+    return arcs::ResourceType(int(number));
 }
 } // namespace
 
