@@ -744,6 +744,8 @@ private slots:
         QVariantMap outOfRange = spelled;
         outOfRange[QStringLiteral("resource")] = 5;
         QCOMPARE(board.correct(outOfRange), QStringLiteral("\"5\" is not a resource."));
+        outOfRange[QStringLiteral("resource")] = 1.5; // no type is numbered 1.5
+        QCOMPARE(board.correct(outOfRange), QStringLiteral("\"1.5\" is not a resource."));
         QCOMPARE(board.arrangeResources(0, {QVariant(), QStringLiteral("relic")}),
                  QStringLiteral("\"relic\" is not a resource."));
         QCOMPARE(table.journal().size(), entries); // nothing was entered
