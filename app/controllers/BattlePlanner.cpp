@@ -55,7 +55,7 @@ void BattlePlanner::connectTo(Table &table) {
         m_defender = state.playerCount() > 0 ? (m_attacker + 1) % state.playerCount() : 1;
         m_against = arcs::BattleDefender::Player;
         m_withImperialShips = false;
-        m_system.clear();
+        m_system.reset();
         proposeOpponent();
         proposeSystem();
         startBattle();
@@ -69,7 +69,7 @@ void BattlePlanner::connectTo(Table &table) {
                 m_attacker = *turn;
                 if (m_defender == m_attacker)
                     m_defender = (m_attacker + 1) % this->table().state().playerCount();
-                m_system.clear();
+                m_system.reset();
                 proposeOpponent();
                 proposeSystem();
                 startBattle();
@@ -112,21 +112,20 @@ void BattlePlanner::setDefender(int seat) {
 // one they can battle in is proposed; else they are planned on with typed forces from their
 // own pieces there (the last sides' stayed, the Blight's ship as a Rival's; a cold play-test).
 void BattlePlanner::letGoOfAnUnfitSystem() {
-    if (m_system.isEmpty() || battleSystems().contains(m_system))
+    if (!m_system || systemsToBattleIn().contains(*m_system))
         return;
     const arcs::Board &board = table().state().board;
     if (m_attacker >= 0 && m_attacker < board.playerCount() && m_defender >= 0 &&
         m_defender < board.playerCount())
-        m_setup =
-            arcs::battleSetupAt(board, m_attacker, m_defender, *arcs::SystemId::parse(m_system),
-                                m_against, false, table().state().setup.empireLaws);
-    m_system.clear();
+        m_setup = arcs::battleSetupAt(board, m_attacker, m_defender, *m_system, m_against, false,
+                                      table().state().setup.empireLaws);
+    m_system.reset();
 }
 
 // A new attacker, no system chosen, and the defender not one they can battle: the first
 // opponent the engine names where they can (the table may choose another).
 void BattlePlanner::proposeOpponent() {
-    if (!m_system.isEmpty() || !battleSystems().isEmpty())
+    if (m_system || !systemsToBattleIn().isEmpty())
         return;
     for (int index = 0; index < arcs::SystemId::count; ++index) {
         const auto opponent = arcs::firstDefenderAt(
@@ -143,7 +142,7 @@ void BattlePlanner::proposeOpponent() {
 // Other sides, no system chosen: the one where they can battle now is proposed (planning with
 // typed forces stays a choice).
 void BattlePlanner::proposeSystem() {
-    if (const QStringList systems = battleSystems(); m_system.isEmpty() && systems.size() == 1)
+    if (const auto systems = systemsToBattleIn(); !m_system && systems.size() == 1)
         m_system = systems.first();
 }
 
@@ -161,15 +160,15 @@ void BattlePlanner::setAgainst(arcs::BattleDefender against) {
     startBattle();
 }
 
-void BattlePlanner::setSystem(const QString &system) {
-    if (system == m_system || (!system.isEmpty() && !arcs::SystemId::parse(system)))
+void BattlePlanner::setSystem(const ReachSystem &system) {
+    if (system.id() == m_system)
         return;
-    m_system = system;
+    m_system = system.id();
     startBattle();
 }
 
-void BattlePlanner::battleIn(const QString &system, int attacker) {
-    const auto id = arcs::SystemId::parse(system);
+void BattlePlanner::battleIn(const ReachSystem &system, int attacker) {
+    const auto &id = system.id();
     const arcs::GameState &state = table().state();
     if (!id || attacker < 0 || attacker >= state.playerCount())
         return;
@@ -179,7 +178,7 @@ void BattlePlanner::battleIn(const QString &system, int attacker) {
         m_defender =
             opponent->against == arcs::BattleDefender::Player ? opponent->seat : m_defender;
     }
-    m_system = system;
+    m_system = id;
     startBattle();
 }
 
@@ -189,7 +188,7 @@ void BattlePlanner::startBattle() {
         m_withImperialShips = false;
     loadForcesFromBoard();
     const arcs::Board &board = table().state().board;
-    if (m_system.isEmpty() && m_defender >= 0 && m_defender < board.playerCount())
+    if (!m_system && m_defender >= 0 && m_defender < board.playerCount())
         // Typed forces: the defender's buildings anywhere, to start from (it was left unticked
         // for a defender with 4 cities; a cold play-test).
         m_setup.defenderHasBuildingsElsewhere = arcs::hasBuildingsOnTheMap(board, m_defender);
@@ -207,12 +206,11 @@ void BattlePlanner::usePool(const arcs::DicePool &pool) {
 }
 
 int BattlePlanner::imperialShipsToAdd() const {
-    const auto system = arcs::SystemId::parse(m_system);
     const arcs::Board &board = table().state().board;
-    if (!system || !campaign() || m_attacker >= board.playerCount() ||
+    if (!m_system || !campaign() || m_attacker >= board.playerCount() ||
         m_against == arcs::BattleDefender::Empire || !arcs::isRegent(board, m_attacker))
         return 0;
-    return board.at(*system).imperialShips.total();
+    return board.at(*m_system).imperialShips.total();
 }
 
 void BattlePlanner::setWithImperialShips(bool with) {
@@ -237,17 +235,10 @@ QList<arcs::SystemId> BattlePlanner::systemsToBattleIn() const {
     return out;
 }
 
-QStringList BattlePlanner::battleSystems() const {
-    QStringList out;
+QVariantList BattlePlanner::battleSystems() const {
+    QVariantList out;
     for (const arcs::SystemId system : systemsToBattleIn())
-        out.append(system.name());
-    return out;
-}
-
-QStringList BattlePlanner::battleSystemWords() const {
-    QStringList out;
-    for (const arcs::SystemId system : systemsToBattleIn())
-        out.append(arcs::systemWord(system));
+        out.append(QVariant::fromValue(ReachSystem(system)));
     return out;
 }
 
@@ -258,7 +249,7 @@ QString BattlePlanner::noBattleReason() const {
 
 // With a battle system chosen, the forces are the board's and follow every entry.
 void BattlePlanner::loadForcesFromBoard() {
-    const auto system = arcs::SystemId::parse(m_system);
+    const std::optional<arcs::SystemId> &system = m_system;
     const arcs::Board &board = table().state().board;
     if (!system) { // typed forces: the counts stay to start from, nothing the board alone gives
         m_setup.attackerFlagship.reset();
@@ -304,7 +295,7 @@ void BattlePlanner::setForce(arcs::BattleSide side, Force force, int count) {
     int *field = forceFields(forces)[std::size_t(force)];
     const bool ships = force == FreshShips || force == DamagedShips;
     const bool fielded = attacking || (ships ? defenderHasShips() : defenderHasBuildings());
-    if (count < 0 || !m_system.isEmpty() || !fielded) // the board's forces are edited on the map
+    if (count < 0 || m_system || !fielded) // the board's forces are edited on the map
         return;
     *field = count;
     usePool(arcs::poolWithin(m_pool, m_setup));
@@ -327,11 +318,11 @@ void BattlePlanner::requestOdds() {
 }
 
 BattleRoll::Battle BattlePlanner::battle() const {
-    return {m_attacker, m_defender, m_against, arcs::SystemId::parse(m_system), m_setup, m_pool};
+    return {m_attacker, m_defender, m_against, m_system, m_setup, m_pool};
 }
 
 void BattlePlanner::planAnother() {
-    if (m_system.isEmpty()) {
+    if (!m_system) {
         proposeOpponent();
         proposeSystem();
     }
@@ -341,17 +332,17 @@ void BattlePlanner::planAnother() {
 // The forces and dice as the board now has them. A system where the battle can no longer be
 // fought (no defender is left) is let go, and its forces with it, unless a roll is under way.
 void BattlePlanner::followTheBoard(Propose propose) {
-    if (!m_system.isEmpty() && !battleSystems().contains(m_system) && !m_roll.underWay()) {
-        m_system.clear();
+    if (m_system && !systemsToBattleIn().contains(*m_system) && !m_roll.underWay()) {
+        m_system.reset();
         m_setup = {};
     }
     // Sides that cannot battle anywhere follow the board to ones that can (ships moved in
     // beside a Rival's): a choice of typed forces against sides that can is kept.
-    if (propose == Propose::WhereStuck && m_system.isEmpty() && !m_roll.underWay() &&
-        battleSystems().isEmpty()) {
+    if (propose == Propose::WhereStuck && !m_system && !m_roll.underWay() &&
+        systemsToBattleIn().isEmpty()) {
         proposeOpponent();
         proposeSystem();
-        if (!m_system.isEmpty())
+        if (m_system)
             return startBattle();
     }
     loadForcesFromBoard();

@@ -4,6 +4,7 @@
 #include "BattleOdds.h"
 #include "BattleRoll.h"
 #include "TableClient.h"
+#include "models/ReachSystem.h"
 
 #include "entries/Entry.h"
 #include "rules/Battle.h"
@@ -23,12 +24,11 @@ class BattlePlanner : public TableClient {
     // Blight.
     Q_PROPERTY(arcs::BattleDefender against READ against WRITE setAgainst NOTIFY setupChanged)
     Q_PROPERTY(bool campaign READ campaign NOTIFY setupChanged)
-    // The battle system on the board ("4-arrow"); empty: forces typed in to plan odds only.
-    Q_PROPERTY(QString system READ system WRITE setSystem NOTIFY setupChanged)
+    // The battle system on the board; not valid: forces typed in to plan odds only.
+    Q_PROPERTY(ReachSystem system READ system WRITE setSystem NOTIFY setupChanged)
     // Systems where the attacker has ships and the defender has pieces.
-    Q_PROPERTY(QStringList battleSystems READ battleSystems NOTIFY setupChanged)
-    // The same systems as people read them ("3-通道" in 繁體中文).
-    Q_PROPERTY(QStringList battleSystemWords READ battleSystemWords NOTIFY setupChanged)
+    Q_PROPERTY(
+        QVariantList battleSystems READ battleSystems NOTIFY setupChanged) // ReachSystem each
     // Where the sides meet but cannot battle, why (the Truce Law); empty otherwise.
     Q_PROPERTY(QString noBattleReason READ noBattleReason NOTIFY setupChanged)
     // A campaign: the Imperial ships in the battle system a Regent attacking may add (0: none
@@ -81,10 +81,9 @@ public:
     void setAttacker(int seat);
     int defender() const { return m_defender; }
     void setDefender(int seat);
-    QString system() const { return m_system; }
-    void setSystem(const QString &system);
-    QStringList battleSystems() const;
-    QStringList battleSystemWords() const;
+    ReachSystem system() const { return m_system ? ReachSystem(*m_system) : ReachSystem(); }
+    void setSystem(const ReachSystem &system);
+    QVariantList battleSystems() const;
     QString noBattleReason() const;
     int imperialShipsToAdd() const;
     bool withImperialShips() const { return m_withImperialShips; }
@@ -103,8 +102,7 @@ public:
     int raid() const { return m_pool.raid; }
     QString problem() const;
     bool nothingPlanned() const {
-        return m_system.isEmpty() && m_setup.attacker.ships.total() == 0 &&
-               !m_setup.attackerFlagship;
+        return !m_system && m_setup.attacker.ships.total() == 0 && !m_setup.attackerFlagship;
     }
 
     BattleOdds *odds() { return &m_odds; }
@@ -114,7 +112,7 @@ public:
     Q_INVOKABLE void setDice(arcs::BattleDie die, int count);
     // A battle the attacker starts in a system on the board: the first Rival there in turn
     // order defends.
-    Q_INVOKABLE void battleIn(const QString &system, int attacker);
+    Q_INVOKABLE void battleIn(const ReachSystem &system, int attacker);
     // The applied battle said and let go: the forces shown again to plan the next one.
     Q_INVOKABLE void planAnother();
 
@@ -143,7 +141,7 @@ private:
     int m_defender = 1;
     arcs::BattleDefender m_against = arcs::BattleDefender::Player;
     bool m_withImperialShips = false;
-    QString m_system;
+    std::optional<arcs::SystemId> m_system;
     arcs::BattleSetup m_setup;
     arcs::DicePool m_pool;
     BattleOdds m_odds;

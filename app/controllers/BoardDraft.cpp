@@ -147,11 +147,14 @@ QString BoardDraft::refuse(const QString &problem) {
     return problem;
 }
 
-std::optional<arcs::SystemId> BoardDraft::systemNamed(const QString &name) {
-    const auto system = arcs::SystemId::parse(name);
-    if (!system)
-        refuse(tr("There is no system called \"%1\".").arg(name));
-    return system;
+QString BoardDraft::noSystem() {
+    return tr("Choose a system of the Reach first.");
+}
+
+std::optional<arcs::SystemId> BoardDraft::systemOf(const ReachSystem &system) {
+    if (!system.valid())
+        refuse(noSystem());
+    return system.id();
 }
 
 std::optional<arcs::Piece> BoardDraft::mapPiece(arcs::Piece piece) {
@@ -180,34 +183,34 @@ std::optional<arcs::ResourceType> resourceType(const QVariant &value) {
 }
 } // namespace
 
-QString BoardDraft::tax(const QString &system, int cityOwner, int into, arcs::Side side) {
-    const auto id = systemNamed(system);
+QString BoardDraft::tax(const ReachSystem &system, int cityOwner, int into, arcs::Side side) {
+    const auto id = systemOf(system);
     return id ? enter(arcs::Tax{seat(), *id, cityOwner, slotOrLeftmost(into), side}) : m_refusal;
 }
 
-QString BoardDraft::build(const QString &system, arcs::Piece piece, arcs::Side side) {
-    const auto id = systemNamed(system);
+QString BoardDraft::build(const ReachSystem &system, arcs::Piece piece, arcs::Side side) {
+    const auto id = systemOf(system);
     const auto kind = id ? mapPiece(piece) : std::nullopt;
     return kind ? enter(arcs::Build{seat(), *id, *kind, side}) : m_refusal;
 }
 
-QString BoardDraft::move(const QString &from, const QString &to, int fresh, int damaged,
+QString BoardDraft::move(const ReachSystem &from, const ReachSystem &to, int fresh, int damaged,
                          int imperialFresh, int imperialDamaged, bool flagship) {
-    const auto start = systemNamed(from);
-    const auto end = start ? systemNamed(to) : std::nullopt;
+    const auto start = systemOf(from);
+    const auto end = start ? systemOf(to) : std::nullopt;
     return end ? enter(arcs::Move{seat(), *start, *end, fresh, damaged, imperialFresh,
                                   imperialDamaged, flagship})
                : m_refusal;
 }
 
-QString BoardDraft::gainFlagship(const QString &system) {
-    const auto id = systemNamed(system);
+QString BoardDraft::gainFlagship(const ReachSystem &system) {
+    const auto id = systemOf(system);
     return id ? enter(arcs::GainFlagship{seat(), *id}) : m_refusal;
 }
 
-QString BoardDraft::buildOnFlagship(const QString &system, arcs::Building building, int position,
-                                    bool armor) {
-    const auto id = systemNamed(system);
+QString BoardDraft::buildOnFlagship(const ReachSystem &system, arcs::Building building,
+                                    int position, bool armor) {
+    const auto id = systemOf(system);
     if (!id)
         return m_refusal;
     const auto piece = arcs::pieceOf(building);
@@ -221,9 +224,9 @@ QString BoardDraft::keepFateNote(int player, const QString &text, bool secret, b
     return enter(arcs::KeepFateNote{player, {text.trimmed(), secret, inExports}});
 }
 
-QString BoardDraft::placeFateToken(const QString &system, const QString &name, int loyalTo,
+QString BoardDraft::placeFateToken(const ReachSystem &system, const QString &name, int loyalTo,
                                    bool damaged, bool harmable) {
-    const auto id = systemNamed(system);
+    const auto id = systemOf(system);
     if (!id)
         return m_refusal;
     arcs::FateToken token{name.trimmed(), std::nullopt, damaged, harmable};
@@ -232,8 +235,8 @@ QString BoardDraft::placeFateToken(const QString &system, const QString &name, i
     return enter(arcs::PlaceFateToken{*id, token});
 }
 
-QString BoardDraft::repairFlagship(const QString &system, int position, bool armor) {
-    const auto id = systemNamed(system);
+QString BoardDraft::repairFlagship(const ReachSystem &system, int position, bool armor) {
+    const auto id = systemOf(system);
     if (!id)
         return m_refusal;
     const auto &flagship = state().board.areas.value(seat()).flagship;
@@ -245,8 +248,8 @@ QString BoardDraft::repairFlagship(const QString &system, int position, bool arm
                               arcs::Side::Player, slot});
 }
 
-QString BoardDraft::repair(const QString &system, arcs::Piece piece, arcs::Side side) {
-    const auto id = systemNamed(system);
+QString BoardDraft::repair(const ReachSystem &system, arcs::Piece piece, arcs::Side side) {
+    const auto id = systemOf(system);
     const auto kind = id ? mapPiece(piece) : std::nullopt;
     return kind ? enter(arcs::Repair{seat(), *id, *kind, side}) : m_refusal;
 }
@@ -267,8 +270,8 @@ QString BoardDraft::discard(int player, int slot) {
     return enter(arcs::DiscardResource{player, slot});
 }
 
-QString BoardDraft::destroyPiece(const QString &system, int owner, arcs::Piece piece) {
-    const auto id = systemNamed(system);
+QString BoardDraft::destroyPiece(const ReachSystem &system, int owner, arcs::Piece piece) {
+    const auto id = systemOf(system);
     const auto kind = id ? mapPiece(piece) : std::nullopt;
     return kind ? enter(arcs::DestroyPiece{seat(), *id, owner, *kind}) : m_refusal;
 }
@@ -308,6 +311,13 @@ QString BoardDraft::correct(const QVariantMap &fields) {
                      {QStringLiteral("value"), 0}};
     for (auto it = fields.begin(); it != fields.end(); ++it)
         json.insert(it.key(), QJsonValue::fromVariant(*it));
+    // A system comes as a reachSystem; the journal spells it.
+    if (const QVariant system = fields.value(QStringLiteral("system")); !system.isNull()) {
+        if (system.metaType() != QMetaType::fromType<ReachSystem>() ||
+            !system.value<ReachSystem>().valid())
+            return refuse(noSystem());
+        json.insert(QStringLiteral("system"), system.value<ReachSystem>().id()->name());
+    }
     // A resource comes as a Game.ResourceType (null: none); the journal spells it.
     if (const QVariant resource = fields.value(QStringLiteral("resource")); !resource.isNull()) {
         const std::optional<arcs::ResourceType> type = resourceType(resource);
@@ -320,25 +330,24 @@ QString BoardDraft::correct(const QVariantMap &fields) {
     return entry ? enter(*entry) : refuse(error);
 }
 
-bool BoardDraft::canBattleIn(const QString &system) const {
-    const auto id = arcs::SystemId::parse(system);
+bool BoardDraft::canBattleIn(const ReachSystem &system) const {
+    const auto &id = system.id();
     return id && arcs::firstDefenderAt(state(), seat(), *id, table().catalog()).has_value();
 }
 
-QString BoardDraft::whyNoBattleIn(const QString &system) const {
-    const auto id = arcs::SystemId::parse(system);
+QString BoardDraft::whyNoBattleIn(const ReachSystem &system) const {
+    const auto &id = system.id();
     return id ? arcs::whyNoBattleHere(state(), seat(), *id, table().catalog()) : QString();
 }
 
-QStringList BoardDraft::destinations(const QString &from, bool withImperialShips) const {
-    QStringList out;
-    const auto system = arcs::SystemId::parse(from);
-    if (!system || state().playerCount() == 0)
+QVariantList BoardDraft::destinations(const ReachSystem &from, bool withImperialShips) const {
+    QVariantList out;
+    if (!from.valid() || state().playerCount() == 0)
         return out;
     for (const arcs::SystemId &to :
-         arcs::moveDestinations(state().board, seat(), *system, withImperialShips,
+         arcs::moveDestinations(state().board, seat(), *from.id(), withImperialShips,
                                 state().setup.empireLaws, catalog()))
-        out << to.name();
+        out << QVariant::fromValue(ReachSystem(to));
     return out;
 }
 
@@ -353,24 +362,26 @@ QString BoardDraft::secureProblem(const QString &card) const {
                               table().catalog());
 }
 
-QString BoardDraft::taxProblem(const QString &system, int cityOwner, arcs::Side side) const {
-    const auto id = arcs::SystemId::parse(system);
+QString BoardDraft::taxProblem(const ReachSystem &system, int cityOwner, arcs::Side side) const {
+    const auto &id = system.id();
     return id ? arcs::entryProblem(state(), arcs::Tax{seat(), *id, cityOwner, std::nullopt, side},
                                    catalog())
-              : tr("There is no system called \"%1\".").arg(system);
+              : noSystem();
 }
 
-QString BoardDraft::buildProblem(const QString &system, arcs::Piece piece, arcs::Side side) const {
-    const auto id = arcs::SystemId::parse(system);
+QString BoardDraft::buildProblem(const ReachSystem &system, arcs::Piece piece,
+                                 arcs::Side side) const {
+    const auto &id = system.id();
     if (!id)
-        return tr("There is no system called \"%1\".").arg(system);
+        return noSystem();
     return arcs::entryProblem(state(), arcs::Build{seat(), *id, piece, side}, catalog());
 }
 
-QString BoardDraft::repairProblem(const QString &system, arcs::Piece piece, arcs::Side side) const {
-    const auto id = arcs::SystemId::parse(system);
+QString BoardDraft::repairProblem(const ReachSystem &system, arcs::Piece piece,
+                                  arcs::Side side) const {
+    const auto &id = system.id();
     if (!id)
-        return tr("There is no system called \"%1\".").arg(system);
+        return noSystem();
     return arcs::entryProblem(state(), arcs::Repair{seat(), *id, piece, side}, catalog());
 }
 

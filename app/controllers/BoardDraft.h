@@ -2,6 +2,7 @@
 #pragma once
 
 #include "TableClient.h"
+#include "models/ReachSystem.h"
 
 #include "entries/Entry.h"
 
@@ -111,28 +112,28 @@ public:
     QString turnLine() const;
 
     // `into`: the open slot the resource gained goes to; -1, the leftmost empty one.
-    Q_INVOKABLE QString tax(const QString &system, int cityOwner, int into = -1,
+    Q_INVOKABLE QString tax(const ReachSystem &system, int cityOwner, int into = -1,
                             arcs::Side side = arcs::Side::Player);
     // piece: a ship, a city or a starport.
-    Q_INVOKABLE QString build(const QString &system, arcs::Piece piece,
+    Q_INVOKABLE QString build(const ReachSystem &system, arcs::Piece piece,
                               arcs::Side side = arcs::Side::Player);
     // Loyal ships, the Flagship among them or not, with the Imperial ships a Regent moves along
     // with them.
-    Q_INVOKABLE QString move(const QString &from, const QString &to, int fresh, int damaged,
+    Q_INVOKABLE QString move(const ReachSystem &from, const ReachSystem &to, int fresh, int damaged,
                              int imperialFresh = 0, int imperialDamaged = 0, bool flagship = false);
     // The acting player's Fate gives them a Flagship, placed in `system`.
-    Q_INVOKABLE QString gainFlagship(const QString &system);
+    Q_INVOKABLE QString gainFlagship(const ReachSystem &system);
     // A city or starport built in a slot of the acting player's Flagship board (position 1-6,
     // the Upgrade or its Armor), the Flagship being in `system`; or that slot repaired.
-    Q_INVOKABLE QString buildOnFlagship(const QString &system, arcs::Building building,
+    Q_INVOKABLE QString buildOnFlagship(const ReachSystem &system, arcs::Building building,
                                         int position, bool armor);
-    Q_INVOKABLE QString repairFlagship(const QString &system, int position, bool armor);
+    Q_INVOKABLE QString repairFlagship(const ReachSystem &system, int position, bool armor);
     // What the player's Fate asks them to keep during the Act, replacing what they kept.
     Q_INVOKABLE QString keepFateNote(int player, const QString &text, bool secret, bool inExports);
     // A Fate's token placed as the table has it: Loyal to `loyalTo` (-1: nobody's).
-    Q_INVOKABLE QString placeFateToken(const QString &system, const QString &name, int loyalTo,
+    Q_INVOKABLE QString placeFateToken(const ReachSystem &system, const QString &name, int loyalTo,
                                        bool damaged, bool harmable);
-    Q_INVOKABLE QString repair(const QString &system, arcs::Piece piece,
+    Q_INVOKABLE QString repair(const ReachSystem &system, arcs::Piece piece,
                                arcs::Side side = arcs::Side::Player);
     Q_INVOKABLE QString influence(const QString &card);
     Q_INVOKABLE QString secure(const QString &card, const QString &refill);
@@ -140,7 +141,7 @@ public:
     Q_INVOKABLE QString spend(int player, int slot);
     Q_INVOKABLE QString discard(int player, int slot);
     // A card's effect destroys a piece (a ship, a city or a starport) of `owner` there.
-    Q_INVOKABLE QString destroyPiece(const QString &system, int owner, arcs::Piece piece);
+    Q_INVOKABLE QString destroyPiece(const ReachSystem &system, int owner, arcs::Piece piece);
     Q_INVOKABLE QString ransack(const QString &card, const QString &refill);
     // A card leaves the Court row (a Crisis or a card's effect); `refill` drawn in its place.
     Q_INVOKABLE QString removeFromCourt(const QString &card, arcs::CourtExit to,
@@ -151,25 +152,28 @@ public:
     // The seat's resource slots as they arrange them: a Game.ResourceType or null for each slot.
     Q_INVOKABLE QString arrangeResources(int seat, const QVariantList &resources);
     // Sets one count, spelled as in the journal: {target, side, player, system, piece, damaged,
-    // owner, slot, resource, card, value} as the target needs them (docs/BOARD.md); player
-    // defaults to the acting seat, piece to "ship", value to 0.
+    // owner, slot, resource, card, value} as the target needs them (docs/BOARD.md), the system
+    // a reachSystem, the resource a Game.ResourceType; player defaults to the acting seat, piece
+    // to "ship", value to 0.
     Q_INVOKABLE QString correct(const QVariantMap &fields);
 
     // Whether the acting player can battle a Rival in this system.
-    bool canBattleIn(const QString &system) const;
+    bool canBattleIn(const ReachSystem &system) const;
     // Where the acting player's ships meet another side's pieces here but can battle none,
     // why (the engine's words); else empty.
-    QString whyNoBattleIn(const QString &system) const;
+    QString whyNoBattleIn(const ReachSystem &system) const;
     // Where the acting player's ships in `from` may move (Catapult included), with Imperial
     // ships among them or not.
-    Q_INVOKABLE QStringList destinations(const QString &from, bool withImperialShips = false) const;
+    // A ReachSystem each.
+    Q_INVOKABLE QVariantList destinations(const ReachSystem &from,
+                                          bool withImperialShips = false) const;
     // Why the acting player cannot tax, build or repair this now (the turn, then the board), or
     // empty; piece: a ship, a city or a starport.
-    QString taxProblem(const QString &system, int cityOwner,
+    QString taxProblem(const ReachSystem &system, int cityOwner,
                        arcs::Side side = arcs::Side::Player) const;
-    QString buildProblem(const QString &system, arcs::Piece piece,
+    QString buildProblem(const ReachSystem &system, arcs::Piece piece,
                          arcs::Side side = arcs::Side::Player) const;
-    QString repairProblem(const QString &system, arcs::Piece piece,
+    QString repairProblem(const ReachSystem &system, arcs::Piece piece,
                           arcs::Side side = arcs::Side::Player) const;
     // Why this player cannot spend the resource in this slot now, or empty.
     Q_INVOKABLE QString spendProblem(int player, int slot) const;
@@ -188,7 +192,8 @@ private:
     QString refuse(const QString &problem);
     // The system with this name, or the piece if it goes on the map, or nothing (and the
     // refusal says why).
-    std::optional<arcs::SystemId> systemNamed(const QString &name);
+    std::optional<arcs::SystemId> systemOf(const ReachSystem &system); // refused when none
+    static QString noSystem();
     std::optional<arcs::Piece> mapPiece(arcs::Piece piece);
     // The card assumed drawn to refill the row when checking whether `card` can be taken.
     QString refillFor(const QString &card) const;

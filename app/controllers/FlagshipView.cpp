@@ -41,10 +41,10 @@ void FlagshipView::setSeat(int seat) {
     emit changed();
 }
 
-void FlagshipView::setSystemName(const QString &name) {
-    if (m_systemName == name)
+void FlagshipView::setSystem(const ReachSystem &system) {
+    if (m_system == system)
         return;
-    m_systemName = name;
+    m_system = system;
     emit changed();
 }
 
@@ -100,14 +100,14 @@ QString FlagshipView::toPlace() const {
 }
 
 QString FlagshipView::placeProblem() const {
-    const auto id = arcs::SystemId::parse(m_systemName);
+    const auto &id = m_system.id();
     if (!id || !placeable())
         return {};
     return arcs::entryProblem(state(), arcs::GainFlagship{seat(), *id}, catalog());
 }
 
 bool FlagshipView::here() const {
-    const auto id = arcs::SystemId::parse(m_systemName);
+    const auto &id = m_system.id();
     return id && seat() >= 0 && arcs::flagshipIn(state().board, seat(), *id);
 }
 
@@ -115,7 +115,7 @@ QVariantList FlagshipView::buildable() const {
     QVariantList out;
     if (!here())
         return out;
-    const arcs::SystemId system = *arcs::SystemId::parse(m_systemName);
+    const arcs::SystemId system = *m_system.id();
     const arcs::Planet *planet = catalog().map.planet(system);
     if (!planet)
         return out;
@@ -146,7 +146,7 @@ QVariantList FlagshipView::repairable() const {
     QVariantList out;
     if (!here())
         return out;
-    const arcs::SystemId system = *arcs::SystemId::parse(m_systemName);
+    const arcs::SystemId system = *m_system.id();
     const arcs::Flagship &flagship = *state().board.areas[seat()].flagship;
     for (bool armor : {true, false}) {
         for (int position = 1; position <= int(flagship.upgrades.size()); ++position) {
@@ -161,71 +161,6 @@ QVariantList FlagshipView::repairable() const {
         }
     }
     return out;
-}
-
-bool FlagshipView::resettleable() const {
-    if (!state().campaign || !hasFlagship())
-        return false;
-    const arcs::Fate *fate = catalog().fate(state().campaign->fates.value(seat()));
-    return fate && fate->letter == arcs::FateLetter::C;
-}
-
-QStringList FlagshipView::planets() const {
-    QStringList out;
-    for (const arcs::SystemId system : catalog().map.allSystems()) {
-        if (catalog().map.planet(system) && !state().board.outOfPlay.contains(system.cluster))
-            out << system.name();
-    }
-    return out;
-}
-
-int FlagshipView::shipsToResettle() const {
-    return seat() >= 0 ? arcs::shipsToResettle(state().board, seat(), catalog()) : 0;
-}
-
-QStringList FlagshipView::resettleShipSystems(const QString &city, const QString &starport) const {
-    QStringList out;
-    for (const arcs::SystemId system : catalog().map.allSystems()) {
-        const QString name = system.name();
-        if (name == city || name == starport ||
-            (seat() >= 0 && arcs::hasLoyalPieces(state().board, seat(), system)))
-            out << name;
-    }
-    return out;
-}
-
-std::optional<arcs::Resettle> FlagshipView::resettleEntry(const QString &city,
-                                                          const QString &starport,
-                                                          const QVariantMap &ships) const {
-    const auto cityId = arcs::SystemId::parse(city);
-    const auto starportId = arcs::SystemId::parse(starport);
-    if (!cityId || !starportId || seat() < 0)
-        return std::nullopt;
-    arcs::Resettle entry{seat(), *cityId, *starportId, {}};
-    for (auto it = ships.begin(); it != ships.end(); ++it) {
-        const auto system = arcs::SystemId::parse(it.key());
-        if (!system)
-            return std::nullopt;
-        if (const int count = it.value().toInt(); count != 0)
-            entry.ships.append({*system, count});
-    }
-    return entry;
-}
-
-QString FlagshipView::resettleProblem(const QString &city, const QString &starport,
-                                      const QVariantMap &ships) const {
-    const auto entry = resettleEntry(city, starport, ships);
-    if (!entry)
-        return tr("Choose a planet for the city and one for the starport.");
-    return arcs::entryProblem(state(), *entry, catalog());
-}
-
-QString FlagshipView::resettle(const QString &city, const QString &starport,
-                               const QVariantMap &ships) {
-    const auto entry = resettleEntry(city, starport, ships);
-    if (!entry)
-        return tr("Choose a planet for the city and one for the starport.");
-    return table().apply(*entry);
 }
 
 QString FlagshipView::correctSlot(int position, bool armor, arcs::Building building, bool damaged) {

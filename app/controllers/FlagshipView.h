@@ -3,6 +3,7 @@
 
 #include "BoardDraft.h"
 #include "TableClient.h"
+#include "models/ReachSystem.h"
 
 #include <QPointer>
 #include <QtQml/qqmlregistration.h>
@@ -44,9 +45,9 @@ class FlagshipView : public TableClient {
     Q_PROPERTY(BoardDraft *board READ board WRITE setBoard NOTIFY changed)
     // The player whose board is shown; -1: the board's acting player.
     Q_PROPERTY(int seat READ seat WRITE setSeat NOTIFY changed)
-    Q_PROPERTY(QString systemName READ systemName WRITE setSystemName NOTIFY changed)
+    Q_PROPERTY(ReachSystem system READ system WRITE setSystem NOTIFY changed)
     Q_PROPERTY(bool hasFlagship READ hasFlagship NOTIFY changed)
-    Q_PROPERTY(QString where READ where NOTIFY changed) // the Flagship's system, or ""
+    Q_PROPERTY(QString where READ where NOTIFY changed) // the Flagship's system in words, or ""
     // The twelve slots, Armor row first (as the board lies), left to right.
     Q_PROPERTY(QVariantList boardSlots READ boardSlots NOTIFY changed)
     // The system sheet's: whether the Fate of the acting player gives a Flagship not yet placed,
@@ -60,11 +61,6 @@ class FlagshipView : public TableClient {
     Q_PROPERTY(bool here READ here NOTIFY changed)
     Q_PROPERTY(QVariantList buildable READ buildable NOTIFY changed)
     Q_PROPERTY(QVariantList repairable READ repairable NOTIFY changed)
-    // Resettling (a C Fate): whether the player may, the planets in play a building may go to,
-    // and the ships they place.
-    Q_PROPERTY(bool resettleable READ resettleable NOTIFY changed)
-    Q_PROPERTY(QStringList planets READ planets NOTIFY changed)
-    Q_PROPERTY(int shipsToResettle READ shipsToResettle NOTIFY changed)
 
 public:
     explicit FlagshipView(Table *table = nullptr, QObject *parent = nullptr);
@@ -73,8 +69,8 @@ public:
     void setBoard(BoardDraft *board);
     int seat() const;
     void setSeat(int seat);
-    QString systemName() const { return m_systemName; }
-    void setSystemName(const QString &name);
+    ReachSystem system() const { return m_system; }
+    void setSystem(const ReachSystem &system);
     bool hasFlagship() const;
     QString where() const;
     QVariantList boardSlots() const;
@@ -84,17 +80,6 @@ public:
     bool here() const;
     QVariantList buildable() const;
     QVariantList repairable() const;
-    bool resettleable() const;
-    QStringList planets() const;
-    int shipsToResettle() const;
-    // Where the new ships may go once the city and the starport stand: the systems with the
-    // player's Loyal pieces, the Flagship's among them.
-    Q_INVOKABLE QStringList resettleShipSystems(const QString &city, const QString &starport) const;
-    // `ships`: system name → count. The engine's reason, or empty.
-    Q_INVOKABLE QString resettleProblem(const QString &city, const QString &starport,
-                                        const QVariantMap &ships) const;
-    Q_INVOKABLE QString resettle(const QString &city, const QString &starport,
-                                 const QVariantMap &ships);
     // Sets a slot of the player's board to match the table: a city, a starport or None (empty).
     Q_INVOKABLE QString correctSlot(int position, bool armor, arcs::Building building,
                                     bool damaged);
@@ -105,9 +90,7 @@ signals:
 private:
     void connectTo(Table &table) override;
     FlagshipSlotValue slotValue(const arcs::Flagship &flagship, arcs::FlagshipSlot slot) const;
-    std::optional<arcs::Resettle> resettleEntry(const QString &city, const QString &starport,
-                                                const QVariantMap &ships) const;
     QPointer<BoardDraft> m_board;
     int m_seat = -1;
-    QString m_systemName;
+    ReachSystem m_system;
 };

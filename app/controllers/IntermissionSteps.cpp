@@ -255,9 +255,10 @@ QVariantList IntermissionSteps::placing() const {
         arcs::intermission(arcs::intermissionAtActEnd(state()), catalog());
     for (int seat : result.placingShips) {
         const auto &gate = table().intermission()->shipGates.value(seat);
-        out.append(QVariant::fromValue(ShipsToPlace{
-            seat, state().playerName(seat), state().setup.seats[seat].colour,
-            gate ? gate->name() : QString(), gate ? int(gates().indexOf(*gate)) + 1 : 0}));
+        out.append(QVariant::fromValue(ShipsToPlace{seat, state().playerName(seat),
+                                                    state().setup.seats[seat].colour,
+                                                    gate ? ReachSystem(*gate) : ReachSystem(),
+                                                    gate ? int(gates().indexOf(*gate)) + 1 : 0}));
     }
     return out;
 }
@@ -274,7 +275,7 @@ QList<arcs::SystemId> IntermissionSteps::gates() const {
 QStringList IntermissionSteps::gateChoices() const {
     QStringList out{tr("a gate…")};
     for (const arcs::SystemId gate : gates())
-        out << gate.name();
+        out << arcs::systemWord(gate);
     return out;
 }
 
@@ -366,7 +367,7 @@ void IntermissionSteps::begin() {
 void IntermissionSteps::next() {
     if (step() == 3) { // Repair & Destroy: a player left with nothing places ships first
         for (const QVariant &value : placing()) {
-            if (const auto seat = value.value<ShipsToPlace>(); seat.gate.isEmpty())
+            if (const auto seat = value.value<ShipsToPlace>(); !seat.gate.valid())
                 return refuse(tr("%1 has no ships or starports left: choose the gate for their "
                                  "new ships.")
                                   .arg(seat.name));

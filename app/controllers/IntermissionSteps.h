@@ -3,28 +3,29 @@
 
 #include "TableClient.h"
 #include "data/Vocabulary.h"
+#include "models/ReachSystem.h"
 
 #include <QObject>
 #include <QStringList>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
-// A player who places new ships at the Intermission (none on the map): the gate chosen, by
-// name and as its place in gateChoices (0: none yet).
+// A player who places new ships at the Intermission (none on the map): the gate chosen (not
+// valid: none yet) and its place in gateChoices (0: none yet).
 struct ShipsToPlace {
     Q_GADGET
     QML_VALUE_TYPE(shipsToPlace)
     Q_PROPERTY(int seat MEMBER seat)
     Q_PROPERTY(QString name MEMBER name)
     Q_PROPERTY(arcs::PlayerColour colour MEMBER colour)
-    Q_PROPERTY(QString gate MEMBER gate)
+    Q_PROPERTY(ReachSystem gate MEMBER gate)
     Q_PROPERTY(int gateChoice MEMBER gateChoice)
 
 public:
     int seat = 0;
     QString name;
     arcs::PlayerColour colour{};
-    QString gate;
+    ReachSystem gate;
     int gateChoice = 0;
 };
 

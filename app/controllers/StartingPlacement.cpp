@@ -40,12 +40,12 @@ int StartingPlacement::placements() const {
     return 2 * state().playerCount(); // in turn order, then in reverse
 }
 
-QStringList StartingPlacement::planets() const {
-    QStringList out;
+QVariantList StartingPlacement::planets() const {
+    QVariantList out;
     if (!active())
         return out;
     for (const arcs::SystemId system : arcs::placementLoopPlanets(state().board, catalog()))
-        out << system.name();
+        out << QVariant::fromValue(ReachSystem(system));
     return out;
 }
 
@@ -60,13 +60,13 @@ void StartingPlacement::setStarport(bool starport) {
     emit changed();
 }
 
-QString StartingPlacement::place(const QString &planet) {
+QString StartingPlacement::place(const ReachSystem &planet) {
     const auto placer = arcs::nextPlacer(state());
-    const auto system = arcs::SystemId::parse(planet);
+    const auto &system = planet.id();
     if (!placer)
         return tr("Every player has placed their starting pieces.");
     if (!system)
-        return tr("\"%1\" is not a system of the Reach.").arg(planet);
+        return tr("Tap a lit planet to place there.");
     const QString problem = table().apply(arcs::PlaceStartingPieces{
         *placer, *system, m_starport ? arcs::Building::Starport : arcs::Building::City});
     if (problem.isEmpty())

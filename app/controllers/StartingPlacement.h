@@ -2,9 +2,10 @@
 #pragma once
 
 #include "TableClient.h"
+#include "models/ReachSystem.h"
 
 #include <QObject>
-#include <QStringList>
+#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 // A campaign's Act I placement loop at the table: who places next, the planets they may place
@@ -19,7 +20,7 @@ class StartingPlacement : public TableClient {
     // 1-based: this placement of all of them (each player places twice).
     Q_PROPERTY(int placement READ placement NOTIFY changed)
     Q_PROPERTY(int placements READ placements NOTIFY changed)
-    Q_PROPERTY(QStringList planets READ planets NOTIFY changed)
+    Q_PROPERTY(QVariantList planets READ planets NOTIFY changed) // ReachSystem each
     Q_PROPERTY(int ships READ ships CONSTANT)
     Q_PROPERTY(bool starport READ starport WRITE setStarport NOTIFY changed)
 
@@ -32,13 +33,13 @@ public:
     arcs::PlayerColour placerColour() const;
     int placement() const;
     int placements() const;
-    QStringList planets() const;
+    QVariantList planets() const;
     int ships() const;
     bool starport() const { return m_starport; }
     void setStarport(bool starport);
 
     // Places the next player's ships and building at `planet`; the refusal, or empty.
-    Q_INVOKABLE QString place(const QString &planet);
+    Q_INVOKABLE QString place(const ReachSystem &planet);
 
 signals:
     void changed();

@@ -12,10 +12,10 @@ void SystemView::connectTo(Table &table) {
     emit changed();
 }
 
-void SystemView::setSystemName(const QString &name) {
-    if (name == m_systemName)
+void SystemView::setSystem(const ReachSystem &system) {
+    if (system == m_system)
         return;
-    m_systemName = name;
+    m_system = system;
     emit changed();
 }
 
@@ -30,8 +30,8 @@ void SystemView::setBoard(BoardDraft *board) {
     emit changed();
 }
 
-SystemValue SystemView::system() const {
-    const auto id = arcs::SystemId::parse(m_systemName);
+SystemValue SystemView::info() const {
+    const auto &id = m_system.id();
     return id ? SystemValue::of(state(), *id, catalog()) : SystemValue{};
 }
 
@@ -43,18 +43,18 @@ QVariantList SystemView::taxChoices() const {
     QVariantList out;
     if (!m_board)
         return out;
-    const SystemValue here = system(); // built once: it reads the whole system
+    const SystemValue here = info(); // built once: it reads the whole system
     for (const QVariant &value : here.pieces) {
         const auto pieces = value.value<SeatPieces>();
         if (pieces.freshCities + pieces.damagedCities > 0)
             out.append(QVariant::fromValue(
                 SystemChoice{arcs::Piece::City, pieces.seat, pieces.name, pieces.colour,
-                             m_board->taxProblem(m_systemName, pieces.seat)}));
+                             m_board->taxProblem(m_system, pieces.seat)}));
     }
     const FreshDamagedCount free = here.campaign.freeCities;
     if (free.fresh + free.damaged > 0) {
         SystemChoice choice = choiceFor(arcs::Piece::City, arcs::Side::Free);
-        choice.problem = m_board->taxProblem(m_systemName, choice.seat, arcs::Side::Free);
+        choice.problem = m_board->taxProblem(m_system, choice.seat, arcs::Side::Free);
         out.append(QVariant::fromValue(choice));
     }
     return out;
@@ -62,7 +62,7 @@ QVariantList SystemView::taxChoices() const {
 
 QVariantList SystemView::buildChoices() const {
     QVariantList out;
-    const SystemValue here = system();
+    const SystemValue here = info();
     if (!m_board || here.name.isEmpty())
         return out;
     QList<arcs::Piece> pieces{arcs::Piece::Ship};
@@ -70,13 +70,13 @@ QVariantList SystemView::buildChoices() const {
         pieces << arcs::Piece::City << arcs::Piece::Starport;
     for (const arcs::Piece piece : pieces) {
         SystemChoice choice = choiceFor(piece);
-        choice.problem = m_board->buildProblem(m_systemName, piece);
+        choice.problem = m_board->buildProblem(m_system, piece);
         out.append(QVariant::fromValue(choice));
     }
     const FreshDamagedCount free = here.campaign.freeStarports;
     if (free.fresh + free.damaged > 0) {
         SystemChoice choice = choiceFor(arcs::Piece::Ship, arcs::Side::Free);
-        choice.problem = m_board->buildProblem(m_systemName, choice.piece, arcs::Side::Free);
+        choice.problem = m_board->buildProblem(m_system, choice.piece, arcs::Side::Free);
         out.append(QVariant::fromValue(choice));
     }
     return out;
@@ -84,14 +84,14 @@ QVariantList SystemView::buildChoices() const {
 
 QVariantList SystemView::repairChoices() const {
     QVariantList out;
-    const SystemValue here = system();
+    const SystemValue here = info();
     if (!m_board || here.name.isEmpty())
         return out;
     const auto offer = [&](arcs::Piece piece, int damaged, arcs::Side side) {
         if (damaged == 0)
             return;
         SystemChoice choice = choiceFor(piece, side);
-        choice.problem = m_board->repairProblem(m_systemName, piece, side);
+        choice.problem = m_board->repairProblem(m_system, piece, side);
         out.append(QVariant::fromValue(choice));
     };
     for (const QVariant &value : here.pieces) {
@@ -112,7 +112,7 @@ QVariantList SystemView::destroyChoices() const {
     QVariantList out;
     if (!m_board)
         return out;
-    for (const QVariant &value : system().pieces) {
+    for (const QVariant &value : info().pieces) {
         const auto pieces = value.value<SeatPieces>();
         if (pieces.seat == m_board->seat())
             continue;
@@ -130,7 +130,7 @@ QVariantList SystemView::destroyChoices() const {
 }
 
 FreshDamagedCount SystemView::commandedImperialShips() const {
-    const auto id = arcs::SystemId::parse(m_systemName);
+    const auto &id = m_system.id();
     if (!m_board || !id || state().playerCount() == 0 ||
         !arcs::commandsImperialFleet(state().board, m_board->seat(), *id))
         return {};
@@ -139,9 +139,9 @@ FreshDamagedCount SystemView::commandedImperialShips() const {
 }
 
 bool SystemView::canBattle() const {
-    return m_board && m_board->canBattleIn(m_systemName);
+    return m_board && m_board->canBattleIn(m_system);
 }
 
 QString SystemView::whyNoBattle() const {
-    return m_board ? m_board->whyNoBattleIn(m_systemName) : QString();
+    return m_board ? m_board->whyNoBattleIn(m_system) : QString();
 }

@@ -4,6 +4,7 @@
 #include "BoardDraft.h"
 #include "TableClient.h"
 #include "data/Vocabulary.h"
+#include "models/ReachSystem.h"
 #include "models/SystemValue.h"
 
 #include <QPointer>
@@ -32,14 +33,14 @@ public:
     bool operator==(const SystemChoice &) const = default;
 };
 
-// One system of the Reach, by name, kept up to date as entries change the table: what stands
+// One system of the Reach, kept up to date as entries change the table: what stands
 // there, and what the board's acting player can do there. What a system sheet shows.
 class SystemView : public TableClient {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(QString systemName READ systemName WRITE setSystemName NOTIFY changed)
+    Q_PROPERTY(ReachSystem system READ system WRITE setSystem NOTIFY changed)
     Q_PROPERTY(BoardDraft *board READ board WRITE setBoard NOTIFY changed)
-    Q_PROPERTY(SystemValue system READ system NOTIFY changed)
+    Q_PROPERTY(SystemValue info READ info NOTIFY changed) // what stands there
     // SystemChoice lists: a tax for each player's cities here, a build for each piece the
     // system takes, a repair for each kind of the acting player's damaged pieces here.
     Q_PROPERTY(QVariantList taxChoices READ taxChoices NOTIFY changed)
@@ -58,12 +59,12 @@ class SystemView : public TableClient {
 public:
     explicit SystemView(Table *table = nullptr, QObject *parent = nullptr);
 
-    QString systemName() const { return m_systemName; }
-    void setSystemName(const QString &name);
+    ReachSystem system() const { return m_system; }
+    void setSystem(const ReachSystem &system);
     BoardDraft *board() const { return m_board; }
     void setBoard(BoardDraft *board);
-    // An empty value (name "") when no system of the Reach has this name.
-    SystemValue system() const;
+    // An empty value (its system not valid) while no system is chosen.
+    SystemValue info() const;
     QVariantList taxChoices() const;
     QVariantList buildChoices() const;
     QVariantList repairChoices() const;
@@ -78,6 +79,6 @@ signals:
 private:
     void connectTo(Table &table) override;
     SystemChoice choiceFor(arcs::Piece piece, arcs::Side side = arcs::Side::Player) const;
-    QString m_systemName;
+    ReachSystem m_system;
     QPointer<BoardDraft> m_board;
 };

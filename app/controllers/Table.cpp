@@ -84,9 +84,8 @@ QVariantList Table::lanes() const {
                 continue;
             const bool pathMarker = pathMarkers.contains({system.cluster, neighbour.cluster}) ||
                                     pathMarkers.contains({neighbour.cluster, system.cluster});
-            out.append(
-                QVariant::fromValue(Lane{system.name(), neighbour.name(),
-                                         pathMarker && system.isGate() && neighbour.isGate()}));
+            out.append(QVariant::fromValue(
+                Lane{system, neighbour, pathMarker && system.isGate() && neighbour.isGate()}));
         }
     }
     return out;

@@ -12,6 +12,9 @@
 class TableClient : public QObject {
     Q_OBJECT
     QML_ANONYMOUS
+    // The game's words are read scoped (Game.SystemKind.Arrow): unscoped, the engine's enums
+    // that share words (PlanetSymbol's and SystemKind's Arrow) clash, with a warning.
+    Q_CLASSINFO("RegisterEnumClassesUnscoped", "false")
     Q_PROPERTY(Table *table READ tablePointer WRITE setTable NOTIFY tableChanged REQUIRED)
 
 public:

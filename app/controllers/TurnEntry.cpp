@@ -96,15 +96,15 @@ bool TurnEntry::endTurn() {
     return applyOrRefuse(arcs::EndTurn{});
 }
 
-QStringList TurnEntry::eliminationGates() const {
-    QStringList gates;
+QVariantList TurnEntry::eliminationGates() const {
+    QVariantList gates;
     if (!active() || !arcs::eliminated(state().board, seat()))
         return gates;
     for (int index = 0; index < arcs::SystemId::count; ++index) {
         const arcs::SystemId system = arcs::SystemId::fromIndex(index);
         if (arcs::entryProblem(state(), arcs::Elimination{seat(), system}, table().catalog())
                 .isEmpty())
-            gates << system.name();
+            gates << QVariant::fromValue(ReachSystem(system));
     }
     return gates;
 }
@@ -113,14 +113,13 @@ int TurnEntry::eliminationShips() const {
     return active() ? arcs::shipsAfterElimination(state().board, seat(), table().catalog()) : 0;
 }
 
-bool TurnEntry::placeShipsAndEndTurn(const QString &gate) {
-    const auto system = arcs::SystemId::parse(gate);
-    if (!system) {
-        m_refusal = tr("There is no system called \"%1\".").arg(gate);
+bool TurnEntry::placeShipsAndEndTurn(const ReachSystem &gate) {
+    if (!gate.valid()) {
+        m_refusal = tr("Choose the gate for the new ships.");
         emit changed();
         return false;
     }
-    return applyOrRefuse(arcs::Elimination{seat(), *system});
+    return applyOrRefuse(arcs::Elimination{seat(), *gate.id()});
 }
 
 bool TurnEntry::addExtraAction(const QString &card) {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "TableClient.h"
+#include "models/ReachSystem.h"
 
 #include "entries/Entry.h"
 
@@ -35,7 +36,8 @@ class TurnEntry : public TableClient {
     Q_PROPERTY(QString refusal READ refusal NOTIFY changed)
     // The player has no ships or starports on the map (Elimination): the gates where they place
     // fresh ships as the turn ends; empty otherwise.
-    Q_PROPERTY(QStringList eliminationGates READ eliminationGates NOTIFY changed)
+    Q_PROPERTY(
+        QVariantList eliminationGates READ eliminationGates NOTIFY changed) // ReachSystem each
     Q_PROPERTY(int eliminationShips READ eliminationShips NOTIFY changed)
 
 public:
@@ -53,12 +55,12 @@ public:
     QString endText() const;
     bool countsActions() const;
     QString refusal() const { return m_refusal; }
-    QStringList eliminationGates() const;
+    QVariantList eliminationGates() const;
     int eliminationShips() const;
 
     Q_INVOKABLE bool endTurn();
     // Elimination: the ships placed in this gate, and the turn ended, in one entry.
-    Q_INVOKABLE bool placeShipsAndEndTurn(const QString &gate);
+    Q_INVOKABLE bool placeShipsAndEndTurn(const ReachSystem &gate);
     // An action a card effect gives (any kind); `card` may name it.
     Q_INVOKABLE bool addExtraAction(const QString &card = QString());
 

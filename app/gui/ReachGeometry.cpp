@@ -38,11 +38,6 @@ QPointF ReachGeometry::systemPoint(double size, int cluster, arcs::SystemKind ki
     return polar(size, radius, clusterAngle(cluster) + planetSpread(kind));
 }
 
-QPointF ReachGeometry::systemPointByName(double size, const QString &name) {
-    const std::optional<arcs::SystemId> system = arcs::SystemId::parse(name);
-    return system ? systemPoint(size, system->cluster, system->kind) : QPointF();
-}
-
 double ReachGeometry::diameter(double size, bool isGate) {
     return size * (isGate ? 0.06 : 0.088);
 }

@@ -26,6 +26,5 @@ public:
     static double clusterAngle(int cluster); // degrees, clockwise from east as on screen
     static QPointF polar(double size, double radiusFraction, double degrees);
     Q_INVOKABLE static QPointF systemPoint(double size, int cluster, arcs::SystemKind kind);
-    static QPointF systemPointByName(double size, const QString &name); // as the journal spells it
     Q_INVOKABLE static double diameter(double size, bool isGate);
 };

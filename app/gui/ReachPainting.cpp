@@ -195,9 +195,15 @@ QList<ReachLayout::Pill> ReachPainting::edgePillsOf(const SystemValue &system) c
 }
 
 ReachLayout::SystemShown ReachPainting::shown(const SystemValue &system) const {
-    return {system.name,     system.word,          system.cluster,
-            system.kind,     system.buildingSlots, controllerSymbol(system),
-            pillsOf(system), edgePillsOf(system),  m_destinations.contains(system.name)};
+    return {system.name,
+            system.word,
+            system.cluster,
+            system.kind,
+            system.buildingSlots,
+            controllerSymbol(system),
+            pillsOf(system),
+            edgePillsOf(system),
+            m_destinations.contains(QVariant::fromValue(system.system))};
 }
 
 ReachLayout::Scale ReachPainting::scale() const {
@@ -392,8 +398,9 @@ void ReachPainting::paintLanes(QPainter &painter) const {
         if (pathMarker)
             pen.setDashPattern({3, 2});
         painter.setPen(pen);
-        painter.drawLine(ReachGeometry::systemPointByName(m_mapSize, lane.from),
-                         ReachGeometry::systemPointByName(m_mapSize, lane.to));
+        painter.drawLine(
+            ReachGeometry::systemPoint(m_mapSize, lane.from.cluster(), lane.from.kind()),
+            ReachGeometry::systemPoint(m_mapSize, lane.to.cluster(), lane.to.kind()));
     }
 }
 

@@ -26,7 +26,8 @@ class ReachPainting : public QQuickPaintedItem {
     Q_PROPERTY(ReachModel *reach READ reach WRITE setReach NOTIFY reachChanged)
     Q_PROPERTY(QVariantList lanes MEMBER m_lanes NOTIFY lookChanged)                 // Lane each
     Q_PROPERTY(QVariantList clusterInPlay MEMBER m_clusterInPlay NOTIFY lookChanged) // bool each
-    Q_PROPERTY(QStringList destinations MEMBER m_destinations NOTIFY lookChanged)
+    Q_PROPERTY(
+        QVariantList destinations MEMBER m_destinations NOTIFY lookChanged) // ReachSystem each
     Q_PROPERTY(qreal mapSize MEMBER m_mapSize NOTIFY lookChanged)   // the wheel's side, centred
     Q_PROPERTY(qreal pillSize MEMBER m_pillSize NOTIFY lookChanged) // a ship count's height
     Q_PROPERTY(int fontSmall MEMBER m_fontSmall NOTIFY lookChanged)
@@ -112,7 +113,7 @@ private:
     QPointer<ReachModel> m_reach;
     QVariantList m_lanes;
     QVariantList m_clusterInPlay;
-    QStringList m_destinations;
+    QVariantList m_destinations;
     qreal m_mapSize = 0;
     qreal m_pillSize = 14;
     int m_fontSmall = 14;

@@ -19,8 +19,8 @@ QVariant ReachModel::data(const QModelIndex &index, int role) const {
         return {};
     const SystemValue &system = m_systems[index.row()];
     switch (Role(role)) {
-    case NameRole:
-        return system.name;
+    case SystemRole:
+        return QVariant::fromValue(system.system);
     case ClusterRole:
         return system.cluster;
     case KindRole:
@@ -52,7 +52,7 @@ SystemValue ReachModel::system(int row) const {
 }
 
 QHash<int, QByteArray> ReachModel::roleNames() const {
-    return {{NameRole, "name"},
+    return {{SystemRole, "system"},
             {ClusterRole, "cluster"},
             {KindRole, "kind"},
             {IsGateRole, "isGate"},

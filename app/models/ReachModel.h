@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ReachSystem.h"
 #include "SystemValue.h"
 #include "state/GameState.h"
 
@@ -11,17 +12,17 @@ namespace arcs {
 class Catalog;
 }
 
-// A lane between two adjacent systems in play, by name; a path marker's is drawn apart.
+// A lane between two adjacent systems in play; a path marker's is drawn apart.
 struct Lane {
     Q_GADGET
     QML_VALUE_TYPE(lane)
-    Q_PROPERTY(QString from MEMBER from)
-    Q_PROPERTY(QString to MEMBER to)
+    Q_PROPERTY(ReachSystem from MEMBER from)
+    Q_PROPERTY(ReachSystem to MEMBER to)
     Q_PROPERTY(bool pathMarker MEMBER pathMarker)
 
 public:
-    QString from;
-    QString to;
+    ReachSystem from;
+    ReachSystem to;
     bool pathMarker = false;
 };
 
@@ -34,7 +35,7 @@ class ReachModel : public QAbstractListModel {
 
 public:
     enum Role {
-        NameRole = Qt::UserRole + 1,
+        SystemRole = Qt::UserRole + 1, // a ReachSystem
         ClusterRole,
         KindRole,
         IsGateRole,

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ReachSystem.h"
 #include "data/SystemId.h"
 #include "data/Vocabulary.h"
 
@@ -109,8 +110,8 @@ public:
 struct SystemValue {
     Q_GADGET
     QML_VALUE_TYPE(systemValue)
-    Q_PROPERTY(QString name MEMBER name) // "" when there is no such system
-    Q_PROPERTY(QString word MEMBER word) // as people read it: "4-hex", "4-六角"
+    Q_PROPERTY(ReachSystem system MEMBER system) // not valid when there is no such system
+    Q_PROPERTY(QString word MEMBER word)         // as people read it: "4-hex", "4-六角"
     Q_PROPERTY(int cluster MEMBER cluster)
     Q_PROPERTY(arcs::SystemKind kind MEMBER kind)
     Q_PROPERTY(bool isGate MEMBER isGate)
@@ -130,7 +131,8 @@ struct SystemValue {
     Q_PROPERTY(CampaignPieces campaign MEMBER campaign)
 
 public:
-    QString name;
+    ReachSystem system;
+    QString name; // as the journal spells it, for the map's layout
     QString word;
     int cluster = 0;
     arcs::SystemKind kind = arcs::SystemKind::Gate;

@@ -14,6 +14,9 @@
 // that QML reads them as these types (app/models/GameWords.h) rather than as strings.
 namespace arcs {
 Q_NAMESPACE
+// QML reads them scoped (Game.SystemKind.Arrow): unscoped, PlanetSymbol's and SystemKind's
+// Arrow, Crescent and Hex would clash, with a warning at every launch.
+Q_CLASSINFO("RegisterEnumClassesUnscoped", "false")
 
 enum class ResourceType { Material, Fuel, Weapon, Relic, Psionic };
 Q_ENUM_NS(ResourceType)

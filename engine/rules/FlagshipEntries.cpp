@@ -184,11 +184,11 @@ QString resettleProblem(const GameState &state, const Resettle &resettle, const 
     }
     const int due = shipsToResettle(state.board, resettle.player, catalog);
     if (placed != due)
-        return (due == 1
-                    ? Text::tr("%1 places 1 ship to have %3 Loyal ships on the map, not %4.")
-                    : Text::tr("%1 places %2 ships to have %3 Loyal ships on the map, not %4."))
-            .arg(who)
-            .arg(due)
+        return (due == 1 ? Text::tr("%1 places 1 ship to have %2 Loyal ships on the map, not %3.")
+                               .arg(who)
+                         : Text::tr("%1 places %2 ships to have %3 Loyal ships on the map, not %4.")
+                               .arg(who)
+                               .arg(due))
             .arg(catalog.campaign.resettleShips)
             .arg(placed);
     return {};

@@ -41,7 +41,7 @@ ColumnLayout {
         required property int damaged
         readonly property var forces: side === Game.BattleSide.Attacker ? editor.planner.attackerForces
                                                                       : editor.planner.defenderForces
-        enabled: editor.planner.system === ""
+        enabled: !editor.planner.system.valid
         opacity: enabled ? 1 : 0.6
         Label {
             width: editor.kindWidth
@@ -90,14 +90,14 @@ ColumnLayout {
         Accessible.name: qsTr("Battle system")
         model: {
             const choices = [qsTr("None: plan with typed forces")]
-            for (const word of editor.planner.battleSystemWords) // as the map names them
-                choices.push(word)
+            for (const system of editor.systems) // as the map names them
+                choices.push(system.word)
             return choices
         }
         // Read again when the list changes: a new list resets the choice after the binding ran
         // (a proposed battle's system read "None"; a cold play-test).
         currentIndex: model.length > 0 ? Math.max(0, editor.systems.indexOf(editor.planner.system) + 1) : -1
-        onActivated: index => editor.planner.system = index === 0 ? "" : editor.systems[index - 1]
+        onActivated: index => editor.planner.system = index === 0 ? ReachSystems.none : editor.systems[index - 1]
     }
     Label { // why the list holds only planning
         objectName: "noBattleSystem"
@@ -172,7 +172,7 @@ ColumnLayout {
         // As wide as the column: a box wider than it widened every row, and the lists were cut.
         Layout.fillWidth: true
         Layout.preferredWidth: 1
-        enabled: editor.planner.system === ""
+        enabled: !editor.planner.system.valid
         visible: editor.planner.against === Game.BattleDefender.Player // the others have none elsewhere
         text: qsTr("Has buildings elsewhere") // under the Defender's name
         checked: editor.planner.defenderHasBuildingsElsewhere

@@ -14,19 +14,19 @@ Item {
     // A campaign's Act I placement loop: its legal planets light up, and a tap places there.
     property StartingPlacement placement: null
     readonly property bool placing: placement !== null && placement.active
-    property string selectedSystem: "" // whose sheet is open
-    property string moveFrom: ""
+    property reachSystem selectedSystem // whose sheet is open (none: not valid)
+    property reachSystem moveFrom // where the move being entered starts (none: not valid)
     property int moveFresh: 0
     property int moveDamaged: 0
     property int moveImperialFresh: 0 // moving with them (a Regent's Imperial ships)
     property int moveImperialDamaged: 0
     property bool moveFlagship: false
-    property var shipGates: [] // Elimination: where the new ships may go
+    property var shipGates: [] // Elimination: where the new ships may go, reachSystems
     property string shipsText: "" // what the banner asks for them
-    readonly property bool choosing: moveFrom !== "" || shipGates.length > 0
+    readonly property bool choosing: moveFrom.valid || shipGates.length > 0
     // What the banner asks for: the move's ships, or the new ships' gate.
     readonly property string bannerText: {
-        if (moveFrom === "")
+        if (!moveFrom.valid)
             return shipsText
         const ships = moveFresh + moveDamaged
         const imperial = moveImperialFresh + moveImperialDamaged
@@ -35,12 +35,12 @@ Item {
                : ships === 1 ? qsTr("1 ship") : qsTr("%1 ships").arg(ships))
             + (imperial === 0 ? "" : imperial === 1 ? qsTr(" and 1 Imperial ship")
                                                     : qsTr(" and %1 Imperial ships").arg(imperial))
-        return qsTr("Tap a marked system (⇩) for %1's %2 from %3").arg(board.seatName).arg(moving).arg(moveFrom)
+        return qsTr("Tap a marked system (⇩) for %1's %2 from %3").arg(board.seatName).arg(moving).arg(moveFrom.word)
     }
-    signal systemTapped(string name)
-    signal gateChosen(string name)
+    signal systemTapped(reachSystem system)
+    signal gateChosen(reachSystem gate)
 
-    function start(from: string, fresh: int, damaged: int, imperialFresh: int, imperialDamaged: int,
+    function start(from: reachSystem, fresh: int, damaged: int, imperialFresh: int, imperialDamaged: int,
                    flagship: bool) {
         moveFrom = from
         moveFlagship = flagship
@@ -52,14 +52,14 @@ Item {
         forceActiveFocus() // Escape cancels
     }
     function placeShips(gates: var, text: string) {
-        moveFrom = ""
+        moveFrom = ReachSystems.none
         shipGates = gates
         shipsText = text
         problem.text = ""
         forceActiveFocus()
     }
     function cancelMove() {
-        moveFrom = ""
+        moveFrom = ReachSystems.none
         shipGates = []
         problem.text = ""
     }
@@ -70,27 +70,27 @@ Item {
         margin: Math.min(width, height) * 0.035 // the outer labels stay above the turn bar
         selected: map.selectedSystem
         destinations: map.placing ? map.placement.planets
-                      : map.moveFrom !== "" ? map.board.destinations(map.moveFrom, map.moveImperialFresh + map.moveImperialDamaged > 0)
+                      : map.moveFrom.valid ? map.board.destinations(map.moveFrom, map.moveImperialFresh + map.moveImperialDamaged > 0)
                       : map.shipGates
-        onSystemTapped: name => {
+        onSystemTapped: system => {
             if (map.placing) {
-                problem.text = map.placement.place(name)
+                problem.text = map.placement.place(system)
                 return
             }
             if (map.shipGates.length > 0) {
-                if (map.shipGates.indexOf(name) >= 0) {
-                    map.gateChosen(name)
+                if (map.shipGates.indexOf(system) >= 0) {
+                    map.gateChosen(system)
                     map.cancelMove()
                 } else {
-                    problem.text = qsTr("%1 is not a marked gate: the ships go in a gate.").arg(name)
+                    problem.text = qsTr("%1 is not a marked gate: the ships go in a gate.").arg(system.word)
                 }
                 return
             }
-            if (map.moveFrom === "") {
-                map.systemTapped(name)
+            if (!map.moveFrom.valid) {
+                map.systemTapped(system)
                 return
             }
-            problem.text = map.board.move(map.moveFrom, name, map.moveFresh, map.moveDamaged,
+            problem.text = map.board.move(map.moveFrom, system, map.moveFresh, map.moveDamaged,
                                           map.moveImperialFresh, map.moveImperialDamaged, map.moveFlagship)
             if (problem.text === "")
                 map.cancelMove()

@@ -12,13 +12,13 @@ ColumnLayout {
     id: editor
 
     required property BoardDraft board
-    required property string systemName
+    required property reachSystem system
     required property string card // the card deciding now, or ""
     required property string controllerName
     signal entered(string problem)
 
     function decide(value: int) {
-        editor.entered(editor.board.correct({ target: "control", system: editor.systemName,
+        editor.entered(editor.board.correct({ target: "control", system: editor.system,
                                               card: cardName.text.trim(),
                                               player: Math.max(0, player.currentValue), value: value }))
     }

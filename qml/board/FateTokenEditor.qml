@@ -13,13 +13,13 @@ ColumnLayout {
     id: editor
 
     required property BoardDraft board
-    required property string systemName
+    required property reachSystem system
     required property var tokens // their names
     required property var words  // each described: "Seat (Loyal to Ana)"
     signal entered(string problem)
 
     function remove(label: string) {
-        editor.entered(editor.board.correct({ target: "fateToken", system: editor.systemName,
+        editor.entered(editor.board.correct({ target: "fateToken", system: editor.system,
                                               card: label, value: 0 }))
     }
 
@@ -45,7 +45,7 @@ ColumnLayout {
             enabled: label.text.trim() !== ""
             implicitHeight: Theme.touchTarget
             onClicked: {
-                editor.entered(editor.board.placeFateToken(editor.systemName, label.text.trim(),
+                editor.entered(editor.board.placeFateToken(editor.system, label.text.trim(),
                                                            loyal.checked ? loyalTo.currentValue : -1,
                                                            damaged.checked,
                                                            harmable.checked))

@@ -30,7 +30,7 @@ ColumnLayout {
         visible: actions.view.placeable
         problem: actions.view.placeProblem
         text: qsTr("Place %1's Flagship here").arg(actions.board.seatName)
-        onTaken: actions.entered(actions.board.gainFlagship(actions.view.systemName))
+        onTaken: actions.entered(actions.board.gainFlagship(actions.view.system))
     }
     Label {
         Layout.fillWidth: true
@@ -57,7 +57,7 @@ ColumnLayout {
                 problem: modelData.problem
                 text: modelData.building === Game.Building.City ? qsTr("City as %1").arg(modelData.name)
                                                     : qsTr("Starport as %1").arg(modelData.name)
-                onTaken: actions.entered(actions.board.buildOnFlagship(actions.view.systemName, modelData.building,
+                onTaken: actions.entered(actions.board.buildOnFlagship(actions.view.system, modelData.building,
                                                                          modelData.position, modelData.armor))
             }
         }
@@ -68,7 +68,7 @@ ColumnLayout {
                 objectName: "repairFlagship_" + modelData.position + (modelData.armor ? "a" : "u")
                 problem: modelData.problem
                 text: qsTr("Repair %1").arg(modelData.name)
-                onTaken: actions.entered(actions.board.repairFlagship(actions.view.systemName,
+                onTaken: actions.entered(actions.board.repairFlagship(actions.view.system,
                                                                         modelData.position, modelData.armor))
             }
         }

@@ -15,10 +15,10 @@ Item {
     // Room around the wheel so the outer systems' labels stay off what is beside the view.
     property real margin: 0
     readonly property real mapSize: Math.min(width, height) - 2 * margin
-    property var destinations: [] // system names
-    property string selected: "" // the system whose sheet is open
+    property var destinations: [] // reachSystems
+    property reachSystem selected // the system whose sheet is open (none: not valid)
     property bool interactive: true // false: drawn only, with no targets (the table screen)
-    signal systemTapped(string name)
+    signal systemTapped(reachSystem system)
 
     property bool framed: false // the window has shown a frame with the view
     Connections {
@@ -60,9 +60,9 @@ Item {
             model: view.interactive && view.framed ? Table.reach : null
             SystemNode {
                 mapSize: view.mapSize
-                destination: view.destinations.indexOf(name) >= 0
-                selected: view.selected === name
-                onTapped: name => view.systemTapped(name)
+                destination: view.destinations.indexOf(system) >= 0
+                selected: view.selected === system
+                onTapped: system => view.systemTapped(system)
             }
         }
     }

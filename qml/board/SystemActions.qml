@@ -14,8 +14,8 @@ ColumnLayout {
     required property BoardDraft board
     required property SystemView view
     required property FlagshipView flagship // the acting player's
-    readonly property string systemName: view.systemName
-    readonly property var info: view.system // a systemValue
+    readonly property reachSystem system: view.system
+    readonly property var info: view.info // a systemValue
     signal entered(string problem)
     signal moveRequested(int fresh, int damaged, int imperialFresh, int imperialDamaged, bool flagship)
     signal battleRequested()
@@ -84,7 +84,7 @@ ColumnLayout {
                 text: modelData.side === Game.Side.Free ? qsTr("Tax Free city")
                       : modelData.seat === actions.board.seat ? qsTr("Tax own city")
                       : qsTr("Tax %1 %2's city").arg(Theme.playerSymbol(modelData.colour)).arg(modelData.name)
-                onTaken: actions.entered(actions.board.tax(actions.systemName, modelData.seat, gainInto.into,
+                onTaken: actions.entered(actions.board.tax(actions.system, modelData.seat, gainInto.into,
                                                              modelData.side))
             }
         }
@@ -97,7 +97,7 @@ ColumnLayout {
                 text: modelData.side === Game.Side.Free ? qsTr("Build ship at Free starport")
                       : modelData.piece === Game.Piece.Ship ? qsTr("Build ship")
                       : modelData.piece === Game.Piece.City ? qsTr("Build city") : qsTr("Build starport")
-                onTaken: actions.entered(actions.board.build(actions.systemName, modelData.piece,
+                onTaken: actions.entered(actions.board.build(actions.system, modelData.piece,
                                                                modelData.side))
             }
         }
@@ -112,7 +112,7 @@ ColumnLayout {
                       ? (modelData.piece === Game.Piece.City ? qsTr("Repair Free city") : qsTr("Repair Free starport"))
                       : modelData.piece === Game.Piece.Ship ? qsTr("Repair ship")
                       : modelData.piece === Game.Piece.City ? qsTr("Repair city") : qsTr("Repair starport")
-                onTaken: actions.entered(actions.board.repair(actions.systemName, modelData.piece,
+                onTaken: actions.entered(actions.board.repair(actions.system, modelData.piece,
                                                                 modelData.side))
             }
         }
@@ -218,7 +218,7 @@ ColumnLayout {
                     text: (modelData.piece === Game.Piece.Ship ? qsTr("%1 %2's ship")
                            : modelData.piece === Game.Piece.City ? qsTr("%1 %2's city") : qsTr("%1 %2's starport"))
                               .arg(Theme.playerSymbol(modelData.colour)).arg(modelData.name)
-                    onTriggered: actions.entered(actions.board.destroyPiece(actions.systemName,
+                    onTriggered: actions.entered(actions.board.destroyPiece(actions.system,
                                                                             modelData.seat, modelData.piece))
                 }
             }

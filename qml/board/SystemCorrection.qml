@@ -13,7 +13,7 @@ ColumnLayout {
     id: correction
 
     required property BoardDraft board
-    required property string systemName
+    required property reachSystem system
     required property var info
     signal entered(string problem)
 
@@ -107,7 +107,7 @@ ColumnLayout {
                 to: 15
                 onChanged: v => correction.entered(correction.board.correct({
                     target: "pieces", side: modelData.side, player: Math.max(0, correction.seat),
-                    system: correction.systemName, piece: modelData.piece, damaged: modelData.damaged,
+                    system: correction.system, piece: modelData.piece, damaged: modelData.damaged,
                     value: v }))
             }
         }
@@ -116,7 +116,7 @@ ColumnLayout {
         Layout.fillWidth: true
         visible: toggle.checked && correction.seat === -4
         board: correction.board
-        systemName: correction.systemName
+        system: correction.system
         tokens: correction.info.campaign.fateTokens
         words: correction.info.campaign.fateTokenWords
         onEntered: problem => correction.entered(problem)
@@ -125,7 +125,7 @@ ColumnLayout {
         Layout.fillWidth: true
         visible: toggle.checked && correction.seat === -5
         board: correction.board
-        systemName: correction.systemName
+        system: correction.system
         card: correction.info.controlByCard
         controllerName: correction.info.controllerName
         onEntered: problem => correction.entered(problem)

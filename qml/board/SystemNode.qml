@@ -9,7 +9,7 @@ import Arcs.Ui
 TapTarget {
     id: node
 
-    required property string name
+    required property reachSystem system
     required property int cluster
     required property int kind // a Game.SystemKind
     required property bool isGate
@@ -20,7 +20,7 @@ TapTarget {
     property real mapSize: 100
     property bool destination: false
     property bool selected: false // its sheet is open: the ring says which system it tells of
-    signal tapped(string name)
+    signal tapped(reachSystem system)
 
     readonly property point centre: ReachGeometry.systemPoint(mapSize, cluster, kind)
     readonly property real diameter: ReachGeometry.diameter(mapSize, isGate)
@@ -34,10 +34,10 @@ TapTarget {
     enabled: inPlay
     label: (isGate ? qsTr("Gate of cluster %1").arg(cluster)
                    : qsTr("%1 planet %2, %3 building slots")
-                         .arg(Theme.resourceName(planetType)).arg(name).arg(buildingSlots))
+                         .arg(Theme.resourceName(planetType)).arg(system.word).arg(buildingSlots))
            + (controllerName !== "" ? ", " + qsTr("controlled by %1").arg(controllerName) : "")
            + (destination ? ", " + qsTr("a destination of the move") : "")
-    onActivated: tapped(name)
+    onActivated: tapped(system)
 
     // A square frame: no other mark on the map is square, nor means a player (an amber ring
     // read as Cy's yellow control; a cold play-test).

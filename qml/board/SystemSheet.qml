@@ -13,18 +13,18 @@ Popup {
     objectName: "systemSheet"
 
     required property BoardDraft board
-    property string systemName: ""
-    readonly property var info: systemView.system // a systemValue; follows every entry
-    signal moveRequested(string from, int fresh, int damaged, int imperialFresh, int imperialDamaged,
+    property reachSystem system // none until a system is shown
+    readonly property var info: systemView.info // a systemValue; follows every entry
+    signal moveRequested(reachSystem from, int fresh, int damaged, int imperialFresh, int imperialDamaged,
                          bool flagship)
-    signal battleRequested(string system)
+    signal battleRequested(reachSystem system)
 
     // Another system's sheet starts at its top, its corrections closed, for the player whose
     // turn it is: one opened scrolled down, with the last one's corrections, hid its actions,
     // and one kept the player picked at the system before (cold play-tests).
-    function show(name: string) {
+    function show(shown: reachSystem) {
         board.followTurn()
-        systemName = name
+        system = shown
         outcome.text = ""
         open()
         actionsView.reset()
@@ -46,14 +46,14 @@ Popup {
     SystemView {
         id: systemView
         table: Table
-        systemName: sheet.systemName
+        system: sheet.system
         board: sheet.board
     }
 
     FlagshipView {
         id: flagshipView
         table: Table
-        systemName: sheet.systemName
+        system: sheet.system
         board: sheet.board
     }
 
@@ -140,19 +140,19 @@ Popup {
                     onEntered: problem => sheet.report(problem)
                     onMoveRequested: (fresh, damaged, imperialFresh, imperialDamaged, flagship) => {
                         sheet.close()
-                        sheet.moveRequested(sheet.systemName, fresh, damaged, imperialFresh, imperialDamaged,
+                        sheet.moveRequested(sheet.system, fresh, damaged, imperialFresh, imperialDamaged,
                                             flagship)
                     }
                     onBattleRequested: {
                         sheet.close()
-                        sheet.battleRequested(sheet.systemName)
+                        sheet.battleRequested(sheet.system)
                     }
                 }
                 SystemCorrection {
                     id: correction
                     Layout.fillWidth: true
                     board: sheet.board
-                    systemName: sheet.systemName
+                    system: sheet.system
                     info: sheet.info
                     onEntered: problem => sheet.report(problem)
                 }

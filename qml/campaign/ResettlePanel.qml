@@ -11,15 +11,11 @@ import Arcs.Ui
 ColumnLayout {
     id: panel
 
-    required property FlagshipView view
-    property var ships: ({}) // system name → ships placed there
-    readonly property string city: cityChoice.currentText
-    readonly property string starport: starportChoice.currentText
-    readonly property int placed: Object.values(ships).reduce((sum, n) => sum + n, 0)
-    readonly property string problem: view.resettleProblem(city, starport, ships)
+    required property ResettleDraft draft
+    readonly property var planets: draft.planets // a JS array, for map and indexOf
     signal entered(string problem)
 
-    visible: view.resettleable
+    visible: draft.resettleable
     spacing: Theme.spacing
 
     Label {
@@ -32,45 +28,43 @@ ColumnLayout {
         columns: 2
         Label { text: qsTr("City in"); color: Theme.text }
         ComboBox {
-            id: cityChoice
             objectName: "resettleCity"
             Accessible.name: qsTr("City in")
             Layout.fillWidth: true
-            model: panel.view.planets
+            model: panel.planets.map(planet => planet.word)
+            currentIndex: panel.planets.indexOf(panel.draft.city)
+            onActivated: index => panel.draft.city = panel.planets[index]
         }
         Label { text: qsTr("Starport in"); color: Theme.text }
         ComboBox {
-            id: starportChoice
             objectName: "resettleStarport"
             Accessible.name: qsTr("Starport in")
             Layout.fillWidth: true
-            model: panel.view.planets
+            model: panel.planets.map(planet => planet.word)
+            currentIndex: panel.planets.indexOf(panel.draft.starport)
+            onActivated: index => panel.draft.starport = panel.planets[index]
         }
     }
     Label {
         Layout.fillWidth: true
-        text: qsTr("New ships: %1 of %2 placed").arg(panel.placed).arg(panel.view.shipsToResettle)
+        text: qsTr("New ships: %1 of %2 placed").arg(panel.draft.placed).arg(panel.draft.shipsDue)
         color: Theme.text
     }
     LayoutRepeater {
-        model: panel.view.resettleShipSystems(panel.city, panel.starport)
+        model: panel.draft.ships
         Stepper {
-            required property string modelData
-            objectName: "resettleShips_" + modelData
+            required property resettleShips modelData
+            objectName: "resettleShips_" + modelData.system.word
             Layout.fillWidth: true
-            label: modelData
-            value: panel.ships[modelData] ?? 0
-            onChanged: count => {
-                const next = Object.assign({}, panel.ships)
-                next[modelData] = count
-                panel.ships = next
-            }
+            label: modelData.system.word
+            value: modelData.count
+            onChanged: count => panel.draft.place(modelData.system, count)
         }
     }
     Label {
         Layout.fillWidth: true
-        visible: panel.problem !== ""
-        text: panel.problem
+        visible: panel.draft.problem !== ""
+        text: panel.draft.problem
         wrapMode: Text.WordWrap
         color: Theme.textMuted
     }
@@ -78,12 +72,7 @@ ColumnLayout {
         objectName: "resettle"
         text: qsTr("Resettle")
         implicitHeight: Theme.touchTarget
-        enabled: panel.problem === ""
-        onClicked: {
-            const refusal = panel.view.resettle(panel.city, panel.starport, panel.ships)
-            if (refusal === "")
-                panel.ships = {}
-            panel.entered(refusal)
-        }
+        enabled: panel.draft.problem === ""
+        onClicked: panel.entered(panel.draft.resettle())
     }
 }

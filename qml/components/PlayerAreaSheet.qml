@@ -129,7 +129,10 @@ Popup {
                 }
                 ResettlePanel {
                     Layout.fillWidth: true
-                    view: flagshipView
+                    draft: ResettleDraft {
+                        table: Table
+                        seat: sheet.seat
+                    }
                     onEntered: problem => sheet.report(problem)
                 }
                 AreaCards {

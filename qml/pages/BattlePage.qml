@@ -13,7 +13,7 @@ Item {
 
     signal backToTable()
 
-    function battleIn(system: string, attacker: int) {
+    function battleIn(system: reachSystem, attacker: int) {
         planner.battleIn(system, attacker)
     }
 

@@ -13,7 +13,7 @@ Item {
     objectName: "tablePage"
 
     signal newGameRequested()
-    signal battleRequested(string system, int attacker)
+    signal battleRequested(reachSystem system, int attacker)
 
     // During an event, the map instead of the Event screen for a while (a Summit's deals, the
     // Blight's damage are corrected or checked there).
@@ -72,12 +72,12 @@ Item {
                              && (!Table.eventUnderWay || page.mapDuringEvent)
                     board: boardEntry
                     placement: placement
-                    onSystemTapped: name => systemSheet.show(name)
+                    onSystemTapped: system => systemSheet.show(system)
                     // A move made or cancelled hands the keys back: the next card typed after
                     // Cancel went nowhere (a cold play-test).
                     onChoosingChanged: if (!choosing) entryBar.takeFocus()
                     selectedSystem: systemSheet.openFor
-                    onGateChosen: name => turnColumn.turn.placeShipsAndEndTurn(name)
+                    onGateChosen: gate => turnColumn.turn.placeShipsAndEndTurn(gate)
                 }
                 ResourceArrangements { // resources a returning city displaced
                     anchors.top: parent.top
@@ -184,11 +184,12 @@ Item {
     AboveTheEntryBar {
         id: systemSheet
         room: page.aboveTheEntryBar
-        readonly property string openFor: item && (item as SystemSheet).opened ? (item as SystemSheet).systemName : ""
-        function show(name: string) {
+        readonly property reachSystem openFor: item && (item as SystemSheet).opened ? (item as SystemSheet).system
+                                                                                   : ReachSystems.none
+        function show(system: reachSystem) {
             if (!item)
                 setSource("../board/SystemSheet.qml", { board: boardEntry });
-            (item as SystemSheet).show(name)
+            (item as SystemSheet).show(system)
         }
         // Typing goes back to the entry line once a sheet closes. Declared, not connect()ed:
         // sheets close as the page is taken down too, and a handler then does not run.

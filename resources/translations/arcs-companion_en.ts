@@ -161,7 +161,7 @@
 <context>
     <name>Table</name>
     <message numerus="yes">
-        <location filename="../../app/controllers/Table.cpp" line="+311"/>
+        <location filename="../../app/controllers/Table.cpp" line="+310"/>
         <source>This entry would drop the %n undone entries after entry %1: choose &quot;Drop them&quot; above the page, or Redo them.</source>
         <translation>
             <numerusform>This entry would drop the undone entry after entry %1: choose &quot;Drop them&quot; above the page, or Redo it.</numerusform>

@@ -1006,15 +1006,12 @@
         <translation>%1（傳說）</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <location line="+207"/>
-        <location line="+6"/>
-        <location line="+7"/>
-        <source>There is no system called &quot;%1&quot;.</source>
-        <translation>沒有名為「%1」的地區。</translation>
+        <location line="+31"/>
+        <source>Choose a system of the Reach first.</source>
+        <translation>請先選擇一個地區。</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="+11"/>
         <source>Choose a ship, a city or a starport, not an agent.</source>
         <translation>請選擇飛船、城市或星際港，而不是間諜。</translation>
     </message>
@@ -1025,12 +1022,12 @@
     </message>
     <message>
         <location line="+83"/>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>&quot;%1&quot; is not a resource.</source>
         <translation>「%1」不是資源。</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+104"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -5796,12 +5793,12 @@
         <translation>%1 在 %2 沒有己方配件：新飛船要放在有其己方配件的地方。</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1 places 1 ship to have %3 Loyal ships on the map, not %4.</source>
-        <translation>%1 放置 1 艘飛船後，地圖上應有 %3 艘己方飛船，而不是 %4 艘。</translation>
+        <location line="+6"/>
+        <source>%1 places 1 ship to have %2 Loyal ships on the map, not %3.</source>
+        <translation>%1 放置 1 艘飛船後，地圖上應有 %2 艘己方飛船，而不是 %3 艘。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 places %2 ships to have %3 Loyal ships on the map, not %4.</source>
         <translation>%1 放置 %2 艘飛船後，地圖上應有 %3 艘己方飛船，而不是 %4 艘。</translation>
     </message>
@@ -5874,15 +5871,6 @@
         <location line="+21"/>
         <source>%1&apos;s %2 is not damaged.</source>
         <translation>%1 的 %2 沒有損壞。</translation>
-    </message>
-</context>
-<context>
-    <name>FlagshipView</name>
-    <message>
-        <location filename="../../app/controllers/FlagshipView.cpp" line="+219"/>
-        <location line="+8"/>
-        <source>Choose a planet for the city and one for the starport.</source>
-        <translation>請為城市和星際港各選擇一個星球。</translation>
     </message>
 </context>
 <context>
@@ -7405,12 +7393,12 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+285"/>
+        <location line="+286"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-273"/>
+        <location line="-274"/>
         <source>Damaged Blight repaired: %1.</source>
         <translation>修復損壞的枯萎：%1。</translation>
     </message>
@@ -7455,7 +7443,7 @@
         <translation>%1：權力 %2 → %3。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>a gate…</source>
         <translation>選擇通道…</translation>
     </message>
@@ -8520,7 +8508,7 @@
 <context>
     <name>ReachPainting</name>
     <message>
-        <location filename="../../app/gui/ReachPainting.cpp" line="+299"/>
+        <location filename="../../app/gui/ReachPainting.cpp" line="+305"/>
         <source>Cluster %1
 out of play</source>
         <translation>星區 %1
@@ -8528,31 +8516,39 @@ out of play</source>
     </message>
 </context>
 <context>
+    <name>ResettleDraft</name>
+    <message>
+        <location filename="../../app/controllers/ResettleDraft.cpp" line="+106"/>
+        <source>Choose a planet for the city and one for the starport.</source>
+        <translation>請為城市和星際港各選擇一個星球。</translation>
+    </message>
+</context>
+<context>
     <name>ResettlePanel</name>
     <message>
-        <location filename="../../qml/campaign/ResettlePanel.qml" line="+26"/>
+        <location filename="../../qml/campaign/ResettlePanel.qml" line="+21"/>
         <source>Resettle (your C Fate)</source>
         <translation>重新安頓（你的 C 命運）</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>City in</source>
         <translation>城市放在</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+4"/>
+        <location line="+6"/>
+        <location line="+3"/>
         <source>Starport in</source>
         <translation>星際港放在</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>New ships: %1 of %2 placed</source>
         <translation>新飛船：已放置 %1 艘，共 %2 艘</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+23"/>
         <source>Resettle</source>
         <translation>重新安頓</translation>
     </message>
@@ -9547,8 +9543,8 @@ out of play</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>&quot;%1&quot; is not a system of the Reach.</source>
-        <translation>「%1」不是 Reach 中的地區。</translation>
+        <source>Tap a lit planet to place there.</source>
+        <translation>請點選一個標示的星球放置。</translation>
     </message>
 </context>
 <context>
@@ -9790,7 +9786,7 @@ out of play</source>
 <context>
     <name>SystemCorrection</name>
     <message>
-        <location filename="../../qml/board/SystemCorrection.qml" line="+39"/>
+        <location filename="../../qml/board/SystemCorrection.qml" line="+40"/>
         <source>The Empire</source>
         <translation>帝國</translation>
     </message>
@@ -10029,7 +10025,7 @@ out of play</source>
 <context>
     <name>SystemValue</name>
     <message>
-        <location filename="../../app/models/SystemValue.cpp" line="+87"/>
+        <location filename="../../app/models/SystemValue.cpp" line="+88"/>
         <source>The Empire controls this system (fresh Imperial ships); for ambitions, objectives and events, %1 as First Regent.</source>
         <translation>帝國控制此地區（完好的帝國飛船）；就目標、任務與事件而言，視為由首席攝政 %1 控制。</translation>
     </message>
@@ -10067,7 +10063,7 @@ out of play</source>
         <translation>無法地帶：星區 %1</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+129"/>
         <source>%1 (%2): %3</source>
         <comment>a player, their Fate and their objective card&apos;s number</comment>
         <translation>%1（%2）：%3</translation>
@@ -10963,14 +10959,14 @@ out of play</source>
         <translation>%1，接著結算事件</translation>
     </message>
     <message>
-        <location line="-13"/>
-        <source>Ending it %1</source>
-        <translation>結束此回合：%1</translation>
+        <location line="+30"/>
+        <source>Choose the gate for the new ships.</source>
+        <translation>請為新飛船選擇一個通道。</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <source>There is no system called &quot;%1&quot;.</source>
-        <translation>沒有名為「%1」的地區。</translation>
+        <location line="-43"/>
+        <source>Ending it %1</source>
+        <translation>結束此回合：%1</translation>
     </message>
 </context>
 <context>

@@ -51,12 +51,13 @@ private slots:
 
     void reachRowsDescribeSystems() {
         const ReachModel &reach = *m_table->reach();
-        QCOMPARE(roleOf(reach, 0, "name").toString(), QStringLiteral("1-gate"));
+        QCOMPARE(roleOf(reach, 0, "system").value<ReachSystem>(),
+                 ReachSystem(arcs::SystemId{1, arcs::SystemKind::Gate}));
         QCOMPARE(roleOf(reach, 0, "isGate").toBool(), true);
-        QCOMPARE(roleOf(reach, 1, "name").toString(), QStringLiteral("1-arrow"));
+        QCOMPARE(roleOf(reach, 1, "system").value<ReachSystem>().word(), QStringLiteral("1-arrow"));
         QCOMPARE(roleOf(reach, 1, "planetType").toInt(), int(arcs::ResourceType::Weapon));
         QCOMPARE(roleOf(reach, 1, "buildingSlots").toInt(), 2);
-        QCOMPARE(roleOf(reach, 23, "name").toString(), QStringLiteral("6-hex"));
+        QCOMPARE(roleOf(reach, 23, "system").value<ReachSystem>().word(), QStringLiteral("6-hex"));
         QCOMPARE(roleOf(reach, 23, "planetType").toInt(), int(arcs::ResourceType::Psionic));
         QCOMPARE(roleOf(reach, 23, "kind").value<arcs::SystemKind>(), arcs::SystemKind::Hex);
     }
@@ -120,19 +121,19 @@ private slots:
         board.setSeat(0); // Mikah, while it is Wren's turn
         SystemView system(&table);
         system.setBoard(&board);
-        system.setSystemName(QStringLiteral("1-hex"));
+        system.setSystem(arcs::SystemId{1, arcs::SystemKind::Hex});
         PlayerAreaView area(&table);
         area.setSeat(0);
         QSignalSpy systemChanged(&system, &SystemView::changed);
         QSignalSpy areaChanged(&area, &PlayerAreaView::changed);
         const auto mikahIn = [&system] {
-            for (const QVariant &pieces : system.system().pieces) {
+            for (const QVariant &pieces : system.info().pieces) {
                 if (pieces.value<SeatPieces>().seat == 0)
                     return pieces.value<SeatPieces>();
             }
             return SeatPieces{};
         };
-        QCOMPARE(system.system().name, QStringLiteral("1-hex"));
+        QCOMPARE(system.info().system, ReachSystem(arcs::SystemId{1, arcs::SystemKind::Hex}));
         QCOMPARE(system.buildChoices().size(), 3); // a planet: ship, city, starport
         QVERIFY(system.repairChoices().isEmpty());
 
@@ -148,7 +149,8 @@ private slots:
         QCOMPARE(system.repairChoices().size(), 1);
         const auto repair = system.repairChoices()[0].value<SystemChoice>();
         QCOMPARE(repair.piece, arcs::Piece::Ship);
-        QCOMPARE(repair.problem, board.repairProblem(QStringLiteral("1-hex"), arcs::Piece::Ship));
+        QCOMPARE(repair.problem,
+                 board.repairProblem(arcs::SystemId{1, arcs::SystemKind::Hex}, arcs::Piece::Ship));
         QVERIFY(!repair.problem.isEmpty()); // it is not Mikah's turn
         QCOMPARE(area.area().ships,
                  PlayerAreaValue::of(table.hostView(), 0, table.catalog()).ships);
@@ -165,10 +167,10 @@ private slots:
             QCOMPARE(choice.secureProblem, board.secureProblem(choice.cardId));
         }
 
-        system.setSystemName(QStringLiteral("7-gate")); // no such system: nothing to offer
-        QCOMPARE(system.system().name, QString());
+        system.setSystem(ReachSystem()); // no system: nothing to offer
+        QVERIFY(!system.info().system.valid());
         QVERIFY(system.buildChoices().isEmpty());
-        system.setSystemName(QStringLiteral("1-gate"));
+        system.setSystem(arcs::SystemId{1, arcs::SystemKind::Gate});
         QCOMPARE(system.buildChoices().size(), 1); // a gate takes ships only
     }
 
@@ -249,8 +251,8 @@ private slots:
                 pathMarkers.append(lane.value<Lane>());
         }
         QCOMPARE(pathMarkers.size(), 1);
-        QCOMPARE(pathMarkers[0].from, QStringLiteral("2-gate"));
-        QCOMPARE(pathMarkers[0].to, QStringLiteral("4-gate"));
+        QCOMPARE(pathMarkers[0].from, ReachSystem(arcs::SystemId{2, arcs::SystemKind::Gate}));
+        QCOMPARE(pathMarkers[0].to, ReachSystem(arcs::SystemId{4, arcs::SystemKind::Gate}));
     }
 
     // Every model keeps Qt's model contract through games, undo, redo, rewinds and new games.

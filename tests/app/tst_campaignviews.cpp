@@ -4,6 +4,7 @@
 #include "controllers/EventSteps.h"
 #include "controllers/FlagshipView.h"
 #include "controllers/IntermissionSteps.h"
+#include "controllers/ResettleDraft.h"
 #include "controllers/Table.h"
 #include "data/Catalog.h"
 #include "rules/BoardFacts.h"
@@ -98,14 +99,15 @@ private slots:
         QCOMPARE(steps.placing().size(), 1);
         const auto ruth = steps.placing()[0].value<ShipsToPlace>();
         QCOMPARE(ruth.name, QStringLiteral("Ruth"));
-        QCOMPARE(ruth.gate, QString());
+        QVERIFY(!ruth.gate.valid());
         QCOMPARE(ruth.gateChoice, 0);
         steps.next();
         QCOMPARE(steps.step(), 3);
         QCOMPARE(steps.problem(), QStringLiteral("Ruth has no ships or starports left: choose the "
                                                  "gate for their new ships."));
         steps.chooseGate(1, 4); // "a gate…", then 1-gate, 2-gate, 3-gate, 4-gate
-        QCOMPARE(steps.placing()[0].value<ShipsToPlace>().gate, QStringLiteral("4-gate"));
+        QCOMPARE(steps.placing()[0].value<ShipsToPlace>().gate,
+                 ReachSystem(arcs::SystemId{4, arcs::SystemKind::Gate}));
         QCOMPARE(steps.placing()[0].value<ShipsToPlace>().gateChoice, 4);
         steps.next();
         QCOMPARE(steps.problem(), QString());
@@ -259,6 +261,70 @@ private slots:
         QCOMPARE(m_table->cursor(), entries);
     }
 
+    // Act III for Mikah, the Overlord (a C Fate), his Flagship carried in 1-hex: a Resettle
+    // drafted from his area, the planets and ships chosen one by one, checked as it stands.
+    void aResettleIsDraftedThenJournaled() {
+        arcs::GameSetup setup = m_table->state().setup;
+        setup.act->act = 3;
+        setup.act->fates = {17, 18};
+        setup.act->carried = arcs::CarriedTable{m_table->state().board, {0, 0}};
+        setup.act->carried->board.areas[0].flagship =
+            arcs::Flagship{arcs::SystemId{1, arcs::SystemKind::Hex}};
+        setup.act->ambitionClusters = {1, 2};
+        setup.empireLaws = true;
+        m_table->setJournal(arcs::Journal(m_table->catalog()));
+        QCOMPARE(m_table->apply(arcs::StartGame{setup, 1}), QString());
+
+        ResettleDraft draft(m_table.get());
+        QVERIFY(!draft.resettleable()); // no seat yet
+        draft.setSeat(1);
+        QVERIFY(!draft.resettleable()); // Ruth has no Flagship
+        draft.setSeat(0);
+        QVERIFY(draft.resettleable());
+        QCOMPARE(draft.shipsDue(), 1);
+        QCOMPARE(draft.problem(),
+                 QStringLiteral("Choose a planet for the city and one for the starport."));
+        const auto shipsIn = [&draft] {
+            QStringList out;
+            for (const QVariant &here : draft.ships())
+                out << QStringLiteral("%1:%2")
+                           .arg(here.value<ResettleShips>().system.word())
+                           .arg(here.value<ResettleShips>().count);
+            return out;
+        };
+        QCOMPARE(shipsIn(), (QStringList{"1-arrow:0", "1-hex:0"})); // his Loyal pieces' systems
+        QCOMPARE(draft.planets().size(), 18); // every planet: all six clusters in play
+        const ReachSystem full = arcs::SystemId{1, arcs::SystemKind::Arrow};
+        const ReachSystem empty = arcs::SystemId{3, arcs::SystemKind::Hex};
+        draft.setCity(full);
+        draft.setStarport(empty);
+        QCOMPARE(shipsIn(), (QStringList{"1-arrow:0", "1-hex:0", "3-hex:0"}));
+        QCOMPARE(draft.problem(), QStringLiteral("Every building slot in 1-arrow is taken: the "
+                                                 "city goes in an empty slot while the map has "
+                                                 "one."));
+        draft.setCity(empty);
+        QCOMPARE(draft.problem(), QStringLiteral("Mikah places 1 ship to have 8 Loyal ships on "
+                                                 "the map, not 0."));
+        draft.place(empty, 1);
+        draft.place(full, 2);
+        QCOMPARE(draft.placed(), 3);
+        draft.place(full, 0);
+        QCOMPARE(shipsIn(), (QStringList{"1-arrow:0", "1-hex:0", "3-hex:1"}));
+        QCOMPARE(draft.problem(), QString());
+        // Ships left at a planet no longer chosen are not sent.
+        draft.setStarport(arcs::SystemId{4, arcs::SystemKind::Arrow});
+        draft.setCity(arcs::SystemId{4, arcs::SystemKind::Arrow});
+        QCOMPARE(draft.placed(), 0);
+        draft.setCity(empty);
+        draft.setStarport(empty);
+        QCOMPARE(draft.resettle(), QString());
+        QCOMPARE(m_table->undoTitle(), QStringLiteral("Mikah Resettled: the Flagship is a ship "
+                                                      "again; a city in 3-hex, a starport in "
+                                                      "3-hex, 1 new ship"));
+        QVERIFY(!draft.city().valid() && !draft.starport().valid()); // a new draft
+        QVERIFY(!draft.resettleable());                              // no Flagship now
+    }
+
     // Act II of the campaign fixture: Dee's Fate gives a Flagship, placed in 4-crescent; its
     // board's slots, what the system lets her build in them, a correction of one slot.
     void aFlagshipIsPlacedBuiltOnAndCorrected() {
@@ -274,12 +340,12 @@ private slots:
         board.setSeat(3);
         FlagshipView view(m_table.get());
         view.setBoard(&board);
-        view.setSystemName(QStringLiteral("4-crescent"));
+        view.setSystem(arcs::SystemId{4, arcs::SystemKind::Crescent});
         QVERIFY(!view.hasFlagship());
         QVERIFY(view.placeable());
         QCOMPARE(view.placeProblem(), QString());
         QCOMPARE(view.where(), QString());
-        QCOMPARE(board.gainFlagship(QStringLiteral("4-crescent")), QString());
+        QCOMPARE(board.gainFlagship(arcs::SystemId{4, arcs::SystemKind::Crescent}), QString());
         QVERIFY(view.hasFlagship() && view.here());
         QCOMPARE(view.where(), QStringLiteral("4-crescent"));
 

@@ -154,11 +154,13 @@ private slots:
             " Choose the next card or type it: a3 surpasses, ad2 pivots; s seize, x copy.");
         QCOMPARE(entry.hint(), turn + u'.' + card);
         BoardDraft board(m_table.get());
-        QCOMPARE(board.correct({{QStringLiteral("target"), QStringLiteral("pieces")},
-                                {QStringLiteral("player"), 1},
-                                {QStringLiteral("system"), QStringLiteral("1-hex")},
-                                {QStringLiteral("piece"), QStringLiteral("ship")},
-                                {QStringLiteral("value"), 2}}),
+        QCOMPARE(board.correct(
+                     {{QStringLiteral("target"), QStringLiteral("pieces")},
+                      {QStringLiteral("player"), 1},
+                      {QStringLiteral("system"),
+                       QVariant::fromValue(ReachSystem(arcs::SystemId{1, arcs::SystemKind::Hex}))},
+                      {QStringLiteral("piece"), QStringLiteral("ship")},
+                      {QStringLiteral("value"), 2}}),
                  QString());
         QCOMPARE(entry.hint(), turn + QStringLiteral("; or tap: battle in 1-hex.") + card);
     }
@@ -531,16 +533,17 @@ private slots:
         BattlePlanner planner(m_table.get());
         planner.setAttacker(1);
         planner.setDefender(2);
-        QCOMPARE(planner.battleSystems(), QStringList{"1-gate"});
-        QCOMPARE(planner.battleSystemWords(), QStringList{"1-gate"});
+        const ReachSystem gate = arcs::SystemId{1, arcs::SystemKind::Gate};
+        QCOMPARE(planner.battleSystems(), QVariantList{QVariant::fromValue(gate)});
+        QCOMPARE(gate.word(), QStringLiteral("1-gate"));
         {
             Translations translations; // listed as the map names it (it said "1-gate" in 繁體中文)
             translations.use(Translations::Language::TraditionalChinese);
-            QCOMPARE(planner.battleSystemWords(), QStringList{QStringLiteral("1-通道")});
+            QCOMPARE(gate.word(), QStringLiteral("1-通道"));
             translations.use(Translations::Language::English);
         }
-        QCOMPARE(planner.system(), QStringLiteral("1-gate")); // proposed: the only one
-        planner.setSystem(QString());                         // planning with typed forces
+        QCOMPARE(planner.system(), gate); // proposed: the only one
+        planner.setSystem(ReachSystem()); // planning with typed forces
         // Typed forces keep only what the defending side fields: the Free States no ships (a
         // cold play-test planned against their two ships, kept from a Rival's).
         planner.setForce(arcs::BattleSide::Defender, BattlePlanner::FreshShips, 2);
@@ -554,11 +557,11 @@ private slots:
         QVERIFY(planner.defenderHasShips() && !planner.defenderHasBuildings());
         QCOMPARE(planner.defenderForces(), (QList<int>{0, 0, 0, 0, 0, 0}));
         planner.setAgainst(arcs::BattleDefender::Player);
-        planner.setSystem(QString());
+        planner.setSystem(ReachSystem());
         planner.roll()->rollDice();
         QCOMPARE(planner.roll()->applyProblem(),
                  QStringLiteral("Choose the battle system to apply the result to the board."));
-        planner.setSystem(QStringLiteral("1-gate"));
+        planner.setSystem(gate);
         QCOMPARE(planner.defenderForces()[BattlePlanner::FreshShips], 2);
         planner.roll()->rollDice();
         QVERIFY(planner.roll()->rolled());
@@ -604,7 +607,7 @@ private slots:
             QString());
         BattlePlanner planner(m_table.get());
         planner.setDefender(2);
-        planner.setSystem(QStringLiteral("1-hex"));
+        planner.setSystem(arcs::SystemId{1, arcs::SystemKind::Hex});
         planner.setDice(arcs::BattleDie::Assault, 1);
         planner.roll()->enterDice();
         planner.roll()->setFace(arcs::BattleDie::Assault, 0,
@@ -623,7 +626,7 @@ private slots:
     void everyRollDrawsNewDice() {
         m_table->loadDemo();
         BattlePlanner planner(m_table.get());
-        planner.setSystem(QString()); // planning with typed forces
+        planner.setSystem(ReachSystem()); // planning with typed forces
         planner.setForce(arcs::BattleSide::Attacker, BattlePlanner::FreshShips, 6);
         planner.setDice(arcs::BattleDie::Assault, 6);
         planner.roll()->rollDice();
@@ -635,7 +638,7 @@ private slots:
     void correctionsAreBoundedAndKept() {
         m_table->loadDemo();
         BattlePlanner planner(m_table.get());
-        planner.setSystem(QString()); // planning with typed forces: 2 fresh defending ships
+        planner.setSystem(ReachSystem()); // planning with typed forces: 2 fresh defending ships
         planner.setForce(arcs::BattleSide::Defender, BattlePlanner::FreshShips, 2);
         planner.setForce(arcs::BattleSide::Defender, BattlePlanner::DamagedShips, 0);
         planner.roll()->enterDice();
@@ -679,7 +682,7 @@ private slots:
         enterAll(entry, {"ad4"}); // Ana's turn: 3 Administration pips
         // Ana (Material, Material, slot 3 empty): one empty slot, nothing to ask.
         QVERIFY(!board.gainChoiceMatters());
-        QCOMPARE(board.tax(QStringLiteral("1-hex"), 0, 5),
+        QCOMPARE(board.tax(arcs::SystemId{1, arcs::SystemKind::Hex}, 0, 5),
                  QStringLiteral("Slot 6 is not one of Ana's open resource slots: a gained "
                                 "resource goes to an open slot."));
         QCOMPARE(board.correct({{QStringLiteral("target"), QStringLiteral("resource")},
@@ -687,7 +690,7 @@ private slots:
                                 {QStringLiteral("resource"), int(arcs::ResourceType::Fuel)}}),
                  QString());
         QVERIFY(board.gainChoiceMatters()); // full: the gain may replace one
-        QCOMPARE(board.tax(QStringLiteral("1-hex"), 0, 2), QString());
+        QCOMPARE(board.tax(arcs::SystemId{1, arcs::SystemKind::Hex}, 0, 2), QString());
         QCOMPARE(table.undoTitle(), QStringLiteral("Ana taxed their city in 1-hex: +1 Material in "
                                                    "slot 3, Fuel discarded"));
         QCOMPARE(table.state().board.areas[0].resources.mid(0, 3),
@@ -729,9 +732,9 @@ private slots:
         RoundEntry entry(m_table.get());
         enterAll(entry, {"ad4"}); // Ana's turn: 3 Administration pips
         const int entries = table.journal().size();
-        QCOMPARE(board.tax(QStringLiteral("7-gate"), 0),
-                 QStringLiteral("There is no system called \"7-gate\"."));
-        QCOMPARE(board.build(QStringLiteral("1-hex"), arcs::Piece::Agent),
+        QCOMPARE(board.tax(ReachSystem(), 0),
+                 QStringLiteral("Choose a system of the Reach first."));
+        QCOMPARE(board.build(arcs::SystemId{1, arcs::SystemKind::Hex}, arcs::Piece::Agent),
                  QStringLiteral("Choose a ship, a city or a starport, not an agent."));
         QCOMPARE(board.correct({{QStringLiteral("target"), QStringLiteral("power")},
                                 {QStringLiteral("value"), 100}}),
@@ -746,6 +749,11 @@ private slots:
         QCOMPARE(board.correct(outOfRange), QStringLiteral("\"5\" is not a resource."));
         outOfRange[QStringLiteral("resource")] = 1.5; // no type is numbered 1.5
         QCOMPARE(board.correct(outOfRange), QStringLiteral("\"1.5\" is not a resource."));
+        // A system comes as a reachSystem too: one spelled as the journal does is no system.
+        QCOMPARE(board.correct({{QStringLiteral("target"), QStringLiteral("pieces")},
+                                {QStringLiteral("system"), QStringLiteral("1-hex")},
+                                {QStringLiteral("value"), 2}}),
+                 QStringLiteral("Choose a system of the Reach first."));
         QCOMPARE(board.arrangeResources(0, {QVariant(), QStringLiteral("relic")}),
                  QStringLiteral("\"relic\" is not a resource."));
         QCOMPARE(table.journal().size(), entries); // nothing was entered
@@ -756,7 +764,7 @@ private slots:
         table.redo();
 
         // Ana taxes her city on 1-hex (3 Player Frontiers): a Material in slot 3.
-        QCOMPARE(board.tax(QStringLiteral("1-hex"), 0), QString());
+        QCOMPARE(board.tax(arcs::SystemId{1, arcs::SystemKind::Hex}, 0), QString());
         QCOMPARE(table.undoTitle(), QStringLiteral("Ana taxed their city in 1-hex: +1 Material"));
         QCOMPARE(board.lastRefusal(), QString());
         QCOMPARE(PlayerAreaValue::of(table.hostView(), 0, table.catalog())

@@ -9,6 +9,7 @@
 #include "../e2e/AppUnderTest.h"
 
 #include "controllers/BattlePlanner.h"
+#include "models/ReachSystem.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -128,14 +129,14 @@ QQuickItem *findItem(QQuickItem *root, const std::function<bool(QQuickItem *)> &
     return nullptr;
 }
 
-// The map's tap target for `system` (SystemNode: a `name` and a `diameter`).
-QQuickItem *systemNode(QQuickWindow &window, const QString &system) {
+// The map's tap target for `system` (SystemNode: a `system` and a `diameter`).
+QQuickItem *systemNode(QQuickWindow &window, arcs::SystemId system) {
     if (QQuickItem *node = findItem(window.contentItem(), [&](QQuickItem *item) {
             return item->property("diameter").isValid() &&
-                   item->property("name").toString() == system;
+                   item->property("system").value<ReachSystem>() == ReachSystem(system);
         }))
         return node;
-    qFatal("no system %s on the map", qPrintable(system));
+    qFatal("no system %s on the map", qPrintable(system.name()));
 }
 
 // Qt 6.4's QTest types into widgets only: into a window, a key at a time.
@@ -264,7 +265,7 @@ int main(int argc, char *argv[]) {
         expectEntries(entries, "the undo");
         arcs.table.dropUndone(); // as the table's "Drop them" does
         times["a tap on the map: its sheet"].append(
-            clock.measure(click(systemNode(*window, u"4-hex"_qs))));
+            clock.measure(click(systemNode(*window, {4, arcs::SystemKind::Hex}))));
         // The sheet scrolled to its corrections, and they opened.
         QQuickItem *corrections = named(*window, u"correctPieces"_qs);
         auto *flick =
@@ -300,7 +301,7 @@ int main(int argc, char *argv[]) {
         expectEntries(entries + 1, "the card");
         times["Battle & Dice (Ctrl+2)"].append(clock.measure(key(Qt::Key_2, Qt::ControlModifier)));
         auto *planner = window->findChild<BattlePlanner *>();
-        planner->battleIn(u"1-arrow"_qs, 1);
+        planner->battleIn(arcs::SystemId{1, arcs::SystemKind::Arrow}, 1);
         planner->setDice(arcs::BattleDie::Assault, 1);
         planner->roll()->enterDice();
         planner->roll()->setFace(arcs::BattleDie::Assault, 0, 1);

@@ -2,6 +2,7 @@
 #include "AppUnderTest.h"
 
 #include "controllers/SoundBoard.h"
+#include "models/ReachSystem.h"
 
 #include <QFile>
 #include <QMutex>
@@ -149,12 +150,13 @@ private slots:
         QVERIFY(navigation);
         const auto page = [navigation] { return navigation->property("currentIndex").toInt(); };
 
+        const ReachSystem gate = arcs::SystemId{5, arcs::SystemKind::Gate};
         QVERIFY(QMetaObject::invokeMethod(app.named("tablePage"), "battleRequested",
-                                          Q_ARG(QString, QStringLiteral("5-gate")), Q_ARG(int, 3)));
+                                          Q_ARG(ReachSystem, gate), Q_ARG(int, 3)));
         QCOMPARE(page(), 1);
         QObject *planner = app.named("battlePlanner");
         QVERIFY(planner);
-        QCOMPARE(planner->property("system").toString(), QStringLiteral("5-gate"));
+        QCOMPARE(planner->property("system").value<ReachSystem>(), gate);
         QCOMPARE(planner->property("attacker").toInt(), 3);
         QVERIFY(QMetaObject::invokeMethod(app.named("battlePage"), "backToTable"));
         QCOMPARE(page(), 0);

@@ -56,7 +56,8 @@ class TestUiWalk : public QObject {
             return draft.problem();
         StartingPlacement placement(&table);
         while (placement.active()) {
-            if (QString refusal = placement.place(placement.planets().first()); !refusal.isEmpty())
+            if (QString refusal = placement.place(placement.planets().first().value<ReachSystem>());
+                !refusal.isEmpty())
                 return refusal;
         }
         for (int chapter = table.chapter(); chapter <= table.lastChapter(); ++chapter) {
@@ -168,12 +169,13 @@ private slots:
         QQuickWindow *window = app.window.get();
         QObject *page = app.named("tablePage");
         QVERIFY(page);
-        QVERIFY(QMetaObject::invokeMethod(page, "battleRequested", Q_ARG(QString, u"6-gate"_s),
+        const ReachSystem gate = arcs::SystemId{6, arcs::SystemKind::Gate};
+        QVERIFY(QMetaObject::invokeMethod(page, "battleRequested", Q_ARG(ReachSystem, gate),
                                           Q_ARG(int, 0)));
         QCOMPARE(app.named("navigation")->property("currentIndex").toInt(), 1);
         auto *planner = window->findChild<BattlePlanner *>();
         QVERIFY(planner);
-        QCOMPARE(planner->system(), u"6-gate"_s);
+        QCOMPARE(planner->system(), gate);
         QCOMPARE(planner->defender(), 1); // Ruth's ships there
     }
 

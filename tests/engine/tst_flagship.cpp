@@ -434,6 +434,10 @@ private slots:
         QCOMPARE(shipsToResettle(state.board, Ana, catalog()), 5); // 2 ships, the Flagship's, 5
         QCOMPARE(problem(state, Resettle{Ana, at("1-arrow"), at("1-hex"), {{at("1-arrow"), 4}}}),
                  QStringLiteral("Ana places 5 ships to have 8 Loyal ships on the map, not 4."));
+        GameState oneShipShort = state; // one ship due: the count said "1 … not 8"
+        oneShipShort.board.at(at("1-hex")).players[Ana].ships = {6, 0};
+        QCOMPARE(problem(oneShipShort, Resettle{Ana, at("1-arrow"), at("1-hex"), {}}),
+                 QStringLiteral("Ana places 1 ship to have 8 Loyal ships on the map, not 0."));
         QCOMPARE(problem(state, Resettle{Ana, at("1-arrow"), at("1-hex"), {{at("2-hex"), 5}}}),
                  QStringLiteral("Ana has no Loyal piece in 2-hex: the new ships go where they "
                                 "have one."));

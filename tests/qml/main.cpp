@@ -7,6 +7,7 @@
 #include "entries/Entry.h"
 #include "gui/EnterPressesButtons.h"
 #include "i18n/Translations.h"
+#include "models/ReachSystem.h"
 #include "rules/CampaignSetup.h"
 #include "store/Library.h"
 
@@ -39,6 +40,12 @@ public:
         QString error;
         const std::optional<arcs::Entry> entry = arcs::entryFromJson(json, &error);
         return entry ? m_table.apply(*entry) : error;
+    }
+    // A system as the journal spells it ("1-hex"), as the map hands it to a controller; not
+    // valid when there is no such system.
+    Q_INVOKABLE ReachSystem system(const QString &name) const {
+        const std::optional<arcs::SystemId> system = arcs::SystemId::parse(name);
+        return system ? ReachSystem(*system) : ReachSystem();
     }
     // The last entry in effect, as the journal spells it.
     Q_INVOKABLE QJsonObject lastEntry() const {

@@ -106,7 +106,7 @@ TestCase {
                                                      fields)), "")
         const page = createTemporaryObject(pageComponent, testCase)
         const planner = findChild(page, "battlePlanner")
-        page.battleIn("1-hex", leader)
+        page.battleIn(TableFixture.system("1-hex"), leader)
         compare(planner.against, Game.BattleDefender.FreeStates)
         const add = findChild(page, "withImperialShips")
         verify(add.visible)
@@ -164,7 +164,7 @@ TestCase {
                                      card: { suit: "aggression", number: 4 } } }), "")
         const page = createTemporaryObject(pageComponent, testCase)
         const planner = findChild(page, "battlePlanner")
-        page.battleIn("1-hex", 0)
+        page.battleIn(TableFixture.system("1-hex"), 0)
         planner.against = Game.BattleDefender.Player // not the Free city there
         compare(planner.defender, 1)
         compare(findChild(page, "assaultDice").value, 2) // the ship's die and the starport's
@@ -218,16 +218,16 @@ TestCase {
                                          value: 1 }), "")
         const page = createTemporaryObject(pageComponent, testCase)
         const planner = findChild(page, "battlePlanner")
-        page.battleIn("1-hex", 0)
+        page.battleIn(TableFixture.system("1-hex"), 0)
         planner.against = Game.BattleDefender.Player // two Regents may not battle: the system let go
-        compare(planner.system, "")
+        verify(!planner.system.valid)
         // Planned on from the Rival's side there as the board gives it (Ruth's ship and the
         // Imperial ship beside a Regent), not the last defender's (0).
         compare(planner.defenderForces[BattlePlanner.FreshShips], 2)
-        planner.system = "1-hex" // chosen to plan all the same
+        planner.system = TableFixture.system("1-hex") // chosen to plan all the same
         compare(planner.flagshipNotes, ["The attacking Flagship: no extra die (no fresh starport on "
                                         + "its board); its Upgrades and Armor take hits like ships."])
-        planner.system = ""
+        planner.system = ReachSystems.none
         compare(planner.flagshipNotes, [])
         compare(planner.attackerForces[0], 1) // the typed forces start from the battle's
         planner.attacker = 1
@@ -251,13 +251,13 @@ TestCase {
         const page = createTemporaryObject(pageComponent, testCase)
         const planner = findChild(page, "battlePlanner")
         planner.against = Game.BattleDefender.Player
-        planner.system = "" // planning with typed forces
+        planner.system = ReachSystems.none // planning with typed forces
         planner.attacker = 1 // the defender: the other player defends
         compare(planner.defender, 0)
-        compare(planner.system, "1-hex")
-        planner.system = "" // a choice kept while the sides stay
+        compare(planner.system.word, "1-hex")
+        planner.system = ReachSystems.none // a choice kept while the sides stay
         planner.against = Game.BattleDefender.Player
-        compare(planner.system, "")
+        verify(!planner.system.valid)
     }
 
     // The odds follow the defender chosen: at 3-gate of a play-test's Act I, the Blight proposed,
@@ -269,7 +269,7 @@ TestCase {
         const page = createTemporaryObject(pageComponent, testCase)
         const planner = findChild(page, "battlePlanner")
         const shown = () => [findChild(page, "damageHistogram").title, findChild(page, "chanceLabel").text]
-        planner.battleIn("3-gate", 0)
+        planner.battleIn(TableFixture.system("3-gate"), 0)
         compare(planner.against, Game.BattleDefender.Blight)
         // What the Blight does differently, whole under the list ("The Blight (Tough, no
         // interce…" was cut in it).
@@ -302,10 +302,10 @@ TestCase {
         const page = createTemporaryObject(pageComponent, testCase)
         const planner = findChild(page, "battlePlanner")
         planner.attacker = 1
-        planner.system = ""
+        planner.system = ReachSystems.none
         planner.attacker = 0
         compare(planner.defender, 2)
-        compare(planner.system, "2-gate")
+        compare(planner.system.word, "2-gate")
     }
 
     // Ships moved in beside a Rival's: sides that could battle nowhere follow the board to the
@@ -320,31 +320,31 @@ TestCase {
         const page = createTemporaryObject(pageComponent, testCase)
         const planner = findChild(page, "battlePlanner")
         planner.attacker = 0
-        compare(planner.system, "")
+        verify(!planner.system.valid)
         compare(TableFixture.apply({ action: "correct", target: "pieces", player: 0,
                                      system: "2-gate", piece: "ship", damaged: false,
                                      value: 3 }), "")
         compare(planner.defender, 2)
-        compare(planner.system, "2-gate")
+        compare(planner.system.word, "2-gate")
         compare(planner.attackerForces[0], 3)
     }
 
     // Regression: a battle that left no defender there kept its dice and forces on the page
     // (the system let go, "None: plan with typed forces" showing the old ones).
     function test_aBattleWonLeavesNothingStale() {
-        compare(entry.correct({ target: "pieces", player: 1, system: "6-gate", value: 1 }), "")
-        compare(entry.correct({ target: "pieces", player: 1, system: "6-gate", damaged: true,
+        compare(entry.correct({ target: "pieces", player: 1, system: TableFixture.system("6-gate"), value: 1 }), "")
+        compare(entry.correct({ target: "pieces", player: 1, system: TableFixture.system("6-gate"), damaged: true,
                                 value: 0 }), "")
         verify(roundEntry.enter("a4"))
         const page = createTemporaryObject(pageComponent, testCase)
         const planner = findChild(page, "battlePlanner")
-        page.battleIn("6-gate", 0)
+        page.battleIn(TableFixture.system("6-gate"), 0)
         planner.setDice(Game.BattleDie.Assault, 1)
         planner.roll.enterDice()
         planner.roll.setFace(Game.BattleDie.Assault, 0, 1) // two hits: Ruth's ship destroyed
         verify(planner.roll.apply())
         verify(Table.undoTitle.startsWith("Mikah battled Ruth in 6-gate"), Table.undoTitle)
-        compare(planner.system, "")
+        verify(!planner.system.valid)
         compare(planner.assault + planner.skirmish + planner.raid, 0)
         compare(planner.attackerForces, [0, 0, 0, 0, 0, 0])
         compare(planner.defenderForces, [0, 0, 0, 0, 0, 0])
@@ -370,15 +370,15 @@ TestCase {
     // elsewhere, the page went at once to that battle, with no word of the one applied (a cold
     // play-test thought it lost). Plan another battle proposes it.
     function test_aBattleAppliedIsSaidBeforeTheNext() {
-        compare(entry.correct({ target: "pieces", player: 1, system: "6-gate", value: 1 }), "")
-        compare(entry.correct({ target: "pieces", player: 1, system: "6-gate", damaged: true,
+        compare(entry.correct({ target: "pieces", player: 1, system: TableFixture.system("6-gate"), value: 1 }), "")
+        compare(entry.correct({ target: "pieces", player: 1, system: TableFixture.system("6-gate"), damaged: true,
                                 value: 0 }), "")
-        compare(entry.correct({ target: "pieces", player: 1, system: "6-crescent", value: 1 }), "")
-        compare(entry.correct({ target: "pieces", player: 0, system: "6-crescent", value: 2 }), "")
+        compare(entry.correct({ target: "pieces", player: 1, system: TableFixture.system("6-crescent"), value: 1 }), "")
+        compare(entry.correct({ target: "pieces", player: 0, system: TableFixture.system("6-crescent"), value: 2 }), "")
         verify(roundEntry.enter("a4"))
         const page = createTemporaryObject(pageComponent, testCase)
         const planner = findChild(page, "battlePlanner")
-        page.battleIn("6-gate", 0)
+        page.battleIn(TableFixture.system("6-gate"), 0)
         planner.setDice(Game.BattleDie.Assault, 1)
         planner.roll.enterDice()
         planner.roll.setFace(Game.BattleDie.Assault, 0, 1) // two hits: Ruth's ship destroyed
@@ -386,11 +386,11 @@ TestCase {
         const words = findChild(page, "battleAppliedWords")
         verify(words.visible)
         compare(words.text, Table.undoTitle)
-        compare(planner.system, "")
+        verify(!planner.system.valid)
         mouseClick(findChild(page, "planAnotherBattle"))
         verify(!words.visible)
         verify(!findChild(page, "battleApplied").visible) // said once, not again beside the next
-        compare(planner.system, "6-crescent")
+        compare(planner.system.word, "6-crescent")
         // The list says so too: it read "None: plan with typed forces" over the proposed
         // battle's forces (its model changed after the choice; a cold play-test).
         compare(findChild(page, "systemChoice").currentText, "6-crescent")
@@ -409,7 +409,7 @@ TestCase {
             compare(TableFixture.apply(e), "", JSON.stringify(e))
         const page = createTemporaryObject(pageComponent, testCase)
         const planner = findChild(page, "battlePlanner")
-        planner.battleIn("3-crescent", 2)
+        planner.battleIn(TableFixture.system("3-crescent"), 2)
         compare(planner.against, Game.BattleDefender.Blight)
         planner.setDice(Game.BattleDie.Assault, 2)
         planner.roll.enterDice()
@@ -418,7 +418,7 @@ TestCase {
         verify(planner.roll.apply())
         compare(Table.undoTitle, "Cy battled the Blight in 3-crescent: 1 Trophy to Cy, no ship lost")
         planner.planAnother()
-        compare(planner.system, "4-arrow")
+        compare(planner.system.word, "4-arrow")
         compare(planner.against, Game.BattleDefender.FreeStates)
         compare(findChild(page, "systemChoice").currentText, "4-arrow")
         compare(planner.attackerForces[BattlePlanner.FreshShips], 3)
@@ -428,15 +428,15 @@ TestCase {
     // as it was for the first (a cold play-test found "None: plan with typed forces" and the
     // old system's ships).
     function test_anotherAttackerGetsTheirBattleSystem() {
-        compare(entry.correct({ target: "pieces", player: 1, system: "6-gate", value: 1 }), "")
-        compare(entry.correct({ target: "pieces", player: 2, system: "6-crescent", value: 2 }), "")
-        compare(entry.correct({ target: "pieces", player: 1, system: "6-crescent", value: 1 }), "")
+        compare(entry.correct({ target: "pieces", player: 1, system: TableFixture.system("6-gate"), value: 1 }), "")
+        compare(entry.correct({ target: "pieces", player: 2, system: TableFixture.system("6-crescent"), value: 2 }), "")
+        compare(entry.correct({ target: "pieces", player: 1, system: TableFixture.system("6-crescent"), value: 1 }), "")
         const page = createTemporaryObject(pageComponent, testCase)
         const planner = findChild(page, "battlePlanner")
-        page.battleIn("6-gate", 0)
-        compare(planner.system, "6-gate")
+        page.battleIn(TableFixture.system("6-gate"), 0)
+        compare(planner.system.word, "6-gate")
         planner.attacker = 2
-        compare(planner.system, "6-crescent")
+        compare(planner.system.word, "6-crescent")
         // The list says so too: it read "None: plan with typed forces" over the proposed
         // battle's forces (its model changed after the choice; a cold play-test).
         compare(findChild(page, "systemChoice").currentText, "6-crescent")
@@ -447,8 +447,8 @@ TestCase {
     function test_enteredRollIsResolvedAndApplied() {
         // In the demo Mikah's 3 ships have damaged Ruth's 2 at the gate of cluster 6; the table
         // sets them fresh again for this battle.
-        compare(entry.correct({ target: "pieces", player: 1, system: "6-gate", value: 2 }), "")
-        compare(entry.correct({ target: "pieces", player: 1, system: "6-gate", damaged: true,
+        compare(entry.correct({ target: "pieces", player: 1, system: TableFixture.system("6-gate"), value: 2 }), "")
+        compare(entry.correct({ target: "pieces", player: 1, system: TableFixture.system("6-gate"), damaged: true,
                                 value: 0 }), "")
         verify(roundEntry.enter("a4")) // Mikah pivots after Wren's lead: one Aggression action
         const page = createTemporaryObject(pageComponent, testCase)

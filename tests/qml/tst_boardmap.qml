@@ -42,7 +42,7 @@ TestCase {
     function systemNode(page, name) {
         let node
         tryVerify(() => (node = findAll(page, item => item.diameter !== undefined
-                                                      && item.name === name, [])[0]) !== undefined,
+                                                      && item.system === TableFixture.system(name), [])[0]) !== undefined,
                   5000, name)
         return node
     }
@@ -143,7 +143,7 @@ TestCase {
         const flick = within(sheet, "systemScroll").contentItem
         tryVerify(() => flick.contentY > 0) // the corrections scrolled into sight
         mouseClick(systemNode(page, "5-gate")) // one tap: this sheet closes, that one opens
-        tryVerify(() => sheet.opened && sheet.systemName === "5-gate")
+        tryVerify(() => sheet.opened && sheet.system === TableFixture.system("5-gate"))
         verify(!toggle.checked)
         compare(flick.contentY, 0)
     }
@@ -210,7 +210,7 @@ TestCase {
         tryVerify(() => sheet.opened)
         verify(first.selected && !second.selected)
         mouseClick(second)
-        tryVerify(() => sheet.opened && sheet.systemName === "5-gate")
+        tryVerify(() => sheet.opened && sheet.system === TableFixture.system("5-gate"))
         verify(!first.selected && second.selected)
         sheet.close()
         tryVerify(() => !second.selected)
@@ -488,19 +488,23 @@ TestCase {
         waitForRendering(area.contentItem)
         const city = within(area, "resettleCity")
         const starport = within(area, "resettleStarport")
-        const panel = city.parent.parent
-        const due = panel.view.shipsToResettle
+        const draft = city.parent.parent.draft
+        const due = draft.shipsDue
         verify(due > 0)
         // The first planet with two empty slots takes both buildings and the ships.
         let planet = ""
         for (let i = 0; i < city.count && planet === ""; ++i) {
             city.currentIndex = i
+            city.activated(i)
             starport.currentIndex = i
-            const ships = {}
-            ships[city.currentText] = due
-            panel.ships = ships
-            if (panel.problem === "")
+            starport.activated(i)
+            const ships = within(area, "resettleShips_" + city.currentText)
+            ships.changed(due)
+            compare(draft.placed, due)
+            if (draft.problem === "")
                 planet = city.currentText
+            else
+                ships.changed(0)
         }
         verify(planet !== "", "a planet with two empty slots")
         const resettle = within(area, "resettle")
@@ -508,7 +512,8 @@ TestCase {
         resettle.clicked() // below the sheet's fold
         compare(Table.undoTitle, "Mikah Resettled: the Flagship is a ship again; a city in " + planet
                 + ", a starport in " + planet + ", " + (due === 1 ? "1 new ship" : due + " new ships"))
-        tryVerify(() => !panel.visible)
+        compare(draft.placed, 0) // a new draft
+        tryVerify(() => !city.parent.parent.visible)
         keyClick(Qt.Key_Escape)
     }
 
@@ -781,7 +786,7 @@ TestCase {
         tryVerify(() => sheet.opened)
         const acting = Table.players.nameOf(sheet.board.seat)
         const gate = ["1-gate", "2-gate", "3-gate", "4-gate", "5-gate", "6-gate"].find(name => {
-            sheet.show(name)
+            sheet.show(TableFixture.system(name))
             return !sheet.info.pieces.some(p => p.seat === sheet.board.seat)
         })
         verify(gate !== undefined, "a gate without " + acting + "'s ships")
@@ -877,10 +882,10 @@ TestCase {
         verify(banner.mapToItem(page, 0, 0).x >= map.mapToItem(page, map.width, 0).x,
                "the banner beside the map")
         const lit = findAll(page, item => item.diameter !== undefined && item.destination, [])
-                        .map(item => item.name).sort()
+                        .map(item => item.system.word).sort()
         compare(lit, ["1-crescent", "1-gate"])
         // and the drawing lights the same (a typed list from a var, in compiled QML)
-        compare(findChild(page, "reachPainting").destinations.slice().sort(), lit)
+        compare(findChild(page, "reachPainting").destinations.map(system => system.word).sort(), lit)
         mouseClick(systemNode(page, "1-crescent"))
         compare(Table.undoTitle, "Wren moved 4 ships from 1-arrow to 1-crescent")
         tryVerify(() => findChild(page, "moveBanner") === null, 1000, "made for a move only")
@@ -920,7 +925,7 @@ TestCase {
         mouseClick(end)
         verify(findChild(page, "moveBanner").visible)
         const lit = findAll(page, item => item.diameter !== undefined && item.destination, [])
-                        .map(item => item.name)
+                        .map(item => item.system.word)
         verify(lit.length > 0)
         verify(lit.every(name => name.endsWith("-gate")))
         verify(lit.indexOf("3-gate") < 0) // cluster 3 is out of play
@@ -988,7 +993,7 @@ TestCase {
         const tax = within(sheet, "tax_0")
         const taxAt = tax.mapToItem(sheet.contentItem, 0, 0).y
         verify(!within(sheet, "gainSlotChoice").visible)
-        const board = createTemporaryObject(viewComponent, testCase, { systemName: "4-arrow" }).board
+        const board = createTemporaryObject(viewComponent, testCase, { system: TableFixture.system("4-arrow") }).board
         for (let slot = 0; slot < 6; ++slot)
             board.correct({ target: "resource", player: 0, slot: slot, resource: Game.ResourceType.Fuel })
         // Where the gained resource goes is asked now, below the buttons: they stay under the

@@ -105,8 +105,8 @@ TestCase {
     // A card gives the player a building on the first planet with room for it.
     function buildSomewhere(player, piece) {
         for (const cluster of [1, 2, 3, 4, 5, 6]) {
-            for (const planet of ["arrow", "crescent", "hex"]) {
-                if (board.correct({ target: "pieces", player: player, system: cluster + "-" + planet,
+            for (const planet of [Game.SystemKind.Arrow, Game.SystemKind.Crescent, Game.SystemKind.Hex]) {
+                if (board.correct({ target: "pieces", player: player, system: ReachSystems.of(cluster, planet),
                                     piece: piece, damaged: false, value: 1 }) === "")
                     return
             }
@@ -214,7 +214,7 @@ TestCase {
         // Act II, before its first card: a card gives Wren a ship, Song of Freedom takes the
         // initiative, a card destroys the ship.
         const holder = ["Mikah", "Ruth", "Wren"].indexOf(Table.initiativeName)
-        compare(board.correct({ target: "pieces", player: 2, system: "2-gate", piece: "ship",
+        compare(board.correct({ target: "pieces", player: 2, system: TableFixture.system("2-gate"), piece: "ship",
                                 damaged: false, value: 1 }), "")
         const given = Table.cursor
         const taker = holder === 0 ? 1 : 0
@@ -222,7 +222,7 @@ TestCase {
         compare(board.correct({ target: "initiative", player: taker }), "")
         recorded("Table: " + name + " takes the initiative",
                  () => Table.initiativeName === name)
-        compare(board.destroyPiece("2-gate", 2, Game.Piece.Ship), "")
+        compare(board.destroyPiece(TableFixture.system("2-gate"), 2, Game.Piece.Ship), "")
         compare(Table.undoTitle, "Mikah destroyed Wren's ship in 2-gate")
 
         // Three entries back: the ship was never given. Song of Freedom still holds; the ship's

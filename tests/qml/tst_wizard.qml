@@ -238,8 +238,8 @@ TestCase {
         // Only planets of the Imperial clusters 3 and 4 light up.
         verify(placement.planets.length > 0)
         for (const planet of placement.planets)
-            verify(planet.startsWith("3-") || planet.startsWith("4-"), planet)
-        compare(placement.place("1-gate"), "1-gate is not a planet with an Imperial ship and an empty "
+            verify(planet.cluster === 3 || planet.cluster === 4, planet.word)
+        compare(placement.place(TableFixture.system("1-gate")), "1-gate is not a planet with an Imperial ship and an empty "
                 + "building slot: starting pieces go on one of those (the marked planets).")
         compare(placement.placement, 1)
         for (const placer of ["Mikah", "Ruth", "Ruth", "Mikah"]) {
