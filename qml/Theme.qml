@@ -176,37 +176,11 @@ QtObject {
                 ++counts[slot.type]
         return resourceCounts(counts)
     }
-    // The planet ID symbols and the Imperial policies, in the engine's order, and their names.
+    // The planet ID symbols and the Imperial policies, in the engine's order (Words names them).
     readonly property var planetSymbols: [
         Game.PlanetSymbol.Arrow, Game.PlanetSymbol.Crescent, Game.PlanetSymbol.Hex
     ]
-    function planetSymbolName(symbol: int): string {
-        switch (symbol) {
-        case Game.PlanetSymbol.Arrow: return qsTr("Arrow")
-        case Game.PlanetSymbol.Crescent: return qsTr("Crescent")
-        case Game.PlanetSymbol.Hex: return qsTr("Hex")
-        }
-        return ""
-    }
     readonly property var imperialPolicies: [
         Game.ImperialPolicy.War, Game.ImperialPolicy.Peace, Game.ImperialPolicy.Escalation
     ]
-    function policyName(policy: int): string {
-        switch (policy) {
-        case Game.ImperialPolicy.War: return qsTr("War")
-        case Game.ImperialPolicy.Peace: return qsTr("Peace")
-        case Game.ImperialPolicy.Escalation: return qsTr("Escalation")
-        }
-        return ""
-    }
-    function resourceName(type: int): string {
-        switch (type) {
-        case Game.ResourceType.Material: return qsTr("Material")
-        case Game.ResourceType.Fuel: return qsTr("Fuel")
-        case Game.ResourceType.Weapon: return qsTr("Weapon")
-        case Game.ResourceType.Relic: return qsTr("Relic")
-        case Game.ResourceType.Psionic: return qsTr("Psionic")
-        }
-        return ""
-    }
 }

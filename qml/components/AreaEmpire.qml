@@ -97,7 +97,7 @@ ColumnLayout {
                 required property int modelData
                 objectName: "trust_" + modelData
                 width: 16 * Theme.fontBody
-                label: Theme.resourceName(modelData)
+                label: Words.resource(modelData)
                 value: empire.area.trust[modelData] ?? 0
                 to: 5
                 onChanged: v => empire.entered(empire.board.correct({ target: "trust", resource: modelData, value: v }))

@@ -31,7 +31,7 @@ ColumnLayout {
                 }
             }
             Text {
-                text: Theme.resourceName(resourceRow.modelData)
+                text: Words.resource(resourceRow.modelData)
                 color: Theme.text
                 font.pixelSize: Theme.fontSmall
             }
@@ -51,7 +51,7 @@ ColumnLayout {
                 colour: Theme.text
             }
             Text {
-                text: Theme.planetSymbolName(symbolRow.modelData)
+                text: Words.planetSymbol(symbolRow.modelData)
                 color: Theme.text
                 font.pixelSize: Theme.fontSmall
             }

@@ -51,7 +51,7 @@ GridLayout {
                 id: face
                 required property int modelData // a Game.PlanetSymbol
                 objectName: "eventDie_" + modelData
-                text: Theme.planetSymbolName(modelData)
+                text: Words.planetSymbol(modelData)
                 checked: choice.draft.eventSymbol === modelData
                 onClicked: choice.draft.eventSymbol = modelData
                 contentItem: Row { // no id: the contentItem stays deferred
@@ -89,7 +89,7 @@ GridLayout {
             EntryButton {
                 required property int modelData // a Game.ImperialPolicy
                 objectName: "policy_" + modelData
-                text: Theme.policyName(modelData)
+                text: Words.policy(modelData)
                 checked: choice.draft.policy === modelData
                 onClicked: choice.draft.policy = modelData
             }
@@ -112,8 +112,8 @@ GridLayout {
         text: choice.draft.imperialClusters.length === 2
               ? qsTr("The Empire holds clusters %1 and %2; Free cities go on the %3 planets outside them, and damaged Blight in every other system. Govern the Imperial Reach starts on %4. Shuffle %5 Event cards into the action deck.")
                     .arg(choice.draft.imperialClusters[0]).arg(choice.draft.imperialClusters[1])
-                    .arg(Theme.planetSymbolName(choice.draft.eventSymbol).toLocaleLowerCase())
-                    .arg(Theme.policyName(choice.draft.policy))
+                    .arg(Words.planetSymbol(choice.draft.eventSymbol).toLocaleLowerCase())
+                    .arg(Words.policy(choice.draft.policy))
                     .arg(choice.draft.eventCards)
                 + (choice.draft.edictsForPlayers.length > 0
                    ? " " + qsTr("With %n players, %1 goes in the rules booklet's first slot.", "", choice.draft.playerCount)

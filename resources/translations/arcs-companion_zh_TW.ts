@@ -8526,7 +8526,7 @@ out of play</source>
 <context>
     <name>ResettlePanel</name>
     <message>
-        <location filename="../../qml/campaign/ResettlePanel.qml" line="+21"/>
+        <location filename="../../qml/campaign/ResettlePanel.qml" line="+22"/>
         <source>Resettle (your C Fate)</source>
         <translation>重新安頓（你的 C 命運）</translation>
     </message>
@@ -10452,61 +10452,6 @@ out of play</source>
         <location line="+2"/>
         <source>Outrage: %1</source>
         <translation>憤怒：%1</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Arrow</source>
-        <translation>箭頭</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Crescent</source>
-        <translation>新月</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hex</source>
-        <translation>六角</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>War</source>
-        <translation>戰爭</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Peace</source>
-        <translation>和平</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Escalation</source>
-        <translation>擴張</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Material</source>
-        <translation>物資</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fuel</source>
-        <translation>燃料</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Weapon</source>
-        <translation>武器</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Relic</source>
-        <translation>聖物</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Psionic</source>
-        <translation>靈能</translation>
     </message>
 </context>
 <context>

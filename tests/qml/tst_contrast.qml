@@ -110,7 +110,11 @@ TestCase {
         compare(Theme.playerSymbol(Game.PlayerColour.White), "■")
         compare(Theme.playerColourName(Game.PlayerColour.Yellow), "Yellow")
         compare(Theme.resourceLetter(Game.ResourceType.Psionic), "P")
-        compare(Theme.resourceName(Game.ResourceType.Weapon), "Weapon")
+        // The names are the engine's words, as entry titles have them.
+        compare(Words.resource(Game.ResourceType.Weapon), "Weapon")
+        compare(Words.policy(Game.ImperialPolicy.Peace), "Peace")
+        compare(Words.planetSymbol(Game.PlanetSymbol.Crescent), "Crescent") // as a label starts
+        compare(Words.resource(9), "") // no type is numbered 9
         compare(Theme.resourceCounts([0, 1, 0, 2, 0]), "F R2")
         AppSettings.darkTheme = wasDark
     }
