@@ -64,36 +64,79 @@ Item {
         problem.text = ""
     }
 
-    ReachView {
-        id: reach
+    // Enlarged, the map is drawn again at its new size (crisp, every mark as it was, only
+    // larger) and dragged about: a crowded Act I at 1280×720 has counts 10 px high (cold
+    // play-tests). The wheel or a pinch enlarges it about the pointer, the header's button about
+    // the middle.
+    property real zoom: 1
+    readonly property real maxZoom: Math.max(1, Math.min(3, 2400 / Math.max(1, Math.min(width, height))))
+    function zoomTo(next: real, x: real, y: real) {
+        const to = Math.min(maxZoom, Math.max(1, next))
+        const contentX = (zoomArea.contentX + x) * to / zoom - x // the point under the pointer stays
+        const contentY = (zoomArea.contentY + y) * to / zoom - y
+        zoom = to
+        zoomArea.contentX = Math.max(0, Math.min(contentX, zoomArea.contentWidth - zoomArea.width))
+        zoomArea.contentY = Math.max(0, Math.min(contentY, zoomArea.contentHeight - zoomArea.height))
+    }
+    function toggleZoom() {
+        zoomTo(zoom > 1 ? 1 : 2, width / 2, height / 2)
+    }
+
+    Flickable {
+        id: zoomArea
+        objectName: "mapZoom"
         anchors.fill: parent
-        margin: Math.min(width, height) * 0.035 // the outer labels stay above the turn bar
-        selected: map.selectedSystem
-        destinations: map.placing ? map.placement.planets
-                      : map.moveFrom.valid ? map.board.destinations(map.moveFrom, map.moveImperialFresh + map.moveImperialDamaged > 0)
-                      : map.shipGates
-        onSystemTapped: system => {
-            if (map.placing) {
-                problem.text = map.placement.place(system)
-                return
-            }
-            if (map.shipGates.length > 0) {
-                if (map.shipGates.indexOf(system) >= 0) {
-                    map.gateChosen(system)
-                    map.cancelMove()
-                } else {
-                    problem.text = qsTr("%1 is not a marked gate: the ships go in a gate.").arg(system.word)
+        clip: map.zoom > 1
+        contentWidth: width * map.zoom
+        contentHeight: height * map.zoom
+        interactive: map.zoom > 1
+        boundsBehavior: Flickable.StopAtBounds
+
+        WheelHandler {
+            onWheel: event => map.zoomTo(map.zoom * (event.angleDelta.y > 0 ? 1.25 : 0.8),
+                                         point.position.x - zoomArea.contentX,
+                                         point.position.y - zoomArea.contentY)
+        }
+        PinchHandler {
+            target: null
+            property real from: 1
+            onActiveChanged: from = map.zoom
+            onActiveScaleChanged: map.zoomTo(from * activeScale, centroid.position.x - zoomArea.contentX,
+                                             centroid.position.y - zoomArea.contentY)
+        }
+        ReachView {
+            id: reach
+            width: zoomArea.contentWidth
+            height: zoomArea.contentHeight
+            zoom: map.zoom
+            margin: Math.min(width, height) * 0.035 // the outer labels stay above the turn bar
+            selected: map.selectedSystem
+            destinations: map.placing ? map.placement.planets
+                          : map.moveFrom.valid ? map.board.destinations(map.moveFrom, map.moveImperialFresh + map.moveImperialDamaged > 0)
+                          : map.shipGates
+            onSystemTapped: system => {
+                if (map.placing) {
+                    problem.text = map.placement.place(system)
+                    return
                 }
-                return
+                if (map.shipGates.length > 0) {
+                    if (map.shipGates.indexOf(system) >= 0) {
+                        map.gateChosen(system)
+                        map.cancelMove()
+                    } else {
+                        problem.text = qsTr("%1 is not a marked gate: the ships go in a gate.").arg(system.word)
+                    }
+                    return
+                }
+                if (!map.moveFrom.valid) {
+                    map.systemTapped(system)
+                    return
+                }
+                problem.text = map.board.move(map.moveFrom, system, map.moveFresh, map.moveDamaged,
+                                              map.moveImperialFresh, map.moveImperialDamaged, map.moveFlagship)
+                if (problem.text === "")
+                    map.cancelMove()
             }
-            if (!map.moveFrom.valid) {
-                map.systemTapped(system)
-                return
-            }
-            problem.text = map.board.move(map.moveFrom, system, map.moveFresh, map.moveDamaged,
-                                          map.moveImperialFresh, map.moveImperialDamaged, map.moveFlagship)
-            if (problem.text === "")
-                map.cancelMove()
         }
     }
 

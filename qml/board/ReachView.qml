@@ -18,6 +18,7 @@ Item {
     property var destinations: [] // reachSystems
     property reachSystem selected // the system whose sheet is open (none: not valid)
     property bool interactive: true // false: drawn only, with no targets (the table screen)
+    property real zoom: 1 // enlarged this many times (BoardMap): every mark as it was, larger
     signal systemTapped(reachSystem system)
 
     property bool framed: false // the window has shown a frame with the view
@@ -42,9 +43,9 @@ Item {
         mapSize: view.mapSize
         // Ship counts read across the table: 18 px at least, more on a large map; a little less
         // only where the map is small (a 1280×720 window), in proportion, never under 14 px.
-        pillSize: Math.max(Math.min(18 * Theme.scale, view.mapSize * 0.056), view.mapSize * 0.04,
-                           14 * Theme.scale)
-        fontSmall: Theme.fontSmall
+        pillSize: view.zoom * Math.max(Math.min(18 * Theme.scale, view.mapSize / view.zoom * 0.056),
+                                       view.mapSize / view.zoom * 0.04, 14 * Theme.scale)
+        fontSmall: Math.round(Theme.fontSmall * view.zoom)
         colours: Theme.paintColours
         playerColours: Theme.paintPlayerColours
         playerSymbols: Theme.paintPlayerSymbols

@@ -184,6 +184,11 @@ ColumnLayout {
         color: Theme.accent
         font.pixelSize: Theme.fontSmall
     }
+    Text {
+        text: qsTr("Scroll or pinch on the map to enlarge it; drag it to look about")
+        color: Theme.text
+        font.pixelSize: Theme.fontSmall
+    }
     Text { // which map this is
         objectName: "mapSetupCard"
         text: Table.setupCardName === "" ? Table.modeName // a campaign: no setup card

@@ -50,6 +50,8 @@ Item {
             Layout.fillWidth: true
             onCampaignLogRequested: packUpSheet.show(0)
             onMapKeyRequested: opener => boardMap.toggleKey(opener)
+            mapEnlarged: boardMap.zoom > 1
+            onMapZoomRequested: boardMap.toggleZoom()
         }
 
         PlayerPanel {

@@ -12,6 +12,8 @@ RowLayout {
 
     signal campaignLogRequested()
     signal mapKeyRequested(Item opener)
+    property bool mapEnlarged: false
+    signal mapZoomRequested()
 
     spacing: Theme.spacing
 
@@ -64,6 +66,13 @@ RowLayout {
         text: qsTr("Map key…")
         implicitHeight: title.implicitHeight // no taller than the title: the map keeps its room
         onClicked: status.mapKeyRequested(mapKeyButton)
+    }
+    Button {
+        objectName: "mapZoomButton"
+        visible: mapKeyButton.visible
+        text: status.mapEnlarged ? qsTr("Whole map") : qsTr("Enlarge map")
+        implicitHeight: title.implicitHeight
+        onClicked: status.mapZoomRequested()
     }
     Loader { // a campaign's only: a base game loads none of it
         active: Table.act > 0

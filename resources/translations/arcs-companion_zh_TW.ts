@@ -2048,12 +2048,12 @@
 <context>
     <name>BoardMap</name>
     <message>
-        <location filename="../../qml/board/BoardMap.qml" line="+85"/>
+        <location filename="../../qml/board/BoardMap.qml" line="+127"/>
         <source>%1 is not a marked gate: the ships go in a gate.</source>
         <translation>%1 不是標示的通道：飛船要放在通道。</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-94"/>
         <source>Flagship</source>
         <translation>旗艦</translation>
     </message>
@@ -7930,6 +7930,11 @@
         <translation>┅ 路徑標記</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Scroll or pinch on the map to enlarge it; drag it to look about</source>
+        <translation>在地圖上捲動滾輪或雙指縮放可放大地圖；拖曳可移動檢視</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>Setup card: %1</source>
         <translation>設置卡：%1</translation>
@@ -9174,9 +9179,19 @@ out of play</source>
 <context>
     <name>RoundStatus</name>
     <message>
-        <location filename="../../qml/round/RoundStatus.qml" line="+64"/>
+        <location filename="../../qml/round/RoundStatus.qml" line="+66"/>
         <source>Map key…</source>
         <translation>地圖圖例…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Whole map</source>
+        <translation>整張地圖</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Enlarge map</source>
+        <translation>放大地圖</translation>
     </message>
 </context>
 <context>
@@ -10172,7 +10187,7 @@ out of play</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../qml/pages/TablePage.qml" line="+114"/>
+        <location filename="../../qml/pages/TablePage.qml" line="+116"/>
         <source>Back to the event</source>
         <translation>回到事件</translation>
     </message>

@@ -150,6 +150,52 @@ TestCase {
 
     Component { id: windowPage; TablePage { width: 1280; height: 670 } } // a 1280×720 window's
 
+    // The very crowded Act I at 1280×720, whose counts are 10 px high, enlarges about the
+    // pointer, drawn again at its new size; a tap on it still opens the system under it, and
+    // Whole map brings it back (cold play-tests 65, 66).
+    function test_theMapEnlargesAboutThePointer() {
+        compare(TableFixture.openGameFile(Qt.resolvedUrl("../data/campaign-act-one-very-crowded.json")), "")
+        const page = createTemporaryObject(windowPage, testCase)
+        waitForRendering(page)
+        const zoomArea = findChild(page, "mapZoom")
+        const map = zoomArea.parent
+        const painting = findChild(page, "reachPainting")
+        const size = painting.width
+        const pill = painting.pillSize
+        const node = systemNode(page, "1-crescent")
+        const at = node.mapToItem(zoomArea, node.width / 2, node.height / 2)
+        mouseWheel(zoomArea, at.x, at.y, 0, 120)
+        mouseWheel(zoomArea, at.x, at.y, 0, 120)
+        fuzzyCompare(map.zoom, 1.5625, 0.0001)
+        fuzzyCompare(painting.width, size * 1.5625, 1)
+        fuzzyCompare(painting.pillSize, pill * 1.5625, 0.5) // every mark as it was, only larger
+        compare(painting.overlaps(), [])
+        const after = node.mapToItem(zoomArea, node.width / 2, node.height / 2)
+        fuzzyCompare(after.x, at.x, 1) // still under the pointer
+        fuzzyCompare(after.y, at.y, 1)
+        mouseClick(zoomArea, at.x, at.y)
+        const sheet = findChild(page, "systemSheet")
+        tryVerify(() => sheet && sheet.opened)
+        verify(sheet.system === TableFixture.system("1-crescent"))
+        sheet.close()
+        mouseWheel(zoomArea, at.x, at.y, 0, -120) // and back a step
+        fuzzyCompare(map.zoom, 1.25, 0.0001)
+        const button = findChild(page, "mapZoomButton")
+        compare(button.text, "Whole map")
+        mouseClick(button)
+        compare(map.zoom, 1)
+        compare(painting.width, size)
+        compare(button.text, "Enlarge map")
+        mouseClick(button) // twice the size, about the middle
+        compare(map.zoom, 2)
+        fuzzyCompare(zoomArea.contentX, zoomArea.width / 2, 1)
+        fuzzyCompare(zoomArea.contentY, zoomArea.height / 2, 1)
+        for (let step = 0; step < 10; ++step) // no larger than three times
+            mouseWheel(zoomArea, at.x, at.y, 0, 120)
+        compare(map.zoom, map.maxZoom)
+        verify(map.maxZoom <= 3)
+    }
+
     // Another side chosen in the corrections, with fewer rows, leaves the list under the finger:
     // the Blight's two rows in place of a player's six shortened the sheet under its view, and
     // it scrolled back by 100 px (a cold play-test).
