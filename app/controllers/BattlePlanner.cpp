@@ -8,6 +8,8 @@
 #include "rules/EntryWords.h"
 #include "rules/Flagships.h"
 
+#include <utility>
+
 namespace {
 
 // A side's counts, in the order of BattlePlanner::Force.
@@ -56,6 +58,7 @@ void BattlePlanner::connectTo(Table &table) {
         m_against = arcs::BattleDefender::Player;
         m_withImperialShips = false;
         m_system.reset();
+        m_typedFrom.reset();
         proposeOpponent();
         proposeSystem();
         startBattle();
@@ -70,6 +73,7 @@ void BattlePlanner::connectTo(Table &table) {
                 if (m_defender == m_attacker)
                     m_defender = (m_attacker + 1) % this->table().state().playerCount();
                 m_system.reset();
+                m_typedFrom.reset();
                 proposeOpponent();
                 proposeSystem();
                 startBattle();
@@ -109,17 +113,20 @@ void BattlePlanner::setDefender(int seat) {
 }
 
 // Other sides may not battle in the system chosen for the last ones: it is let go, so that
-// one they can battle in is proposed; else they are planned on with typed forces from their
-// own pieces there (the last sides' stayed, the Blight's ship as a Rival's; a cold play-test).
+// one they can battle in is proposed. Else they are planned on with typed forces that start
+// from these sides' own pieces in the system the forces came from, each time the sides change
+// (the last sides' stayed, the Blight's ship as a Rival's; Ana's ships stayed for Dee, a
+// Regent's Imperial ships against the Empire: cold play-tests).
 void BattlePlanner::letGoOfAnUnfitSystem() {
-    if (!m_system || systemsToBattleIn().contains(*m_system))
+    if (m_system && systemsToBattleIn().contains(*m_system))
         return;
+    if (m_system)
+        m_typedFrom = std::exchange(m_system, std::nullopt);
     const arcs::Board &board = table().state().board;
-    if (m_attacker >= 0 && m_attacker < board.playerCount() && m_defender >= 0 &&
+    if (m_typedFrom && m_attacker >= 0 && m_attacker < board.playerCount() && m_defender >= 0 &&
         m_defender < board.playerCount())
-        m_setup = arcs::battleSetupAt(board, m_attacker, m_defender, *m_system, m_against, false,
+        m_setup = arcs::battleSetupAt(board, m_attacker, m_defender, *m_typedFrom, m_against, false,
                                       table().state().setup.empireLaws);
-    m_system.reset();
 }
 
 // A new attacker, no system chosen, and the defender not one they can battle: the first
@@ -163,6 +170,8 @@ void BattlePlanner::setAgainst(arcs::BattleDefender against) {
 void BattlePlanner::setSystem(const ReachSystem &system) {
     if (system.id() == m_system)
         return;
+    if (m_system) // typed forces start from the board's there
+        m_typedFrom = m_system;
     m_system = system.id();
     startBattle();
 }
@@ -244,7 +253,7 @@ QVariantList BattlePlanner::battleSystems() const {
 
 QString BattlePlanner::noBattleReason() const {
     return arcs::whyNoBattleWhereTheyMeet(table().state(), m_attacker, m_defender, m_against,
-                                          table().catalog());
+                                          table().catalog(), m_typedFrom);
 }
 
 // With a battle system chosen, the forces are the board's and follow every entry.
@@ -334,6 +343,7 @@ void BattlePlanner::planAnother() {
 void BattlePlanner::followTheBoard(Propose propose) {
     if (m_system && !systemsToBattleIn().contains(*m_system) && !m_roll.underWay()) {
         m_system.reset();
+        m_typedFrom.reset();
         m_setup = {};
     }
     // Sides that cannot battle anywhere follow the board to ones that can (ships moved in

@@ -26,6 +26,8 @@ class BattlePlanner : public TableClient {
     Q_PROPERTY(bool campaign READ campaign NOTIFY setupChanged)
     // The battle system on the board; not valid: forces typed in to plan odds only.
     Q_PROPERTY(ReachSystem system READ system WRITE setSystem NOTIFY setupChanged)
+    // Planning with typed forces: the system they started from (not valid: from none).
+    Q_PROPERTY(ReachSystem typedFrom READ typedFrom NOTIFY setupChanged)
     // Systems where the attacker has ships and the defender has pieces.
     Q_PROPERTY(
         QVariantList battleSystems READ battleSystems NOTIFY setupChanged) // ReachSystem each
@@ -83,6 +85,9 @@ public:
     void setDefender(int seat);
     ReachSystem system() const { return m_system ? ReachSystem(*m_system) : ReachSystem(); }
     void setSystem(const ReachSystem &system);
+    ReachSystem typedFrom() const {
+        return !m_system && m_typedFrom ? ReachSystem(*m_typedFrom) : ReachSystem();
+    }
     QVariantList battleSystems() const;
     QString noBattleReason() const;
     int imperialShipsToAdd() const;
@@ -142,6 +147,7 @@ private:
     arcs::BattleDefender m_against = arcs::BattleDefender::Player;
     bool m_withImperialShips = false;
     std::optional<arcs::SystemId> m_system;
+    std::optional<arcs::SystemId> m_typedFrom;
     arcs::BattleSetup m_setup;
     arcs::DicePool m_pool;
     BattleOdds m_odds;

@@ -63,7 +63,7 @@ QVariantList SystemView::taxChoices() const {
 QVariantList SystemView::buildChoices() const {
     QVariantList out;
     const SystemValue here = info();
-    if (!m_board || here.name.isEmpty())
+    if (!m_board || !here.system.valid())
         return out;
     QList<arcs::Piece> pieces{arcs::Piece::Ship};
     if (!here.isGate)
@@ -85,7 +85,7 @@ QVariantList SystemView::buildChoices() const {
 QVariantList SystemView::repairChoices() const {
     QVariantList out;
     const SystemValue here = info();
-    if (!m_board || here.name.isEmpty())
+    if (!m_board || !here.system.valid())
         return out;
     const auto offer = [&](arcs::Piece piece, int damaged, arcs::Side side) {
         if (damaged == 0)

@@ -433,7 +433,8 @@ QString battleProblemAt(const GameState &state, int attacker, int defender, Syst
 }
 
 QString whyNoBattleWhereTheyMeet(const GameState &state, int attacker, int defender,
-                                 BattleDefender against, const Catalog &catalog) {
+                                 BattleDefender against, const Catalog &catalog,
+                                 std::optional<SystemId> first) {
     const auto seated = [&](int seat) { return seat >= 0 && seat < state.board.playerCount(); };
     if (!seated(attacker) || (against == BattleDefender::Player && !seated(defender)))
         return {};
@@ -444,7 +445,8 @@ QString whyNoBattleWhereTheyMeet(const GameState &state, int attacker, int defen
             battleProblemAt(state, attacker, defender, system, against, catalog);
         if (problem.isEmpty())
             return {};
-        if (why.isEmpty() && hasDefenders(state.board, against, defender, system) &&
+        if ((why.isEmpty() || system == first) &&
+            hasDefenders(state.board, against, defender, system) &&
             state.board.at(system).players[attacker].ships.total() > 0)
             why = problem;
     }

@@ -26,9 +26,11 @@ bool builtDamaged(const GameState &state, int player, SystemId system);
 QString battleProblemAt(const GameState &state, int attacker, int defender, SystemId system,
                         BattleDefender against, const Catalog &catalog);
 // Where the attacker's ships and the defender's pieces meet but they cannot battle, why (the
-// Truce Law); empty where they meet nowhere or can battle somewhere.
+// Truce Law), said of `first` where they meet there; empty where they meet nowhere or can
+// battle somewhere.
 QString whyNoBattleWhereTheyMeet(const GameState &state, int attacker, int defender,
-                                 BattleDefender against, const Catalog &catalog);
+                                 BattleDefender against, const Catalog &catalog,
+                                 std::optional<SystemId> first = std::nullopt);
 // Where the attacker's ships meet another side's pieces in this system but can battle none of
 // them, why (for the first Rival in turn order, else the Empire, the Free States, the Blight);
 // empty where they can battle or meet nobody.

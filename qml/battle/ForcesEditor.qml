@@ -99,6 +99,15 @@ ColumnLayout {
         currentIndex: model.length > 0 ? Math.max(0, editor.systems.indexOf(editor.planner.system) + 1) : -1
         onActivated: index => editor.planner.system = index === 0 ? ReachSystems.none : editor.systems[index - 1]
     }
+    Label { // where typed forces came from: they follow the sides chosen, not the board
+        objectName: "typedFrom"
+        Layout.fillWidth: true
+        visible: editor.planner.typedFrom.valid
+        text: qsTr("Typed forces, from these sides' pieces in %1:").arg(editor.planner.typedFrom.word)
+        wrapMode: Text.WordWrap
+        color: Theme.textMuted
+        font.pixelSize: Theme.fontSmall
+    }
     Label { // why the list holds only planning
         objectName: "noBattleSystem"
         Layout.fillWidth: true
@@ -182,10 +191,13 @@ ColumnLayout {
         objectName: "imperialDefending"
         Layout.fillWidth: true
         visible: editor.planner.imperialShipsInBattle > 0 && !editor.planner.imperialAttacking
+        // The battle system, or the one typed forces came from (it said "here" of none).
+        readonly property string where: editor.planner.system.valid ? editor.planner.system.word
+                                                                   : editor.planner.typedFrom.word
         text: editor.planner.imperialShipsInBattle === 1
-              ? qsTr("A Regent defends with the Imperial ship here: it is among the ships.")
-              : qsTr("A Regent defends with the %1 Imperial ships here: they are among the ships.")
-                    .arg(editor.planner.imperialShipsInBattle)
+              ? qsTr("A Regent defends with the Imperial ship in %1: it is among the ships.").arg(where)
+              : qsTr("A Regent defends with the %1 Imperial ships in %2: they are among the ships.")
+                    .arg(editor.planner.imperialShipsInBattle).arg(where)
         wrapMode: Text.WordWrap
         color: Theme.text
     }

@@ -6003,7 +6003,12 @@
         <translation>無：以輸入的兵力規劃</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
+        <source>Typed forces, from these sides&apos; pieces in %1:</source>
+        <translation>自行輸入的兵力，由雙方在 %1 的棋子開始：</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1 Plan with typed forces below.</source>
         <translation>%1 請在下方以輸入的兵力規劃。</translation>
     </message>
@@ -6014,12 +6019,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+88"/>
+        <location line="+91"/>
         <source>Ships</source>
         <translation>飛船</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-82"/>
         <source>Add the Imperial ship</source>
         <translation>加入這艘帝國飛船</translation>
     </message>
@@ -6065,7 +6070,17 @@
         <translation>枯萎是堅韌的（2 次命中才會損壞或摧毀 1 個），且不會攔截。</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="+42"/>
+        <source>A Regent defends with the Imperial ship in %1: it is among the ships.</source>
+        <translation>攝政會以 %1 的帝國飛船防守：它已計入飛船中。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A Regent defends with the %1 Imperial ships in %2: they are among the ships.</source>
+        <translation>攝政會以 %2 的 %1 艘帝國飛船防守：它們已計入飛船中。</translation>
+    </message>
+    <message>
+        <location line="-52"/>
         <source>The Free States</source>
         <translation>自由邦</translation>
     </message>
@@ -6075,17 +6090,7 @@
         <translation>在其他地方有建築</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>A Regent defends with the Imperial ship here: it is among the ships.</source>
-        <translation>攝政會以此處的帝國飛船防守：它已計入飛船中。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A Regent defends with the %1 Imperial ships here: they are among the ships.</source>
-        <translation>攝政會以此處的 %1 艘帝國飛船防守：它們已計入飛船中。</translation>
-    </message>
-    <message>
-        <location line="+23"/>
+        <location line="+36"/>
         <source>Cities</source>
         <translation>城市</translation>
     </message>

@@ -97,6 +97,12 @@ private slots:
         QCOMPARE(whyNoBattleWhereTheyMeet(state, Ana, Bo, BattleDefender::Player, catalog()),
                  QStringLiteral("The Truce Law: Ana and Bo are both Regents, and Imperial ships "
                                 "are in 1-arrow."));
+        // said of the system the table came from, where they meet there too (it named 1-arrow
+        // for a battle planned in 3-hex: cold play-test 67)
+        QCOMPARE(whyNoBattleWhereTheyMeet(state, Ana, Bo, BattleDefender::Player, catalog(),
+                                          at("3-hex")),
+                 QStringLiteral("The Truce Law: Ana and Bo are both Regents, and Imperial ships "
+                                "are in 3-hex."));
         QCOMPARE(whyNoBattleWhereTheyMeet(state, Ana, Cy, BattleDefender::Player, catalog()),
                  QString());
         // And a tapped system says it where the Battle button would be (it was only missing).

@@ -234,6 +234,42 @@ TestCase {
         compare(planner.flagshipNotes, [])
     }
 
+    // Other sides that may not battle in the system the page came from: the forces start again
+    // from these sides' pieces there at each change, the rule names that system, and nothing
+    // says "here" of no system (cold play-test 67: Ana's ships stayed for Dee, a Regent's
+    // Imperial ships against the Empire, the Truce Law said of another system).
+    function test_typedForcesFollowTheSides() {
+        compare(TableFixture.startLaterAct(2, [9, 10], "1-hex"), "")
+        for (const player of [0, 1])
+            compare(TableFixture.apply({ action: "correct", target: "pieces", player: player,
+                                         system: "1-hex", piece: "ship", damaged: false,
+                                         value: player + 1 }), "")
+        const page = createTemporaryObject(pageComponent, testCase)
+        const planner = findChild(page, "battlePlanner")
+        page.battleIn(TableFixture.system("1-hex"), 0)
+        planner.against = Game.BattleDefender.Player // two Regents: the Truce Law
+        verify(!planner.system.valid)
+        compare(planner.typedFrom.word, "1-hex")
+        compare(planner.noBattleReason, "The Truce Law: Mikah and Ruth are both Regents, and "
+                + "Imperial ships are in 1-hex.")
+        compare(planner.attackerForces[BattlePlanner.FreshShips], 1)
+        compare(planner.defenderForces[BattlePlanner.FreshShips], 3) // Ruth's 2 and the Empire's
+        compare(findChild(page, "imperialDefending").text,
+                "A Regent defends with the Imperial ship in 1-hex: it is among the ships.")
+        verify(findChild(page, "typedFrom").visible)
+        planner.against = Game.BattleDefender.Empire // a Regent may not: still typed, from 1-hex
+        verify(!planner.system.valid)
+        compare(planner.typedFrom.word, "1-hex")
+        compare(planner.defenderForces[BattlePlanner.FreshShips], 1) // the Imperial ship alone
+        verify(!findChild(page, "imperialDefending").visible)
+        compare(planner.noBattleReason, "The Truce Law: Mikah is a Regent and cannot harm Imperial "
+                + "ships; only an Outlaw chooses the Empire as defender.")
+        planner.attacker = 1 // Ruth's forces, not Mikah's: here the Blight in 1-crescent
+        compare(planner.system.word, "1-crescent")
+        compare(planner.against, Game.BattleDefender.Blight)
+        compare(planner.attackerForces[BattlePlanner.FreshShips], 3)
+    }
+
     // Other sides propose the one system where they can battle (a cold play-test chose a
     // defender and was left planning with typed forces); nobody battles themself.
     function test_theSidesProposeTheirBattleSystem() {
