@@ -344,12 +344,35 @@ void ReachPainting::paint(QPainter *painter) {
     const QList<ReachLayout::SystemMarks> &marks = now.marks;
     if (marks.size() != all.size())
         return;
+    paintLeaders(*painter, marks);
     for (qsizetype i = 0; i < all.size(); ++i)
         paintSystem(*painter, all[i], shownAll[i], marks[i]);
     // The counts last: where a crowded map leaves one nowhere clear, it is never hidden under
     // a later system's planet.
     for (qsizetype i = 0; i < all.size(); ++i)
         paintPills(*painter, all[i], shownAll[i], marks[i]);
+}
+
+// A frame of counts set far apart is joined to its system by a dotted line, under every disc
+// and mark, so it covers none (with no line, a frame 150 px from its gate read as nobody's; a
+// cold play-test).
+void ReachPainting::paintLeaders(QPainter &painter,
+                                 const QList<ReachLayout::SystemMarks> &marks) const {
+    painter.save();
+    painter.setPen(QPen(colour(QStringLiteral("text")), std::max(1.5, m_pillSize / 10),
+                        Qt::DotLine, Qt::RoundCap));
+    for (const ReachLayout::SystemMarks &system : marks) {
+        if (system.caption.isNull())
+            continue;
+        QRectF frame = system.caption;
+        for (const QRectF &pill : system.pills)
+            frame = frame.united(pill);
+        const QPointF from = system.disc.center();
+        const QPointF to(std::clamp(from.x(), frame.left(), frame.right()),
+                         std::clamp(from.y(), frame.top(), frame.bottom()));
+        painter.drawLine(from, to);
+    }
+    painter.restore();
 }
 
 void ReachPainting::paintWedges(QPainter &painter) const {

@@ -93,6 +93,7 @@ private:
 
     void paintWedges(QPainter &painter) const;
     void paintLanes(QPainter &painter) const;
+    void paintLeaders(QPainter &painter, const QList<ReachLayout::SystemMarks> &marks) const;
     void paintSystem(QPainter &painter, const SystemValue &system,
                      const ReachLayout::SystemShown &here,
                      const ReachLayout::SystemMarks &marks) const;
