@@ -307,6 +307,7 @@ void BattlePlanner::setForce(arcs::BattleSide side, Force force, int count) {
     if (count < 0 || m_system || !fielded) // the board's forces are edited on the map
         return;
     *field = count;
+    m_typedFrom.reset(); // the table's own counts now: kept as the sides change
     usePool(arcs::poolWithin(m_pool, m_setup));
     emit setupChanged();
 }

@@ -359,8 +359,8 @@ void ReachPainting::paint(QPainter *painter) {
 void ReachPainting::paintLeaders(QPainter &painter,
                                  const QList<ReachLayout::SystemMarks> &marks) const {
     painter.save();
-    painter.setPen(QPen(colour(QStringLiteral("text")), std::max(1.5, m_pillSize / 10),
-                        Qt::DotLine, Qt::RoundCap));
+    painter.setPen(QPen(colour(QStringLiteral("text")), std::max(1.5, m_pillSize / 10), Qt::DotLine,
+                        Qt::RoundCap));
     for (const ReachLayout::SystemMarks &system : marks) {
         if (system.caption.isNull())
             continue;

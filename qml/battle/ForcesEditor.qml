@@ -66,7 +66,7 @@ ColumnLayout {
     }
 
     // A list as wide as the column, whatever its longest choice: wider, its end was cut.
-    component ColumnChoice: ComboBox {
+    component ColumnChoice: TableComboBox {
         Layout.fillWidth: true
         Layout.preferredWidth: 1
         implicitHeight: Theme.touchTarget

@@ -11,6 +11,7 @@ ColumnLayout {
     required property string title
     required property var probabilities
     property color barColour: Theme.accent
+    readonly property real tallest: 4.5 * Theme.fontBody // the most likely bar
 
     spacing: 2
 
@@ -23,7 +24,9 @@ ColumnLayout {
         id: bars
         Layout.fillWidth: true
         Layout.preferredWidth: 100 // the bars follow the width given; they never ask for more
-        Layout.preferredHeight: 110
+        // The bars and their labels grow with the text (fixed, the bars were flat at 4K and a
+        // percent overprinted the title below: a cold play-test).
+        Layout.preferredHeight: histogram.tallest + 3 * Theme.fontSmall
         spacing: 2
         Repeater {
             model: histogram.probabilities.length
@@ -44,7 +47,7 @@ ColumnLayout {
                 }
                 Rectangle {
                     width: parent.width
-                    height: 70 * bar.p / Math.max(0.01, Math.max(...histogram.probabilities))
+                    height: histogram.tallest * bar.p / Math.max(0.01, Math.max(...histogram.probabilities))
                     color: histogram.barColour
                     radius: 2
                 }

@@ -64,7 +64,7 @@ ColumnLayout {
         columnSpacing: Theme.spacing
         rowSpacing: 2
         Label { text: qsTr("Hits, at least"); color: Theme.text }
-        SpinBox {
+        TableSpinBox {
             objectName: "minHits"
             Accessible.name: qsTr("At least this many hits")
             from: 0
@@ -73,7 +73,7 @@ ColumnLayout {
             onValueModified: panel.planner.odds.minHits = value
         }
         Label { text: qsTr("Damage taken, at most"); color: Theme.text }
-        SpinBox {
+        TableSpinBox {
             objectName: "maxDamage"
             Accessible.name: qsTr("At most this much damage taken")
             from: 0

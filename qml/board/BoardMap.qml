@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
+import QtQuick.Controls.Fusion
 import Arcs.App
 import Arcs.Ui
 
@@ -66,7 +67,7 @@ Item {
 
     // Enlarged, the map is drawn again at its new size (crisp, every mark as it was, only
     // larger) and dragged about: a crowded Act I at 1280×720 has counts 10 px high (cold
-    // play-tests). The wheel or a pinch enlarges it about the pointer, the header's button about
+    // play-tests). The wheel or a pinch enlarges it about the pointer, the Map key's button about
     // the middle.
     property real zoom: 1
     readonly property real maxZoom: Math.max(1, Math.min(3, 2400 / Math.max(1, Math.min(width, height))))
@@ -77,9 +78,6 @@ Item {
         zoom = to
         zoomArea.contentX = Math.max(0, Math.min(contentX, zoomArea.contentWidth - zoomArea.width))
         zoomArea.contentY = Math.max(0, Math.min(contentY, zoomArea.contentHeight - zoomArea.height))
-    }
-    function toggleZoom() {
-        zoomTo(zoom > 1 ? 1 : 2, width / 2, height / 2)
     }
 
     Flickable {
@@ -138,6 +136,13 @@ Item {
                     map.cancelMove()
             }
         }
+    }
+
+    Button { // in the enlarged map's corner: the header keeps its room for the round's plays
+        objectName: "wholeMapButton"
+        visible: map.zoom > 1
+        text: qsTr("⊖ Whole map")
+        onClicked: map.zoomTo(1, 0, 0)
     }
 
     Text {

@@ -62,7 +62,7 @@ ColumnLayout {
             text: qsTr("gives control to")
             color: Theme.text
         }
-        ComboBox {
+        TableComboBox {
             id: player
             objectName: "controlPlayer"
             Accessible.name: qsTr("The player the card gives control to")

@@ -58,7 +58,7 @@ ColumnLayout {
         spacing: Theme.spacing
         // Nobody's by default (the rulebook's "Tokens"), else Loyal to a player.
         TableCheckBox { id: loyal; objectName: "fateTokenLoyal"; text: qsTr("Loyal to") }
-        ComboBox {
+        TableComboBox {
             id: loyalTo
             objectName: "fateTokenLoyalTo"
             enabled: loyal.checked

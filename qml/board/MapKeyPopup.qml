@@ -6,7 +6,8 @@ import Arcs.Ui
 
 // The map's key, beside the map: made the first time it is asked for (BoardMap).
 Popup {
-    required property Item map
+    id: key
+    required property BoardMap map
 
     objectName: "mapKey"
     focus: true // Escape closes it
@@ -25,5 +26,16 @@ Popup {
     }
     padding: Theme.padding
     background: Rectangle { color: Theme.surface; border.color: Theme.border; radius: Theme.radius }
-    MapLegend {}
+    contentItem: Column {
+        spacing: Theme.spacing
+        MapLegend {}
+        Button { // the wheel and a pinch enlarge it too, about the pointer
+            objectName: "mapZoomButton"
+            text: qsTr("⊕ Enlarge map")
+            onClicked: {
+                key.map.zoomTo(2, key.map.width / 2, key.map.height / 2)
+                key.close()
+            }
+        }
+    }
 }

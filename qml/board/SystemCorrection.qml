@@ -75,7 +75,7 @@ ColumnLayout {
         implicitHeight: Theme.touchTarget
         text: checked ? qsTr("Hide corrections") : qsTr("Correct the pieces here…")
     }
-    ComboBox {
+    TableComboBox {
         id: whose
         objectName: "correctWhose"
         Accessible.name: qsTr("Whose pieces to correct")

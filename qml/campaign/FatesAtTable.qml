@@ -36,7 +36,7 @@ ColumnLayout {
                 color: Theme.text
                 font.bold: true
             }
-            ComboBox {
+            TableComboBox {
                 objectName: "fateAtTable" + row.modelData.seat
                 Layout.fillWidth: true
                 implicitHeight: Theme.touchTarget

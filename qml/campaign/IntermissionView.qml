@@ -72,7 +72,7 @@ Pane {
                 spacing: Theme.spacing
                 PlayerBadge { name: placer.modelData.name; colour: placer.modelData.colour }
                 Label { text: qsTr("has no ships or starports left: new ships go in"); color: Theme.text }
-                ComboBox {
+                TableComboBox {
                     objectName: "shipGate_" + placer.modelData.name
                     Accessible.name: qsTr("Gate for %1's new ships").arg(placer.modelData.name)
                     model: view.steps.gateChoices

@@ -35,7 +35,7 @@ Popup {
         RowLayout {
             spacing: Theme.spacing
             Label { text: qsTr("Spaces"); color: Theme.text }
-            SpinBox {
+            TableSpinBox {
                 id: spaces
                 objectName: "objectiveSpaces"
                 Accessible.name: qsTr("Spaces")

@@ -27,7 +27,7 @@ ColumnLayout {
         Layout.fillWidth: true
         columns: 2
         Label { text: qsTr("City in"); color: Theme.text }
-        ComboBox {
+        TableComboBox {
             objectName: "resettleCity"
             Accessible.name: qsTr("City in")
             Layout.fillWidth: true
@@ -36,7 +36,7 @@ ColumnLayout {
             onActivated: index => panel.draft.city = panel.planets[index]
         }
         Label { text: qsTr("Starport in"); color: Theme.text }
-        ComboBox {
+        TableComboBox {
             objectName: "resettleStarport"
             Accessible.name: qsTr("Starport in")
             Layout.fillWidth: true

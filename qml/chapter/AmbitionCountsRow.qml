@@ -56,7 +56,7 @@ Row {
     }
     Repeater {
         model: row.scoring.players
-        SpinBox {
+        TableSpinBox {
             required property var modelData
             objectName: "count_" + row.modelData.id + "_" + modelData.seat
             Accessible.name: qsTr("%1's %2 count").arg(modelData.name).arg(row.modelData.title)

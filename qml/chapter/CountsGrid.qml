@@ -64,7 +64,7 @@ Column {
         }
         Repeater {
             model: grid.scoring.players
-            ComboBox {
+            TableComboBox {
                 id: bonus
                 required property var modelData
                 objectName: "cityBonus_" + modelData.seat
@@ -91,7 +91,7 @@ Column {
         }
         Repeater {
             model: grid.scoring.grandAmbitions ? grid.scoring.players : []
-            ComboBox {
+            TableComboBox {
                 id: grand
                 required property var modelData
                 objectName: "grand_" + modelData.seat

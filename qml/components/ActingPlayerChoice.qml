@@ -18,7 +18,7 @@ RowLayout {
         text: qsTr("Acting player")
         color: Theme.textMuted
     }
-    ComboBox {
+    TableComboBox {
         objectName: "actingPlayer"
         Accessible.name: qsTr("Acting player")
         Layout.fillWidth: true

@@ -103,7 +103,7 @@ ColumnLayout {
     }
     RowLayout {
         Layout.fillWidth: true
-        ComboBox {
+        TableComboBox {
             id: newCard
             objectName: "cardToGive"
             Accessible.name: qsTr("Guild card to give")
@@ -145,7 +145,7 @@ ColumnLayout {
                 onClicked: cards.correct({ target: "lore", card: modelData, value: 0 })
             }
         }
-        ComboBox {
+        TableComboBox {
             id: newLore
             Accessible.name: qsTr("Lore card to give")
             implicitWidth: 14 * Theme.fontBody

@@ -82,7 +82,7 @@ ColumnLayout {
             implicitHeight: Theme.touchTarget
             Accessible.name: qsTr("The card or piece that freezes them")
         }
-        ComboBox {
+        TableComboBox {
             id: freezingType
             objectName: "frozenType"
             Accessible.name: qsTr("Resource to freeze")

@@ -105,7 +105,7 @@ Popup {
             implicitHeight: Theme.touchTarget
             onClicked: sheet.taking = CourtCardSheet.Removing
         }
-        ComboBox {
+        TableComboBox {
             id: exit
             objectName: "courtExit"
             Accessible.name: qsTr("How the card leaves the Court")
@@ -144,7 +144,7 @@ Popup {
                     implicitHeight: Theme.touchTarget
                     onAccepted: if (confirmTaking.enabled) confirmTaking.clicked() // one card found
                 }
-                ComboBox {
+                TableComboBox {
                     id: refill
                     objectName: "refillChoice"
                     Accessible.name: qsTr("Card drawn to refill")
@@ -199,7 +199,7 @@ Popup {
             Layout.fillWidth: true
             visible: courtCards.campaign && sheet.taking === CourtCardSheet.Looking && !courtCards.attached
                      && sheet.choice.cardId === sheet.cardId
-            ComboBox {
+            TableComboBox {
                 id: attachChoice
                 objectName: "attachChoice"
                 Accessible.name: qsTr("Card to attach above")

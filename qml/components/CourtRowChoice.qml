@@ -40,7 +40,7 @@ ColumnLayout {
         spacing: Theme.spacing
         Repeater {
             model: row.court.length
-            ComboBox {
+            TableComboBox {
                 id: picker
                 required property int index
                 readonly property int place: index

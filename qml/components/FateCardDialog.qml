@@ -62,7 +62,7 @@ Popup {
         }
         Label { text: qsTr("Fate Set"); color: Theme.text }
         RowLayout {
-            ComboBox {
+            TableComboBox {
                 id: fate
                 objectName: "fateCardFate"
                 Accessible.name: qsTr("Fate Set")
@@ -72,7 +72,7 @@ Popup {
                 onActivated: dialog.edited()
             }
             Label { text: qsTr("card"); color: Theme.text }
-            SpinBox {
+            TableSpinBox {
                 id: number
                 objectName: "fateCardNumber"
                 Accessible.name: qsTr("Card number in the Fate Set")
@@ -106,7 +106,7 @@ Popup {
         }
         // A Vox card has neither suit nor raid cost: the rows stay, greyed, so nothing moves.
         Label { enabled: guild.checked; text: qsTr("Suit"); color: Theme.text }
-        ComboBox {
+        TableComboBox {
             id: suit
             objectName: "fateCardSuit"
             Accessible.name: qsTr("Suit")
@@ -121,7 +121,7 @@ Popup {
         RowLayout {
             enabled: guild.checked
             opacity: enabled ? 1 : 0.4
-            SpinBox {
+            TableSpinBox {
                 id: raidCost
                 objectName: "fateCardRaidCost"
                 Accessible.name: qsTr("Raid cost")
@@ -143,7 +143,7 @@ Popup {
         Label { visible: !dialog.intermission; text: qsTr("Goes"); color: Theme.text }
         RowLayout {
             visible: !dialog.intermission
-            ComboBox {
+            TableComboBox {
                 id: place
                 objectName: "fateCardPlace"
                 Accessible.name: qsTr("Where the card goes")
@@ -154,7 +154,7 @@ Popup {
                         qsTr("To a player's play area")]
                 onActivated: dialog.edited()
             }
-            ComboBox {
+            TableComboBox {
                 id: player
                 objectName: "fateCardPlayer"
                 Accessible.name: qsTr("The player whose play area it goes to")

@@ -41,7 +41,7 @@ ColumnLayout {
                 text: qsTr("From %1:").arg(row.modelData.name)
                 color: Theme.text
             }
-            ComboBox {
+            TableComboBox {
                 id: options
                 objectName: "tribute_" + row.modelData.name
                 Accessible.name: qsTr("Demand from %1").arg(row.modelData.name)
@@ -55,7 +55,7 @@ ColumnLayout {
         visible: panel.steps.ownOptions.length > 0
         spacing: Theme.spacing
         Label { text: qsTr("%1's own, into the Trust:").arg(panel.steps.firstRegentName); color: Theme.text }
-        ComboBox {
+        TableComboBox {
             id: own
             objectName: "ownTribute"
             Accessible.name: qsTr("%1's own resource into the Trust").arg(panel.steps.firstRegentName)
@@ -98,7 +98,7 @@ ColumnLayout {
             font.bold: true
             font.pixelSize: Theme.fontBody
         }
-        ComboBox {
+        TableComboBox {
             id: policy
             objectName: "quorumPolicy"
             visible: panel.steps.changerName !== ""

@@ -35,7 +35,7 @@ ColumnLayout {
         readonly property var value: box.currentValue
         spacing: Theme.spacing
         Label { text: row.label; color: Theme.text }
-        ComboBox {
+        TableComboBox {
             id: box
             objectName: "choice_" + row.label
             Accessible.name: row.label
@@ -50,7 +50,7 @@ ColumnLayout {
         visible: rows.steps.requisitionOptions.length > 0
         spacing: Theme.spacing
         Label { text: qsTr("%1 Imperial ships to:").arg(rows.steps.requisitionCount); color: Theme.text }
-        ComboBox {
+        TableComboBox {
             id: places
             objectName: "requisition"
             Accessible.name: qsTr("Where the Imperial ships go")

@@ -49,7 +49,7 @@ ColumnLayout {
     Flow {
         Layout.fillWidth: true
         spacing: Theme.spacing
-        ComboBox {
+        TableComboBox {
             id: favorOwner
             objectName: "favorOwner"
             Accessible.name: qsTr("Whose Favor to return")
@@ -97,7 +97,7 @@ ColumnLayout {
     Flow {
         Layout.fillWidth: true
         spacing: Theme.spacing
-        ComboBox {
+        TableComboBox {
             id: giver
             objectName: "negotiator"
             Accessible.name: qsTr("Who negotiates")
@@ -105,7 +105,7 @@ ColumnLayout {
             implicitHeight: Theme.touchTarget
         }
         Label { text: qsTr("with"); color: Theme.text; height: Theme.touchTarget; verticalAlignment: Text.AlignVCenter }
-        ComboBox {
+        TableComboBox {
             id: receiver
             objectName: "negotiationRival"
             Accessible.name: qsTr("The Rival negotiated with")

@@ -74,7 +74,7 @@ Item {
         }
         RowLayout {
             spacing: Theme.padding
-            Slider {
+            TableSlider {
                 id: sizeSlider
                 objectName: "sizeSlider"
                 Accessible.name: qsTr("Text and piece size")
@@ -143,7 +143,7 @@ Item {
                 text: qsTr("Volume")
                 color: Theme.text
             }
-            Slider {
+            TableSlider {
                 objectName: "volumeSlider"
                 Accessible.name: qsTr("Volume")
                 from: 0

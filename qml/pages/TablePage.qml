@@ -50,8 +50,6 @@ Item {
             Layout.fillWidth: true
             onCampaignLogRequested: packUpSheet.show(0)
             onMapKeyRequested: opener => boardMap.toggleKey(opener)
-            mapEnlarged: boardMap.zoom > 1
-            onMapZoomRequested: boardMap.toggleZoom()
         }
 
         PlayerPanel {

@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
-import QtQuick.Controls.Fusion
 import Arcs.App
 import Arcs.Ui
 
 // The ambitions a 7 may declare, as a list.
-ComboBox {
+TableComboBox {
     id: list
 
     required property RoundEntry entry

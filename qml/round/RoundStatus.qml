@@ -12,8 +12,6 @@ RowLayout {
 
     signal campaignLogRequested()
     signal mapKeyRequested(Item opener)
-    property bool mapEnlarged: false
-    signal mapZoomRequested()
 
     spacing: Theme.spacing
 
@@ -66,19 +64,6 @@ RowLayout {
         text: qsTr("Map key…")
         implicitHeight: title.implicitHeight // no taller than the title: the map keeps its room
         onClicked: status.mapKeyRequested(mapKeyButton)
-    }
-    Button { // a symbol: the round's plays keep the header's room (a cold play-test)
-        objectName: "mapZoomButton"
-        visible: mapKeyButton.visible
-        text: status.mapEnlarged ? "⊖" : "⊕"
-        readonly property string meaning: status.mapEnlarged ? qsTr("Whole map") : qsTr("Enlarge map")
-        Accessible.name: meaning
-        ToolTip.text: meaning
-        ToolTip.visible: hovered
-        ToolTip.delay: Theme.tipDelay
-        implicitHeight: title.implicitHeight
-        implicitWidth: implicitHeight
-        onClicked: status.mapZoomRequested()
     }
     Loader { // a campaign's only: a base game loads none of it
         active: Table.act > 0

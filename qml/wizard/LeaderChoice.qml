@@ -29,7 +29,7 @@ Grid {
                       + (choice.draft.names[seat.index] || qsTr("Player %1").arg(seat.index + 1))
                 color: Theme.text
             }
-            ComboBox {
+            TableComboBox {
                 objectName: "leader" + seat.index
                 Accessible.name: qsTr("%1's leader").arg(choice.draft.names[seat.index] || qsTr("Player %1").arg(seat.index + 1))
                 implicitHeight: Theme.touchTarget

@@ -2048,12 +2048,12 @@
 <context>
     <name>BoardMap</name>
     <message>
-        <location filename="../../qml/board/BoardMap.qml" line="+127"/>
+        <location filename="../../qml/board/BoardMap.qml" line="+125"/>
         <source>%1 is not a marked gate: the ships go in a gate.</source>
         <translation>%1 不是標示的通道：飛船要放在通道。</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-91"/>
         <source>Flagship</source>
         <translation>旗艦</translation>
     </message>
@@ -2086,6 +2086,11 @@
         <location line="+1"/>
         <source>Tap a marked system (⇩) for %1&apos;s %2 from %3</source>
         <translation>點選標示的地區（⇩），將 %1 的%2從 %3 移到該處</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>⊖ Whole map</source>
+        <translation>⊖ 整張地圖</translation>
     </message>
 </context>
 <context>
@@ -4158,7 +4163,7 @@
 <context>
     <name>DeclareList</name>
     <message>
-        <location filename="../../qml/round/DeclareList.qml" line="+15"/>
+        <location filename="../../qml/round/DeclareList.qml" line="+14"/>
         <source>Ambition to declare</source>
         <translation>要宣告的目標</translation>
     </message>
@@ -6995,7 +7000,7 @@
 <context>
     <name>Histogram</name>
     <message>
-        <location filename="../../qml/battle/Histogram.qml" line="+41"/>
+        <location filename="../../qml/battle/Histogram.qml" line="+44"/>
         <source>%1%</source>
         <comment>a chance, in percent</comment>
         <translation>%1%</translation>
@@ -7860,6 +7865,14 @@
         <location line="+7"/>
         <source>New game…</source>
         <translation>新遊戲…</translation>
+    </message>
+</context>
+<context>
+    <name>MapKeyPopup</name>
+    <message>
+        <location filename="../../qml/board/MapKeyPopup.qml" line="+33"/>
+        <source>⊕ Enlarge map</source>
+        <translation>⊕ 放大地圖</translation>
     </message>
 </context>
 <context>
@@ -9184,19 +9197,9 @@ out of play</source>
 <context>
     <name>RoundStatus</name>
     <message>
-        <location filename="../../qml/round/RoundStatus.qml" line="+66"/>
+        <location filename="../../qml/round/RoundStatus.qml" line="+64"/>
         <source>Map key…</source>
         <translation>地圖圖例…</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Whole map</source>
-        <translation>整張地圖</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Enlarge map</source>
-        <translation>放大地圖</translation>
     </message>
 </context>
 <context>
@@ -10192,7 +10195,7 @@ out of play</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../qml/pages/TablePage.qml" line="+116"/>
+        <location filename="../../qml/pages/TablePage.qml" line="+114"/>
         <source>Back to the event</source>
         <translation>回到事件</translation>
     </message>

@@ -180,13 +180,19 @@ TestCase {
         sheet.close()
         mouseWheel(zoomArea, at.x, at.y, 0, -120) // and back a step
         fuzzyCompare(map.zoom, 1.25, 0.0001)
-        const button = findChild(page, "mapZoomButton")
-        compare(button.Accessible.name, "Whole map")
-        mouseClick(button)
+        const whole = findChild(page, "wholeMapButton") // in the enlarged map's corner
+        verify(whole.visible)
+        mouseClick(whole)
         compare(map.zoom, 1)
         compare(painting.width, size)
-        compare(button.Accessible.name, "Enlarge map")
-        mouseClick(button) // twice the size, about the middle
+        verify(!whole.visible)
+        mouseClick(findChild(page, "mapKeyButton")) // the Map key says how, and enlarges it
+        let key = null
+        tryVerify(() => (key = findChild(page, "mapKey")) !== null && key.opened)
+        const enlarge = findChild(key.contentItem, "mapZoomButton")
+        waitForRendering(enlarge)
+        mouseClick(enlarge) // twice the size, about the middle
+        tryVerify(() => !key.opened)
         compare(map.zoom, 2)
         fuzzyCompare(zoomArea.contentX, zoomArea.width / 2, 1)
         fuzzyCompare(zoomArea.contentY, zoomArea.height / 2, 1)
