@@ -53,7 +53,8 @@ QList<QRectF> flow(const QList<Pill> &pills, qreal pillSize, qreal boxWidth) {
 // Where a system's stack of pills may go, nearest first to its place outward of the system
 // (away from the map's middle): further out, to either side, round it and at last inward, as
 // long as it stays within `discsAway` discs of the disc's edge. Each place is given to `fits`
-// until it takes one.
+// until it takes one. `inward` turns it round: a gate's counts first toward the map's empty
+// middle, not toward its planets (a gate's ♛1 read as a planet's: a cold play-test).
 struct StackPlaces {
     QPointF centre;
     QPointF outward, across; // unit vectors
@@ -62,10 +63,11 @@ struct StackPlaces {
     qreal furthest = 0; // from the disc's centre
     qreal step = 3;     // between places
 
-    StackPlaces(const QRectF &disc, QSizeF stack, qreal mapSize, qreal discsAway = 1.5)
+    StackPlaces(const QRectF &disc, QSizeF stack, qreal mapSize, qreal discsAway = 1.5,
+                bool inward = false)
         : centre(disc.center()), size(stack) {
         QLineF line(QPointF(mapSize / 2, mapSize / 2), centre);
-        line.setLength(1);
+        line.setLength(inward ? -1 : 1);
         outward = {line.dx(), line.dy()};
         across = {-outward.y(), outward.x()};
         // How far the box reaches along the outward direction from its centre.
@@ -387,7 +389,8 @@ std::optional<Stack> placeStackReading(const SystemShown &system, qsizetype i,
             if (bounds(stack).size() == tried)
                 continue; // a short stack is the same at any width
             tried = bounds(stack).size();
-            const StackPlaces places(disc, tried, scale.mapSize, pass.discsAway);
+            const StackPlaces places(disc, tried, scale.mapSize, pass.discsAway,
+                                     all[i].isGate && !pass.tethered);
             const Surroundings near = around(places.region());
             std::optional<QLineF> tether;
             const std::optional<QRectF> place = places.first([&](const QRectF &box) {

@@ -7905,12 +7905,12 @@
     <message>
         <location line="+11"/>
         <source>Imperial ships: fresh, damaged</source>
-        <translation>帝國飛船：完好、受損</translation>
+        <translation>帝國飛船：完好、損壞</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Blight: fresh, damaged; on its planet&apos;s edge</source>
-        <translation>枯萎：完好、受損；標在其行星邊緣</translation>
+        <translation>枯萎：完好、損壞；標在其行星邊緣</translation>
     </message>
     <message>
         <location line="+20"/>

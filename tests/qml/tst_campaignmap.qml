@@ -208,6 +208,26 @@ TestCase {
         compare(reach.textsAt("2-gate").slice(-3), ["▲1", "◆3", "●3"])
     }
 
+    // A gate's counts stand first toward the map's empty middle, not toward its planets: 1-gate's
+    // and 2-gate's ♛1 stood halfway to 1-crescent and 2-crescent, and read as either's (cold
+    // play-test 67).
+    function test_aGatesCountsStandTowardTheMiddle() {
+        compare(TableFixture.openGameFile(Qt.resolvedUrl("../data/campaign-act-one-very-crowded.json")), "")
+        const page = createTemporaryObject(pageComponent, testCase)
+        waitForRendering(page)
+        const reach = findChild(page, "reachPainting")
+        compare(reach.overlaps(), [])
+        const middle = Qt.point(reach.mapSize / 2, reach.mapSize / 2)
+        const away = (x, y) => Math.hypot(x - middle.x, y - middle.y)
+        for (const cluster of [1, 2]) {
+            const place = reach.stackPlaces().find(place => place.system === cluster + "-gate")
+            verify(place, cluster + "-gate's counts")
+            const gate = ReachGeometry.systemPoint(reach.mapSize, cluster, Game.SystemKind.Gate)
+            verify(away(place.box.x + place.box.width / 2, place.box.y + place.box.height / 2)
+                   < away(gate.x, gate.y), cluster + "-gate's counts stand inward of it")
+        }
+    }
+
     // One more piece at a system moves no other system's counts that still read where they
     // stood: on a play-test's table (four players, Act I), one Blight added at 1-gate sent
     // 5-gate's counts to the map's far edge, in small pills on a long line.
