@@ -278,6 +278,7 @@ QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale,
     struct Way {
         std::function<bool(qsizetype)> pins;
         bool apartLast;
+        bool forgetsWhereTheyStood = false;
     };
     // The stacks laid over other marks, and those that did not keep their place.
     struct Placed {
@@ -286,6 +287,9 @@ QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale,
     };
     const auto placeStacks = [&](Placer &on, QList<SystemMarks> &into, const Way &way) {
         Placed placed;
+        const auto before = [&](qsizetype i) {
+            return way.forgetsWhereTheyStood ? Stack() : stoodBefore(i);
+        };
         const auto keep = [&](qsizetype i, const Stack &stack) {
             into[i].pills = stack.pills;
             into[i].tether = stack.tether;
@@ -293,9 +297,9 @@ QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale,
             placed.laidOver += stack.laidOver;
         };
         for (const qsizetype i : order) {
-            const auto stack =
-                way.pins(i) ? placeStackUnchanged(stacking[i], i, into, on, scale, stoodBefore(i))
-                            : std::nullopt;
+            const auto stack = way.pins(i)
+                                   ? placeStackUnchanged(stacking[i], i, into, on, scale, before(i))
+                                   : std::nullopt;
             if (stack)
                 keep(i, *stack);
             else
@@ -305,22 +309,22 @@ QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale,
         for (const qsizetype i : placed.moved) {
             // Set apart before: where it stood first, after the others (looking for a place
             // that reads, at every entry, took 20 ms of its frame on Act II at 1280×720).
-            if (way.apartLast && !stoodBefore(i).caption.isNull())
+            if (way.apartLast && !before(i).caption.isNull())
                 apart.append(i);
             else if (const auto stack =
-                         placeStackReading(stacking[i], i, into, on, scale, stoodBefore(i)))
+                         placeStackReading(stacking[i], i, into, on, scale, before(i)))
                 keep(i, *stack);
             else if (way.apartLast)
                 apart.append(i);
             else
-                keep(i, placeStackApart(stacking[i], i, into, on, scale, stoodBefore(i)));
+                keep(i, placeStackApart(stacking[i], i, into, on, scale, before(i)));
         }
         for (const qsizetype i : apart) {
-            const Stack before = stoodBefore(i);
-            auto stack = placeStackApartAsBefore(stacking[i], i, into, on, scale, before);
-            if (!stack && !before.caption.isNull())
-                stack = placeStackReading(stacking[i], i, into, on, scale, before);
-            keep(i, stack ? *stack : placeStackApart(stacking[i], i, into, on, scale, before));
+            const Stack stood = before(i);
+            auto stack = placeStackApartAsBefore(stacking[i], i, into, on, scale, stood);
+            if (!stack && !stood.caption.isNull())
+                stack = placeStackReading(stacking[i], i, into, on, scale, stood);
+            keep(i, stack ? *stack : placeStackApart(stacking[i], i, into, on, scale, stood));
         }
         return placed;
     };
@@ -343,7 +347,10 @@ QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale,
     QList<Way> ways;
     if (clustersChanged.size() < clusters.size()) // else the same as placing them all afresh
         ways << Way{elsewhere, true};
-    ways << Way{none, true} << Way{none, false};
+    // Last, as if nothing had stood anywhere: where every stack of the places before lays one
+    // over another (a Blight added at a crowded planet, its row beside its own counts; a cold
+    // play-test), the layout is never worse than the map drawn afresh.
+    ways << Way{none, true} << Way{none, false} << Way{none, true, true} << Way{none, false, true};
     int fewest = kept.laidOver;
     for (const Way &way : ways) {
         if (fewest == 0)

@@ -322,6 +322,32 @@ QStringList ReachPainting::textsAt(const QString &name) const {
     return texts;
 }
 
+ReachSystem ReachPainting::systemAt(QPointF point) {
+    const QList<SystemValue> all = systems();
+    const Layout &now = layout();
+    if (m_mapSize <= 0 || now.marks.size() != all.size())
+        return {};
+    const QPointF at = point - QPointF((width() - m_mapSize) / 2, (height() - m_mapSize) / 2);
+    const auto within = [&at](const QList<QRectF> &boxes) {
+        return std::ranges::any_of(boxes, [&at](const QRectF &box) { return box.contains(at); });
+    };
+    // A row or stack of pills as one: a finger between two of them means the same system.
+    const auto whole = [](QList<QRectF> boxes) {
+        QRectF all;
+        for (const QRectF &box : boxes)
+            all = all.united(box);
+        return all;
+    };
+    for (qsizetype i = 0; i < all.size(); ++i) {
+        const ReachLayout::SystemMarks &marks = now.marks[i];
+        if (within(marks.buildings) ||
+            within({whole(QList<QRectF>(marks.pills) << marks.caption), whole(marks.edgePills),
+                    marks.planetSymbol, marks.controllerSymbol}))
+            return all[i].system;
+    }
+    return {};
+}
+
 QStringList ReachPainting::outOfPlayLabels() const {
     QStringList labels;
     for (int cluster = 1; cluster <= m_clusterInPlay.size(); ++cluster)

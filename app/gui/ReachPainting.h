@@ -48,6 +48,9 @@ public:
     // What the map writes at a system: its letter or number, its controller's symbol, its
     // buildings' marks and its pieces' counts ("◆3", "◆2d", "◆⚓", "♛1"), as drawn.
     Q_INVOKABLE QStringList textsAt(const QString &system) const;
+    // The system whose drawn mark (counts, Blight, building slot, symbol) is at `point`, in the
+    // item's coordinates: not valid where there is none. A tap on counts opens their system.
+    Q_INVOKABLE ReachSystem systemAt(QPointF point);
     // The labels of the clusters out of play, as drawn.
     Q_INVOKABLE QStringList outOfPlayLabels() const;
     // Every mark that covers another or a planet, or is cut by the item's edge, in words:

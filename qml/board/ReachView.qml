@@ -34,6 +34,7 @@ Item {
     }
 
     ReachPainting {
+        id: painting
         objectName: "reachPainting"
         anchors.fill: parent
         reach: Table.reach
@@ -51,6 +52,17 @@ Item {
         playerSymbols: Theme.paintPlayerSymbols
         resourceColours: Theme.paintResourceColours
         resourceLetters: Theme.paintResourceLetters
+        // A tap on a system's counts, Blight or slots opens it too, as its disc does (a tap on
+        // counts did nothing, and only the sheet said whose they were: a cold play-test).
+        TapHandler {
+            id: tap
+            enabled: view.interactive
+            onTapped: {
+                const system = painting.systemAt(tap.point.position)
+                if (system.valid)
+                    view.systemTapped(system)
+            }
+        }
     }
 
     Item {

@@ -7870,7 +7870,7 @@
 <context>
     <name>MapKeyPopup</name>
     <message>
-        <location filename="../../qml/board/MapKeyPopup.qml" line="+33"/>
+        <location filename="../../qml/board/MapKeyPopup.qml" line="+34"/>
         <source>⊕ Enlarge map</source>
         <translation>⊕ 放大地圖</translation>
     </message>

@@ -202,6 +202,25 @@ TestCase {
         verify(map.maxZoom <= 3)
     }
 
+    // A tap on a system's counts opens that system, as a tap on its disc does; a tap on the
+    // empty middle opens nothing (a tap on counts did nothing: cold play-test 68).
+    function test_aTapOnCountsOpensTheirSystem() {
+        compare(TableFixture.openGameFile(Qt.resolvedUrl("../data/campaign-act-one-very-crowded.json")), "")
+        const page = createTemporaryObject(windowPage, testCase)
+        waitForRendering(page)
+        const painting = findChild(page, "reachPainting")
+        const offset = Qt.point((painting.width - painting.mapSize) / 2, (painting.height - painting.mapSize) / 2)
+        mouseClick(painting, offset.x + painting.mapSize / 2, offset.y + painting.mapSize / 2)
+        verify(!findChild(page, "systemSheet"), "the middle is no system's")
+        for (const name of ["1-crescent", "1-gate"]) {
+            const box = painting.stackPlaces().find(place => place.system === name).box
+            mouseClick(painting, offset.x + box.x + box.width / 2, offset.y + box.y + box.height / 2)
+            const sheet = findChild(page, "systemSheet")
+            tryVerify(() => sheet && sheet.opened)
+            verify(sheet.system === TableFixture.system(name), name)
+        }
+    }
+
     // Another side chosen in the corrections, with fewer rows, leaves the list under the finger:
     // the Blight's two rows in place of a player's six shortened the sheet under its view, and
     // it scrolled back by 100 px (a cold play-test).

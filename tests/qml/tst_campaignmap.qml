@@ -228,6 +228,25 @@ TestCase {
         }
     }
 
+    // A Blight added at a crowded planet lays no mark over another: its row took the place
+    // beside the planet that its counts kept from before, and they covered it (cold play-test
+    // 68, 3-crescent of the very crowded Act I); drawn afresh the map read cleanly.
+    function test_aBlightAddedAtACrowdedPlanetCoversNothing() {
+        compare(TableFixture.openGameFile(Qt.resolvedUrl("../data/campaign-act-one-very-crowded.json")), "")
+        const page = createTemporaryObject(pageComponent, testCase)
+        waitForRendering(page)
+        const reach = findChild(page, "reachPainting")
+        compare(reach.overlaps(), [])
+        compare(TableFixture.apply({ action: "correct", target: "pieces", player: 0,
+                                     system: "3-crescent", piece: "ship", damaged: false,
+                                     value: 1 }), "")
+        compare(reach.overlaps(), [])
+        compare(TableFixture.apply({ action: "correct", target: "pieces", player: 0,
+                                     side: "blight", system: "3-crescent", piece: "ship",
+                                     damaged: false, value: 1 }), "")
+        compare(reach.overlaps(), [])
+    }
+
     // One more piece at a system moves no other system's counts that still read where they
     // stood: on a play-test's table (four players, Act I), one Blight added at 1-gate sent
     // 5-gate's counts to the map's far edge, in small pills on a long line.
