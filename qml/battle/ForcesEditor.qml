@@ -152,7 +152,7 @@ ColumnLayout {
         objectName: "againstNote"
         Layout.fillWidth: true
         visible: editor.planner.campaign && text !== ""
-        text: editor.planner.against === Game.BattleDefender.Empire ? qsTr("An Outlaw attacks the Empire.")
+        text: editor.planner.against === Game.BattleDefender.Empire ? qsTr("Only an Outlaw battles the Empire: a Regent may not harm Imperial ships.")
               : editor.planner.against === Game.BattleDefender.Blight ? qsTr("The Blight is Tough (2 hits damage or destroy one) and does not intercept.")
               : ""
         color: Theme.textMuted
@@ -214,7 +214,8 @@ ColumnLayout {
     ForceHeader {}
     ForceRow {
         visible: editor.planner.defenderHasShips
-        side: Game.BattleSide.Defender; piece: "Ships"; label: qsTr("Ships")
+        side: Game.BattleSide.Defender; piece: "Ships"
+        label: editor.planner.against === Game.BattleDefender.Blight ? qsTr("Blight") : qsTr("Ships")
         fresh: BattlePlanner.FreshShips; damaged: BattlePlanner.DamagedShips
     }
     ForceRow {

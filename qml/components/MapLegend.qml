@@ -113,7 +113,7 @@ ColumnLayout {
         ShipPill { blight: true; mark: blightMark; count: 2; size: Theme.fontBody * 1.1 }
         ShipPill { blight: true; mark: blightMark; count: 1; damaged: true; size: Theme.fontBody * 1.1 }
         Text {
-            text: qsTr("Blight: fresh, damaged; on its planet's edge")
+            text: qsTr("Blight: fresh, damaged; beside its planet or gate")
             color: Theme.text
             font.pixelSize: Theme.fontSmall
         }

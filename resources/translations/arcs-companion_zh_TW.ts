@@ -6024,12 +6024,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+91"/>
+        <location line="+92"/>
         <source>Ships</source>
         <translation>飛船</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-83"/>
         <source>Add the Imperial ship</source>
         <translation>加入這艘帝國飛船</translation>
     </message>
@@ -6065,12 +6065,7 @@
         <translation>枯萎</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>An Outlaw attacks the Empire.</source>
-        <translation>法外之徒進攻帝國。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>The Blight is Tough (2 hits damage or destroy one) and does not intercept.</source>
         <translation>枯萎是堅韌的（2 次命中才會損壞或摧毀 1 個），且不會攔截。</translation>
     </message>
@@ -6090,12 +6085,22 @@
         <translation>自由邦</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+8"/>
+        <source>Only an Outlaw battles the Empire: a Regent may not harm Imperial ships.</source>
+        <translation>只有法外之徒能與帝國戰鬥：攝政不可傷害帝國飛船。</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Has buildings elsewhere</source>
         <translation>在其他地方有建築</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+32"/>
+        <source>Blight</source>
+        <translation>枯萎</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Cities</source>
         <translation>城市</translation>
     </message>
@@ -7909,8 +7914,8 @@
     </message>
     <message>
         <location line="+11"/>
-        <source>Blight: fresh, damaged; on its planet&apos;s edge</source>
-        <translation>枯萎：完好、損壞；標在其行星邊緣</translation>
+        <source>Blight: fresh, damaged; beside its planet or gate</source>
+        <translation>枯萎：完好、損壞；標在其行星或通道旁</translation>
     </message>
     <message>
         <location line="+20"/>

@@ -311,6 +311,8 @@ TestCase {
         // interce…" was cut in it).
         compare(findChild(page, "againstNote").text,
                 "The Blight is Tough (2 hits damage or destroy one) and does not intercept.")
+        // its pieces are Blight, not ships (a cold play-test)
+        compare(findChild(page, "defender_freshShips").parent.label, "Blight")
         tryVerify(() => !planner.odds.busy)
         const blights = shown()
         planner.against = Game.BattleDefender.Player
