@@ -12,7 +12,6 @@
 #include <QJsonObject>
 
 #include <algorithm>
-#include <cmath>
 
 BoardDraft::BoardDraft(Table *table, QObject *parent) : TableClient(table, parent) {
     start();
@@ -175,11 +174,10 @@ std::optional<arcs::ResourceType> resourceType(const QVariant &value) {
     const int id = value.typeId();
     if (id != QMetaType::Int && id != QMetaType::LongLong && id != QMetaType::Double)
         return std::nullopt;
-    const double number = value.toDouble(); // 1.5 or 7 names no type
-    if (number < 0 || number >= double(arcs::countOf<arcs::ResourceType>()) ||
-        std::floor(number) != number)
+    const auto type = static_cast<arcs::ResourceType>(value.toInt());
+    if (value.toDouble() != value.toInt() || !arcs::isOneOf(type)) // 1.5 or 7 names no type
         return std::nullopt;
-    return arcs::ResourceType(int(number));
+    return type;
 }
 } // namespace
 

@@ -195,7 +195,7 @@ QList<ReachLayout::Pill> ReachPainting::edgePillsOf(const SystemValue &system) c
 }
 
 ReachLayout::SystemShown ReachPainting::shown(const SystemValue &system) const {
-    return {system.name,
+    return {system.system.id() ? system.system.id()->name() : QString(),
             system.word,
             system.cluster,
             system.kind,
@@ -308,7 +308,7 @@ QString ReachPainting::outOfPlayLabel(int cluster) const {
 QStringList ReachPainting::textsAt(const QString &name) const {
     QStringList texts;
     for (const SystemValue &system : systems()) {
-        if (system.name != name)
+        if (!system.system.id() || system.system.id()->name() != name)
             continue;
         texts << centreText(system);
         if (const QString controlledBy = controllerSymbol(system); !controlledBy.isEmpty())

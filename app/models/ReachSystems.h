@@ -6,8 +6,8 @@
 #include <QObject>
 #include <QtQml/qqmlregistration.h>
 
-// The systems of the Reach for QML, which cannot make a value type itself in Qt 6.4: none (a
-// move no longer under way) and a system by its cluster and kind.
+// No system, for QML to assign (Qt 6.4 cannot make a value type in QML): a move no longer under
+// way, a battle planned with typed forces.
 class ReachSystems : public QObject {
     Q_OBJECT
     QML_ELEMENT
@@ -18,6 +18,4 @@ public:
     using QObject::QObject;
 
     static ReachSystem none() { return {}; }
-    // Not valid when there is no such system (a cluster outside 1–6).
-    Q_INVOKABLE static ReachSystem of(int cluster, arcs::SystemKind kind);
 };

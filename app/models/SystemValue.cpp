@@ -61,7 +61,6 @@ SystemValue SystemValue::of(const arcs::GameState &state, arcs::SystemId system,
     const arcs::SystemState &here = state.board.at(system);
     SystemValue out;
     out.system = system;
-    out.name = system.name();
     out.word = arcs::systemWord(system);
     out.cluster = system.cluster;
     out.kind = system.kind;

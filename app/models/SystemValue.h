@@ -132,7 +132,6 @@ struct SystemValue {
 
 public:
     ReachSystem system;
-    QString name; // as the journal spells it, for the map's layout
     QString word;
     int cluster = 0;
     arcs::SystemKind kind = arcs::SystemKind::Gate;

@@ -105,8 +105,8 @@ TestCase {
     // A card gives the player a building on the first planet with room for it.
     function buildSomewhere(player, piece) {
         for (const cluster of [1, 2, 3, 4, 5, 6]) {
-            for (const planet of [Game.SystemKind.Arrow, Game.SystemKind.Crescent, Game.SystemKind.Hex]) {
-                if (board.correct({ target: "pieces", player: player, system: ReachSystems.of(cluster, planet),
+            for (const planet of ["arrow", "crescent", "hex"]) {
+                if (board.correct({ target: "pieces", player: player, system: TableFixture.system(cluster + "-" + planet),
                                     piece: piece, damaged: false, value: 1 }) === "")
                     return
             }
