@@ -171,10 +171,11 @@ std::optional<QList<QRectF>> placeOnEdge(const QList<Pill> &pills, qsizetype i,
     return std::nullopt;
 }
 
-} // namespace
-
-QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale,
-                          const QList<SystemMarks> &previous) {
+// The layout, with the Blight of the systems `edgeInStack` in their stacks rather than on
+// their edges.
+QList<SystemMarks> layoutWith(const QList<SystemShown> &systems, const Scale &scale,
+                              const QList<SystemMarks> &previous,
+                              const QSet<qsizetype> &edgeInStack) {
     Placer placer(scale.area);
     QList<SystemMarks> all(systems.size());
     for (qsizetype i = 0; i < systems.size(); ++i) {
@@ -251,7 +252,9 @@ QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale,
     for (qsizetype i = 0; i < systems.size(); ++i) {
         if (systems[i].edgePills.isEmpty())
             continue;
-        if (const auto row = placeOnEdge(systems[i].edgePills, i, all, placer, scale)) {
+        if (const auto row = edgeInStack.contains(i)
+                                 ? std::nullopt
+                                 : placeOnEdge(systems[i].edgePills, i, all, placer, scale)) {
             all[i].edgePills = *row;
         } else {
             stacking[i].pills += stacking[i].edgePills;
@@ -392,6 +395,20 @@ QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale,
         }
     }
     return all;
+}
+
+} // namespace
+
+QList<SystemMarks> layout(const QList<SystemShown> &systems, const Scale &scale,
+                          const QList<SystemMarks> &previous) {
+    QList<SystemMarks> all = layoutWith(systems, scale, previous, {});
+    // A system's counts set apart take its Blight with them: a gate's Blight left at the gate
+    // and its counts framed across the cluster read as two systems' (a cold play-test).
+    QSet<qsizetype> edgeInStack;
+    for (qsizetype i = 0; i < all.size(); ++i)
+        if (!all[i].caption.isNull() && !all[i].edgePills.isEmpty())
+            edgeInStack.insert(i);
+    return edgeInStack.isEmpty() ? all : layoutWith(systems, scale, previous, edgeInStack);
 }
 
 QList<Pill> stacked(const SystemShown &system, const SystemMarks &marks) {

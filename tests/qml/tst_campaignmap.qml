@@ -228,6 +228,24 @@ TestCase {
         }
     }
 
+    // A system's counts set apart take its Blight with them: 3-gate's counts framed across
+    // cluster 3 and its Blight left by the gate read as two systems' (cold play-test 68).
+    function test_countsSetApartTakeTheirBlight() {
+        compare(TableFixture.openGameFile(Qt.resolvedUrl("../data/campaign-act-one-very-crowded.json")), "")
+        const page = createTemporaryObject(pageComponent, testCase)
+        waitForRendering(page)
+        const reach = findChild(page, "reachPainting")
+        compare(reach.overlaps(), [])
+        const apart = reach.stackPlaces().filter(place => place.captioned)
+        verify(apart.length > 0, "the very crowded map sets some counts apart")
+        for (const place of apart) {
+            const edge = reach.edgePlaces().find(row => row.system === place.system)
+            if (!edge)
+                continue
+            compare(edge.ringGap, -1, place.system + "'s Blight stands in its frame, not at its disc")
+        }
+    }
+
     // A Blight added at a crowded planet lays no mark over another: its row took the place
     // beside the planet that its counts kept from before, and they covered it (cold play-test
     // 68, 3-crescent of the very crowded Act I); drawn afresh the map read cleanly.
