@@ -59,6 +59,7 @@ void BattlePlanner::connectTo(Table &table) {
         m_withImperialShips = false;
         m_system.reset();
         m_typedFrom.reset();
+        m_movedFrom.reset();
         proposeOpponent();
         proposeSystem();
         startBattle();
@@ -74,6 +75,7 @@ void BattlePlanner::connectTo(Table &table) {
                     m_defender = (m_attacker + 1) % this->table().state().playerCount();
                 m_system.reset();
                 m_typedFrom.reset();
+                m_movedFrom.reset();
                 proposeOpponent();
                 proposeSystem();
                 startBattle();
@@ -97,18 +99,28 @@ void BattlePlanner::setAttacker(int seat) {
     m_attacker = seat;
     if (m_defender == m_attacker && table().state().playerCount() > 1)
         m_defender = (m_attacker + 1) % table().state().playerCount(); // nobody battles themself
-    letGoOfAnUnfitSystem();
-    proposeOpponent();
-    proposeSystem();
-    startBattle();
+    followTheSides(Proposing::Opponent);
 }
 
 void BattlePlanner::setDefender(int seat) {
     if (seat == m_defender)
         return;
     m_defender = seat;
+    followTheSides(Proposing::System);
+}
+
+// Other sides: a system they cannot battle in is let go and one they can proposed, and the page
+// says where the battle moved from (choosing the Free States moved it without a word; a cold
+// play-test).
+void BattlePlanner::followTheSides(Proposing proposing) {
+    const std::optional<arcs::SystemId> before = m_system;
     letGoOfAnUnfitSystem();
+    if (proposing == Proposing::Opponent)
+        proposeOpponent();
+    else if (proposing == Proposing::Rival)
+        proposeRival();
     proposeSystem();
+    m_movedFrom = before && m_system && before != m_system ? before : std::nullopt;
     startBattle();
 }
 
@@ -162,9 +174,22 @@ void BattlePlanner::setAgainst(arcs::BattleDefender against) {
     if (against == m_against)
         return;
     m_against = against;
-    letGoOfAnUnfitSystem();
-    proposeSystem();
-    startBattle();
+    followTheSides(against == arcs::BattleDefender::Player ? Proposing::Rival : Proposing::System);
+}
+
+// Against a Rival the attacker can battle nowhere, the first after them in seat order whom
+// they can (the last Rival chosen stayed, with nothing beside the attacker; a cold play-test).
+void BattlePlanner::proposeRival() {
+    if (m_system || !systemsToBattleIn().isEmpty())
+        return;
+    const int chosen = m_defender;
+    const int count = table().state().playerCount();
+    for (int step = 1; step < count; ++step) {
+        m_defender = (m_attacker + step) % count;
+        if (!systemsToBattleIn().isEmpty())
+            return;
+    }
+    m_defender = chosen;
 }
 
 void BattlePlanner::setSystem(const ReachSystem &system) {
@@ -173,6 +198,7 @@ void BattlePlanner::setSystem(const ReachSystem &system) {
     if (m_system) // typed forces start from the board's there
         m_typedFrom = m_system;
     m_system = system.id();
+    m_movedFrom.reset();
     startBattle();
 }
 
@@ -188,6 +214,7 @@ void BattlePlanner::battleIn(const ReachSystem &system, int attacker) {
             opponent->against == arcs::BattleDefender::Player ? opponent->seat : m_defender;
     }
     m_system = id;
+    m_movedFrom.reset();
     startBattle();
 }
 

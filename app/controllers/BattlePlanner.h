@@ -28,6 +28,8 @@ class BattlePlanner : public TableClient {
     Q_PROPERTY(ReachSystem system READ system WRITE setSystem NOTIFY setupChanged)
     // Planning with typed forces: the system they started from (not valid: from none).
     Q_PROPERTY(ReachSystem typedFrom READ typedFrom NOTIFY setupChanged)
+    // Where the battle was before other sides chosen moved it; none if they did not.
+    Q_PROPERTY(ReachSystem movedFrom READ movedFrom NOTIFY setupChanged)
     // Systems where the attacker has ships and the defender has pieces.
     Q_PROPERTY(
         QVariantList battleSystems READ battleSystems NOTIFY setupChanged) // ReachSystem each
@@ -88,6 +90,9 @@ public:
     ReachSystem typedFrom() const {
         return !m_system && m_typedFrom ? ReachSystem(*m_typedFrom) : ReachSystem();
     }
+    ReachSystem movedFrom() const {
+        return m_movedFrom ? ReachSystem(*m_movedFrom) : ReachSystem();
+    }
     QVariantList battleSystems() const;
     QString noBattleReason() const;
     int imperialShipsToAdd() const;
@@ -132,11 +137,15 @@ private:
     // Whether sides that can battle nowhere are given ones that can.
     enum class Propose { No, WhereStuck };
     void followTheBoard(Propose propose = Propose::WhereStuck);
+    // Whom other sides propose to battle, besides a system.
+    enum class Proposing { System, Opponent, Rival };
+    void followTheSides(Proposing proposing);
     void letGoOfAnUnfitSystem();
     void startBattle();
     void proposeSystem();
     QList<arcs::SystemId> systemsToBattleIn() const; // where the sides chosen may battle now
     void proposeOpponent();
+    void proposeRival();
     void usePool(const arcs::DicePool &pool);
     // The battle as set up now, for its roll.
     BattleRoll::Battle battle() const;
@@ -148,6 +157,7 @@ private:
     bool m_withImperialShips = false;
     std::optional<arcs::SystemId> m_system;
     std::optional<arcs::SystemId> m_typedFrom;
+    std::optional<arcs::SystemId> m_movedFrom;
     arcs::BattleSetup m_setup;
     arcs::DicePool m_pool;
     BattleOdds m_odds;

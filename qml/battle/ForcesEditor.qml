@@ -108,6 +108,15 @@ ColumnLayout {
         color: Theme.textMuted
         font.pixelSize: Theme.fontSmall
     }
+    Label { // the sides chosen moved the battle: said, not done silently
+        objectName: "movedFrom"
+        Layout.fillWidth: true
+        visible: editor.planner.movedFrom.valid
+        text: qsTr("Moved from %1: these sides cannot battle there.").arg(editor.planner.movedFrom.word)
+        wrapMode: Text.WordWrap
+        color: Theme.textMuted
+        font.pixelSize: Theme.fontSmall
+    }
     Label { // why the list holds only planning
         objectName: "noBattleSystem"
         Layout.fillWidth: true

@@ -346,6 +346,48 @@ TestCase {
         compare(planner.system.word, "2-gate")
     }
 
+    // A Rival chosen again is one the attacker can battle: after the Empire, the last Rival
+    // chosen (Ben, with nothing beside Ana) stayed (cold play-test 68).
+    function test_aRivalChosenAgainIsOneTheAttackerCanBattle() {
+        for (const seat of [0, 1, 2, 3])
+            compare(TableFixture.clearShipsAndStarports(seat), "")
+        for (const [seat, ships] of [[0, 3], [2, 2]])
+            compare(TableFixture.apply({ action: "correct", target: "pieces", player: seat,
+                                         system: "2-gate", piece: "ship", damaged: false,
+                                         value: ships }), "")
+        const page = createTemporaryObject(pageComponent, testCase)
+        const planner = findChild(page, "battlePlanner")
+        planner.battleIn(TableFixture.system("2-gate"), 0)
+        compare(planner.defender, 2)
+        planner.defender = 1 // the table's choice stands, planned with typed forces
+        verify(!planner.system.valid)
+        compare(planner.defender, 1)
+        planner.against = Game.BattleDefender.Empire
+        planner.against = Game.BattleDefender.Player
+        compare(planner.defender, 2)
+        compare(planner.system.word, "2-gate")
+    }
+
+    // Other sides that move the battle say so: choosing the Free States moved Cy's battle from
+    // 3-crescent to 4-arrow without a word (cold play-test 68).
+    function test_aBattleMovedByItsSidesSaysSo() {
+        compare(TableFixture.openGameFile(Qt.resolvedUrl("../data/campaign-act-two.json")), "")
+        const page = createTemporaryObject(pageComponent, testCase)
+        const planner = findChild(page, "battlePlanner")
+        planner.battleIn(TableFixture.system("3-crescent"), 2)
+        compare(planner.against, Game.BattleDefender.Blight)
+        const moved = findChild(page, "movedFrom")
+        verify(!moved.visible)
+        planner.against = Game.BattleDefender.FreeStates
+        compare(planner.system.word, "4-arrow")
+        verify(moved.visible)
+        compare(moved.text, "Moved from 3-crescent: these sides cannot battle there.")
+        planner.system = TableFixture.system("4-arrow") // chosen by the table: nothing to say
+        planner.system = ReachSystems.none
+        planner.system = TableFixture.system("4-arrow")
+        verify(!moved.visible)
+    }
+
     // Ships moved in beside a Rival's: sides that could battle nowhere follow the board to the
     // ones that can (the page kept "None: plan with typed forces" against a player with nothing
     // there; a cold play-test).
