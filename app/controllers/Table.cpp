@@ -163,7 +163,7 @@ template <typename Words> QStringList playsInWords(const arcs::GameState &state,
 
 QStringList Table::roundPlays() const {
     return playsInWords(state(), [this](const arcs::GameState &before, const arcs::Play &play) {
-        return arcs::entryTitle(before, arcs::PlayCard{play}, m_catalog);
+        return arcs::playText(before, play, m_catalog, arcs::Tense::Done);
     });
 }
 

@@ -487,9 +487,11 @@ QString correctionTitle(const GameState &before, const Correction &c, const Cata
             return Text::tr("Corrected the %1 Free %2 in %3 to %4")
                 .arg(state, pieceWord(c.piece, 2), systemWord(c.system))
                 .arg(c.value);
-        const QString side = c.side == Side::Player   ? who
-                             : c.side == Side::Empire ? Text::tr("the Empire")
-                                                      : Text::tr("the Blight");
+        if (c.side == Side::Blight) // its pieces are Blight, not ships
+            return Text::tr("Corrected the %1 Blight in %2 to %3")
+                .arg(state, systemWord(c.system))
+                .arg(c.value);
+        const QString side = c.side == Side::Player ? who : Text::tr("the Empire");
         return Text::tr("Corrected %1's %2 %3 in %4 to %5")
             .arg(side, state, pieceWord(c.piece, 2), systemWord(c.system))
             .arg(c.value);

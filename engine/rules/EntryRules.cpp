@@ -256,7 +256,16 @@ QString entryTitle(const GameState &before, const Entry &entry, const Catalog &c
     return std::visit(
         Overloaded{
             [&](const StartGame &e) { return startTitle(e, catalog); },
-            [&](const PlayCard &e) { return playText(before, e.play, catalog, Tense::Done); },
+            [&](const PlayCard &e) {
+                // Entering the next card ended the turn under way: said where it had actions
+                // left, as End turn says it (History did not; a cold play-test).
+                const QString title = playText(before, e.play, catalog, Tense::Done);
+                const QString unused = withActionsUnused(actionsUnused(before, catalog));
+                return unused.isEmpty()
+                           ? title
+                           : Text::tr("%1; %2's turn ended %3")
+                                 .arg(title, before.playerName(before.turn->player), unused);
+            },
             [&](const PassInitiative &) {
                 const GameState next = withTurnEnded(before, catalog);
                 GameState after = next;

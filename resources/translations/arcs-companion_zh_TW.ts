@@ -1001,7 +1001,7 @@
 <context>
     <name>BoardDraft</name>
     <message>
-        <location filename="../../app/controllers/BoardDraft.cpp" line="+120"/>
+        <location filename="../../app/controllers/BoardDraft.cpp" line="+119"/>
         <source>%1 (lore)</source>
         <translation>%1（傳說）</translation>
     </message>
@@ -1016,7 +1016,7 @@
         <translation>請選擇飛船、城市或星際港，而不是間諜。</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>Choose a city or a starport for the Flagship.</source>
         <translation>請為旗艦選擇城市或星際港。</translation>
     </message>
@@ -2816,6 +2816,11 @@
     </message>
     <message>
         <location line="+24"/>
+        <source>%1; %2&apos;s turn ended %3</source>
+        <translation>%1；%2 的回合結束，%3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 passed the initiative: everyone with cards passed, the chapter ends</source>
         <translation>%1 傳遞起始：所有仍有手牌的玩家都已傳遞，本大輪結束</translation>
     </message>
@@ -3438,13 +3443,13 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>the Empire</source>
-        <translation>帝國</translation>
+        <source>Corrected the %1 Blight in %2 to %3</source>
+        <translation>已將 %2 的%1枯萎數量更正為 %3</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>the Blight</source>
-        <translation>枯萎</translation>
+        <location line="+3"/>
+        <source>the Empire</source>
+        <translation>帝國</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6011,6 +6016,11 @@
         <location line="+14"/>
         <source>Typed forces, from these sides&apos; pieces in %1:</source>
         <translation>自行輸入的兵力，由雙方在 %1 的棋子開始：</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Moved from %1: these sides cannot battle there.</source>
+        <translation>已從 %1 移開：雙方無法在那裡交戰。</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -10053,7 +10063,7 @@ out of play</source>
 <context>
     <name>SystemValue</name>
     <message>
-        <location filename="../../app/models/SystemValue.cpp" line="+88"/>
+        <location filename="../../app/models/SystemValue.cpp" line="+87"/>
         <source>The Empire controls this system (fresh Imperial ships); for ambitions, objectives and events, %1 as First Regent.</source>
         <translation>帝國控制此地區（完好的帝國飛船）；就目標、任務與事件而言，視為由首席攝政 %1 控制。</translation>
     </message>

@@ -256,16 +256,20 @@ private slots:
         Table &table = *m_table;
         RoundEntry entry(m_table.get());
         enterAll(entry, {QStringLiteral("c3"), QStringLiteral("x")});
-        QCOMPARE(table.undoTitle(), QStringLiteral("Ben copied"));
+        QCOMPARE(table.undoTitle(),
+                 QStringLiteral("Ben copied; Ana's turn ended with 3 actions unused"));
         table.undo();
-        QCOMPARE(table.redoTitle(), QStringLiteral("Ben copied"));
+        QCOMPARE(table.redoTitle(),
+                 QStringLiteral("Ben copied; Ana's turn ended with 3 actions unused"));
         QCOMPARE(entry.playerName(), QStringLiteral("Ben"));
         table.redo();
         QCOMPARE(entry.playerName(), QStringLiteral("Cy"));
         table.undo();
         enterAll(entry, {QStringLiteral("c5")});
         QVERIFY(!table.canRedo()); // a new entry replaced the undone one
-        QCOMPARE(table.undoTitle(), QStringLiteral("Ben surpassed with Construction 5"));
+        QCOMPARE(table.undoTitle(),
+                 QStringLiteral(
+                     "Ben surpassed with Construction 5; Ana's turn ended with 3 actions unused"));
     }
 
     // A language chosen while a game is on the table words its history again.
@@ -273,18 +277,20 @@ private slots:
         Table &table = *m_table;
         RoundEntry entry(m_table.get());
         enterAll(entry, {QStringLiteral("c3"), QStringLiteral("x")});
-        QCOMPARE(table.undoTitle(), QStringLiteral("Ben copied"));
+        QCOMPARE(table.undoTitle(),
+                 QStringLiteral("Ben copied; Ana's turn ended with 3 actions unused"));
         Translations translations;
         translations.use(Translations::Language::TraditionalChinese);
         QSignalSpy shown(&table, &Table::stateChanged);
         table.retranslate();
         QCOMPARE(shown.size(), 1);
         QVERIFY2(table.undoTitle().startsWith(QStringLiteral("Ben ")) &&
-                     table.undoTitle() != QStringLiteral("Ben copied"),
+                     !table.undoTitle().contains(QStringLiteral("copied")),
                  qPrintable(table.undoTitle()));
         translations.use(Translations::Language::English);
         table.retranslate();
-        QCOMPARE(table.undoTitle(), QStringLiteral("Ben copied"));
+        QCOMPARE(table.undoTitle(),
+                 QStringLiteral("Ben copied; Ana's turn ended with 3 actions unused"));
     }
 
     void wholeChapterScoredFromEnteredCounts() {
@@ -450,8 +456,10 @@ private slots:
         QVERIFY(entry.enter(QStringLiteral("m4")));
         QVERIFY(!entry.enter(QStringLiteral("m4 s"))); // Ana's card: refused
         QVERIFY(entry.enter(QStringLiteral("c3 s")));  // the corrected line, seize and all
-        QCOMPARE(m_table->undoTitle(),
-                 QStringLiteral("Ben pivoted with Construction 3, seizing the initiative"));
+        QCOMPARE(
+            m_table->undoTitle(),
+            QStringLiteral("Ben pivoted with Construction 3, seizing the initiative; Ana's turn "
+                           "ended with 3 actions unused"));
     }
 
     // A card declares an ambition mid-chapter (the Ambitions panel shows it at once) and another
@@ -866,7 +874,9 @@ private slots:
         QCOMPARE(table.state(), state); // the turn under way too
         QCOMPARE(table.journal().toJson(), journal);
         QVERIFY(table.canRedo());
-        QCOMPARE(table.redoTitle(), QStringLiteral("Ben surpassed with Aggression 5"));
+        QCOMPARE(table.redoTitle(),
+                 QStringLiteral(
+                     "Ben surpassed with Aggression 5; Ana's turn ended with 1 action unused"));
 
         // Export, import into the library, delete (restorably) the copy.
         const QUrl file = QUrl::fromLocalFile(dir.filePath(QStringLiteral("game.json")));

@@ -397,6 +397,9 @@ private slots:
         ACCEPT(sidePieces(Side::Empire, "2-gate", Piece::Ship, 3));
         QCOMPARE(m_game.undoTitle(), u"Corrected the Empire's fresh ships in 2-gate to 3"_s);
         QCOMPARE(board().at(sys("2-gate")).imperialShips, (FreshDamaged{3, 0}));
+        // The Blight's pieces are Blight, not ships (a cold play-test's History).
+        ACCEPT(sidePieces(Side::Blight, "2-gate", Piece::Ship, 2));
+        QCOMPARE(m_game.undoTitle(), u"Corrected the fresh Blight in 2-gate to 2"_s);
         ACCEPT(sidePieces(Side::Free, "2-arrow", Piece::City, 1));
         QCOMPARE(board().at(sys("2-arrow")).freeCities, (FreshDamaged{1, 0}));
         QCOMPARE(board().at(sys("2-arrow")).buildings(), 1);

@@ -810,15 +810,18 @@ private slots:
 
         const QList<std::pair<Entry, QString>> round{
             {lead(0, Agg, 3, Ambition::Tyrant), u"Mikah led Aggression 3, declaring Tyrant"_s},
-            {surpass(1, Agg, 5), u"Ruth surpassed with Aggression 5"_s},
-            {copy(2), u"Yuki copied"_s},
-            {pivot(3, Con, 2, true), u"Wren pivoted with Construction 2, seizing the initiative"_s},
+            {surpass(1, Agg, 5),
+             u"Ruth surpassed with Aggression 5; Mikah's turn ended with 2 actions unused"_s},
+            {copy(2), u"Yuki copied; Ruth's turn ended with 2 actions unused"_s},
+            {pivot(3, Con, 2, true),
+             u"Wren pivoted with Construction 2, seizing the initiative; Yuki's turn ended with 1 action unused"_s},
         };
         for (const auto &[action, title] : round) {
             QCOMPARE(entryTitle(state, action, catalog()), title);
             if (std::get<PlayCard>(action).play.player == 2)
                 QCOMPARE(entryTitle(state, copy(2, true), catalog()),
-                         u"Yuki copied, seizing the initiative"_s);
+                         u"Yuki copied, seizing the initiative; Ruth's turn ended with 2 actions "
+                         u"unused"_s);
             QCOMPARE(act(state, action), QString());
         }
         QCOMPARE(
@@ -834,19 +837,21 @@ private slots:
         QCOMPARE(entryTitle(state, lead(3, Mob, 2), catalog()), u"Wren led Mobilization 2"_s);
         QCOMPARE(act(state, lead(3, Mob, 2)), QString());
         QCOMPARE(entryTitle(state, surpass(0, Mob, 7), catalog()),
-                 u"Mikah surpassed with Mobilization 7, seizing the initiative"_s);
+                 u"Mikah surpassed with Mobilization 7, seizing the initiative; Wren's turn ended "
+                 u"with 4 actions unused"_s);
         QCOMPARE(act(state, surpass(0, Mob, 7)), QString());
         QCOMPARE(entryTitle(state, surpass(1, Mob, 6), catalog()),
-                 u"Ruth surpassed with Mobilization 6"_s);
+                 u"Ruth surpassed with Mobilization 6; Mikah's turn ended with 1 action unused"_s);
 
         // Over a declared lead any higher card of its suit surpasses: the title says why a
         // 2 beat a 3 (a cold play-test took it for a misread card).
         GameState declared = started(GameSetup::demo());
         QCOMPARE(act(declared, lead(0, Agg, 3, Ambition::Tyrant)), QString());
-        QCOMPARE(entryTitle(declared, surpass(1, Agg, 2), catalog()),
-                 u"Ruth surpassed with Aggression 2: the declared lead counts 0"_s);
+        QCOMPARE(
+            entryTitle(declared, surpass(1, Agg, 2), catalog()),
+            u"Ruth surpassed with Aggression 2: the declared lead counts 0; Mikah's turn ended with 2 actions unused"_s);
         QCOMPARE(entryTitle(declared, surpass(1, Agg, 5), catalog()),
-                 u"Ruth surpassed with Aggression 5"_s);
+                 u"Ruth surpassed with Aggression 5; Mikah's turn ended with 2 actions unused"_s);
 
         GameState ended = started(GameSetup::demo());
         QCOMPARE(passOut(ended), QString());

@@ -408,9 +408,10 @@ private slots:
             QCOMPARE(journal.apply(action), QString());
         QCOMPARE(journal.title(0), u"New game on 4 Player Mix Up 1"_s);
         QCOMPARE(journal.title(1), u"Mikah led Aggression 3, declaring Tyrant"_s);
-        QCOMPARE(journal.title(2), u"Ruth surpassed with Aggression 5"_s);
-        QCOMPARE(journal.title(3), u"Yuki copied"_s);
-        QCOMPARE(journal.undoTitle(), u"Yuki copied"_s);
+        QCOMPARE(journal.title(2),
+                 u"Ruth surpassed with Aggression 5; Mikah's turn ended with 2 actions unused"_s);
+        QCOMPARE(journal.title(3), u"Yuki copied; Ruth's turn ended with 2 actions unused"_s);
+        QCOMPARE(journal.undoTitle(), u"Yuki copied; Ruth's turn ended with 2 actions unused"_s);
         QCOMPARE(journal.redoTitle(), QString());
         QVERIFY(journal.canUndo());
         QVERIFY(!journal.canRedo());
@@ -420,8 +421,9 @@ private slots:
         journal.undo();
         QCOMPARE(journal.cursor(), 3);
         QCOMPARE(journal.size(), 4);
-        QCOMPARE(journal.undoTitle(), u"Ruth surpassed with Aggression 5"_s);
-        QCOMPARE(journal.redoTitle(), u"Yuki copied"_s);
+        QCOMPARE(journal.undoTitle(),
+                 u"Ruth surpassed with Aggression 5; Mikah's turn ended with 2 actions unused"_s);
+        QCOMPARE(journal.redoTitle(), u"Yuki copied; Ruth's turn ended with 2 actions unused"_s);
         QCOMPARE(hands(journal.state()), (QList<int>{5, 5, 6, 6}));
         QCOMPARE(journal.state().toAct(), std::optional<int>(2));
         VERIFY_EMPTY(replayDifference(journal, actions, 3));
@@ -474,8 +476,10 @@ private slots:
         QCOMPARE(journal.cursor(), 3);
         QVERIFY(!journal.canRedo());
         QCOMPARE(journal.redoTitle(), QString());
-        QCOMPARE(journal.title(2), u"Ruth pivoted with Mobilization 4"_s);
-        QCOMPARE(journal.undoTitle(), u"Ruth pivoted with Mobilization 4"_s);
+        QCOMPARE(journal.title(2),
+                 u"Ruth pivoted with Mobilization 4; Mikah's turn ended with 2 actions unused"_s);
+        QCOMPARE(journal.undoTitle(),
+                 u"Ruth pivoted with Mobilization 4; Mikah's turn ended with 2 actions unused"_s);
         QVERIFY(journal.entry(2) == pivot(1, Mob, 4));
         QCOMPARE(hands(journal.state()), (QList<int>{5, 5, 6, 6}));
         QCOMPARE(journal.state().plays.size(), 2);
@@ -495,15 +499,16 @@ private slots:
         Journal edited = journal;
         const QList<HeldEntry> afterSurpass = edited.heldFrom(3);
         QCOMPARE(afterSurpass.size(), 1);
-        QCOMPARE(afterSurpass[0].title, u"Yuki copied"_s);
+        QCOMPARE(afterSurpass[0].title, u"Yuki copied; Ruth's turn ended with 2 actions unused"_s);
         edited.rewindTo(2); // Ruth pivoted rather than surpassed
         QCOMPARE(edited.apply(pivot(1, Mob, 4)), QString());
         const QList<HeldEntry> kept = edited.replayHeld(afterSurpass);
         QCOMPARE(kept[0].problem, QString());
         QCOMPARE(edited.size(), 4);
         QCOMPARE(edited.cursor(), 4);
-        QCOMPARE(edited.title(2), u"Ruth pivoted with Mobilization 4"_s);
-        QCOMPARE(edited.title(3), u"Yuki copied"_s);
+        QCOMPARE(edited.title(2),
+                 u"Ruth pivoted with Mobilization 4; Mikah's turn ended with 2 actions unused"_s);
+        QCOMPARE(edited.title(3), u"Yuki copied; Ruth's turn ended with 1 action unused"_s);
 
         // Mikah led Mobilization: Ruth's surpass with Aggression no longer holds.
         const QList<HeldEntry> afterLead = journal.heldFrom(2);
@@ -511,7 +516,8 @@ private slots:
         QCOMPARE(journal.apply(lead(0, Mob, 4)), QString());
         const QList<HeldEntry> replayed = journal.replayHeld(afterLead);
         QCOMPARE(replayed.size(), 2);
-        QCOMPARE(replayed[0].title, u"Ruth surpassed with Aggression 5"_s);
+        QCOMPARE(replayed[0].title,
+                 u"Ruth surpassed with Aggression 5; Mikah's turn ended with 2 actions unused"_s);
         QCOMPARE(
             replayed[0].problem,
             u"Aggression 5 cannot Surpass the Mobilization lead: Surpass with the lead suit, or Pivot."_s);
@@ -545,7 +551,7 @@ private slots:
         journal.rewindTo(5);
         QCOMPARE(journal.cursor(), 5);
         QCOMPARE(journal.size(), 7);
-        QCOMPARE(journal.undoTitle(), u"Wren copied"_s);
+        QCOMPARE(journal.undoTitle(), u"Wren copied; Yuki's turn ended with 1 action unused"_s);
         QCOMPARE(journal.redoTitle(), u"Mikah passed the initiative to Ruth: round 2 ends"_s);
         QCOMPARE(journal.state().round, 1); // Wren's turn is still under way
         QCOMPARE(journal.state().turnPlayer(), std::optional<int>(3));

@@ -282,6 +282,18 @@ private slots:
         REFUSE("No turn is under way: Ruth plays a card first.", Tax{Mikah, sys("4-arrow"), Mikah});
     }
 
+    // The next card entered ends the turn under way, and History says so where it had actions
+    // left, as End turn does (a cold play-test's History said nothing).
+    void theNextCardSaysTheTurnItEndedHadActionsLeft() {
+        ACCEPT(lead(Mikah, Agg, 3));
+        ACCEPT(surpass(Ruth, Agg, 5));
+        QCOMPARE(m_game.undoTitle(),
+                 u"Ruth surpassed with Aggression 5; Mikah's turn ended with 2 actions unused"_s);
+        ACCEPT(EndTurn{});
+        ACCEPT(copy(Yuki));
+        QCOMPARE(m_game.undoTitle(), u"Yuki copied"_s); // Ruth ended hers
+    }
+
     void undoAndRedoAcrossTurnsRestoreThemExactly() {
         ACCEPT(resourceIn(Mikah, 0, ResourceType::Fuel));
         ACCEPT(lead(Mikah, Adm, 4));

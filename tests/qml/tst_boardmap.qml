@@ -307,7 +307,7 @@ TestCase {
         verify(damaged, "correct_blight_ship_damaged")
         compare(damaged.value, 1)
         mouseClick(findChild(damaged, "plus"))
-        compare(Table.undoTitle, "Corrected the Blight's damaged ships in 4-gate to 2")
+        compare(Table.undoTitle, "Corrected the damaged Blight in 4-gate to 2")
         const onMap = findChild(page, "reachPainting").textsAt("4-gate")
         compare(onMap.filter(text => text.startsWith("☣")), ["☣2d"]) // hollow, "d"
         compare(onMap[0], "4") // a gate shows its cluster
@@ -794,7 +794,7 @@ TestCase {
         keyClick("a") // typing goes to the entry line again
         keyClick("4")
         keyClick(Qt.Key_Return)
-        compare(Table.undoTitle, "Mikah pivoted with Aggression 4")
+        compare(Table.undoTitle, "Mikah pivoted with Aggression 4; Wren's turn ended with 1 action unused")
     }
 
     // The player picked at one system is not kept at the next: the seat picked to place Dee's
@@ -1154,7 +1154,7 @@ TestCase {
         keyClick("a")
         keyClick("4")
         keyClick(Qt.Key_Return) // Mikah pivots: his turn, his Prelude
-        compare(Table.undoTitle, "Mikah pivoted with Aggression 4")
+        compare(Table.undoTitle, "Mikah pivoted with Aggression 4; Wren's turn ended with 1 action unused")
         const spend = openArea(page, "Mikah")
         verify(spend.enabled)
         mouseClick(spend)

@@ -52,7 +52,7 @@ TestCase {
         verify(play.enabled)
         mouseClick(play)
         compare(Table.roundPlays.length, 2)
-        compare(Table.undoTitle, "Mikah surpassed with Mobilization 2: the declared lead counts 0")
+        compare(Table.undoTitle, "Mikah surpassed with Mobilization 2: the declared lead counts 0; Wren's turn ended with 1 action unused")
         compare(bar.entry.playerName, "Ruth")
     }
 
@@ -89,7 +89,7 @@ TestCase {
         Table.undo()
         compare(preview.text, "Mikah surpasses with Mobilization 2: the declared lead counts 0 — ends Wren's turn with 1 action unused")
         keyClick(Qt.Key_Return)
-        compare(Table.undoTitle, "Mikah surpassed with Mobilization 2: the declared lead counts 0")
+        compare(Table.undoTitle, "Mikah surpassed with Mobilization 2: the declared lead counts 0; Wren's turn ended with 1 action unused")
         compare(field.text, "")
         compare(preview.text, "") // nothing drafted for Ruth
         verify(!findChild(bar, "number_2").checked)
@@ -123,7 +123,7 @@ TestCase {
         const bar = createTemporaryObject(barComponent, testCase)
         typeAndEnter(findChild(bar, "entryField"), "a4 s")
         verify(!findChild(bar, "entryPreview").refused)
-        compare(Table.undoTitle, "Mikah pivoted with Aggression 4, seizing the initiative")
+        compare(Table.undoTitle, "Mikah pivoted with Aggression 4, seizing the initiative; Wren's turn ended with 1 action unused")
         compare(findChild(bar, "entryField").text, "")
     }
 
@@ -153,7 +153,7 @@ TestCase {
         const play = findChild(bar, "playButton")
         verify(play.enabled)
         mouseClick(play)
-        compare(Table.undoTitle, "Mikah pivoted with Aggression 4")
+        compare(Table.undoTitle, "Mikah pivoted with Aggression 4; Wren's turn ended with 1 action unused")
         compare(field.text, "")
     }
 
@@ -170,7 +170,7 @@ TestCase {
         compare(findChild(bar, "entryPreview").text,
                 "Mikah pivots with Aggression 4, seizing the initiative — ends Wren's turn with 1 action unused")
         mouseClick(findChild(bar, "playButton"))
-        compare(Table.undoTitle, "Mikah pivoted with Aggression 4, seizing the initiative")
+        compare(Table.undoTitle, "Mikah pivoted with Aggression 4, seizing the initiative; Wren's turn ended with 1 action unused")
         compare(field.text, "")
     }
 
