@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "PhoneDevices.h"
+
+#include <QCoreApplication>
+#include <QRandomGenerator>
+
+#include <algorithm>
+#include <array>
+
+namespace phones {
+
+namespace {
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(PhoneDevices)
+};
+} // namespace
+
+PhoneDevices::PhoneDevices(TokenSource newToken)
+    : m_newToken(newToken ? std::move(newToken) : TokenSource(&PhoneDevices::randomToken)) {}
+
+QString PhoneDevices::randomToken() {
+    std::array<quint32, 4> bits{};
+    QRandomGenerator::system()->fillRange(bits.data(), bits.size());
+    return QString::fromLatin1(
+        QByteArray(reinterpret_cast<const char *>(bits.data()), sizeof bits).toHex());
+}
+
+PhoneDevices::Asked PhoneDevices::ask(std::optional<int> seat, const QString &name,
+                                      const QString &seatName) {
+    if (seat) {
+        if (std::ranges::any_of(m_devices, [&](const Device &d) { return d.seat == seat; }))
+            return {std::nullopt, Text::tr("%1's seat has a phone already: the host can remove "
+                                           "it under Phones.")
+                                      .arg(seatName)};
+        if (std::ranges::any_of(m_requests, [&](const Request &r) { return r.seat == seat; }))
+            return {std::nullopt,
+                    Text::tr("Another phone is waiting for %1's seat.").arg(seatName)};
+    }
+    const int id = m_nextId++;
+    m_requests.append({id, seat, name});
+    return {id, {}};
+}
+
+std::optional<Device> PhoneDevices::allow(int id) {
+    const auto request =
+        std::ranges::find_if(m_requests, [id](const Request &r) { return r.id == id; });
+    if (request == m_requests.end())
+        return std::nullopt;
+    Device device{m_newToken(), request->seat, request->name};
+    m_requests.erase(request);
+    m_devices.append(device);
+    return device;
+}
+
+void PhoneDevices::forget(int id) {
+    m_requests.removeIf([id](const Request &r) { return r.id == id; });
+}
+
+bool PhoneDevices::remove(const QString &token) {
+    return m_devices.removeIf([&](const Device &d) { return d.token == token; }) > 0;
+}
+
+std::optional<Device> PhoneDevices::find(const QString &token) const {
+    const auto found =
+        std::ranges::find_if(m_devices, [&](const Device &d) { return d.token == token; });
+    return found == m_devices.end() ? std::nullopt : std::optional<Device>(*found);
+}
+
+} // namespace phones

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QList>
+#include <QString>
+
+#include <functional>
+#include <optional>
+
+// The phones the host has let in, and those waiting to be: who may see what. A device sees a
+// seat's view or (no seat) the public one; a seat has at most one device at a time. Nothing
+// here touches a socket: the server asks, the host's screen answers.
+namespace phones {
+
+struct Device {
+    QString token;           // 128 random bits, what the phone keeps to come back
+    std::optional<int> seat; // none: the public view, as the TV's
+    QString name;            // what the phone calls itself
+    bool operator==(const Device &) const = default;
+};
+
+struct Request {
+    int id = 0;
+    std::optional<int> seat;
+    QString name;
+    bool operator==(const Request &) const = default;
+};
+
+class PhoneDevices {
+public:
+    using TokenSource = std::function<QString()>;
+    // `newToken` makes tokens (random by default; tests give their own).
+    explicit PhoneDevices(TokenSource newToken = {});
+
+    // A phone asks for `seat` (none: the public view): its request's id, or why it may not ask
+    // (the seat has a device; another request for it waits).
+    struct Asked {
+        std::optional<int> id;
+        QString problem;
+    };
+    Asked ask(std::optional<int> seat, const QString &name, const QString &seatName);
+    // The host lets request `id` in: the device made, or nothing for a request that is gone.
+    std::optional<Device> allow(int id);
+    // The host says no, or the phone left before the answer.
+    void forget(int id);
+    // A device taken out (its token works no more): whether there was one.
+    bool remove(const QString &token);
+    std::optional<Device> find(const QString &token) const;
+
+    const QList<Device> &devices() const { return m_devices; }
+    const QList<Request> &requests() const { return m_requests; }
+    // As the library keeps them between evenings.
+    void restore(const QList<Device> &devices) { m_devices = devices; }
+
+    static QString randomToken();
+
+private:
+    TokenSource m_newToken;
+    QList<Device> m_devices;
+    QList<Request> m_requests;
+    int m_nextId = 1;
+};
+
+} // namespace phones

@@ -1,0 +1,157 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "PhoneHost.h"
+
+#include "PhoneMessages.h"
+#include "PhoneServer.h"
+
+#include <QCoreApplication>
+#include <QWebSocket>
+
+namespace {
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(PhoneHost)
+};
+} // namespace
+
+PhoneHost::PhoneHost(PhoneServer &server, phones::PhoneDevices &devices, Views views,
+                     QObject *parent)
+    : QObject(parent), m_server(server), m_devices(devices), m_views(std::move(views)) {
+    connect(&server, &PhoneServer::connected, this, &PhoneHost::hello);
+    connect(&server, &PhoneServer::received, this, &PhoneHost::receive);
+    connect(&server, &PhoneServer::left, this, &PhoneHost::leave);
+}
+
+void PhoneHost::hello(QWebSocket *socket) {
+    m_sockets.insert(socket, {});
+    m_server.send(socket, phones::seats(m_views.seats()));
+}
+
+void PhoneHost::receive(QWebSocket *socket, const QByteArray &text) {
+    const phones::Read read = phones::readMessage(text);
+    if (!read.message) {
+        m_server.send(socket, phones::refused(read.problem));
+        return;
+    }
+    Attached &attached = m_sockets[socket];
+    std::visit(
+        [&]<typename Message>(const Message &message) {
+            if constexpr (std::is_same_v<Message, phones::Ping>) {
+                m_server.send(socket, phones::pong());
+            } else if constexpr (std::is_same_v<Message, phones::AskToJoin>) {
+                if (!attached.token.isEmpty() || attached.request) {
+                    m_server.send(socket,
+                                  phones::refused(Text::tr("This phone has asked already.")));
+                    return;
+                }
+                const auto asked =
+                    m_devices.ask(message.seat, message.device,
+                                  message.seat ? m_views.seatName(*message.seat) : QString());
+                if (!asked.id) {
+                    m_server.send(socket, phones::refused(asked.problem));
+                    return;
+                }
+                attached.request = asked.id;
+                m_server.send(socket, phones::waitingForHost());
+                emit requestsChanged();
+            } else {
+                static_assert(std::is_same_v<Message, phones::Resume>);
+                const auto device = m_devices.find(message.token);
+                if (!device) {
+                    m_server.send(socket, phones::refused(Text::tr(
+                                              "This phone is not paired with the host any more: "
+                                              "ask for a seat again.")));
+                    return;
+                }
+                attach(socket, *device);
+            }
+        },
+        *read.message);
+}
+
+void PhoneHost::leave(QWebSocket *socket) {
+    const Attached attached = m_sockets.take(socket);
+    if (attached.request) {
+        m_devices.forget(*attached.request);
+        emit requestsChanged();
+    }
+    if (!attached.token.isEmpty())
+        emit devicesChanged(); // no longer connected
+}
+
+// A device is on one socket at a time: an older one (a phone that slept) is let go.
+void PhoneHost::attach(QWebSocket *socket, const phones::Device &device) {
+    for (auto it = m_sockets.begin(); it != m_sockets.end(); ++it)
+        if (it.key() != socket && it->token == device.token) {
+            it->token.clear();
+            it.key()->close();
+        }
+    m_sockets[socket] = {device.token, std::nullopt};
+    m_server.send(socket, phones::paired(device.token, device.seat));
+    sendView(socket, device);
+    emit devicesChanged();
+}
+
+void PhoneHost::sendView(QWebSocket *socket, const phones::Device &device) {
+    m_server.send(socket, phones::view(m_revision, m_views.table(device.seat)));
+}
+
+QWebSocket *PhoneHost::waitingFor(int request) const {
+    for (auto it = m_sockets.cbegin(); it != m_sockets.cend(); ++it)
+        if (it->request == request)
+            return it.key();
+    return nullptr;
+}
+
+void PhoneHost::publish() {
+    ++m_revision;
+    // One projection per viewer, however many phones share it.
+    QHash<int, QByteArray> sent;
+    for (auto it = m_sockets.cbegin(); it != m_sockets.cend(); ++it) {
+        if (it->token.isEmpty())
+            continue;
+        const auto device = m_devices.find(it->token);
+        if (!device)
+            continue;
+        const int viewer = device->seat.value_or(-1);
+        if (!sent.contains(viewer))
+            sent.insert(viewer, phones::view(m_revision, m_views.table(device->seat)));
+        m_server.send(it.key(), sent.value(viewer));
+    }
+}
+
+void PhoneHost::allow(int request) {
+    QWebSocket *socket = waitingFor(request);
+    const auto device = m_devices.allow(request);
+    emit requestsChanged();
+    if (!device)
+        return;
+    if (socket)
+        attach(socket, *device);
+    else
+        emit devicesChanged();
+}
+
+void PhoneHost::deny(int request) {
+    if (QWebSocket *socket = waitingFor(request)) {
+        m_sockets[socket].request.reset();
+        m_server.send(socket, phones::refused(Text::tr("The host said no.")));
+    }
+    m_devices.forget(request);
+    emit requestsChanged();
+}
+
+void PhoneHost::remove(const QString &token) {
+    if (!m_devices.remove(token))
+        return;
+    for (auto it = m_sockets.begin(); it != m_sockets.end(); ++it)
+        if (it->token == token) {
+            it->token.clear();
+            m_server.send(it.key(), phones::refused(Text::tr("The host removed this phone.")));
+            it.key()->close();
+        }
+    emit devicesChanged();
+}
+
+bool PhoneHost::isConnected(const QString &token) const {
+    return std::ranges::any_of(m_sockets, [&](const Attached &a) { return a.token == token; });
+}

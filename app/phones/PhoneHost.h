@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "PhoneDevices.h"
+
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QObject>
+
+#include <functional>
+#include <optional>
+
+class PhoneServer;
+class QWebSocket;
+
+// What the host says to each phone: the seats to ask for, the answer to a request, and after
+// every change the table as that phone's viewer may see it. The view comes from the engine's
+// projection for the device's seat (or the public one): what a seat may not see is never sent.
+class PhoneHost : public QObject {
+    Q_OBJECT
+public:
+    // Where the host reads the table.
+    struct Views {
+        std::function<QJsonObject(std::optional<int> seat)> table; // none: the public view
+        std::function<QJsonArray()> seats;                         // names and colours, public
+        std::function<QString(int seat)> seatName;
+    };
+    PhoneHost(PhoneServer &server, phones::PhoneDevices &devices, Views views,
+              QObject *parent = nullptr);
+
+    // The table changed: every paired phone gets its new view.
+    void publish();
+    void allow(int request);
+    void deny(int request);
+    void remove(const QString &token);
+    // Devices connected now, by token.
+    bool isConnected(const QString &token) const;
+
+signals:
+    void requestsChanged();
+    void devicesChanged();
+
+private:
+    struct Attached {
+        QString token;              // paired: the device's
+        std::optional<int> request; // waiting for the host
+    };
+    void hello(QWebSocket *socket);
+    void receive(QWebSocket *socket, const QByteArray &text);
+    void leave(QWebSocket *socket);
+    void attach(QWebSocket *socket, const phones::Device &device);
+    void sendView(QWebSocket *socket, const phones::Device &device);
+    QWebSocket *waitingFor(int request) const;
+
+    PhoneServer &m_server;
+    phones::PhoneDevices &m_devices;
+    Views m_views;
+    QHash<QWebSocket *, Attached> m_sockets;
+    qint64 m_revision = 1;
+};

@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "PhoneMessages.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QRegularExpression>
+
+using namespace Qt::StringLiterals;
+
+namespace phones {
+
+namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(PhoneMessages)
+};
+
+constexpr qsizetype maxDeviceName = 40;
+
+QByteArray compact(const QJsonObject &object) {
+    return QJsonDocument(object).toJson(QJsonDocument::Compact);
+}
+
+Read problem(const QString &why) {
+    return {std::nullopt, why};
+}
+
+} // namespace
+
+bool isTokenShaped(const QString &token) {
+    static const QRegularExpression shape(u"^[0-9a-f]{32}$"_s);
+    return shape.match(token).hasMatch();
+}
+
+Read readMessage(const QByteArray &text) {
+    if (text.size() > maxMessageBytes)
+        return problem(Text::tr("The message is %1 bytes; at most %2 are read.")
+                           .arg(text.size())
+                           .arg(maxMessageBytes));
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(text, &error);
+    if (error.error != QJsonParseError::NoError || !document.isObject())
+        return problem(Text::tr("The message is not a JSON object."));
+    const QJsonObject json = document.object();
+    const QString type = json.value("type"_L1).toString();
+    if (type == "ping"_L1)
+        return {Ping{}, {}};
+    if (type == "resume"_L1) {
+        const QString token = json.value("token"_L1).toString();
+        if (!isTokenShaped(token))
+            return problem(
+                Text::tr("A resume needs the token the host gave: 32 hexadecimal digits."));
+        return {Resume{token}, {}};
+    }
+    if (type == "join"_L1) {
+        const QJsonValue seat = json.value("seat"_L1);
+        AskToJoin ask;
+        if (seat.isDouble()) {
+            const double asked = seat.toDouble();
+            if (asked != int(asked) || asked < 0 || asked > 7)
+                return problem(Text::tr("A seat is a number from 0 to 7."));
+            ask.seat = int(asked);
+        } else if (!seat.isNull() && !seat.isUndefined()) {
+            return problem(Text::tr("A seat is a number from 0 to 7, or null for the table view."));
+        }
+        ask.device = json.value("device"_L1).toString().simplified().left(maxDeviceName);
+        if (ask.device.isEmpty())
+            ask.device = Text::tr("A phone");
+        return {ask, {}};
+    }
+    return problem(Text::tr("Unknown message type \"%1\": join, resume and ping are known.")
+                       .arg(type.left(20)));
+}
+
+QByteArray refused(const QString &reason) {
+    return compact({{"type"_L1, "refused"_L1}, {"reason"_L1, reason}});
+}
+
+QByteArray waitingForHost() {
+    return compact({{"type"_L1, "waiting"_L1}});
+}
+
+QByteArray paired(const QString &token, std::optional<int> seat) {
+    return compact({{"type"_L1, "paired"_L1},
+                    {"token"_L1, token},
+                    {"seat"_L1, seat ? QJsonValue(*seat) : QJsonValue()}});
+}
+
+QByteArray pong() {
+    return compact({{"type"_L1, "pong"_L1}});
+}
+
+QByteArray view(qint64 revision, const QJsonObject &table) {
+    return compact({{"type"_L1, "view"_L1}, {"revision"_L1, revision}, {"table"_L1, table}});
+}
+
+QByteArray seats(const QJsonArray &seats) {
+    return compact({{"type"_L1, "seats"_L1}, {"seats"_L1, seats}});
+}
+
+} // namespace phones

@@ -1,0 +1,344 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "PhoneDevices.h"
+#include "PhoneHost.h"
+#include "PhoneMessages.h"
+#include "PhoneServer.h"
+
+#include <QJsonDocument>
+#include <QSignalSpy>
+#include <QTcpSocket>
+#include <QTest>
+#include <QWebSocket>
+
+#include <memory>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// A phone over loopback: every message the host sent it, in order.
+class Phone {
+public:
+    explicit Phone(quint16 port) {
+        QObject::connect(&m_socket, &QWebSocket::textMessageReceived, &m_socket,
+                         [this](const QString &text) {
+                             m_raw.append(text.toUtf8());
+                             m_messages.append(QJsonDocument::fromJson(text.toUtf8()).object());
+                         });
+        m_socket.open(QUrl(u"ws://127.0.0.1:%1/socket"_s.arg(port)));
+    }
+    bool waitConnected() {
+        return QTest::qWaitFor(
+            [this] { return m_socket.state() == QAbstractSocket::ConnectedState; });
+    }
+    void send(const QJsonObject &message) {
+        m_socket.sendTextMessage(QString::fromUtf8(QJsonDocument(message).toJson()));
+    }
+    // The next message of `type` after those already taken, or an empty object.
+    QJsonObject next(const QString &type) {
+        QJsonObject found;
+        [[maybe_unused]] const bool arrived = QTest::qWaitFor([&] {
+            for (; m_taken < m_messages.size(); ++m_taken)
+                if (m_messages[m_taken].value("type"_L1).toString() == type) {
+                    found = m_messages[m_taken++];
+                    return true;
+                }
+            return false;
+        });
+        return found;
+    }
+    int countOf(const QString &type) const {
+        return int(std::ranges::count_if(m_messages, [&](const QJsonObject &m) {
+            return m.value("type"_L1).toString() == type;
+        }));
+    }
+    // Whether any byte the host sent this phone holds `text`.
+    bool everReceived(const QByteArray &text) const {
+        return std::ranges::any_of(m_raw,
+                                   [&](const QByteArray &raw) { return raw.contains(text); });
+    }
+    QWebSocket &socket() { return m_socket; }
+
+private:
+    QWebSocket m_socket;
+    QList<QJsonObject> m_messages;
+    QList<QByteArray> m_raw;
+    qsizetype m_taken = 0;
+};
+
+// A request over plain TCP: the whole answer (waited for in the event loop, which serves it).
+QByteArray request(quint16 port, const QByteArray &head) {
+    QTcpSocket socket;
+    QByteArray answer;
+    QObject::connect(&socket, &QTcpSocket::readyRead, &socket, [&] { answer += socket.readAll(); });
+    socket.connectToHost(QHostAddress::LocalHost, port);
+    if (!QTest::qWaitFor([&] { return socket.state() == QAbstractSocket::ConnectedState; }))
+        return {};
+    socket.write(head);
+    [[maybe_unused]] const bool closed =
+        QTest::qWaitFor([&] { return socket.state() == QAbstractSocket::UnconnectedState; });
+    return answer + socket.readAll();
+}
+
+QByteArray statusLine(const QByteArray &answer) {
+    return answer.left(answer.indexOf("\r\n"));
+}
+
+} // namespace
+
+class TestPhones : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<PhoneServer> m_server;
+    std::unique_ptr<phones::PhoneDevices> m_devices;
+    std::unique_ptr<PhoneHost> m_host;
+    int m_tokens = 0;
+    int m_tableChanges = 0;
+
+    // Each seat's view holds its own secret, the public one none: what the engine's projection
+    // does (tst_projection); here, that each phone is sent its own viewer's.
+    PhoneHost::Views views() {
+        return {[this](std::optional<int> seat) {
+                    QJsonObject table{{"changes"_L1, m_tableChanges}};
+                    if (seat)
+                        table.insert("secret"_L1, u"secret-of-seat-%1"_s.arg(*seat));
+                    return table;
+                },
+                [] {
+                    return QJsonArray{QJsonObject{{"seat"_L1, 0}, {"name"_L1, "Ana"_L1}},
+                                      QJsonObject{{"seat"_L1, 1}, {"name"_L1, "Ben"_L1}}};
+                },
+                [](int seat) { return seat == 0 ? u"Ana"_s : u"Ben"_s; }};
+    }
+    quint16 port() const { return m_server->port(); }
+    QString token(int n) const { return u"%1"_s.arg(n, 32, 10, QChar(u'0')); }
+
+    // A phone let into `seat` (none: the public view), its pairing and first view taken.
+    std::unique_ptr<Phone> pairedPhone(std::optional<int> seat) {
+        auto phone = std::make_unique<Phone>(port());
+        phone->next(u"seats"_s);
+        phone->send({{"type"_L1, "join"_L1}, {"seat"_L1, seat ? QJsonValue(*seat) : QJsonValue()}});
+        phone->next(u"waiting"_s);
+        m_host->allow(m_devices->requests().last().id);
+        phone->next(u"paired"_s);
+        phone->next(u"view"_s);
+        return phone;
+    }
+
+private slots:
+    void init() {
+        m_tokens = 0;
+        m_tableChanges = 0;
+        m_server = std::make_unique<PhoneServer>();
+        m_devices = std::make_unique<phones::PhoneDevices>([this] { return token(++m_tokens); });
+        m_host = std::make_unique<PhoneHost>(*m_server, *m_devices, views());
+        QCOMPARE(m_server->listen(QHostAddress::LocalHost, 0), QString());
+    }
+    void cleanup() {
+        m_host.reset();
+        m_server.reset();
+    }
+
+    void aMessageIsReadOrRefusedWithItsReason() {
+        using namespace phones;
+        QCOMPARE(readMessage(R"({"type":"join","seat":2,"device":"  Pixel   7 "})").message,
+                 PhoneMessage(AskToJoin{2, u"Pixel 7"_s}));
+        QCOMPARE(readMessage(R"({"type":"join","seat":null})").message,
+                 PhoneMessage(AskToJoin{std::nullopt, u"A phone"_s}));
+        QCOMPARE(readMessage(R"({"type":"ping"})").message, PhoneMessage(Ping{}));
+        QCOMPARE(
+            readMessage(R"({"type":"resume","token":"0123456789abcdef0123456789abcdef"})").message,
+            PhoneMessage(Resume{u"0123456789abcdef0123456789abcdef"_s}));
+        QCOMPARE(readMessage("[1,2]").problem, u"The message is not a JSON object."_s);
+        QCOMPARE(readMessage(R"({"type":"join","seat":1.5})").problem,
+                 u"A seat is a number from 0 to 7."_s);
+        QCOMPARE(readMessage(R"({"type":"join","seat":"Ben"})").problem,
+                 u"A seat is a number from 0 to 7, or null for the table view."_s);
+        QCOMPARE(readMessage(R"({"type":"resume","token":"../../etc"})").problem,
+                 u"A resume needs the token the host gave: 32 hexadecimal digits."_s);
+        QCOMPARE(readMessage(R"({"type":"undo"})").problem,
+                 u"Unknown message type \"undo\": join, resume and ping are known."_s);
+        QCOMPARE(readMessage(QByteArray(5000, ' ')).problem,
+                 u"The message is 5000 bytes; at most 4096 are read."_s);
+    }
+
+    void onlyTheLocalNetworkIsServed_data() {
+        QTest::addColumn<QString>("address");
+        QTest::addColumn<bool>("local");
+        for (const auto &[address, local] :
+             QList<std::pair<QString, bool>>{{u"127.0.0.1"_s, true},
+                                             {u"192.168.1.20"_s, true},
+                                             {u"10.0.0.7"_s, true},
+                                             {u"172.20.3.4"_s, true},
+                                             {u"169.254.9.9"_s, true},
+                                             {u"::1"_s, true},
+                                             {u"fe80::1"_s, true},
+                                             {u"fd12::5"_s, true},
+                                             {u"::ffff:192.168.0.2"_s, true},
+                                             {u"172.32.0.1"_s, false},
+                                             {u"8.8.8.8"_s, false},
+                                             {u"2001:db8::1"_s, false},
+                                             {u"::ffff:8.8.8.8"_s, false}})
+            QTest::newRow(qPrintable(address)) << address << local;
+    }
+    void onlyTheLocalNetworkIsServed() {
+        QFETCH(QString, address);
+        QFETCH(bool, local);
+        QCOMPARE(PhoneServer::isLocalNetwork(QHostAddress(address)), local);
+    }
+
+    void thePageIsServedAndNothingElse() {
+        const QByteArray page = request(port(), "GET / HTTP/1.1\r\nHost: x\r\n\r\n");
+        QCOMPARE(statusLine(page), "HTTP/1.1 200 OK");
+        QVERIFY(page.contains("Content-Type: text/html; charset=utf-8"));
+        QVERIFY(page.contains("<title>Arcs Companion</title>"));
+        QCOMPARE(statusLine(request(port(), "GET /phone.js?v=2 HTTP/1.1\r\n\r\n")),
+                 "HTTP/1.1 200 OK");
+        QVERIFY(request(port(), "GET /phone.css HTTP/1.1\r\n\r\n").contains("text/css"));
+        for (const QByteArray path : {"/../CMakeLists.txt", "/%2e%2e/%2e%2e/etc/passwd",
+                                      "/phones/index.html", "//phone.js", "/PHONE.JS", "/socket"})
+            QCOMPARE(statusLine(request(port(), "GET " + path + " HTTP/1.1\r\n\r\n")),
+                     "HTTP/1.1 404 Not Found");
+        QCOMPARE(statusLine(request(port(), "POST / HTTP/1.1\r\nContent-Length: 0\r\n\r\n")),
+                 "HTTP/1.1 405 Method Not Allowed");
+        QCOMPARE(statusLine(request(port(), "HELLO\r\n\r\n")), "HTTP/1.1 400 Bad Request");
+        QCOMPARE(statusLine(request(port(), "GET / HTTP/1.1\r\nX: " + QByteArray(9000, 'a'))),
+                 "HTTP/1.1 431 Request Header Fields Too Large");
+        // An upgrade anywhere but /socket is not taken.
+        QCOMPARE(statusLine(request(port(), "GET /other HTTP/1.1\r\nUpgrade: websocket\r\n"
+                                            "Connection: Upgrade\r\n\r\n")),
+                 "HTTP/1.1 404 Not Found");
+    }
+
+    void aPhoneAllowedSeesItsSeatAndNoOther() {
+        auto ana = std::make_unique<Phone>(port());
+        QCOMPARE(ana->next(u"seats"_s).value("seats"_L1).toArray().size(), 2);
+        ana->send({{"type"_L1, "join"_L1}, {"seat"_L1, 0}, {"device"_L1, "Pixel"_L1}});
+        ana->next(u"waiting"_s);
+        QCOMPARE(m_devices->requests(),
+                 (QList<phones::Request>{{1, 0, u"Pixel"_s}})); // the host is asked
+        QCOMPARE(ana->countOf(u"view"_s), 0);                   // nothing before it allows
+        m_host->allow(1);
+        const QJsonObject paired = ana->next(u"paired"_s);
+        QCOMPARE(paired.value("token"_L1).toString(), token(1));
+        QCOMPARE(paired.value("seat"_L1).toInt(), 0);
+        QCOMPARE(ana->next(u"view"_s).value("table"_L1).toObject().value("secret"_L1).toString(),
+                 u"secret-of-seat-0"_s);
+        auto ben = pairedPhone(1);
+        auto tv = pairedPhone(std::nullopt);
+        QCOMPARE(m_devices->devices().size(), 3);
+
+        m_tableChanges = 1;
+        m_host->publish();
+        for (Phone *phone : {ana.get(), ben.get(), tv.get()})
+            QCOMPARE(
+                phone->next(u"view"_s).value("table"_L1).toObject().value("changes"_L1).toInt(), 1);
+        QVERIFY(!ana->everReceived("secret-of-seat-1"));
+        QVERIFY(!ben->everReceived("secret-of-seat-0"));
+        QVERIFY(!tv->everReceived("secret-of"));
+    }
+
+    void aSeatHasOnePhone() {
+        auto ana = pairedPhone(0);
+        Phone other(port());
+        other.next(u"seats"_s);
+        other.send({{"type"_L1, "join"_L1}, {"seat"_L1, 0}});
+        QCOMPARE(other.next(u"refused"_s).value("reason"_L1).toString(),
+                 u"Ana's seat has a phone already: the host can remove it under Phones."_s);
+        Phone first(port()), second(port());
+        first.next(u"seats"_s);
+        second.next(u"seats"_s);
+        first.send({{"type"_L1, "join"_L1}, {"seat"_L1, 1}});
+        first.next(u"waiting"_s);
+        second.send({{"type"_L1, "join"_L1}, {"seat"_L1, 1}});
+        QCOMPARE(second.next(u"refused"_s).value("reason"_L1).toString(),
+                 u"Another phone is waiting for Ben's seat."_s);
+        first.send({{"type"_L1, "join"_L1}, {"seat"_L1, 1}});
+        QCOMPARE(first.next(u"refused"_s).value("reason"_L1).toString(),
+                 u"This phone has asked already."_s);
+    }
+
+    void aPhoneRefusedOrGoneLeavesNoRequest() {
+        Phone phone(port());
+        phone.next(u"seats"_s);
+        phone.send({{"type"_L1, "join"_L1}, {"seat"_L1, 1}});
+        phone.next(u"waiting"_s);
+        m_host->deny(m_devices->requests().first().id);
+        QCOMPARE(phone.next(u"refused"_s).value("reason"_L1).toString(), u"The host said no."_s);
+        QVERIFY(m_devices->requests().isEmpty());
+        phone.send({{"type"_L1, "join"_L1}, {"seat"_L1, 1}});
+        phone.next(u"waiting"_s);
+        QSignalSpy changed(m_host.get(), &PhoneHost::requestsChanged);
+        phone.socket().close();
+        QVERIFY(changed.wait());
+        QVERIFY(m_devices->requests().isEmpty());
+        QVERIFY(m_devices->devices().isEmpty());
+    }
+
+    void aPairedPhoneComesBackWithItsToken() {
+        auto ana = pairedPhone(0);
+        ana->socket().close();
+        ana.reset();
+        Phone again(port());
+        again.next(u"seats"_s);
+        again.send({{"type"_L1, "resume"_L1}, {"token"_L1, token(1)}});
+        QCOMPARE(again.next(u"paired"_s).value("seat"_L1).toInt(), 0);
+        QCOMPARE(again.next(u"view"_s).value("table"_L1).toObject().value("secret"_L1).toString(),
+                 u"secret-of-seat-0"_s);
+        QVERIFY(m_host->isConnected(token(1)));
+
+        Phone stranger(port());
+        stranger.next(u"seats"_s);
+        stranger.send({{"type"_L1, "resume"_L1}, {"token"_L1, token(7)}});
+        QCOMPARE(stranger.next(u"refused"_s).value("reason"_L1).toString(),
+                 u"This phone is not paired with the host any more: ask for a seat again."_s);
+        QCOMPARE(stranger.countOf(u"view"_s), 0);
+    }
+
+    void aRemovedPhoneIsLetGoAndItsTokenRefused() {
+        auto ana = pairedPhone(0);
+        m_host->remove(token(1));
+        QCOMPARE(ana->next(u"refused"_s).value("reason"_L1).toString(),
+                 u"The host removed this phone."_s);
+        QVERIFY(QTest::qWaitFor(
+            [&] { return ana->socket().state() == QAbstractSocket::UnconnectedState; }));
+        Phone again(port());
+        again.next(u"seats"_s);
+        again.send({{"type"_L1, "resume"_L1}, {"token"_L1, token(1)}});
+        QVERIFY(!again.next(u"refused"_s).isEmpty());
+        m_host->publish();
+        QTest::qWait(50);
+        QCOMPARE(again.countOf(u"view"_s), 0);
+    }
+
+    void badMessagesAreRefusedAndChangeNothing() {
+        Phone phone(port());
+        phone.next(u"seats"_s);
+        phone.socket().sendTextMessage(u"not json"_s);
+        QCOMPARE(phone.next(u"refused"_s).value("reason"_L1).toString(),
+                 u"The message is not a JSON object."_s);
+        phone.socket().sendBinaryMessage("\x01\x02");
+        QCOMPARE(phone.next(u"refused"_s).value("reason"_L1).toString(),
+                 u"Messages are text (JSON)."_s);
+        QVERIFY(m_devices->requests().isEmpty());
+        // Above the cap, the host does not read it: the socket is closed.
+        phone.socket().sendTextMessage(QString(phones::maxMessageBytes + 1, u'x'));
+        QVERIFY(QTest::qWaitFor(
+            [&] { return phone.socket().state() == QAbstractSocket::UnconnectedState; }));
+    }
+
+    void aFloodIsRefusedBeyondTheRate() {
+        Phone phone(port());
+        phone.next(u"seats"_s);
+        for (int i = 0; i < PhoneServer::messagesPerSecond + 10; ++i)
+            phone.send({{"type"_L1, "ping"_L1}});
+        QCOMPARE(phone.next(u"refused"_s).value("reason"_L1).toString(),
+                 u"Too many messages: at most 20 a second."_s);
+        QTest::qWait(100);
+        QCOMPARE(phone.countOf(u"pong"_s), PhoneServer::messagesPerSecond);
+        QCOMPARE(phone.countOf(u"refused"_s), 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPhones)
+#include "tst_phones.moc"
