@@ -108,6 +108,13 @@ ApplicationWindow {
                 onClicked: Table.redo()
             }
             Button {
+                objectName: "phonesButton"
+                text: Phones.serving ? qsTr("Phones (%1)…").arg(Phones.devices.length) : qsTr("Phones…")
+                implicitHeight: Theme.touchTarget
+                Accessible.description: qsTr("Lets each player join on their own phone")
+                onClicked: phonesDialog.make().open()
+            }
+            Button {
                 objectName: "tableScreenButton"
                 text: tableScreen.active ? qsTr("Close table view") : qsTr("Table view…")
                 implicitHeight: Theme.touchTarget
@@ -147,11 +154,27 @@ ApplicationWindow {
         source: Table.amending ? "components/AmendingBanner.qml" : "components/DropUndoneBanner.qml"
     }
 
+    Loader { // only while a phone waits to be let in
+        id: phoneBanner
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: dropBanner.active ? dropBanner.bottom
+                                       : libraryBanner.active ? libraryBanner.bottom : parent.top
+        active: Phones.requests.length > 0
+        source: "phones/PhoneRequestBanner.qml"
+    }
+    MadeOnDemand {
+        id: phonesDialog
+        source: Qt.resolvedUrl("phones/PhonesDialog.qml")
+        parentObject: window
+    }
+
     StackLayout {
         id: pages
         anchors.fill: parent
         anchors.topMargin: (libraryBanner.active ? libraryBanner.height : 0)
                            + (dropBanner.active ? dropBanner.height : 0)
+                           + (phoneBanner.active ? phoneBanner.height : 0)
         currentIndex: navigation.currentIndex
         TablePage {
             onNewGameRequested: window.openWizard()

@@ -15,6 +15,7 @@ const QString volumeKey = QStringLiteral("sound/volume");
 const QString sizeKey = QStringLiteral("appearance/sizePercent");
 const QString languageKey = QStringLiteral("appearance/language");
 const QString dismissedKey = QStringLiteral("notices/dismissed");
+const QString phonesAddressKey = QStringLiteral("phones/address");
 constexpr qsizetype dismissedKept = 100;
 // As kept in the settings file, in AppSettings::Language's order.
 const QStringList languageNames{QStringLiteral("system"), QStringLiteral("en"),
@@ -104,6 +105,17 @@ void AppSettings::useLanguageThisRun(Language language) {
         return;
     m_languageThisRun = language;
     emit languageChanged();
+}
+
+QString AppSettings::phonesAddress() const {
+    return m_settings.value(phonesAddressKey).toString();
+}
+
+void AppSettings::setPhonesAddress(const QString &address) {
+    if (address == phonesAddress())
+        return;
+    m_settings.setValue(phonesAddressKey, address);
+    emit phonesAddressChanged();
 }
 
 bool AppSettings::noticeDismissed(const QString &key) const {

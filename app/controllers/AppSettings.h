@@ -24,6 +24,9 @@ class AppSettings : public QObject {
     Q_PROPERTY(int maxSizePercent MEMBER maxSize CONSTANT)
     // The language of the interface; applied at once (Translations).
     Q_PROPERTY(Language language READ language WRITE setLanguage NOTIFY languageChanged)
+    // The host's address phones were last served on ("" for none yet).
+    Q_PROPERTY(
+        QString phonesAddress READ phonesAddress WRITE setPhonesAddress NOTIFY phonesAddressChanged)
 
 public:
     // The system's language where the app has it, else English.
@@ -47,6 +50,8 @@ public:
     Language language() const;
     void setLanguage(Language language);
     void useLanguageThisRun(Language language);
+    QString phonesAddress() const;
+    void setPhonesAddress(const QString &address);
     static constexpr int minSize = 100;
     static constexpr int maxSize = 200;
 
@@ -60,6 +65,7 @@ signals:
     void soundChanged();
     void sizeChanged();
     void languageChanged();
+    void phonesAddressChanged();
 
 private:
     explicit AppSettings(QObject *parent = nullptr);

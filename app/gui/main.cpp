@@ -2,6 +2,7 @@
 #include "StartupReport.h"
 #include "controllers/AppSettings.h"
 #include "controllers/GamesLibrary.h"
+#include "controllers/Phones.h"
 #include "controllers/SoundBoard.h"
 #include "controllers/Table.h"
 #include "data/Catalog.h"
@@ -116,7 +117,14 @@ int main(int argc, char *argv[]) {
                                     "Show the interface in this language for this run: en or "
                                     "zh_TW (Settings keeps the usual one)."),
         QStringLiteral("LANGUAGE"));
-    parser.addOptions({demoOption, screenshotOption, sizeOption, libraryOption, languageOption});
+    const QCommandLineOption phonesOption(
+        QStringLiteral("phones"),
+        QCoreApplication::translate("main",
+                                    "Let phones join at launch, on this port (0: a free one) "
+                                    "and, if given, this address of the computer's."),
+        QStringLiteral("[ADDRESS:]PORT"));
+    parser.addOptions(
+        {demoOption, screenshotOption, sizeOption, libraryOption, languageOption, phonesOption});
     // Help and the version are answered without a window, so they work without a display
     // (over ssh, in a terminal, in a package build). Qt's own options (-platform, …) are only
     // known once the application exists: other mistakes are reported then.
@@ -169,6 +177,20 @@ int main(int argc, char *argv[]) {
         return 2;
     }
 
+    // --phones [ADDRESS:]PORT: the address (IPv4) before the last colon, if any.
+    const QString phonesAt = parser.value(phonesOption);
+    const qsizetype colon = phonesAt.lastIndexOf(u':');
+    const QString phonesAddress = colon < 0 ? QString() : phonesAt.left(colon);
+    bool portIsNumber = false;
+    const int phonesPort = phonesAt.mid(colon + 1).toInt(&portIsNumber);
+    if (parser.isSet(phonesOption) && (!portIsNumber || phonesPort < 0 || phonesPort > 65535)) {
+        std::fprintf(stderr,
+                     "arcs-companion: --phones needs [ADDRESS:]PORT, a port from 0 (a free one) "
+                     "to 65535, e.g. 8080 or 192.168.1.20:8080; got \"%s\"\n",
+                     qPrintable(phonesAt));
+        return 2;
+    }
+
     // A plain engine: no file selectors (our files come from the module, one of each) and no
     // translator loading of its own (Translations does it) — QQmlApplicationEngine's start-up
     // work that this app does not use. The window's types load on its thread from here on.
@@ -217,6 +239,15 @@ int main(int argc, char *argv[]) {
         return 0;
     }
     QObject::connect(&app, &QCoreApplication::aboutToQuit, [&library] { library.closeLibrary(); });
+    Phones phones(table);
+    Phones::useInQml(&phones);
+    if (parser.isSet(phonesOption)) {
+        const QString problem = phones.serve(phonesAddress, phonesPort);
+        if (problem.isEmpty())
+            std::fprintf(stderr, "arcs-companion: phones join at %s\n", qPrintable(phones.url()));
+        else
+            std::fprintf(stderr, "arcs-companion: %s\n", qPrintable(problem));
+    }
     SoundBoard::instance()->chimeWhenChaptersEnd(table);
     if (parser.isSet(demoOption))
         table.loadDemo();

@@ -79,6 +79,7 @@ function showJoin() {
     buttons.replaceChildren();
     for (const seat of seats) {
         const button = document.createElement("button");
+        button.className = "seat";
         button.textContent = seat.name;
         button.style.borderLeft = "12px solid " + (colours[seat.colour] || "#888");
         button.onclick = () => { send({ type: "join", seat: seat.seat, device: deviceName() }); };
@@ -109,8 +110,10 @@ function showView(view) {
         const row = document.createElement("li");
         row.style.setProperty("--seat", colours[seat.colour] || "#888");
         row.className = seat.seat === mySeat ? "me" : "";
+        const campaign = view.mode === "campaign";
         const titles = [seat.hasInitiative ? "⚑ " + say.initiative : "",
-                        seat.firstRegent ? say.firstRegent : seat.regent ? say.regent : ""];
+                        !campaign ? "" : seat.firstRegent ? say.firstRegent
+                                       : seat.regent ? say.regent : ""];
         const name = document.createElement("span");
         name.textContent = seat.name + " " + titles.filter(Boolean).join(" · ");
         const numbers = document.createElement("span");

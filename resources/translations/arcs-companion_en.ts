@@ -137,6 +137,17 @@
     </message>
 </context>
 <context>
+    <name>PhoneRequestBanner</name>
+    <message numerus="yes">
+        <location filename="../../qml/phones/PhoneRequestBanner.qml" line="+20"/>
+        <source>%n more waiting.</source>
+        <translation>
+            <numerusform>%n more is waiting.</numerusform>
+            <numerusform>%n more are waiting.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlayerRow</name>
     <message numerus="yes">
         <location filename="../../qml/components/PlayerRow.qml" line="+25"/>

@@ -7852,12 +7852,27 @@
         <translation>重做：%1（Ctrl+Shift+Z）</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Phones (%1)…</source>
+        <translation>手機（%1）…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Phones…</source>
+        <translation>手機…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lets each player join on their own phone</source>
+        <translation>讓每位玩家用自己的手機加入</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>Shows the game large, read-only, on a TV or second screen (F10)</source>
         <translation>在電視或第二個螢幕上以大字、唯讀方式顯示遊戲（F10）</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-19"/>
         <source>Redo ↷</source>
         <translation>重做 ↷</translation>
     </message>
@@ -7867,7 +7882,7 @@
         <translation>戰役 · 第%1幕</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+99"/>
         <source>Close table view</source>
         <translation>關閉大螢幕顯示</translation>
     </message>
@@ -8379,6 +8394,214 @@
         <location line="+1"/>
         <source>Settings</source>
         <translation>設定</translation>
+    </message>
+</context>
+<context>
+    <name>PhoneDevices</name>
+    <message>
+        <location filename="../../app/phones/PhoneDevices.cpp" line="+32"/>
+        <source>%1&apos;s seat has a phone already: the host can remove it under Phones.</source>
+        <translation>%1 的座位已有一支手機：主機可在「手機」中移除它。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Another phone is waiting for %1&apos;s seat.</source>
+        <translation>另一支手機正在等候 %1 的座位。</translation>
+    </message>
+</context>
+<context>
+    <name>PhoneHost</name>
+    <message>
+        <location filename="../../app/phones/PhoneHost.cpp" line="+43"/>
+        <source>This phone has asked already.</source>
+        <translation>這支手機已經提出要求了。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>This phone is not paired with the host any more: ask for a seat again.</source>
+        <translation>這支手機已不再與主機配對：請重新要求座位。</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>The host said no.</source>
+        <translation>主機拒絕了。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The host removed this phone.</source>
+        <translation>主機移除了這支手機。</translation>
+    </message>
+</context>
+<context>
+    <name>PhoneMessages</name>
+    <message>
+        <location filename="../../app/phones/PhoneMessages.cpp" line="+37"/>
+        <source>The message is %1 bytes; at most %2 are read.</source>
+        <translation>訊息有 %1 位元組；最多只讀取 %2。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The message is not a JSON object.</source>
+        <translation>訊息不是 JSON 物件。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A resume needs the token the host gave: 32 hexadecimal digits.</source>
+        <translation>重新連線需要主機給的憑證：32 個十六進位數字。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A seat is a number from 0 to 7.</source>
+        <translation>座位是 0 到 7 的數字。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A seat is a number from 0 to 7, or null for the table view.</source>
+        <translation>座位是 0 到 7 的數字，或以 null 表示桌面檢視。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A phone</source>
+        <translation>一支手機</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unknown message type &quot;%1&quot;: join, resume and ping are known.</source>
+        <translation>不明的訊息類型「%1」：已知的有 join、resume 和 ping。</translation>
+    </message>
+</context>
+<context>
+    <name>PhoneRequestBanner</name>
+    <message>
+        <location filename="../../qml/phones/PhoneRequestBanner.qml" line="+18"/>
+        <source>A phone (%1) wants to watch the table.</source>
+        <translation>一支手機（%1）想觀看桌面。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A phone (%1) wants %2&apos;s seat.</source>
+        <translation>一支手機（%1）想要 %2 的座位。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n more waiting.</source>
+        <translation>
+            <numerusform>還有 %n 支在等候。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Allow</source>
+        <translation>允許</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Refuse</source>
+        <translation>拒絕</translation>
+    </message>
+</context>
+<context>
+    <name>PhoneServer</name>
+    <message>
+        <location filename="../../app/phones/PhoneServer.cpp" line="+38"/>
+        <source>Phones cannot be served on %1:%2: %3</source>
+        <translation>無法在 %1:%2 為手機提供服務：%3</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Only phones on the local network are served.</source>
+        <translation>只為區域網路上的手機提供服務。</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>Messages are text (JSON).</source>
+        <translation>訊息須為文字（JSON）。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Too many messages: at most %1 a second.</source>
+        <translation>訊息太多：每秒最多 %1 則。</translation>
+    </message>
+</context>
+<context>
+    <name>Phones</name>
+    <message>
+        <location filename="../../app/controllers/Phones.cpp" line="+114"/>
+        <source>%1 is not an address of the local network: choose one of this computer&apos;s (%2).</source>
+        <translation>%1 不是區域網路的位址：請選擇這台電腦的位址（%2）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A port is a number from 1 to 65535, or 0 for a free one; got %1.</source>
+        <translation>連接埠是 1 到 65535 的數字，或以 0 表示任一空閒的；收到的是 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesDialog</name>
+    <message>
+        <location filename="../../qml/phones/PhonesDialog.qml" line="+40"/>
+        <source>Phones</source>
+        <translation>手機</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Let phones on this network join</source>
+        <translation>讓這個網路上的手機加入</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Address</source>
+        <translation>位址</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>or %1</source>
+        <translation>或 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>127.0.0.1 is this computer alone: no phone reaches it. Join the table&apos;s Wi-Fi and choose its address.</source>
+        <translation>127.0.0.1 只有這台電腦本身：手機連不到。請連上桌邊的 Wi-Fi 並選擇它的位址。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Open the address on a phone, or scan the code, and choose a seat or the table view: this screen asks you to allow each phone. A phone sees its own seat&apos;s secrets and no one else&apos;s.</source>
+        <translation>在手機上開啟這個位址或掃描條碼，再選擇座位或桌面檢視：本畫面會請你允許每一支手機。手機只看得到自己座位的祕密，看不到別人的。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Plain HTTP on this network: game secrets, not passwords, cross it. Keep the code off the TV.</source>
+        <translation>在這個網路上以一般 HTTP 傳送：傳的是遊戲祕密，不是密碼。別把條碼顯示在電視上。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No phone has joined yet.</source>
+        <translation>還沒有手機加入。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Table view</source>
+        <translation>桌面檢視</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>connected</source>
+        <translation>已連線</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>away</source>
+        <translation>離線</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Close</source>
+        <translation>關閉</translation>
     </message>
 </context>
 <context>
@@ -11234,7 +11457,7 @@ out of play</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/gui/main.cpp" line="+94"/>
+        <location filename="../../app/gui/main.cpp" line="+95"/>
         <source>A companion for playing Arcs at the table.</source>
         <translation>在桌上遊玩 Arcs 時使用的輔助程式。</translation>
     </message>
@@ -11262,6 +11485,11 @@ out of play</source>
         <location line="+5"/>
         <source>Show the interface in this language for this run: en or zh_TW (Settings keeps the usual one).</source>
         <translation>本次以此語言顯示介面：en 或 zh_TW（設定中的語言不變）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Let phones join at launch, on this port (0: a free one) and, if given, this address of the computer&apos;s.</source>
+        <translation>啟動時讓手機加入，使用這個連接埠（0：任一空閒的），並可指定這台電腦的位址。</translation>
     </message>
 </context>
 </TS>

@@ -1,11 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "../engine/TestData.h"
 #include "PhoneDevices.h"
 #include "PhoneHost.h"
 #include "PhoneMessages.h"
 #include "PhoneServer.h"
+#include "controllers/Phones.h"
+#include "controllers/Table.h"
+#include "entries/Entry.h"
+#include "models/PhoneValues.h"
 
 #include <QJsonDocument>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTcpSocket>
 #include <QTest>
 #include <QWebSocket>
@@ -337,6 +344,58 @@ private slots:
         QTest::qWait(100);
         QCOMPARE(phone.countOf(u"pong"_s), PhoneServer::messagesPerSecond);
         QCOMPARE(phone.countOf(u"refused"_s), 1);
+    }
+    // The app's Phones on a real table: each seat's phone is sent the engine's projection for
+    // its seat, and a secret Fate note (Ben's Pirate's Haven) reaches Ben's phone alone, before
+    // and after an entry; the table view's phone gets none.
+    void eachPhoneIsSentItsSeatsProjectionAndNoOthersSecret() {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+        arcs::Journal act = arcs::test::campaignFixture().second[1];
+        const QString haven = u"Pirate's Haven: 4-crescent"_s;
+        QCOMPARE(act.apply(arcs::KeepFateNote{1, arcs::FateNote{haven, true, false, false}}),
+                 QString());
+        Table table(arcs::Catalog::builtIn());
+        table.setJournal(act);
+        Phones host(table);
+        QCOMPARE(host.serve(u"127.0.0.1"_s, 0), QString());
+        QCOMPARE(host.url(), u"http://127.0.0.1:%1/"_s.arg(host.port()));
+
+        std::vector<std::unique_ptr<Phone>> seats;
+        for (int seat = 0; seat < 4; ++seat) {
+            auto phone = std::make_unique<Phone>(host.port());
+            QCOMPARE(phone->next(u"seats"_s).value("seats"_L1).toArray()[seat]["name"_L1],
+                     QJsonValue(table.state().playerName(seat)));
+            phone->send({{"type"_L1, "join"_L1}, {"seat"_L1, seat}, {"device"_L1, "Pixel"_L1}});
+            phone->next(u"waiting"_s);
+            QCOMPARE(host.requests().size(), 1);
+            host.allow(host.requests().first().value<PhoneRequest>().id);
+            const QJsonObject view = phone->next(u"view"_s).value("table"_L1).toObject();
+            QCOMPARE(view.value("viewer"_L1).toObject(),
+                     (QJsonObject{{"kind"_L1, "seat"_L1}, {"seat"_L1, seat}}));
+            seats.push_back(std::move(phone));
+        }
+        Phone tv(host.port());
+        tv.next(u"seats"_s);
+        tv.send({{"type"_L1, "join"_L1}, {"seat"_L1, QJsonValue()}});
+        tv.next(u"waiting"_s);
+        host.allow(host.requests().first().value<PhoneRequest>().id);
+        QCOMPARE(tv.next(u"view"_s)["table"_L1]["viewer"_L1]["kind"_L1], QJsonValue("public"_L1));
+        QCOMPARE(host.devices().size(), 5);
+        QVERIFY(host.devices().first().value<PhoneDevice>().connected);
+
+        QCOMPARE(
+            table.apply(arcs::PlayCard{
+                {1, arcs::PlayKind::Lead, arcs::CardId{arcs::Suit::Aggression, 3}, {}, false}}),
+            QString());
+        for (const auto &phone : seats)
+            QCOMPARE(phone->next(u"view"_s)["table"_L1]["toAct"_L1], QJsonValue(2));
+        tv.next(u"view"_s);
+        for (int seat = 0; seat < 4; ++seat)
+            QCOMPARE(seats[std::size_t(seat)]->everReceived(haven.toUtf8()), seat == 1);
+        QVERIFY(!tv.everReceived(haven.toUtf8()));
+        host.stop();
+        QVERIFY(!host.serving());
     }
 };
 

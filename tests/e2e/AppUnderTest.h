@@ -3,6 +3,7 @@
 
 #include "controllers/AppSettings.h"
 #include "controllers/GamesLibrary.h"
+#include "controllers/Phones.h"
 #include "controllers/Table.h"
 #include "data/Catalog.h"
 #include "gui/MainWindow.h"
@@ -32,6 +33,7 @@ struct AppUnderTest {
     Translations translations;
     Table table{arcs::Catalog::builtIn()};
     GamesLibrary library{table};
+    Phones phones{table};
     QQmlEngine engine;
     std::unique_ptr<QQuickWindow> window; // gone before the engine
 
@@ -40,6 +42,7 @@ struct AppUnderTest {
     bool open(QSize size, bool atStart = false) {
         Table::useInQml(&table);
         GamesLibrary::useInQml(&library);
+        Phones::useInQml(&phones);
         if (!library.openLibrary(dir.filePath(QStringLiteral("library.sqlite"))).isEmpty())
             return false;
         table.loadDemo();

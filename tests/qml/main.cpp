@@ -2,6 +2,7 @@
 #include "../app/RecordingSoundOutput.h"
 #include "controllers/AppSettings.h"
 #include "controllers/GamesLibrary.h"
+#include "controllers/Phones.h"
 #include "controllers/SoundBoard.h"
 #include "data/Catalog.h"
 #include "entries/Entry.h"
@@ -12,11 +13,13 @@
 #include "store/Library.h"
 
 #include <QFileInfo>
+#include <QJsonDocument>
 #include <QQmlEngine>
 #include <QQuickStyle>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QWebSocket>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtQuickTest>
 
@@ -154,6 +157,20 @@ public:
     // What a relaunch does: the library read again from disk, the game last on the table put
     // back by replaying its saved journal; the problem, or empty.
     Q_INVOKABLE QString relaunch() { return m_games.openLibrary(m_library); }
+    // A phone on this computer, served on `port`, asking for `seat` (-1: the table view) as
+    // "Test phone"; it stays until the tests end.
+    Q_INVOKABLE void phoneAsks(int port, int seat) {
+        auto *phone = new QWebSocket(QString(), QWebSocketProtocol::VersionLatest, this);
+        connect(phone, &QWebSocket::textMessageReceived, phone, [phone, seat](const QString &text) {
+            if (QJsonDocument::fromJson(text.toUtf8())[u"type"_qs] != u"seats"_qs)
+                return;
+            const QJsonObject join{{u"type"_qs, u"join"_qs},
+                                   {u"seat"_qs, seat < 0 ? QJsonValue() : QJsonValue(seat)},
+                                   {u"device"_qs, u"Test phone"_qs}};
+            phone->sendTextMessage(QString::fromUtf8(QJsonDocument(join).toJson()));
+        });
+        phone->open(QUrl(u"ws://127.0.0.1:%1/socket"_qs.arg(port)));
+    }
 
 private:
     Table &m_table;
@@ -181,6 +198,7 @@ public slots:
         // Every test plays on a games library of its own, as the app does.
         Table::useInQml(&m_table);
         GamesLibrary::useInQml(&m_games);
+        Phones::useInQml(&m_phones);
         m_games.openLibrary(libraryPath());
         qmlRegisterSingletonInstance("Arcs.Tests", 1, 0, "TableFixture", &m_fixture);
     }
@@ -203,6 +221,7 @@ private:
     QTemporaryDir m_library;
     Table m_table{arcs::Catalog::builtIn()};
     GamesLibrary m_games{m_table};
+    Phones m_phones{m_table};
     RecordingSoundOutput m_sounds;
     TableFixture m_fixture{m_table, m_games, libraryPath(), m_sounds};
 };

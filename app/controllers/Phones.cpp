@@ -1,0 +1,162 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Phones.h"
+
+#include "AppSettings.h"
+#include "PhoneValues.h"
+#include "Table.h"
+#include "projection/TableProjection.h"
+
+#include <QHostInfo>
+#include <QJSEngine>
+#include <QNetworkInterface>
+#include <QPointer>
+
+namespace {
+
+QPointer<Phones> s_instance;
+
+// Docker's, VirtualBox's, a VPN's: where no phone at the table is (the best-known companion
+// apps showed such an address, and phones could not join).
+bool isVirtual(const QNetworkInterface &interface) {
+    static const QStringList virtualNames{u"docker"_qs, u"veth"_qs, u"br-"_qs,      u"virbr"_qs,
+                                          u"vmnet"_qs,  u"vbox"_qs, u"tun"_qs,      u"tap"_qs,
+                                          u"wg"_qs,     u"zt"_qs,   u"tailscale"_qs};
+    return interface.type() == QNetworkInterface::Virtual ||
+           std::ranges::any_of(virtualNames, [&](const QString &prefix) {
+               return interface.name().startsWith(prefix);
+           });
+}
+
+} // namespace
+
+Phones::Phones(Table &table, QObject *parent)
+    : QObject(parent), m_table(table), m_host(m_server, m_devices, views()) {
+    connect(&table, &Table::stateChanged, &m_host, &PhoneHost::publish);
+    connect(&m_host, &PhoneHost::requestsChanged, this, &Phones::requestsChanged);
+    connect(&m_host, &PhoneHost::devicesChanged, this, &Phones::devicesChanged);
+}
+
+Phones::~Phones() {
+    m_server.close();
+}
+
+void Phones::useInQml(Phones *phones) {
+    s_instance = phones;
+}
+
+Phones *Phones::create(QQmlEngine *, QJSEngine *) {
+    QJSEngine::setObjectOwnership(s_instance, QJSEngine::CppOwnership);
+    return s_instance;
+}
+
+PhoneHost::Views Phones::views() {
+    return {[this](std::optional<int> seat) {
+                const arcs::Viewer viewer =
+                    seat ? arcs::Viewer::ofSeat(*seat) : arcs::Viewer::publicTable();
+                return arcs::projectTable(m_table.state(), m_table.intermission(), viewer,
+                                          m_table.catalog())
+                    .toJson();
+            },
+            [this] {
+                const QJsonObject table =
+                    arcs::projectTable(m_table.state(), m_table.intermission(),
+                                       arcs::Viewer::publicTable(), m_table.catalog())
+                        .toJson();
+                QJsonArray seats;
+                for (const QJsonValue &seat : table.value(u"seats"_qs).toArray())
+                    seats.append(QJsonObject{{u"seat"_qs, seat[u"seat"_qs]},
+                                             {u"name"_qs, seat[u"name"_qs]},
+                                             {u"colour"_qs, seat[u"colour"_qs]}});
+                return seats;
+            },
+            [this](int seat) { return seatName(seat); }};
+}
+
+QString Phones::seatName(std::optional<int> seat) const {
+    return seat ? m_table.state().playerName(*seat) : QString();
+}
+
+QStringList Phones::addresses() const {
+    QStringList real, virtualOnes;
+    for (const QNetworkInterface &interface : QNetworkInterface::allInterfaces()) {
+        const auto flags = interface.flags();
+        if (!flags.testFlag(QNetworkInterface::IsUp) ||
+            !flags.testFlag(QNetworkInterface::IsRunning) ||
+            flags.testFlag(QNetworkInterface::IsLoopBack))
+            continue;
+        for (const QNetworkAddressEntry &entry : interface.addressEntries()) {
+            const QHostAddress ip = entry.ip();
+            if (ip.protocol() != QAbstractSocket::IPv4Protocol || !PhoneServer::isLocalNetwork(ip))
+                continue;
+            (isVirtual(interface) ? virtualOnes : real).append(ip.toString());
+        }
+    }
+    // Last, this computer alone: to try the page here, or where it is on no network.
+    return real + virtualOnes + QStringList{u"127.0.0.1"_qs};
+}
+
+QString Phones::url() const {
+    return serving() ? u"http://%1:%2/"_qs.arg(m_address).arg(m_server.port()) : QString();
+}
+
+QString Phones::hostName() const {
+    const QString name = QHostInfo::localHostName();
+    return name.isEmpty() ? QString() : name + u".local"_qs;
+}
+
+QString Phones::serve(const QString &address, int port) {
+    const QStringList known = addresses();
+    QString chosen = address.isEmpty() ? AppSettings::instance()->phonesAddress() : address;
+    if (address.isEmpty() && !known.contains(chosen))
+        chosen = known.first();
+    const QHostAddress host(chosen);
+    if (host.isNull() || !PhoneServer::isLocalNetwork(host))
+        m_problem = tr("%1 is not an address of the local network: choose one of this "
+                       "computer's (%2).")
+                        .arg(chosen, known.join(u", "_qs));
+    else if (port < 0 || port > 65535)
+        m_problem =
+            tr("A port is a number from 1 to 65535, or 0 for a free one; got %1.").arg(port);
+    else
+        m_problem = m_server.listen(host, quint16(port));
+    if (m_problem.isEmpty()) {
+        m_address = chosen;
+        if (known.contains(chosen))
+            AppSettings::instance()->setPhonesAddress(chosen);
+    }
+    emit servingChanged();
+    return m_problem;
+}
+
+void Phones::stop() {
+    m_server.close();
+    emit servingChanged();
+}
+
+void Phones::allow(int request) {
+    m_host.allow(request);
+}
+
+void Phones::refuse(int request) {
+    m_host.deny(request);
+}
+
+void Phones::remove(const QString &token) {
+    m_host.remove(token);
+}
+
+QVariantList Phones::requests() const {
+    QVariantList out;
+    for (const phones::Request &request : m_devices.requests())
+        out.append(
+            QVariant::fromValue(PhoneRequest{request.id, seatName(request.seat), request.name}));
+    return out;
+}
+
+QVariantList Phones::devices() const {
+    QVariantList out;
+    for (const phones::Device &device : m_devices.devices())
+        out.append(QVariant::fromValue(PhoneDevice{device.token, seatName(device.seat), device.name,
+                                                   m_host.isConnected(device.token)}));
+    return out;
+}

@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "PhoneDevices.h"
+#include "PhoneHost.h"
+#include "PhoneServer.h"
+
+#include <QHostAddress>
+#include <QObject>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+class Table;
+class QQmlEngine;
+class QJSEngine;
+
+// The phones at the table, as the host's screen runs them: serving or not, on which address,
+// the phones waiting to be let in and those let in. Each phone is sent the engine's projection
+// of the table for its seat (or the public one) after every change. Off until the host turns it
+// on (or `--phones` asks at launch); stopped when the app quits.
+class Phones : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    Q_PROPERTY(bool serving READ serving NOTIFY servingChanged)
+    Q_PROPERTY(QString problem READ problem NOTIFY servingChanged)
+    // The host's addresses on the local network, the likeliest first (virtual adapters last,
+    // then 127.0.0.1, which only this computer reaches).
+    Q_PROPERTY(QStringList addresses READ addresses NOTIFY addressesChanged)
+    Q_PROPERTY(QString address READ address NOTIFY servingChanged)
+    Q_PROPERTY(QString url READ url NOTIFY servingChanged) // "http://192.168.1.20:52310/"
+    Q_PROPERTY(QString hostName READ hostName CONSTANT)    // "study.local"
+    // Whether the address served is this computer's alone (no phone reaches it).
+    Q_PROPERTY(bool thisComputerOnly READ thisComputerOnly NOTIFY servingChanged)
+    Q_PROPERTY(QVariantList requests READ requests NOTIFY requestsChanged)
+    Q_PROPERTY(QVariantList devices READ devices NOTIFY devicesChanged)
+
+public:
+    explicit Phones(Table &table, QObject *parent = nullptr);
+    ~Phones() override;
+    static void useInQml(Phones *phones);
+    static Phones *create(QQmlEngine *, QJSEngine *);
+
+    bool serving() const { return m_server.isListening(); }
+    QString problem() const { return m_problem; }
+    QStringList addresses() const;
+    QString address() const { return m_address; }
+    QString url() const;
+    bool thisComputerOnly() const { return serving() && QHostAddress(m_address).isLoopback(); }
+    QString hostName() const;
+    QVariantList requests() const;
+    QVariantList devices() const;
+
+    // Serves phones on `address` (one of addresses(), or "" for the first) and `port` (0: a
+    // free one): empty, or why not (also in `problem`).
+    Q_INVOKABLE QString serve(const QString &address, int port = 0);
+    Q_INVOKABLE void stop();
+    Q_INVOKABLE void allow(int request);
+    Q_INVOKABLE void refuse(int request);
+    Q_INVOKABLE void remove(const QString &token);
+    quint16 port() const { return m_server.port(); }
+
+signals:
+    void servingChanged();
+    void addressesChanged();
+    void requestsChanged();
+    void devicesChanged();
+
+private:
+    PhoneHost::Views views();
+    QString seatName(std::optional<int> seat) const;
+
+    Table &m_table;
+    PhoneServer m_server;
+    phones::PhoneDevices m_devices;
+    PhoneHost m_host;
+    QString m_address;
+    QString m_problem;
+};
