@@ -65,17 +65,16 @@ QList<QRectF> placesRound(const QRectF &disc, const QList<std::pair<QSizeF, Side
 }
 
 // Whether marks printed beside system `i`'s planet (its ID symbol, slots, a target's ⇩) read as
-// its: each nearer the planet's ring
-// than any other system's, by `scale.apart()`, and that far from the other systems' printed
-// marks.
+// its: each nearer the planet's ring than any other system's, by `nearer` (else
+// `scale.apart()`), and that far from the other systems' printed marks.
 bool printedAsOwn(const QList<QRectF> &boxes, qsizetype i, const QList<SystemMarks> &all,
-                  const Scale &scale) {
+                  const Scale &scale, std::optional<qreal> nearer = std::nullopt) {
     return std::all_of(boxes.cbegin(), boxes.cend(), [&](const QRectF &box) {
         const qreal own = distance(box, ringMark(all[i].disc));
         for (qsizetype other = 0; other < all.size(); ++other) {
             if (other == i)
                 continue;
-            if (distance(box, ringMark(all[other].disc)) < own + scale.apart())
+            if (distance(box, ringMark(all[other].disc)) < own + nearer.value_or(scale.apart()))
                 return false;
             QList<QRectF> printed = all[other].buildings;
             if (!all[other].planetSymbol.isNull())
@@ -126,7 +125,8 @@ QList<QRectF> placesOnRing(const QRectF &disc, QSizeF size, qreal further) {
 }
 
 // The boxes of system `i`'s `pills` in a row on its planet's edge, beside its ring (touching
-// it, or a step off), where they read as its own: nearer its ring than any other system's,
+// it, or a step off), where they read as its own: nearer its ring than any other system's by a
+// whole pill (a third of one, beside 3-gate's ring, read as the gate's; a cold play-test),
 // apart from the other systems' edge rows as stacks are, off the map's middle, wholly inside
 // its wedge (a row astride a border read as the next cluster's); in smaller pills where they must;
 // taken from `placer`. Nothing where no place reads: in stacks, sixteen Blight counts covered Act
@@ -162,7 +162,7 @@ std::optional<QList<QRectF>> placeOnEdge(const QList<Pill> &pills, qsizetype i,
         for (const QRectF &place : round) {
             if (placer.isClear(place) && !covers(place, mapMiddle(scale)) &&
                 isInWedge(place, all[i].cluster, scale, true) && apartFromOthers(place) &&
-                printedAsOwn(at(place), i, all, scale)) {
+                printedAsOwn(at(place), i, all, scale, scale.pillSize)) {
                 placer.take(place, i);
                 return at(place);
             }

@@ -246,6 +246,45 @@ TestCase {
         }
     }
 
+    // A planet's Blight row is nearer its own ring than any other system's by a whole pill:
+    // 3-arrow's, set to 2 fresh, stood against 3-gate's ring a third of a pill further, and read
+    // as the gate's (cold play-test 69).
+    function test_aBlightRowIsPlainlyItsPlanets() {
+        compare(TableFixture.openGameFile(Qt.resolvedUrl("../data/campaign-act-one-very-crowded.json")), "")
+        const page = createTemporaryObject(pageComponent, testCase)
+        waitForRendering(page)
+        const reach = findChild(page, "reachPainting")
+        const kinds = [[Game.SystemKind.Gate, "gate"], [Game.SystemKind.Arrow, "arrow"],
+                       [Game.SystemKind.Crescent, "crescent"], [Game.SystemKind.Hex, "hex"]]
+        const ringGap = (box, cluster, kind) => {
+            const centre = ReachGeometry.systemPoint(reach.mapSize, cluster, kind)
+            const radius = ReachGeometry.diameter(reach.mapSize, kind === Game.SystemKind.Gate) * 1.22 / 2
+            const dx = Math.max(box.x - centre.x, 0, centre.x - box.x - box.width)
+            const dy = Math.max(box.y - centre.y, 0, centre.y - box.y - box.height)
+            return Math.hypot(dx, dy) - radius
+        }
+        const check = () => {
+            for (const row of reach.edgePlaces()) {
+                if (row.ringGap < 0)
+                    continue // in its stack
+                for (let cluster = 1; cluster <= 6; ++cluster)
+                    for (const [kind, word] of kinds) {
+                        if (cluster + "-" + word === row.system)
+                            continue
+                        verify(ringGap(row.box, cluster, kind) >= row.ringGap + reach.pillSize - 0.01,
+                               row.system + "'s Blight is nearer " + cluster + "-" + word)
+                    }
+            }
+        }
+        check()
+        compare(TableFixture.apply({ action: "correct", target: "pieces", player: 0, side: "blight",
+                                     system: "3-arrow", piece: "ship", damaged: false, value: 2 }), "")
+        compare(TableFixture.apply({ action: "correct", target: "pieces", player: 0, side: "blight",
+                                     system: "3-arrow", piece: "ship", damaged: true, value: 0 }), "")
+        compare(reach.overlaps(), [])
+        check()
+    }
+
     // A Blight added at a crowded planet lays no mark over another: its row took the place
     // beside the planet that its counts kept from before, and they covered it (cold play-test
     // 68, 3-crescent of the very crowded Act I); drawn afresh the map read cleanly.
