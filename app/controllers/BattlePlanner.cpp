@@ -134,6 +134,11 @@ void BattlePlanner::letGoOfAnUnfitSystem() {
         return;
     if (m_system)
         m_typedFrom = std::exchange(m_system, std::nullopt);
+    // From where the sides meet, if they do: the notes then say one system (Ben's Truce Law in
+    // 1-hex was said over forces typed from 3-crescent, where Ben had nothing; a cold play-test).
+    if (const auto meet =
+            arcs::whereTheyMeet(table().state(), m_attacker, m_defender, m_against, m_typedFrom))
+        m_typedFrom = meet;
     const arcs::Board &board = table().state().board;
     if (m_typedFrom && m_attacker >= 0 && m_attacker < board.playerCount() && m_defender >= 0 &&
         m_defender < board.playerCount())

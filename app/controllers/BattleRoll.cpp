@@ -19,6 +19,11 @@ BattleRoll::BattleRoll(QObject *parent) : TableClient(nullptr, parent) {
 
 void BattleRoll::connectTo(Table &table) {
     connect(&table, &Table::retranslated, this, &BattleRoll::wordsChanged);
+    connect(&table, &Table::retranslated, this, &BattleRoll::changed);
+}
+
+QString BattleRoll::applied() const {
+    return m_appliedAt ? table().journal().title(*m_appliedAt - 1) : QString();
 }
 
 void BattleRoll::setBattle(const Battle &battle) {
@@ -39,13 +44,13 @@ void BattleRoll::clear() {
 }
 
 void BattleRoll::startAfresh() {
-    m_applied.clear();
+    m_appliedAt.reset();
     clear();
 }
 
 void BattleRoll::followCursor(int cursor) {
-    if (!m_applied.isEmpty() && cursor < m_appliedAt) {
-        m_applied.clear(); // the battle applied was undone
+    if (m_appliedAt && cursor < *m_appliedAt) {
+        m_appliedAt.reset(); // the battle applied was undone
         emit changed();
     }
 }
@@ -93,7 +98,7 @@ void BattleRoll::rollDice() {
     const arcs::GameState &state = table().state();
     m_faces = arcs::rollBattleDiceAtPress(m_battle.pool, state.seed, state.rolls, ++m_presses);
     m_hasRoll = true;
-    m_applied.clear();
+    m_appliedAt.reset();
     emit diceRolled();
     resolve();
 }
@@ -102,7 +107,7 @@ void BattleRoll::enterDice() {
     const arcs::DicePool &pool = m_battle.pool;
     m_faces = {QList<int>(pool.assault, 0), QList<int>(pool.skirmish, 0), QList<int>(pool.raid, 0)};
     m_hasRoll = true;
-    m_applied.clear();
+    m_appliedAt.reset();
     resolve();
 }
 
@@ -347,7 +352,6 @@ arcs::BattleResult BattleRoll::battleResult() const {
 bool BattleRoll::apply() {
     if (!applyProblem().isEmpty() || !table().apply(battleResult()).isEmpty())
         return false;
-    m_applied = table().undoTitle();
     m_appliedAt = table().cursor();
     const bool hits = m_resolution.hits + m_resolution.buildingHits > 0;
     clear();

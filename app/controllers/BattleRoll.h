@@ -29,6 +29,8 @@ class BattleRoll : public TableClient {
     Q_PROPERTY(QStringList steps READ steps NOTIFY changed)
     // The Imperial ships in the battle fight on the attacker's side (else the defender's).
     Q_PROPERTY(bool imperialAttacking READ imperialAttacking NOTIFY changed)
+    // Whom the battle is against: the Blight's pieces are named Blight, not ships.
+    Q_PROPERTY(arcs::BattleDefender against READ against NOTIFY changed)
     // By Pieces: how many fought, and how many the result damages and destroys (empty before a
     // roll).
     Q_PROPERTY(QList<int> inBattle READ inBattle NOTIFY changed)
@@ -107,7 +109,8 @@ public:
     void setTableDecided(bool decided);
     int keysUsable() const;
     QString applyProblem() const;
-    QString applied() const { return m_applied; }
+    QString applied() const;
+    arcs::BattleDefender against() const { return m_battle.against; }
     QVariantList faceLabels() const;
     QString faceLegend() const;
 
@@ -163,8 +166,9 @@ private:
     bool m_tableDecided = false;
     bool m_edited = false; // the table corrected the proposed result
     int m_presses = 0;     // every Roll draws new dice, even for the same pool
-    QString m_applied;
-    int m_appliedAt = 0; // the entries in force once it was applied
+    // The entries in force once the battle shown as applied was: its title is the last's, in the
+    // language of the moment (it stayed in English after a change to 繁體中文; a cold play-test).
+    std::optional<int> m_appliedAt;
 };
 
 // One of a Flagship's slots in a battle's result: whose side, which slot, and what the hits

@@ -432,25 +432,34 @@ QString battleProblemAt(const GameState &state, int attacker, int defender, Syst
     return battleHereProblem(Check(state, catalog), attacker, defender, system, against);
 }
 
+std::optional<SystemId> whereTheyMeet(const GameState &state, int attacker, int defender,
+                                      BattleDefender against, std::optional<SystemId> first) {
+    const auto seated = [&](int seat) { return seat >= 0 && seat < state.board.playerCount(); };
+    if (!seated(attacker) || (against == BattleDefender::Player && !seated(defender)))
+        return std::nullopt;
+    const auto meet = [&](SystemId system) {
+        return hasDefenders(state.board, against, defender, system) &&
+               state.board.at(system).players[attacker].ships.total() > 0;
+    };
+    if (first && meet(*first))
+        return first;
+    for (int index = 0; index < SystemId::count; ++index)
+        if (const SystemId system = SystemId::fromIndex(index); meet(system))
+            return system;
+    return std::nullopt;
+}
+
 QString whyNoBattleWhereTheyMeet(const GameState &state, int attacker, int defender,
                                  BattleDefender against, const Catalog &catalog,
                                  std::optional<SystemId> first) {
-    const auto seated = [&](int seat) { return seat >= 0 && seat < state.board.playerCount(); };
-    if (!seated(attacker) || (against == BattleDefender::Player && !seated(defender)))
+    const auto where = whereTheyMeet(state, attacker, defender, against, first);
+    if (!where)
         return {};
-    QString why;
-    for (int index = 0; index < SystemId::count; ++index) {
-        const SystemId system = SystemId::fromIndex(index);
-        const QString problem =
-            battleProblemAt(state, attacker, defender, system, against, catalog);
-        if (problem.isEmpty())
+    for (int index = 0; index < SystemId::count; ++index)
+        if (battleProblemAt(state, attacker, defender, SystemId::fromIndex(index), against, catalog)
+                .isEmpty())
             return {};
-        if ((why.isEmpty() || system == first) &&
-            hasDefenders(state.board, against, defender, system) &&
-            state.board.at(system).players[attacker].ships.total() > 0)
-            why = problem;
-    }
-    return why;
+    return battleProblemAt(state, attacker, defender, *where, against, catalog);
 }
 
 QString whyNoBattleHere(const GameState &state, int attacker, SystemId system,

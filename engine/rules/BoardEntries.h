@@ -25,6 +25,10 @@ bool builtDamaged(const GameState &state, int player, SystemId system);
 // defend, the Truce Law), or empty.
 QString battleProblemAt(const GameState &state, int attacker, int defender, SystemId system,
                         BattleDefender against, const Catalog &catalog);
+// Where the attacker's ships and the defender's pieces meet: `first` if they meet there, else the
+// first system in the Reach's order; nothing where they meet nowhere (or a seat is not one).
+std::optional<SystemId> whereTheyMeet(const GameState &state, int attacker, int defender,
+                                      BattleDefender against, std::optional<SystemId> first);
 // Where the attacker's ships and the defender's pieces meet but they cannot battle, why (the
 // Truce Law), said of `first` where they meet there; empty where they meet nowhere or can
 // battle somewhere.

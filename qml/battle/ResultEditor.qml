@@ -71,7 +71,8 @@ ColumnLayout {
     LayoutRepeater {
         model: [
             { pieces: BattleRoll.AttackingShips, name: qsTr("Attacking ships"), id: "attackingShips" },
-            { pieces: BattleRoll.DefendingShips, name: qsTr("Defending ships"), id: "defendingShips" },
+            { pieces: BattleRoll.DefendingShips, id: "defendingShips",
+              name: editor.roll.against === Game.BattleDefender.Blight ? qsTr("Blight") : qsTr("Defending ships") },
             { pieces: BattleRoll.DefendingStarports, name: qsTr("Starports"), id: "defendingStarports" },
             { pieces: BattleRoll.DefendingCities, name: qsTr("Cities"), id: "defendingCities" },
             { pieces: BattleRoll.ImperialShips, id: "imperialShips",

@@ -270,6 +270,28 @@ TestCase {
         compare(planner.attackerForces[BattlePlanner.FreshShips], 3)
     }
 
+    // Sides that meet where they may not battle are planned from where they meet, and every
+    // note says that one system: Ruth's Truce Law in 1-hex was said over Mikah's forces typed
+    // from 2-hex, where Ruth had nothing (cold play-test 69).
+    function test_typedForcesComeFromWhereTheSidesMeet() {
+        compare(TableFixture.startLaterAct(2, [9, 10], "1-hex"), "")
+        compare(TableFixture.apply({ action: "correct", target: "pieces", piece: "ship", damaged: false,
+                                     player: 0, system: "2-hex", value: 1 }), "")
+        const page = createTemporaryObject(pageComponent, testCase)
+        const planner = findChild(page, "battlePlanner")
+        page.battleIn(TableFixture.system("2-hex"), 0)
+        compare(planner.against, Game.BattleDefender.FreeStates)
+        planner.against = Game.BattleDefender.Player
+        compare(planner.defender, 1)
+        verify(!planner.system.valid)
+        compare(planner.typedFrom.word, "1-arrow") // where Mikah and Ruth both have ships
+        compare(planner.noBattleReason, "The Truce Law: Mikah and Ruth are both Regents, and "
+                + "Imperial ships are in 1-arrow.")
+        compare(findChild(page, "imperialDefending").text,
+                "A Regent defends with the Imperial ship in 1-arrow: it is among the ships.")
+        compare(planner.attackerForces[BattlePlanner.FreshShips], 3) // Mikah's in 1-arrow
+    }
+
     // Other sides propose the one system where they can battle (a cold play-test chose a
     // defender and was left planning with typed forces); nobody battles themself.
     function test_theSidesProposeTheirBattleSystem() {
@@ -495,8 +517,18 @@ TestCase {
         planner.roll.enterDice()
         planner.roll.setFace(Game.BattleDie.Assault, 0, 1)
         planner.roll.setFace(Game.BattleDie.Assault, 1, 1)
+        // The Blight's pieces are Blight in the result too ("Defending ships (1)"; cold play-test 69).
+        verify(findChild(page, "defendingShips").children[0].text.startsWith("Blight ("),
+               findChild(page, "defendingShips").children[0].text)
         verify(planner.roll.apply())
         compare(Table.undoTitle, "Cy battled the Blight in 3-crescent: 1 Trophy to Cy, no ship lost")
+        // Said as History says it, in the language of the moment (it stayed in English after a
+        // change to 繁體中文; cold play-test 69).
+        compare(planner.roll.applied, Table.undoTitle)
+        AppSettings.language = AppSettings.TraditionalChinese
+        verify(planner.roll.applied.indexOf("battled") < 0, planner.roll.applied)
+        compare(planner.roll.applied, Table.undoTitle)
+        AppSettings.language = AppSettings.English
         planner.planAnother()
         compare(planner.system.word, "4-arrow")
         compare(planner.against, Game.BattleDefender.FreeStates)
