@@ -46,7 +46,7 @@ ColumnLayout {
         objectName: "raidFreeStates"
         visible: raid.raidsFreeStates
         implicitHeight: Theme.touchTarget
-        text: qsTr("Take 1 %1 from the Free States (1 key)").arg(Words.resource(raid.freeStatesLoot))
+        text: qsTr("Take 1 %1 from the Free States (1 key)").arg(Words.resources[raid.freeStatesLoot] ?? "")
         onClicked: raid.raidFreeStates(gainInto.into)
     }
     Flow {
@@ -61,7 +61,7 @@ ColumnLayout {
                 required property var modelData
                 objectName: "raidSlot" + modelData.slot
                 implicitHeight: Theme.touchTarget
-                text: qsTr("%1 (%2 keys)").arg(Words.resource(modelData.type)).arg(modelData.raidCost)
+                text: qsTr("%1 (%2 keys)").arg(Words.resources[modelData.type]).arg(modelData.raidCost)
                 opacity: modelData.raidCost <= raid.raidKeys ? 1 : 0.5
                 onClicked: raid.raid(modelData.slot, "", gainInto.into)
             }

@@ -22,20 +22,32 @@ Popup {
     onAboutToShow: {
         const opener = parent.mapToItem(null, 0, 0)
         x = Math.max(0, T.Overlay.overlay.width - implicitWidth - Theme.padding) - opener.x
-        y = map.mapToItem(null, 0, 0).y - opener.y
+        const top = map.mapToItem(null, 0, 0).y
+        y = top - opener.y
+        // Within the window, the rest scrolled to: in 繁體中文 at 1280×720 its last lines ran
+        // past the window's bottom (a cold play-test).
+        height = Math.min(implicitHeight, T.Overlay.overlay.height - top - Theme.spacing)
     }
     padding: Theme.padding
     background: Rectangle { color: Theme.surface; border.color: Theme.border; radius: Theme.radius }
-    contentItem: Column {
-        spacing: Theme.spacing
-        MapLegend {}
-        Button { // the wheel and a pinch enlarge it too, about the pointer
-            objectName: "mapZoomButton"
-            text: qsTr("⊕ Enlarge map")
-            onClicked: {
-                key.map.zoomTo(2, key.map.width / 2, key.map.height / 2)
-                key.close()
+    MoreToSeeScrollView { // the only item: the popup takes its implicit size
+        anchors.fill: parent
+        implicitWidth: lines.implicitWidth + rightPadding
+        implicitHeight: lines.implicitHeight
+        Column {
+            id: lines
+            spacing: Theme.spacing
+            // First: the key's words run taller in 繁體中文, and pushed it out of the window (a
+            // cold play-test). The wheel and a pinch enlarge the map too, about the pointer.
+            Button {
+                objectName: "mapZoomButton"
+                text: qsTr("⊕ Enlarge map")
+                onClicked: {
+                    key.map.zoomTo(2, key.map.width / 2, key.map.height / 2)
+                    key.close()
+                }
             }
+            MapLegend {}
         }
     }
 }

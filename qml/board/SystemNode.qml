@@ -34,7 +34,7 @@ TapTarget {
     enabled: inPlay
     label: (isGate ? qsTr("Gate of cluster %1").arg(cluster)
                    : qsTr("%1 planet %2, %3 building slots")
-                         .arg(Words.resource(planetType)).arg(system.word).arg(buildingSlots))
+                         .arg(Words.resources[planetType]).arg(system.word).arg(buildingSlots))
            + (controllerName !== "" ? ", " + qsTr("controlled by %1").arg(controllerName) : "")
            + (destination ? ", " + qsTr("a destination of the move") : "")
     onActivated: tapped(system)

@@ -87,7 +87,7 @@ Popup {
                 text: sheet.info.isGate
                       ? sheet.info.word // "1-gate", as the map, History and typed entries say
                       : qsTr("%1 · %2 planet · %3 of %n slot(s) free", "", sheet.info.buildingSlots)
-                            .arg(sheet.info.word).arg(Words.resource(sheet.info.planetType))
+                            .arg(sheet.info.word).arg(Words.resources[sheet.info.planetType])
                             .arg(sheet.info.freeSlots)
                 color: Theme.text
                 font.pixelSize: Theme.fontTitle

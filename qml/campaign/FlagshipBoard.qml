@@ -83,7 +83,7 @@ ColumnLayout {
                     Label {
                         width: parent.width
                         text: cell.modelData.anyPlanet ? qsTr("any planet")
-                                                           : Words.resource(cell.modelData.planet)
+                                                           : Words.resources[cell.modelData.planet]
                         color: Theme.textMuted
                         font.pixelSize: Theme.fontSmall
                         horizontalAlignment: Text.AlignHCenter

@@ -37,7 +37,7 @@ ColumnLayout {
             EntryButton {
                 required property int modelData // a Game.PlanetSymbol
                 objectName: "nextActEvent_" + modelData
-                text: Words.planetSymbol(modelData)
+                text: Words.planetSymbols[modelData]
                 checked: setup.steps.eventRolled && setup.steps.eventSymbol === modelData
                 onClicked: setup.steps.eventSymbol = modelData
             }

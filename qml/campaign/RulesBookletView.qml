@@ -54,7 +54,7 @@ MoreToSeeScrollView {
                 EntryButton {
                     required property int modelData // a Game.ImperialPolicy
                     objectName: "bookletPolicy_" + modelData
-                    text: Words.policy(modelData)
+                    text: Words.policies[modelData]
                     checked: booklet.policy === modelData
                     onClicked: if (!checked) problem.text = booklet.setPolicy(modelData)
                 }

@@ -169,7 +169,7 @@ ColumnLayout {
             TableCheckBox {
                 id: outrage
                 required property int modelData
-                text: Words.resource(modelData)
+                text: Words.resources[modelData]
                 checked: cards.area.outrage.indexOf(modelData) >= 0
                 onToggled: {
                     cards.correct({ target: "outrage", resource: modelData, value: checked ? 1 : 0 })

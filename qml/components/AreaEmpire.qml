@@ -97,7 +97,7 @@ ColumnLayout {
                 required property int modelData
                 objectName: "trust_" + modelData
                 width: 16 * Theme.fontBody
-                label: Words.resource(modelData)
+                label: Words.resources[modelData]
                 value: empire.area.trust[modelData] ?? 0
                 to: 5
                 onChanged: v => empire.entered(empire.board.correct({ target: "trust", resource: modelData, value: v }))

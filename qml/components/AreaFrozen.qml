@@ -59,7 +59,7 @@ ColumnLayout {
                             required property string modelData
                             objectName: "frozen_" + piece.modelData.on + "_" + modelData
                             width: 16 * Theme.fontBody
-                            label: Words.resource(modelData)
+                            label: Words.resources[modelData]
                             value: piece.modelData.counts[modelData] ?? 0
                             to: 5
                             onChanged: v => frozen.correct(piece.modelData.on, modelData, v)
@@ -88,7 +88,7 @@ ColumnLayout {
             Accessible.name: qsTr("Resource to freeze")
             implicitHeight: Theme.touchTarget
             implicitWidth: 9 * Theme.fontBody
-            model: frozen.types.map(t => Words.resource(t))
+            model: frozen.types.map(t => Words.resources[t])
         }
         Button {
             objectName: "freezeOne"

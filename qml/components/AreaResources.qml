@@ -45,7 +45,7 @@ ColumnLayout {
                 TapTarget {
                     label: slotView.modelData.held
                            ? qsTr("Resource slot %1: %2").arg(slotView.modelData.slot + 1)
-                                 .arg(Words.resource(slotView.modelData.type))
+                                 .arg(Words.resources[slotView.modelData.type])
                            : qsTr("Resource slot %1: empty").arg(slotView.modelData.slot + 1)
                     onActivated: {
                         resourcePanel.menuSlot = slotView.modelData.slot
@@ -88,7 +88,7 @@ ColumnLayout {
             model: Theme.resourceTypes
             MenuItem {
                 required property int modelData
-                text: qsTr("Set to %1").arg(Words.resource(modelData))
+                text: qsTr("Set to %1").arg(Words.resources[modelData])
                 onTriggered: resourcePanel.setSlot(modelData)
             }
         }

@@ -114,7 +114,7 @@ Popup {
             opacity: enabled ? 1 : 0.4
             implicitHeight: Theme.touchTarget
             implicitWidth: 10 * Theme.fontBody
-            model: dialog.types.map(t => Words.resource(t))
+            model: dialog.types.map(t => Words.resources[t])
             onActivated: dialog.edited()
         }
         Label { enabled: guild.checked; text: qsTr("Raid cost"); color: Theme.text }

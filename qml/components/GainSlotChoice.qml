@@ -55,7 +55,7 @@ Column {
                 checked: chosen
                 font.pixelSize: Theme.fontSmall
                 text: (chosen ? "✓ " : "") + qsTr("Slot %1 (raid %2): %3").arg(modelData.slot + 1).arg(modelData.raidCost)
-                      .arg(!modelData.held ? qsTr("empty") : Words.resource(modelData.type))
+                      .arg(!modelData.held ? qsTr("empty") : Words.resources[modelData.type])
                 onClicked: choice.into = chosen ? -1 : modelData.slot
             }
         }

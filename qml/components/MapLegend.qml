@@ -31,7 +31,7 @@ ColumnLayout {
                 }
             }
             Text {
-                text: Words.resource(resourceRow.modelData)
+                text: Words.resources[resourceRow.modelData]
                 color: Theme.text
                 font.pixelSize: Theme.fontSmall
             }
@@ -51,7 +51,7 @@ ColumnLayout {
                 colour: Theme.text
             }
             Text {
-                text: Words.planetSymbol(symbolRow.modelData)
+                text: Words.planetSymbols[symbolRow.modelData]
                 color: Theme.text
                 font.pixelSize: Theme.fontSmall
             }

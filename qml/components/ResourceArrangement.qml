@@ -107,7 +107,7 @@ Pane {
                             enabled: arrangeSlot.open
                             label: arrangeSlot.held
                                    ? qsTr("Resource slot %1: %2").arg(arrangeSlot.index + 1)
-                                         .arg(Words.resource(arrangeSlot.type))
+                                         .arg(Words.resources[arrangeSlot.type])
                                    : qsTr("Resource slot %1: empty").arg(arrangeSlot.index + 1)
                             onActivated: arrangement.tapSlot(arrangeSlot.index)
                         }
@@ -130,7 +130,7 @@ Pane {
                         objectName: "aside" + index
                         checkable: true
                         checked: arrangement.picked === index
-                        text: (checked ? "✓ " : "") + Words.resource(modelData)
+                        text: (checked ? "✓ " : "") + Words.resources[modelData]
                         implicitHeight: Theme.touchTarget
                         onClicked: arrangement.picked = checked ? index : -1
                     }

@@ -13,6 +13,7 @@ GridLayout {
     id: choice
 
     required property NewGameDraft draft
+    readonly property string eventSymbolWord: Words.planetSymbols[draft.eventSymbol] ?? ""
 
     columns: 3
     columnSpacing: Theme.padding
@@ -51,7 +52,7 @@ GridLayout {
                 id: face
                 required property int modelData // a Game.PlanetSymbol
                 objectName: "eventDie_" + modelData
-                text: Words.planetSymbol(modelData)
+                text: Words.planetSymbols[modelData]
                 checked: choice.draft.eventSymbol === modelData
                 onClicked: choice.draft.eventSymbol = modelData
                 contentItem: Row { // no id: the contentItem stays deferred
@@ -89,7 +90,7 @@ GridLayout {
             EntryButton {
                 required property int modelData // a Game.ImperialPolicy
                 objectName: "policy_" + modelData
-                text: Words.policy(modelData)
+                text: Words.policies[modelData]
                 checked: choice.draft.policy === modelData
                 onClicked: choice.draft.policy = modelData
             }
@@ -112,8 +113,8 @@ GridLayout {
         text: choice.draft.imperialClusters.length === 2
               ? qsTr("The Empire holds clusters %1 and %2; Free cities go on the %3 planets outside them, and damaged Blight in every other system. Govern the Imperial Reach starts on %4. Shuffle %5 Event cards into the action deck.")
                     .arg(choice.draft.imperialClusters[0]).arg(choice.draft.imperialClusters[1])
-                    .arg(Words.planetSymbol(choice.draft.eventSymbol).toLocaleLowerCase())
-                    .arg(Words.policy(choice.draft.policy))
+                    .arg(choice.eventSymbolWord.toLocaleLowerCase())
+                    .arg(Words.policies[choice.draft.policy])
                     .arg(choice.draft.eventCards)
                 + (choice.draft.edictsForPlayers.length > 0
                    ? " " + qsTr("With %n players, %1 goes in the rules booklet's first slot.", "", choice.draft.playerCount)

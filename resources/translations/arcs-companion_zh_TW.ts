@@ -963,7 +963,7 @@
 <context>
     <name>BattleRoll</name>
     <message>
-        <location filename="../../app/controllers/BattleRoll.cpp" line="+235"/>
+        <location filename="../../app/controllers/BattleRoll.cpp" line="+240"/>
         <source>city</source>
         <translation>城市</translation>
     </message>
@@ -993,7 +993,7 @@
         <translation>選擇戰鬥地區，以將結果套用到圖板上。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>✸ hit   ☠ self-hit   ⚔ intercept   ▣ building hit   ⚷ key   — blank</source>
         <translation>✸ 命中   ☠ 自傷   ⚔ 攔截   ▣ 建築命中   ⚷ 鑰匙   — 空白</translation>
     </message>
@@ -7900,7 +7900,7 @@
 <context>
     <name>MapKeyPopup</name>
     <message>
-        <location filename="../../qml/board/MapKeyPopup.qml" line="+34"/>
+        <location filename="../../qml/board/MapKeyPopup.qml" line="+35"/>
         <source>⊕ Enlarge map</source>
         <translation>⊕ 放大地圖</translation>
     </message>
@@ -8062,7 +8062,7 @@
         <translation>上一步</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Next</source>
         <translation>下一步</translation>
     </message>
@@ -8539,7 +8539,7 @@
 <context>
     <name>PhonesDialog</name>
     <message>
-        <location filename="../../qml/phones/PhonesDialog.qml" line="+40"/>
+        <location filename="../../qml/phones/PhonesDialog.qml" line="+41"/>
         <source>Phones</source>
         <translation>手機</translation>
     </message>
@@ -8926,9 +8926,14 @@ out of play</source>
         <translation>進攻方飛船</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Defending ships</source>
         <translation>防守方飛船</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Blight</source>
+        <translation>枯萎</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -8,6 +8,7 @@ import Arcs.Ui
 // against what it sits on; marks the game's meaning rests on (pieces, planets, lanes, targets)
 // at least 3:1 against the map.
 TestCase {
+    id: testCase
     name: "Contrast"
 
     function luminance(colour) { // "#rrggbb", as a colour or a function's result prints
@@ -111,12 +112,31 @@ TestCase {
         compare(Theme.playerColourName(Game.PlayerColour.Yellow), "Yellow")
         compare(Theme.resourceLetter(Game.ResourceType.Psionic), "P")
         // The names are the engine's words, as entry titles have them.
-        compare(Words.resource(Game.ResourceType.Weapon), "Weapon")
-        compare(Words.policy(Game.ImperialPolicy.Peace), "Peace")
-        compare(Words.planetSymbol(Game.PlanetSymbol.Crescent), "Crescent") // as a label starts
-        compare(Words.resource(9), "") // no type is numbered 9
+        compare(Words.resources[Game.ResourceType.Weapon], "Weapon")
+        compare(Words.policies[Game.ImperialPolicy.Peace], "Peace")
+        compare(Words.planetSymbols[Game.PlanetSymbol.Crescent], "Crescent") // as a label starts
+        compare(Words.resources.length, 5)
+        compare(Words.policies.length, 3)
+        compare(Words.planetSymbols, ["Arrow", "Crescent", "Hex"])
         compare(Theme.resourceCounts([0, 1, 0, 2, 0]), "F R2")
         AppSettings.darkTheme = wasDark
+    }
+
+    Component {
+        id: fuelComponent
+        Text { text: Words.resources[Game.ResourceType.Fuel] }
+    }
+
+    // A view bound to the game's words follows a change of language: the Map key stayed in
+    // English after Settings chose 繁體中文 (cold play-test 69).
+    function test_theGameWordsFollowTheLanguage() {
+        const fuel = createTemporaryObject(fuelComponent, testCase)
+        compare(fuel.text, "Fuel")
+        AppSettings.language = AppSettings.TraditionalChinese
+        verify(fuel.text !== "Fuel" && fuel.text !== "", fuel.text)
+        compare(fuel.text, Words.resources[Game.ResourceType.Fuel])
+        AppSettings.language = AppSettings.English
+        compare(fuel.text, "Fuel")
     }
 
     function test_bothThemesMeetWcagAA() {
