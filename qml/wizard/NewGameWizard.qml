@@ -94,6 +94,7 @@ Dialog {
                 objectName: "wizardBack"
                 text: qsTr("Back")
                 enabled: wizard.step > 0
+                opacity: enabled ? 1 : 0.4 // the popup's buttons look alike enabled or not
                 onClicked: {
                     if (wizard.step === 3 && !draft.fatesDrawnAtTable)
                         draft.chooseFatesAgain() // nobody's secret pick stays on the device
