@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Builds the libFuzzer harnesses (tests/fuzz) with clang, AddressSanitizer and UBSan into
+# Builds the libFuzzer harnesses (tests/fuzz: the import, the journal, the phones' messages) with clang, AddressSanitizer and UBSan into
 # BUILD/fuzz, then runs each for a bounded time on its seed corpus (tests/data/fuzz/NAME). New
 # inputs go to a temporary corpus, so the repository's is not changed. A crash, a sanitizer
 # report, a timeout or running out of memory fails; the input is kept in BUILD/fuzz/artifacts.
@@ -34,7 +34,7 @@ export QT_QPA_PLATFORM=offscreen
 
 mkdir -p "$artifacts"
 status=0
-for name in import journal; do
+for name in import journal phones; do
     corpus=$work/corpus-$name
     log=$work/$name.log
     mkdir -p "$corpus"

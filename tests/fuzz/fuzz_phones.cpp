@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// libFuzzer: any bytes as a message from a phone. Nothing may crash or trip a sanitizer; a
+// message is read or refused with a reason, never both; what is read keeps to its bounds (a seat
+// from 0 to 7, a device name of 1 to 40 characters, a token of 32 hexadecimal digits); and the
+// host's answer to a refusal is a JSON object that says it.
+
+#include "PhoneMessages.h"
+
+#include <QByteArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <variant>
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    const QByteArray bytes(reinterpret_cast<const char *>(data), qsizetype(size));
+    const phones::Read read = phones::readMessage(bytes);
+    if (read.message.has_value() == !read.problem.isEmpty())
+        std::abort(); // read and refused, or neither
+    if (!read.message) {
+        const QJsonObject answer = QJsonDocument::fromJson(phones::refused(read.problem)).object();
+        if (answer.value(QStringLiteral("type")).toString() != QStringLiteral("refused") ||
+            answer.value(QStringLiteral("reason")).toString() != read.problem)
+            std::abort();
+        return 0;
+    }
+    if (const auto *ask = std::get_if<phones::AskToJoin>(&*read.message)) {
+        if ((ask->seat && (*ask->seat < 0 || *ask->seat > 7)) || ask->device.isEmpty() ||
+            ask->device.size() > 40)
+            std::abort();
+    } else if (const auto *resume = std::get_if<phones::Resume>(&*read.message)) {
+        if (!phones::isTokenShaped(resume->token))
+            std::abort();
+    }
+    if (bytes.size() > phones::maxMessageBytes)
+        std::abort(); // read although above the cap
+    return 0;
+}
