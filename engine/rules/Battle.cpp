@@ -328,8 +328,10 @@ BattleSetup battleSetupAt(const Board &board, int attacker, int defender, System
             if (flagship && flagship->system == system)
                 setup.defenderFlagship = flagship;
         }
+        // With the Regent's own pieces there: a Regent with nothing in the system defends
+        // nothing there.
         if (empireLaws && !withImperialShips && defender < board.playerCount() &&
-            isRegent(board, defender)) {
+            isRegent(board, defender) && (!setup.defender.isEmpty() || setup.defenderFlagship)) {
             setup.imperialShips = here.imperialShips; // a Regent defends with them
             setup.defender.ships = setup.defender.ships + here.imperialShips;
         }

@@ -327,6 +327,13 @@ private slots:
         QCOMPARE(problem(state, BattleResult{Ana, Bo, here, {{1}, {}, {}}, {1, 0}, {1, 0}, {}, {}}),
                  QStringLiteral("The Truce Law: Ana and Bo are both Regents, and Imperial ships "
                                 "are in 3-hex."));
+        // A Regent with nothing there defends nothing: the Imperial ships stay out of forces
+        // planned against them (Battle & Dice gave Cy 3 Imperial ships in 3-gate, where Cy had
+        // nothing; a cold play-test).
+        state.board.at(here).players[Bo].ships = {};
+        QCOMPARE(battleSetupAt(state.board, Cy, Bo, here).imperialShips, (FreshDamaged{}));
+        QCOMPARE(battleSetupAt(state.board, Cy, Bo, here).defender.ships, (FreshDamaged{}));
+        state.board.at(here).players[Bo].ships = {1, 0};
         const BattleSetup setup = battleSetupAt(state.board, Cy, Bo, here);
         QCOMPARE(setup.defender.ships, (FreshDamaged{2, 0}));
         QCOMPARE(setup.imperialShips, (FreshDamaged{1, 0}));
