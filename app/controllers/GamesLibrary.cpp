@@ -230,6 +230,14 @@ void GamesLibrary::closeLibrary() {
     m_gameId = 0;
 }
 
+QJsonObject GamesLibrary::tablePhones() const {
+    return m_library && m_gameId ? m_library->phones(m_gameId) : QJsonObject();
+}
+
+QString GamesLibrary::keepTablePhones(const QJsonObject &phones) {
+    return m_library && m_gameId ? m_library->setPhones(m_gameId, phones) : QString();
+}
+
 QString GamesLibrary::openGame(qint64 id) {
     if (!m_library)
         return m_libraryProblem;

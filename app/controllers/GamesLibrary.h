@@ -95,6 +95,9 @@ public:
     // from the library, the Act and Intermission on the table as they stand. None outside a
     // saved campaign, or when an earlier Act cannot be read (*problem says why).
     std::optional<arcs::CampaignSoFar> campaignOnTable(QString *problem) const;
+    // The phones let in at the table's game, as Phones writes them; kept with the game.
+    QJsonObject tablePhones() const;
+    QString keepTablePhones(const QJsonObject &phones);
     // Copies the latest backup to a new library file beside the unusable one and opens it.
     Q_INVOKABLE QString useLatestBackup();
 

@@ -2,6 +2,7 @@
 #include "Phones.h"
 
 #include "AppSettings.h"
+#include "GamesLibrary.h"
 #include "PhoneValues.h"
 #include "Table.h"
 #include "projection/TableProjection.h"
@@ -34,6 +35,16 @@ Phones::Phones(Table &table, QObject *parent)
     connect(&table, &Table::stateChanged, &m_host, &PhoneHost::publish);
     connect(&m_host, &PhoneHost::requestsChanged, this, &Phones::requestsChanged);
     connect(&m_host, &PhoneHost::devicesChanged, this, &Phones::devicesChanged);
+}
+
+void Phones::keepIn(GamesLibrary &library) {
+    const auto restore = [this, &library] {
+        m_host.restore(phones::PhoneDevices::fromJson(library.tablePhones()));
+    };
+    connect(&m_table, &Table::gameChanged, this, restore);
+    connect(&m_host, &PhoneHost::pairingsChanged, &library,
+            [this, &library] { library.keepTablePhones(m_devices.toJson()); });
+    restore();
 }
 
 Phones::~Phones() {

@@ -10,6 +10,7 @@
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
+class GamesLibrary;
 class Table;
 class QQmlEngine;
 class QJSEngine;
@@ -59,6 +60,9 @@ public:
     Q_INVOKABLE void refuse(int request);
     Q_INVOKABLE void remove(const QString &token);
     quint16 port() const { return m_server.port(); }
+    // The phones let in are kept with the table's game in `library`: each game's come back
+    // when it is opened again, after a relaunch too.
+    void keepIn(GamesLibrary &library);
 
 signals:
     void servingChanged();

@@ -173,7 +173,7 @@ public:
     Q_INVOKABLE QString numeralOfAct(int act) const;
     bool intermissionFollows() const { return arcs::intermissionFollows(state()); }
     bool eventUnderWay() const { return state().event.has_value(); }
-    int eventRound() const { return state().round - 1; }
+    int eventRound() const { return m_hostView.eventRound.value_or(state().round); }
     bool councilDecided() const { return state().board.court.councilDecided; }
     // Moves a player's objective marker `by` spaces toward 0 (negative: away), for the reason
     // given if any (a card, an action); the refusal.

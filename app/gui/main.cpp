@@ -240,6 +240,7 @@ int main(int argc, char *argv[]) {
     }
     QObject::connect(&app, &QCoreApplication::aboutToQuit, [&library] { library.closeLibrary(); });
     Phones phones(table);
+    phones.keepIn(library);
     Phones::useInQml(&phones);
     if (parser.isSet(phonesOption)) {
         const QString problem = phones.serve(phonesAddress, phonesPort);

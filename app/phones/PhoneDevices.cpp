@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PhoneDevices.h"
 
+#include "PhoneMessages.h"
+
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QRandomGenerator>
 
 #include <algorithm>
@@ -64,6 +67,34 @@ std::optional<Device> PhoneDevices::find(const QString &token) const {
     const auto found =
         std::ranges::find_if(m_devices, [&](const Device &d) { return d.token == token; });
     return found == m_devices.end() ? std::nullopt : std::optional<Device>(*found);
+}
+
+QJsonObject PhoneDevices::toJson() const {
+    QJsonArray devices;
+    for (const Device &device : m_devices)
+        devices.append(QJsonObject{
+            {QStringLiteral("token"), device.token},
+            {QStringLiteral("seat"), device.seat ? QJsonValue(*device.seat) : QJsonValue()},
+            {QStringLiteral("name"), device.name}});
+    return devices.isEmpty() ? QJsonObject() : QJsonObject{{QStringLiteral("devices"), devices}};
+}
+
+QList<Device> PhoneDevices::fromJson(const QJsonObject &json) {
+    QList<Device> devices;
+    for (const QJsonValue &value : json.value(QStringLiteral("devices")).toArray()) {
+        const QString token = value[QStringLiteral("token")].toString();
+        const QJsonValue seat = value[QStringLiteral("seat")];
+        if (!isTokenShaped(token) || (!seat.isNull() && (seat.toInt(-1) < 0 || seat.toInt() > 7)))
+            continue;
+        devices.append({token, seat.isNull() ? std::nullopt : std::optional<int>(seat.toInt()),
+                        value[QStringLiteral("name")].toString()});
+    }
+    return devices;
+}
+
+void PhoneDevices::restore(const QList<Device> &devices) {
+    m_devices = devices;
+    m_requests.clear();
 }
 
 } // namespace phones

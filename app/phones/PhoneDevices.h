@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 
@@ -49,8 +50,13 @@ public:
 
     const QList<Device> &devices() const { return m_devices; }
     const QList<Request> &requests() const { return m_requests; }
-    // As the library keeps them between evenings.
-    void restore(const QList<Device> &devices) { m_devices = devices; }
+    // As the library keeps them between evenings: {"devices": [{token, seat, name}]}. What
+    // does not read as a device (a token of another shape, a seat out of 0–7) is left out.
+    QJsonObject toJson() const;
+    static QList<Device> fromJson(const QJsonObject &json);
+    // The devices of another game's table (or of this one after a relaunch); requests waiting
+    // are forgotten.
+    void restore(const QList<Device> &devices);
 
     static QString randomToken();
 

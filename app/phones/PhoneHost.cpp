@@ -129,6 +129,7 @@ void PhoneHost::allow(int request) {
         attach(socket, *device);
     else
         emit devicesChanged();
+    emit pairingsChanged();
 }
 
 void PhoneHost::deny(int request) {
@@ -149,6 +150,23 @@ void PhoneHost::remove(const QString &token) {
             m_server.send(it.key(), phones::refused(Text::tr("The host removed this phone.")));
             it.key()->close();
         }
+    emit devicesChanged();
+    emit pairingsChanged();
+}
+
+void PhoneHost::restore(const QList<phones::Device> &devices) {
+    m_devices.restore(devices);
+    for (auto it = m_sockets.begin(); it != m_sockets.end(); ++it) {
+        it->request.reset();
+        if (!it->token.isEmpty() && !m_devices.find(it->token)) {
+            it->token.clear();
+            m_server.send(it.key(), phones::refused(Text::tr("The host opened another game: "
+                                                             "ask for a seat at it.")));
+            it.key()->close();
+        }
+    }
+    publish();
+    emit requestsChanged();
     emit devicesChanged();
 }
 

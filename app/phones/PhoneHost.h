@@ -36,10 +36,15 @@ public:
     void remove(const QString &token);
     // Devices connected now, by token.
     bool isConnected(const QString &token) const;
+    // Another game's table, or this one's after a relaunch: its devices; a phone connected with
+    // a token it does not know is let go, the others stay.
+    void restore(const QList<phones::Device> &devices);
 
 signals:
     void requestsChanged();
     void devicesChanged();
+    // A device let in or removed: what the library keeps has changed.
+    void pairingsChanged();
 
 private:
     struct Attached {

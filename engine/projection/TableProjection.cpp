@@ -131,6 +131,8 @@ TableProjection projectTable(const GameState &state,
     projection.councilSecuredBy = state.councilSecuredBy;
     projection.board = state.board;
     projection.event = state.event;
+    if (state.event)
+        projection.eventRound = state.round - 1;
     if (intermission)
         projection.intermissionStep = intermission->step;
     projection.seats = seatViews(state, intermission, viewer, catalog);
@@ -189,6 +191,8 @@ QJsonObject TableProjection::toJson() const {
                      {QStringLiteral("clockwise"), order}};
     if (event)
         json.insert(QStringLiteral("event"), event->toJson());
+    if (eventRound)
+        json.insert(QStringLiteral("eventRound"), *eventRound);
     if (intermissionStep)
         json.insert(QStringLiteral("intermissionStep"), *intermissionStep);
     return json;

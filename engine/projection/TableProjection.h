@@ -83,6 +83,9 @@ struct TableProjection {
     std::optional<int> councilSecuredBy;
     Board board;
     std::optional<EventState> event;
+    // While the event is resolved: the round whose end it follows (the round on the state has
+    // moved on already).
+    std::optional<int> eventRound;
     std::optional<int> intermissionStep; // 0 (A) to 6 (done) while an Intermission is under way
     QList<SeatView> seats;
     // The seats clockwise from the one who began with the initiative: the order tables list them.

@@ -384,6 +384,18 @@ QJsonObject Library::draft(qint64 game) const {
     return gameJson(game, "draft");
 }
 
+QString Library::setPhones(qint64 game, const QJsonObject &phones) {
+    Transaction t(m_connection);
+    t.exec(QStringLiteral("UPDATE games SET phones = ? WHERE id = ?"),
+           {phones.isEmpty() ? QVariant() : QVariant(compact(phones)), game});
+    return t.commit();
+}
+
+QJsonObject Library::phones(qint64 game) const {
+    // A library read as it stands (read-only) before version 7 keeps no phones.
+    return m_version < 7 ? QJsonObject() : gameJson(game, "phones");
+}
+
 QJsonObject Library::amendment(qint64 game) const {
     // A library read as it stands (read-only) before version 6 keeps no amendment.
     return m_version < 6 ? QJsonObject() : gameJson(game, "amendment");

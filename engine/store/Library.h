@@ -67,7 +67,7 @@ struct CampaignRecord {
 // committed before the caller goes on. A file that cannot be used is left untouched.
 class Library {
 public:
-    static constexpr int schemaVersion = 6;
+    static constexpr int schemaVersion = 7;
     // The shape of a stored state summary (GameState::toJson): bumped whenever the state gains
     // a field, so that summaries of another shape are rewritten rather than compared.
     static constexpr int summaryVersion = 2;
@@ -123,6 +123,10 @@ public:
     QString replaceEntries(qint64 game, int from, const Journal &journal,
                            const QJsonObject &amendment = {});
     QJsonObject amendment(qint64 game) const;
+    // The phones let in at a game's table (their devices and seats, as the app writes them),
+    // kept with the game; empty when none.
+    QString setPhones(qint64 game, const QJsonObject &phones);
+    QJsonObject phones(qint64 game) const;
     static bool summaryDue(int seq) { return (seq + 1) % summaryEvery == 0; }
     QString setCursor(qint64 game, int cursor);
     // The same, with where the game stands at the new cursor for the games list.

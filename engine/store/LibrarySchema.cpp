@@ -23,7 +23,7 @@ const char *const schema[] = {
     "CREATE TABLE games (id INTEGER PRIMARY KEY, name TEXT NOT NULL, created TEXT NOT NULL, "
     "updated TEXT NOT NULL, cursor INTEGER NOT NULL, deleted TEXT, draft TEXT, standing TEXT, "
     "campaign INTEGER REFERENCES campaigns(id), revision INTEGER NOT NULL DEFAULT 0, "
-    "amendment TEXT)",
+    "amendment TEXT, phones TEXT)",
     "CREATE TABLE entries (game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, "
     "seq INTEGER NOT NULL, action TEXT NOT NULL, PRIMARY KEY (game, seq))",
     "CREATE TABLE summaries (game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, "
@@ -49,6 +49,9 @@ const QList<QStringList> migrations{
     // 5 → 6: the last amendment of a game's history, kept to undo (or redo) it as one step after
     // a relaunch too, until the next change.
     {QStringLiteral("ALTER TABLE games ADD COLUMN amendment TEXT")},
+    // 6 → 7: the phones the host let in at a game's table, so that a relaunch takes each back
+    // to its seat.
+    {QStringLiteral("ALTER TABLE games ADD COLUMN phones TEXT")},
 };
 
 } // namespace

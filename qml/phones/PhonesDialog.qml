@@ -25,6 +25,7 @@ Popup {
     background: Rectangle { color: Theme.surface; border.color: Theme.border; radius: Theme.radius }
 
     readonly property var devices: Phones.devices
+    readonly property var requests: Phones.requests
     readonly property var addresses: Phones.addresses // a JS array, for indexOf
 
     ColumnLayout {
@@ -116,9 +117,38 @@ Popup {
                     font.pixelSize: Theme.fontSmall
                 }
                 Label {
-                    visible: dialog.devices.length === 0
+                    visible: dialog.devices.length === 0 && dialog.requests.length === 0
                     text: qsTr("No phone has joined yet.")
                     color: Theme.textMuted
+                }
+                Repeater { // asked here too: the banner above the page is under this window
+                    model: dialog.requests
+                    delegate: RowLayout {
+                        id: asking
+                        required property phoneRequest modelData
+                        width: joined.width
+                        spacing: Theme.spacing
+                        Label {
+                            Layout.fillWidth: true
+                            elide: Text.ElideRight
+                            text: (asking.modelData.seatName === "" ? qsTr("Table view")
+                                                                    : asking.modelData.seatName)
+                                  + " · " + asking.modelData.device + " · " + qsTr("asks to join")
+                            color: Theme.accent
+                        }
+                        Button {
+                            objectName: "allowPhoneHere"
+                            text: qsTr("Allow")
+                            highlighted: true
+                            implicitHeight: Theme.touchTarget
+                            onClicked: Phones.allow(asking.modelData.id)
+                        }
+                        Button {
+                            text: qsTr("Refuse")
+                            implicitHeight: Theme.touchTarget
+                            onClicked: Phones.refuse(asking.modelData.id)
+                        }
+                    }
                 }
                 Repeater {
                     model: dialog.devices

@@ -9,10 +9,11 @@ const words = {
         lost: "Connection lost: trying again…",
         choose: "Which seat is yours?",
         watch: "Only watch the table",
-        waiting: "Waiting for the host to allow this phone…",
+        waiting: seat => seat === null ? "Waiting for the host to let this phone watch…"
+                                       : "Waiting for the host to allow " + seat + "'s seat…",
         paired: seat => seat === null ? "Watching the table" : "Your seat: " + seat,
-        where: v => (v.act > 0 ? "Act " + v.act + " · " : "") + "Chapter " + v.chapter +
-                    " · Round " + v.round,
+        where: v => (v.act > 0 ? "Act " + roman(v.act) + " · " : "") + "Chapter " + v.chapter +
+                    (v.eventRound ? " · Round " + v.eventRound + " · Event" : " · Round " + v.round),
         noGame: "No game on the table yet.",
         toPlay: name => name + " plays next",
         taking: name => name + " is taking their turn",
@@ -29,10 +30,12 @@ const words = {
         lost: "連線中斷：重新連線中…",
         choose: "哪個座位是你的？",
         watch: "只觀看桌面",
-        waiting: "等待主機允許這支手機…",
+        waiting: seat => seat === null ? "等待主機允許這支手機觀看…"
+                                       : "等待主機允許 " + seat + " 的座位…",
         paired: seat => seat === null ? "正在觀看桌面" : "你的座位：" + seat,
-        where: v => (v.act > 0 ? "第 " + v.act + " 幕 · " : "") + "第 " + v.chapter +
-                    " 章 · 第 " + v.round + " 輪",
+        where: v => (v.act > 0 ? "第" + ["一", "二", "三"][v.act - 1] + "幕 · " : "") + "第 " +
+                    v.chapter + " 大輪 · 第 " + (v.eventRound ? v.eventRound + " 墩 · 事件"
+                                                                : v.round + " 墩"),
         noGame: "桌上還沒有遊戲。",
         toPlay: name => "輪到 " + name + " 出牌",
         taking: name => name + " 正在進行回合",
@@ -45,8 +48,12 @@ const words = {
         lan: "在區域網路上以一般 HTTP 傳送：傳的是遊戲祕密，不是密碼。",
     },
 };
+// As the app numbers Acts: I, II, III.
+const roman = n => ["I", "II", "III"][n - 1] || String(n);
 const say = (navigator.language || "en").toLowerCase().startsWith("zh") ? words.zh : words.en;
 const colours = { red: "#e8584f", blue: "#4f9be8", yellow: "#f2c230", white: "#f4f4f4" };
+// Each colour's symbol, as the app and the pieces show it: a colour never speaks alone.
+const symbols = { red: "▲", blue: "◆", yellow: "●", white: "■" };
 const tokenKey = "arcs-companion-token";
 const $ = id => document.getElementById(id);
 
@@ -54,6 +61,7 @@ let socket = null;
 let retry = 1000;
 let seats = [];
 let mySeat = null;
+let asked = null; // the seat's name this phone asked for, null for the table view
 
 function status(text, problem) {
     $("status").textContent = text;
@@ -80,13 +88,19 @@ function showJoin() {
     for (const seat of seats) {
         const button = document.createElement("button");
         button.className = "seat";
-        button.textContent = seat.name;
+        button.textContent = (symbols[seat.colour] || "") + " " + seat.name;
         button.style.borderLeft = "12px solid " + (colours[seat.colour] || "#888");
-        button.onclick = () => { send({ type: "join", seat: seat.seat, device: deviceName() }); };
+        button.onclick = () => {
+            asked = seat.name;
+            send({ type: "join", seat: seat.seat, device: deviceName() });
+        };
         buttons.append(button);
     }
     $("watch").textContent = say.watch;
-    $("watch").onclick = () => { send({ type: "join", seat: null, device: deviceName() }); };
+    $("watch").onclick = () => {
+        asked = null;
+        send({ type: "join", seat: null, device: deviceName() });
+    };
 }
 
 function showView(view) {
@@ -115,7 +129,8 @@ function showView(view) {
                         !campaign ? "" : seat.firstRegent ? say.firstRegent
                                        : seat.regent ? say.regent : ""];
         const name = document.createElement("span");
-        name.textContent = seat.name + " " + titles.filter(Boolean).join(" · ");
+        name.textContent = [(symbols[seat.colour] || "") + " " + seat.name, ...titles]
+                               .filter(Boolean).join(" · ");
         const numbers = document.createElement("span");
         numbers.textContent = say.power + " " + seat.power + " · " + say.cards(seat.hand);
         row.append(name, numbers);
@@ -144,7 +159,7 @@ function receive(event) {
             showJoin();
         }
     } else if (message.type === "waiting") {
-        status(say.waiting);
+        status(say.waiting(asked));
     } else if (message.type === "paired") {
         localStorage.setItem(tokenKey, message.token);
         mySeat = message.seat;

@@ -4,7 +4,7 @@
 <context>
     <name>ActOneChoice</name>
     <message numerus="yes">
-        <location filename="../../qml/wizard/ActOneChoice.qml" line="+119"/>
+        <location filename="../../qml/wizard/ActOneChoice.qml" line="+120"/>
         <source>With %n players, %1 goes in the rules booklet&apos;s first slot.</source>
         <translation>
             <numerusform>With %n player, %1 goes in the rules booklet&apos;s first slot.</numerusform>

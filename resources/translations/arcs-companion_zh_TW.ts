@@ -4,7 +4,7 @@
 <context>
     <name>ActOneChoice</name>
     <message>
-        <location filename="../../qml/wizard/ActOneChoice.qml" line="+21"/>
+        <location filename="../../qml/wizard/ActOneChoice.qml" line="+22"/>
         <source>Number die</source>
         <translation>數字骰</translation>
     </message>
@@ -713,18 +713,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+165"/>
+        <location line="+167"/>
         <source>1 hit</source>
         <translation>1 次命中</translation>
     </message>
     <message>
-        <location line="-164"/>
-        <location line="+164"/>
+        <location line="-166"/>
+        <location line="+166"/>
         <source>%1 hits</source>
         <translation>%1 次命中</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-164"/>
         <source>The defending Flagship does not intercept (it has no Defense Array).</source>
         <translation>防守方旗艦不會攔截（它沒有防禦陣列）。</translation>
     </message>
@@ -819,7 +819,7 @@
         <translation>有城市被摧毀：進攻方激起憤怒並洗劫皇宮。</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <source>The dice give %1 %2: from %3 fresh and %4 damaged they cannot leave %5 fresh and %6 damaged (each hit damages a fresh piece or destroys a damaged one).</source>
         <translation>骰子對%1造成 %2：原本 %3 艘完好、%4 艘損壞，不可能變成 %5 艘完好、%6 艘損壞（每次命中會使一個完好配件損壞，或摧毀一個損壞配件）。</translation>
     </message>
@@ -6531,7 +6531,7 @@
         <translation>%1 此遊戲庫中的遊戲可以開啟和匯出，但無法儲存任何內容：登錄會被拒絕。</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+119"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -7612,7 +7612,7 @@
 <context>
     <name>Library</name>
     <message>
-        <location filename="../../engine/store/LibrarySchema.cpp" line="+59"/>
+        <location filename="../../engine/store/LibrarySchema.cpp" line="+62"/>
         <source>cannot be read (%1)</source>
         <translation>無法讀取（%1）</translation>
     </message>
@@ -7722,7 +7722,7 @@
         <translation>無法寫入遊戲庫（%1）；未做任何變更。</translation>
     </message>
     <message>
-        <location filename="../../engine/store/Library.cpp" line="+258"/>
+        <location filename="../../engine/store/Library.cpp" line="+270"/>
         <location line="+56"/>
         <location line="+58"/>
         <source>There is no game %1 in the library.</source>
@@ -7900,7 +7900,7 @@
 <context>
     <name>MapKeyPopup</name>
     <message>
-        <location filename="../../qml/board/MapKeyPopup.qml" line="+35"/>
+        <location filename="../../qml/board/MapKeyPopup.qml" line="+44"/>
         <source>⊕ Enlarge map</source>
         <translation>⊕ 放大地圖</translation>
     </message>
@@ -8399,7 +8399,7 @@
 <context>
     <name>PhoneDevices</name>
     <message>
-        <location filename="../../app/phones/PhoneDevices.cpp" line="+32"/>
+        <location filename="../../app/phones/PhoneDevices.cpp" line="+35"/>
         <source>%1&apos;s seat has a phone already: the host can remove it under Phones.</source>
         <translation>%1 的座位已有一支手機：主機可在「手機」中移除它。</translation>
     </message>
@@ -8422,7 +8422,7 @@
         <translation>這支手機已不再與主機配對：請重新要求座位。</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>The host said no.</source>
         <translation>主機拒絕了。</translation>
     </message>
@@ -8430,6 +8430,11 @@
         <location line="+12"/>
         <source>The host removed this phone.</source>
         <translation>主機移除了這支手機。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The host opened another game: ask for a seat at it.</source>
+        <translation>主機開啟了另一場遊戲：請在那場遊戲中重新要求座位。</translation>
     </message>
 </context>
 <context>
@@ -8526,7 +8531,7 @@
 <context>
     <name>Phones</name>
     <message>
-        <location filename="../../app/controllers/Phones.cpp" line="+114"/>
+        <location filename="../../app/controllers/Phones.cpp" line="+125"/>
         <source>%1 is not an address of the local network: choose one of this computer&apos;s (%2).</source>
         <translation>%1 不是區域網路的位址：請選擇這台電腦的位址（%2）。</translation>
     </message>
@@ -8539,7 +8544,7 @@
 <context>
     <name>PhonesDialog</name>
     <message>
-        <location filename="../../qml/phones/PhonesDialog.qml" line="+41"/>
+        <location filename="../../qml/phones/PhonesDialog.qml" line="+42"/>
         <source>Phones</source>
         <translation>手機</translation>
     </message>
@@ -8580,11 +8585,27 @@
     </message>
     <message>
         <location line="+13"/>
+        <location line="+29"/>
         <source>Table view</source>
         <translation>桌面檢視</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-27"/>
+        <source>asks to join</source>
+        <translation>要求加入</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Allow</source>
+        <translation>允許</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Refuse</source>
+        <translation>拒絕</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>connected</source>
         <translation>已連線</translation>
     </message>

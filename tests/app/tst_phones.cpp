@@ -4,6 +4,7 @@
 #include "PhoneHost.h"
 #include "PhoneMessages.h"
 #include "PhoneServer.h"
+#include "controllers/GamesLibrary.h"
 #include "controllers/Phones.h"
 #include "controllers/Table.h"
 #include "entries/Entry.h"
@@ -14,6 +15,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTcpSocket>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QWebSocket>
 
@@ -396,6 +398,56 @@ private slots:
         QVERIFY(!tv.everReceived(haven.toUtf8()));
         host.stop();
         QVERIFY(!host.serving());
+    }
+
+    // A phone let in comes back to its seat after the app is closed and opened again: the
+    // devices are kept with the game in the library; another game opened lets it go.
+    void aPairedPhoneComesBackAfterARelaunch() {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"library.sqlite"_s);
+        QString token;
+        qint64 game = 0;
+        {
+            Table table(arcs::Catalog::builtIn());
+            GamesLibrary library(table);
+            QCOMPARE(library.openLibrary(path), QString());
+            table.loadDemo();
+            game = library.tableGameId();
+            Phones host(table);
+            host.keepIn(library);
+            QCOMPARE(host.serve(u"127.0.0.1"_s, 0), QString());
+            Phone ben(host.port());
+            ben.next(u"seats"_s);
+            ben.send({{"type"_L1, "join"_L1}, {"seat"_L1, 1}, {"device"_L1, "Pixel"_L1}});
+            ben.next(u"waiting"_s);
+            host.allow(host.requests().first().value<PhoneRequest>().id);
+            token = ben.next(u"paired"_s).value("token"_L1).toString();
+            library.closeLibrary();
+        }
+        Table table(arcs::Catalog::builtIn());
+        GamesLibrary library(table);
+        QCOMPARE(library.openLibrary(path), QString());
+        QCOMPARE(library.tableGameId(), game);
+        Phones host(table);
+        host.keepIn(library);
+        QCOMPARE(host.devices().size(), 1);
+        QCOMPARE(host.devices().first().value<PhoneDevice>().seatName, table.state().playerName(1));
+        QCOMPARE(host.serve(u"127.0.0.1"_s, 0), QString());
+        Phone again(host.port());
+        again.next(u"seats"_s);
+        again.send({{"type"_L1, "resume"_L1}, {"token"_L1, token}});
+        QCOMPARE(again.next(u"paired"_s).value("seat"_L1).toInt(), 1);
+        QCOMPARE(again.next(u"view"_s)["table"_L1]["viewer"_L1]["seat"_L1], QJsonValue(1));
+
+        table.loadDemo(); // another game: its table has no phone
+        QCOMPARE(again.next(u"refused"_s).value("reason"_L1).toString(),
+                 u"The host opened another game: ask for a seat at it."_s);
+        QVERIFY(host.devices().isEmpty());
+        QCOMPARE(library.openGame(game), QString()); // the first again: its phone too
+        QCOMPARE(host.devices().size(), 1);
+        library.closeLibrary();
     }
 };
 

@@ -45,6 +45,7 @@ struct AppUnderTest {
         Phones::useInQml(&phones);
         if (!library.openLibrary(dir.filePath(QStringLiteral("library.sqlite"))).isEmpty())
             return false;
+        phones.keepIn(library);
         table.loadDemo();
         // A language chosen in Settings applies at once, as main() makes it.
         QObject::connect(AppSettings::instance(), &AppSettings::languageChanged, &engine, [this] {

@@ -256,6 +256,30 @@ private slots:
         QCOMPARE(openOrFail(path).draft(game), QJsonObject());
     }
 
+    // The phones let in at a game's table stay with that game, not another, across a reopening.
+    void phonesSurviveReopeningWithTheirGame() {
+        const QString path = freshPath();
+        QString error;
+        qint64 game = 0, other = 0;
+        const QJsonObject phones{
+            {u"devices"_s,
+             QJsonArray{QJsonObject{{u"token"_s, u"0123456789abcdef0123456789abcdef"_s},
+                                    {u"seat"_s, 1},
+                                    {u"name"_s, u"Pixel"_s}}}}};
+        {
+            Library library = openOrFail(path);
+            game = *library.createGame(u"Phones"_s, StartGame{GameSetup::demo(), 1}, &error);
+            other = *library.createGame(u"Other"_s, StartGame{GameSetup::demo(), 1}, &error);
+            QCOMPARE(library.phones(game), QJsonObject());
+            QCOMPARE(library.setPhones(game, phones), QString());
+        }
+        Library reopened = openOrFail(path);
+        QCOMPARE(reopened.phones(game), phones);
+        QCOMPARE(reopened.phones(other), QJsonObject());
+        QCOMPARE(reopened.setPhones(game, {}), QString());
+        QCOMPARE(reopened.phones(game), QJsonObject());
+    }
+
     void summariesCheckTheReplay() {
         Journal journal(catalog());
         const auto [path, game] = libraryWithGame(Library::summaryEvery + 5, &journal);

@@ -146,9 +146,14 @@ private slots:
         QVERIFY(!table.seats[2].toPlay && !table.seats[2].takingTurn);
         GameState during = act.state();
         during.event = EventState{};
+        QCOMPARE(table.eventRound, std::nullopt);
         table = projectTable(during, std::nullopt, Viewer::publicTable(), Catalog::builtIn());
         for (const SeatView &seat : table.seats)
             QVERIFY(!seat.toPlay && !seat.takingTurn);
+        // The event follows the end of the round before the state's (a phone said "Round 3"
+        // while the host said "Round 2 · Event"; a cold play-test).
+        QCOMPARE(table.eventRound, std::optional<int>(during.round - 1));
+        QCOMPARE(table.toJson().value(u"eventRound"_s).toInt(), during.round - 1);
     }
 
     void theJsonFormIsVersioned() {

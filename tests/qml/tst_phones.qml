@@ -79,6 +79,23 @@ TestCase {
         compare(Phones.devices.length, 0)
     }
 
+    // A phone asking while the Phones window is open is allowed there: the banner above the
+    // page is under the window (cold play-test 70: the window said "No phone has joined yet").
+    function test_aPhoneIsAllowedFromThePhonesWindow() {
+        compare(Phones.serve("127.0.0.1", 0), "")
+        const dialog = createTemporaryObject(dialogComponent, testCase)
+        dialog.open()
+        tryVerify(() => dialog.opened)
+        TableFixture.phoneAsks(Number(Phones.url.split(":")[2].replace("/", "")), 2)
+        tryCompare(Phones.requests, "length", 1)
+        let allow = null
+        tryVerify(() => (allow = within(dialog, "allowPhoneHere")) !== null)
+        mouseClick(allow)
+        compare(Phones.devices.length, 1)
+        compare(Phones.devices[0].seatName, "Yuki")
+        verify(dialog.opened)
+    }
+
     function test_aPhoneRefusedLeavesNoRequest() {
         compare(Phones.serve("127.0.0.1", 0), "")
         const banner = createTemporaryObject(bannerComponent, testCase)
