@@ -39,7 +39,17 @@ Phones::Phones(Table &table, QObject *parent)
 
 void Phones::keepIn(GamesLibrary &library) {
     const auto restore = [this, &library] {
-        m_host.restore(phones::PhoneDevices::fromJson(library.tablePhones()));
+        QList<phones::Device> devices = phones::PhoneDevices::fromJson(library.tablePhones());
+        // A game with no phones of its own (the campaign's next Act, a new game at the same
+        // table) keeps the phones at the table, each at a seat it has.
+        const bool carried = devices.isEmpty() && !m_devices.devices().isEmpty();
+        if (carried)
+            for (const phones::Device &device : m_devices.devices())
+                if (!device.seat || *device.seat < m_table.state().playerCount())
+                    devices.append(device);
+        m_host.restore(devices);
+        if (carried)
+            library.keepTablePhones(m_devices.toJson());
     };
     connect(&m_table, &Table::gameChanged, this, restore);
     connect(&m_host, &PhoneHost::pairingsChanged, &library,

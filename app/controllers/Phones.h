@@ -61,7 +61,8 @@ public:
     Q_INVOKABLE void remove(const QString &token);
     quint16 port() const { return m_server.port(); }
     // The phones let in are kept with the table's game in `library`: each game's come back
-    // when it is opened again, after a relaunch too.
+    // when it is opened again, after a relaunch too; a game with none of its own keeps those
+    // at the table.
     void keepIn(GamesLibrary &library);
 
 signals:

@@ -441,12 +441,27 @@ private slots:
         QCOMPARE(again.next(u"paired"_s).value("seat"_L1).toInt(), 1);
         QCOMPARE(again.next(u"view"_s)["table"_L1]["viewer"_L1]["seat"_L1], QJsonValue(1));
 
-        table.loadDemo(); // another game: its table has no phone
-        QCOMPARE(again.next(u"refused"_s).value("reason"_L1).toString(),
-                 u"The host opened another game: ask for a seat at it."_s);
-        QVERIFY(host.devices().isEmpty());
-        QCOMPARE(library.openGame(game), QString()); // the first again: its phone too
+        // A new game at the same table (a campaign's next Act, say) keeps the phone at its seat,
+        // kept with the new game too.
+        table.loadDemo();
+        const qint64 next = library.tableGameId();
+        QVERIFY(next != game);
         QCOMPARE(host.devices().size(), 1);
+        QCOMPARE(again.next(u"view"_s)["table"_L1]["viewer"_L1]["seat"_L1], QJsonValue(1));
+        QCOMPARE(phones::PhoneDevices::fromJson(library.tablePhones()).size(), 1);
+        // A game with phones of its own: those, and a phone it does not know is let go.
+        host.remove(token);
+        Phone other(host.port());
+        other.next(u"seats"_s);
+        other.send({{"type"_L1, "join"_L1}, {"seat"_L1, 2}});
+        other.next(u"waiting"_s);
+        host.allow(host.requests().first().value<PhoneRequest>().id);
+        other.next(u"paired"_s);
+        QCOMPARE(library.openGame(game), QString());
+        QCOMPARE(other.next(u"refused"_s).value("reason"_L1).toString(),
+                 u"The host opened another game: ask for a seat at it."_s);
+        QCOMPARE(host.devices().size(), 1);
+        QCOMPARE(host.devices().first().value<PhoneDevice>().token, token);
         library.closeLibrary();
     }
 };
