@@ -161,6 +161,9 @@ private slots:
         QCOMPARE(readMessage("[1,2]").problem, u"The message is not a JSON object."_s);
         QCOMPARE(readMessage(R"({"type":"join","seat":1.5})").problem,
                  u"A seat is a number from 0 to 7."_s);
+        // Found by fuzz_phones: a seat too large for an int was made one first.
+        QCOMPARE(readMessage(R"({"type":"join","seat":8444444444444444444444444444444})").problem,
+                 u"A seat is a number from 0 to 7."_s);
         QCOMPARE(readMessage(R"({"type":"join","seat":"Ben"})").problem,
                  u"A seat is a number from 0 to 7, or null for the table view."_s);
         QCOMPARE(readMessage(R"({"type":"resume","token":"../../etc"})").problem,
