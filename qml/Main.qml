@@ -137,31 +137,10 @@ ApplicationWindow {
         wizardLoader.active = true;
         (wizardLoader.item as NewGameWizard).open()
     }
-    Loader { // only when the library has a problem to tell
-        id: libraryBanner
+    PageBanners {
+        id: banners
         anchors.left: parent.left
         anchors.right: parent.right
-        active: GamesLibrary.libraryProblem !== ""
-        source: "components/LibraryBanner.qml"
-    }
-
-    Loader { // only while going on would drop undone entries, or history is being amended
-        id: dropBanner
-        anchors.left: parent.left
-        anchors.right: parent.right
-        anchors.top: libraryBanner.active ? libraryBanner.bottom : parent.top
-        active: Table.amending || Table.undoneToDrop > 0
-        source: Table.amending ? "components/AmendingBanner.qml" : "components/DropUndoneBanner.qml"
-    }
-
-    Loader { // only while a phone waits to be let in
-        id: phoneBanner
-        anchors.left: parent.left
-        anchors.right: parent.right
-        anchors.top: dropBanner.active ? dropBanner.bottom
-                                       : libraryBanner.active ? libraryBanner.bottom : parent.top
-        active: Phones.requests.length > 0
-        source: "phones/PhoneRequestBanner.qml"
     }
     MadeOnDemand {
         id: phonesDialog
@@ -172,9 +151,7 @@ ApplicationWindow {
     StackLayout {
         id: pages
         anchors.fill: parent
-        anchors.topMargin: (libraryBanner.active ? libraryBanner.height : 0)
-                           + (dropBanner.active ? dropBanner.height : 0)
-                           + (phoneBanner.active ? phoneBanner.height : 0)
+        anchors.topMargin: banners.height
         currentIndex: navigation.currentIndex
         TablePage {
             onNewGameRequested: window.openWizard()

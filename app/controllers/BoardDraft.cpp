@@ -10,6 +10,7 @@
 #include "rules/TurnBudget.h"
 
 #include <QJsonObject>
+#include <QJsonValue>
 
 #include <algorithm>
 
@@ -171,11 +172,9 @@ std::optional<int> slotOrLeftmost(int slot) {
 
 // A Game.ResourceType as QML gives it: a whole number in the enum's range.
 std::optional<arcs::ResourceType> resourceType(const QVariant &value) {
-    const int id = value.typeId();
-    if (id != QMetaType::Int && id != QMetaType::LongLong && id != QMetaType::Double)
-        return std::nullopt;
-    const auto type = static_cast<arcs::ResourceType>(value.toInt());
-    if (value.toDouble() != value.toInt() || !arcs::isOneOf(type)) // 1.5 or 7 names no type
+    const int index = QJsonValue::fromVariant(value).toInt(-1); // -1 for 1.5 or "2"
+    const auto type = static_cast<arcs::ResourceType>(index);
+    if (index < 0 || !arcs::isOneOf(type)) // 7 names no type
         return std::nullopt;
     return type;
 }

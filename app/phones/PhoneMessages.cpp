@@ -5,8 +5,6 @@
 #include <QJsonDocument>
 #include <QRegularExpression>
 
-#include <cmath>
-
 using namespace Qt::StringLiterals;
 
 namespace phones {
@@ -58,11 +56,11 @@ Read readMessage(const QByteArray &text) {
         const QJsonValue seat = json.value("seat"_L1);
         AskToJoin ask;
         if (seat.isDouble()) {
-            const double asked = seat.toDouble();
-            // In range before it is made an int: a seat of 8e106 is no int at all (fuzz_phones).
-            if (asked < 0 || asked > 7 || asked != std::floor(asked))
+            // -1 for 1.5 or for 8e106, which is no int at all (fuzz_phones).
+            const int asked = seat.toInt(-1);
+            if (asked < 0 || asked > 7)
                 return problem(Text::tr("A seat is a number from 0 to 7."));
-            ask.seat = int(asked);
+            ask.seat = asked;
         } else if (!seat.isNull() && !seat.isUndefined()) {
             return problem(Text::tr("A seat is a number from 0 to 7, or null for the table view."));
         }
