@@ -93,6 +93,9 @@ ApplicationWindow {
                 Layout.maximumWidth: 320 * Theme.scale
                 text: Table.canUndo ? Table.undoTitle : ""
                 elide: Text.ElideRight
+                // Two letters and an ellipsis say nothing (a cold play-test read "An…"): the
+                // button's tooltip names the entry then.
+                opacity: width >= 6 * font.pixelSize ? 1 : 0
                 color: Theme.textMuted
                 font.pixelSize: Theme.fontSmall
             }
@@ -137,10 +140,12 @@ ApplicationWindow {
         wizardLoader.active = true;
         (wizardLoader.item as NewGameWizard).open()
     }
-    PageBanners {
-        id: banners
+    Loader {
+        id: libraryBanner
         anchors.left: parent.left
         anchors.right: parent.right
+        active: GamesLibrary.libraryProblem !== ""
+        source: "components/LibraryBanner.qml"
     }
     MadeOnDemand {
         id: phonesDialog
@@ -151,7 +156,7 @@ ApplicationWindow {
     StackLayout {
         id: pages
         anchors.fill: parent
-        anchors.topMargin: banners.height
+        anchors.topMargin: libraryBanner.height
         currentIndex: navigation.currentIndex
         TablePage {
             onNewGameRequested: window.openWizard()
@@ -183,6 +188,12 @@ ApplicationWindow {
             index: 4
             source: "pages/SettingsPage.qml"
         }
+    }
+    PageBanners {
+        anchors.top: pages.top
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.margins: Theme.spacing
     }
 
     Shortcut {

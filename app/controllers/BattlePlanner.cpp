@@ -136,8 +136,10 @@ void BattlePlanner::letGoOfAnUnfitSystem() {
         m_typedFrom = std::exchange(m_system, std::nullopt);
     // From where the sides meet, if they do: the notes then say one system (Ben's Truce Law in
     // 1-hex was said over forces typed from 3-crescent, where Ben had nothing; a cold play-test).
-    if (const auto meet =
-            arcs::whereTheyMeet(table().state(), m_attacker, m_defender, m_against, m_typedFrom))
+    const auto meet =
+        arcs::whereTheyMeet(table().state(), m_attacker, m_defender, m_against, m_typedFrom);
+    m_sidesMeet = meet.has_value();
+    if (meet)
         m_typedFrom = meet;
     const arcs::Board &board = table().state().board;
     if (m_typedFrom && m_attacker >= 0 && m_attacker < board.playerCount() && m_defender >= 0 &&
@@ -200,8 +202,10 @@ void BattlePlanner::proposeRival() {
 void BattlePlanner::setSystem(const ReachSystem &system) {
     if (system.id() == m_system)
         return;
-    if (m_system) // typed forces start from the board's there
+    if (m_system) { // typed forces start from the board's there, where the sides meet
         m_typedFrom = m_system;
+        m_sidesMeet = true;
+    }
     m_system = system.id();
     m_movedFrom.reset();
     startBattle();

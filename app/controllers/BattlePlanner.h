@@ -28,6 +28,8 @@ class BattlePlanner : public TableClient {
     Q_PROPERTY(ReachSystem system READ system WRITE setSystem NOTIFY setupChanged)
     // Planning with typed forces: the system they started from (not valid: from none).
     Q_PROPERTY(ReachSystem typedFrom READ typedFrom NOTIFY setupChanged)
+    // Whether the sides meet anywhere: where they do not, typedFrom is where the last sides met.
+    Q_PROPERTY(bool sidesMeet READ sidesMeet NOTIFY setupChanged)
     // Where the battle was before other sides chosen moved it; none if they did not.
     Q_PROPERTY(ReachSystem movedFrom READ movedFrom NOTIFY setupChanged)
     // Systems where the attacker has ships and the defender has pieces.
@@ -90,6 +92,7 @@ public:
     ReachSystem typedFrom() const {
         return !m_system && m_typedFrom ? ReachSystem(*m_typedFrom) : ReachSystem();
     }
+    bool sidesMeet() const { return m_sidesMeet; }
     ReachSystem movedFrom() const {
         return m_movedFrom ? ReachSystem(*m_movedFrom) : ReachSystem();
     }
@@ -158,6 +161,7 @@ private:
     std::optional<arcs::SystemId> m_system;
     std::optional<arcs::SystemId> m_typedFrom;
     std::optional<arcs::SystemId> m_movedFrom;
+    bool m_sidesMeet = false;
     arcs::BattleSetup m_setup;
     arcs::DicePool m_pool;
     BattleOdds m_odds;

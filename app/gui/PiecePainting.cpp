@@ -43,6 +43,7 @@ void PiecePainting::paint(QPainter *painter) {
     const PiecePen::Look look{m_inkColour, m_hollowColour, m_markColour, m_emptyColour};
     switch (m_shape) {
     case Shape::Pill:
+        PiecePen::drawPillRim(*painter, box, look);
         PiecePen::drawPill(*painter, box, label(), m_damaged, look);
         return;
     case Shape::Building:

@@ -66,7 +66,7 @@ void paintBox(QPainter &painter, const QRectF &box, qreal radius, const QColor &
 }
 
 // The boxes drawn so far, by everything that makes them look different.
-using BoxKey = std::tuple<qreal, qreal, qreal, QRgb, QRgb, qreal, qreal, bool>;
+using BoxKey = std::tuple<int, int, qreal, QRgb, QRgb, qreal, qreal, bool>;
 struct DrawnBoxes {
     std::map<BoxKey, QImage> images;
     qsizetype bytes = 0;
@@ -99,20 +99,27 @@ void drawBox(QPainter &painter, const QRectF &box, qreal radius, const QColor &f
         paintBox(painter, box, radius, fill, border, borderWidth);
         return;
     }
+    // Both edges to the nearest whole pixel, not the corner alone: two boxes that touch share
+    // a pixel edge (a count drawn a pixel over its neighbour's, a cold play-test).
     const qreal scale = device.m11();
+    const QRectF onDevice = device.mapRect(box);
+    const QPointF corner(std::round(onDevice.left()), std::round(onDevice.top()));
+    const QSize pixels(int(std::round(onDevice.right()) - corner.x()),
+                       int(std::round(onDevice.bottom()) - corner.y()));
+    if (pixels.isEmpty())
+        return;
     const bool smooth = painter.testRenderHint(QPainter::Antialiasing);
-    const BoxKey key{box.width(),   box.height(), radius, fill.isValid() ? fill.rgba() : 0,
-                     border.rgba(), borderWidth,  scale,  smooth};
+    const BoxKey key{pixels.width(), pixels.height(), radius, fill.isValid() ? fill.rgba() : 0,
+                     border.rgba(),  borderWidth,     scale,  smooth};
     thread_local DrawnBoxes drawn; // a table screen paints on its own render thread
     auto found = drawn.images.find(key);
     if (found == drawn.images.end()) {
-        QImage image(qCeil(box.width() * scale), qCeil(box.height() * scale),
-                     QImage::Format_ARGB32_Premultiplied);
+        QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
         image.setDevicePixelRatio(scale);
         image.fill(Qt::transparent);
         QPainter imagePainter(&image);
         imagePainter.setRenderHint(QPainter::Antialiasing, smooth);
-        paintBox(imagePainter, QRectF(QPointF(0, 0), box.size()), radius, fill, border,
+        paintBox(imagePainter, QRectF(QPointF(0, 0), QSizeF(pixels) / scale), radius, fill, border,
                  borderWidth);
         if (drawn.bytes > 8 * 1024 * 1024) { // a few hundred looks: enough for any table
             drawn.images.clear();
@@ -121,9 +128,7 @@ void drawBox(QPainter &painter, const QRectF &box, qreal radius, const QColor &f
         drawn.bytes += image.sizeInBytes();
         found = drawn.images.emplace(key, std::move(image)).first;
     }
-    const QPointF at = device.map(box.topLeft());
-    const QPointF snapped(std::round(at.x()), std::round(at.y()));
-    painter.drawImage(box.topLeft() + (snapped - at) / scale, found->second);
+    painter.drawImage(box.topLeft() + (corner - onDevice.topLeft()) / scale, found->second);
 }
 
 QString pillLabel(const QString &mark, int count, bool damaged, bool flagship) {
@@ -218,14 +223,15 @@ qreal pillBorder(qreal height) {
     return std::max(1.5, height * 0.1);
 }
 
+void drawPillRim(QPainter &painter, const QRectF &box, const Look &look) {
+    constexpr qreal rim = 1.5;
+    drawBox(painter, box.adjusted(-rim, -rim, rim, rim), box.height() / 3 + rim, look.surface,
+            look.surface, 0);
+}
+
 void drawPill(QPainter &painter, const QRectF &box, const QString &label, bool damaged,
               const Look &look) {
     const qreal height = box.height();
-    // A rim of the map's surface round it: a count against its own city's square, both yellow,
-    // read as one block (a cold play-test).
-    constexpr qreal rim = 1.5;
-    drawBox(painter, box.adjusted(-rim, -rim, rim, rim), height / 3 + rim, look.surface,
-            look.surface, 0);
     drawBox(painter, box, height / 3, damaged ? look.surface : look.owner, look.owner,
             damaged ? pillBorder(height) : 0);
     painter.setPen(damaged ? look.owner : look.onOwner);

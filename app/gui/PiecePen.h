@@ -47,6 +47,10 @@ qreal pillBorder(qreal height);
 QFont pillFont(qreal height);
 void drawPill(QPainter &painter, const QRectF &box, const QString &label, bool damaged,
               const Look &look);
+// A rim of the map's surface round a pill: a count against its own city's square, both yellow,
+// read as one block (a cold play-test). Drawn under every pill of a map before the pills, so
+// that no rim covers a neighbouring pill's edge.
+void drawPillRim(QPainter &painter, const QRectF &box, const Look &look);
 
 // A building slot: empty (Building::None), a city (square) or a starport (circle) with its owner's
 // mark; a damaged building is hollow and struck through.

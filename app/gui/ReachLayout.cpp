@@ -494,6 +494,13 @@ QStringList overlaps(const QList<SystemShown> &systems, const QList<SystemMarks>
         }
         if (marks[i].pills.isEmpty())
             continue;
+        if (!marks[i].caption.isNull()) {
+            const qreal inset = scale.frameInset();
+            const QRectF frame = bounds(QList<QRectF>(marks[i].pills) << marks[i].caption)
+                                     .adjusted(-inset, -inset, inset, inset);
+            if (!scale.area.contains(frame))
+                found << marks[i].name + QStringLiteral("'s frame is cut by the map's edge");
+        }
         if (!stackReadsAsOwn(marks, i, scale))
             found << marks[i].name + QStringLiteral("'s pills do not read as its own");
         // A gate's own stack may stand in its wedge of the empty middle, beside the gate.

@@ -10,6 +10,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <algorithm>
 #include <optional>
 
 // Where each mark of the drawn Reach sits, decided once for the painting (ReachPainting) and for
@@ -48,6 +49,8 @@ struct Scale {
     // How much further a mark keeps from another system's marks than from its own, to read as
     // its own system's.
     qreal apart() const { return pillSize / 3; }
+    // How far the frame round a captioned stack (its word and its counts) stands off them.
+    qreal frameInset() const { return std::max(2.0, pillSize / 8); }
 };
 
 struct SystemMarks {

@@ -374,7 +374,9 @@ void ReachPainting::paint(QPainter *painter) {
     for (qsizetype i = 0; i < all.size(); ++i)
         paintSystem(*painter, all[i], shownAll[i], marks[i]);
     // The counts last: where a crowded map leaves one nowhere clear, it is never hidden under
-    // a later system's planet.
+    // a later system's planet. Their rims first, so no rim covers a neighbouring count.
+    for (qsizetype i = 0; i < all.size(); ++i)
+        paintPillRims(*painter, all[i], shownAll[i], marks[i]);
     for (qsizetype i = 0; i < all.size(); ++i)
         paintPills(*painter, all[i], shownAll[i], marks[i]);
 }
@@ -515,6 +517,19 @@ void ReachPainting::paintSystem(QPainter &painter, const SystemValue &system,
     painter.restore();
 }
 
+void ReachPainting::paintPillRims(QPainter &painter, const SystemValue &system,
+                                  const ReachLayout::SystemShown &here,
+                                  const ReachLayout::SystemMarks &marks) const {
+    painter.save();
+    painter.setOpacity(system.inPlay ? 1 : outOfPlayOpacity);
+    const QList<ReachLayout::Pill> stack = ReachLayout::stacked(here, marks);
+    for (qsizetype pill = 0; pill < marks.pills.size(); ++pill)
+        PiecePen::drawPillRim(painter, marks.pills[pill], look(stack[pill]));
+    for (qsizetype pill = 0; pill < marks.edgePills.size(); ++pill)
+        PiecePen::drawPillRim(painter, marks.edgePills[pill], look(here.edgePills[pill]));
+    painter.restore();
+}
+
 void ReachPainting::paintPills(QPainter &painter, const SystemValue &system,
                                const ReachLayout::SystemShown &here,
                                const ReachLayout::SystemMarks &marks) const {
@@ -531,7 +546,7 @@ void ReachPainting::paintPills(QPainter &painter, const SystemValue &system,
         QRectF group = marks.caption;
         for (const QRectF &pill : marks.pills)
             group = group.united(pill);
-        const qreal inset = std::max(2.0, m_pillSize / 8);
+        const qreal inset = scale().frameInset();
         PiecePen::drawBox(painter, group.adjusted(-inset, -inset, inset, inset), inset * 2,
                           colour(QStringLiteral("background")), colour(QStringLiteral("text")),
                           1.5);

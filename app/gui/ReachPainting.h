@@ -100,6 +100,9 @@ private:
     void paintSystem(QPainter &painter, const SystemValue &system,
                      const ReachLayout::SystemShown &here,
                      const ReachLayout::SystemMarks &marks) const;
+    void paintPillRims(QPainter &painter, const SystemValue &system,
+                       const ReachLayout::SystemShown &here,
+                       const ReachLayout::SystemMarks &marks) const;
     void paintPills(QPainter &painter, const SystemValue &system,
                     const ReachLayout::SystemShown &here,
                     const ReachLayout::SystemMarks &marks) const;

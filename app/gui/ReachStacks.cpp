@@ -264,7 +264,8 @@ std::optional<QLineF> fitsAt(const QRectF &place, bool tethered, const Surroundi
 // `place` and taken from `placer`.
 Stack take(QList<QRectF> stack, const QRectF &place, const QLineF &tether, qsizetype i,
            Placer &placer, const Scale &scale, bool captioned = false) {
-    placer.take(stackMark(place, i, scale));
+    const qreal frame = captioned ? scale.frameInset() : 0;
+    placer.take(stackMark(place.adjusted(-frame, -frame, frame, frame), i, scale));
     if (!tether.isNull())
         placer.take(tetherMark(tether, i));
     for (QRectF &pill : stack)
@@ -283,9 +284,12 @@ QList<QRectF> captioned(const SystemShown &system, qreal pillSize, qreal boxWidt
 // their own still), off the map's middle, its line long enough to see and crossing nothing.
 bool isClearApart(const QRectF &place, bool tethered, const QRectF &disc, int cluster,
                   const Surroundings &near, const Placer &placer, const Scale &scale) {
+    // Its frame is part of what must fit (cut by the panel's edge at 3-gate, a cold play-test).
+    const qreal inset = scale.frameInset();
+    const QRectF framed = place.adjusted(-inset, -inset, inset, inset);
     // The cheapest tests first: most places fail one of them.
-    if (!isInWedge(place, cluster, scale) || covers(place, mapMiddle(scale)) ||
-        !placer.isClear(place) || near.crowds(place, 0))
+    if (!isInWedge(place, cluster, scale) || covers(framed, mapMiddle(scale)) ||
+        !placer.isClear(framed) || near.crowds(framed, 0))
         return false;
     const QLineF tether = tetherFor(disc, place);
     return !tethered || (!tether.isNull() && tether.length() >= shortestTether(scale) &&

@@ -70,6 +70,47 @@ QString taxTitle(const GameState &before, const Tax &tax, const Catalog &catalog
     return title;
 }
 
+// What a battle damaged on each side, as more damaged pieces after it than before ("; 2 of Ben's
+// ships damaged"): the Trophies say what was destroyed, the History line also what was hit (a
+// cold play-test). Nothing where nothing more is damaged.
+QString damageWords(const GameState &before, const BattleResult &a, const BattleSetup &setup) {
+    const auto rise = [](int was, int is) { return std::max(0, is - was); };
+    const int attackerShips =
+        rise(setup.attacker.ships.damaged,
+             a.attackerShips.damaged + (setup.imperialAttacking ? a.imperialShips.damaged : 0));
+    const int defenderShips =
+        rise(setup.defender.ships.damaged,
+             a.defenderShips.damaged + (setup.imperialAttacking ? 0 : a.imperialShips.damaged));
+    const int defenderBuildings =
+        rise(setup.defender.cities.damaged + setup.defender.starports.damaged,
+             a.defenderCities.damaged + a.defenderStarports.damaged);
+    QString defender;
+    switch (a.against) {
+    case BattleDefender::Player:
+        defender = before.playerName(a.defender);
+        break;
+    case BattleDefender::Empire:
+        defender = Text::tr("the Empire");
+        break;
+    case BattleDefender::FreeStates:
+        defender = Text::tr("the Free States");
+        break;
+    case BattleDefender::Blight: // its own words below: Blight are not ships
+        break;
+    }
+    QStringList parts;
+    if (attackerShips > 0)
+        parts << Text::tr("%n of %1's ships damaged", "", attackerShips)
+                     .arg(before.playerName(a.attacker));
+    if (defenderShips > 0 && a.against == BattleDefender::Blight)
+        parts << Text::tr("%n Blight damaged", "", defenderShips);
+    else if (defenderShips > 0)
+        parts << Text::tr("%n of %1's ships damaged", "", defenderShips).arg(defender);
+    if (defenderBuildings > 0)
+        parts << Text::tr("%n of %1's buildings damaged", "", defenderBuildings).arg(defender);
+    return parts.isEmpty() ? QString() : QStringLiteral("; ") + parts.join(QStringLiteral(", "));
+}
+
 } // namespace
 
 QString boardEntryTitle(const GameState &before, const Entry &entry, const Catalog &catalog) {
@@ -105,6 +146,7 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
                                      : defenderTrophies == 1
                                          ? Text::tr("1 ship lost")
                                          : Text::tr("%1 ships lost").arg(defenderTrophies);
+                const QString damaged = damageWords(before, a, setup);
                 const std::optional<int> first = trustHolder(before);
                 const QString outrage =
                     outrageWords(before, a.attacker, a.system,
@@ -115,29 +157,31 @@ QString boardEntryTitle(const GameState &before, const Entry &entry, const Catal
                                .arg(who(a.attacker), who(a.defender), systemWord(a.system),
                                     trophies(attackerTrophies), QString::number(defenderTrophies),
                                     decided) +
-                           outrage;
+                           damaged + outrage;
                 case BattleDefender::Empire:
-                    return (
-                        defenderTrophies > 0 && first
-                            ? Text::tr("%1 battled the Empire in %2: %3 to %1, %4 (%5 to %6, First "
-                                       "Regent)%7")
-                                  .arg(who(a.attacker), systemWord(a.system),
-                                       trophies(attackerTrophies), lost,
-                                       defenderTrophies == 1 ? Text::tr("a Trophy")
-                                                             : Text::tr("Trophies"),
-                                       who(*first), decided)
-                            : Text::tr("%1 battled the Empire in %2: %3 to %1, %4%5")
-                                  .arg(who(a.attacker), systemWord(a.system),
-                                       trophies(attackerTrophies), lost, decided));
+                    return (defenderTrophies > 0 && first
+                                ? Text::tr(
+                                      "%1 battled the Empire in %2: %3 to %1, %4 (%5 to %6, First "
+                                      "Regent)%7")
+                                      .arg(who(a.attacker), systemWord(a.system),
+                                           trophies(attackerTrophies), lost,
+                                           defenderTrophies == 1 ? Text::tr("a Trophy")
+                                                                 : Text::tr("Trophies"),
+                                           who(*first), decided)
+                                : Text::tr("%1 battled the Empire in %2: %3 to %1, %4%5")
+                                      .arg(who(a.attacker), systemWord(a.system),
+                                           trophies(attackerTrophies), lost, decided)) +
+                           damaged;
                 case BattleDefender::FreeStates:
                     return Text::tr("%1 battled the Free States in %2: %3 to %1, %4%5")
                                .arg(who(a.attacker), systemWord(a.system),
                                     trophies(attackerTrophies), lost, decided) +
-                           outrage;
+                           damaged + outrage;
                 case BattleDefender::Blight:
                     return Text::tr("%1 battled the Blight in %2: %3 to %1, %4%5")
-                        .arg(who(a.attacker), systemWord(a.system), trophies(attackerTrophies),
-                             lost, decided);
+                               .arg(who(a.attacker), systemWord(a.system),
+                                    trophies(attackerTrophies), lost, decided) +
+                           damaged;
                 }
                 return QString();
             },

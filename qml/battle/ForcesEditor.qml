@@ -103,7 +103,11 @@ ColumnLayout {
         objectName: "typedFrom"
         Layout.fillWidth: true
         visible: editor.planner.typedFrom.valid
-        text: qsTr("Typed forces, from these sides' pieces in %1:").arg(editor.planner.typedFrom.word)
+        // Where they meet nowhere, the pieces are the last sides' (a Rival with nothing near
+        // read as having forces in 3-gate; a cold play-test).
+        text: (editor.planner.sidesMeet ? qsTr("Typed forces, from these sides' pieces in %1:")
+                                        : qsTr("Typed forces, from what these sides have in %1 (they meet nowhere on the board):"))
+              .arg(editor.planner.typedFrom.word)
         wrapMode: Text.WordWrap
         color: Theme.textMuted
         font.pixelSize: Theme.fontSmall

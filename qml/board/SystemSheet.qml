@@ -160,7 +160,7 @@ Popup {
                 // reach the view's, where KeepInPlace scrolls them back under the finger when
                 // lines come above them ("Move ships from here" after a first ship), and fewer
                 // rows (another side chosen) never shorten the sheet under the view, which
-                // scrolled it back by 100 px (cold play-tests).
+                // scrolled it back by 100 px (cold play-tests). Never scrolled into: below.
                 Item { Layout.preferredHeight: correction.shown ? scroll.height : 0 }
             }
         }
@@ -191,6 +191,17 @@ Popup {
             const bottom = correction.y + correction.height
             flick.contentY = Math.max(flick.contentY,
                                       Math.min(correction.y, bottom - flick.height))
+        }
+    }
+    // The room below the corrections is not scrolled into: at most their top reaches the view's
+    // (a cold play-test scrolled a whole view of blank sheet).
+    Connections {
+        target: scroll.contentItem as Flickable
+        function onContentYChanged() {
+            const flick = scroll.contentItem as Flickable
+            const end = correction.y + Math.max(0, correction.height - flick.height)
+            if (correction.shown && flick.contentY > end)
+                flick.contentY = end
         }
     }
     KeepInPlace { // a piece corrected adds a line above: the steppers stay under the finger

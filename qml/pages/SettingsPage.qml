@@ -89,7 +89,7 @@ Item {
             }
             Label { // what is chosen, and beside it what this window shows (it said 200 % at 100 %)
                 objectName: "sizeChosen"
-                text: sizeHeld.visible ? qsTr("%1 % chosen · %2 % shown").arg(sizeSlider.value).arg(sizeHeld.heldPercent)
+                text: sizeHeld.visible ? qsTr("%1 % chosen · %2 % fits this window").arg(sizeSlider.value).arg(sizeHeld.heldPercent)
                                        : qsTr("%1 %").arg(sizeSlider.value)
                 color: Theme.text
             }

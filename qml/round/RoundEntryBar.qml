@@ -158,7 +158,7 @@ Pane {
                 // Not highlighted when it cannot play: highlighted and faded, it still looked
                 // ready (a cold play-test, with the event under way).
                 highlighted: enabled
-                opacity: enabled ? 1 : 0.5
+                opacity: enabled ? 1 : 0.4 // as faded as the entry keys beside it
                 focusPolicy: Qt.NoFocus
                 // A line not read yet has no play drafted: Enter, or this, says what is wrong.
                 enabled: roundEntry.problem === ""

@@ -24,6 +24,34 @@
     </message>
 </context>
 <context>
+    <name>BoardEntries</name>
+    <message numerus="yes">
+        <location filename="../../engine/rules/BoardEntryTitles.cpp" line="+103"/>
+        <location line="+5"/>
+        <source>%n of %1&apos;s ships damaged</source>
+        <translation>
+            <numerusform>%n of %1&apos;s ships damaged</numerusform>
+            <numerusform>%n of %1&apos;s ships damaged</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-2"/>
+        <source>%n Blight damaged</source>
+        <translation>
+            <numerusform>%n Blight damaged</numerusform>
+            <numerusform>%n Blight damaged</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n of %1&apos;s buildings damaged</source>
+        <translation>
+            <numerusform>%n of %1&apos;s buildings damaged</numerusform>
+            <numerusform>%n of %1&apos;s buildings damaged</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DropUndoneBanner</name>
     <message numerus="yes">
         <location filename="../../qml/components/DropUndoneBanner.qml" line="+27"/>

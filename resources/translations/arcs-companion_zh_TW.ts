@@ -1001,7 +1001,7 @@
 <context>
     <name>BoardDraft</name>
     <message>
-        <location filename="../../app/controllers/BoardDraft.cpp" line="+119"/>
+        <location filename="../../app/controllers/BoardDraft.cpp" line="+120"/>
         <source>%1 (lore)</source>
         <translation>%1（傳說）</translation>
     </message>
@@ -1016,7 +1016,7 @@
         <translation>請選擇飛船、城市或星際港，而不是間諜。</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+53"/>
         <source>Choose a city or a starport for the Flagship.</source>
         <translation>請為旗艦選擇城市或星際港。</translation>
     </message>
@@ -1630,7 +1630,39 @@
         <translation>，沒有間諜可俘虜</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+25"/>
+        <source>the Empire</source>
+        <translation>帝國</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the Free States</source>
+        <translation>自由邦</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <location line="+5"/>
+        <source>%n of %1&apos;s ships damaged</source>
+        <translation>
+            <numerusform>%1 有 %n 艘飛船受損</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-2"/>
+        <source>%n Blight damaged</source>
+        <translation>
+            <numerusform>%n 個枯萎受損</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n of %1&apos;s buildings damaged</source>
+        <translation>
+            <numerusform>%1 有 %n 座建築受損</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>no Trophy</source>
         <translation>0 個戰利品</translation>
     </message>
@@ -1665,17 +1697,17 @@
         <translation>損失 %1 艘飛船</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 battled %2 in %3: %4 to %1, %5 to %2%6</source>
         <translation>%1 在 %3 與 %2 戰鬥：%1 獲得 %4，%2 獲得 %5 個戰利品%6</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1 battled the Empire in %2: %3 to %1, %4 (%5 to %6, First Regent)%7</source>
         <translation>%1 在 %2 與帝國戰鬥：%1 獲得 %3，%4（%5歸首席攝政 %6）%7</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>a Trophy</source>
         <translation>戰利品</translation>
     </message>
@@ -1690,7 +1722,7 @@
         <translation>%1 在 %2 與帝國戰鬥：%1 獲得 %3，%4%5</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 battled the Free States in %2: %3 to %1, %4%5</source>
         <translation>%1 在 %2 與自由邦戰鬥：%1 獲得 %3，%4%5</translation>
     </message>
@@ -1700,7 +1732,7 @@
         <translation>%1 在 %2 與枯萎戰鬥：%1 獲得 %3，%4%5</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 built a %2 as their Flagship&apos;s %3 in %4</source>
         <translation>%1 在 %4 建造%2，作為其旗艦的%3</translation>
     </message>
@@ -6013,12 +6045,17 @@
         <translation>無：以輸入的兵力規劃</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Typed forces, from these sides&apos; pieces in %1:</source>
         <translation>自行輸入的兵力，由雙方在 %1 的棋子開始：</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
+        <source>Typed forces, from what these sides have in %1 (they meet nowhere on the board):</source>
+        <translation>自行輸入的兵力，由雙方在 %1 的棋子開始（雙方在版圖上沒有相遇之處）：</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Moved from %1: these sides cannot battle there.</source>
         <translation>已從 %1 移開：雙方無法在那裡交戰。</translation>
     </message>
@@ -7847,7 +7884,7 @@
         <translation>復原：%1（Ctrl+Z）</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Redo: %1 (Ctrl+Shift+Z)</source>
         <translation>重做：%1（Ctrl+Shift+Z）</translation>
     </message>
@@ -7877,12 +7914,12 @@
         <translation>重做 ↷</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-85"/>
         <source>Campaign · Act %1</source>
         <translation>戰役 · 第%1幕</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+102"/>
         <source>Close table view</source>
         <translation>關閉大螢幕顯示</translation>
     </message>
@@ -8455,7 +8492,7 @@
         <translation>重新連線需要主機給的憑證：32 個十六進位數字。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>A seat is a number from 0 to 7.</source>
         <translation>座位是 0 到 7 的數字。</translation>
     </message>
@@ -8531,7 +8568,7 @@
 <context>
     <name>Phones</name>
     <message>
-        <location filename="../../app/controllers/Phones.cpp" line="+125"/>
+        <location filename="../../app/controllers/Phones.cpp" line="+135"/>
         <source>%1 is not an address of the local network: choose one of this computer&apos;s (%2).</source>
         <translation>%1 不是區域網路的位址：請選擇這台電腦的位址（%2）。</translation>
     </message>
@@ -8634,7 +8671,7 @@
         <translation>損</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+65"/>
         <source>F</source>
         <comment>Free building</comment>
         <translation>自</translation>
@@ -9753,8 +9790,8 @@ out of play</source>
     </message>
     <message>
         <location line="+12"/>
-        <source>%1 % chosen · %2 % shown</source>
-        <translation>已選 %1% · 顯示 %2%</translation>
+        <source>%1 % chosen · %2 % fits this window</source>
+        <translation>已選 %1% · 此視窗容得下 %2%</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -47,6 +47,8 @@ private slots:
         const QColor yellow(QStringLiteral("#f2c230")), surface(QStringLiteral("#1b2436"));
         const QImage image = drawn([&](QPainter &p) {
             p.fillRect(QRectF(0, 0, 60, 60), yellow); // a city's square, all round it
+            PiecePen::drawPillRim(p, QRectF(10, 20, 40, 16),
+                                  {yellow, surface, Qt::black, Qt::gray});
             PiecePen::drawPill(p, QRectF(10, 20, 40, 16), QStringLiteral("1"), false,
                                {yellow, surface, Qt::black, Qt::gray});
         });
@@ -124,6 +126,39 @@ private slots:
             PiecePen::drawBox(p, QRectF(10.3, 9.8, 24, 16), 4, fill, border, 1.5);
         });
         QCOMPARE(near, whole);
+    }
+
+    // Two counts a pixel apart, as a stack flows them, at any fraction of a pixel: drawn as the
+    // map draws them (every rim, then every pill), no pixel of the first is covered by the
+    // second or its rim, and the gap stays (a Blight count drawn a pixel over Cy's, a cold
+    // play-test).
+    void countsAPixelApartNeverTouch() {
+        const QColor red(QStringLiteral("#e05050")), blue(QStringLiteral("#3070e0"));
+        const PiecePen::Look first{red, Qt::black, Qt::white, Qt::gray};
+        const PiecePen::Look second{blue, Qt::black, Qt::white, Qt::gray};
+        for (const qreal left : {10.0, 10.2, 10.4, 10.5, 10.6, 10.9}) {
+            for (const qreal width : {20.0, 20.3, 20.5, 20.7}) {
+                const QRectF a(left, 20, width, 16), b(a.right() + 1, 20, 20, 16);
+                const QImage image = drawn([&](QPainter &p) {
+                    PiecePen::drawPillRim(p, a, first);
+                    PiecePen::drawPillRim(p, b, second);
+                    PiecePen::drawPill(p, a, QString(), false, first);
+                    PiecePen::drawPill(p, b, QString(), false, second);
+                });
+                int lastRed = -1, firstBlue = image.width();
+                for (int x = 0; x < image.width(); ++x) {
+                    const QRgb pixel = image.pixel(x, 28);
+                    if (pixel == red.rgb())
+                        lastRed = x;
+                    if (pixel == blue.rgb())
+                        firstBlue = std::min(firstBlue, x);
+                }
+                QCOMPARE(lastRed, int(std::round(a.right())) - 1);
+                QCOMPARE(firstBlue, int(std::round(b.left())));
+                QVERIFY2(firstBlue - lastRed >= 2,
+                         qPrintable(QStringLiteral("at %1 + %2").arg(left).arg(width)));
+            }
+        }
     }
 
     void aHollowBoxShowsWhatIsUnderIt() {

@@ -349,8 +349,9 @@ private slots:
         QCOMPARE(board.ransacksDue, (QList<RansackDue>{{1, 0}}));
         QCOMPARE(journal.state().rolls, 1);
         QCOMPARE(journal.undoTitle(),
-                 QStringLiteral("Ruth battled Mikah in 4-arrow: 3 Trophies to Ruth, 1 to Mikah, as "
-                                "the table decided; Ruth provokes Relic Outrage"));
+                 QStringLiteral(
+                     "Ruth battled Mikah in 4-arrow: 3 Trophies to Ruth, 1 to Mikah, as "
+                     "the table decided; 1 of Mikah's ships damaged; Ruth provokes Relic Outrage"));
 
         battle.defender = 1;
         QCOMPARE(journal.apply(battle),

@@ -23,8 +23,10 @@ private slots:
         REFUSE(noBattle, Raid{Ruth, 0, QString()});
 
         ACCEPT(ruthRaidsMikah());
-        QCOMPARE(m_game.undoTitle(),
-                 u"Ruth battled Mikah in 4-arrow: 0 Trophies to Ruth, 0 to Mikah"_s);
+        QCOMPARE(
+            m_game.undoTitle(),
+            u"Ruth battled Mikah in 4-arrow: 0 Trophies to Ruth, 0 to Mikah; 3 of Ruth's ships "
+            u"damaged, 1 of Mikah's buildings damaged"_s);
         QCOMPARE(at("4-arrow", Ruth).ships, (FreshDamaged{2, 3}));
         QCOMPARE(at("4-arrow", Mikah).cities, (FreshDamaged{0, 1}));
         QCOMPARE(board().raid,

@@ -375,7 +375,8 @@ private slots:
                                              {0, 1}}),
                  QString());
         QCOMPARE(entryTitle(state, battle, catalog()),
-                 QStringLiteral("Cy battled Bo in 3-hex: 1 Trophy to Cy, 0 to Bo"));
+                 QStringLiteral("Cy battled Bo in 3-hex: 1 Trophy to Cy, 0 to Bo; 2 of Cy's ships "
+                                "damaged, 1 of Bo's ships damaged"));
         must(state, battle);
         QCOMPARE(state.board.at(here).imperialShips, (FreshDamaged{0, 0}));
         QCOMPARE(state.board.at(here).players[Bo].ships, (FreshDamaged{0, 1}));

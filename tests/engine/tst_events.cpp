@@ -774,7 +774,8 @@ private slots:
         BattleResult battle{Ana, 0,  here,  {{1, 1, 1}, {}, {}},   {3, 0}, {0, 1},
                             {},  {}, false, BattleDefender::Blight};
         QCOMPARE(entryTitle(state, battle, catalog()),
-                 QStringLiteral("Ana battled the Blight in 5-hex: 1 Trophy to Ana, no ship lost"));
+                 QStringLiteral("Ana battled the Blight in 5-hex: 1 Trophy to Ana, no ship lost; 1 "
+                                "Blight damaged"));
         must(state, battle);
         QCOMPARE(state.board.at(here).blight, (FreshDamaged{0, 1}));
         QCOMPARE(state.board.areas[Ana].campaignTrophies.blight, 1);
@@ -801,7 +802,7 @@ private slots:
         state.board.areas[Ana].title = ImperialTitle::Outlaw;
         QCOMPARE(entryTitle(state, battle, catalog()),
                  QStringLiteral("Ana battled the Empire in 5-hex: no Trophy to Ana, 1 ship lost "
-                                "(a Trophy to Bo, First Regent)"));
+                                "(a Trophy to Bo, First Regent); 2 of the Empire's ships damaged"));
         must(state, battle);
         QCOMPARE(state.board.at(here).imperialShips, (FreshDamaged{0, 2}));
         QCOMPARE(state.board.areas[Bo].trophies[Ana].ships, 1);

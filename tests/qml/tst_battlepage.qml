@@ -126,8 +126,8 @@ TestCase {
         verify(planner.roll.apply())
         // Regression (play-test): the History said nothing of the Outrage the Free city provoked.
         compare(Table.undoTitle, Table.initiativeName + " battled the Free States in 1-hex: 1 Trophy to "
-                + Table.initiativeName + ", no ship lost; " + Table.initiativeName
-                + " provokes Material Outrage")
+                + Table.initiativeName + ", no ship lost; 1 of " + Table.initiativeName
+                + "'s ships damaged; " + Table.initiativeName + " provokes Material Outrage")
         compare(TableFixture.lastEntry().imperialShips, { fresh: 0, damaged: 1 })
         const take = findChild(page, "raidFreeStates")
         tryVerify(() => take.visible)
@@ -290,6 +290,18 @@ TestCase {
         compare(findChild(page, "imperialDefending").text,
                 "A Regent defends with the Imperial ship in 1-arrow: it is among the ships.")
         compare(planner.attackerForces[BattlePlanner.FreshShips], 3) // Mikah's in 1-arrow
+        verify(planner.sidesMeet)
+        compare(findChild(page, "typedFrom").text, "Typed forces, from these sides' pieces in 1-arrow:")
+        // Mikah's ships gone from 1-arrow: the sides meet nowhere, and the label says so of
+        // the pieces typed (a Rival with nothing near read as having forces there; play-test 70).
+        compare(TableFixture.apply({ action: "correct", target: "pieces", piece: "ship", damaged: false,
+                                     player: 0, system: "1-arrow", value: 0 }), "")
+        planner.against = Game.BattleDefender.Empire
+        planner.against = Game.BattleDefender.Player
+        verify(!planner.sidesMeet)
+        compare(findChild(page, "typedFrom").text, "Typed forces, from what these sides have in "
+                + planner.typedFrom.word + " (they meet nowhere on the board):")
+        compare(planner.defenderForces[BattlePlanner.FreshShips], 0)
     }
 
     // Other sides propose the one system where they can battle (a cold play-test chose a
@@ -642,7 +654,8 @@ TestCase {
         const applyBottom = apply.mapToItem(page, 0, apply.height).y
         verify(apply.mapToItem(page, 0, 0).y >= 0 && applyBottom <= page.height, applyBottom)
         mouseClick(apply)
-        compare(Table.undoTitle, "Mikah battled Ruth in 6-gate: 1 Trophy to Mikah, 0 to Ruth, as the table decided")
+        compare(Table.undoTitle, "Mikah battled Ruth in 6-gate: 1 Trophy to Mikah, 0 to Ruth, as the table "
+                + "decided; 1 of Mikah's ships damaged")
         const applied = findChild(page, "battleApplied")
         verify(applied.visible)
         compare(applied.text, "✓ Applied: " + Table.undoTitle)

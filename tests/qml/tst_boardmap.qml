@@ -244,6 +244,29 @@ TestCase {
         compare(whose.mapToItem(null, 0, 0).y, at)
     }
 
+    // Scrolled to its end with the corrections open, the sheet shows them from their top, not a
+    // view's height of blank space below them (cold play-test 70, after a few + taps on a gate).
+    function test_theCorrectionsEndTheSheet() {
+        compare(TableFixture.openGameFile(Qt.resolvedUrl("../data/campaign-act-one-crowded.json")), "")
+        const page = createTemporaryObject(windowPage, testCase)
+        waitForRendering(page)
+        mouseClick(systemNode(page, "6-gate"))
+        const sheet = findChild(page, "systemSheet")
+        tryVerify(() => sheet.opened)
+        mouseClick(within(sheet, "correctPieces"))
+        const flick = within(sheet, "systemScroll").contentItem
+        tryVerify(() => within(sheet, "correct_player_ship").height > 0)
+        for (let i = 0; i < 3; ++i) {
+            mouseClick(findChild(within(sheet, "correct_player_ship"), "plus"))
+            waitForRendering(page)
+        }
+        const stepper = within(sheet, "correct_player_ship_damaged")
+        flick.contentY = flick.contentHeight - flick.height
+        const bottom = stepper.mapToItem(flick, 0, stepper.height).y
+        verify(bottom > 0 && bottom <= flick.height, "the last row in sight: " + bottom)
+        compare(within(sheet, "correctPieces").mapToItem(flick, 0, 0).y, 0) // from their top
+    }
+
     // Another acting player chosen with the corrections open: the choice comes into sight with
     // what that player can do here, not the corrections held in place below it (a cold
     // play-test's Flagship section stayed scrolled away above).

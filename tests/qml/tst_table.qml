@@ -360,7 +360,7 @@ TestCase {
         verify(held.visible)
         verify(held.heldPercent < AppSettings.maxSizePercent)
         compare(findChild(page, "sizeChosen").text,
-                AppSettings.maxSizePercent + " % chosen · " + held.heldPercent + " % shown")
+                AppSettings.maxSizePercent + " % chosen · " + held.heldPercent + " % fits this window")
         AppSettings.sizePercent = 100
         verify(!held.visible)
         compare(findChild(page, "sizeChosen").text, "100 %")
