@@ -140,12 +140,13 @@ ApplicationWindow {
         wizardLoader.active = true;
         (wizardLoader.item as NewGameWizard).open()
     }
-    Loader {
-        id: libraryBanner
+    // In the page's flow, not over it: floating over the page's header, "Redo all" stood where
+    // "Campaign log…" had been, and a click meant for the log redid two corrections (cold
+    // play-test 71). The map is shorter while they show.
+    PageBanners {
+        id: banners
         anchors.left: parent.left
         anchors.right: parent.right
-        active: GamesLibrary.libraryProblem !== ""
-        source: "components/LibraryBanner.qml"
     }
     MadeOnDemand {
         id: phonesDialog
@@ -156,7 +157,7 @@ ApplicationWindow {
     StackLayout {
         id: pages
         anchors.fill: parent
-        anchors.topMargin: libraryBanner.height
+        anchors.topMargin: banners.height
         currentIndex: navigation.currentIndex
         TablePage {
             onNewGameRequested: window.openWizard()
@@ -188,12 +189,6 @@ ApplicationWindow {
             index: 4
             source: "pages/SettingsPage.qml"
         }
-    }
-    PageBanners {
-        anchors.top: pages.top
-        anchors.left: parent.left
-        anchors.right: parent.right
-        anchors.margins: Theme.spacing
     }
 
     Shortcut {

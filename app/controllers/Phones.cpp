@@ -4,7 +4,9 @@
 #include "AppSettings.h"
 #include "GamesLibrary.h"
 #include "PhoneValues.h"
+#include "RoundEntry.h"
 #include "Table.h"
+#include "TypedTurn.h"
 #include "projection/TableProjection.h"
 
 #include <QHostInfo>
@@ -31,7 +33,7 @@ bool isVirtual(const QNetworkInterface &interface) {
 } // namespace
 
 Phones::Phones(Table &table, QObject *parent)
-    : QObject(parent), m_table(table), m_host(m_server, m_devices, views()) {
+    : QObject(parent), m_table(table), m_host(m_server, m_devices, tableAccess()) {
     connect(&table, &Table::stateChanged, &m_host, &PhoneHost::publish);
     connect(&m_host, &PhoneHost::requestsChanged, this, &Phones::requestsChanged);
     connect(&m_host, &PhoneHost::devicesChanged, this, &Phones::devicesChanged);
@@ -52,7 +54,7 @@ void Phones::keepIn(GamesLibrary &library) {
             library.keepTablePhones(m_devices.toJson());
     };
     connect(&m_table, &Table::gameChanged, this, restore);
-    connect(&m_host, &PhoneHost::pairingsChanged, &library,
+    connect(&m_host, &PhoneHost::keptDevicesChanged, &library,
             [this, &library] { library.keepTablePhones(m_devices.toJson()); });
     restore();
 }
@@ -70,7 +72,7 @@ Phones *Phones::create(QQmlEngine *, QJSEngine *) {
     return s_instance;
 }
 
-PhoneHost::Views Phones::views() {
+PhoneHost::TableAccess Phones::tableAccess() {
     return {[this](std::optional<int> seat) {
                 const arcs::Viewer viewer =
                     seat ? arcs::Viewer::ofSeat(*seat) : arcs::Viewer::publicTable();
@@ -90,7 +92,45 @@ PhoneHost::Views Phones::views() {
                                              {u"colour"_qs, seat[u"colour"_qs]}});
                 return seats;
             },
-            [this](int seat) { return seatName(seat); }};
+            [this](int seat) { return seatName(seat); },
+            [this](int seat, const QString &line) { return previewLine(seat, line); },
+            [this](int seat, const QString &line) { return enterLine(seat, line); }};
+}
+
+QString Phones::notYours(int seat, const QString &line) const {
+    const arcs::GameState &state = m_table.state();
+    const std::optional<int> acting = typed::actingSeat(line, state);
+    if (acting == seat)
+        return {};
+    if (!acting)
+        return typed::isTurnCommand(line) ? tr("No turn is under way.")
+                                          : tr("No card is to be played now.");
+    return typed::isTurnCommand(line)
+               ? tr("It is %1's turn, not %2's.").arg(state.playerName(*acting), seatName(seat))
+               : tr("%1 plays the next card, not %2.")
+                     .arg(state.playerName(*acting), seatName(seat));
+}
+
+// A RoundEntry of its own for each line: the host's entry line keeps its draft, and no second
+// one follows every change of the table.
+phones::LinePreview Phones::previewLine(int seat, const QString &line) {
+    RoundEntry entry(&m_table);
+    if (line.trimmed().isEmpty())
+        return {{}, {}, entry.hint(), entry.numbers()};
+    if (const QString why = notYours(seat, line); !why.isEmpty())
+        return {{}, why, entry.hint(), entry.numbers()};
+    entry.draftTyped(line);
+    return {entry.preview(), entry.problem(), entry.hint(), entry.numbers()};
+}
+
+phones::IntentAnswer Phones::enterLine(int seat, const QString &line) {
+    if (const QString why = notYours(seat, line); !why.isEmpty())
+        return {false, {}, why};
+    RoundEntry entry(&m_table);
+    entry.draftTyped(line);
+    if (!entry.enter(line))
+        return {false, {}, entry.refusal()};
+    return {true, m_table.undoTitle(), {}};
 }
 
 QString Phones::seatName(std::optional<int> seat) const {

@@ -72,8 +72,13 @@ signals:
     void devicesChanged();
 
 private:
-    PhoneHost::Views views();
+    PhoneHost::TableAccess tableAccess();
     QString seatName(std::optional<int> seat) const;
+    // A seat's line, read as the host's entry line reads it (RoundEntry): what it would do, and
+    // entering it. Only the seat whose card or turn it is may.
+    phones::LinePreview previewLine(int seat, const QString &line);
+    phones::IntentAnswer enterLine(int seat, const QString &line);
+    QString notYours(int seat, const QString &line) const;
 
     Table &m_table;
     PhoneServer m_server;

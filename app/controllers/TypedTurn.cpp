@@ -88,6 +88,10 @@ bool isTurnCommand(const QString &line) {
         line.trimmed().section(u' ', 0, 0, QString::SectionSkipEmpty).toLower());
 }
 
+std::optional<int> actingSeat(const QString &line, const arcs::GameState &state) {
+    return isTurnCommand(line) ? state.turnPlayer() : state.toAct();
+}
+
 std::optional<arcs::Entry> readTurnCommand(const QString &line, const arcs::GameState &state,
                                            QString *error) {
     QStringList words = line.trimmed().toLower().split(u' ', Qt::SkipEmptyParts);

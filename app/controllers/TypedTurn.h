@@ -21,6 +21,9 @@
 namespace typed {
 
 bool isTurnCommand(const QString &line);
+// Whose the line is to enter: a turn's action the player's whose turn it is, a card (or a
+// pass) the player's who plays the next card; none where nobody is to.
+std::optional<int> actingSeat(const QString &line, const arcs::GameState &state);
 // The entry the line says; nullopt with *error when the words cannot be read.
 std::optional<arcs::Entry> readTurnCommand(const QString &line, const arcs::GameState &state,
                                            QString *error);

@@ -69,13 +69,20 @@ std::optional<Device> PhoneDevices::find(const QString &token) const {
     return found == m_devices.end() ? std::nullopt : std::optional<Device>(*found);
 }
 
+void PhoneDevices::answered(const QString &token, qint64 id) {
+    for (Device &device : m_devices)
+        if (device.token == token)
+            device.lastIntent = std::max(device.lastIntent, id);
+}
+
 QJsonObject PhoneDevices::toJson() const {
     QJsonArray devices;
     for (const Device &device : m_devices)
         devices.append(QJsonObject{
             {QStringLiteral("token"), device.token},
             {QStringLiteral("seat"), device.seat ? QJsonValue(*device.seat) : QJsonValue()},
-            {QStringLiteral("name"), device.name}});
+            {QStringLiteral("name"), device.name},
+            {QStringLiteral("lastIntent"), device.lastIntent}});
     return devices.isEmpty() ? QJsonObject() : QJsonObject{{QStringLiteral("devices"), devices}};
 }
 
@@ -87,7 +94,8 @@ QList<Device> PhoneDevices::fromJson(const QJsonObject &json) {
         if (!isTokenShaped(token) || (!seat.isNull() && (seat.toInt(-1) < 0 || seat.toInt() > 7)))
             continue;
         devices.append({token, seat.isNull() ? std::nullopt : std::optional<int>(seat.toInt()),
-                        value[QStringLiteral("name")].toString()});
+                        value[QStringLiteral("name")].toString(),
+                        std::max<qint64>(0, value[QStringLiteral("lastIntent")].toInteger())});
     }
     return devices;
 }

@@ -17,6 +17,7 @@ struct Device {
     QString token;           // 128 random bits, what the phone keeps to come back
     std::optional<int> seat; // none: the public view, as the TV's
     QString name;            // what the phone calls itself
+    qint64 lastIntent = 0;   // the phone's last intent answered (its ids rise): none again
     bool operator==(const Device &) const = default;
 };
 
@@ -47,10 +48,14 @@ public:
     // A device taken out (its token works no more): whether there was one.
     bool remove(const QString &token);
     std::optional<Device> find(const QString &token) const;
+    // The device's intent `id` is answered: a resend of it (or of an older one) is not read
+    // again.
+    void answered(const QString &token, qint64 id);
 
     const QList<Device> &devices() const { return m_devices; }
     const QList<Request> &requests() const { return m_requests; }
-    // As the library keeps them between evenings: {"devices": [{token, seat, name}]}. What
+    // As the library keeps them between evenings: {"devices": [{token, seat, name,
+    // lastIntent}]}. What
     // does not read as a device (a token of another shape, a seat out of 0–7) is left out.
     QJsonObject toJson() const;
     static QList<Device> fromJson(const QJsonObject &json);

@@ -13,9 +13,9 @@ struct Text {
 };
 } // namespace
 
-PhoneHost::PhoneHost(PhoneServer &server, phones::PhoneDevices &devices, Views views,
+PhoneHost::PhoneHost(PhoneServer &server, phones::PhoneDevices &devices, TableAccess access,
                      QObject *parent)
-    : QObject(parent), m_server(server), m_devices(devices), m_views(std::move(views)) {
+    : QObject(parent), m_server(server), m_devices(devices), m_access(std::move(access)) {
     connect(&server, &PhoneServer::connected, this, &PhoneHost::hello);
     connect(&server, &PhoneServer::received, this, &PhoneHost::receive);
     connect(&server, &PhoneServer::left, this, &PhoneHost::leave);
@@ -23,7 +23,7 @@ PhoneHost::PhoneHost(PhoneServer &server, phones::PhoneDevices &devices, Views v
 
 void PhoneHost::hello(QWebSocket *socket) {
     m_sockets.insert(socket, {});
-    m_server.send(socket, phones::seats(m_views.seats()));
+    m_server.send(socket, phones::seats(m_access.seats()));
 }
 
 void PhoneHost::receive(QWebSocket *socket, const QByteArray &text) {
@@ -45,7 +45,7 @@ void PhoneHost::receive(QWebSocket *socket, const QByteArray &text) {
                 }
                 const auto asked =
                     m_devices.ask(message.seat, message.device,
-                                  message.seat ? m_views.seatName(*message.seat) : QString());
+                                  message.seat ? m_access.seatName(*message.seat) : QString());
                 if (!asked.id) {
                     m_server.send(socket, phones::refused(asked.problem));
                     return;
@@ -53,6 +53,14 @@ void PhoneHost::receive(QWebSocket *socket, const QByteArray &text) {
                 attached.request = asked.id;
                 m_server.send(socket, phones::waitingForHost());
                 emit requestsChanged();
+            } else if constexpr (std::is_same_v<Message, phones::Preview>) {
+                if (const auto device = seatedDevice(socket, attached))
+                    m_server.send(socket,
+                                  phones::previewed(message.line,
+                                                    m_access.preview(*device->seat, message.line)));
+            } else if constexpr (std::is_same_v<Message, phones::TurnIntent>) {
+                if (const auto device = seatedDevice(socket, attached))
+                    intend(socket, *device, message);
             } else {
                 static_assert(std::is_same_v<Message, phones::Resume>);
                 const auto device = m_devices.find(message.token);
@@ -66,6 +74,35 @@ void PhoneHost::receive(QWebSocket *socket, const QByteArray &text) {
             }
         },
         *read.message);
+}
+
+std::optional<phones::Device> PhoneHost::seatedDevice(QWebSocket *socket,
+                                                      const Attached &attached) {
+    const auto device = m_devices.find(attached.token);
+    if (!device)
+        m_server.send(socket, phones::refused(Text::tr("This phone is not paired with the host: "
+                                                       "ask for a seat first.")));
+    else if (!device->seat)
+        m_server.send(socket, phones::refused(Text::tr("This phone watches the table: it enters "
+                                                       "nothing.")));
+    return device && device->seat ? device : std::nullopt;
+}
+
+// An intent is answered once: a resend (the answer lost with the Wi-Fi) is told so and not
+// applied again. A phone behind the table gets the table as it is first: the intent is checked
+// against that, by the engine, as the host's own entry line is.
+void PhoneHost::intend(QWebSocket *socket, const phones::Device &device,
+                       const phones::TurnIntent &intent) {
+    if (intent.id <= device.lastIntent) {
+        m_server.send(socket, phones::answeredAlready(intent.id));
+        return;
+    }
+    if (intent.seen != m_revision)
+        sendView(socket, device);
+    const phones::IntentAnswer answer = m_access.enter(*device.seat, intent.line);
+    m_devices.answered(device.token, intent.id);
+    emit keptDevicesChanged();
+    m_server.send(socket, phones::answered(intent.id, answer));
 }
 
 void PhoneHost::leave(QWebSocket *socket) {
@@ -92,7 +129,7 @@ void PhoneHost::attach(QWebSocket *socket, const phones::Device &device) {
 }
 
 void PhoneHost::sendView(QWebSocket *socket, const phones::Device &device) {
-    m_server.send(socket, phones::view(m_revision, m_views.table(device.seat)));
+    m_server.send(socket, phones::view(m_revision, m_access.table(device.seat)));
 }
 
 QWebSocket *PhoneHost::waitingFor(int request) const {
@@ -114,7 +151,7 @@ void PhoneHost::publish() {
             continue;
         const int viewer = device->seat.value_or(-1);
         if (!sent.contains(viewer))
-            sent.insert(viewer, phones::view(m_revision, m_views.table(device->seat)));
+            sent.insert(viewer, phones::view(m_revision, m_access.table(device->seat)));
         m_server.send(it.key(), sent.value(viewer));
     }
 }
@@ -129,7 +166,7 @@ void PhoneHost::allow(int request) {
         attach(socket, *device);
     else
         emit devicesChanged();
-    emit pairingsChanged();
+    emit keptDevicesChanged();
 }
 
 void PhoneHost::deny(int request) {
@@ -151,7 +188,7 @@ void PhoneHost::remove(const QString &token) {
             it.key()->close();
         }
     emit devicesChanged();
-    emit pairingsChanged();
+    emit keptDevicesChanged();
 }
 
 void PhoneHost::restore(const QList<phones::Device> &devices) {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "PhoneDevices.h"
+#include "PhoneMessages.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -20,13 +21,16 @@ class QWebSocket;
 class PhoneHost : public QObject {
     Q_OBJECT
 public:
-    // Where the host reads the table.
-    struct Views {
+    // What the host's table gives the phones: their views, and what a seat's line would do or
+    // did (the host's own entry line reads it and the engine checks it).
+    struct TableAccess {
         std::function<QJsonObject(std::optional<int> seat)> table; // none: the public view
         std::function<QJsonArray()> seats;                         // names and colours, public
         std::function<QString(int seat)> seatName;
+        std::function<phones::LinePreview(int seat, const QString &line)> preview;
+        std::function<phones::IntentAnswer(int seat, const QString &line)> enter;
     };
-    PhoneHost(PhoneServer &server, phones::PhoneDevices &devices, Views views,
+    PhoneHost(PhoneServer &server, phones::PhoneDevices &devices, TableAccess access,
               QObject *parent = nullptr);
 
     // The table changed: every paired phone gets its new view.
@@ -43,8 +47,9 @@ public:
 signals:
     void requestsChanged();
     void devicesChanged();
-    // A device let in or removed: what the library keeps has changed.
-    void pairingsChanged();
+    // What the library keeps of the devices has changed: one let in or removed, an intent
+    // answered.
+    void keptDevicesChanged();
 
 private:
     struct Attached {
@@ -56,11 +61,14 @@ private:
     void leave(QWebSocket *socket);
     void attach(QWebSocket *socket, const phones::Device &device);
     void sendView(QWebSocket *socket, const phones::Device &device);
+    // The device paired on `socket` with a seat, else nothing (and the phone is told why).
+    std::optional<phones::Device> seatedDevice(QWebSocket *socket, const Attached &attached);
+    void intend(QWebSocket *socket, const phones::Device &device, const phones::TurnIntent &intent);
     QWebSocket *waitingFor(int request) const;
 
     PhoneServer &m_server;
     phones::PhoneDevices &m_devices;
-    Views m_views;
+    TableAccess m_access;
     QHash<QWebSocket *, Attached> m_sockets;
     qint64 m_revision = 1;
 };

@@ -5,6 +5,8 @@
 #include <QJsonDocument>
 #include <QRegularExpression>
 
+#include <cmath>
+
 using namespace Qt::StringLiterals;
 
 namespace phones {
@@ -69,7 +71,32 @@ Read readMessage(const QByteArray &text) {
             ask.device = Text::tr("A phone");
         return {ask, {}};
     }
-    return problem(Text::tr("Unknown message type \"%1\": join, resume and ping are known.")
+    if (type == "preview"_L1 || type == "turn"_L1) {
+        const QJsonValue line = json.value("line"_L1);
+        // An empty preview asks what the seat can do now; an intent says what it does.
+        if (!line.isString() || line.toString().size() > maxLineLength ||
+            (type == "turn"_L1 && line.toString().trimmed().isEmpty()))
+            return problem(Text::tr("A line is the text of a play, at most %1 characters.")
+                               .arg(maxLineLength));
+        if (type == "preview"_L1)
+            return {Preview{line.toString()}, {}};
+        // Whole numbers a double holds exactly; 1.5, -1 or 1e300 are not ids.
+        const auto whole = [&json](QLatin1StringView key) -> std::optional<qint64> {
+            const QJsonValue value = json.value(key);
+            const double number = value.toDouble(-1);
+            if (!value.isDouble() || number < 0 || number > 9007199254740991.0 ||
+                number != std::floor(number))
+                return std::nullopt;
+            return qint64(number);
+        };
+        const auto id = whole("id"_L1), seen = whole("seen"_L1);
+        if (!id || *id == 0 || !seen)
+            return problem(Text::tr("An intent needs its id (a whole number from 1) and the "
+                                    "revision of the view seen."));
+        return {TurnIntent{*id, *seen, line.toString()}, {}};
+    }
+    return problem(Text::tr("Unknown message type \"%1\": join, resume, ping, preview and turn "
+                            "are known.")
                        .arg(type.left(20)));
 }
 
@@ -97,6 +124,30 @@ QByteArray view(qint64 revision, const QJsonObject &table) {
 
 QByteArray seats(const QJsonArray &seats) {
     return compact({{"type"_L1, "seats"_L1}, {"seats"_L1, seats}});
+}
+
+QByteArray previewed(const QString &line, const LinePreview &preview) {
+    QJsonArray numbers;
+    for (const int number : preview.numbers)
+        numbers.append(number);
+    return compact({{"type"_L1, "preview"_L1},
+                    {"line"_L1, line},
+                    {"preview"_L1, preview.preview},
+                    {"problem"_L1, preview.problem},
+                    {"hint"_L1, preview.hint},
+                    {"numbers"_L1, numbers}});
+}
+
+QByteArray answered(qint64 id, const IntentAnswer &answer) {
+    return compact({{"type"_L1, "answer"_L1},
+                    {"id"_L1, id},
+                    {"applied"_L1, answer.applied},
+                    {"title"_L1, answer.title},
+                    {"problem"_L1, answer.problem}});
+}
+
+QByteArray answeredAlready(qint64 id) {
+    return compact({{"type"_L1, "answer"_L1}, {"id"_L1, id}, {"again"_L1, true}});
 }
 
 } // namespace phones

@@ -33,7 +33,27 @@ struct Ping {
     bool operator==(const Ping &) const = default;
 };
 
-using PhoneMessage = std::variant<AskToJoin, Resume, Ping>;
+// What a line typed on the phone would do, as the host's entry line says it: nothing entered.
+// An empty line asks only what the seat can type or tap now.
+struct Preview {
+    QString line;
+    bool operator==(const Preview &) const = default;
+};
+// An intent: the seat's own play, in the words of the host's entry line ("a5 d", "p", "move 3
+// 1-gate 1-arrow", "end": docs/TURNS.md). `id` is the phone's own, rising with each intent: a
+// resend (after a reconnect) is answered and never applied twice. `seen` is the revision of the
+// view the phone had; the intent is checked against the table as it is now.
+struct TurnIntent {
+    qint64 id = 0;
+    qint64 seen = 0;
+    QString line;
+    bool operator==(const TurnIntent &) const = default;
+};
+
+using PhoneMessage = std::variant<AskToJoin, Resume, Ping, Preview, TurnIntent>;
+
+// The longest line a phone may type: the longest command is a few dozen characters.
+inline constexpr qsizetype maxLineLength = 120;
 
 // The message in `text`, or why it is not one (for the phone, in plain words).
 struct Read {
@@ -54,5 +74,23 @@ QByteArray pong();
 QByteArray view(qint64 revision, const QJsonObject &table);
 // The seats a phone may ask for, by name: public, shown before pairing.
 QByteArray seats(const QJsonArray &seats);
+// What `line` would do for this phone's seat now: the preview, or why it cannot be entered,
+// and what the seat can type or tap now (`hint`).
+struct LinePreview {
+    QString preview;
+    QString problem;
+    QString hint;
+    QList<int> numbers; // the card numbers in this game's deck (1s and 7s with four players)
+};
+QByteArray previewed(const QString &line, const LinePreview &preview);
+// The answer to intent `id`: applied (with what was recorded), refused (with the engine's
+// reason), or `again`: an intent already answered, not applied a second time.
+struct IntentAnswer {
+    bool applied = false;
+    QString title;
+    QString problem;
+};
+QByteArray answered(qint64 id, const IntentAnswer &answer);
+QByteArray answeredAlready(qint64 id);
 
 } // namespace phones

@@ -71,6 +71,8 @@ QString PhoneServer::pageFile(const QByteArray &path) {
         return u":/phones/index.html"_s;
     if (file == "/phone.js")
         return u":/phones/phone.js"_s;
+    if (file == "/play.js")
+        return u":/phones/play.js"_s;
     if (file == "/phone.css")
         return u":/phones/phone.css"_s;
     return {};

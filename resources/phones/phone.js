@@ -62,6 +62,7 @@ let retry = 1000;
 let seats = [];
 let mySeat = null;
 let asked = null; // the seat's name this phone asked for, null for the table view
+let justPaired = false;
 
 function status(text, problem) {
     $("status").textContent = text;
@@ -163,10 +164,20 @@ function receive(event) {
     } else if (message.type === "paired") {
         localStorage.setItem(tokenKey, message.token);
         mySeat = message.seat;
+        justPaired = true;
         const seat = seats.find(s => s.seat === message.seat);
         status(say.paired(seat ? seat.name : null));
     } else if (message.type === "view") {
         showView(message.table);
+        if (mySeat !== null)
+            showPlay(message.table, message.revision);
+        if (justPaired)
+            resendPending(); // after the view, as the table is now
+        justPaired = false;
+    } else if (message.type === "preview") {
+        showPreview(message);
+    } else if (message.type === "answer") {
+        answered(message);
     } else if (message.type === "refused") {
         status(message.reason, true);
         if (!$("table").hidden || localStorage.getItem(tokenKey)) {
@@ -192,6 +203,7 @@ function connect() {
 }
 
 $("lan").textContent = say.lan;
+setUpPlay();
 document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible")
         connect();

@@ -8454,12 +8454,22 @@
         <translation>這支手機已經提出要求了。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+25"/>
         <source>This phone is not paired with the host any more: ask for a seat again.</source>
         <translation>這支手機已不再與主機配對：請重新要求座位。</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+15"/>
+        <source>This phone is not paired with the host: ask for a seat first.</source>
+        <translation>這支手機尚未與主機配對：請先要求座位。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This phone watches the table: it enters nothing.</source>
+        <translation>這支手機只觀看桌面：不能輸入任何東西。</translation>
+    </message>
+    <message>
+        <location line="+89"/>
         <source>The host said no.</source>
         <translation>主機拒絕了。</translation>
     </message>
@@ -8477,7 +8487,7 @@
 <context>
     <name>PhoneMessages</name>
     <message>
-        <location filename="../../app/phones/PhoneMessages.cpp" line="+37"/>
+        <location filename="../../app/phones/PhoneMessages.cpp" line="+39"/>
         <source>The message is %1 bytes; at most %2 are read.</source>
         <translation>訊息有 %1 位元組；最多只讀取 %2。</translation>
     </message>
@@ -8507,9 +8517,19 @@
         <translation>一支手機</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Unknown message type &quot;%1&quot;: join, resume and ping are known.</source>
-        <translation>不明的訊息類型「%1」：已知的有 join、resume 和 ping。</translation>
+        <location line="+8"/>
+        <source>A line is the text of a play, at most %1 characters.</source>
+        <translation>一行是一次出牌或行動的文字，最多 %1 個字元。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>An intent needs its id (a whole number from 1) and the revision of the view seen.</source>
+        <translation>一筆意圖需要它的編號（從 1 起的整數）以及所看到畫面的版本。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unknown message type &quot;%1&quot;: join, resume, ping, preview and turn are known.</source>
+        <translation>未知的訊息類型「%1」：可用的有 join、resume、ping、preview 與 turn。</translation>
     </message>
 </context>
 <context>
@@ -8550,7 +8570,7 @@
         <translation>無法在 %1:%2 為手機提供服務：%3</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Only phones on the local network are served.</source>
         <translation>只為區域網路上的手機提供服務。</translation>
     </message>
@@ -8568,7 +8588,27 @@
 <context>
     <name>Phones</name>
     <message>
-        <location filename="../../app/controllers/Phones.cpp" line="+135"/>
+        <location filename="../../app/controllers/Phones.cpp" line="+106"/>
+        <source>No turn is under way.</source>
+        <translation>目前沒有進行中的回合。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No card is to be played now.</source>
+        <translation>現在沒有要出的牌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is %1&apos;s turn, not %2&apos;s.</source>
+        <translation>現在是 %1 的回合，不是 %2 的。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 plays the next card, not %2.</source>
+        <translation>下一張牌由 %1 出，不是 %2。</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>%1 is not an address of the local network: choose one of this computer&apos;s (%2).</source>
         <translation>%1 不是區域網路的位址：請選擇這台電腦的位址（%2）。</translation>
     </message>
@@ -11304,7 +11344,7 @@ out of play</source>
         <translation>這桌沒有人叫「%1」。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>Type just &quot;end&quot; to end the turn.</source>
         <translation>只要輸入 &quot;end&quot; 即可結束回合。</translation>
     </message>

@@ -6,6 +6,7 @@
 #include "PhoneServer.h"
 #include "controllers/GamesLibrary.h"
 #include "controllers/Phones.h"
+#include "controllers/RoundEntry.h"
 #include "controllers/Table.h"
 #include "entries/Entry.h"
 #include "models/PhoneValues.h"
@@ -55,6 +56,13 @@ public:
             return false;
         });
         return found;
+    }
+    // The last message of `type` received so far.
+    QJsonObject lastOf(const QString &type) const {
+        for (auto it = m_messages.crbegin(); it != m_messages.crend(); ++it)
+            if (it->value("type"_L1).toString() == type)
+                return *it;
+        return {};
     }
     int countOf(const QString &type) const {
         return int(std::ranges::count_if(m_messages, [&](const QJsonObject &m) {
@@ -106,7 +114,9 @@ class TestPhones : public QObject {
 
     // Each seat's view holds its own secret, the public one none: what the engine's projection
     // does (tst_projection); here, that each phone is sent its own viewer's.
-    PhoneHost::Views views() {
+    QStringList m_entered; // the lines the table took, in order
+
+    PhoneHost::TableAccess tableAccess() {
         return {[this](std::optional<int> seat) {
                     QJsonObject table{{"changes"_L1, m_tableChanges}};
                     if (seat)
@@ -117,7 +127,21 @@ class TestPhones : public QObject {
                     return QJsonArray{QJsonObject{{"seat"_L1, 0}, {"name"_L1, "Ana"_L1}},
                                       QJsonObject{{"seat"_L1, 1}, {"name"_L1, "Ben"_L1}}};
                 },
-                [](int seat) { return seat == 0 ? u"Ana"_s : u"Ben"_s; }};
+                [](int seat) { return seat == 0 ? u"Ana"_s : u"Ben"_s; },
+                [](int seat, const QString &line) {
+                    return phones::LinePreview{u"%1 would: %2"_s.arg(seat).arg(line), {}, {}, {}};
+                },
+                [this](int seat, const QString &line) {
+                    if (line == "refuse me"_L1)
+                        return phones::IntentAnswer{false, {}, u"No."_s};
+                    m_entered.append(u"%1: %2"_s.arg(seat).arg(line));
+                    ++m_tableChanges;
+                    m_host->publish();
+                    return phones::IntentAnswer{true, u"entered %1"_s.arg(line), {}};
+                }};
+    }
+    static QJsonObject turn(qint64 id, qint64 seen, const QString &line) {
+        return {{"type"_L1, "turn"_L1}, {"id"_L1, id}, {"seen"_L1, seen}, {"line"_L1, line}};
     }
     quint16 port() const { return m_server->port(); }
     QString token(int n) const { return u"%1"_s.arg(n, 32, 10, QChar(u'0')); }
@@ -140,7 +164,8 @@ private slots:
         m_tableChanges = 0;
         m_server = std::make_unique<PhoneServer>();
         m_devices = std::make_unique<phones::PhoneDevices>([this] { return token(++m_tokens); });
-        m_host = std::make_unique<PhoneHost>(*m_server, *m_devices, views());
+        m_entered.clear();
+        m_host = std::make_unique<PhoneHost>(*m_server, *m_devices, tableAccess());
         QCOMPARE(m_server->listen(QHostAddress::LocalHost, 0), QString());
     }
     void cleanup() {
@@ -168,8 +193,33 @@ private slots:
                  u"A seat is a number from 0 to 7, or null for the table view."_s);
         QCOMPARE(readMessage(R"({"type":"resume","token":"../../etc"})").problem,
                  u"A resume needs the token the host gave: 32 hexadecimal digits."_s);
-        QCOMPARE(readMessage(R"({"type":"undo"})").problem,
-                 u"Unknown message type \"undo\": join, resume and ping are known."_s);
+        QCOMPARE(readMessage(R"({"type":"preview","line":"a5 d"})").message,
+                 PhoneMessage(Preview{u"a5 d"_s}));
+        QCOMPARE(readMessage(R"({"type":"turn","id":7,"seen":12,"line":"end"})").message,
+                 PhoneMessage(TurnIntent{7, 12, u"end"_s}));
+        QCOMPARE(
+            readMessage(R"({"type":"turn","id":9007199254740991,"seen":0,"line":"p"})").message,
+            PhoneMessage(TurnIntent{9007199254740991, 0, u"p"_s}));
+        const QString noId =
+            u"An intent needs its id (a whole number from 1) and the revision of the view seen."_s;
+        for (const char *bad : {R"({"type":"turn","id":0,"seen":1,"line":"end"})",
+                                R"({"type":"turn","id":1.5,"seen":1,"line":"end"})",
+                                R"({"type":"turn","id":-3,"seen":1,"line":"end"})",
+                                R"({"type":"turn","id":"7","seen":1,"line":"end"})",
+                                R"({"type":"turn","id":1e300,"seen":1,"line":"end"})",
+                                R"({"type":"turn","id":7,"line":"end"})"})
+            QCOMPARE(readMessage(bad).problem, noId);
+        const QString noLine = u"A line is the text of a play, at most 120 characters."_s;
+        QCOMPARE(readMessage(R"({"type":"turn","id":7,"seen":1,"line":"  "})").problem, noLine);
+        QCOMPARE(readMessage(R"({"type":"preview","line":5})").problem, noLine);
+        QCOMPARE(readMessage(QJsonDocument(QJsonObject{{"type"_L1, "preview"_L1},
+                                                       {"line"_L1, QString(121, u'a')}})
+                                 .toJson())
+                     .problem,
+                 noLine);
+        QCOMPARE(
+            readMessage(R"({"type":"undo"})").problem,
+            u"Unknown message type \"undo\": join, resume, ping, preview and turn are known."_s);
         QCOMPARE(readMessage(QByteArray(5000, ' ')).problem,
                  u"The message is 5000 bytes; at most 4096 are read."_s);
     }
@@ -207,6 +257,7 @@ private slots:
         QCOMPARE(statusLine(request(port(), "GET /phone.js?v=2 HTTP/1.1\r\n\r\n")),
                  "HTTP/1.1 200 OK");
         QVERIFY(request(port(), "GET /phone.css HTTP/1.1\r\n\r\n").contains("text/css"));
+        QVERIFY(request(port(), "GET /play.js HTTP/1.1\r\n\r\n").contains("function enterLine"));
         for (const QByteArray path : {"/../CMakeLists.txt", "/%2e%2e/%2e%2e/etc/passwd",
                                       "/phones/index.html", "//phone.js", "/PHONE.JS", "/socket"})
             QCOMPARE(statusLine(request(port(), "GET " + path + " HTTP/1.1\r\n\r\n")),
@@ -350,6 +401,76 @@ private slots:
         QCOMPARE(phone.countOf(u"pong"_s), PhoneServer::messagesPerSecond);
         QCOMPARE(phone.countOf(u"refused"_s), 1);
     }
+    // An intent is applied once: resent (its answer lost with the Wi-Fi), on the same socket or
+    // after a reconnect, it is answered "again" and the table does not take it twice; the next
+    // id is applied; an older one is not.
+    void anIntentIsAppliedOnceHoweverOftenItIsSent() {
+        auto ana = pairedPhone(0);
+        const QString token = m_devices->devices().first().token;
+        ana->send(turn(1, 2, u"a5"_s));
+        QCOMPARE(ana->next(u"answer"_s), (QJsonObject{{"type"_L1, "answer"_L1},
+                                                      {"id"_L1, 1},
+                                                      {"applied"_L1, true},
+                                                      {"title"_L1, "entered a5"_L1},
+                                                      {"problem"_L1, ""_L1}}));
+        ana->send(turn(1, 2, u"a5"_s));
+        QCOMPARE(ana->next(u"answer"_s),
+                 (QJsonObject{{"type"_L1, "answer"_L1}, {"id"_L1, 1}, {"again"_L1, true}}));
+        ana.reset(); // gone, and back with its token
+        Phone again(port());
+        again.next(u"seats"_s);
+        again.send({{"type"_L1, "resume"_L1}, {"token"_L1, token}});
+        again.next(u"view"_s);
+        again.send(turn(1, 3, u"a5"_s));
+        QCOMPARE(again.next(u"answer"_s)["again"_L1], QJsonValue(true));
+        again.send(turn(2, 3, u"end"_s));
+        QCOMPARE(again.next(u"answer"_s)["applied"_L1], QJsonValue(true));
+        again.send(turn(1, 4, u"a7"_s));
+        QCOMPARE(again.next(u"answer"_s)["again"_L1], QJsonValue(true));
+        QCOMPARE(m_entered, (QStringList{u"0: a5"_s, u"0: end"_s}));
+        QCOMPARE(m_devices->devices().first().lastIntent, 2);
+        // A refusal answers the intent too: its resend is not read again.
+        again.send(turn(3, 4, u"refuse me"_s));
+        QCOMPARE(again.next(u"answer"_s)["problem"_L1], QJsonValue("No."_L1));
+        again.send(turn(3, 4, u"refuse me"_s));
+        QCOMPARE(again.next(u"answer"_s)["again"_L1], QJsonValue(true));
+    }
+
+    // A phone whose view is behind the table's gets the table as it is before its answer: the
+    // intent was checked against that, not against what the phone saw.
+    void aPhoneBehindIsSentTheTableBeforeItsAnswer() {
+        auto ana = pairedPhone(0);
+        const int views = ana->countOf(u"view"_s);
+        const auto seen = [&] { return ana->lastOf(u"view"_s)["revision"_L1].toInteger(); };
+        ana->send(turn(1, seen(), u"a5"_s)); // the view it has
+        ana->next(u"answer"_s);
+        QCOMPARE(ana->countOf(u"view"_s), views + 1); // the one the entry made
+        ana->send(turn(2, seen() - 1, u"end"_s));     // a view behind
+        ana->next(u"answer"_s);
+        QCOMPARE(ana->countOf(u"view"_s), views + 3); // the current one first, then the entry's
+    }
+
+    // Only a phone paired with a seat enters anything: an unpaired phone and the table view's
+    // are refused with the reason, and the table takes nothing; a preview is as refused.
+    void onlyASeatsPhoneEntersAnything() {
+        Phone stranger(port());
+        stranger.next(u"seats"_s);
+        stranger.send(turn(1, 1, u"a5"_s));
+        QCOMPARE(stranger.next(u"refused"_s)["reason"_L1],
+                 QJsonValue("This phone is not paired with the host: ask for a seat first."_L1));
+        stranger.send({{"type"_L1, "preview"_L1}, {"line"_L1, "a5"_L1}});
+        QVERIFY(!stranger.next(u"refused"_s).isEmpty());
+        QCOMPARE(stranger.countOf(u"preview"_s), 0);
+        auto tv = pairedPhone(std::nullopt);
+        tv->send(turn(1, 1, u"a5"_s));
+        QCOMPARE(tv->next(u"refused"_s)["reason"_L1],
+                 QJsonValue("This phone watches the table: it enters nothing."_L1));
+        QVERIFY(m_entered.isEmpty());
+        auto ben = pairedPhone(1);
+        ben->send({{"type"_L1, "preview"_L1}, {"line"_L1, "m2 s"_L1}});
+        QCOMPARE(ben->next(u"preview"_s)["preview"_L1], QJsonValue("1 would: m2 s"_L1));
+    }
+
     // The app's Phones on a real table: each seat's phone is sent the engine's projection for
     // its seat, and a secret Fate note (Ben's Pirate's Haven) reaches Ben's phone alone, before
     // and after an entry; the table view's phone gets none.
@@ -403,6 +524,63 @@ private slots:
         QVERIFY(!host.serving());
     }
 
+    // On a real table (the demo: Wren's turn under way, an action left), a seat's phone enters
+    // its own play as the host's entry line would, with the same preview; another seat's play
+    // is refused with whose it is; two phones at once are each applied or refused by the engine,
+    // in the order they arrive, and none is lost.
+    void aSeatsPhoneEntersItsOwnPlayAndNoOther() {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+        Table table(arcs::Catalog::builtIn());
+        table.loadDemo();
+        const arcs::GameState &state = table.state();
+        QVERIFY(state.turnPlayer() && state.toAct());
+        const int turnSeat = *state.turnPlayer(), next = *state.toAct();
+        RoundEntry hostLine(&table);
+        const QString card = hostLine.followExamples().value(0).section(u' ', 0, 0);
+        QVERIFY(!card.isEmpty());
+        hostLine.draftTyped(card);
+        const QString preview = hostLine.preview();
+        QVERIFY(preview.contains(u"ends %1's turn"_s.arg(state.playerName(turnSeat))));
+
+        Phones host(table);
+        QCOMPARE(host.serve(u"127.0.0.1"_s, 0), QString());
+        const auto phoneOf = [&](int seat) {
+            auto phone = std::make_unique<Phone>(host.port());
+            phone->next(u"seats"_s);
+            phone->send({{"type"_L1, "join"_L1}, {"seat"_L1, seat}});
+            phone->next(u"waiting"_s);
+            host.allow(host.requests().first().value<PhoneRequest>().id);
+            phone->next(u"view"_s);
+            return phone;
+        };
+        auto turnPhone = phoneOf(turnSeat), nextPhone = phoneOf(next);
+        nextPhone->send({{"type"_L1, "preview"_L1}, {"line"_L1, card}});
+        QCOMPARE(nextPhone->next(u"preview"_s)["preview"_L1].toString(), preview);
+
+        const qint64 before = table.cursor();
+        const QString turnName = state.playerName(turnSeat), nextName = state.playerName(next);
+        nextPhone->send(turn(1, 0, u"end"_s));
+        QCOMPARE(nextPhone->next(u"answer"_s)["problem"_L1].toString(),
+                 u"It is %1's turn, not %2's."_s.arg(turnName, nextName));
+        turnPhone->send(turn(1, 0, card));
+        QCOMPARE(turnPhone->next(u"answer"_s)["problem"_L1].toString(),
+                 u"%1 plays the next card, not %2."_s.arg(nextName, turnName));
+        QCOMPARE(table.cursor(), before);
+
+        // Both at once: the turn ended, then the card; or the card (which ends the turn), then
+        // an "end" the engine refuses. Never one silently dropped.
+        turnPhone->send(turn(2, 0, u"end"_s));
+        nextPhone->send(turn(2, 0, card));
+        const QJsonObject ended = turnPhone->next(u"answer"_s),
+                          played = nextPhone->next(u"answer"_s);
+        QVERIFY(played["applied"_L1].toBool());
+        QVERIFY(ended["applied"_L1].toBool() || !ended["problem"_L1].toString().isEmpty());
+        QCOMPARE(table.cursor(), before + 1 + (ended["applied"_L1].toBool() ? 1 : 0));
+        QCOMPARE(played["title"_L1].toString(), table.undoTitle());
+        QCOMPARE(*table.state().turnPlayer(), next); // the card's player takes their turn
+    }
+
     // A phone let in comes back to its seat after the app is closed and opened again: the
     // devices are kept with the game in the library; another game opened lets it go.
     void aPairedPhoneComesBackAfterARelaunch() {
@@ -427,6 +605,8 @@ private slots:
             ben.next(u"waiting"_s);
             host.allow(host.requests().first().value<PhoneRequest>().id);
             token = ben.next(u"paired"_s).value("token"_L1).toString();
+            ben.send(turn(5, 0, u"end"_s)); // answered, whatever the answer
+            ben.next(u"answer"_s);
             library.closeLibrary();
         }
         Table table(arcs::Catalog::builtIn());
@@ -443,6 +623,9 @@ private slots:
         again.send({{"type"_L1, "resume"_L1}, {"token"_L1, token}});
         QCOMPARE(again.next(u"paired"_s).value("seat"_L1).toInt(), 1);
         QCOMPARE(again.next(u"view"_s)["table"_L1]["viewer"_L1]["seat"_L1], QJsonValue(1));
+        // Its last intent answered is kept too: resent after the relaunch, it is not read again.
+        again.send(turn(5, 0, u"end"_s));
+        QCOMPARE(again.next(u"answer"_s)["again"_L1], QJsonValue(true));
 
         // A new game at the same table (a campaign's next Act, say) keeps the phone at its seat,
         // kept with the new game too.

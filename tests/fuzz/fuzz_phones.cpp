@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer: any bytes as a message from a phone. Nothing may crash or trip a sanitizer; a
 // message is read or refused with a reason, never both; what is read keeps to its bounds (a seat
-// from 0 to 7, a device name of 1 to 40 characters, a token of 32 hexadecimal digits); and the
+// from 0 to 7, a device name of 1 to 40 characters, a token of 32 hexadecimal digits, a line of
+// at most 120 characters, not blank in an intent, an intent's id from 1 and a revision from 0,
+// both whole numbers a double holds exactly); and the
 // host's answer to a refusal is a JSON object that says it.
 
 #include "PhoneMessages.h"
@@ -33,6 +35,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             std::abort();
     } else if (const auto *resume = std::get_if<phones::Resume>(&*read.message)) {
         if (!phones::isTokenShaped(resume->token))
+            std::abort();
+    } else if (const auto *preview = std::get_if<phones::Preview>(&*read.message)) {
+        if (preview->line.size() > phones::maxLineLength)
+            std::abort();
+    } else if (const auto *intent = std::get_if<phones::TurnIntent>(&*read.message)) {
+        constexpr qint64 exact = 9007199254740991; // 2^53 - 1
+        if (intent->line.size() > phones::maxLineLength || intent->line.trimmed().isEmpty() ||
+            intent->id < 1 || intent->id > exact || intent->seen < 0 || intent->seen > exact)
             std::abort();
     }
     if (bytes.size() > phones::maxMessageBytes)

@@ -1,0 +1,180 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The phone's own play: on its seat's card or turn, a line in the words of the host's entry line
+// ("a5 d", "p", "move 3 1-gate 1-arrow", "end"), tapped together or typed, previewed by the host
+// and sent as an intent. Each intent has an id of its own, rising, and is kept until answered:
+// sent again after a reconnect, the host answers it once and never applies it twice.
+"use strict";
+
+const playWords = {
+    en: {
+        yourCard: "Your card", yourTurn: "Your turn", enter: "Enter",
+        endTurn: "End turn", extra: "+1 action", declare: "Declare", seize: "Seize",
+        copy: "Copy", event: "Event", pass: "Pass",
+        placeholder: "a5 d · move 3 1-gate 1-arrow · end",
+        suits: [["ad", "Adm"], ["a", "Agg"], ["c", "Con"], ["m", "Mob"]],
+        sending: "Sent: waiting for the host…",
+        again: "The host had this one already: the table shows it.",
+    },
+    zh: {
+        yourCard: "你的牌", yourTurn: "你的回合", enter: "送出",
+        endTurn: "結束回合", extra: "+1 行動", declare: "宣告", seize: "搶起始",
+        copy: "拷貝", event: "事件", pass: "傳遞起始",
+        placeholder: "a5 d · move 3 1-gate 1-arrow · end",
+        suits: [["ad", "行政"], ["a", "侵略"], ["c", "建設"], ["m", "調動"]],
+        sending: "已送出：等待主機…",
+        again: "主機已收到這一筆：桌面已顯示。",
+    },
+};
+const sayPlay = (navigator.language || "en").toLowerCase().startsWith("zh") ? playWords.zh
+                                                                             : playWords.en;
+const pendingKey = "arcs-companion-intent"; // the intent sent and not yet answered
+const counterKey = "arcs-companion-intent-id";
+let seenRevision = 0;
+let card = { suit: "", number: 0, declare: false, seize: false };
+let previewTimer = null;
+let numbers = [1, 2, 3, 4, 5, 6, 7]; // this game's deck's, as the host says
+let campaign = false;
+
+function pendingIntent() {
+    try {
+        return JSON.parse(localStorage.getItem(pendingKey));
+    } catch (error) {
+        return null;
+    }
+}
+
+function showOutcome(text, problem) {
+    $("outcome").textContent = text;
+    $("outcome").className = problem ? "problem" : "";
+}
+
+function lineChanged() {
+    $("enter").disabled = $("line").value.trim() === "" || pendingIntent() !== null;
+    clearTimeout(previewTimer);
+    // No line: what the seat can do now.
+    previewTimer = setTimeout(() => send({ type: "preview", line: $("line").value.trim() }), 150);
+}
+
+function setLine(line) {
+    $("line").value = line;
+    lineChanged();
+}
+
+function cardLine() {
+    if (!card.suit || !card.number)
+        return "";
+    return card.suit + card.number + (card.declare ? " d" : "") + (card.seize ? " s" : "");
+}
+
+function pick(label, on, choose) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = on ? "pick on" : "pick";
+    button.setAttribute("aria-pressed", on ? "true" : "false");
+    button.textContent = label;
+    button.onclick = () => {
+        choose();
+        drawCardPad();
+    };
+    return button;
+}
+
+function drawCardPad() {
+    $("suits").replaceChildren(...sayPlay.suits.map(([typed, label]) => pick(
+        label, card.suit === typed, () => { card.suit = typed; setLine(cardLine()); })));
+    $("numbers").className = "row n" + numbers.length;
+    $("numbers").replaceChildren(...numbers.map(n => pick(
+        String(n), card.number === n, () => { card.number = n; setLine(cardLine()); })));
+    $("options").replaceChildren(
+        pick(sayPlay.declare, card.declare, () => { card.declare = !card.declare; setLine(cardLine()); }),
+        pick(sayPlay.seize, card.seize, () => { card.seize = !card.seize; setLine(cardLine()); }),
+        pick(sayPlay.copy, false, () => setLine("x")),
+        ...(campaign ? [pick(sayPlay.event, false, () => setLine("e"))] : []),
+        pick(sayPlay.pass, false, () => setLine("p")));
+}
+
+function enterLine() {
+    const line = $("line").value.trim();
+    if (!line || pendingIntent())
+        return;
+    const id = Number(localStorage.getItem(counterKey) || 0) + 1;
+    localStorage.setItem(counterKey, String(id));
+    const intent = { type: "turn", id: id, seen: seenRevision, line: line };
+    localStorage.setItem(pendingKey, JSON.stringify(intent));
+    send(intent);
+    showOutcome(sayPlay.sending, false);
+    lineChanged();
+}
+
+// Paired again (after sleep, a lost Wi-Fi, the host's relaunch): the intent not answered goes
+// again, with its own id.
+function resendPending() {
+    const intent = pendingIntent();
+    if (intent) {
+        intent.seen = seenRevision;
+        send(intent);
+    }
+}
+
+function answered(message) {
+    const intent = pendingIntent();
+    if (intent && intent.id === message.id)
+        localStorage.removeItem(pendingKey);
+    if (message.again)
+        showOutcome(sayPlay.again, false);
+    else
+        showOutcome(message.applied ? "✓ " + message.title : message.problem, !message.applied);
+    if (message.applied) {
+        card = { suit: "", number: 0, declare: false, seize: false };
+        drawCardPad();
+        $("line").value = "";
+    }
+    lineChanged();
+}
+
+function showPreview(message) {
+    if (message.line !== undefined && message.line !== $("line").value.trim())
+        return; // an older line's
+    if (message.numbers && message.numbers.join() !== numbers.join()) {
+        numbers = message.numbers;
+        drawCardPad();
+    }
+    $("preview").textContent = message.preview;
+    $("problem").textContent = message.problem !== message.hint ? message.problem : "";
+    $("hint").textContent = message.hint;
+}
+
+// The play panel, on this seat's card or turn only.
+function showPlay(view, revision) {
+    seenRevision = revision;
+    const me = view.seats.find(seat => seat.seat === mySeat);
+    const myCard = !view.eventRound && view.toAct === mySeat;
+    const myTurn = Boolean(me && me.takingTurn && !view.eventRound);
+    $("play").hidden = !(myCard || myTurn);
+    $("cardPad").hidden = !myCard;
+    $("turnPad").hidden = !myTurn;
+    $("playHeading").textContent = myTurn ? sayPlay.yourTurn : sayPlay.yourCard;
+    if (campaign !== (view.mode === "campaign")) {
+        campaign = view.mode === "campaign";
+        drawCardPad();
+    }
+    if (!$("play").hidden) // what it would do now, or (no line) what the seat can do
+        send({ type: "preview", line: $("line").value.trim() });
+}
+
+function setUpPlay() {
+    $("line").placeholder = sayPlay.placeholder;
+    $("line").oninput = lineChanged;
+    $("line").onkeydown = event => {
+        if (event.key === "Enter")
+            enterLine();
+    };
+    $("enter").textContent = sayPlay.enter;
+    $("enter").onclick = enterLine;
+    $("endTurn").textContent = sayPlay.endTurn;
+    $("endTurn").onclick = () => setLine("end");
+    $("extra").textContent = sayPlay.extra;
+    $("extra").onclick = () => setLine("extra");
+    drawCardPad();
+    lineChanged();
+}
