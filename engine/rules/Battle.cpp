@@ -280,7 +280,7 @@ BattleResolution resolveBattle(const BattleSetup &setup, const RolledDice &rolle
                               .arg(spill));
     hitDefenderBuildings(r.buildingHits);
     r.steps
-        << (r.buildingHits == 0 ? Text::tr("Building hits: none.")
+        << (r.buildingHits == 0 ? Text::tr("Building hits: none rolled.")
             : setup.defenderFlagship
                 ? Text::tr("Building hits: %1 to the defending buildings and the Flagship's "
                            "Upgrades and Armor.")
@@ -301,8 +301,10 @@ BattleResolution resolveBattle(const BattleSetup &setup, const RolledDice &rolle
     else
         r.steps << Text::tr("Keys: %1, but no attacking ship survived to raid.").arg(r.keys);
     if (r.losses.cities > 0)
-        r.steps << Text::tr("A city was destroyed: the attacker provokes Outrage and ransacks the "
-                            "Court.");
+        r.steps << (setup.freeStatesDefending
+                        ? Text::tr("A Free city was destroyed: the attacker provokes Outrage.")
+                        : Text::tr("A city was destroyed: the attacker provokes Outrage and "
+                                   "ransacks the Court."));
     return r;
 }
 
@@ -342,6 +344,7 @@ BattleSetup battleSetupAt(const Board &board, int attacker, int defender, System
     case BattleDefender::FreeStates:
         setup.defender.cities = here.freeCities;
         setup.defender.starports = here.freeStarports;
+        setup.freeStatesDefending = true;
         break;
     case BattleDefender::Blight:
         setup.defender.ships = here.blight;

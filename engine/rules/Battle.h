@@ -26,6 +26,9 @@ struct BattleSetup {
     // never intercepting. Its pieces stand as the defending ships.
     bool toughDefenders = false;
     bool defenderIntercepts = true;
+    // The Free States defending: a Free city destroyed provokes Outrage, and there is no Court
+    // card of theirs to ransack.
+    bool freeStatesDefending = false;
     // A campaign: the Imperial ships among the attacking ships (a Regent added them) or the
     // defending ships (a Regent defends with them), counted in that side's ships.
     FreshDamaged imperialShips = {};

@@ -442,11 +442,21 @@ void applyAction(GameState &state, const ImperialAction &action, const Catalog &
     }
 }
 
-QString actionText(const GameState &before, const ImperialAction &action, bool authority) {
+QString actionText(const GameState &before, const ImperialAction &action, bool authority,
+                   const Catalog &catalog) {
     switch (before.campaign->policy) {
-    case ImperialPolicy::Peace:
-        return authority ? Text::tr("each Regent gains twice their city Power")
-                         : Text::tr("each Regent gains their city Power");
+    case ImperialPolicy::Peace: {
+        // Each Regent's gain said: "gains their city Power" alone left a table wondering why
+        // nobody's Power moved (no city built yet; a cold play-test).
+        QStringList gains;
+        for (int seat : regents(before))
+            gains << Text::tr("%1 +%2")
+                         .arg(before.playerName(seat))
+                         .arg((authority ? 2 : 1) * cityBonusPower(before.board, seat, catalog));
+        const QString each = gains.join(QStringLiteral(", "));
+        return authority ? Text::tr("each Regent gains twice their city Power (%1)").arg(each)
+                         : Text::tr("each Regent gains their city Power (%1)").arg(each);
+    }
     case ImperialPolicy::Escalation:
         return action.requisition ? Text::tr("%n Imperial ships to %1", nullptr, authority ? 4 : 2)
                                         .arg(systemWord(*action.requisition))
@@ -532,7 +542,7 @@ QString governTitle(const GameState &before, const GovernImperialReach &govern,
     const bool authority = governsWithAuthority(before, catalog);
     return Text::tr("%1 enforces %2: %3; %4")
         .arg(first, policyWord(before.campaign->policy), demandText(before, govern.demand),
-             actionText(before, govern.action, authority));
+             actionText(before, govern.action, authority, catalog));
 }
 
 QString quorumProblem(const GameState &state, const ImperialQuorum &quorum,
@@ -587,7 +597,7 @@ QString quorumTitle(const GameState &before, const ImperialQuorum &quorum, const
                       ? Text::tr("%1 takes the Imperial Action: %2")
                             .arg(before.playerName(*actor),
                                  actionText(before, quorum.action,
-                                            governsWithAuthority(before, catalog)))
+                                            governsWithAuthority(before, catalog), catalog))
                       : Text::tr("%1 takes no Imperial Action").arg(before.playerName(*actor)));
     if (const std::optional<int> changer = quorumRegent(before, Piece::City))
         parts << (quorum.changeTo

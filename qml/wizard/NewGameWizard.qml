@@ -71,7 +71,9 @@ Dialog {
             visible: text !== ""
             text: wizard.stepProblem
             wrapMode: Text.WordWrap
-            color: Theme.danger
+            // What Next waits for, not an error: in red before a name was typed, it read as one
+            // (a cold play-test).
+            color: Theme.textMuted
             font.pixelSize: Theme.fontSmall
         }
     }

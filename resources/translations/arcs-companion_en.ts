@@ -156,7 +156,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+55"/>
+        <location line="+65"/>
         <source>%n Imperial ships to %1</source>
         <translation>
             <numerusform>%n Imperial ship to %1</numerusform>

@@ -713,18 +713,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+167"/>
+        <location line="+170"/>
         <source>1 hit</source>
         <translation>1 次命中</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+166"/>
+        <location line="-169"/>
+        <location line="+169"/>
         <source>%1 hits</source>
         <translation>%1 次命中</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-167"/>
         <source>The defending Flagship does not intercept (it has no Defense Array).</source>
         <translation>防守方旗艦不會攔截（它沒有防禦陣列）。</translation>
     </message>
@@ -780,8 +780,8 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>Building hits: none.</source>
-        <translation>建築命中：無。</translation>
+        <source>Building hits: none rolled.</source>
+        <translation>建築命中：未擲出。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -814,12 +814,17 @@
         <translation>鑰匙：%1 把，但沒有進攻飛船存活可以打劫。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>A Free city was destroyed: the attacker provokes Outrage.</source>
+        <translation>有自由城市被摧毀：進攻方激起憤怒。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>A city was destroyed: the attacker provokes Outrage and ransacks the Court.</source>
         <translation>有城市被摧毀：進攻方激起憤怒並洗劫皇宮。</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>The dice give %1 %2: from %3 fresh and %4 damaged they cannot leave %5 fresh and %6 damaged (each hit damages a fresh piece or destroys a damaged one).</source>
         <translation>骰子對%1造成 %2：原本 %3 艘完好、%4 艘損壞，不可能變成 %5 艘完好、%6 艘損壞（每次命中會使一個完好配件損壞，或摧毀一個損壞配件）。</translation>
     </message>
@@ -6796,18 +6801,8 @@
             <numerusform>這 %n 艘帝國飛船要放在一個帝國控制的星系（沒有時：%1 的一個忠誠星際港）。</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+52"/>
-        <source>each Regent gains twice their city Power</source>
-        <translation>每位攝政獲得其城市權力的兩倍</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>each Regent gains their city Power</source>
-        <translation>每位攝政獲得其城市權力</translation>
-    </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+65"/>
         <source>%n Imperial ships to %1</source>
         <translation>
             <numerusform>%n 艘帝國飛船放到 %1</numerusform>
@@ -6919,7 +6914,7 @@
         <translation>；</translation>
     </message>
     <message>
-        <location line="-321"/>
+        <location line="-331"/>
         <source>The Demand cannot take %1.</source>
         <translation>徵收無法拿取 %1。</translation>
     </message>
@@ -6961,7 +6956,22 @@
         </translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+106"/>
+        <source>%1 +%2</source>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>each Regent gains twice their city Power (%1)</source>
+        <translation>每位攝政獲得其城市權力的兩倍（%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>each Regent gains their city Power (%1)</source>
+        <translation>每位攝政獲得其城市權力（%1）</translation>
+    </message>
+    <message>
+        <location line="+82"/>
         <source>%1 changes the Imperial policy to %2</source>
         <translation>%1 將帝國政策改為%2</translation>
     </message>
@@ -8089,7 +8099,7 @@
         <translation>新遊戲 — 第 %1 步，共 %2 步：%3</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -8608,7 +8618,7 @@
         <translation>下一張牌由 %1 出，不是 %2。</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>%1 is not an address of the local network: choose one of this computer&apos;s (%2).</source>
         <translation>%1 不是區域網路的位址：請選擇這台電腦的位址（%2）。</translation>
     </message>

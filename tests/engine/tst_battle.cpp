@@ -56,7 +56,7 @@ private slots:
             r.steps,
             (QStringList{"Self-hits: 1 to your own ships.",
                          "Intercept: 2 fresh defending ships → 2 hits to your ships.",
-                         "Hits: 2 to the defending ships.", "Building hits: none.",
+                         "Hits: 2 to the defending ships.", "Building hits: none rolled.",
                          "Keys: 2 to raid resources and Guild cards (each costs its raid cost)."}));
     }
 

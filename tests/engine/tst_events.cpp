@@ -785,6 +785,24 @@ private slots:
                  std::optional(BattleOpponent{BattleDefender::Blight, 0}));
     }
 
+    // A Free city destroyed provokes Outrage, and nothing is ransacked: the Free States have no
+    // agents in the Court (a cold play-test read "ransacks the Court" and waited for it).
+    void aFreeCityDestroyedIsNotRansacked() {
+        GameState state = actOne();
+        const SystemId here = at("5-hex");
+        state.board.at(here).players[Ana].ships = {3, 0};
+        state.board.at(here).freeCities = {1, 0};
+        const BattleSetup setup =
+            battleSetupAt(state.board, Ana, 0, here, BattleDefender::FreeStates);
+        const BattleResolution resolved = resolveBattle(setup, {{1, 3}, {}, {}}, catalog().dice);
+        QCOMPARE(resolved.losses.cities, 1);
+        QVERIFY(resolved.steps.contains(
+            QStringLiteral("A Free city was destroyed: the attacker provokes Outrage.")));
+        QVERIFY(std::ranges::none_of(resolved.steps, [](const QString &step) {
+            return step.contains(QStringLiteral("ransack"));
+        }));
+    }
+
     // The Empire defends only against an Outlaw (the Truce Law); the Outlaw's ships it destroys
     // go to the First Regent's Trophies, its own to the Outlaw's.
     void anOutlawBattlesTheEmpire() {

@@ -189,12 +189,16 @@ private slots:
             enforce.demand.tribute.append(tributeOptions(peace, seat, catalog()).first());
         if (!ownDemandOptions(peace).isEmpty())
             enforce.demand.own = ownDemandOptions(peace).first();
+        // Bo with every city built: slots 4 and 5 uncovered, 2 + 3 Power, twice.
+        peace.board.at(place).players[Bo].cities.fresh += 5 - citiesBuilt(peace.board, Bo);
+        QCOMPARE(cityBonusPower(peace.board, Bo, catalog()), 5);
         const QList<int> before = powers(peace);
-        QList<int> expected;
-        for (int seat = 0; seat < 3; ++seat)
-            expected << before[seat] + 2 * cityBonusPower(peace.board, seat, catalog());
+        // Each Regent's gain is said (nobody's Power moved, and the line did not say why).
+        QVERIFY(entryTitle(peace, enforce, catalog())
+                    .endsWith(QStringLiteral(
+                        "; each Regent gains twice their city Power (Ana +0, Bo +10, Cy +0)")));
         must(peace, enforce);
-        QCOMPARE(powers(peace), expected);
+        QCOMPARE(powers(peace), (QList<int>{before[Ana], before[Bo] + 10, before[Cy]}));
     }
 
     // Regression: War's Weapon for a Regent with full slots stayed in the supply. They may

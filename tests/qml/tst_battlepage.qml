@@ -623,7 +623,7 @@ TestCase {
             step.objectName = "read"
         }
         compare(steps, ["Self-hits: 1 to your own ships.", "Intercept: none rolled.",
-                        "Hits: 4 to the defending ships.", "Building hits: none.",
+                        "Hits: 4 to the defending ships.", "Building hits: none rolled.",
                         "Keys: none rolled."])
         // 4 hits on 2 fresh defending ships: both damaged, then both destroyed; the self-hit
         // damages one of Mikah's.
