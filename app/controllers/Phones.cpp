@@ -7,7 +7,9 @@
 #include "RoundEntry.h"
 #include "Table.h"
 #include "TypedTurn.h"
+#include "data/Catalog.h"
 #include "projection/TableProjection.h"
+#include "rules/NextAct.h"
 
 #include <QHostInfo>
 #include <QJSEngine>
@@ -35,6 +37,7 @@ bool isVirtual(const QNetworkInterface &interface) {
 Phones::Phones(Table &table, QObject *parent)
     : QObject(parent), m_table(table), m_host(m_server, m_devices, tableAccess()) {
     connect(&table, &Table::stateChanged, &m_host, &PhoneHost::publish);
+    connect(&table, &Table::intermissionChanged, &m_host, &PhoneHost::publish); // a Fate chosen
     connect(&m_host, &PhoneHost::requestsChanged, this, &Phones::requestsChanged);
     connect(&m_host, &PhoneHost::devicesChanged, this, &Phones::devicesChanged);
 }
@@ -76,9 +79,9 @@ PhoneHost::TableAccess Phones::tableAccess() {
     return {[this](std::optional<int> seat) {
                 const arcs::Viewer viewer =
                     seat ? arcs::Viewer::ofSeat(*seat) : arcs::Viewer::publicTable();
-                return arcs::projectTable(m_table.state(), m_table.intermission(), viewer,
-                                          m_table.catalog())
-                    .toJson();
+                return withFateNames(arcs::projectTable(m_table.state(), m_table.intermission(),
+                                                        viewer, m_table.catalog())
+                                         .toJson());
             },
             [this] {
                 const QJsonObject table =
@@ -94,7 +97,26 @@ PhoneHost::TableAccess Phones::tableAccess() {
             },
             [this](int seat) { return seatName(seat); },
             [this](int seat, const QString &line) { return previewLine(seat, line); },
-            [this](int seat, const QString &line) { return enterLine(seat, line); }};
+            [this](int seat, const QString &line) { return enterLine(seat, line); },
+            [this](int seat, int fate) { return chooseFate(seat, fate); }};
+}
+
+phones::IntentAnswer Phones::chooseFate(int seat, int fate) {
+    const auto &intermission = m_table.intermission();
+    if (!intermission)
+        return {false, {}, tr("Fates are chosen at the Intermission, which has not begun.")};
+    if (const QString why = arcs::fateChoiceProblem(m_table.state(), *intermission, seat);
+        !why.isEmpty())
+        return {false, {}, why};
+    arcs::IntermissionChoices choices = *intermission;
+    choices.fates[seat] = fate;
+    if (const QString why = m_table.setIntermission(choices); !why.isEmpty())
+        return {false, {}, why};
+    // Said to this seat's phone alone: the Fate stays secret until every seat has chosen.
+    return {
+        true,
+        tr("%1 chose the %2 in secret.").arg(seatName(seat), m_table.catalog().fate(fate)->name),
+        {}};
 }
 
 QString Phones::notYours(int seat, const QString &line) const {
@@ -131,6 +153,25 @@ phones::IntentAnswer Phones::enterLine(int seat, const QString &line) {
     if (!entry.enter(line))
         return {false, {}, entry.refusal()};
     return {true, m_table.undoTitle(), {}};
+}
+
+// The names of the Fates the view speaks of by number, for the phone to show: those it may
+// see, and no other (the Fate cards' names are public; which one a seat holds may not be).
+QJsonObject Phones::withFateNames(QJsonObject view) const {
+    QJsonObject names;
+    const auto name = [&](const QJsonValue &number) {
+        if (const arcs::Fate *fate = m_table.catalog().fate(number.toInt()))
+            names.insert(QString::number(number.toInt()), fate->name);
+    };
+    for (const QJsonValue &seat : view.value(u"seats"_qs).toArray()) {
+        for (const QJsonValue &offered : seat[u"fatesOffered"_qs].toArray())
+            name(offered);
+        name(seat[u"fate"_qs]);
+        name(seat[u"fateChoice"_qs]);
+    }
+    if (!names.isEmpty())
+        view.insert(u"fateNames"_qs, names);
+    return view;
 }
 
 QString Phones::seatName(std::optional<int> seat) const {

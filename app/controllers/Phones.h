@@ -74,10 +74,13 @@ signals:
 private:
     PhoneHost::TableAccess tableAccess();
     QString seatName(std::optional<int> seat) const;
+    QJsonObject withFateNames(QJsonObject view) const;
     // A seat's line, read as the host's entry line reads it (RoundEntry): what it would do, and
     // entering it. Only the seat whose card or turn it is may.
     phones::LinePreview previewLine(int seat, const QString &line);
     phones::IntentAnswer enterLine(int seat, const QString &line);
+    // A seat's secret Fate for the next Act, at the Intermission's step F.
+    phones::IntentAnswer chooseFate(int seat, int fate);
     QString notYours(int seat, const QString &line) const;
 
     Table &m_table;

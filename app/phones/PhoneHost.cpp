@@ -60,7 +60,12 @@ void PhoneHost::receive(QWebSocket *socket, const QByteArray &text) {
                                                     m_access.preview(*device->seat, message.line)));
             } else if constexpr (std::is_same_v<Message, phones::TurnIntent>) {
                 if (const auto device = seatedDevice(socket, attached))
-                    intend(socket, *device, message);
+                    intend(socket, *device, message.id, message.seen,
+                           [&] { return m_access.enter(*device->seat, message.line); });
+            } else if constexpr (std::is_same_v<Message, phones::FateIntent>) {
+                if (const auto device = seatedDevice(socket, attached))
+                    intend(socket, *device, message.id, message.seen,
+                           [&] { return m_access.chooseFate(*device->seat, message.fate); });
             } else {
                 static_assert(std::is_same_v<Message, phones::Resume>);
                 const auto device = m_devices.find(message.token);
@@ -91,18 +96,18 @@ std::optional<phones::Device> PhoneHost::seatedDevice(QWebSocket *socket,
 // An intent is answered once: a resend (the answer lost with the Wi-Fi) is told so and not
 // applied again. A phone behind the table gets the table as it is first: the intent is checked
 // against that, by the engine, as the host's own entry line is.
-void PhoneHost::intend(QWebSocket *socket, const phones::Device &device,
-                       const phones::TurnIntent &intent) {
-    if (intent.id <= device.lastIntent) {
-        m_server.send(socket, phones::answeredAlready(intent.id));
+void PhoneHost::intend(QWebSocket *socket, const phones::Device &device, qint64 id, qint64 seen,
+                       const std::function<phones::IntentAnswer()> &apply) {
+    if (id <= device.lastIntent) {
+        m_server.send(socket, phones::answeredAlready(id));
         return;
     }
-    if (intent.seen != m_revision)
+    if (seen != m_revision)
         sendView(socket, device);
-    const phones::IntentAnswer answer = m_access.enter(*device.seat, intent.line);
-    m_devices.answered(device.token, intent.id);
+    const phones::IntentAnswer answer = apply();
+    m_devices.answered(device.token, id);
     emit keptDevicesChanged();
-    m_server.send(socket, phones::answered(intent.id, answer));
+    m_server.send(socket, phones::answered(id, answer));
 }
 
 void PhoneHost::leave(QWebSocket *socket) {

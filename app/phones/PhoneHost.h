@@ -29,6 +29,7 @@ public:
         std::function<QString(int seat)> seatName;
         std::function<phones::LinePreview(int seat, const QString &line)> preview;
         std::function<phones::IntentAnswer(int seat, const QString &line)> enter;
+        std::function<phones::IntentAnswer(int seat, int fate)> chooseFate;
     };
     PhoneHost(PhoneServer &server, phones::PhoneDevices &devices, TableAccess access,
               QObject *parent = nullptr);
@@ -63,7 +64,9 @@ private:
     void sendView(QWebSocket *socket, const phones::Device &device);
     // The device paired on `socket` with a seat, else nothing (and the phone is told why).
     std::optional<phones::Device> seatedDevice(QWebSocket *socket, const Attached &attached);
-    void intend(QWebSocket *socket, const phones::Device &device, const phones::TurnIntent &intent);
+    // Intent `id` applied by `apply`, once.
+    void intend(QWebSocket *socket, const phones::Device &device, qint64 id, qint64 seen,
+                const std::function<phones::IntentAnswer()> &apply);
     QWebSocket *waitingFor(int request) const;
 
     PhoneServer &m_server;

@@ -71,6 +71,26 @@ Read readMessage(const QByteArray &text) {
             ask.device = Text::tr("A phone");
         return {ask, {}};
     }
+    // Whole numbers a double holds exactly; 1.5, -1 or 1e300 are not ids.
+    const auto whole = [&json](QLatin1StringView key) -> std::optional<qint64> {
+        const QJsonValue value = json.value(key);
+        const double number = value.toDouble(-1);
+        if (!value.isDouble() || number < 0 || number > 9007199254740991.0 ||
+            number != std::floor(number))
+            return std::nullopt;
+        return qint64(number);
+    };
+    const auto id = whole("id"_L1), seen = whole("seen"_L1);
+    const QString noId = Text::tr("An intent needs its id (a whole number from 1) and the "
+                                  "revision of the view seen.");
+    if (type == "fate"_L1) {
+        if (!id || *id == 0 || !seen)
+            return problem(noId);
+        const auto fate = whole("fate"_L1);
+        if (!fate || *fate < 1 || *fate > 99)
+            return problem(Text::tr("A Fate is its number, from 1 to 99."));
+        return {FateIntent{*id, *seen, int(*fate)}, {}};
+    }
     if (type == "preview"_L1 || type == "turn"_L1) {
         const QJsonValue line = json.value("line"_L1);
         // An empty preview asks what the seat can do now; an intent says what it does.
@@ -80,23 +100,12 @@ Read readMessage(const QByteArray &text) {
                                .arg(maxLineLength));
         if (type == "preview"_L1)
             return {Preview{line.toString()}, {}};
-        // Whole numbers a double holds exactly; 1.5, -1 or 1e300 are not ids.
-        const auto whole = [&json](QLatin1StringView key) -> std::optional<qint64> {
-            const QJsonValue value = json.value(key);
-            const double number = value.toDouble(-1);
-            if (!value.isDouble() || number < 0 || number > 9007199254740991.0 ||
-                number != std::floor(number))
-                return std::nullopt;
-            return qint64(number);
-        };
-        const auto id = whole("id"_L1), seen = whole("seen"_L1);
         if (!id || *id == 0 || !seen)
-            return problem(Text::tr("An intent needs its id (a whole number from 1) and the "
-                                    "revision of the view seen."));
+            return problem(noId);
         return {TurnIntent{*id, *seen, line.toString()}, {}};
     }
-    return problem(Text::tr("Unknown message type \"%1\": join, resume, ping, preview and turn "
-                            "are known.")
+    return problem(Text::tr("Unknown message type \"%1\": join, resume, ping, preview, turn and "
+                            "fate are known.")
                        .arg(type.left(20)));
 }
 

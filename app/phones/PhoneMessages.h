@@ -50,7 +50,16 @@ struct TurnIntent {
     bool operator==(const TurnIntent &) const = default;
 };
 
-using PhoneMessage = std::variant<AskToJoin, Resume, Ping, Preview, TurnIntent>;
+// An intent: the seat's Fate for the next Act, chosen in secret at the Intermission's step F
+// from those it was dealt. `id` and `seen` as a TurnIntent's.
+struct FateIntent {
+    qint64 id = 0;
+    qint64 seen = 0;
+    int fate = 0;
+    bool operator==(const FateIntent &) const = default;
+};
+
+using PhoneMessage = std::variant<AskToJoin, Resume, Ping, Preview, TurnIntent, FateIntent>;
 
 // The longest line a phone may type: the longest command is a few dozen characters.
 inline constexpr qsizetype maxLineLength = 120;

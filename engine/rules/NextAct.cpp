@@ -80,6 +80,19 @@ QList<QList<int>> fateOffers(const GameState &actEnd, const IntermissionChoices 
     return offers;
 }
 
+QString fateChoiceProblem(const GameState &actEnd, const IntermissionChoices &choices, int seat) {
+    if (seat < 0 || seat >= actEnd.playerCount())
+        return Text::tr("Choose a player at this table.");
+    if (choices.step != IntermissionChoices::chooseFateStep)
+        return Text::tr("Fates are chosen at the Intermission's step F.");
+    if (choices.fatesDrawnAtTable)
+        return Text::tr("The Fates were dealt at the table: the host enters them as they are "
+                        "revealed.");
+    if (choices.everyFateChosen())
+        return Text::tr("Every Fate is chosen and revealed.");
+    return {};
+}
+
 QString intermissionChoicesProblem(const GameState &actEnd, const IntermissionChoices &choices,
                                    const Catalog &catalog) {
     if (!intermissionFollows(actEnd))

@@ -28,6 +28,10 @@ IntermissionChoices beginIntermission(const GameState &actEnd, quint64 seed);
 // know which: their own after completing it, and every Fate of the letter not in play.
 QList<QList<int>> fateOffers(const GameState &actEnd, const IntermissionChoices &choices,
                              const Catalog &catalog);
+// Why `seat` may not choose its Fate for the next Act in secret now (on its own device): not at
+// step F, the Fates dealt at the table (entered as revealed there), or every Fate chosen and
+// revealed already. Empty when it may; which Fate is checked by intermissionChoicesProblem.
+QString fateChoiceProblem(const GameState &actEnd, const IntermissionChoices &choices, int seat);
 // Why these choices do not fit this Intermission (a gate that is no gate, a Fate not offered),
 // or empty. Choices not yet made are allowed.
 QString intermissionChoicesProblem(const GameState &actEnd, const IntermissionChoices &choices,

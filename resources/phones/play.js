@@ -14,6 +14,9 @@ const playWords = {
         suits: [["ad", "Adm"], ["a", "Agg"], ["c", "Con"], ["m", "Mob"]],
         sending: "Sent: waiting for the host…",
         again: "The host had this one already: the table shows it.",
+        chooseFate: "Choose your Fate for the next Act",
+        chosen: "Your choice, secret until everyone has chosen (you may change it until then)",
+        haveChosen: (n, of) => n + " of " + of + " have chosen",
     },
     zh: {
         yourCard: "你的牌", yourTurn: "你的回合", enter: "送出",
@@ -23,6 +26,9 @@ const playWords = {
         suits: [["ad", "行政"], ["a", "侵略"], ["c", "建設"], ["m", "調動"]],
         sending: "已送出：等待主機…",
         again: "主機已收到這一筆：桌面已顯示。",
+        chooseFate: "選擇你下一幕的命運",
+        chosen: "你的選擇，在每個人都選好之前保密（之前都可以改）",
+        haveChosen: (n, of) => of + " 人中已有 " + n + " 人選好",
     },
 };
 const sayPlay = (navigator.language || "en").toLowerCase().startsWith("zh") ? playWords.zh
@@ -44,8 +50,10 @@ function pendingIntent() {
 }
 
 function showOutcome(text, problem) {
-    $("outcome").textContent = text;
-    $("outcome").className = problem ? "problem" : "";
+    for (const where of ["outcome", "fateOutcome"]) {
+        $(where).textContent = text;
+        $(where).className = problem ? "problem" : "";
+    }
 }
 
 function lineChanged() {
@@ -93,17 +101,42 @@ function drawCardPad() {
         pick(sayPlay.pass, false, () => setLine("p")));
 }
 
-function enterLine() {
-    const line = $("line").value.trim();
-    if (!line || pendingIntent())
+// An intent with the next id of this phone's own, kept until it is answered.
+function sendIntent(intent) {
+    if (pendingIntent())
         return;
     const id = Number(localStorage.getItem(counterKey) || 0) + 1;
     localStorage.setItem(counterKey, String(id));
-    const intent = { type: "turn", id: id, seen: seenRevision, line: line };
+    Object.assign(intent, { id: id, seen: seenRevision });
     localStorage.setItem(pendingKey, JSON.stringify(intent));
     send(intent);
     showOutcome(sayPlay.sending, false);
+}
+
+function enterLine() {
+    const line = $("line").value.trim();
+    if (line)
+        sendIntent({ type: "turn", line: line });
     lineChanged();
+}
+
+// Step F of the Intermission: this seat's Fates, chosen in secret on this phone.
+function showFateChoice(view) {
+    const me = view.seats.find(seat => seat.seat === mySeat);
+    const offered = (me && me.fatesOffered) || [];
+    const chosenBy = view.seats.filter(seat => seat.fateChosen).length;
+    const everyone = chosenBy === view.seats.length;
+    $("fateChoice").hidden = offered.length === 0 || everyone;
+    if ($("fateChoice").hidden)
+        return;
+    $("fateHeading").textContent = sayPlay.chooseFate;
+    const names = view.fateNames || {};
+    $("fateButtons").replaceChildren(...offered.map(number => {
+        return pick(names[number] || String(number), me.fateChoice === number,
+                    () => sendIntent({ type: "fate", fate: number }));
+    }));
+    $("fateStatus").textContent = (me.fateChoice ? sayPlay.chosen + " · " : "") +
+                                  sayPlay.haveChosen(chosenBy, view.seats.length);
 }
 
 // Paired again (after sleep, a lost Wi-Fi, the host's relaunch): the intent not answered goes
@@ -160,6 +193,7 @@ function showPlay(view, revision) {
     }
     if (!$("play").hidden) // what it would do now, or (no line) what the seat can do
         send({ type: "preview", line: $("line").value.trim() });
+    showFateChoice(view);
 }
 
 function setUpPlay() {

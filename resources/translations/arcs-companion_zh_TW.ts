@@ -8127,7 +8127,27 @@
 <context>
     <name>NextAct</name>
     <message>
-        <location filename="../../engine/rules/NextAct.cpp" line="+86"/>
+        <location filename="../../engine/rules/NextAct.cpp" line="+85"/>
+        <source>Choose a player at this table.</source>
+        <translation>請選擇這桌的一名玩家。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fates are chosen at the Intermission&apos;s step F.</source>
+        <translation>命運在幕間的步驟 F 選擇。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Fates were dealt at the table: the host enters them as they are revealed.</source>
+        <translation>命運是在桌上發的：翻開時由主機輸入。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every Fate is chosen and revealed.</source>
+        <translation>每個命運都已選好並翻開。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>An Intermission follows the end of Act I or Act II.</source>
         <translation>幕間只在第一幕或第二幕結束後進行。</translation>
     </message>
@@ -8464,7 +8484,7 @@
         <translation>這支手機已經提出要求了。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>This phone is not paired with the host any more: ask for a seat again.</source>
         <translation>這支手機已不再與主機配對：請重新要求座位。</translation>
     </message>
@@ -8527,19 +8547,24 @@
         <translation>一支手機</translation>
     </message>
     <message>
+        <location line="+20"/>
+        <source>A Fate is its number, from 1 to 99.</source>
+        <translation>命運以其編號表示，從 1 到 99。</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>A line is the text of a play, at most %1 characters.</source>
         <translation>一行是一次出牌或行動的文字，最多 %1 個字元。</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>An intent needs its id (a whole number from 1) and the revision of the view seen.</source>
-        <translation>一筆意圖需要它的編號（從 1 起的整數）以及所看到畫面的版本。</translation>
+        <location line="+8"/>
+        <source>Unknown message type &quot;%1&quot;: join, resume, ping, preview, turn and fate are known.</source>
+        <translation>未知的訊息類型「%1」：可用的有 join、resume、ping、preview、turn 與 fate。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Unknown message type &quot;%1&quot;: join, resume, ping, preview and turn are known.</source>
-        <translation>未知的訊息類型「%1」：可用的有 join、resume、ping、preview 與 turn。</translation>
+        <location line="-23"/>
+        <source>An intent needs its id (a whole number from 1) and the revision of the view seen.</source>
+        <translation>一筆意圖需要它的編號（從 1 起的整數）以及所看到畫面的版本。</translation>
     </message>
 </context>
 <context>
@@ -8598,7 +8623,17 @@
 <context>
     <name>Phones</name>
     <message>
-        <location filename="../../app/controllers/Phones.cpp" line="+106"/>
+        <location filename="../../app/controllers/Phones.cpp" line="+107"/>
+        <source>Fates are chosen at the Intermission, which has not begun.</source>
+        <translation>命運在幕間選擇，而幕間尚未開始。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 chose the %2 in secret.</source>
+        <translation>%1 祕密選擇了 %2。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>No turn is under way.</source>
         <translation>目前沒有進行中的回合。</translation>
     </message>
@@ -8618,7 +8653,7 @@
         <translation>下一張牌由 %1 出，不是 %2。</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+84"/>
         <source>%1 is not an address of the local network: choose one of this computer&apos;s (%2).</source>
         <translation>%1 不是區域網路的位址：請選擇這台電腦的位址（%2）。</translation>
     </message>

@@ -8,8 +8,10 @@
 #include "controllers/Phones.h"
 #include "controllers/RoundEntry.h"
 #include "controllers/Table.h"
+#include "data/Catalog.h"
 #include "entries/Entry.h"
 #include "models/PhoneValues.h"
+#include "rules/NextAct.h"
 
 #include <QJsonDocument>
 #include <QSettings>
@@ -138,6 +140,10 @@ class TestPhones : public QObject {
                     ++m_tableChanges;
                     m_host->publish();
                     return phones::IntentAnswer{true, u"entered %1"_s.arg(line), {}};
+                },
+                [this](int seat, int fate) {
+                    m_entered.append(u"%1: Fate %2"_s.arg(seat).arg(fate));
+                    return phones::IntentAnswer{true, u"chose %1"_s.arg(fate), {}};
                 }};
     }
     static QJsonObject turn(qint64 id, qint64 seen, const QString &line) {
@@ -217,9 +223,17 @@ private slots:
                                  .toJson())
                      .problem,
                  noLine);
-        QCOMPARE(
-            readMessage(R"({"type":"undo"})").problem,
-            u"Unknown message type \"undo\": join, resume, ping, preview and turn are known."_s);
+        QCOMPARE(readMessage(R"({"type":"undo"})").problem,
+                 u"Unknown message type \"undo\": join, resume, ping, preview, turn and fate are "
+                 u"known."_s);
+        QCOMPARE(readMessage(R"({"type":"fate","id":4,"seen":9,"fate":14})").message,
+                 PhoneMessage(FateIntent{4, 9, 14}));
+        for (const char *bad : {R"({"type":"fate","id":4,"seen":9,"fate":0})",
+                                R"({"type":"fate","id":4,"seen":9,"fate":100})",
+                                R"({"type":"fate","id":4,"seen":9,"fate":"Steward"})",
+                                R"({"type":"fate","id":4,"seen":9})"})
+            QCOMPARE(readMessage(bad).problem, u"A Fate is its number, from 1 to 99."_s);
+        QCOMPARE(readMessage(R"({"type":"fate","seen":9,"fate":3})").problem, noId);
         QCOMPARE(readMessage(QByteArray(5000, ' ')).problem,
                  u"The message is 5000 bytes; at most 4096 are read."_s);
     }
@@ -579,6 +593,76 @@ private slots:
         QCOMPARE(table.cursor(), before + 1 + (ended["applied"_L1].toBool() ? 1 : 0));
         QCOMPARE(played["title"_L1].toString(), table.undoTitle());
         QCOMPARE(*table.state().turnPlayer(), next); // the card's player takes their turn
+    }
+
+    // At the Intermission's step F each seat chooses its Fate on its own phone, from the Fates it
+    // was dealt: the others see that it has chosen, not what, until every seat has; then all
+    // are revealed together and no choice is taken any more.
+    void eachSeatChoosesItsFateOnItsPhoneInSecret() {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+        const auto [campaign, journals] = arcs::test::campaignFixture();
+        Table table(arcs::Catalog::builtIn());
+        table.setJournal(journals[0]);
+        arcs::IntermissionChoices choices = campaign.intermissions[0];
+        choices.step = arcs::IntermissionChoices::chooseFateStep;
+        choices.fatesDrawnAtTable = false;
+        for (auto &fate : choices.fates)
+            fate.reset();
+        QCOMPARE(table.setIntermission(choices), QString());
+        const QList<QList<int>> offers = arcs::fateOffers(table.state(), choices, table.catalog());
+        const int players = table.state().playerCount();
+
+        Phones host(table);
+        QCOMPARE(host.serve(u"127.0.0.1"_s, 0), QString());
+        std::vector<std::unique_ptr<Phone>> phones;
+        for (int seat = 0; seat < players; ++seat) {
+            auto phone = std::make_unique<Phone>(host.port());
+            phone->next(u"seats"_s);
+            phone->send({{"type"_L1, "join"_L1}, {"seat"_L1, seat}});
+            phone->next(u"waiting"_s);
+            host.allow(host.requests().first().value<PhoneRequest>().id);
+            const QJsonObject mine =
+                phone->next(u"view"_s)["table"_L1]["seats"_L1][seat].toObject();
+            QCOMPARE(mine["fatesOffered"_L1].toArray().size(), offers[seat].size());
+            phones.push_back(std::move(phone));
+        }
+        const auto fate = [](qint64 id, int number) {
+            return QJsonObject{
+                {"type"_L1, "fate"_L1}, {"id"_L1, id}, {"seen"_L1, 0}, {"fate"_L1, number}};
+        };
+        // Another seat's Fate: refused by the engine, nothing chosen.
+        const int notMine = *std::ranges::find_if(
+            offers[0], [&](int number) { return !offers[1].contains(number); });
+        phones[1]->send(fate(1, notMine));
+        QVERIFY(phones[1]->next(u"answer"_s)["problem"_L1].toString().contains(
+            u"chooses from the Fates they were dealt"_s));
+        QVERIFY(!table.intermission()->fates[1]);
+
+        const QString name = table.catalog().fate(offers[1][0])->name;
+        phones[1]->send(fate(2, offers[1][0]));
+        QCOMPARE(phones[1]->next(u"answer"_s)["title"_L1].toString(),
+                 u"%1 chose the %2 in secret."_s.arg(table.state().playerName(1), name));
+        QCOMPARE(table.intermission()->fates[1], offers[1][0]);
+        const QJsonObject seen = phones[0]->next(u"view"_s)["table"_L1]["seats"_L1][1].toObject();
+        QVERIFY(seen["fateChosen"_L1].toBool());
+        QVERIFY(!seen.contains("fateChoice"_L1));
+        QVERIFY(!phones[0]->everReceived(name.toUtf8())); // nor its name, in any message
+
+        for (int seat = 0; seat < players; ++seat)
+            if (seat != 1) {
+                const int mine = *std::ranges::find_if(offers[seat], [&](int number) {
+                    return !table.intermission()->fates.contains(number);
+                });
+                phones[std::size_t(seat)]->send(fate(3, mine));
+                QVERIFY(phones[std::size_t(seat)]->next(u"answer"_s)["applied"_L1].toBool());
+            }
+        QVERIFY(table.intermission()->everyFateChosen());
+        QTRY_COMPARE(phones[0]->lastOf(u"view"_s)["table"_L1]["seats"_L1][1]["fateChoice"_L1],
+                     QJsonValue(offers[1][0])); // revealed together
+        phones[1]->send(fate(4, offers[1].last()));
+        QCOMPARE(phones[1]->next(u"answer"_s)["problem"_L1].toString(),
+                 u"Every Fate is chosen and revealed."_s);
     }
 
     // A phone let in comes back to its seat after the app is closed and opened again: the

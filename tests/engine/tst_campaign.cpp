@@ -525,6 +525,25 @@ private slots:
             QCOMPARE(catalog().fate(fate)->letter, FateLetter::B);
         QCOMPARE(QSet<int>({offers[0][1], offers[1][0], offers[1][1]}).size(), 3);
 
+        // A seat chooses in secret at step F only (on its own phone), not when the Fates were
+        // dealt at the table, and not once every Fate is chosen and revealed.
+        QCOMPARE(fateChoiceProblem(actOne, choices, 1),
+                 QStringLiteral("Fates are chosen at the Intermission's step F."));
+        const int begun = choices.step;
+        choices.step = IntermissionChoices::chooseFateStep;
+        QCOMPARE(fateChoiceProblem(actOne, choices, 1), QString());
+        QCOMPARE(fateChoiceProblem(actOne, choices, 2),
+                 QStringLiteral("Choose a player at this table."));
+        choices.fatesDrawnAtTable = true;
+        QVERIFY(
+            fateChoiceProblem(actOne, choices, 1).startsWith("The Fates were dealt at the table"));
+        choices.fatesDrawnAtTable = false;
+        choices.fates = {offers[0][0], offers[1][0]};
+        QCOMPARE(fateChoiceProblem(actOne, choices, 1),
+                 QStringLiteral("Every Fate is chosen and revealed."));
+        choices.fates = {std::nullopt, std::nullopt};
+        choices.step = begun;
+
         // Refused, and nothing is chosen by a refusal.
         choices.shipGates[0] = at("1-gate");
         QVERIFY(intermissionChoicesProblem(actOne, choices, catalog()).contains("Mikah still"));
