@@ -70,9 +70,11 @@ void PhoneHost::receive(QWebSocket *socket, const QByteArray &text) {
                 static_assert(std::is_same_v<Message, phones::Resume>);
                 const auto device = m_devices.find(message.token);
                 if (!device) {
-                    m_server.send(socket, phones::refused(Text::tr(
-                                              "This phone is not paired with the host any more: "
-                                              "ask for a seat again.")));
+                    m_server.send(
+                        socket,
+                        phones::refused(Text::tr("This phone is not paired with the host any more: "
+                                                 "ask for a seat again."),
+                                        phones::LetGo::Yes));
                     return;
                 }
                 attach(socket, *device);
@@ -86,7 +88,8 @@ std::optional<phones::Device> PhoneHost::seatedDevice(QWebSocket *socket,
     const auto device = m_devices.find(attached.token);
     if (!device)
         m_server.send(socket, phones::refused(Text::tr("This phone is not paired with the host: "
-                                                       "ask for a seat first.")));
+                                                       "ask for a seat first."),
+                                              phones::LetGo::Yes));
     else if (!device->seat)
         m_server.send(socket, phones::refused(Text::tr("This phone watches the table: it enters "
                                                        "nothing.")));
@@ -177,7 +180,7 @@ void PhoneHost::allow(int request) {
 void PhoneHost::deny(int request) {
     if (QWebSocket *socket = waitingFor(request)) {
         m_sockets[socket].request.reset();
-        m_server.send(socket, phones::refused(Text::tr("The host said no.")));
+        m_server.send(socket, phones::refused(Text::tr("The host said no."), phones::LetGo::Yes));
     }
     m_devices.forget(request);
     emit requestsChanged();
@@ -189,7 +192,8 @@ void PhoneHost::remove(const QString &token) {
     for (auto it = m_sockets.begin(); it != m_sockets.end(); ++it)
         if (it->token == token) {
             it->token.clear();
-            m_server.send(it.key(), phones::refused(Text::tr("The host removed this phone.")));
+            m_server.send(it.key(), phones::refused(Text::tr("The host removed this phone."),
+                                                    phones::LetGo::Yes));
             it.key()->close();
         }
     emit devicesChanged();
@@ -203,7 +207,8 @@ void PhoneHost::restore(const QList<phones::Device> &devices) {
         if (!it->token.isEmpty() && !m_devices.find(it->token)) {
             it->token.clear();
             m_server.send(it.key(), phones::refused(Text::tr("The host opened another game: "
-                                                             "ask for a seat at it.")));
+                                                             "ask for a seat at it."),
+                                                    phones::LetGo::Yes));
             it.key()->close();
         }
     }

@@ -109,8 +109,9 @@ Read readMessage(const QByteArray &text) {
                        .arg(type.left(20)));
 }
 
-QByteArray refused(const QString &reason) {
-    return compact({{"type"_L1, "refused"_L1}, {"reason"_L1, reason}});
+QByteArray refused(const QString &reason, LetGo letGo) {
+    return compact(
+        {{"type"_L1, "refused"_L1}, {"reason"_L1, reason}, {"letGo"_L1, letGo == LetGo::Yes}});
 }
 
 QByteArray waitingForHost() {

@@ -74,8 +74,11 @@ Read readMessage(const QByteArray &text);
 // A token is 128 random bits, written as 32 lower-case hexadecimal digits.
 bool isTokenShaped(const QString &token);
 
-// What the host sends.
-QByteArray refused(const QString &reason);
+// What the host sends. A refusal that lets go of the phone (a token the host does not know or
+// no longer keeps, a request said no to) tells the page to forget its token and offer the
+// seats; any other (a bad message, a flood) leaves it paired.
+enum class LetGo : bool { No, Yes };
+QByteArray refused(const QString &reason, LetGo letGo = LetGo::No);
 QByteArray waitingForHost();
 QByteArray paired(const QString &token, std::optional<int> seat);
 QByteArray pong();

@@ -180,8 +180,8 @@ function receive(event) {
         answered(message);
     } else if (message.type === "refused") {
         status(message.reason, true);
-        if (!$("table").hidden || localStorage.getItem(tokenKey)) {
-            localStorage.removeItem(tokenKey); // a token the host no longer knows
+        if (message.letGo) { // a token the host no longer knows, a request it said no to
+            localStorage.removeItem(tokenKey);
             mySeat = null;
             showJoin();
         }

@@ -59,6 +59,8 @@ function showOutcome(text, problem) {
 function lineChanged() {
     $("enter").disabled = $("line").value.trim() === "" || pendingIntent() !== null;
     clearTimeout(previewTimer);
+    if (mySeat === null || $("play").hidden)
+        return; // nothing to preview for a phone not seated, or not its play
     // No line: what the seat can do now.
     previewTimer = setTimeout(() => send({ type: "preview", line: $("line").value.trim() }), 150);
 }

@@ -8484,7 +8484,7 @@
         <translation>這支手機已經提出要求了。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>This phone is not paired with the host any more: ask for a seat again.</source>
         <translation>這支手機已不再與主機配對：請重新要求座位。</translation>
     </message>
@@ -8494,7 +8494,7 @@
         <translation>這支手機尚未與主機配對：請先要求座位。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>This phone watches the table: it enters nothing.</source>
         <translation>這支手機只觀看桌面：不能輸入任何東西。</translation>
     </message>
@@ -8509,7 +8509,7 @@
         <translation>主機移除了這支手機。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>The host opened another game: ask for a seat at it.</source>
         <translation>主機開啟了另一場遊戲：請在那場遊戲中重新要求座位。</translation>
     </message>

@@ -342,6 +342,7 @@ private slots:
         phone.next(u"waiting"_s);
         m_host->deny(m_devices->requests().first().id);
         QCOMPARE(phone.next(u"refused"_s).value("reason"_L1).toString(), u"The host said no."_s);
+        QCOMPARE(phone.lastOf(u"refused"_s)["letGo"_L1], QJsonValue(true)); // the seats again
         QVERIFY(m_devices->requests().isEmpty());
         phone.send({{"type"_L1, "join"_L1}, {"seat"_L1, 1}});
         phone.next(u"waiting"_s);
@@ -367,8 +368,10 @@ private slots:
         Phone stranger(port());
         stranger.next(u"seats"_s);
         stranger.send({{"type"_L1, "resume"_L1}, {"token"_L1, token(7)}});
-        QCOMPARE(stranger.next(u"refused"_s).value("reason"_L1).toString(),
+        const QJsonObject refusal = stranger.next(u"refused"_s);
+        QCOMPARE(refusal.value("reason"_L1).toString(),
                  u"This phone is not paired with the host any more: ask for a seat again."_s);
+        QCOMPARE(refusal["letGo"_L1], QJsonValue(true)); // the page forgets the token
         QCOMPARE(stranger.countOf(u"view"_s), 0);
     }
 
@@ -409,8 +412,11 @@ private slots:
         phone.next(u"seats"_s);
         for (int i = 0; i < PhoneServer::messagesPerSecond + 10; ++i)
             phone.send({{"type"_L1, "ping"_L1}});
-        QCOMPARE(phone.next(u"refused"_s).value("reason"_L1).toString(),
+        const QJsonObject refusal = phone.next(u"refused"_s);
+        QCOMPARE(refusal.value("reason"_L1).toString(),
                  u"Too many messages: at most 20 a second."_s);
+        // A flood (or a bad message) does not let go of the phone: it keeps its token and seat.
+        QCOMPARE(refusal["letGo"_L1], QJsonValue(false));
         QTest::qWait(100);
         QCOMPARE(phone.countOf(u"pong"_s), PhoneServer::messagesPerSecond);
         QCOMPARE(phone.countOf(u"refused"_s), 1);
