@@ -290,6 +290,15 @@ int IntermissionSteps::chooser() const {
     return -1;
 }
 
+QString IntermissionSteps::chosenSoFar() const {
+    if (!begun())
+        return {};
+    const auto &fates = table().intermission()->fates;
+    const int chosen = int(std::ranges::count_if(
+        fates, [](const std::optional<int> &fate) { return fate.has_value(); }));
+    return tr("%1 of %2 have chosen").arg(chosen).arg(fates.size());
+}
+
 QString IntermissionSteps::chooserName() const {
     return chooser() >= 0 ? state().playerName(chooser()) : QString();
 }

@@ -48,6 +48,8 @@ class IntermissionSteps : public TableClient {
     Q_PROPERTY(QStringList gateChoices READ gateChoices CONSTANT)
     // Step F: the next player to choose in secret (-1 once all have), and their Fates.
     Q_PROPERTY(int chooser READ chooser NOTIFY changed)
+    // How many have chosen, in secret here or on their phones: "2 of 4 have chosen".
+    Q_PROPERTY(QString chosenSoFar READ chosenSoFar NOTIFY changed)
     Q_PROPERTY(QString chooserName READ chooserName NOTIFY changed)
     Q_PROPERTY(QVariantList offers READ offers NOTIFY changed)
     // Step A: the Fate Set cards a Resolution card adds to the Court deck ("F2-07 Sworn
@@ -87,6 +89,7 @@ public:
     QVariantList placing() const;
     QStringList gateChoices() const;
     int chooser() const;
+    QString chosenSoFar() const;
     QString chooserName() const;
     QVariantList offers() const;
     QStringList fateChanges() const;

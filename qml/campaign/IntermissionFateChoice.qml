@@ -43,6 +43,12 @@ ColumnLayout {
               ? qsTr("Every player has chosen a Fate in secret: they are revealed together as Act %1 begins.").arg(choice.steps.nextActNumeral)
               : qsTr("Pass the device to %1. Only %1 looks.").arg(choice.steps.chooserName)
     }
+    Label { // a phone's choice comes in here too, in secret
+        objectName: "intermissionChosenSoFar"
+        visible: !choice.revealed && !choice.steps.fatesDrawnAtTable
+        text: choice.steps.chosenSoFar
+        color: Theme.textMuted
+    }
     RowLayout {
         visible: !choice.revealed && !choice.steps.fatesDrawnAtTable
         spacing: Theme.padding

@@ -7321,7 +7321,7 @@
         <translation>把裝置交給 %1。只有 %1 可以看。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>I am %1: show my Fates</source>
         <translation>我是 %1：顯示我的命運</translation>
     </message>
@@ -7465,12 +7465,12 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+286"/>
+        <location line="+295"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-283"/>
         <source>Damaged Blight repaired: %1.</source>
         <translation>修復損壞的枯萎：%1。</translation>
     </message>
@@ -7520,7 +7520,12 @@
         <translation>選擇通道…</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+23"/>
+        <source>%1 of %2 have chosen</source>
+        <translation>%2 人中已有 %1 人選好</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>%1 keeps the %2.</source>
         <translation>%1 保留 %2。</translation>
     </message>

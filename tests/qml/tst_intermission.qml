@@ -133,6 +133,7 @@ TestCase {
 
         const passTo = findChild(view, "intermissionPassTo")
         compare(passTo.text, "Pass the device to Mikah. Only Mikah looks.")
+        compare(findChild(view, "intermissionChosenSoFar").text, "0 of 2 have chosen")
         compare(findChild(view, "intermissionFate0"), null)
         clickNamed(view, "intermissionShowFates")
         // The double tap's second, at once (no wait for a frame: a loaded machine let the offer
@@ -144,6 +145,7 @@ TestCase {
         clickNamed(view, "intermissionFate1")
         compare(findChild(view, "intermissionProblem").text, "")
         compare(passTo.text, "Pass the device to Ruth. Only Ruth looks.")
+        compare(findChild(view, "intermissionChosenSoFar").text, "1 of 2 have chosen")
         clickNamed(view, "intermissionShowFates")
         tryVerify(() => findChild(view, "intermissionFate0").enabled)
         clickNamed(view, "intermissionFate0")
