@@ -74,11 +74,11 @@ Read readMessage(const QByteArray &text) {
     // Whole numbers a double holds exactly; 1.5, -1 or 1e300 are not ids.
     const auto whole = [&json](QLatin1StringView key) -> std::optional<qint64> {
         const QJsonValue value = json.value(key);
-        const double number = value.toDouble(-1);
-        if (!value.isDouble() || number < 0 || number > 9007199254740991.0 ||
-            number != std::floor(number))
+        double integral = 0;
+        if (!value.isDouble() || std::modf(value.toDouble(), &integral) != 0 || integral < 0 ||
+            integral > 9007199254740991.0)
             return std::nullopt;
-        return qint64(number);
+        return qint64(integral);
     };
     const auto id = whole("id"_L1), seen = whole("seen"_L1);
     const QString noId = Text::tr("An intent needs its id (a whole number from 1) and the "

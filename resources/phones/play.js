@@ -10,7 +10,7 @@ const playWords = {
         yourCard: "Your card", yourTurn: "Your turn", enter: "Enter",
         endTurn: "End turn", extra: "+1 action", declare: "Declare", seize: "Seize",
         copy: "Copy", event: "Event", pass: "Pass",
-        placeholder: "a5 d · move 3 1-gate 1-arrow · end",
+        example: "Type a play, e.g. a5 d · move 3 1-gate 1-arrow · end",
         suits: [["ad", "Adm"], ["a", "Agg"], ["c", "Con"], ["m", "Mob"]],
         sending: "Sent: waiting for the host…",
         again: "The host had this one already: the table shows it.",
@@ -22,7 +22,7 @@ const playWords = {
         yourCard: "你的牌", yourTurn: "你的回合", enter: "送出",
         endTurn: "結束回合", extra: "+1 行動", declare: "宣告", seize: "搶起始",
         copy: "拷貝", event: "事件", pass: "傳遞起始",
-        placeholder: "a5 d · move 3 1-gate 1-arrow · end",
+        example: "輸入一次出牌或行動，例如 a5 d · move 3 1-gate 1-arrow · end",
         suits: [["ad", "行政"], ["a", "侵略"], ["c", "建設"], ["m", "調動"]],
         sending: "已送出：等待主機…",
         again: "主機已收到這一筆：桌面已顯示。",
@@ -199,7 +199,7 @@ function showPlay(view, revision) {
 }
 
 function setUpPlay() {
-    $("line").placeholder = sayPlay.placeholder;
+    $("lineExample").textContent = sayPlay.example; // shown above the line, never in it
     $("line").oninput = lineChanged;
     $("line").onkeydown = event => {
         if (event.key === "Enter")
