@@ -34,8 +34,9 @@ bool isVirtual(const QNetworkInterface &interface) {
 
 } // namespace
 
-Phones::Phones(Table &table, QObject *parent)
-    : QObject(parent), m_table(table), m_host(m_server, m_devices, tableAccess()) {
+Phones::Phones(Table &table, QObject *parent, int messagesPerSecond)
+    : QObject(parent), m_table(table), m_server(messagesPerSecond),
+      m_host(m_server, m_devices, tableAccess()) {
     connect(&table, &Table::stateChanged, &m_host, &PhoneHost::publish);
     connect(&table, &Table::intermissionChanged, &m_host, &PhoneHost::publish); // a Fate chosen
     connect(&m_host, &PhoneHost::requestsChanged, this, &Phones::requestsChanged);

@@ -37,7 +37,8 @@ class Phones : public QObject {
     Q_PROPERTY(QVariantList devices READ devices NOTIFY devicesChanged)
 
 public:
-    explicit Phones(Table &table, QObject *parent = nullptr);
+    explicit Phones(Table &table, QObject *parent = nullptr,
+                    int messagesPerSecond = PhoneServer::defaultMessagesPerSecond);
     ~Phones() override;
     static void useInQml(Phones *phones);
     static Phones *create(QQmlEngine *, QJSEngine *);

@@ -49,7 +49,7 @@ std::optional<Device> PhoneDevices::allow(int id) {
         std::ranges::find_if(m_requests, [id](const Request &r) { return r.id == id; });
     if (request == m_requests.end())
         return std::nullopt;
-    Device device{m_newToken(), request->seat, request->name};
+    Device device{m_newToken(), request->seat, request->name, 0, {}};
     m_requests.erase(request);
     m_devices.append(device);
     return device;
@@ -69,10 +69,12 @@ std::optional<Device> PhoneDevices::find(const QString &token) const {
     return found == m_devices.end() ? std::nullopt : std::optional<Device>(*found);
 }
 
-void PhoneDevices::answered(const QString &token, qint64 id) {
+void PhoneDevices::answered(const QString &token, qint64 id, const IntentAnswer &answer) {
     for (Device &device : m_devices)
-        if (device.token == token)
-            device.lastIntent = std::max(device.lastIntent, id);
+        if (device.token == token && id > device.lastIntent) {
+            device.lastIntent = id;
+            device.lastAnswer = answer;
+        }
 }
 
 QJsonObject PhoneDevices::toJson() const {
@@ -82,7 +84,11 @@ QJsonObject PhoneDevices::toJson() const {
             {QStringLiteral("token"), device.token},
             {QStringLiteral("seat"), device.seat ? QJsonValue(*device.seat) : QJsonValue()},
             {QStringLiteral("name"), device.name},
-            {QStringLiteral("lastIntent"), device.lastIntent}});
+            {QStringLiteral("lastIntent"), device.lastIntent},
+            {QStringLiteral("lastAnswer"),
+             QJsonObject{{QStringLiteral("applied"), device.lastAnswer.applied},
+                         {QStringLiteral("title"), device.lastAnswer.title},
+                         {QStringLiteral("problem"), device.lastAnswer.problem}}}});
     return devices.isEmpty() ? QJsonObject() : QJsonObject{{QStringLiteral("devices"), devices}};
 }
 
@@ -93,9 +99,14 @@ QList<Device> PhoneDevices::fromJson(const QJsonObject &json) {
         const QJsonValue seat = value[QStringLiteral("seat")];
         if (!isTokenShaped(token) || (!seat.isNull() && (seat.toInt(-1) < 0 || seat.toInt() > 7)))
             continue;
-        devices.append({token, seat.isNull() ? std::nullopt : std::optional<int>(seat.toInt()),
+        const QJsonValue answer = value[QStringLiteral("lastAnswer")];
+        devices.append({token,
+                        seat.isNull() ? std::nullopt : std::optional<int>(seat.toInt()),
                         value[QStringLiteral("name")].toString(),
-                        std::max<qint64>(0, value[QStringLiteral("lastIntent")].toInteger())});
+                        std::max<qint64>(0, value[QStringLiteral("lastIntent")].toInteger()),
+                        {answer[QStringLiteral("applied")].toBool(),
+                         answer[QStringLiteral("title")].toString(),
+                         answer[QStringLiteral("problem")].toString()}});
     }
     return devices;
 }

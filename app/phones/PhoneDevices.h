@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "PhoneMessages.h"
+
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -18,6 +20,7 @@ struct Device {
     std::optional<int> seat; // none: the public view, as the TV's
     QString name;            // what the phone calls itself
     qint64 lastIntent = 0;   // the phone's last intent answered (its ids rise): none again
+    IntentAnswer lastAnswer; // said again to a resend of that one
     bool operator==(const Device &) const = default;
 };
 
@@ -49,14 +52,14 @@ public:
     bool remove(const QString &token);
     std::optional<Device> find(const QString &token) const;
     // The device's intent `id` is answered: a resend of it (or of an older one) is not read
-    // again.
-    void answered(const QString &token, qint64 id);
+    // again, and a resend of it is given the same answer.
+    void answered(const QString &token, qint64 id, const IntentAnswer &answer);
 
     const QList<Device> &devices() const { return m_devices; }
     const QList<Request> &requests() const { return m_requests; }
-    // As the library keeps them between evenings: {"devices": [{token, seat, name,
-    // lastIntent}]}. What
-    // does not read as a device (a token of another shape, a seat out of 0–7) is left out.
+    // As the library keeps them between evenings: {"devices": [{token, seat, name, lastIntent,
+    // lastAnswer: {applied, title, problem}}]}. What does not read as a device (a token of
+    // another shape, a seat out of 0–7) is left out.
     QJsonObject toJson() const;
     static QList<Device> fromJson(const QJsonObject &json);
     // The devices of another game's table (or of this one after a relaunch); requests waiting

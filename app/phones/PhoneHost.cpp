@@ -54,16 +54,19 @@ void PhoneHost::receive(QWebSocket *socket, const QByteArray &text) {
                 m_server.send(socket, phones::waitingForHost());
                 emit requestsChanged();
             } else if constexpr (std::is_same_v<Message, phones::Preview>) {
-                if (const auto device = seatedDevice(socket, attached))
+                const auto device = pairedDevice(socket, attached);
+                if (device && !device->seat)
+                    m_server.send(socket, phones::refused(watchesOnly()));
+                else if (device)
                     m_server.send(socket,
                                   phones::previewed(message.line,
                                                     m_access.preview(*device->seat, message.line)));
             } else if constexpr (std::is_same_v<Message, phones::TurnIntent>) {
-                if (const auto device = seatedDevice(socket, attached))
+                if (const auto device = pairedDevice(socket, attached))
                     intend(socket, *device, message.id, message.seen,
                            [&] { return m_access.enter(*device->seat, message.line); });
             } else if constexpr (std::is_same_v<Message, phones::FateIntent>) {
-                if (const auto device = seatedDevice(socket, attached))
+                if (const auto device = pairedDevice(socket, attached))
                     intend(socket, *device, message.id, message.seen,
                            [&] { return m_access.chooseFate(*device->seat, message.fate); });
             } else {
@@ -83,32 +86,37 @@ void PhoneHost::receive(QWebSocket *socket, const QByteArray &text) {
         *read.message);
 }
 
-std::optional<phones::Device> PhoneHost::seatedDevice(QWebSocket *socket,
+std::optional<phones::Device> PhoneHost::pairedDevice(QWebSocket *socket,
                                                       const Attached &attached) {
     const auto device = m_devices.find(attached.token);
     if (!device)
         m_server.send(socket, phones::refused(Text::tr("This phone is not paired with the host: "
                                                        "ask for a seat first."),
                                               phones::LetGo::Yes));
-    else if (!device->seat)
-        m_server.send(socket, phones::refused(Text::tr("This phone watches the table: it enters "
-                                                       "nothing.")));
-    return device && device->seat ? device : std::nullopt;
+    return device;
 }
 
-// An intent is answered once: a resend (the answer lost with the Wi-Fi) is told so and not
-// applied again. A phone behind the table gets the table as it is first: the intent is checked
-// against that, by the engine, as the host's own entry line is.
+QString PhoneHost::watchesOnly() {
+    return Text::tr("This phone watches the table: it enters nothing.");
+}
+
+// An intent is answered once: a resend (the answer lost with the Wi-Fi) is given the same answer
+// and not applied again. A phone behind the table gets the table as it is first: the intent is
+// checked against that, by the engine, as the host's own entry line is. A table view's intent
+// is answered too, refused.
 void PhoneHost::intend(QWebSocket *socket, const phones::Device &device, qint64 id, qint64 seen,
                        const std::function<phones::IntentAnswer()> &apply) {
     if (id <= device.lastIntent) {
-        m_server.send(socket, phones::answeredAlready(id));
+        m_server.send(socket, phones::answeredAgain(id, id == device.lastIntent
+                                                            ? std::optional(device.lastAnswer)
+                                                            : std::nullopt));
         return;
     }
     if (seen != m_revision)
         sendView(socket, device);
-    const phones::IntentAnswer answer = apply();
-    m_devices.answered(device.token, id);
+    const phones::IntentAnswer answer =
+        device.seat ? apply() : phones::IntentAnswer{false, {}, watchesOnly()};
+    m_devices.answered(device.token, id, answer);
     emit keptDevicesChanged();
     m_server.send(socket, phones::answered(id, answer));
 }
@@ -125,11 +133,13 @@ void PhoneHost::leave(QWebSocket *socket) {
 
 // A device is on one socket at a time: an older one (a phone that slept) is let go.
 void PhoneHost::attach(QWebSocket *socket, const phones::Device &device) {
+    QList<QWebSocket *> older;
     for (auto it = m_sockets.begin(); it != m_sockets.end(); ++it)
         if (it.key() != socket && it->token == device.token) {
             it->token.clear();
-            it.key()->close();
+            older.append(it.key());
         }
+    closeAll(older);
     m_sockets[socket] = {device.token, std::nullopt};
     m_server.send(socket, phones::paired(device.token, device.seat));
     sendView(socket, device);
@@ -189,19 +199,22 @@ void PhoneHost::deny(int request) {
 void PhoneHost::remove(const QString &token) {
     if (!m_devices.remove(token))
         return;
+    QList<QWebSocket *> removed;
     for (auto it = m_sockets.begin(); it != m_sockets.end(); ++it)
         if (it->token == token) {
             it->token.clear();
             m_server.send(it.key(), phones::refused(Text::tr("The host removed this phone."),
                                                     phones::LetGo::Yes));
-            it.key()->close();
+            removed.append(it.key());
         }
+    closeAll(removed);
     emit devicesChanged();
     emit keptDevicesChanged();
 }
 
 void PhoneHost::restore(const QList<phones::Device> &devices) {
     m_devices.restore(devices);
+    QList<QWebSocket *> letGo;
     for (auto it = m_sockets.begin(); it != m_sockets.end(); ++it) {
         it->request.reset();
         if (!it->token.isEmpty() && !m_devices.find(it->token)) {
@@ -209,12 +222,20 @@ void PhoneHost::restore(const QList<phones::Device> &devices) {
             m_server.send(it.key(), phones::refused(Text::tr("The host opened another game: "
                                                              "ask for a seat at it."),
                                                     phones::LetGo::Yes));
-            it.key()->close();
+            letGo.append(it.key());
         }
     }
+    closeAll(letGo);
     publish();
     emit requestsChanged();
     emit devicesChanged();
+}
+
+// Closed once the walk over the sockets is over: a socket closing may leave at once, and
+// leaving takes it out of the sockets walked.
+void PhoneHost::closeAll(const QList<QWebSocket *> &sockets) {
+    for (QWebSocket *socket : sockets)
+        socket->close();
 }
 
 bool PhoneHost::isConnected(const QString &token) const {

@@ -62,12 +62,14 @@ private:
     void leave(QWebSocket *socket);
     void attach(QWebSocket *socket, const phones::Device &device);
     void sendView(QWebSocket *socket, const phones::Device &device);
-    // The device paired on `socket` with a seat, else nothing (and the phone is told why).
-    std::optional<phones::Device> seatedDevice(QWebSocket *socket, const Attached &attached);
-    // Intent `id` applied by `apply`, once.
+    // The device paired on `socket`, else nothing (and the phone is told why).
+    std::optional<phones::Device> pairedDevice(QWebSocket *socket, const Attached &attached);
+    static QString watchesOnly();
+    // Intent `id` applied by `apply` (for a seat's device), once.
     void intend(QWebSocket *socket, const phones::Device &device, qint64 id, qint64 seen,
                 const std::function<phones::IntentAnswer()> &apply);
     QWebSocket *waitingFor(int request) const;
+    static void closeAll(const QList<QWebSocket *> &sockets);
 
     PhoneServer &m_server;
     phones::PhoneDevices &m_devices;

@@ -156,8 +156,14 @@ QByteArray answered(qint64 id, const IntentAnswer &answer) {
                     {"problem"_L1, answer.problem}});
 }
 
-QByteArray answeredAlready(qint64 id) {
-    return compact({{"type"_L1, "answer"_L1}, {"id"_L1, id}, {"again"_L1, true}});
+QByteArray answeredAgain(qint64 id, const std::optional<IntentAnswer> &answer) {
+    QJsonObject message{{"type"_L1, "answer"_L1}, {"id"_L1, id}, {"again"_L1, true}};
+    if (answer) {
+        message.insert("applied"_L1, answer->applied);
+        message.insert("title"_L1, answer->title);
+        message.insert("problem"_L1, answer->problem);
+    }
+    return compact(message);
 }
 
 } // namespace phones

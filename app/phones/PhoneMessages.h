@@ -95,14 +95,17 @@ struct LinePreview {
     QList<int> numbers; // the card numbers in this game's deck (1s and 7s with four players)
 };
 QByteArray previewed(const QString &line, const LinePreview &preview);
-// The answer to intent `id`: applied (with what was recorded), refused (with the engine's
-// reason), or `again`: an intent already answered, not applied a second time.
+// The answer to intent `id`: applied (with what was recorded), or refused (with the engine's
+// reason).
 struct IntentAnswer {
     bool applied = false;
     QString title;
     QString problem;
+    bool operator==(const IntentAnswer &) const = default;
 };
 QByteArray answered(qint64 id, const IntentAnswer &answer);
-QByteArray answeredAlready(qint64 id);
+// The answer to a resend: the same answer again for the last intent answered (the first lost
+// with the Wi-Fi), or none for an older one; either way not applied a second time.
+QByteArray answeredAgain(qint64 id, const std::optional<IntentAnswer> &answer);
 
 } // namespace phones

@@ -22,8 +22,9 @@ constexpr int headTimeoutMs = 5000;
 
 } // namespace
 
-PhoneServer::PhoneServer(QObject *parent)
-    : QObject(parent), m_sockets(u"Arcs Companion"_s, QWebSocketServer::NonSecureMode) {
+PhoneServer::PhoneServer(int messagesPerSecond, QObject *parent)
+    : QObject(parent), m_messagesPerSecond(messagesPerSecond),
+      m_sockets(u"Arcs Companion"_s, QWebSocketServer::NonSecureMode) {
     connect(&m_tcp, &QTcpServer::newConnection, this, &PhoneServer::accept);
     connect(&m_sockets, &QWebSocketServer::newConnection, this, &PhoneServer::admit);
 }
@@ -183,11 +184,11 @@ void PhoneServer::receive(QWebSocket *socket, const QString &text) {
         rate.window.restart();
         rate.count = 0;
     }
-    if (++rate.count > messagesPerSecond) {
-        if (rate.count == messagesPerSecond + 1)
+    if (++rate.count > m_messagesPerSecond) {
+        if (rate.count == m_messagesPerSecond + 1)
             send(socket,
                  phones::refused(
-                     Text::tr("Too many messages: at most %1 a second.").arg(messagesPerSecond)));
+                     Text::tr("Too many messages: at most %1 a second.").arg(m_messagesPerSecond)));
         return;
     }
     emit received(socket, text.toUtf8());

@@ -19,7 +19,12 @@ class QWebSocket;
 class PhoneServer : public QObject {
     Q_OBJECT
 public:
-    explicit PhoneServer(QObject *parent = nullptr);
+    // Messages a second a phone may send before the rest are refused: a person taps far fewer.
+    static constexpr int defaultMessagesPerSecond = 20;
+    // `messagesPerSecond` other than the default only for the load test, whose phones send as
+    // fast as the host answers.
+    explicit PhoneServer(int messagesPerSecond = defaultMessagesPerSecond,
+                         QObject *parent = nullptr);
     ~PhoneServer() override;
 
     // Listens on `address` (any, if null) and `port` (a free one, if 0): empty, or why not.
@@ -35,9 +40,6 @@ public:
 
     void send(QWebSocket *socket, const QByteArray &text);
 
-    // Messages a second a phone may send before the rest are refused.
-    static constexpr int messagesPerSecond = 20;
-
 signals:
     void connected(QWebSocket *socket);
     void received(QWebSocket *socket, const QByteArray &text);
@@ -51,6 +53,7 @@ private:
     void admit();
     void receive(QWebSocket *socket, const QString &text);
 
+    const int m_messagesPerSecond;
     QTcpServer m_tcp;
     QWebSocketServer m_sockets;
     struct Rate {

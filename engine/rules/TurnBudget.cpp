@@ -26,7 +26,7 @@ QList<ActionKind> suitActions(Suit suit, const Catalog &catalog) {
     return {};
 }
 
-// Kuhn's augmenting paths: a turn has a handful of sources, so this is instant.
+// Kuhn's augmenting paths over the sources bound to kinds: a handful, so this is instant.
 bool assign(int action, const QList<ActionSource> &sources, const QList<ActionKind> &actions,
             QList<int> &owner, QList<bool> &seen) {
     for (int s = 0; s < sources.size(); ++s) {
@@ -134,10 +134,22 @@ QList<ActionSource> actionSources(const Turn &turn, const Catalog &catalog) {
 bool canPay(const QList<ActionSource> &sources, const QList<ActionKind> &actions) {
     if (actions.size() > sources.size())
         return false;
-    QList<int> owner(sources.size(), -1);
+    // A source of any kind (a card's action) pays for whatever the others leave: only the pips
+    // and resources, a handful, are matched, so a turn with hundreds of card actions stays
+    // instant. The most the others pay, plus those of any kind, is the most all of them pay.
+    QList<ActionSource> kindBound;
+    qsizetype anyKind = 0;
+    for (const ActionSource &source : sources) {
+        if (source.kinds.size() == qsizetype(countOf<ActionKind>()))
+            ++anyKind;
+        else
+            kindBound.append(source);
+    }
+    QList<int> owner(kindBound.size(), -1);
+    qsizetype unpaid = 0;
     for (int action = 0; action < actions.size(); ++action) {
-        QList<bool> seen(sources.size(), false);
-        if (!assign(action, sources, actions, owner, seen))
+        QList<bool> seen(kindBound.size(), false);
+        if (!assign(action, kindBound, actions, owner, seen) && ++unpaid > anyKind)
             return false;
     }
     return true;

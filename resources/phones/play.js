@@ -155,7 +155,9 @@ function answered(message) {
     const intent = pendingIntent();
     if (intent && intent.id === message.id)
         localStorage.removeItem(pendingKey);
-    if (message.again)
+    // A resend of the last intent is given its first answer again (the Wi-Fi may have lost it);
+    // an older one has none to give.
+    if (message.again && message.applied === undefined)
         showOutcome(sayPlay.again, false);
     else
         showOutcome(message.applied ? "✓ " + message.title : message.problem, !message.applied);

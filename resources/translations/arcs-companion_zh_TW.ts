@@ -8489,7 +8489,7 @@
         <translation>這支手機已經提出要求了。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>This phone is not paired with the host any more: ask for a seat again.</source>
         <translation>這支手機已不再與主機配對：請重新要求座位。</translation>
     </message>
@@ -8499,22 +8499,22 @@
         <translation>這支手機尚未與主機配對：請先要求座位。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>This phone watches the table: it enters nothing.</source>
         <translation>這支手機只觀看桌面：不能輸入任何東西。</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+93"/>
         <source>The host said no.</source>
         <translation>主機拒絕了。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The host removed this phone.</source>
         <translation>主機移除了這支手機。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>The host opened another game: ask for a seat at it.</source>
         <translation>主機開啟了另一場遊戲：請在那場遊戲中重新要求座位。</translation>
     </message>
@@ -8605,7 +8605,7 @@
 <context>
     <name>PhoneServer</name>
     <message>
-        <location filename="../../app/phones/PhoneServer.cpp" line="+38"/>
+        <location filename="../../app/phones/PhoneServer.cpp" line="+39"/>
         <source>Phones cannot be served on %1:%2: %3</source>
         <translation>無法在 %1:%2 為手機提供服務：%3</translation>
     </message>
@@ -8628,7 +8628,7 @@
 <context>
     <name>Phones</name>
     <message>
-        <location filename="../../app/controllers/Phones.cpp" line="+107"/>
+        <location filename="../../app/controllers/Phones.cpp" line="+108"/>
         <source>Fates are chosen at the Intermission, which has not begun.</source>
         <translation>命運在幕間選擇，而幕間尚未開始。</translation>
     </message>
@@ -11167,7 +11167,7 @@ out of play</source>
         <translation>建造</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+104"/>
         <source>with 1 action unused</source>
         <translation>尚有 1 個行動未用</translation>
     </message>

@@ -410,7 +410,7 @@ private slots:
     void aFloodIsRefusedBeyondTheRate() {
         Phone phone(port());
         phone.next(u"seats"_s);
-        for (int i = 0; i < PhoneServer::messagesPerSecond + 10; ++i)
+        for (int i = 0; i < PhoneServer::defaultMessagesPerSecond + 10; ++i)
             phone.send({{"type"_L1, "ping"_L1}});
         const QJsonObject refusal = phone.next(u"refused"_s);
         QCOMPARE(refusal.value("reason"_L1).toString(),
@@ -418,12 +418,12 @@ private slots:
         // A flood (or a bad message) does not let go of the phone: it keeps its token and seat.
         QCOMPARE(refusal["letGo"_L1], QJsonValue(false));
         QTest::qWait(100);
-        QCOMPARE(phone.countOf(u"pong"_s), PhoneServer::messagesPerSecond);
+        QCOMPARE(phone.countOf(u"pong"_s), PhoneServer::defaultMessagesPerSecond);
         QCOMPARE(phone.countOf(u"refused"_s), 1);
     }
     // An intent is applied once: resent (its answer lost with the Wi-Fi), on the same socket or
-    // after a reconnect, it is answered "again" and the table does not take it twice; the next
-    // id is applied; an older one is not.
+    // after a reconnect, it is answered "again" with its first answer (which the Wi-Fi may have
+    // lost) and the table does not take it twice; the next id is applied; an older one is not.
     void anIntentIsAppliedOnceHoweverOftenItIsSent() {
         auto ana = pairedPhone(0);
         const QString token = m_devices->devices().first().token;
@@ -434,8 +434,12 @@ private slots:
                                                       {"title"_L1, "entered a5"_L1},
                                                       {"problem"_L1, ""_L1}}));
         ana->send(turn(1, 2, u"a5"_s));
-        QCOMPARE(ana->next(u"answer"_s),
-                 (QJsonObject{{"type"_L1, "answer"_L1}, {"id"_L1, 1}, {"again"_L1, true}}));
+        QCOMPARE(ana->next(u"answer"_s), (QJsonObject{{"type"_L1, "answer"_L1},
+                                                      {"id"_L1, 1},
+                                                      {"again"_L1, true},
+                                                      {"applied"_L1, true},
+                                                      {"title"_L1, "entered a5"_L1},
+                                                      {"problem"_L1, ""_L1}}));
         ana.reset(); // gone, and back with its token
         Phone again(port());
         again.next(u"seats"_s);
@@ -445,15 +449,18 @@ private slots:
         QCOMPARE(again.next(u"answer"_s)["again"_L1], QJsonValue(true));
         again.send(turn(2, 3, u"end"_s));
         QCOMPARE(again.next(u"answer"_s)["applied"_L1], QJsonValue(true));
-        again.send(turn(1, 4, u"a7"_s));
-        QCOMPARE(again.next(u"answer"_s)["again"_L1], QJsonValue(true));
+        again.send(turn(1, 4, u"a7"_s)); // older than the last: no answer to repeat
+        QCOMPARE(again.next(u"answer"_s),
+                 (QJsonObject{{"type"_L1, "answer"_L1}, {"id"_L1, 1}, {"again"_L1, true}}));
         QCOMPARE(m_entered, (QStringList{u"0: a5"_s, u"0: end"_s}));
         QCOMPARE(m_devices->devices().first().lastIntent, 2);
         // A refusal answers the intent too: its resend is not read again.
         again.send(turn(3, 4, u"refuse me"_s));
         QCOMPARE(again.next(u"answer"_s)["problem"_L1], QJsonValue("No."_L1));
         again.send(turn(3, 4, u"refuse me"_s));
-        QCOMPARE(again.next(u"answer"_s)["again"_L1], QJsonValue(true));
+        const QJsonObject repeated = again.next(u"answer"_s);
+        QCOMPARE(repeated["again"_L1], QJsonValue(true));
+        QCOMPARE(repeated["problem"_L1], QJsonValue("No."_L1));
     }
 
     // A phone whose view is behind the table's gets the table as it is before its answer: the
@@ -470,8 +477,9 @@ private slots:
         QCOMPARE(ana->countOf(u"view"_s), views + 3); // the current one first, then the entry's
     }
 
-    // Only a phone paired with a seat enters anything: an unpaired phone and the table view's
-    // are refused with the reason, and the table takes nothing; a preview is as refused.
+    // Only a phone paired with a seat enters anything: an unpaired phone is refused and let go,
+    // the table view's intent is answered, refused with the reason; the table takes nothing; a
+    // preview is as refused.
     void onlyASeatsPhoneEntersAnything() {
         Phone stranger(port());
         stranger.next(u"seats"_s);
@@ -483,6 +491,12 @@ private slots:
         QCOMPARE(stranger.countOf(u"preview"_s), 0);
         auto tv = pairedPhone(std::nullopt);
         tv->send(turn(1, 1, u"a5"_s));
+        const QJsonObject answer = tv->next(u"answer"_s);
+        QCOMPARE(answer["id"_L1], QJsonValue(1));
+        QCOMPARE(answer["applied"_L1], QJsonValue(false));
+        QCOMPARE(answer["problem"_L1],
+                 QJsonValue("This phone watches the table: it enters nothing."_L1));
+        tv->send({{"type"_L1, "preview"_L1}, {"line"_L1, "a5"_L1}});
         QCOMPARE(tv->next(u"refused"_s)["reason"_L1],
                  QJsonValue("This phone watches the table: it enters nothing."_L1));
         QVERIFY(m_entered.isEmpty());
@@ -679,6 +693,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(u"library.sqlite"_s);
         QString token;
+        QJsonObject firstAnswer;
         qint64 game = 0;
         {
             Table table(arcs::Catalog::builtIn());
@@ -696,7 +711,7 @@ private slots:
             host.allow(host.requests().first().value<PhoneRequest>().id);
             token = ben.next(u"paired"_s).value("token"_L1).toString();
             ben.send(turn(5, 0, u"end"_s)); // answered, whatever the answer
-            ben.next(u"answer"_s);
+            firstAnswer = ben.next(u"answer"_s);
             library.closeLibrary();
         }
         Table table(arcs::Catalog::builtIn());
@@ -713,9 +728,13 @@ private slots:
         again.send({{"type"_L1, "resume"_L1}, {"token"_L1, token}});
         QCOMPARE(again.next(u"paired"_s).value("seat"_L1).toInt(), 1);
         QCOMPARE(again.next(u"view"_s)["table"_L1]["viewer"_L1]["seat"_L1], QJsonValue(1));
-        // Its last intent answered is kept too: resent after the relaunch, it is not read again.
+        // Its last intent answered is kept too, with its answer: resent after the relaunch, it
+        // is not read again, and is given the answer the host gave before.
         again.send(turn(5, 0, u"end"_s));
-        QCOMPARE(again.next(u"answer"_s)["again"_L1], QJsonValue(true));
+        const QJsonObject repeated = again.next(u"answer"_s);
+        QCOMPARE(repeated["again"_L1], QJsonValue(true));
+        QCOMPARE(repeated["problem"_L1], QJsonValue(firstAnswer["problem"_L1]));
+        QCOMPARE(repeated["applied"_L1], QJsonValue(firstAnswer["applied"_L1]));
 
         // A new game at the same table (a campaign's next Act, say) keeps the phone at its seat,
         // kept with the new game too.

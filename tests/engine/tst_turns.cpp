@@ -185,6 +185,28 @@ private slots:
                                         ActionKind::Battle})));
     }
 
+    // A card's action pays for any kind, so it pays for whatever the pips and resources leave,
+    // however many the turn has (a load of them once froze the host for seconds).
+    void cardActionsPayForWhateverTheOthersLeave() {
+        const QList<ActionKind> buildOrRepair{ActionKind::Build, ActionKind::Repair};
+        QList<ActionSource> sources{{ActionSource::From::Pip, buildOrRepair},
+                                    {ActionSource::From::Resource, {ActionKind::Move}}};
+        QList<ActionKind> any;
+        for (std::size_t kind = 0; kind < countOf<ActionKind>(); ++kind)
+            any.append(ActionKind(kind));
+        for (int card = 0; card < 500; ++card)
+            sources.append({ActionSource::From::Card, any});
+        QList<ActionKind> taken{ActionKind::Move, ActionKind::Build};
+        for (int n = 0; n < 500; ++n)
+            taken.append(n % 2 ? ActionKind::Tax : ActionKind::Battle);
+        QVERIFY(canPay(sources, taken));                            // 502 for 502
+        QVERIFY(!canPay(sources, QList(taken) << ActionKind::Tax)); // 503 for 502
+        // Two moves: the Fuel pays one, a card the other, and the pip is left over.
+        taken[1] = ActionKind::Move;
+        QVERIFY(canPay(sources, taken.mid(0, 501)));
+        QVERIFY(!canPay(sources, taken)); // the pip cannot move: 501 paid of 502
+    }
+
     void aPsionicTakesAnActionOfTheLeadCard() {
         ACCEPT(lead(Mikah, Adm, 4));
         ACCEPT(resourceIn(Ruth, 0, ResourceType::Psionic));
