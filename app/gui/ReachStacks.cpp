@@ -298,8 +298,18 @@ bool isClearApart(const QRectF &place, bool tethered, const QRectF &disc, int cl
 
 constexpr qreal stackWidths[] = {0.125, 0.25, 0.5}; // of the map, that pills flow in
 // A captioned stack's pill heights (of a pill's) and the widths they flow in.
-constexpr std::pair<qreal, qreal> captionedSizes[] = {
-    {1.0, 0.125}, {0.85, 0.125}, {0.7, 0.125}, {0.7, 0.25}, {0.7, 0.5}};
+// A wider box of full-size pills comes before smaller pills only where the stack is first laid
+// out: 3-gate's framed counts on a crowded map were too small to read across the table (a cold
+// play-test), but one moved aside later by a neighbour's grown counts keeps near, as small as it
+// must.
+struct CaptionedSize {
+    qreal height;
+    qreal width;
+    bool firstOnly = false;
+};
+constexpr CaptionedSize captionedSizes[] = {{1.0, 0.125},       {1.0, 0.25, true}, {0.85, 0.125},
+                                            {0.85, 0.25, true}, {0.7, 0.125},      {0.7, 0.25},
+                                            {0.7, 0.5}};
 
 } // namespace
 
@@ -476,7 +486,9 @@ Stack placeStackApart(const SystemShown &system, qsizetype i, const QList<System
         return *asBefore;
     // As large as it fits, joined by a line or not: the smallest pills' words were hard to read
     // (cold play-tests; the word says whose they are either way).
-    for (const auto &[height, width] : captionedSizes) {
+    for (const auto &[height, width, firstOnly] : captionedSizes) {
+        if (firstOnly && !previous.pills.isEmpty())
+            continue;
         for (const bool tethered : {true, false}) {
             const QList<QRectF> stack =
                 captioned(system, scale.pillSize * height, scale.mapSize * width);

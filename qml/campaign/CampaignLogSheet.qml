@@ -26,10 +26,14 @@ Flickable {
         rowSpacing: Theme.padding
         LayoutRepeater {
             model: sheet.book.log
+            // Every player's columns where the others' are: each sheet as wide as the others,
+            // the Flagship's column of one width (its pieces wrap), the Fate's taking the rest.
             GridLayout {
                 id: player
                 required property var modelData
+                readonly property real flagshipWidth: 9 * Theme.fontBody
                 Layout.fillWidth: true
+                Layout.preferredWidth: 1
                 Layout.alignment: Qt.AlignTop
                 columns: 5
                 columnSpacing: Theme.padding
@@ -45,6 +49,8 @@ Flickable {
                             qsTr("Flagship")]
                     Label {
                         required property string modelData
+                        required property int index
+                        Layout.preferredWidth: index === 4 ? player.flagshipWidth : -1
                         text: modelData
                         color: Theme.textMuted
                         font.pixelSize: Theme.fontSmall
@@ -66,6 +72,8 @@ Flickable {
                             required property string modelData
                             required property int index
                             Layout.fillWidth: index === 1
+                            Layout.preferredWidth: index === 4 ? player.flagshipWidth : -1
+                            wrapMode: index === 4 ? Text.WordWrap : Text.NoWrap
                             text: modelData
                             color: Theme.text
                             font.bold: index === 0

@@ -45,9 +45,7 @@ ColumnLayout {
                 // A tap corrects the slot to match the table (a Fate's setup, a card).
                 TapTarget {
                     z: 1
-                    label: qsTr("Flagship slot %1: %2")
-                               .arg(cell.modelData.armor ? qsTr("Armor") : cell.modelData.name)
-                               .arg(slotState.text)
+                    label: qsTr("Flagship slot %1: %2").arg(cell.modelData.name).arg(slotState.text)
                     onActivated: correctMenu.popup(cell, 0, cell.height)
                 }
                 Menu {
@@ -73,7 +71,7 @@ ColumnLayout {
                     width: parent.width - Theme.spacing
                     Label {
                         width: parent.width
-                        text: cell.modelData.armor ? qsTr("Armor") : cell.modelData.name
+                        text: cell.modelData.name // an Armor's says its Upgrade's: "Hull Armor"
                         color: Theme.text
                         font.bold: !cell.modelData.armor
                         font.pixelSize: Theme.fontSmall

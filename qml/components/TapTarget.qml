@@ -25,5 +25,10 @@ Item {
             event.accepted = true
         }
     }
-    TapHandler { onTapped: target.activated() }
+    // The press is this target's alone (an exclusive grab): in Qt 6.4 a handler beneath a modal
+    // sheet (the map's) also took a tap on it. A flick that starts on it still takes it over.
+    TapHandler {
+        gesturePolicy: TapHandler.ReleaseWithinBounds
+        onTapped: target.activated()
+    }
 }

@@ -2368,7 +2368,7 @@
     <message>
         <location line="+13"/>
         <source>Outrage: M Material, F Fuel, W Weapon, R Relic, P Psionic. Flagship pieces: C city, S starport, Upgrade by Upgrade.</source>
-        <translation>憤怒：M 物資、F 燃料、W 武器、R 聖物、P 靈能。旗艦部件：C 城市、S 星際港，依升級逐一列出。</translation>
+        <translation>憤怒：M 物資、F 燃料、W 武器、R 聖物、P 靈能。旗艦部件：城 為城市、港 為星際港，依升級逐一列出。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2430,7 +2430,7 @@
 <context>
     <name>CampaignLogSheet</name>
     <message>
-        <location filename="../../qml/campaign/CampaignLogSheet.qml" line="+44"/>
+        <location filename="../../qml/campaign/CampaignLogSheet.qml" line="+48"/>
         <source>Act</source>
         <translation>幕</translation>
     </message>
@@ -2455,7 +2455,7 @@
         <translation>旗艦</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -5677,7 +5677,7 @@
         <translation>旗艦格 %1：%2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>City</source>
         <translation>城市</translation>
     </message>
@@ -5707,13 +5707,7 @@
         <translation>更正為：%1</translation>
     </message>
     <message>
-        <location line="-15"/>
-        <location line="+27"/>
-        <source>Armor</source>
-        <translation>裝甲</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+21"/>
         <source>any planet</source>
         <translation>任何星球</translation>
     </message>
@@ -5925,12 +5919,12 @@
     <message>
         <location filename="../../engine/rules/Flagships.cpp" line="+38"/>
         <source>C</source>
-        <translation>C</translation>
+        <translation>城</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>S</source>
-        <translation>S</translation>
+        <translation>港</translation>
     </message>
     <message>
         <location line="+44"/>

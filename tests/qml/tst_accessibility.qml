@@ -123,6 +123,50 @@ TestCase {
     }
 
     Component {
+        id: tapOverMapComponent
+        Item {
+            property int mapTaps: 0
+            property int slotTaps: 0
+            property alias sheet: sheet
+            anchors.fill: parent
+            TapHandler { onTapped: parent.mapTaps++ } // the map beneath, as ReachView's
+            Popup {
+                id: sheet
+                modal: true
+                x: 100; y: 100; width: 300; height: 200
+                Rectangle {
+                    objectName: "slot"
+                    width: 80; height: 40
+                    TapTarget { label: "Armor"; onActivated: sheet.parent.slotTaps++ }
+                }
+            }
+        }
+    }
+
+    // A tap on a sheet's slot is the slot's alone: the map beneath a modal sheet never opens a
+    // system from it (a cold play-test: a Flagship board cell also opened 6-gate's sheet).
+    function test_aTapOnASheetNeverReachesTheMapBeneath() {
+        const page = createTemporaryObject(tapOverMapComponent, testCase)
+        page.sheet.open()
+        tryCompare(page.sheet, "opened", true)
+        const slot = within(page.sheet.contentItem, "slot")
+        mouseClick(slot)
+        compare(page.slotTaps, 1)
+        compare(page.mapTaps, 0)
+    }
+
+    function within(item, name) {
+        if (item.objectName === name)
+            return item
+        for (let i = 0; i < item.children.length; ++i) {
+            const found = within(item.children[i], name)
+            if (found)
+                return found
+        }
+        return null
+    }
+
+    Component {
         id: scrolledComponent
         Flickable {
             width: 200; height: 60

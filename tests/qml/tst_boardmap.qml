@@ -1156,6 +1156,9 @@ TestCase {
         const sheet = findChild(page, "playerAreaSheet")
         tryVerify(() => sheet.opened)
         waitForItemPolished(sheet.contentItem)
+        // Its slots laid out in their row: a tap is the one slot's under it (each takes the
+        // press), and before the row is laid out they lie on one another.
+        tryVerify(() => within(sheet, "resourceSlot1").x > within(sheet, "resourceSlot0").x)
         mouseClick(within(sheet, "resourceSlot0"))
         const spend = findChild(sheet, "spendResource")
         tryVerify(() => spend.menu.opened) // once its opening transition is over

@@ -546,4 +546,21 @@ TestCase {
         compare(Table.undoTitle, "Wren passed the initiative to Mikah: round 2 ends")
         compare(Table.initiativeName, "Mikah")
     }
+
+    Component { id: bannersComponent; PageBanners { width: 1280 } }
+
+    // A banner gone gives its room back: the pages below move up again (a cold play-test: a
+    // dismissed banner left an empty band above every page, and the map stayed smaller).
+    function test_aBannerGoneLeavesNoBand() {
+        const banners = createTemporaryObject(bannersComponent, testCase)
+        compare(banners.height, 0)
+        Table.undo()
+        Table.undo() // two undone: the next entry would drop them, and the banner says so
+        compare(Table.undoneToDrop, 2)
+        tryVerify(() => banners.height > 0) // a Column lays out when it is next polished
+        Table.redoAll()
+        compare(Table.undoneToDrop, 0)
+        wait(50)
+        compare(banners.height, 0)
+    }
 }

@@ -99,6 +99,10 @@ TestCase {
         waitForItemPolished(page)
         const box = findChild(page, "ambition_tycoon")
         verify(box, "the Tycoon box")
+        // Laid out: a tap is the one box's under it (each takes the press), and before the
+        // panel is laid out the boxes lie on one another.
+        const empath = findChild(page, "ambition_empath")
+        tryVerify(() => box.mapToItem(page, 0, 0).y !== empath.mapToItem(page, 0, 0).y)
         mouseClick(box)
         const declare = findChild(page, "declareByCard")
         tryVerify(() => declare && declare.visible)
