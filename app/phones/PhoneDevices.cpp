@@ -30,18 +30,21 @@ QString PhoneDevices::randomToken() {
 
 PhoneDevices::Asked PhoneDevices::ask(std::optional<int> seat, const QString &name,
                                       const QString &seatName) {
-    if (seat) {
+    if (seat && isTaken(*seat)) {
         if (std::ranges::any_of(m_devices, [&](const Device &d) { return d.seat == seat; }))
             return {std::nullopt, Text::tr("%1's seat has a phone already: the host can remove "
                                            "it under Phones.")
                                       .arg(seatName)};
-        if (std::ranges::any_of(m_requests, [&](const Request &r) { return r.seat == seat; }))
-            return {std::nullopt,
-                    Text::tr("Another phone is waiting for %1's seat.").arg(seatName)};
+        return {std::nullopt, Text::tr("Another phone is waiting for %1's seat.").arg(seatName)};
     }
     const int id = m_nextId++;
     m_requests.append({id, seat, name});
     return {id, {}};
+}
+
+bool PhoneDevices::isTaken(int seat) const {
+    return std::ranges::any_of(m_devices, [&](const Device &d) { return d.seat == seat; }) ||
+           std::ranges::any_of(m_requests, [&](const Request &r) { return r.seat == seat; });
 }
 
 std::optional<Device> PhoneDevices::allow(int id) {

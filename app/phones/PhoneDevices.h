@@ -51,6 +51,8 @@ public:
     // A device taken out (its token works no more): whether there was one.
     bool remove(const QString &token);
     std::optional<Device> find(const QString &token) const;
+    // Whether `seat` has a device, or a request for it waits: no other phone may ask for it.
+    bool isTaken(int seat) const;
     // The device's intent `id` is answered: a resend of it (or of an older one) is not read
     // again, and a resend of it is given the same answer.
     void answered(const QString &token, qint64 id, const IntentAnswer &answer);

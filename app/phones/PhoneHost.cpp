@@ -7,6 +7,8 @@
 #include <QCoreApplication>
 #include <QWebSocket>
 
+using namespace Qt::StringLiterals;
+
 namespace {
 struct Text {
     Q_DECLARE_TR_FUNCTIONS(PhoneHost)
@@ -19,11 +21,31 @@ PhoneHost::PhoneHost(PhoneServer &server, phones::PhoneDevices &devices, TableAc
     connect(&server, &PhoneServer::connected, this, &PhoneHost::hello);
     connect(&server, &PhoneServer::received, this, &PhoneHost::receive);
     connect(&server, &PhoneServer::left, this, &PhoneHost::leave);
+    // A seat taken or freed: the phones still choosing see it at once.
+    connect(this, &PhoneHost::requestsChanged, this, &PhoneHost::offerSeats);
+    connect(this, &PhoneHost::devicesChanged, this, &PhoneHost::offerSeats);
 }
 
 void PhoneHost::hello(QWebSocket *socket) {
     m_sockets.insert(socket, {});
-    m_server.send(socket, phones::seats(m_access.seats()));
+    m_server.send(socket, seatsOffered());
+}
+
+QByteArray PhoneHost::seatsOffered() const {
+    QJsonArray seats;
+    for (const QJsonValue &value : m_access.seats()) {
+        QJsonObject seat = value.toObject();
+        seat.insert(u"taken"_s, m_devices.isTaken(seat.value(u"seat"_s).toInt()));
+        seats.append(seat);
+    }
+    return phones::seats(seats);
+}
+
+void PhoneHost::offerSeats() {
+    const QByteArray seats = seatsOffered();
+    for (auto it = m_sockets.cbegin(); it != m_sockets.cend(); ++it)
+        if (it->token.isEmpty() && !it->request)
+            m_server.send(it.key(), seats);
 }
 
 void PhoneHost::receive(QWebSocket *socket, const QByteArray &text) {

@@ -58,6 +58,10 @@ private:
         std::optional<int> request; // waiting for the host
     };
     void hello(QWebSocket *socket);
+    // The seats a phone may ask for, each saying whether a phone holds it or waits for it; sent
+    // to each phone still choosing whenever that changes.
+    QByteArray seatsOffered() const;
+    void offerSeats();
     void receive(QWebSocket *socket, const QByteArray &text);
     void leave(QWebSocket *socket);
     void attach(QWebSocket *socket, const phones::Device &device);

@@ -9,11 +9,14 @@ const words = {
         lost: "Connection lost: trying again…",
         choose: "Which seat is yours?",
         watch: "Only watch the table",
+        taken: "has a phone",
         waiting: seat => seat === null ? "Waiting for the host to let this phone watch…"
                                        : "Waiting for the host to allow " + seat + "'s seat…",
         paired: seat => seat === null ? "Watching the table" : "Your seat: " + seat,
-        where: v => (v.act > 0 ? "Act " + roman(v.act) + " · " : "") + "Chapter " + v.chapter +
-                    (v.eventRound ? " · Round " + v.eventRound + " · Event" : " · Round " + v.round),
+        where: v => v.intermissionStep !== undefined
+                        ? "Intermission after Act " + roman(v.act) + " · step " + stepLetter(v)
+                        : (v.act > 0 ? "Act " + roman(v.act) + " · " : "") + "Chapter " + v.chapter +
+                          (v.eventRound ? " · Round " + v.eventRound + " · Event" : " · Round " + v.round),
         noGame: "No game on the table yet.",
         toPlay: name => name + " plays next",
         taking: name => name + " is taking their turn",
@@ -30,12 +33,15 @@ const words = {
         lost: "連線中斷：重新連線中…",
         choose: "哪個座位是你的？",
         watch: "只觀看桌面",
+        taken: "已有手機",
         waiting: seat => seat === null ? "等待主機允許這支手機觀看…"
                                        : "等待主機允許 " + seat + " 的座位…",
         paired: seat => seat === null ? "正在觀看桌面" : "你的座位：" + seat,
-        where: v => (v.act > 0 ? "第" + ["一", "二", "三"][v.act - 1] + "幕 · " : "") + "第 " +
-                    v.chapter + " 大輪 · 第 " + (v.eventRound ? v.eventRound + " 墩 · 事件"
-                                                                : v.round + " 墩"),
+        where: v => v.intermissionStep !== undefined
+                        ? "第" + ["一", "二", "三"][v.act - 1] + "幕後的幕間 · 步驟 " + stepLetter(v)
+                        : (v.act > 0 ? "第" + ["一", "二", "三"][v.act - 1] + "幕 · " : "") + "第 " +
+                          v.chapter + " 大輪 · 第 " + (v.eventRound ? v.eventRound + " 墩 · 事件"
+                                                                      : v.round + " 墩"),
         noGame: "桌上還沒有遊戲。",
         toPlay: name => "輪到 " + name + " 出牌",
         taking: name => name + " 正在進行回合",
@@ -50,6 +56,8 @@ const words = {
 };
 // As the app numbers Acts: I, II, III.
 const roman = n => ["I", "II", "III"][n - 1] || String(n);
+// The Intermission's step as the rulebook letters them, A to F (6: all done, shown as F).
+const stepLetter = v => "ABCDEF"[Math.min(v.intermissionStep, 5)];
 const say = (navigator.language || "en").toLowerCase().startsWith("zh") ? words.zh : words.en;
 const colours = { red: "#e8584f", blue: "#4f9be8", yellow: "#f2c230", white: "#f4f4f4" };
 // Each colour's symbol, as the app and the pieces show it: a colour never speaks alone.
@@ -63,6 +71,7 @@ let seats = [];
 let mySeat = null;
 let asked = null; // the seat's name this phone asked for, null for the table view
 let justPaired = false;
+let resumed = false; // this connection has sent its token back
 
 function status(text, problem) {
     $("status").textContent = text;
@@ -89,7 +98,10 @@ function showJoin() {
     for (const seat of seats) {
         const button = document.createElement("button");
         button.className = "seat";
-        button.textContent = (symbols[seat.colour] || "") + " " + seat.name;
+        // A seat with a phone (or one waiting for it) is shown, not offered.
+        button.textContent = (symbols[seat.colour] || "") + " " + seat.name +
+                             (seat.taken ? " · " + say.taken : "");
+        button.disabled = Boolean(seat.taken);
         button.style.borderLeft = "12px solid " + (colours[seat.colour] || "#888");
         button.onclick = () => {
             asked = seat.name;
@@ -152,10 +164,13 @@ function showView(view) {
 function receive(event) {
     const message = JSON.parse(event.data);
     if (message.type === "seats") {
+        // Sent again whenever a seat is taken or freed: the token goes back once a connection.
         seats = message.seats;
-        if (localStorage.getItem(tokenKey))
-            send({ type: "resume", token: localStorage.getItem(tokenKey) });
-        else {
+        if (localStorage.getItem(tokenKey)) {
+            if (!resumed)
+                send({ type: "resume", token: localStorage.getItem(tokenKey) });
+            resumed = true;
+        } else {
             status("");
             showJoin();
         }
@@ -193,7 +208,10 @@ function connect() {
         return;
     status(say.connecting);
     socket = new WebSocket("ws://" + location.host + "/socket");
-    socket.onopen = () => { retry = 1000; };
+    socket.onopen = () => {
+        retry = 1000;
+        resumed = false;
+    };
     socket.onmessage = receive;
     socket.onclose = () => {
         status(say.lost, true);

@@ -8470,7 +8470,7 @@
         <translation>%1 的座位已有一支手機：主機可在「手機」中移除它。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Another phone is waiting for %1&apos;s seat.</source>
         <translation>另一支手機正在等候 %1 的座位。</translation>
     </message>
@@ -8478,7 +8478,7 @@
 <context>
     <name>PhoneHost</name>
     <message>
-        <location filename="../../app/phones/PhoneHost.cpp" line="+43"/>
+        <location filename="../../app/phones/PhoneHost.cpp" line="+65"/>
         <source>This phone has asked already.</source>
         <translation>這支手機已經提出要求了。</translation>
     </message>

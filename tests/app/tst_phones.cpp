@@ -315,10 +315,18 @@ private slots:
         QVERIFY(!tv->everReceived("secret-of"));
     }
 
+    // A seat has one phone: another asking for it is refused with why, and the phones still
+    // choosing are shown which seats are taken (a phone or a request holds them) as that changes.
     void aSeatHasOnePhone() {
         auto ana = pairedPhone(0);
         Phone other(port());
-        other.next(u"seats"_s);
+        const auto taken = [](const QJsonObject &seats) {
+            QList<bool> out;
+            for (const QJsonValue &seat : seats["seats"_L1].toArray())
+                out.append(seat["taken"_L1].toBool());
+            return out;
+        };
+        QCOMPARE(taken(other.next(u"seats"_s)), (QList<bool>{true, false}));
         other.send({{"type"_L1, "join"_L1}, {"seat"_L1, 0}});
         QCOMPARE(other.next(u"refused"_s).value("reason"_L1).toString(),
                  u"Ana's seat has a phone already: the host can remove it under Phones."_s);
@@ -327,12 +335,16 @@ private slots:
         second.next(u"seats"_s);
         first.send({{"type"_L1, "join"_L1}, {"seat"_L1, 1}});
         first.next(u"waiting"_s);
+        QCOMPARE(taken(second.next(u"seats"_s)), (QList<bool>{true, true})); // Ben's asked for
+        QCOMPARE(first.countOf(u"seats"_s), 1); // a phone waiting is not offered seats
         second.send({{"type"_L1, "join"_L1}, {"seat"_L1, 1}});
         QCOMPARE(second.next(u"refused"_s).value("reason"_L1).toString(),
                  u"Another phone is waiting for Ben's seat."_s);
         first.send({{"type"_L1, "join"_L1}, {"seat"_L1, 1}});
         QCOMPARE(first.next(u"refused"_s).value("reason"_L1).toString(),
                  u"This phone has asked already."_s);
+        m_host->remove(m_devices->devices().first().token); // Ana's phone taken out: free again
+        QTRY_COMPARE(taken(other.lastOf(u"seats"_s)), (QList<bool>{false, true}));
     }
 
     void aPhoneRefusedOrGoneLeavesNoRequest() {
