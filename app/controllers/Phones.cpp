@@ -4,6 +4,7 @@
 #include "AppSettings.h"
 #include "GamesLibrary.h"
 #include "PhoneValues.h"
+#include "PlayerAreaValue.h"
 #include "RoundEntry.h"
 #include "Table.h"
 #include "TypedTurn.h"
@@ -80,9 +81,15 @@ PhoneHost::TableAccess Phones::tableAccess() {
     return {[this](std::optional<int> seat) {
                 const arcs::Viewer viewer =
                     seat ? arcs::Viewer::ofSeat(*seat) : arcs::Viewer::publicTable();
-                return withFateNames(arcs::projectTable(m_table.state(), m_table.intermission(),
-                                                        viewer, m_table.catalog())
-                                         .toJson());
+                const arcs::TableProjection table = arcs::projectTable(
+                    m_table.state(), m_table.intermission(), viewer, m_table.catalog());
+                QJsonObject view = withFateNames(table.toJson());
+                // The seat's own area, as the host's area sheet shows it (all of it public on
+                // the table; the phone shows its player's).
+                if (seat && table.phase != arcs::Phase::NotStarted)
+                    view.insert(QStringLiteral("myArea"),
+                                PlayerAreaValue::of(table, *seat, m_table.catalog()).toJson());
+                return view;
             },
             [this] {
                 const QJsonObject table =

@@ -7,6 +7,9 @@
 #include "rules/EntryWords.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
+
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -103,4 +106,56 @@ PlayerAreaValue PlayerAreaValue::of(const arcs::TableProjection &table, int seat
     out.agents = std::max(0, supply.agents);
     out.standIns = std::max(0, -supply.agents);
     return out;
+}
+
+QJsonObject PlayerAreaValue::toJson() const {
+    const auto resourceName = [](int type) { return arcs::nameOf(arcs::ResourceType(type)); };
+    QJsonArray resourceSlots;
+    for (const QVariant &value : resources) {
+        const auto slot = value.value<AreaResourceSlot>();
+        resourceSlots.append(QJsonObject{
+            {u"type"_s, slot.held ? QJsonValue(resourceName(int(slot.type))) : QJsonValue()},
+            {u"open"_s, slot.open},
+            {u"keys"_s, slot.raidCost}});
+    }
+    QJsonArray cards;
+    for (const QVariant &value : guildCards) {
+        const auto card = value.value<AreaGuildCard>();
+        cards.append(QJsonObject{{u"name"_s, card.name},
+                                 {u"keys"_s, card.raidCost},
+                                 {u"protected"_s, card.protectedCard}});
+    }
+    QJsonArray outraged;
+    for (const int type : outrage)
+        outraged.append(resourceName(type));
+    QJsonArray rivalsHeld;
+    for (const QVariant &value : rivals) {
+        const auto rival = value.value<AreaRival>();
+        rivalsHeld.append(QJsonObject{{u"name"_s, rival.name},
+                                      {u"colour"_s, arcs::nameOf(rival.colour)},
+                                      {u"captives"_s, rival.captives},
+                                      {u"ships"_s, rival.ships},
+                                      {u"cities"_s, rival.cities},
+                                      {u"starports"_s, rival.starports},
+                                      {u"agents"_s, rival.agents},
+                                      {u"favors"_s, rival.favors}});
+    }
+    return QJsonObject{
+        {u"resources"_s, resourceSlots},
+        {u"guildCards"_s, cards},
+        {u"lore"_s, QJsonArray::fromStringList(lore)},
+        {u"outrage"_s, outraged},
+        {u"captives"_s, captives},
+        {u"trophies"_s, trophies},
+        {u"rivals"_s, rivalsHeld},
+        {u"campaignTrophies"_s, QJsonObject{{u"imperialShips"_s, imperialShipTrophies},
+                                            {u"freeCities"_s, freeCityTrophies},
+                                            {u"freeStarports"_s, freeStarportTrophies},
+                                            {u"blight"_s, blightTrophies}}},
+        {u"supply"_s, QJsonObject{{u"cities"_s, citiesOnBoard},
+                                  {u"ships"_s, ships},
+                                  {u"starports"_s, starports},
+                                  {u"agents"_s, agents}}},
+        {u"cityBonus"_s, cityBonus},
+        {u"flagshipAt"_s, flagshipAt}};
 }

@@ -3,6 +3,7 @@
 
 #include "data/Vocabulary.h"
 
+#include <QJsonObject>
 #include <QObject>
 #include <QStringList>
 #include <QVariantList>
@@ -186,4 +187,7 @@ public:
     // The area of `seat`; an empty area (seat -1) when there is no such player.
     static PlayerAreaValue of(const arcs::TableProjection &table, int seat,
                               const arcs::Catalog &catalog);
+    // As a seat's phone is sent its own area (docs/PHONES.md): resources by their names in the
+    // game files ("material"), the page words them; the note stays in the seat's view.
+    QJsonObject toJson() const;
 };

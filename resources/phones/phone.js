@@ -150,8 +150,8 @@ function showView(view) {
         list.append(row);
     }
     const mine = $("mine");
-    mine.replaceChildren();
     const me = view.seats.find(seat => seat.seat === mySeat);
+    mine.replaceChildren(...areaParts(view, me));
     if (me && me.note && me.note.text) {
         const heading = document.createElement("h2");
         heading.textContent = say.note;

@@ -272,6 +272,7 @@ private slots:
                  "HTTP/1.1 200 OK");
         QVERIFY(request(port(), "GET /phone.css HTTP/1.1\r\n\r\n").contains("text/css"));
         QVERIFY(request(port(), "GET /play.js HTTP/1.1\r\n\r\n").contains("function enterLine"));
+        QVERIFY(request(port(), "GET /area.js HTTP/1.1\r\n\r\n").contains("function areaParts"));
         for (const QByteArray path : {"/../CMakeLists.txt", "/%2e%2e/%2e%2e/etc/passwd",
                                       "/phones/index.html", "//phone.js", "/PHONE.JS", "/socket"})
             QCOMPARE(statusLine(request(port(), "GET " + path + " HTTP/1.1\r\n\r\n")),
@@ -566,6 +567,28 @@ private slots:
         for (int seat = 0; seat < 4; ++seat)
             QCOMPARE(seats[std::size_t(seat)]->everReceived(haven.toUtf8()), seat == 1);
         QVERIFY(!tv.everReceived(haven.toUtf8()));
+        // Each seat's phone has its own area, as the host's area sheet shows it; the table
+        // view's has none. Ben's: a Material and a Fuel, the printed raid keys, three slots
+        // under cities.
+        const QJsonObject bens = seats[1]->lastOf(u"view"_s)["table"_L1]["myArea"_L1].toObject();
+        QStringList types, keys, open, rivals;
+        for (const QJsonValue &slot : bens["resources"_L1].toArray()) {
+            types << slot["type"_L1].toString(u"-"_s);
+            keys << QString::number(slot["keys"_L1].toInt());
+            open << (slot["open"_L1].toBool() ? u"open"_s : u"city"_s);
+        }
+        QCOMPARE(types.join(u' '), u"material fuel - - - -"_s);
+        QCOMPARE(keys.join(u' '), u"3 1 1 2 1 3"_s);
+        QCOMPARE(open.join(u' '), u"open open open city city city"_s);
+        QCOMPARE(bens["supply"_L1].toObject(),
+                 (QJsonObject{
+                     {"cities"_L1, 4}, {"ships"_L1, 9}, {"starports"_L1, 4}, {"agents"_L1, 10}}));
+        for (const QJsonValue &rival : bens["rivals"_L1].toArray())
+            rivals << rival["name"_L1].toString();
+        QCOMPARE(rivals, (QStringList{u"Ana"_s, u"Cy"_s, u"Dee"_s}));
+        QCOMPARE(seats[0]->lastOf(u"view"_s)["table"_L1]["myArea"_L1]["rivals"_L1][0]["name"_L1],
+                 QJsonValue("Ben"_L1));
+        QVERIFY(!tv.lastOf(u"view"_s)["table"_L1].toObject().contains("myArea"_L1));
         host.stop();
         QVERIFY(!host.serving());
     }
