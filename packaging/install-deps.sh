@@ -18,7 +18,7 @@ build_packages=(
 )
 test_packages=(
   qml6-module-qttest xvfb xauth desktop-file-utils appstream dpkg-dev file lintian clang-format
-  libbenchmark-dev clang-14 libclang-rt-14-dev poppler-utils
+  libbenchmark-dev clang-14 libclang-rt-14-dev poppler-utils chromium
 )
 
 wanted=("${build_packages[@]}")

@@ -61,6 +61,7 @@ public:
 
 private:
     void connectSocket() {
+        m_answeredSeats = false;
         m_socket = std::make_unique<QWebSocket>();
         connect(m_socket.get(), &QWebSocket::textMessageReceived, this,
                 [this](const QString &text) { receive(QJsonDocument::fromJson(text.toUtf8())); });
@@ -78,7 +79,10 @@ private:
     void receive(const QJsonDocument &document) {
         const QJsonObject message = document.object();
         const QString type = message["type"_L1].toString();
-        if (type == "seats"_L1) {
+        if (type == "seats"_L1) { // sent again as seats are taken: answered once, as the page
+            if (m_answeredSeats)
+                return;
+            m_answeredSeats = true;
             if (m_token.isEmpty())
                 send({{"type"_L1, "join"_L1},
                       {"seat"_L1, m_seat ? QJsonValue(*m_seat) : QJsonValue()}});
@@ -158,6 +162,7 @@ private:
     QString m_token;
     qint64 m_revision = 0;
     bool m_started = false;
+    bool m_answeredSeats = false; // on this connection
     int m_sent = 0;
     std::optional<qint64> m_pending;   // sent, not answered yet
     std::optional<qint64> m_repeating; // answered, sent again
