@@ -4,6 +4,7 @@
 #include "PhoneHost.h"
 #include "PhoneMessages.h"
 #include "PhoneServer.h"
+#include "PhoneTables.h"
 #include "controllers/GamesLibrary.h"
 #include "controllers/Phones.h"
 #include "controllers/RoundEntry.h"
@@ -656,16 +657,9 @@ private slots:
     void eachSeatChoosesItsFateOnItsPhoneInSecret() {
         QStandardPaths::setTestModeEnabled(true);
         QSettings().clear();
-        const auto [campaign, journals] = arcs::test::campaignFixture();
         Table table(arcs::Catalog::builtIn());
-        table.setJournal(journals[0]);
-        arcs::IntermissionChoices choices = campaign.intermissions[0];
-        choices.step = arcs::IntermissionChoices::chooseFateStep;
-        choices.fatesDrawnAtTable = false;
-        for (auto &fate : choices.fates)
-            fate.reset();
-        QCOMPARE(table.setIntermission(choices), QString());
-        const QList<QList<int>> offers = arcs::fateOffers(table.state(), choices, table.catalog());
+        const QList<QList<int>> offers = phonetest::atFateChoice(table);
+        QVERIFY(!offers.isEmpty());
         const int players = table.state().playerCount();
 
         Phones host(table);

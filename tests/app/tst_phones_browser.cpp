@@ -4,13 +4,9 @@
 // player taps: its card on the demo table, its secret Fate at the Intermission's step F. The
 // browser is driven over its DevTools protocol (a WebSocket), with real pointer events; each
 // phone's screen is saved beside the test (phone-card.png, phone-fate.png) to be looked at.
-#include "../engine/TestData.h"
-#include "controllers/Phones.h"
+#include "PhoneTables.h"
 #include "controllers/RoundEntry.h"
-#include "controllers/Table.h"
 #include "data/Catalog.h"
-#include "models/PhoneValues.h"
-#include "rules/NextAct.h"
 
 #include <QDir>
 #include <QFile>
@@ -163,14 +159,6 @@ private:
     int m_lastId = 0;
 };
 
-// The phone's host: its seat's request allowed as soon as it is made.
-void allowEveryPhone(Phones &host) {
-    QObject::connect(&host, &Phones::requestsChanged, &host, [&host] {
-        for (const QVariant &request : host.requests())
-            host.allow(request.value<PhoneRequest>().id);
-    });
-}
-
 QString screenPath(const QString &name) {
     return QDir::current().filePath(name);
 }
@@ -205,7 +193,7 @@ private slots:
         const QString preview = hostLine.preview(); // what the host's line would record
 
         Phones host(table);
-        allowEveryPhone(host);
+        phonetest::allowEveryPhone(host);
         QCOMPARE(host.serve(u"127.0.0.1"_s, 0), QString());
         Browser browser;
         if (const QString why = browser.start(); !why.isEmpty())
@@ -239,22 +227,15 @@ private slots:
     // At the Intermission's step F, a seat's phone lists the Fates it was dealt, by name, and
     // the one tapped is its secret choice on the host.
     void aPhoneInABrowserChoosesItsFate() {
-        const auto [campaign, journals] = arcs::test::campaignFixture();
         Table table(arcs::Catalog::builtIn());
-        table.setJournal(journals[0]);
-        arcs::IntermissionChoices choices = campaign.intermissions[0];
-        choices.step = arcs::IntermissionChoices::chooseFateStep;
-        choices.fatesDrawnAtTable = false;
-        for (auto &fate : choices.fates)
-            fate.reset();
-        QCOMPARE(table.setIntermission(choices), QString());
+        const QList<QList<int>> offers = phonetest::atFateChoice(table);
+        QVERIFY(!offers.isEmpty());
         const int seat = 1;
-        const int offered =
-            arcs::fateOffers(table.state(), choices, table.catalog())[seat].value(0);
+        const int offered = offers[seat].value(0);
         const QString fateName = table.catalog().fate(offered)->name;
 
         Phones host(table);
-        allowEveryPhone(host);
+        phonetest::allowEveryPhone(host);
         QCOMPARE(host.serve(u"127.0.0.1"_s, 0), QString());
         Browser browser;
         if (const QString why = browser.start(); !why.isEmpty())

@@ -4,12 +4,11 @@
 // resending, and now and then resending an intent already answered (issue 39). Afterwards: every
 // intent answered, none applied twice, and the host's journal exactly what entering the applied
 // lines one after another on a single device makes.
-#include "controllers/Phones.h"
+#include "PhoneTables.h"
 #include "controllers/RoundEntry.h"
 #include "controllers/Table.h"
 #include "controllers/TypedTurn.h"
 #include "data/Catalog.h"
-#include "models/PhoneValues.h"
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>
@@ -216,10 +215,7 @@ private slots:
         const QJsonArray start = table.journal().toJson(); // the demo's, its dice's seed too
         Phones host(table, nullptr, 1'000'000); // no rate limit: these phones are machines
         QCOMPARE(host.serve(u"127.0.0.1"_s, 0), QString());
-        connect(&host, &Phones::requestsChanged, &host, [&] {
-            for (const QVariant &request : host.requests())
-                host.allow(request.value<PhoneRequest>().id);
-        });
+        phonetest::allowEveryPhone(host);
 
         // The demo's four seats and four table views.
         std::vector<std::unique_ptr<LoadPhone>> phones;
