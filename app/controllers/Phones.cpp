@@ -17,6 +17,8 @@
 #include <QNetworkInterface>
 #include <QPointer>
 
+using namespace Qt::StringLiterals;
+
 namespace {
 
 QPointer<Phones> s_instance;
@@ -38,7 +40,11 @@ bool isVirtual(const QNetworkInterface &interface) {
 Phones::Phones(Table &table, QObject *parent, int messagesPerSecond)
     : QObject(parent), m_table(table), m_server(messagesPerSecond),
       m_host(m_server, m_devices, tableAccess()) {
+    // The step followed first: the views then say who is ready for the step as it is now.
+    connect(&table, &Table::stateChanged, this, &Phones::followStep);
+    connect(&table, &Table::intermissionChanged, this, &Phones::followStep);
     connect(&table, &Table::stateChanged, &m_host, &PhoneHost::publish);
+    followStep();
     connect(&table, &Table::intermissionChanged, &m_host, &PhoneHost::publish); // a Fate chosen
     connect(&m_host, &PhoneHost::requestsChanged, this, &Phones::requestsChanged);
     connect(&m_host, &PhoneHost::devicesChanged, this, &Phones::devicesChanged);
@@ -89,6 +95,12 @@ PhoneHost::TableAccess Phones::tableAccess() {
                 if (seat && table.phase != arcs::Phase::NotStarted)
                     view.insert(QStringLiteral("myArea"),
                                 PlayerAreaValue::of(table, *seat, m_table.catalog()).toJson());
+                if (!m_readyStep.isEmpty()) { // a step waits for the players: who is ready
+                    QJsonArray ready;
+                    for (const int readySeat : m_ready)
+                        ready.append(readySeat);
+                    view.insert(QStringLiteral("ready"), ready);
+                }
                 return view;
             },
             [this] {
@@ -106,7 +118,54 @@ PhoneHost::TableAccess Phones::tableAccess() {
             [this](int seat) { return seatName(seat); },
             [this](int seat, const QString &line) { return previewLine(seat, line); },
             [this](int seat, const QString &line) { return enterLine(seat, line); },
-            [this](int seat, int fate) { return chooseFate(seat, fate); }};
+            [this](int seat, int fate) { return chooseFate(seat, fate); },
+            [this](int seat) { return markReady(seat); }};
+}
+
+QString Phones::tableStep() const {
+    if (const auto &intermission = m_table.intermission())
+        return u"intermission %1"_s.arg(intermission->step);
+    if (const auto &event = m_table.state().event)
+        return u"event %1 %2 %3 %4"_s.arg(event->summitCalled ? int(*event->summitCalled) + 1 : 0)
+            .arg(int(event->summitOver))
+            .arg(event->resolving ? int(*event->resolving) + 1 : 0)
+            .arg(event->stepsDone);
+    return {};
+}
+
+void Phones::followStep() {
+    const QString step = tableStep();
+    if (step == m_readyStep)
+        return;
+    m_readyStep = step;
+    m_ready.clear();
+    emit readyChanged();
+}
+
+phones::IntentAnswer Phones::markReady(int seat) {
+    if (m_readyStep.isEmpty())
+        return {false,
+                {},
+                tr("Nothing waits for the players now: Ready is for the Intermission's steps and "
+                   "the round's event.")};
+    if (!m_ready.contains(seat)) {
+        m_ready.append(seat);
+        emit readyChanged();
+        m_host.publish();
+    }
+    return {true, tr("%1 is ready for the next step.").arg(seatName(seat)), {}};
+}
+
+QString Phones::readyLine() const {
+    if (m_ready.isEmpty())
+        return {};
+    QStringList names;
+    for (const int seat : m_ready)
+        names.append(seatName(seat));
+    return tr("Ready on their phones: %1 (%2 of %3)")
+        .arg(names.join(u", "_s))
+        .arg(m_ready.size())
+        .arg(m_table.state().playerCount());
 }
 
 phones::IntentAnswer Phones::chooseFate(int seat, int fate) {

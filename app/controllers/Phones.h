@@ -35,6 +35,10 @@ class Phones : public QObject {
     Q_PROPERTY(bool thisComputerOnly READ thisComputerOnly NOTIFY servingChanged)
     Q_PROPERTY(QVariantList requests READ requests NOTIFY requestsChanged)
     Q_PROPERTY(QVariantList devices READ devices NOTIFY devicesChanged)
+    // Who has said on their phone that they are ready for the table's next step (of the
+    // Intermission, or of the round's event): "Ready on their phones: Ana, Ben (2 of 4)", or ""
+    // while nobody has or no step waits for the players.
+    Q_PROPERTY(QString readyLine READ readyLine NOTIFY readyChanged)
 
 public:
     explicit Phones(Table &table, QObject *parent = nullptr,
@@ -52,6 +56,7 @@ public:
     QString hostName() const;
     QVariantList requests() const;
     QVariantList devices() const;
+    QString readyLine() const;
 
     // Serves phones on `address` (one of addresses(), or "" for the first) and `port` (0: a
     // free one): empty, or why not (also in `problem`).
@@ -71,6 +76,7 @@ signals:
     void addressesChanged();
     void requestsChanged();
     void devicesChanged();
+    void readyChanged();
 
 private:
     PhoneHost::TableAccess tableAccess();
@@ -83,6 +89,11 @@ private:
     // A seat's secret Fate for the next Act, at the Intermission's step F.
     phones::IntentAnswer chooseFate(int seat, int fate);
     QString notYours(int seat, const QString &line) const;
+    // The step the players are at, for Ready: the Intermission's, or the round's event's;
+    // empty when none waits for them. A new step: nobody is ready for it yet.
+    QString tableStep() const;
+    void followStep();
+    phones::IntentAnswer markReady(int seat);
 
     Table &m_table;
     PhoneServer m_server;
@@ -90,4 +101,6 @@ private:
     PhoneHost m_host;
     QString m_address;
     QString m_problem;
+    QString m_readyStep;
+    QList<int> m_ready; // seats, in the order they said so
 };

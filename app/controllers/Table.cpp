@@ -347,8 +347,12 @@ QString Table::startGame(const arcs::GameSetup &setup) {
     forgetAmendment();
     m_journal.apply(start);
     m_draft = {};
+    const bool hadIntermission = m_intermission.has_value(); // the last game's, not this one's
+    m_intermission.reset();
     publish(true);
     emit draftChanged();
+    if (hadIntermission)
+        emit intermissionChanged();
     return {};
 }
 

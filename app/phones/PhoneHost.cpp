@@ -91,6 +91,10 @@ void PhoneHost::receive(QWebSocket *socket, const QByteArray &text) {
                 if (const auto device = pairedDevice(socket, attached))
                     intend(socket, *device, message.id, message.seen,
                            [&] { return m_access.chooseFate(*device->seat, message.fate); });
+            } else if constexpr (std::is_same_v<Message, phones::ReadyIntent>) {
+                if (const auto device = pairedDevice(socket, attached))
+                    intend(socket, *device, message.id, message.seen,
+                           [&] { return m_access.ready(*device->seat); });
             } else {
                 static_assert(std::is_same_v<Message, phones::Resume>);
                 const auto device = m_devices.find(message.token);

@@ -30,6 +30,7 @@ public:
         std::function<phones::LinePreview(int seat, const QString &line)> preview;
         std::function<phones::IntentAnswer(int seat, const QString &line)> enter;
         std::function<phones::IntentAnswer(int seat, int fate)> chooseFate;
+        std::function<phones::IntentAnswer(int seat)> ready;
     };
     PhoneHost(PhoneServer &server, phones::PhoneDevices &devices, TableAccess access,
               QObject *parent = nullptr);

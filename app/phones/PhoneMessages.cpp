@@ -83,6 +83,11 @@ Read readMessage(const QByteArray &text) {
     const auto id = whole("id"_L1), seen = whole("seen"_L1);
     const QString noId = Text::tr("An intent needs its id (a whole number from 1) and the "
                                   "revision of the view seen.");
+    if (type == "ready"_L1) {
+        if (!id || *id == 0 || !seen)
+            return problem(noId);
+        return {ReadyIntent{*id, *seen}, {}};
+    }
     if (type == "fate"_L1) {
         if (!id || *id == 0 || !seen)
             return problem(noId);
@@ -104,8 +109,8 @@ Read readMessage(const QByteArray &text) {
             return problem(noId);
         return {TurnIntent{*id, *seen, line.toString()}, {}};
     }
-    return problem(Text::tr("Unknown message type \"%1\": join, resume, ping, preview, turn and "
-                            "fate are known.")
+    return problem(Text::tr("Unknown message type \"%1\": join, resume, ping, preview, turn, "
+                            "fate and ready are known.")
                        .arg(type.left(20)));
 }
 

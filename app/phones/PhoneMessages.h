@@ -59,7 +59,16 @@ struct FateIntent {
     bool operator==(const FateIntent &) const = default;
 };
 
-using PhoneMessage = std::variant<AskToJoin, Resume, Ping, Preview, TurnIntent, FateIntent>;
+// An intent: the seat is ready for the table's next step (of the Intermission, or of the
+// round's event); the host shows who is. `id` and `seen` as a TurnIntent's.
+struct ReadyIntent {
+    qint64 id = 0;
+    qint64 seen = 0;
+    bool operator==(const ReadyIntent &) const = default;
+};
+
+using PhoneMessage =
+    std::variant<AskToJoin, Resume, Ping, Preview, TurnIntent, FateIntent, ReadyIntent>;
 
 // The longest line a phone may type: the longest command is a few dozen characters.
 inline constexpr qsizetype maxLineLength = 120;

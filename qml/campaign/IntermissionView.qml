@@ -32,6 +32,7 @@ Pane {
             font.bold: true
             wrapMode: Text.WordWrap
         }
+        PhonesReady { Layout.fillWidth: true }
         Label {
             Layout.fillWidth: true
             visible: !view.steps.begun

@@ -17,6 +17,9 @@ const playWords = {
         chooseFate: "Choose your Fate for the next Act",
         chosen: "Your choice, secret until everyone has chosen (you may change it until then)",
         haveChosen: (n, of) => n + " of " + of + " have chosen",
+        ready: "Ready for the next step",
+        readyDone: "✓ Ready: waiting for the others",
+        readyCount: (n, of) => n + " of " + of + " ready",
     },
     zh: {
         yourCard: "你的牌", yourTurn: "你的回合", enter: "送出",
@@ -29,6 +32,9 @@ const playWords = {
         chooseFate: "選擇你下一幕的命運",
         chosen: "你的選擇，在每個人都選好之前保密（之前都可以改）",
         haveChosen: (n, of) => of + " 人中已有 " + n + " 人選好",
+        ready: "準備好進行下一步",
+        readyDone: "✓ 已準備好：等待其他人",
+        readyCount: (n, of) => of + " 人中已有 " + n + " 人準備好",
     },
 };
 const sayPlay = (navigator.language || "en").toLowerCase().startsWith("zh") ? playWords.zh
@@ -198,6 +204,20 @@ function showPlay(view, revision) {
     if (!$("play").hidden) // what it would do now, or (no line) what the seat can do
         send({ type: "preview", line: $("line").value.trim() });
     showFateChoice(view);
+    showReady(view);
+}
+
+// At an Intermission's step or the round's event: Ready, which the host shows; until the step
+// changes.
+function showReady(view) {
+    const ready = view.ready; // absent while no step waits for the players
+    $("readyPanel").hidden = ready === undefined || mySeat === null;
+    if ($("readyPanel").hidden)
+        return;
+    const mine = ready.includes(mySeat);
+    $("ready").textContent = mine ? sayPlay.readyDone : sayPlay.ready;
+    $("ready").disabled = mine;
+    $("readyStatus").textContent = sayPlay.readyCount(ready.length, view.seats.length);
 }
 
 function setUpPlay() {
@@ -213,6 +233,7 @@ function setUpPlay() {
     $("endTurn").onclick = () => setLine("end");
     $("extra").textContent = sayPlay.extra;
     $("extra").onclick = () => setLine("extra");
+    $("ready").onclick = () => sendIntent({ type: "ready" });
     drawCardPad();
     lineChanged();
 }

@@ -4758,7 +4758,7 @@
 <context>
     <name>EventTitleRow</name>
     <message>
-        <location filename="../../qml/event/EventTitleRow.qml" line="+18"/>
+        <location filename="../../qml/event/EventTitleRow.qml" line="+20"/>
         <source>Event · end of round %1</source>
         <translation>事件 · 第 %1 墩結束</translation>
     </message>
@@ -7587,7 +7587,7 @@
         <translation>第%1幕已結束</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Power is kept as it stands. The Intermission resolves each Fate, clears the table and halves Power before Act %1; it is saved step by step, so the table can pack up at any step.</source>
         <translation>權力維持現狀。幕間會結算每個命運、清理桌面，並在第%1幕開始前將權力減半；每一步都會儲存，因此可以在任何一步收拾遊戲。</translation>
     </message>
@@ -8483,7 +8483,7 @@
         <translation>這支手機已經提出要求了。</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>This phone is not paired with the host any more: ask for a seat again.</source>
         <translation>這支手機已不再與主機配對：請重新要求座位。</translation>
     </message>
@@ -8546,7 +8546,7 @@
         <translation>一支手機</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>A Fate is its number, from 1 to 99.</source>
         <translation>命運以其編號表示，從 1 到 99。</translation>
     </message>
@@ -8557,11 +8557,11 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Unknown message type &quot;%1&quot;: join, resume, ping, preview, turn and fate are known.</source>
-        <translation>未知的訊息類型「%1」：可用的有 join、resume、ping、preview、turn 與 fate。</translation>
+        <source>Unknown message type &quot;%1&quot;: join, resume, ping, preview, turn, fate and ready are known.</source>
+        <translation>不明的訊息類型「%1」：可用的有 join、resume、ping、preview、turn、fate 與 ready。</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-28"/>
         <source>An intent needs its id (a whole number from 1) and the revision of the view seen.</source>
         <translation>一筆意圖需要它的編號（從 1 起的整數）以及所看到畫面的版本。</translation>
     </message>
@@ -8604,7 +8604,7 @@
         <translation>無法在 %1:%2 為手機提供服務：%3</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Only phones on the local network are served.</source>
         <translation>只為區域網路上的手機提供服務。</translation>
     </message>
@@ -8622,7 +8622,22 @@
 <context>
     <name>Phones</name>
     <message>
-        <location filename="../../app/controllers/Phones.cpp" line="+108"/>
+        <location filename="../../app/controllers/Phones.cpp" line="+149"/>
+        <source>Nothing waits for the players now: Ready is for the Intermission&apos;s steps and the round&apos;s event.</source>
+        <translation>現在沒有等待玩家的步驟：「準備好」用於幕間的各步驟與回合結束的事件。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is ready for the next step.</source>
+        <translation>%1 已準備好進行下一步。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Ready on their phones: %1 (%2 of %3)</source>
+        <translation>已在手機上準備好：%1（%3 人中 %2 人）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Fates are chosen at the Intermission, which has not begun.</source>
         <translation>命運在幕間選擇，而幕間尚未開始。</translation>
     </message>
@@ -8808,7 +8823,7 @@
 <context>
     <name>PlayerAreaValue</name>
     <message>
-        <location filename="../../app/models/PlayerAreaValue.cpp" line="+70"/>
+        <location filename="../../app/models/PlayerAreaValue.cpp" line="+73"/>
         <source>First Regent</source>
         <translation>首席攝政</translation>
     </message>
@@ -10519,7 +10534,7 @@ out of play</source>
         </translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+128"/>
         <source>Begin the Intermission first.</source>
         <translation>請先開始幕間。</translation>
     </message>

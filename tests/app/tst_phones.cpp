@@ -145,6 +145,10 @@ class TestPhones : public QObject {
                 [this](int seat, int fate) {
                     m_entered.append(u"%1: Fate %2"_s.arg(seat).arg(fate));
                     return phones::IntentAnswer{true, u"chose %1"_s.arg(fate), {}};
+                },
+                [this](int seat) {
+                    m_entered.append(u"%1: ready"_s.arg(seat));
+                    return phones::IntentAnswer{true, u"ready"_s, {}};
                 }};
     }
     static QJsonObject turn(qint64 id, qint64 seen, const QString &line) {
@@ -225,8 +229,11 @@ private slots:
                      .problem,
                  noLine);
         QCOMPARE(readMessage(R"({"type":"undo"})").problem,
-                 u"Unknown message type \"undo\": join, resume, ping, preview, turn and fate are "
-                 u"known."_s);
+                 u"Unknown message type \"undo\": join, resume, ping, preview, turn, fate and "
+                 u"ready are known."_s);
+        QCOMPARE(readMessage(R"({"type":"ready","id":3,"seen":8})").message,
+                 PhoneMessage(ReadyIntent{3, 8}));
+        QCOMPARE(readMessage(R"({"type":"ready","id":0,"seen":8})").problem, noId);
         QCOMPARE(readMessage(R"({"type":"fate","id":4,"seen":9,"fate":14})").message,
                  PhoneMessage(FateIntent{4, 9, 14}));
         for (const char *bad : {R"({"type":"fate","id":4,"seen":9,"fate":0})",
@@ -712,6 +719,50 @@ private slots:
         phones[1]->send(fate(4, offers[1].last()));
         QCOMPARE(phones[1]->next(u"answer"_s)["problem"_L1].toString(),
                  u"Every Fate is chosen and revealed."_s);
+    }
+
+    // At a step the table takes together (here the Intermission's), a seat's phone says it is
+    // ready: the host and every phone show who is, until the step changes. Mid-round nothing
+    // waits for the players, and Ready is refused with why.
+    void aSeatsPhoneSaysItIsReadyForTheNextStep() {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+        Table table(arcs::Catalog::builtIn());
+        QVERIFY(!phonetest::atFateChoice(table).isEmpty());
+        Phones host(table);
+        phonetest::allowEveryPhone(host);
+        QCOMPARE(host.serve(u"127.0.0.1"_s, 0), QString());
+        const auto phoneOf = [&](int seat) {
+            auto phone = std::make_unique<Phone>(host.port());
+            phone->next(u"seats"_s);
+            phone->send({{"type"_L1, "join"_L1}, {"seat"_L1, seat}});
+            phone->next(u"view"_s);
+            return phone;
+        };
+        auto ana = phoneOf(0), ben = phoneOf(1);
+        QCOMPARE(ben->lastOf(u"view"_s)["table"_L1]["ready"_L1], QJsonValue(QJsonArray()));
+        QSignalSpy readyChanged(&host, &Phones::readyChanged);
+        const QJsonObject ready{{"type"_L1, "ready"_L1}, {"id"_L1, 1}, {"seen"_L1, 0}};
+        ben->send(ready);
+        const QJsonObject answer = ben->next(u"answer"_s);
+        QCOMPARE(answer["title"_L1].toString(), u"Ben is ready for the next step."_s);
+        QCOMPARE(host.readyLine(), u"Ready on their phones: Ben (1 of 4)"_s);
+        QCOMPARE(readyChanged.size(), 1);
+        QTRY_COMPARE(ana->lastOf(u"view"_s)["table"_L1]["ready"_L1], QJsonValue(QJsonArray{1}));
+
+        // The table moves on a step: nobody is ready for the new one yet.
+        arcs::IntermissionChoices earlier = *table.intermission();
+        earlier.step -= 1;
+        QCOMPARE(table.setIntermission(earlier), QString());
+        QCOMPARE(host.readyLine(), QString());
+        QTRY_COMPARE(ana->lastOf(u"view"_s)["table"_L1]["ready"_L1], QJsonValue(QJsonArray()));
+
+        table.loadDemo(); // mid-round: nothing waits for the players
+        QTRY_VERIFY(!ana->lastOf(u"view"_s)["table"_L1].toObject().contains("ready"_L1));
+        ana->send(ready);
+        QCOMPARE(ana->next(u"answer"_s)["problem"_L1].toString(),
+                 u"Nothing waits for the players now: Ready is for the Intermission's steps and "
+                 u"the round's event."_s);
     }
 
     // A phone let in comes back to its seat after the app is closed and opened again: the

@@ -225,7 +225,7 @@ private slots:
     }
 
     // At the Intermission's step F, a seat's phone lists the Fates it was dealt, by name, and
-    // the one tapped is its secret choice on the host.
+    // the one tapped is its secret choice on the host; Ready tapped shows on the host.
     void aPhoneInABrowserChoosesItsFate() {
         Table table(arcs::Catalog::builtIn());
         const QList<QList<int>> offers = phonetest::atFateChoice(table);
@@ -251,6 +251,11 @@ private slots:
         QCOMPARE(browser.text(u"fateOutcome"_s),
                  u"✓ %1 chose the %2 in secret."_s.arg(table.state().playerName(seat), fateName));
         QCOMPARE(table.intermission()->fates.value(seat), std::optional<int>(offered));
+        // Ready for the next step: the host says so under the step's title.
+        QVERIFY(browser.tap(u"#ready"_s));
+        QVERIFY(browser.waitFor(u"document.getElementById('ready').disabled"_s));
+        QCOMPARE(host.readyLine(),
+                 u"Ready on their phones: %1 (1 of 4)"_s.arg(table.state().playerName(seat)));
         QVERIFY(browser.saveScreen(screenPath(u"phone-fate.png"_s)));
     }
 };

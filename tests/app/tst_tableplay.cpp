@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "../engine/TestData.h"
 #include "controllers/AmbitionMarkers.h"
 #include "controllers/AppSettings.h"
 #include "controllers/BattlePlanner.h"
@@ -116,6 +117,19 @@ private slots:
         m_table = std::make_unique<Table>(arcs::Catalog::builtIn());
         m_library = std::make_unique<GamesLibrary>(*m_table);
         QCOMPARE(m_table->startGame(threePlayers()), QString());
+    }
+
+    // A new game started while an Intermission is under way leaves it behind: its steps were
+    // the campaign's (a phone's Ready found the old Intermission on the new game's table).
+    void aNewGameLeavesNoIntermission() {
+        Table table(arcs::Catalog::builtIn());
+        const auto [campaign, journals] = arcs::test::campaignFixture();
+        table.setJournal(journals[0], {}, campaign.intermissions[0]);
+        QVERIFY(table.intermission());
+        QSignalSpy changed(&table, &Table::intermissionChanged);
+        QCOMPARE(table.startGame(threePlayers()), QString());
+        QVERIFY(!table.intermission());
+        QCOMPARE(changed.size(), 1);
     }
 
     // Ending a chapter early says who still holds cards, in turn order (a play-test ended one

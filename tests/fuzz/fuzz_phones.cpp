@@ -42,6 +42,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     } else if (const auto *choice = std::get_if<phones::FateIntent>(&*read.message)) {
         if (choice->fate < 1 || choice->fate > 99 || choice->id < 1 || choice->seen < 0)
             std::abort();
+    } else if (const auto *ready = std::get_if<phones::ReadyIntent>(&*read.message)) {
+        if (ready->id < 1 || ready->seen < 0)
+            std::abort();
     } else if (const auto *intent = std::get_if<phones::TurnIntent>(&*read.message)) {
         constexpr qint64 exact = 9007199254740991; // 2^53 - 1
         if (intent->line.size() > phones::maxLineLength || intent->line.trimmed().isEmpty() ||
