@@ -86,6 +86,17 @@ private:
     qsizetype m_taken = 0;
 };
 
+// A phone let into `seat` by `host`, its first view taken.
+std::unique_ptr<Phone> seatedPhone(Phones &host, int seat) {
+    auto phone = std::make_unique<Phone>(host.port());
+    phone->next(u"seats"_s);
+    phone->send({{"type"_L1, "join"_L1}, {"seat"_L1, seat}});
+    phone->next(u"waiting"_s);
+    host.allow(host.requests().first().value<PhoneRequest>().id);
+    phone->next(u"view"_s);
+    return phone;
+}
+
 // A request over plain TCP: the whole answer (waited for in the event loop, which serves it).
 QByteArray request(quint16 port, const QByteArray &head) {
     QTcpSocket socket;
@@ -622,16 +633,7 @@ private slots:
 
         Phones host(table);
         QCOMPARE(host.serve(u"127.0.0.1"_s, 0), QString());
-        const auto phoneOf = [&](int seat) {
-            auto phone = std::make_unique<Phone>(host.port());
-            phone->next(u"seats"_s);
-            phone->send({{"type"_L1, "join"_L1}, {"seat"_L1, seat}});
-            phone->next(u"waiting"_s);
-            host.allow(host.requests().first().value<PhoneRequest>().id);
-            phone->next(u"view"_s);
-            return phone;
-        };
-        auto turnPhone = phoneOf(turnSeat), nextPhone = phoneOf(next);
+        auto turnPhone = seatedPhone(host, turnSeat), nextPhone = seatedPhone(host, next);
         nextPhone->send({{"type"_L1, "preview"_L1}, {"line"_L1, card}});
         QCOMPARE(nextPhone->next(u"preview"_s)["preview"_L1].toString(), preview);
 
@@ -730,16 +732,8 @@ private slots:
         Table table(arcs::Catalog::builtIn());
         QVERIFY(!phonetest::atFateChoice(table).isEmpty());
         Phones host(table);
-        phonetest::allowEveryPhone(host);
         QCOMPARE(host.serve(u"127.0.0.1"_s, 0), QString());
-        const auto phoneOf = [&](int seat) {
-            auto phone = std::make_unique<Phone>(host.port());
-            phone->next(u"seats"_s);
-            phone->send({{"type"_L1, "join"_L1}, {"seat"_L1, seat}});
-            phone->next(u"view"_s);
-            return phone;
-        };
-        auto ana = phoneOf(0), ben = phoneOf(1);
+        auto ana = seatedPhone(host, 0), ben = seatedPhone(host, 1);
         QCOMPARE(ben->lastOf(u"view"_s)["table"_L1]["ready"_L1], QJsonValue(QJsonArray()));
         QSignalSpy readyChanged(&host, &Phones::readyChanged);
         const QJsonObject ready{{"type"_L1, "ready"_L1}, {"id"_L1, 1}, {"seen"_L1, 0}};
