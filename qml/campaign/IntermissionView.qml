@@ -33,94 +33,114 @@ Pane {
             wrapMode: Text.WordWrap
         }
         PhonesReady { Layout.fillWidth: true }
-        Label {
+        // What the step shows and asks, scrolled where it is taller than the window (at
+        // 1280×720 four players' Act II setup put Start Act II out of reach: a cold play-test);
+        // Back and Next stay below it.
+        Flickable {
+            id: stepFlick
+            objectName: "intermissionStep"
             Layout.fillWidth: true
-            visible: !view.steps.begun
-            wrapMode: Text.WordWrap
-            color: Theme.text
-            text: qsTr("Power is kept as it stands. The Intermission resolves each Fate, clears the table and halves Power before Act %1; it is saved step by step, so the table can pack up at any step.")
-                      .arg(view.steps.nextActNumeral)
-        }
-        Button {
-            objectName: "beginIntermission"
-            visible: !view.steps.begun
-            text: qsTr("Begin the Intermission")
-            highlighted: true
-            implicitHeight: Theme.touchTarget
-            onClicked: view.steps.begin()
-        }
-
-        LayoutRepeater { // steps A-E: what the engine computed
-            model: view.steps.lines
-            Label {
-                required property string modelData
-                Layout.fillWidth: true
-                text: "• " + modelData
-                wrapMode: Text.WordWrap
-                color: Theme.text
-            }
-        }
-        ResolutionCourtCards {
-            Layout.fillWidth: true
-            visible: view.steps.begun && view.steps.step === 0
-            steps: view.steps
-        }
-        LayoutRepeater { // step D: new ships for a player left with none
-            model: view.steps.step === 3 ? view.steps.placing : []
-            RowLayout {
-                id: placer
-                required property var modelData
-                spacing: Theme.spacing
-                PlayerBadge { name: placer.modelData.name; colour: placer.modelData.colour }
-                Label { text: qsTr("has no ships or starports left: new ships go in"); color: Theme.text }
-                TableComboBox {
-                    objectName: "shipGate_" + placer.modelData.name
-                    Accessible.name: qsTr("Gate for %1's new ships").arg(placer.modelData.name)
-                    model: view.steps.gateChoices
-                    currentIndex: placer.modelData.gateChoice
-                    onActivated: index => view.steps.chooseGate(placer.modelData.seat, index)
+            Layout.fillHeight: true
+            // Each step is read from its top.
+            readonly property int shownStep: view.steps.step
+            onShownStepChanged: contentY = 0
+            clip: true
+            contentHeight: stepColumn.implicitHeight
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: MoreToSeeScrollBar { objectName: "intermissionScrollBar" }
+            ColumnLayout {
+                id: stepColumn
+                width: stepFlick.width - Theme.padding // room for the scroll bar
+                spacing: Theme.padding
+                Label {
+                    Layout.fillWidth: true
+                    visible: !view.steps.begun
+                    wrapMode: Text.WordWrap
+                    color: Theme.text
+                    text: qsTr("Power is kept as it stands. The Intermission resolves each Fate, clears the table and halves Power before Act %1; it is saved step by step, so the table can pack up at any step.")
+                              .arg(view.steps.nextActNumeral)
                 }
-            }
-        }
-        IntermissionFateChoice {
-            Layout.fillWidth: true
-            visible: view.steps.begun && view.steps.step === 5
-            steps: view.steps
-        }
-        LayoutRepeater { // the Fates revealed: who keeps theirs, who switches
-            model: view.steps.step === view.steps.stepCount ? view.steps.fateChanges : []
-            Label {
-                required property string modelData
-                Layout.fillWidth: true
-                text: "• " + modelData
-                wrapMode: Text.WordWrap
-                color: Theme.text
-            }
-        }
-        RowLayout { // Next Act? Play it now, or pack up for another evening.
-            Layout.fillWidth: true
-            visible: view.steps.begun && view.steps.step === view.steps.stepCount
-            spacing: Theme.padding
-            Label {
-                Layout.fillWidth: true
-                text: qsTr("Playing Act %1 another evening? The log sheet, the Fates' notes and the trays are under Pack up.").arg(view.steps.nextActNumeral)
-                color: Theme.text
-                wrapMode: Text.WordWrap
-            }
-            Button {
-                objectName: "packUpButton"
-                text: qsTr("Pack up…")
-                implicitHeight: Theme.touchTarget
-                onClicked: view.packUpRequested()
-            }
-        }
-        NextActSetup {
-            Layout.fillWidth: true
-            visible: view.steps.begun && view.steps.step === view.steps.stepCount
-            steps: view.steps
-        }
+                Button {
+                    objectName: "beginIntermission"
+                    visible: !view.steps.begun
+                    text: qsTr("Begin the Intermission")
+                    highlighted: true
+                    implicitHeight: Theme.touchTarget
+                    onClicked: view.steps.begin()
+                }
 
-        Item { Layout.fillHeight: true }
+                LayoutRepeater { // steps A-E: what the engine computed
+                    model: view.steps.lines
+                    Label {
+                        required property string modelData
+                        Layout.fillWidth: true
+                        text: "• " + modelData
+                        wrapMode: Text.WordWrap
+                        color: Theme.text
+                    }
+                }
+                ResolutionCourtCards {
+                    Layout.fillWidth: true
+                    visible: view.steps.begun && view.steps.step === 0
+                    steps: view.steps
+                }
+                LayoutRepeater { // step D: new ships for a player left with none
+                    model: view.steps.step === 3 ? view.steps.placing : []
+                    RowLayout {
+                        id: placer
+                        required property var modelData
+                        spacing: Theme.spacing
+                        PlayerBadge { name: placer.modelData.name; colour: placer.modelData.colour }
+                        Label { text: qsTr("has no ships or starports left: new ships go in"); color: Theme.text }
+                        TableComboBox {
+                            objectName: "shipGate_" + placer.modelData.name
+                            Accessible.name: qsTr("Gate for %1's new ships").arg(placer.modelData.name)
+                            model: view.steps.gateChoices
+                            currentIndex: placer.modelData.gateChoice
+                            onActivated: index => view.steps.chooseGate(placer.modelData.seat, index)
+                        }
+                    }
+                }
+                IntermissionFateChoice {
+                    Layout.fillWidth: true
+                    visible: view.steps.begun && view.steps.step === 5
+                    steps: view.steps
+                }
+                LayoutRepeater { // the Fates revealed: who keeps theirs, who switches
+                    model: view.steps.step === view.steps.stepCount ? view.steps.fateChanges : []
+                    Label {
+                        required property string modelData
+                        Layout.fillWidth: true
+                        text: "• " + modelData
+                        wrapMode: Text.WordWrap
+                        color: Theme.text
+                    }
+                }
+                RowLayout { // Next Act? Play it now, or pack up for another evening.
+                    Layout.fillWidth: true
+                    visible: view.steps.begun && view.steps.step === view.steps.stepCount
+                    spacing: Theme.padding
+                    Label {
+                        Layout.fillWidth: true
+                        text: qsTr("Playing Act %1 another evening? The log sheet, the Fates' notes and the trays are under Pack up.").arg(view.steps.nextActNumeral)
+                        color: Theme.text
+                        wrapMode: Text.WordWrap
+                    }
+                    Button {
+                        objectName: "packUpButton"
+                        text: qsTr("Pack up…")
+                        implicitHeight: Theme.touchTarget
+                        onClicked: view.packUpRequested()
+                    }
+                }
+                NextActSetup {
+                    Layout.fillWidth: true
+                    visible: view.steps.begun && view.steps.step === view.steps.stepCount
+                    steps: view.steps
+                }
+
+            }
+        }
 
         Label {
             objectName: "intermissionProblem"

@@ -252,6 +252,33 @@ TestCase {
         compare(steps.problem, "")
     }
 
+    Component { id: shortViewComponent; IntermissionView { width: 1240; height: 430 } }
+
+    // On a short window the step scrolls, its scroll bar saying so, and Start Act II is reached
+    // by scrolling; Back stays in sight below it (at 1280×720 four players' Act II setup put
+    // the button out of reach, with no way to scroll: a cold play-test).
+    function test_aTallStepScrollsAndBackStaysInSight() {
+        endedActOne()
+        const view = createTemporaryObject(shortViewComponent, testCase)
+        finishIntermission(view.steps)
+        view.steps.eventSymbol = Game.PlanetSymbol.Hex // the Blight's line added
+        waitForRendering(view)
+        const flick = findChild(view, "intermissionStep")
+        verify(flick.contentHeight > flick.height, "the step is taller than the window")
+        verify(findChild(view, "intermissionScrollBar").visible)
+        const inSight = item => {
+            const top = item.mapToItem(view, 0, 0).y
+            return item.visible && top >= 0 && top + item.height <= view.height
+        }
+        verify(inSight(findChild(view, "intermissionBack")))
+        const start = findChild(view, "startNextAct")
+        flick.contentY = flick.contentHeight - flick.height
+        waitForRendering(view)
+        verify(inSight(start))
+        mouseClick(start) // reached: two players, so the number die is asked for first
+        compare(findChild(view, "intermissionProblem").text, "The number die shows 1 to 6, not 0.")
+    }
+
     // Both Intermissions through the controller: Act III on the table.
     function toActThree() {
         endedActOne()
