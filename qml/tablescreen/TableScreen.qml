@@ -105,7 +105,9 @@ Window {
                     fontBody: screenWindow.fontBody
                     gap: screenWindow.gap
                 }
-                TableScreenCourt { // under the ambitions; an event's steps take its room
+                // Under the ambitions, in the room the steps leave: during an event too (a Court
+                // Crisis is settled there), not during an Intermission or a chapter's scoring.
+                TableScreenCourt {
                     objectName: "tableScreenCourt"
                     Layout.fillWidth: true
                     Layout.fillHeight: true
@@ -113,7 +115,7 @@ Window {
                     Layout.minimumHeight: 0
                     Layout.preferredHeight: 0
                     clip: true
-                    visible: !steps.visible
+                    visible: !steps.visible || steps.event.active
                     fontSmall: screenWindow.fontSmall
                     fontBody: screenWindow.fontBody
                     gap: screenWindow.gap

@@ -280,6 +280,15 @@ TestCase {
         verify(shown(screen, "tableScreenStage").startsWith("Crisis · "), shown(screen, "tableScreenStage"))
         compare(shown(screen, "tableScreenStepsTitle"), "An Event card was played")
         verify(findChild(screen.contentItem, "tableScreenStepsTitle").visible)
+        // The Court stays in sight below the steps: a Court Crisis is settled there (the table
+        // view dropped it during events: a cold play-test).
+        const court = findChild(screen.contentItem, "tableScreenCourt")
+        verify(court.visible)
+        waitForRendering(screen.contentItem)
+        const firstId = Table.court.data(Table.court.index(0, 0), 257) // CourtModel's IdRole
+        const first = findChild(screen.contentItem, "tableScreenCourt_" + firstId)
+        const more = findChild(screen.contentItem, "tableScreenCourtMore")
+        verify(first.visible || more.visible, "a card, or how many there are, is shown")
         verify(shown(screen, "tableScreenStep0").startsWith("▶ "), shown(screen, "tableScreenStep0"))
         // Each step resolved leaves the list (Qt 6.4 crashed here once: rows leaving a layout).
         for (let resolved = 1; Table.eventUnderWay; ++resolved) {
