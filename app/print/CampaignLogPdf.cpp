@@ -55,7 +55,11 @@ QString logPage(const arcs::CampaignLog &log, const arcs::Catalog &catalog) {
         html +=
             QStringLiteral("<table class=\"sheet\" width=\"100%\" cellspacing=\"0\" "
                            "cellpadding=\"6\"><tr><th colspan=\"5\" class=\"who\">%1</th></tr>"
-                           "<tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th><th>%6</th></tr>")
+                           // The same columns for every player, whatever their lines hold
+                           // (a long Flagship line widened one player's: a cold play-test).
+                           "<tr><th width=\"7%\">%2</th><th width=\"30%\">%3</th>"
+                           "<th width=\"19%\">%4</th><th width=\"14%\">%5</th>"
+                           "<th width=\"30%\">%6</th></tr>")
                 .arg(playerHeading(player.seat), Text::tr("Act"), Text::tr("Fate and Power in Act"),
                      Text::tr("Objective"), Text::tr("Outrage"), Text::tr("Flagship pieces"));
         for (int act = 1; act <= arcs::lastAct; ++act) {
