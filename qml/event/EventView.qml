@@ -20,17 +20,13 @@ Pane {
     property Item currentStep: null // the step under way, scrolled into view
     property string currentTitle // its heading
 
-    // A move added to the deal: the deal, Agreed and the countdown come into view, once the
-    // deal's rows are laid out (the scroll made at once stopped a row short of them). Until the
-    // Summit ends: the view is made anew for each event.
-    property bool negotiating: false
-    readonly property bool followingDeal: negotiating && steps.stage === EventSteps.Summit
+    // Through the Summit its moves, the deal, Agreed and the countdown stay in view as they are
+    // laid out (the scroll made at once stopped a row short of them; called, the Summit showed
+    // only its heading at 1280×720, its buttons below: cold play-tests).
+    readonly property bool followingDeal: steps.stage === EventSteps.Summit
     Connections {
         target: view.steps
-        function onNegotiated() {
-            view.negotiating = true
-            flick.toEnd()
-        }
+        function onNegotiated() { flick.toEnd() }
     }
 
     padding: Theme.padding * 2

@@ -350,6 +350,21 @@ TestCase {
                "Agreed spans " + agree.mapToItem(flick, 0, 0).y + "–" + bottom + " of " + flick.height)
     }
 
+    // A Summit called shows its moves at once: its heading alone was in view at 1280×720, its
+    // buttons below with only a thin scroll bar to say so (a cold play-test).
+    function test_aSummitCalledShowsItsMoves() {
+        const view = roundWithAnEvent()
+        view.height = 330 // four players' Event screen at 1280x720: room left under the Empire
+        tap(view, "callSummit")
+        const flick = findChild(view, "eventStepList")
+        waitForItemPolished(view)
+        wait(100)
+        const promise = findChild(view, "promiseFavor")
+        const top = promise.mapToItem(flick, 0, 0).y
+        verify(top >= 0 && top + promise.height <= flick.height,
+               "Promise a Favor spans " + top + "–" + (top + promise.height) + " of " + flick.height)
+    }
+
     // Scrolled to the step under way, it stands at the view's top and the Edict's heading above
     // it is wholly out of view: the heading stood half off the top at 1280×720 (a cold
     // play-test).
