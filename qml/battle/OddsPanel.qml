@@ -60,6 +60,12 @@ ColumnLayout {
         barColour: Theme.danger
     }
     GridLayout { // what the attacker hopes for, a line each, and the chance of both
+        id: query
+        // Dimmed as the bars are while the plan has a problem; with no die at all no chance is
+        // said: "0.0 %" in large yellow read as a verdict on an empty plan (a cold play-test).
+        readonly property bool noDice: panel.planner.assault + panel.planner.skirmish
+                                       + panel.planner.raid === 0
+        opacity: panel.planner.problem === "" ? 1 : 0.35
         columns: 2
         columnSpacing: Theme.spacing
         rowSpacing: 2
@@ -84,7 +90,7 @@ ColumnLayout {
         Label { text: qsTr("Chance of both"); color: Theme.text }
         Label {
             objectName: "chanceLabel"
-            text: qsTr("%1 %").arg((panel.planner.odds.chance * 100).toFixed(1))
+            text: query.noDice ? "—" : qsTr("%1 %").arg((panel.planner.odds.chance * 100).toFixed(1))
             color: Theme.accent
             font.pixelSize: Theme.fontTitle
             font.bold: true

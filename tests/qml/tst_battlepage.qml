@@ -478,6 +478,8 @@ TestCase {
         // The next step, not an error: a red "The attacker needs ships…" looked as if the apply
         // had failed (a cold play-test).
         compare(findChild(page, "poolProblem").color, Theme.textMuted)
+        // No chance said with no die to roll: "0.0 %" read as a verdict.
+        compare(findChild(page, "chanceLabel").text, "—")
     }
 
     // A battle applied is said before another is proposed: where the attacker could battle
