@@ -44,10 +44,10 @@ Phones::Phones(Table &table, QObject *parent, int messagesPerSecond)
     connect(&table, &Table::stateChanged, this, &Phones::followStep);
     connect(&table, &Table::intermissionChanged, this, &Phones::followStep);
     connect(&table, &Table::stateChanged, &m_host, &PhoneHost::publish);
-    followStep();
     connect(&table, &Table::intermissionChanged, &m_host, &PhoneHost::publish); // a Fate chosen
     connect(&m_host, &PhoneHost::requestsChanged, this, &Phones::requestsChanged);
     connect(&m_host, &PhoneHost::devicesChanged, this, &Phones::devicesChanged);
+    followStep(); // the step the table is at already
 }
 
 void Phones::keepIn(GamesLibrary &library) {

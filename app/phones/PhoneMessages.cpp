@@ -5,8 +5,6 @@
 #include <QJsonDocument>
 #include <QRegularExpression>
 
-#include <cmath>
-
 using namespace Qt::StringLiterals;
 
 namespace phones {
@@ -71,14 +69,14 @@ Read readMessage(const QByteArray &text) {
             ask.device = Text::tr("A phone");
         return {ask, {}};
     }
-    // Whole numbers a double holds exactly; 1.5, -1 or 1e300 are not ids.
+    // Whole numbers a double holds exactly; 1.5, -1 or 1e300 are not ids (toInteger gives -1
+    // for what is no whole qint64).
     const auto whole = [&json](QLatin1StringView key) -> std::optional<qint64> {
         const QJsonValue value = json.value(key);
-        double integral = 0;
-        if (!value.isDouble() || std::modf(value.toDouble(), &integral) != 0 || integral < 0 ||
-            integral > 9007199254740991.0)
+        const qint64 number = value.isDouble() ? value.toInteger(-1) : -1;
+        if (number < 0 || number > 9007199254740991)
             return std::nullopt;
-        return qint64(integral);
+        return number;
     };
     const auto id = whole("id"_L1), seen = whole("seen"_L1);
     const QString noId = Text::tr("An intent needs its id (a whole number from 1) and the "

@@ -67,6 +67,17 @@ public:
         return {};
     }
 
+    // Started, the page at `url` opened and `seat`'s button tapped (the host lets it in), or
+    // why not.
+    QString seatedAt(const QString &url, const QString &seat) {
+        if (const QString why = start(); !why.isEmpty())
+            return why;
+        open(url);
+        if (!waitFor(u"document.querySelectorAll('#seatButtons button').length === 4"_s))
+            return u"the page offered no four seats"_s;
+        return tap(u"#seatButtons button"_s, seat) ? QString() : u"no seat "_s + seat;
+    }
+
     // A new page at `url`, as a phone's screen.
     void open(const QString &url) {
         const QString target =
@@ -196,12 +207,8 @@ private slots:
         phonetest::allowEveryPhone(host);
         QCOMPARE(host.serve(u"127.0.0.1"_s, 0), QString());
         Browser browser;
-        if (const QString why = browser.start(); !why.isEmpty())
+        if (const QString why = browser.seatedAt(host.url(), name); !why.isEmpty())
             QFAIL(qPrintable(why));
-        browser.open(host.url());
-        QVERIFY(
-            browser.waitFor(u"document.querySelectorAll('#seatButtons button').length === 4"_s));
-        QVERIFY(browser.tap(u"#seatButtons button"_s, name));
         QVERIFY(browser.waitFor(u"!document.getElementById('play').hidden"_s));
         QCOMPARE(browser.text(u"status"_s), u"Your seat: "_s + name);
         QCOMPARE(browser.text(u"playHeading"_s), u"Your card"_s);
@@ -238,12 +245,9 @@ private slots:
         phonetest::allowEveryPhone(host);
         QCOMPARE(host.serve(u"127.0.0.1"_s, 0), QString());
         Browser browser;
-        if (const QString why = browser.start(); !why.isEmpty())
+        if (const QString why = browser.seatedAt(host.url(), table.state().playerName(seat));
+            !why.isEmpty())
             QFAIL(qPrintable(why));
-        browser.open(host.url());
-        QVERIFY(
-            browser.waitFor(u"document.querySelectorAll('#seatButtons button').length === 4"_s));
-        QVERIFY(browser.tap(u"#seatButtons button"_s, table.state().playerName(seat)));
         QVERIFY(browser.waitFor(u"!document.getElementById('fateChoice').hidden"_s));
         QCOMPARE(browser.text(u"where"_s), u"Intermission after Act I · step F"_s);
         QVERIFY(browser.tap(u"#fateButtons button"_s, fateName));
