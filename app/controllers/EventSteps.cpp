@@ -19,10 +19,14 @@ EventSteps::EventSteps(Table *table, QObject *parent) : TableClient(table, paren
 
 void EventSteps::connectTo(Table &table) {
     connect(&table, &Table::stateChanged, this, [this] {
-        if (!active() || stage() != Summit)
-            m_deal.clear(); // a deal belongs to the Summit it was drafted in
-        m_refusal.clear();  // said about a table that has changed since
+        m_refusal.clear(); // said about a table that has changed since
         m_outcome.clear();
+        emit changed();
+    });
+    connect(&table.summit(), &SummitTalks::changed, this, &EventSteps::changed);
+    connect(&table.summit(), &SummitTalks::negotiated, this, &EventSteps::negotiated);
+    connect(&table.summit(), &SummitTalks::entered, this, [this] { // here, or on the phones
+        m_outcome = this->table().undoTitle();
         emit changed();
     });
     connect(&table, &Table::gameChanged, this, &EventSteps::namesChanged);
@@ -171,9 +175,20 @@ QString EventSteps::stepAction() const {
 
 QStringList EventSteps::deal() const {
     QStringList out;
-    for (const arcs::SummitMove &move : m_deal)
+    for (const arcs::SummitMove &move : table().summit().moves())
         out << arcs::summitMoveText(state(), move);
     return out;
+}
+
+QString EventSteps::agreement() const {
+    SummitTalks &talks = table().summit();
+    if (talks.agreed().isEmpty())
+        return {};
+    QStringList agreed, waiting;
+    for (const int seat : talks.parties())
+        (talks.agreed().contains(seat) ? agreed : waiting) << state().playerName(seat);
+    return tr("Agreed on their phones: %1 · waiting for %2")
+        .arg(agreed.join(QStringLiteral(", ")), waiting.join(QStringLiteral(", ")));
 }
 
 bool EventSteps::apply(const arcs::Entry &entry) {
@@ -193,29 +208,19 @@ void EventSteps::endSummit() {
 }
 
 void EventSteps::addMove(MoveKind kind, int player, int rival, int count) {
-    QList<arcs::SummitMove> moves = m_deal;
-    moves.append({arcs::SummitMoveKind(kind), player, rival, count});
-    m_refusal = arcs::entryProblem(state(), arcs::SummitDeal{moves}, catalog());
-    if (m_refusal.isEmpty()) {
-        m_deal = moves;
-        emit negotiated();
-    }
+    m_refusal = table().summit().add({arcs::SummitMoveKind(kind), player, rival, count});
     emit changed();
 }
 
 void EventSteps::clearDeal() {
-    m_deal.clear();
     m_refusal.clear();
+    table().summit().clear();
     emit changed();
 }
 
 void EventSteps::agreeDeal() {
-    const QList<arcs::SummitMove> moves = m_deal;
-    if (apply(arcs::SummitDeal{moves})) {
-        m_deal.clear();
-        emit negotiated();
-        emit changed();
-    }
+    m_refusal = table().summit().enter();
+    emit changed();
 }
 
 void EventSteps::resolveCouncil(bool crises, const QList<int> &stolen) {

@@ -71,7 +71,11 @@ class EventSteps : public TableClient {
     Q_PROPERTY(QVariantList extraChoices READ extraChoices NOTIFY changed)
     Q_PROPERTY(QVariantList roomOptions READ roomOptions NOTIFY changed)
     // The Summit moves agreed so far, to enter together as one deal.
+    // The table's one deal (SummitTalks): the Event screen and the table view show the same.
     Q_PROPERTY(QStringList deal READ deal NOTIFY changed)
+    // Who of the players the deal names has agreed to it on their phone, and who not yet
+    // ("Agreed on their phones: Ben · waiting for Cy"); "" until one has.
+    Q_PROPERTY(QString agreement READ agreement NOTIFY changed)
     Q_PROPERTY(QString refusal READ refusal NOTIFY changed)
     // What the last entry made here did ("Ana promises Ben a Favor", "Blight Crises resolved: …"),
     // until the table next changes: a deal's lines go as it is entered, and a step's detail as
@@ -113,6 +117,7 @@ public:
     QVariantList steps() const;
     QString stepAction() const;
     QStringList deal() const;
+    QString agreement() const;
     QString refusal() const { return m_refusal; }
     QString outcome() const { return m_outcome; }
     bool governing() const;
@@ -179,7 +184,6 @@ private:
     arcs::ImperialAction draftAction(const arcs::ImperialDemand &demand, int requisition,
                                      const QList<int> &armed, const QList<int> &extra,
                                      const QList<int> &room) const;
-    QList<arcs::SummitMove> m_deal;
     QString m_refusal;
     QString m_outcome;
 };

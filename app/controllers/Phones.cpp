@@ -10,6 +10,7 @@
 #include "TypedTurn.h"
 #include "data/Catalog.h"
 #include "projection/TableProjection.h"
+#include "rules/Events.h"
 #include "rules/NextAct.h"
 
 #include <QHostInfo>
@@ -45,6 +46,7 @@ Phones::Phones(Table &table, QObject *parent, int messagesPerSecond)
     connect(&table, &Table::intermissionChanged, this, &Phones::followStep);
     connect(&table, &Table::stateChanged, &m_host, &PhoneHost::publish);
     connect(&table, &Table::intermissionChanged, &m_host, &PhoneHost::publish); // a Fate chosen
+    connect(&table.summit(), &SummitTalks::changed, &m_host, &PhoneHost::publish);
     connect(&m_host, &PhoneHost::requestsChanged, this, &Phones::requestsChanged);
     connect(&m_host, &PhoneHost::devicesChanged, this, &Phones::devicesChanged);
     followStep(); // the step the table is at already
@@ -101,6 +103,8 @@ PhoneHost::TableAccess Phones::tableAccess() {
                         ready.append(readySeat);
                     view.insert(QStringLiteral("ready"), ready);
                 }
+                if (const QJsonObject deal = summitDeal(); !deal.isEmpty())
+                    view.insert(QStringLiteral("summit"), deal);
                 return view;
             },
             [this] {
@@ -119,7 +123,8 @@ PhoneHost::TableAccess Phones::tableAccess() {
             [this](int seat, const QString &line) { return previewLine(seat, line); },
             [this](int seat, const QString &line) { return enterLine(seat, line); },
             [this](int seat, int fate) { return chooseFate(seat, fate); },
-            [this](int seat) { return markReady(seat); }};
+            [this](int seat) { return markReady(seat); },
+            [this](int seat, int deal) { return agreeToDeal(seat, deal); }};
 }
 
 QString Phones::tableStep() const {
@@ -154,6 +159,38 @@ phones::IntentAnswer Phones::markReady(int seat) {
         m_host.publish();
     }
     return {true, tr("%1 is ready for the next step.").arg(seatName(seat)), {}};
+}
+
+QJsonObject Phones::summitDeal() const {
+    const SummitTalks &talks = m_table.summit();
+    if (talks.moves().isEmpty())
+        return {};
+    QJsonArray moves, parties, agreed;
+    for (const arcs::SummitMove &move : talks.moves())
+        moves.append(arcs::summitMoveText(m_table.state(), move));
+    for (const int seat : talks.parties())
+        parties.append(seat);
+    for (const int seat : talks.agreed())
+        agreed.append(seat);
+    return {{u"moves"_s, moves},
+            {u"version"_s, talks.version()},
+            {u"parties"_s, parties},
+            {u"agreed"_s, agreed}};
+}
+
+phones::IntentAnswer Phones::agreeToDeal(int seat, int deal) {
+    SummitTalks &talks = m_table.summit();
+    const qsizetype parties = talks.parties().size();
+    if (const QString why = talks.agree(seat, deal); !why.isEmpty())
+        return {false, {}, why};
+    if (talks.moves().isEmpty()) // the last agreement: the deal was entered
+        return {true, tr("Everyone named agreed; entered: %1").arg(m_table.undoTitle()), {}};
+    return {true,
+            tr("%1 agrees to the deal (%2 of %3).")
+                .arg(seatName(seat))
+                .arg(talks.agreed().size())
+                .arg(parties),
+            {}};
 }
 
 QString Phones::readyLine() const {

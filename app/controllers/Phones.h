@@ -94,6 +94,10 @@ private:
     QString tableStep() const;
     void followStep();
     phones::IntentAnswer markReady(int seat);
+    // The deal listed at the Summit, for every view (it is said aloud at the table): its moves,
+    // version, the players it names and who of them has agreed; empty while none is listed.
+    QJsonObject summitDeal() const;
+    phones::IntentAnswer agreeToDeal(int seat, int deal);
 
     Table &m_table;
     PhoneServer m_server;

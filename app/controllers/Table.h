@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "SummitTalks.h"
 #include "journal/Journal.h"
 #include "models/AmbitionListModel.h"
 #include "models/CourtModel.h"
@@ -226,6 +227,8 @@ public:
     AmbitionListModel *ambitions() { return &m_ambitions; }
     HistoryModel *history() { return &m_history; }
     CourtModel *court() { return &m_court; }
+    // The deal being listed at the Summit under way, shared by the screens and the phones.
+    SummitTalks &summit() { return m_summit; }
     // Where each change of the game is saved before it is shown (the games library), or none.
     void setKeeper(TableKeeper *keeper) { m_keeper = keeper; }
     // Puts another game (or none: an empty journal) on the table, with what its screens had
@@ -338,6 +341,7 @@ private:
     AmbitionListModel m_ambitions;
     HistoryModel m_history;
     CourtModel m_court;
+    SummitTalks m_summit{*this};
     TableKeeper *m_keeper = nullptr;
     int m_dropSaidAt = -1; // the cursor at which the table said to drop the undone entries
 };

@@ -31,6 +31,7 @@ public:
         std::function<phones::IntentAnswer(int seat, const QString &line)> enter;
         std::function<phones::IntentAnswer(int seat, int fate)> chooseFate;
         std::function<phones::IntentAnswer(int seat)> ready;
+        std::function<phones::IntentAnswer(int seat, int deal)> agree;
     };
     PhoneHost(PhoneServer &server, phones::PhoneDevices &devices, TableAccess access,
               QObject *parent = nullptr);

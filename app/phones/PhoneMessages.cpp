@@ -86,6 +86,14 @@ Read readMessage(const QByteArray &text) {
             return problem(noId);
         return {ReadyIntent{*id, *seen}, {}};
     }
+    if (type == "agree"_L1) {
+        if (!id || *id == 0 || !seen)
+            return problem(noId);
+        const auto deal = whole("deal"_L1);
+        if (!deal || *deal > std::numeric_limits<int>::max())
+            return problem(Text::tr("An agreement names the deal's version, as the view gave it."));
+        return {AgreeIntent{*id, *seen, int(*deal)}, {}};
+    }
     if (type == "fate"_L1) {
         if (!id || *id == 0 || !seen)
             return problem(noId);
@@ -108,7 +116,7 @@ Read readMessage(const QByteArray &text) {
         return {TurnIntent{*id, *seen, line.toString()}, {}};
     }
     return problem(Text::tr("Unknown message type \"%1\": join, resume, ping, preview, turn, "
-                            "fate and ready are known.")
+                            "fate, ready and agree are known.")
                        .arg(type.left(20)));
 }
 

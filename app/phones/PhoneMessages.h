@@ -67,8 +67,17 @@ struct ReadyIntent {
     bool operator==(const ReadyIntent &) const = default;
 };
 
-using PhoneMessage =
-    std::variant<AskToJoin, Resume, Ping, Preview, TurnIntent, FateIntent, ReadyIntent>;
+// An intent: the seat agrees to the deal listed at the Summit, as its view showed it (`deal`:
+// the deal's version then). `id` and `seen` as a TurnIntent's.
+struct AgreeIntent {
+    qint64 id = 0;
+    qint64 seen = 0;
+    int deal = 0;
+    bool operator==(const AgreeIntent &) const = default;
+};
+
+using PhoneMessage = std::variant<AskToJoin, Resume, Ping, Preview, TurnIntent, FateIntent,
+                                  ReadyIntent, AgreeIntent>;
 
 // The longest line a phone may type: the longest command is a few dozen characters.
 inline constexpr qsizetype maxLineLength = 120;

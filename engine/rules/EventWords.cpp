@@ -262,6 +262,15 @@ QString summitMoveText(const GameState &before, const SummitMove &move) {
     return {};
 }
 
+QList<int> summitDealParties(const QList<SummitMove> &moves) {
+    QList<int> seats;
+    for (const SummitMove &move : moves)
+        seats << move.player << move.rival;
+    std::ranges::sort(seats);
+    seats.erase(std::unique(seats.begin(), seats.end()), seats.end());
+    return seats;
+}
+
 QString eventEntryTitle(const GameState &before, const Entry &entry, const Catalog &catalog) {
     const EventState &event = *before.event;
     const QString caller = before.playerName(event.caller);

@@ -63,5 +63,8 @@ QString eventEntryProblem(const GameState &state, const Entry &entry, const Cata
 void applyEventEntry(GameState &state, const Entry &entry, const Catalog &catalog);
 QString eventEntryTitle(const GameState &before, const Entry &entry, const Catalog &catalog);
 QString summitMoveText(const GameState &before, const SummitMove &move);
+// The players a Summit deal names, who agree to it (rulebook "Summits": a Negotiation needs the
+// affected Rival's consent; the caller's own moves name the caller), each once, by seat.
+QList<int> summitDealParties(const QList<SummitMove> &moves);
 
 } // namespace arcs

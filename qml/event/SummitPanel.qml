@@ -137,6 +137,14 @@ ColumnLayout {
         model: panel.steps.deal
         Label { required property string modelData; text: "• " + modelData; color: Theme.text }
     }
+    Label {
+        objectName: "dealAgreement"
+        Layout.fillWidth: true
+        visible: text !== ""
+        text: panel.steps.agreement
+        color: Theme.accent
+        wrapMode: Text.WordWrap
+    }
     RowLayout {
         visible: panel.steps.deal.length > 0
         spacing: Theme.spacing

@@ -51,6 +51,15 @@ Pane {
             text: steps.event.active ? steps.event.stageText
                   : steps.gameOver && Table.act > 0 ? Table.campaignVictory : ""
         }
+        Repeater { // the deal being listed at a Summit, as the Event screen lists it
+            model: steps.event.deal
+            Line { required property string modelData; text: "• " + modelData }
+        }
+        Line {
+            objectName: "tableScreenDealAgreement"
+            text: steps.event.agreement
+            color: Theme.textMuted
+        }
         Line {
             objectName: "tableScreenStepsDone"
             readonly property int done: steps.eventSteps.length - steps.stepsToCome.length

@@ -20,6 +20,10 @@ const playWords = {
         ready: "Ready for the next step",
         readyDone: "✓ Ready: waiting for the others",
         readyCount: (n, of) => n + " of " + of + " ready",
+        summitDeal: "The deal at the Summit",
+        agree: "I agree to this deal",
+        agreed: "✓ Agreed: waiting for the others",
+        waitingFor: names => "Waiting for " + names,
     },
     zh: {
         yourCard: "你的牌", yourTurn: "你的回合", enter: "送出",
@@ -35,6 +39,10 @@ const playWords = {
         ready: "準備好進行下一步",
         readyDone: "✓ 已準備好：等待其他人",
         readyCount: (n, of) => of + " 人中已有 " + n + " 人準備好",
+        summitDeal: "高峰會上的協議",
+        agree: "我同意這項協議",
+        agreed: "✓ 已同意：等待其他人",
+        waitingFor: names => "等待 " + names + " 同意",
     },
 };
 const sayPlay = (navigator.language || "en").toLowerCase().startsWith("zh") ? playWords.zh
@@ -56,7 +64,7 @@ function pendingIntent() {
 }
 
 function showOutcome(text, problem) {
-    for (const where of ["outcome", "fateOutcome"]) {
+    for (const where of ["outcome", "fateOutcome", "summitOutcome"]) {
         $(where).textContent = text;
         $(where).className = problem ? "problem" : "";
     }
@@ -204,7 +212,31 @@ function showPlay(view, revision) {
     if (!$("play").hidden) // what it would do now, or (no line) what the seat can do
         send({ type: "preview", line: $("line").value.trim() });
     showFateChoice(view);
+    showSummit(view);
     showReady(view);
+}
+
+// A deal listed at the Summit: shown to all, agreed on the phones of the players it names (the
+// host enters it once they all have). An agreement is to the deal as shown: its version.
+function showSummit(view) {
+    const deal = view.summit; // absent while no deal is listed
+    $("summitPanel").hidden = !deal;
+    if (!deal)
+        return;
+    $("summitHeading").textContent = sayPlay.summitDeal;
+    $("summitMoves").replaceChildren(...deal.moves.map(text => {
+        const item = document.createElement("li");
+        item.textContent = text;
+        return item;
+    }));
+    const mine = deal.agreed.includes(mySeat);
+    $("agree").hidden = mySeat === null || !deal.parties.includes(mySeat);
+    $("agree").textContent = mine ? sayPlay.agreed : sayPlay.agree;
+    $("agree").disabled = mine;
+    $("agree").onclick = () => sendIntent({ type: "agree", deal: deal.version });
+    const waiting = deal.parties.filter(seat => !deal.agreed.includes(seat))
+                        .map(seat => view.seats.find(each => each.seat === seat).name);
+    $("summitStatus").textContent = sayPlay.waitingFor(waiting.join(", "));
 }
 
 // At an Intermission's step or the round's event: Ready, which the host shows; until the step

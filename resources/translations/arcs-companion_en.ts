@@ -249,7 +249,7 @@
 <context>
     <name>TableScreenSteps</name>
     <message numerus="yes">
-        <location filename="../../qml/tablescreen/TableScreenSteps.qml" line="+58"/>
+        <location filename="../../qml/tablescreen/TableScreenSteps.qml" line="+67"/>
         <source>✓ %n step(s) resolved</source>
         <translation>
             <numerusform>✓ %n step resolved</numerusform>

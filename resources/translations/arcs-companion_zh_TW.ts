@@ -2336,7 +2336,7 @@
         <translation>戰役紀錄表</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Act</source>
         <translation>幕</translation>
     </message>
@@ -4663,7 +4663,7 @@
 <context>
     <name>EventSteps</name>
     <message>
-        <location filename="../../app/controllers/EventSteps.cpp" line="+41"/>
+        <location filename="../../app/controllers/EventSteps.cpp" line="+45"/>
         <source>%1 secured the Imperial Council</source>
         <translation>%1 拉攏了帝國議會</translation>
     </message>
@@ -4689,18 +4689,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+346"/>
+        <location line="+347"/>
         <source>Crisis</source>
         <translation>危機</translation>
     </message>
     <message>
-        <location line="-346"/>
-        <location line="+347"/>
+        <location line="-347"/>
+        <location line="+348"/>
         <source>Edict</source>
         <translation>敕令</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-337"/>
         <source>%1 may call a Summit.</source>
         <translation>%1 可以召開高峰會。</translation>
     </message>
@@ -4735,7 +4735,12 @@
         <translation>完成</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+17"/>
+        <source>Agreed on their phones: %1 · waiting for %2</source>
+        <translation>已在手機上同意：%1 · 等待 %2</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Choose a face of each die.</source>
         <translation>請為每顆骰子選擇一面。</translation>
     </message>
@@ -4771,7 +4776,7 @@
 <context>
     <name>EventView</name>
     <message>
-        <location filename="../../qml/event/EventView.qml" line="+49"/>
+        <location filename="../../qml/event/EventView.qml" line="+45"/>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
@@ -4953,12 +4958,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+204"/>
+        <location line="+213"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message numerus="yes">
-        <location line="-200"/>
+        <location line="-209"/>
         <source>The Blight in %n systems finds no ships to hit.</source>
         <translation>
             <numerusform>%n 個地區的枯萎沒有可命中的飛船。</numerusform>
@@ -5219,7 +5224,7 @@
         <translation>%1 邀請 %2 加入帝國</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+20"/>
         <source>%1 calls a Summit</source>
         <translation>%1 召開高峰會</translation>
     </message>
@@ -7587,7 +7592,7 @@
         <translation>第%1幕已結束</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+31"/>
         <source>Power is kept as it stands. The Intermission resolves each Fate, clears the table and halves Power before Act %1; it is saved step by step, so the table can pack up at any step.</source>
         <translation>權力維持現狀。幕間會結算每個命運、清理桌面，並在第%1幕開始前將權力減半；每一步都會儲存，因此可以在任何一步收拾遊戲。</translation>
     </message>
@@ -7617,7 +7622,7 @@
         <translation>收拾…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Back</source>
         <translation>返回</translation>
     </message>
@@ -8333,7 +8338,7 @@
         <translation>你的飛船受到的命中（平均 %1）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Hits, at least</source>
         <translation>命中至少</translation>
     </message>
@@ -8483,7 +8488,7 @@
         <translation>這支手機已經提出要求了。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>This phone is not paired with the host any more: ask for a seat again.</source>
         <translation>這支手機已不再與主機配對：請重新要求座位。</translation>
     </message>
@@ -8516,7 +8521,7 @@
 <context>
     <name>PhoneMessages</name>
     <message>
-        <location filename="../../app/phones/PhoneMessages.cpp" line="+39"/>
+        <location filename="../../app/phones/PhoneMessages.cpp" line="+37"/>
         <source>The message is %1 bytes; at most %2 are read.</source>
         <translation>訊息有 %1 位元組；最多只讀取 %2。</translation>
     </message>
@@ -8547,6 +8552,11 @@
     </message>
     <message>
         <location line="+25"/>
+        <source>An agreement names the deal&apos;s version, as the view gave it.</source>
+        <translation>同意時須附上畫面所給的協議版本。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>A Fate is its number, from 1 to 99.</source>
         <translation>命運以其編號表示，從 1 到 99。</translation>
     </message>
@@ -8557,11 +8567,11 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Unknown message type &quot;%1&quot;: join, resume, ping, preview, turn, fate and ready are known.</source>
-        <translation>不明的訊息類型「%1」：可用的有 join、resume、ping、preview、turn、fate 與 ready。</translation>
+        <source>Unknown message type &quot;%1&quot;: join, resume, ping, preview, turn, fate, ready and agree are known.</source>
+        <translation>未知的訊息類型「%1」：可用的有 join、resume、ping、preview、turn、fate、ready 與 agree。</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-36"/>
         <source>An intent needs its id (a whole number from 1) and the revision of the view seen.</source>
         <translation>一筆意圖需要它的編號（從 1 起的整數）以及所看到畫面的版本。</translation>
     </message>
@@ -8622,7 +8632,7 @@
 <context>
     <name>Phones</name>
     <message>
-        <location filename="../../app/controllers/Phones.cpp" line="+149"/>
+        <location filename="../../app/controllers/Phones.cpp" line="+154"/>
         <source>Nothing waits for the players now: Ready is for the Intermission&apos;s steps and the round&apos;s event.</source>
         <translation>現在沒有等待玩家的步驟：「準備好」用於幕間的各步驟與回合結束的事件。</translation>
     </message>
@@ -8632,7 +8642,17 @@
         <translation>%1 已準備好進行下一步。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+26"/>
+        <source>Everyone named agreed; entered: %1</source>
+        <translation>協議中的每位玩家都已同意；已記錄：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 agrees to the deal (%2 of %3).</source>
+        <translation>%1 同意這項協議（%3 人中第 %2 人）。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Ready on their phones: %1 (%2 of %3)</source>
         <translation>已在手機上準備好：%1（%3 人中 %2 人）</translation>
     </message>
@@ -10038,7 +10058,7 @@ out of play</source>
         <translation>讓出控制權、授權與轉移資產會移動配件：請在地圖、皇宮或玩家區域上修正。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+22"/>
         <source>Agreed</source>
         <translation>已同意</translation>
     </message>
@@ -10066,6 +10086,29 @@ out of play</source>
         <location line="+8"/>
         <source>Still negotiating</source>
         <translation>仍在協商</translation>
+    </message>
+</context>
+<context>
+    <name>SummitTalks</name>
+    <message>
+        <location filename="../../app/controllers/SummitTalks.cpp" line="+49"/>
+        <source>No move is listed for the deal yet.</source>
+        <translation>協議中還沒有列出任何行動。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No deal is listed at the Summit now.</source>
+        <translation>高峰會上目前沒有列出協議。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deal has changed since your phone showed it: read it again, then agree.</source>
+        <translation>協議在你的手機顯示後已改變：請重新閱讀後再同意。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This deal does not name %1: only the players it names agree to it.</source>
+        <translation>這項協議沒有提到 %1：只有協議中提到的玩家需要同意。</translation>
     </message>
 </context>
 <context>
@@ -10613,7 +10656,7 @@ out of play</source>
         <translation>牌桌上還沒有遊戲。</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+85"/>
         <source>Esc: back to the app</source>
         <translation>Esc：返回應用程式</translation>
     </message>
@@ -10742,7 +10785,7 @@ out of play</source>
         <translation>第 %1 大輪計分</translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+51"/>
         <source>+ %n more step(s)</source>
         <translation>
             <numerusform>還有 %n 個步驟</numerusform>

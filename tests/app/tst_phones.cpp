@@ -5,6 +5,7 @@
 #include "PhoneMessages.h"
 #include "PhoneServer.h"
 #include "PhoneTables.h"
+#include "controllers/EventSteps.h"
 #include "controllers/GamesLibrary.h"
 #include "controllers/Phones.h"
 #include "controllers/RoundEntry.h"
@@ -160,6 +161,10 @@ class TestPhones : public QObject {
                 [this](int seat) {
                     m_entered.append(u"%1: ready"_s.arg(seat));
                     return phones::IntentAnswer{true, u"ready"_s, {}};
+                },
+                [this](int seat, int deal) {
+                    m_entered.append(u"%1: agrees to deal %2"_s.arg(seat).arg(deal));
+                    return phones::IntentAnswer{true, u"agreed"_s, {}};
                 }};
     }
     static QJsonObject turn(qint64 id, qint64 seen, const QString &line) {
@@ -240,8 +245,15 @@ private slots:
                      .problem,
                  noLine);
         QCOMPARE(readMessage(R"({"type":"undo"})").problem,
-                 u"Unknown message type \"undo\": join, resume, ping, preview, turn, fate and "
-                 u"ready are known."_s);
+                 u"Unknown message type \"undo\": join, resume, ping, preview, turn, fate, "
+                 u"ready and agree are known."_s);
+        QCOMPARE(readMessage(R"({"type":"agree","id":5,"seen":2,"deal":7})").message,
+                 PhoneMessage(AgreeIntent{5, 2, 7}));
+        for (const char *bad : {R"({"type":"agree","id":5,"seen":2})",
+                                R"({"type":"agree","id":5,"seen":2,"deal":-1})",
+                                R"({"type":"agree","id":5,"seen":2,"deal":"7"})"})
+            QCOMPARE(readMessage(bad).problem,
+                     u"An agreement names the deal's version, as the view gave it."_s);
         QCOMPARE(readMessage(R"({"type":"ready","id":3,"seen":8})").message,
                  PhoneMessage(ReadyIntent{3, 8}));
         QCOMPARE(readMessage(R"({"type":"ready","id":0,"seen":8})").problem, noId);
@@ -757,6 +769,83 @@ private slots:
         QCOMPARE(ana->next(u"answer"_s)["problem"_L1].toString(),
                  u"Nothing waits for the players now: Ready is for the Intermission's steps and "
                  u"the round's event."_s);
+    }
+
+    // A deal listed at the Summit is in every view; the players it names agree to it on their
+    // phones, each to the deal as shown (a deal changed since is refused), and once all have,
+    // the host enters it. The host's Event screen says who has agreed.
+    void aSummitDealIsAgreedOnThePhonesOfThePlayersItNames() {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+        Table table(arcs::Catalog::builtIn());
+        QCOMPARE(phonetest::atSummit(table), QString());
+        Phones host(table);
+        QCOMPARE(host.serve(u"127.0.0.1"_s, 0), QString());
+        auto mikah = seatedPhone(host, 0), ruth = seatedPhone(host, 1);
+        QVERIFY(!mikah->lastOf(u"view"_s)["table"_L1].toObject().contains("summit"_L1));
+        const int caller = table.state().event->caller, rival = 1 - caller;
+        const auto agree = [](qint64 id, const QJsonValue &deal) {
+            return QJsonObject{
+                {"type"_L1, "agree"_L1}, {"id"_L1, id}, {"seen"_L1, 0}, {"deal"_L1, deal}};
+        };
+        EventSteps screen(&table);
+
+        // Only the caller is named: the rival's agreement is refused.
+        screen.addMove(EventSteps::LeaveEmpire, caller, caller, 1);
+        QCOMPARE(screen.refusal(), QString());
+        QTRY_VERIFY(ruth->lastOf(u"view"_s)["table"_L1].toObject().contains("summit"_L1));
+        auto &rivalPhone = rival == 0 ? mikah : ruth, &callerPhone = rival == 0 ? ruth : mikah;
+        QJsonObject deal = rivalPhone->lastOf(u"view"_s)["table"_L1]["summit"_L1].toObject();
+        QCOMPARE(deal["parties"_L1], QJsonValue(QJsonArray{caller}));
+        rivalPhone->send(agree(1, deal["version"_L1]));
+        QCOMPARE(rivalPhone->next(u"answer"_s)["problem"_L1].toString(),
+                 u"This deal does not name %1: only the players it names agree to it."_s.arg(
+                     table.state().playerName(rival)));
+        screen.clearDeal();
+        QTRY_VERIFY(!ruth->lastOf(u"view"_s)["table"_L1].toObject().contains("summit"_L1));
+
+        // A Favor promised by the rival to the caller names both; every view shows it.
+        const int before = table.journal().size();
+        screen.addMove(EventSteps::PromiseFavor, rival, caller, 1);
+        QTRY_VERIFY(mikah->lastOf(u"view"_s)["table"_L1].toObject().contains("summit"_L1));
+        deal = mikah->lastOf(u"view"_s)["table"_L1]["summit"_L1].toObject();
+        const QString promise = u"%1 promises %2 1 Favors"_s.arg(table.state().playerName(rival),
+                                                                 table.state().playerName(caller));
+        QCOMPARE(deal["moves"_L1], QJsonValue(QJsonArray{promise}));
+        QCOMPARE(deal["parties"_L1], QJsonValue(QJsonArray{0, 1}));
+        QCOMPARE(deal["agreed"_L1], QJsonValue(QJsonArray{}));
+        rivalPhone->send(agree(2, deal["version"_L1]));
+        QCOMPARE(rivalPhone->next(u"answer"_s)["title"_L1].toString(),
+                 u"%1 agrees to the deal (1 of 2)."_s.arg(table.state().playerName(rival)));
+        QCOMPARE(screen.agreement(),
+                 u"Agreed on their phones: %1 · waiting for %2"_s.arg(
+                     table.state().playerName(rival), table.state().playerName(caller)));
+        QTRY_COMPARE(callerPhone->lastOf(u"view"_s)["table"_L1]["summit"_L1]["agreed"_L1],
+                     QJsonValue(QJsonArray{rival}));
+
+        // Listed again (the same move): the agreement was to the deal before, and goes.
+        screen.clearDeal();
+        screen.addMove(EventSteps::PromiseFavor, rival, caller, 1);
+        QCOMPARE(screen.agreement(), QString());
+        callerPhone->send(agree(1, deal["version"_L1]));
+        QCOMPARE(callerPhone->next(u"answer"_s)["problem"_L1].toString(),
+                 u"The deal has changed since your phone showed it: read it again, then agree."_s);
+        QCOMPARE(table.journal().size(), before);
+
+        QTRY_COMPARE(callerPhone->lastOf(u"view"_s)["table"_L1]["summit"_L1]["moves"_L1],
+                     QJsonValue(QJsonArray{promise}));
+        deal = callerPhone->lastOf(u"view"_s)["table"_L1]["summit"_L1].toObject();
+        callerPhone->send(agree(2, deal["version"_L1]));
+        QVERIFY(callerPhone->next(u"answer"_s)["applied"_L1].toBool());
+        QCOMPARE(table.journal().size(), before);
+        rivalPhone->send(agree(3, deal["version"_L1]));
+        QCOMPARE(rivalPhone->next(u"answer"_s)["title"_L1].toString(),
+                 u"Everyone named agreed; entered: %1"_s.arg(promise));
+        QCOMPARE(table.journal().size(), before + 1);
+        QCOMPARE(table.state().board.areas[caller].favors[rival], 1);
+        QCOMPARE(screen.deal(), QStringList());
+        QCOMPARE(screen.outcome(), promise); // the host says what the phones entered
+        QTRY_VERIFY(!mikah->lastOf(u"view"_s)["table"_L1].toObject().contains("summit"_L1));
     }
 
     // A phone let in comes back to its seat after the app is closed and opened again: the

@@ -5,6 +5,7 @@
 // browser is driven over its DevTools protocol (a WebSocket), with real pointer events; each
 // phone's screen is saved beside the test (phone-card.png, phone-fate.png) to be looked at.
 #include "PhoneTables.h"
+#include "controllers/EventSteps.h"
 #include "controllers/RoundEntry.h"
 #include "data/Catalog.h"
 
@@ -69,12 +70,13 @@ public:
 
     // Started, the page at `url` opened and `seat`'s button tapped (the host lets it in), or
     // why not.
-    QString seatedAt(const QString &url, const QString &seat) {
+    QString seatedAt(const QString &url, const QString &seat, int seats = 4) {
         if (const QString why = start(); !why.isEmpty())
             return why;
         open(url);
-        if (!waitFor(u"document.querySelectorAll('#seatButtons button').length === 4"_s))
-            return u"the page offered no four seats"_s;
+        if (!waitFor(
+                u"document.querySelectorAll('#seatButtons button').length === %1"_s.arg(seats)))
+            return u"the page offered no %1 seats"_s.arg(seats);
         return tap(u"#seatButtons button"_s, seat) ? QString() : u"no seat "_s + seat;
     }
 
@@ -261,6 +263,38 @@ private slots:
         QCOMPARE(host.readyLine(),
                  u"Ready on their phones: %1 (1 of 4)"_s.arg(table.state().playerName(seat)));
         QVERIFY(browser.saveScreen(screenPath(u"phone-fate.png"_s)));
+    }
+
+    // At a Summit, the deal listed on the host is on the phone of a player it names, who taps
+    // to agree; the host shows it, and enters the deal once the other named player agrees too.
+    void aPhoneInABrowserAgreesToASummitDeal() {
+        Table table(arcs::Catalog::builtIn());
+        QCOMPARE(phonetest::atSummit(table), QString());
+        const int caller = table.state().event->caller, rival = 1 - caller;
+        Phones host(table);
+        phonetest::allowEveryPhone(host);
+        QCOMPARE(host.serve(u"127.0.0.1"_s, 0), QString());
+        Browser browser;
+        if (const QString why = browser.seatedAt(host.url(), table.state().playerName(caller), 2);
+            !why.isEmpty())
+            QFAIL(qPrintable(why));
+        EventSteps screen(&table);
+        screen.addMove(EventSteps::PromiseFavor, rival, caller, 1);
+        QCOMPARE(screen.refusal(), QString());
+        QVERIFY(browser.waitFor(u"!document.getElementById('summitPanel').hidden"_s));
+        QCOMPARE(browser.text(u"summitMoves"_s), screen.deal().value(0));
+        QVERIFY(browser.tap(u"#agree"_s));
+        QVERIFY(browser.waitFor(u"document.getElementById('agree').disabled"_s));
+        QCOMPARE(browser.text(u"summitStatus"_s),
+                 u"Waiting for "_s + table.state().playerName(rival));
+        QCOMPARE(screen.agreement(),
+                 u"Agreed on their phones: %1 · waiting for %2"_s.arg(
+                     table.state().playerName(caller), table.state().playerName(rival)));
+        QVERIFY(browser.saveScreen(screenPath(u"phone-summit.png"_s)));
+        const int before = table.cursor();
+        QCOMPARE(table.summit().agree(rival, table.summit().version()), QString());
+        QCOMPARE(table.cursor(), before + 1);
+        QVERIFY(browser.waitFor(u"document.getElementById('summitPanel').hidden"_s));
     }
 };
 

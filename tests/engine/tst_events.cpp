@@ -348,6 +348,16 @@ private slots:
         QCOMPARE(eventStage(*state.event), EventStage::Roll);
     }
 
+    // Who agrees to a deal: everyone it names, each once (the seats of a four-player table).
+    void aDealIsAgreedByThePlayersItNames() {
+        QCOMPARE(summitDealParties({}), QList<int>{});
+        QCOMPARE(summitDealParties({{SummitMoveKind::LeaveEmpire, 2, 2, 1}}), QList<int>{2});
+        QCOMPARE(summitDealParties({{SummitMoveKind::PromiseFavor, 3, 1, 2},
+                                    {SummitMoveKind::ReturnFavors, 1, 3, 1},
+                                    {SummitMoveKind::InviteToEmpire, 0, 3, 1}}),
+                 (QList<int>{0, 1, 3}));
+    }
+
     // With no Regent left, the leaving First Regent returns the Trust and loses 1 Power each.
     void theLastRegentLeavingEmptiesTheTrust() {
         GameState state = afterEventRound();

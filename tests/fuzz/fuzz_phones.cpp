@@ -45,6 +45,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     } else if (const auto *ready = std::get_if<phones::ReadyIntent>(&*read.message)) {
         if (ready->id < 1 || ready->seen < 0)
             std::abort();
+    } else if (const auto *agree = std::get_if<phones::AgreeIntent>(&*read.message)) {
+        if (agree->id < 1 || agree->seen < 0 || agree->deal < 0)
+            std::abort();
     } else if (const auto *intent = std::get_if<phones::TurnIntent>(&*read.message)) {
         constexpr qint64 exact = 9007199254740991; // 2^53 - 1
         if (intent->line.size() > phones::maxLineLength || intent->line.trimmed().isEmpty() ||

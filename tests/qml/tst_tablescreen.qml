@@ -303,6 +303,31 @@ TestCase {
         verify(!findChild(screen.contentItem, "tableScreenStepsTitle").visible)
     }
 
+    Component { id: eventScreenSteps; EventSteps { table: Table } }
+
+    // The deal listed at a Summit on the Event screen is the table's one deal: the TV lists it
+    // as it grows, and not once it is entered (each screen kept a deal of its own once).
+    function test_theSummitsDealAsListed() {
+        compare(TableFixture.startCampaign(), "")
+        const screen = openScreen()
+        const leader = Table.initiativeName === "Mikah" ? 0 : 1
+        compare(TableFixture.apply({ action: "play", play: { player: leader, type: "lead",
+                                     card: { suit: "construction", number: 3 } } }), "")
+        compare(TableFixture.apply({ action: "play", play: { player: 1 - leader, type: "event" } }), "")
+        compare(TableFixture.apply({ action: "endTurn" }), "")
+        const eventScreen = createTemporaryObject(eventScreenSteps, testCase)
+        eventScreen.decideSummit(true)
+        eventScreen.addMove(EventSteps.PromiseFavor, leader, 1 - leader, 1)
+        compare(eventScreen.refusal, "")
+        const promise = "• %1 promises %2 1 Favor".arg(leader === 0 ? "Mikah" : "Ruth")
+        const rival = leader === 0 ? "Ruth" : "Mikah"
+        tryVerify(() => labelsOf(screen.contentItem, []).includes(promise.arg(rival)), 1000,
+                  labelsOf(screen.contentItem, []).join(" | "))
+        eventScreen.agreeDeal()
+        compare(eventScreen.refusal, "")
+        tryVerify(() => !labelsOf(screen.contentItem, []).includes(promise.arg(rival)))
+    }
+
     Component { id: scoringComponent; ChapterScoring { table: Table } }
 
     // The counts the table corrects at the app's chapter-end screen are scored on the big screen.
