@@ -92,6 +92,10 @@ ApplicationWindow {
                 Layout.preferredWidth: implicitWidth
                 Layout.maximumWidth: 320 * Theme.scale
                 text: Table.canUndo ? Table.undoTitle : ""
+                // On two lines where the bar is short: on one, 1366×768 left "The Fate card F…"
+                // (a cold play-test).
+                wrapMode: Text.Wrap
+                maximumLineCount: 2
                 elide: Text.ElideRight
                 // Two letters and an ellipsis say nothing (a cold play-test read "An…"): the
                 // button's tooltip names the entry then.

@@ -16,24 +16,27 @@ constexpr qreal partGap = 5; // between the parts of a line
 constexpr qreal slotGap = 3; // between resource slots
 constexpr qreal trackHeight = 10;
 
-// The area's line as drawn in `width`: whole, or where it is longer, broken after one of its
-// " · " into two lines, the second elided ("4 cities · 8 agents · 1 Trophy · G…" was cut at
-// 1280×720; a cold play-test).
+// The area's line as drawn in `width`: whole, or where it is longer, broken after its " · "
+// into up to three lines, only the last elided ("4 cities · 8 agents · 1 Trophy · G…" was cut at
+// 1280×720, "9 agents · 1 Captive · 2 Trop…" at 1366×768 with larger text; cold play-tests).
 QStringList standingLines(const QString &standing, const QFontMetricsF &metrics, qreal width) {
-    if (metrics.horizontalAdvance(standing) <= width)
-        return {standing};
+    constexpr qsizetype mostLines = 3;
     const QString separator = QStringLiteral(" · ");
-    qsizetype cut = -1;
-    for (qsizetype at = standing.indexOf(separator); at > 0;
-         at = standing.indexOf(separator, at + 1)) {
-        if (metrics.horizontalAdvance(standing.left(at)) > width)
+    QStringList lines;
+    QString rest = standing;
+    while (lines.size() < mostLines - 1 && metrics.horizontalAdvance(rest) > width) {
+        qsizetype cut = -1; // the last separator the line reaches
+        for (qsizetype at = rest.indexOf(separator); at > 0; at = rest.indexOf(separator, at + 1)) {
+            if (metrics.horizontalAdvance(rest.left(at)) > width)
+                break;
+            cut = at;
+        }
+        if (cut < 0)
             break;
-        cut = at;
+        lines << rest.left(cut);
+        rest = rest.mid(cut + separator.size());
     }
-    if (cut < 0)
-        return {metrics.elidedText(standing, Qt::ElideRight, width)};
-    return {standing.left(cut),
-            metrics.elidedText(standing.mid(cut + separator.size()), Qt::ElideRight, width)};
+    return lines << metrics.elidedText(rest, Qt::ElideRight, width);
 }
 
 } // namespace

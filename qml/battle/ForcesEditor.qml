@@ -116,7 +116,7 @@ ColumnLayout {
         objectName: "movedFrom"
         Layout.fillWidth: true
         visible: editor.planner.movedFrom.valid
-        text: qsTr("Moved from %1: these sides cannot battle there.").arg(editor.planner.movedFrom.word)
+        text: qsTr("The battle is no longer in %1: these sides cannot battle there.").arg(editor.planner.movedFrom.word)
         wrapMode: Text.WordWrap
         color: Theme.textMuted
         font.pixelSize: Theme.fontSmall

@@ -61,7 +61,7 @@ ColumnLayout {
                 required property var modelData
                 objectName: "raidSlot" + modelData.slot
                 implicitHeight: Theme.touchTarget
-                text: qsTr("%1 (%2 keys)").arg(Words.resources[modelData.type]).arg(modelData.raidCost)
+                text: qsTr("%1 (%n key(s))", "", modelData.raidCost).arg(Words.resources[modelData.type])
                 opacity: modelData.raidCost <= raid.raidKeys ? 1 : 0.5
                 onClicked: raid.raid(modelData.slot, "", gainInto.into)
             }
@@ -73,7 +73,7 @@ ColumnLayout {
                 objectName: "raidCard_" + modelData.id
                 implicitHeight: Theme.touchTarget
                 text: modelData.protectedCard ? qsTr("%1 (protected)").arg(modelData.name)
-                      : qsTr("%1 (%2 keys)").arg(modelData.name).arg(modelData.raidCost)
+                      : qsTr("%1 (%n key(s))", "", modelData.raidCost).arg(modelData.name)
                 opacity: !modelData.protectedCard && modelData.raidCost <= raid.raidKeys ? 1 : 0.5
                 onClicked: raid.raid(-1, modelData.id)
             }

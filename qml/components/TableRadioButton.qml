@@ -9,6 +9,8 @@ RadioButton {
     id: radio
 
     font.pixelSize: Theme.fontBody
+    spacing: Theme.spacing // Fusion's 6 pixels at any size: the words touched the ring at 4K
+    padding: Math.round(6 * Theme.scale)
     indicator: Rectangle {
         implicitWidth: Theme.fontBody * 1.4
         implicitHeight: implicitWidth

@@ -7,6 +7,10 @@ import Arcs.Ui
 // targets at 4K (a cold play-test).
 SpinBox {
     id: box
+    font.pixelSize: Theme.fontBody
+    // Two digits beside the arrows at any size (at 4K one was squeezed in; cold play-test 74).
+    implicitWidth: Math.max(Math.round(80 * Theme.scale),
+                            implicitContentWidth + leftPadding + rightPadding)
     component Arrow: Rectangle {
         required property SpinBox spin
         required property bool pressed

@@ -143,8 +143,11 @@ Item {
 
         TurnColumn { // beside the map, above the entry line's end
             id: turnColumn
+            objectName: "turnColumn"
             Layout.preferredWidth: Math.max(15 * Theme.fontBody, page.width * 0.17)
             Layout.fillHeight: true
+            // An Act over: its ambitions are scored, and the next Act's begin empty.
+            visible: !Table.intermissionFollows
             map: boardMap
         }
 

@@ -16,7 +16,11 @@ RowLayout {
     spacing: Theme.spacing
 
     RoundTitle { id: title; objectName: "roundTitle" }
-    InitiativeFlag { objectName: "initiativeFlag"; compact: true }
+    InitiativeFlag { // the Act's: its Intermission decides the next Act's at step E
+        objectName: "initiativeFlag"
+        compact: true
+        visible: !Table.intermissionFollows
+    }
     // The lead, pinned: the card every other play follows stays in view.
     PlayChip {
         objectName: "leadPlay"

@@ -187,6 +187,18 @@
     </message>
 </context>
 <context>
+    <name>RaidPanel</name>
+    <message numerus="yes">
+        <location filename="../../qml/battle/RaidPanel.qml" line="+64"/>
+        <location line="+12"/>
+        <source>%1 (%n key(s))</source>
+        <translation>
+            <numerusform>%1 (%n key)</numerusform>
+            <numerusform>%1 (%n keys)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SystemSheet</name>
     <message numerus="yes">
         <location filename="../../qml/board/SystemSheet.qml" line="+89"/>

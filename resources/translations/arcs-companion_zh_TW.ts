@@ -6059,12 +6059,7 @@
         <translation>自行輸入的兵力，由雙方在 %1 的棋子開始（雙方在版圖上沒有相遇之處）：</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Moved from %1: these sides cannot battle there.</source>
-        <translation>已從 %1 移開：雙方無法在那裡交戰。</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+22"/>
         <source>%1 Plan with typed forces below.</source>
         <translation>%1 請在下方以輸入的兵力規劃。</translation>
     </message>
@@ -6136,7 +6131,12 @@
         <translation>自由邦</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-41"/>
+        <source>The battle is no longer in %1: these sides cannot battle there.</source>
+        <translation>戰鬥已不在 %1：這兩方無法在那裡戰鬥。</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>Only an Outlaw battles the Empire: a Regent may not harm Imperial ships.</source>
         <translation>只有法外之徒能與帝國戰鬥：攝政不可傷害帝國飛船。</translation>
     </message>
@@ -7898,7 +7898,7 @@
         <translation>復原：%1（Ctrl+Z）</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>Redo: %1 (Ctrl+Shift+Z)</source>
         <translation>重做：%1（Ctrl+Shift+Z）</translation>
     </message>
@@ -7928,12 +7928,12 @@
         <translation>重做 ↷</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-89"/>
         <source>Campaign · Act %1</source>
         <translation>戰役 · 第%1幕</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+106"/>
         <source>Close table view</source>
         <translation>關閉大螢幕顯示</translation>
     </message>
@@ -8931,11 +8931,13 @@
         <source>Take 1 %1 from the Free States (1 key)</source>
         <translation>從自由邦拿取 1 個%1（1 把鑰匙）</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+15"/>
         <location line="+12"/>
-        <source>%1 (%2 keys)</source>
-        <translation>%1（%2 把鑰匙）</translation>
+        <source>%1 (%n key(s))</source>
+        <translation>
+            <numerusform>%1（%n 把鑰匙）</numerusform>
+        </translation>
     </message>
     <message>
         <location line="-1"/>
@@ -9617,7 +9619,7 @@ out of play</source>
 <context>
     <name>RoundStatus</name>
     <message>
-        <location filename="../../qml/round/RoundStatus.qml" line="+64"/>
+        <location filename="../../qml/round/RoundStatus.qml" line="+68"/>
         <source>Map key…</source>
         <translation>地圖圖例…</translation>
     </message>
@@ -9918,14 +9920,14 @@ out of play</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>This window holds %1 %: a larger window, or full screen (F11), lets everything grow to %2 %.</source>
-        <translation>此視窗可容納 %1 %：加大視窗或使用全螢幕（F11），可讓所有內容放大到 %2 %。</translation>
+        <location line="+18"/>
+        <source>This window holds %1 %: the table&apos;s panels need the room. A larger window, or full screen (F11), makes everything larger; Table view… shows the game large on a TV.</source>
+        <translation>此視窗容得下 %1%：桌面的各個面板需要這些空間。更大的視窗或全螢幕（F11）會讓一切變大；「大螢幕顯示…」可在電視上放大顯示遊戲。</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>This screen holds %1 %: the table&apos;s panels need the room. On a larger screen everything grows to %2 %; Table view… shows the game large on a TV.</source>
-        <translation>此螢幕最多容納 %1 %：桌面的各面板需要空間。在更大的螢幕上一切會放大到 %2 %；「大螢幕顯示…」可在電視上大字顯示遊戲。</translation>
+        <source>This window holds %1 %: the table&apos;s panels need the room. Everything already grows with the screen; Table view… shows the game large on a TV.</source>
+        <translation>此視窗容得下 %1%：桌面的各個面板需要這些空間。一切已隨螢幕放大；「大螢幕顯示…」可在電視上放大顯示遊戲。</translation>
     </message>
     <message>
         <location line="+8"/>

@@ -415,7 +415,7 @@ TestCase {
         planner.against = Game.BattleDefender.FreeStates
         compare(planner.system.word, "4-arrow")
         verify(moved.visible)
-        compare(moved.text, "Moved from 3-crescent: these sides cannot battle there.")
+        compare(moved.text, "The battle is no longer in 3-crescent: these sides cannot battle there.")
         planner.system = TableFixture.system("4-arrow") // chosen by the table: nothing to say
         planner.system = ReachSystems.none
         planner.system = TableFixture.system("4-arrow")

@@ -27,6 +27,7 @@ TestCase {
     Component { id: bookComponent; CampaignBook { table: Table; library: GamesLibrary } }
     Component { id: packUpComponent; PackUpSheet {} }
     Component { id: gameOverComponent; GameOverView { width: testCase.width; height: testCase.height } }
+    Component { id: pageComponent; TablePage { width: testCase.width; height: testCase.height } }
 
     function endAct() {
         const chapters = Table.lastChapter
@@ -110,6 +111,23 @@ TestCase {
             clickNamed(view, "intermissionNext")
         compare(findChild(view, "intermissionTitle").text, "Intermission · D. Repair & Destroy")
         verify(view.steps.lines.includes("Mikah's Flagship: Hull destroyed."), view.steps.lines.join("|"))
+    }
+
+    // An Act over, the table page shows no ambitions nor the Act's initiative: its
+    // Intermission gives the next Act's at step E, and the page showed both beside steps that
+    // said otherwise (cold play-test 74). Back in play, both return.
+    function test_theActsAmbitionsAndInitiativeLeaveWithIt() {
+        startedActOne()
+        const page = createTemporaryObject(pageComponent, testCase)
+        waitForItemPolished(page)
+        const column = findChild(page, "turnColumn") // the ambitions, or a notice in their place
+        const flag = findChild(page, "initiativeFlag")
+        verify(column.visible && flag.visible)
+        endAct()
+        tryVerify(() => !column.visible && !flag.visible)
+        TableFixture.clearTable()
+        startedActOne()
+        tryVerify(() => column.visible && flag.visible)
     }
 
     function test_theIntermissionStepByStepToActTwo() {

@@ -205,7 +205,7 @@ TestCase {
         const row = Array.from(intermission.nextCourt)
         compare(row[0], dealt.id)
         intermission.eventSymbol = Game.PlanetSymbol.Crescent
-        verify(intermission.startNextAct(1, 4))
+        verify(intermission.startNextAct(1, 4), intermission.problem)
         compare(TableFixture.relaunch(), "")
         compare(Table.act, 2)
         verify(mikah.area.firstRegent, "the Steward keeps the tile into Act II")

@@ -87,6 +87,15 @@ TestCase {
         const texts = twoLines.texts()
         compare(texts.slice(-2), ["4 cities · 8 agents · 1 Trophy", "Guild 2 · Outrage: FM"])
         verify(twoLines.implicitHeight > oneLine.implicitHeight)
+        // Longer still (a campaign's, text above 100 %), a third line before anything is cut
+        // ("9 agents · 1 Captive · 2 Trop…" at 1366×768; a cold play-test).
+        const campaign = "First Regent · 4 cities · 9 agents · 1 Captive · 2 Trophies · Guild 2"
+        const threeLines = createTemporaryObject(rowComponent, testCase, { standing: campaign, width: 180 })
+        const texts3 = threeLines.texts()
+        const lines = texts3.slice(texts3.indexOf("5 cards") + 1)
+        compare(lines.length, 3)
+        compare(lines.join(" · "), campaign) // each part whole, none cut
+        verify(threeLines.implicitHeight > twoLines.implicitHeight)
     }
 
     SignalSpy { id: newGameSpy; signalName: "newGameRequested" }

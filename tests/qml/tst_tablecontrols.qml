@@ -43,4 +43,35 @@ TestCase {
         }
         Theme.scale = 1
     }
+
+    Component {
+        id: formComponent
+        Row {
+            property alias spin: spin
+            property alias radio: radio
+            property alias check: check
+            TableSpinBox { id: spin; from: 1; to: 99; value: 12 }
+            TableRadioButton { id: radio; text: "Vox" }
+            TableCheckBox { id: check; text: "Protected (X)" }
+            TextMetrics { id: digits; font: spin.font; text: "99" }
+            property alias digits: digits
+        }
+    }
+
+    // At 4K a spin box showed one digit squeezed, and a radio's and a check box's words touched
+    // their ring (Fusion's 6-pixel spacing at any size; cold play-test 74): they grow with the
+    // text.
+    function test_aFormsControlsGrowWithTheText() {
+        for (const scale of [1, 3]) {
+            Theme.scale = scale
+            const row = createTemporaryObject(formComponent, testCase)
+            waitForItemPolished(row)
+            verify(row.spin.availableWidth >= row.digits.advanceWidth,
+                   scale + ": " + row.spin.availableWidth + " < " + row.digits.advanceWidth)
+            compare(row.spin.font.pixelSize, Theme.fontBody)
+            compare(row.radio.spacing, Theme.spacing)
+            compare(row.check.spacing, Theme.spacing)
+        }
+        Theme.scale = 1
+    }
 }
