@@ -461,9 +461,9 @@ void EventSteps::resolveQuorum(const QList<int> &tribute, int own, bool actionTa
     apply(quorum);
 }
 
-QStringList EventSteps::eventFaces() const {
+QStringList EventSteps::eventFaceWords(const arcs::Catalog &catalog) {
     QStringList faces;
-    for (const arcs::EventDieFace &printed : catalog().dice.eventDie)
+    for (const arcs::EventDieFace &printed : catalog.dice.eventDie)
         faces << tr("%1 · %2").arg(printed.icon == arcs::EventIcon::Crisis ? tr("Crisis")
                                                                            : tr("Edict"),
                                    arcs::symbolWord(printed.symbol));

@@ -166,7 +166,9 @@ public:
                                    const QList<int> &extra, const QList<int> &room, int changeTo);
     // The event die's six faces as the table reads them ("Crisis · arrow", …), in the language
     // chosen now (a property: read once by a binding, its words stayed English after a switch).
-    QStringList eventFaces() const;
+    QStringList eventFaces() const { return eventFaceWords(catalog()); }
+    // The same for any catalog's die (the phones show them too).
+    static QStringList eventFaceWords(const arcs::Catalog &catalog);
 
 signals:
     void changed();

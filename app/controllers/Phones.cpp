@@ -2,6 +2,7 @@
 #include "Phones.h"
 
 #include "AppSettings.h"
+#include "EventSteps.h"
 #include "GamesLibrary.h"
 #include "PhoneValues.h"
 #include "PlayerAreaValue.h"
@@ -105,6 +106,8 @@ PhoneHost::TableAccess Phones::tableAccess() {
                 }
                 if (const QJsonObject deal = summitDeal(); !deal.isEmpty())
                     view.insert(QStringLiteral("summit"), deal);
+                if (const QJsonObject dice = eventDice(); !dice.isEmpty())
+                    view.insert(QStringLiteral("eventDice"), dice);
                 return view;
             },
             [this] {
@@ -124,7 +127,10 @@ PhoneHost::TableAccess Phones::tableAccess() {
             [this](int seat, const QString &line) { return enterLine(seat, line); },
             [this](int seat, int fate) { return chooseFate(seat, fate); },
             [this](int seat) { return markReady(seat); },
-            [this](int seat, int deal) { return agreeToDeal(seat, deal); }};
+            [this](int seat, int deal) { return agreeToDeal(seat, deal); },
+            [this](int seat, int eventFace, int numberFace) {
+                return enterEventDice(seat, eventFace, numberFace);
+            }};
 }
 
 QString Phones::tableStep() const {
@@ -191,6 +197,33 @@ phones::IntentAnswer Phones::agreeToDeal(int seat, int deal) {
                 .arg(talks.agreed().size())
                 .arg(parties),
             {}};
+}
+
+QJsonObject Phones::eventDice() const {
+    const auto &event = m_table.state().event;
+    if (!event || arcs::eventStage(*event) != arcs::EventStage::Roll)
+        return {};
+    return {
+        {u"roller"_s, event->caller},
+        {u"faces"_s, QJsonArray::fromStringList(EventSteps::eventFaceWords(m_table.catalog()))}};
+}
+
+phones::IntentAnswer Phones::enterEventDice(int seat, int eventFace, int numberFace) {
+    const auto &event = m_table.state().event;
+    if (!event)
+        return {
+            false, {}, tr("No event is under way: the event dice are rolled at a round's end.")};
+    // The caller rolls (rules/Events.cpp says so when the dice come too early).
+    if (event->caller != seat)
+        return {false,
+                {},
+                tr("%1 rolls the event dice, not %2.")
+                    .arg(m_table.state().playerName(event->caller), seatName(seat))};
+    const QString why =
+        m_table.apply(arcs::RollEvent{arcs::eventRoll(eventFace, numberFace, m_table.catalog())});
+    if (!why.isEmpty())
+        return {false, {}, why};
+    return {true, m_table.undoTitle(), {}};
 }
 
 QString Phones::readyLine() const {

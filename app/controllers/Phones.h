@@ -98,6 +98,10 @@ private:
     // version, the players it names and who of them has agreed; empty while none is listed.
     QJsonObject summitDeal() const;
     phones::IntentAnswer agreeToDeal(int seat, int deal);
+    // The event dice at the event's Roll stage, for every view: who rolls them (the caller)
+    // and the event die's faces in words; empty at any other time.
+    QJsonObject eventDice() const;
+    phones::IntentAnswer enterEventDice(int seat, int eventFace, int numberFace);
 
     Table &m_table;
     PhoneServer m_server;

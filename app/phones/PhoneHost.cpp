@@ -99,6 +99,12 @@ void PhoneHost::receive(QWebSocket *socket, const QByteArray &text) {
                 if (const auto device = pairedDevice(socket, attached))
                     intend(socket, *device, message.id, message.seen,
                            [&] { return m_access.agree(*device->seat, message.deal); });
+            } else if constexpr (std::is_same_v<Message, phones::EventDiceIntent>) {
+                if (const auto device = pairedDevice(socket, attached))
+                    intend(socket, *device, message.id, message.seen, [&] {
+                        return m_access.eventDice(*device->seat, message.eventFace,
+                                                  message.numberFace);
+                    });
             } else {
                 static_assert(std::is_same_v<Message, phones::Resume>);
                 const auto device = m_devices.find(message.token);

@@ -32,6 +32,7 @@ public:
         std::function<phones::IntentAnswer(int seat, int fate)> chooseFate;
         std::function<phones::IntentAnswer(int seat)> ready;
         std::function<phones::IntentAnswer(int seat, int deal)> agree;
+        std::function<phones::IntentAnswer(int seat, int eventFace, int numberFace)> eventDice;
     };
     PhoneHost(PhoneServer &server, phones::PhoneDevices &devices, TableAccess access,
               QObject *parent = nullptr);

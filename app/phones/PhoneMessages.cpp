@@ -94,6 +94,16 @@ Read readMessage(const QByteArray &text) {
             return problem(Text::tr("An agreement names the deal's version, as the view gave it."));
         return {AgreeIntent{*id, *seen, int(*deal)}, {}};
     }
+    if (type == "eventDice"_L1) {
+        if (!id || *id == 0 || !seen)
+            return problem(noId);
+        const auto eventFace = whole("event"_L1), numberFace = whole("number"_L1);
+        if (!eventFace || !numberFace || *eventFace < 1 || *eventFace > 6 || *numberFace < 1 ||
+            *numberFace > 6)
+            return problem(
+                Text::tr("The event die and the number die each show a face from 1 to 6."));
+        return {EventDiceIntent{*id, *seen, int(*eventFace), int(*numberFace)}, {}};
+    }
     if (type == "fate"_L1) {
         if (!id || *id == 0 || !seen)
             return problem(noId);
@@ -116,7 +126,7 @@ Read readMessage(const QByteArray &text) {
         return {TurnIntent{*id, *seen, line.toString()}, {}};
     }
     return problem(Text::tr("Unknown message type \"%1\": join, resume, ping, preview, turn, "
-                            "fate, ready and agree are known.")
+                            "fate, ready, agree and eventDice are known.")
                        .arg(type.left(20)));
 }
 

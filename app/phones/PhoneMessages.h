@@ -76,8 +76,19 @@ struct AgreeIntent {
     bool operator==(const AgreeIntent &) const = default;
 };
 
+// An intent: the faces the real event and number dice show (each 1 to 6, the event die's in
+// the order the host's view lists them), entered by the seat that rolls them. `id` and `seen`
+// as a TurnIntent's.
+struct EventDiceIntent {
+    qint64 id = 0;
+    qint64 seen = 0;
+    int eventFace = 0;
+    int numberFace = 0;
+    bool operator==(const EventDiceIntent &) const = default;
+};
+
 using PhoneMessage = std::variant<AskToJoin, Resume, Ping, Preview, TurnIntent, FateIntent,
-                                  ReadyIntent, AgreeIntent>;
+                                  ReadyIntent, AgreeIntent, EventDiceIntent>;
 
 // The longest line a phone may type: the longest command is a few dozen characters.
 inline constexpr qsizetype maxLineLength = 120;

@@ -24,6 +24,12 @@ const playWords = {
         agree: "I agree to this deal",
         agreed: "✓ Agreed: waiting for the others",
         waitingFor: names => "Waiting for " + names,
+        rollEventDice: "Roll the event and number dice, then tap what they show",
+        eventDie: "Event die",
+        numberDie: "Number die (the cluster)",
+        enterDice: (face, n) => face && n ? "Enter " + face + ", cluster " + n
+                                          : "Tap a face of each die",
+        othersRoll: name => name + " rolls the event dice.",
     },
     zh: {
         yourCard: "你的牌", yourTurn: "你的回合", enter: "送出",
@@ -43,6 +49,11 @@ const playWords = {
         agree: "我同意這項協議",
         agreed: "✓ 已同意：等待其他人",
         waitingFor: names => "等待 " + names + " 同意",
+        rollEventDice: "擲事件骰與數字骰，然後點選擲出的結果",
+        eventDie: "事件骰",
+        numberDie: "數字骰（星區）",
+        enterDice: (face, n) => face && n ? "送出 " + face + "，星區 " + n : "請點選兩顆骰子的結果",
+        othersRoll: name => "由 " + name + " 擲事件骰。",
     },
 };
 const sayPlay = (navigator.language || "en").toLowerCase().startsWith("zh") ? playWords.zh
@@ -54,6 +65,7 @@ let card = { suit: "", number: 0, declare: false, seize: false };
 let previewTimer = null;
 let numbers = [1, 2, 3, 4, 5, 6, 7]; // this game's deck's, as the host says
 let campaign = false;
+let eventDice = { event: 0, number: 0 }; // the faces tapped, 1 to 6 each
 
 function pendingIntent() {
     try {
@@ -63,11 +75,19 @@ function pendingIntent() {
     }
 }
 
-function showOutcome(text, problem) {
-    for (const where of ["outcome", "fateOutcome", "summitOutcome"]) {
-        $(where).textContent = text;
-        $(where).className = problem ? "problem" : "";
-    }
+// Where each intent's answer is shown: beside what sent it, or, where that has gone with the
+// step it belonged to (the deal entered, the dice rolled), under the table's heading.
+const outcomeOf = { turn: "outcome", fate: "fateOutcome", agree: "summitOutcome",
+                    eventDice: "diceOutcome", ready: "answer" };
+
+function showOutcome(text, problem, type) {
+    let where = $(outcomeOf[type] || "answer");
+    if (where.closest("section").hidden)
+        where = $("answer");
+    for (const id of new Set(Object.values(outcomeOf)))
+        $(id).textContent = "";
+    where.textContent = text;
+    where.className = problem ? "problem" : "";
 }
 
 function lineChanged() {
@@ -126,7 +146,7 @@ function sendIntent(intent) {
     Object.assign(intent, { id: id, seen: seenRevision });
     localStorage.setItem(pendingKey, JSON.stringify(intent));
     send(intent);
-    showOutcome(sayPlay.sending, false);
+    showOutcome(sayPlay.sending, false, intent.type);
 }
 
 function enterLine() {
@@ -167,14 +187,16 @@ function resendPending() {
 
 function answered(message) {
     const intent = pendingIntent();
-    if (intent && intent.id === message.id)
+    const type = intent && intent.id === message.id ? intent.type : undefined;
+    if (type)
         localStorage.removeItem(pendingKey);
     // A resend of the last intent is given its first answer again (the Wi-Fi may have lost it);
     // an older one has none to give.
     if (message.again && message.applied === undefined)
-        showOutcome(sayPlay.again, false);
+        showOutcome(sayPlay.again, false, type);
     else
-        showOutcome(message.applied ? "✓ " + message.title : message.problem, !message.applied);
+        showOutcome(message.applied ? "✓ " + message.title : message.problem, !message.applied,
+                    type);
     if (message.applied) {
         card = { suit: "", number: 0, declare: false, seize: false };
         drawCardPad();
@@ -213,7 +235,39 @@ function showPlay(view, revision) {
         send({ type: "preview", line: $("line").value.trim() });
     showFateChoice(view);
     showSummit(view);
+    showEventDice(view);
     showReady(view);
+}
+
+// The event's Roll stage: the player who rolls taps what the real dice show; the others see who.
+function showEventDice(view) {
+    const dice = view.eventDice; // absent but at the event's Roll stage
+    $("eventDicePanel").hidden = !dice || mySeat === null;
+    if ($("eventDicePanel").hidden) {
+        eventDice = { event: 0, number: 0 };
+        return;
+    }
+    const roller = view.seats.find(seat => seat.seat === dice.roller);
+    const mine = dice.roller === mySeat;
+    $("eventDiceHeading").textContent = mine ? sayPlay.rollEventDice
+                                             : sayPlay.othersRoll(roller ? roller.name : "");
+    for (const id of ["eventDieLabel", "eventFaces", "numberDieLabel", "numberFaces", "enterDice"])
+        $(id).hidden = !mine;
+    if (!mine)
+        return;
+    const draw = () => {
+        $("eventDieLabel").textContent = sayPlay.eventDie;
+        $("eventFaces").replaceChildren(...dice.faces.map((face, index) => pick(
+            face, eventDice.event === index + 1, () => { eventDice.event = index + 1; draw(); })));
+        $("numberDieLabel").textContent = sayPlay.numberDie;
+        $("numberFaces").replaceChildren(...[1, 2, 3, 4, 5, 6].map(n => pick(
+            String(n), eventDice.number === n, () => { eventDice.number = n; draw(); })));
+        $("enterDice").textContent = sayPlay.enterDice(dice.faces[eventDice.event - 1], eventDice.number);
+        $("enterDice").disabled = !eventDice.event || !eventDice.number || pendingIntent() !== null;
+    };
+    $("enterDice").onclick = () => sendIntent({ type: "eventDice", event: eventDice.event,
+                                                number: eventDice.number });
+    draw();
 }
 
 // A deal listed at the Summit: shown to all, agreed on the phones of the players it names (the

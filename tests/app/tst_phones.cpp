@@ -165,6 +165,10 @@ class TestPhones : public QObject {
                 [this](int seat, int deal) {
                     m_entered.append(u"%1: agrees to deal %2"_s.arg(seat).arg(deal));
                     return phones::IntentAnswer{true, u"agreed"_s, {}};
+                },
+                [this](int seat, int eventFace, int numberFace) {
+                    m_entered.append(u"%1: dice %2 %3"_s.arg(seat).arg(eventFace).arg(numberFace));
+                    return phones::IntentAnswer{true, u"rolled"_s, {}};
                 }};
     }
     static QJsonObject turn(qint64 id, qint64 seen, const QString &line) {
@@ -246,7 +250,15 @@ private slots:
                  noLine);
         QCOMPARE(readMessage(R"({"type":"undo"})").problem,
                  u"Unknown message type \"undo\": join, resume, ping, preview, turn, fate, "
-                 u"ready and agree are known."_s);
+                 u"ready, agree and eventDice are known."_s);
+        QCOMPARE(
+            readMessage(R"({"type":"eventDice","id":6,"seen":3,"event":2,"number":5})").message,
+            PhoneMessage(EventDiceIntent{6, 3, 2, 5}));
+        for (const char *bad : {R"({"type":"eventDice","id":6,"seen":3,"event":0,"number":5})",
+                                R"({"type":"eventDice","id":6,"seen":3,"event":2,"number":7})",
+                                R"({"type":"eventDice","id":6,"seen":3,"event":2})"})
+            QCOMPARE(readMessage(bad).problem,
+                     u"The event die and the number die each show a face from 1 to 6."_s);
         QCOMPARE(readMessage(R"({"type":"agree","id":5,"seen":2,"deal":7})").message,
                  PhoneMessage(AgreeIntent{5, 2, 7}));
         for (const char *bad : {R"({"type":"agree","id":5,"seen":2})",
@@ -846,6 +858,56 @@ private slots:
         QCOMPARE(screen.deal(), QStringList());
         QCOMPARE(screen.outcome(), promise); // the host says what the phones entered
         QTRY_VERIFY(!mikah->lastOf(u"view"_s)["table"_L1].toObject().contains("summit"_L1));
+    }
+
+    // At the event's Roll stage every view says who rolls and the event die's faces; that
+    // player's phone enters what the real dice show, and nobody else's may.
+    void theCallerEntersTheEventDiceOnTheirPhone() {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+        Table table(arcs::Catalog::builtIn());
+        QCOMPARE(phonetest::atSummit(table), QString());
+        Phones host(table);
+        QCOMPARE(host.serve(u"127.0.0.1"_s, 0), QString());
+        auto mikah = seatedPhone(host, 0), ruth = seatedPhone(host, 1);
+        const int caller = table.state().event->caller, rival = 1 - caller;
+        auto &callerPhone = caller == 0 ? mikah : ruth, &rivalPhone = caller == 0 ? ruth : mikah;
+        const auto dice = [](qint64 id, int eventFace, int numberFace) {
+            return QJsonObject{{"type"_L1, "eventDice"_L1},
+                               {"id"_L1, id},
+                               {"seen"_L1, 0},
+                               {"event"_L1, eventFace},
+                               {"number"_L1, numberFace}};
+        };
+        QVERIFY(!callerPhone->lastOf(u"view"_s)["table"_L1].toObject().contains("eventDice"_L1));
+        callerPhone->send(dice(1, 1, 4));
+        QCOMPARE(
+            callerPhone->next(u"answer"_s)["problem"_L1].toString(),
+            u"Settle the Summit first, then %1 rolls."_s.arg(table.state().playerName(caller)));
+
+        QCOMPARE(table.apply(arcs::EndSummit{}), QString());
+        QTRY_VERIFY(rivalPhone->lastOf(u"view"_s)["table"_L1].toObject().contains("eventDice"_L1));
+        const QJsonObject shown =
+            rivalPhone->lastOf(u"view"_s)["table"_L1]["eventDice"_L1].toObject();
+        QCOMPARE(shown["roller"_L1].toInt(), caller);
+        QCOMPARE(shown["faces"_L1].toArray().size(), 6);
+        QCOMPARE(shown["faces"_L1][0].toString(),
+                 EventSteps::eventFaceWords(table.catalog()).value(0));
+        rivalPhone->send(dice(1, 1, 4));
+        QCOMPARE(rivalPhone->next(u"answer"_s)["problem"_L1].toString(),
+                 u"%1 rolls the event dice, not %2."_s.arg(table.state().playerName(caller),
+                                                           table.state().playerName(rival)));
+        QVERIFY(!table.state().event->roll);
+
+        callerPhone->send(dice(2, 4, 3));
+        const QJsonObject answer = callerPhone->next(u"answer"_s);
+        QVERIFY2(answer["applied"_L1].toBool(), qPrintable(answer["problem"_L1].toString()));
+        QCOMPARE(table.state().event->roll, std::optional(arcs::eventRoll(4, 3, table.catalog())));
+        QCOMPARE(answer["title"_L1].toString(), table.undoTitle());
+        QTRY_VERIFY(!rivalPhone->lastOf(u"view"_s)["table"_L1].toObject().contains("eventDice"_L1));
+        callerPhone->send(dice(3, 4, 3));
+        QCOMPARE(callerPhone->next(u"answer"_s)["problem"_L1].toString(),
+                 u"The dice were already rolled for this event."_s);
     }
 
     // A phone let in comes back to its seat after the app is closed and opened again: the

@@ -267,6 +267,7 @@ private slots:
 
     // At a Summit, the deal listed on the host is on the phone of a player it names, who taps
     // to agree; the host shows it, and enters the deal once the other named player agrees too.
+    // Then the caller enters the event dice from the phone.
     void aPhoneInABrowserAgreesToASummitDeal() {
         Table table(arcs::Catalog::builtIn());
         QCOMPARE(phonetest::atSummit(table), QString());
@@ -295,6 +296,23 @@ private slots:
         QCOMPARE(table.summit().agree(rival, table.summit().version()), QString());
         QCOMPARE(table.cursor(), before + 1);
         QVERIFY(browser.waitFor(u"document.getElementById('summitPanel').hidden"_s));
+
+        // The Summit over, the caller rolls the real dice and taps what they show.
+        QCOMPARE(table.apply(arcs::EndSummit{}), QString());
+        QVERIFY(browser.waitFor(u"!document.getElementById('eventDicePanel').hidden"_s));
+        const QString face = EventSteps::eventFaceWords(table.catalog()).value(3);
+        QVERIFY(browser.tap(u"#eventFaces button"_s, face));
+        QVERIFY(browser.tap(u"#numberFaces button"_s, u"5"_s));
+        QCOMPARE(browser.text(u"enterDice"_s), u"Enter %1, cluster 5"_s.arg(face));
+        QVERIFY(browser.saveScreen(screenPath(u"phone-dice-pad.png"_s)));
+        QVERIFY(browser.tap(u"#enterDice"_s));
+        // The dice entered, their panel goes with the stage: the answer shows under the heading.
+        QVERIFY(
+            browser.waitFor(u"document.getElementById('answer').textContent.startsWith('✓')"_s));
+        QCOMPARE(table.state().event->roll, std::optional(arcs::eventRoll(4, 5, table.catalog())));
+        QCOMPARE(browser.text(u"answer"_s), u"✓ "_s + table.undoTitle());
+        QVERIFY(browser.waitFor(u"document.getElementById('eventDicePanel').hidden"_s));
+        QVERIFY(browser.saveScreen(screenPath(u"phone-dice.png"_s)));
     }
 };
 

@@ -45,6 +45,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     } else if (const auto *ready = std::get_if<phones::ReadyIntent>(&*read.message)) {
         if (ready->id < 1 || ready->seen < 0)
             std::abort();
+    } else if (const auto *dice = std::get_if<phones::EventDiceIntent>(&*read.message)) {
+        if (dice->id < 1 || dice->seen < 0 || dice->eventFace < 1 || dice->eventFace > 6 ||
+            dice->numberFace < 1 || dice->numberFace > 6)
+            std::abort();
     } else if (const auto *agree = std::get_if<phones::AgreeIntent>(&*read.message)) {
         if (agree->id < 1 || agree->seen < 0 || agree->deal < 0)
             std::abort();
