@@ -98,6 +98,18 @@ std::unique_ptr<Phone> seatedPhone(Phones &host, int seat) {
     return phone;
 }
 
+// A two-player Summit (phonetest::atSummit) served to both seats' phones, Mikah's (seat 0) and
+// Ruth's; whatever refused it on the way, in `problem`.
+struct SummitPhones {
+    Table table{arcs::Catalog::builtIn()};
+    QString problem = phonetest::atSummit(table);
+    Phones host{table};
+    QString notServed = host.serve(u"127.0.0.1"_s, 0);
+    std::unique_ptr<Phone> mikah = seatedPhone(host, 0), ruth = seatedPhone(host, 1);
+    int caller() const { return table.state().event->caller; }
+    std::unique_ptr<Phone> &phoneOf(int seat) { return seat == 0 ? mikah : ruth; }
+};
+
 // A request over plain TCP: the whole answer (waited for in the event loop, which serves it).
 QByteArray request(quint16 port, const QByteArray &head) {
     QTcpSocket socket;
@@ -789,13 +801,12 @@ private slots:
     void aSummitDealIsAgreedOnThePhonesOfThePlayersItNames() {
         QStandardPaths::setTestModeEnabled(true);
         QSettings().clear();
-        Table table(arcs::Catalog::builtIn());
-        QCOMPARE(phonetest::atSummit(table), QString());
-        Phones host(table);
-        QCOMPARE(host.serve(u"127.0.0.1"_s, 0), QString());
-        auto mikah = seatedPhone(host, 0), ruth = seatedPhone(host, 1);
+        SummitPhones at;
+        QCOMPARE(at.problem + at.notServed, QString());
+        Table &table = at.table;
+        auto &mikah = at.mikah;
         QVERIFY(!mikah->lastOf(u"view"_s)["table"_L1].toObject().contains("summit"_L1));
-        const int caller = table.state().event->caller, rival = 1 - caller;
+        const int caller = at.caller(), rival = 1 - caller;
         const auto agree = [](qint64 id, const QJsonValue &deal) {
             return QJsonObject{
                 {"type"_L1, "agree"_L1}, {"id"_L1, id}, {"seen"_L1, 0}, {"deal"_L1, deal}};
@@ -805,8 +816,8 @@ private slots:
         // Only the caller is named: the rival's agreement is refused.
         screen.addMove(EventSteps::LeaveEmpire, caller, caller, 1);
         QCOMPARE(screen.refusal(), QString());
-        QTRY_VERIFY(ruth->lastOf(u"view"_s)["table"_L1].toObject().contains("summit"_L1));
-        auto &rivalPhone = rival == 0 ? mikah : ruth, &callerPhone = rival == 0 ? ruth : mikah;
+        auto &rivalPhone = at.phoneOf(rival), &callerPhone = at.phoneOf(caller);
+        QTRY_VERIFY(rivalPhone->lastOf(u"view"_s)["table"_L1].toObject().contains("summit"_L1));
         QJsonObject deal = rivalPhone->lastOf(u"view"_s)["table"_L1]["summit"_L1].toObject();
         QCOMPARE(deal["parties"_L1], QJsonValue(QJsonArray{caller}));
         rivalPhone->send(agree(1, deal["version"_L1]));
@@ -814,7 +825,7 @@ private slots:
                  u"This deal does not name %1: only the players it names agree to it."_s.arg(
                      table.state().playerName(rival)));
         screen.clearDeal();
-        QTRY_VERIFY(!ruth->lastOf(u"view"_s)["table"_L1].toObject().contains("summit"_L1));
+        QTRY_VERIFY(!rivalPhone->lastOf(u"view"_s)["table"_L1].toObject().contains("summit"_L1));
 
         // A Favor promised by the rival to the caller names both; every view shows it.
         const int before = table.journal().size();
@@ -865,13 +876,11 @@ private slots:
     void theCallerEntersTheEventDiceOnTheirPhone() {
         QStandardPaths::setTestModeEnabled(true);
         QSettings().clear();
-        Table table(arcs::Catalog::builtIn());
-        QCOMPARE(phonetest::atSummit(table), QString());
-        Phones host(table);
-        QCOMPARE(host.serve(u"127.0.0.1"_s, 0), QString());
-        auto mikah = seatedPhone(host, 0), ruth = seatedPhone(host, 1);
-        const int caller = table.state().event->caller, rival = 1 - caller;
-        auto &callerPhone = caller == 0 ? mikah : ruth, &rivalPhone = caller == 0 ? ruth : mikah;
+        SummitPhones at;
+        QCOMPARE(at.problem + at.notServed, QString());
+        Table &table = at.table;
+        const int caller = at.caller(), rival = 1 - caller;
+        auto &callerPhone = at.phoneOf(caller), &rivalPhone = at.phoneOf(rival);
         const auto dice = [](qint64 id, int eventFace, int numberFace) {
             return QJsonObject{{"type"_L1, "eventDice"_L1},
                                {"id"_L1, id},
