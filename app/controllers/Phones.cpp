@@ -130,7 +130,8 @@ PhoneHost::TableAccess Phones::tableAccess() {
             [this](int seat, int deal) { return agreeToDeal(seat, deal); },
             [this](int seat, int eventFace, int numberFace) {
                 return enterEventDice(seat, eventFace, numberFace);
-            }};
+            },
+            [this](int seat, const phones::NoteIntent &note) { return keepNote(seat, note); }};
 }
 
 QString Phones::tableStep() const {
@@ -222,6 +223,14 @@ phones::IntentAnswer Phones::enterEventDice(int seat, int eventFace, int numberF
     const QString why =
         m_table.apply(arcs::RollEvent{arcs::eventRoll(eventFace, numberFace, m_table.catalog())});
     if (!why.isEmpty())
+        return {false, {}, why};
+    return {true, m_table.undoTitle(), {}};
+}
+
+phones::IntentAnswer Phones::keepNote(int seat, const phones::NoteIntent &note) {
+    if (const QString why = m_table.apply(
+            arcs::KeepFateNote{seat, {note.text.trimmed(), note.secret, note.inExports}});
+        !why.isEmpty())
         return {false, {}, why};
     return {true, m_table.undoTitle(), {}};
 }

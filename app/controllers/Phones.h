@@ -102,6 +102,8 @@ private:
     // and the event die's faces in words; empty at any other time.
     QJsonObject eventDice() const;
     phones::IntentAnswer enterEventDice(int seat, int eventFace, int numberFace);
+    // The seat's own Fate note, kept as the host's Fate notes keep it.
+    phones::IntentAnswer keepNote(int seat, const phones::NoteIntent &note);
 
     Table &m_table;
     PhoneServer m_server;

@@ -99,6 +99,10 @@ void PhoneHost::receive(QWebSocket *socket, const QByteArray &text) {
                 if (const auto device = pairedDevice(socket, attached))
                     intend(socket, *device, message.id, message.seen,
                            [&] { return m_access.agree(*device->seat, message.deal); });
+            } else if constexpr (std::is_same_v<Message, phones::NoteIntent>) {
+                if (const auto device = pairedDevice(socket, attached))
+                    intend(socket, *device, message.id, message.seen,
+                           [&] { return m_access.keepNote(*device->seat, message); });
             } else if constexpr (std::is_same_v<Message, phones::EventDiceIntent>) {
                 if (const auto device = pairedDevice(socket, attached))
                     intend(socket, *device, message.id, message.seen, [&] {

@@ -33,6 +33,7 @@ public:
         std::function<phones::IntentAnswer(int seat)> ready;
         std::function<phones::IntentAnswer(int seat, int deal)> agree;
         std::function<phones::IntentAnswer(int seat, int eventFace, int numberFace)> eventDice;
+        std::function<phones::IntentAnswer(int seat, const phones::NoteIntent &note)> keepNote;
     };
     PhoneHost(PhoneServer &server, phones::PhoneDevices &devices, TableAccess access,
               QObject *parent = nullptr);

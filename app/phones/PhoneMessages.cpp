@@ -94,6 +94,21 @@ Read readMessage(const QByteArray &text) {
             return problem(Text::tr("An agreement names the deal's version, as the view gave it."));
         return {AgreeIntent{*id, *seen, int(*deal)}, {}};
     }
+    if (type == "note"_L1) {
+        if (!id || *id == 0 || !seen)
+            return problem(noId);
+        const QJsonValue text = json.value("text"_L1), secret = json.value("secret"_L1),
+                         inExports = json.value("inExports"_L1);
+        const auto flag = [](const QJsonValue &value) {
+            return value.isBool() || value.isUndefined();
+        };
+        if (!text.isString() || text.toString().size() > maxNoteLength || !flag(secret) ||
+            !flag(inExports))
+            return problem(Text::tr("A Fate note is text of at most %1 characters, with secret "
+                                    "and inExports true or false.")
+                               .arg(maxNoteLength));
+        return {NoteIntent{*id, *seen, text.toString(), secret.toBool(), inExports.toBool()}, {}};
+    }
     if (type == "eventDice"_L1) {
         if (!id || *id == 0 || !seen)
             return problem(noId);
@@ -126,7 +141,7 @@ Read readMessage(const QByteArray &text) {
         return {TurnIntent{*id, *seen, line.toString()}, {}};
     }
     return problem(Text::tr("Unknown message type \"%1\": join, resume, ping, preview, turn, "
-                            "fate, ready, agree and eventDice are known.")
+                            "fate, ready, agree, eventDice and note are known.")
                        .arg(type.left(20)));
 }
 

@@ -87,8 +87,23 @@ struct EventDiceIntent {
     bool operator==(const EventDiceIntent &) const = default;
 };
 
+// The longest Fate note a phone may write: a location or a few words ("4 hex").
+inline constexpr qsizetype maxNoteLength = 500;
+
+// An intent: the seat's Fate note, replacing what it kept (the Pirate's Haven, the Believer's
+// Ideals…); a secret one is shown only to this seat, and exported files carry it only
+// `inExports`. An empty text wipes it. `id` and `seen` as a TurnIntent's.
+struct NoteIntent {
+    qint64 id = 0;
+    qint64 seen = 0;
+    QString text;
+    bool secret = false;
+    bool inExports = false;
+    bool operator==(const NoteIntent &) const = default;
+};
+
 using PhoneMessage = std::variant<AskToJoin, Resume, Ping, Preview, TurnIntent, FateIntent,
-                                  ReadyIntent, AgreeIntent, EventDiceIntent>;
+                                  ReadyIntent, AgreeIntent, EventDiceIntent, NoteIntent>;
 
 // The longest line a phone may type: the longest command is a few dozen characters.
 inline constexpr qsizetype maxLineLength = 120;

@@ -76,6 +76,8 @@ QString PhoneServer::pageFile(const QByteArray &path) {
         return u":/phones/play.js"_s;
     if (file == "/area.js")
         return u":/phones/area.js"_s;
+    if (file == "/note.js")
+        return u":/phones/note.js"_s;
     if (file == "/phone.css")
         return u":/phones/phone.css"_s;
     return {};

@@ -25,7 +25,6 @@ const words = {
         initiative: "initiative",
         firstRegent: "First Regent",
         regent: "Regent",
-        note: "Your Fate note",
         lan: "Plain HTTP on your local network: game secrets, not passwords, cross it.",
     },
     zh: {
@@ -50,7 +49,6 @@ const words = {
         initiative: "先手",
         firstRegent: "首席攝政",
         regent: "攝政",
-        note: "你的命運筆記",
         lan: "在區域網路上以一般 HTTP 傳送：傳的是遊戲祕密，不是密碼。",
     },
 };
@@ -152,13 +150,6 @@ function showView(view) {
     const mine = $("mine");
     const me = view.seats.find(seat => seat.seat === mySeat);
     mine.replaceChildren(...areaParts(view, me));
-    if (me && me.note && me.note.text) {
-        const heading = document.createElement("h2");
-        heading.textContent = say.note;
-        const text = document.createElement("p");
-        text.textContent = me.note.text;
-        mine.append(heading, text);
-    }
 }
 
 function receive(event) {
@@ -222,6 +213,7 @@ function connect() {
 
 $("lan").textContent = say.lan;
 setUpPlay();
+setUpNote();
 document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible")
         connect();

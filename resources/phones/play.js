@@ -78,7 +78,7 @@ function pendingIntent() {
 // Where each intent's answer is shown: beside what sent it, or, where that has gone with the
 // step it belonged to (the deal entered, the dice rolled), under the table's heading.
 const outcomeOf = { turn: "outcome", fate: "fateOutcome", agree: "summitOutcome",
-                    eventDice: "diceOutcome", ready: "answer" };
+                    eventDice: "diceOutcome", ready: "answer", note: "noteOutcome" };
 
 function showOutcome(text, problem, type) {
     let where = $(outcomeOf[type] || "answer");
@@ -237,6 +237,7 @@ function showPlay(view, revision) {
     showSummit(view);
     showEventDice(view);
     showReady(view);
+    showNote(view);
 }
 
 // The event's Roll stage: the player who rolls taps what the real dice show; the others see who.

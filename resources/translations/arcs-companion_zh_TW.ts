@@ -8488,7 +8488,7 @@
         <translation>這支手機已經提出要求了。</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+53"/>
         <source>This phone is not paired with the host any more: ask for a seat again.</source>
         <translation>這支手機已不再與主機配對：請重新要求座位。</translation>
     </message>
@@ -8556,7 +8556,12 @@
         <translation>同意時須附上畫面所給的協議版本。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>A Fate note is text of at most %1 characters, with secret and inExports true or false.</source>
+        <translation>命運筆記是最多 %1 個字元的文字，secret 與 inExports 須為 true 或 false。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>The event die and the number die each show a face from 1 to 6.</source>
         <translation>事件骰與數字骰各自顯示 1 到 6 的一面。</translation>
     </message>
@@ -8572,11 +8577,11 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Unknown message type &quot;%1&quot;: join, resume, ping, preview, turn, fate, ready, agree and eventDice are known.</source>
-        <translation>未知的訊息類型「%1」：可用的有 join、resume、ping、preview、turn、fate、ready、agree 與 eventDice。</translation>
+        <source>Unknown message type &quot;%1&quot;: join, resume, ping, preview, turn, fate, ready, agree, eventDice and note are known.</source>
+        <translation>未知的訊息類型「%1」：可用的有 join、resume、ping、preview、turn、fate、ready、agree、eventDice 與 note。</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-61"/>
         <source>An intent needs its id (a whole number from 1) and the revision of the view seen.</source>
         <translation>一筆意圖需要它的編號（從 1 起的整數）以及所看到畫面的版本。</translation>
     </message>
@@ -8619,7 +8624,7 @@
         <translation>無法在 %1:%2 為手機提供服務：%3</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Only phones on the local network are served.</source>
         <translation>只為區域網路上的手機提供服務。</translation>
     </message>
@@ -8637,7 +8642,7 @@
 <context>
     <name>Phones</name>
     <message>
-        <location filename="../../app/controllers/Phones.cpp" line="+160"/>
+        <location filename="../../app/controllers/Phones.cpp" line="+161"/>
         <source>Nothing waits for the players now: Ready is for the Intermission&apos;s steps and the round&apos;s event.</source>
         <translation>現在沒有等待玩家的步驟：「準備好」用於幕間的各步驟與回合結束的事件。</translation>
     </message>
@@ -8657,7 +8662,7 @@
         <translation>%1 同意這項協議（%3 人中第 %2 人）。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>No event is under way: the event dice are rolled at a round&apos;s end.</source>
         <translation>目前沒有進行中的事件：事件骰在一墩結束時擲。</translation>
     </message>
@@ -8667,7 +8672,7 @@
         <translation>由 %1 擲事件骰，不是 %2。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>Ready on their phones: %1 (%2 of %3)</source>
         <translation>已在手機上準備好：%1（%3 人中 %2 人）</translation>
     </message>

@@ -181,6 +181,10 @@ class TestPhones : public QObject {
                 [this](int seat, int eventFace, int numberFace) {
                     m_entered.append(u"%1: dice %2 %3"_s.arg(seat).arg(eventFace).arg(numberFace));
                     return phones::IntentAnswer{true, u"rolled"_s, {}};
+                },
+                [this](int seat, const phones::NoteIntent &note) {
+                    m_entered.append(u"%1: note %2"_s.arg(seat).arg(note.text));
+                    return phones::IntentAnswer{true, u"kept"_s, {}};
                 }};
     }
     static QJsonObject turn(qint64 id, qint64 seen, const QString &line) {
@@ -262,7 +266,25 @@ private slots:
                  noLine);
         QCOMPARE(readMessage(R"({"type":"undo"})").problem,
                  u"Unknown message type \"undo\": join, resume, ping, preview, turn, fate, "
-                 u"ready, agree and eventDice are known."_s);
+                 u"ready, agree, eventDice and note are known."_s);
+        QCOMPARE(
+            readMessage(
+                R"({"type":"note","id":7,"seen":1,"text":"4 hex","secret":true,"inExports":false})")
+                .message,
+            PhoneMessage(NoteIntent{7, 1, u"4 hex"_s, true, false}));
+        QCOMPARE(readMessage(R"({"type":"note","id":7,"seen":1,"text":""})").message,
+                 PhoneMessage(NoteIntent{7, 1, {}, false, false})); // wiped
+        const QString badNote = u"A Fate note is text of at most 500 characters, with secret and "
+                                u"inExports true or false."_s;
+        for (const QByteArray &bad :
+             {QByteArray(R"({"type":"note","id":7,"seen":1})"),
+              QByteArray(R"({"type":"note","id":7,"seen":1,"text":"x","secret":"yes"})"),
+              QJsonDocument(QJsonObject{{"type"_L1, "note"_L1},
+                                        {"id"_L1, 7},
+                                        {"seen"_L1, 1},
+                                        {"text"_L1, QString(501, u'x')}})
+                  .toJson()})
+            QCOMPARE(readMessage(bad).problem, badNote);
         QCOMPARE(
             readMessage(R"({"type":"eventDice","id":6,"seen":3,"event":2,"number":5})").message,
             PhoneMessage(EventDiceIntent{6, 3, 2, 5}));
@@ -328,6 +350,7 @@ private slots:
         QVERIFY(request(port(), "GET /phone.css HTTP/1.1\r\n\r\n").contains("text/css"));
         QVERIFY(request(port(), "GET /play.js HTTP/1.1\r\n\r\n").contains("function enterLine"));
         QVERIFY(request(port(), "GET /area.js HTTP/1.1\r\n\r\n").contains("function areaParts"));
+        QVERIFY(request(port(), "GET /note.js HTTP/1.1\r\n\r\n").contains("function showNote"));
         for (const QByteArray path : {"/../CMakeLists.txt", "/%2e%2e/%2e%2e/etc/passwd",
                                       "/phones/index.html", "//phone.js", "/PHONE.JS", "/socket"})
             QCOMPARE(statusLine(request(port(), "GET " + path + " HTTP/1.1\r\n\r\n")),
@@ -917,6 +940,36 @@ private slots:
         callerPhone->send(dice(3, 4, 3));
         QCOMPARE(callerPhone->next(u"answer"_s)["problem"_L1].toString(),
                  u"The dice were already rolled for this event."_s);
+    }
+
+    // A player writes their Fate note on their phone: kept as the host keeps it, shown in their
+    // own view, and a secret one never in a byte sent to another phone; empty wipes it.
+    void aFateNoteIsWrittenOnItsPlayersPhone() {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+        SummitPhones at;
+        QCOMPARE(at.problem + at.notServed, QString());
+        const auto note = [](qint64 id, const QString &text, bool secret) {
+            return QJsonObject{{"type"_L1, "note"_L1}, {"id"_L1, id},
+                               {"seen"_L1, 0},         {"text"_L1, text},
+                               {"secret"_L1, secret},  {"inExports"_L1, false}};
+        };
+        const QString haven = u"Pirate's Haven in 4 hex"_s;
+        at.ruth->send(note(1, u"  "_s + haven + u" "_s, true));
+        const QJsonObject answer = at.ruth->next(u"answer"_s);
+        QCOMPARE(answer["title"_L1].toString(), u"Ruth keeps a secret for their Fate"_s);
+        QCOMPARE(at.table.state().campaign->notes.value(1),
+                 (arcs::FateNote{haven, true, false, false}));
+        QTRY_COMPARE(
+            at.ruth->lastOf(u"view"_s)["table"_L1]["seats"_L1][1]["note"_L1]["text"_L1].toString(),
+            haven);
+        QTRY_VERIFY(at.mikah->lastOf(u"view"_s)["table"_L1]["seats"_L1][1].isObject());
+        QVERIFY(!at.mikah->everReceived(haven.toUtf8()));
+
+        at.ruth->send(note(2, QString(), false));
+        QVERIFY(at.ruth->next(u"answer"_s)["applied"_L1].toBool());
+        QCOMPARE(at.table.state().campaign->notes.value(1).text, QString());
+        QVERIFY(!at.mikah->everReceived(haven.toUtf8()));
     }
 
     // A phone let in comes back to its seat after the app is closed and opened again: the

@@ -313,6 +313,15 @@ private slots:
         QCOMPARE(browser.text(u"answer"_s), u"✓ "_s + table.undoTitle());
         QVERIFY(browser.waitFor(u"document.getElementById('eventDicePanel').hidden"_s));
         QVERIFY(browser.saveScreen(screenPath(u"phone-dice.png"_s)));
+
+        // A secret Fate note, written on the phone: the host keeps it, the phone shows it.
+        browser.evaluate(u"document.getElementById('noteText').value = '4 hex'"_s);
+        QVERIFY(browser.tap(u"#noteSecret"_s));
+        QVERIFY(browser.tap(u"#keepNote"_s));
+        QVERIFY(browser.waitFor(u"document.getElementById('noteKept').textContent === '4 hex'"_s));
+        QCOMPARE(table.state().campaign->notes.value(caller), (arcs::FateNote{u"4 hex"_s, true}));
+        QCOMPARE(browser.text(u"noteSecretKept"_s), u"Secret: only your phone shows it."_s);
+        QVERIFY(browser.saveScreen(screenPath(u"phone-note.png"_s)));
     }
 };
 

@@ -45,6 +45,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     } else if (const auto *ready = std::get_if<phones::ReadyIntent>(&*read.message)) {
         if (ready->id < 1 || ready->seen < 0)
             std::abort();
+    } else if (const auto *note = std::get_if<phones::NoteIntent>(&*read.message)) {
+        if (note->id < 1 || note->seen < 0 || note->text.size() > phones::maxNoteLength)
+            std::abort();
     } else if (const auto *dice = std::get_if<phones::EventDiceIntent>(&*read.message)) {
         if (dice->id < 1 || dice->seen < 0 || dice->eventFace < 1 || dice->eventFace > 6 ||
             dice->numberFace < 1 || dice->numberFace > 6)

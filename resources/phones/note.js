@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Fate note of this phone's player, written and read here: what their Fate asks them to
+// keep (the Pirate's Haven, the Believer's Ideals…). A secret one the host sends to this seat
+// alone. The text typed stays while the table changes; only the note kept is redrawn.
+"use strict";
+
+const noteWords = {
+    en: {
+        heading: "Your Fate note",
+        nothing: "Nothing kept yet.",
+        secretKept: "Secret: only your phone shows it.",
+        withheld: "A secret kept, left out of the file this game came from.",
+        placeholder: "What your Fate asks you to keep (e.g. 4 hex)",
+        secret: "Secret (only you see it)",
+        inExports: "In exported files too",
+        keep: "Keep this note",
+    },
+    zh: {
+        heading: "你的命運筆記",
+        nothing: "尚未記下任何內容。",
+        secretKept: "祕密：只有你的手機會顯示。",
+        withheld: "一則祕密，在這場遊戲的來源檔案中被略去。",
+        placeholder: "你的命運要你記下的內容（例如 4 hex）",
+        secret: "祕密（只有你看得到）",
+        inExports: "匯出的檔案也包含",
+        keep: "記下這則筆記",
+    },
+};
+const sayNote = (navigator.language || "en").toLowerCase().startsWith("zh") ? noteWords.zh
+                                                                             : noteWords.en;
+
+// A campaign's seat only: a base game keeps no Fate notes.
+function showNote(view) {
+    const me = view.seats.find(seat => seat.seat === mySeat);
+    $("notePanel").hidden = !me || view.mode !== "campaign";
+    if ($("notePanel").hidden)
+        return;
+    const note = me.note || {};
+    $("noteKept").textContent = note.withheld ? sayNote.withheld : note.text || sayNote.nothing;
+    $("noteSecretKept").textContent = note.secret && note.text ? sayNote.secretKept : "";
+}
+
+function setUpNote() {
+    $("noteHeading").textContent = sayNote.heading;
+    $("noteText").placeholder = sayNote.placeholder;
+    $("noteSecretLabel").textContent = sayNote.secret;
+    $("noteInExportsLabel").textContent = sayNote.inExports;
+    $("keepNote").textContent = sayNote.keep;
+    $("keepNote").onclick = () => {
+        sendIntent({ type: "note", text: $("noteText").value.trim(),
+                     secret: $("noteSecret").checked, inExports: $("noteInExports").checked });
+        $("noteText").value = "";
+    };
+}
