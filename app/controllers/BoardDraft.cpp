@@ -6,6 +6,7 @@
 #include "models/ChoiceValues.h"
 #include "rules/BoardEntries.h"
 #include "rules/BoardFacts.h"
+#include "rules/CampaignSetup.h"
 #include "rules/EntryRules.h"
 #include "rules/TurnBudget.h"
 
@@ -218,7 +219,10 @@ QString BoardDraft::buildOnFlagship(const ReachSystem &system, arcs::Building bu
 }
 
 QString BoardDraft::keepFateNote(int player, const QString &text, bool secret, bool inExports) {
-    return enter(arcs::KeepFateNote{player, {text.trimmed(), secret, inExports}});
+    arcs::FateNote note{text.trimmed(), secret, inExports};
+    if (const int writer = arcs::fateNoteWriter(state(), player, catalog()); writer != player)
+        note.writer = writer; // the Pathfinder's Portal: the player to the right's secret
+    return enter(arcs::KeepFateNote{player, note});
 }
 
 QString BoardDraft::placeFateToken(const ReachSystem &system, const QString &name, int loyalTo,

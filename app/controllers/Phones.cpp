@@ -228,8 +228,9 @@ phones::IntentAnswer Phones::enterEventDice(int seat, int eventFace, int numberF
 }
 
 phones::IntentAnswer Phones::keepNote(int seat, const phones::NoteIntent &note) {
-    if (const QString why = m_table.apply(
-            arcs::KeepFateNote{seat, {note.text.trimmed(), note.secret, note.inExports}});
+    // Written by this seat: the engine refuses it where the Fate names another writer.
+    arcs::FateNote kept{note.text.trimmed(), note.secret, note.inExports, false, seat};
+    if (const QString why = m_table.apply(arcs::KeepFateNote{note.player.value_or(seat), kept});
         !why.isEmpty())
         return {false, {}, why};
     return {true, m_table.undoTitle(), {}};

@@ -81,6 +81,8 @@ PlayerAreaValue PlayerAreaValue::of(const arcs::TableProjection &table, int seat
         out.noteSecret = note.secret;
         out.noteInExports = note.inExports;
         out.noteWithheld = note.withheld;
+        if (view.noteWriter)
+            out.noteWriter = table.seats.value(*view.noteWriter).name;
     }
     out.captives = area.captiveCount();
     out.trophies = area.trophyCount();

@@ -149,6 +149,8 @@ struct PlayerAreaValue {
     Q_PROPERTY(bool noteSecret MEMBER noteSecret)
     Q_PROPERTY(bool noteInExports MEMBER noteInExports)
     Q_PROPERTY(bool noteWithheld MEMBER noteWithheld)
+    // Who writes the note, where another player does (the Pathfinder's Portal); "" otherwise.
+    Q_PROPERTY(QString noteWriter MEMBER noteWriter)
 
 public:
     int seat = -1; // -1: no player
@@ -182,6 +184,7 @@ public:
     bool noteSecret = false;
     bool noteInExports = false;
     bool noteWithheld = false;
+    QString noteWriter;
     bool operator==(const PlayerAreaValue &) const = default;
 
     // The area of `seat`; an empty area (seat -1) when there is no such player.

@@ -99,6 +99,9 @@ Read readMessage(const QByteArray &text) {
             return problem(noId);
         const QJsonValue text = json.value("text"_L1), secret = json.value("secret"_L1),
                          inExports = json.value("inExports"_L1);
+        const auto player = whole("player"_L1);
+        if (json.contains("player"_L1) && (!player || *player > 7))
+            return problem(Text::tr("A seat is a number from 0 to 7."));
         const auto flag = [](const QJsonValue &value) {
             return value.isBool() || value.isUndefined();
         };
@@ -107,7 +110,9 @@ Read readMessage(const QByteArray &text) {
             return problem(Text::tr("A Fate note is text of at most %1 characters, with secret "
                                     "and inExports true or false.")
                                .arg(maxNoteLength));
-        return {NoteIntent{*id, *seen, text.toString(), secret.toBool(), inExports.toBool()}, {}};
+        return {NoteIntent{*id, *seen, player ? std::optional(int(*player)) : std::nullopt,
+                           text.toString(), secret.toBool(), inExports.toBool()},
+                {}};
     }
     if (type == "eventDice"_L1) {
         if (!id || *id == 0 || !seen)

@@ -90,12 +90,14 @@ struct EventDiceIntent {
 // The longest Fate note a phone may write: a location or a few words ("4 hex").
 inline constexpr qsizetype maxNoteLength = 500;
 
-// An intent: the seat's Fate note, replacing what it kept (the Pirate's Haven, the Believer's
-// Ideals…); a secret one is shown only to this seat, and exported files carry it only
-// `inExports`. An empty text wipes it. `id` and `seen` as a TurnIntent's.
+// An intent: a Fate note this seat writes, replacing what was kept (the Pirate's Haven, the
+// Believer's Ideals…): its own, or `player`'s where this seat writes theirs (the Pathfinder's
+// Portal, by the player to the right). A secret one is shown only to its writer, and exported
+// files carry it only `inExports`. An empty text wipes it. `id` and `seen` as a TurnIntent's.
 struct NoteIntent {
     qint64 id = 0;
     qint64 seen = 0;
+    std::optional<int> player; // none: the seat's own
     QString text;
     bool secret = false;
     bool inExports = false;

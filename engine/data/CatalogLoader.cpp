@@ -347,7 +347,8 @@ void loadEdicts(const JsonNode &root, Catalog &c) {
 
 void loadCampaign(const JsonNode &root, Catalog &c) {
     root.allowOnly({"chapterTile", "ambitionMarkersFlippedAtActStart", "flagshipUpgrades",
-                    "resettleShips", "firstRegentByActOneSetup", "eventCards", "blight", "pieces"});
+                    "resettleShips", "firstRegentByActOneSetup", "notesWrittenFromTheRight",
+                    "eventCards", "blight", "pieces"});
     const JsonNode tile = root["chapterTile"];
     tile.allowOnly({"actChapters", "grandAmbitionPower"});
     const QList<JsonNode> acts = tile["actChapters"].items(3, 3);
@@ -382,6 +383,8 @@ void loadCampaign(const JsonNode &root, Catalog &c) {
     c.campaign.resettleShips = root["resettleShips"].integer(1, 15);
     for (const JsonNode &node : root["firstRegentByActOneSetup"].items(0, 24))
         c.campaign.firstRegentByActOneSetup.append(node.integer(1, 24));
+    for (const JsonNode &node : root["notesWrittenFromTheRight"].items(0, 24))
+        c.campaign.notesWrittenFromTheRight.append(node.integer(1, 24));
     c.campaign.eventCards = byPlayerCount(root["eventCards"], 0, 6);
     const JsonNode blight = root["blight"];
     blight.allowOnly({"tokens", "freshHits", "damagedHits", "hitsToDamage"});

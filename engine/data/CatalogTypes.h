@@ -233,6 +233,9 @@ struct CampaignData {
     // The Fates whose Act I setup takes the First Regent tile, the first in play taking it (the
     // Steward; the Admiral unless the Steward is in play: F7-01).
     QList<int> firstRegentByActOneSetup;
+    // The Fates whose note the player to the right writes, in secret from them (the
+    // Pathfinder's Portal: F9-01).
+    QList<int> notesWrittenFromTheRight;
     ByPlayerCount eventCards;
     BlightData blight;
     int imperialShips = 0;

@@ -3,6 +3,7 @@
 
 #include "entries/Entry.h"
 #include "rules/BoardFacts.h"
+#include "rules/CampaignSetup.h"
 #include "rules/NextAct.h"
 #include "state/BoardJson.h"
 
@@ -46,6 +47,8 @@ QJsonObject seatToJson(const SeatView &seat) {
         json.insert(QStringLiteral("objective"), *seat.objective);
     if (seat.note)
         json.insert(QStringLiteral("note"), seat.note->toJson());
+    if (seat.noteWriter)
+        json.insert(QStringLiteral("noteWriter"), *seat.noteWriter);
     if (!seat.fatesOffered.isEmpty()) {
         QJsonArray offered;
         for (const int fate : seat.fatesOffered)
@@ -57,9 +60,10 @@ QJsonObject seatToJson(const SeatView &seat) {
     return json;
 }
 
-// A seat's note as `viewer` may read it: a secret one only its seat (and the host).
+// A seat's note as `viewer` may read it: a secret one only its reader (its writer, else the seat)
+// and the host.
 std::optional<FateNote> noteFor(const FateNote &note, int seat, const Viewer &viewer) {
-    if ((note.text.isEmpty() && !note.withheld) || (note.secret && !viewer.sees(seat)))
+    if ((note.text.isEmpty() && !note.withheld) || (note.secret && !viewer.sees(note.reader(seat))))
         return std::nullopt;
     return note;
 }
@@ -93,6 +97,8 @@ QList<SeatView> seatViews(const GameState &state,
             view.objective = campaign->objectiveMarkers.value(seat);
             view.firstRegent = campaign->firstRegent == seat;
             view.note = noteFor(campaign->notes.value(seat), seat, viewer);
+            if (const int writer = fateNoteWriter(state, seat, catalog); writer != seat)
+                view.noteWriter = writer;
         }
         if (intermission) {
             const std::optional<int> chosen = intermission->fates.value(seat);

@@ -54,8 +54,10 @@ struct SeatView {
     bool firstRegent = false;
     bool regent = false;
     // What the seat's Fate asks them to keep this Act; at the Intermission, the note for the
-    // log sheet's back. A secret one is absent for every viewer but the seat and the host.
+    // log sheet's back. A secret one is absent for every viewer but its reader and the host.
     std::optional<FateNote> note;
+    // Who writes the seat's note, where another seat does (the Pathfinder's Portal): public.
+    std::optional<int> noteWriter;
     // The Intermission's step F: the Fates offered (private), whether the seat has chosen
     // (public) and which (private until every seat has chosen, then everyone's).
     QList<int> fatesOffered;

@@ -293,11 +293,25 @@ void applyPlacement(GameState &state, const PlaceStartingPieces &placement,
     state.phase = Phase::Playing;
 }
 
-QString fateNoteProblem(const GameState &state, const KeepFateNote &keep) {
+int fateNoteWriter(const GameState &state, int player, const Catalog &catalog) {
+    const int players = state.playerCount();
+    if (!state.campaign || player < 0 || player >= players ||
+        !catalog.campaign.notesWrittenFromTheRight.contains(state.campaign->fates.value(player)))
+        return player;
+    return (player + players - 1) % players;
+}
+
+QString fateNoteProblem(const GameState &state, const KeepFateNote &keep, const Catalog &catalog) {
     if (!state.campaign)
         return Text::tr("Only a campaign keeps Fate notes.");
     if (keep.player < 0 || keep.player >= state.playerCount())
         return Text::tr("Choose a player at this table.");
+    const int writer = fateNoteWriter(state, keep.player, catalog);
+    if (keep.note.writer && *keep.note.writer != writer)
+        return writer == keep.player
+                   ? Text::tr("%1 writes their own Fate note.").arg(state.playerName(writer))
+                   : Text::tr("%1's Fate note is written by %2, the player to their right.")
+                         .arg(state.playerName(keep.player), state.playerName(writer));
     return {};
 }
 

@@ -80,8 +80,13 @@ QString placementProblem(const GameState &state, const PlaceStartingPieces &plac
 void applyPlacement(GameState &state, const PlaceStartingPieces &placement, const Catalog &catalog);
 
 QString objectiveMoveProblem(const GameState &state, const MoveObjective &move);
-// Why this Fate note cannot be kept (no campaign, no such seat), or empty.
-QString fateNoteProblem(const GameState &state, const KeepFateNote &keep);
+// Who writes `player`'s Fate note: the player to their right (the one before them in the
+// clockwise turn order; base rulebook "reverse turn order") where their Fate says so (the
+// Pathfinder's Portal), else `player`.
+int fateNoteWriter(const GameState &state, int player, const Catalog &catalog);
+// Why this Fate note cannot be kept (no campaign, no such seat, a writer the Fate does not
+// name), or empty. A note with no writer is its player's (as every note was before writers).
+QString fateNoteProblem(const GameState &state, const KeepFateNote &keep, const Catalog &catalog);
 void applyObjectiveMove(GameState &state, const MoveObjective &move);
 
 // Fate cards dealt from the Fates of one letter, shuffled by `seed`, leaving out `excluded`

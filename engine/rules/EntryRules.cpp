@@ -118,7 +118,7 @@ QString entryProblem(const GameState &state, const Entry &entry, const Catalog &
             [&](const Elimination &e) { return eliminationProblem(state, e, catalog); },
             [&](const PlaceStartingPieces &e) { return placementProblem(state, e, catalog); },
             [&](const MoveObjective &e) { return objectiveMoveProblem(state, e); },
-            [&](const KeepFateNote &e) { return fateNoteProblem(state, e); },
+            [&](const KeepFateNote &e) { return fateNoteProblem(state, e, catalog); },
             [&](const ScoreChapter &e) { return scoreProblem(state, e, catalog); },
             [&](const FollowEmpireLaws &) {
                 if (!state.setup.act)

@@ -6,7 +6,7 @@ namespace arcs {
 FateNote FateNote::forExport() const {
     if (!secret || inExports || text.isEmpty())
         return *this;
-    return {QString(), true, false, true};
+    return {QString(), true, false, true, writer};
 }
 
 QJsonObject FateNote::toJson() const {
@@ -16,17 +16,22 @@ QJsonObject FateNote::toJson() const {
         json.insert(QStringLiteral("inExports"), true);
     if (withheld)
         json.insert(QStringLiteral("withheld"), true);
+    if (writer)
+        json.insert(QStringLiteral("writer"), *writer);
     return json;
 }
 
 std::optional<FateNote> FateNote::fromJson(const QJsonObject &json) {
     const QJsonValue text = json.value(QStringLiteral("text"));
     const QJsonValue secret = json.value(QStringLiteral("secret"));
-    if (!text.isString() || !secret.isBool())
+    const QJsonValue writer = json.value(QStringLiteral("writer"));
+    if (!text.isString() || !secret.isBool() ||
+        !(writer.isUndefined() || (writer.isDouble() && writer.toInt(-1) >= 0)))
         return std::nullopt;
     return FateNote{text.toString(), secret.toBool(),
                     json.value(QStringLiteral("inExports")).toBool(false),
-                    json.value(QStringLiteral("withheld")).toBool(false)};
+                    json.value(QStringLiteral("withheld")).toBool(false),
+                    writer.isUndefined() ? std::nullopt : std::optional(writer.toInt())};
 }
 
 } // namespace arcs

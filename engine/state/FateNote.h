@@ -17,8 +17,13 @@ struct FateNote {
     bool secret = false;
     bool inExports = false;
     bool withheld = false;
+    // Who wrote it, where recorded (the Pathfinder's Portal is written by the player to the
+    // right): a secret one is theirs to read, not the player's.
+    std::optional<int> writer = std::nullopt;
     bool operator==(const FateNote &) const = default;
 
+    // The seat that may read it when secret: its writer, else `player`.
+    int reader(int player) const { return writer.value_or(player); }
     // As an export writes it: a secret kept from exports loses its text.
     FateNote forExport() const;
     QJsonObject toJson() const;

@@ -16,7 +16,10 @@ ColumnLayout {
     required property int seat
     required property string name
     required property var area // a playerArea
-    property bool shown: false // the secret, to its player, until hidden
+    property bool shown: false // the secret, to its reader, until hidden
+    // Who reads a secret: the writer where another player writes it (the Pathfinder's Portal,
+    // written by the player to the right), else the player.
+    readonly property string reader: area.noteWriter !== "" ? area.noteWriter : name
     signal entered(string problem)
 
     visible: area.keepsNotes
@@ -25,6 +28,14 @@ ColumnLayout {
 
     Label { text: qsTr("Kept for the Fate"); color: Theme.textMuted; font.pixelSize: Theme.fontSmall }
     Label {
+        objectName: "fateNoteWriter"
+        Layout.fillWidth: true
+        visible: panel.area.noteWriter !== ""
+        text: qsTr("%1 writes it, the player to %2's right, in secret from %2.").arg(panel.area.noteWriter).arg(panel.name)
+        wrapMode: Text.WordWrap
+        color: Theme.accent
+    }
+    Label {
         objectName: "fateNoteShown"
         Layout.fillWidth: true
         wrapMode: Text.WordWrap
@@ -32,13 +43,13 @@ ColumnLayout {
         text: panel.area.noteWithheld ? qsTr("A secret kept by %1, left out of the file this game came from.").arg(panel.name)
               : panel.area.noteText === "" ? qsTr("Nothing yet.")
               : !panel.area.noteSecret || panel.shown ? panel.area.noteText
-              : qsTr("A secret only %1 may see.").arg(panel.name)
+              : qsTr("A secret only %1 may see.").arg(panel.reader)
     }
     RowLayout {
         visible: panel.area.noteSecret && panel.area.noteText !== ""
         Button {
             objectName: "showFateSecret"
-            text: panel.shown ? qsTr("Hide it") : qsTr("Show to %1 alone…").arg(panel.name)
+            text: panel.shown ? qsTr("Hide it") : qsTr("Show to %1 alone…").arg(panel.reader)
             implicitHeight: Theme.touchTarget
             onClicked: panel.shown ? panel.shown = false : lookAway.open()
         }
@@ -50,9 +61,9 @@ ColumnLayout {
     ConfirmDialog {
         id: lookAway
         objectName: "fateSecretLookAway"
-        title: qsTr("Only %1 looks").arg(panel.name)
-        text: qsTr("Everyone but %1, look away.").arg(panel.name)
-        acceptText: qsTr("I am %1: show it").arg(panel.name)
+        title: qsTr("Only %1 looks").arg(panel.reader)
+        text: qsTr("Everyone but %1, look away.").arg(panel.reader)
+        acceptText: qsTr("I am %1: show it").arg(panel.reader)
         onAccepted: panel.shown = true
     }
     RowLayout {

@@ -1006,7 +1006,7 @@
 <context>
     <name>BoardDraft</name>
     <message>
-        <location filename="../../app/controllers/BoardDraft.cpp" line="+120"/>
+        <location filename="../../app/controllers/BoardDraft.cpp" line="+121"/>
         <source>%1 (lore)</source>
         <translation>%1（傳說）</translation>
     </message>
@@ -1026,7 +1026,7 @@
         <translation>請為旗艦選擇城市或星際港。</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+86"/>
         <location line="+24"/>
         <source>&quot;%1&quot; is not a resource.</source>
         <translation>「%1」不是資源。</translation>
@@ -2483,7 +2483,7 @@
         <translation>%1 不是有帝國飛船且有空建築格的星球：起始配件必須放在這類星球上（已標示的星球）。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+33"/>
         <source>Only a campaign keeps Fate notes.</source>
         <translation>只有戰役會保存命運筆記。</translation>
     </message>
@@ -2493,7 +2493,17 @@
         <translation>請選擇這桌的一位玩家。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>%1 writes their own Fate note.</source>
+        <translation>%1 自己撰寫自己的命運筆記。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s Fate note is written by %2, the player to their right.</source>
+        <translation>%1 的命運筆記由其右手邊的玩家 %2 撰寫。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Objective markers are a campaign&apos;s.</source>
         <translation>任務標記只用於戰役。</translation>
     </message>
@@ -5417,12 +5427,17 @@
 <context>
     <name>FateNotePanel</name>
     <message>
-        <location filename="../../qml/campaign/FateNotePanel.qml" line="+26"/>
+        <location filename="../../qml/campaign/FateNotePanel.qml" line="+29"/>
         <source>Kept for the Fate</source>
         <translation>為命運記下</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>%1 writes it, the player to %2&apos;s right, in secret from %2.</source>
+        <translation>由 %2 右手邊的 %1 撰寫，並對 %2 保密。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>A secret kept by %1, left out of the file this game came from.</source>
         <translation>%1 保管的秘密，未包含在這局遊戲的來源檔案中。</translation>
     </message>
@@ -8537,11 +8552,12 @@
     </message>
     <message>
         <location line="+10"/>
+        <location line="+42"/>
         <source>A seat is a number from 0 to 7.</source>
         <translation>座位是 0 到 7 的數字。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-39"/>
         <source>A seat is a number from 0 to 7, or null for the table view.</source>
         <translation>座位是 0 到 7 的數字，或以 null 表示桌面檢視。</translation>
     </message>
@@ -8556,12 +8572,12 @@
         <translation>同意時須附上畫面所給的協議版本。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>A Fate note is text of at most %1 characters, with secret and inExports true or false.</source>
         <translation>命運筆記是最多 %1 個字元的文字，secret 與 inExports 須為 true 或 false。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>The event die and the number die each show a face from 1 to 6.</source>
         <translation>事件骰與數字骰各自顯示 1 到 6 的一面。</translation>
     </message>
@@ -8581,7 +8597,7 @@
         <translation>未知的訊息類型「%1」：可用的有 join、resume、ping、preview、turn、fate、ready、agree、eventDice 與 note。</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-66"/>
         <source>An intent needs its id (a whole number from 1) and the revision of the view seen.</source>
         <translation>一筆意圖需要它的編號（從 1 起的整數）以及所看到畫面的版本。</translation>
     </message>
@@ -8672,7 +8688,7 @@
         <translation>由 %1 擲事件骰，不是 %2。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Ready on their phones: %1 (%2 of %3)</source>
         <translation>已在手機上準備好：%1（%3 人中 %2 人）</translation>
     </message>

@@ -271,9 +271,9 @@ private slots:
             readMessage(
                 R"({"type":"note","id":7,"seen":1,"text":"4 hex","secret":true,"inExports":false})")
                 .message,
-            PhoneMessage(NoteIntent{7, 1, u"4 hex"_s, true, false}));
+            PhoneMessage(NoteIntent{7, 1, std::nullopt, u"4 hex"_s, true, false}));
         QCOMPARE(readMessage(R"({"type":"note","id":7,"seen":1,"text":""})").message,
-                 PhoneMessage(NoteIntent{7, 1, {}, false, false})); // wiped
+                 PhoneMessage(NoteIntent{7, 1, std::nullopt, {}, false, false})); // wiped
         const QString badNote = u"A Fate note is text of at most 500 characters, with secret and "
                                 u"inExports true or false."_s;
         for (const QByteArray &bad :
@@ -959,7 +959,7 @@ private slots:
         const QJsonObject answer = at.ruth->next(u"answer"_s);
         QCOMPARE(answer["title"_L1].toString(), u"Ruth keeps a secret for their Fate"_s);
         QCOMPARE(at.table.state().campaign->notes.value(1),
-                 (arcs::FateNote{haven, true, false, false}));
+                 (arcs::FateNote{haven, true, false, false, 1}));
         QTRY_COMPARE(
             at.ruth->lastOf(u"view"_s)["table"_L1]["seats"_L1][1]["note"_L1]["text"_L1].toString(),
             haven);
@@ -970,6 +970,41 @@ private slots:
         QVERIFY(at.ruth->next(u"answer"_s)["applied"_L1].toBool());
         QCOMPARE(at.table.state().campaign->notes.value(1).text, QString());
         QVERIFY(!at.mikah->everReceived(haven.toUtf8()));
+    }
+
+    // The Pathfinder's Portal (Ben's, Fate 9, in the fixture's Act II) is written on the phone
+    // of the player to his right, Ana, and never reaches his; his own phone may not write it.
+    void thePathfindersPortalIsWrittenOnThePhoneToTheRight() {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+        Table table(arcs::Catalog::builtIn());
+        arcs::Journal act(table.catalog());
+        auto start = std::get<arcs::StartGame>(arcs::test::campaignFixture().second[1].entry(0));
+        start.setup.act->fates[1] = 9;
+        QCOMPARE(act.apply(start), QString());
+        table.setJournal(act);
+        Phones host(table);
+        QCOMPARE(host.serve(u"127.0.0.1"_s, 0), QString());
+        auto ana = seatedPhone(host, 0), ben = seatedPhone(host, 1);
+        QCOMPARE(ben->lastOf(u"view"_s)["table"_L1]["seats"_L1][1]["noteWriter"_L1], QJsonValue(0));
+        const QString portal = u"Portal: 5 crescent"_s;
+        const auto note = [&](qint64 id, int player) {
+            return QJsonObject{{"type"_L1, "note"_L1}, {"id"_L1, id},       {"seen"_L1, 0},
+                               {"player"_L1, player},  {"text"_L1, portal}, {"secret"_L1, true}};
+        };
+        ben->send(note(1, 1));
+        QCOMPARE(ben->next(u"answer"_s)["problem"_L1].toString(),
+                 u"Ben's Fate note is written by Ana, the player to their right."_s);
+        ana->send(note(1, 1));
+        QVERIFY(ana->next(u"answer"_s)["applied"_L1].toBool());
+        QCOMPARE(table.state().campaign->notes.value(1),
+                 (arcs::FateNote{portal, true, false, false, 0}));
+        QTRY_COMPARE(
+            ana->lastOf(u"view"_s)["table"_L1]["seats"_L1][1]["note"_L1]["text"_L1].toString(),
+            portal);
+        QVERIFY(!ben->everReceived(portal.toUtf8()));
+        ana->send(note(2, 0)); // Ana's own is hers to write
+        QVERIFY(ana->next(u"answer"_s)["applied"_L1].toBool());
     }
 
     // A phone let in comes back to its seat after the app is closed and opened again: the

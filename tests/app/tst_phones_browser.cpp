@@ -319,7 +319,8 @@ private slots:
         QVERIFY(browser.tap(u"#noteSecret"_s));
         QVERIFY(browser.tap(u"#keepNote"_s));
         QVERIFY(browser.waitFor(u"document.getElementById('noteKept').textContent === '4 hex'"_s));
-        QCOMPARE(table.state().campaign->notes.value(caller), (arcs::FateNote{u"4 hex"_s, true}));
+        QCOMPARE(table.state().campaign->notes.value(caller),
+                 (arcs::FateNote{u"4 hex"_s, true, false, false, caller}));
         QCOMPARE(browser.text(u"noteSecretKept"_s), u"Secret: only your phone shows it."_s);
         QVERIFY(browser.saveScreen(screenPath(u"phone-note.png"_s)));
     }

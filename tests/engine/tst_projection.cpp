@@ -2,6 +2,7 @@
 #include "TestData.h"
 #include "entries/Entry.h"
 #include "projection/TableProjection.h"
+#include "rules/CampaignSetup.h"
 #include "rules/NextAct.h"
 
 #include <QJsonArray>
@@ -179,6 +180,36 @@ private slots:
             QCOMPARE(json.contains(haven), viewer.sees(1));
             QVERIFY(json.contains(vow)); // not a secret: everyone's
         }
+    }
+
+    // The Pathfinder's Portal: written by the player to their right (before them in turn order),
+    // and a secret only that player reads, not the Pathfinder.
+    void thePathfindersPortalIsReadByItsWriterAlone() {
+        GameState state = campaignFixture().acts[1].state();
+        const Catalog &catalog = Catalog::builtIn();
+        const int pathfinder = 9;                       // campaign.json's notesWrittenFromTheRight
+        state.campaign->fates[1] = pathfinder;          // Ben
+        QCOMPARE(fateNoteWriter(state, 1, catalog), 0); // Ana
+        QCOMPARE(fateNoteWriter(state, 2, catalog), 2);
+        state.campaign->fates[0] = pathfinder;
+        QCOMPARE(fateNoteWriter(state, 0, catalog), 3); // Dee, to the right of the first seat
+        state.campaign->fates[0] = 14;
+        QCOMPARE(
+            fateNoteProblem(state, KeepFateNote{1, {u"2 hex"_s, true, false, false, 1}}, catalog),
+            u"Ben's Fate note is written by Ana, the player to their right."_s);
+        QCOMPARE(fateNoteProblem(state, KeepFateNote{2, {u"x"_s, true, false, false, 0}}, catalog),
+                 u"Cy writes their own Fate note."_s);
+        const KeepFateNote portal{1, {u"Portal: 2-hex"_s, true, false, false, 0}};
+        QCOMPARE(fateNoteProblem(state, portal, catalog), QString());
+        state.campaign->notes[1] = portal.note;
+        for (const Viewer &viewer : viewers(4)) {
+            const TableProjection table = projectTable(state, std::nullopt, viewer, catalog);
+            QCOMPARE(serialised(table).contains(u"Portal: 2-hex"_s), viewer.sees(0));
+            QCOMPARE(table.seats[1].noteWriter, std::optional(0)); // who writes it: public
+            QCOMPARE(table.seats[2].noteWriter, std::nullopt);
+        }
+        // Kept in the journal's words, and read back the same.
+        QCOMPARE(FateNote::fromJson(portal.note.toJson()), std::optional(portal.note));
     }
 
     void aFateChoiceStaysSecretUntilEverySeatHasChosen() {
