@@ -161,6 +161,9 @@ void BattlePlanner::proposeOpponent() {
         m_against = opponent->against;
         if (opponent->against == arcs::BattleDefender::Player)
             m_defender = opponent->seat;
+        // The typed forces are the new opponent's (the Blight's Tough, no intercept): they were
+        // the last opponent's until chosen again (cold play-test 75).
+        letGoOfAnUnfitSystem();
         return;
     }
 }
@@ -193,8 +196,10 @@ void BattlePlanner::proposeRival() {
     const int count = table().state().playerCount();
     for (int step = 1; step < count; ++step) {
         m_defender = (m_attacker + step) % count;
-        if (!systemsToBattleIn().isEmpty())
+        if (!systemsToBattleIn().isEmpty()) {
+            letGoOfAnUnfitSystem(); // the typed forces are this Rival's
             return;
+        }
     }
     m_defender = chosen;
 }

@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "controllers/BattleOdds.h"
+#include "controllers/BattlePlanner.h"
 #include "controllers/CourtCardsView.h"
 #include "controllers/EventChoices.h"
 #include "controllers/EventSteps.h"
@@ -190,6 +192,46 @@ private slots:
                  qPrintable(m_table->undoTitle()));
         QCOMPARE(resources[slot],
                  std::optional(arcs::ResourceType::Weapon)); // Ruth's Fuel made room
+    }
+
+    // Battle & Dice opened where the likely attacker can battle only the Blight, in more than one
+    // system (no system chosen: typed forces): the Blight is Tough and does not intercept from
+    // the first odds, as when it is chosen again (the first odds were a Rival's after a
+    // relaunch: damage 2.34, not 1.50; cold play-test 75).
+    void aPlannerOpenedAgainstTheBlightTreatsItAsTough() {
+        const int mikah = m_table->state().initiative;
+        int placed = 0;
+        for (const arcs::SystemId system : m_table->catalog().map.allSystems()) {
+            const arcs::SystemState &here = m_table->state().board.at(system);
+            if (here.players.value(mikah).ships.total() > 0) { // his ships only beside the Blight
+                arcs::Correction none;
+                none.player = mikah;
+                none.system = system;
+                QCOMPARE(m_table->apply(none), QString());
+            }
+            if (placed == 2 || here.blight.total() == 0 || here.imperialShips.total() > 0 ||
+                here.freeCities.total() + here.freeStarports.total() > 0 ||
+                !here.players.value(1 - mikah).isEmpty() || !here.players.value(mikah).isEmpty())
+                continue;
+            arcs::Correction ships;
+            ships.player = mikah;
+            ships.system = system;
+            ships.value = 3;
+            QCOMPARE(m_table->apply(ships), QString());
+            ++placed;
+        }
+        QCOMPARE(placed, 2);
+        BattlePlanner planner(m_table.get());
+        QCOMPARE(planner.attacker(), mikah);
+        QCOMPARE(planner.against(), arcs::BattleDefender::Blight);
+        QVERIFY(!planner.system().valid());
+        BattleOdds &odds = *planner.odds();
+        QTRY_VERIFY(!odds.busy());
+        const double opened = odds.expectedDamage();
+        planner.setAgainst(arcs::BattleDefender::Player);
+        planner.setAgainst(arcs::BattleDefender::Blight);
+        QTRY_VERIFY(!odds.busy());
+        QCOMPARE(odds.expectedDamage(), opened);
     }
 
     void fatesAreListedByNumberWithTheirSetsSize() {
