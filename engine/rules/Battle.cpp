@@ -121,11 +121,11 @@ QString battleProblem(const BattleSetup &setup, const DicePool &pool, const Dice
     if (const int dice = attackingDice(setup); pool.size() > dice)
         return setup.attackerFlagship
                    ? Text::tr("One die per attacking ship and per fresh starport on the Flagship's "
-                              "board: at most %1 dice, not %2.")
-                         .arg(dice)
+                              "board: at most %n dice, not %1.",
+                              nullptr, dice)
                          .arg(pool.size())
-                   : Text::tr("One die per attacking ship: %1 ships roll at most %1 dice, not %2.")
-                         .arg(ships)
+                   : Text::tr("One die per attacking ship: %n ships roll at most %n dice, not %1.",
+                              nullptr, ships)
                          .arg(pool.size());
     if (pool.raid == 0)
         return {};

@@ -102,12 +102,20 @@ ColumnLayout {
     Label { // where typed forces came from: they follow the sides chosen, not the board
         objectName: "typedFrom"
         Layout.fillWidth: true
-        visible: editor.planner.typedFrom.valid
+        // There as long as the forces are typed, two lines high whatever it says: gone or
+        // shorter at the first count changed, it moved the +/− buttons from under the finger
+        // (cold play-test 75).
+        visible: !editor.planner.system.valid
+        Layout.preferredHeight: 2 * typedFromMetrics.lineSpacing
+        maximumLineCount: 2
+        elide: Text.ElideRight
+        FontMetrics { id: typedFromMetrics; font.pixelSize: Theme.fontSmall }
         // Where they meet nowhere, the pieces are the last sides' (a Rival with nothing near
         // read as having forces in 3-gate; a cold play-test).
-        text: (editor.planner.sidesMeet ? qsTr("Typed forces, from these sides' pieces in %1:")
-                                        : qsTr("Typed forces, from what these sides have in %1 (they meet nowhere on the board):"))
-              .arg(editor.planner.typedFrom.word)
+        text: !editor.planner.typedFrom.valid ? qsTr("Typed forces, as the table set them:")
+              : (editor.planner.sidesMeet ? qsTr("Typed forces, from these sides' pieces in %1:")
+                                          : qsTr("Typed forces, from what these sides have in %1 (they meet nowhere on the board):"))
+                .arg(editor.planner.typedFrom.word)
         wrapMode: Text.WordWrap
         color: Theme.textMuted
         font.pixelSize: Theme.fontSmall

@@ -24,6 +24,25 @@
     </message>
 </context>
 <context>
+    <name>Battle</name>
+    <message numerus="yes">
+        <location filename="../../engine/rules/Battle.cpp" line="+123"/>
+        <source>One die per attacking ship and per fresh starport on the Flagship&apos;s board: at most %n dice, not %1.</source>
+        <translation>
+            <numerusform>One die per attacking ship and per fresh starport on the Flagship&apos;s board: at most %n die, not %1.</numerusform>
+            <numerusform>One die per attacking ship and per fresh starport on the Flagship&apos;s board: at most %n dice, not %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>One die per attacking ship: %n ships roll at most %n dice, not %1.</source>
+        <translation>
+            <numerusform>One die per attacking ship: %n ship rolls at most %n die, not %1.</numerusform>
+            <numerusform>One die per attacking ship: %n ships roll at most %n dice, not %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BoardEntries</name>
     <message numerus="yes">
         <location filename="../../engine/rules/BoardEntryTitles.cpp" line="+103"/>

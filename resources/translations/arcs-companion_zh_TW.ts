@@ -641,15 +641,19 @@
         <source>The attacker needs ships in the battle system.</source>
         <translation>進攻方在戰鬥地區必須有飛船。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>One die per attacking ship and per fresh starport on the Flagship&apos;s board: at most %1 dice, not %2.</source>
-        <translation>每艘進攻飛船及旗艦圖板上每個完好星際港各 1 顆骰：最多 %1 顆骰，而非 %2 顆。</translation>
+        <source>One die per attacking ship and per fresh starport on the Flagship&apos;s board: at most %n dice, not %1.</source>
+        <translation>
+            <numerusform>每艘進攻飛船與旗艦面板上每座未受損的星港各一顆骰：最多 %n 顆骰，不是 %1 顆。</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>One die per attacking ship: %1 ships roll at most %1 dice, not %2.</source>
-        <translation>每艘進攻飛船 1 顆骰：%1 艘飛船最多擲 %1 顆骰，而非 %2 顆。</translation>
+        <source>One die per attacking ship: %n ships roll at most %n dice, not %1.</source>
+        <translation>
+            <numerusform>每艘進攻飛船一顆骰：%n 艘飛船最多擲 %n 顆骰，不是 %1 顆。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6"/>
@@ -6064,7 +6068,12 @@
         <translation>無：以輸入的兵力規劃</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
+        <source>Typed forces, as the table set them:</source>
+        <translation>自行輸入的兵力，依桌上所設：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Typed forces, from these sides&apos; pieces in %1:</source>
         <translation>自行輸入的兵力，由雙方在 %1 的棋子開始：</translation>
     </message>

@@ -96,6 +96,12 @@ private slots:
                      nullptr, 1),
                  QStringLiteral("Only 1 Weapon is left: the First Regent chooses which Regents get "
                                 "one."));
+        // "1 ships roll at most 1 dice" (cold play-test 75).
+        QCOMPARE(QCoreApplication::translate(
+                     "Battle", "One die per attacking ship: %n ships roll at most %n dice, not %1.",
+                     nullptr, 1)
+                     .arg(3),
+                 QStringLiteral("One die per attacking ship: 1 ship rolls at most 1 die, not 3."));
     }
 
     // Chinese counts pieces with their measure words, numbers Acts in its own numerals, lists

@@ -302,6 +302,18 @@ TestCase {
         compare(findChild(page, "typedFrom").text, "Typed forces, from what these sides have in "
                 + planner.typedFrom.word + " (they meet nowhere on the board):")
         compare(planner.defenderForces[BattlePlanner.FreshShips], 0)
+        // Two taps on + count twice: the note above stays, and the button with it (it went at
+        // the first tap, and the second missed; cold play-test 75).
+        const cell = findChild(page, "attacker_freshShips")
+        const before = cell.value
+        waitForRendering(page)
+        const plus = findChild(cell, "plus")
+        const at = plus.mapToItem(page, plus.width / 2, plus.height / 2)
+        mouseClick(page, at.x, at.y)
+        waitForRendering(page)
+        mouseClick(page, at.x, at.y)
+        compare(cell.value, before + 2)
+        compare(findChild(page, "typedFrom").text, "Typed forces, as the table set them:")
     }
 
     // Other sides propose the one system where they can battle (a cold play-test chose a
