@@ -181,6 +181,7 @@ ApplicationWindow {
             stack: pages
             index: 2
             source: "pages/HistoryPage.qml"
+            onLoaded: (item as HistoryPage).enterOnTheTable.connect(() => navigation.currentIndex = 0)
         }
         PageLoader {
             stack: pages

@@ -49,8 +49,11 @@ QList<HeldEntry> Journal::heldFrom(int from) const {
 
 QList<HeldEntry> Journal::replayHeld(QList<HeldEntry> held) {
     dropRedoTail(); // the held entries replace it, even when none of them holds
-    for (HeldEntry &entry : held)
+    for (HeldEntry &entry : held) {
         entry.problem = apply(entry.entry);
+        if (entry.problem.isEmpty()) // as it reads now, after what was amended before it
+            entry.title = m_entries.last().title;
+    }
     return held;
 }
 

@@ -51,7 +51,8 @@ public:
     // holds back to replay after it.
     QList<HeldEntry> heldFrom(int from) const;
     // Replays `held` in order after the cursor: each entry that still holds is applied (the redo
-    // tail dropped), each that no longer does is left out. Returns them all with their fate.
+    // tail dropped), each that no longer does is left out. Returns them all with their fate, the
+    // applied ones titled as they now read.
     QList<HeldEntry> replayHeld(QList<HeldEntry> held);
 
     // Words every entry's title again, in the language now installed.

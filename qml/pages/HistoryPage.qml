@@ -12,6 +12,14 @@ Item {
     id: page
 
     property int amending: 0 // the entry the amend menu is for
+    // An amendment begun: what was missed, or the entry again, is entered on the Table (History
+    // stayed in front, and nothing said where to go; cold play-test 75).
+    signal enterOnTheTable()
+
+    function amend(kind: int) {
+        if (Table.amend(page.amending, kind) === "")
+            page.enterOnTheTable()
+    }
 
     Menu {
         id: amendMenu
@@ -21,13 +29,13 @@ Item {
             objectName: "amendInsert"
             implicitHeight: Theme.touchTarget
             text: qsTr("Insert a missed entry before it")
-            onTriggered: Table.amend(page.amending, Table.InsertBefore)
+            onTriggered: page.amend(Table.InsertBefore)
         }
         MenuItem {
             objectName: "amendEdit"
             implicitHeight: Theme.touchTarget
             text: qsTr("Enter it again, corrected")
-            onTriggered: Table.amend(page.amending, Table.Edit)
+            onTriggered: page.amend(Table.Edit)
         }
         MenuItem {
             objectName: "amendDelete"

@@ -504,6 +504,8 @@ private slots:
         QCOMPARE(edited.apply(pivot(1, Mob, 4)), QString());
         const QList<HeldEntry> kept = edited.replayHeld(afterSurpass);
         QCOMPARE(kept[0].problem, QString());
+        // Said as it now reads: the replay check quoted the old title (cold play-test 75).
+        QCOMPARE(kept[0].title, u"Yuki copied; Ruth's turn ended with 1 action unused"_s);
         QCOMPARE(edited.size(), 4);
         QCOMPARE(edited.cursor(), 4);
         QCOMPARE(edited.title(2),

@@ -50,6 +50,7 @@ TestCase {
     }
 
     Component { id: previewComponent; AmendPreviewDialog {} }
+    SignalSpy { id: toTheTable; signalName: "enterOnTheTable" }
 
     // Each later entry says whether it holds, and a dropped one why: in words and a mark, not
     // colour alone.
@@ -136,8 +137,11 @@ TestCase {
         tryVerify(() => named(page.history, "amend_" + number) !== undefined)
         mouseClick(named(page.history, "amend_" + number))
         tryVerify(() => menu.opened)
+        toTheTable.target = page.history
+        toTheTable.clear()
         menu.itemAt(0).triggered()
         verify(Table.amending)
+        compare(toTheTable.count, 1) // where the missed entry is entered
         compare(Table.cursor, number - 1)
         verify(!Table.canRedo) // the later entries wait to be replayed, not redone
         Table.redoAll()
