@@ -142,11 +142,18 @@ QVariantList RoundEntry::suits() {
 bool RoundEntry::canSeize() const {
     if (!active())
         return false;
-    // The drafted card with a seize card; before a card is chosen, any Copy with one. Whatever
-    // it declares: a refused declaration hid Seize (a play-test).
-    arcs::Play seizing = draftPlay().value_or(arcs::Play{seat(), arcs::PlayKind::Copy, {}, {}, {}});
+    // The drafted card with a seize card; before a card is chosen, or for a card refused
+    // whatever it seizes (one already played: Seize went and the row shifted; cold play-test
+    // 75), any Copy with one. Whatever it declares: a refused declaration hid Seize too.
+    std::optional<arcs::Play> drafted = draftPlay();
+    if (drafted) {
+        drafted->seize = false;
+        drafted->declare.reset();
+        if (!arcs::entryProblem(state(), arcs::PlayCard{*drafted}, table().catalog()).isEmpty())
+            drafted.reset();
+    }
+    arcs::Play seizing = drafted.value_or(arcs::Play{seat(), arcs::PlayKind::Copy, {}, {}, {}});
     seizing.seize = true;
-    seizing.declare.reset();
     return arcs::entryProblem(state(), arcs::PlayCard{seizing}, table().catalog()).isEmpty();
 }
 

@@ -459,9 +459,22 @@ private slots:
         QCOMPARE(entry.preview(), QStringLiteral("Mikah leads Aggression 7, declaring Keeper"));
         QVERIFY(entry.enter(QStringLiteral("d warlord a7")));
         QCOMPARE(m_table->undoTitle(), QStringLiteral("Mikah led Aggression 7, declaring Warlord"));
-        // Ruth's Surpass with a 7 would seize by itself: no extra card.
+    }
+
+    // A card refused (one already played) says nothing of Seize: the button went, and the
+    // row shifted under the hand (cold play-test 75).
+    void aRefusedCardKeepsSeizeOffered() {
+        QCOMPARE(m_table->startGame(arcs::GameSetup::demo()), QString());
+        RoundEntry entry(m_table.get());
+        QVERIFY(entry.enter(QStringLiteral("a5")));
+        QVERIFY(entry.canSeize()); // nothing drafted: a Copy may seize
         entry.setSuit(arcs::Suit::Aggression);
+        entry.setNumber(5); // already played this round
+        QVERIFY(!entry.problem().isEmpty());
+        QVERIFY(entry.canSeize());
+        // A Surpass with a 7 seizes by itself: no extra card.
         entry.setNumber(7);
+        QCOMPARE(entry.problem(), QString());
         QVERIFY(!entry.canSeize());
     }
 
