@@ -99,26 +99,10 @@ ColumnLayout {
         currentIndex: model.length > 0 ? Math.max(0, editor.systems.indexOf(editor.planner.system) + 1) : -1
         onActivated: index => editor.planner.system = index === 0 ? ReachSystems.none : editor.systems[index - 1]
     }
-    Label { // where typed forces came from: they follow the sides chosen, not the board
+    TypedForcesNote {
         objectName: "typedFrom"
         Layout.fillWidth: true
-        // There as long as the forces are typed, two lines high whatever it says: gone or
-        // shorter at the first count changed, it moved the +/− buttons from under the finger
-        // (cold play-test 75).
-        visible: !editor.planner.system.valid
-        Layout.preferredHeight: 2 * typedFromMetrics.lineSpacing
-        maximumLineCount: 2
-        elide: Text.ElideRight
-        FontMetrics { id: typedFromMetrics; font.pixelSize: Theme.fontSmall }
-        // Where they meet nowhere, the pieces are the last sides' (a Rival with nothing near
-        // read as having forces in 3-gate; a cold play-test).
-        text: !editor.planner.typedFrom.valid ? qsTr("Typed forces, as the table set them:")
-              : (editor.planner.sidesMeet ? qsTr("Typed forces, from these sides' pieces in %1:")
-                                          : qsTr("Typed forces, from what these sides have in %1 (they meet nowhere on the board):"))
-                .arg(editor.planner.typedFrom.word)
-        wrapMode: Text.WordWrap
-        color: Theme.textMuted
-        font.pixelSize: Theme.fontSmall
+        planner: editor.planner
     }
     Label { // the sides chosen moved the battle: said, not done silently
         objectName: "movedFrom"

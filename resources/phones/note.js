@@ -10,7 +10,7 @@ const noteWords = {
         nothing: "Nothing kept yet.",
         secretKept: "Secret: only your phone shows it.",
         withheld: "A secret kept, left out of the file this game came from.",
-        placeholder: "What your Fate asks you to keep (e.g. 4 hex)",
+        textLabel: "What your Fate asks you to keep (e.g. 4 hex):",
         secret: "Secret (only you see it)",
         inExports: "In exported files too",
         keep: "Keep this note",
@@ -25,7 +25,7 @@ const noteWords = {
         nothing: "尚未記下任何內容。",
         secretKept: "祕密：只有你的手機會顯示。",
         withheld: "一則祕密，在這場遊戲的來源檔案中被略去。",
-        placeholder: "你的命運要你記下的內容（例如 4 hex）",
+        textLabel: "你的命運要你記下的內容（例如 4 hex）：",
         secret: "祕密（只有你看得到）",
         inExports: "匯出的檔案也包含",
         keep: "記下這則筆記",
@@ -69,7 +69,7 @@ function showNote(view) {
 
 function setUpNote() {
     $("noteHeading").textContent = sayNote.heading;
-    $("noteText").placeholder = sayNote.placeholder;
+    $("noteTextLabel").textContent = sayNote.textLabel; // above the field, never in it
     $("noteSecretLabel").textContent = sayNote.secret;
     $("noteInExportsLabel").textContent = sayNote.inExports;
     $("keepNote").textContent = sayNote.keep;

@@ -6068,22 +6068,7 @@
         <translation>無：以輸入的兵力規劃</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>Typed forces, as the table set them:</source>
-        <translation>自行輸入的兵力，依桌上所設：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Typed forces, from these sides&apos; pieces in %1:</source>
-        <translation>自行輸入的兵力，由雙方在 %1 的棋子開始：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Typed forces, from what these sides have in %1 (they meet nowhere on the board):</source>
-        <translation>自行輸入的兵力，由雙方在 %1 的棋子開始（雙方在版圖上沒有相遇之處）：</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+31"/>
         <source>%1 Plan with typed forces below.</source>
         <translation>%1 請在下方以輸入的兵力規劃。</translation>
     </message>
@@ -7094,7 +7079,7 @@
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../../qml/pages/HistoryPage.qml" line="+23"/>
+        <location filename="../../qml/pages/HistoryPage.qml" line="+31"/>
         <source>Insert a missed entry before it</source>
         <translation>在此之前插入遺漏的紀錄</translation>
     </message>
@@ -7664,7 +7649,7 @@
 <context>
     <name>Journal</name>
     <message>
-        <location filename="../../engine/journal/Journal.cpp" line="+112"/>
+        <location filename="../../engine/journal/Journal.cpp" line="+115"/>
         <location line="+16"/>
         <source>entry %1: %2</source>
         <translation>第 %1 筆登錄：%2</translation>
@@ -9425,7 +9410,7 @@ out of play</source>
         <translation>不宣告</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+54"/>
         <source>%1 %2</source>
         <comment>a player and the cards in their hand: Ana 2</comment>
         <translation>%1 %2 張</translation>
@@ -11468,6 +11453,24 @@ out of play</source>
         <location line="-55"/>
         <source>%1 has no ships or starports on the map: %2 fresh ships go in a gate as the turn ends</source>
         <translation>%1 在地圖上沒有飛船或星際港：回合結束時，%2 艘完好飛船放入一個通道</translation>
+    </message>
+</context>
+<context>
+    <name>TypedForcesNote</name>
+    <message>
+        <location filename="../../qml/battle/TypedForcesNote.qml" line="+21"/>
+        <source>Typed forces, as the table set them:</source>
+        <translation>自行輸入的兵力，依桌上所設：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Typed forces, from these sides&apos; pieces in %1:</source>
+        <translation>自行輸入的兵力，由雙方在 %1 的棋子開始：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Typed forces, from what these sides have in %1 (they meet nowhere on the board):</source>
+        <translation>自行輸入的兵力，由雙方在 %1 的棋子開始（雙方在版圖上沒有相遇之處）：</translation>
     </message>
 </context>
 <context>
