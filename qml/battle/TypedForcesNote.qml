@@ -14,7 +14,10 @@ Label {
     required property BattlePlanner planner
 
     visible: !planner.system.valid
-    Layout.preferredHeight: 2 * metrics.lineSpacing
+    // Its width from the layout alone, never from when it was polished (docs/ARCHITECTURE.md);
+    // two whole lines with room to spare (exactly two elided the first).
+    Layout.preferredWidth: 0
+    Layout.preferredHeight: Math.ceil(2 * metrics.lineSpacing) + 2
     maximumLineCount: 2
     elide: Text.ElideRight
     // Where they meet nowhere, the pieces are the last sides' (a Rival with nothing near read as
